@@ -1,0 +1,15 @@
+from __future__ import annotations
+
+from typing import Any
+
+from ..game import Action, Game, GameState
+from .base import Bot
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
+        return self.rng.choice(legal)

@@ -1,0 +1,219 @@
+"""The Game contract every game implements.
+
+The shape follows OpenSpiel's ``State`` and boardgame.io's game objects: a game is
+a set of pure-ish functions over a pydantic state model.  ``apply`` changes the
+state in place and returns events for the log; everything random comes from the
+state's own :class:`~boardgames_tui.engine.rng.Rng`.
+
+A decision with several steps is a chain of single choices: the state carries
+whatever is pending, and ``legal_actions`` answers for it, so a screen or a bot
+never composes a move the engine has not offered.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from .rng import Rng
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now.  The message is for a player."""
+
+
+class SetupError(ValueError):
+    """Seats or options a game cannot be set up with.  The message is for a player."""
+
+
+class Seat(BaseModel):
+    """A place at the table: who sits there, and which bot plays it (None: a person)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+
+class Action(BaseModel):
+    """Base of every game's actions.  Each game declares subclasses with a
+    ``kind: Literal[...]`` field and lists them in a discriminated union."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: str
+
+
+class Event(BaseModel):
+    """What happened, for the game log.
+
+    ``reveals`` marks an event that showed hidden information (a card turned
+    from a deck, a hand dealt); the session will not undo across it.  Draws from
+    the state's RNG are detected by the session itself.
+    """
+
+    text: str
+    seat: int | None = None
+    reveals: bool = False
+
+
+class SeatResult(BaseModel):
+    seat: int
+    name: str
+    score: int
+    breakdown: dict[str, int] = Field(default_factory=dict)
+    rank: int = 1
+
+
+class Outcome(BaseModel):
+    """The end of a game: every seat's score with its breakdown, the ranking
+    (seat indices, best first, with the rulebook's tie-breakers applied), the
+    winners (several on a shared victory, none when everybody loses) and a
+    sentence summing it up."""
+
+    results: list[SeatResult]
+    ranking: list[int]
+    winners: list[int]
+    summary: str = ""
+
+
+class GameState(BaseModel):
+    """Fields every game state has.  A game's own state subclasses this."""
+
+    seats: list[Seat]
+    rng: Rng
+
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=Action)
+
+
+class Game(ABC, Generic[S, A]):
+    """One game's rules.  Subclasses set the class attributes and implement the
+    abstract methods; ``apply`` checks legality before calling ``perform``."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: The game's options: a pydantic model whose every field has a default.
+    Options: ClassVar[type[BaseModel]]
+    #: The concrete state model, for loading snapshots.
+    State: ClassVar[type[GameState]]
+    #: The action type: usually ``Annotated[A1 | A2 | ..., Field(discriminator="kind")]``.
+    action_type: ClassVar[Any]
+    #: True when seats hold information the others may not see (hands).
+    hidden_information: ClassVar[bool] = False
+
+    _adapter: ClassVar[TypeAdapter[Any] | None] = None
+
+    # ----------------------------------------------------------------- setup
+    def options(self, options: BaseModel | dict[str, Any] | None = None) -> BaseModel:
+        """The game's Options model from a model, a dict or nothing (defaults)."""
+        if options is None:
+            return self.Options()
+        if isinstance(options, self.Options):
+            return options
+        if isinstance(options, BaseModel):
+            options = options.model_dump()
+        try:
+            return self.Options.model_validate(options)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "options"
+            raise SetupError(f"Option {where}: {first['msg']}.") from None
+
+    def check_seats(self, seats: list[Seat]) -> None:
+        n = len(seats)
+        if not self.min_players <= n <= self.max_players:
+            if self.min_players == self.max_players:
+                need = f"{self.min_players}"
+            else:
+                need = f"{self.min_players} to {self.max_players}"
+            raise SetupError(f"{self.title} is for {need} players, not {n}.")
+        names = [s.name.strip() for s in seats]
+        if any(not name for name in names):
+            raise SetupError("Every seat needs a name.")
+        if len(set(names)) != len(names):
+            raise SetupError("Two seats have the same name.")
+
+    @abstractmethod
+    def setup(
+        self,
+        seats: list[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        seed: int = 0,
+    ) -> S:
+        """A new game.  Implementations start with ``check_seats`` and ``options``."""
+
+    # ------------------------------------------------------------------ play
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[A]:
+        """Every action the deciding seat may take now; never empty while running."""
+
+    @abstractmethod
+    def perform(self, state: S, action: A) -> list[Event]:
+        """Carry out an action already known to be legal."""
+
+    def check(self, state: S, action: A) -> None:
+        """Raise IllegalAction unless the action is legal now.  Games may override
+        this for sharper messages or when listing every action is costly."""
+        if action not in self.legal_actions(state):
+            raise IllegalAction(f"That is not allowed now: {self.describe(state, action)}.")
+
+    def apply(self, state: S, action: A) -> list[Event]:
+        """Check the action, then change the state in place; return the events."""
+        if self.is_over(state):
+            raise IllegalAction("The game is over.")
+        self.check(state, action)
+        return self.perform(state, action)
+
+    @abstractmethod
+    def to_act(self, state: S) -> int | None:
+        """The index of the seat that decides now, or None when the game is over."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome: ...
+
+    def view(self, state: S, seat: int | None) -> S:
+        """The state as ``seat`` may see it.  Open-information games return a copy."""
+        return state.model_copy(deep=True)
+
+    @abstractmethod
+    def describe(self, state: S, action: A) -> str:
+        """A sentence for the action picker and the log."""
+
+    def prompt(self, state: S) -> str:
+        """What the deciding seat is asked, in words."""
+        seat = self.to_act(state)
+        if seat is None:
+            return "The game is over."
+        return f"{state.seats[seat].name} to play."
+
+    def progress(self, state: S) -> str:
+        """Where the game stands (round, turn), for the save list and the header."""
+        return ""
+
+    # ----------------------------------------------------------- persistence
+    def parse_action(self, data: Any) -> A:
+        """An action from its JSON form (``model_dump(mode="json")``)."""
+        cls = type(self)
+        if cls.__dict__.get("_adapter") is None:
+            cls._adapter = TypeAdapter(self.action_type)
+        adapter = cls._adapter
+        assert adapter is not None
+        result: A = adapter.validate_python(data)
+        return result
+
+    def load_state(self, data: Any) -> S:
+        state: S = self.State.model_validate(data)  # type: ignore[assignment]
+        return state

@@ -1,0 +1,71 @@
+"""A deterministic random number generator whose whole state is plain data.
+
+The generator is SplitMix64: its entire state is one 64-bit integer, so it lives
+as a field of every game state, is saved with it, and the same seed and the same
+actions always give the same game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+from pydantic import BaseModel
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng(BaseModel):
+    """SplitMix64. ``seed`` is where it started, ``state`` where it is now."""
+
+    seed: int = 0
+    state: int = 0
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        seed &= _MASK
+        return cls(seed=seed, state=seed)
+
+    def next_u64(self) -> int:
+        self.state = (self.state + _GOLDEN) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``, without modulo bias."""
+        if n <= 0:
+            raise ValueError("randbelow needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in ``[low, high]``."""
+        return low + self.randbelow(high - low + 1)
+
+    def random(self) -> float:
+        """A uniform float in ``[0, 1)``."""
+        return (self.next_u64() >> 11) / float(1 << 53)
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise IndexError("cannot choose from an empty sequence")
+        return items[self.randbelow(len(items))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randbelow(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        pool = list(items)
+        self.shuffle(pool)
+        return pool[:k]

@@ -1,0 +1,1 @@
+"""The games.  Each package implements the Game contract; none imports another."""

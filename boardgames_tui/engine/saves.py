@@ -1,0 +1,225 @@
+"""Save files: the model, atomic writes, and loading that refuses bad files clearly.
+
+A save is JSON: a format name and version, the game id, seats, options, seed,
+the action log, a snapshot of the state, and when it was created and last
+played.  Loading validates all of it, replays the log from the seed and checks
+the result against the snapshot.  Every way a file can be wrong is refused with
+one sentence (:class:`SaveError`) and the file is never touched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from .game import Seat
+
+FORMAT = "boardgames-tui-save"
+VERSION = 1
+#: Larger files are refused unread: a real save is a few hundred kilobytes.
+MAX_BYTES = 16 * 1024 * 1024
+ENV_VAR = "BOARDGAMES_TUI_SAVES"
+
+
+class SaveError(Exception):
+    """A save that cannot be written or loaded.  The message is one clear sentence."""
+
+
+class SaveFile(BaseModel):
+    format: str
+    version: int
+    game: str
+    seats: list[Seat] = Field(min_length=1)
+    options: dict[str, Any]
+    seed: int
+    actions: list[dict[str, Any]]
+    state: dict[str, Any]
+    created: datetime
+    updated: datetime
+    progress: str = ""
+
+
+class SaveInfo(BaseModel):
+    """One entry of the save list: enough to choose, without replaying the game."""
+
+    path: Path
+    game: str = ""
+    title: str = ""
+    seats: list[str] = Field(default_factory=list)
+    progress: str = ""
+    updated: datetime | None = None
+    actions: int = 0
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+def now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def default_saves_dir() -> Path:
+    """``$BOARDGAMES_TUI_SAVES`` if set, else ``./saves``."""
+    env = os.environ.get(ENV_VAR)
+    return Path(env).expanduser() if env else Path.cwd() / "saves"
+
+
+def new_save_path(saves_dir: Path, game_id: str, when: datetime | None = None) -> Path:
+    """A file name no other game will have: game, time and a random tag."""
+    when = when or now()
+    stamp = when.strftime("%Y%m%d-%H%M%S")
+    safe = re.sub(r"[^a-z0-9_-]", "", game_id.lower()) or "game"
+    while True:
+        path = saves_dir / f"{safe}-{stamp}-{secrets.token_hex(3)}.json"
+        if not path.exists():
+            return path
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write so that a crash leaves either the old file or the new one, whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    try:
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def write_save(path: Path, save: SaveFile) -> None:
+    try:
+        write_atomic(path, save.model_dump_json(indent=1))
+    except OSError as exc:
+        raise SaveError(f"Could not write {path}: {exc.strerror or exc}.") from None
+
+
+def read_save(path: Path) -> SaveFile:
+    """Read and validate a save's structure (not its replay).  Raises SaveError."""
+    name = path.name
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise SaveError(f"{name} does not exist.") from None
+    except OSError as exc:
+        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+    if size > MAX_BYTES:
+        raise SaveError(
+            f"{name} is {size // (1024 * 1024)} MB, too large to be a save (limit {MAX_BYTES // (1024 * 1024)} MB)."
+        )
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+    if not raw.strip():
+        raise SaveError(f"{name} is empty.")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(f"{name} is not a text file, so not a save.") from None
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(raw.rstrip()) - 1:
+            raise SaveError(f"{name} is cut short (truncated JSON).") from None
+        raise SaveError(
+            f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno})."
+        ) from None
+    except RecursionError:
+        raise SaveError(f"{name} is nested too deeply to be a save.") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{name} is not a boardgames-tui save.")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise SaveError(
+            f"{name} was saved by a newer version of boardgames-tui (save format {version}; this one reads {VERSION})."
+        )
+    try:
+        save = SaveFile.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "the file"
+        raise SaveError(f"{name} is damaged: {where}: {first['msg'].lower()}.") from None
+    if save.version < 1:
+        raise SaveError(f"{name} has an unknown save format version ({save.version}).")
+    return save
+
+
+def save_info(path: Path) -> SaveInfo:
+    from .registry import UnknownGame, get_game
+
+    try:
+        save = read_save(path)
+        try:
+            title = get_game(save.game).title
+        except UnknownGame:
+            raise SaveError(
+                f"{path.name} is a game this version does not know ({save.game!r})."
+            ) from None
+    except SaveError as exc:
+        updated = None
+        try:
+            updated = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        except OSError:
+            pass
+        return SaveInfo(path=path, error=str(exc), updated=updated)
+    return SaveInfo(
+        path=path,
+        game=save.game,
+        title=title,
+        seats=[s.name + (f" ({s.bot} bot)" if s.bot else "") for s in save.seats],
+        progress=save.progress,
+        updated=save.updated,
+        actions=len(save.actions),
+    )
+
+
+def list_saves(saves_dir: Path | None = None) -> list[SaveInfo]:
+    """Every ``*.json`` in the folder, most recently played first; damaged ones
+    carry their reason in ``error``."""
+    folder = saves_dir or default_saves_dir()
+    if not folder.is_dir():
+        return []
+    infos = [save_info(p) for p in folder.glob("*.json") if p.is_file()]
+    epoch = datetime.min.replace(tzinfo=UTC)
+    infos.sort(key=lambda i: (i.updated or epoch, i.path.name), reverse=True)
+    return infos
+
+
+def latest_save(saves_dir: Path | None = None) -> SaveInfo | None:
+    """The most recently played save that is not damaged."""
+    for info in list_saves(saves_dir):
+        if info.ok:
+            return info
+    return None
+
+
+def delete_save(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise SaveError(f"Could not delete {path.name}: {exc.strerror or exc}.") from None

@@ -1,0 +1,293 @@
+"""A game in play: its state, the action log, undo, bots and autosave."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from .bots import Bot, get_bot
+from .game import Action, Event, Game, GameState, IllegalAction, Outcome, Seat, SetupError
+from .registry import UnknownGame, get_game
+from .saves import (
+    FORMAT,
+    VERSION,
+    SaveError,
+    SaveFile,
+    default_saves_dir,
+    new_save_path,
+    now,
+    read_save,
+    write_save,
+)
+
+
+class UndoError(Exception):
+    """Nothing may be undone now.  The message says why."""
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log: the event's text, who it concerns, and which
+    action (its index in the log) produced it."""
+
+    text: str
+    seat: int | None
+    action_index: int
+
+
+@dataclass(frozen=True)
+class _Step:
+    """What the session remembers of each applied action."""
+
+    seat: int | None  # who took it
+    human: bool  # a person (not a bot) took it
+    barrier: bool  # hidden or random information was revealed, or hands changed
+
+
+class Session:
+    """The state, the action log, and everything done to them.
+
+    Build with :meth:`new` or :meth:`load`; ``apply`` is the only way the state
+    changes, and every change is autosaved when the session has a path.
+    """
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        seats: list[Seat],
+        options: BaseModel,
+        seed: int,
+        *,
+        path: Path | None = None,
+        created: datetime | None = None,
+    ) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.options = options
+        self.seed = seed
+        self.path = path
+        self.created = created or now()
+        self.updated = self.created
+        self.actions: list[Action] = []
+        self.log: list[LogEntry] = []
+        self._steps: list[_Step] = []
+        self._bots: dict[int, Bot] = {}
+        self.state: GameState = game.setup(self.seats, options, seed)
+
+    # ------------------------------------------------------------ building
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seats: list[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        seed: int | None = None,
+        *,
+        saves_dir: Path | None = None,
+        autosave: bool = True,
+    ) -> Session:
+        """A new game.  Raises UnknownGame or SetupError with a player's sentence."""
+        game = get_game(game_id)
+        opts = game.options(options)
+        if seed is None:
+            seed = secrets.randbits(48)
+        path = None
+        if autosave:
+            path = new_save_path(saves_dir or default_saves_dir(), game.id)
+        session = cls(game, seats, opts, seed, path=path)
+        session._autosave()
+        return session
+
+    @classmethod
+    def load(cls, path: Path) -> Session:
+        """Load, validate and replay a save; raises SaveError, never touches the file."""
+        save = read_save(path)
+        name = path.name
+        try:
+            game = get_game(save.game)
+        except UnknownGame:
+            raise SaveError(
+                f"{name} is a game this version does not know ({save.game!r})."
+            ) from None
+        try:
+            options = game.options(save.options)
+            session = cls(game, save.seats, options, save.seed, path=path, created=save.created)
+        except SetupError as exc:
+            raise SaveError(f"{name} has settings the game refuses: {exc}") from None
+        except Exception as exc:  # a hand-edited file can upset setup in any way
+            raise SaveError(f"{name} cannot be set up again: {exc}.") from None
+        for number, data in enumerate(save.actions, start=1):
+            try:
+                action = game.parse_action(data)
+            except ValidationError:
+                raise SaveError(
+                    f"{name} is damaged: move {number} is not a move of {game.title}."
+                ) from None
+            try:
+                session._apply(action)
+            except IllegalAction as exc:
+                raise SaveError(
+                    f"{name} does not replay: move {number} is not allowed ({exc})."
+                ) from None
+            except Exception as exc:
+                raise SaveError(f"{name} does not replay: move {number} fails ({exc}).") from None
+        try:
+            snapshot = game.load_state(save.state).model_dump(mode="json")
+        except ValidationError:
+            raise SaveError(f"{name} is damaged: its snapshot of the game is not valid.") from None
+        if snapshot != session.state.model_dump(mode="json"):
+            raise SaveError(
+                f"{name} does not match its own moves: replaying them gives a different game (was it edited?)."
+            )
+        session.updated = save.updated
+        return session
+
+    # ------------------------------------------------------------- queries
+    @property
+    def game_id(self) -> str:
+        return self.game.id
+
+    @property
+    def to_act(self) -> int | None:
+        return self.game.to_act(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.game.is_over(self.state))
+
+    @property
+    def bot_to_act(self) -> bool:
+        seat = self.to_act
+        return seat is not None and self.seats[seat].is_bot
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.game.legal_actions(self.state))
+
+    def describe(self, action: Action) -> str:
+        return self.game.describe(self.state, action)
+
+    def prompt(self) -> str:
+        return self.game.prompt(self.state)
+
+    def progress(self) -> str:
+        return self.game.progress(self.state)
+
+    def outcome(self) -> Outcome:
+        return self.game.outcome(self.state)
+
+    def view(self, seat: int | None) -> GameState:
+        return self.game.view(self.state, seat)
+
+    # -------------------------------------------------------------- acting
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action for the seat to act; raises IllegalAction (nothing changes)."""
+        events = self._apply(action)
+        self._autosave()
+        return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.to_act
+        rng_before = self.state.rng.state
+        events = self.game.apply(self.state, action)
+        after = self.to_act
+        barrier = self.state.rng.state != rng_before or any(e.reveals for e in events)
+        if self.game.hidden_information and after is not None and after != seat:
+            barrier = True
+        human = seat is None or not self.seats[seat].is_bot
+        index = len(self.actions)
+        self.actions.append(action)
+        self._steps.append(_Step(seat=seat, human=human, barrier=barrier))
+        self.log.extend(LogEntry(e.text, e.seat, index) for e in events)
+        return events
+
+    def bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            name = self.seats[seat].bot
+            if name is None:
+                raise ValueError(f"{self.seats[seat].name} is not a bot")
+            self._bots[seat] = get_bot(name, seed=self.seed * 31 + seat)
+        return self._bots[seat]
+
+    def choose_bot_action(self) -> Action:
+        """The bot's choice for the seat to act (not applied).  Safe in a thread:
+        it reads a copy of the state."""
+        seat = self.to_act
+        if seat is None or not self.seats[seat].is_bot:
+            raise ValueError("no bot is to act")
+        return self.bot(seat).choose(self.game, self.state.model_copy(deep=True))
+
+    def play_bot(self) -> tuple[Action, list[Event]]:
+        action = self.choose_bot_action()
+        return action, self.apply(action)
+
+    # ---------------------------------------------------------------- undo
+    def _undo_count(self) -> int:
+        """How many actions one undo removes: back to and including the last
+        action a person took, skipping bot moves after it."""
+        if not self.actions:
+            raise UndoError("Nothing to undo yet.")
+        count = 0
+        for step in reversed(self._steps):
+            count += 1
+            if step.barrier:
+                raise UndoError(
+                    "Can't undo: something hidden or random has been revealed since (a draw, a roll or a hand-off)."
+                )
+            if step.human:
+                return count
+        raise UndoError("Nothing of yours to undo.")
+
+    def can_undo(self) -> bool:
+        try:
+            self._undo_count()
+        except UndoError:
+            return False
+        return True
+
+    def undo(self) -> int:
+        """Undo the last person's action (and the bot moves after it) by replaying
+        the log without them.  Returns how many actions were removed."""
+        count = self._undo_count()
+        kept = self.actions[: len(self.actions) - count]
+        self.state = self.game.setup(self.seats, self.options, self.seed)
+        self.actions, self.log, self._steps = [], [], []
+        for action in kept:
+            self._apply(action)
+        self._autosave()
+        return count
+
+    # --------------------------------------------------------------- saves
+    def to_save(self) -> SaveFile:
+        return SaveFile(
+            format=FORMAT,
+            version=VERSION,
+            game=self.game.id,
+            seats=self.seats,
+            options=self.options.model_dump(mode="json"),
+            seed=self.seed,
+            actions=[a.model_dump(mode="json") for a in self.actions],
+            state=self.state.model_dump(mode="json"),
+            created=self.created,
+            updated=self.updated,
+            progress=self.progress() if not self.is_over else "Finished",
+        )
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write the save (atomically) to ``path`` or the session's own path."""
+        target = path or self.path
+        if target is None:
+            raise SaveError("This game has no save file; give a path.")
+        self.updated = now()
+        write_save(target, self.to_save())
+        if self.path is None:
+            self.path = target
+        return target
+
+    def _autosave(self) -> None:
+        if self.path is not None:
+            self.save()

@@ -9,6 +9,7 @@ one sentence (:class:`SaveError`) and the file is never touched.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -104,9 +105,8 @@ def write_atomic(path: Path, text: str) -> None:
     except OSError:
         return
     try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
+        with contextlib.suppress(OSError):
+            os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
 
@@ -180,10 +180,8 @@ def save_info(path: Path) -> SaveInfo:
             ) from None
     except SaveError as exc:
         updated = None
-        try:
+        with contextlib.suppress(OSError):
             updated = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-        except OSError:
-            pass
         return SaveInfo(path=path, error=str(exc), updated=updated)
     return SaveInfo(
         path=path,

@@ -181,7 +181,8 @@ class Session:
         return self.game.outcome(self.state)
 
     def view(self, seat: int | None) -> GameState:
-        return self.game.view(self.state, seat)
+        seen: GameState = self.game.view(self.state, seat)
+        return seen
 
     # -------------------------------------------------------------- acting
     def apply(self, action: Action) -> list[Event]:
@@ -231,9 +232,7 @@ class Session:
         action a person took, skipping bot moves after it."""
         if not self.actions:
             raise UndoError("Nothing to undo yet.")
-        count = 0
-        for step in reversed(self._steps):
-            count += 1
+        for count, step in enumerate(reversed(self._steps), start=1):
             if step.barrier:
                 raise UndoError(
                     "Can't undo: something hidden or random has been revealed since (a draw, a roll or a hand-off)."

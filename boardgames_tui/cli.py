@@ -1,0 +1,283 @@
+"""The command line: argument parsing, and the commands that need no screen.
+
+``--help``, ``--version``, ``games``, ``saves`` and ``simulate`` never import
+Textual; only the commands that open the app do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from . import __version__
+
+if TYPE_CHECKING:
+    from .engine.session import Session
+
+PROG = "boardgames-tui"
+
+
+class UsageError(Exception):
+    """Arguments that parse but make no sense; reported like argparse's errors."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Pass-and-play tabletop games at one terminal. With no command, opens the menu.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument(
+        "--saves",
+        metavar="DIR",
+        type=Path,
+        help="folder for save files (default: $BOARDGAMES_TUI_SAVES or ./saves)",
+    )
+    # --saves may also come after the command; SUPPRESS keeps the global value then.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--saves", metavar="DIR", type=Path, default=argparse.SUPPRESS, help="folder for save files"
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    new = sub.add_parser("new", help="start a new game", parents=[common])
+    new.add_argument("game", help="game id (see `games`)")
+    new.add_argument("--players", required=True, help="comma-separated names, e.g. Ana,Ben")
+    new.add_argument(
+        "--bot",
+        action="append",
+        default=[],
+        metavar="NAME=BOT",
+        help="let a bot play NAME's seat (e.g. Ben=random); repeatable",
+    )
+    new.add_argument("--seed", type=int, help="seed for a reproducible game")
+    new.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (see `games`); repeatable",
+    )
+
+    load = sub.add_parser("load", help="resume a saved game from a file", parents=[common])
+    load.add_argument("file", type=Path)
+
+    sub.add_parser("continue", help="resume the most recently played save", parents=[common])
+    sub.add_parser("games", help="list the games and their options")
+    sub.add_parser("saves", help="list the save files", parents=[common])
+
+    sim = sub.add_parser("simulate", help="let bots play games headless and print figures")
+    sim.add_argument("game", help="game id (see `games`)")
+    sim.add_argument("--players", type=int, required=True, help="number of players")
+    sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    sim.add_argument("--bot", default="random", help="which bot plays every seat (default random)")
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option; repeatable",
+    )
+    sim.add_argument("--quiet", action="store_true", help="print only the totals")
+    return parser
+
+
+# ----------------------------------------------------------------- helpers
+def _pairs(items: Sequence[str], what: str) -> dict[str, str]:
+    result: dict[str, str] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise UsageError(f"{what} must look like KEY=VALUE, not {item!r}")
+        result[key.strip()] = value.strip()
+    return result
+
+
+def _game_options(game_id: str, raw: dict[str, str]) -> dict[str, Any]:
+    from .engine.registry import get_game
+
+    game = get_game(game_id)
+    fields = game.Options.model_fields
+    for key in raw:
+        if key not in fields:
+            known = ", ".join(fields) or "none"
+            raise UsageError(f"{game.title} has no option {key!r} (options: {known})")
+    options: dict[str, Any] = {}
+    for key, value in raw.items():
+        options[key] = None if value.lower() in ("default", "none") else value
+    return options
+
+
+def _seats(players: str, bots: dict[str, str]) -> list[Any]:
+    from .engine.bots import BOTS
+    from .engine.game import Seat
+
+    names = [name.strip() for name in players.split(",")]
+    if any(not name for name in names):
+        raise UsageError("--players needs names separated by commas, e.g. Ana,Ben")
+    for name, bot in bots.items():
+        if name not in names:
+            raise UsageError(f"--bot names {name!r}, who is not among the players")
+        if bot not in BOTS:
+            raise UsageError(f"there is no bot {bot!r} (bots: {', '.join(BOTS)})")
+    return [Seat(name=name, bot=bots.get(name)) for name in names]
+
+
+def _run_app(saves: Path | None, session: Session | None = None) -> int:
+    from .app import make_app
+
+    make_app(saves_dir=saves, session=session).run()
+    return 0
+
+
+# ---------------------------------------------------------------- commands
+def cmd_games() -> int:
+    from .engine.registry import all_games
+
+    for game in all_games():
+        players = (
+            f"{game.min_players}"
+            if game.min_players == game.max_players
+            else f"{game.min_players}-{game.max_players}"
+        )
+        print(f"{game.id:<12} {game.title} ({players} players)")
+        for name, field in game.Options.model_fields.items():
+            default = field.default
+            shown = "by player count" if default is None else default
+            about = f" — {field.description}" if field.description else ""
+            print(f"{'':<14}--option {name}=… (default {shown}){about}")
+    return 0
+
+
+def cmd_saves(saves: Path | None) -> int:
+    from .engine.saves import default_saves_dir, list_saves
+
+    folder = saves or default_saves_dir()
+    infos = list_saves(folder)
+    if not infos:
+        print(f"No saves in {folder}.")
+        return 0
+    for info in infos:
+        when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else "?"
+        if info.error:
+            print(f"{info.path.name}  DAMAGED: {info.error}")
+        else:
+            print(
+                f"{info.path.name}  {info.title} · {', '.join(info.seats)} · {info.progress} · {when}"
+            )
+    return 0
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from .engine.session import Session
+
+    bots = _pairs(args.bot, "--bot")
+    seats = _seats(args.players, bots)
+    options = _game_options(args.game, _pairs(args.option, "--option"))
+    session = Session.new(args.game, seats, options, seed=args.seed, saves_dir=args.saves)
+    return _run_app(args.saves, session)
+
+
+def cmd_load(args: argparse.Namespace) -> int:
+    from .engine.session import Session
+
+    return _run_app(args.saves, Session.load(args.file))
+
+
+def cmd_continue(args: argparse.Namespace) -> int:
+    from .engine.saves import default_saves_dir, latest_save
+    from .engine.session import Session
+
+    info = latest_save(args.saves)
+    if info is None:
+        raise UsageError(
+            f"there is no saved game to continue in {args.saves or default_saves_dir()}"
+        )
+    return _run_app(args.saves, Session.load(info.path))
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .engine.bots import get_bot
+    from .engine.game import Seat
+    from .engine.registry import get_game
+
+    game = get_game(args.game)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    options = game.options(_game_options(args.game, _pairs(args.option, "--option")))
+    seats = [Seat(name=f"P{i + 1}", bot=args.bot) for i in range(args.players)]
+    total_actions = 0
+    wins = [0] * args.players
+    started = time.perf_counter()
+    for number in range(args.games):
+        seed = args.seed + number
+        state = game.setup(seats, options, seed)
+        bots = [get_bot(args.bot, seed=seed * 31 + i) for i in range(args.players)]
+        actions = 0
+        while not game.is_over(state):
+            seat = game.to_act(state)
+            assert seat is not None
+            game.apply(state, bots[seat].choose(game, state))
+            actions += 1
+        total_actions += actions
+        outcome = game.outcome(state)
+        for winner in outcome.winners:
+            wins[winner] += 1
+        if not args.quiet:
+            scores = " ".join(f"{r.name}={r.score}" for r in outcome.results)
+            print(f"seed {seed}: {actions} actions; {scores}; {outcome.summary}")
+    elapsed = time.perf_counter() - started
+    print(
+        f"{args.games} games of {game.title} ({args.players} players, {args.bot} bots): "
+        f"{elapsed:.2f} s, {args.games / elapsed:.1f} games/s, "
+        f"{total_actions / elapsed:.0f} actions/s, {total_actions / args.games:.0f} actions/game"
+    )
+    print("wins by seat: " + " ".join(f"P{i + 1}={w}" for i, w in enumerate(wins)))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    from .engine.game import SetupError
+    from .engine.registry import UnknownGame
+    from .engine.saves import SaveError
+
+    try:
+        if args.command is None:
+            return _run_app(args.saves)
+        if args.command == "games":
+            return cmd_games()
+        if args.command == "saves":
+            return cmd_saves(args.saves)
+        if args.command == "new":
+            return cmd_new(args)
+        if args.command == "load":
+            return cmd_load(args)
+        if args.command == "continue":
+            return cmd_continue(args)
+        if args.command == "simulate":
+            return cmd_simulate(args)
+    except (UsageError, UnknownGame, SetupError) as exc:
+        parser.print_usage(sys.stderr)
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 2
+    except SaveError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 1
+    parser.error(f"unknown command {args.command!r}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

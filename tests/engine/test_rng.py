@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from boardgames_tui.engine.rng import Rng
+
+
+def test_same_seed_same_sequence() -> None:
+    a, b = Rng.from_seed(42), Rng.from_seed(42)
+    assert [a.next_u64() for _ in range(50)] == [b.next_u64() for _ in range(50)]
+
+
+def test_different_seeds_differ() -> None:
+    a, b = Rng.from_seed(1), Rng.from_seed(2)
+    assert [a.next_u64() for _ in range(5)] != [b.next_u64() for _ in range(5)]
+
+
+def test_whole_state_round_trips_through_json() -> None:
+    rng = Rng.from_seed(7)
+    for _ in range(13):
+        rng.randbelow(10)
+    copy = Rng.model_validate_json(rng.model_dump_json())
+    assert [copy.randbelow(1000) for _ in range(20)] == [rng.randbelow(1000) for _ in range(20)]
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=10**9))
+def test_randbelow_in_range(seed: int, bound: int) -> None:
+    assert 0 <= Rng.from_seed(seed).randbelow(bound) < bound
+
+
+@given(st.integers(min_value=0, max_value=2**32), st.lists(st.integers(), max_size=30))
+def test_shuffle_is_a_permutation(seed: int, items: list[int]) -> None:
+    shuffled = list(items)
+    Rng.from_seed(seed).shuffle(shuffled)
+    assert Counter(shuffled) == Counter(items)
+
+
+def test_randbelow_is_roughly_uniform() -> None:
+    rng = Rng.from_seed(3)
+    counts = Counter(rng.randbelow(6) for _ in range(60_000))
+    assert set(counts) == set(range(6))
+    assert all(9_000 < c < 11_000 for c in counts.values())
+
+
+def test_randint_and_choice_and_sample() -> None:
+    rng = Rng.from_seed(9)
+    assert {rng.randint(1, 3) for _ in range(200)} == {1, 2, 3}
+    assert rng.choice(["x"]) == "x"
+    picked = rng.sample(range(10), 4)
+    assert len(set(picked)) == 4 and all(0 <= p < 10 for p in picked)
+    assert 0.0 <= rng.random() < 1.0

@@ -1,0 +1,191 @@
+"""Sessions: apply, autosave, undo and its limits, bots."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.engine import IllegalAction, Seat, SetupError
+from boardgames_tui.engine.registry import UnknownGame
+from boardgames_tui.engine.session import Session, UndoError
+from tests.toygame import Draw, Keep, Play, Roll
+
+
+def two(bot: str | None = None) -> list[Seat]:
+    return [Seat(name="Ana"), Seat(name="Ben", bot=bot)]
+
+
+def new(saves_dir: Path, seats: list[Seat] | None = None, **options: object) -> Session:
+    return Session.new("sevens", seats or two(), options or None, seed=5, saves_dir=saves_dir)
+
+
+def test_new_session_is_saved_at_once(saves_dir: Path) -> None:
+    session = new(saves_dir)
+    assert session.path is not None and session.path.exists()
+    assert json.loads(session.path.read_text())["actions"] == []
+
+
+def test_every_action_is_autosaved(saves_dir: Path) -> None:
+    session = new(saves_dir)
+    assert session.path is not None
+    for count in range(1, 4):
+        session.apply(session.legal_actions()[0])
+        assert len(json.loads(session.path.read_text())["actions"]) == count
+
+
+def test_no_autosave_when_asked(tmp_path: Path) -> None:
+    session = Session.new("sevens", two(), seed=1, saves_dir=tmp_path, autosave=False)
+    session.apply(session.legal_actions()[0])
+    assert session.path is None and list(tmp_path.iterdir()) == []
+
+
+def test_illegal_action_changes_nothing(saves_dir: Path) -> None:
+    session = new(saves_dir)
+    assert session.path is not None
+    before = session.path.read_bytes()
+    with pytest.raises(IllegalAction):
+        session.apply(Play(card=99))
+    assert session.actions == [] and session.path.read_bytes() == before
+
+
+def test_unknown_game_and_bad_seats() -> None:
+    with pytest.raises(UnknownGame, match="no game called"):
+        Session.new("chess", two(), autosave=False)
+    with pytest.raises(SetupError, match="2 to 4 players"):
+        Session.new("sevens", [Seat(name="Solo")], autosave=False)
+    with pytest.raises(SetupError, match="same name"):
+        Session.new("sevens", [Seat(name="A"), Seat(name="A")], autosave=False)
+    with pytest.raises(SetupError, match="plays"):
+        Session.new("sevens", two(), {"plays": 0}, autosave=False)
+
+
+def test_undo_refused_after_a_roll(saves_dir: Path) -> None:
+    # A roll reveals something random: undo stops there.
+    session = new(saves_dir)
+    session.apply(Roll())
+    assert not session.can_undo()
+    with pytest.raises(UndoError, match="random"):
+        session.undo()
+
+
+def test_undo_refused_across_a_hand_off(saves_dir: Path) -> None:
+    session = new(saves_dir)
+    play = next(a for a in session.legal_actions() if isinstance(a, Play))
+    session.apply(play)  # Ana plays; Ben decides next: a hand-off in a hidden-hand game
+    assert session.to_act == 1
+    with pytest.raises(UndoError, match="hand-off"):
+        session.undo()
+
+
+def test_undo_refused_after_a_draw(saves_dir: Path) -> None:
+    session = new(saves_dir)
+    session.apply(Draw())
+    with pytest.raises(UndoError):
+        session.undo()
+
+
+def test_nothing_to_undo(saves_dir: Path) -> None:
+    with pytest.raises(UndoError, match="Nothing"):
+        new(saves_dir).undo()
+
+
+def test_undo_replays_and_saves(saves_dir: Path) -> None:
+    # Without hidden information, undo goes back one person's action.
+    from boardgames_tui.engine import registry
+    from tests.toygame import Sevens
+
+    class OpenSevens(Sevens):
+        id = "open-sevens"
+        hidden_information = False
+
+    registry.register(OpenSevens())
+    try:
+        session = Session.new(
+            "open-sevens", two(), {"allow_roll": False}, seed=5, saves_dir=saves_dir
+        )
+        play = next(a for a in session.legal_actions() if isinstance(a, Play))
+        before = session.state.model_copy(deep=True)
+        session.apply(play)
+        assert session.can_undo()
+        assert session.undo() == 1
+        assert session.state == before and session.actions == [] and session.log == []
+        assert session.path is not None
+        assert json.loads(session.path.read_text())["actions"] == []
+    finally:
+        registry.unregister("open-sevens")
+
+
+def test_undo_takes_back_the_bot_moves_after_yours(saves_dir: Path) -> None:
+    from boardgames_tui.engine import registry
+    from tests.toygame import Sevens
+
+    class OpenSevens(Sevens):
+        id = "open-sevens"
+        hidden_information = False
+
+    registry.register(OpenSevens())
+    try:
+        session = Session.new(
+            "open-sevens", two(bot="random"), {"allow_roll": False}, seed=8, saves_dir=saves_dir
+        )
+        play = next(a for a in session.legal_actions() if isinstance(a, Play))
+        session.apply(play)
+        assert session.bot_to_act
+        action, events = session.play_bot()
+        if isinstance(action, Draw):
+            assert not session.can_undo()  # the bot drew: a card was revealed
+        else:
+            assert events and session.undo() == 2
+            assert session.actions == [] and session.to_act == 0
+    finally:
+        registry.unregister("open-sevens")
+
+
+def test_bot_plays_only_its_seat(saves_dir: Path) -> None:
+    session = new(saves_dir, two(bot="random"))
+    with pytest.raises(ValueError, match="no bot"):
+        session.play_bot()
+    session.apply(next(a for a in session.legal_actions() if isinstance(a, Play)))
+    action, _ = session.play_bot()
+    assert action in (session.actions[-1],)
+
+
+def test_log_lists_events_with_their_action(saves_dir: Path) -> None:
+    session = new(saves_dir)
+    session.apply(Roll())
+    session.apply(Keep(keep=True))
+    assert [entry.action_index for entry in session.log] == [0, 1]
+    assert session.log[0].text.startswith("Ana rolls")
+
+
+def test_queries(saves_dir: Path) -> None:
+    session = new(saves_dir)
+    assert session.to_act == 0 and not session.is_over and not session.bot_to_act
+    assert session.prompt().startswith("Ana")
+    assert session.progress() == "Play 1 of 3"
+    assert session.describe(Draw()) == "Draw a card"
+    view = session.view(0)
+    assert view.hands[1] == [0, 0, 0]  # type: ignore[attr-defined]
+
+
+def test_whole_game_then_outcome(saves_dir: Path) -> None:
+    session = new(saves_dir, [Seat(name="A", bot="random"), Seat(name="B", bot="random")])
+    while not session.is_over:
+        session.play_bot()
+    outcome = session.outcome()
+    assert outcome.winners and outcome.summary
+    assert session.to_save().progress == "Finished"
+    with pytest.raises(IllegalAction, match="over"):
+        session.apply(Draw())
+
+
+def test_sevens_view_hides_other_hands_and_the_deck() -> None:
+    from tests.toygame import GAME
+
+    state = GAME.setup(two(), None, 3)
+    view = GAME.view(state, 0)
+    assert view.hands[0] == state.hands[0]
+    assert view.hands[1] == [0] * len(state.hands[1])
+    assert set(view.deck) == {0} and len(view.deck) == len(state.deck)

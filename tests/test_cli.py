@@ -1,0 +1,145 @@
+"""The command line: listing, simulating and refusing bad arguments, without Textual."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui import __version__
+from boardgames_tui.cli import main
+from boardgames_tui.engine import Seat
+from boardgames_tui.engine.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "boardgames_tui", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+    )
+
+
+def test_version_and_help_do_not_import_textual() -> None:
+    code = (
+        "import sys\n"
+        "from boardgames_tui.cli import main\n"
+        "for argv in (['--version'], ['--help'], ['games'], ['saves', '--saves', sys.argv[1]]):\n"
+        "    try:\n"
+        "        main(argv)\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "assert 'textual' not in sys.modules, 'textual imported'\n"
+        "assert 'rich' not in sys.modules, 'rich imported'\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(ROOT / "no-such-folder")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_version() -> None:
+    result = run_cli("--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"boardgames-tui {__version__}"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--frobnicate"],
+        ["bogus"],
+        ["new"],
+        ["load"],
+        ["simulate", "sevens"],
+        ["simulate", "sevens", "--players", "two"],
+    ],
+)
+def test_wrong_arguments_print_usage_and_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: boardgames-tui")
+    assert "error:" in err.splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["new", "chess", "--players", "A,B"], "no game called"),
+        (["new", "sevens", "--players", "A"], "2 to 4 players"),
+        (["new", "sevens", "--players", "A,,B"], "names separated by commas"),
+        (["new", "sevens", "--players", "A,B", "--bot", "C=random"], "not among the players"),
+        (["new", "sevens", "--players", "A,B", "--bot", "B=genius"], "no bot"),
+        (["new", "sevens", "--players", "A,B", "--option", "speed=3"], "no option 'speed'"),
+        (["new", "sevens", "--players", "A,B", "--option", "plays"], "KEY=VALUE"),
+        (["new", "sevens", "--players", "A,B", "--option", "plays=99"], "plays"),
+        (["simulate", "sevens", "--players", "2", "--games", "0"], "at least 1"),
+        (["continue"], "no saved game"),
+    ],
+)
+def test_bad_requests_are_one_line_errors(
+    argv: list[str], fragment: str, capsys: pytest.CaptureFixture[str], saves_dir: Path
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: boardgames-tui")
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("boardgames-tui: error:") and fragment in last
+
+
+def test_load_of_a_damaged_file_is_a_clear_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert main(["load", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "bad.json" in err and "Traceback" not in err
+    assert bad.read_text() == "{not json"
+
+
+def test_games_lists_every_game_with_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert "sevens" in out and "Sevens (test game)" in out and "--option plays=" in out
+
+
+def test_saves_lists_good_and_damaged(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["saves"]) == 0
+    assert "No saves" in capsys.readouterr().out
+    session = Session.new("sevens", [Seat(name="Ana"), Seat(name="Ben")], seed=1)
+    (saves_dir / "zz-broken.json").write_text("{")
+    assert main(["saves", "--saves", str(saves_dir)]) == 0
+    out = capsys.readouterr().out
+    assert session.path is not None and session.path.name in out
+    assert "Sevens (test game) · Ana, Ben" in out
+    assert "zz-broken.json  DAMAGED" in out
+
+
+def test_simulate_prints_outcomes_and_rates(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "sevens", "--players", "3", "--games", "5", "--seed", "7"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert [line.split(":")[0] for line in lines[:5]] == [f"seed {s}" for s in range(7, 12)]
+    assert "games/s" in lines[5] and "actions/s" in lines[5]
+    assert lines[6].startswith("wins by seat:")
+
+
+def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["simulate", "sevens", "--players", "2", "--games", "3"])
+    first = capsys.readouterr().out.splitlines()[:3]
+    main(["simulate", "sevens", "--players", "2", "--games", "3"])
+    assert capsys.readouterr().out.splitlines()[:3] == first

@@ -1,0 +1,176 @@
+"""Incubation's state: the Market (eight treasures and the spinner), the three
+egg decks, the objectives on offer, the Reserve, every player's Incubator board
+and what they own, and the decision in progress.
+
+Everything is open information.  Cards are stored by id (see ``cards.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from boardgames_tui.engine.game import GameState
+
+from .cards import COLOURS, SECTIONS, Face, egg
+
+Resource = Literal["water", "fire"]
+RESOURCES: tuple[Resource, ...] = ("water", "fire")
+
+#: Components in the box ("Components"): the totals the game conserves.
+SILVER_TOTAL = 30
+GOLD_TOTAL = 15
+FIRE_TOTAL = 30
+WATER_TOTAL = 30
+GOLD_VALUE = 5
+OBJECTIVE_VP = 5
+INCUBATORS = 2
+DECKS = 3
+
+#: The spinner's three pointers, as sections clockwise from the spinner's
+#: position: the coin pointer faces the spinner's own section, the water pointer
+#: the section three further clockwise, the fire pointer five further.
+POINTER_OFFSETS: dict[str, int] = {"silver": 0, "water": 3, "fire": 5}
+
+Step = Literal[
+    "starting_egg",  # setup 8: seats choose a starting egg, counter-clockwise
+    "roll",  # 1. roll the dice
+    "reroll",  # 1. reroll one or both dice, or keep them
+    "double_chest",  # 1. two chests: choose the section to collect
+    "dice",  # 2. use each remaining die: its action or a Dragon Egg card
+    "hatch",  # 3. hatch complete eggs (automatic; decisions only to place tokens)
+    "objective",  # 4. claim an objective or not
+    "over",
+]
+
+
+class Treasure(BaseModel):
+    """What lies in one section of the Market (or is carried as excess)."""
+
+    silver: int = 0
+    water: int = 0
+    fire: int = 0
+
+    def is_empty(self) -> bool:
+        return self.silver == 0 and self.water == 0 and self.fire == 0
+
+    def text(self) -> str:
+        parts = [f"{n} {name}" for name, n in self.counts() if n]
+        return ", ".join(parts) if parts else "nothing"
+
+    def counts(self) -> list[tuple[str, int]]:
+        return [("silver", self.silver), ("water", self.water), ("fire", self.fire)]
+
+
+class Incubator(BaseModel):
+    """One Incubator: an egg card (or none) and the tokens placed on it."""
+
+    egg: str | None = None
+    water: int = 0
+    fire: int = 0
+
+    def room(self, resource: Resource) -> int:
+        """How many more tokens of ``resource`` the egg here still needs."""
+        if self.egg is None:
+            return 0
+        card = egg(self.egg)
+        if resource == "water":
+            return card.water - self.water
+        return card.fire - self.fire
+
+    def is_complete(self) -> bool:
+        if self.egg is None:
+            return False
+        card = egg(self.egg)
+        return self.water >= card.water and self.fire >= card.fire
+
+
+def _incubators() -> list[Incubator]:
+    return [Incubator() for _ in range(INCUBATORS)]
+
+
+class PlayerState(BaseModel):
+    """One player's Incubator board and what lies in front of them."""
+
+    incubators: list[Incubator] = Field(default_factory=_incubators)
+    silver: int = 0
+    gold: int = 0
+    #: Hatched Dragon Egg cards (flipped to their Dragon side), in hatching order.
+    dragons: list[str] = Field(default_factory=list)
+    #: Claimed Objective cards.
+    objectives: list[str] = Field(default_factory=list)
+
+    @property
+    def coin_worth(self) -> int:
+        return self.silver + GOLD_VALUE * self.gold
+
+
+class Reserve(BaseModel):
+    silver: int = SILVER_TOTAL
+    gold: int = GOLD_TOTAL
+    water: int = WATER_TOTAL
+    fire: int = FIRE_TOTAL
+
+
+class Placement(BaseModel):
+    """Water and fire tokens in the player's hand, waiting to be placed.
+
+    ``gain``: taken from the Reserve by a die or from a section by a double
+    chest; what fits nowhere is ``excess``, put on a treasure of the player's
+    choice.  ``treasure``: taken from a section on hatching, only as many as fit.
+    """
+
+    source: Literal["gain", "treasure"]
+    tokens: list[Resource] = Field(default_factory=list)
+    excess_water: int = 0
+    excess_fire: int = 0
+
+
+def _market() -> list[Treasure]:
+    return [Treasure() for _ in range(SECTIONS)]
+
+
+class IncubationState(GameState):
+    players: list[PlayerState]
+    reserve: Reserve = Field(default_factory=Reserve)
+    #: Section i holds the treasure of colour ``COLOURS[i]``; the ring is clockwise.
+    market: list[Treasure] = Field(default_factory=_market)
+    #: The section the coin pointer faces (see ``POINTER_OFFSETS``).
+    spinner: int = 0
+    #: The three face-up egg decks; the top card of a deck is its LAST element.
+    decks: list[list[str]] = Field(default_factory=lambda: [[] for _ in range(DECKS)])
+    #: Objective cards on offer in the Market.
+    objectives: list[str] = Field(default_factory=list)
+    #: Objective cards returned to the box at setup.
+    objectives_out: list[str] = Field(default_factory=list)
+    first_player: int = 0
+    #: The seat whose turn it is.
+    current: int = 0
+    round: int = 1
+    step: Step = "starting_egg"
+    #: Seats still to choose a starting egg, in order (setup 8).
+    starting_order: list[int] = Field(default_factory=list)
+    #: The faces rolled this turn (empty before the roll) and which are spent.
+    dice: list[Face] = Field(default_factory=list)
+    used: list[bool] = Field(default_factory=list)
+    placement: Placement | None = None
+    #: Sections whose treasure the current player is still to collect on hatching.
+    treasures_due: list[int] = Field(default_factory=list)
+    #: The end was triggered; the round finishes and the game ends.
+    final_round: bool = False
+
+
+def pointer_sections(spinner: int) -> dict[str, int]:
+    """The section each pointer faces: {"silver": s, "water": s, "fire": s}."""
+    return {name: (spinner + off) % SECTIONS for name, off in POINTER_OFFSETS.items()}
+
+
+def section_name(section: int) -> str:
+    return COLOURS[section % SECTIONS]
+
+
+def top_card(state: IncubationState, deck: int) -> str | None:
+    """The face-up card on top of a deck, or None when the deck is empty."""
+    cards = state.decks[deck]
+    return cards[-1] if cards else None

@@ -11,7 +11,9 @@ from typing import Any
 from .game import Game
 
 # id -> "module:attribute" of the game's Game instance.
-_GAMES: dict[str, str] = {}
+_GAMES: dict[str, str] = {
+    "incubation": "boardgames_tui.games.incubation:GAME",
+}
 
 _loaded: dict[str, Game[Any, Any]] = {}
 

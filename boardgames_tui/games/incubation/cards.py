@@ -70,10 +70,7 @@ class EggCard(BaseModel):
 
     def label(self) -> str:
         """``Cinderling (red, 0 water 2 fire, 2 VP)``."""
-        if self.kind == "mystery":
-            colour = "mystery"
-        else:
-            colour = "/".join(self.colours)
+        colour = "mystery" if self.kind == "mystery" else "/".join(self.colours)
         return f"{self.name} ({colour}, {self.water} water {self.fire} fire, {self.vp} VP)"
 
 

@@ -127,6 +127,10 @@ class Placement(BaseModel):
     excess_fire: int = 0
 
 
+def _decks() -> list[list[str]]:
+    return [[] for _ in range(DECKS)]
+
+
 def _market() -> list[Treasure]:
     return [Treasure() for _ in range(SECTIONS)]
 
@@ -139,7 +143,7 @@ class IncubationState(GameState):
     #: The section the coin pointer faces (see ``POINTER_OFFSETS``).
     spinner: int = 0
     #: The three face-up egg decks; the top card of a deck is its LAST element.
-    decks: list[list[str]] = Field(default_factory=lambda: [[] for _ in range(DECKS)])
+    decks: list[list[str]] = Field(default_factory=_decks)
     #: Objective cards on offer in the Market.
     objectives: list[str] = Field(default_factory=list)
     #: Objective cards returned to the box at setup.

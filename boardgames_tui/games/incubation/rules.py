@@ -228,19 +228,57 @@ def make_change(state: IncubationState, seat: int) -> int:
     return changed
 
 
-def take_silver(state: IncubationState, seat: int, amount: int) -> int:
-    """Take silver from the Reserve, one coin at a time with change; returns the
-    silver paid.  Ruling: what the Reserve cannot pay is not paid."""
+def richest_section(state: IncubationState, what: str) -> int | None:
+    """The section holding the most ``what`` (silver, water or fire); on a tie
+    the first clockwise from the coin pointer.  None when no section has any."""
+    best: int | None = None
+    most = 0
+    for k in range(SECTIONS):
+        section = (state.spinner + k) % SECTIONS
+        have = int(getattr(state.market[section], what))
+        if have > most:
+            best, most = section, have
+    return best
+
+
+def draw_token(state: IncubationState, what: str) -> str | None:
+    """Take one silver, water or fire for a player.  Ruling: from the Reserve;
+    when the Reserve has none left, from the treasure holding the most of it
+    (the components are all there is).  Returns where it came from, or None
+    when there is none anywhere outside the players' hands and Incubators."""
+    have = int(getattr(state.reserve, what))
+    if have > 0:
+        setattr(state.reserve, what, have - 1)
+        return "reserve"
+    section = richest_section(state, what)
+    if section is None:
+        return None
+    treasure = state.market[section]
+    setattr(treasure, what, int(getattr(treasure, what)) - 1)
+    return section_name(section)
+
+
+def take_silver(state: IncubationState, seat: int, amount: int) -> list[str]:
+    """Take silver coins one at a time (see ``draw_token``), changing 5 silver
+    for 1 gold as they come; returns where each coin came from."""
     p = state.players[seat]
-    paid = 0
+    sources: list[str] = []
     for _ in range(amount):
-        if state.reserve.silver == 0:
+        source = draw_token(state, "silver")
+        if source is None:
             break
-        state.reserve.silver -= 1
         p.silver += 1
-        paid += 1
+        sources.append(source)
         make_change(state, seat)
-    return paid
+    return sources
+
+
+def _sources_text(sources: list[str], amount: int) -> str:
+    """`` (1 from the red treasure)`` for the tokens not from the Reserve."""
+    parts = [f"1 from the {s} treasure" for s in sources if s != "reserve"]
+    if len(sources) < amount:
+        parts.append(f"{amount - len(sources)} not available")
+    return f" ({', '.join(parts)})" if parts else ""
 
 
 def empty_incubator(p: PlayerState) -> int | None:
@@ -466,11 +504,13 @@ def turn_spinner(state: IncubationState, events: list[Event]) -> None:
     state.spinner = (state.spinner + 1) % SECTIONS
     added = fill_spinner_treasures(state)
     text = "; ".join(added) if added else "the Reserve is empty"
-    events.append(Event(text=f"Chest: the spinner turns to {section_name(state.spinner)} ({text})."))
+    events.append(
+        Event(text=f"Chest: the spinner turns to {section_name(state.spinner)} ({text}).")
+    )
 
 
 def collect_treasure(state: IncubationState, section: int, events: list[Event]) -> None:
-    """"If both dice show Chests, don't turn the Market spinner. Instead, collect
+    """ "If both dice show Chests, don't turn the Market spinner. Instead, collect
     all the Treasures from one Section of your choice from the Market."
 
     Ruling: the water and fire are resources acquired on the turn, so they go
@@ -490,14 +530,17 @@ def collect_treasure(state: IncubationState, section: int, events: list[Event]) 
             seat=seat,
         )
     )
-    tokens: list[Resource] = ["water"] * got.water + ["fire"] * got.fire
-    if tokens:
-        state.placement = Placement(source="gain", tokens=tokens)
+    water: list[Resource] = ["water"] * got.water
+    fire: list[Resource] = ["fire"] * got.fire
+    if water or fire:
+        state.placement = Placement(source="gain", tokens=water + fire)
     state.step = "dice"
 
 
 # ------------------------------------------- 2. perform the actions on the dice
-def perform_dice_actions(state: IncubationState, dice: tuple[int, ...], events: list[Event]) -> None:
+def perform_dice_actions(
+    state: IncubationState, dice: tuple[int, ...], events: list[Event]
+) -> None:
     """2. A coin die: 1 silver (a pair: 3).  A water or fire die: 1 token (a
     pair: 3) from the Reserve, to place on Incubators that need it."""
     seat = state.current
@@ -506,20 +549,24 @@ def perform_dice_actions(state: IncubationState, dice: tuple[int, ...], events: 
     face = state.dice[dice[0]]
     amount = 3 if len(dice) == 2 else 1
     who = name_of(state, seat)
+    sources: list[str]
     if face == "coin":
-        paid = take_silver(state, seat, amount)
-        short = f" (the Reserve had only {paid})" if paid < amount else ""
-        events.append(Event(text=f"{who} takes {amount} silver{short}.", seat=seat))
+        sources = take_silver(state, seat, amount)
+        text = f"{who} takes {amount} silver{_sources_text(sources, amount)}."
+        events.append(Event(text=text, seat=seat))
         return
     assert face in ("water", "fire")
     resource: Resource = "water" if face == "water" else "fire"
-    have = getattr(state.reserve, resource)
-    got = min(amount, have)
-    setattr(state.reserve, resource, have - got)
-    short = f" (the Reserve had only {got})" if got < amount else ""
-    events.append(Event(text=f"{who} takes {amount} {resource}{short}.", seat=seat))
-    if got:
-        state.placement = Placement(source="gain", tokens=[resource] * got)
+    sources = []
+    for _ in range(amount):
+        source = draw_token(state, resource)
+        if source is None:
+            break
+        sources.append(source)
+    text = f"{who} takes {amount} {resource}{_sources_text(sources, amount)}."
+    events.append(Event(text=text, seat=seat))
+    if sources:
+        state.placement = Placement(source="gain", tokens=[resource] * len(sources))
 
 
 def take_egg(state: IncubationState, die: int, deck: int, events: list[Event]) -> None:
@@ -587,7 +634,7 @@ def place_token(state: IncubationState, slot: int, events: list[Event]) -> None:
 
 
 def place_excess(state: IncubationState, section: int, events: list[Event]) -> None:
-    """"If you do not have enough space in your Incubators to place all of the
+    """ "If you do not have enough space in your Incubators to place all of the
     resources acquired on your turn, the player adds the excess to a Treasure
     of his choice." """
     placement = state.placement
@@ -623,7 +670,7 @@ def hatch_step(state: IncubationState, events: list[Event]) -> bool:
 
 
 def hatch(state: IncubationState, slot: int, events: list[Event]) -> None:
-    """"As soon as you have a Dragon Egg with all of its required resources in
+    """ "As soon as you have a Dragon Egg with all of its required resources in
     one of your Incubators, the Egg hatches!"  Resources back to the Reserve,
     the card to the player's dragons, then a treasure per colour (hybrids: one
     per colour; mystery eggs: none)."""
@@ -652,7 +699,7 @@ def hatch(state: IncubationState, slot: int, events: list[Event]) -> None:
 
 
 def collect_hatch_treasure(state: IncubationState, section: int, events: list[Event]) -> None:
-    """"Collect one of the Market's Treasures, corresponding to the colour of the
+    """ "Collect one of the Market's Treasures, corresponding to the colour of the
     newly-hatched Dragon Egg.  The player has to leave any excess resources
     that don't fit in an Incubator in the chest and takes only Silver coins." """
     seat = state.current
@@ -749,7 +796,9 @@ def describe(state: IncubationState, action: IncubationAction) -> str:
             f"{_deck_top(state, action.deck)} from deck {action.deck + 1}"
         )
     if isinstance(action, PlaceToken):
-        resource = state.placement.tokens[0] if state.placement and state.placement.tokens else "token"
+        resource = (
+            state.placement.tokens[0] if state.placement and state.placement.tokens else "token"
+        )
         return f"Put the {resource} on incubator {action.incubator + 1} ({_slot_text(state, action.incubator)})"
     if isinstance(action, PlaceExcess):
         excess = "excess"
@@ -812,9 +861,7 @@ def prompt(state: IncubationState) -> str:
         "roll": "roll the dice",
         "reroll": f"choose dice to reroll ({_faces(state.dice)})",
         "double_chest": "two chests! choose a section to collect",
-        "dice": "use your dice ("
-        + _faces([state.dice[i] for i in free_dice(state)])
-        + ")",
+        "dice": "use your dice (" + _faces([state.dice[i] for i in free_dice(state)]) + ")",
         "objective": "claim an objective?",
     }
     return f"{who}: {asks.get(state.step, 'play')}"

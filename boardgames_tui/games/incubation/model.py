@@ -178,3 +178,52 @@ def top_card(state: IncubationState, deck: int) -> str | None:
     """The face-up card on top of a deck, or None when the deck is empty."""
     cards = state.decks[deck]
     return cards[-1] if cards else None
+
+
+#: What the box holds, for ``inventory``.
+BOX: dict[str, int] = {
+    "silver": SILVER_TOTAL,
+    "gold": GOLD_TOTAL,
+    "water": WATER_TOTAL,
+    "fire": FIRE_TOTAL,
+    "eggs": 36,
+    "objectives": 10,
+}
+
+
+def inventory(state: IncubationState) -> dict[str, int]:
+    """Every component counted where it lies: Reserve + treasures + Incubators
+    + tokens in hand + players.  Always equal to ``BOX`` (conservation)."""
+    counts = {
+        "silver": state.reserve.silver + sum(t.silver for t in state.market),
+        "gold": state.reserve.gold,
+        "water": state.reserve.water + sum(t.water for t in state.market),
+        "fire": state.reserve.fire + sum(t.fire for t in state.market),
+        "eggs": sum(len(d) for d in state.decks),
+        "objectives": len(state.objectives) + len(state.objectives_out),
+    }
+    for p in state.players:
+        counts["silver"] += p.silver
+        counts["gold"] += p.gold
+        counts["eggs"] += len(p.dragons)
+        counts["objectives"] += len(p.objectives)
+        for inc in p.incubators:
+            counts["water"] += inc.water
+            counts["fire"] += inc.fire
+            counts["eggs"] += inc.egg is not None
+    if state.placement is not None:
+        counts["water"] += state.placement.excess_water + state.placement.tokens.count("water")
+        counts["fire"] += state.placement.excess_fire + state.placement.tokens.count("fire")
+    return counts
+
+
+def card_ids(state: IncubationState) -> tuple[list[str], list[str]]:
+    """Every egg id and every objective id, wherever they lie (for checking
+    that no card is duplicated or lost)."""
+    eggs = [c for d in state.decks for c in d]
+    objectives = list(state.objectives) + list(state.objectives_out)
+    for p in state.players:
+        eggs += p.dragons
+        eggs += [inc.egg for inc in p.incubators if inc.egg is not None]
+        objectives += p.objectives
+    return eggs, objectives

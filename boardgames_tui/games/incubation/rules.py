@@ -411,20 +411,26 @@ def perform(state: IncubationState, action: IncubationAction) -> list[Event]:
 
 
 def advance(state: IncubationState, events: list[Event]) -> None:
-    """Carry out everything that needs no decision, up to the next decision."""
+    """Carry out everything that needs no decision, up to the next decision.
+
+    Ruling: "As soon as you have a Dragon Egg with all of its required
+    resources in one of your Incubators, the Egg hatches!" -- an egg hatches as
+    soon as the tokens being placed (a die's, a double chest's, a treasure's)
+    are all placed, even in the middle of step 2."""
     while True:
         if state.placement is not None:
             if not settle_placement(state, events):
                 return
             continue
         step = state.step
+        if step in ("dice", "hatch") and hatch_step(state, events):
+            continue
         if step == "dice":
             if free_dice(state):
                 return
             state.step = "hatch"
         elif step == "hatch":
-            if not hatch_step(state, events):
-                state.step = "objective"
+            state.step = "objective"
         elif step == "objective":
             if claimable(state, state.current):
                 return

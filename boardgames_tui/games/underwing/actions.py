@@ -1,0 +1,157 @@
+"""Every action a player can take, as small frozen models tagged by ``kind``.
+
+A decision with several steps (an effect with choices, a trade) is a chain of
+these single choices; the state says what is being decided.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from boardgames_tui.engine.game import Action
+
+from .colours import Element
+
+
+# Phase 1 ---------------------------------------------------------------------
+class Collect(Action):
+    """Take the guaranteed element of the next Field handler, or draw a random
+    one instead."""
+
+    kind: Literal["collect"] = "collect"
+    guaranteed: bool
+
+
+# Phase 2 ---------------------------------------------------------------------
+class AssignField(Action):
+    """Send a Ready handler to a Field space."""
+
+    kind: Literal["assign_field"] = "assign_field"
+    space: Element
+
+
+class AssignEgg(Action):
+    """Send a Ready handler to claim an unclaimed egg."""
+
+    kind: Literal["assign_egg"] = "assign_egg"
+    slot: int
+
+
+class RecallField(Action):
+    """Recall a handler from the Field to the Break Room."""
+
+    kind: Literal["recall_field"] = "recall_field"
+    space: Element
+
+
+class RecallEgg(Action):
+    """Recall a handler from a claimed egg to the Break Room."""
+
+    kind: Literal["recall_egg"] = "recall_egg"
+    slot: int
+
+
+class Pass(Action):
+    """Make no more assignments this phase."""
+
+    kind: Literal["pass"] = "pass"
+
+
+# Phase 3 ---------------------------------------------------------------------
+class Place(Action):
+    """Place one element, or a combination completing the space, on an egg."""
+
+    kind: Literal["place"] = "place"
+    slot: int
+    space: int
+    crystals: tuple[Element, ...]
+
+
+# Trading ---------------------------------------------------------------------
+class OfferTrade(Action):
+    """Start putting a trade together with another player."""
+
+    kind: Literal["offer_trade"] = "offer_trade"
+    partner: int
+
+
+class TradeAdd(Action):
+    """Add one element to what you give or to what you ask for."""
+
+    kind: Literal["trade_add"] = "trade_add"
+    side: Literal["give", "ask"]
+    element: Element
+
+
+class TradeSend(Action):
+    kind: Literal["trade_send"] = "trade_send"
+
+
+class TradeCancel(Action):
+    kind: Literal["trade_cancel"] = "trade_cancel"
+
+
+class TradeAnswer(Action):
+    kind: Literal["trade_answer"] = "trade_answer"
+    accept: bool
+
+
+# Choices while resolving dragon effects -----------------------------------------
+class ChooseSlot(Action):
+    kind: Literal["choose_slot"] = "choose_slot"
+    slot: int
+
+
+class ChooseSpace(Action):
+    kind: Literal["choose_space"] = "choose_space"
+    slot: int
+    space: int
+
+
+class ChooseCrystal(Action):
+    kind: Literal["choose_crystal"] = "choose_crystal"
+    slot: int
+    space: int
+    element: Element
+
+
+class ChooseElement(Action):
+    kind: Literal["choose_element"] = "choose_element"
+    element: Element
+
+
+class ChooseSeat(Action):
+    kind: Literal["choose_seat"] = "choose_seat"
+    seat: int
+
+
+class Stop(Action):
+    """Take no more (an effect that says "up to")."""
+
+    kind: Literal["stop"] = "stop"
+
+
+UnderwingAction = (
+    Collect
+    | AssignField
+    | AssignEgg
+    | RecallField
+    | RecallEgg
+    | Pass
+    | Place
+    | OfferTrade
+    | TradeAdd
+    | TradeSend
+    | TradeCancel
+    | TradeAnswer
+    | ChooseSlot
+    | ChooseSpace
+    | ChooseCrystal
+    | ChooseElement
+    | ChooseSeat
+    | Stop
+)
+
+ACTION_TYPE = Annotated[UnderwingAction, Field(discriminator="kind")]

@@ -1,0 +1,166 @@
+"""Colour theory: which crystals fill which element space.
+
+The rulebook (Phase 3, "Placing Elements on Eggs"):
+
+- a secondary is made of its two primaries ("placing one Red and one Blue Element
+  together on a Purple Element space will fulfill the space's requirement");
+- black is made of three unique primaries (Red + Yellow + Blue) or three unique
+  secondaries (Orange + Green + Purple), and any of those secondaries may itself
+  be made of its two primaries;
+- never a single primary with a secondary ("a Red Element plus a Green");
+- white cannot be created.
+
+A space's contents are a multiset of crystals, kept as a tuple sorted in
+:data:`ELEMENTS` order.  A space is *complete* when its contents are exactly one
+of the recipes (:data:`COMPLETIONS`) for its element; contents may stay
+*partial* when they are a part of some recipe, so that the space can still be
+completed (ruling R-PARTIAL in docs/rules/underwing.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cache
+from itertools import combinations, product
+from typing import Literal, get_args
+
+Element = Literal["red", "orange", "yellow", "green", "blue", "purple", "black", "white"]
+
+#: Every element, in the order used for sorting, storage and display.
+ELEMENTS: tuple[Element, ...] = get_args(Element)
+ORDER: dict[Element, int] = {e: i for i, e in enumerate(ELEMENTS)}
+
+PRIMARIES: tuple[Element, ...] = ("red", "yellow", "blue")
+#: Each secondary and the two primaries that make it.
+SECONDARIES: dict[Element, tuple[Element, Element]] = {
+    "orange": ("red", "yellow"),
+    "green": ("yellow", "blue"),
+    "purple": ("red", "blue"),
+}
+WARM: frozenset[Element] = frozenset({"red", "orange", "yellow"})
+COOL: frozenset[Element] = frozenset({"green", "blue", "purple"})
+
+#: One letter per element, so colour is never the only signal.
+LETTER: dict[Element, str] = {
+    "red": "R",
+    "orange": "O",
+    "yellow": "Y",
+    "green": "G",
+    "blue": "B",
+    "purple": "P",
+    "black": "K",
+    "white": "W",
+}
+
+#: The element bag of the published game: 95 crystals.
+BAG: dict[Element, int] = {
+    "red": 20,
+    "orange": 10,
+    "yellow": 20,
+    "green": 10,
+    "blue": 20,
+    "purple": 10,
+    "black": 5,
+    "white": 5,
+}
+
+Crystals = tuple[Element, ...]
+
+
+def norm(crystals: Iterable[Element]) -> Crystals:
+    """A multiset of crystals in canonical (sorted) form."""
+    return tuple(sorted(crystals, key=ORDER.__getitem__))
+
+
+def _recipes(element: Element) -> frozenset[Crystals]:
+    if element in PRIMARIES or element == "white":
+        return frozenset({(element,)})
+    if element in SECONDARIES:
+        return frozenset({(element,), norm(SECONDARIES[element])})
+    # Black: itself, three unique primaries, or three unique secondaries where any
+    # secondary may be replaced by its two primaries.
+    recipes = {("black",), norm(PRIMARIES)}
+    options = [((s,), SECONDARIES[s]) for s in SECONDARIES]
+    for choice in product(*options):
+        recipes.add(norm(e for part in choice for e in part))
+    return frozenset(recipes)
+
+
+def _parts(recipes: frozenset[Crystals]) -> frozenset[Crystals]:
+    parts: set[Crystals] = set()
+    for recipe in recipes:
+        for size in range(1, len(recipe) + 1):
+            for combo in combinations(recipe, size):
+                parts.add(norm(combo))
+    return frozenset(parts)
+
+
+#: Element -> every multiset of crystals that exactly fills a space of it.
+COMPLETIONS: dict[Element, frozenset[Crystals]] = {e: _recipes(e) for e in ELEMENTS}
+#: Element -> every non-empty multiset a space of it may hold (partial or complete).
+HOLDABLE: dict[Element, frozenset[Crystals]] = {e: _parts(COMPLETIONS[e]) for e in ELEMENTS}
+
+
+def is_complete(element: Element, contents: Crystals) -> bool:
+    """True when ``contents`` (canonical) exactly fill a space of ``element``."""
+    return contents in COMPLETIONS[element]
+
+
+def may_hold(element: Element, contents: Crystals) -> bool:
+    """True when a space of ``element`` may hold ``contents``: empty, a part of a
+    recipe that can still be completed, or a whole recipe."""
+    return not contents or contents in HOLDABLE[element]
+
+
+def _minus(whole: Crystals, part: Crystals) -> Crystals | None:
+    """``whole`` without ``part`` (multisets), or None when part is not in whole."""
+    rest = list(whole)
+    for e in part:
+        if e not in rest:
+            return None
+        rest.remove(e)
+    return tuple(rest)
+
+
+@cache
+def additions(element: Element, contents: Crystals) -> tuple[Crystals, ...]:
+    """Every group of crystals that may be placed at once on a space of
+    ``element`` holding ``contents``: any single crystal that leaves the space
+    holdable, and any larger group that completes it (ruling R-COMBINATION).
+    Nothing may be added to a complete space."""
+    if contents in COMPLETIONS[element]:
+        return ()
+    found: list[Crystals] = []
+    for e in ELEMENTS:
+        if norm((*contents, e)) in HOLDABLE[element]:
+            found.append((e,))
+    for recipe in sorted(COMPLETIONS[element], key=lambda r: (len(r), r)):
+        rest = _minus(recipe, contents)
+        if rest is not None and len(rest) >= 2 and rest not in found:
+            found.append(rest)
+    return tuple(found)
+
+
+def affordable(group: Crystals, storage: Mapping[Element, int]) -> bool:
+    """True when ``storage`` holds every crystal of ``group``."""
+    if len(group) == 1:
+        return storage.get(group[0], 0) > 0
+    need: dict[Element, int] = {}
+    for e in group:
+        need[e] = need.get(e, 0) + 1
+    return all(storage.get(e, 0) >= n for e, n in need.items())
+
+
+def placements(
+    element: Element, contents: Crystals, storage: Mapping[Element, int]
+) -> list[Crystals]:
+    """The groups from ``storage`` that may be placed on this space now."""
+    return [g for g in additions(element, contents) if affordable(g, storage)]
+
+
+def single_fits(element: Element, contents: Crystals, crystal: Element) -> bool:
+    """True when one ``crystal`` may be added to the space (scattered elements,
+    ruling R-SCATTER)."""
+    if contents in COMPLETIONS[element]:
+        return False
+    return norm((*contents, crystal)) in HOLDABLE[element]

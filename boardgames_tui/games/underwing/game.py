@@ -1,0 +1,217 @@
+"""Underlings of Underwing behind the Game contract."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from boardgames_tui.engine.game import Event, Game, Outcome, Seat
+
+from . import effects, rules, score
+from .actions import (
+    ACTION_TYPE,
+    AssignEgg,
+    AssignField,
+    ChooseCrystal,
+    ChooseElement,
+    ChooseSeat,
+    ChooseSlot,
+    ChooseSpace,
+    Collect,
+    OfferTrade,
+    Pass,
+    Place,
+    RecallEgg,
+    RecallField,
+    Stop,
+    TradeAdd,
+    TradeAnswer,
+    TradeCancel,
+    TradeSend,
+    UnderwingAction,
+)
+from .cards import card
+from .model import UnderwingOptions, UnderwingState
+
+PHASE_NAMES = {
+    1: "element collection",
+    2: "assign handlers",
+    3: "place elements",
+    4: "hatching",
+}
+
+
+class UnderwingGame(Game[UnderwingState, UnderwingAction]):
+    id = "underwing"
+    title = "Underlings of Underwing"
+    min_players = 2
+    max_players = 6
+    Options: ClassVar[type[BaseModel]] = UnderwingOptions
+    State = UnderwingState
+    action_type = ACTION_TYPE
+    hidden_information = False
+
+    # ------------------------------------------------------------------ setup
+    def setup(
+        self,
+        seats: list[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        seed: int = 0,
+    ) -> UnderwingState:
+        self.check_seats(seats)
+        opts = self.options(options)
+        assert isinstance(opts, UnderwingOptions)
+        return rules.new_state(seats, opts, seed)
+
+    # ------------------------------------------------------------------- play
+    def legal_actions(self, state: UnderwingState) -> list[UnderwingAction]:
+        return rules.legal_actions(state)  # type: ignore[return-value]
+
+    def perform(self, state: UnderwingState, action: UnderwingAction) -> list[Event]:
+        return rules.perform(state, action)
+
+    def to_act(self, state: UnderwingState) -> int | None:
+        return rules.decider(state)
+
+    def is_over(self, state: UnderwingState) -> bool:
+        return state.over
+
+    def outcome(self, state: UnderwingState) -> Outcome:
+        return score.outcome(state)
+
+    # ------------------------------------------------------------------ words
+    def describe(self, state: UnderwingState, action: UnderwingAction) -> str:
+        return describe(state, action)
+
+    def prompt(self, state: UnderwingState) -> str:
+        return prompt(state)
+
+    def progress(self, state: UnderwingState) -> str:
+        if state.over:
+            if state.doom:
+                return f"Round {state.round} of {state.rounds} · the wild dragons won"
+            return f"Game over after round {state.round}"
+        return f"Round {state.round} of {state.rounds} · phase {state.phase}"
+
+
+def _seat(state: UnderwingState, seat: int) -> str:
+    if 0 <= seat < len(state.seats):
+        return state.seats[seat].name
+    return f"seat {seat + 1}"
+
+
+def _slot(state: UnderwingState, slot: int) -> str:
+    if 0 <= slot < len(state.grounds) and state.grounds[slot].card is not None:
+        return effects.egg_name(state, slot)
+    return f"space {slot + 1} of the grounds"
+
+
+def _space(state: UnderwingState, slot: int, space: int) -> str:
+    if 0 <= slot < len(state.grounds):
+        s = state.grounds[slot]
+        if s.card is not None and 0 <= space < len(card(s.card).spaces):
+            return f"the {card(s.card).spaces[space]} space of {_slot(state, slot)}"
+    return f"space {space + 1} of {_slot(state, slot)}"
+
+
+def describe(state: UnderwingState, action: UnderwingAction) -> str:
+    job = state.jobs[-1] if state.jobs else None
+    kind = job.effect.kind if job else ""
+    if isinstance(action, Collect):
+        space = state.collect[0] if state.collect else "the Field element"
+        if action.guaranteed:
+            return f"Collect {space} from the Field"
+        return f"Draw a random element instead of {space}"
+    if isinstance(action, AssignField):
+        return f"Send a handler to the {action.space} Field space"
+    if isinstance(action, AssignEgg):
+        return f"Claim {_slot(state, action.slot)}"
+    if isinstance(action, RecallField):
+        return f"Recall the handler on the {action.space} Field space to the Break Room"
+    if isinstance(action, RecallEgg):
+        return f"Recall the handler on {_slot(state, action.slot)} to the Break Room"
+    if isinstance(action, Pass):
+        return "Pass: make no more assignments this round"
+    if isinstance(action, Place):
+        return f"Place {' + '.join(action.crystals)} on {_space(state, action.slot, action.space)}"
+    if isinstance(action, OfferTrade):
+        return f"Offer a trade to {_seat(state, action.partner)}"
+    if isinstance(action, TradeAdd):
+        if action.side == "give":
+            return f"Offer to give {action.element}"
+        return f"Ask for {action.element}"
+    if isinstance(action, TradeSend):
+        words = rules.trade_words(state.trade) if state.trade else "the trade"
+        return f"Send the offer: {words}"
+    if isinstance(action, TradeCancel):
+        return "Call the trade off"
+    if isinstance(action, TradeAnswer):
+        who = _seat(state, state.trade.proposer) if state.trade else "the"
+        words = f" ({rules.trade_words(state.trade)})" if state.trade else ""
+        return f"{'Accept' if action.accept else 'Decline'} {who}'s trade{words}"
+    if isinstance(action, ChooseSlot):
+        verb = {
+            "claim_and_hatch": "Claim and hatch",
+            "banish_wild": "Banish",
+            "hatch_adjacent": "Hatch in the wild:",
+        }.get(kind, "Choose")
+        return f"{verb} {_slot(state, action.slot)}"
+    if isinstance(action, ChooseSpace):
+        drawn = job.drawn if job and job.drawn else "the element"
+        return f"Scatter {drawn} onto {_space(state, action.slot, action.space)}"
+    if isinstance(action, ChooseCrystal):
+        verb = {"take_from_egg": "Take", "destroy_elements": "Destroy"}.get(kind, "Smash")
+        return f"{verb} {action.element} on {_space(state, action.slot, action.space)}"
+    if isinstance(action, ChooseElement):
+        if kind == "steal_elements" and job and job.victim is not None:
+            return f"Steal {action.element} from {_seat(state, job.victim)}"
+        return f"Take {action.element} from the bag"
+    if isinstance(action, ChooseSeat):
+        return f"Steal from {_seat(state, action.seat)}"
+    assert isinstance(action, Stop)
+    return "Take no more"
+
+
+def prompt(state: UnderwingState) -> str:
+    seat = rules.decider(state)
+    if seat is None:
+        return "The game is over."
+    who = state.seats[seat].name
+    trade = state.trade
+    if trade is not None:
+        if trade.sent:
+            return (
+                f"{who}: accept or decline {_seat(state, trade.proposer)}'s offer "
+                f"({rules.trade_words(trade)})"
+            )
+        return f"{who}: put a trade together with {_seat(state, trade.partner)}"
+    if state.jobs:
+        job = state.jobs[-1]
+        effect = job.effect
+        more = f"{job.left} more" if job.left > 1 else "one more"
+        asks = {
+            "scatter_elements": f"choose where the scattered {job.drawn} lands",
+            "hatch_adjacent": f"choose an adjacent egg to hatch in the wild ({more})",
+            "claim_and_hatch": (
+                f"choose an unclaimed egg worth up to {getattr(effect, 'max_score', 0)} "
+                f"to claim and hatch"
+            ),
+            "take_from_egg": f"take elements from eggs ({more} at most)",
+            "destroy_elements": f"destroy elements on eggs ({more} at most)",
+            "smash_elements": f"choose an element the wild dragon smashes ({more})",
+            "collect_chosen": f"choose an element from the bag ({more})",
+            "banish_wild": "choose a wild dragon to banish",
+            "steal_elements": (
+                "choose a player to steal from"
+                if job.victim is None
+                else f"steal elements from {_seat(state, job.victim)} ({more} at most)"
+            ),
+        }
+        return f"{who}: {asks.get(effect.kind, 'decide')}"
+    if state.phase == 1 and state.collect:
+        return f"{who}: take the guaranteed {state.collect[0]} or draw a random element"
+    if state.phase == 2:
+        return f"{who}: assign or recall a handler, or pass"
+    left = rules.still_to_place(state, seat)
+    return f"{who}: place {left} more element{'s' if left != 1 else ''}"

@@ -1,0 +1,326 @@
+"""The state of a game of Underlings of Underwing, as plain pydantic data.
+
+Cards are referred to by their index in :func:`.cards.deck`; crystals are
+counted per element (the bag, each player's storage) or listed per element
+space (the eggs).  Nothing here knows the order of play: that is
+:mod:`.rules`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from boardgames_tui.engine.game import GameState
+
+from .cards import (
+    BanishWild,
+    ClaimAndHatch,
+    CollectChosen,
+    CollectElements,
+    DestroyElements,
+    ElementEveryRound,
+    EveryoneDiscards,
+    EveryoneLosesHandler,
+    GainHandler,
+    HatchAdjacent,
+    ScareHandlers,
+    ScatterElements,
+    SmashElements,
+    StealElements,
+    TakeFromEgg,
+    card,
+)
+from .colours import ELEMENTS, Element, is_complete, norm
+
+# --------------------------------------------------------------------- tables
+#: The Field, clockwise, starting at White (ruling R-FIELD).  From the solo
+#: rules: clockwise White -> Orange, Black -> Red, Purple -> Blue; counter-
+#: clockwise from White come Green, then Red.
+FIELD: tuple[Element, ...] = (
+    "white",
+    "orange",
+    "yellow",
+    "purple",
+    "blue",
+    "black",
+    "red",
+    "green",
+)
+FIELD_INDEX: dict[Element, int] = {e: i for i, e in enumerate(FIELD)}
+
+
+def clockwise(space: Element) -> Element:
+    """The Field space one step clockwise of ``space``."""
+    return FIELD[(FIELD_INDEX[space] + 1) % len(FIELD)]
+
+
+#: Players -> (columns, rows) of the hatching grounds ("3x2" is three eggs
+#: wide and two tall, ruling R-GRID).
+GROUNDS: dict[int, tuple[int, int]] = {2: (3, 2), 3: (4, 3), 4: (4, 4), 5: (4, 4), 6: (4, 4)}
+#: Players -> the suggested maximum number of handlers per player.
+MAX_HANDLERS: dict[int, int] = {2: 4, 3: 5, 4: 6, 5: 6, 6: 6}
+#: Players -> the suggested number of rounds.
+ROUNDS: dict[int, int] = {2: 15, 3: 13, 4: 12, 5: 12, 6: 12}
+#: Handlers in each Ready Room at the start.
+START_HANDLERS = 2
+#: Handler deficiency: (score threshold, handlers a player is brought up to).
+DEFICIENCY: tuple[tuple[int, int], ...] = ((12, 3), (25, 4))
+TEMPERATURE_WARM_BONUS = 15
+TEMPERATURE_COOL_BONUS = 15
+BALANCE_BONUS = 20
+
+
+class UnderwingOptions(BaseModel):
+    """Options for a game.  ``None`` means "as the rulebook suggests for this
+    many players"."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    rounds: int | None = Field(default=None, ge=1, le=30, description="Rounds to play.")
+    temperature_bonus: bool | None = Field(
+        default=None, description="Score the temperature bonus (off by default with 2 players)."
+    )
+    trade_offers: int = Field(
+        default=1, ge=0, le=3, description="Trade offers each player may make per phase."
+    )
+
+
+# ---------------------------------------------------------------- internal jobs
+class HatchWild(BaseModel):
+    """An unclaimed egg hatches in the wild (a step of effect resolution)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Literal["hatch_wild"] = "hatch_wild"
+    slot: int
+
+
+class HatchTame(BaseModel):
+    """A dragon hatches for a player: from the nursery (its handler goes back
+    to the Ready Room) or claimed and hatched by an effect."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Literal["hatch_tame"] = "hatch_tame"
+    card: int
+    nursery: bool = True
+
+
+JobEffect = Annotated[
+    HatchWild
+    | HatchTame
+    | GainHandler
+    | CollectElements
+    | CollectChosen
+    | ElementEveryRound
+    | TakeFromEgg
+    | ClaimAndHatch
+    | DestroyElements
+    | StealElements
+    | BanishWild
+    | ScatterElements
+    | HatchAdjacent
+    | ScareHandlers
+    | SmashElements
+    | EveryoneLosesHandler
+    | EveryoneDiscards,
+    Field(discriminator="kind"),
+]
+
+
+class Job(BaseModel):
+    """Something being resolved: a hatching or one effect of a hatched dragon.
+    ``seat`` decides its choices; ``origin`` is the slot of the wild dragon for
+    effects on adjacent eggs; ``left`` counts what is still to do."""
+
+    effect: JobEffect
+    seat: int
+    origin: int | None = None
+    left: int = 0
+    drawn: Element | None = None
+    victim: int | None = None
+
+
+# ------------------------------------------------------------------- the table
+class Slot(BaseModel):
+    """One space of the hatching grounds: empty, an egg (maybe claimed, with
+    crystals on its element spaces) or a wild dragon."""
+
+    card: int | None = None
+    wild: bool = False
+    claimant: int | None = None
+    #: Crystals on each element space of the egg, canonical order.
+    fill: list[list[Element]] = Field(default_factory=list)
+
+    @property
+    def is_egg(self) -> bool:
+        return self.card is not None and not self.wild
+
+    def space_complete(self, index: int) -> bool:
+        assert self.card is not None
+        return is_complete(card(self.card).spaces[index], tuple(self.fill[index]))
+
+    @property
+    def complete(self) -> bool:
+        """An egg whose every element space is filled."""
+        if self.card is None or self.wild:
+            return False
+        spaces = card(self.card).spaces
+        return all(is_complete(e, tuple(f)) for e, f in zip(spaces, self.fill, strict=True))
+
+    def crystals(self) -> list[Element]:
+        return [e for f in self.fill for e in f]
+
+
+class Nursling(BaseModel):
+    """A completed egg in a player's area, with its handler, waiting to hatch."""
+
+    card: int
+    round: int
+
+
+class Player(BaseModel):
+    storage: dict[Element, int] = Field(default_factory=lambda: dict.fromkeys(ELEMENTS, 0))
+    ready: int = START_HANDLERS
+    break_room: int = 0
+    #: Field spaces holding one of this player's handlers, in Field order.
+    field: list[Element] = Field(default_factory=list)
+    tracker: int = 0
+    nursery: list[Nursling] = Field(default_factory=list)
+    dragons: list[int] = Field(default_factory=list)
+    #: Elements drawn every Phase 1 thanks to hatched dragons (None: random).
+    perks: list[Element | None] = Field(default_factory=list)
+    #: Dragon points from hatched dragons.
+    score: int = 0
+    #: Trade offers this player may still make in the current phase.
+    offers: int = 0
+
+    def stored(self) -> int:
+        return sum(self.storage.values())
+
+
+class Trade(BaseModel):
+    """A trade being put together by ``proposer`` (``sent`` False) or waiting
+    for ``partner``'s answer (``sent`` True)."""
+
+    proposer: int
+    partner: int
+    give: list[Element] = Field(default_factory=list)
+    ask: list[Element] = Field(default_factory=list)
+    sent: bool = False
+
+
+Phase = Literal[1, 2, 3, 4]
+
+
+class UnderwingState(GameState):
+    options: UnderwingOptions
+    rounds: int
+    temperature_bonus: bool
+    cols: int
+    rows: int
+    max_handlers: int
+    #: Multiplayer: a handler moved off White goes to the Break Room.
+    white_withdraws: bool = True
+    round: int = 1
+    phase: Phase = 1
+    #: Seat holding the Egg Token (Player 1 this round).
+    first: int = 0
+    #: Position in this round's turn order of the player acting in phases 1-3.
+    turn: int = 0
+    #: Phase 1: Field spaces of the current player still to collect from.
+    collect: list[Element] = Field(default_factory=list)
+    #: Phase 2: players who have passed.
+    passed: list[bool] = Field(default_factory=list)
+    #: Phase 3: placements made by the current player this turn.
+    placed: int = 0
+    bag: dict[Element, int]
+    #: Face-down draw pile, top first.
+    deck: list[int]
+    #: Cards out of the game (banished wild dragons).
+    removed: list[int] = Field(default_factory=list)
+    grounds: list[Slot]
+    players: list[Player]
+    #: Effects being resolved, last on top.
+    jobs: list[Job] = Field(default_factory=list)
+    trade: Trade | None = None
+    #: The grounds filled with wild dragons: everybody lost.
+    doom: bool = False
+    over: bool = False
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def order(self) -> list[int]:
+        """This round's turn order: Player 1 (the Egg Token), then to the left
+        (ruling R-LEFT: the next seat index)."""
+        return [(self.first + i) % self.n for i in range(self.n)]
+
+    def current(self) -> int:
+        return (self.first + self.turn) % self.n
+
+    @property
+    def final_round(self) -> bool:
+        return self.round >= self.rounds
+
+    def staff(self, seat: int) -> int:
+        """Handlers on a player's staff (everywhere but the tracker)."""
+        return self.max_handlers - self.players[seat].tracker
+
+    def claimed(self, seat: int) -> list[int]:
+        return [i for i, s in enumerate(self.grounds) if s.claimant == seat]
+
+    def adjacent(self, slot: int) -> list[int]:
+        """Orthogonal neighbours in the grid (ruling R-ADJACENT)."""
+        row, col = divmod(slot, self.cols)
+        found = []
+        if row > 0:
+            found.append(slot - self.cols)
+        if col > 0:
+            found.append(slot - 1)
+        if col < self.cols - 1:
+            found.append(slot + 1)
+        if row < self.rows - 1:
+            found.append(slot + self.cols)
+        return found
+
+    def open_eggs(self) -> list[int]:
+        """Slots with an egg that still has an element space to fill."""
+        return [i for i, s in enumerate(self.grounds) if s.is_egg and not s.complete]
+
+    def crystal_count(self) -> int:
+        """Every crystal in the game: bag, storages, eggs (always 95)."""
+        return (
+            sum(self.bag.values())
+            + sum(p.stored() for p in self.players)
+            + sum(len(s.crystals()) for s in self.grounds)
+        )
+
+    def card_count(self) -> int:
+        """Every card: deck, grounds, nurseries, hatched dragons, removed (always 90)."""
+        return (
+            len(self.deck)
+            + sum(1 for s in self.grounds if s.card is not None)
+            + sum(len(p.nursery) + len(p.dragons) for p in self.players)
+            + len(self.removed)
+        )
+
+    def handler_count(self, seat: int) -> int:
+        """Every handler of a player, wherever it is (always ``max_handlers``)."""
+        p = self.players[seat]
+        return (
+            p.ready
+            + p.break_room
+            + len(p.field)
+            + len(self.claimed(seat))
+            + len(p.nursery)
+            + p.tracker
+        )
+
+
+def add_crystal(slot: Slot, space: int, crystal: Element) -> None:
+    slot.fill[space] = list(norm((*slot.fill[space], crystal)))

@@ -1,0 +1,557 @@
+"""The order of play, following the rulebook's headings: setup, Phase 1
+(:func:`collect_elements`), Phase 2 (:func:`assign_handlers`), Phase 3
+(:func:`place_elements`), trading, Phase 4 (:func:`hatch_eggs`) and the end.
+
+:func:`advance` runs every automatic step until somebody has a decision to
+make; :func:`legal_actions` lists that decision's choices and :func:`perform`
+carries one out.  Dragon effects are resolved by :mod:`.effects`.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.game import Action, Event, Seat
+from boardgames_tui.engine.rng import Rng
+
+from .actions import (
+    ACTION_TYPE,
+    AssignEgg,
+    AssignField,
+    ChooseCrystal,
+    ChooseElement,
+    ChooseSeat,
+    ChooseSlot,
+    ChooseSpace,
+    Collect,
+    OfferTrade,
+    Pass,
+    Place,
+    RecallEgg,
+    RecallField,
+    Stop,
+    TradeAdd,
+    TradeAnswer,
+    TradeCancel,
+    TradeSend,
+    UnderwingAction,
+)
+from .cards import card, deck
+from .colours import BAG, ELEMENTS, Element, norm, placements
+from .effects import (
+    draw_named,
+    draw_random,
+    egg_name,
+    job_options,
+    name,
+    refill,
+    resolve,
+)
+from .model import (
+    FIELD,
+    FIELD_INDEX,
+    GROUNDS,
+    MAX_HANDLERS,
+    ROUNDS,
+    START_HANDLERS,
+    HatchTame,
+    HatchWild,
+    Job,
+    Nursling,
+    Player,
+    Slot,
+    Trade,
+    UnderwingOptions,
+    UnderwingState,
+    clockwise,
+)
+
+__all__ = [
+    "ACTION_TYPE",
+    "UnderwingAction",
+    "advance",
+    "assign_handlers",
+    "collect_elements",
+    "hatch_eggs",
+    "legal_actions",
+    "new_state",
+    "perform",
+    "place_elements",
+]
+
+
+# ----------------------------------------------------------------------- setup
+def new_state(seats: list[Seat], options: UnderwingOptions, seed: int) -> UnderwingState:
+    """Setup for a multiplayer game: shuffle the egg deck, lay the hatching
+    grounds left to right and top to bottom, 2 handlers in each Ready Room and
+    the rest on the tracker, every crystal in the bag; the first seat holds the
+    Egg Token (ruling R-FIRST)."""
+    n = len(seats)
+    cols, rows = GROUNDS[n]
+    most = MAX_HANDLERS[n]
+    rng = Rng.from_seed(seed)
+    order = list(range(len(deck())))
+    rng.shuffle(order)
+    state = UnderwingState(
+        seats=list(seats),
+        rng=rng,
+        options=options,
+        rounds=options.rounds if options.rounds is not None else ROUNDS[n],
+        temperature_bonus=(
+            options.temperature_bonus if options.temperature_bonus is not None else n != 2
+        ),
+        cols=cols,
+        rows=rows,
+        max_handlers=most,
+        bag=dict(BAG),
+        deck=order,
+        grounds=[Slot() for _ in range(cols * rows)],
+        players=[Player(ready=START_HANDLERS, tracker=most - START_HANDLERS) for _ in range(n)],
+    )
+    events = refill(state)
+    collect_elements(state, events)
+    advance(state, events)
+    return state
+
+
+# --------------------------------------------------------------------- phase 1
+def collect_elements(state: UnderwingState, events: list[Event]) -> None:
+    """Phase 1 begins: "Beginning with Player 1 and rotating to the left, each
+    player draws an appropriate Element from the Element Bag for each Dragon
+    Handler they currently have on the Field ... For each of their Dragon
+    Handlers that is NOT in the Field ... draw 1 random Element"."""
+    state.phase = 1
+    state.turn = 0
+    new_phase(state)
+    events.append(Event(text=f"Round {state.round} of {state.rounds}: element collection."))
+    start_collection(state)
+
+
+def start_collection(state: UnderwingState) -> None:
+    state.collect = list(state.players[state.current()].field)
+
+
+def collect(state: UnderwingState, action: Collect, events: list[Event]) -> None:
+    """The current player's next Field handler: its guaranteed element, or a
+    random one "in place of any Element they would normally receive from a
+    Handler in the Field"."""
+    seat = state.current()
+    space = state.collect.pop(0)
+    if action.guaranteed:
+        got = draw_named(state, seat, space)
+        events.append(Event(text=f"{name(state, seat)} collects {got} from the Field.", seat=seat))
+    else:
+        got = draw_random(state, seat)
+        events.append(
+            Event(
+                text=f"{name(state, seat)} draws {got or 'nothing'} instead of {space}.", seat=seat
+            )
+        )
+
+
+def finish_collection(state: UnderwingState, events: list[Event]) -> None:
+    """After the Field handlers: elements from dragons' every-round effects,
+    then a random element per handler not on the Field (ruling R-DRAW-ORDER)."""
+    seat = state.current()
+    p = state.players[seat]
+    got: list[str] = []
+    for perk in p.perks:
+        drawn = draw_named(state, seat, perk) if perk is not None else draw_random(state, seat)
+        if drawn:
+            got.append(drawn)
+    for _ in range(state.staff(seat) - len(p.field)):
+        drawn = draw_random(state, seat)
+        if drawn:
+            got.append(drawn)
+    if got:
+        events.append(Event(text=f"{name(state, seat)} draws {', '.join(got)}.", seat=seat))
+    elif sum(state.bag.values()) == 0:
+        events.append(
+            Event(text=f"The bag is empty: {name(state, seat)} draws nothing.", seat=seat)
+        )
+
+
+# --------------------------------------------------------------------- phase 2
+def assign_handlers(state: UnderwingState, events: list[Event]) -> None:
+    """Phase 2 begins: "Move ALL Handlers in each player's Break Room to the
+    Ready Room. Move ALL Dragon Handlers currently on the Field ONE space
+    clockwise. If a Handler is currently on the White Element space, that
+    Handler MUST be withdrawn to the Break Room"."""
+    state.phase = 2
+    state.turn = 0
+    state.passed = [False] * state.n
+    new_phase(state)
+    for p in state.players:
+        p.ready += p.break_room
+        p.break_room = 0
+    for seat, p in enumerate(state.players):
+        moved: list[Element] = []
+        for space in p.field:
+            if space == "white" and state.white_withdraws:
+                p.break_room += 1
+                events.append(
+                    Event(text=f"{name(state, seat)}'s handler leaves White for the Break Room.")
+                )
+            else:
+                moved.append(clockwise(space))
+        p.field = sorted(moved, key=FIELD_INDEX.__getitem__)
+    events.append(Event(text="Handlers on the Field move one space clockwise."))
+
+
+def assignment_options(state: UnderwingState, seat: int) -> list[Action]:
+    """ "Assign 1 Dragon Handler currently in the Ready Room to any space on the
+    Field ... to claim any unclaimed Egg ... Recall 1 'employed' Dragon Handler
+    to the Break Room"; at most one of a player's handlers per Field space."""
+    p = state.players[seat]
+    found: list[Action] = []
+    if p.ready > 0:
+        found += [AssignField(space=s) for s in FIELD if s not in p.field]
+        found += [
+            AssignEgg(slot=i)
+            for i, s in enumerate(state.grounds)
+            if s.is_egg and s.claimant is None and not s.complete
+        ]
+    found += [RecallField(space=s) for s in p.field]
+    found += [
+        RecallEgg(slot=i)
+        for i, s in enumerate(state.grounds)
+        if s.claimant == seat and not s.complete
+    ]
+    return found
+
+
+def assign(state: UnderwingState, action: Action, events: list[Event]) -> None:
+    seat = state.current()
+    p = state.players[seat]
+    who = name(state, seat)
+    if isinstance(action, AssignField):
+        p.ready -= 1
+        p.field = sorted([*p.field, action.space], key=FIELD_INDEX.__getitem__)
+        events.append(
+            Event(text=f"{who} sends a handler to the {action.space} Field space.", seat=seat)
+        )
+    elif isinstance(action, AssignEgg):
+        p.ready -= 1
+        state.grounds[action.slot].claimant = seat
+        events.append(Event(text=f"{who} claims {egg_name(state, action.slot)}.", seat=seat))
+    elif isinstance(action, RecallField):
+        p.field.remove(action.space)
+        p.break_room += 1
+        events.append(
+            Event(text=f"{who} recalls a handler from the {action.space} Field space.", seat=seat)
+        )
+    elif isinstance(action, RecallEgg):
+        state.grounds[action.slot].claimant = None
+        p.break_room += 1
+        events.append(
+            Event(text=f"{who} recalls a handler from {egg_name(state, action.slot)}.", seat=seat)
+        )
+    else:
+        state.passed[seat] = True
+        events.append(Event(text=f"{who} passes.", seat=seat))
+    next_turn(state)
+
+
+def next_turn(state: UnderwingState) -> None:
+    state.turn = (state.turn + 1) % state.n
+
+
+# --------------------------------------------------------------------- phase 3
+def place_elements(state: UnderwingState, events: list[Event]) -> None:
+    """Phase 3 begins: "Starting with Player 1 and rotating to the left, each
+    player MUST place one of their collected Elements on an Egg card for EACH
+    Dragon Handler they currently have on their staff" (ruling R-PLACE-ORDER:
+    each player makes all their placements in their turn)."""
+    state.phase = 3
+    state.turn = 0
+    state.placed = 0
+    new_phase(state)
+    events.append(Event(text="Elements are placed on eggs."))
+
+
+def placement_options(state: UnderwingState, seat: int) -> list[Action]:
+    """Every placement the player may make now: one crystal, or a group that
+    completes the space, on any open element space of any egg.  Identical
+    spaces of one egg (same element, same contents) are offered once."""
+    storage = state.players[seat].storage
+    if not any(storage.values()):
+        return []
+    found: list[Action] = []
+    for index, s in enumerate(state.grounds):
+        if not s.is_egg:
+            continue
+        assert s.card is not None
+        seen: set[tuple[Element, tuple[Element, ...]]] = set()
+        for space, element in enumerate(card(s.card).spaces):
+            contents = tuple(s.fill[space])
+            key = (element, contents)
+            if key in seen:
+                continue
+            seen.add(key)
+            for group in placements(element, contents, storage):
+                found.append(Place(slot=index, space=space, crystals=group))
+    return found
+
+
+def place(state: UnderwingState, action: Place, events: list[Event]) -> None:
+    seat = state.current()
+    p = state.players[seat]
+    s = state.grounds[action.slot]
+    for e in action.crystals:
+        p.storage[e] -= 1
+    s.fill[action.space] = list(norm((*s.fill[action.space], *action.crystals)))
+    state.placed += 1
+    events.append(
+        Event(
+            text=f"{name(state, seat)} places {' + '.join(action.crystals)} on "
+            f"{egg_name(state, action.slot)}.",
+            seat=seat,
+        )
+    )
+    if s.complete:
+        if s.claimant is None:
+            # "If, during this phase, an Egg is completed but unclaimed by a
+            # player, that Egg is immediately hatched ... The player who placed
+            # the Element that caused the Wild Dragon to hatch makes any
+            # decisions regarding its negative effects."
+            state.jobs.append(Job(effect=HatchWild(slot=action.slot), seat=seat))
+        else:
+            events.append(Event(text=f"{egg_name(state, action.slot)} is complete."))
+
+
+def still_to_place(state: UnderwingState, seat: int) -> int:
+    return state.staff(seat) - state.placed
+
+
+# --------------------------------------------------------------------- phase 4
+def hatch_eggs(state: UnderwingState, events: list[Event]) -> None:
+    """Phase 4: claimed eggs completed this round leave the grounds with their
+    handler (their crystals back to the bag); empty spaces are refilled from
+    the deck; then eggs completed last round hatch, in turn order.  "In the
+    FINAL round of play, claimed Eggs are hatched and have their effects
+    resolved immediately" (ruling R-FINAL-HATCH)."""
+    state.phase = 4
+    new_phase(state)
+    for index, s in enumerate(state.grounds):
+        if s.is_egg and s.claimant is not None and s.complete:
+            assert s.card is not None
+            owner = s.claimant
+            for e in s.crystals():
+                state.bag[e] += 1
+            state.players[owner].nursery.append(Nursling(card=s.card, round=state.round))
+            events.append(
+                Event(
+                    text=f"{name(state, owner)} collects the completed {card(s.card).name} egg.",
+                    seat=owner,
+                )
+            )
+            state.grounds[index] = Slot()
+    events += refill(state)
+    hatching: list[Job] = []
+    for seat in state.order():
+        for n in state.players[seat].nursery:
+            if n.round < state.round or state.final_round:
+                hatching.append(Job(effect=HatchTame(card=n.card), seat=seat))
+    state.jobs.extend(reversed(hatching))
+
+
+def end_round(state: UnderwingState, events: list[Event]) -> None:
+    """ "Once ALL Eggs have hatched, pass the Player Token to the left, move the
+    round tracker one space toward 'zero,' and begin the next round." After
+    the final round the game ends."""
+    if state.final_round:
+        state.over = True
+        events.append(Event(text="Hatching Day is over."))
+        return
+    state.round += 1
+    state.first = (state.first + 1) % state.n
+    events.append(Event(text=f"{name(state, state.first)} takes the Egg Token."))
+    collect_elements(state, events)
+
+
+# --------------------------------------------------------------------- trading
+def new_phase(state: UnderwingState) -> None:
+    """Trade offers are counted per phase (ruling R-TRADE)."""
+    for p in state.players:
+        p.offers = state.options.trade_offers
+
+
+def offer_options(state: UnderwingState, seat: int) -> list[Action]:
+    p = state.players[seat]
+    if p.offers <= 0:
+        return []
+    mine = p.stored() > 0
+    return [
+        OfferTrade(partner=q)
+        for q in state.order()
+        if q != seat and (mine or state.players[q].stored() > 0)
+    ]
+
+
+def trade_options(state: UnderwingState, trade: Trade) -> list[Action]:
+    if trade.sent:
+        return [TradeAnswer(accept=True), TradeAnswer(accept=False)]
+    mine = state.players[trade.proposer].storage
+    theirs = state.players[trade.partner].storage
+    found: list[Action] = [
+        TradeAdd(side="give", element=e) for e in ELEMENTS if mine[e] > trade.give.count(e)
+    ]
+    found += [TradeAdd(side="ask", element=e) for e in ELEMENTS if theirs[e] > trade.ask.count(e)]
+    if trade.give or trade.ask:
+        found.append(TradeSend())
+    found.append(TradeCancel())
+    return found
+
+
+def do_trade(state: UnderwingState, action: Action, events: list[Event]) -> None:
+    if isinstance(action, OfferTrade):
+        seat = state.current()
+        state.players[seat].offers -= 1
+        state.trade = Trade(proposer=seat, partner=action.partner)
+        return
+    trade = state.trade
+    assert trade is not None
+    who, other = name(state, trade.proposer), name(state, trade.partner)
+    if isinstance(action, TradeAdd):
+        (trade.give if action.side == "give" else trade.ask).append(action.element)
+    elif isinstance(action, TradeSend):
+        trade.sent = True
+        events.append(
+            Event(text=f"{who} offers {other} {trade_words(trade)}.", seat=trade.proposer)
+        )
+    elif isinstance(action, TradeCancel):
+        state.trade = None
+    elif isinstance(action, TradeAnswer):
+        state.trade = None
+        if action.accept:
+            mine = state.players[trade.proposer].storage
+            theirs = state.players[trade.partner].storage
+            for e in trade.give:
+                mine[e] -= 1
+                theirs[e] += 1
+            for e in trade.ask:
+                theirs[e] -= 1
+                mine[e] += 1
+            events.append(Event(text=f"{other} accepts {who}'s trade.", seat=trade.partner))
+        else:
+            events.append(Event(text=f"{other} declines {who}'s trade.", seat=trade.partner))
+
+
+def trade_words(trade: Trade) -> str:
+    give = ", ".join(trade.give) or "nothing"
+    ask = ", ".join(trade.ask) or "nothing"
+    return f"{give} for {ask}"
+
+
+# ---------------------------------------------------------------------- driver
+def advance(state: UnderwingState, events: list[Event]) -> None:
+    """Run every automatic step until a player has a decision, or the game ends."""
+    while not state.over:
+        if state.trade is not None:
+            return
+        if state.jobs:
+            job = state.jobs[-1]
+            if job_options(state, job):
+                return
+            resolve(state, job, None, events)
+            continue
+        seat = state.current()
+        if state.phase == 1:
+            if state.collect:
+                if state.bag[state.collect[0]] > 0:
+                    return
+                space = state.collect.pop(0)
+                got = draw_random(state, seat)
+                events.append(
+                    Event(
+                        text=f"No {space} is left in the bag: {name(state, seat)} draws "
+                        f"{got or 'nothing'} instead.",
+                        seat=seat,
+                    )
+                )
+                continue
+            finish_collection(state, events)
+            state.turn += 1
+            if state.turn == state.n:
+                assign_handlers(state, events)
+            else:
+                start_collection(state)
+        elif state.phase == 2:
+            if all(state.passed):
+                place_elements(state, events)
+            elif state.passed[seat]:
+                next_turn(state)
+            elif assignment_options(state, seat):
+                return
+            else:
+                state.passed[seat] = True  # nothing to do but pass
+                next_turn(state)
+        elif state.phase == 3:
+            if still_to_place(state, seat) > 0 and placement_options(state, seat):
+                return
+            left = still_to_place(state, seat)
+            if left > 0 and state.players[seat].stored() > 0:
+                # "If there are no spaces available for a player to spend a
+                # given Element, that player will retain the Element"
+                events.append(
+                    Event(
+                        text=f"{name(state, seat)} has nowhere to place and keeps their elements.",
+                        seat=seat,
+                    )
+                )
+            state.turn += 1
+            state.placed = 0
+            if state.turn == state.n:
+                hatch_eggs(state, events)
+        else:
+            end_round(state, events)
+
+
+def decider(state: UnderwingState) -> int | None:
+    """The seat that decides now."""
+    if state.over:
+        return None
+    if state.trade is not None:
+        return state.trade.partner if state.trade.sent else state.trade.proposer
+    if state.jobs:
+        return state.jobs[-1].seat
+    return state.current()
+
+
+def legal_actions(state: UnderwingState) -> list[Action]:
+    if state.over:
+        return []
+    if state.trade is not None:
+        return trade_options(state, state.trade)
+    if state.jobs:
+        return job_options(state, state.jobs[-1])
+    seat = state.current()
+    if state.phase == 1:
+        return [Collect(guaranteed=True), Collect(guaranteed=False), *offer_options(state, seat)]
+    if state.phase == 2:
+        return [*assignment_options(state, seat), Pass(), *offer_options(state, seat)]
+    return [*placement_options(state, seat), *offer_options(state, seat)]
+
+
+TRADE_KINDS = frozenset({"offer_trade", "trade_add", "trade_send", "trade_cancel", "trade_answer"})
+CHOICE_KINDS = frozenset(
+    {"choose_slot", "choose_space", "choose_crystal", "choose_element", "choose_seat", "stop"}
+)
+
+
+def perform(state: UnderwingState, action: Action) -> list[Event]:
+    """Carry out a legal action, then run the game on to the next decision."""
+    events: list[Event] = []
+    if action.kind in TRADE_KINDS:
+        do_trade(state, action, events)
+    elif state.jobs:
+        assert isinstance(
+            action, ChooseSlot | ChooseSpace | ChooseCrystal | ChooseElement | ChooseSeat | Stop
+        )
+        resolve(state, state.jobs[-1], action, events)
+    elif isinstance(action, Collect):
+        collect(state, action, events)
+    elif isinstance(action, Place):
+        place(state, action, events)
+    else:
+        assign(state, action, events)
+    advance(state, events)
+    return events

@@ -44,7 +44,7 @@ def blank(n: int = 2, seed: int = 0) -> IncubationState:
 
 
 def section(colour: str) -> int:
-    return COLOURS.index(colour)  # type: ignore[arg-type]
+    return list(COLOURS).index(colour)
 
 
 def _pull(state: IncubationState, egg_id: str) -> None:

@@ -138,3 +138,18 @@ def inventory_parts(state: IncubationState) -> list[int]:
 
 def texts(events: list[Event]) -> str:
     return "\n".join(e.text for e in events)
+
+
+def offer(state: IncubationState, *objective_ids: str) -> None:
+    """Put exactly these objectives on offer (the rest in the box)."""
+    everything = [*state.objectives, *state.objectives_out]
+    state.objectives = [o for o in objective_ids]
+    state.objectives_out = [o for o in everything if o not in objective_ids]
+
+
+def quiet_turn(state: IncubationState) -> list[Event]:
+    """The current player rolls two coins and takes 3 silver."""
+    from boardgames_tui.games.incubation.rules import UseDice
+
+    events = rolled(state, "coin", "coin")
+    return events + act(state, UseDice(dice=(0, 1)))

@@ -1,0 +1,54 @@
+"""Which screen plays which game.
+
+Each game's own screen registers here as a lazy import string, so opening
+the menu never imports every game's widgets.  A game with no screen of its
+own, or whose screen module does not exist yet, gets the generic
+:class:`~boardgames_tui.ui.screens.game.GameScreen`.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from boardgames_tui.engine.session import Session
+
+from .screens.game import GameScreen
+from .settings import Settings
+
+#: game id -> "module:Class" of its screen (a GameScreen subclass).
+SCREENS: dict[str, str] = {
+    "underwing": "boardgames_tui.ui.underwing.screen:UnderwingScreen",
+    "incubation": "boardgames_tui.ui.incubation.screen:IncubationScreen",
+    "tyrants": "boardgames_tui.ui.tyrants.screen:TyrantsScreen",
+    "root": "boardgames_tui.ui.root.screen:RootScreen",
+}
+
+
+def _missing(module_name: str, error: ModuleNotFoundError) -> bool:
+    """True when the error is about the screen module itself (or its package)
+    not existing, not about something it imports failing."""
+    missing = error.name or ""
+    return bool(missing) and (module_name == missing or module_name.startswith(missing + "."))
+
+
+def screen_class(game_id: str) -> type[GameScreen]:
+    """The screen class for a game: its own, or the generic one."""
+    target = SCREENS.get(game_id)
+    if target is None:
+        return GameScreen
+    module_name, _, attr = target.partition(":")
+    try:
+        module = import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if _missing(module_name, exc):
+            return GameScreen
+        raise
+    cls = getattr(module, attr)
+    if not (isinstance(cls, type) and issubclass(cls, GameScreen)):
+        raise TypeError(f"{target} is not a GameScreen subclass")
+    return cls
+
+
+def screen_for(session: Session, settings: Settings | None = None) -> GameScreen:
+    """A screen playing ``session``."""
+    return screen_class(session.game_id)(session, settings)

@@ -1,0 +1,407 @@
+"""The generic game screen: plays any registered game through the Game
+contract alone.
+
+It shows the title and progress, the seats (whose turn, person or bot), the
+prompt, an action picker listing exactly the legal actions, a scrolling log
+and a plain view of the table.  Bots move by themselves in a thread worker;
+in a game with hidden hands a hand-off screen covers the table whenever the
+terminal passes to another person.
+
+A game's own screen subclasses :class:`GameScreen`: it keeps the flow (apply,
+bots, hand-off, undo, save, game over) and replaces ``compose`` and
+``refresh_view`` to draw the game's own picture, reusing the shared widgets.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+from textual.worker import get_current_worker
+
+from boardgames_tui.engine.game import Action, Game, IllegalAction
+from boardgames_tui.engine.saves import SaveError, new_save_path
+from boardgames_tui.engine.session import Session, UndoError
+
+from ..commands import GameCommand, GameCommands
+from ..messages import ActionChosen, BotChose, BotFailed
+from ..settings import Settings
+from ..widgets import ActionPicker, GameLog, SeatTable, StateView
+from .gameover import GameOverChoice, GameOverScreen
+from .handoff import HandoffScreen
+from .help import HelpScreen, headings, rules_markdown, screen_keys
+
+#: The generic screen's stylesheet, by absolute path so that a subclass in
+#: another package can list it in its own ``CSS_PATH``.
+GAME_SCREEN_CSS = Path(__file__).with_name("game.tcss")
+
+#: Keys the footer does not show, for the help screen.
+PICKER_KEYS = [
+    ("↑ / ↓", "Move through the actions"),
+    ("Enter", "Take the highlighted action"),
+    ("1 … 9", "Take the numbered action"),
+    ("Tab", "Move between the panels"),
+    ("Ctrl+P", "Command palette (save, undo, rules …)"),
+]
+
+
+class GameScreen(Screen[None]):
+    """Any game, end to end, from the contract alone."""
+
+    CSS_PATH = str(GAME_SCREEN_CSS)
+    COMMANDS = {GameCommands}
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("f1", "help", "Help"),
+        Binding("l", "log", "Log"),
+        Binding("v", "table", "Table"),
+        Binding("g", "results", "Results"),
+        Binding("escape", "menu", "Menu"),
+    ]
+
+    def __init__(self, session: Session, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings or Settings()
+        #: Bumped on every change of the game, so a stale bot choice is dropped.
+        self.version = 0
+        #: The person at the terminal (whose hand may be shown), in hidden-hand games.
+        self.viewer: int | None = None
+        self.handoff_pending = False
+        self.thinking: int | None = None
+        self.stuck: str | None = None
+        self._results_shown = False
+
+    # -------------------------------------------------------------- layout
+    def compose(self) -> ComposeResult:
+        yield Static(id="game-title")
+        yield SeatTable(id="seats")
+        yield Static(id="prompt")
+        with Horizontal(id="main"):
+            yield ActionPicker(id="actions")
+            with Vertical(id="side"):
+                yield StateView(id="table")
+                yield GameLog(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#actions").border_title = "Actions"
+        self.query_one("#table").border_title = "Table"
+        self.query_one("#log").border_title = "Log"
+        self.advance()
+
+    # ------------------------------------------------------------- queries
+    @property
+    def game(self) -> Game[Any, Any]:
+        return self.session.game
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        return self.session.seats[seat].name
+
+    @property
+    def people(self) -> int:
+        return sum(1 for seat in self.session.seats if not seat.is_bot)
+
+    def needs_handoff(self, seat: int) -> bool:
+        """A hand-off covers the table when, in a game with hidden hands, the
+        terminal passes to a different person (and before the first decision).
+        With only one person at the table there is nobody to hide from."""
+        return bool(self.game.hidden_information) and self.people >= 2 and seat != self.viewer
+
+    def public_scores(self) -> list[int] | None:
+        """Scores while playing, for open-information games only (a hidden-hand
+        game's score may count hidden cards)."""
+        if self.game.hidden_information and not self.session.is_over:
+            return None
+        try:
+            outcome = self.session.outcome()
+        except Exception:
+            return None
+        scores = {r.seat: r.score for r in outcome.results}
+        return [scores.get(i, 0) for i in range(len(self.session.seats))]
+
+    def watching(self) -> int | None:
+        """Whose view of the table is shown: the person at the terminal in a
+        hidden-hand game, else the seat to act."""
+        if self.game.hidden_information:
+            return None if self.handoff_pending else self.viewer
+        return self.session.to_act
+
+    @property
+    def can_act(self) -> bool:
+        return (
+            not self.session.is_over
+            and not self.handoff_pending
+            and self.thinking is None
+            and not self.session.bot_to_act
+        )
+
+    # --------------------------------------------------------------- flow
+    def advance(self) -> None:
+        """Bring the screen up to date and start what comes next: the results,
+        a bot's move, a hand-off, or a person's choice."""
+        session = self.session
+        self.thinking = None
+        if session.is_over:
+            self.refresh_view()
+            if not self._results_shown:
+                self._results_shown = True
+                self.action_results()
+            return
+        seat = session.to_act
+        assert seat is not None
+        if session.bot_to_act:
+            if self.stuck is None:
+                self.thinking = seat
+                self.think(self.version)
+            self.refresh_view()
+            return
+        if self.needs_handoff(seat):
+            self.handoff_pending = True
+            self.refresh_view()
+            self.app.push_screen(
+                HandoffScreen(self.seat_name(seat), self.game.title), callback=self._handed_off
+            )
+            return
+        self.viewer = seat
+        self.refresh_view()
+        self.query_one("#actions", ActionPicker).focus()
+
+    def _handed_off(self, _: None = None) -> None:
+        self.handoff_pending = False
+        self.viewer = self.session.to_act
+        self.refresh_view()
+        self.query_one("#actions", ActionPicker).focus()
+
+    def changed(self) -> None:
+        """The game changed (a move, an undo): redraw and go on."""
+        self.version += 1
+        self.stuck = None
+        self.refresh_bindings()
+        self.advance()
+
+    def refresh_view(self) -> None:
+        """Redraw everything from the session.  A game's own screen overrides
+        this (calling super) to draw its board."""
+        session = self.session
+        progress = "Finished" if session.is_over else session.progress()
+        title = self.game.title + (f" · {progress}" if progress else "")
+        self.query_one("#game-title", Static).update(title)
+        to_act = session.to_act
+        status = "thinking…" if self.thinking is not None else "to play"
+        self.query_one("#seats", SeatTable).show_seats(
+            session.seats, to_act, scores=self.public_scores(), status=status
+        )
+        self.query_one("#prompt", Static).update(self.prompt_text())
+        self.refresh_picker()
+        self.query_one("#log", GameLog).show_entries(session.log)
+        watching = self.watching()
+        caption = f"As {self.seat_name(watching)} sees it" if watching is not None else ""
+        if self.game.hidden_information and watching is None and not session.is_over:
+            caption = "Hands hidden"
+        shown = session.state if session.is_over else session.view(watching)
+        self.query_one("#table", StateView).show_state(shown, caption)
+
+    def prompt_text(self) -> str:
+        session = self.session
+        if session.is_over:
+            summary = session.outcome().summary
+            return f"Game over. {summary}".strip()
+        name = self.seat_name(session.to_act)
+        if self.stuck is not None:
+            return f"{name} (bot) is stuck: {self.stuck}"
+        if self.thinking is not None:
+            return f"{name} is thinking…"
+        if self.handoff_pending:
+            return f"Pass to {name}."
+        return session.prompt()
+
+    def refresh_picker(self) -> None:
+        picker = self.query_one("#actions", ActionPicker)
+        session = self.session
+        if session.is_over:
+            picker.set_waiting("The game is over. G shows the results.")
+        elif self.thinking is not None or session.bot_to_act:
+            picker.set_waiting(f"{self.seat_name(session.to_act)} is thinking…")
+        elif self.handoff_pending:
+            picker.set_waiting(f"Waiting for {self.seat_name(session.to_act)}.")
+        else:
+            picker.set_actions([(a, session.describe(a)) for a in session.legal_actions()])
+
+    # -------------------------------------------------------------- moves
+    @on(ActionChosen, "#actions")
+    def _action_chosen(self, event: ActionChosen) -> None:
+        event.stop()
+        if self.can_act:
+            self.play(event.action)
+
+    def play(self, action: Action) -> bool:
+        """Apply an action; an illegal one is refused with its message and
+        changes nothing."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.notify(str(exc), title="Not allowed", severity="warning")
+            return False
+        except SaveError as exc:
+            self.notify(f"The move was made, but not saved: {exc}", severity="error")
+        self.changed()
+        return True
+
+    @work(exclusive=True, thread=True, group="bot", exit_on_error=False)
+    def think(self, version: int) -> None:
+        """A bot's choice, off the event loop, after a short pause."""
+        worker = get_current_worker()
+        if self.settings.bot_delay > 0:
+            time.sleep(self.settings.bot_delay)
+        if worker.is_cancelled:
+            return
+        try:
+            action = self.session.choose_bot_action()
+        except Exception as exc:
+            self.post_message(BotFailed(str(exc) or type(exc).__name__, version))
+            return
+        if not worker.is_cancelled:
+            self.post_message(BotChose(action, version))
+
+    @on(BotChose)
+    def _bot_chose(self, message: BotChose) -> None:
+        if message.version != self.version or not self.session.bot_to_act:
+            return
+        try:
+            self.session.apply(message.action)
+        except IllegalAction as exc:
+            self._bot_stuck(str(exc))
+            return
+        except SaveError as exc:
+            self.notify(f"The move was made, but not saved: {exc}", severity="error")
+        self.changed()
+
+    @on(BotFailed)
+    def _bot_failed(self, message: BotFailed) -> None:
+        if message.version == self.version:
+            self._bot_stuck(message.error)
+
+    def _bot_stuck(self, error: str) -> None:
+        self.thinking = None
+        self.stuck = error
+        self.notify(f"The bot could not move: {error}", severity="error", timeout=10)
+        self.refresh_view()
+
+    # ------------------------------------------------------------ actions
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return True if self.session.actions and not self.handoff_pending else None
+        if action == "results":
+            return self.session.is_over
+        return True
+
+    def action_undo(self) -> None:
+        if self.handoff_pending:
+            return
+        try:
+            count = self.session.undo()
+        except UndoError as exc:
+            self.notify(str(exc), title="Can't undo", severity="warning")
+            return
+        except SaveError as exc:
+            self.notify(f"Undone, but not saved: {exc}", severity="error")
+            count = 0
+        self.workers.cancel_group(self, "bot")
+        self._results_shown = self.session.is_over
+        if count:
+            moves = "move" if count == 1 else "moves"
+            self.notify(f"Undid {count} {moves}.", title="Undo")
+        self.changed()
+
+    def action_save(self) -> None:
+        try:
+            if self.session.path is None:
+                path = self.session.save(new_save_path(self.settings.saves_dir, self.game.id))
+            else:
+                path = self.session.save()
+        except SaveError as exc:
+            self.notify(str(exc), title="Not saved", severity="error")
+            return
+        self.notify(f"Saved to {path}", title="Saved")
+
+    def help_screen(self, query: str = "") -> HelpScreen:
+        keys = screen_keys(self) + PICKER_KEYS
+        return HelpScreen(self.game, keys, query=query)
+
+    def action_help(self) -> None:
+        self.app.push_screen(self.help_screen())
+
+    def show_rules(self, section: str) -> None:
+        self.app.push_screen(self.help_screen(query=section))
+
+    def _toggle_panel(self, name: str) -> None:
+        panel = self.query_one(f"#{name}")
+        if panel.has_focus:
+            self.query_one("#actions", ActionPicker).focus()
+            return
+        self.set_class(name == "table", "-side-table")
+        panel.focus()
+
+    def action_log(self) -> None:
+        self._toggle_panel("log")
+
+    def action_show_log(self) -> None:
+        self.set_class(False, "-side-table")
+        self.query_one("#log", GameLog).focus()
+
+    def action_table(self) -> None:
+        self._toggle_panel("table")
+
+    def action_results(self) -> None:
+        if not self.session.is_over:
+            return
+        self.app.push_screen(
+            GameOverScreen(self.game.title, self.session.outcome()), callback=self._after_results
+        )
+
+    def _after_results(self, choice: GameOverChoice | None) -> None:
+        if choice == "menu":
+            self.call_after_refresh(self.action_menu)
+        else:
+            self.action_show_log()
+
+    def action_menu(self) -> None:
+        """Back to the main menu; the game is already saved."""
+        self.workers.cancel_group(self, "bot")
+        if self.is_current:
+            self.dismiss(None)
+
+    # ------------------------------------------------------ command palette
+    def game_commands(self) -> list[GameCommand]:
+        commands = [
+            GameCommand("Save", "Write the save file now", self.action_save),
+            GameCommand("Undo", "Take back your last move", self.action_undo),
+            GameCommand("Help", "Keys and the rules of the game", self.action_help),
+            GameCommand("Show log", "Everything that happened so far", self.action_show_log),
+        ]
+        if self.session.is_over:
+            commands.append(GameCommand("Results", "The final scores", self.action_results))
+        rules = rules_markdown(self.game.id)
+        if rules:
+            for heading in headings(rules):
+                commands.append(
+                    GameCommand(
+                        f"Rules: {heading}",
+                        "Open the rules help at this section",
+                        partial(self.show_rules, heading),
+                    )
+                )
+        return commands

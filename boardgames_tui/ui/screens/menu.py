@@ -1,0 +1,194 @@
+"""The main menu: New game, Continue (the most recent unfinished save), Load,
+Rules, Quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from boardgames_tui.engine.game import Game
+from boardgames_tui.engine.registry import game_ids, get_game
+from boardgames_tui.engine.saves import SaveError, SaveInfo, list_saves
+from boardgames_tui.engine.session import Session
+
+from ..settings import Settings
+from .dialogs import ChooseGameDialog
+from .help import HelpScreen, screen_keys
+
+
+def installed_games() -> list[Game[Any, Any]]:
+    """Every registered game that imports cleanly, in registry order."""
+    games = []
+    for game_id in game_ids():
+        try:
+            games.append(get_game(game_id))
+        except Exception:  # a game package being written may not import yet
+            continue
+    return games
+
+
+def resumable(saves: list[SaveInfo]) -> SaveInfo | None:
+    """The most recently played save that is neither damaged nor finished."""
+    for info in saves:
+        if info.ok and info.progress != "Finished":
+            return info
+    return None
+
+
+def describe_save(info: SaveInfo) -> str:
+    parts = [info.title or info.game]
+    if info.seats:
+        parts.append(", ".join(info.seats))
+    if info.progress:
+        parts.append(info.progress)
+    return " · ".join(parts)
+
+
+class MainMenuScreen(Screen[None]):
+    CSS_PATH = "menu.tcss"
+    BINDINGS = [
+        Binding("n", "new_game", "New game"),
+        Binding("c", "continue_game", "Continue"),
+        Binding("l", "load", "Load"),
+        Binding("r", "rules", "Rules"),
+        Binding("q", "app.quit", "Quit", show=False),
+    ]
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.latest: SaveInfo | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static("boardgames-tui", id="menu-title")
+            yield Static(
+                "Tabletop games for one keyboard and a table of friends", id="menu-tagline"
+            )
+            with Center():
+                yield OptionList(id="menu")
+            yield Static(id="menu-games")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_menu()
+        self.query_one("#menu", OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_menu()
+
+    def refresh_menu(self) -> None:
+        self.latest = resumable(list_saves(self.settings.saves_dir))
+        menu = self.query_one("#menu", OptionList)
+        highlighted = menu.highlighted
+        cont = Text("Continue")
+        if self.latest is not None:
+            cont.append("\n  " + describe_save(self.latest), style="dim")
+        else:
+            cont.append("  (no game in progress)", style="dim")
+        menu.set_options(
+            [
+                Option(self._entry("New game", "N"), id="new"),
+                Option(cont, id="continue", disabled=self.latest is None),
+                Option(self._entry("Load a saved game", "L"), id="load"),
+                Option(self._entry("Rules", "R"), id="rules"),
+                Option(self._entry("Quit", "Q"), id="quit"),
+            ]
+        )
+        if highlighted is not None and highlighted < menu.option_count:
+            menu.highlighted = highlighted
+        elif self.latest is not None:
+            menu.highlighted = 1
+        else:
+            menu.highlighted = 0
+        games = installed_games()
+        names = ", ".join(g.title for g in games) or "none installed"
+        self.query_one("#menu-games", Static).update(f"Games: {names}")
+        self.refresh_bindings()
+
+    @staticmethod
+    def _entry(label: str, key: str) -> Text:
+        text = Text(label)
+        text.append(f"  {key}", style="dim")
+        return text
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "continue_game":
+            return True if self.latest is not None else None
+        return True
+
+    @on(OptionList.OptionSelected, "#menu")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        actions = {
+            "new": self.action_new_game,
+            "continue": self.action_continue_game,
+            "load": self.action_load,
+            "rules": self.action_rules,
+            "quit": self.app.exit,
+        }
+        if event.option.id in actions:
+            actions[event.option.id]()
+
+    # --------------------------------------------------------------- actions
+    def open_game(self, session: Session | None) -> None:
+        """Play ``session`` on its game's screen (menu beneath it)."""
+        if session is None:
+            return
+        from ..game_screens import screen_for
+
+        self.app.push_screen(screen_for(session, self.settings))
+
+    def action_new_game(self) -> None:
+        from .setup import SetupScreen
+
+        self.app.push_screen(SetupScreen(self.settings), callback=self.open_game)
+
+    def action_continue_game(self) -> None:
+        if self.latest is None:
+            self.notify("There is no game in progress to continue.", severity="warning")
+            return
+        try:
+            session = Session.load(self.latest.path)
+        except SaveError as exc:
+            self.notify(str(exc), title="Can't continue", severity="error", timeout=10)
+            self.refresh_menu()
+            return
+        self.open_game(session)
+
+    def action_load(self) -> None:
+        from .load import LoadScreen
+
+        self.app.push_screen(LoadScreen(self.settings), callback=self.open_game)
+
+    def action_rules(self) -> None:
+        games = installed_games()
+        if not games:
+            self.notify("No games are installed.", severity="warning")
+            return
+        if len(games) == 1:
+            self._show_rules(games[0].id)
+            return
+        self.app.push_screen(
+            ChooseGameDialog("Rules of which game?", [(g.id, g.title) for g in games]),
+            callback=self._show_rules,
+        )
+
+    def _show_rules(self, game_id: str | None) -> None:
+        if game_id is not None:
+            self.app.push_screen(HelpScreen(get_game(game_id)))
+
+    def help_screen(self) -> HelpScreen:
+        about = (
+            "Pass-and-play tabletop games: one keyboard, one table. "
+            "Every move is saved as it is made; saves go to "
+            f"`{self.settings.saves_dir}`."
+        )
+        return HelpScreen(None, screen_keys(self), about=about)

@@ -1,0 +1,268 @@
+"""New-game setup: the game, how many players, each seat's name and whether a
+person or a bot plays it, and the game's own options (generated from its
+``Options`` model).  Dismisses with the new session, or None."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from boardgames_tui.engine.bots import bot_names
+from boardgames_tui.engine.game import Game, Seat, SetupError
+from boardgames_tui.engine.registry import UnknownGame, get_game
+from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.session import Session
+
+from ..settings import Settings
+from ..widgets.options_form import OptionsForm
+from .menu import installed_games
+
+#: Names offered for new seats; anyone can type their own.
+DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"]
+PERSON = "person"
+
+
+def default_players(game: Game[Any, Any]) -> int:
+    return max(game.min_players, min(2, game.max_players))
+
+
+class SeatRow(Horizontal):
+    """One seat: its number, the name, a person or a bot."""
+
+    def __init__(self, index: int, name: str, kind: str) -> None:
+        super().__init__(id=f"seat-{index}", classes="seat-row")
+        self.index = index
+        self.initial_name = name
+        self.initial_kind = kind
+
+    def compose(self) -> ComposeResult:
+        kinds = [("Person", PERSON)] + [(f"Bot: {b}", f"bot:{b}") for b in bot_names()]
+        values = [value for _, value in kinds]
+        yield Label(f"{self.index + 1}.", classes="seat-number")
+        yield Input(
+            self.initial_name,
+            placeholder="Name",
+            max_length=24,
+            id=f"name-{self.index}",
+            classes="seat-name",
+            compact=True,
+        )
+        yield Select(
+            kinds,
+            value=self.initial_kind if self.initial_kind in values else PERSON,
+            allow_blank=False,
+            id=f"kind-{self.index}",
+            classes="seat-kind",
+            compact=True,
+        )
+
+    @property
+    def name_value(self) -> str:
+        return self.query_one(Input).value
+
+    @property
+    def kind_value(self) -> str:
+        value = self.query_one(Select).value
+        return value if isinstance(value, str) else PERSON
+
+    def seat(self) -> Seat:
+        kind = self.kind_value
+        bot = kind.removeprefix("bot:") if kind.startswith("bot:") else None
+        return Seat(name=self.name_value.strip(), bot=bot)
+
+
+class SetupScreen(Screen[Session | None]):
+    CSS_PATH = "setup.tcss"
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("f2", "start", "Start game"),
+    ]
+
+    def __init__(self, settings: Settings | None = None, game_id: str | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.games = installed_games()
+        ids = [g.id for g in self.games]
+        self.game_id: str | None = game_id if game_id in ids else (ids[0] if ids else None)
+        #: Names and kinds typed so far, kept when seats are removed and added back.
+        self.remembered: dict[int, tuple[str, str]] = {}
+
+    @property
+    def game(self) -> Game[Any, Any] | None:
+        if self.game_id is None:
+            return None
+        try:
+            return get_game(self.game_id)
+        except UnknownGame:
+            return None
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        with VerticalScroll(id="setup-body"):
+            yield Static("New game", id="setup-title")
+            if game is None:
+                yield Static("No games are installed.", id="setup-empty")
+            else:
+                with Horizontal(classes="setup-row"):
+                    yield Label("Game", classes="setup-label")
+                    yield Select(
+                        [(g.title, g.id) for g in self.games],
+                        value=game.id,
+                        allow_blank=False,
+                        id="game",
+                        compact=True,
+                    )
+                with Horizontal(classes="setup-row"):
+                    yield Label("Players", classes="setup-label")
+                    yield Select(
+                        self._player_choices(game),
+                        value=default_players(game),
+                        allow_blank=False,
+                        id="players",
+                        compact=True,
+                    )
+                    yield Static(self._range_text(game), id="players-range")
+                yield Static("Seats", classes="setup-heading")
+                with Vertical(id="seats"):
+                    for index in range(default_players(game)):
+                        yield self._seat_row(index)
+                yield Static("Options", classes="setup-heading")
+                with Vertical(id="options-box"):
+                    yield OptionsForm(game.Options, id="options")
+                with Horizontal(classes="setup-row"):
+                    yield Label("Seed", classes="setup-label")
+                    yield Input(
+                        placeholder="blank: a random game",
+                        type="integer",
+                        id="seed",
+                        compact=True,
+                    )
+        yield Static(id="setup-error")
+        with Horizontal(id="setup-buttons"):
+            yield Button(
+                "Start game", id="start", variant="primary", disabled=game is None, compact=True
+            )
+            yield Button("Back", id="back", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.game is not None:
+            self.query_one("#game", Select).focus()
+        else:
+            self.query_one("#back", Button).focus()
+
+    # ---------------------------------------------------------------- seats
+    @staticmethod
+    def _player_choices(game: Game[Any, Any]) -> list[tuple[str, int]]:
+        return [(str(n), n) for n in range(game.min_players, game.max_players + 1)]
+
+    @staticmethod
+    def _range_text(game: Game[Any, Any]) -> str:
+        if game.min_players == game.max_players:
+            return f"(exactly {game.min_players})"
+        return f"({game.min_players} to {game.max_players})"
+
+    def _seat_row(self, index: int) -> SeatRow:
+        name, kind = self.remembered.get(
+            index,
+            (DEFAULT_NAMES[index] if index < len(DEFAULT_NAMES) else f"Player {index + 1}", PERSON),
+        )
+        return SeatRow(index, name, kind)
+
+    def _remember_seats(self) -> None:
+        for row in self.query(SeatRow):
+            self.remembered[row.index] = (row.name_value, row.kind_value)
+
+    async def _set_seat_count(self, count: int) -> None:
+        self._remember_seats()
+        seats = self.query_one("#seats", Vertical)
+        rows = list(self.query(SeatRow))
+        for row in rows[count:]:
+            await row.remove()
+        if len(rows) < count:
+            await seats.mount_all(self._seat_row(i) for i in range(len(rows), count))
+
+    @on(Select.Changed, "#players")
+    async def _players_changed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, int):
+            await self._set_seat_count(event.value)
+
+    @on(Select.Changed, "#game")
+    async def _game_changed(self, event: Select.Changed) -> None:
+        if not isinstance(event.value, str) or event.value == self.game_id:
+            return
+        self.game_id = event.value
+        game = self.game
+        assert game is not None
+        players = self.query_one("#players", Select)
+        current = players.value if isinstance(players.value, int) else default_players(game)
+        count = min(max(current, game.min_players), game.max_players)
+        with players.prevent(Select.Changed):
+            players.set_options(self._player_choices(game))
+            players.value = count
+        self.query_one("#players-range", Static).update(self._range_text(game))
+        await self._set_seat_count(count)
+        await self.query_one("#options", OptionsForm).remove()
+        await self.query_one("#options-box", Vertical).mount(
+            OptionsForm(game.Options, id="options")
+        )
+        self._clear_error()
+
+    # ---------------------------------------------------------------- start
+    @on(Input.Submitted)
+    def _next_field(self) -> None:
+        self.focus_next()
+
+    @on(Button.Pressed, "#start")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#back")
+    def _back_pressed(self) -> None:
+        self.action_back()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    def action_start(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        seats = [row.seat() for row in self.query(SeatRow)]
+        try:
+            options = self.query_one("#options", OptionsForm).values()
+            seed = self._seed()
+            session = Session.new(game.id, seats, options, seed, saves_dir=self.settings.saves_dir)
+        except (SetupError, SaveError) as exc:
+            self._show_error(str(exc))
+            return
+        self.dismiss(session)
+
+    def _seed(self) -> int | None:
+        text = self.query_one("#seed", Input).value.strip()
+        if not text:
+            return self.settings.seed
+        try:
+            seed = int(text)
+        except ValueError:
+            raise SetupError("Seed: a whole number, or blank for a random game.") from None
+        if seed < 0:
+            raise SetupError("Seed: a whole number from 0 up, or blank for a random game.")
+        return seed
+
+    def _show_error(self, message: str) -> None:
+        error = self.query_one("#setup-error", Static)
+        error.update(f"⚠ {message}")
+        error.add_class("-shown")
+        self.notify(message, title="Can't start", severity="error")
+
+    def _clear_error(self) -> None:
+        error = self.query_one("#setup-error", Static)
+        error.update("")
+        error.remove_class("-shown")

@@ -1,0 +1,172 @@
+"""The generic game screen: undo and its limits, illegal actions, help, the
+command palette, the log and table panels, bots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.messages import ActionChosen
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.gameover import GameOverScreen
+from boardgames_tui.ui.screens.help import HelpScreen
+from boardgames_tui.ui.screens.menu import MainMenuScreen
+from boardgames_tui.ui.widgets import ActionPicker, GameLog
+from tests.toygame import Play
+from tests.ui.helpers import wait_until
+
+AppFactory = Callable[..., BoardgamesApp]
+
+
+def messages(app: BoardgamesApp) -> str:
+    return "\n".join(n.message for n in app._notifications)
+
+
+def game_screen(app: BoardgamesApp) -> GameScreen:
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+def against_bot(saves_dir: Path, game: str = "tally", **options: object) -> Session:
+    return Session.new(
+        game,
+        [Seat(name="Ana"), Seat(name="Ben", bot="random")],
+        options=options or None,
+        seed=4,
+        saves_dir=saves_dir,
+    )
+
+
+async def test_undo_and_undo_past_a_draw(new_app: AppFactory, saves_dir: Path) -> None:
+    session = against_bot(saves_dir, rounds=4)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = game_screen(app)
+        await pilot.press("ctrl+z")  # nothing yet: the key is disabled
+        assert session.actions == []
+        await pilot.press("3")  # Ana adds 3; the bot answers
+        await wait_until(pilot, lambda: len(session.actions) == 2 and session.to_act == 0)
+        await pilot.press("ctrl+z")
+        await wait_until(pilot, lambda: session.actions == [])
+        assert "Undid 2 moves" in messages(app)
+        assert screen.query_one("#log", GameLog).shown == []
+        assert session.state.model_dump(mode="json")["added"] == [0, 0]
+        await pilot.press("2")  # Ana adds 2
+        await wait_until(pilot, lambda: len(session.actions) == 2 and session.to_act == 0)
+        await pilot.press("4")  # Ana draws a bonus: random, so no undo past it
+        await wait_until(pilot, lambda: len(session.actions) == 4 and session.to_act == 0)
+        before = session.state.model_dump(mode="json")
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert "Can't undo" in messages(app)
+        assert session.state.model_dump(mode="json") == before
+        assert len(session.actions) == 4
+
+
+async def test_illegal_action_is_refused_and_changes_nothing(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    session = against_bot(saves_dir, game="sevens")
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = game_screen(app)
+        picker = screen.query_one("#actions", ActionPicker)
+        before = session.state.model_dump(mode="json")
+        picker.post_message(ActionChosen(Play(card=99), picker))
+        await pilot.pause()
+        assert "not allowed" in messages(app)
+        assert session.state.model_dump(mode="json") == before
+        assert session.actions == []
+        assert picker.actions == session.legal_actions()
+
+
+async def test_help_keys_and_rules(new_app: AppFactory, saves_dir: Path) -> None:
+    app = new_app(session=against_bot(saves_dir))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("f1")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert "| Ctrl+Z | Undo |" in help_screen.source
+        assert "no rules help for Tally" in help_screen.source
+        await pilot.press("slash")
+        await pilot.press(*"undo")
+        await pilot.pause()
+        await pilot.press("escape", "escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+
+
+async def test_command_palette_saves(new_app: AppFactory, saves_dir: Path) -> None:
+    session = against_bot(saves_dir)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        commands = [c.name for c in game_screen(app).game_commands()]
+        assert commands[:4] == ["Save", "Undo", "Help", "Show log"]
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"save")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: "Saved to" in messages(app))
+
+
+async def test_log_and_table_keys(new_app: AppFactory, saves_dir: Path) -> None:
+    session = against_bot(saves_dir)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = game_screen(app)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: len(session.actions) == 2 and session.to_act == 0)
+        log = screen.query_one("#log", GameLog)
+        assert [e.text for e in log.shown] == [e.text for e in session.log]
+        await pilot.press("l")
+        assert app.focused is log
+        await pilot.press("l")
+        assert app.focused is screen.query_one("#actions")
+        await pilot.press("v")
+        table = screen.query_one("#table")
+        assert app.focused is table and table.display
+        assert not log.display  # 80 columns: one side panel at a time
+        await pilot.press("l")
+        assert log.display and app.focused is log
+
+
+async def test_bots_play_a_whole_game(new_app: AppFactory, saves_dir: Path) -> None:
+    session = Session.new(
+        "sevens",
+        [Seat(name="Bot A", bot="random"), Seat(name="Bot B", bot="random")],
+        seed=9,
+        saves_dir=saves_dir,
+    )
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        assert session.is_over
+        await pilot.press("escape")  # back to the finished table
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("m")
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+
+
+async def test_menu_goes_back_to_the_menu(new_app: AppFactory, saves_dir: Path) -> None:
+    session = against_bot(saves_dir)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        # The game just left is the one Continue offers.
+        menu = app.screen
+        assert isinstance(menu, MainMenuScreen)
+        assert menu.latest is not None and menu.latest.path == session.path

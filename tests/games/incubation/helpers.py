@@ -44,7 +44,8 @@ def blank(n: int = 2, seed: int = 0) -> IncubationState:
 
 
 def section(colour: str) -> int:
-    return list(COLOURS).index(colour)
+    names: list[str] = list(COLOURS)
+    return names.index(colour)
 
 
 def _pull(state: IncubationState, egg_id: str) -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from boardgames_tui.engine import IllegalAction
 from boardgames_tui.games.incubation import GAME
+from boardgames_tui.games.incubation.model import IncubationState
 from boardgames_tui.games.incubation.rules import (
     ClaimObjective,
     DeclineObjective,
@@ -95,10 +96,7 @@ def test_an_unfulfilled_claim_is_refused_with_a_reason() -> None:
 
 
 # ----------------------------------------------------------------- the end
-def _empty_decks(state: object, *decks: int) -> None:
-    from boardgames_tui.games.incubation.model import IncubationState
-
-    assert isinstance(state, IncubationState)
+def _empty_decks(state: IncubationState, *decks: int) -> None:
     keep = next(d for d in range(3) if d not in decks)
     for d in decks:
         state.decks[keep] = state.decks[d] + state.decks[keep]
@@ -167,10 +165,9 @@ def test_victory_counts_dragons_objectives_silver_and_gold() -> None:
     assert result.score == 56
 
 
-def _score(state: object, seat: int, dragons: list[str], objectives: list[str], silver: int) -> None:
-    from boardgames_tui.games.incubation.model import IncubationState
-
-    assert isinstance(state, IncubationState)
+def _score(
+    state: IncubationState, seat: int, dragons: list[str], objectives: list[str], silver: int
+) -> None:
     give_dragons(state, seat, *dragons)
     for o in objectives:
         state.objectives_out.remove(o)

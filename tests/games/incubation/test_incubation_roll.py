@@ -113,7 +113,7 @@ def test_two_chests_collect_one_section_instead_of_turning() -> None:
     assert state.market[section("blue")].is_empty()
     assert state.market[section("red")].silver == 1
     # Both dice were chests: the turn moves on to the next player.
-    assert state.current == 1 and state.step == "roll"
+    assert (state.current, state.step) == (1, "roll")
 
 
 def test_ruling_two_chests_place_water_and_fire_on_incubators() -> None:

@@ -451,6 +451,7 @@ def choose_starting_egg(state: IncubationState, seat: int, deck: int, events: li
         Event(
             text=f"{name_of(state, seat)} starts with {egg(card).label()} from deck {deck + 1}.",
             seat=seat,
+            reveals=bool(state.decks[deck]),
         )
     )
     state.starting_order.pop(0)
@@ -590,6 +591,8 @@ def take_egg(state: IncubationState, die: int, deck: int, events: list[Event]) -
             text=f"{name_of(state, seat)} uses the {state.dice[die]} die to take "
             f"{egg(card).label()} from deck {deck + 1}.",
             seat=seat,
+            # The card beneath is turned face up: no undo across it.
+            reveals=bool(state.decks[deck]),
         )
     )
 

@@ -177,3 +177,10 @@ def test_ruling_a_taken_egg_goes_in_the_first_empty_incubator() -> None:
     rolled(state, "coin", "water")
     act(state, TakeEgg(die=0, deck=0))
     assert state.players[0].incubators[1].egg == "E13"
+
+
+def test_taking_an_egg_reveals_the_card_beneath() -> None:
+    state = blank()
+    rolled(state, "coin", "water")
+    events = act(state, TakeEgg(die=0, deck=0))
+    assert events[-1].reveals

@@ -5,8 +5,9 @@ The rulebook (Phase 3, "Placing Elements on Eggs"):
 - a secondary is made of its two primaries ("placing one Red and one Blue Element
   together on a Purple Element space will fulfill the space's requirement");
 - black is made of three unique primaries (Red + Yellow + Blue) or three unique
-  secondaries (Orange + Green + Purple), and any of those secondaries may itself
-  be made of its two primaries;
+  secondaries (Orange + Green + Purple), and one of those secondaries may itself
+  be made of its two primaries (making two of them so would already hold Red +
+  Yellow + Blue, which is black: ruling R-BLACK);
 - never a single primary with a secondary ("a Red Element plus a Green");
 - white cannot be created.
 
@@ -72,6 +73,16 @@ def norm(crystals: Iterable[Element]) -> Crystals:
     return tuple(sorted(crystals, key=ORDER.__getitem__))
 
 
+def _minus(whole: Crystals, part: Crystals) -> Crystals | None:
+    """``whole`` without ``part`` (multisets), or None when part is not in whole."""
+    rest = list(whole)
+    for e in part:
+        if e not in rest:
+            return None
+        rest.remove(e)
+    return tuple(rest)
+
+
 def _recipes(element: Element) -> frozenset[Crystals]:
     if element in PRIMARIES or element == "white":
         return frozenset({(element,)})
@@ -83,7 +94,14 @@ def _recipes(element: Element) -> frozenset[Crystals]:
     options = [((s,), SECONDARIES[s]) for s in SECONDARIES]
     for choice in product(*options):
         recipes.add(norm(e for part in choice for e in part))
-    return frozenset(recipes)
+    # A mix that already holds Red + Yellow + Blue is black as soon as those
+    # three are there, so only the minimal recipes count (ruling R-BLACK): two
+    # secondaries made of primaries always include all three primaries.
+    return frozenset(r for r in recipes if not any(_inside(o, r) for o in recipes if o != r))
+
+
+def _inside(part: Crystals, whole: Crystals) -> bool:
+    return _minus(whole, part) is not None
 
 
 def _parts(recipes: frozenset[Crystals]) -> frozenset[Crystals]:
@@ -110,16 +128,6 @@ def may_hold(element: Element, contents: Crystals) -> bool:
     """True when a space of ``element`` may hold ``contents``: empty, a part of a
     recipe that can still be completed, or a whole recipe."""
     return not contents or contents in HOLDABLE[element]
-
-
-def _minus(whole: Crystals, part: Crystals) -> Crystals | None:
-    """``whole`` without ``part`` (multisets), or None when part is not in whole."""
-    rest = list(whole)
-    for e in part:
-        if e not in rest:
-            return None
-        rest.remove(e)
-    return tuple(rest)
 
 
 @cache

@@ -194,3 +194,9 @@ def test_dragons_with_a_minimum_value_and_coins() -> None:
     coins = _req({"kind": "coins", "worth": 10})
     assert requirement_met(coins, [], 10)
     assert not requirement_met(coins, [], 9)
+
+
+def test_ruling_a_mystery_dragon_is_wild_for_each_objective_separately() -> None:
+    hatched = [egg("E01"), egg("E19"), egg("E33")]  # red, black, mystery
+    assert objective_met(objective("O01"), hatched, 0)  # mystery as red
+    assert objective_met(objective("O06"), hatched, 0)  # mystery as white

@@ -42,8 +42,18 @@ class IncubationOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    first_player: int = Field(default=0, ge=0, le=4)
-    random_first_player: bool = False
+    first_player: int = Field(
+        default=0,
+        ge=0,
+        le=4,
+        title="First player",
+        description="Seat index (0 = first seat) of the player who most recently ate an egg.",
+    )
+    random_first_player: bool = Field(
+        default=False,
+        title="Random first player",
+        description="Let chance choose the first player instead.",
+    )
 
 
 #: Setup 6: Objective cards in play by player count.
@@ -314,10 +324,6 @@ def end_triggered(state: IncubationState) -> bool:
     more available Objective cards."""
     empty = sum(1 for d in state.decks if not d)
     return empty >= 2 or not state.objectives
-
-
-def _egg_text(egg_id: str | None) -> str:
-    return egg(egg_id).label() if egg_id is not None else "nothing"
 
 
 def _faces(faces: list[Face]) -> str:

@@ -15,7 +15,7 @@ from boardgames_tui.games.underwing.actions import (
 from boardgames_tui.games.underwing.model import FIELD, UnderwingState, clockwise
 from boardgames_tui.games.underwing.rules import advance, assign_handlers
 
-from .helpers import check, new_game, play, put_card
+from .helpers import check, new_game, play
 
 
 def start_phase_two(state: UnderwingState, first: int = 0) -> list[Event]:

@@ -13,6 +13,7 @@ from .game import (
     Seat,
     SeatResult,
     SetupError,
+    copy_state,
 )
 from .rng import Rng
 
@@ -27,4 +28,5 @@ __all__ = [
     "Seat",
     "SeatResult",
     "SetupError",
+    "copy_state",
 ]

@@ -94,6 +94,12 @@ S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=Action)
 
 
+def copy_state(state: S) -> S:
+    """An independent, equal copy of a state.  Dumping and validating again is
+    several times faster than ``model_copy(deep=True)`` on nested game states."""
+    return type(state).model_validate(state.model_dump())
+
+
 class Game(ABC, Generic[S, A]):
     """One game's rules.  Subclasses set the class attributes and implement the
     abstract methods; ``apply`` checks legality before calling ``perform``."""
@@ -186,7 +192,7 @@ class Game(ABC, Generic[S, A]):
 
     def view(self, state: S, seat: int | None) -> S:
         """The state as ``seat`` may see it.  Open-information games return a copy."""
-        return state.model_copy(deep=True)
+        return copy_state(state)
 
     @abstractmethod
     def describe(self, state: S, action: A) -> str:

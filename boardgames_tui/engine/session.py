@@ -11,7 +11,17 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from .bots import Bot, get_bot
-from .game import Action, Event, Game, GameState, IllegalAction, Outcome, Seat, SetupError
+from .game import (
+    Action,
+    Event,
+    Game,
+    GameState,
+    IllegalAction,
+    Outcome,
+    Seat,
+    SetupError,
+    copy_state,
+)
 from .registry import UnknownGame, get_game
 from .saves import (
     FORMAT,
@@ -220,7 +230,7 @@ class Session:
         seat = self.to_act
         if seat is None or not self.seats[seat].is_bot:
             raise ValueError("no bot is to act")
-        return self.bot(seat).choose(self.game, self.state.model_copy(deep=True))
+        return self.bot(seat).choose(self.game, copy_state(self.state))
 
     def play_bot(self) -> tuple[Action, list[Event]]:
         action = self.choose_bot_action()

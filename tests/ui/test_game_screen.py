@@ -94,7 +94,7 @@ async def test_help_keys_and_rules(new_app: AppFactory, saves_dir: Path) -> None
         await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
         help_screen = app.screen
         assert isinstance(help_screen, HelpScreen)
-        assert "| Ctrl+Z | Undo |" in help_screen.source
+        assert "- **Ctrl+Z** — Undo" in help_screen.source
         assert "no rules help for Tally" in help_screen.source
         await pilot.press("slash")
         await pilot.press(*"undo")

@@ -3,9 +3,13 @@ reason and refused untouched, deletion only after a confirmation."""
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Callable
 from pathlib import Path
+
+from rich.console import Console
+from textual.widgets import OptionList
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
@@ -26,6 +30,12 @@ def played(saves_dir: Path, moves: int = 1) -> Session:
     for _ in range(moves):
         session.apply(session.legal_actions()[0])
     return session
+
+
+def plain(renderable: object) -> str:
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(renderable)
+    return console.export_text()
 
 
 def load_screen(app: BoardgamesApp) -> LoadScreen:
@@ -52,21 +62,21 @@ async def test_lists_saves_and_refuses_damaged_ones(new_app: AppFactory, saves_d
         assert set(by_name) == {good.path.name, "broken.json"}  # type: ignore[union-attr]
         assert by_name["broken.json"].error == "broken.json is cut short (truncated JSON)."
         listing = "\n".join(
-            str(screen.query_one("#saves").get_option_at_index(i).prompt)  # type: ignore[attr-defined]
+            plain(screen.query_one("#saves", OptionList).get_option_at_index(i).prompt)
             for i in range(len(screen.saves))
         )
         assert "cut short (truncated JSON)" in listing
         assert "Tally (test game)" in listing and "Ana, Ben" in listing
         # Choose the damaged one: refused with its reason, file untouched.
         index = [i.path.name for i in screen.saves].index("broken.json")
-        screen.query_one("#saves").highlighted = index  # type: ignore[attr-defined]
+        screen.query_one("#saves", OptionList).highlighted = index
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)
         assert "cut short" in messages(app)
         assert broken.read_bytes() == original
         # The good one loads.
-        screen.query_one("#saves").highlighted = 1 - index  # type: ignore[attr-defined]
+        screen.query_one("#saves", OptionList).highlighted = 1 - index
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         assert len(app.screen.session.actions) == 1  # type: ignore[attr-defined]

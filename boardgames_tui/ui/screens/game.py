@@ -92,7 +92,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield StateView(id="table")
                 yield GameLog(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#actions").border_title = "Actions"
@@ -238,7 +238,11 @@ class GameScreen(Screen[None]):
         elif self.handoff_pending:
             picker.set_waiting(f"Waiting for {self.seat_name(session.to_act)}.")
         else:
-            picker.set_actions([(a, session.describe(a)) for a in session.legal_actions()])
+            actions = session.legal_actions()
+            if actions:
+                picker.set_actions([(a, session.describe(a)) for a in actions])
+            else:
+                picker.set_waiting("The game offers no action here (a bug in its rules).")
 
     # -------------------------------------------------------------- moves
     @on(ActionChosen, "#actions")

@@ -82,10 +82,10 @@ def screen_keys(screen: Screen[Any]) -> list[tuple[str, str]]:
 
 
 def keys_markdown(keys: Iterable[tuple[str, str]]) -> str:
-    rows = ["| " + key.replace("|", "\\|") + f" | {what} |" for key, what in keys]
+    rows = [f"- **{key}** — {what}" for key, what in keys]
     if not rows:
         return ""
-    return "\n".join(["## Keys", "", "| Key | What it does |", "| --- | --- |", *rows])
+    return "\n".join(["## Keys", "", *rows])
 
 
 def filter_markdown(markdown: str, query: str) -> str:
@@ -134,6 +134,8 @@ class HelpScreen(Screen[None]):
             else:
                 parts.append(rules)
         self.source = "\n\n".join(parts)
+        #: The Markdown on display (the source, filtered).
+        self.shown = filter_markdown(self.source, query)
 
     def compose(self) -> ComposeResult:
         yield Input(
@@ -143,7 +145,7 @@ class HelpScreen(Screen[None]):
             compact=True,
         )
         with VerticalScroll(id="help-body"):
-            yield Markdown(filter_markdown(self.source, self.initial_query), id="help-text")
+            yield Markdown(self.shown, id="help-text")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -151,9 +153,8 @@ class HelpScreen(Screen[None]):
 
     @on(Input.Changed, "#help-find")
     async def _filter(self, event: Input.Changed) -> None:
-        await self.query_one("#help-text", Markdown).update(
-            filter_markdown(self.source, event.value)
-        )
+        self.shown = filter_markdown(self.source, event.value)
+        await self.query_one("#help-text", Markdown).update(self.shown)
         self.query_one("#help-body", VerticalScroll).scroll_home(animate=False)
 
     @on(Input.Submitted, "#help-find")

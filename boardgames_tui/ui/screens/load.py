@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -27,30 +28,34 @@ def when(moment: datetime | None) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def save_entry(info: SaveInfo) -> Text:
-    """Two or three lines describing one save."""
-    text = Text()
+def save_entry(info: SaveInfo) -> Table:
+    """One save in a few lines, wrapped lines kept under their first."""
+    entry = Table.grid(padding=(0, 1))
+    entry.add_column(width=1, no_wrap=True)
+    entry.add_column(overflow="fold")
     if info.ok:
-        text.append(info.title or info.game, style="bold")
+        head = Text(info.title or info.game, style="bold")
         if info.progress:
-            text.append(f" · {info.progress}")
-        text.append(f" · {when(info.updated)}", style="dim")
-        text.append("\n  " + (", ".join(info.seats) or "no seats"))
+            head.append(f" · {info.progress}")
+        head.append(f" · {when(info.updated)}", style="dim")
         moves = "move" if info.actions == 1 else "moves"
-        text.append(f"\n  {info.actions} {moves} · {info.path.name}", style="dim")
+        entry.add_row(Text("▸"), head)
+        entry.add_row("", ", ".join(info.seats) or "no seats")
+        entry.add_row("", Text(f"{info.actions} {moves} · {info.path.name}", style="dim"))
     else:
-        text.append("✗ Damaged: ", style="bold")
-        text.append(info.path.name, style="bold")
-        text.append(f" · {when(info.updated)}", style="dim")
-        text.append(f"\n  {info.error}", style="italic")
-        text.append("\n  Can't be loaded. D deletes it.", style="dim")
-    return text
+        head = Text("Damaged: ", style="bold")
+        head.append(info.path.name, style="bold")
+        head.append(f" · {when(info.updated)}", style="dim")
+        entry.add_row(Text("✗", style="bold"), head)
+        entry.add_row("", Text(info.error or "", style="italic"))
+        entry.add_row("", Text("Can't be loaded. D deletes it.", style="dim"))
+    return entry
 
 
 class LoadScreen(Screen[Session | None]):
     CSS_PATH = "load.tcss"
     BINDINGS = [
-        Binding("enter", "load", "Load", show=True),
+        Binding("enter", "load", "Load", priority=True),
         Binding("d,delete", "delete", "Delete"),
         Binding("escape", "back", "Back"),
     ]

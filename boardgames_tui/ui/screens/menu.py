@@ -9,7 +9,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Vertical
+from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -73,8 +73,7 @@ class MainMenuScreen(Screen[None]):
             yield Static(
                 "Tabletop games for one keyboard and a table of friends", id="menu-tagline"
             )
-            with Center():
-                yield OptionList(id="menu")
+            yield OptionList(id="menu")
             yield Static(id="menu-games")
         yield Footer()
 
@@ -89,11 +88,11 @@ class MainMenuScreen(Screen[None]):
         self.latest = resumable(list_saves(self.settings.saves_dir))
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
-        cont = Text("Continue")
+        cont = self._entry("Continue", "C")
         if self.latest is not None:
             cont.append("\n  " + describe_save(self.latest), style="dim")
         else:
-            cont.append("  (no game in progress)", style="dim")
+            cont.append("\n  (no game in progress)", style="dim")
         menu.set_options(
             [
                 Option(self._entry("New game", "N"), id="new"),
@@ -116,8 +115,8 @@ class MainMenuScreen(Screen[None]):
 
     @staticmethod
     def _entry(label: str, key: str) -> Text:
-        text = Text(label)
-        text.append(f"  {key}", style="dim")
+        text = Text(f"{label:<20}")
+        text.append(key, style="dim")
         return text
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -135,10 +135,10 @@ class SetupScreen(Screen[Session | None]):
                 yield Static("Options", classes="setup-heading")
                 with Vertical(id="options-box"):
                     yield OptionsForm(game.Options, id="options")
-                with Horizontal(classes="setup-row"):
-                    yield Label("Seed", classes="setup-label")
+                with Horizontal(id="seed-row"):
+                    yield Label("Seed (for a game you can replay)", id="seed-label")
                     yield Input(
-                        placeholder="blank: a random game",
+                        placeholder="blank: random",
                         type="integer",
                         id="seed",
                         compact=True,

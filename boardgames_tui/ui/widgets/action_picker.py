@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import OptionList
@@ -46,9 +47,10 @@ class ActionPicker(OptionList):
         self._actions = [action for action, _ in choices]
         options = []
         for number, (_, description) in enumerate(choices, start=1):
-            prompt = Text()
-            prompt.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
-            prompt.append(description)
+            prompt = Table.grid(padding=(0, 1))
+            prompt.add_column(width=2, justify="right", style="dim", no_wrap=True)
+            prompt.add_column(overflow="fold")
+            prompt.add_row(str(number) if number <= 9 else "", description)
             options.append(Option(prompt))
         self.set_options(options)
         if options:

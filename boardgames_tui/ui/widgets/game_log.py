@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.table import Table
 from rich.text import Text
 from textual.widgets import RichLog
 
@@ -16,13 +17,17 @@ class GameLog(RichLog):
     DEFAULT_CSS = """
     GameLog {
         height: 1fr;
+        overflow-y: auto;
         scrollbar-size-vertical: 1;
     }
     """
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes, wrap=True, markup=False, auto_scroll=True)
+        super().__init__(
+            id=id, classes=classes, wrap=True, markup=False, auto_scroll=True, min_width=10
+        )
         self._shown: list[LogEntry] = []
+        self._drawn_width = 0
 
     @property
     def shown(self) -> list[LogEntry]:
@@ -39,9 +44,21 @@ class GameLog(RichLog):
             self.write(self._line(entry))
         self._shown = entries
 
+    def on_resize(self) -> None:
+        """Lines are wrapped when written: wrap them again at the new width."""
+        width = self.scrollable_content_region.width
+        if width != self._drawn_width and self._shown:
+            self._drawn_width = width
+            entries, self._shown = self._shown, []
+            self.clear()
+            self.show_entries(entries)
+        self._drawn_width = width
+
     @staticmethod
-    def _line(entry: LogEntry) -> Text:
-        line = Text()
-        line.append(f"{entry.action_index + 1:>3} ", style="dim")
-        line.append(entry.text)
+    def _line(entry: LogEntry) -> Table:
+        """The move number, then the text, wrapped lines indented under it."""
+        line = Table.grid(padding=(0, 1))
+        line.add_column(width=3, justify="right", style="dim", no_wrap=True)
+        line.add_column(overflow="fold")
+        line.add_row(str(entry.action_index + 1), Text(entry.text))
         return line

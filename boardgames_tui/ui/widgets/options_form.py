@@ -178,9 +178,6 @@ class OptionsForm(Vertical):
     OptionsForm .option-control {
         width: 24;
     }
-    OptionsForm Checkbox.option-control {
-        width: auto;
-    }
     OptionsForm .option-none {
         color: $text-muted;
         text-style: italic;

@@ -1,6 +1,6 @@
 """A plain picture of the table for games without a screen of their own: the
 fields of the state as the watching seat may see it (``Game.view``), without
-the seats and the RNG."""
+the seats and the RNG, as an indented outline."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import json
 from typing import Any
 
 from pydantic import BaseModel
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -16,6 +15,8 @@ from textual.widgets import Static
 
 #: Fields every state has, shown elsewhere or meaningless to a player.
 HIDDEN_FIELDS = frozenset({"seats", "rng"})
+#: Lists and dicts up to this many characters stay on one line.
+INLINE = 30
 
 
 def humanize(name: str) -> str:
@@ -32,6 +33,24 @@ def compact(value: Any) -> str:
     return json.dumps(value, separators=(", ", ": "), ensure_ascii=False)
 
 
+def outline(value: Any, label: str, text: Text, depth: int = 0) -> None:
+    """Append ``label: value`` to ``text``, nesting long lists and dicts."""
+    pad = "  " * depth
+    short = compact(value)
+    text.append(pad)
+    text.append(label, style="bold")
+    if not isinstance(value, (list, dict)) or len(short) <= INLINE or not value:
+        text.append(f" {short}\n")
+        return
+    text.append("\n")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            outline(item, humanize(str(key)) + ":", text, depth + 1)
+    else:
+        for number, item in enumerate(value, start=1):
+            outline(item, f"{number}.", text, depth + 1)
+
+
 class StateView(VerticalScroll, can_focus=True):
     DEFAULT_CSS = """
     StateView {
@@ -46,13 +65,12 @@ class StateView(VerticalScroll, can_focus=True):
         yield Static(id="state-text")
 
     def show_state(self, state: BaseModel | None, caption: str = "") -> None:
-        table = Table.grid(padding=(0, 1))
-        table.add_column(style="bold", no_wrap=True)
-        table.add_column(overflow="fold")
+        text = Text()
         if caption:
-            table.add_row(Text(caption, style="italic"), "")
+            text.append(caption + "\n", style="italic")
         if state is not None:
             for name, value in state.model_dump(mode="json").items():
                 if name not in HIDDEN_FIELDS:
-                    table.add_row(humanize(name), compact(value))
-        self.query_one("#state-text", Static).update(table)
+                    outline(value, humanize(name) + ":", text)
+        text.rstrip()
+        self.query_one("#state-text", Static).update(text)

@@ -1,0 +1,148 @@
+"""The new-game setup screen: controls generated from a game's Options model,
+seats kept while the count changes, bad input refused with a message and
+nothing lost."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field
+from textual.widgets import Checkbox, Input, Select
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.menu import MainMenuScreen
+from boardgames_tui.ui.screens.setup import SeatRow, SetupScreen
+from boardgames_tui.ui.widgets.options_form import OptionsForm, option_specs
+from tests.ui.helpers import wait_until
+
+AppFactory = Callable[..., BoardgamesApp]
+
+
+class Colour(enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+class Everything(BaseModel):
+    rounds: int = Field(default=3, ge=1, le=6, description="Rounds to play")
+    size: int | None = Field(default=None, ge=2, le=4)
+    mode: Literal["short", "long"] = "long"
+    colour: Colour = Colour.BLUE
+    solo: bool = False
+    fair: bool | None = None
+    limit: int = Field(default=100, ge=0)
+    name: str = "x"
+    factions: list[str] = Field(default_factory=lambda: ["a"])
+
+
+def test_option_specs_follow_the_field_types() -> None:
+    specs = {s.name: s for s in option_specs(Everything)}
+    assert specs["rounds"].kind == "choice"
+    assert [v for _, v in specs["rounds"].choices] == [1, 2, 3, 4, 5, 6]
+    assert specs["rounds"].label == "Rounds to play"
+    assert specs["size"].choices[0] == ("Default", None)
+    assert specs["mode"].choices == [("Short", "short"), ("Long", "long")]
+    assert specs["colour"].default == "blue"
+    assert specs["solo"].kind == "bool"
+    assert [v for _, v in specs["fair"].choices] == [None, True, False]
+    assert specs["limit"].kind == "int" and specs["limit"].bounds == "at least 0"
+    assert specs["name"].kind == "str"
+    assert specs["factions"].kind == "json" and specs["factions"].default == ["a"]
+
+
+async def test_options_form_round_trips_the_defaults(new_app: AppFactory) -> None:
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = OptionsForm(Everything)
+        await app.screen.mount(form)
+        await pilot.pause()
+        assert Everything.model_validate(form.values()) == Everything()
+        form.query_one("#option-solo", Checkbox).value = True
+        form.query_one("#option-size", Select).value = 2  # the third choice: 3
+        form.query_one("#option-factions", Input).value = '["b", "c"]'
+        await pilot.pause()
+        values = Everything.model_validate(form.values())
+        assert (values.solo, values.size, values.factions) == (True, 3, ["b", "c"])
+
+
+async def open_setup(app: BoardgamesApp, game: str) -> SetupScreen:
+    """The setup screen as the menu opens it, with ``game`` chosen."""
+    menu = app.screen
+    assert isinstance(menu, MainMenuScreen)
+    screen = SetupScreen(app.settings, game)
+    await app.push_screen(screen, callback=menu.open_game)
+    return screen
+
+
+async def test_setup_refuses_bad_input_and_keeps_it(new_app: AppFactory, saves_dir: Path) -> None:
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, "tally")
+        await pilot.pause()
+        error = screen.query_one("#setup-error")
+        # An empty name.
+        name = screen.query_one("#name-1", Input)
+        name.value = "  "
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert "Every seat needs a name." in str(error.render())
+        assert error.display
+        # Two seats with one name.
+        name.value = "Ana"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert "Two seats have the same name." in str(error.render())
+        # An option out of its range: the game's own validation speaks.
+        name.value = "Ben"
+        screen.query_one("#option-start", Input).value = "99"
+        await pilot.press("f2")
+        await pilot.pause()
+        assert "Option start" in str(error.render())
+        assert isinstance(app.screen, SetupScreen)
+        # Nothing was lost, and no save was written.
+        assert [row.name_value for row in screen.query(SeatRow)] == ["Ana", "Ben"]
+        assert screen.query_one("#option-start", Input).value == "99"
+        assert list(saves_dir.iterdir()) == []
+        # Fixed, it starts.
+        screen.query_one("#option-start", Input).value = "5"
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        assert game.session.options.model_dump()["start"] == 5
+        assert [s.name for s in game.session.seats] == ["Ana", "Ben"]
+
+
+async def test_player_count_and_game_change(new_app: AppFactory) -> None:
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, "tally")
+        await pilot.pause()
+        players = screen.query_one("#players", Select)
+        assert [row.name_value for row in screen.query(SeatRow)] == ["Ana", "Ben"]
+        screen.query_one("#name-1", Input).value = "Zed"
+        players.value = 1
+        await pilot.pause()
+        assert len(screen.query(SeatRow)) == 1
+        players.value = 3
+        await pilot.pause()
+        # The name typed for seat 2 came back with it.
+        assert [row.name_value for row in screen.query(SeatRow)] == ["Ana", "Zed", "Cleo"]
+        screen.query_one("#game", Select).value = "sevens"
+        await pilot.pause()
+        assert screen.game_id == "sevens"
+        assert screen.query_one("#options", OptionsForm).model.__name__ == "SevensOptions"
+        assert screen.query("#option-plays")
+        assert not screen.query("#option-start")
+        assert len(screen.query(SeatRow)) == 3
+        players.value = 4
+        await pilot.pause()
+        assert len(screen.query(SeatRow)) == 4
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, SetupScreen)

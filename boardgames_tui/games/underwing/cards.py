@@ -214,3 +214,50 @@ def deck() -> tuple[Card, ...]:
 
 def card(index: int) -> Card:
     return deck()[index]
+
+
+def effect_text(effect: TameEffect | WildEffect) -> str:
+    """A short phrase for a ribbon effect ("collect 2 red", "scatter 1 random")."""
+    count = getattr(effect, "count", 1)
+    element = getattr(effect, "element", None) or "random"
+    plural = "s" if count > 1 else ""
+    match effect.kind:
+        case "gain_handler":
+            return f"gain {count} handler{plural}"
+        case "collect_elements":
+            return f"collect {count} {element}"
+        case "collect_chosen":
+            return f"take {count} element{plural} of your choice"
+        case "element_every_round":
+            return f"{element} element every round"
+        case "take_from_egg":
+            return f"take up to {count} from eggs"
+        case "claim_and_hatch":
+            return f"claim and hatch an egg worth up to {getattr(effect, 'max_score', 0)}"
+        case "destroy_elements":
+            return f"destroy up to {count} on eggs"
+        case "steal_elements":
+            return f"steal up to {count} from a player"
+        case "banish_wild":
+            return "banish a wild dragon"
+        case "scatter_elements":
+            return f"scatter {count} {element}"
+        case "hatch_adjacent":
+            return f"hatch {count} adjacent egg{plural} wild"
+        case "scare_handlers":
+            return "scare handlers off adjacent eggs"
+        case "smash_elements":
+            return f"smash {count} on adjacent eggs"
+        case "everyone_loses_handler":
+            return "everyone loses a handler"
+        case _:
+            return f"everyone discards {count}"
+
+
+def card_text(c: Card) -> str:
+    """One line for a card: name, score, temperature, spaces and ribbons."""
+    tame = "; ".join(effect_text(e) for e in c.tame)
+    wild = "; ".join(effect_text(e) for e in c.wild)
+    return (
+        f"{c.name} ({c.score}, {c.temperature}): {' '.join(c.spaces)} | tame: {tame} | wild: {wild}"
+    )

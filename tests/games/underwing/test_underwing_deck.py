@@ -13,8 +13,16 @@ import pytest
 from pydantic import ValidationError
 
 from boardgames_tui.engine.assets import asset_path
-from boardgames_tui.games.underwing.cards import Card, Deck, TameEffect, WildEffect, deck
-from boardgames_tui.games.underwing.colours import COOL, ELEMENTS, WARM
+from boardgames_tui.games.underwing.cards import (
+    Card,
+    Deck,
+    TameEffect,
+    WildEffect,
+    card_text,
+    deck,
+    effect_text,
+)
+from boardgames_tui.games.underwing.colours import COOL, ELEMENTS, LETTER, WARM
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "rules" / "underwing.md"
 
@@ -136,3 +144,27 @@ def test_the_rules_notes_document_the_deck() -> None:
     text = DOC.read_text()
     missing = [line for line in composition_tables(deck()) if line not in text]
     assert not missing, "docs/rules/underwing.md is out of date:\n" + "\n".join(missing)
+
+
+def card_rows(cards: tuple[Card, ...]) -> list[str]:
+    """The rows of the card list in docs/rules/underwing.md."""
+    return [
+        f"| {c.id} | {c.name} | {c.family} | {c.temperature} | {c.score} | "
+        f"{''.join(LETTER[e] for e in c.spaces)} | "
+        f"{'; '.join(effect_text(e) for e in c.tame)} | "
+        f"{'; '.join(effect_text(e) for e in c.wild)} |"
+        for c in cards
+    ]
+
+
+def test_the_rules_notes_list_every_card() -> None:
+    text = DOC.read_text()
+    missing = [line for line in card_rows(deck()) if line not in text]
+    assert not missing, "docs/rules/underwing.md is out of date:\n" + "\n".join(missing)
+
+
+def test_every_effect_has_words() -> None:
+    for c in deck():
+        assert c.name in card_text(c)
+        for e in (*c.tame, *c.wild):
+            assert effect_text(e) and "_" not in effect_text(e)

@@ -240,3 +240,28 @@ def test_a_claimed_egg_completed_waits_for_phase_four() -> None:
     assert state.grounds[0].complete and not state.grounds[0].wild
     assert "is complete" in texts(events)
     assert card(RED_ORANGE).name in texts(events)
+
+
+def test_a_chain_of_wild_hatchings_is_decided_by_the_same_player() -> None:
+    # R-WILD-DECIDER: the wild dragons hatched by a wild dragon's effect are
+    # decided by the player who completed the first egg, all the way down.
+    state = placing(seat=1)
+    hatcher = with_spaces("blue", "blue")  # wild: hatch 1 adjacent egg
+    put_card(state, 0, hatcher)
+    put_card(state, 1, RED_RED)  # wild: scatter 1 red
+    put_card(state, 2, RED_ORANGE)
+    fill(state, 0, 0, "blue")
+    give(state, 1, "blue", "yellow")
+    put_card(state, 5, with_spaces("yellow", "yellow"))
+    run(state)
+    play(state, Place(slot=0, space=1, crystals=("blue",)))
+    # the only unclaimed egg next to slot 0 hatched; its red now scatters
+    assert state.grounds[1].wild
+    assert GAME.to_act(state) == 1
+    assert GAME.legal_actions(state) == [
+        ChooseSpace(slot=2, space=0),
+        ChooseSpace(slot=2, space=1),
+    ]
+    play(state, ChooseSpace(slot=2, space=0))
+    assert state.grounds[2].fill == [["red"], []]
+    check(state)

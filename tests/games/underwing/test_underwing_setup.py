@@ -83,3 +83,15 @@ def test_two_to_six_players() -> None:
     with pytest.raises(SetupError):
         GAME.setup(seats(2) + seats(6)[2:] + [seats(6)[0].model_copy(update={"name": "Gus"})])
     GAME.setup(seats(6))
+
+
+def test_adjacent_means_the_orthogonal_neighbours() -> None:
+    # R-ADJACENT and R-GRID: slots are numbered left to right, top to bottom;
+    # "adjacent" is up, down, left and right, never diagonal.
+    state = new_game(2)  # 3 wide, 2 tall: 0 1 2 / 3 4 5
+    assert state.adjacent(0) == [1, 3]
+    assert state.adjacent(1) == [0, 2, 4]
+    assert state.adjacent(5) == [2, 4]
+    state = new_game(4)  # 4 x 4
+    assert state.adjacent(5) == [1, 4, 6, 9]
+    assert state.adjacent(15) == [11, 14]

@@ -8,8 +8,9 @@ and every card of the game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, cast
 
-from boardgames_tui.engine import Event, Seat
+from boardgames_tui.engine import Action, Event, Seat
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import UnderwingAction
 from boardgames_tui.games.underwing.cards import Card, deck
@@ -26,7 +27,7 @@ def seats(n: int) -> list[Seat]:
     return [Seat(name=NAMES[i]) for i in range(n)]
 
 
-def new_game(n: int = 2, seed: int = 0, **options: object) -> UnderwingState:
+def new_game(n: int = 2, seed: int = 0, **options: Any) -> UnderwingState:
     return GAME.setup(seats(n), options or None, seed)
 
 
@@ -155,8 +156,8 @@ def phase(state: UnderwingState, number: int, seat: int = 0) -> None:
         p.offers = state.options.trade_offers
 
 
-def play(state: UnderwingState, action: UnderwingAction) -> list[Event]:
-    return GAME.apply(state, action)
+def play(state: UnderwingState, action: Action) -> list[Event]:
+    return GAME.apply(state, cast(UnderwingAction, action))
 
 
 def run(state: UnderwingState) -> list[Event]:

@@ -12,6 +12,7 @@ from boardgames_tui.games.underwing.actions import (
     RecallEgg,
     RecallField,
 )
+from boardgames_tui.games.underwing.colours import Element
 from boardgames_tui.games.underwing.model import FIELD, UnderwingState, clockwise
 from boardgames_tui.games.underwing.rules import advance, assign_handlers
 
@@ -38,7 +39,8 @@ def test_the_field_clockwise_matches_the_solo_rules() -> None:
     assert clockwise("red") == "green"
     assert sorted(FIELD) == sorted(set(FIELD)) and len(FIELD) == 8
     # going round once visits every space
-    space, seen = "white", []
+    space: Element = "white"
+    seen: list[Element] = []
     for _ in range(8):
         seen.append(space)
         space = clockwise(space)

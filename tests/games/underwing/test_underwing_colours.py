@@ -92,13 +92,14 @@ def test_a_complete_space_takes_nothing_more() -> None:
 
 def test_groups_placed_at_once_complete_the_space() -> None:
     # R-COMBINATION: one crystal, or a group that completes the space.
-    storage = Counter({"red": 2, "yellow": 1, "blue": 1})
+    storage: Counter[Element] = Counter({"red": 2, "yellow": 1, "blue": 1})
     groups = placements("black", (), storage)
     assert ("red",) in groups and ("yellow",) in groups and ("blue",) in groups
     assert norm(["red", "yellow", "blue"]) in groups
     assert all(len(g) == 1 or is_complete("black", g) for g in groups)
     assert placements("orange", ("red",), storage) == [("yellow",)]
-    assert placements("orange", (), Counter({"blue": 3})) == []
+    only_blue: Counter[Element] = Counter({"blue": 3})
+    assert placements("orange", (), only_blue) == []
 
 
 @given(element=elements, contents=crystals)

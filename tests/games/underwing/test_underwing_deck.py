@@ -135,8 +135,8 @@ def composition_tables(cards: tuple[Card, ...]) -> list[str]:
         lines.append(f"| {e} | {spaces[e]} |")
     for kind, n in Counter(e.kind for c in cards for e in c.tame).most_common():
         lines.append(f"| tame | {kind} | {n} |")
-    for kind, n in Counter(e.kind for c in cards for e in c.wild).most_common():
-        lines.append(f"| wild | {kind} | {n} |")
+    for wild, n in Counter(e.kind for c in cards for e in c.wild).most_common():
+        lines.append(f"| wild | {wild} | {n} |")
     return lines
 
 

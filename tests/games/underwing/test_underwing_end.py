@@ -3,6 +3,8 @@ filled with wild dragons (rulebook); rulings R-BALANCE, R-TIE, R-DOOM."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import Place
 from boardgames_tui.games.underwing.cards import deck
@@ -29,7 +31,7 @@ COOL = [i for i, c in enumerate(deck()) if c.temperature == "cool"]
 NEUTRAL = [i for i, c in enumerate(deck()) if c.temperature == "neutral"]
 
 
-def ended(n: int, hands: list[list[int]], **options: object) -> UnderwingState:
+def ended(n: int, hands: list[list[int]], **options: Any) -> UnderwingState:
     """A finished game where each seat hatched the given dragons."""
     state = new_game(n, **options)
     used = {c for hand in hands for c in hand}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import (
     AssignField,
@@ -18,7 +20,7 @@ from boardgames_tui.games.underwing.model import Job, UnderwingState
 from .helpers import check, empty_storages, give, kinds, new_game, phase, play, run
 
 
-def trading(n: int = 3, **options: object) -> UnderwingState:
+def trading(n: int = 3, **options: Any) -> UnderwingState:
     state = new_game(n, **options)
     empty_storages(state)
     give(state, 0, "red", "red", "blue")

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from boardgames_tui.app import BoardgamesApp
+from textual.widgets import Static
+
+from boardgames_tui.app import BoardgamesApp, make_app
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.messages import ActionChosen
@@ -170,3 +172,25 @@ async def test_menu_goes_back_to_the_menu(new_app: AppFactory, saves_dir: Path) 
         menu = app.screen
         assert isinstance(menu, MainMenuScreen)
         assert menu.latest is not None and menu.latest.path == session.path
+
+
+async def test_bot_thinking_is_shown_and_undo_drops_its_move(saves_dir: Path) -> None:
+    session = against_bot(saves_dir, rounds=3)
+    app = make_app(saves_dir, session=session, bot_delay=0.4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = game_screen(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert screen.thinking == 1
+        assert "Ben is thinking…" in str(screen.query_one("#prompt", Static).render())
+        assert screen.picker.actions == []
+        # Undo while Ben thinks: Ana's move goes, Ben's late choice is dropped.
+        await pilot.press("ctrl+z")
+        await pilot.pause(0.6)
+        assert session.actions == []
+        assert session.to_act == 0
+        assert screen.picker.actions == session.legal_actions()
+        await pilot.press("2")
+        await wait_until(pilot, lambda: len(session.actions) == 2)
+        assert session.to_act == 0 and screen.thinking is None

@@ -8,8 +8,13 @@ in a game with hidden hands a hand-off screen covers the table whenever the
 terminal passes to another person.
 
 A game's own screen subclasses :class:`GameScreen`: it keeps the flow (apply,
-bots, hand-off, undo, save, game over) and replaces ``compose`` and
-``refresh_view`` to draw the game's own picture, reusing the shared widgets.
+bots, hand-off, undo, save, game over, the command palette) and overrides
+``compose`` and ``refresh_view`` (calling ``super().refresh_view()``) to draw
+the game's own picture.  Its ``compose`` must yield an
+:class:`~boardgames_tui.ui.widgets.ActionPicker` with id ``actions``; the other
+shared pieces are drawn when present: ``#game-title`` and ``#prompt``
+(Static), ``#seats`` (SeatTable), ``#log`` (GameLog), ``#table`` (StateView).
+Its CSS_PATH may list :data:`GAME_SCREEN_CSS` before its own stylesheet.
 """
 
 from __future__ import annotations
@@ -17,13 +22,14 @@ from __future__ import annotations
 import time
 from functools import partial
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
@@ -38,6 +44,8 @@ from ..widgets import ActionPicker, GameLog, SeatTable, StateView
 from .gameover import GameOverChoice, GameOverScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, headings, rules_markdown, screen_keys
+
+W = TypeVar("W", bound=Widget)
 
 #: The generic screen's stylesheet, by absolute path so that a subclass in
 #: another package can list it in its own ``CSS_PATH``.
@@ -95,10 +103,18 @@ class GameScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#actions").border_title = "Actions"
-        self.query_one("#table").border_title = "Table"
-        self.query_one("#log").border_title = "Log"
+        for selector, title in (("#actions", "Actions"), ("#table", "Table"), ("#log", "Log")):
+            for widget in self.query(selector):
+                widget.border_title = widget.border_title or title
         self.advance()
+
+    def part(self, selector: str, kind: type[W]) -> W | None:
+        """The shared widget matching ``selector``, if this screen has one."""
+        return next(iter(self.query(selector).results(kind)), None)
+
+    @property
+    def picker(self) -> ActionPicker:
+        return self.query_one("#actions", ActionPicker)
 
     # ------------------------------------------------------------- queries
     @property
@@ -177,13 +193,13 @@ class GameScreen(Screen[None]):
             return
         self.viewer = seat
         self.refresh_view()
-        self.query_one("#actions", ActionPicker).focus()
+        self.picker.focus()
 
     def _handed_off(self, _: None = None) -> None:
         self.handoff_pending = False
         self.viewer = self.session.to_act
         self.refresh_view()
-        self.query_one("#actions", ActionPicker).focus()
+        self.picker.focus()
 
     def changed(self) -> None:
         """The game changed (a move, an undo): redraw and go on."""
@@ -198,21 +214,25 @@ class GameScreen(Screen[None]):
         session = self.session
         progress = "Finished" if session.is_over else session.progress()
         title = self.game.title + (f" · {progress}" if progress else "")
-        self.query_one("#game-title", Static).update(title)
-        to_act = session.to_act
-        status = "thinking…" if self.thinking is not None else "to play"
-        self.query_one("#seats", SeatTable).show_seats(
-            session.seats, to_act, scores=self.public_scores(), status=status
-        )
-        self.query_one("#prompt", Static).update(self.prompt_text())
+        if header := self.part("#game-title", Static):
+            header.update(title)
+        if seats := self.part("#seats", SeatTable):
+            status = "thinking…" if self.thinking is not None else "to play"
+            seats.show_seats(
+                session.seats, session.to_act, scores=self.public_scores(), status=status
+            )
+        if prompt := self.part("#prompt", Static):
+            prompt.update(self.prompt_text())
         self.refresh_picker()
-        self.query_one("#log", GameLog).show_entries(session.log)
-        watching = self.watching()
-        caption = f"As {self.seat_name(watching)} sees it" if watching is not None else ""
-        if self.game.hidden_information and watching is None and not session.is_over:
-            caption = "Hands hidden"
-        shown = session.state if session.is_over else session.view(watching)
-        self.query_one("#table", StateView).show_state(shown, caption)
+        if log := self.part("#log", GameLog):
+            log.show_entries(session.log)
+        if table := self.part("#table", StateView):
+            watching = self.watching()
+            caption = f"As {self.seat_name(watching)} sees it" if watching is not None else ""
+            if self.game.hidden_information and watching is None and not session.is_over:
+                caption = "Hands hidden"
+            shown = session.state if session.is_over else session.view(watching)
+            table.show_state(shown, caption)
 
     def prompt_text(self) -> str:
         session = self.session
@@ -229,7 +249,7 @@ class GameScreen(Screen[None]):
         return session.prompt()
 
     def refresh_picker(self) -> None:
-        picker = self.query_one("#actions", ActionPicker)
+        picker = self.picker
         session = self.session
         if session.is_over:
             picker.set_waiting("The game is over. G shows the results.")
@@ -352,9 +372,11 @@ class GameScreen(Screen[None]):
         self.app.push_screen(self.help_screen(query=section))
 
     def _toggle_panel(self, name: str) -> None:
-        panel = self.query_one(f"#{name}")
+        panel = self.part(f"#{name}", Widget)
+        if panel is None:
+            return
         if panel.has_focus:
-            self.query_one("#actions", ActionPicker).focus()
+            self.picker.focus()
             return
         self.set_class(name == "table", "-side-table")
         panel.focus()
@@ -364,7 +386,8 @@ class GameScreen(Screen[None]):
 
     def action_show_log(self) -> None:
         self.set_class(False, "-side-table")
-        self.query_one("#log", GameLog).focus()
+        if log := self.part("#log", GameLog):
+            log.focus()
 
     def action_table(self) -> None:
         self._toggle_panel("table")

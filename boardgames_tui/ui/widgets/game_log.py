@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from rich.table import Table
 from rich.text import Text
+from textual.events import Resize
 from textual.widgets import RichLog
 
 from boardgames_tui.engine.session import LogEntry
@@ -44,8 +45,9 @@ class GameLog(RichLog):
             self.write(self._line(entry))
         self._shown = entries
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Resize) -> None:
         """Lines are wrapped when written: wrap them again at the new width."""
+        super().on_resize(event)
         width = self.scrollable_content_region.width
         if width != self._drawn_width and self._shown:
             self._drawn_width = width

@@ -314,7 +314,8 @@ def place(state: UnderwingState, action: Place, events: list[Event]) -> None:
             # decisions regarding its negative effects."
             state.jobs.append(Job(effect=HatchWild(slot=action.slot), seat=seat))
         else:
-            events.append(Event(text=f"{egg_name(state, action.slot)} is complete."))
+            done = egg_name(state, action.slot)
+            events.append(Event(text=f"{done[0].upper()}{done[1:]} is complete."))
 
 
 def still_to_place(state: UnderwingState, seat: int) -> int:
@@ -483,6 +484,11 @@ def advance(state: UnderwingState, events: list[Event]) -> None:
                 return
             else:
                 state.passed[seat] = True  # nothing to do but pass
+                events.append(
+                    Event(
+                        text=f"{name(state, seat)} has no handler to assign and passes.", seat=seat
+                    )
+                )
                 next_turn(state)
         elif state.phase == 3:
             if still_to_place(state, seat) > 0 and placement_options(state, seat):

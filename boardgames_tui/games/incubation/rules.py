@@ -319,6 +319,30 @@ def free_dice(state: IncubationState) -> list[int]:
     return [i for i, used in enumerate(state.used) if not used]
 
 
+def paired(state: IncubationState) -> bool:
+    """Both dice are free and show the same face: used for their action they
+    act together (3 silver, water or fire), never 1 + 1 (ruling A2)."""
+    return len(free_dice(state)) == 2 and state.dice[0] == state.dice[1]
+
+
+def token_in_hand(state: IncubationState) -> Resource | None:
+    """The water or fire token the current player is placing now, if any."""
+    if state.placement is None or not state.placement.tokens:
+        return None
+    return state.placement.tokens[0]
+
+
+def fulfilled_by(state: IncubationState, objective_id: str) -> list[int]:
+    """The seats whose dragons and coins meet this objective now (whether or
+    not they may claim it on this turn)."""
+    card = objective(objective_id)
+    return [
+        seat
+        for seat, p in enumerate(state.players)
+        if objective_met(card, dragons_of(p), p.coin_worth)
+    ]
+
+
 def end_triggered(state: IncubationState) -> bool:
     """End of the Game: (A) 2 Dragon Egg decks have run out; (B) there are no
     more available Objective cards."""
@@ -371,7 +395,7 @@ def dice_actions(state: IncubationState) -> list[IncubationAction]:
     free = free_dice(state)
     decks = [d for d in range(DECKS) if state.decks[d]] if empty_incubator(p) is not None else []
     actions: list[IncubationAction] = []
-    if len(free) == 2 and state.dice[0] == state.dice[1]:
+    if paired(state):
         # Equal faces: using them together gives 3; either die may take an egg
         # instead (they are alike, so die 0 stands for both).
         actions.append(UseDice(dice=(0, 1)))

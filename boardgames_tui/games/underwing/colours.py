@@ -163,7 +163,21 @@ def placements(
     element: Element, contents: Crystals, storage: Mapping[Element, int]
 ) -> list[Crystals]:
     """The groups from ``storage`` that may be placed on this space now."""
-    return [g for g in additions(element, contents) if affordable(g, storage)]
+    return list(placements_from_stock(element, contents, stock_of(storage)))
+
+
+def stock_of(storage: Mapping[Element, int]) -> tuple[int, ...]:
+    """A storage as a tuple of counts in :data:`ELEMENTS` order (hashable)."""
+    return tuple(storage.get(e, 0) for e in ELEMENTS)
+
+
+@cache
+def placements_from_stock(
+    element: Element, contents: Crystals, stock: tuple[int, ...]
+) -> tuple[Crystals, ...]:
+    """:func:`placements` for a storage given by :func:`stock_of` (cached)."""
+    storage = dict(zip(ELEMENTS, stock, strict=True))
+    return tuple(g for g in additions(element, contents) if affordable(g, storage))
 
 
 def single_fits(element: Element, contents: Crystals, crystal: Element) -> bool:

@@ -35,7 +35,7 @@ from .actions import (
     UnderwingAction,
 )
 from .cards import card, deck
-from .colours import BAG, ELEMENTS, Element, norm, placements
+from .colours import BAG, ELEMENTS, Element, norm, placements_from_stock, stock_of
 from .effects import (
     draw_named,
     draw_random,
@@ -267,13 +267,15 @@ def place_elements(state: UnderwingState, events: list[Event]) -> None:
     events.append(Event(text="Elements are placed on eggs."))
 
 
-def placement_options(state: UnderwingState, seat: int) -> list[Action]:
+def placement_options(state: UnderwingState, seat: int, first: bool = False) -> list[Action]:
     """Every placement the player may make now: one crystal, or a group that
     completes the space, on any open element space of any egg.  Identical
-    spaces of one egg (same element, same contents) are offered once."""
+    spaces of one egg (same element, same contents) are offered once.  With
+    ``first``, stop at the first egg that takes something."""
     storage = state.players[seat].storage
     if not any(storage.values()):
         return []
+    stock = stock_of(storage)
     found: list[Action] = []
     for index, s in enumerate(state.grounds):
         if not s.is_egg:
@@ -286,8 +288,11 @@ def placement_options(state: UnderwingState, seat: int) -> list[Action]:
             if key in seen:
                 continue
             seen.add(key)
-            for group in placements(element, contents, storage):
-                found.append(Place(slot=index, space=space, crystals=group))
+            for group in placements_from_stock(element, contents, stock):
+                # built without re-validation: every field is known good here
+                found.append(Place.model_construct(slot=index, space=space, crystals=group))
+        if first and found:
+            return found
     return found
 
 
@@ -491,7 +496,7 @@ def advance(state: UnderwingState, events: list[Event]) -> None:
                 )
                 next_turn(state)
         elif state.phase == 3:
-            if still_to_place(state, seat) > 0 and placement_options(state, seat):
+            if still_to_place(state, seat) > 0 and placement_options(state, seat, first=True):
                 return
             left = still_to_place(state, seat)
             if left > 0 and state.players[seat].stored() > 0:

@@ -13,10 +13,10 @@ from boardgames_tui.games.underwing.actions import (
     RecallField,
 )
 from boardgames_tui.games.underwing.colours import Element
-from boardgames_tui.games.underwing.model import FIELD, UnderwingState, clockwise
+from boardgames_tui.games.underwing.model import FIELD, Nursling, UnderwingState, clockwise
 from boardgames_tui.games.underwing.rules import advance, assign_handlers
 
-from .helpers import check, new_game, play
+from .helpers import check, new_game, play, put_card
 
 
 def start_phase_two(state: UnderwingState, first: int = 0) -> list[Event]:
@@ -143,3 +143,21 @@ def test_a_player_with_nothing_to_do_passes_by_itself() -> None:
     play(state, AssignField(space="red"))
     assert GAME.to_act(state) == 0  # Bo had no Ready handler and nothing employed
     assert state.passed[1]
+
+
+def test_a_handler_waiting_with_a_completed_egg_cannot_be_recalled() -> None:
+    # R-RECALL: "Handlers must stay with their claimed Eggs for ONE additional
+    # round"; only handlers on the Field or on eggs in the grounds are employed.
+    state = new_game(2)
+    ana = state.players[0]
+    ana.ready -= 1
+    ana.nursery.append(Nursling(card=state.deck.pop(), round=1))
+    ana.field = ["red"]
+    ana.ready -= 1
+    ana.tracker -= 1
+    ana.ready += 1
+    put_card(state, 2, state.grounds[2].card or 0, claimant=0)
+    start_phase_two(state)
+    recalls = [a for a in GAME.legal_actions(state) if isinstance(a, RecallField | RecallEgg)]
+    assert recalls == [RecallField(space="green"), RecallEgg(slot=2)]
+    check(state)

@@ -176,7 +176,7 @@ async def test_menu_goes_back_to_the_menu(new_app: AppFactory, saves_dir: Path) 
 
 async def test_bot_thinking_is_shown_and_undo_drops_its_move(saves_dir: Path) -> None:
     session = against_bot(saves_dir, rounds=3)
-    app = make_app(saves_dir, session=session, bot_delay=0.4)
+    app = make_app(saves_dir, session=session, bot_delay=1.0)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         screen = game_screen(app)
@@ -187,7 +187,8 @@ async def test_bot_thinking_is_shown_and_undo_drops_its_move(saves_dir: Path) ->
         assert screen.picker.actions == []
         # Undo while Ben thinks: Ana's move goes, Ben's late choice is dropped.
         await pilot.press("ctrl+z")
-        await pilot.pause(0.6)
+        assert session.actions == []
+        await pilot.pause(1.2)  # Ben's choice arrives, for a game that has moved on
         assert session.actions == []
         assert session.to_act == 0
         assert screen.picker.actions == session.legal_actions()

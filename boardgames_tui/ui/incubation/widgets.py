@@ -1,0 +1,672 @@
+"""Incubation's panels, each one widget drawing its own text: the Market
+(a ring of eight sections around the spinner), the dice, the egg decks, the
+players with their incubators, and the objectives on offer.
+
+The screen hands each panel a :class:`Board` (the state, who acts, what is
+legal, what the player has pointed at) and the panel redraws; a click on a
+part of a panel posts one of ``messages.py``'s messages.  Colours come from
+component classes styled in ``incubation.tcss``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from boardgames_tui.engine.game import Action
+from boardgames_tui.games.incubation.cards import (
+    COLOURS,
+    SECTIONS,
+    ColourSet,
+    DistinctColours,
+    Dragons,
+    EggCard,
+    ObjectiveCard,
+    SameColour,
+    egg,
+    objective,
+)
+from boardgames_tui.games.incubation.model import (
+    DECKS,
+    IncubationState,
+    Incubator,
+    Treasure,
+    pointer_sections,
+    top_card,
+)
+from boardgames_tui.games.incubation.rules import (
+    ClaimObjective,
+    PlaceToken,
+    claimable,
+    free_dice,
+    fulfilled_by,
+    paired,
+)
+from boardgames_tui.games.incubation.score import score
+
+from .choices import Selection, choosing_section, current_die, decision
+from .look import (
+    ARROWS,
+    FACE_GLYPH,
+    FIRE,
+    GOLD,
+    LETTERS,
+    POINTERS,
+    SILVER,
+    WATER,
+    colour_class,
+    egg_letters,
+    face_effect,
+)
+from .messages import DeckPicked, DiePicked, IncubatorPicked, ObjectivePicked, SectionPicked
+
+
+@dataclass
+class Board:
+    """Everything a panel needs to draw itself."""
+
+    state: IncubationState
+    to_act: int | None = None
+    #: A person may act now (no bot thinking, game not over): keys are live.
+    live: bool = False
+    legal: Sequence[Action] = ()
+    selection: Selection = field(default_factory=Selection)
+
+
+class IncubationPanel(Widget):
+    """A panel that renders its own rich text from a :class:`Board`."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        *(colour_class(c) for c in (*COLOURS, "mystery")),
+        "inc--silver",
+        "inc--gold",
+        "inc--water",
+        "inc--fire",
+        "inc--chest",
+        "inc--dim",
+        "inc--key",
+        "inc--key-live",
+        "inc--active",
+        "inc--cursor",
+        "inc--pointer",
+        "inc--flash",
+        "inc--ok",
+        "inc--title",
+    }
+
+    #: Fewer words, for 80 columns.
+    compact: reactive[bool] = reactive(False, layout=True)
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.board: Board | None = None
+
+    def show(self, board: Board) -> None:
+        self.board = board
+        self.refresh(layout=True)
+
+    # ------------------------------------------------------------- pieces
+    def style(self, name: str) -> Style:
+        return self.get_component_rich_style(name, partial=True)
+
+    def chip(self, letter: str, colour: str) -> Text:
+        """A dragon colour: its letter on the colour (never the colour alone)."""
+        return Text(f" {letter} ", style=self.style(colour_class(colour)))
+
+    def egg_chips(self, card: EggCard, align: bool = False) -> Text:
+        """The colour chips of a card; ``align`` pads them to two chips' width."""
+        text = Text()
+        for letter, colour in egg_letters(card):
+            text.append_text(self.chip(letter, colour))
+        if align and len(text) < 6:
+            text.append(" " * (6 - len(text)))
+        return text
+
+    def key(self, label: str, live: bool) -> Text:
+        """A key the player may press: bright when it does something now."""
+        return Text(f"[{label}]", style=self.style("inc--key-live" if live else "inc--key"))
+
+    def amount(self, glyph: str, count: int, resource: str) -> Text:
+        style = self.style(f"inc--{resource}") if count else self.style("inc--dim")
+        return Text(f"{glyph}{count}", style=style)
+
+    def needs(self, glyph: str, have: int, need: int, resource: str, pips: bool) -> Text:
+        """``≈ ●●○ 2/3``: tokens placed over tokens needed."""
+        if need == 0:
+            return Text(f"{glyph} -", style=self.style("inc--dim"))
+        text = Text(glyph, style=self.style(f"inc--{resource}"))
+        if pips:
+            text.append(" " + "●" * have, style=self.style(f"inc--{resource}"))
+            text.append("○" * (need - have), style=self.style("inc--dim"))
+        text.append(f" {have}/{need}")
+        return text
+
+    @staticmethod
+    def clicks(action: str) -> Style:
+        return Style(meta={"@click": action})
+
+    def render(self) -> Text:
+        if self.board is None:
+            return Text("")
+        lines = self.lines(self.board)
+        return Text("\n").join(lines)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """One row per line: lines never wrap (they are cut with an ellipsis)."""
+        return len(self.lines(self.board)) if self.board is not None else 1
+
+    def lines(self, board: Board) -> list[Text]:
+        raise NotImplementedError
+
+
+def pad(text: Text, width: int) -> Text:
+    """Cut or fill ``text`` to exactly ``width`` cells."""
+    text = text.copy()
+    text.truncate(width, overflow="ellipsis", pad=True)
+    return text
+
+
+# ----------------------------------------------------------------- market
+class MarketRing(IncubationPanel, can_focus=True):
+    """The Market: eight sections in a ring (clockwise from the top-left
+    corner) around the spinner, whose three pointers face the sections that
+    receive treasure.  Each section: its letter and colour, then its silver,
+    water and fire, then the pointer facing it.  Letters choose a section; so
+    do the arrows and Enter, and the mouse."""
+
+    #: Grid place (row, column) of each ring position, clockwise.
+    PLACES: ClassVar[tuple[tuple[int, int], ...]] = (
+        (0, 0),
+        (0, 1),
+        (0, 2),
+        (1, 2),
+        (2, 2),
+        (2, 1),
+        (2, 0),
+        (1, 0),
+    )
+    #: The frames of a turn of the spinner and how long each lasts (seconds):
+    #: the pointers where they were, the spinner moving, the pointers landed
+    #: with the new tokens flashing.
+    FRAMES: ClassVar[tuple[tuple[str, float], ...]] = (
+        ("from", 0.15),
+        ("moving", 0.15),
+        ("landed", 0.45),
+    )
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        #: While the spinner turns: the section the coin pointer came from and
+        #: the frame shown.
+        self.turning_from: int | None = None
+        self.phase = ""
+        self._frames: list[tuple[str, float]] = []
+        #: The treasures as last shown, and as shown before that (the counts
+        #: before a turn added tokens).
+        self._market: list[Treasure] = []
+        self._market_before: list[Treasure] = []
+        self._left = 0
+        self._cell = 12
+
+    def show(self, board: Board) -> None:
+        self._market_before = self._market
+        self._market = [t.model_copy() for t in board.state.market]
+        super().show(board)
+
+    # ---------------------------------------------------------- animation
+    def spin(self, old: int) -> None:
+        """Show the spinner turning one section clockwise from ``old`` (the
+        caller checks that animations are on)."""
+        self.turning_from = old
+        self._frames = list(self.FRAMES)
+        self._next_frame()
+
+    def _next_frame(self) -> None:
+        if not self._frames:
+            self.turning_from = None
+            self.phase = ""
+            self.refresh()
+            return
+        self.phase, seconds = self._frames.pop(0)
+        self.refresh()
+        self.set_timer(seconds, self._next_frame)
+
+    @property
+    def spinning(self) -> bool:
+        return self.turning_from is not None
+
+    # ------------------------------------------------------------- layout
+    def cell_width(self) -> int:
+        width = self.content_size.width or 64
+        return max(11, min(18, (width - 4) // 3))
+
+    def lines(self, board: Board) -> list[Text]:
+        state = board.state
+        w = self._cell = self.cell_width()
+        total = 3 * w + 4
+        self._left = max(0, (self.content_size.width - total) // 2)
+        spinner = state.spinner
+        market = state.market
+        if self.phase in ("from", "moving") and self.turning_from is not None:
+            if self.phase == "from":
+                spinner = self.turning_from
+            if len(self._market_before) == SECTIONS:
+                market = self._market_before
+        facing = {s: name for name, s in pointer_sections(spinner).items()}
+        flash = set(facing) if self.phase == "landed" else set()
+        choosing = board.live and choosing_section(state)
+        cells: dict[tuple[int, int], list[Text]] = {}
+        for section in range(SECTIONS):
+            pointer = None if self.phase == "moving" else facing.get(section)
+            cells[self.PLACES[section]] = self.section_cell(
+                board, section, market, pointer, section in flash, choosing, w
+            )
+        cells[(1, 1)] = self.hub(facing, w)
+        out: list[Text] = []
+        rule = {0: ("┌", "┬", "┐"), 1: ("├", "┼", "┤"), 2: ("├", "┼", "┤"), 3: ("└", "┴", "┘")}
+        border = self.style("inc--dim")
+        for row in range(3):
+            left, mid, right = rule[row]
+            out.append(Text(left + mid.join(["─" * w] * 3) + right, style=border))
+            for k in range(3):
+                line = Text("│", style=border)
+                for col in range(3):
+                    line.append_text(pad(cells[(row, col)][k], w))
+                    line.append("│", style=border)
+                out.append(line)
+        out.append(Text("└" + "┴".join(["─" * w] * 3) + "┘", style=border))
+        if not self.compact:
+            out.append(self.legend(total))
+        if self._left:
+            out = [Text(" " * self._left) + line for line in out]
+        return out
+
+    def section_cell(
+        self,
+        board: Board,
+        section: int,
+        market: Sequence[Treasure],
+        pointer: str | None,
+        flash: bool,
+        choosing: bool,
+        w: int,
+    ) -> list[Text]:
+        colour = COLOURS[section]
+        treasure = market[section]
+        at_cursor = choosing and board.selection.cursor == section
+        name = Text(" ")
+        name.append_text(self.chip(LETTERS[colour], colour))
+        name.append(f" {colour}")
+        if at_cursor:
+            name.append(" ◀")
+        gap = " " if w < 14 else "  "
+        counts = Text(" ")
+        counts.append_text(self.amount(SILVER, treasure.silver, "silver"))
+        counts.append(gap)
+        counts.append_text(self.amount(WATER, treasure.water, "water"))
+        counts.append(gap)
+        counts.append_text(self.amount(FIRE, treasure.fire, "fire"))
+        if flash:
+            counts.stylize(self.style("inc--flash"))
+        tag = Text(" ")
+        if pointer is not None:
+            word, glyph = next((w_, g) for r, w_, g in POINTERS if r == pointer)
+            tag.append(f"▸{glyph} {word}", style=self.style("inc--pointer"))
+            if flash:
+                tag.append(" +1", style=self.style("inc--flash"))
+        lines = [name, counts, tag]
+        click = self.clicks(f"pick({section})")
+        for line in lines:
+            line.stylize(click)
+            if at_cursor:
+                line.stylize(self.style("inc--cursor"))
+        if at_cursor:
+            lines = [pad(line, w) for line in lines]
+            for line in lines:
+                line.stylize(self.style("inc--cursor"))
+        return lines
+
+    def hub(self, facing: dict[int, str], w: int) -> list[Text]:
+        """The spinner: an arrow towards each section a pointer faces."""
+
+        pointer_style = self.style("inc--dim" if self.phase == "moving" else "inc--pointer")
+
+        def slot(position: int, arrow_first: bool) -> Text:
+            pointer = facing.get(position)
+            if pointer is None:
+                return Text("")
+            word = next(w_ for r, w_, _ in POINTERS if r == pointer)
+            arrow = ARROWS[position]
+            body = f"{arrow}{word}" if arrow_first else f"{word}{arrow}"
+            return Text(body, style=pointer_style)
+
+        def row(left: Text, middles: Sequence[str], right: Text) -> Text:
+            """``left`` and ``right`` at the edges, the first of ``middles``
+            that fits in the centre."""
+            middle, start = "", len(left)
+            for candidate in middles:
+                at = (w - len(candidate)) // 2
+                if at >= len(left) + 1 and at + len(candidate) <= w - len(right) - 1:
+                    middle, start = candidate, at
+                    break
+            line = Text()
+            line.append_text(left)
+            line.append(" " * (start - len(left)))
+            line.append(middle, style=self.style("inc--title"))
+            line.append(" " * max(1, w - len(line) - len(right)))
+            line.append_text(right)
+            return line
+
+        turning = self.phase in ("from", "moving")
+        centre = ("⟳ turning", "⟳") if turning else ("spinner", "◎")
+        lines = [
+            row(slot(0, True), [], slot(2, False)),
+            row(slot(7, True), centre, slot(3, False)),
+            row(slot(6, True), [], slot(4, False)),
+        ]
+        # A pointer straight up or down sits in the middle of its row.
+        for index, position in ((0, 1), (2, 5)):
+            tip = slot(position, True)
+            if tip.plain:
+                at = (w - len(tip)) // 2
+                line = Text(" " * at)
+                line.append_text(tip)
+                lines[index] = line
+        return lines
+
+    def legend(self, width: int) -> Text:
+        text = Text(" ")
+        text.append(SILVER, style=self.style("inc--silver"))
+        text.append(" silver  ")
+        text.append(WATER, style=self.style("inc--water"))
+        text.append(" water  ")
+        text.append(FIRE, style=self.style("inc--fire"))
+        text.append(" fire   ")
+        text.append("▸", style=self.style("inc--pointer"))
+        text.append(" pointer: adds its token there")
+        return pad(text, width)
+
+    # -------------------------------------------------------------- mouse
+    def section_at(self, x: int, y: int) -> int | None:
+        """The section drawn at content offset (x, y), if any."""
+        w = self._cell
+        col, inside = divmod(x - self._left - 1, w + 1)
+        row, line = divmod(y - 1, 4)
+        if not (0 <= col < 3 and 0 <= row < 3 and inside < w and line < 3):
+            return None
+        place = (row, col)
+        return self.PLACES.index(place) if place in self.PLACES else None
+
+    def action_pick(self, section: int) -> None:
+        self.post_message(SectionPicked(section))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        section = self.section_at(offset.x, offset.y)
+        if section is not None:
+            event.stop()
+            self.post_message(SectionPicked(section))
+
+
+# ------------------------------------------------------------------- dice
+class DicePanel(IncubationPanel):
+    """The two dice: each face and what it does, which dice are kept and which
+    reroll, which die is chosen and which are used."""
+
+    def lines(self, board: Board) -> list[Text]:
+        state = board.state
+        step = decision(state)
+        out: list[Text] = []
+        if not state.dice:
+            note = "Not rolled yet."
+            if board.live and step == "roll":
+                note += " Enter rolls both dice."
+            out = [Text(f" {note}", style=self.style("inc--dim"))]
+            out += [Text("")] * (1 if self.compact else 2)
+            return out
+        pair = paired(state)
+        chosen = current_die(state, board.selection.die) if step == "dice" else None
+        free = free_dice(state)
+        for die, face in enumerate(state.dice):
+            used = state.used[die] if die < len(state.used) else False
+            line = Text()
+            mark = "▶" if board.live and chosen is not None and (die == chosen or pair) else " "
+            line.append(mark, style=self.style("inc--active"))
+            live = board.live and step in ("reroll", "dice") and (step == "reroll" or not used)
+            line.append_text(self.key(str(die + 1), live))
+            line.append(" ")
+            line.append(
+                f"{FACE_GLYPH[face]} {face:<5}",
+                style=self.style("inc--chest" if face == "chest" else f"inc--{face}")
+                if face != "coin"
+                else self.style("inc--silver"),
+            )
+            line.append(" ")
+            if step == "reroll":
+                if die in board.selection.marked:
+                    line.append("↻ reroll", style=self.style("inc--flash"))
+                else:
+                    line.append("✓ keep  ")
+                line.append("  ")
+                line.append(
+                    face_effect(face, False, short=self.compact), style=self.style("inc--dim")
+                )
+            elif face == "chest":
+                line.append("spent   ", style=self.style("inc--dim"))
+                both = state.dice.count("chest") == 2
+                line.append(
+                    "two chests: collect a section" if both else "turned the spinner",
+                    style=self.style("inc--dim"),
+                )
+            elif used:
+                line.append("used", style=self.style("inc--dim"))
+            else:
+                line.append("free    ")
+                effect = face_effect(face, pair, short=self.compact)
+                if self.compact:
+                    effect += ", or an egg"
+                line.append(effect, style=self.style("inc--dim"))
+            line.stylize(self.clicks(f"pick({die})"))
+            out.append(line)
+        if not self.compact:
+            out.append(self.note(state, step, pair, free))
+        return out
+
+    def note(self, state: IncubationState, step: str, pair: bool, free: list[int]) -> Text:
+        if step == "reroll":
+            text = "You may reroll one or both dice, once."
+        elif step == "double_chest":
+            text = "Two chests: collect every treasure of one section."
+        elif step == "dice" and pair:
+            text = "A pair: used together they give 3; either may take an egg instead."
+        elif step == "dice":
+            text = "Each die: its action, or an egg into an empty incubator."
+        else:
+            text = ""
+        return Text(f" {text}", style=self.style("inc--dim"))
+
+    def action_pick(self, die: int) -> None:
+        self.post_message(DiePicked(die))
+
+
+# ------------------------------------------------------------------ decks
+class DecksPanel(IncubationPanel):
+    """The three face-up egg decks: size and top card."""
+
+    def lines(self, board: Board) -> list[Text]:
+        state = board.state
+        step = decision(state)
+        live = board.live and step in ("starting_egg", "dice")
+        out: list[Text] = []
+        for deck in range(DECKS):
+            line = Text(" ")
+            card_id = top_card(state, deck)
+            line.append_text(self.key(str(deck + 1), live and card_id is not None))
+            size = len(state.decks[deck])
+            label = f" {size:>2} " if self.compact else f" {size:>2} cards  "
+            line.append(label, style=self.style("inc--dim") if not size else Style())
+            if card_id is None:
+                line.append("empty", style=self.style("inc--dim"))
+            else:
+                line.append_text(self.egg_line(egg(card_id)))
+            line.stylize(self.clicks(f"pick({deck})"))
+            out.append(line)
+        return out
+
+    def egg_line(self, card: EggCard) -> Text:
+        text = self.egg_chips(card, align=True)
+        width = 13 if self.compact else 18
+        text.append(f" {card.name[:width]:<{width}} ")
+        text.append_text(self.amount(WATER, card.water, "water"))
+        text.append(" ")
+        text.append_text(self.amount(FIRE, card.fire, "fire"))
+        text.append(f" {card.vp}VP" if self.compact else f"  {card.vp} VP")
+        return text
+
+    def action_pick(self, deck: int) -> None:
+        self.post_message(DeckPicked(deck))
+
+
+# ---------------------------------------------------------------- players
+class PlayersPanel(IncubationPanel):
+    """Every player: score, coins, dragons, objectives, and both incubators
+    with the egg, what it needs and the tokens on it."""
+
+    LINES_PER_PLAYER = 4
+
+    def lines(self, board: Board) -> list[Text]:
+        state = board.state
+        out: list[Text] = []
+        placing = board.live and decision(state) == "place"
+        targets = {a.incubator for a in board.legal if isinstance(a, PlaceToken)}
+        for seat, p in enumerate(state.players):
+            active = seat == board.to_act
+            head = Text()
+            head.append("▶ " if active else "  ", style=self.style("inc--active"))
+            name = state.seats[seat].name
+            if state.seats[seat].is_bot:
+                name += " (bot)"
+            head.append(
+                f" {name} ", style=self.style("inc--active") if active else Style(bold=True)
+            )
+            head.append(f"  {score(state, seat)} VP", style=Style(bold=True))
+            head.append("   ")
+            head.append(SILVER, style=self.style("inc--silver"))
+            head.append(f" {p.silver}" if self.compact else f" {p.silver} silver  ")
+            head.append(" " if self.compact else "")
+            head.append(GOLD, style=self.style("inc--gold"))
+            head.append(f" {p.gold}" if self.compact else f" {p.gold} gold")
+            out.append(head)
+            for slot, inc in enumerate(p.incubators):
+                live = placing and active and slot in targets
+                out.append(self.incubator_line(seat, slot, inc, live))
+            out.append(self.owned_line(state, seat))
+        return out
+
+    def incubator_line(self, seat: int, slot: int, inc: Incubator, live: bool) -> Text:
+        line = Text(" " if self.compact else "  ")
+        line.append_text(self.key(str(slot + 1), live))
+        line.append(" ")
+        if inc.egg is None:
+            line.append("empty incubator", style=self.style("inc--dim"))
+        else:
+            card = egg(inc.egg)
+            line.append_text(self.egg_chips(card, align=not self.compact))
+            width = 12 if self.compact else 18
+            line.append(f" {card.name[:width]:<{width}} ")
+            line.append_text(self.needs(WATER, inc.water, card.water, "water", not self.compact))
+            line.append(" " if self.compact else "  ")
+            line.append_text(self.needs(FIRE, inc.fire, card.fire, "fire", not self.compact))
+            if not self.compact:
+                line.append(f"  {card.vp} VP", style=self.style("inc--dim"))
+        if live:
+            start = 1 if self.compact else 2
+            line.stylize(self.style("inc--cursor"), start, start + 3)
+        line.stylize(self.clicks(f"pick({seat},{slot})"))
+        return line
+
+    def owned_line(self, state: IncubationState, seat: int) -> Text:
+        p = state.players[seat]
+        line = Text("     ")
+        if p.dragons:
+            for dragon_id in p.dragons:
+                line.append_text(self.egg_chips(egg(dragon_id)))
+            vp = sum(egg(d).vp for d in p.dragons)
+            count = f"{len(p.dragons)} dragon" + ("s" if len(p.dragons) > 1 else "")
+            line.append(f" {count}, {vp} VP", style=self.style("inc--dim"))
+        else:
+            line.append("no dragons yet", style=self.style("inc--dim"))
+        if p.objectives:
+            names = ", ".join(objective(o).name for o in p.objectives)
+            line.append("  ★ ", style=self.style("inc--ok"))
+            line.append(names if not self.compact else str(len(p.objectives)))
+        return line
+
+    def action_pick(self, seat: int, slot: int) -> None:
+        self.post_message(IncubatorPicked(seat, slot))
+
+
+# ------------------------------------------------------------- objectives
+class ObjectivesPanel(IncubationPanel):
+    """The objectives on offer, what each needs, and who meets it now."""
+
+    def lines(self, board: Board) -> list[Text]:
+        state = board.state
+        live = board.live and decision(state) == "objective"
+        claims = {a.objective for a in board.legal if isinstance(a, ClaimObjective)}
+        mine = set(claimable(state, board.to_act)) if board.to_act is not None else set()
+        out: list[Text] = []
+        longest = max((len(objective(o).name) for o in state.objectives), default=0)
+        for index, card_id in enumerate(state.objectives):
+            card = objective(card_id)
+            line = Text(" ")
+            line.append_text(self.key(str(index + 1), live and card_id in claims))
+            line.append(f" {card.name:<{longest}}  ", style=Style(bold=True))
+            line.append_text(self.requirements(card))
+            if not self.compact:
+                line.append(f"  {card.text}", style=self.style("inc--dim"))
+            who = fulfilled_by(state, card_id)
+            if who:
+                names = ", ".join(state.seats[s].name for s in who)
+                mark = "  ✓ " + ("you may claim" if card_id in mine and live else names)
+                line.append(mark, style=self.style("inc--ok"))
+            line.stylize(self.clicks(f"pick({index})"))
+            out.append(line)
+        if not out:
+            out.append(Text(" No objective is left.", style=self.style("inc--dim")))
+        return out
+
+    def requirements(self, card: ObjectiveCard) -> Text:
+        """What an objective needs, in a few words and colour chips."""
+        text = Text()
+        for number, req in enumerate(card.requires):
+            if number:
+                text.append(" + ")
+            if isinstance(req, SameColour):
+                text.append(f"{req.count} of one colour")
+            elif isinstance(req, ColourSet):
+                for colour in req.colours:
+                    text.append_text(self.chip(LETTERS[colour], colour))
+            elif isinstance(req, DistinctColours):
+                text.append(f"{req.count} colours")
+            elif isinstance(req, Dragons):
+                if req.min_vp:
+                    text.append(f"{req.count} of {req.min_vp}+VP")
+                else:
+                    text.append(f"{req.count} dragons")
+            else:
+                text.append(f"coins {req.worth}VP")
+        return text
+
+    def action_pick(self, index: int) -> None:
+        self.post_message(ObjectivePicked(index))

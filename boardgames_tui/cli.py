@@ -199,10 +199,10 @@ def cmd_continue(args: argparse.Namespace) -> int:
     from .engine.saves import default_saves_dir, latest_save
     from .engine.session import Session
 
-    info = latest_save(args.saves)
+    info = latest_save(args.saves, unfinished=True)
     if info is None:
         raise UsageError(
-            f"there is no saved game to continue in {args.saves or default_saves_dir()}"
+            f"there is no unfinished game to continue in {args.saves or default_saves_dir()}"
         )
     return _run_app(args.saves, Session.load(info.path))
 

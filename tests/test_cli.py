@@ -88,7 +88,7 @@ def test_wrong_arguments_print_usage_and_exit_2(
         (["new", "sevens", "--players", "A,B", "--option", "plays"], "KEY=VALUE"),
         (["new", "sevens", "--players", "A,B", "--option", "plays=99"], "plays"),
         (["simulate", "sevens", "--players", "2", "--games", "0"], "at least 1"),
-        (["continue"], "no saved game"),
+        (["continue"], "no unfinished game"),
     ],
 )
 def test_bad_requests_are_one_line_errors(

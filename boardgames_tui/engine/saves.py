@@ -46,6 +46,7 @@ class SaveFile(BaseModel):
     created: datetime
     updated: datetime
     progress: str = ""
+    finished: bool = False
 
 
 class SaveInfo(BaseModel):
@@ -58,6 +59,7 @@ class SaveInfo(BaseModel):
     progress: str = ""
     updated: datetime | None = None
     actions: int = 0
+    finished: bool = False
     error: str | None = None
 
     @property
@@ -66,7 +68,7 @@ class SaveInfo(BaseModel):
 
 
 def now() -> datetime:
-    return datetime.now(UTC).replace(microsecond=0)
+    return datetime.now(UTC)
 
 
 def default_saves_dir() -> Path:
@@ -191,6 +193,7 @@ def save_info(path: Path) -> SaveInfo:
         progress=save.progress,
         updated=save.updated,
         actions=len(save.actions),
+        finished=save.finished,
     )
 
 
@@ -206,10 +209,10 @@ def list_saves(saves_dir: Path | None = None) -> list[SaveInfo]:
     return infos
 
 
-def latest_save(saves_dir: Path | None = None) -> SaveInfo | None:
-    """The most recently played save that is not damaged."""
+def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> SaveInfo | None:
+    """The most recently played save that is not damaged (and, if asked, not over)."""
     for info in list_saves(saves_dir):
-        if info.ok:
+        if info.ok and not (unfinished and info.finished):
             return info
     return None
 

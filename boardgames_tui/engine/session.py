@@ -284,6 +284,7 @@ class Session:
             created=self.created,
             updated=self.updated,
             progress=self.progress() if not self.is_over else "Finished",
+            finished=self.is_over,
         )
 
     def save(self, path: Path | None = None) -> Path:

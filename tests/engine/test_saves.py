@@ -272,3 +272,19 @@ def test_default_folder_follows_environment(saves_dir: Path) -> None:
     assert saves_module.default_saves_dir() == saves_dir
     session = Session.new("sevens", [Seat(name="A"), Seat(name="B")], seed=1)
     assert session.path is not None and session.path.parent == saves_dir
+
+
+def test_latest_unfinished_skips_games_that_are_over(saves_dir: Path) -> None:
+    from boardgames_tui.engine.saves import save_info
+
+    unfinished = played(saves_dir, seed=1)
+    over = Session.new(
+        "sevens", [Seat(name="A", bot="random"), Seat(name="B", bot="random")], seed=3
+    )
+    while not over.is_over:
+        over.play_bot()
+    assert over.path is not None and save_info(over.path).finished
+    latest = latest_save(saves_dir)
+    assert latest is not None and latest.path == over.path
+    resumable = latest_save(saves_dir, unfinished=True)
+    assert resumable is not None and resumable.path == unfinished.path

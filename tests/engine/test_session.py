@@ -176,7 +176,7 @@ def test_whole_game_then_outcome(saves_dir: Path) -> None:
         session.play_bot()
     outcome = session.outcome()
     assert outcome.winners and outcome.summary
-    assert session.to_save().progress == "Finished"
+    assert session.to_save().progress == "Finished" and session.to_save().finished
     with pytest.raises(IllegalAction, match="over"):
         session.apply(Draw())
 

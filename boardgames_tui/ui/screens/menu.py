@@ -38,7 +38,7 @@ def installed_games() -> list[Game[Any, Any]]:
 def resumable(saves: list[SaveInfo]) -> SaveInfo | None:
     """The most recently played save that is neither damaged nor finished."""
     for info in saves:
-        if info.ok and info.progress != "Finished":
+        if info.ok and not info.finished:
             return info
     return None
 

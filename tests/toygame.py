@@ -84,7 +84,7 @@ class Sevens(Game[SevensState, Action]):
         deck = list(range(1, 13))
         rng.shuffle(deck)
         hands = [[deck.pop() for _ in range(3)] for _ in seats]
-        return SevensState(
+        state = SevensState(
             seats=list(seats),
             rng=rng,
             deck=deck,
@@ -94,6 +94,8 @@ class Sevens(Game[SevensState, Action]):
             plays=opts.plays,
             allow_roll=opts.allow_roll,
         )
+        state.opening.append(Event(text="Three cards are dealt to each player.", reveals=True))
+        return state
 
     def legal_actions(self, state: SevensState) -> list[Action]:
         if self.is_over(state):

@@ -84,10 +84,15 @@ class Outcome(BaseModel):
 
 
 class GameState(BaseModel):
-    """Fields every game state has.  A game's own state subclasses this."""
+    """Fields every game state has.  A game's own state subclasses this.
+
+    ``opening`` holds what setup did that players should read in the log (the
+    first draws, a dealt market); the session shows it before the first action.
+    """
 
     seats: list[Seat]
     rng: Rng
+    opening: list[Event] = Field(default_factory=list)
 
 
 S = TypeVar("S", bound=GameState)

@@ -43,7 +43,7 @@ class UndoError(Exception):
 @dataclass(frozen=True)
 class LogEntry:
     """One line of the game log: the event's text, who it concerns, and which
-    action (its index in the log) produced it."""
+    action (its index in the log) produced it; -1 for what setup did."""
 
     text: str
     seat: int | None
@@ -87,7 +87,13 @@ class Session:
         self.log: list[LogEntry] = []
         self._steps: list[_Step] = []
         self._bots: dict[int, Bot] = {}
-        self.state: GameState = game.setup(self.seats, options, seed)
+        self.state: GameState = self._fresh_state()
+
+    def _fresh_state(self) -> GameState:
+        """The state after setup, with setup's own events starting the log."""
+        state: GameState = self.game.setup(self.seats, self.options, self.seed)
+        self.log = [LogEntry(e.text, e.seat, -1) for e in state.opening]
+        return state
 
     # ------------------------------------------------------------ building
     @classmethod
@@ -263,8 +269,8 @@ class Session:
         the log without them.  Returns how many actions were removed."""
         count = self._undo_count()
         kept = self.actions[: len(self.actions) - count]
-        self.state = self.game.setup(self.seats, self.options, self.seed)
-        self.actions, self.log, self._steps = [], [], []
+        self.actions, self._steps = [], []
+        self.state = self._fresh_state()
         for action in kept:
             self._apply(action)
         self._autosave()

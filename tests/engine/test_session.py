@@ -110,7 +110,8 @@ def test_undo_replays_and_saves(saves_dir: Path) -> None:
         session.apply(play)
         assert session.can_undo()
         assert session.undo() == 1
-        assert session.state == before and session.actions == [] and session.log == []
+        assert session.state == before and session.actions == []
+        assert [entry.action_index for entry in session.log] == [-1]
         assert session.path is not None
         assert json.loads(session.path.read_text())["actions"] == []
     finally:
@@ -156,8 +157,9 @@ def test_log_lists_events_with_their_action(saves_dir: Path) -> None:
     session = new(saves_dir)
     session.apply(Roll())
     session.apply(Keep(keep=True))
-    assert [entry.action_index for entry in session.log] == [0, 1]
-    assert session.log[0].text.startswith("Ana rolls")
+    assert [entry.action_index for entry in session.log] == [-1, 0, 1]
+    assert session.log[0].text == "Three cards are dealt to each player."
+    assert session.log[1].text.startswith("Ana rolls")
 
 
 def test_queries(saves_dir: Path) -> None:

@@ -58,9 +58,11 @@ class GameLog(RichLog):
 
     @staticmethod
     def _line(entry: LogEntry) -> Table:
-        """The move number, then the text, wrapped lines indented under it."""
+        """The move number (a dot for setup), then the text, wrapped lines
+        indented under it."""
         line = Table.grid(padding=(0, 1))
         line.add_column(width=3, justify="right", style="dim", no_wrap=True)
         line.add_column(overflow="fold")
-        line.add_row(str(entry.action_index + 1), Text(entry.text))
+        number = "·" if entry.action_index < 0 else str(entry.action_index + 1)
+        line.add_row(number, Text(entry.text))
         return line

@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="folder for save files (default: $BOARDGAMES_TUI_SAVES or ./saves)",
     )
     # --saves may also come after the command; SUPPRESS keeps the global value then.
-    common = argparse.ArgumentParser(add_help=False)
+    common = _Parser(add_help=False)
     common.add_argument(
         "--saves", metavar="DIR", type=Path, default=argparse.SUPPRESS, help="folder for save files"
     )

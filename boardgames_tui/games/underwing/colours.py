@@ -53,7 +53,7 @@ LETTER: dict[Element, str] = {
     "white": "W",
 }
 
-#: The element bag of the published game: 95 crystals.
+#: The element bag: 100 crystals (ruling R-BAG: the colour counts of the components).
 BAG: dict[Element, int] = {
     "red": 20,
     "orange": 10,

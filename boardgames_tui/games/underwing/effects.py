@@ -28,12 +28,14 @@ from .colours import ELEMENTS, Element, single_fits
 from .model import (
     DEFICIENCY,
     FIELD,
+    SOLO_GROUNDS,
     HatchTame,
     HatchWild,
     Job,
     Slot,
     UnderwingState,
     add_crystal,
+    counter_clockwise,
 )
 
 
@@ -185,12 +187,84 @@ def lose_handler(state: UnderwingState, seat: int) -> str | None:
 
 
 def gain_handlers(state: UnderwingState, seat: int, count: int) -> int:
-    """Handlers from the tracker to the Ready Room (no Break Room cooldown)."""
+    """Handlers from the tracker to the Ready Room ("that Handler should report
+    to the Ready Room immediately"); in solo to the Break Room ("If a new
+    Handler is granted, that Handler reports to the Break Room")."""
     p = state.players[seat]
     got = min(count, p.tracker)
     p.tracker -= got
-    p.ready += got
+    if state.solo:
+        p.break_room += got
+    else:
+        p.ready += got
     return got
+
+
+# ------------------------------------------------------- solo: a handler granted
+def wild_gains_handler(state: UnderwingState) -> Element | None:
+    """Solo: "The Wild Forces ALSO gain a Handler, and it is placed on the White
+    space; if White is occupied by the Wild Forces, the Handler should be placed
+    on the first available space counter-clockwise from White (i.e. placed on
+    the Green space; if Green is occupied, the Handler should be placed on the
+    Red space, etc.)".  Only while a Wild handler is left on their tracker
+    (ruling R-SOLO-WILD-GAIN).  Returns the space, or None."""
+    wild = state.wild_forces
+    assert wild is not None
+    if wild.tracker <= 0:
+        return None
+    space: Element = "white"
+    while space in wild.field:
+        space = counter_clockwise(space)
+    wild.tracker -= 1
+    wild.field = [s for s in FIELD if s in wild.field or s == space]
+    return space
+
+
+def grow_grounds(state: UnderwingState, cols: int, rows: int) -> None:
+    """Make the grounds ``cols`` x ``rows`` (never smaller): every egg and wild
+    dragon keeps its row and column, the new column is on the right, the new
+    row at the bottom, and the new spaces are empty until eggs are discovered
+    (ruling R-SOLO-GROW).  Slot numbers held by pending jobs follow."""
+    old_cols = state.cols
+    grounds = [Slot() for _ in range(cols * rows)]
+    moved: dict[int, int] = {}
+    for index, slot in enumerate(state.grounds):
+        row, col = divmod(index, old_cols)
+        moved[index] = row * cols + col
+        grounds[moved[index]] = slot
+    for job in state.jobs:
+        if job.origin is not None:
+            job.origin = moved[job.origin]
+        if isinstance(job.effect, HatchWild):
+            job.effect = HatchWild(slot=moved[job.effect.slot])
+    state.cols, state.rows, state.grounds = cols, rows, grounds
+
+
+def solo_handler_granted(state: UnderwingState, got: int, events: list[Event]) -> None:
+    """Solo, after the player gains ``got`` handlers: the Wild Forces gain one
+    each, and the grounds grow to the size for the player's handlers."""
+    for _ in range(got):
+        space = wild_gains_handler(state)
+        if space is None:
+            events.append(Event(text="The Wild Forces have no handler left to gain."))
+        elif space == "white":
+            events.append(Event(text="The Wild Forces gain a handler on the White space."))
+        else:
+            events.append(
+                Event(
+                    text=f"White is taken: the Wild Forces gain a handler on the "
+                    f"{space.capitalize()} space (the first free one counter-clockwise)."
+                )
+            )
+    size = SOLO_GROUNDS.get(min(state.staff(0), max(SOLO_GROUNDS)))
+    if size is not None and size[0] * size[1] > len(state.grounds):
+        grow_grounds(state, *size)
+        events.append(
+            Event(
+                text=f"The hatching grounds grow to {size[0]}x{size[1]} ({size[0]} columns, "
+                f"{size[1]} rows); every egg keeps its place."
+            )
+        )
 
 
 # ------------------------------------------------------------------- hatching
@@ -259,6 +333,8 @@ def deficiency(state: UnderwingState, seat: int, before: int, hatched: Card) -> 
     If a player receives an additional Handler for hatching a Dragon while
     simultaneously crossing the score threshold, they DO NOT receive the
     deficiency bonus Handler." (ruling R-DEFICIENCY)"""
+    if state.solo:
+        return []  # "Handlers are NOT auto-granted at 12 and 25 points (core game only)"
     if any(isinstance(e, GainHandler) for e in hatched.tame):
         return []
     p = state.players[seat]
@@ -287,12 +363,16 @@ def gain_handler(
     finish(state, job)
     got = gain_handlers(state, job.seat, job.left)
     if got:
+        where_to = " (to the Break Room)" if state.solo else ""
         events.append(
             Event(
-                text=f"{name(state, job.seat)} gains {got} handler{'s' if got > 1 else ''}.",
+                text=f"{name(state, job.seat)} gains {got} handler{'s' if got > 1 else ''}"
+                f"{where_to}.",
                 seat=job.seat,
             )
         )
+        if state.solo:
+            solo_handler_granted(state, got, events)
     else:
         events.append(
             Event(text=f"{name(state, job.seat)} has no handler left to gain.", seat=job.seat)

@@ -45,7 +45,7 @@ PHASE_NAMES = {
 class UnderwingGame(Game[UnderwingState, UnderwingAction]):
     id = "underwing"
     title = "Underlings of Underwing"
-    min_players = 2
+    min_players = 1
     max_players = 6
     Options: ClassVar[type[BaseModel]] = UnderwingOptions
     State = UnderwingState

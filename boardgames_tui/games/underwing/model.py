@@ -56,13 +56,28 @@ def clockwise(space: Element) -> Element:
     return FIELD[(FIELD_INDEX[space] + 1) % len(FIELD)]
 
 
+def counter_clockwise(space: Element) -> Element:
+    """The Field space one step counter-clockwise of ``space``."""
+    return FIELD[(FIELD_INDEX[space] - 1) % len(FIELD)]
+
+
 #: Players -> (columns, rows) of the hatching grounds ("3x2" is three eggs
-#: wide and two tall, ruling R-GRID).
-GROUNDS: dict[int, tuple[int, int]] = {2: (3, 2), 3: (4, 3), 4: (4, 4), 5: (4, 4), 6: (4, 4)}
-#: Players -> the suggested maximum number of handlers per player.
-MAX_HANDLERS: dict[int, int] = {2: 4, 3: 5, 4: 6, 5: 6, 6: 6}
-#: Players -> the suggested number of rounds.
-ROUNDS: dict[int, int] = {2: 15, 3: 13, 4: 12, 5: 12, 6: 12}
+#: wide and two tall, ruling R-GRID).  One player is the solo game: "Hatching
+#: Grounds are arranged in a 2x2 grid to start".
+GROUNDS: dict[int, tuple[int, int]] = {
+    1: (2, 2),
+    2: (3, 2),
+    3: (4, 3),
+    4: (4, 4),
+    5: (4, 4),
+    6: (4, 4),
+}
+#: Players -> the suggested maximum number of handlers per player ("Max.
+#: number of Handlers for solo play: Player = 5, Wild Forces = 6").
+MAX_HANDLERS: dict[int, int] = {1: 5, 2: 4, 3: 5, 4: 6, 5: 6, 6: 6}
+#: Players -> the suggested number of rounds ("Place the Round Tracker on
+#: number 12" in solo).
+ROUNDS: dict[int, int] = {1: 12, 2: 15, 3: 13, 4: 12, 5: 12, 6: 12}
 #: Handlers in each Ready Room at the start.
 START_HANDLERS = 2
 #: Handler deficiency: (score threshold, handlers a player is brought up to).
@@ -70,6 +85,37 @@ DEFICIENCY: tuple[tuple[int, int], ...] = ((12, 3), (25, 4))
 TEMPERATURE_WARM_BONUS = 15
 TEMPERATURE_COOL_BONUS = 15
 BALANCE_BONUS = 20
+
+# ------------------------------------------------------------------ solo tables
+#: Solo: the player's handlers on staff -> (columns, rows) of the grounds
+#: ("When a new Handler is granted, the Hatching Ground grid expands ...
+#: 3 Handlers: 3x2 Grid, 4 Handlers: 3x3 Grid, 5 Handlers: 4x3 Grid").
+SOLO_GROUNDS: dict[int, tuple[int, int]] = {2: (2, 2), 3: (3, 2), 4: (3, 3), 5: (4, 3)}
+#: Solo: the Wild Forces' handlers in all ("Wild Forces = 6").
+WILD_HANDLERS = 6
+#: Solo: "Assign one Wild 'Handler' to the White, Black, and Purple Elemental
+#: spaces on the Field; place the remaining 3 Wild 'Handlers' in the allocated
+#: spaces on the Tracker".
+WILD_START: tuple[Element, ...] = ("white", "black", "purple")
+#: Solo: "The Wild Forces should place Elements in the following order: Black,
+#: White, Purple, Orange, Green, Blue, Yellow, Red."
+WILD_ORDER: tuple[Element, ...] = (
+    "black",
+    "white",
+    "purple",
+    "orange",
+    "green",
+    "blue",
+    "yellow",
+    "red",
+)
+#: Solo: "If the Hatching Grounds contain no wild Dragons at the conclusion of
+#: the game, the player is granted a bonus of +15 Dragon Points."
+NO_WILD_BONUS = 15
+#: The ``seat`` of a job decided by the Wild Forces (a wild dragon hatched by
+#: one of their placements, ruling R-SOLO-WILD-DECIDER).  Never a seat that
+#: acts: the engine decides these jobs itself.
+WILD_FORCES = -1
 
 
 class UnderwingOptions(BaseModel):
@@ -201,6 +247,24 @@ class Player(BaseModel):
         return sum(self.storage.values())
 
 
+class WildForces(BaseModel):
+    """The solo game's automaton: its handlers on the Field and on the tracker,
+    and the elements it drew this round and has still to place."""
+
+    #: Field spaces holding a Wild handler, in Field order (never two on a space).
+    field: list[Element] = Field(default_factory=list)
+    #: Wild handlers waiting on the tracker (joining the Field when the player
+    #: gains a handler).
+    tracker: int = 0
+    #: Elements drawn in Phase 1, placed in Phase 3 (empty otherwise).
+    storage: dict[Element, int] = Field(default_factory=lambda: dict.fromkeys(ELEMENTS, 0))
+    #: Phase 3: the player has just placed, so the Wild Forces place next.
+    owed: bool = False
+
+    def stored(self) -> int:
+        return sum(self.storage.values())
+
+
 class Trade(BaseModel):
     """A trade being put together by ``proposer`` (``sent`` False) or waiting
     for ``partner``'s answer (``sent`` True)."""
@@ -249,11 +313,20 @@ class UnderwingState(GameState):
     #: The grounds filled with wild dragons: everybody lost.
     doom: bool = False
     over: bool = False
+    #: Solo: the Wild Forces (None in a multiplayer game).
+    wild_forces: WildForces | None = None
+    #: Cards left out of the game at setup (solo: the legendary dragons).
+    set_aside: list[int] = Field(default_factory=list)
 
     # ------------------------------------------------------------ helpers
     @property
     def n(self) -> int:
         return len(self.players)
+
+    @property
+    def solo(self) -> bool:
+        """One player against the Wild Forces."""
+        return self.wild_forces is not None
 
     def order(self) -> list[int]:
         """This round's turn order: Player 1 (the Egg Token), then to the left
@@ -293,20 +366,25 @@ class UnderwingState(GameState):
         return [i for i, s in enumerate(self.grounds) if s.is_egg and not s.complete]
 
     def crystal_count(self) -> int:
-        """Every crystal in the game: bag, storages, eggs (always 95)."""
+        """Every crystal in the game: bag, storages (the Wild Forces' too), eggs
+        (always 100, ruling R-BAG)."""
+        wild = self.wild_forces.stored() if self.wild_forces is not None else 0
         return (
             sum(self.bag.values())
             + sum(p.stored() for p in self.players)
+            + wild
             + sum(len(s.crystals()) for s in self.grounds)
         )
 
     def card_count(self) -> int:
-        """Every card: deck, grounds, nurseries, hatched dragons, removed (always 90)."""
+        """Every card: deck, grounds, nurseries, hatched dragons, removed, set
+        aside (always 90)."""
         return (
             len(self.deck)
             + sum(1 for s in self.grounds if s.card is not None)
             + sum(len(p.nursery) + len(p.dragons) for p in self.players)
             + len(self.removed)
+            + len(self.set_aside)
         )
 
     def handler_count(self, seat: int) -> int:

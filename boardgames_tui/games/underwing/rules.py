@@ -52,6 +52,7 @@ from .model import (
     MAX_HANDLERS,
     ROUNDS,
     START_HANDLERS,
+    WILD_FORCES,
     HatchTame,
     HatchWild,
     Job,
@@ -63,6 +64,7 @@ from .model import (
     UnderwingState,
     clockwise,
 )
+from .solo import wild_collect, wild_decides, wild_move, wild_place, wild_setup
 
 __all__ = [
     "ACTION_TYPE",
@@ -83,13 +85,28 @@ def new_state(seats: list[Seat], options: UnderwingOptions, seed: int) -> Underw
     """Setup for a multiplayer game: shuffle the egg deck, lay the hatching
     grounds left to right and top to bottom, 2 handlers in each Ready Room and
     the rest on the tracker, every crystal in the bag; the first seat holds the
-    Egg Token (ruling R-FIRST)."""
+    Egg Token (ruling R-FIRST).
+
+    One player is the solo game: "Hatching Grounds are arranged in a 2x2 grid
+    to start; Legendary Dragons should be removed from the Deck; Choose a
+    Player Mat, place 2 Handlers in the Break Room, and place 3 corresponding
+    colored Handlers on the Tracker"; the Wild Forces on White, Black and
+    Purple; the countdown at 12.  What setup did (the eggs discovered, round
+    1's draws) is the state's ``opening``."""
     n = len(seats)
+    solo = n == 1
     cols, rows = GROUNDS[n]
     most = MAX_HANDLERS[n]
     rng = Rng.from_seed(seed)
     order = list(range(len(deck())))
     rng.shuffle(order)
+    set_aside = sorted(i for i in order if solo and deck()[i].legendary)
+    order = [i for i in order if i not in set_aside]
+    if solo:
+        player = Player(ready=0, break_room=START_HANDLERS, tracker=most - START_HANDLERS)
+        players = [player]
+    else:
+        players = [Player(ready=START_HANDLERS, tracker=most - START_HANDLERS) for _ in range(n)]
     state = UnderwingState(
         seats=list(seats),
         rng=rng,
@@ -103,12 +120,17 @@ def new_state(seats: list[Seat], options: UnderwingOptions, seed: int) -> Underw
         max_handlers=most,
         bag=dict(BAG),
         deck=order,
+        set_aside=set_aside,
         grounds=[Slot() for _ in range(cols * rows)],
-        players=[Player(ready=START_HANDLERS, tracker=most - START_HANDLERS) for _ in range(n)],
+        players=players,
+        # "the White space is a part of the Field track" in solo
+        white_withdraws=not solo,
+        wild_forces=wild_setup() if solo else None,
     )
     events = refill(state)
     collect_elements(state, events)
     advance(state, events)
+    state.opening = events
     return state
 
 
@@ -122,6 +144,8 @@ def collect_elements(state: UnderwingState, events: list[Event]) -> None:
     state.turn = 0
     new_phase(state)
     events.append(Event(text=f"Round {state.round} of {state.rounds}: element collection."))
+    if state.solo:
+        wild_collect(state, events)
     start_collection(state)
 
 
@@ -193,7 +217,10 @@ def assign_handlers(state: UnderwingState, events: list[Event]) -> None:
             else:
                 moved.append(clockwise(space))
         p.field = sorted(moved, key=FIELD_INDEX.__getitem__)
-    events.append(Event(text="Handlers on the Field move one space clockwise."))
+    if state.solo:
+        wild_move(state, events)
+    if any(p.field for p in state.players):
+        events.append(Event(text="Handlers on the Field move one space clockwise."))
 
 
 def assignment_options(state: UnderwingState, seat: int) -> list[Action]:
@@ -263,6 +290,8 @@ def place_elements(state: UnderwingState, events: list[Event]) -> None:
     state.phase = 3
     state.turn = 0
     state.placed = 0
+    if state.wild_forces is not None:
+        state.wild_forces.owed = False
     new_phase(state)
     events.append(Event(text="Elements are placed on eggs."))
 
@@ -304,6 +333,10 @@ def place(state: UnderwingState, action: Place, events: list[Event]) -> None:
         p.storage[e] -= 1
     s.fill[action.space] = list(norm((*s.fill[action.space], *action.crystals)))
     state.placed += 1
+    if state.wild_forces is not None:
+        # "The player places Elements first, alternating placement with the
+        # Wild Forces"
+        state.wild_forces.owed = True
     events.append(
         Event(
             text=f"{name(state, seat)} places {' + '.join(action.crystals)} on "
@@ -333,7 +366,11 @@ def hatch_eggs(state: UnderwingState, events: list[Event]) -> None:
     handler (their crystals back to the bag); empty spaces are refilled from
     the deck; then eggs completed last round hatch, in turn order.  "In the
     FINAL round of play, claimed Eggs are hatched and have their effects
-    resolved immediately" (ruling R-FINAL-HATCH)."""
+    resolved immediately" (ruling R-FINAL-HATCH).
+
+    Solo: "Hatch claimed Dragons from the Previous Round; Discover new Eggs,
+    filling the grounds from left to right, top to bottom": the refill comes
+    after the hatching, in :func:`end_round` (ruling R-SOLO-PHASE-4)."""
     state.phase = 4
     new_phase(state)
     for index, s in enumerate(state.grounds):
@@ -350,7 +387,8 @@ def hatch_eggs(state: UnderwingState, events: list[Event]) -> None:
                 )
             )
             state.grounds[index] = Slot()
-    events += refill(state)
+    if not state.solo:
+        events += refill(state)
     hatching: list[Job] = []
     for seat in state.order():
         for n in state.players[seat].nursery:
@@ -362,14 +400,18 @@ def hatch_eggs(state: UnderwingState, events: list[Event]) -> None:
 def end_round(state: UnderwingState, events: list[Event]) -> None:
     """ "Once ALL Eggs have hatched, pass the Player Token to the left, move the
     round tracker one space toward 'zero,' and begin the next round." After
-    the final round the game ends."""
+    the final round the game ends.  Solo: the eggs are discovered now, after
+    the hatching, and there is no Egg Token to pass."""
     if state.final_round:
         state.over = True
         events.append(Event(text="Hatching Day is over."))
         return
+    if state.solo:
+        events += refill(state)
     state.round += 1
     state.first = (state.first + 1) % state.n
-    events.append(Event(text=f"{name(state, state.first)} takes the Egg Token."))
+    if not state.solo:
+        events.append(Event(text=f"{name(state, state.first)} takes the Egg Token."))
     collect_elements(state, events)
 
 
@@ -455,6 +497,9 @@ def advance(state: UnderwingState, events: list[Event]) -> None:
             return
         if state.jobs:
             job = state.jobs[-1]
+            if job.seat == WILD_FORCES:
+                wild_decides(state, job, events)
+                continue
             if job_options(state, job):
                 return
             resolve(state, job, None, events)
@@ -496,7 +541,16 @@ def advance(state: UnderwingState, events: list[Event]) -> None:
                 )
                 next_turn(state)
         elif state.phase == 3:
-            if still_to_place(state, seat) > 0 and placement_options(state, seat, first=True):
+            can_place = still_to_place(state, seat) > 0 and bool(
+                placement_options(state, seat, first=True)
+            )
+            wild = state.wild_forces
+            if wild is not None and wild.stored() and (wild.owed or not can_place):
+                # the Wild Forces' turn in the alternation, or the player is done
+                wild.owed = False
+                wild_place(state, events)
+                continue
+            if can_place:
                 return
             left = still_to_place(state, seat)
             if left > 0 and state.players[seat].stored() > 0:

@@ -13,7 +13,47 @@ from __future__ import annotations
 from boardgames_tui.engine.game import Outcome, SeatResult
 
 from .cards import card
-from .model import BALANCE_BONUS, TEMPERATURE_COOL_BONUS, TEMPERATURE_WARM_BONUS, UnderwingState
+from .model import (
+    BALANCE_BONUS,
+    NO_WILD_BONUS,
+    TEMPERATURE_COOL_BONUS,
+    TEMPERATURE_WARM_BONUS,
+    UnderwingState,
+)
+
+#: Solo titles: "In order to win solo mode and attain a legendary epithet, the
+#: Dragonlord must achieve one of the following Dragon Point totals before time
+#: expires".  Each is the least total for the title; everything below 75 is
+#: The Breaker of Eggs (ruling R-SOLO-TITLE).
+SOLO_TITLES: tuple[tuple[int, str], ...] = (
+    (0, "The Breaker of Eggs"),
+    (75, "The Master Eggsecutioner"),
+    (100, "The Wrangler of Whelps"),
+    (125, "The Duke/Duchess of Drakes"),
+    (150, "The Rider of Wyverns"),
+    (170, "The Commander of Wyrms"),
+    (190, "The Overlord of Underwing"),
+    (215, "The Legendary Dragonlord"),
+)
+#: The least total that wins solo mode: the first epithet after The Breaker of Eggs.
+SOLO_WIN = SOLO_TITLES[1][0]
+
+
+def solo_title(total: int) -> str:
+    """The title a solo total earns (ruling R-SOLO-TITLE)."""
+    found = SOLO_TITLES[0][1]
+    for least, title in SOLO_TITLES:
+        if total >= least:
+            found = title
+    return found
+
+
+def next_title(total: int) -> tuple[int, str] | None:
+    """The next title up from ``total`` and the points it needs, if any."""
+    for least, title in SOLO_TITLES:
+        if total < least:
+            return least, title
+    return None
 
 
 def net_warmth(state: UnderwingState, seat: int) -> int:
@@ -26,11 +66,17 @@ def temperature_bonuses(state: UnderwingState) -> list[dict[str, int]]:
     """Each seat's bonuses: 'warm bonus', 'cool bonus', 'balance bonus'.
 
     Ruling R-BALANCE: a player needs at least one hatched dragon for the
-    balance bonus (no dragons is no balance)."""
+    balance bonus (no dragons is no balance).  Solo: "Net 'warm' and 'cool'
+    bonuses DO NOT apply in solo play; however, a perfect balance of dragons is
+    still worth +20 Dragon Points." """
     bonuses: list[dict[str, int]] = [{} for _ in state.players]
     if not state.temperature_bonus:
         return bonuses
     nets = [net_warmth(state, seat) for seat in range(state.n)]
+    if state.solo:
+        if nets[0] == 0 and state.players[0].dragons:
+            bonuses[0]["balance bonus"] = BALANCE_BONUS
+        return bonuses
     warmest = max(nets)
     coolest = min(nets)
     for seat, net in enumerate(nets):
@@ -46,6 +92,10 @@ def temperature_bonuses(state: UnderwingState) -> list[dict[str, int]]:
 def breakdown(state: UnderwingState, seat: int, bonuses: dict[str, int]) -> dict[str, int]:
     result = {"dragons": state.players[seat].score}
     result.update(bonuses)
+    if state.solo and not state.doom and not any(s.wild for s in state.grounds):
+        # "If the Hatching Grounds contain no wild Dragons at the conclusion of
+        # the game, the player is granted a bonus of +15 Dragon Points."
+        result["no wild dragons bonus"] = NO_WILD_BONUS
     return result
 
 
@@ -67,6 +117,8 @@ def outcome(state: UnderwingState) -> Outcome:
         )
         for seat in range(state.n)
     ]
+    if state.solo:
+        return solo_outcome(state, results, totals[0])
     if state.doom:
         return Outcome(
             results=results,
@@ -83,3 +135,28 @@ def outcome(state: UnderwingState) -> Outcome:
     else:
         summary = f"{' and '.join(names)} share the title of Great Dragonlord with {best} points."
     return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
+
+
+def solo_outcome(state: UnderwingState, results: list[SeatResult], total: int) -> Outcome:
+    """The end of a solo game: the title the total earns (ruling R-SOLO-TITLE);
+    a win from The Master Eggsecutioner up.  "If at any time the Hatching
+    Grounds become filled with Wild Dragons, the Dragonlord has failed and play
+    immediately ends": no title, no win."""
+    who = state.seats[0].name
+    if state.doom:
+        return Outcome(
+            results=results,
+            ranking=[0],
+            winners=[],
+            summary=f"The hatching grounds filled with wild dragons: {who} has failed as "
+            f"Dragonlord ({total} points), and the Great Hatching never happens. For shame!",
+        )
+    title = solo_title(total)
+    summary = f"{who} is {title} with {total} points."
+    upper = next_title(total)
+    if total < SOLO_WIN:
+        summary += f" {SOLO_WIN} points earn the first epithet, {SOLO_TITLES[1][1]}."
+    elif upper is not None:
+        summary += f" The next title, {upper[1]}, needs {upper[0]}."
+    winners = [0] if total >= SOLO_WIN else []
+    return Outcome(results=results, ranking=[0], winners=winners, summary=summary)

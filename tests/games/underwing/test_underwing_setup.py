@@ -77,9 +77,12 @@ def test_options_set_the_rounds_and_the_temperature_bonus() -> None:
         new_game(2, rounds=0)
 
 
-def test_two_to_six_players() -> None:
+def test_one_to_six_players() -> None:
+    # one player is the solo game (test_underwing_solo.py)
     with pytest.raises(SetupError):
-        GAME.setup(seats(1))
+        GAME.setup([])
+    assert GAME.setup(seats(1)).solo
+    assert not GAME.setup(seats(2)).solo
     with pytest.raises(SetupError):
         GAME.setup(seats(2) + seats(6)[2:] + [seats(6)[0].model_copy(update={"name": "Gus"})])
     GAME.setup(seats(6))

@@ -292,9 +292,12 @@ def hatch_wild(state: UnderwingState, job: Job, choice: Action | None, events: l
         state.over = True
         state.doom = True
         state.jobs.clear()
-        events.append(
-            Event(text="The hatching grounds are filled with wild dragons: every tamer is exiled.")
-        )
+        if state.solo:
+            # "the Dragonlord has failed and play immediately ends"
+            doom = "The hatching grounds are filled with wild dragons: the Dragonlord has failed."
+        else:
+            doom = "The hatching grounds are filled with wild dragons: every tamer is exiled."
+        events.append(Event(text=doom))
         return
     push_effects(state, c.wild, job.seat, index)
 

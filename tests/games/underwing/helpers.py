@@ -15,7 +15,7 @@ from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import UnderwingAction
 from boardgames_tui.games.underwing.cards import Card, deck
 from boardgames_tui.games.underwing.colours import BAG, ELEMENTS, Element
-from boardgames_tui.games.underwing.model import Slot, UnderwingState
+from boardgames_tui.games.underwing.model import WILD_HANDLERS, Slot, UnderwingState
 from boardgames_tui.games.underwing.rules import advance
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
@@ -32,14 +32,22 @@ def new_game(n: int = 2, seed: int = 0, **options: Any) -> UnderwingState:
 
 
 def check(state: UnderwingState) -> None:
-    """Nothing created or lost: crystals, cards, handlers."""
+    """Nothing created or lost: crystals, cards, handlers (the Wild Forces' too)."""
     assert state.crystal_count() == CRYSTALS
     assert state.card_count() == CARDS
-    assert sorted(state.deck + state.removed + _placed(state)) == list(range(CARDS))
+    assert sorted(state.deck + state.removed + state.set_aside + _placed(state)) == list(
+        range(CARDS)
+    )
+    assert len(state.grounds) == state.cols * state.rows
     for seat in range(state.n):
         assert state.handler_count(seat) == state.max_handlers
         assert all(v >= 0 for v in state.players[seat].storage.values())
     assert all(v >= 0 for v in state.bag.values())
+    wild = state.wild_forces
+    if wild is not None:
+        assert len(wild.field) + wild.tracker == WILD_HANDLERS
+        assert len(set(wild.field)) == len(wild.field), "two Wild handlers on one space"
+        assert all(v >= 0 for v in wild.storage.values())
 
 
 def _placed(state: UnderwingState) -> list[int]:
@@ -50,10 +58,23 @@ def _placed(state: UnderwingState) -> list[int]:
 
 
 def empty_storages(state: UnderwingState) -> None:
-    for p in state.players:
+    """Every stored crystal (the players' and the Wild Forces') back to the bag."""
+    stores = [p.storage for p in state.players]
+    if state.wild_forces is not None:
+        stores.append(state.wild_forces.storage)
+    for storage in stores:
         for e in ELEMENTS:
-            state.bag[e] += p.storage[e]
-            p.storage[e] = 0
+            state.bag[e] += storage[e]
+            storage[e] = 0
+
+
+def wild_give(state: UnderwingState, *elements: Element) -> None:
+    """Crystals from the bag to the Wild Forces' storage."""
+    assert state.wild_forces is not None
+    for e in elements:
+        assert state.bag[e] > 0, f"no {e} left in the bag"
+        state.bag[e] -= 1
+        state.wild_forces.storage[e] += 1
 
 
 def give(state: UnderwingState, seat: int, *elements: Element) -> None:
@@ -154,6 +175,8 @@ def phase(state: UnderwingState, number: int, seat: int = 0) -> None:
     state.passed = [False] * state.n
     for p in state.players:
         p.offers = state.options.trade_offers
+    if state.wild_forces is not None:
+        state.wild_forces.owed = False
 
 
 def play(state: UnderwingState, action: Action) -> list[Event]:

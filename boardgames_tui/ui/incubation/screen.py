@@ -16,8 +16,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.incubation.cards import COLOURS, SECTIONS
 from boardgames_tui.games.incubation.model import IncubationState
@@ -35,7 +36,9 @@ from .widgets import (
     Board,
     DecksPanel,
     DicePanel,
+    FallbackPicker,
     IncubationPanel,
+    KeyBar,
     MarketRing,
     ObjectivesPanel,
     PlayersPanel,
@@ -85,7 +88,8 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "roll", "Roll"),
         Binding("enter", "confirm_reroll", "Confirm dice"),
-        Binding("enter,u", "use_die", "Use die"),
+        Binding("enter", "use_die", "Use die"),
+        Binding("u", "use_die", "Use die", show=False),
         Binding("enter", "take_section", "Take section"),
         *(
             Binding(str(n), f"deck({n - 1})", f"Egg from deck {n}", group=_DECK)
@@ -130,6 +134,8 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         self._selection_for: tuple[int, str] = (-1, "")
         #: The spinner and move count last drawn, to animate a turn.
         self._drawn: tuple[int, int] | None = None
+        self._legal: list[Action] = []
+        self._legal_for: tuple[int, int] = (-1, -1)
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -146,9 +152,9 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
                 with VerticalScroll(id="table-scroll"):
                     yield PlayersPanel(id="players")
                     yield ObjectivesPanel(id="objectives-narrow", classes="objectives")
-                yield ActionPicker(id="actions")
+                yield FallbackPicker(id="actions")
                 yield GameLog(id="log")
-        yield Footer(compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         titles = {
@@ -163,6 +169,9 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         for selector, title in titles.items():
             for widget in self.query(selector):
                 widget.border_title = title
+        # The picker takes the focus only when asked for (A), so the digits
+        # and Enter stay direct keys.
+        self.picker.can_focus = False
         super().on_mount()
 
     def on_resize(self) -> None:
@@ -180,12 +189,21 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         """A person is deciding now, so the direct keys work."""
         return self.can_act and not self.session.is_over
 
+    def legal(self) -> list[Action]:
+        """The legal actions now (asked of the engine once per position: the
+        footer asks for every key on every redraw)."""
+        key = (self.version, len(self.session.actions))
+        if key != self._legal_for:
+            self._legal = self.session.legal_actions()
+            self._legal_for = key
+        return self._legal
+
     def board(self) -> Board:
         return Board(
             state=self.state,
             to_act=self.session.to_act,
             live=self.live,
-            legal=self.session.legal_actions() if self.live else (),
+            legal=self.legal() if self.live else (),
             selection=self.selection,
         )
 
@@ -194,6 +212,15 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         super().advance()
         if not self.has_class("-show-picker") and not self.session.is_over:
             self.query_one(MarketRing).focus()
+
+    @property
+    def picker_hidden(self) -> bool:
+        return self.has_class("-narrow") and not self.has_class("-show-picker")
+
+    def refresh_picker(self) -> None:
+        """The picker is filled when it can be seen (it is costly to fill)."""
+        if not self.picker_hidden:
+            super().refresh_picker()
 
     def refresh_view(self) -> None:
         super().refresh_view()
@@ -204,9 +231,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             panel.compact = self.has_class("-narrow")
             panel.show(board)
         hint = self.query_one("#hint", Static)
-        hint.update(
-            choices.hint(state, self.selection, self.session.legal_actions()) if self.live else ""
-        )
+        hint.update(choices.hint(state, self.selection, self.legal()) if self.live else "")
         moves = len(self.session.actions)
         ring = self.query_one(MarketRing)
         if self._drawn is not None:
@@ -242,11 +267,8 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         for panel in self.query(IncubationPanel):
             panel.show(board)
         self.query_one("#hint", Static).update(
-            choices.hint(self.state, self.selection, self.session.legal_actions())
-            if self.live
-            else ""
+            choices.hint(self.state, self.selection, self.legal()) if self.live else ""
         )
-        self.refresh_bindings()
 
     def _play(self, pick: Pick) -> None:
         if pick.action is None:
@@ -280,7 +302,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
     def _fits(self, action: str, number: int) -> bool:
         """Whether the key numbered ``number`` (from 0) makes a legal move."""
         state = self.state
-        legal = self.session.legal_actions()
+        legal = self.legal()
         if action == "deck":
             return choices.pick_deck(state, legal, number, self.selection.die).action is not None
         if action == "incubator":
@@ -289,11 +311,11 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
 
     # ------------------------------------------------------- direct keys
     def action_roll(self) -> None:
-        self._play(choices.pick_roll(self.state, self.session.legal_actions()))
+        self._play(choices.pick_roll(self.state, self.legal()))
 
     def action_confirm_reroll(self) -> None:
         marked = set(self.selection.marked)
-        self._play(choices.pick_reroll(self.state, self.session.legal_actions(), marked))
+        self._play(choices.pick_reroll(self.state, self.legal(), marked))
 
     def action_mark(self, die: int) -> None:
         if decision(self.state) != "reroll" or not self.live:
@@ -302,18 +324,18 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         self._redraw_board()
 
     def action_use_die(self) -> None:
-        self._play(choices.pick_use(self.state, self.session.legal_actions(), self.selection.die))
+        self._play(choices.pick_use(self.state, self.legal(), self.selection.die))
 
     def action_other_die(self) -> None:
         self.selection.die = choices.other_die(self.state, self.selection.die)
         self._redraw_board()
 
     def action_deck(self, deck: int) -> None:
-        legal = self.session.legal_actions()
+        legal = self.legal()
         self._play(choices.pick_deck(self.state, legal, deck, self.selection.die))
 
     def action_incubator(self, slot: int) -> None:
-        self._play(choices.pick_incubator(self.state, self.session.legal_actions(), slot))
+        self._play(choices.pick_incubator(self.state, self.legal(), slot))
 
     def action_ring(self, delta: int) -> None:
         self.selection.cursor = (self.selection.cursor + delta) % SECTIONS
@@ -321,22 +343,22 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
 
     def action_section(self, section: int) -> None:
         self.selection.cursor = section
-        self._play(choices.pick_section(self.state, self.session.legal_actions(), section))
+        self._play(choices.pick_section(self.state, self.legal(), section))
 
     def action_take_section(self) -> None:
         section = self.selection.cursor
-        self._play(choices.pick_section(self.state, self.session.legal_actions(), section))
+        self._play(choices.pick_section(self.state, self.legal(), section))
 
     def action_claim(self, index: int) -> None:
-        self._play(choices.pick_objective(self.state, self.session.legal_actions(), index))
+        self._play(choices.pick_objective(self.state, self.legal(), index))
 
     def action_decline(self) -> None:
-        self._play(choices.pick_decline(self.state, self.session.legal_actions()))
+        self._play(choices.pick_decline(self.state, self.legal()))
 
     def action_explain(self, key: str) -> None:
         """A direct key that does nothing now: say why."""
         self.notify(
-            choices.explain_key(self.state, self.session.legal_actions(), key, self.selection),
+            choices.explain_key(self.state, self.legal(), key, self.selection),
             title="Not possible",
             severity="warning",
         )
@@ -376,6 +398,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
     # ------------------------------------------------------------- panels
     def focus_board(self) -> None:
         self.remove_class("-show-picker", "-show-log")
+        self.picker.can_focus = False
         self.query_one(MarketRing).focus()
 
     def action_picker(self) -> None:
@@ -386,6 +409,8 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             return
         self.remove_class("-show-log")
         self.add_class("-show-picker")
+        self.refresh_picker()
+        picker.can_focus = True
         picker.focus()
 
     def action_log(self) -> None:
@@ -394,6 +419,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             self.focus_board()
             return
         self.remove_class("-show-picker")
+        self.picker.can_focus = False
         self.add_class("-show-log")
         log.focus()
 

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.geometry import Size
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -52,6 +54,7 @@ from boardgames_tui.games.incubation.rules import (
 )
 from boardgames_tui.games.incubation.score import score
 
+from ..widgets import ActionPicker
 from .choices import Selection, choosing_section, current_die, decision
 from .look import (
     ARROWS,
@@ -95,6 +98,7 @@ class IncubationPanel(Widget):
         "inc--key",
         "inc--key-live",
         "inc--active",
+        "inc--marker",
         "inc--cursor",
         "inc--pointer",
         "inc--flash",
@@ -108,50 +112,82 @@ class IncubationPanel(Widget):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
+        self._styles: dict[str, Style] = {}
 
     def show(self, board: Board) -> None:
+        """Draw ``board``; the layout is refreshed only when the number of
+        lines changes (a relayout of the whole screen is what costs)."""
+        count = self.line_count(board)
+        grew = self.board is None or count != self.line_count(self.board)
         self.board = board
-        self.refresh(layout=True)
+        self.refresh(layout=grew)
+
+    def line_count(self, board: Board) -> int:
+        """How many lines ``lines`` draws: never more than one per row."""
+        return len(self.lines(board))
 
     # ------------------------------------------------------------- pieces
     def style(self, name: str) -> Style:
-        return self.get_component_rich_style(name, partial=True)
+        """A component class's style (cached until the styles change)."""
+        style = self._styles.get(name)
+        if style is None:
+            style = self._styles[name] = self.get_component_rich_style(name, partial=True)
+        return style
+
+    def notify_style_update(self) -> None:
+        self._styles.clear()
+        super().notify_style_update()
 
     def chip(self, letter: str, colour: str) -> Text:
         """A dragon colour: its letter on the colour (never the colour alone)."""
-        return Text(f" {letter} ", style=self.style(colour_class(colour)))
+        return seg(f" {letter} ", self.style(colour_class(colour)))
 
     def egg_chips(self, card: EggCard, align: bool = False) -> Text:
-        """The colour chips of a card; ``align`` pads them to two chips' width."""
-        text = Text()
-        for letter, colour in egg_letters(card):
-            text.append_text(self.chip(letter, colour))
-        if align and len(text) < 6:
-            text.append(" " * (6 - len(text)))
+        """A card's colours as one chip: `` R `` for a plain egg, `` RO `` (two
+        colours) for a hybrid, `` ? `` for a mystery egg.  ``align`` pads it
+        to a hybrid's width."""
+        letters = egg_letters(card)
+        if len(letters) == 1:
+            text = self.chip(*letters[0])
+        else:
+            (first, one), (second, two) = letters
+            text = seg(f" {first}", self.style(colour_class(one)))
+            text.append(f"{second} ", style=self.style(colour_class(two)))
+        if align and len(text) < 4:
+            text.append(" " * (4 - len(text)))
         return text
 
     def key(self, label: str, live: bool) -> Text:
         """A key the player may press: bright when it does something now."""
-        return Text(f"[{label}]", style=self.style("inc--key-live" if live else "inc--key"))
+        return seg(f"[{label}]", self.style("inc--key-live" if live else "inc--key"))
 
     def amount(self, glyph: str, count: int, resource: str) -> Text:
         style = self.style(f"inc--{resource}") if count else self.style("inc--dim")
-        return Text(f"{glyph}{count}", style=style)
+        return seg(f"{glyph}{count}", style)
 
     def needs(self, glyph: str, have: int, need: int, resource: str, pips: bool) -> Text:
         """``≈ ●●○ 2/3``: tokens placed over tokens needed."""
         if need == 0:
-            return Text(f"{glyph} -", style=self.style("inc--dim"))
-        text = Text(glyph, style=self.style(f"inc--{resource}"))
+            return seg(f"{glyph} -", self.style("inc--dim"))
+        text = seg(glyph, self.style(f"inc--{resource}"))
         if pips:
             text.append(" " + "●" * have, style=self.style(f"inc--{resource}"))
             text.append("○" * (need - have), style=self.style("inc--dim"))
         text.append(f" {have}/{need}")
         return text
 
-    @staticmethod
-    def clicks(action: str) -> Style:
-        return Style(meta={"@click": action})
+    def click_target(self, x: int, y: int) -> Message | None:
+        """What a click at content offset (x, y) picks, if anything."""
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or self.board is None:
+            return
+        message = self.click_target(offset.x, offset.y)
+        if message is not None:
+            event.stop()
+            self.post_message(message)
 
     def render(self) -> Text:
         if self.board is None:
@@ -161,10 +197,18 @@ class IncubationPanel(Widget):
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """One row per line: lines never wrap (they are cut with an ellipsis)."""
-        return len(self.lines(self.board)) if self.board is not None else 1
+        return self.line_count(self.board) if self.board is not None else 1
 
     def lines(self, board: Board) -> list[Text]:
         raise NotImplementedError
+
+
+def seg(text: str, style: Style) -> Text:
+    """``text`` in ``style``, as a span: text appended to it later keeps its
+    own style (``Text(text, style=...)`` would lend it this one)."""
+    out = Text()
+    out.append(text, style=style)
+    return out
 
 
 def pad(text: Text, width: int) -> Text:
@@ -221,6 +265,9 @@ class MarketRing(IncubationPanel, can_focus=True):
         self._market = [t.model_copy() for t in board.state.market]
         super().show(board)
 
+    def line_count(self, board: Board) -> int:
+        return 13 if self.compact else 14
+
     # ---------------------------------------------------------- animation
     def spin(self, old: int) -> None:
         """Show the spinner turning one section clockwise from ``old`` (the
@@ -246,7 +293,7 @@ class MarketRing(IncubationPanel, can_focus=True):
     # ------------------------------------------------------------- layout
     def cell_width(self) -> int:
         width = self.content_size.width or 64
-        return max(11, min(18, (width - 4) // 3))
+        return max(12, min(18, (width - 4) // 3))
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
@@ -275,14 +322,14 @@ class MarketRing(IncubationPanel, can_focus=True):
         border = self.style("inc--dim")
         for row in range(3):
             left, mid, right = rule[row]
-            out.append(Text(left + mid.join(["─" * w] * 3) + right, style=border))
+            out.append(seg(left + mid.join(["─" * w] * 3) + right, border))
             for k in range(3):
-                line = Text("│", style=border)
+                line = seg("│", border)
                 for col in range(3):
                     line.append_text(pad(cells[(row, col)][k], w))
                     line.append("│", style=border)
                 out.append(line)
-        out.append(Text("└" + "┴".join(["─" * w] * 3) + "┘", style=border))
+        out.append(seg("└" + "┴".join(["─" * w] * 3) + "┘", border))
         if not self.compact:
             out.append(self.legend(total))
         if self._left:
@@ -302,11 +349,9 @@ class MarketRing(IncubationPanel, can_focus=True):
         colour = COLOURS[section]
         treasure = market[section]
         at_cursor = choosing and board.selection.cursor == section
-        name = Text(" ")
+        name = seg("▶" if at_cursor else " ", self.style("inc--marker"))
         name.append_text(self.chip(LETTERS[colour], colour))
         name.append(f" {colour}")
-        if at_cursor:
-            name.append(" ◀")
         gap = " " if w < 14 else "  "
         counts = Text(" ")
         counts.append_text(self.amount(SILVER, treasure.silver, "silver"))
@@ -323,11 +368,6 @@ class MarketRing(IncubationPanel, can_focus=True):
             if flash:
                 tag.append(" +1", style=self.style("inc--flash"))
         lines = [name, counts, tag]
-        click = self.clicks(f"pick({section})")
-        for line in lines:
-            line.stylize(click)
-            if at_cursor:
-                line.stylize(self.style("inc--cursor"))
         if at_cursor:
             lines = [pad(line, w) for line in lines]
             for line in lines:
@@ -346,7 +386,7 @@ class MarketRing(IncubationPanel, can_focus=True):
             word = next(w_ for r, w_, _ in POINTERS if r == pointer)
             arrow = ARROWS[position]
             body = f"{arrow}{word}" if arrow_first else f"{word}{arrow}"
-            return Text(body, style=pointer_style)
+            return seg(body, pointer_style)
 
         def row(left: Text, middles: Sequence[str], right: Text) -> Text:
             """``left`` and ``right`` at the edges, the first of ``middles``
@@ -405,23 +445,18 @@ class MarketRing(IncubationPanel, can_focus=True):
         place = (row, col)
         return self.PLACES.index(place) if place in self.PLACES else None
 
-    def action_pick(self, section: int) -> None:
-        self.post_message(SectionPicked(section))
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        section = self.section_at(offset.x, offset.y)
-        if section is not None:
-            event.stop()
-            self.post_message(SectionPicked(section))
+    def click_target(self, x: int, y: int) -> Message | None:
+        section = self.section_at(x, y)
+        return None if section is None else SectionPicked(section)
 
 
 # ------------------------------------------------------------------- dice
 class DicePanel(IncubationPanel):
     """The two dice: each face and what it does, which dice are kept and which
     reroll, which die is chosen and which are used."""
+
+    def line_count(self, board: Board) -> int:
+        return 2 if self.compact else 3
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
@@ -431,7 +466,7 @@ class DicePanel(IncubationPanel):
             note = "Not rolled yet."
             if board.live and step == "roll":
                 note += " Enter rolls both dice."
-            out = [Text(f" {note}", style=self.style("inc--dim"))]
+            out = [seg(f" {note}", self.style("inc--dim"))]
             out += [Text("")] * (1 if self.compact else 2)
             return out
         pair = paired(state)
@@ -441,7 +476,7 @@ class DicePanel(IncubationPanel):
             used = state.used[die] if die < len(state.used) else False
             line = Text()
             mark = "▶" if board.live and chosen is not None and (die == chosen or pair) else " "
-            line.append(mark, style=self.style("inc--active"))
+            line.append(mark, style=self.style("inc--marker"))
             live = board.live and step in ("reroll", "dice") and (step == "reroll" or not used)
             line.append_text(self.key(str(die + 1), live))
             line.append(" ")
@@ -476,7 +511,6 @@ class DicePanel(IncubationPanel):
                 if self.compact:
                     effect += ", or an egg"
                 line.append(effect, style=self.style("inc--dim"))
-            line.stylize(self.clicks(f"pick({die})"))
             out.append(line)
         if not self.compact:
             out.append(self.note(state, step, pair, free))
@@ -493,15 +527,19 @@ class DicePanel(IncubationPanel):
             text = "Each die: its action, or an egg into an empty incubator."
         else:
             text = ""
-        return Text(f" {text}", style=self.style("inc--dim"))
+        return seg(f" {text}", self.style("inc--dim"))
 
-    def action_pick(self, die: int) -> None:
-        self.post_message(DiePicked(die))
+    def click_target(self, x: int, y: int) -> Message | None:
+        assert self.board is not None
+        return DiePicked(y) if self.board.state.dice and y in (0, 1) else None
 
 
 # ------------------------------------------------------------------ decks
 class DecksPanel(IncubationPanel):
     """The three face-up egg decks: size and top card."""
+
+    def line_count(self, board: Board) -> int:
+        return DECKS
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
@@ -519,7 +557,6 @@ class DecksPanel(IncubationPanel):
                 line.append("empty", style=self.style("inc--dim"))
             else:
                 line.append_text(self.egg_line(egg(card_id)))
-            line.stylize(self.clicks(f"pick({deck})"))
             out.append(line)
         return out
 
@@ -533,8 +570,8 @@ class DecksPanel(IncubationPanel):
         text.append(f" {card.vp}VP" if self.compact else f"  {card.vp} VP")
         return text
 
-    def action_pick(self, deck: int) -> None:
-        self.post_message(DeckPicked(deck))
+    def click_target(self, x: int, y: int) -> Message | None:
+        return DeckPicked(y) if 0 <= y < DECKS else None
 
 
 # ---------------------------------------------------------------- players
@@ -544,6 +581,9 @@ class PlayersPanel(IncubationPanel):
 
     LINES_PER_PLAYER = 4
 
+    def line_count(self, board: Board) -> int:
+        return self.LINES_PER_PLAYER * len(board.state.players)
+
     def lines(self, board: Board) -> list[Text]:
         state = board.state
         out: list[Text] = []
@@ -552,7 +592,7 @@ class PlayersPanel(IncubationPanel):
         for seat, p in enumerate(state.players):
             active = seat == board.to_act
             head = Text()
-            head.append("▶ " if active else "  ", style=self.style("inc--active"))
+            head.append("▶ " if active else "  ", style=self.style("inc--marker"))
             name = state.seats[seat].name
             if state.seats[seat].is_bot:
                 name += " (bot)"
@@ -592,33 +632,46 @@ class PlayersPanel(IncubationPanel):
         if live:
             start = 1 if self.compact else 2
             line.stylize(self.style("inc--cursor"), start, start + 3)
-        line.stylize(self.clicks(f"pick({seat},{slot})"))
         return line
 
     def owned_line(self, state: IncubationState, seat: int) -> Text:
+        """The dragons hatched (one chip each) and the objectives claimed."""
         p = state.players[seat]
-        line = Text("     ")
+        line = Text("     " if not self.compact else "  ")
         if p.dragons:
             for dragon_id in p.dragons:
                 line.append_text(self.egg_chips(egg(dragon_id)))
+                line.append(" ")
             vp = sum(egg(d).vp for d in p.dragons)
-            count = f"{len(p.dragons)} dragon" + ("s" if len(p.dragons) > 1 else "")
-            line.append(f" {count}, {vp} VP", style=self.style("inc--dim"))
+            if self.compact:
+                line.append(f"{vp}VP", style=self.style("inc--dim"))
+            else:
+                count = f"{len(p.dragons)} dragon" + ("s" if len(p.dragons) > 1 else "")
+                line.append(f"{count}, {vp} VP", style=self.style("inc--dim"))
         else:
             line.append("no dragons yet", style=self.style("inc--dim"))
         if p.objectives:
-            names = ", ".join(objective(o).name for o in p.objectives)
             line.append("  ★ ", style=self.style("inc--ok"))
-            line.append(names if not self.compact else str(len(p.objectives)))
+            if self.compact:
+                line.append(str(len(p.objectives)))
+            else:
+                line.append(", ".join(objective(o).name for o in p.objectives))
         return line
 
-    def action_pick(self, seat: int, slot: int) -> None:
-        self.post_message(IncubatorPicked(seat, slot))
+    def click_target(self, x: int, y: int) -> Message | None:
+        seat, line = divmod(y, self.LINES_PER_PLAYER)
+        assert self.board is not None
+        if seat < len(self.board.state.players) and line in (1, 2):
+            return IncubatorPicked(seat, line - 1)
+        return None
 
 
 # ------------------------------------------------------------- objectives
 class ObjectivesPanel(IncubationPanel):
     """The objectives on offer, what each needs, and who meets it now."""
+
+    def line_count(self, board: Board) -> int:
+        return max(1, len(board.state.objectives))
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
@@ -626,24 +679,35 @@ class ObjectivesPanel(IncubationPanel):
         claims = {a.objective for a in board.legal if isinstance(a, ClaimObjective)}
         mine = set(claimable(state, board.to_act)) if board.to_act is not None else set()
         out: list[Text] = []
-        longest = max((len(objective(o).name) for o in state.objectives), default=0)
-        for index, card_id in enumerate(state.objectives):
-            card = objective(card_id)
+        cards = [objective(o) for o in state.objectives]
+        needs = [self.requirements(card) for card in cards]
+        longest_name = max((len(card.name) for card in cards), default=0)
+        longest_need = max((len(need) for need in needs), default=0)
+        for index, card in enumerate(cards):
+            who = fulfilled_by(state, card.id)
             line = Text(" ")
-            line.append_text(self.key(str(index + 1), live and card_id in claims))
-            line.append(f" {card.name:<{longest}}  ", style=Style(bold=True))
-            line.append_text(self.requirements(card))
-            if not self.compact:
-                line.append(f"  {card.text}", style=self.style("inc--dim"))
-            who = fulfilled_by(state, card_id)
-            if who:
-                names = ", ".join(state.seats[s].name for s in who)
-                mark = "  ✓ " + ("you may claim" if card_id in mine and live else names)
-                line.append(mark, style=self.style("inc--ok"))
-            line.stylize(self.clicks(f"pick({index})"))
+            line.append_text(self.key(str(index + 1), live and card.id in claims))
+            met = board.to_act in who
+            line.append(" ✓ " if met else "   ", style=self.style("inc--ok"))
+            need = pad(needs[index], longest_need)
+            name = seg(f"{card.name:<{longest_name}}", Style(bold=True))
+            if self.compact:
+                # What it needs first: the name is what gets cut.
+                line.append_text(need)
+                line.append("  ")
+                line.append_text(name)
+            else:
+                line.append_text(name)
+                line.append("  ")
+                line.append_text(need)
+                if who:
+                    mark = "you may claim" if card.id in mine and live else "met by "
+                    if not (card.id in mine and live):
+                        mark += ", ".join(state.seats[s].name for s in who)
+                    line.append(f"  {mark}", style=self.style("inc--ok"))
             out.append(line)
         if not out:
-            out.append(Text(" No objective is left.", style=self.style("inc--dim")))
+            out.append(seg(" No objective is left.", self.style("inc--dim")))
         return out
 
     def requirements(self, card: ObjectiveCard) -> Text:
@@ -668,5 +732,119 @@ class ObjectivesPanel(IncubationPanel):
                 text.append(f"coins {req.worth}VP")
         return text
 
-    def action_pick(self, index: int) -> None:
-        self.post_message(ObjectivePicked(index))
+    def click_target(self, x: int, y: int) -> Message | None:
+        assert self.board is not None
+        return ObjectivePicked(y) if 0 <= y < len(self.board.state.objectives) else None
+
+
+# ------------------------------------------------------- footer and picker
+class KeyBar(Widget):
+    """The keys that work now, as one line of text at the bottom: the
+    footer's job, drawn by one widget.  (Textual's Footer mounts a widget per
+    key and rebuilds them all whenever the keys change -- on almost every
+    move here, where each decision has its own keys.)  A click on a key
+    presses it."""
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        background: $footer-background;
+        color: $footer-foreground;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
+    KeyBar > .keybar--key {
+        color: $footer-key-foreground;
+        background: $footer-key-background;
+        text-style: bold;
+    }
+    KeyBar > .keybar--description {
+        color: $footer-description-foreground;
+    }
+    KeyBar > .keybar--disabled {
+        color: $text-disabled;
+    }
+    """
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "keybar--key",
+        "keybar--description",
+        "keybar--disabled",
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: Where each key is drawn: (first column, end column, key).
+        self._spots: list[tuple[int, int, str]] = []
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
+
+    def on_click(self, event: events.Click) -> None:
+        for start, end, key in self._spots:
+            if start <= event.x < end:
+                event.stop()
+                self.app.simulate_key(key)
+                return
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _keys_changed(self, screen: object) -> None:
+        self.refresh()
+
+    def render(self) -> Text:
+        key_style = self.get_component_rich_style("keybar--key", partial=True)
+        text_style = self.get_component_rich_style("keybar--description", partial=True)
+        off_style = self.get_component_rich_style("keybar--disabled", partial=True)
+        shown: list[tuple[str, Binding, bool]] = []
+        for key, active in self.screen.active_bindings.items():
+            binding = active.binding
+            if not binding.show:
+                continue
+            if shown and shown[-1][1].action == binding.action:
+                # Keys sharing an action (← and →) are shown together.
+                last_key, last, last_enabled = shown[-1]
+                shown[-1] = (f"{last_key},{key}", last, last_enabled)
+                continue
+            shown.append((key, binding, active.enabled))
+        line = Text()
+        self._spots = []
+        index = 0
+        while index < len(shown):
+            key, binding, enabled = shown[index]
+            group = binding.group
+            members = [shown[index]]
+            if group is not None:
+                while index + len(members) < len(shown):
+                    nxt = shown[index + len(members)]
+                    if nxt[1].group != group:
+                        break
+                    members.append(nxt)
+            for member_keys, member, member_enabled in members:
+                keys = member_keys.split(",")
+                display = "".join(self.app.get_key_display(member.with_key(k)) for k in keys)
+                style = key_style if member_enabled else off_style
+                start = len(line) + 1
+                line.append(f" {display}", style=style)
+                self._spots.append((start, len(line), keys[0]))
+            description = (
+                group.description if group is not None and len(members) > 1 else binding.description
+            )
+            line.append(f" {description} ", style=text_style if enabled else off_style)
+            index += len(members)
+        if self.app.ENABLE_COMMAND_PALETTE:
+            line.append(" ^p", style=key_style)
+            line.append(" Palette ", style=text_style)
+        return line
+
+
+class FallbackPicker(ActionPicker):
+    """The action picker as a fallback: it takes the focus only when the
+    screen lets it (``can_focus``), so the digits and Enter stay direct keys
+    while the board has the focus."""
+
+    def focus(self, scroll_visible: bool = True) -> Self:
+        if not self.can_focus:
+            return self
+        return super().focus(scroll_visible)

@@ -1,0 +1,248 @@
+"""Each direct key of the Incubation screen makes the matching legal action;
+a key that matches none says why and changes nothing; the mouse and the action
+picker work too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.incubation.cards import SECTIONS
+from boardgames_tui.games.incubation.rules import (
+    ChooseStartingEgg,
+    ClaimObjective,
+    CollectTreasure,
+    KeepDice,
+    PlaceExcess,
+    PlaceToken,
+    RerollDice,
+    RollDice,
+    TakeEgg,
+    UseDice,
+)
+from boardgames_tui.ui.incubation.choices import decision
+from boardgames_tui.ui.incubation.widgets import DecksPanel, DicePanel, MarketRing
+from boardgames_tui.ui.widgets import ActionPicker
+from tests.games.incubation.helpers import (
+    blank,
+    give_dragons,
+    new_game,
+    offer,
+    put_egg,
+    section,
+    set_treasure,
+    seats,
+)
+
+from .helpers import messages, screen_of, session_at, state_of
+
+AppFactory = Callable[..., BoardgamesApp]
+
+
+async def test_starting_eggs_roll_and_reroll_both(new_app: AppFactory) -> None:
+    session = session_at(new_game(2))
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await screen_of(app, pilot)
+        await pilot.press("3")  # Ben, the last player, chooses first
+        await pilot.press("1")
+        assert session.actions == [ChooseStartingEgg(deck=2), ChooseStartingEgg(deck=0)]
+        await pilot.press("enter")
+        assert session.actions[-1] == RollDice()
+        await pilot.press("1", "2", "enter")
+        assert session.actions[-1] == RerollDice(dice=(0, 1))
+
+
+async def test_reroll_other_die_use_place_and_claim(new_app: AppFactory) -> None:
+    state = blank()
+    offer(state, "O09", "O01")  # Dragon Hoard; Twin Clutch (2 of one colour)
+    give_dragons(state, 0, "E01")  # a red dragon
+    put_egg(state, 0, 0, "E02", fire=2)  # a red egg: 1 water to go
+    put_egg(state, 0, 1, "E10", water=1)  # Mossling: 1 water to go
+    state.dice, state.used, state.step = ["water", "coin"], [False, False], "reroll"
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.press("1")
+        assert screen.selection.marked == {0}
+        await pilot.press("1", "enter")  # unmarked again: keep both
+        assert session.actions == [KeepDice()]
+        await pilot.press("right", "enter")  # the coin die
+        assert session.actions[-1] == UseDice(dice=(1,))
+        assert state_of(session).players[0].silver == 1
+        await pilot.press("enter")  # the water die: two eggs need it
+        assert session.actions[-1] == UseDice(dice=(0,))
+        assert decision(state_of(session)) == "place"
+        await pilot.press("1")  # the red egg hatches: two red dragons
+        assert session.actions[-1] == PlaceToken(incubator=0)
+        assert decision(state_of(session)) == "objective"
+        await pilot.press("1")  # Dragon Hoard: not fulfilled
+        await pilot.pause()
+        assert "Dragon Hoard is not fulfilled yet" in messages(app)
+        assert session.actions[-1] == PlaceToken(incubator=0)
+        await pilot.press("2")
+        assert session.actions[-1] == ClaimObjective(objective="O01")
+        assert state_of(session).current == 1
+
+
+async def test_take_an_egg_with_the_chosen_die_and_refusals(new_app: AppFactory) -> None:
+    state = blank()
+    put_egg(state, 0, 0, "E10")  # Mossling: water only
+    state.dice, state.used, state.step = ["fire", "coin"], [False, False], "dice"
+    session = session_at(state)
+    top = state.decks[2][-1]
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await screen_of(app, pilot)
+        await pilot.press("right", "3")
+        assert session.actions == [TakeEgg(die=1, deck=2)]
+        assert state_of(session).players[0].incubators[1].egg == top
+        before = state_of(session).model_dump()
+        await pilot.press("2")  # both incubators are full now
+        await pilot.press("r")  # no section to choose
+        await pilot.pause()
+        said = messages(app)
+        assert "You need an empty incubator to take a Dragon Egg card." in said
+        assert "R chooses a section of the Market only when one is to be chosen." in said
+        assert state_of(session).model_dump() == before
+        assert len(session.actions) == 1
+
+
+async def test_two_chests_then_the_excess_on_the_ring(new_app: AppFactory) -> None:
+    state = blank()
+    set_treasure(state, "green", silver=1, water=2, fire=1)
+    state.spinner = section("blue")
+    state.dice, state.used, state.step = ["chest", "chest"], [False, False], "reroll"
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.press("enter")
+        assert decision(state_of(session)) == "double_chest"
+        assert screen.selection.cursor == section("green")  # the richest
+        await pilot.press("g")
+        assert session.actions[-1] == CollectTreasure(section=section("green"))
+        # No egg needs the water and fire: they are excess.
+        assert decision(state_of(session)) == "excess"
+        assert screen.selection.cursor == section("blue")  # where the spinner is
+        await pilot.press("left", "left", "right", "enter")
+        assert session.actions[-1] == PlaceExcess(section=section("green"))
+        assert state_of(session).market[section("green")].water == 2
+
+
+async def test_clicks_mark_dice_take_eggs_and_choose_sections(new_app: AppFactory) -> None:
+    state = blank()
+    state.dice, state.used, state.step = ["water", "coin"], [False, False], "reroll"
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        dice = screen.query_one(DicePanel)
+        await pilot.click(dice, offset=(8, 2))  # die 2's line, under the rule
+        assert screen.selection.marked == {1}
+        await pilot.click(dice, offset=(8, 2))
+        assert screen.selection.marked == set()
+        await pilot.press("enter")
+        decks = screen.query_one(DecksPanel)
+        await pilot.click(decks, offset=(12, 2))  # deck 2's line, with die 1
+        assert session.actions[-1] == TakeEgg(die=0, deck=1)
+        await pilot.press("enter")  # the coin die: the turn ends
+        ring = screen.query_one(MarketRing)
+        target = section("white")
+        spot = next(
+            (x, y)
+            for y in range(ring.size.height)
+            for x in range(ring.size.width)
+            if ring.section_at(x, y) == target
+        )
+        before = len(session.actions)
+        await pilot.click(ring, offset=spot)  # not a section choice now
+        await pilot.pause()
+        assert len(session.actions) == before
+        assert "Choosing a section is not a choice now" in messages(app)
+
+
+async def test_a_clicked_section_takes_the_excess(new_app: AppFactory) -> None:
+    state = blank()
+    state.dice, state.used, state.step = ["water", "fire"], [False, False], "dice"
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.press("enter")  # one water, no egg: excess
+        assert decision(state_of(session)) == "excess"
+        ring = screen.query_one(MarketRing)
+        for target in (section("purple"), section("white")):
+            spot = next(
+                (x, y)
+                for y in range(ring.size.height)
+                for x in range(ring.size.width)
+                if ring.section_at(x - 1, y - 1) == target  # inside the border
+            )
+            await pilot.click(ring, offset=spot)
+            assert session.actions[-1] == PlaceExcess(section=target)
+            if target == section("purple"):
+                await pilot.press("enter")  # the fire die: excess again
+
+
+async def test_the_action_picker_is_a_fallback(new_app: AppFactory) -> None:
+    session = Session.new("incubation", seats(2), seed=5, autosave=False)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        picker = screen.query_one("#actions", ActionPicker)
+        assert not picker.display  # 80 columns: behind A
+        await pilot.press("a")
+        assert picker.display and app.focused is picker
+        assert picker.actions == session.legal_actions()
+        await pilot.press("down", "enter")  # the second deck's egg, from the list
+        assert session.actions == [ChooseStartingEgg(deck=1)]
+        await pilot.press("escape")
+        assert not picker.display
+        assert app.focused is screen.query_one(MarketRing)
+        await pilot.press("1")  # a direct key again
+        assert session.actions[-1] == ChooseStartingEgg(deck=0)
+
+
+async def test_a_single_chest_turns_the_spinner_animated_or_not(new_app: AppFactory) -> None:
+    for level in ("none", "full"):
+        state = blank()
+        state.dice, state.used, state.step = ["chest", "coin"], [False, False], "reroll"
+        session = session_at(state)
+        app = new_app(session=session)
+        app.animation_level = level
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = await screen_of(app, pilot)
+            ring = screen.query_one(MarketRing)
+            await pilot.press("enter")
+            assert state_of(session).spinner == 1
+            if level == "none":
+                assert not ring.spinning  # tests and "animations off" see no frames
+            else:
+                assert ring.spinning
+                for _ in range(100):
+                    if not ring.spinning:
+                        break
+                    await pilot.pause(0.05)
+                assert not ring.spinning
+            assert ring.phase == ""
+
+
+def test_every_section_has_a_place_on_the_ring() -> None:
+    ring = MarketRing()
+    ring._cell, ring._left = 12, 0
+    found = {
+        ring.section_at(x, y)
+        for y in range(13)
+        for x in range(40)
+        if ring.section_at(x, y) is not None
+    }
+    assert found == set(range(SECTIONS))
+
+
+def test_two_players_named_in_the_seats() -> None:
+    assert [s.name for s in seats(2)] == ["Ana", "Bo"]
+    assert Seat(name="Ana").is_bot is False

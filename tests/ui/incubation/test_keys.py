@@ -31,9 +31,9 @@ from tests.games.incubation.helpers import (
     new_game,
     offer,
     put_egg,
+    seats,
     section,
     set_treasure,
-    seats,
 )
 
 from .helpers import messages, screen_of, session_at, state_of

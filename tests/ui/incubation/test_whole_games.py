@@ -79,7 +79,7 @@ async def play_to_the_end(
         assert seat is not None
         if seat not in people:
             before = len(session.actions)
-            await wait_until(pilot, lambda: len(session.actions) > before or session.is_over)
+            await wait_until(pilot, lambda n=before: len(session.actions) > n or session.is_over)
             continue
         state = state_of(session)
         before = len(session.actions)
@@ -90,7 +90,7 @@ async def play_to_the_end(
         turn += 1
         # The keys made one move, one the engine offered (a bot may have
         # answered since).
-        await wait_until(pilot, lambda: len(session.actions) > before)
+        await wait_until(pilot, lambda n=before: len(session.actions) > n)
         assert session.actions[before] in legal, (keys, session.prompt())
         if people == {0, 1}:
             assert len(session.actions) == before + 1, keys

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from boardgames_tui.engine import Event
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import ChooseSlot, Place
 from boardgames_tui.games.underwing.cards import deck
@@ -62,8 +63,8 @@ def placing(*cards: int | None) -> UnderwingState:
     return state
 
 
-def lines(events: list[object]) -> list[str]:
-    return [getattr(e, "text", "") for e in events]
+def lines(events: list[Event]) -> list[str]:
+    return [e.text for e in events]
 
 
 # ------------------------------------------------------------- alternation

@@ -1,0 +1,542 @@
+"""Direct keys, the cursor and clicks to legal actions.
+
+A player points at something (an egg, one of its element spaces, a Field
+space) and presses Enter, or presses a key (an element letter, C, D, N, T
+...).  Every function here answers with the engine's own legal actions that
+match: one (play it), several (let the player choose among just those) or
+none, with the reason in a player's words.  Nothing here builds a move the
+engine has not offered, and nothing here imports Textual: the screen calls
+these and the tests call them directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from boardgames_tui.engine.game import Action
+from boardgames_tui.games.underwing.actions import (
+    AssignEgg,
+    AssignField,
+    ChooseCrystal,
+    ChooseElement,
+    ChooseSeat,
+    ChooseSlot,
+    ChooseSpace,
+    Collect,
+    OfferTrade,
+    Pass,
+    Place,
+    RecallEgg,
+    RecallField,
+    Stop,
+    TradeAdd,
+    TradeAnswer,
+    TradeCancel,
+    TradeSend,
+)
+from boardgames_tui.games.underwing.cards import card
+from boardgames_tui.games.underwing.colours import LETTER, Element, additions
+from boardgames_tui.games.underwing.game import prompt
+from boardgames_tui.games.underwing.model import UnderwingState
+
+Decision = Literal[
+    "over",
+    "trade",
+    "answer",
+    "collect",
+    "assign",
+    "place",
+    "effect",
+]
+
+#: Effect kinds decided by pointing at an egg, at a space, or by naming an
+#: element or a player.
+SLOT_EFFECTS = frozenset({"claim_and_hatch", "banish_wild", "hatch_adjacent"})
+SPACE_EFFECTS = frozenset({"scatter_elements"})
+CRYSTAL_EFFECTS = frozenset({"take_from_egg", "destroy_elements", "smash_elements"})
+
+
+def decision(state: UnderwingState) -> Decision:
+    """What is being decided now, as the screen groups it."""
+    if state.over:
+        return "over"
+    if state.trade is not None:
+        return "answer" if state.trade.sent else "trade"
+    if state.jobs:
+        return "effect"
+    if state.phase == 1:
+        return "collect"
+    if state.phase == 2:
+        return "assign"
+    return "place"
+
+
+def effect_kind(state: UnderwingState) -> str:
+    """The kind of the dragon effect being decided ("" when none)."""
+    return state.jobs[-1].effect.kind if state.jobs and state.trade is None else ""
+
+
+# ------------------------------------------------------------------ targets
+@dataclass(frozen=True)
+class Target:
+    """What the cursor points at: an egg on the grid (``space`` None: the
+    card itself) or one of its element spaces, or a Field space."""
+
+    slot: int | None = None
+    space: int | None = None
+    field: Element | None = None
+
+    @property
+    def on_field(self) -> bool:
+        return self.field is not None
+
+
+@dataclass(frozen=True)
+class Pick:
+    """The legal actions a key or a pointer stands for now; when there are
+    none, why not."""
+
+    actions: tuple[Action, ...] = ()
+    reason: str = ""
+    #: What the player is choosing among, when there are several.
+    title: str = ""
+
+    @property
+    def single(self) -> Action | None:
+        return self.actions[0] if len(self.actions) == 1 else None
+
+
+def _pick(actions: Sequence[Action], reason: str, title: str = "") -> Pick:
+    if actions:
+        return Pick(tuple(actions), "", title)
+    return Pick((), reason)
+
+
+def canonical_space(state: UnderwingState, slot: int, space: int) -> int:
+    """The engine offers identical element spaces of one egg (same element,
+    same contents) once, as the leftmost: the space standing for ``space``."""
+    s = state.grounds[slot]
+    if s.card is None or s.wild:
+        return space
+    spaces = card(s.card).spaces
+    for index in range(space):
+        if spaces[index] == spaces[space] and s.fill[index] == s.fill[space]:
+            return index
+    return space
+
+
+def _slot_actions(legal: Sequence[Action], slot: int) -> list[Action]:
+    return [
+        a for a in legal if isinstance(a, AssignEgg | RecallEgg | ChooseSlot) and a.slot == slot
+    ]
+
+
+def _space_actions(
+    state: UnderwingState, legal: Sequence[Action], slot: int, space: int | None
+) -> list[Action]:
+    """Placements, scattered elements and crystals to take on one space (or
+    on any space of the egg when ``space`` is None)."""
+    if space is None:
+        return [
+            a
+            for a in legal
+            if isinstance(a, Place | ChooseSpace | ChooseCrystal) and a.slot == slot
+        ]
+    canon = canonical_space(state, slot, space)
+    found: list[Action] = []
+    for a in legal:
+        if isinstance(a, Place | ChooseSpace | ChooseCrystal) and a.slot == slot:
+            # a crystal is taken off the very space; placements name the leftmost twin
+            wanted = space if isinstance(a, ChooseCrystal) else canon
+            if a.space == wanted:
+                found.append(a)
+    return found
+
+
+def _field_actions(state: UnderwingState, legal: Sequence[Action], space: Element) -> list[Action]:
+    found: list[Action] = [
+        a for a in legal if isinstance(a, AssignField | RecallField) and a.space == space
+    ]
+    if state.phase == 1 and state.collect and state.collect[0] == space:
+        found += [a for a in legal if isinstance(a, Collect) and a.guaranteed]
+    return found
+
+
+def at(state: UnderwingState, legal: Sequence[Action], target: Target) -> Pick:
+    """Enter (or a click) on the target: what it stands for now."""
+    if target.field is not None:
+        return _pick(
+            _field_actions(state, legal, target.field),
+            why_not_field(state, legal, target.field),
+            f"The {target.field} Field space",
+        )
+    if target.slot is None or not 0 <= target.slot < len(state.grounds):
+        return Pick((), "Point at an egg or a Field space first.")
+    slot = target.slot
+    found = _slot_actions(legal, slot)
+    if not found:
+        found = _space_actions(state, legal, slot, target.space)
+    return _pick(found, why_not_slot(state, legal, target), _where(state, target))
+
+
+def with_element(
+    state: UnderwingState,
+    legal: Sequence[Action],
+    target: Target | None,
+    element: Element,
+    ask: bool = False,
+) -> Pick:
+    """An element key: put it into the trade (``ask``: ask for it), take it
+    from the bag or from the player being robbed, place it on the space at
+    the cursor, or take that crystal off it."""
+    letter = LETTER[element]
+    step = decision(state)
+    if step == "trade":
+        side = "ask" if ask else "give"
+        adds = [
+            a for a in legal if isinstance(a, TradeAdd) and a.side == side and a.element == element
+        ]
+        trade = state.trade
+        assert trade is not None
+        owner = trade.partner if ask else trade.proposer
+        return _pick(adds, f"{state.seats[owner].name} has no {element} left to trade.")
+    chosen = [a for a in legal if isinstance(a, ChooseElement) and a.element == element]
+    if chosen:
+        return Pick((chosen[0],))
+    if any(isinstance(a, ChooseElement) for a in legal):
+        kind = effect_kind(state)
+        if kind == "steal_elements":
+            return Pick((), f"There is no {element} to steal.")
+        return Pick((), f"There is no {element} left in the bag.")
+    if ask:
+        return Pick((), f"Shift+{letter} asks for {element} only while a trade is put together.")
+    if step not in ("place", "effect") or not any(
+        isinstance(a, Place | ChooseCrystal) for a in legal
+    ):
+        return Pick((), f"{letter} names an element to place or take; not now. {prompt(state)}.")
+    if target is None or target.slot is None:
+        return Pick(
+            (), f"Point at an element space of an egg first (the arrows), then press {letter}."
+        )
+    slot = target.slot
+    on_space = _space_actions(state, legal, slot, target.space)
+    found: list[Action] = [
+        a
+        for a in on_space
+        if (isinstance(a, Place) and a.crystals == (element,))
+        or (isinstance(a, ChooseCrystal) and a.element == element)
+    ]
+    if found:
+        return Pick(tuple(found), "", f"{element.capitalize()} on {_where(state, target)}")
+    if step == "place":
+        return Pick((), why_not_place(state, target, element))
+    return Pick((), f"There is no {element} to take there.")
+
+
+def collect(legal: Sequence[Action], guaranteed: bool) -> Pick:
+    found = [a for a in legal if isinstance(a, Collect) and a.guaranteed == guaranteed]
+    return _pick(found, "There is no Field element to collect now.")
+
+
+def pass_or_stop(state: UnderwingState, legal: Sequence[Action]) -> Pick:
+    """N: pass (Phase 2), take no more (an "up to" effect), decline a trade."""
+    found: list[Action] = [a for a in legal if isinstance(a, Pass | Stop)]
+    found += [a for a in legal if isinstance(a, TradeAnswer) and not a.accept]
+    return _pick(found, f"There is nothing to pass or stop now. {prompt(state)}.")
+
+
+def accept(state: UnderwingState, legal: Sequence[Action]) -> Pick:
+    found = [a for a in legal if isinstance(a, TradeAnswer) and a.accept]
+    return _pick(found, "There is no trade offer to accept.")
+
+
+def trade(state: UnderwingState, legal: Sequence[Action]) -> Pick:
+    """T: start a trade offer (with whom, when there is a choice)."""
+    found = [a for a in legal if isinstance(a, OfferTrade)]
+    if found:
+        return Pick(tuple(found), "", "Offer a trade to")
+    if state.options.trade_offers == 0:
+        return Pick((), "Trading is switched off in this game.")
+    if decision(state) in ("trade", "answer"):
+        return Pick((), "A trade is already under way.")
+    if decision(state) == "effect":
+        return Pick((), "No trading while a dragon's effect is being resolved.")
+    if state.n < 2:
+        return Pick((), "There is nobody to trade with.")
+    return Pick((), "You have made your trade offer for this phase (or nobody has elements).")
+
+
+def send(legal: Sequence[Action]) -> Pick:
+    found = [a for a in legal if isinstance(a, TradeSend)]
+    return _pick(found, "Add something to give or to ask for first.")
+
+
+def cancel(legal: Sequence[Action]) -> Pick:
+    found = [a for a in legal if isinstance(a, TradeCancel)]
+    return _pick(found, "There is no trade to call off.")
+
+
+def seat(state: UnderwingState, legal: Sequence[Action], number: int) -> Pick:
+    """A player's number: the player to steal from, or to offer a trade to."""
+    found: list[Action] = [a for a in legal if isinstance(a, ChooseSeat) and a.seat == number]
+    found += [a for a in legal if isinstance(a, OfferTrade) and a.partner == number]
+    if found:
+        return Pick((found[0],))
+    if not 0 <= number < state.n:
+        return Pick((), f"There is no player {number + 1}.")
+    who = state.seats[number].name
+    if any(isinstance(a, ChooseSeat) for a in legal):
+        return Pick((), f"{who} has nothing to steal.")
+    return Pick((), f"Choosing {who} means nothing now. {prompt(state)}.")
+
+
+def choices(state: UnderwingState, legal: Sequence[Action]) -> Pick:
+    """Enter when the decision is not about a place on the table (an element
+    from the bag, a player): every choice, to pick from."""
+    found = [a for a in legal if isinstance(a, ChooseElement | ChooseSeat | Stop)]
+    return _pick(found, "", _question(state))
+
+
+# -------------------------------------------------------------- the table
+def live_targets(
+    state: UnderwingState, legal: Sequence[Action]
+) -> tuple[set[int], set[tuple[int, int]], set[Element]]:
+    """Eggs, element spaces and Field spaces where Enter does something now
+    (every identical space of an egg counts, not only the one the engine
+    lists)."""
+    slots: set[int] = set()
+    spaces: set[tuple[int, int]] = set()
+    fields: set[Element] = set()
+    listed: set[tuple[int, int]] = set()
+    crystal_spaces: set[tuple[int, int]] = set()
+    for a in legal:
+        if isinstance(a, AssignEgg | RecallEgg | ChooseSlot):
+            slots.add(a.slot)
+        elif isinstance(a, Place | ChooseSpace):
+            listed.add((a.slot, a.space))
+        elif isinstance(a, ChooseCrystal):
+            crystal_spaces.add((a.slot, a.space))
+        elif isinstance(a, AssignField | RecallField):
+            fields.add(a.space)
+        elif isinstance(a, Collect) and a.guaranteed and state.collect:
+            fields.add(state.collect[0])
+    for slot in {s for s, _ in listed}:
+        grounds = state.grounds[slot]
+        if grounds.card is None:
+            continue
+        for space in range(len(card(grounds.card).spaces)):
+            if (slot, canonical_space(state, slot, space)) in listed:
+                spaces.add((slot, space))
+    return slots, spaces | crystal_spaces, fields
+
+
+def first_live(state: UnderwingState, legal: Sequence[Action]) -> Target | None:
+    """The first place on the grid (left to right, top to bottom) where Enter
+    does something, for a cursor that points at nothing useful."""
+    slots, spaces, _ = live_targets(state, legal)
+    if slots:
+        return Target(slot=min(slots))
+    if spaces:
+        slot, space = min(spaces)
+        return Target(slot=slot, space=space)
+    return None
+
+
+# -------------------------------------------------------------- reasons
+def _where(state: UnderwingState, target: Target) -> str:
+    if target.field is not None:
+        return f"the {target.field} Field space"
+    assert target.slot is not None
+    s = state.grounds[target.slot]
+    if s.card is None:
+        return "an empty space of the grounds"
+    c = card(s.card)
+    what = "dragon" if s.wild else "egg"
+    if target.space is None or s.wild:
+        return f"the {c.name} {what}"
+    return f"the {c.spaces[target.space]} space of the {c.name} {what}"
+
+
+def why_not_field(state: UnderwingState, legal: Sequence[Action], space: Element) -> str:
+    step = decision(state)
+    if step == "collect":
+        return "Press C to take the guaranteed element, or D to draw a random one."
+    if step != "assign":
+        return f"The Field is for assigning handlers (phase 2). {prompt(state)}."
+    seat = state.current()
+    p = state.players[seat]
+    if p.ready == 0:
+        return "You have no handler in the Ready Room to send."
+    return f"You cannot send a handler to {space} now."
+
+
+def why_not_slot(state: UnderwingState, legal: Sequence[Action], target: Target) -> str:
+    assert target.slot is not None
+    s = state.grounds[target.slot]
+    step = decision(state)
+    kind = effect_kind(state)
+    if s.card is None:
+        return "That space of the grounds is empty: the draw pile ran out."
+    name = card(s.card).name
+    if step == "effect":
+        job = state.jobs[-1]
+        if kind == "banish_wild":
+            return "Only a wild dragon can be banished."
+        if kind == "claim_and_hatch":
+            limit = getattr(job.effect, "max_score", 0)
+            return f"Choose an unclaimed egg worth at most {limit} points."
+        near = job.origin is None or target.slot in state.adjacent(job.origin)
+        if kind in ("hatch_adjacent", "scatter_elements", "smash_elements") and not near:
+            return "Only the eggs next to the wild dragon are affected."
+        if kind == "scatter_elements":
+            return f"The scattered {job.drawn} cannot go there."
+        if kind in CRYSTAL_EFFECTS:
+            return "There is no crystal to take there."
+        return f"{prompt(state)}."
+    if s.wild:
+        return f"{name} is a wild dragon: it stays in the grounds."
+    if step == "assign":
+        seat = state.current()
+        if s.complete:
+            return f"The {name} egg is complete: its handler stays with it."
+        if s.claimant is not None and s.claimant != seat:
+            return f"The {name} egg is claimed by {state.seats[s.claimant].name}."
+        if state.players[seat].ready == 0:
+            return "You have no handler in the Ready Room to send."
+        return f"You cannot claim the {name} egg now."
+    if step == "place":
+        if s.complete:
+            return f"The {name} egg is complete."
+        if target.space is None:
+            return f"None of your elements fits on the {name} egg."
+        return why_not_place(state, target, None)
+    if step == "collect":
+        return "Phase 1 is about the Field: C takes the guaranteed element, D draws at random."
+    return f"{prompt(state)}."
+
+
+def why_not_place(state: UnderwingState, target: Target, element: Element | None) -> str:
+    """Why nothing (or not ``element``) can be placed on the space at the cursor."""
+    assert target.slot is not None
+    s = state.grounds[target.slot]
+    if s.card is None or s.wild:
+        return "There is no egg there."
+    if target.space is None:
+        if element is None:
+            return "Point at one of the egg's element spaces."
+        return f"No {element} space of this egg can take it."
+    if s.complete:
+        return "That egg is complete."
+    space_element = card(s.card).spaces[target.space]
+    contents = tuple(s.fill[target.space])
+    groups = additions(space_element, contents)
+    if not groups:
+        return f"That {space_element} space is already filled."
+    needs = sorted({e for g in groups for e in g}, key=list(LETTER).index)
+    wanted = ", ".join(needs)
+    storage = state.players[state.current()].storage
+    if element is not None:
+        if storage.get(element, 0) == 0:
+            return f"You have no {element}."
+        return (
+            f"{element.capitalize()} does not fit that {space_element} space (it takes {wanted})."
+        )
+    return f"That {space_element} space takes {wanted}; you have none that fits."
+
+
+def _question(state: UnderwingState) -> str:
+    return prompt(state).split(": ", 1)[-1].capitalize()
+
+
+# --------------------------------------------------------------------- hints
+@dataclass
+class Hint:
+    """One line of keys for the decision at hand."""
+
+    parts: list[str] = field(default_factory=list)
+
+    def add(self, text: str) -> None:
+        self.parts.append(text)
+
+    def __str__(self) -> str:
+        return " · ".join(self.parts)
+
+
+def enter_words(state: UnderwingState, legal: Sequence[Action], target: Target | None) -> str:
+    """What Enter does at the cursor, in a few words ("" when nothing)."""
+    if target is None:
+        return ""
+    pick = at(state, legal, target)
+    if not pick.actions:
+        return ""
+    if len(pick.actions) > 1:
+        return f"choose among {len(pick.actions)} on {_where(state, target)}"
+    action = pick.actions[0]
+    if isinstance(action, AssignEgg):
+        return f"claim {_where(state, Target(slot=action.slot))}"
+    if isinstance(action, RecallEgg):
+        return f"recall your handler from {_where(state, Target(slot=action.slot))}"
+    if isinstance(action, AssignField):
+        return f"send a handler to {action.space}"
+    if isinstance(action, RecallField):
+        return f"recall your handler from {action.space}"
+    if isinstance(action, Collect):
+        return "take the guaranteed element"
+    if isinstance(action, Place):
+        return f"place {' + '.join(action.crystals)}"
+    if isinstance(action, ChooseSpace):
+        return "scatter it here"
+    if isinstance(action, ChooseCrystal):
+        return f"take the {action.element}"
+    if isinstance(action, ChooseSlot):
+        return f"choose {_where(state, Target(slot=action.slot))}"
+    return ""
+
+
+def hint(state: UnderwingState, legal: Sequence[Action], target: Target | None) -> str:
+    """The keys that do something now, in one line."""
+    step = decision(state)
+    out = Hint()
+    if step == "over":
+        return "G: the results · L: the log"
+    enter = enter_words(state, legal, target)
+    if step == "trade":
+        t = state.trade
+        assert t is not None
+        out.add("letters: give · Shift+letter: ask for")
+        if any(isinstance(a, TradeSend) for a in legal):
+            out.add("Enter: send")
+        out.add("X: call off")
+        return str(out)
+    if step == "answer":
+        return "Y: accept the trade · N: decline"
+    if step == "collect":
+        out.add("C: take the guaranteed element · D: draw a random one instead")
+    elif step == "assign":
+        out.add(f"Enter: {enter}" if enter else "arrows: point at an egg or a Field space")
+        out.add("N: pass")
+    elif step == "place":
+        if enter:
+            out.add(f"Enter: {enter}")
+            out.add("R O Y G B P K W: place that one")
+        else:
+            out.add("arrows: point at an element space")
+    else:
+        kind = effect_kind(state)
+        if any(isinstance(a, ChooseElement) for a in legal):
+            out.add("R O Y G B P K W: choose that element")
+        elif any(isinstance(a, ChooseSeat) for a in legal):
+            out.add("1-6: choose that player")
+        elif enter:
+            out.add(f"Enter: {enter}")
+            if kind in CRYSTAL_EFFECTS:
+                out.add("or the crystal's letter")
+        else:
+            out.add("arrows: point at a highlighted egg or space")
+        if any(isinstance(a, Stop) for a in legal):
+            out.add("N: take no more")
+    if any(isinstance(a, OfferTrade) for a in legal):
+        out.add("T: trade")
+    return str(out)

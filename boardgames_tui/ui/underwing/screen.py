@@ -1,0 +1,527 @@
+"""Underlings of Underwing's game screen for pass-and-play.
+
+The hatching grounds (one Line API widget with its own cursor), the card at
+the cursor in words, the bag and the draw pile, the Field as a clockwise
+ring, every player's mat, the action picker and the log.  A player points
+at an egg, an element space or a Field space and presses Enter, or presses a
+direct key (an element's letter, C, D, N, T, Y, X, a player's number); the
+screen turns that into the engine's own legal actions through
+:mod:`.choices` and plays it, offers just the matching few when there are
+several, or says why there is none.  Undo, save, help, the log, bots and the
+game-over screen come from the generic :class:`GameScreen`.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import ClassVar, cast
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from boardgames_tui.engine.game import Action
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.underwing.colours import ELEMENTS, LETTER, Element
+from boardgames_tui.games.underwing.game import PHASE_NAMES
+from boardgames_tui.games.underwing.model import UnderwingState
+
+from ..commands import GameCommand
+from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..screens.help import HelpScreen, screen_keys
+from ..settings import Settings
+from ..widgets import ActionPicker, GameLog
+from . import choices
+from .choices import Pick, Target, decision
+from .dialogs import CSS, ChoiceDialog, UnderwingGameOver
+from .look import ELEMENT_KEYS, seat_tags
+from .messages import SeatPicked, TargetActivated, TargetChanged
+from .widgets import (
+    MIN_CARD,
+    Board,
+    CardDetail,
+    FieldRing,
+    GroundsView,
+    PlayerMats,
+    SupplyLine,
+)
+
+_ELEMENT = Binding.Group("Element", compact=True)
+_SEAT = Binding.Group("Player", compact=True)
+
+#: Side panel widths: wide and at 80 columns.
+SIDE_WIDE = 44
+SIDE_NARROW = 30
+
+#: Direct keys the footer does not spell out, for the help screen.
+DIRECT_KEYS = [
+    ("↑ ↓ ← →", "Move the cursor over the eggs, their element spaces, or the Field"),
+    ("Tab", "Switch between the hatching grounds and the Field (then the lists)"),
+    ("Enter / Space", "Act on what the cursor points at (claim, assign, recall, place, choose)"),
+    (
+        "R O Y G B P K W",
+        "Place that element on the space at the cursor; take that crystal; "
+        "choose that element; give it in a trade (K is black)",
+    ),
+    ("Shift+R … Shift+W", "Ask for that element in a trade"),
+    ("C / D", "Phase 1: take the guaranteed element / draw a random one instead"),
+    ("N", "Pass (phase 2); take no more (an effect); decline a trade"),
+    ("Y", "Accept a trade"),
+    ("T", "Offer a trade; X calls it off, Enter sends it"),
+    ("1 … 6", "Choose that player (whom to steal from)"),
+    ("A / L / M", "The list of every legal action / the log / the players (small terminals)"),
+    ("G", "The results, when the game is over"),
+    ("Esc", "Back to the board from a list; from the board, the main menu"),
+    ("Mouse", "Click an egg, a space or a Field space to point at it; click again to act"),
+]
+
+
+def _element_bindings() -> list[Binding]:
+    found: list[Binding] = []
+    for element in ELEMENTS:
+        key = ELEMENT_KEYS[element]
+        found.append(Binding(key, f"element('{element}')", LETTER[element], group=_ELEMENT))
+    return found
+
+
+def _ask_bindings() -> list[Binding]:
+    return [
+        Binding(f"{LETTER[e]},shift+{ELEMENT_KEYS[e]}", f"ask('{e}')", f"Ask {e}", show=False)
+        for e in ELEMENTS
+    ]
+
+
+class UnderwingScreen(GameScreen, inherit_bindings=False):
+    """Underlings of Underwing at one table: keyboard first, the mouse too."""
+
+    CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "act('collect')", "Collect"),
+        Binding("enter,space", "act('assign')", "Assign"),
+        Binding("enter,space", "act('place')", "Place"),
+        Binding("enter,space", "act('effect')", "Choose"),
+        Binding("enter", "act('trade')", "Send offer"),
+        Binding("c", "collect(True)", "Guaranteed"),
+        Binding("d", "collect(False)", "Random"),
+        Binding("n", "no", "Pass"),
+        Binding("n", "no_more", "No more"),
+        Binding("n", "decline", "Decline"),
+        *(Binding(str(n), f"seat({n - 1})", str(n), group=_SEAT) for n in range(1, 7)),
+        Binding("x,escape", "call_off", "Call off"),
+        Binding("t", "trade", "Trade"),
+        Binding("a", "picker", "Actions"),
+        Binding("l", "log", "Log"),
+        Binding("m", "mats", "Players"),
+        Binding("f1", "help", "Help"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        *_element_bindings(),
+        Binding("y", "accept", "Accept"),
+        *_ask_bindings(),
+        Binding("g", "results", "Results"),
+        Binding("escape", "back", "Menu", show=False),
+        # Last for each key: when no binding above applies, say why.
+        *(
+            Binding(key, f"explain('{key}')", "", show=False)
+            for key in (
+                "enter",
+                "space",
+                "c",
+                "d",
+                "n",
+                "t",
+                "x",
+                *ELEMENT_KEYS.values(),
+                *(str(n) for n in range(1, 7)),
+            )
+        ),
+    ]
+
+    def __init__(self, session: Session, settings: Settings | None = None) -> None:
+        super().__init__(session, settings)
+        self.target: Target = Target(slot=0)
+        #: Which board part had the cursor last: the grounds or the Field.
+        self.board_part = "grounds"
+        #: The decision the cursor was last placed for (actions played, kind).
+        self._placed_for: tuple[int, str] = (-1, "")
+        self.tags = seat_tags(session.seats)
+
+    # -------------------------------------------------------------- layout
+    def compose(self) -> ComposeResult:
+        yield Static(id="game-title")
+        yield Static(id="prompt")
+        yield Static(id="hint")
+        with Horizontal(id="play"):
+            with Vertical(id="board"):
+                yield GroundsView(id="grounds")
+                yield CardDetail(id="detail")
+                yield SupplyLine(id="supply")
+                yield FieldRing(id="field")
+            with Vertical(id="side"):
+                with VerticalScroll(id="mats-scroll"):
+                    yield PlayerMats(id="mats")
+                yield ActionPicker(id="actions")
+                yield GameLog(id="log")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        titles = {
+            "#mats-scroll": "Players",
+            "#actions": "All actions (A)",
+            "#log": "Log (L)",
+        }
+        for selector, title in titles.items():
+            for widget in self.query(selector):
+                widget.border_title = title
+        self._fit()
+        super().on_mount()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """Set the classes that depend on the terminal's width: compact mats
+        at 80 columns, and the board alone when the grid and a side panel do
+        not fit side by side."""
+        width = self.size.width or self.app.size.width
+        wide = width >= 110
+        side = SIDE_WIDE if wide else SIDE_NARROW
+        needed = self.state.cols * MIN_CARD + 1
+        self.set_class(width - side < needed, "-crowded")
+        crowded = self.has_class("-crowded")
+        self.query_one(PlayerMats).compact = not wide and not crowded
+        self.call_after_refresh(self.query_one(GroundsView).refit)
+
+    # ------------------------------------------------------------- queries
+    @property
+    def state(self) -> UnderwingState:
+        return cast(UnderwingState, self.session.state)
+
+    @property
+    def live(self) -> bool:
+        """A person is deciding now, so the direct keys work."""
+        return self.can_act and not self.session.is_over
+
+    def legal(self) -> list[Action]:
+        return self.session.legal_actions() if self.live else []
+
+    def board(self) -> Board:
+        return Board.build(self.state, self.tags, self.session.to_act, self.live, self.legal())
+
+    # --------------------------------------------------------------- flow
+    def advance(self) -> None:
+        super().advance()
+        if self.session.is_over:
+            return
+        if not (self.has_class("-show-picker") or self.has_class("-show-log")):
+            self.focus_board()
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        state = self.state
+        self.tags = seat_tags(self.session.seats)
+        self._fit()
+        self._place_cursor()
+        board = self.board()
+        self.query_one(GroundsView).show(board)
+        self.query_one(FieldRing).show(board)
+        self.query_one(SupplyLine).show(board)
+        self.query_one(PlayerMats).show(board)
+        self.query_one("#game-title", Static).update(self.title_text(state))
+        self._redraw_pointer(board)
+
+    def title_text(self, state: UnderwingState) -> str:
+        narrow = (self.size.width or 80) < 110
+        title = "Underwing" if narrow else self.game.title
+        if self.session.is_over:
+            return f"{title} · finished after round {state.round} of {state.rounds}"
+        final = " (the last)" if state.final_round else ""
+        phase = PHASE_NAMES.get(state.phase, "")
+        token = state.seats[state.first].name
+        return (
+            f"{title} · Round {state.round} of {state.rounds}{final} · "
+            f"Phase {state.phase}: {phase} · Egg Token: {token}"
+        )
+
+    def _redraw_pointer(self, board: Board | None = None) -> None:
+        """The cursor moved (or the game changed): the detail and the hint."""
+        board = board or self.board()
+        self.query_one(CardDetail).show(board, self.target)
+        legal = list(board.legal)
+        text = choices.hint(self.state, legal, self.target) if self.live else ""
+        self.query_one("#hint", Static).update(text)
+        self.refresh_bindings()
+
+    def _place_cursor(self) -> None:
+        """At each new decision, when the cursor points where Enter does
+        nothing, move it to the first egg or space where it does (a wild
+        dragon's scattered element, the eggs it may hatch ...)."""
+        if not self.live:
+            return
+        state = self.state
+        key = (len(self.session.actions), decision(state))
+        if key == self._placed_for:
+            return
+        self._placed_for = key
+        legal = self.session.legal_actions()
+        slot = self.target.slot
+        if self.target.field is None and slot is not None and slot >= len(state.grounds):
+            self.target = Target(slot=0)
+        if choices.at(state, legal, self.target).actions:
+            return
+        if decision(state) in ("effect", "place"):
+            found = choices.first_live(state, legal)
+            if found is not None:
+                self.target = found
+                self.board_part = "grounds"
+                self.query_one(GroundsView).point(found)
+
+    def focus_board(self) -> None:
+        self.remove_class("-show-picker", "-show-log", "-show-mats")
+        part: Widget = (
+            self.query_one(FieldRing) if self.board_part == "field" else self.query_one(GroundsView)
+        )
+        part.focus()
+
+    # --------------------------------------------------------- the cursor
+    @on(TargetChanged)
+    def _target_changed(self, message: TargetChanged) -> None:
+        self.target = message.target
+        self.board_part = "field" if message.target.on_field else "grounds"
+        self._redraw_pointer()
+
+    @on(TargetActivated)
+    def _target_activated(self, message: TargetActivated) -> None:
+        self.target = message.target
+        if self.live:
+            self.resolve(choices.at(self.state, self.session.legal_actions(), message.target))
+
+    def on_descendant_focus(self, event: object) -> None:
+        focused = self.focused
+        if isinstance(focused, GroundsView | FieldRing):
+            target = focused.target
+            if target != self.target:
+                self.target = target
+                self.board_part = "field" if target.on_field else "grounds"
+                self._redraw_pointer()
+
+    @on(SeatPicked)
+    def _seat_picked(self, message: SeatPicked) -> None:
+        if self.live and any(a.kind == "choose_seat" for a in self.session.legal_actions()):
+            self.action_seat(message.seat)
+
+    # ------------------------------------------------------------ playing
+    def resolve(self, pick: Pick) -> None:
+        """Play the one action a key stands for, offer the few, or say why none."""
+        if not pick.actions:
+            self.notify(pick.reason, title="Not possible", severity="warning")
+            return
+        if len(pick.actions) == 1:
+            self.play(pick.actions[0])
+            return
+        options = [(a, self.session.describe(a)) for a in pick.actions]
+        title = pick.title or "Choose"
+        self.app.push_screen(ChoiceDialog(title, options), callback=self._chosen)
+
+    def _chosen(self, action: Action | None) -> None:
+        if action is not None and self.live:
+            self.play(action)
+
+    # ----------------------------------------------------- binding checks
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A direct key is shown when it means something in this decision and
+        hidden otherwise; a hidden key falls through to ``explain``, which
+        says why it does nothing."""
+        live = self.live
+        state = self.state
+        step = decision(state) if live else "over"
+        legal = self.session.legal_actions() if live else []
+        kinds = {a.kind for a in legal}
+        if action == "act":
+            return step == parameters[0]
+        if action == "collect":
+            return step == "collect"
+        if action == "no":
+            return "pass" in kinds
+        if action == "no_more":
+            return "stop" in kinds
+        if action == "decline":
+            return step == "answer"
+        if action == "accept":
+            return step == "answer"
+        if action == "element":
+            return (
+                step == "trade"
+                or "choose_element" in kinds
+                or "place" in kinds
+                or "choose_crystal" in kinds
+            )
+        if action == "ask":
+            return step == "trade"
+        if action == "seat":
+            return "choose_seat" in kinds
+        if action == "call_off":
+            return step == "trade"
+        if action == "trade":
+            return "offer_trade" in kinds
+        if action == "explain":
+            return live
+        if action == "mats":
+            return self.has_class("-crowded")
+        if action in ("table", "show_table"):
+            return False
+        return super().check_action(action, parameters)
+
+    # -------------------------------------------------------- direct keys
+    def action_act(self, step: str) -> None:
+        state = self.state
+        legal = self.session.legal_actions()
+        if step == "trade":
+            self.resolve(choices.send(legal))
+        elif step == "collect":
+            self.resolve(choices.collect(legal, guaranteed=True))
+        elif any(a.kind in ("choose_element", "choose_seat") for a in legal):
+            self.resolve(choices.choices(state, legal))
+        else:
+            self.resolve(choices.at(state, legal, self.target))
+
+    def action_collect(self, guaranteed: bool) -> None:
+        self.resolve(choices.collect(self.session.legal_actions(), guaranteed))
+
+    def action_no(self) -> None:
+        self.resolve(choices.pass_or_stop(self.state, self.session.legal_actions()))
+
+    def action_no_more(self) -> None:
+        self.action_no()
+
+    def action_decline(self) -> None:
+        self.action_no()
+
+    def action_accept(self) -> None:
+        self.resolve(choices.accept(self.state, self.session.legal_actions()))
+
+    def action_element(self, element: Element) -> None:
+        legal = self.session.legal_actions()
+        self.resolve(choices.with_element(self.state, legal, self.target, element))
+
+    def action_ask(self, element: Element) -> None:
+        legal = self.session.legal_actions()
+        self.resolve(choices.with_element(self.state, legal, self.target, element, ask=True))
+
+    def action_seat(self, seat: int) -> None:
+        self.resolve(choices.seat(self.state, self.session.legal_actions(), seat))
+
+    def action_trade(self) -> None:
+        self.resolve(choices.trade(self.state, self.session.legal_actions()))
+
+    def action_call_off(self) -> None:
+        self.resolve(choices.cancel(self.session.legal_actions()))
+
+    def action_explain(self, key: str) -> None:
+        """A direct key that does nothing now: say why."""
+        state = self.state
+        legal = self.session.legal_actions()
+        label = {"enter": "Enter", "space": "Space"}.get(key, key.upper())
+        reason = ""
+        if key in ("enter", "space"):
+            step = decision(state)
+            if step == "answer":
+                reason = "Y accepts the trade, N declines it."
+            else:
+                reason = choices.at(state, legal, self.target).reason
+        elif key in ("c", "d"):
+            reason = f"{label} collects in Phase 1 only, for a handler on the Field."
+        elif key == "n":
+            reason = choices.pass_or_stop(state, legal).reason
+        elif key == "t":
+            reason = choices.trade(state, legal).reason
+        elif key == "x":
+            reason = "X calls off a trade being put together; there is none."
+        elif key.isdigit():
+            reason = choices.seat(state, legal, int(key) - 1).reason
+        if not reason:
+            hint = choices.hint(state, legal, self.target)
+            reason = f"{label} does nothing now." + (f" Keys: {hint}." if hint else "")
+        self.notify(reason, title="Not possible", severity="warning")
+
+    # ------------------------------------------------------------- panels
+    def _show_side(self, name: str, widget: Widget) -> None:
+        if widget.has_focus:
+            self.focus_board()
+            return
+        self.remove_class("-show-picker", "-show-log", "-show-mats")
+        self.add_class(f"-show-{name}")
+        widget.focus()
+
+    def action_picker(self) -> None:
+        """The list of every legal action: shown when wide, behind A when not."""
+        self._show_side("picker", self.query_one("#actions", ActionPicker))
+
+    def action_log(self) -> None:
+        self._show_side("log", self.query_one("#log", GameLog))
+
+    def action_show_log(self) -> None:
+        self.remove_class("-show-picker", "-show-mats")
+        self.add_class("-show-log")
+        self.query_one("#log", GameLog).focus()
+
+    def action_mats(self) -> None:
+        scroll = self.query_one("#mats-scroll", VerticalScroll)
+        if self.has_class("-show-mats"):
+            self.focus_board()
+            return
+        self.remove_class("-show-picker", "-show-log")
+        self.add_class("-show-mats")
+        scroll.focus()
+
+    def action_back(self) -> None:
+        """Escape: back to the board from a list, else to the menu."""
+        focused = self.focused
+        if isinstance(focused, ActionPicker | GameLog | VerticalScroll) or any(
+            self.has_class(c) for c in ("-show-picker", "-show-log", "-show-mats")
+        ):
+            self.focus_board()
+            return
+        self.action_menu()
+
+    def action_results(self) -> None:
+        if not self.session.is_over:
+            return
+        self.app.push_screen(
+            UnderwingGameOver(self.game.title, self.session.outcome(), self.state),
+            callback=self._after_results,
+        )
+
+    # ----------------------------------------------------------- the help
+    def help_screen(self, query: str = "") -> HelpScreen:
+        keys = screen_keys(self) + DIRECT_KEYS + PICKER_KEYS
+        return HelpScreen(self.game, keys, query=query)
+
+    def game_commands(self) -> list[GameCommand]:
+        commands = super().game_commands()
+        commands.insert(
+            4, GameCommand("All actions", "Every legal action as a list", self.action_picker)
+        )
+        for seat in range(self.state.n):
+            name = self.session.seats[seat].name
+            commands.append(
+                GameCommand(
+                    f"Show {name}'s mat",
+                    "Scroll the players panel to this player",
+                    partial(self._show_mat, seat),
+                )
+            )
+        return commands
+
+    def _show_mat(self, seat: int) -> None:
+        mats = self.query_one(PlayerMats)
+        if self.has_class("-crowded"):
+            self.add_class("-show-mats")
+        elif self.has_class("-narrow"):
+            self.remove_class("-show-picker", "-show-log")
+        starts = mats.starts
+        if seat < len(starts):
+            self.query_one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)

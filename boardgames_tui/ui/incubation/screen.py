@@ -78,6 +78,7 @@ DIRECT_KEYS = [
     ("1 … 5", "Claim that objective"),
     ("N", "Claim no objective this turn"),
     ("A", "Every legal action as a list (the picker)"),
+    ("V", "Every player's dragons (four or five players at 80 columns)"),
 ]
 
 
@@ -115,6 +116,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         ),
         Binding("g", "results", "Results"),
         Binding("a", "picker", "Actions"),
+        Binding("v", "dragons", "Dragons"),
         Binding("l", "log", "Log"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
@@ -297,6 +299,9 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             return self.live
         if action == "table":
             return False
+        if action == "dragons":
+            # Four or five players at 80 columns show dragon counts; V shows them all.
+            return self.has_class("-narrow") and len(self.session.seats) >= 4
         return super().check_action(action, parameters)
 
     def _fits(self, action: str, number: int) -> bool:
@@ -398,6 +403,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
     # ------------------------------------------------------------- panels
     def focus_board(self) -> None:
         self.remove_class("-show-picker", "-show-log")
+        self.query_one(PlayersPanel).full = False
         self.picker.can_focus = False
         self.query_one(MarketRing).focus()
 
@@ -412,6 +418,17 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         self.refresh_picker()
         picker.can_focus = True
         picker.focus()
+
+    def action_dragons(self) -> None:
+        """Every player's dragons, when four or five players share 80 columns."""
+        players = self.query_one(PlayersPanel)
+        players.full = not players.full
+        players.refresh(layout=True)
+        if players.full:
+            self.remove_class("-show-picker", "-show-log")
+            self.query_one("#table-scroll").focus()
+        else:
+            self.focus_board()
 
     def action_log(self) -> None:
         log = self.query_one("#log", GameLog)

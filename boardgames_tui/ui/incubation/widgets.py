@@ -579,16 +579,24 @@ class PlayersPanel(IncubationPanel):
     """Every player: score, coins, dragons, objectives, and both incubators
     with the egg, what it needs and the tokens on it."""
 
-    LINES_PER_PLAYER = 4
+    #: Every player's dragons shown even when four or five share 80 columns.
+    full: reactive[bool] = reactive(False, layout=True)
+
+    def lines_per_player(self, board: Board) -> int:
+        """Four lines each (name, two incubators, dragons); three when four or
+        five players share 80 columns (the dragons then go in a count),
+        unless ``full``."""
+        return 3 if self.compact and not self.full and len(board.state.players) >= 4 else 4
 
     def line_count(self, board: Board) -> int:
-        return self.LINES_PER_PLAYER * len(board.state.players)
+        return self.lines_per_player(board) * len(board.state.players)
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
         out: list[Text] = []
         placing = board.live and decision(state) == "place"
         targets = {a.incubator for a in board.legal if isinstance(a, PlaceToken)}
+        short = self.lines_per_player(board) == 3
         for seat, p in enumerate(state.players):
             active = seat == board.to_act
             head = Text()
@@ -606,15 +614,23 @@ class PlayersPanel(IncubationPanel):
             head.append(" " if self.compact else "")
             head.append(GOLD, style=self.style("inc--gold"))
             head.append(f" {p.gold}" if self.compact else f" {p.gold} gold")
+            if short:
+                head.append(f"  {len(p.dragons)}dr", style=self.style("inc--dim"))
+                if p.objectives:
+                    head.append(f" ★{len(p.objectives)}", style=self.style("inc--ok"))
             out.append(head)
             for slot, inc in enumerate(p.incubators):
                 live = placing and active and slot in targets
                 out.append(self.incubator_line(seat, slot, inc, live))
-            out.append(self.owned_line(state, seat))
+            if not short:
+                out.append(self.owned_line(state, seat))
         return out
 
     def incubator_line(self, seat: int, slot: int, inc: Incubator, live: bool) -> Text:
+        # An incubator that may take the token in hand is marked, not only lit.
         line = Text(" " if self.compact else "  ")
+        if live:
+            line = seg("▸" if self.compact else " ▸", self.style("inc--marker"))
         line.append_text(self.key(str(slot + 1), live))
         line.append(" ")
         if inc.egg is None:
@@ -659,8 +675,8 @@ class PlayersPanel(IncubationPanel):
         return line
 
     def click_target(self, x: int, y: int) -> Message | None:
-        seat, line = divmod(y, self.LINES_PER_PLAYER)
         assert self.board is not None
+        seat, line = divmod(y, self.lines_per_player(self.board))
         if seat < len(self.board.state.players) and line in (1, 2):
             return IncubatorPicked(seat, line - 1)
         return None

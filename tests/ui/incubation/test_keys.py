@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.incubation.cards import SECTIONS
 from boardgames_tui.games.incubation.rules import (
@@ -23,7 +22,14 @@ from boardgames_tui.games.incubation.rules import (
     UseDice,
 )
 from boardgames_tui.ui.incubation.choices import decision
-from boardgames_tui.ui.incubation.widgets import DecksPanel, DicePanel, MarketRing
+from boardgames_tui.ui.incubation.widgets import (
+    DecksPanel,
+    DicePanel,
+    KeyBar,
+    MarketRing,
+    PlayersPanel,
+)
+from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.games.incubation.helpers import (
     blank,
@@ -35,6 +41,7 @@ from tests.games.incubation.helpers import (
     section,
     set_treasure,
 )
+from tests.ui.helpers import wait_until
 
 from .helpers import messages, screen_of, session_at, state_of
 
@@ -231,6 +238,51 @@ async def test_a_single_chest_turns_the_spinner_animated_or_not(new_app: AppFact
             assert ring.phase == ""
 
 
+async def test_clicks_on_the_picker_and_the_key_bar(new_app: AppFactory) -> None:
+    session = Session.new("incubation", seats(2), seed=5, autosave=False)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        picker = screen.query_one("#actions", ActionPicker)
+        assert picker.display  # 120 columns: always shown, not focused
+        assert app.focused is screen.query_one(MarketRing)
+        await pilot.click(picker, offset=(5, 3))  # its second line: deck 2
+        assert session.actions == [ChooseStartingEgg(deck=1)]
+        bar = screen.query_one(KeyBar)
+        x = next(start for start, _, key in bar._spots if key == "3")
+        await pilot.click(bar, offset=(x, 0))
+        assert session.actions[-1] == ChooseStartingEgg(deck=2)
+
+
+async def test_help_has_the_direct_keys_and_the_rules(new_app: AppFactory) -> None:
+    session = Session.new("incubation", seats(2), seed=5, autosave=False)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await screen_of(app, pilot)
+        await pilot.press("f1")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert "R O Y G B P K W" in help_screen.source
+        assert "## The Market and its spinner" in help_screen.source
+
+
+async def test_four_or_five_players_fit_80_columns(new_app: AppFactory) -> None:
+    session = Session.new("incubation", seats(5), seed=2, autosave=False)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        players = screen.query_one(PlayersPanel)
+        assert players.size.height == 15  # three lines each: dragons as counts
+        await pilot.press("v")
+        await pilot.pause()
+        assert players.size.height == 20  # every player's dragons
+        await pilot.press("escape")
+        await pilot.pause()
+        assert players.size.height == 15
+        assert app.focused is screen.query_one(MarketRing)
+
+
 def test_every_section_has_a_place_on_the_ring() -> None:
     ring = MarketRing()
     ring._cell, ring._left = 12, 0
@@ -241,8 +293,3 @@ def test_every_section_has_a_place_on_the_ring() -> None:
         if ring.section_at(x, y) is not None
     }
     assert found == set(range(SECTIONS))
-
-
-def test_two_players_named_in_the_seats() -> None:
-    assert [s.name for s in seats(2)] == ["Ana", "Bo"]
-    assert Seat(name="Ana").is_bot is False

@@ -110,7 +110,11 @@ async def test_a_solo_game_played_with_keys_to_its_title(saves_dir: Path) -> Non
                 await pilot.press(str(index + 1))  # the picker's digits
             else:
                 await pilot.press(*(["down"] * index), "enter")
-            await wait_until(pilot, lambda n=before + 1: len(session.actions) == n)
+
+            def played(n: int = before + 1) -> bool:
+                return len(session.actions) == n
+
+            await wait_until(pilot, played)
         assert isinstance(app.screen, GameOverScreen)
         assert session.is_over
         state = session.state

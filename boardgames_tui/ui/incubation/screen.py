@@ -71,6 +71,7 @@ KEY_STEPS: dict[str, tuple[str, ...]] = {
 #: Direct keys the footer does not spell out, for the help screen.
 DIRECT_KEYS = [
     ("Enter", "Roll; keep or reroll the marked dice; use the chosen die; take the section"),
+    ("R", "Roll the dice (when choosing a section: red)"),
     ("1 2", "Mark a die to reroll; put the token in hand on that incubator"),
     ("1 2 3", "Take the top egg of that deck (with the chosen die)"),
     ("← →", "Choose the other die; move around the ring"),
@@ -86,6 +87,8 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
     """Incubation at the table: keyboard first, the mouse too."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), "incubation.tcss"]  # type: ignore[assignment]
+    #: Under 37 rows the panels lose their frames and some words.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (37, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "roll", "Roll"),
         Binding("enter", "confirm_reroll", "Confirm dice"),
@@ -114,6 +117,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             Binding(key, f"section({i})", COLOURS[i], group=_SECTION)
             for i, key in enumerate(SECTION_KEYS)
         ),
+        Binding("r", "roll", "Roll", show=False),
         Binding("g", "results", "Results"),
         Binding("a", "picker", "Actions"),
         Binding("v", "dragons", "Dragons"),
@@ -176,10 +180,14 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         self.picker.can_focus = False
         super().on_mount()
 
+    @property
+    def compact(self) -> bool:
+        """Fewer words and frames: 80 columns, or fewer than 37 rows."""
+        return self.has_class("-narrow") or self.has_class("-short")
+
     def on_resize(self) -> None:
-        compact = self.has_class("-narrow")
         for panel in self.query(IncubationPanel):
-            panel.compact = compact
+            panel.compact = self.compact
 
     # ------------------------------------------------------------- queries
     @property
@@ -230,7 +238,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         self._sync_selection()
         board = self.board()
         for panel in self.query(IncubationPanel):
-            panel.compact = self.has_class("-narrow")
+            panel.compact = self.compact
             panel.show(board)
         hint = self.query_one("#hint", Static)
         hint.update(choices.hint(state, self.selection, self.legal()) if self.live else "")
@@ -301,7 +309,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             return False
         if action == "dragons":
             # Four or five players at 80 columns show dragon counts; V shows them all.
-            return self.has_class("-narrow") and len(self.session.seats) >= 4
+            return self.compact and len(self.session.seats) >= 4
         return super().check_action(action, parameters)
 
     def _fits(self, action: str, number: int) -> bool:

@@ -25,6 +25,7 @@ from boardgames_tui.ui.incubation.choices import decision
 from boardgames_tui.ui.incubation.widgets import (
     DecksPanel,
     DicePanel,
+    IncubationPanel,
     KeyBar,
     MarketRing,
     PlayersPanel,
@@ -293,3 +294,21 @@ def test_every_section_has_a_place_on_the_ring() -> None:
         if ring.section_at(x, y) is not None
     }
     assert found == set(range(SECTIONS))
+
+
+async def test_every_panel_fits_from_80x24_to_120x40(new_app: AppFactory) -> None:
+    for players in (2, 5):
+        session = Session.new("incubation", seats(players), seed=3, autosave=False)
+        app = new_app(session=session)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await screen_of(app, pilot)
+            for width, height in ((80, 24), (100, 30), (120, 30), (80, 40), (120, 40)):
+                await pilot.resize_terminal(width, height)
+                await pilot.pause()
+                for panel in screen.query(IncubationPanel):
+                    if not panel.display or panel.id == "objectives-wide" and screen.compact:
+                        continue
+                    region = panel.region
+                    where = (players, width, height, panel.id)
+                    assert region.height >= panel.line_count(panel.board), where
+                    assert region.bottom <= height - 1 and region.right <= width, where

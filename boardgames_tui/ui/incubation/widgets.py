@@ -131,7 +131,9 @@ class IncubationPanel(Widget):
         """A component class's style (cached until the styles change)."""
         style = self._styles.get(name)
         if style is None:
-            style = self._styles[name] = self.get_component_rich_style(name, partial=True)
+            # Not partial: "auto" and translucent colours ($text-muted) are
+            # only right once blended with the panel's background.
+            style = self._styles[name] = self.get_component_rich_style(name)
         return style
 
     def notify_style_update(self) -> None:
@@ -810,9 +812,9 @@ class KeyBar(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        key_style = self.get_component_rich_style("keybar--key", partial=True)
-        text_style = self.get_component_rich_style("keybar--description", partial=True)
-        off_style = self.get_component_rich_style("keybar--disabled", partial=True)
+        key_style = self.get_component_rich_style("keybar--key")
+        text_style = self.get_component_rich_style("keybar--description")
+        off_style = self.get_component_rich_style("keybar--disabled")
         shown: list[tuple[str, Binding, bool]] = []
         for key, active in self.screen.active_bindings.items():
             binding = active.binding

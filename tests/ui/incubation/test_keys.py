@@ -44,7 +44,7 @@ from tests.games.incubation.helpers import (
 )
 from tests.ui.helpers import wait_until
 
-from .helpers import messages, screen_of, session_at, state_of
+from .helpers import messages, mid_game, screen_of, session_at, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -312,3 +312,21 @@ async def test_every_panel_fits_from_80x24_to_120x40(new_app: AppFactory) -> Non
                     where = (players, width, height, panel.id)
                     assert region.height >= panel.line_count(panel.board), where
                     assert region.bottom <= height - 1 and region.right <= width, where
+
+
+async def test_undo_takes_back_a_die_and_its_choices(new_app: AppFactory) -> None:
+    session = mid_game()  # Ben to use a water and a fire die
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        moves = len(session.actions)
+        before = state_of(session).model_dump()
+        await pilot.press("right")
+        assert screen.selection.die == 1
+        await pilot.press("enter")
+        assert session.actions[-1] == UseDice(dice=(1,))
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert len(session.actions) == moves
+        assert state_of(session).model_dump() == before
+        assert screen.selection.die == 0  # a fresh decision

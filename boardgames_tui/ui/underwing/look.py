@@ -42,6 +42,9 @@ FILLED = "✓"
 TEMPERATURE_WORD = {"warm": "warm", "neutral": "neutral", "cool": "cool"}
 TEMPERATURE_SHORT = {"warm": "w", "neutral": "n", "cool": "c"}
 
+#: The solo game's Wild Forces: their tag on the Field and their mat.
+WILD_TAG = "✶"
+
 #: Theme variables behind each seat's colour (the tag letter is the signal;
 #: the colour helps).
 SEAT_CLASSES = 6

@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
@@ -45,6 +45,7 @@ from .widgets import (
     CardDetail,
     FieldRing,
     GroundsView,
+    KeyFooter,
     PlayerMats,
     SupplyLine,
 )
@@ -83,7 +84,10 @@ def _element_bindings() -> list[Binding]:
     found: list[Binding] = []
     for element in ELEMENTS:
         key = ELEMENT_KEYS[element]
-        found.append(Binding(key, f"element('{element}')", LETTER[element], group=_ELEMENT))
+        # The hint line spells these out; the footer has no room for them at 80.
+        found.append(
+            Binding(key, f"element('{element}')", LETTER[element], group=_ELEMENT, show=False)
+        )
     return found
 
 
@@ -123,6 +127,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         *_ask_bindings(),
         Binding("g", "results", "Results"),
         Binding("escape", "back", "Menu", show=False),
+        # What every screen has (bindings are not inherited, to order these).
+        Binding("tab", "app.focus_next", "Focus next", show=False),
+        Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
+        Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
         # Last for each key: when no binding above applies, say why.
         *(
             Binding(key, f"explain('{key}')", "", show=False)
@@ -148,6 +156,8 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         #: The decision the cursor was last placed for (actions played, kind).
         self._placed_for: tuple[int, str] = (-1, "")
         self.tags = seat_tags(session.seats)
+        self._legal: list[Action] = []
+        self._legal_for: tuple[int, int, int] = (-1, -1, -1)
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -165,7 +175,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                     yield PlayerMats(id="mats")
                 yield ActionPicker(id="actions")
                 yield GameLog(id="log")
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     def on_mount(self) -> None:
         titles = {
@@ -206,17 +216,32 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         return self.can_act and not self.session.is_over
 
     def legal(self) -> list[Action]:
-        return self.session.legal_actions() if self.live else []
+        """The legal actions now (none while nobody at the terminal decides),
+        computed once per position: the footer asks for every key."""
+        if not self.live:
+            return []
+        key = (self.version, len(self.session.actions), id(self.session.state))
+        if self._legal_for != key:
+            self._legal_for = key
+            self._legal = self.session.legal_actions()
+        return list(self._legal)
 
     def board(self) -> Board:
         return Board.build(self.state, self.tags, self.session.to_act, self.live, self.legal())
 
     # --------------------------------------------------------------- flow
     def advance(self) -> None:
-        super().advance()
-        if self.session.is_over:
+        """The generic flow (results, bots, a person's choice), but the focus
+        stays on the board rather than going to the action picker."""
+        session = self.session
+        seat = session.to_act
+        if session.is_over or seat is None or session.bot_to_act or self.needs_handoff(seat):
+            super().advance()
             return
-        if not (self.has_class("-show-picker") or self.has_class("-show-log")):
+        self.thinking = None
+        self.viewer = seat
+        self.refresh_view()
+        if not any(self.has_class(c) for c in ("-show-picker", "-show-log", "-show-mats")):
             self.focus_board()
 
     def refresh_view(self) -> None:
@@ -230,7 +255,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.query_one(FieldRing).show(board)
         self.query_one(SupplyLine).show(board)
         self.query_one(PlayerMats).show(board)
-        self.query_one("#game-title", Static).update(self.title_text(state))
+        self.query_one("#game-title", Static).update(self.title_text(state), layout=False)
         self._redraw_pointer(board)
 
     def title_text(self, state: UnderwingState) -> str:
@@ -252,8 +277,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.query_one(CardDetail).show(board, self.target)
         legal = list(board.legal)
         text = choices.hint(self.state, legal, self.target) if self.live else ""
-        self.query_one("#hint", Static).update(text)
-        self.refresh_bindings()
+        self.query_one("#hint", Static).update(text, layout=False)
 
     def _place_cursor(self) -> None:
         """At each new decision, when the cursor points where Enter does
@@ -266,13 +290,13 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         if key == self._placed_for:
             return
         self._placed_for = key
-        legal = self.session.legal_actions()
+        legal = self.legal()
         slot = self.target.slot
         if self.target.field is None and slot is not None and slot >= len(state.grounds):
             self.target = Target(slot=0)
         if choices.at(state, legal, self.target).actions:
             return
-        if decision(state) in ("effect", "place"):
+        if decision(state) in ("effect", "place", "assign"):
             found = choices.first_live(state, legal)
             if found is not None:
                 self.target = found
@@ -297,7 +321,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     def _target_activated(self, message: TargetActivated) -> None:
         self.target = message.target
         if self.live:
-            self.resolve(choices.at(self.state, self.session.legal_actions(), message.target))
+            self.resolve(choices.at(self.state, self.legal(), message.target))
 
     def on_descendant_focus(self, event: object) -> None:
         focused = self.focused
@@ -310,7 +334,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
 
     @on(SeatPicked)
     def _seat_picked(self, message: SeatPicked) -> None:
-        if self.live and any(a.kind == "choose_seat" for a in self.session.legal_actions()):
+        if self.live and any(a.kind == "choose_seat" for a in self.legal()):
             self.action_seat(message.seat)
 
     # ------------------------------------------------------------ playing
@@ -338,7 +362,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         live = self.live
         state = self.state
         step = decision(state) if live else "over"
-        legal = self.session.legal_actions() if live else []
+        legal = self.legal()
         kinds = {a.kind for a in legal}
         if action == "act":
             return step == parameters[0]
@@ -378,7 +402,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     # -------------------------------------------------------- direct keys
     def action_act(self, step: str) -> None:
         state = self.state
-        legal = self.session.legal_actions()
+        legal = self.legal()
         if step == "trade":
             self.resolve(choices.send(legal))
         elif step == "collect":
@@ -389,10 +413,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             self.resolve(choices.at(state, legal, self.target))
 
     def action_collect(self, guaranteed: bool) -> None:
-        self.resolve(choices.collect(self.session.legal_actions(), guaranteed))
+        self.resolve(choices.collect(self.legal(), guaranteed))
 
     def action_no(self) -> None:
-        self.resolve(choices.pass_or_stop(self.state, self.session.legal_actions()))
+        self.resolve(choices.pass_or_stop(self.state, self.legal()))
 
     def action_no_more(self) -> None:
         self.action_no()
@@ -401,29 +425,29 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.action_no()
 
     def action_accept(self) -> None:
-        self.resolve(choices.accept(self.state, self.session.legal_actions()))
+        self.resolve(choices.accept(self.state, self.legal()))
 
     def action_element(self, element: Element) -> None:
-        legal = self.session.legal_actions()
+        legal = self.legal()
         self.resolve(choices.with_element(self.state, legal, self.target, element))
 
     def action_ask(self, element: Element) -> None:
-        legal = self.session.legal_actions()
+        legal = self.legal()
         self.resolve(choices.with_element(self.state, legal, self.target, element, ask=True))
 
     def action_seat(self, seat: int) -> None:
-        self.resolve(choices.seat(self.state, self.session.legal_actions(), seat))
+        self.resolve(choices.seat(self.state, self.legal(), seat))
 
     def action_trade(self) -> None:
-        self.resolve(choices.trade(self.state, self.session.legal_actions()))
+        self.resolve(choices.trade(self.state, self.legal()))
 
     def action_call_off(self) -> None:
-        self.resolve(choices.cancel(self.session.legal_actions()))
+        self.resolve(choices.cancel(self.legal()))
 
     def action_explain(self, key: str) -> None:
         """A direct key that does nothing now: say why."""
         state = self.state
-        legal = self.session.legal_actions()
+        legal = self.legal()
         label = {"enter": "Enter", "space": "Space"}.get(key, key.upper())
         reason = ""
         if key in ("enter", "space"):

@@ -31,9 +31,11 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
+from textual.widgets import Footer
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.underwing.cards import card, effect_text
@@ -45,6 +47,7 @@ from .look import (
     GLYPH,
     SEAT_CLASSES,
     SPACE_WIDTH,
+    WILD_TAG,
     chip,
     element_class,
     seat_class,
@@ -102,10 +105,19 @@ class Drawing:
     """Helpers shared by the parts: styled pieces of text."""
 
     board: Board | None
+    _styles: dict[tuple[str, str], Style]
 
     def st(self, name: str) -> Style:
+        """A component class's style (cached per theme: a redraw asks for
+        the same few styles hundreds of times)."""
         assert isinstance(self, Widget)
-        return self.get_component_rich_style(name, partial=True)
+        if not hasattr(self, "_styles"):
+            self._styles = {}
+        key = (name, self.app.theme)
+        style = self._styles.get(key)
+        if style is None:
+            style = self._styles[key] = self.get_component_rich_style(name, partial=True)
+        return style
 
     def chip(self, element: Element) -> Text:
         """``♥R`` on the element's colour."""
@@ -278,6 +290,8 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         self.item = -1
         self.grid: GridLayout | None = None
         self._lines: list[Strip] = []
+        #: The width and the room the grid was last laid out for.
+        self._fitted: tuple[int, int] = (0, 0)
 
     # ------------------------------------------------------------- state
     @property
@@ -315,16 +329,11 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self._rebuild()
 
-    def on_focus(self) -> None:
-        self._rebuild()
-
-    def on_blur(self) -> None:
-        self._rebuild()
-
     def _rebuild(self) -> None:
         if self.board is None:
             return
         width = self.scrollable_content_region.width or self.size.width or 60
+        self._fitted = (width, self.room())
         layout = grid_layout(self.board.state, width)
         room = self.room()
         if room:
@@ -345,8 +354,10 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         return max(0, parent.content_size.height - self.RESERVED)
 
     def refit(self) -> None:
-        """Lay the grid out again for the room it has now (after a resize)."""
-        self._rebuild()
+        """Lay the grid out again if the room it has changed (after a resize)."""
+        width = self.scrollable_content_region.width or self.size.width or 60
+        if (width, self.room()) != self._fitted:
+            self._rebuild()
 
     def _draw(self, layout: GridLayout) -> list[Strip]:
         assert self.board is not None
@@ -651,7 +662,7 @@ class CardDetail(Drawing, Widget):
     def show(self, board: Board, target: Target | None) -> None:
         self.board = board
         self.target = target
-        self.refresh(layout=True)
+        self.refresh()
 
     def render(self) -> Text:
         if self.board is None or self.target is None:
@@ -711,9 +722,11 @@ class CardDetail(Drawing, Widget):
         text.append(f" the {space} Field space: a handler here collects {space} in Phase 1")
         if space == "white" and state.white_withdraws:
             text.append("; from White a handler goes to the Break Room")
-        owners = [i for i, p in enumerate(state.players) if space in p.field]
+        owners = [state.seats[i].name for i, p in enumerate(state.players) if space in p.field]
+        if state.wild_forces is not None and space in state.wild_forces.field:
+            owners.append(f"the Wild Forces ({WILD_TAG})")
         if owners:
-            text.append(" · here: " + ", ".join(state.seats[i].name for i in owners))
+            text.append(" · here: " + ", ".join(owners))
         return text
 
 
@@ -751,7 +764,7 @@ class FieldRing(Drawing, Widget, can_focus=True):
 
     def show(self, board: Board) -> None:
         self.board = board
-        self.refresh(layout=True)
+        self.refresh()
 
     def point(self, space: Element) -> None:
         self.cursor = FIELD.index(space)
@@ -810,7 +823,11 @@ class FieldRing(Drawing, Widget, can_focus=True):
         for seat in owners:
             text.append_text(self.tag(seat))
             text.append(" ")
-        if not owners:
+        wild = state.wild_forces
+        if wild is not None and space in wild.field:
+            text.append(WILD_TAG, style=self.st("uw--wild") + Style(bold=True))
+            text.append(" ")
+        if not owners and not (wild is not None and space in wild.field):
             text.append("·", style=self.st("uw--dim"))
         if state.phase == 1 and state.collect and state.collect[0] == space:
             text.append("◂ collect", style=self.st("uw--marker"))
@@ -904,10 +921,13 @@ class PlayerMats(Drawing, Widget):
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
         self._starts: list[int] = []
+        self._count = 0
 
     def show(self, board: Board) -> None:
         self.board = board
-        self.refresh(layout=True)
+        count = len(self.lines())
+        self.refresh(layout=count != self._count)
+        self._count = count
 
     @property
     def starts(self) -> list[int]:
@@ -931,7 +951,30 @@ class PlayerMats(Drawing, Widget):
                 out.append(Text(""))
             self._starts.append(len(out))
             out += self.mat(seat)
+        if state.wild_forces is not None:
+            out.append(Text(""))
+            out += self.wild_mat(state)
         return out
+
+    def wild_mat(self, state: UnderwingState) -> list[Text]:
+        """The solo game's Wild Forces: their handlers on the Field and the
+        tracker, and the elements they drew and have still to place."""
+        wild = state.wild_forces
+        assert wild is not None
+        head = seg(f"  {WILD_TAG} Wild Forces", self.st("uw--wild") + Style(bold=True))
+        field = Text("  Field " if self.compact else "  Handlers  Field ")
+        for space in wild.field:
+            field.append_text(self.chip(space))
+            field.append(" ")
+        field.append(f"· tracker {wild.tracker}")
+        held = [e for e in ELEMENTS if wild.storage[e]]
+        stock = Text("  " if self.compact else "  To place  ")
+        for element in held:
+            stock.append_text(self.count(element, wild.storage[element]))
+            stock.append(" ")
+        if not held:
+            stock.append("nothing", style=self.st("uw--dim"))
+        return [head, field, stock]
 
     def mat(self, seat: int) -> list[Text]:
         assert self.board is not None
@@ -983,9 +1026,10 @@ class PlayerMats(Drawing, Widget):
             )
         lines = [head, rooms, working, stored, dragons]
         if p.dragons and not compact:
-            names = Text(label(""))
-            names.append(", ".join(f"{card(c).name} {card(c).score}" for c in p.dragons))
-            lines.append(names)
+            width = max(20, (self.content_size.width or 42) - len(label("")))
+            words = ", ".join(f"{card(c).name} {card(c).score}" for c in p.dragons)
+            for row in Text(words).wrap(Console(width=width), width)[:3]:
+                lines.append(Text(label("")) + row)
         for nursling in p.nursery:
             c = card(nursling.card)
             line = seg(label("Nursery"), self.st("uw--title"))
@@ -1012,7 +1056,34 @@ class PlayerMats(Drawing, Widget):
         self.post_message(SeatPicked(seat))
 
 
+# ----------------------------------------------------------------- footer
+class KeyFooter(Footer):
+    """The footer, redrawn only when the keys it shows change (a move that
+    leaves the same keys live costs nothing here)."""
+
+    def __init__(self, *, compact: bool = False) -> None:
+        super().__init__(compact=compact)
+        self._shown: tuple[tuple[str, str, str, bool], ...] | None = None
+
+    def shown_keys(self) -> tuple[tuple[str, str, str, bool], ...]:
+        return tuple(
+            (key, binding.action, binding.description, enabled)
+            for key, (_, binding, enabled, _) in self.screen.active_bindings.items()
+            if binding.show
+        )
+
+    def bindings_changed(self, screen: Screen[object]) -> None:
+        if not (self.is_attached and screen is self.screen and screen.app.app_focus):
+            super().bindings_changed(screen)
+            return
+        shown = self.shown_keys()
+        if shown != self._shown or not self._bindings_ready:
+            self._shown = shown
+            super().bindings_changed(screen)
+
+
 __all__ = [
+    "KeyFooter",
     "GLYPH",
     "Board",
     "CardDetail",

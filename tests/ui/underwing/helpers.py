@@ -1,0 +1,120 @@
+"""Sessions and small helpers for the Underwing screen tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, cast
+
+from textual.pilot import Pilot
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.underwing.model import UnderwingState
+from boardgames_tui.ui.underwing.screen import UnderwingScreen
+from boardgames_tui.ui.underwing.screenshot import mid_game
+from tests.ui.helpers import wait_until
+
+__all__ = ["messages", "mid_game", "new_session", "screen_of", "session_at", "state_of"]
+
+
+def new_session(
+    names: tuple[str, ...] = ("Ana", "Ben"),
+    seed: int = 3,
+    saves_dir: Path | None = None,
+    bots: dict[str, str] | None = None,
+    **options: Any,
+) -> Session:
+    bots = bots or {}
+    return Session.new(
+        "underwing",
+        [Seat(name=name, bot=bots.get(name)) for name in names],
+        options or None,
+        seed=seed,
+        saves_dir=saves_dir,
+        autosave=saves_dir is not None,
+    )
+
+
+def session_at(state: UnderwingState) -> Session:
+    """A session (not saved) showing a hand-built position."""
+    session = Session.new("underwing", list(state.seats), seed=0, autosave=False)
+    session.state = state
+    return session
+
+
+def state_of(session: Session) -> UnderwingState:
+    return cast(UnderwingState, session.state)
+
+
+async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> UnderwingScreen:
+    await wait_until(pilot, lambda: isinstance(app.screen, UnderwingScreen))
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, UnderwingScreen)
+    return screen
+
+
+def messages(app: BoardgamesApp) -> str:
+    return "\n".join(n.message for n in app._notifications)
+
+
+async def point(pilot: Pilot[Any], screen: UnderwingScreen, slot: int, item: int = -1) -> None:
+    """Move the grid's cursor to ``slot`` (``item`` -1: the card itself, else
+    that element space) with the arrow keys, as a player would."""
+    from boardgames_tui.ui.underwing.widgets import GroundsView
+
+    grid = screen.query_one(GroundsView)
+    for _ in range(5):
+        if grid.has_focus:
+            break
+        await pilot.press("tab")
+        await pilot.pause()
+    assert grid.has_focus
+    cols = state_of(screen.session).cols
+    for _ in range(100):
+        if (grid.slot, grid.item) == (slot, item):
+            return
+        row, col = divmod(grid.slot, cols)
+        to_row, to_col = divmod(slot, cols)
+        assert grid.grid is not None
+        per = grid.grid.per_line
+        if row != to_row:
+            key = "down" if row < to_row else "up"
+        elif col != to_col:
+            key = "right" if col < to_col else "left"
+        elif item == -1:
+            key = "up"
+        elif grid.item == -1:
+            key = "down"
+        elif grid.item // per != item // per:
+            key = "down" if grid.item // per < item // per else "up"
+        else:
+            key = "right" if grid.item < item else "left"
+        await pilot.press(key)
+    raise AssertionError(f"the cursor did not reach slot {slot}, item {item}")
+
+
+async def point_field(pilot: Pilot[Any], screen: UnderwingScreen, space: str) -> None:
+    """Move the Field's cursor to ``space`` with Tab and the arrows."""
+    from boardgames_tui.ui.underwing.widgets import FieldRing
+
+    ring = screen.query_one(FieldRing)
+    for _ in range(5):
+        if ring.has_focus:
+            break
+        await pilot.press("tab")
+        await pilot.pause()
+    assert ring.has_focus
+    top, bottom = FieldRing.TOP, FieldRing.BOTTOM
+    for _ in range(20):
+        if ring.space == space:
+            return
+        here = (0, top.index(ring.space)) if ring.space in top else (1, bottom.index(ring.space))
+        there = (0, top.index(space)) if space in top else (1, bottom.index(space))  # type: ignore[arg-type]
+        if here[0] != there[0]:
+            key = "down" if here[0] < there[0] else "up"
+        else:
+            key = "right" if here[1] < there[1] else "left"
+        await pilot.press(key)
+    raise AssertionError(f"the Field cursor did not reach {space}")

@@ -1,0 +1,57 @@
+"""Snapshots of the Underwing screen in a seeded mid-game position (seeded
+random bots, 187 moves into a game: round 11, Ana placing, two wild dragons,
+claimed and part-filled eggs, handlers on the Field, hatched dragons), at
+80x24 and 120x40, in the ansi-dark theme and with NO_COLOR, and a solo game
+with the Wild Forces.  Deterministic: fixed seed and size, no clock, no
+animation, no autosave."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.ui.underwing.screen import UnderwingScreen
+from tests.ui.helpers import wait_until
+
+from .helpers import mid_game, new_session
+
+AppFactory = Callable[..., BoardgamesApp]
+
+
+async def on_the_table(pilot: Pilot[Any]) -> None:
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, UnderwingScreen))
+    await pilot.pause()
+    await pilot.pause()
+
+
+def test_mid_game_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:
+    app = new_app(session=mid_game())
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
+
+
+def test_mid_game_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
+    app = new_app(session=mid_game())
+    assert snap_compare(app, terminal_size=(120, 40), run_before=on_the_table)
+
+
+def test_mid_game_in_ansi_dark(snap_compare: Any, new_app: AppFactory) -> None:
+    app = new_app(session=mid_game())
+    app.theme = "ansi-dark"
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
+
+
+def test_mid_game_without_colour(
+    snap_compare: Any, new_app: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = new_app(session=mid_game())
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
+
+
+def test_solo_against_the_wild_forces(snap_compare: Any, new_app: AppFactory) -> None:
+    app = new_app(session=new_session(("Ana",), seed=3))
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)

@@ -21,8 +21,9 @@ from boardgames_tui.ui.screens.setup import SeatRow, SetupScreen
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.ui.helpers import wait_until
 
-#: A seed whose game, played by :func:`choice`, lasts all twelve rounds and
-#: wins the first epithet (The Master Eggsecutioner, 78 points).
+#: A seed whose game, played by :func:`choice`, lasts all twelve rounds, grows
+#: the grounds to 4x3 and wins the first epithet (The Master Eggsecutioner, 78
+#: points).
 SEED = 2
 
 
@@ -120,6 +121,8 @@ async def test_a_solo_game_played_with_keys_to_its_title(saves_dir: Path) -> Non
         state = session.state
         assert isinstance(state, UnderwingState)
         assert not state.doom and state.round == 12
+        # this game grants three handlers: the grounds grew 3x2, 3x3, 4x3 on screen
+        assert (state.cols, state.rows) == (4, 3)
         outcome = session.outcome()
         summary = str(app.screen.query_one("#gameover-summary").render())
         assert outcome.summary in summary

@@ -29,6 +29,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.css.scalar import Scalar
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -351,12 +352,19 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         parent = self.parent
         if not isinstance(parent, Widget):
             return 0
-        return max(0, parent.content_size.height - self.RESERVED)
+        below = [w.outer_size.height for w in parent.children if w is not self and w.display]
+        reserved = sum(below) if all(below) else self.RESERVED
+        return max(0, parent.content_size.height - reserved)
 
     def refit(self) -> None:
-        """Lay the grid out again if the room it has changed (after a resize)."""
+        """Keep the parts below the grid on screen (the grid scrolls when it
+        has less room than it needs) and lay it out again if its room
+        changed (after a resize)."""
+        room = self.room()
+        if room and self.styles.max_height != Scalar.from_number(room):
+            self.styles.max_height = room
         width = self.scrollable_content_region.width or self.size.width or 60
-        if (width, self.room()) != self._fitted:
+        if (width, room) != self._fitted:
             self._rebuild()
 
     def _draw(self, layout: GridLayout) -> list[Strip]:

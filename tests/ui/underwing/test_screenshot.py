@@ -1,0 +1,22 @@
+"""The README's screenshot (docs/screenshot.svg) is made by
+``python -m boardgames_tui.ui.underwing.screenshot``: it writes the same
+picture every time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from boardgames_tui.ui.underwing.screenshot import save_screenshot
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+async def test_the_screenshot_is_written_and_deterministic(tmp_path: Path) -> None:
+    first = await save_screenshot(tmp_path / "one.svg")
+    svg = first.read_text(encoding="utf-8")
+    text = svg.replace("&#160;", " ")
+    assert svg.startswith("<svg") and "Underlings of Underwing" in text
+    assert "Round 11 of 15" in text and "Ana: place 3 more elements" in text
+    second = await save_screenshot(tmp_path / "two.svg")
+    assert second.read_text(encoding="utf-8") == svg
+    assert (ROOT / "docs" / "screenshot.svg").exists()

@@ -40,6 +40,7 @@ from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.colours import LETTER, Element, additions
 from boardgames_tui.games.underwing.game import prompt
 from boardgames_tui.games.underwing.model import UnderwingState
+from boardgames_tui.games.underwing.rules import trade_words
 
 Decision = Literal[
     "over",
@@ -505,7 +506,9 @@ def hint(state: UnderwingState, legal: Sequence[Action], target: Target | None) 
     if step == "trade":
         t = state.trade
         assert t is not None
-        out.add("letters: give · Shift+letter: ask for")
+        if t.give or t.ask:
+            out.add(f"Offer: {trade_words(t)}")
+        out.add("letters: give · Shift+letter: ask")
         if any(isinstance(a, TradeSend) for a in legal):
             out.add("Enter: send")
         out.add("X: call off")
@@ -515,14 +518,14 @@ def hint(state: UnderwingState, legal: Sequence[Action], target: Target | None) 
     if step == "collect":
         out.add("C: take the guaranteed element · D: draw a random one instead")
     elif step == "assign":
-        out.add(f"Enter: {enter}" if enter else "arrows: point at an egg or a Field space")
+        out.add(f"Enter: {enter}" if enter else "arrows: point at an underlined egg or Field space")
         out.add("N: pass")
     elif step == "place":
         if enter:
             out.add(f"Enter: {enter}")
             out.add("R O Y G B P K W: place that one")
         else:
-            out.add("arrows: point at an element space")
+            out.add("arrows: point at an underlined element space")
     else:
         kind = effect_kind(state)
         if any(isinstance(a, ChooseElement) for a in legal):
@@ -534,7 +537,7 @@ def hint(state: UnderwingState, legal: Sequence[Action], target: Target | None) 
             if kind in CRYSTAL_EFFECTS:
                 out.add("or the crystal's letter")
         else:
-            out.add("arrows: point at a highlighted egg or space")
+            out.add("arrows: point at an underlined egg or space")
         if any(isinstance(a, Stop) for a in legal):
             out.add("N: take no more")
     if any(isinstance(a, OfferTrade) for a in legal):

@@ -276,7 +276,8 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         board = board or self.board()
         self.query_one(CardDetail).show(board, self.target)
         legal = list(board.legal)
-        text = choices.hint(self.state, legal, self.target) if self.live else ""
+        over = self.session.is_over
+        text = choices.hint(self.state, legal, self.target) if self.live or over else ""
         self.query_one("#hint", Static).update(text, layout=False)
 
     def _place_cursor(self) -> None:

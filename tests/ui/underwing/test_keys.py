@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from textual.widgets import Static
+
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.games.underwing.actions import (
     AssignEgg,
@@ -214,7 +216,7 @@ async def test_a_whole_trade_with_keys(new_app: AppFactory) -> None:
     session = session_at(state)
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await screen_of(app, pilot)
+        screen = await screen_of(app, pilot)
         await pilot.press("t", "r", "r", "B")
         assert session.actions == [
             OfferTrade(partner=1),
@@ -222,6 +224,8 @@ async def test_a_whole_trade_with_keys(new_app: AppFactory) -> None:
             TradeAdd(side="give", element="red"),
             TradeAdd(side="ask", element="blue"),
         ]
+        hint = str(screen.query_one("#hint", Static).render())
+        assert "Offer: red, red for blue" in hint
         await pilot.press("r")  # Ana has no third red
         await pilot.pause()
         assert len(session.actions) == 4 and "no red left" in messages(app)

@@ -75,6 +75,10 @@ COMPONENTS: set[str] = {
 }
 
 
+#: Components that add to the style beneath them instead of replacing it.
+MODIFIERS = frozenset({"uw--cursor", "uw--live"})
+
+
 @dataclass
 class Board:
     """Everything a part needs to draw itself."""
@@ -117,7 +121,12 @@ class Drawing:
         key = (name, self.app.theme)
         style = self._styles.get(key)
         if style is None:
-            style = self._styles[key] = self.get_component_rich_style(name, partial=True)
+            # Colours blended with the widget's background ("auto" and
+            # translucent ones such as $text-muted are only right then);
+            # the cursor and the live mark only add reverse and underline
+            # to what they lie on.
+            partial = name in MODIFIERS
+            style = self._styles[key] = self.get_component_rich_style(name, partial=partial)
         return style
 
     def chip(self, element: Element) -> Text:

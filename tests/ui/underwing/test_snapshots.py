@@ -1,7 +1,7 @@
 """Snapshots of the Underwing screen in a seeded mid-game position (seeded
 random bots, 187 moves into a game: round 11, Ana placing, two wild dragons,
 claimed and part-filled eggs, handlers on the Field, hatched dragons), at
-80x24 and 120x40, in the ansi-dark theme and with NO_COLOR, and a solo game
+80x24 and 120x40, in the ansi-dark and a light theme and with NO_COLOR, and a solo game
 with the Wild Forces.  Deterministic: fixed seed and size, no clock, no
 animation, no autosave."""
 
@@ -41,6 +41,12 @@ def test_mid_game_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
 def test_mid_game_in_ansi_dark(snap_compare: Any, new_app: AppFactory) -> None:
     app = new_app(session=mid_game())
     app.theme = "ansi-dark"
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
+
+
+def test_mid_game_in_a_light_theme(snap_compare: Any, new_app: AppFactory) -> None:
+    app = new_app(session=mid_game())
+    app.theme = "textual-light"
     assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
 
 

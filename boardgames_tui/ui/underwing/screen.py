@@ -265,11 +265,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             return f"{title} · finished after round {state.round} of {state.rounds}"
         final = " (the last)" if state.final_round else ""
         phase = PHASE_NAMES.get(state.phase, "")
-        token = state.seats[state.first].name
-        return (
-            f"{title} · Round {state.round} of {state.rounds}{final} · "
-            f"Phase {state.phase}: {phase} · Egg Token: {token}"
-        )
+        text = f"{title} · Round {state.round} of {state.rounds}{final} · Phase {state.phase}: {phase}"
+        if state.solo:
+            return f"{text} · solo"
+        return f"{text} · Egg Token: {state.seats[state.first].name}"
 
     def _redraw_pointer(self, board: Board | None = None) -> None:
         """The cursor moved (or the game changed): the detail and the hint."""

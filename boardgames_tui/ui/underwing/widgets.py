@@ -1004,7 +1004,7 @@ class PlayerMats(Drawing, Widget):
         name = state.seats[seat].name + (" (bot)" if state.seats[seat].is_bot else "")
         head.append(f" {name} ", style=self.st("uw--active") if active else Style(bold=True))
         head.append(f" {p.score} pts", style=Style(bold=True))
-        if seat == state.first:
+        if seat == state.first and not state.solo:
             head.append(" ◆ Egg Token" if not compact else " ◆ first", style=self.st("uw--ok"))
 
         def label(word: str) -> str:

@@ -18,7 +18,9 @@ class GameLog(RichLog):
     DEFAULT_CSS = """
     GameLog {
         height: 1fr;
-        overflow-y: auto;
+        /* Always keep the scrollbar's column, so lines wrapped before the log
+           overflows are not clipped by the scrollbar appearing later. */
+        overflow-y: scroll;
         scrollbar-size-vertical: 1;
     }
     """

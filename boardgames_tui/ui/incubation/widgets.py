@@ -202,7 +202,9 @@ class IncubationPanel(Widget):
         return self.line_count(self.board) if self.board is not None else 1
 
     def lines(self, board: Board) -> list[Text]:
-        raise NotImplementedError
+        """The panel's lines for ``board``; each panel subclass draws its own
+        (the bare base panel draws nothing)."""
+        return []
 
 
 def seg(text: str, style: Style) -> Text:

@@ -30,7 +30,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from boardgames_tui.engine.game import Action, Game, IllegalAction
@@ -41,6 +41,7 @@ from ..commands import GameCommand, GameCommands
 from ..messages import ActionChosen, BotChose, BotFailed
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog, SeatTable, StateView
+from ..widgets.footer import GameFooter
 from .gameover import GameOverChoice, GameOverScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, headings, rules_markdown, screen_keys
@@ -100,7 +101,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield StateView(id="table")
                 yield GameLog(id="log")
-        yield Footer(compact=True)
+        yield GameFooter(compact=True)
 
     def on_mount(self) -> None:
         for selector, title in (("#actions", "Actions"), ("#table", "Table"), ("#log", "Log")):

@@ -36,12 +36,12 @@ from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Footer
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.underwing.cards import card, effect_text
 from boardgames_tui.games.underwing.colours import COMPLETIONS, ELEMENTS, LETTER, Element
 from boardgames_tui.games.underwing.model import FIELD, Slot, UnderwingState
+from boardgames_tui.ui.widgets.footer import GameFooter
 
 from .choices import Target, live_targets
 from .look import (
@@ -1074,7 +1074,7 @@ class PlayerMats(Drawing, Widget):
 
 
 # ----------------------------------------------------------------- footer
-class KeyFooter(Footer):
+class KeyFooter(GameFooter):
     """The footer, redrawn only when the keys it shows change (a move that
     leaves the same keys live costs nothing here)."""
 

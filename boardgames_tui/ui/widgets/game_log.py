@@ -22,6 +22,10 @@ class GameLog(RichLog):
            overflows are not clipped by the scrollbar appearing later. */
         overflow-y: scroll;
         scrollbar-size-vertical: 1;
+        /* An empty track blends in rather than standing as a dark bar. */
+        scrollbar-background: $surface;
+        scrollbar-background-hover: $surface;
+        scrollbar-background-active: $surface;
     }
     """
 

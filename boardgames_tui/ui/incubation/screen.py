@@ -126,6 +126,10 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         Binding("ctrl+s", "save", "Save"),
         Binding("f1", "help", "Help"),
         Binding("escape", "back", "Menu"),
+        # What every screen has (bindings are not inherited, to order these).
+        Binding("tab", "app.focus_next", "Focus next", show=False),
+        Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
+        Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
         # Last for each key: when no binding above applies, say why.
         *(
             Binding(key, f"explain('{key}')", "", show=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 
@@ -32,6 +33,7 @@ class BoardgamesApp(App[None]):
         super().__init__()
         self.settings = settings or Settings()
         self.initial_session = session
+        self._screens_ready = False
 
     def on_mount(self) -> None:
         # Pushed rather than returned by get_default_screen, which would skip
@@ -43,6 +45,26 @@ class BoardgamesApp(App[None]):
             from .ui.game_screens import screen_for
 
             self.push_screen(screen_for(self.initial_session, self.settings))
+        self._screens_ready = True
+        self.check_size(self.size.width, self.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._screens_ready:  # on_mount checks the first size itself
+            self.check_size(event.size.width, event.size.height)
+
+    def check_size(self, width: int, height: int) -> None:
+        """Cover everything with a clear message while the terminal is too
+        small, and uncover it as soon as it is large enough."""
+        from .ui.screens.too_small import TooSmallScreen, too_small
+
+        covered = isinstance(self.screen, TooSmallScreen)
+        if too_small(width, height):
+            if covered:
+                self.screen.show_size(width, height)  # type: ignore[attr-defined]
+            else:
+                self.push_screen(TooSmallScreen())
+        elif covered:
+            self.pop_screen()
 
     def action_help(self) -> None:
         """Help for whatever is on screen: the screen's own if it has one."""

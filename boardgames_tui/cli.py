@@ -239,7 +239,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(f"seed {seed}: {actions} actions; {scores}; {outcome.summary}")
     elapsed = time.perf_counter() - started
     print(
-        f"{args.games} games of {game.title} ({args.players} players, {args.bot} bots): "
+        f"{args.games} games of {game.title} ({args.players} player{'s' if args.players != 1 else ''}, {args.bot} bots): "
         f"{elapsed:.2f} s, {args.games / elapsed:.1f} games/s, "
         f"{total_actions / elapsed:.0f} actions/s, {total_actions / args.games:.0f} actions/game"
     )

@@ -195,6 +195,17 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def outcome(self, state: S) -> Outcome: ...
 
+    def evaluate(self, state: S, seat: int) -> float:
+        """How well ``seat`` stands now, higher is better; used by bots.
+
+        The default is the seat's score in ``outcome(state)`` minus the best
+        other seat's score (every game here can score a game in progress).
+        Games override it with something cheaper or sharper; it must stay pure
+        and quick, since a bot calls it once per legal action."""
+        scores = {r.seat: r.score for r in self.outcome(state).results}
+        others = [score for other, score in scores.items() if other != seat]
+        return float(scores.get(seat, 0) - (max(others) if others else 0))
+
     def view(self, state: S, seat: int | None) -> S:
         """The state as ``seat`` may see it.  Open-information games return a copy."""
         return copy_state(state)

@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 from .base import Bot
+from .greedy import GreedyBot
 from .random_bot import RandomBot
 
 BOTS: dict[str, type[Bot]] = {
     RandomBot.name: RandomBot,
+    GreedyBot.name: GreedyBot,
 }
 
 
@@ -28,4 +30,4 @@ def get_bot(name: str, seed: int = 0) -> Bot:
     return cls(seed=seed)
 
 
-__all__ = ["BOTS", "Bot", "RandomBot", "UnknownBot", "bot_names", "get_bot"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "UnknownBot", "bot_names", "get_bot"]

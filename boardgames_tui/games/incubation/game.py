@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -9,7 +10,8 @@ from pydantic import BaseModel
 from boardgames_tui.engine.game import Event, Game, Outcome, Seat, SetupError
 
 from . import rules, score
-from .model import IncubationState
+from .cards import Coins, DistinctColours, Dragons, SameColour, egg, objective
+from .model import OBJECTIVE_VP, IncubationState
 from .rules import ActionType, IncubationAction, IncubationOptions
 
 
@@ -62,6 +64,53 @@ class IncubationGame(Game[IncubationState, IncubationAction]):
 
     def outcome(self, state: IncubationState) -> Outcome:
         return score.outcome(state)
+
+    def evaluate(self, state: IncubationState, seat: int) -> float:
+        """How well ``seat`` stands, for bots: VP so far (coins, dragons,
+        objectives); each egg in an Incubator by the share of its tokens placed
+        (from half its VP to 0.95 of it); and half an objective's VP times the
+        progress toward the objective on offer it is closest to.  Relative to
+        the best opponent."""
+        if state.step == "over":
+            totals = [r.score for r in score.outcome(state).results]
+            others = [t for i, t in enumerate(totals) if i != seat]
+            return float(totals[seat] - (max(others) if others else 0))
+        offered = [objective(o) for o in state.objectives]
+        standing: list[float] = []
+        for s, p in enumerate(state.players):
+            value = float(score.score(state, s))
+            for inc in p.incubators:
+                if inc.egg is not None:
+                    card = egg(inc.egg)
+                    placed = min(inc.water, card.water) + min(inc.fire, card.fire)
+                    value += card.vp * (0.5 + 0.45 * placed / card.needs)
+            counted = [d for d in rules.dragons_of(p) if d.kind != "hybrid"]
+            wild = sum(1 for d in counted if d.kind == "mystery")
+            by_colour = Counter(d.colours[0] for d in counted if d.kind == "plain")
+            best = 0.0
+            for goal in offered:
+                shares: list[float] = []
+                for req in goal.requires:
+                    if isinstance(req, Coins):
+                        shares.append(min(1.0, p.coin_worth / req.worth))
+                    elif isinstance(req, Dragons):
+                        have = sum(1 for d in counted if d.vp >= req.min_vp)
+                        shares.append(min(1.0, have / req.count))
+                    elif isinstance(req, SameColour):
+                        most = max(by_colour.values(), default=0)
+                        shares.append(min(1.0, (most + wild) / req.count))
+                    elif isinstance(req, DistinctColours):
+                        shares.append(min(1.0, (len(by_colour) + wild) / req.count))
+                    else:
+                        need = Counter(req.colours)
+                        missing = sum(max(0, n - by_colour[c]) for c, n in need.items())
+                        have_set = len(req.colours) - max(0, missing - wild)
+                        shares.append(have_set / len(req.colours))
+                best = max(best, sum(shares) / len(shares))
+            value += 0.5 * OBJECTIVE_VP * best
+            standing.append(value)
+        others_v = [v for i, v in enumerate(standing) if i != seat]
+        return standing[seat] - (max(others_v) if others_v else 0.0)
 
     def describe(self, state: IncubationState, action: IncubationAction) -> str:
         return rules.describe(state, action)

@@ -80,6 +80,43 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
     def outcome(self, state: UnderwingState) -> Outcome:
         return score.outcome(state)
 
+    def evaluate(self, state: UnderwingState, seat: int) -> float:
+        """How well ``seat`` stands, for bots: dragon points and temperature
+        bonuses so far; claimed eggs by how complete they are (up to 0.7 of the
+        dragon's points); eggs in the nursery at 0.9; a little for stored
+        elements, handlers on staff and handlers on the Field.  Relative to the
+        best opponent (solo: absolute), less a penalty that grows as wild
+        dragons fill the grounds, since a full grounds loses the game for all."""
+        if state.over:
+            if state.doom:
+                return -1000.0
+            totals = [r.score for r in score.outcome(state).results]
+            others = [t for i, t in enumerate(totals) if i != seat]
+            return float(totals[seat] - (max(others) if others else 0))
+        bonuses = score.temperature_bonuses(state)
+        standing: list[float] = []
+        for s, p in enumerate(state.players):
+            value = float(p.score + sum(bonuses[s].values()))
+            value += sum(0.9 * card(n.card).score for n in p.nursery)
+            value += 0.3 * p.stored() + 2.0 * state.staff(s) + 0.4 * len(p.field)
+            standing.append(value)
+        for slot in state.grounds:
+            if slot.claimant is None or not slot.is_egg:
+                continue
+            assert slot.card is not None
+            egg = card(slot.card)
+            done = 0.0
+            for index in range(len(egg.spaces)):
+                if slot.space_complete(index):
+                    done += 1.0
+                elif slot.fill[index]:
+                    done += 0.4
+            standing[slot.claimant] += egg.score * (0.1 + 0.6 * done / len(egg.spaces))
+        wild = sum(1 for slot in state.grounds if slot.wild) / max(1, len(state.grounds))
+        rivals = [v for i, v in enumerate(standing) if i != seat]
+        mine = standing[seat] - (max(rivals) if rivals else 0.0)
+        return mine - 40.0 * wild * wild
+
     # ------------------------------------------------------------------ words
     def describe(self, state: UnderwingState, action: UnderwingAction) -> str:
         return describe(state, action)

@@ -18,7 +18,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
-from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.incubation.cards import COLOURS, SECTIONS
 from boardgames_tui.games.incubation.model import IncubationState
@@ -144,8 +143,6 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         self._selection_for: tuple[int, str] = (-1, "")
         #: The spinner and move count last drawn, to animate a turn.
         self._drawn: tuple[int, int] | None = None
-        self._legal: list[Action] = []
-        self._legal_for: tuple[int, int] = (-1, -1)
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -197,20 +194,6 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
     @property
     def state(self) -> IncubationState:
         return cast(IncubationState, self.session.state)
-
-    @property
-    def live(self) -> bool:
-        """A person is deciding now, so the direct keys work."""
-        return self.can_act and not self.session.is_over
-
-    def legal(self) -> list[Action]:
-        """The legal actions now (asked of the engine once per position: the
-        footer asks for every key on every redraw)."""
-        key = (self.version, len(self.session.actions))
-        if key != self._legal_for:
-            self._legal = self.session.legal_actions()
-            self._legal_for = key
-        return self._legal
 
     def board(self) -> Board:
         return Board(

@@ -84,6 +84,8 @@ class GameScreen(Screen[None]):
         self.settings = settings or Settings()
         #: Bumped on every change of the game, so a stale bot choice is dropped.
         self.version = 0
+        self._legal: list[Action] = []
+        self._legal_for: tuple[int, int, int] = (-1, -1, -1)
         #: The person at the terminal (whose hand may be shown), in hidden-hand games.
         self.viewer: int | None = None
         self.handoff_pending = False
@@ -164,6 +166,23 @@ class GameScreen(Screen[None]):
             and self.thinking is None
             and not self.session.bot_to_act
         )
+
+    @property
+    def live(self) -> bool:
+        """A person at the terminal is deciding now, so their keys work."""
+        return self.can_act and not self.session.is_over
+
+    def legal(self) -> list[Action]:
+        """The legal actions now (none while nobody at the terminal decides),
+        asked of the engine once per position: footers, hints and the picker
+        all ask on every redraw."""
+        if not self.live:
+            return []
+        key = (self.version, len(self.session.actions), id(self.session.state))
+        if key != self._legal_for:
+            self._legal_for = key
+            self._legal = self.session.legal_actions()
+        return list(self._legal)
 
     # --------------------------------------------------------------- flow
     def advance(self) -> None:
@@ -259,7 +278,7 @@ class GameScreen(Screen[None]):
         elif self.handoff_pending:
             picker.set_waiting(f"Waiting for {self.seat_name(session.to_act)}.")
         else:
-            actions = session.legal_actions()
+            actions = self.legal()
             if actions:
                 picker.set_actions([(a, session.describe(a)) for a in actions])
             else:

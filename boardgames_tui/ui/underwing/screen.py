@@ -156,8 +156,6 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         #: The decision the cursor was last placed for (actions played, kind).
         self._placed_for: tuple[int, str] = (-1, "")
         self.tags = seat_tags(session.seats)
-        self._legal: list[Action] = []
-        self._legal_for: tuple[int, int, int] = (-1, -1, -1)
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -210,22 +208,6 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     def state(self) -> UnderwingState:
         return cast(UnderwingState, self.session.state)
 
-    @property
-    def live(self) -> bool:
-        """A person is deciding now, so the direct keys work."""
-        return self.can_act and not self.session.is_over
-
-    def legal(self) -> list[Action]:
-        """The legal actions now (none while nobody at the terminal decides),
-        computed once per position: the footer asks for every key."""
-        if not self.live:
-            return []
-        key = (self.version, len(self.session.actions), id(self.session.state))
-        if self._legal_for != key:
-            self._legal_for = key
-            self._legal = self.session.legal_actions()
-        return list(self._legal)
-
     def board(self) -> Board:
         return Board.build(self.state, self.tags, self.session.to_act, self.live, self.legal())
 
@@ -265,7 +247,9 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             return f"{title} · finished after round {state.round} of {state.rounds}"
         final = " (the last)" if state.final_round else ""
         phase = PHASE_NAMES.get(state.phase, "")
-        text = f"{title} · Round {state.round} of {state.rounds}{final} · Phase {state.phase}: {phase}"
+        text = (
+            f"{title} · Round {state.round} of {state.rounds}{final} · Phase {state.phase}: {phase}"
+        )
         if state.solo:
             return f"{text} · solo"
         return f"{text} · Egg Token: {state.seats[state.first].name}"

@@ -228,7 +228,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         while not game.is_over(state):
             seat = game.to_act(state)
             assert seat is not None
-            game.apply(state, bots[seat].choose(game, state))
+            legal = game.legal_actions(state)
+            game.apply(state, bots[seat].choose(game, state, legal), legal)
             actions += 1
         total_actions += actions
         outcome = game.outcome(state)

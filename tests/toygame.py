@@ -24,7 +24,9 @@ from boardgames_tui.engine import (
     Rng,
     Seat,
     SeatResult,
+    copy_state,
 )
+from boardgames_tui.engine.data import action_data, state_data
 
 
 class SevensOptions(BaseModel):
@@ -32,19 +34,23 @@ class SevensOptions(BaseModel):
     allow_roll: bool = Field(default=True, description="Allow rolling for luck")
 
 
+@action_data
 class Play(Action):
     kind: Literal["play"] = "play"
     card: int
 
 
+@action_data
 class Draw(Action):
     kind: Literal["draw"] = "draw"
 
 
+@action_data
 class Roll(Action):
     kind: Literal["roll"] = "roll"
 
 
+@action_data
 class Keep(Action):
     kind: Literal["keep"] = "keep"
     keep: bool
@@ -53,6 +59,7 @@ class Keep(Action):
 SevensAction = Annotated[Play | Draw | Roll | Keep, Field(discriminator="kind")]
 
 
+@state_data
 class SevensState(GameState):
     deck: list[int]
     hands: list[list[int]]
@@ -176,7 +183,7 @@ class Sevens(Game[SevensState, Action]):
         )
 
     def view(self, state: SevensState, seat: int | None) -> SevensState:
-        copy = state.model_copy(deep=True)
+        copy = copy_state(state)
         copy.deck = [0] * len(copy.deck)
         copy.hands = [hand if i == seat else [0] * len(hand) for i, hand in enumerate(copy.hands)]
         return copy

@@ -1,9 +1,11 @@
 """The Game contract every game implements.
 
 The shape follows OpenSpiel's ``State`` and boardgame.io's game objects: a game is
-a set of pure-ish functions over a pydantic state model.  ``apply`` changes the
-state in place and returns events for the log; everything random comes from the
-state's own :class:`~boardgames_tui.engine.rng.Rng`.
+a set of pure-ish functions over a state made of plain slotted dataclasses (see
+:mod:`.data`).  ``apply`` changes the state in place and returns events for the
+log; everything random comes from the state's own
+:class:`~boardgames_tui.engine.rng.Rng`.  Pydantic checks what enters the
+program: options, a save file's state and actions.
 
 A decision with several steps is a chain of single choices: the state carries
 whatever is pending, and ``legal_actions`` answers for it, so a screen or a bot
@@ -13,10 +15,13 @@ never composes a move the engine has not offered.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .data import NO_CLONE, action_data, clone, from_json, state_data, to_json
 from .rng import Rng
 
 
@@ -41,16 +46,17 @@ class Seat(BaseModel):
         return self.bot is not None
 
 
-class Action(BaseModel):
-    """Base of every game's actions.  Each game declares subclasses with a
-    ``kind: Literal[...]`` field and lists them in a discriminated union."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
+@action_data
+class Action:
+    """Base of every game's actions.  Each game declares subclasses with
+    ``@action_data`` and a ``kind: Literal[...]`` field, and lists them in a
+    discriminated union (``action_type``) that pydantic validates saves with."""
 
     kind: str
 
 
-class Event(BaseModel):
+@action_data
+class Event:
     """What happened, for the game log.
 
     ``reveals`` marks an event that showed hidden information (a card turned
@@ -83,16 +89,20 @@ class Outcome(BaseModel):
     summary: str = ""
 
 
-class GameState(BaseModel):
-    """Fields every game state has.  A game's own state subclasses this.
+@state_data
+class GameState:
+    """Fields every game state has.  A game's own state subclasses this with
+    ``@state_data`` (its parts too): plain slotted dataclasses, cheap to read,
+    change and copy; pydantic validates them when a save is loaded.
 
     ``opening`` holds what setup did that players should read in the log (the
-    first draws, a dealt market); the session shows it before the first action.
+    first draws, a dealt market).  The session moves it into its log and empties
+    it; a copy never carries it.
     """
 
     seats: list[Seat]
     rng: Rng
-    opening: list[Event] = Field(default_factory=list)
+    opening: list[Event] = field(default_factory=list, compare=False, metadata=NO_CLONE)
 
 
 S = TypeVar("S", bound=GameState)
@@ -100,9 +110,8 @@ A = TypeVar("A", bound=Action)
 
 
 def copy_state(state: S) -> S:
-    """An independent, equal copy of a state.  Dumping and validating again is
-    several times faster than ``model_copy(deep=True)`` on nested game states."""
-    return type(state).model_validate(state.model_dump())
+    """An independent, equal copy of a state (without the opening events)."""
+    return clone(state)
 
 
 class Game(ABC, Generic[S, A]):
@@ -121,8 +130,6 @@ class Game(ABC, Generic[S, A]):
     action_type: ClassVar[Any]
     #: True when seats hold information the others may not see (hands).
     hidden_information: ClassVar[bool] = False
-
-    _adapter: ClassVar[TypeAdapter[Any] | None] = None
 
     # ----------------------------------------------------------------- setup
     def options(self, options: BaseModel | dict[str, Any] | None = None) -> BaseModel:
@@ -178,11 +185,18 @@ class Game(ABC, Generic[S, A]):
         if action not in self.legal_actions(state):
             raise IllegalAction(f"That is not allowed now: {self.describe(state, action)}.")
 
-    def apply(self, state: S, action: A) -> list[Event]:
-        """Check the action, then change the state in place; return the events."""
+    def apply(self, state: S, action: A, legal: Sequence[A] | None = None) -> list[Event]:
+        """Check the action, then change the state in place; return the events.
+
+        ``legal`` is this position's ``legal_actions`` when the caller already
+        holds them (a session, a bot): the check is then a look-up in that list
+        instead of listing every action again."""
         if self.is_over(state):
             raise IllegalAction("The game is over.")
-        self.check(state, action)
+        if legal is None:
+            self.check(state, action)
+        elif action not in legal:
+            raise IllegalAction(f"That is not allowed now: {self.describe(state, action)}.")
         return self.perform(state, action)
 
     @abstractmethod
@@ -207,8 +221,14 @@ class Game(ABC, Generic[S, A]):
         return float(scores.get(seat, 0) - (max(others) if others else 0))
 
     def view(self, state: S, seat: int | None) -> S:
-        """The state as ``seat`` may see it.  Open-information games return a copy."""
-        return copy_state(state)
+        """The state as ``seat`` may see it, to be read and never changed.
+
+        An open-information game shows everything: the state itself, no copy.
+        A game with ``hidden_information`` overrides this with a copy in which
+        what ``seat`` may not see is hidden."""
+        if self.hidden_information:
+            raise TypeError(f"{self.title} hides information: it must define its own view()")
+        return state
 
     @abstractmethod
     def describe(self, state: S, action: A) -> str:
@@ -227,15 +247,23 @@ class Game(ABC, Generic[S, A]):
 
     # ----------------------------------------------------------- persistence
     def parse_action(self, data: Any) -> A:
-        """An action from its JSON form (``model_dump(mode="json")``)."""
-        cls = type(self)
-        if cls.__dict__.get("_adapter") is None:
-            cls._adapter = TypeAdapter(self.action_type)
-        adapter = cls._adapter
-        assert adapter is not None
-        result: A = adapter.validate_python(data)
+        """An action from its JSON form (:meth:`dump_action`); raises
+        ``pydantic.ValidationError`` for anything that is not one."""
+        result: A = from_json(self.action_type, data)
         return result
 
+    def dump_action(self, action: A) -> Any:
+        """An action's JSON form, for the save file."""
+        return to_json(action, self.action_type)
+
     def load_state(self, data: Any) -> S:
-        state: S = self.State.model_validate(data)  # type: ignore[assignment]
+        """A state from its JSON form (:meth:`dump_state`), validated by pydantic."""
+        state: S = from_json(self.State, data)
         return state
+
+    def dump_state(self, state: S) -> dict[str, Any]:
+        """A state's JSON form, for the save file's snapshot (without the
+        opening events, which the session keeps in its log)."""
+        data: dict[str, Any] = to_json(state, self.State)
+        data.pop("opening", None)
+        return data

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
-from pydantic import BaseModel
+from .data import state_data
 
 T = TypeVar("T")
 
@@ -18,7 +18,8 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
-class Rng(BaseModel):
+@state_data
+class Rng:
     """SplitMix64. ``seed`` is where it started, ``state`` where it is now."""
 
     seed: int = 0

@@ -24,7 +24,9 @@ from pydantic import BaseModel, Field, ValidationError
 from .game import Seat
 
 FORMAT = "boardgames-tui-save"
-VERSION = 1
+#: 2: the state snapshot no longer holds the setup's ``opening`` events (the
+#: session keeps them in its log); version 1 files are migrated on reading.
+VERSION = 2
 #: Larger files are refused unread: a real save is a few hundred kilobytes.
 MAX_BYTES = 16 * 1024 * 1024
 ENV_VAR = "BOARDGAMES_TUI_SAVES"
@@ -166,6 +168,15 @@ def read_save(path: Path) -> SaveFile:
         raise SaveError(f"{name} is damaged: {where}: {first['msg'].lower()}.") from None
     if save.version < 1:
         raise SaveError(f"{name} has an unknown save format version ({save.version}).")
+    return migrate(save)
+
+
+def migrate(save: SaveFile) -> SaveFile:
+    """A save of an older format version brought up to this one."""
+    if save.version == 1:
+        # Version 1 snapshots carried setup's opening events in the state.
+        state = {k: v for k, v in save.state.items() if k != "opening"}
+        save = save.model_copy(update={"version": 2, "state": state})
     return save
 
 

@@ -87,12 +87,17 @@ class Session:
         self.log: list[LogEntry] = []
         self._steps: list[_Step] = []
         self._bots: dict[int, Bot] = {}
+        #: This position's legal actions, listed once (None: not listed yet).
+        self._legal: list[Action] | None = None
         self.state: GameState = self._fresh_state()
 
     def _fresh_state(self) -> GameState:
-        """The state after setup, with setup's own events starting the log."""
+        """The state after setup, with setup's own events starting the log
+        (moved out of the state, so that it never travels with copies)."""
         state: GameState = self.game.setup(self.seats, self.options, self.seed)
         self.log = [LogEntry(e.text, e.seat, -1) for e in state.opening]
+        state.opening = []
+        self._legal = None
         return state
 
     # ------------------------------------------------------------ building
@@ -153,10 +158,10 @@ class Session:
             except Exception as exc:
                 raise SaveError(f"{name} does not replay: move {number} fails ({exc}).") from None
         try:
-            snapshot = game.load_state(save.state).model_dump(mode="json")
+            snapshot = game.dump_state(game.load_state(save.state))
         except ValidationError:
             raise SaveError(f"{name} is damaged: its snapshot of the game is not valid.") from None
-        if snapshot != session.state.model_dump(mode="json"):
+        if snapshot != game.dump_state(session.state):
             raise SaveError(
                 f"{name} does not match its own moves: replaying them gives a different game (was it edited?)."
             )
@@ -182,7 +187,15 @@ class Session:
         return seat is not None and self.seats[seat].is_bot
 
     def legal_actions(self) -> list[Action]:
-        return list(self.game.legal_actions(self.state))
+        """The deciding seat's legal actions, listed once per position."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = (
+                [] if self.game.is_over(self.state) else self.game.legal_actions(self.state)
+            )
+        return self._legal
 
     def describe(self, action: Action) -> str:
         return self.game.describe(self.state, action)
@@ -210,7 +223,8 @@ class Session:
     def _apply(self, action: Action) -> list[Event]:
         seat = self.to_act
         rng_before = self.state.rng.state
-        events = self.game.apply(self.state, action)
+        events = self.game.apply(self.state, action, self._legal_now())
+        self._legal = None
         after = self.to_act
         barrier = self.state.rng.state != rng_before or any(e.reveals for e in events)
         if self.game.hidden_information and after is not None and after != seat:
@@ -236,7 +250,7 @@ class Session:
         seat = self.to_act
         if seat is None or not self.seats[seat].is_bot:
             raise ValueError("no bot is to act")
-        return self.bot(seat).choose(self.game, copy_state(self.state))
+        return self.bot(seat).choose(self.game, copy_state(self.state), self.legal_actions())
 
     def play_bot(self) -> tuple[Action, list[Event]]:
         action = self.choose_bot_action()
@@ -285,8 +299,8 @@ class Session:
             seats=self.seats,
             options=self.options.model_dump(mode="json"),
             seed=self.seed,
-            actions=[a.model_dump(mode="json") for a in self.actions],
-            state=self.state.model_dump(mode="json"),
+            actions=[self.game.dump_action(a) for a in self.actions],
+            state=self.game.dump_state(self.state),
             created=self.created,
             updated=self.updated,
             progress=self.progress() if not self.is_over else "Finished",

@@ -15,6 +15,7 @@ import pytest
 
 from boardgames_tui.engine import Game, IllegalAction, Seat, registry
 from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.session import Session
 
 GAMES = registry.all_games()
@@ -34,7 +35,7 @@ def seats_for(n: int) -> list[Seat]:
 
 
 def dump(state: Any) -> str:
-    return json.dumps(state.model_dump(mode="json"), sort_keys=True)
+    return json.dumps(to_json(state), sort_keys=True)
 
 
 def play_random(game: Game[Any, Any], n: int, seed: int) -> tuple[Any, list[Any]]:
@@ -74,7 +75,7 @@ def test_same_seed_and_actions_give_same_game(game: Game[Any, Any]) -> None:
         first, actions = play_random(game, n, seed=1000 + n)
         again = game.setup(seats_for(n), None, 1000 + n)
         for action in actions:
-            game.apply(again, game.parse_action(action.model_dump(mode="json")))
+            game.apply(again, game.parse_action(to_json(action)))
         assert dump(again) == dump(first)
 
 
@@ -83,9 +84,7 @@ def test_actions_round_trip_through_json(game: Game[Any, Any]) -> None:
     for n in player_counts(game):
         _, actions = play_random(game, n, seed=2000 + n)
         for action in actions:
-            assert (
-                game.parse_action(json.loads(json.dumps(action.model_dump(mode="json")))) == action
-            )
+            assert game.parse_action(json.loads(json.dumps(to_json(action)))) == action
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)

@@ -10,6 +10,7 @@ import pytest
 
 from boardgames_tui.engine import Game, GameState, Seat, registry
 from boardgames_tui.engine.bots import GreedyBot, bot_names, get_bot
+from boardgames_tui.engine.data import to_json
 from boardgames_tui.games.incubation import GAME as INCUBATION
 from boardgames_tui.games.incubation.cards import egg
 from boardgames_tui.games.incubation.model import Incubator
@@ -79,15 +80,15 @@ def test_the_bot_never_changes_the_state_or_the_view(game_id: str) -> None:
     for _ in range(150):
         if game.is_over(state):
             break
-        before = state.model_dump()
+        before = to_json(state)
         seat = game.to_act(state)
         view = game.view(state, seat)
-        seen = view.model_dump()
+        seen = to_json(view)
         legal = game.legal_actions(view)
         bot.pick(game, view, legal)
-        assert view.model_dump() == seen
+        assert to_json(view) == seen
         action = bot.choose(game, state)
-        assert state.model_dump() == before
+        assert to_json(state) == before
         game.apply(state, action)
 
 

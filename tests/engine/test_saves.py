@@ -70,10 +70,30 @@ def test_round_trip(saves_dir: Path) -> None:
 
 def test_save_file_contents(saves_dir: Path) -> None:
     path, data = good_save(saves_dir)
-    assert data["format"] == "boardgames-tui-save" and data["version"] == 1
+    assert data["format"] == "boardgames-tui-save" and data["version"] == 2
+    assert "opening" not in data["state"], "the snapshot never carries the opening log"
     assert data["game"] == "sevens"
     assert {"seats", "options", "seed", "actions", "state", "created", "updated"} <= set(data)
     assert len(data["actions"]) == 4
+
+
+OLD_SAVES = Path(__file__).parent / "old_saves"
+
+
+@pytest.mark.parametrize("name", ["underwing-v1.json", "incubation-v1.json"])
+def test_version_1_saves_still_load(name: str, tmp_path: Path) -> None:
+    """Saves written before the state became plain dataclasses (format 1, whose
+    snapshot carried the opening events) load, replay and keep their log."""
+    path = tmp_path / name
+    path.write_bytes((OLD_SAVES / name).read_bytes())
+    before = digest(path)
+    session = Session.load(path)
+    assert len(session.actions) > 0 and len(session.log) >= len(session.actions)
+    assert digest(path) == before, "loading never rewrites the file"
+    session.save()
+    data = json.loads(path.read_text())
+    assert data["version"] == 2 and "opening" not in data["state"]
+    assert Session.load(path).state == session.state
 
 
 def test_not_json(saves_dir: Path) -> None:

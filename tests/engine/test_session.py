@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from boardgames_tui.engine import IllegalAction, Seat, SetupError
+from boardgames_tui.engine.game import copy_state
 from boardgames_tui.engine.registry import UnknownGame
 from boardgames_tui.engine.session import Session, UndoError
 from tests.toygame import Draw, Keep, Play, Roll
@@ -106,7 +107,7 @@ def test_undo_replays_and_saves(saves_dir: Path) -> None:
             "open-sevens", two(), {"allow_roll": False}, seed=5, saves_dir=saves_dir
         )
         play = next(a for a in session.legal_actions() if isinstance(a, Play))
-        before = session.state.model_copy(deep=True)
+        before = copy_state(session.state)
         session.apply(play)
         assert session.can_undo()
         assert session.undo() == 1

@@ -22,6 +22,7 @@ from boardgames_tui.engine import (
     Seat,
     SeatResult,
 )
+from boardgames_tui.engine.data import action_data, state_data
 
 
 class TallyOptions(BaseModel):
@@ -31,11 +32,13 @@ class TallyOptions(BaseModel):
     draws: bool = Field(default=True, description="Allow drawing a bonus")
 
 
+@action_data
 class Add(Action):
     kind: Literal["add"] = "add"
     amount: int
 
 
+@action_data
 class DrawBonus(Action):
     kind: Literal["draw"] = "draw"
 
@@ -43,6 +46,7 @@ class DrawBonus(Action):
 TallyAction = Annotated[Add | DrawBonus, Field(discriminator="kind")]
 
 
+@state_data
 class TallyState(GameState):
     added: list[int]
     drawn: list[int]

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
@@ -107,7 +108,7 @@ async def test_save_quit_and_continue(new_app: AppFactory, saves_dir: Path) -> N
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert any("Saved to" in n.message for n in app._notifications)
-        before = session.state.model_dump(mode="json")
+        before = to_json(session.state)
         assert len(session.actions) == 2
         await pilot.press("ctrl+q")
     assert app.return_code == 0
@@ -120,6 +121,6 @@ async def test_save_quit_and_continue(new_app: AppFactory, saves_dir: Path) -> N
         resumed = again.screen
         assert isinstance(resumed, GameScreen)
         assert resumed.session.path == session.path
-        assert resumed.session.state.model_dump(mode="json") == before
+        assert to_json(resumed.session.state) == before
         assert len(resumed.session.actions) == 2
         assert picker(again).actions == resumed.session.legal_actions()

@@ -9,6 +9,7 @@ from pathlib import Path
 from textual.widgets import Static
 
 from boardgames_tui.app import BoardgamesApp, make_app
+from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.messages import ActionChosen
@@ -57,16 +58,16 @@ async def test_undo_and_undo_past_a_draw(new_app: AppFactory, saves_dir: Path) -
         await wait_until(pilot, lambda: session.actions == [])
         assert "Undid 2 moves" in messages(app)
         assert screen.query_one("#log", GameLog).shown == []
-        assert session.state.model_dump(mode="json")["added"] == [0, 0]
+        assert to_json(session.state)["added"] == [0, 0]
         await pilot.press("2")  # Ana adds 2
         await wait_until(pilot, lambda: len(session.actions) == 2 and session.to_act == 0)
         await pilot.press("4")  # Ana draws a bonus: random, so no undo past it
         await wait_until(pilot, lambda: len(session.actions) == 4 and session.to_act == 0)
-        before = session.state.model_dump(mode="json")
+        before = to_json(session.state)
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert "Can't undo" in messages(app)
-        assert session.state.model_dump(mode="json") == before
+        assert to_json(session.state) == before
         assert len(session.actions) == 4
 
 
@@ -79,11 +80,11 @@ async def test_illegal_action_is_refused_and_changes_nothing(
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         screen = game_screen(app)
         picker = screen.query_one("#actions", ActionPicker)
-        before = session.state.model_dump(mode="json")
+        before = to_json(session.state)
         picker.post_message(ActionChosen(Play(card=99), picker))
         await pilot.pause()
         assert "not allowed" in messages(app)
-        assert session.state.model_dump(mode="json") == before
+        assert to_json(session.state) == before
         assert session.actions == []
         assert picker.actions == session.legal_actions()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.widgets import Select
 
 from boardgames_tui.app import make_app
-from boardgames_tui.engine.game import Action, Seat
+from boardgames_tui.engine.game import Action, Seat, copy_state
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import AssignEgg, Pass, Place
@@ -72,7 +72,7 @@ def choice(state: UnderwingState, actions: list[Action]) -> int:
         slot = state.grounds[a.slot]
         if slot.claimant == 0:
             return i
-        test = slot.model_copy(deep=True)
+        test = copy_state(slot)
         test.fill[a.space] = sorted([*test.fill[a.space], *a.crystals])
         if not test.complete:
             safe.append(i)

@@ -16,11 +16,15 @@ class Bot(ABC):
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, game: Game[Any, Any], state: GameState) -> Action:
-        """Pick an action for the seat to act, seeing only that seat's view."""
+    def choose(
+        self, game: Game[Any, Any], state: GameState, legal: list[Action] | None = None
+    ) -> Action:
+        """Pick an action for the seat to act, seeing only that seat's view.
+        ``legal`` is the position's legal actions when the caller has listed them."""
         seat = game.to_act(state)
         view = game.view(state, seat)
-        legal = game.legal_actions(view)
+        if legal is None:
+            legal = game.legal_actions(view)
         if not legal:
             raise RuntimeError(f"{game.title}: no legal action for seat {seat}")
         return self.pick(game, view, legal)

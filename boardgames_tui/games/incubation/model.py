@@ -7,10 +7,10 @@ Everything is open information.  Cards are stored by id (see ``cards.py``).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Literal
 
-from pydantic import BaseModel, Field
-
+from boardgames_tui.engine.data import state_data
 from boardgames_tui.engine.game import GameState
 
 from .cards import COLOURS, SECTIONS, Face, egg
@@ -45,7 +45,8 @@ Step = Literal[
 ]
 
 
-class Treasure(BaseModel):
+@state_data
+class Treasure:
     """What lies in one section of the Market (or is carried as excess)."""
 
     silver: int = 0
@@ -63,7 +64,8 @@ class Treasure(BaseModel):
         return [("silver", self.silver), ("water", self.water), ("fire", self.fire)]
 
 
-class Incubator(BaseModel):
+@state_data
+class Incubator:
     """One Incubator: an egg card (or none) and the tokens placed on it."""
 
     egg: str | None = None
@@ -90,30 +92,33 @@ def _incubators() -> list[Incubator]:
     return [Incubator() for _ in range(INCUBATORS)]
 
 
-class PlayerState(BaseModel):
+@state_data
+class PlayerState:
     """One player's Incubator board and what lies in front of them."""
 
-    incubators: list[Incubator] = Field(default_factory=_incubators)
+    incubators: list[Incubator] = dataclasses.field(default_factory=_incubators)
     silver: int = 0
     gold: int = 0
     #: Hatched Dragon Egg cards (flipped to their Dragon side), in hatching order.
-    dragons: list[str] = Field(default_factory=list)
+    dragons: list[str] = dataclasses.field(default_factory=list)
     #: Claimed Objective cards.
-    objectives: list[str] = Field(default_factory=list)
+    objectives: list[str] = dataclasses.field(default_factory=list)
 
     @property
     def coin_worth(self) -> int:
         return self.silver + GOLD_VALUE * self.gold
 
 
-class Reserve(BaseModel):
+@state_data
+class Reserve:
     silver: int = SILVER_TOTAL
     gold: int = GOLD_TOTAL
     water: int = WATER_TOTAL
     fire: int = FIRE_TOTAL
 
 
-class Placement(BaseModel):
+@state_data
+class Placement:
     """Water and fire tokens in the player's hand, waiting to be placed.
 
     ``gain``: taken from the Reserve by a die or from a section by a double
@@ -122,7 +127,7 @@ class Placement(BaseModel):
     """
 
     source: Literal["gain", "treasure"]
-    tokens: list[Resource] = Field(default_factory=list)
+    tokens: list[Resource] = dataclasses.field(default_factory=list)
     excess_water: int = 0
     excess_fire: int = 0
 
@@ -135,32 +140,33 @@ def _market() -> list[Treasure]:
     return [Treasure() for _ in range(SECTIONS)]
 
 
+@state_data
 class IncubationState(GameState):
     players: list[PlayerState]
-    reserve: Reserve = Field(default_factory=Reserve)
+    reserve: Reserve = dataclasses.field(default_factory=Reserve)
     #: Section i holds the treasure of colour ``COLOURS[i]``; the ring is clockwise.
-    market: list[Treasure] = Field(default_factory=_market)
+    market: list[Treasure] = dataclasses.field(default_factory=_market)
     #: The section the coin pointer faces (see ``POINTER_OFFSETS``).
     spinner: int = 0
     #: The three face-up egg decks; the top card of a deck is its LAST element.
-    decks: list[list[str]] = Field(default_factory=_decks)
+    decks: list[list[str]] = dataclasses.field(default_factory=_decks)
     #: Objective cards on offer in the Market.
-    objectives: list[str] = Field(default_factory=list)
+    objectives: list[str] = dataclasses.field(default_factory=list)
     #: Objective cards returned to the box at setup.
-    objectives_out: list[str] = Field(default_factory=list)
+    objectives_out: list[str] = dataclasses.field(default_factory=list)
     first_player: int = 0
     #: The seat whose turn it is.
     current: int = 0
     round: int = 1
     step: Step = "starting_egg"
     #: Seats still to choose a starting egg, in order (setup 8).
-    starting_order: list[int] = Field(default_factory=list)
+    starting_order: list[int] = dataclasses.field(default_factory=list)
     #: The faces rolled this turn (empty before the roll) and which are spent.
-    dice: list[Face] = Field(default_factory=list)
-    used: list[bool] = Field(default_factory=list)
+    dice: list[Face] = dataclasses.field(default_factory=list)
+    used: list[bool] = dataclasses.field(default_factory=list)
     placement: Placement | None = None
     #: Sections whose treasure the current player is still to collect on hatching.
-    treasures_due: list[int] = Field(default_factory=list)
+    treasures_due: list[int] = dataclasses.field(default_factory=list)
     #: The end was triggered; the round finishes and the game ends.
     final_round: bool = False
 

@@ -16,6 +16,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from boardgames_tui.engine.data import action_data, clone
 from boardgames_tui.engine.game import Action, Event, IllegalAction, Seat
 from boardgames_tui.engine.rng import Rng
 
@@ -40,7 +41,7 @@ class IncubationOptions(BaseModel):
     """Setup 7: "The player who most recently ate an egg starts the game."
     The table says who (``first_player``, a seat index) or lets chance decide."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     first_player: int = Field(
         default=0,
@@ -61,6 +62,7 @@ OBJECTIVES_BY_PLAYERS: dict[int, int] = {2: 5, 3: 5, 4: 4, 5: 3}
 
 
 # ------------------------------------------------------------------ actions
+@action_data
 class ChooseStartingEgg(Action):
     """Setup 8: take the top card of a deck into an Incubator."""
 
@@ -68,10 +70,12 @@ class ChooseStartingEgg(Action):
     deck: int
 
 
+@action_data
 class RollDice(Action):
     kind: Literal["roll_dice"] = "roll_dice"
 
 
+@action_data
 class RerollDice(Action):
     """Reroll the listed dice (0, 1 or both) once."""
 
@@ -79,10 +83,12 @@ class RerollDice(Action):
     dice: tuple[int, ...]
 
 
+@action_data
 class KeepDice(Action):
     kind: Literal["keep_dice"] = "keep_dice"
 
 
+@action_data
 class CollectTreasure(Action):
     """Two chests: collect every treasure of one section."""
 
@@ -90,6 +96,7 @@ class CollectTreasure(Action):
     section: int
 
 
+@action_data
 class UseDice(Action):
     """Carry out the action of one die, or of both when they show the same face."""
 
@@ -97,6 +104,7 @@ class UseDice(Action):
     dice: tuple[int, ...]
 
 
+@action_data
 class TakeEgg(Action):
     """Use a non-chest die to take the top card of a deck into an empty Incubator."""
 
@@ -105,6 +113,7 @@ class TakeEgg(Action):
     deck: int
 
 
+@action_data
 class PlaceToken(Action):
     """Put the next token in hand on one of the Incubators that need it."""
 
@@ -112,6 +121,7 @@ class PlaceToken(Action):
     incubator: int
 
 
+@action_data
 class PlaceExcess(Action):
     """Too many resources: add the excess to the treasure of one section."""
 
@@ -119,11 +129,13 @@ class PlaceExcess(Action):
     section: int
 
 
+@action_data
 class ClaimObjective(Action):
     kind: Literal["claim_objective"] = "claim_objective"
     objective: str
 
 
+@action_data
 class DeclineObjective(Action):
     kind: Literal["decline_objective"] = "decline_objective"
 
@@ -554,7 +566,7 @@ def collect_treasure(state: IncubationState, section: int, events: list[Event]) 
     to Incubators that need them and the excess to a treasure of choice."""
     seat = state.current
     treasure = state.market[section]
-    got = treasure.model_copy()
+    got = clone(treasure)
     state.market[section] = Treasure()
     p = state.players[seat]
     p.silver += got.silver

@@ -10,12 +10,14 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from boardgames_tui.engine.data import action_data
 from boardgames_tui.engine.game import Action
 
 from .colours import Element
 
 
 # Phase 1 ---------------------------------------------------------------------
+@action_data
 class Collect(Action):
     """Take the guaranteed element of the next Field handler, or draw a random
     one instead."""
@@ -25,6 +27,7 @@ class Collect(Action):
 
 
 # Phase 2 ---------------------------------------------------------------------
+@action_data
 class AssignField(Action):
     """Send a Ready handler to a Field space."""
 
@@ -32,6 +35,7 @@ class AssignField(Action):
     space: Element
 
 
+@action_data
 class AssignEgg(Action):
     """Send a Ready handler to claim an unclaimed egg."""
 
@@ -39,6 +43,7 @@ class AssignEgg(Action):
     slot: int
 
 
+@action_data
 class RecallField(Action):
     """Recall a handler from the Field to the Break Room."""
 
@@ -46,6 +51,7 @@ class RecallField(Action):
     space: Element
 
 
+@action_data
 class RecallEgg(Action):
     """Recall a handler from a claimed egg to the Break Room."""
 
@@ -53,6 +59,7 @@ class RecallEgg(Action):
     slot: int
 
 
+@action_data
 class Pass(Action):
     """Make no more assignments this phase."""
 
@@ -60,6 +67,7 @@ class Pass(Action):
 
 
 # Phase 3 ---------------------------------------------------------------------
+@action_data
 class Place(Action):
     """Place one element, or a combination completing the space, on an egg."""
 
@@ -70,6 +78,7 @@ class Place(Action):
 
 
 # Trading ---------------------------------------------------------------------
+@action_data
 class OfferTrade(Action):
     """Start putting a trade together with another player."""
 
@@ -77,6 +86,7 @@ class OfferTrade(Action):
     partner: int
 
 
+@action_data
 class TradeAdd(Action):
     """Add one element to what you give or to what you ask for."""
 
@@ -85,31 +95,37 @@ class TradeAdd(Action):
     element: Element
 
 
+@action_data
 class TradeSend(Action):
     kind: Literal["trade_send"] = "trade_send"
 
 
+@action_data
 class TradeCancel(Action):
     kind: Literal["trade_cancel"] = "trade_cancel"
 
 
+@action_data
 class TradeAnswer(Action):
     kind: Literal["trade_answer"] = "trade_answer"
     accept: bool
 
 
 # Choices while resolving dragon effects -----------------------------------------
+@action_data
 class ChooseSlot(Action):
     kind: Literal["choose_slot"] = "choose_slot"
     slot: int
 
 
+@action_data
 class ChooseSpace(Action):
     kind: Literal["choose_space"] = "choose_space"
     slot: int
     space: int
 
 
+@action_data
 class ChooseCrystal(Action):
     kind: Literal["choose_crystal"] = "choose_crystal"
     slot: int
@@ -117,16 +133,19 @@ class ChooseCrystal(Action):
     element: Element
 
 
+@action_data
 class ChooseElement(Action):
     kind: Literal["choose_element"] = "choose_element"
     element: Element
 
 
+@action_data
 class ChooseSeat(Action):
     kind: Literal["choose_seat"] = "choose_seat"
     seat: int
 
 
+@action_data
 class Stop(Action):
     """Take no more (an effect that says "up to")."""
 

@@ -8,10 +8,12 @@ space (the eggs).  Nothing here knows the order of play: that is
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from boardgames_tui.engine.data import action_data, state_data
 from boardgames_tui.engine.game import GameState
 
 from .cards import (
@@ -122,7 +124,7 @@ class UnderwingOptions(BaseModel):
     """Options for a game.  ``None`` means "as the rulebook suggests for this
     many players"."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     rounds: int | None = Field(default=None, ge=1, le=30, description="Rounds to play.")
     temperature_bonus: bool | None = Field(
@@ -134,20 +136,18 @@ class UnderwingOptions(BaseModel):
 
 
 # ---------------------------------------------------------------- internal jobs
-class HatchWild(BaseModel):
+@action_data
+class HatchWild:
     """An unclaimed egg hatches in the wild (a step of effect resolution)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     kind: Literal["hatch_wild"] = "hatch_wild"
     slot: int
 
 
-class HatchTame(BaseModel):
+@action_data
+class HatchTame:
     """A dragon hatches for a player: from the nursery (its handler goes back
     to the Ready Room) or claimed and hatched by an effect."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     kind: Literal["hatch_tame"] = "hatch_tame"
     card: int
@@ -176,7 +176,8 @@ JobEffect = Annotated[
 ]
 
 
-class Job(BaseModel):
+@state_data
+class Job:
     """Something being resolved: a hatching or one effect of a hatched dragon.
     ``seat`` decides its choices; ``origin`` is the slot of the wild dragon for
     effects on adjacent eggs; ``left`` counts what is still to do."""
@@ -190,7 +191,8 @@ class Job(BaseModel):
 
 
 # ------------------------------------------------------------------- the table
-class Slot(BaseModel):
+@state_data
+class Slot:
     """One space of the hatching grounds: empty, an egg (maybe claimed, with
     crystals on its element spaces) or a wild dragon."""
 
@@ -198,7 +200,7 @@ class Slot(BaseModel):
     wild: bool = False
     claimant: int | None = None
     #: Crystals on each element space of the egg, canonical order.
-    fill: list[list[Element]] = Field(default_factory=list)
+    fill: list[list[Element]] = dataclasses.field(default_factory=list)
 
     @property
     def is_egg(self) -> bool:
@@ -220,24 +222,28 @@ class Slot(BaseModel):
         return [e for f in self.fill for e in f]
 
 
-class Nursling(BaseModel):
+@state_data
+class Nursling:
     """A completed egg in a player's area, with its handler, waiting to hatch."""
 
     card: int
     round: int
 
 
-class Player(BaseModel):
-    storage: dict[Element, int] = Field(default_factory=lambda: dict.fromkeys(ELEMENTS, 0))
+@state_data
+class Player:
+    storage: dict[Element, int] = dataclasses.field(
+        default_factory=lambda: dict.fromkeys(ELEMENTS, 0)
+    )
     ready: int = START_HANDLERS
     break_room: int = 0
     #: Field spaces holding one of this player's handlers, in Field order.
-    field: list[Element] = Field(default_factory=list)
+    field: list[Element] = dataclasses.field(default_factory=list)
     tracker: int = 0
-    nursery: list[Nursling] = Field(default_factory=list)
-    dragons: list[int] = Field(default_factory=list)
+    nursery: list[Nursling] = dataclasses.field(default_factory=list)
+    dragons: list[int] = dataclasses.field(default_factory=list)
     #: Elements drawn every Phase 1 thanks to hatched dragons (None: random).
-    perks: list[Element | None] = Field(default_factory=list)
+    perks: list[Element | None] = dataclasses.field(default_factory=list)
     #: Dragon points from hatched dragons.
     score: int = 0
     #: Trade offers this player may still make in the current phase.
@@ -247,17 +253,20 @@ class Player(BaseModel):
         return sum(self.storage.values())
 
 
-class WildForces(BaseModel):
+@state_data
+class WildForces:
     """The solo game's automaton: its handlers on the Field and on the tracker,
     and the elements it drew this round and has still to place."""
 
     #: Field spaces holding a Wild handler, in Field order (never two on a space).
-    field: list[Element] = Field(default_factory=list)
+    field: list[Element] = dataclasses.field(default_factory=list)
     #: Wild handlers waiting on the tracker (joining the Field when the player
     #: gains a handler).
     tracker: int = 0
     #: Elements drawn in Phase 1, placed in Phase 3 (empty otherwise).
-    storage: dict[Element, int] = Field(default_factory=lambda: dict.fromkeys(ELEMENTS, 0))
+    storage: dict[Element, int] = dataclasses.field(
+        default_factory=lambda: dict.fromkeys(ELEMENTS, 0)
+    )
     #: Phase 3: the player has just placed, so the Wild Forces place next.
     owed: bool = False
 
@@ -265,20 +274,22 @@ class WildForces(BaseModel):
         return sum(self.storage.values())
 
 
-class Trade(BaseModel):
+@state_data
+class Trade:
     """A trade being put together by ``proposer`` (``sent`` False) or waiting
     for ``partner``'s answer (``sent`` True)."""
 
     proposer: int
     partner: int
-    give: list[Element] = Field(default_factory=list)
-    ask: list[Element] = Field(default_factory=list)
+    give: list[Element] = dataclasses.field(default_factory=list)
+    ask: list[Element] = dataclasses.field(default_factory=list)
     sent: bool = False
 
 
 Phase = Literal[1, 2, 3, 4]
 
 
+@state_data
 class UnderwingState(GameState):
     options: UnderwingOptions
     rounds: int
@@ -295,20 +306,20 @@ class UnderwingState(GameState):
     #: Position in this round's turn order of the player acting in phases 1-3.
     turn: int = 0
     #: Phase 1: Field spaces of the current player still to collect from.
-    collect: list[Element] = Field(default_factory=list)
+    collect: list[Element] = dataclasses.field(default_factory=list)
     #: Phase 2: players who have passed.
-    passed: list[bool] = Field(default_factory=list)
+    passed: list[bool] = dataclasses.field(default_factory=list)
     #: Phase 3: placements made by the current player this turn.
     placed: int = 0
     bag: dict[Element, int]
     #: Face-down draw pile, top first.
     deck: list[int]
     #: Cards out of the game (banished wild dragons).
-    removed: list[int] = Field(default_factory=list)
+    removed: list[int] = dataclasses.field(default_factory=list)
     grounds: list[Slot]
     players: list[Player]
     #: Effects being resolved, last on top.
-    jobs: list[Job] = Field(default_factory=list)
+    jobs: list[Job] = dataclasses.field(default_factory=list)
     trade: Trade | None = None
     #: The grounds filled with wild dragons: everybody lost.
     doom: bool = False
@@ -316,7 +327,7 @@ class UnderwingState(GameState):
     #: Solo: the Wild Forces (None in a multiplayer game).
     wild_forces: WildForces | None = None
     #: Cards left out of the game at setup (solo: the legendary dragons).
-    set_aside: list[int] = Field(default_factory=list)
+    set_aside: list[int] = dataclasses.field(default_factory=list)
 
     # ------------------------------------------------------------ helpers
     @property

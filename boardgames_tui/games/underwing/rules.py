@@ -318,8 +318,7 @@ def placement_options(state: UnderwingState, seat: int, first: bool = False) -> 
                 continue
             seen.add(key)
             for group in placements_from_stock(element, contents, stock):
-                # built without re-validation: every field is known good here
-                found.append(Place.model_construct(slot=index, space=space, crystals=group))
+                found.append(Place(slot=index, space=space, crystals=group))
         if first and found:
             return found
     return found

@@ -23,6 +23,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from boardgames_tui.engine.data import clone
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.incubation.cards import (
     COLOURS,
@@ -266,7 +267,7 @@ class MarketRing(IncubationPanel, can_focus=True):
 
     def show(self, board: Board) -> None:
         self._market_before = self._market
-        self._market = [t.model_copy() for t in board.state.market]
+        self._market = [clone(t) for t in board.state.market]
         super().show(board)
 
     def line_count(self, board: Board) -> int:

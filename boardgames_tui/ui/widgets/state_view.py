@@ -7,14 +7,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pydantic import BaseModel
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from boardgames_tui.engine.data import to_json
+from boardgames_tui.engine.game import GameState
+
 #: Fields every state has, shown elsewhere or meaningless to a player.
-HIDDEN_FIELDS = frozenset({"seats", "rng"})
+HIDDEN_FIELDS = frozenset({"seats", "rng", "opening"})
 #: Lists and dicts up to this many characters stay on one line.
 INLINE = 30
 
@@ -64,12 +66,12 @@ class StateView(VerticalScroll, can_focus=True):
     def compose(self) -> ComposeResult:
         yield Static(id="state-text")
 
-    def show_state(self, state: BaseModel | None, caption: str = "") -> None:
+    def show_state(self, state: GameState | None, caption: str = "") -> None:
         text = Text()
         if caption:
             text.append(caption + "\n", style="italic")
         if state is not None:
-            for name, value in state.model_dump(mode="json").items():
+            for name, value in to_json(state).items():
                 if name not in HIDDEN_FIELDS:
                     outline(value, humanize(name) + ":", text)
         text.rstrip()

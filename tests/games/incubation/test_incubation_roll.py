@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from boardgames_tui.engine.game import copy_state
 from boardgames_tui.games.incubation import GAME
 from boardgames_tui.games.incubation.model import Treasure
 from boardgames_tui.games.incubation.rules import (
@@ -91,7 +92,7 @@ def test_chests_resolve_after_the_reroll_not_before() -> None:
     # Rerolling the chest: the chest of the first roll does nothing.
     for seed in range(50):
         state.rng.state = seed
-        trial = state.model_copy(deep=True)
+        trial = copy_state(state)
         act(trial, RerollDice(dice=(0,)))
         if trial.dice[0] != "chest":
             assert trial.spinner == before

@@ -87,11 +87,17 @@ def done(state: UnderwingState) -> None:
 
 
 def test_every_kind_has_one_resolver() -> None:
+    import dataclasses
     from typing import get_args
 
     from boardgames_tui.games.underwing.model import JobEffect
 
-    kinds = {m.model_fields["kind"].default for m in get_args(get_args(JobEffect)[0])}
+    def kind_of(m: type) -> str:
+        if dataclasses.is_dataclass(m):
+            return next(str(f.default) for f in dataclasses.fields(m) if f.name == "kind")
+        return str(m.model_fields["kind"].default)  # type: ignore[attr-defined]
+
+    kinds = {kind_of(m) for m in get_args(get_args(JobEffect)[0])}
     assert set(RESOLVERS) == kinds
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from boardgames_tui.engine import Event
 from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.data import to_json
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import Place
 from boardgames_tui.games.underwing.cards import card, deck
@@ -44,9 +45,7 @@ def test_random_games_conserve_everything_and_end(n: int, seeds: range) -> None:
             legal = GAME.legal_actions(state)
             assert legal and len(legal) == len(set(legal))
             action = bots[seat].choose(GAME, state)
-            assert GAME.parse_action(json.loads(json.dumps(action.model_dump(mode="json")))) == (
-                action
-            )
+            assert GAME.parse_action(json.loads(json.dumps(to_json(action)))) == (action)
             assert GAME.describe(state, action)
             assert GAME.prompt(state)
             play(state, action)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.incubation.cards import SECTIONS
 from boardgames_tui.games.incubation.rules import (
@@ -108,14 +109,14 @@ async def test_take_an_egg_with_the_chosen_die_and_refusals(new_app: AppFactory)
         await pilot.press("right", "3")
         assert session.actions == [TakeEgg(die=1, deck=2)]
         assert state_of(session).players[0].incubators[1].egg == top
-        before = state_of(session).model_dump()
+        before = to_json(state_of(session))
         await pilot.press("2")  # both incubators are full now
         await pilot.press("r")  # no section to choose
         await pilot.pause()
         said = messages(app)
         assert "You need an empty incubator to take a Dragon Egg card." in said
         assert "R chooses a section of the Market only when one is to be chosen." in said
-        assert state_of(session).model_dump() == before
+        assert to_json(state_of(session)) == before
         assert len(session.actions) == 1
 
 
@@ -320,7 +321,7 @@ async def test_undo_takes_back_a_die_and_its_choices(new_app: AppFactory) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await screen_of(app, pilot)
         moves = len(session.actions)
-        before = state_of(session).model_dump()
+        before = to_json(state_of(session))
         await pilot.press("right")
         assert screen.selection.die == 1
         await pilot.press("enter")
@@ -328,5 +329,5 @@ async def test_undo_takes_back_a_die_and_its_choices(new_app: AppFactory) -> Non
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert len(session.actions) == moves
-        assert state_of(session).model_dump() == before
+        assert to_json(state_of(session)) == before
         assert screen.selection.die == 0  # a fresh decision

@@ -13,11 +13,11 @@ from pydantic import ValidationError
 from boardgames_tui.engine.assets import asset_path
 from boardgames_tui.games.root.cards import ITEMS, ItemEffect, deck
 from boardgames_tui.games.root.tracks import (
-    BURROW,
     CAT_BUILDINGS,
     RANKS,
     Boards,
     CopyMinister,
+    DuchySpace,
     MinisterAction,
     ScorePerBuilding,
     action_text,
@@ -27,7 +27,7 @@ from boardgames_tui.games.root.tracks import (
     marquise,
     minister_text,
 )
-from boardgames_tui.games.root.woodland import autumn
+from boardgames_tui.games.root.woodland import BURROW, autumn
 
 
 def raw() -> dict[str, object]:
@@ -117,6 +117,15 @@ def test_citadels_bring_warriors_markets_bring_cards() -> None:
     assert [s.recruits for s in d.track("citadel").spaces] == [1, 2, 2]
     with pytest.raises(ValueError):
         d.birdsong_recruits({"citadel": 4})
+
+
+def test_duchy_spaces_carry_no_points() -> None:
+    # Law 12.5.1 Build names no points; the facts: "Building scores no VP"
+    assert "vp" not in DuchySpace.model_fields
+    data = raw()
+    data["duchy"]["tracks"][0]["spaces"][0]["vp"] = 1  # type: ignore[index]
+    with pytest.raises(ValidationError, match="vp"):
+        Boards.model_validate(data)
 
 
 def test_the_burrow() -> None:

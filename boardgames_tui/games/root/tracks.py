@@ -28,24 +28,6 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 from boardgames_tui.engine.assets import asset_path
 
 from .cards import ITEMS, Item
-from .woodland import BURROW
-
-__all__ = [
-    "BURROW",
-    "CatBuilding",
-    "DuchyBuilding",
-    "Rank",
-    "RANKS",
-    "Minister",
-    "MinisterAction",
-    "AnyMinisterAction",
-    "action_text",
-    "boards",
-    "duchy",
-    "marquise",
-    "item_supply",
-    "minister_text",
-]
 
 CatBuilding = Literal["sawmill", "workshop", "recruiter"]
 CAT_BUILDINGS: Final[tuple[CatBuilding, ...]] = ("sawmill", "workshop", "recruiter")

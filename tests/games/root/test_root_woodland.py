@@ -205,3 +205,13 @@ def test_the_file_is_validated(change: object, message: str) -> None:
     change(data)  # type: ignore[operator]
     with pytest.raises(ValidationError, match=message):
         WoodlandMap.model_validate(data)
+
+
+@given(st.sets(st.integers(1, 12), max_size=3), st.integers(0, 12), st.integers(0, 12))
+def test_adjacency_with_tunnels_is_symmetric(tunnels: set[int], a: int, b: int) -> None:
+    m = autumn()
+    assert m.adjacent(a, b, tunnels) == m.adjacent(b, a, tunnels)
+    assert a not in m.neighbours(a, tunnels)
+    # the Burrow adds itself and nothing else to a clearing's neighbours
+    if a:
+        assert m.neighbours(a, tunnels) - {BURROW} == m.neighbours(a)

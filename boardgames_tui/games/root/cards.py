@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import lru_cache
-from typing import Annotated, ClassVar, Final, Literal
+from typing import Annotated, ClassVar, Final, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
@@ -225,19 +225,7 @@ CardEffect = Annotated[
 ]
 
 PERSISTENT_KINDS: Final[frozenset[str]] = frozenset(
-    {
-        "armorers",
-        "sappers",
-        "brutal_tactics",
-        "royal_claim",
-        "stand_and_deliver",
-        "tax_collector",
-        "command_warren",
-        "better_burrow_bank",
-        "cobbler",
-        "scouting_party",
-        "codebreakers",
-    }
+    str(m.model_fields["kind"].default) for m in get_args(PersistentEffect)
 )
 UNCRAFTABLE_KINDS: Final[frozenset[str]] = frozenset({"ambush", "dominance"})
 

@@ -16,7 +16,7 @@ passes, never a game state.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Literal
@@ -198,7 +198,7 @@ class BoardMap:
     sections: frozenset[Section]
     sites: tuple[str, ...]
     route_spaces: tuple[str, ...]
-    neighbours: Mapping[str, tuple[str, ...]]
+    neighbours: Mapping[str, tuple[str, ...]] = field(hash=False)
 
     @property
     def spaces(self) -> tuple[str, ...]:

@@ -263,3 +263,8 @@ def test_the_same_graph_as_the_facts_json() -> None:
         r = b.route_space(slug(fr["id"]))
         assert (r.section, r.white_troops) == (sections[fr["section"]], fr["white_troops"])
         assert set(r.neighbours) == {slug(n) for n in fr["neighbors"]}
+
+
+def test_a_map_is_hashable_and_cached() -> None:
+    assert b.board_map(3, "B") is b.board_map(3, "B")
+    assert len({b.board_map(2), b.board_map(2, "B"), b.board_map(4)}) == 2

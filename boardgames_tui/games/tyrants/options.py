@@ -1,0 +1,44 @@
+"""The options of a game of Tyrants of the Underdark; every field has a default.
+
+Setup: "The game comes with four market decks (Drow, Dragons, Elemental, and
+Demons); choose two for the game (Drow and Dragons are recommended for the
+first game)"; "for a three-player game, choose one of the side sections to
+use"; "Randomly determine the first player".
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .board import Side
+from .cards import HalfDeck
+
+
+class TyrantsOptions(BaseModel):
+    """Half-decks in the market, the side section for 3 players, who starts."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    half_decks: tuple[HalfDeck, HalfDeck] = Field(
+        default=("drow", "dragons"),
+        title="Half-decks",
+        description="The two half-decks shuffled into the market deck.",
+    )
+    side: Side = Field(
+        default="A",
+        title="Side section",
+        description="With 3 players, the side section added to the centre (A or B).",
+    )
+    first_player: int | None = Field(
+        default=None,
+        ge=0,
+        le=3,
+        title="First player",
+        description="Seat index (0 = first seat) of the first player; empty: chosen at random.",
+    )
+
+    @model_validator(mode="after")
+    def _two_different_half_decks(self) -> TyrantsOptions:
+        if self.half_decks[0] == self.half_decks[1]:
+            raise ValueError("choose two different half-decks")
+        return self

@@ -1,19 +1,39 @@
 """Game id -> Game: the one place that lists the games.
 
-Games are imported lazily, so listing ids and titles is cheap.
+Each game is listed with what a menu needs to show it (title, player counts)
+and where its rules live; the rules are imported only when a game is played,
+so listing the games costs nothing (a test keeps the listing in step with
+each game's own class attributes).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .game import Game
+if TYPE_CHECKING:
+    from .game import Game
 
-# id -> "module:attribute" of the game's Game instance.
-_GAMES: dict[str, str] = {
-    "incubation": "boardgames_tui.games.incubation:GAME",
-    "underwing": "boardgames_tui.games.underwing:GAME",
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu shows of a game without importing its rules."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    #: "module:attribute" of the game's Game instance.
+    target: str = ""
+
+
+_GAMES: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo("underwing", "Underlings of Underwing", 1, 6, "boardgames_tui.games.underwing:GAME"),
+        GameInfo("incubation", "Incubation", 2, 5, "boardgames_tui.games.incubation:GAME"),
+    )
 }
 
 _loaded: dict[str, Game[Any, Any]] = {}
@@ -25,7 +45,7 @@ class UnknownGame(KeyError):
         self.game_id = game_id
 
     def __str__(self) -> str:
-        known = ", ".join(sorted(_GAMES) + sorted(set(_loaded) - set(_GAMES)))
+        known = ", ".join(game_ids())
         return f"There is no game called {self.game_id!r} (known: {known or 'none'})."
 
 
@@ -42,13 +62,29 @@ def game_ids() -> list[str]:
     return list(_GAMES) + [g for g in _loaded if g not in _GAMES]
 
 
+def game_info(game_id: str) -> GameInfo:
+    """A game's listing, without importing its rules.  Raises UnknownGame."""
+    info = _GAMES.get(game_id)
+    if info is not None:
+        return info
+    game = _loaded.get(game_id)
+    if game is None:
+        raise UnknownGame(game_id)
+    return GameInfo(game.id, game.title, game.min_players, game.max_players)
+
+
+def game_infos() -> list[GameInfo]:
+    """Every game's listing, in registry order."""
+    return [game_info(game_id) for game_id in game_ids()]
+
+
 def get_game(game_id: str) -> Game[Any, Any]:
     if game_id in _loaded:
         return _loaded[game_id]
-    target = _GAMES.get(game_id)
-    if target is None:
+    info = _GAMES.get(game_id)
+    if info is None:
         raise UnknownGame(game_id)
-    module_name, _, attr = target.partition(":")
+    module_name, _, attr = info.target.partition(":")
     game: Game[Any, Any] = getattr(import_module(module_name), attr)
     _loaded[game_id] = game
     return game

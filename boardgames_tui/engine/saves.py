@@ -22,6 +22,9 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from .game import Seat
+from .paths import ENV_VAR, default_saves_dir
+
+__all__ = ["ENV_VAR", "default_saves_dir"]  # re-exported: they used to live here
 
 FORMAT = "boardgames-tui-save"
 #: 2: the state snapshot no longer holds the setup's ``opening`` events (the
@@ -29,7 +32,6 @@ FORMAT = "boardgames-tui-save"
 VERSION = 2
 #: Larger files are refused unread: a real save is a few hundred kilobytes.
 MAX_BYTES = 16 * 1024 * 1024
-ENV_VAR = "BOARDGAMES_TUI_SAVES"
 
 
 class SaveError(Exception):
@@ -71,12 +73,6 @@ class SaveInfo(BaseModel):
 
 def now() -> datetime:
     return datetime.now(UTC)
-
-
-def default_saves_dir() -> Path:
-    """``$BOARDGAMES_TUI_SAVES`` if set, else ``./saves``."""
-    env = os.environ.get(ENV_VAR)
-    return Path(env).expanduser() if env else Path.cwd() / "saves"
 
 
 def new_save_path(saves_dir: Path, game_id: str, when: datetime | None = None) -> Path:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from boardgames_tui.engine.saves import default_saves_dir
+from boardgames_tui.engine.paths import default_saves_dir
 
 #: Seconds a bot waits before it moves, so a person can follow the game.
 DEFAULT_BOT_DELAY = 0.6

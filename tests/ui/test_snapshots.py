@@ -13,6 +13,7 @@ from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.registry import game_info
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens import menu, setup
 from boardgames_tui.ui.screens.setup import SetupScreen
@@ -26,11 +27,15 @@ AppFactory = Callable[..., BoardgamesApp]
 def pinned_games(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games being written elsewhere must not change these pictures."""
     monkeypatch.setattr(menu, "installed_games", lambda: [SEVENS, TALLY])
+    monkeypatch.setattr(menu, "game_infos", lambda: [game_info(SEVENS.id), game_info(TALLY.id)])
     monkeypatch.setattr(setup, "installed_games", lambda: [SEVENS, TALLY])
 
 
 def test_main_menu(snap_compare: Any, new_app: AppFactory) -> None:
-    assert snap_compare(new_app(), terminal_size=(80, 24))
+    async def saves_read(pilot: Pilot[Any]) -> None:
+        await pilot.pause()  # the menu reads the saves just after its first frame
+
+    assert snap_compare(new_app(), terminal_size=(80, 24), run_before=saves_read)
 
 
 def test_setup_screen(snap_compare: Any, new_app: AppFactory) -> None:

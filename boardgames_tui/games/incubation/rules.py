@@ -12,6 +12,7 @@ incubator, hatching, ending the turn) and stops at the next decision.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -322,8 +323,15 @@ def dragons_of(p: PlayerState) -> list[EggCard]:
 def claimable(state: IncubationState, seat: int) -> list[str]:
     """The objectives on offer whose conditions ``seat`` fulfils now."""
     p = state.players[seat]
-    hatched = dragons_of(p)
-    return [o for o in state.objectives if objective_met(objective(o), hatched, p.coin_worth)]
+    return list(_claimable(tuple(state.objectives), tuple(p.dragons), p.coin_worth))
+
+
+@lru_cache(maxsize=1 << 14)
+def _claimable(objectives: tuple[str, ...], dragons: tuple[str, ...], worth: int) -> tuple[str, ...]:
+    """:func:`claimable` for the objectives on offer, the dragons hatched and
+    the coins held (a pure function of them, so positions share the answer)."""
+    hatched = [egg(d) for d in dragons]
+    return tuple(o for o in objectives if objective_met(objective(o), hatched, worth))
 
 
 def free_dice(state: IncubationState) -> list[int]:

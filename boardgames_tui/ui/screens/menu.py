@@ -3,7 +3,7 @@ Rules, Quit."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -14,14 +14,18 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from boardgames_tui.engine.game import Game
-from boardgames_tui.engine.registry import game_ids, get_game
-from boardgames_tui.engine.saves import SaveError, SaveInfo, list_saves
-from boardgames_tui.engine.session import Session
+from boardgames_tui.engine.registry import game_ids, game_infos, get_game
 
 from ..settings import Settings
-from .dialogs import ChooseGameDialog
-from .help import HelpScreen, screen_keys
+
+if TYPE_CHECKING:
+    # The first frame needs none of these (pydantic, the saves, markdown help):
+    # they are imported when first used.
+    from boardgames_tui.engine.game import Game
+    from boardgames_tui.engine.saves import SaveInfo
+    from boardgames_tui.engine.session import Session
+
+    from .help import HelpScreen
 
 
 def installed_games() -> list[Game[Any, Any]]:
@@ -78,21 +82,28 @@ class MainMenuScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.refresh_menu()
+        self.refresh_menu(look_for_saves=False)
         self.query_one("#menu", OptionList).focus()
+        # The saves are read after the first frame is on screen.
+        self.call_after_refresh(self.refresh_menu)
 
     def on_screen_resume(self) -> None:
         self.refresh_menu()
 
-    def refresh_menu(self) -> None:
-        self.latest = resumable(list_saves(self.settings.saves_dir))
+    def refresh_menu(self, look_for_saves: bool = True) -> None:
+        if look_for_saves:
+            from boardgames_tui.engine.saves import list_saves
+
+            self.latest = resumable(list_saves(self.settings.saves_dir))
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
         cont = self._entry("Continue", "C")
         if self.latest is not None:
             cont.append("\n  " + describe_save(self.latest), style="dim")
-        else:
+        elif look_for_saves:
             cont.append("\n  (no game in progress)", style="dim")
+        else:
+            cont.append("\n  (looking for saved games)", style="dim")
         menu.set_options(
             [
                 Option(self._entry("New game", "N"), id="new"),
@@ -108,8 +119,7 @@ class MainMenuScreen(Screen[None]):
             menu.highlighted = 1
         else:
             menu.highlighted = 0
-        games = installed_games()
-        names = ", ".join(g.title for g in games) or "none installed"
+        names = ", ".join(info.title for info in game_infos()) or "none installed"
         self.query_one("#menu-games", Static).update(f"Games: {names}")
         self.refresh_bindings()
 
@@ -151,6 +161,9 @@ class MainMenuScreen(Screen[None]):
         self.app.push_screen(SetupScreen(self.settings), callback=self.open_game)
 
     def action_continue_game(self) -> None:
+        from boardgames_tui.engine.saves import SaveError
+        from boardgames_tui.engine.session import Session
+
         if self.latest is None:
             self.notify("There is no game in progress to continue.", severity="warning")
             return
@@ -168,6 +181,8 @@ class MainMenuScreen(Screen[None]):
         self.app.push_screen(LoadScreen(self.settings), callback=self.open_game)
 
     def action_rules(self) -> None:
+        from .dialogs import ChooseGameDialog
+
         games = installed_games()
         if not games:
             self.notify("No games are installed.", severity="warning")
@@ -181,10 +196,14 @@ class MainMenuScreen(Screen[None]):
         )
 
     def _show_rules(self, game_id: str | None) -> None:
+        from .help import HelpScreen
+
         if game_id is not None:
             self.app.push_screen(HelpScreen(get_game(game_id)))
 
     def help_screen(self) -> HelpScreen:
+        from .help import HelpScreen, screen_keys
+
         about = (
             "Pass-and-play tabletop games: one keyboard, one table. "
             "Every move is saved as it is made; saves go to "

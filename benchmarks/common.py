@@ -1,0 +1,62 @@
+"""What every benchmark here shares: a clock, a calibration of the machine
+measured in the same run, and one way of printing a figure beside its baseline.
+
+The machines these run on are shared and their speed drifts, so every script
+measures its baseline in the same process, just before or around its figure,
+and prints both: compare the ratio between runs, not the absolute numbers.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def best_of(runs: int, work: Callable[[], float]) -> float:
+    """The median of ``runs`` results of ``work`` (each returns a figure)."""
+    return statistics.median(work() for _ in range(runs))
+
+
+def calibration(seconds: float = 0.3) -> float:
+    """The machine's speed at plain Python in this run: millions of loop steps
+    (a dict update, a list append and an attribute read each) per second.  Rules
+    code is made of just such steps, so figures divided by this one travel
+    between machines better than raw numbers."""
+
+    class Box:
+        __slots__ = ("n",)
+
+        def __init__(self) -> None:
+            self.n = 0
+
+    def run() -> float:
+        box = Box()
+        counts: dict[int, int] = {}
+        items: list[int] = []
+        steps = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds / 3:
+            for i in range(10_000):
+                counts[i & 63] = counts.get(i & 63, 0) + 1
+                items.append(box.n)
+                box.n += 1
+            items.clear()
+            steps += 10_000
+        return steps / (time.perf_counter() - start) / 1e6
+
+    return best_of(3, run)
+
+
+def report(what: str, figure: float, unit: str, baseline: str, target: str = "") -> None:
+    """One line: the figure, its baseline, and the issue's target when there is one."""
+    line = f"{what}: {figure:,.1f} {unit}   [baseline in this run: {baseline}]"
+    if target:
+        line += f"   (target {target})"
+    print(line, flush=True)

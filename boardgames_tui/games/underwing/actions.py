@@ -24,6 +24,13 @@ class Collect(Action):
     guaranteed: bool
 
 
+class RandomFirst(Action):
+    """Draw this round's random elements now, before deciding on the Field
+    handlers' guaranteed ones (ruling R-DRAW-ORDER)."""
+
+    kind: Literal["random_first"] = "random_first"
+
+
 # Phase 2 ---------------------------------------------------------------------
 class AssignField(Action):
     """Send a Ready handler to a Field space."""
@@ -61,7 +68,11 @@ class Pass(Action):
 
 # Phase 3 ---------------------------------------------------------------------
 class Place(Action):
-    """Place one element, or a combination completing the space, on an egg."""
+    """Place one element on an element space of an egg: one placement.
+
+    Saves written before ruling R-COMBINATION's chain may hold a Place of
+    several crystals (a group completing the space); it is still accepted
+    (:meth:`.game.UnderwingGame.check`) but never offered."""
 
     kind: Literal["place"] = "place"
     slot: int
@@ -69,12 +80,38 @@ class Place(Action):
     crystals: tuple[Element, ...]
 
 
+class StartGroup(Action):
+    """Begin a group of elements placed together on one element space (one
+    placement, ruling R-COMBINATION) with its first element."""
+
+    kind: Literal["start_group"] = "start_group"
+    slot: int
+    space: int
+    element: Element
+
+
+class AddToGroup(Action):
+    """Add one more element to the group being put together."""
+
+    kind: Literal["add_to_group"] = "add_to_group"
+    element: Element
+
+
+class PlaceGroup(Action):
+    """Place the group on its space: one placement, however many elements."""
+
+    kind: Literal["place_group"] = "place_group"
+
+
 # Trading ---------------------------------------------------------------------
 class OfferTrade(Action):
-    """Start putting a trade together with another player."""
+    """``proposer`` starts putting a trade together with ``partner`` (ruling
+    R-TRADE).  ``proposer`` None is the deciding seat: saves written before
+    any seat could propose hold that form."""
 
     kind: Literal["offer_trade"] = "offer_trade"
     partner: int
+    proposer: int | None = None
 
 
 class TradeAdd(Action):
@@ -135,12 +172,16 @@ class Stop(Action):
 
 UnderwingAction = (
     Collect
+    | RandomFirst
     | AssignField
     | AssignEgg
     | RecallField
     | RecallEgg
     | Pass
     | Place
+    | StartGroup
+    | AddToGroup
+    | PlaceGroup
     | OfferTrade
     | TradeAdd
     | TradeSend

@@ -189,14 +189,13 @@ class Game(ABC, Generic[S, A]):
         """Check the action, then change the state in place; return the events.
 
         ``legal`` is this position's ``legal_actions`` when the caller already
-        holds them (a session, a bot): the check is then a look-up in that list
-        instead of listing every action again."""
+        holds them (a session, a bot): an action found in that list needs no
+        other check; any other goes to :meth:`check`, which has the last word
+        (a game may accept forms its list does not offer, such as old saves')."""
         if self.is_over(state):
             raise IllegalAction("The game is over.")
-        if legal is None:
+        if legal is None or action not in legal:
             self.check(state, action)
-        elif action not in legal:
-            raise IllegalAction(f"That is not allowed now: {self.describe(state, action)}.")
         return self.perform(state, action)
 
     @abstractmethod

@@ -127,9 +127,10 @@ async def test_a_solo_game_played_with_keys_to_its_title(saves_dir: Path) -> Non
         summary = str(app.screen.query_one("#gameover-summary").render())
         assert outcome.summary in summary
         title = solo_title(outcome.results[0].score)
-        assert summary.startswith(f"Ana is {title} with {outcome.results[0].score} points.")
+        assert summary.startswith(f"Ana wins as {title} with {outcome.results[0].score} points.")
         assert title == "The Master Eggsecutioner" and outcome.winners == [0]
-        assert "Winner: Ana" in str(app.screen.query_one("#gameover-winners").render())
+        winners = str(app.screen.query_one("#gameover-winners").render())
+        assert winners == "★ Ana wins the solo game"
         log = "\n".join(e.text for e in session.log)
         assert "The Wild Forces place" in log and "Hatching Day is over." in log
         assert GAME.outcome(state).summary == outcome.summary

@@ -26,6 +26,14 @@ class Collect(Action):
     guaranteed: bool
 
 
+@action_data
+class RandomFirst(Action):
+    """Draw this round's random elements now, before deciding on the Field
+    handlers' guaranteed ones (ruling R-DRAW-ORDER)."""
+
+    kind: Literal["random_first"] = "random_first"
+
+
 # Phase 2 ---------------------------------------------------------------------
 @action_data
 class AssignField(Action):
@@ -69,7 +77,11 @@ class Pass(Action):
 # Phase 3 ---------------------------------------------------------------------
 @action_data
 class Place(Action):
-    """Place one element, or a combination completing the space, on an egg."""
+    """Place one element on an element space of an egg: one placement.
+
+    Saves written before ruling R-COMBINATION's chain may hold a Place of
+    several crystals (a group completing the space); it is still accepted
+    (:meth:`.game.UnderwingGame.check`) but never offered."""
 
     kind: Literal["place"] = "place"
     slot: int
@@ -77,13 +89,42 @@ class Place(Action):
     crystals: tuple[Element, ...]
 
 
+@action_data
+class StartGroup(Action):
+    """Begin a group of elements placed together on one element space (one
+    placement, ruling R-COMBINATION) with its first element."""
+
+    kind: Literal["start_group"] = "start_group"
+    slot: int
+    space: int
+    element: Element
+
+
+@action_data
+class AddToGroup(Action):
+    """Add one more element to the group being put together."""
+
+    kind: Literal["add_to_group"] = "add_to_group"
+    element: Element
+
+
+@action_data
+class PlaceGroup(Action):
+    """Place the group on its space: one placement, however many elements."""
+
+    kind: Literal["place_group"] = "place_group"
+
+
 # Trading ---------------------------------------------------------------------
 @action_data
 class OfferTrade(Action):
-    """Start putting a trade together with another player."""
+    """``proposer`` starts putting a trade together with ``partner`` (ruling
+    R-TRADE).  ``proposer`` None is the deciding seat: saves written before
+    any seat could propose hold that form."""
 
     kind: Literal["offer_trade"] = "offer_trade"
     partner: int
+    proposer: int | None = None
 
 
 @action_data
@@ -154,12 +195,16 @@ class Stop(Action):
 
 UnderwingAction = (
     Collect
+    | RandomFirst
     | AssignField
     | AssignEgg
     | RecallField
     | RecallEgg
     | Pass
     | Place
+    | StartGroup
+    | AddToGroup
+    | PlaceGroup
     | OfferTrade
     | TradeAdd
     | TradeSend

@@ -186,3 +186,60 @@ def single_fits(element: Element, contents: Crystals, crystal: Element) -> bool:
     if contents in COMPLETIONS[element]:
         return False
     return norm((*contents, crystal)) in HOLDABLE[element]
+
+
+@cache
+def group_moves(
+    element: Element, contents: Crystals, stock: tuple[int, ...]
+) -> tuple[tuple[Element, ...], tuple[Element, ...]]:
+    """What a player holding ``stock`` (:func:`stock_of`) may begin on a
+    space of ``element`` holding ``contents``: the single crystals that fit
+    (each one placement), and those of them that a second crystal from the
+    same stock could join in a group placed at once (ruling R-COMBINATION)."""
+    if contents in COMPLETIONS[element]:
+        return (), ()
+    holdable = HOLDABLE[element]
+    counts = dict(zip(ELEMENTS, stock, strict=True))
+    singles: list[Element] = []
+    starts: list[Element] = []
+    for e in ELEMENTS:
+        if counts[e] == 0:
+            continue
+        first = norm((*contents, e))
+        if first not in holdable:
+            continue
+        singles.append(e)
+        if any(
+            counts[other] - (other == e) > 0 and norm((*first, other)) in holdable
+            for other in ELEMENTS
+        ):
+            starts.append(e)
+    return tuple(singles), tuple(starts)
+
+
+def group_additions(
+    element: Element, contents: Crystals, group: Crystals, storage: Mapping[Element, int]
+) -> list[Element]:
+    """The crystals from ``storage`` (less those already in ``group``) that
+    may join a group on a space of ``element`` holding ``contents``."""
+    held = norm((*contents, *group))
+    if held in COMPLETIONS[element]:
+        return []
+    return [
+        e
+        for e in ELEMENTS
+        if storage.get(e, 0) - group.count(e) > 0 and norm((*held, e)) in HOLDABLE[element]
+    ]
+
+
+def group_allowed(
+    element: Element, contents: Crystals, group: Crystals, storage: Mapping[Element, int]
+) -> bool:
+    """True when ``group`` may be placed at once on the space: the player
+    holds it, the space is not filled, and the space may hold the result."""
+    return (
+        bool(group)
+        and contents not in COMPLETIONS[element]
+        and affordable(group, storage)
+        and norm((*contents, *group)) in HOLDABLE[element]
+    )

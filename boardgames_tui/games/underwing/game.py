@@ -6,11 +6,12 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from boardgames_tui.engine.game import Event, Game, Outcome, Seat
+from boardgames_tui.engine.game import Event, Game, IllegalAction, Outcome, Seat
 
 from . import effects, rules, score
 from .actions import (
     ACTION_TYPE,
+    AddToGroup,
     AssignEgg,
     AssignField,
     ChooseCrystal,
@@ -22,8 +23,11 @@ from .actions import (
     OfferTrade,
     Pass,
     Place,
+    PlaceGroup,
+    RandomFirst,
     RecallEgg,
     RecallField,
+    StartGroup,
     Stop,
     TradeAdd,
     TradeAnswer,
@@ -70,6 +74,23 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
 
     def perform(self, state: UnderwingState, action: UnderwingAction) -> list[Event]:
         return rules.perform(state, action)
+
+    def check(self, state: UnderwingState, action: UnderwingAction) -> None:
+        """The legal actions, plus two forms saves from earlier versions hold
+        and the list no longer offers: a trade offer without its proposer
+        (the deciding seat's, ruling R-TRADE) and a placement of several
+        crystals at once (now built one crystal at a time, ruling
+        R-COMBINATION)."""
+        if isinstance(action, OfferTrade) and action.proposer is None:
+            seat = rules.decider(state)
+            full = OfferTrade(partner=action.partner, proposer=seat)
+            allowed = seat is not None and full in rules.legal_actions(state)
+        elif isinstance(action, Place) and len(action.crystals) != 1:
+            allowed = rules.may_place(state, action)
+        else:
+            allowed = action in rules.legal_actions(state)
+        if not allowed:
+            raise IllegalAction(f"That is not allowed now: {self.describe(state, action)}.")
 
     def to_act(self, state: UnderwingState) -> int | None:
         return rules.decider(state)
@@ -160,6 +181,13 @@ def describe(state: UnderwingState, action: UnderwingAction) -> str:
         if action.guaranteed:
             return f"Collect {space} from the Field"
         return f"Draw a random element instead of {space}"
+    if isinstance(action, RandomFirst):
+        seat = state.current()
+        count = rules.randoms_owed(state, seat) if 0 <= seat < state.n else 0
+        return (
+            f"Draw your {count} random element{'s' if count != 1 else ''} first, "
+            "then decide on the Field's"
+        )
     if isinstance(action, AssignField):
         return f"Send a handler to the {action.space} Field space"
     if isinstance(action, AssignEgg):
@@ -172,8 +200,24 @@ def describe(state: UnderwingState, action: UnderwingAction) -> str:
         return "Pass: make no more assignments this round"
     if isinstance(action, Place):
         return f"Place {' + '.join(action.crystals)} on {_space(state, action.slot, action.space)}"
+    if isinstance(action, StartGroup):
+        where = _space(state, action.slot, action.space)
+        return f"Put {action.element} on {where} together with more elements (one placement)"
+    if isinstance(action, AddToGroup):
+        group = state.group
+        if group is not None:
+            return f"Add {action.element} to {' + '.join(group.crystals)}"
+        return f"Add {action.element} to the group"
+    if isinstance(action, PlaceGroup):
+        group = state.group
+        if group is not None:
+            where = _space(state, group.slot, group.space)
+            return f"Place {' + '.join(group.crystals)} on {where} (one placement)"
+        return "Place the group (one placement)"
     if isinstance(action, OfferTrade):
-        return f"Offer a trade to {_seat(state, action.partner)}"
+        if action.proposer is None:
+            return f"Offer a trade to {_seat(state, action.partner)}"
+        return f"{_seat(state, action.proposer)} offers a trade to {_seat(state, action.partner)}"
     if isinstance(action, TradeAdd):
         if action.side == "give":
             return f"Offer to give {action.element}"
@@ -246,8 +290,15 @@ def prompt(state: UnderwingState) -> str:
             ),
         }
         return f"{who}: {asks.get(effect.kind, 'decide')}"
+    group = state.group
+    if group is not None:
+        where = _space(state, group.slot, group.space)
+        return f"{who}: add to {' + '.join(group.crystals)} on {where}, or place it"
     if state.phase == 1 and state.collect:
-        return f"{who}: take the guaranteed {state.collect[0]} or draw a random element"
+        ask = f"{who}: take the guaranteed {state.collect[0]} or draw a random element"
+        if not state.randoms_drawn and rules.randoms_owed(state, seat) > 0:
+            ask += " (or draw your random ones first)"
+        return ask
     if state.phase == 2:
         return f"{who}: assign or recall a handler, or pass"
     left = rules.still_to_place(state, seat)

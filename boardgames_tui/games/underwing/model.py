@@ -130,8 +130,15 @@ class UnderwingOptions(BaseModel):
     temperature_bonus: bool | None = Field(
         default=None, description="Score the temperature bonus (off by default with 2 players)."
     )
+    #: Ruling R-TRADE: people may propose trades without limit; a bot makes
+    #: at most this many offers per phase, so that games between bots end.
+    #: (Before that ruling this bounded everybody's offers; saves holding it
+    #: still load.)
     trade_offers: int = Field(
-        default=1, ge=0, le=3, description="Trade offers each player may make per phase."
+        default=1,
+        ge=0,
+        le=3,
+        description="Trade offers each bot may make per phase (people: no limit).",
     )
 
 
@@ -246,7 +253,8 @@ class Player:
     perks: list[Element | None] = dataclasses.field(default_factory=list)
     #: Dragon points from hatched dragons.
     score: int = 0
-    #: Trade offers this player may still make in the current phase.
+    #: Trade offers this player may still make in the current phase (the
+    #: limit binds bots only, ruling R-TRADE; it stops at zero).
     offers: int = 0
 
     def stored(self) -> int:
@@ -286,6 +294,17 @@ class Trade:
     sent: bool = False
 
 
+@state_data
+class Group:
+    """Phase 3: elements being put together for one element space, placed at
+    once as one placement (ruling R-COMBINATION).  They stay in the placing
+    player's storage until the group is placed."""
+
+    slot: int
+    space: int
+    crystals: list[Element] = dataclasses.field(default_factory=list)
+
+
 Phase = Literal[1, 2, 3, 4]
 
 
@@ -307,6 +326,9 @@ class UnderwingState(GameState):
     turn: int = 0
     #: Phase 1: Field spaces of the current player still to collect from.
     collect: list[Element] = dataclasses.field(default_factory=list)
+    #: Phase 1: the current player drew their random elements first (ruling
+    #: R-DRAW-ORDER); False outside a player's collection.
+    randoms_drawn: bool = False
     #: Phase 2: players who have passed.
     passed: list[bool] = dataclasses.field(default_factory=list)
     #: Phase 3: placements made by the current player this turn.
@@ -321,6 +343,8 @@ class UnderwingState(GameState):
     #: Effects being resolved, last on top.
     jobs: list[Job] = dataclasses.field(default_factory=list)
     trade: Trade | None = None
+    #: Phase 3: a group of elements being put together (ruling R-COMBINATION).
+    group: Group | None = None
     #: The grounds filled with wild dragons: everybody lost.
     doom: bool = False
     over: bool = False

@@ -14,6 +14,7 @@ from boardgames_tui.engine.rng import Rng
 
 from .actions import (
     ACTION_TYPE,
+    AddToGroup,
     AssignEgg,
     AssignField,
     ChooseCrystal,
@@ -25,8 +26,11 @@ from .actions import (
     OfferTrade,
     Pass,
     Place,
+    PlaceGroup,
+    RandomFirst,
     RecallEgg,
     RecallField,
+    StartGroup,
     Stop,
     TradeAdd,
     TradeAnswer,
@@ -35,7 +39,16 @@ from .actions import (
     UnderwingAction,
 )
 from .cards import card, deck
-from .colours import BAG, ELEMENTS, Element, norm, placements_from_stock, stock_of
+from .colours import (
+    BAG,
+    ELEMENTS,
+    Element,
+    group_additions,
+    group_allowed,
+    group_moves,
+    norm,
+    stock_of,
+)
 from .effects import (
     draw_named,
     draw_random,
@@ -53,6 +66,7 @@ from .model import (
     ROUNDS,
     START_HANDLERS,
     WILD_FORCES,
+    Group,
     HatchTame,
     HatchWild,
     Job,
@@ -151,6 +165,49 @@ def collect_elements(state: UnderwingState, events: list[Event]) -> None:
 
 def start_collection(state: UnderwingState) -> None:
     state.collect = list(state.players[state.current()].field)
+    state.randoms_drawn = False
+
+
+def randoms_owed(state: UnderwingState, seat: int) -> int:
+    """The random elements a player draws this Phase 1: one per handler off
+    the Field, one per dragon granting "a random element every round"."""
+    p = state.players[seat]
+    return state.staff(seat) - len(p.field) + sum(1 for perk in p.perks if perk is None)
+
+
+def collect_options(state: UnderwingState, seat: int) -> list[Action]:
+    """The next Field handler: its guaranteed element or a random one instead;
+    and, while the random draws are still to come, drawing them first "If
+    desired, players may draw their random Elements before guaranteed
+    Elements" (ruling R-DRAW-ORDER)."""
+    found: list[Action] = [Collect(guaranteed=True), Collect(guaranteed=False)]
+    if not state.randoms_drawn and randoms_owed(state, seat) > 0:
+        found.append(RandomFirst())
+    return found
+
+
+def draw_randoms(state: UnderwingState, seat: int) -> list[str]:
+    """A player's random draws: dragons' random every-round elements, then one
+    per handler off the Field."""
+    p = state.players[seat]
+    got: list[str] = []
+    for perk in p.perks:
+        if perk is None and (drawn := draw_random(state, seat)):
+            got.append(drawn)
+    for _ in range(state.staff(seat) - len(p.field)):
+        if drawn := draw_random(state, seat):
+            got.append(drawn)
+    return got
+
+
+def random_first(state: UnderwingState, events: list[Event]) -> None:
+    seat = state.current()
+    got = draw_randoms(state, seat)
+    state.randoms_drawn = True
+    drawn = ", ".join(got) if got else "nothing (the bag is empty)"
+    events.append(
+        Event(text=f"{name(state, seat)} draws the random elements first: {drawn}.", seat=seat)
+    )
 
 
 def collect(state: UnderwingState, action: Collect, events: list[Event]) -> None:
@@ -173,18 +230,25 @@ def collect(state: UnderwingState, action: Collect, events: list[Event]) -> None
 
 def finish_collection(state: UnderwingState, events: list[Event]) -> None:
     """After the Field handlers: elements from dragons' every-round effects,
-    then a random element per handler not on the Field (ruling R-DRAW-ORDER)."""
+    then a random element per handler not on the Field; the random ones only
+    if they were not drawn first (ruling R-DRAW-ORDER)."""
     seat = state.current()
     p = state.players[seat]
     got: list[str] = []
-    for perk in p.perks:
-        drawn = draw_named(state, seat, perk) if perk is not None else draw_random(state, seat)
-        if drawn:
-            got.append(drawn)
-    for _ in range(state.staff(seat) - len(p.field)):
-        drawn = draw_random(state, seat)
-        if drawn:
-            got.append(drawn)
+    if state.randoms_drawn:
+        for perk in p.perks:
+            if perk is not None and (drawn := draw_named(state, seat, perk)):
+                got.append(drawn)
+    else:
+        for perk in p.perks:
+            drawn = draw_named(state, seat, perk) if perk is not None else draw_random(state, seat)
+            if drawn:
+                got.append(drawn)
+        for _ in range(state.staff(seat) - len(p.field)):
+            drawn = draw_random(state, seat)
+            if drawn:
+                got.append(drawn)
+    state.randoms_drawn = False
     if got:
         events.append(Event(text=f"{name(state, seat)} draws {', '.join(got)}.", seat=seat))
     elif sum(state.bag.values()) == 0:
@@ -297,10 +361,12 @@ def place_elements(state: UnderwingState, events: list[Event]) -> None:
 
 
 def placement_options(state: UnderwingState, seat: int, first: bool = False) -> list[Action]:
-    """Every placement the player may make now: one crystal, or a group that
-    completes the space, on any open element space of any egg.  Identical
-    spaces of one egg (same element, same contents) are offered once.  With
-    ``first``, stop at the first egg that takes something."""
+    """Every placement the player may begin now, on any open element space of
+    any egg: one crystal placed at once, or the first crystal of a group to be
+    placed together (ruling R-COMBINATION: a group is one placement, built
+    one crystal at a time, so the list never holds every combination).
+    Identical spaces of one egg (same element, same contents) are offered
+    once.  With ``first``, stop at the first egg that takes something."""
     storage = state.players[seat].storage
     if not any(storage.values()):
         return []
@@ -317,11 +383,75 @@ def placement_options(state: UnderwingState, seat: int, first: bool = False) -> 
             if key in seen:
                 continue
             seen.add(key)
-            for group in placements_from_stock(element, contents, stock):
-                found.append(Place(slot=index, space=space, crystals=group))
+            singles, starts = group_moves(element, contents, stock)
+            for e in singles:
+                found.append(Place(slot=index, space=space, crystals=(e,)))
+            for e in starts:
+                found.append(StartGroup(slot=index, space=space, element=e))
         if first and found:
             return found
     return found
+
+
+def group_space(state: UnderwingState, group: Group) -> tuple[Element, tuple[Element, ...]]:
+    """The element of the group's space and what already lies on it."""
+    s = state.grounds[group.slot]
+    assert s.card is not None
+    return card(s.card).spaces[group.space], tuple(s.fill[group.space])
+
+
+def group_options(state: UnderwingState, group: Group) -> list[Action]:
+    """A group being put together: another crystal that the space may take
+    with it, or place the group now."""
+    element, contents = group_space(state, group)
+    storage = state.players[state.current()].storage
+    found: list[Action] = [
+        AddToGroup(element=e)
+        for e in group_additions(element, contents, tuple(group.crystals), storage)
+    ]
+    found.append(PlaceGroup())
+    return found
+
+
+def do_group(state: UnderwingState, action: Action, events: list[Event]) -> None:
+    if isinstance(action, StartGroup):
+        state.group = Group(slot=action.slot, space=action.space, crystals=[action.element])
+        return
+    group = state.group
+    assert group is not None
+    if isinstance(action, AddToGroup):
+        group.crystals.append(action.element)
+        return
+    state.group = None
+    place(state, Place(slot=group.slot, space=group.space, crystals=norm(group.crystals)), events)
+
+
+def may_place(state: UnderwingState, action: Place) -> bool:
+    """Whether ``action`` is a placement the current player may make now,
+    whatever the number of crystals (the check for a Place of several
+    crystals, which saves written before the group chain may hold)."""
+    if state.over or state.trade is not None or state.jobs or state.group is not None:
+        return False
+    if state.phase != 3:
+        return False
+    seat = state.current()
+    if still_to_place(state, seat) <= 0:
+        return False
+    if not 0 <= action.slot < len(state.grounds):
+        return False
+    s = state.grounds[action.slot]
+    if not s.is_egg or s.complete:
+        return False
+    assert s.card is not None
+    spaces = card(s.card).spaces
+    if not 0 <= action.space < len(spaces):
+        return False
+    return group_allowed(
+        spaces[action.space],
+        tuple(s.fill[action.space]),
+        norm(action.crystals),
+        state.players[seat].storage,
+    )
 
 
 def place(state: UnderwingState, action: Place, events: list[Event]) -> None:
@@ -422,15 +552,28 @@ def new_phase(state: UnderwingState) -> None:
 
 
 def offer_options(state: UnderwingState, seat: int) -> list[Action]:
-    p = state.players[seat]
-    if p.offers <= 0:
+    """Ruling R-TRADE: "Players may trade Elements with other players AT ANY
+    TIME."  While the game waits for a person (``seat`` decides), any person
+    at the table may open a trade with any other player, as often as they
+    like: the deciding seat first, then the others in turn order.  A bot
+    proposes only at its own decisions, ``trade_offers`` times a phase.  A
+    trade needs something to trade: the proposer or the partner holds an
+    element."""
+    if state.n < 2 or state.group is not None or not 0 <= seat < state.n:
         return []
-    mine = p.stored() > 0
-    return [
-        OfferTrade(partner=q)
-        for q in state.order()
-        if q != seat and (mine or state.players[q].stored() > 0)
-    ]
+    if state.seats[seat].is_bot:
+        proposers = [seat] if state.players[seat].offers > 0 else []
+    else:
+        proposers = [seat, *(q for q in state.order() if q != seat and not state.seats[q].is_bot)]
+    found: list[Action] = []
+    for proposer in proposers:
+        mine = state.players[proposer].stored() > 0
+        found += [
+            OfferTrade(partner=q, proposer=proposer)
+            for q in state.order()
+            if q != proposer and (mine or state.players[q].stored() > 0)
+        ]
+    return found
 
 
 def trade_options(state: UnderwingState, trade: Trade) -> list[Action]:
@@ -450,8 +593,12 @@ def trade_options(state: UnderwingState, trade: Trade) -> list[Action]:
 
 def do_trade(state: UnderwingState, action: Action, events: list[Event]) -> None:
     if isinstance(action, OfferTrade):
-        seat = state.current()
-        state.players[seat].offers -= 1
+        seat = action.proposer
+        if seat is None:  # a save from before any seat could propose
+            seat = decider(state)
+            assert seat is not None
+        p = state.players[seat]
+        p.offers = max(0, p.offers - 1)
         state.trade = Trade(proposer=seat, partner=action.partner)
         return
     trade = state.trade
@@ -492,7 +639,7 @@ def trade_words(trade: Trade) -> str:
 def advance(state: UnderwingState, events: list[Event]) -> None:
     """Run every automatic step until a player has a decision, or the game ends."""
     while not state.over:
-        if state.trade is not None:
+        if state.trade is not None or state.group is not None:
             return
         if state.jobs:
             job = state.jobs[-1]
@@ -581,21 +728,27 @@ def decider(state: UnderwingState) -> int | None:
 
 
 def legal_actions(state: UnderwingState) -> list[Action]:
+    """The deciding seat's choices, then the trades that may be opened now
+    (ruling R-TRADE)."""
     if state.over:
         return []
     if state.trade is not None:
         return trade_options(state, state.trade)
     if state.jobs:
-        return job_options(state, state.jobs[-1])
+        job = state.jobs[-1]
+        return [*job_options(state, job), *offer_options(state, job.seat)]
+    if state.group is not None:
+        return group_options(state, state.group)
     seat = state.current()
     if state.phase == 1:
-        return [Collect(guaranteed=True), Collect(guaranteed=False), *offer_options(state, seat)]
+        return [*collect_options(state, seat), *offer_options(state, seat)]
     if state.phase == 2:
         return [*assignment_options(state, seat), Pass(), *offer_options(state, seat)]
     return [*placement_options(state, seat), *offer_options(state, seat)]
 
 
 TRADE_KINDS = frozenset({"offer_trade", "trade_add", "trade_send", "trade_cancel", "trade_answer"})
+GROUP_KINDS = frozenset({"start_group", "add_to_group", "place_group"})
 CHOICE_KINDS = frozenset(
     {"choose_slot", "choose_space", "choose_crystal", "choose_element", "choose_seat", "stop"}
 )
@@ -611,8 +764,12 @@ def perform(state: UnderwingState, action: Action) -> list[Event]:
             action, ChooseSlot | ChooseSpace | ChooseCrystal | ChooseElement | ChooseSeat | Stop
         )
         resolve(state, state.jobs[-1], action, events)
+    elif action.kind in GROUP_KINDS:
+        do_group(state, action, events)
     elif isinstance(action, Collect):
         collect(state, action, events)
+    elif isinstance(action, RandomFirst):
+        random_first(state, events)
     elif isinstance(action, Place):
         place(state, action, events)
     else:

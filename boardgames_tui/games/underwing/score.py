@@ -131,9 +131,9 @@ def outcome(state: UnderwingState) -> Outcome:
     winners = [s for s in ranking if totals[s] == best]
     names = [state.seats[s].name for s in winners]
     if len(winners) == 1:
-        summary = f"{names[0]} is the Great Dragonlord with {best} points."
+        summary = f"{names[0]} is the Great Dragonlord with {points(best)}."
     else:
-        summary = f"{' and '.join(names)} share the title of Great Dragonlord with {best} points."
+        summary = f"{' and '.join(names)} share the title of Great Dragonlord with {points(best)}."
     return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
 
 
@@ -149,14 +149,25 @@ def solo_outcome(state: UnderwingState, results: list[SeatResult], total: int) -
             ranking=[0],
             winners=[],
             summary=f"The hatching grounds filled with wild dragons: {who} has failed as "
-            f"Dragonlord ({total} points), and the Great Hatching never happens. For shame!",
+            f"Dragonlord ({points(total)}), and the Great Hatching never happens. For shame!",
         )
     title = solo_title(total)
-    summary = f"{who} is {title} with {total} points."
     upper = next_title(total)
     if total < SOLO_WIN:
-        summary += f" {SOLO_WIN} points earn the first epithet, {SOLO_TITLES[1][1]}."
-    elif upper is not None:
-        summary += f" The next title, {upper[1]}, needs {upper[0]}."
+        # not won: no epithet earned, so the title is not presented as one
+        summary = (
+            f"With {points(total)} {who} earns no epithet and stays {title}: "
+            f"the solo game is lost. {SOLO_WIN} points earn the first epithet, "
+            f"{SOLO_TITLES[1][1]}."
+        )
+    else:
+        summary = f"{who} wins as {title} with {points(total)}."
+        if upper is not None:
+            summary += f" The next title, {upper[1]}, needs {upper[0]}."
     winners = [0] if total >= SOLO_WIN else []
     return Outcome(results=results, ranking=[0], winners=winners, summary=summary)
+
+
+def points(total: int) -> str:
+    """``1 point``, ``58 points``."""
+    return f"{total} point{'' if total == 1 else 's'}"

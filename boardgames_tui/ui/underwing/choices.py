@@ -17,6 +17,7 @@ from typing import Literal
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.underwing.actions import (
+    AddToGroup,
     AssignEgg,
     AssignField,
     ChooseCrystal,
@@ -28,8 +29,11 @@ from boardgames_tui.games.underwing.actions import (
     OfferTrade,
     Pass,
     Place,
+    PlaceGroup,
+    RandomFirst,
     RecallEgg,
     RecallField,
+    StartGroup,
     Stop,
     TradeAdd,
     TradeAnswer,
@@ -40,7 +44,7 @@ from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.colours import LETTER, Element, additions
 from boardgames_tui.games.underwing.game import prompt
 from boardgames_tui.games.underwing.model import UnderwingState
-from boardgames_tui.games.underwing.rules import trade_words
+from boardgames_tui.games.underwing.rules import randoms_owed, trade_words
 
 Decision = Literal[
     "over",
@@ -49,6 +53,7 @@ Decision = Literal[
     "collect",
     "assign",
     "place",
+    "group",
     "effect",
 ]
 
@@ -67,6 +72,8 @@ def decision(state: UnderwingState) -> Decision:
         return "answer" if state.trade.sent else "trade"
     if state.jobs:
         return "effect"
+    if state.group is not None:
+        return "group"
     if state.phase == 1:
         return "collect"
     if state.phase == 2:
@@ -92,6 +99,25 @@ class Target:
     @property
     def on_field(self) -> bool:
         return self.field is not None
+
+
+def clamp(state: UnderwingState, target: Target) -> Target:
+    """``target`` made to point at something that exists: the grounds change
+    under the cursor (an egg taken and replaced by one with fewer element
+    spaces, a smaller grid), so a space past the card's end becomes the card
+    itself and a slot past the grid's end the first slot."""
+    if target.field is not None:
+        return target
+    slot = target.slot
+    if slot is None or not 0 <= slot < len(state.grounds):
+        return Target(slot=0 if state.grounds else None)
+    if target.space is None:
+        return target
+    s = state.grounds[slot]
+    count = len(card(s.card).spaces) if s.card is not None and not s.wild else 0
+    if not 0 <= target.space < count:
+        return Target(slot=slot)
+    return target
 
 
 @dataclass(frozen=True)
@@ -122,6 +148,8 @@ def canonical_space(state: UnderwingState, slot: int, space: int) -> int:
     if s.card is None or s.wild:
         return space
     spaces = card(s.card).spaces
+    if not 0 <= space < len(spaces):
+        return space
     for index in range(space):
         if spaces[index] == spaces[space] and s.fill[index] == s.fill[space]:
             return index
@@ -166,7 +194,11 @@ def _field_actions(state: UnderwingState, legal: Sequence[Action], space: Elemen
 
 
 def at(state: UnderwingState, legal: Sequence[Action], target: Target) -> Pick:
-    """Enter (or a click) on the target: what it stands for now."""
+    """Enter (or a click) on the target: what it stands for now.  While a
+    group of elements is being put together, Enter places it."""
+    target = clamp(state, target)
+    if decision(state) == "group":
+        return place_group(state, legal)
     if target.field is not None:
         return _pick(
             _field_actions(state, legal, target.field),
@@ -203,6 +235,8 @@ def with_element(
         assert trade is not None
         owner = trade.partner if ask else trade.proposer
         return _pick(adds, f"{state.seats[owner].name} has no {element} left to trade.")
+    if step == "group":
+        return _add_to_group(state, legal, element, ask)
     chosen = [a for a in legal if isinstance(a, ChooseElement) and a.element == element]
     if chosen:
         return Pick((chosen[0],))
@@ -217,11 +251,19 @@ def with_element(
         isinstance(a, Place | ChooseCrystal) for a in legal
     ):
         return Pick((), f"{letter} names an element to place or take; not now. {prompt(state)}.")
+    if target is not None:
+        target = clamp(state, target)
     if target is None or target.slot is None:
         return Pick(
             (), f"Point at an element space of an egg first (the arrows), then press {letter}."
         )
     slot = target.slot
+    if target.space is not None:
+        canon = canonical_space(state, slot, target.space)
+        start = StartGroup(slot=slot, space=canon, element=element)
+        if start in legal:
+            # it may be combined with more: it waits for them (and Enter)
+            return Pick((start,))
     on_space = _space_actions(state, legal, slot, target.space)
     found: list[Action] = [
         a
@@ -234,6 +276,42 @@ def with_element(
     if step == "place":
         return Pick((), why_not_place(state, target, element))
     return Pick((), f"There is no {element} to take there.")
+
+
+def _add_to_group(
+    state: UnderwingState, legal: Sequence[Action], element: Element, ask: bool
+) -> Pick:
+    group = state.group
+    assert group is not None
+    if ask:
+        return Pick((), f"Shift+{LETTER[element]} asks for {element} only in a trade.")
+    found = [a for a in legal if isinstance(a, AddToGroup) and a.element == element]
+    if found:
+        return Pick((found[0],))
+    held = state.players[state.current()].storage.get(element, 0) - group.crystals.count(element)
+    together = " + ".join(group.crystals)
+    if held <= 0:
+        return Pick((), f"You have no other {element} to add to {together}.")
+    space = _where(state, Target(slot=group.slot, space=group.space))
+    return Pick((), f"{element.capitalize()} cannot join {together} on {space}.")
+
+
+def place_group(state: UnderwingState, legal: Sequence[Action]) -> Pick:
+    """Enter while a group is being put together: place it."""
+    found = [a for a in legal if isinstance(a, PlaceGroup)]
+    return _pick(found, "There is no group of elements to place.")
+
+
+def random_first(state: UnderwingState, legal: Sequence[Action]) -> Pick:
+    """F: draw the random elements before deciding on the Field's."""
+    found = [a for a in legal if isinstance(a, RandomFirst)]
+    if found:
+        return Pick(tuple(found))
+    if decision(state) != "collect":
+        return Pick((), "F draws your random elements first, in Phase 1 only.")
+    if state.randoms_drawn:
+        return Pick((), "Your random elements are drawn already.")
+    return Pick((), "You have no random element to draw this round: every handler is on the Field.")
 
 
 def collect(legal: Sequence[Action], guaranteed: bool) -> Pick:
@@ -257,16 +335,14 @@ def trade(state: UnderwingState, legal: Sequence[Action]) -> Pick:
     """T: start a trade offer (with whom, when there is a choice)."""
     found = [a for a in legal if isinstance(a, OfferTrade)]
     if found:
-        return Pick(tuple(found), "", "Offer a trade to")
-    if state.options.trade_offers == 0:
-        return Pick((), "Trading is switched off in this game.")
-    if decision(state) in ("trade", "answer"):
-        return Pick((), "A trade is already under way.")
-    if decision(state) == "effect":
-        return Pick((), "No trading while a dragon's effect is being resolved.")
+        return Pick(tuple(found), "", "Who proposes a trade?")
     if state.n < 2:
         return Pick((), "There is nobody to trade with.")
-    return Pick((), "You have made your trade offer for this phase (or nobody has elements).")
+    if decision(state) in ("trade", "answer"):
+        return Pick((), "A trade is already under way.")
+    if decision(state) == "group":
+        return Pick((), "Place the group of elements first (Enter), then trade.")
+    return Pick((), "Nobody has an element to trade.")
 
 
 def send(legal: Sequence[Action]) -> Pick:
@@ -280,9 +356,8 @@ def cancel(legal: Sequence[Action]) -> Pick:
 
 
 def seat(state: UnderwingState, legal: Sequence[Action], number: int) -> Pick:
-    """A player's number: the player to steal from, or to offer a trade to."""
+    """A player's number: the player to steal from."""
     found: list[Action] = [a for a in legal if isinstance(a, ChooseSeat) and a.seat == number]
-    found += [a for a in legal if isinstance(a, OfferTrade) and a.partner == number]
     if found:
         return Pick((found[0],))
     if not 0 <= number < state.n:
@@ -315,7 +390,7 @@ def live_targets(
     for a in legal:
         if isinstance(a, AssignEgg | RecallEgg | ChooseSlot):
             slots.add(a.slot)
-        elif isinstance(a, Place | ChooseSpace):
+        elif isinstance(a, Place | ChooseSpace | StartGroup):
             listed.add((a.slot, a.space))
         elif isinstance(a, ChooseCrystal):
             crystal_spaces.add((a.slot, a.space))
@@ -467,14 +542,24 @@ class Hint:
 
 def enter_words(state: UnderwingState, legal: Sequence[Action], target: Target | None) -> str:
     """What Enter does at the cursor, in a few words ("" when nothing)."""
+    if decision(state) == "group":
+        group = state.group
+        assert group is not None
+        where = _where(state, Target(slot=group.slot, space=group.space))
+        return f"place {' + '.join(group.crystals)} on {where} (one placement)"
     if target is None:
         return ""
+    target = clamp(state, target)
     pick = at(state, legal, target)
     if not pick.actions:
         return ""
     if len(pick.actions) > 1:
         return f"choose among {len(pick.actions)} on {_where(state, target)}"
-    action = pick.actions[0]
+    return action_words(state, pick.actions[0])
+
+
+def action_words(state: UnderwingState, action: Action) -> str:
+    """An action in the few words the hint line has room for."""
     if isinstance(action, AssignEgg):
         return f"claim {_where(state, Target(slot=action.slot))}"
     if isinstance(action, RecallEgg):
@@ -484,11 +569,17 @@ def enter_words(state: UnderwingState, legal: Sequence[Action], target: Target |
     if isinstance(action, RecallField):
         return f"recall your handler from {action.space}"
     if isinstance(action, Collect):
-        return "take the guaranteed element"
-    if isinstance(action, Place):
-        return f"place {' + '.join(action.crystals)}"
+        if action.guaranteed and state.collect:
+            return f"take the guaranteed {state.collect[0]}"
+        return "take the guaranteed element" if action.guaranteed else "draw a random one instead"
+    if isinstance(action, Place | StartGroup):
+        where = _where(state, Target(slot=action.slot, space=action.space))
+        crystals = action.crystals if isinstance(action, Place) else (action.element,)
+        return f"place {' + '.join(crystals)} on {where}"
     if isinstance(action, ChooseSpace):
-        return "scatter it here"
+        job = state.jobs[-1] if state.jobs else None
+        drawn = job.drawn if job is not None and job.drawn else "it"
+        return f"scatter {drawn} onto {_where(state, Target(slot=action.slot, space=action.space))}"
     if isinstance(action, ChooseCrystal):
         return f"take the {action.element}"
     if isinstance(action, ChooseSlot):
@@ -496,34 +587,61 @@ def enter_words(state: UnderwingState, legal: Sequence[Action], target: Target |
     return ""
 
 
-def hint(state: UnderwingState, legal: Sequence[Action], target: Target | None) -> str:
-    """The keys that do something now, in one line."""
+def hint(
+    state: UnderwingState,
+    legal: Sequence[Action],
+    target: Target | None,
+    *,
+    tab: str = "",
+    moved: bool = False,
+) -> str:
+    """The keys that do something now, in one line, Enter first: what it does
+    where the cursor points.  ``tab`` names where Tab goes; ``moved`` says the
+    cursor was moved for this decision to the first place Enter acts on."""
     step = decision(state)
     out = Hint()
     if step == "over":
         return "G: the results · L: the log"
+    if target is not None:
+        target = clamp(state, target)
     enter = enter_words(state, legal, target)
     if step == "trade":
         t = state.trade
         assert t is not None
         if t.give or t.ask:
             out.add(f"Offer: {trade_words(t)}")
-        out.add("letters: give · Shift+letter: ask")
+        out.add(f"letters: {state.seats[t.proposer].name} gives")
+        out.add(f"Shift+letter: asks of {state.seats[t.partner].name}")
         if any(isinstance(a, TradeSend) for a in legal):
             out.add("Enter: send")
         out.add("X: call off")
         return str(out)
     if step == "answer":
         return "Y: accept the trade · N: decline"
+    if moved and enter:
+        out.add("Cursor moved here")
     if step == "collect":
-        out.add("C: take the guaranteed element · D: draw a random one instead")
+        space = state.collect[0] if state.collect else "element"
+        out.add(f"C or Enter: take the guaranteed {space}")
+        out.add("D: a random one instead")
+        if any(isinstance(a, RandomFirst) for a in legal):
+            count = randoms_owed(state, state.current())
+            out.add(f"F: draw your {count} random first")
     elif step == "assign":
         out.add(f"Enter: {enter}" if enter else "arrows: point at an underlined egg or Field space")
         out.add("N: pass")
+    elif step == "group":
+        out.add(f"Enter: {enter}")
+        group = state.group
+        assert group is not None
+        more = [LETTER[a.element] for a in legal if isinstance(a, AddToGroup)]
+        if more:
+            out.add(f"{' '.join(more)}: add to it")
+        out.add("Ctrl+Z: take back")
     elif step == "place":
         if enter:
             out.add(f"Enter: {enter}")
-            out.add("R O Y G B P K W: place that one")
+            out.add("letters: place that element (to combine several: letters, then Enter)")
         else:
             out.add("arrows: point at an underlined element space")
     else:
@@ -540,6 +658,8 @@ def hint(state: UnderwingState, legal: Sequence[Action], target: Target | None) 
             out.add("arrows: point at an underlined egg or space")
         if any(isinstance(a, Stop) for a in legal):
             out.add("N: take no more")
+    if tab:
+        out.add(f"Tab: {tab}")
     if any(isinstance(a, OfferTrade) for a in legal):
         out.add("T: trade")
     return str(out)

@@ -23,6 +23,7 @@ from ..messages import ActionChosen
 from ..screens import gameover
 from ..screens.gameover import GameOverScreen
 from ..widgets import ActionPicker
+from .widgets import plural
 
 HERE = Path(__file__).parent
 CSS = str(HERE / "underwing.tcss")
@@ -73,7 +74,7 @@ def dragons_text(state: UnderwingState) -> Text:
             continue
         temps = [card(c).temperature for c in p.dragons]
         text.append(
-            f"{len(p.dragons)} dragons ({temps.count('warm')} warm, "
+            f"{plural(len(p.dragons), 'dragon')} ({temps.count('warm')} warm, "
             f"{temps.count('neutral')} neutral, {temps.count('cool')} cool): "
         )
         text.append(
@@ -101,6 +102,18 @@ class UnderwingGameOver(GameOverScreen):
         super().on_mount()
         box = self.query_one("#gameover-box", Vertical)
         box.mount(Static(dragons_text(self.state), id="gameover-dragons"))
+        if self.state.solo:
+            # The shared line says "Nobody wins." for a lost game: in solo
+            # there is one player, who did not win.
+            self.query_one("#gameover-winners", Static).update(solo_line(self.state, self.outcome))
+
+
+def solo_line(state: UnderwingState, outcome: Outcome) -> str:
+    """The winners' line of a solo game: the player won, or did not."""
+    who = state.seats[0].name
+    if outcome.winners:
+        return f"★ {who} wins the solo game"
+    return f"✗ {who} did not win the solo game"
 
 
 __all__ = ["ChoiceDialog", "UnderwingGameOver", "dragons_text"]

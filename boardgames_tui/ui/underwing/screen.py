@@ -21,10 +21,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.underwing.actions import OfferTrade
 from boardgames_tui.games.underwing.colours import ELEMENTS, LETTER, Element
 from boardgames_tui.games.underwing.game import PHASE_NAMES
 from boardgames_tui.games.underwing.model import UnderwingState
@@ -48,10 +49,15 @@ from .widgets import (
     KeyFooter,
     PlayerMats,
     SupplyLine,
+    UnderwingPicker,
 )
 
 _ELEMENT = Binding.Group("Element", compact=True)
 _SEAT = Binding.Group("Player", compact=True)
+
+#: The Players panel's share of the side panel's height when wide (as in
+#: underwing.tcss, ``#mats-scroll { max-height: 62% }``).
+MATS_SHARE = 0.62
 
 #: Side panel widths: wide and at 80 columns.
 SIDE_WIDE = 44
@@ -60,24 +66,34 @@ SIDE_NARROW = 30
 #: Direct keys the footer does not spell out, for the help screen.
 DIRECT_KEYS = [
     ("↑ ↓ ← →", "Move the cursor over the eggs, their element spaces, or the Field"),
-    ("Tab", "Switch between the hatching grounds and the Field (then the lists)"),
+    ("Tab", "From the hatching grounds to the Field, then the action list and the log"),
     ("Enter / Space", "Act on what the cursor points at (claim, assign, recall, place, choose)"),
     (
         "R O Y G B P K W",
-        "Place that element on the space at the cursor; take that crystal; "
-        "choose that element; give it in a trade (K is black)",
+        "Place that element on the space at the cursor (where it combines with "
+        "more, the next letters join it and Enter places them as one placement); "
+        "take that crystal; choose that element; give it in a trade (K is black)",
     ),
     ("Shift+R … Shift+W", "Ask for that element in a trade"),
     ("C / D", "Phase 1: take the guaranteed element / draw a random one instead"),
+    ("F", "Phase 1: draw your random elements first, then decide on the Field's"),
     ("N", "Pass (phase 2); take no more (an effect); decline a trade"),
     ("Y", "Accept a trade"),
-    ("T", "Offer a trade; X calls it off, Enter sends it"),
+    (
+        "T",
+        "Open a trade: who proposes, then with whom (any player, any time the "
+        "game waits for a person); X calls it off, Enter sends it",
+    ),
     ("1 … 6", "Choose that player (whom to steal from)"),
     ("A / L / M", "The list of every legal action / the log / the players (small terminals)"),
     ("G", "The results, when the game is over"),
     ("Esc", "Back to the board from a list; from the board, the main menu"),
     ("Mouse", "Click an egg, a space or a Field space to point at it; click again to act"),
 ]
+
+
+#: Where Tab goes next -> the footer's word for it.
+TAB_LABELS = {"field": "Field", "actions": "Actions", "log": "Log", "grounds": "Eggs"}
 
 
 def _element_bindings() -> list[Binding]:
@@ -106,10 +122,12 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         Binding("enter,space", "act('collect')", "Collect"),
         Binding("enter,space", "act('assign')", "Assign"),
         Binding("enter,space", "act('place')", "Place"),
+        Binding("enter,space", "act('group')", "Place group"),
         Binding("enter,space", "act('effect')", "Choose"),
         Binding("enter", "act('trade')", "Send offer"),
         Binding("c", "collect(True)", "Guaranteed"),
         Binding("d", "collect(False)", "Random"),
+        Binding("f", "random_first", "Random first"),
         Binding("n", "no", "Pass"),
         Binding("n", "no_more", "No more"),
         Binding("n", "decline", "Decline"),
@@ -127,8 +145,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         *_ask_bindings(),
         Binding("g", "results", "Results"),
         Binding("escape", "back", "Menu", show=False),
+        # Tab goes round the parts: the grounds, the Field, the action list
+        # and the log (those shown); the footer says where it goes next.
+        *(Binding("tab", f"next_part('{part}')", label) for part, label in TAB_LABELS.items()),
         # What every screen has (bindings are not inherited, to order these).
-        Binding("tab", "app.focus_next", "Focus next", show=False),
         Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
         Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
         # Last for each key: when no binding above applies, say why.
@@ -139,6 +159,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 "space",
                 "c",
                 "d",
+                "f",
                 "n",
                 "t",
                 "x",
@@ -155,6 +176,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.board_part = "grounds"
         #: The decision the cursor was last placed for (actions played, kind).
         self._placed_for: tuple[int, str] = (-1, "")
+        #: The cursor was moved for this decision (and the player has not moved it).
+        self._moved = False
+        #: The seat that decided when the screen last moved on.
+        self._decider: int | None = None
         self.tags = seat_tags(session.seats)
 
     # -------------------------------------------------------------- layout
@@ -171,7 +196,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             with Vertical(id="side"):
                 with VerticalScroll(id="mats-scroll"):
                     yield PlayerMats(id="mats")
-                yield ActionPicker(id="actions")
+                yield UnderwingPicker(id="actions")
                 yield GameLog(id="log")
         yield KeyFooter(compact=True)
 
@@ -200,7 +225,13 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         needed = self.state.cols * MIN_CARD + 1
         self.set_class(width - side < needed, "-crowded")
         crowded = self.has_class("-crowded")
-        self.query_one(PlayerMats).compact = not wide and not crowded
+        mats = self.query_one(PlayerMats)
+        mats.compact = not wide and not crowded
+        # The Players panel's room: a share of the side panel when wide (the
+        # action list and the log below it), the whole of it (less its rule)
+        # at 80 columns.
+        height = self.query_one("#side").size.height or self.size.height
+        mats.room = max(4, int(height * MATS_SHARE) - 2 if wide else height - 1)
         self.call_after_refresh(self.query_one(GroundsView).refit)
 
     # ------------------------------------------------------------- queries
@@ -222,8 +253,14 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             return
         self.thinking = None
         self.viewer = seat
+        changed = seat != self._decider
+        self._decider = seat
         self.refresh_view()
-        if not any(self.has_class(c) for c in ("-show-picker", "-show-log", "-show-mats")):
+        # A new player at the keyboard starts on the board: the action list
+        # (or the log) that the last one opened closes.
+        if changed or not any(
+            self.has_class(c) for c in ("-show-picker", "-show-log", "-show-mats")
+        ):
             self.focus_board()
 
     def refresh_view(self) -> None:
@@ -231,12 +268,20 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         state = self.state
         self.tags = seat_tags(self.session.seats)
         self._fit()
+        # The grounds may have changed under the cursor (an egg taken and
+        # replaced by one with fewer spaces, the grid grown): point at
+        # something that exists, the grid's cursor with it.
+        self.target = choices.clamp(state, self.target)
         self._place_cursor()
         board = self.board()
-        self.query_one(GroundsView).show(board)
+        grid = self.query_one(GroundsView)
+        grid.show(board)
+        if not self.target.on_field and grid.target != self.target:
+            grid.point(self.target)
         self.query_one(FieldRing).show(board)
         self.query_one(SupplyLine).show(board)
         self.query_one(PlayerMats).show(board)
+        self.call_after_refresh(self._show_decider)
         self.query_one("#game-title", Static).update(self.title_text(state), layout=False)
         self._redraw_pointer(board)
 
@@ -255,13 +300,36 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         return f"{text} · Egg Token: {state.seats[state.first].name}"
 
     def _redraw_pointer(self, board: Board | None = None) -> None:
-        """The cursor moved (or the game changed): the detail and the hint."""
+        """The cursor moved (or the game changed, or the focus): the detail
+        and the hint, which always says what Enter does now."""
         board = board or self.board()
         self.query_one(CardDetail).show(board, self.target)
-        legal = list(board.legal)
+        self.query_one("#hint", Static).update(self.hint_text(), layout=False)
+
+    def hint_text(self) -> str:
+        """The hint line: what Enter does now and the keys that matter.  With
+        the action list focused, Enter plays its highlighted action."""
         over = self.session.is_over
-        text = choices.hint(self.state, legal, self.target) if self.live or over else ""
-        self.query_one("#hint", Static).update(text, layout=False)
+        if not (self.live or over):
+            return ""
+        legal = self.legal()
+        picker = self.query_one("#actions", ActionPicker)
+        if picker.has_focus and self.live:
+            index = picker.highlighted
+            actions = picker.actions
+            words = "Enter: " + (
+                self.session.describe(actions[index])
+                if index is not None and 0 <= index < len(actions)
+                else "nothing (no action highlighted)"
+            )
+            return f"{words} · ↑ ↓: choose · 1-9: play that one · Esc: back to the board"
+        if self.query_one("#log", GameLog).has_focus and self.live:
+            return "The log: ↑ ↓ scroll · Esc or Tab: back to the board"
+        tab = TAB_LABELS.get(self._next_part(), "")
+        hint = choices.hint(
+            self.state, legal, self.target, tab=tab.lower() if tab else "", moved=self._moved
+        )
+        return hint
 
     def _place_cursor(self) -> None:
         """At each new decision, when the cursor points where Enter does
@@ -275,9 +343,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             return
         self._placed_for = key
         legal = self.legal()
-        slot = self.target.slot
-        if self.target.field is None and slot is not None and slot >= len(state.grounds):
-            self.target = Target(slot=0)
+        self._moved = False
         if choices.at(state, legal, self.target).actions:
             return
         if decision(state) in ("effect", "place", "assign"):
@@ -285,6 +351,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             if found is not None:
                 self.target = found
                 self.board_part = "grounds"
+                self._moved = True
                 self.query_one(GroundsView).point(found)
 
     def focus_board(self) -> None:
@@ -298,7 +365,12 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     @on(TargetChanged)
     def _target_changed(self, message: TargetChanged) -> None:
         self.target = message.target
+        self._moved = False
         self.board_part = "field" if message.target.on_field else "grounds"
+        self._redraw_pointer()
+
+    @on(OptionList.OptionHighlighted, "#actions")
+    def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
         self._redraw_pointer()
 
     @on(TargetActivated)
@@ -314,7 +386,12 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             if target != self.target:
                 self.target = target
                 self.board_part = "field" if target.on_field else "grounds"
-                self._redraw_pointer()
+        # What Enter does changes with the focus (the board or the list).
+        self._redraw_pointer()
+        self.refresh_bindings()
+
+    def on_descendant_blur(self, event: object) -> None:
+        self.call_after_refresh(self._redraw_pointer)
 
     @on(SeatPicked)
     def _seat_picked(self, message: SeatPicked) -> None:
@@ -338,6 +415,43 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         if action is not None and self.live:
             self.play(action)
 
+    def open_trade(self, pick: Pick) -> None:
+        """T: who proposes (when several people may), then with whom."""
+        if not pick.actions:
+            self.resolve(pick)
+            return
+        offers = [a for a in pick.actions if isinstance(a, OfferTrade)]
+        proposers = list(dict.fromkeys(a.proposer for a in offers))
+        if len(proposers) == 1:
+            self._trade_partner(offers)
+            return
+        names = self.session.seats
+        firsts = [next(a for a in offers if a.proposer == p) for p in proposers]
+        options = [
+            (a, f"{names[a.proposer].name} proposes" if a.proposer is not None else "")
+            for a in firsts
+        ]
+        self.app.push_screen(
+            ChoiceDialog("Who proposes a trade?", options),
+            callback=lambda chosen: self._trade_proposer(offers, chosen),
+        )
+
+    def _trade_proposer(self, offers: list[OfferTrade], chosen: Action | None) -> None:
+        if not isinstance(chosen, OfferTrade) or not self.live:
+            return
+        self._trade_partner([a for a in offers if a.proposer == chosen.proposer])
+
+    def _trade_partner(self, offers: list[OfferTrade]) -> None:
+        if len(offers) == 1:
+            self.play(offers[0])
+            return
+        who = offers[0].proposer
+        name = self.session.seats[who].name if who is not None else "You"
+        options = [(a, f"with {self.session.seats[a.partner].name}") for a in offers]
+        self.app.push_screen(
+            ChoiceDialog(f"{name} proposes a trade: with whom?", options), callback=self._chosen
+        )
+
     # ----------------------------------------------------- binding checks
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A direct key is shown when it means something in this decision and
@@ -349,9 +463,14 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         legal = self.legal()
         kinds = {a.kind for a in legal}
         if action == "act":
-            return step == parameters[0]
+            # with the action list focused, Enter plays its highlighted action
+            return step == parameters[0] and not self._picker_focused()
+        if action == "next_part":
+            return parameters[0] == self._next_part()
         if action == "collect":
             return step == "collect"
+        if action == "random_first":
+            return "random_first" in kinds
         if action == "no":
             return "pass" in kinds
         if action == "no_more":
@@ -362,9 +481,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             return step == "answer"
         if action == "element":
             return (
-                step == "trade"
+                step in ("trade", "group")
                 or "choose_element" in kinds
                 or "place" in kinds
+                or "start_group" in kinds
                 or "choose_crystal" in kinds
             )
         if action == "ask":
@@ -399,6 +519,9 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     def action_collect(self, guaranteed: bool) -> None:
         self.resolve(choices.collect(self.legal(), guaranteed))
 
+    def action_random_first(self) -> None:
+        self.resolve(choices.random_first(self.state, self.legal()))
+
     def action_no(self) -> None:
         self.resolve(choices.pass_or_stop(self.state, self.legal()))
 
@@ -423,7 +546,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.resolve(choices.seat(self.state, self.legal(), seat))
 
     def action_trade(self) -> None:
-        self.resolve(choices.trade(self.state, self.legal()))
+        self.open_trade(choices.trade(self.state, self.legal()))
 
     def action_call_off(self) -> None:
         self.resolve(choices.cancel(self.legal()))
@@ -442,6 +565,8 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 reason = choices.at(state, legal, self.target).reason
         elif key in ("c", "d"):
             reason = f"{label} collects in Phase 1 only, for a handler on the Field."
+        elif key == "f":
+            reason = choices.random_first(state, legal).reason
         elif key == "n":
             reason = choices.pass_or_stop(state, legal).reason
         elif key == "t":
@@ -456,6 +581,58 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.notify(reason, title="Not possible", severity="warning")
 
     # ------------------------------------------------------------- panels
+    def _picker_focused(self) -> bool:
+        focused = self.focused
+        return focused is not None and focused.id == "actions"
+
+    def _parts(self) -> list[Widget]:
+        """The parts Tab goes round, in order: those on screen now."""
+        parts: list[Widget] = [
+            self.query_one(GroundsView),
+            self.query_one(FieldRing),
+            self.query_one("#actions", ActionPicker),
+            self.query_one("#log", GameLog),
+        ]
+        return [w for w in parts if w.display and w.visible and w.region.area > 0]
+
+    def _next_part(self) -> str:
+        """Where Tab goes from the focused part ("field", "actions", "log",
+        "grounds")."""
+        names = {"grounds": "grounds", "field": "field", "actions": "actions", "log": "log"}
+        parts = self._parts()
+        focused = self.focused
+        if not parts:
+            return "grounds"
+        ids = [names.get(w.id or "", "grounds") for w in parts]
+        if focused in parts:
+            return ids[(parts.index(focused) + 1) % len(parts)]
+        return "grounds"
+
+    def action_next_part(self, part: str) -> None:
+        if part == "grounds":
+            self.board_part = "grounds"
+            self.focus_board()
+        elif part == "field":
+            self.board_part = "field"
+            self.focus_board()
+        elif part == "actions":
+            self.query_one("#actions", ActionPicker).focus()
+        else:
+            self.query_one("#log", GameLog).focus()
+
+    def _show_decider(self) -> None:
+        """Keep the deciding player's mat in view in the Players panel."""
+        seat = self.session.to_act
+        mats = self.query_one(PlayerMats)
+        starts = mats.starts
+        if seat is None or seat >= len(starts):
+            return
+        scroll = self.query_one("#mats-scroll", VerticalScroll)
+        end = starts[seat + 1] - 1 if seat + 1 < len(starts) else mats.size.height
+        top, height = scroll.scroll_offset.y, scroll.scrollable_content_region.height
+        if starts[seat] < top or end > top + height:
+            scroll.scroll_to(y=starts[seat], animate=False, immediate=True)
+
     def _show_side(self, name: str, widget: Widget) -> None:
         if widget.has_focus:
             self.focus_board()
@@ -484,6 +661,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.remove_class("-show-picker", "-show-log")
         self.add_class("-show-mats")
         scroll.focus()
+        self.call_after_refresh(self._show_decider)
 
     def action_back(self) -> None:
         """Escape: back to the board from a list, else to the menu."""

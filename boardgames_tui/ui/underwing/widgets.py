@@ -41,6 +41,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.games.underwing.cards import card, effect_text
 from boardgames_tui.games.underwing.colours import COMPLETIONS, ELEMENTS, LETTER, Element
 from boardgames_tui.games.underwing.model import FIELD, Slot, UnderwingState
+from boardgames_tui.ui.widgets import ActionPicker
 from boardgames_tui.ui.widgets.footer import GameFooter
 
 from .choices import Target, live_targets
@@ -164,6 +165,11 @@ def still_needs(element: Element, contents: Sequence[Element]) -> list[tuple[Ele
         else:
             found.append(tuple(rest))
     return found
+
+
+def plural(count: int, word: str) -> str:
+    """``1 dragon``, ``2 dragons``, ``0 dragons``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def seg(text: str, style: Style) -> Text:
@@ -339,6 +345,13 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self._rebuild()
 
+    # (called before Widget's own handlers set ``has_focus``: redraw after)
+    def on_focus(self) -> None:
+        self.call_later(self._rebuild)
+
+    def on_blur(self) -> None:
+        self.call_later(self._rebuild)
+
     def _rebuild(self) -> None:
         if self.board is None:
             return
@@ -407,7 +420,9 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         assert self.board is not None
         state = self.board.state
         s = state.grounds[slot]
-        here = slot == self.slot
+        # The cursor shows only while the grid has the focus: then Enter acts
+        # here, and nowhere else shows a selection.
+        here = slot == self.slot and self.has_focus
         inner = layout.inner
         lines: list[Text] = [self._top(s, layout.outer, here)]
         body: list[Text] = []
@@ -933,6 +948,11 @@ class PlayerMats(Drawing, Widget):
     COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
 
     compact: reactive[bool] = reactive(False, layout=True)
+    #: Lines the panel shows without scrolling (0: no limit).  When every
+    #: mat in full does not fit, the other players' mats are summed up in two
+    #: lines each (one when even that is too much): the deciding player's mat
+    #: is always whole.
+    room: reactive[int] = reactive(0, layout=True)
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -960,18 +980,74 @@ class PlayerMats(Drawing, Widget):
     def lines(self) -> list[Text]:
         if self.board is None:
             return []
+        state = self.board.state
+        wild = self.wild_mat(state) if state.wild_forces is not None else []
+        mats = [self.mat(seat) for seat in range(state.n)]
+        gaps = state.n - 1 + (1 if wild else 0)
+        if self.room and sum(map(len, mats)) + gaps + len(wild) > self.room:
+            for size in (2, 1):
+                mats = [
+                    self.mat(seat) if seat == self.board.to_act else self.brief(seat, size)
+                    for seat in range(state.n)
+                ]
+                if sum(map(len, mats)) + len(wild) + (1 if wild else 0) <= self.room:
+                    break
+            gaps = 0
         out: list[Text] = []
         self._starts = []
-        state = self.board.state
-        for seat in range(state.n):
-            if seat:
+        for seat, mat in enumerate(mats):
+            if seat and gaps:
                 out.append(Text(""))
             self._starts.append(len(out))
-            out += self.mat(seat)
-        if state.wild_forces is not None:
+            out += mat
+        if wild:
             out.append(Text(""))
-            out += self.wild_mat(state)
+            out += wild
         return out
+
+    def brief(self, seat: int, size: int) -> list[Text]:
+        """A player's mat summed up in ``size`` lines (2 or 1): score, Egg
+        Token and handlers; stored elements, Field, eggs, dragons, nursery."""
+        assert self.board is not None
+        state = self.board.state
+        p = state.players[seat]
+        head = Text("  ")
+        head.append_text(self.tag(seat))
+        name = state.seats[seat].name + (" (bot)" if state.seats[seat].is_bot else "")
+        head.append(f" {name} ", style=Style(bold=True))
+        head.append(f" {p.score} pts", style=Style(bold=True))
+        if seat == state.first and not state.solo:
+            head.append(" ◆", style=self.st("uw--ok"))
+        held = [e for e in ELEMENTS if p.storage[e]]
+        stock = Text()
+        for element in held:
+            stock.append_text(self.count(element, p.storage[element]))
+            stock.append(" ")
+        if not held:
+            stock.append("nothing stored ", style=self.st("uw--dim"))
+        stock.rstrip()
+        temps = [card(c).temperature for c in p.dragons]
+        dragons = f"{plural(len(p.dragons), 'dragon')}"
+        if p.dragons:
+            dragons += f" {temps.count('warm')}w {temps.count('neutral')}n {temps.count('cool')}c"
+        if size == 1:
+            head.append(" · ")
+            head.append_text(stock)
+            head.append(f" · {dragons}")
+            return [head]
+        head.append(f" · ready {p.ready} · break {p.break_room}")
+        more = Text("    ")
+        more.append_text(stock)
+        if p.field:
+            more.append(" · Field")
+            for space in p.field:
+                more.append(" ")
+                more.append_text(self.chip(space))
+        eggs = len(state.claimed(seat))
+        more.append(f" · {plural(eggs, 'egg')} · {dragons}")
+        if p.nursery:
+            more.append(f" · nursery {len(p.nursery)}")
+        return [head, more]
 
     def wild_mat(self, state: UnderwingState) -> list[Text]:
         """The solo game's Wild Forces: their handlers on the Field and the
@@ -1036,7 +1112,9 @@ class PlayerMats(Drawing, Widget):
         dragons = seg(label("Dragons"), self.st("uw--title"))
         counts = (temps.count("warm"), temps.count("neutral"), temps.count("cool"))
         if compact:
-            dragons.append(f"{len(p.dragons)} dragons: {counts[0]}w {counts[1]}n {counts[2]}c")
+            dragons.append(
+                f"{plural(len(p.dragons), 'dragon')}: {counts[0]}w {counts[1]}n {counts[2]}c"
+            )
         else:
             dragons.append(
                 f"{len(p.dragons)}: {counts[0]} warm · {counts[1]} neutral · {counts[2]} cool"
@@ -1073,6 +1151,25 @@ class PlayerMats(Drawing, Widget):
         self.post_message(SeatPicked(seat))
 
 
+# ----------------------------------------------------------- action list
+class UnderwingPicker(ActionPicker):
+    """The action list.  Its Enter is in the footer while it has the focus
+    (then Enter plays its highlighted action, not the board's), and its
+    highlight shows only then: one selection at a time says what Enter does."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Play highlighted"),
+    ]
+
+    DEFAULT_CSS = """
+    UnderwingPicker:blur > .option-list--option-highlighted {
+        background: transparent;
+        color: $foreground;
+        text-style: none;
+    }
+    """
+
+
 # ----------------------------------------------------------------- footer
 class KeyFooter(GameFooter):
     """The footer, redrawn only when the keys it shows change (a move that
@@ -1101,6 +1198,7 @@ class KeyFooter(GameFooter):
 
 __all__ = [
     "KeyFooter",
+    "UnderwingPicker",
     "GLYPH",
     "Board",
     "CardDetail",

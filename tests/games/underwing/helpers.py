@@ -31,6 +31,13 @@ def new_game(n: int = 2, seed: int = 0, **options: Any) -> UnderwingState:
     return GAME.setup(seats(n), options or None, seed)
 
 
+def bot_game(n: int = 2, seed: int = 0, bot: str = "random", **options: Any) -> UnderwingState:
+    """A game where every seat is a bot (bots propose trades a bounded number
+    of times, ruling R-TRADE, so random play always ends)."""
+    table = [Seat(name=NAMES[i], bot=bot) for i in range(n)]
+    return GAME.setup(table, options or None, seed)
+
+
 def check(state: UnderwingState) -> None:
     """Nothing created or lost: crystals, cards, handlers (the Wild Forces' too)."""
     assert state.crystal_count() == CRYSTALS
@@ -196,3 +203,9 @@ def texts(events: list[Event]) -> str:
 
 def kinds(state: UnderwingState) -> set[str]:
     return {a.kind for a in GAME.legal_actions(state)}
+
+
+def decisions(state: UnderwingState) -> list[Action]:
+    """The deciding seat's own choices: the legal actions without the trades
+    anybody may open meanwhile (ruling R-TRADE)."""
+    return [a for a in GAME.legal_actions(state) if a.kind != "offer_trade"]

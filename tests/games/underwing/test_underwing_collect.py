@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine import Event
 from boardgames_tui.games.underwing import GAME
-from boardgames_tui.games.underwing.actions import Collect
+from boardgames_tui.games.underwing.actions import Collect, RandomFirst
 from boardgames_tui.games.underwing.colours import ELEMENTS
 from boardgames_tui.games.underwing.model import Nursling, UnderwingState
 from boardgames_tui.games.underwing.rules import advance, collect_elements
@@ -111,9 +111,9 @@ def test_every_round_elements_from_dragons_are_drawn_too() -> None:
     assert ana.stored() == 2 + 2
 
 
-def test_the_guaranteed_elements_come_before_the_random_ones() -> None:
-    # R-DRAW-ORDER: with one white left, the Field's white is taken before any
-    # random draw could take it.
+def test_the_guaranteed_elements_come_first_unless_the_player_asks() -> None:
+    # R-DRAW-ORDER: by default the Field's white is taken before any random
+    # draw could take the last one.
     state = new_game(2)
     empty_storages(state)
     state.bag["red"] += state.bag["white"] - 1
@@ -123,6 +123,51 @@ def test_the_guaranteed_elements_come_before_the_random_ones() -> None:
     start_phase_one(state)
     play(state, Collect(guaranteed=True))
     assert state.players[0].storage["white"] == 1
+
+
+def test_random_elements_may_be_drawn_before_the_guaranteed_ones() -> None:
+    # "If desired, players may draw their random Elements before guaranteed
+    # Elements (from either Handlers in the Field or Dragon effects) ... players
+    # are permitted to draw a random Element in place of any Element they would
+    # normally receive from a Handler in the Field"
+    state = new_game(2)
+    empty_storages(state)
+    ana = state.players[0]
+    ana.ready = 1
+    ana.field = ["orange", "green"]
+    ana.tracker -= 1  # three handlers: two on the Field, one in the Ready Room
+    ana.perks = ["white", None]  # a named and a random every-round element
+    start_phase_one(state)
+    assert RandomFirst() in GAME.legal_actions(state)
+    assert "random ones first" in GAME.prompt(state)
+    events = play(state, RandomFirst())
+    # the Ready Room's random element and the random every-round one, now
+    assert ana.stored() == 2
+    assert "draws the random elements first" in texts(events)
+    # then each Field handler, one at a time, its element or a random one
+    assert GAME.to_act(state) == 0 and state.collect == ["orange", "green"]
+    assert RandomFirst() not in GAME.legal_actions(state)
+    play(state, Collect(guaranteed=True))
+    assert ana.stored() == 3 and ana.storage["orange"] >= 1
+    play(state, Collect(guaranteed=False))
+    # the dragon's named white comes last (guaranteed: no random instead)
+    assert ana.stored() == 5 and ana.storage["white"] >= 1
+    assert GAME.to_act(state) != 0 or state.phase != 1
+    assert not state.randoms_drawn
+    check(state)
+
+
+def test_random_first_is_offered_only_with_random_draws_to_make() -> None:
+    state = new_game(2)
+    empty_storages(state)
+    ana = state.players[0]
+    ana.ready = 0
+    ana.field = ["orange", "green"]  # every handler on the Field
+    start_phase_one(state)
+    assert GAME.legal_actions(state)[:2] == [Collect(guaranteed=True), Collect(guaranteed=False)]
+    assert RandomFirst() not in GAME.legal_actions(state)
+    ana.perks = [None]
+    assert RandomFirst() in GAME.legal_actions(state)
 
 
 def test_an_empty_bag_gives_nothing() -> None:

@@ -38,6 +38,7 @@ from boardgames_tui.games.underwing.model import Job, UnderwingState
 from .helpers import (
     check,
     clear_slot,
+    decisions,
     empty_storages,
     fill,
     fill_egg,
@@ -113,13 +114,13 @@ def test_scatter_named_elements_onto_adjacent_eggs() -> None:
     fill_egg(state, 6)  # complete: sealed (R-SEALED)
     resolve(state, ScatterElements(element="red", count=2))
     # identical spaces of one egg are offered once
-    assert GAME.legal_actions(state) == [
+    assert decisions(state) == [
         ChooseSpace(slot=1, space=0),
         ChooseSpace(slot=1, space=1),
     ]
     assert GAME.prompt(state) == "Ana: choose where the scattered red lands"
     play(state, ChooseSpace(slot=1, space=1))  # a red towards a purple
-    assert GAME.legal_actions(state) == [
+    assert decisions(state) == [
         ChooseSpace(slot=1, space=0),
         ChooseSpace(slot=1, space=2),
     ]
@@ -134,7 +135,7 @@ def test_a_scattered_element_can_hatch_an_unclaimed_egg_in_the_wild() -> None:
     put_card(state, 4, BLUE_GREEN, claimant=2)
     fill(state, 1, 1, "orange")
     resolve(state, ScatterElements(element="red", count=1))
-    assert GAME.legal_actions(state) == [ChooseSpace(slot=1, space=0)]
+    assert decisions(state) == [ChooseSpace(slot=1, space=0)]
     events = play(state, ChooseSpace(slot=1, space=0))
     assert state.grounds[1].wild  # the egg is complete and unclaimed
     assert "hatches in the wild" in texts(events)
@@ -162,14 +163,14 @@ def test_a_random_scatter_and_a_missing_named_element() -> None:
     # R-SHORTAGE: no white in the bag, so a random element scatters instead
     resolve(state, ScatterElements(element="white", count=1))
     while state.jobs:
-        options = GAME.legal_actions(state)
+        options = decisions(state)
         play(state, options[0])
     done(state)
     state = board()
     put_card(state, 4, with_spaces("black", "black"))
     resolve(state, ScatterElements(count=3))
     while state.jobs:
-        play(state, GAME.legal_actions(state)[0])
+        play(state, decisions(state)[0])
     assert 1 <= len(state.grounds[4].crystals()) <= 3 or state.grounds[4].wild
     done(state)
 
@@ -181,7 +182,7 @@ def test_hatch_adjacent_unclaimed_eggs() -> None:
     put_card(state, 6, with_spaces("red", "red"), claimant=1)  # claimed: safe
     fill(state, 4, 0, "blue")
     resolve(state, HatchAdjacent(count=1))
-    assert GAME.legal_actions(state) == [ChooseSlot(slot=1), ChooseSlot(slot=4)]
+    assert decisions(state) == [ChooseSlot(slot=1), ChooseSlot(slot=4)]
     play(state, ChooseSlot(slot=4))
     assert state.grounds[4].wild and not state.grounds[1].wild
     assert state.grounds[4].fill == []  # its crystal went back to the bag
@@ -192,7 +193,7 @@ def test_hatch_adjacent_unclaimed_eggs() -> None:
     put_card(state, 4, BLUE_GREEN)
     resolve(state, HatchAdjacent(count=2))  # no more eggs than the count: all hatch
     while state.jobs:
-        play(state, GAME.legal_actions(state)[0])  # the hatched dragons' own effects
+        play(state, decisions(state)[0])  # the hatched dragons' own effects
     assert state.grounds[1].wild and state.grounds[4].wild
     done(state)
 
@@ -218,7 +219,7 @@ def test_smash_elements_on_adjacent_eggs() -> None:
     fill(state, 1, 0, "red")
     fill(state, 10, 0, "red")
     resolve(state, SmashElements(count=3))
-    options = GAME.legal_actions(state)
+    options = decisions(state)
     assert options == [
         ChooseCrystal(slot=1, space=0, element="red"),
         ChooseCrystal(slot=1, space=1, element="red"),
@@ -285,7 +286,7 @@ def test_collect_named_elements() -> None:
 def test_collect_chosen_elements() -> None:
     state = board()
     resolve(state, CollectChosen(count=2))
-    assert ChooseElement(element="white") in GAME.legal_actions(state)
+    assert ChooseElement(element="white") in decisions(state)
     play(state, ChooseElement(element="white"))
     play(state, ChooseElement(element="black"))
     assert state.players[0].storage["white"] == 1 and state.players[0].storage["black"] == 1
@@ -306,7 +307,7 @@ def test_take_elements_from_eggs_up_to_the_count() -> None:
     fill_egg(state, 12)  # sealed
     fill(state, 10, 0, "red")
     resolve(state, TakeFromEgg(count=2))
-    assert GAME.legal_actions(state) == [ChooseCrystal(slot=10, space=0, element="red"), Stop()]
+    assert decisions(state) == [ChooseCrystal(slot=10, space=0, element="red"), Stop()]
     play(state, ChooseCrystal(slot=10, space=0, element="red"))
     # nothing left to take: the effect ends
     assert state.players[0].storage["red"] == 1
@@ -332,11 +333,9 @@ def test_claim_and_hatch_a_small_unclaimed_egg() -> None:
     fill(state, 10, 0, card(small).spaces[0])
     top = state.deck[0]
     resolve(state, ClaimAndHatch(max_score=4))
-    assert GAME.legal_actions(state) == [ChooseSlot(slot=10)] or ChooseSlot(
-        slot=10
-    ) in GAME.legal_actions(state)
-    assert ChooseSlot(slot=11) not in GAME.legal_actions(state)
-    assert ChooseSlot(slot=12) not in GAME.legal_actions(state)
+    assert decisions(state) == [ChooseSlot(slot=10)] or ChooseSlot(slot=10) in decisions(state)
+    assert ChooseSlot(slot=11) not in decisions(state)
+    assert ChooseSlot(slot=12) not in decisions(state)
     events = play(state, ChooseSlot(slot=10))
     ana = state.players[0]
     assert ana.dragons == [small] and ana.score == card(small).score
@@ -351,7 +350,7 @@ def test_destroy_elements_anywhere() -> None:
     fill(state, 14, 0, "red")
     fill(state, 14, 1, "red")
     resolve(state, DestroyElements(count=3))
-    assert Stop() in GAME.legal_actions(state)
+    assert Stop() in decisions(state)
     play(state, ChooseCrystal(slot=14, space=0, element="red"))
     play(state, ChooseCrystal(slot=14, space=1, element="red"))
     assert state.grounds[14].crystals() == []
@@ -362,7 +361,7 @@ def test_steal_stored_elements_from_one_player() -> None:
     state = board()
     give(state, 2, "black", "white")
     resolve(state, StealElements(count=2))
-    assert GAME.legal_actions(state) == [ChooseSeat(seat=2)]
+    assert decisions(state) == [ChooseSeat(seat=2)]
     play(state, ChooseSeat(seat=2))
     assert GAME.prompt(state).startswith("Ana: steal elements from Cy")
     play(state, ChooseElement(element="white"))
@@ -378,7 +377,7 @@ def test_banish_a_wild_dragon() -> None:
     dragon = state.grounds[ORIGIN].card
     top = state.deck[0]
     resolve(state, BanishWild())
-    assert GAME.legal_actions(state) == [ChooseSlot(slot=ORIGIN)]
+    assert decisions(state) == [ChooseSlot(slot=ORIGIN)]
     play(state, ChooseSlot(slot=ORIGIN))
     assert state.removed == [dragon]
     assert state.grounds[ORIGIN].card == top and not state.grounds[ORIGIN].wild

@@ -18,6 +18,7 @@ from boardgames_tui.games.underwing.model import Nursling, UnderwingState
 from boardgames_tui.games.underwing.rules import advance, hatch_eggs
 
 from .helpers import (
+    bot_game,
     check,
     clear_slot,
     empty_storages,
@@ -35,7 +36,7 @@ ORIGIN = 5
 @pytest.mark.parametrize(("n", "seeds"), [(2, range(10)), (4, range(6)), (6, range(4))])
 def test_random_games_conserve_everything_and_end(n: int, seeds: range) -> None:
     for seed in seeds:
-        state = new_game(n, seed=seed)
+        state = bot_game(n, seed=seed)
         bots = [get_bot("random", seed=seed * 7 + i) for i in range(n)]
         steps = 0
         while not GAME.is_over(state):
@@ -56,6 +57,24 @@ def test_random_games_conserve_everything_and_end(n: int, seeds: range) -> None:
         assert sorted(outcome.ranking) == list(range(n))
         assert state.doom or state.round == state.rounds
         assert not state.doom or outcome.winners == []
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_people_trading_without_limit_at_random_conserve_everything(n: int) -> None:
+    """People may open trades at any time without limit (R-TRADE): random
+    choices for people, trades included, never lose or create anything."""
+    state = new_game(n, seed=n)
+    bot = get_bot("random", seed=n)
+    trades = 0
+    for _ in range(1500):
+        if GAME.is_over(state):
+            break
+        check(state)
+        action = bot.choose(GAME, state)
+        trades += action.kind == "offer_trade"
+        play(state, action)
+    check(state)
+    assert trades > 20
 
 
 def random_choices(state: UnderwingState, seed: int) -> None:

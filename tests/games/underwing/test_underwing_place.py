@@ -4,14 +4,24 @@ R-SEALED."""
 
 from __future__ import annotations
 
+import pytest
+
+from boardgames_tui.engine.game import IllegalAction
 from boardgames_tui.games.underwing import GAME
-from boardgames_tui.games.underwing.actions import ChooseSpace, Place
+from boardgames_tui.games.underwing.actions import (
+    AddToGroup,
+    ChooseSpace,
+    Place,
+    PlaceGroup,
+    StartGroup,
+)
 from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.model import Nursling, UnderwingState
 
 from .helpers import (
     check,
     clear_slot,
+    decisions,
     empty_storages,
     fill,
     give,
@@ -125,26 +135,93 @@ def test_a_combination_placed_at_once_counts_as_one_placement() -> None:
     give(state, 0, "red", "blue", "red", "blue")
     bo_waits(state)
     run(state)
-    offered = places(state)
-    assert Place(slot=0, space=1, crystals=("red", "blue")) in offered
+    offered = decisions(state)
+    assert StartGroup(slot=0, space=1, element="red") in offered
     # identical spaces of one egg are offered once (space 2 is like space 1)
-    assert not any(a.slot == 0 and a.space == 2 for a in offered)
-    play(state, Place(slot=0, space=1, crystals=("red", "blue")))
-    play(state, Place(slot=0, space=2, crystals=("red", "blue")))
+    assert not any(
+        isinstance(a, Place | StartGroup) and a.slot == 0 and a.space == 2 for a in offered
+    )
+    # the group is built one element at a time, then placed
+    play(state, StartGroup(slot=0, space=1, element="red"))
+    assert decisions(state) == [AddToGroup(element="blue"), PlaceGroup()]
+    assert state.placed == 0 and state.players[0].storage["red"] == 2  # nothing placed yet
+    play(state, AddToGroup(element="blue"))
+    assert decisions(state) == [PlaceGroup()]  # purple is full with red + blue
+    play(state, PlaceGroup())
+    assert state.placed == 1 and state.grounds[0].fill[1] == ["red", "blue"]
+    play(state, StartGroup(slot=0, space=2, element="blue"))
+    play(state, AddToGroup(element="red"))
+    play(state, PlaceGroup())
     assert state.grounds[0].complete
     assert state.players[0].stored() == 0
+    check(state)
+
+
+def test_a_group_counts_as_one_placement_even_when_it_does_not_complete_the_space() -> None:
+    # Ruling R-COMBINATION: the rule has no condition. Red + yellow placed
+    # together on a black space is one placement; the space then needs green +
+    # purple, or blue.
+    state = placing()
+    put_card(state, 0, with_spaces("black", "black"), claimant=1)
+    give(state, 0, "red", "yellow", "blue", "red")
+    bo_waits(state)
+    run(state)
+    assert state.staff(0) == 2
+    play(state, StartGroup(slot=0, space=0, element="red"))
+    # blue could join too (red + yellow + blue is black), but Ana stops at two
+    assert set(decisions(state)) == {
+        AddToGroup(element="yellow"),
+        AddToGroup(element="blue"),
+        PlaceGroup(),
+    }
+    play(state, AddToGroup(element="yellow"))
+    play(state, PlaceGroup())
+    assert state.placed == 1
+    assert state.grounds[0].fill[0] == ["red", "yellow"]
+    assert not state.grounds[0].space_complete(0)
+    assert GAME.to_act(state) == 0  # one placement left
+    play(state, Place(slot=0, space=0, crystals=("blue",)))
+    assert state.grounds[0].space_complete(0)
+    assert GAME.to_act(state) == 1  # two placements made: Bo's turn
+    check(state)
+
+
+def test_a_group_of_several_crystals_from_an_older_save_is_still_accepted() -> None:
+    # Saves from before the group chain hold Place actions of several crystals.
+    state = placing()
+    put_card(state, 0, with_spaces("red", "purple", "purple"), claimant=1)
+    give(state, 0, "red", "blue", "red", "yellow")
+    bo_waits(state)
+    run(state)
+    assert not any(isinstance(a, Place) and len(a.crystals) > 1 for a in GAME.legal_actions(state))
+    play(state, Place(slot=0, space=1, crystals=("red", "blue")))
+    assert state.placed == 1 and state.grounds[0].space_complete(1)
+    with pytest.raises(IllegalAction):
+        play(state, Place(slot=0, space=2, crystals=("red", "green")))  # Ana has no green
+    with pytest.raises(IllegalAction):
+        play(state, Place(slot=0, space=2, crystals=("red", "yellow")))  # never purple
+    play(state, Place(slot=0, space=2, crystals=("red",)))
+    assert state.grounds[0].fill[2] == ["red"]
+    check(state)
 
 
 def test_no_primary_with_a_secondary_to_make_black() -> None:
+    # "They COULD NOT, however, have combined a single Primary Element with the
+    # appropriate Secondary Element to make Black (i.e.; a Red Element plus a
+    # Green)": red + green may lie on a black space only as the start of red +
+    # yellow + green + purple; it never fills it.
     state = placing()
     black = with_spaces("black", "black")
     put_card(state, 0, black, claimant=1)
     give(state, 0, "red", "green", "yellow", "blue")
+    bo_waits(state)
     run(state)
-    groups = {a.crystals for a in places(state)}
-    assert ("red", "green") not in groups and ("green", "red") not in groups
-    assert ("red", "yellow", "blue") in groups
-    assert ("green",) in groups  # a start towards orange + green + purple
+    play(state, StartGroup(slot=0, space=0, element="red"))
+    play(state, AddToGroup(element="green"))
+    play(state, PlaceGroup())
+    assert state.grounds[0].fill[0] == ["red", "green"]
+    assert not state.grounds[0].space_complete(0)  # it still needs yellow + purple
+    check(state)
 
 
 def test_white_only_from_a_white_crystal() -> None:
@@ -219,7 +296,7 @@ def test_the_player_who_completed_the_wild_egg_decides_its_effects() -> None:
     run(state)
     play(state, Place(slot=0, space=1, crystals=("red",)))
     assert state.jobs and GAME.to_act(state) == 1
-    options = GAME.legal_actions(state)
+    options = decisions(state)
     # a red may go on a red space or start a combination (R-SCATTER)
     assert ChooseSpace(slot=1, space=1) in options  # purple, as a partial
     assert ChooseSpace(slot=3, space=0) in options
@@ -258,7 +335,7 @@ def test_a_chain_of_wild_hatchings_is_decided_by_the_same_player() -> None:
     # the only unclaimed egg next to slot 0 hatched; its red now scatters
     assert state.grounds[1].wild
     assert GAME.to_act(state) == 1
-    assert GAME.legal_actions(state) == [
+    assert decisions(state) == [
         ChooseSpace(slot=2, space=0),
         ChooseSpace(slot=2, space=1),
     ]

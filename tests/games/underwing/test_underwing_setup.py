@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames_tui.engine import Rng, SetupError
+from boardgames_tui.engine import Rng, Seat, SetupError
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.colours import BAG, ELEMENTS
 
@@ -84,7 +84,7 @@ def test_one_to_six_players() -> None:
     assert GAME.setup(seats(1)).solo
     assert not GAME.setup(seats(2)).solo
     with pytest.raises(SetupError):
-        GAME.setup(seats(2) + seats(6)[2:] + [seats(6)[0].model_copy(update={"name": "Gus"})])
+        GAME.setup(seats(2) + seats(6)[2:] + [Seat(name="Gus")])
     GAME.setup(seats(6))
 
 

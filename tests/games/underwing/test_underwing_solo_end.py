@@ -371,9 +371,27 @@ def test_the_title_table(total: int, title: str) -> None:
     outcome = GAME.outcome(state)
     assert outcome.results[0].score == total
     assert title in outcome.summary
-    assert outcome.summary.startswith(f"Ana is {title} with {total} points.")
+    if total >= 75:
+        assert outcome.summary.startswith(f"Ana wins as {title} with {total} points.")
+    else:
+        assert outcome.summary.startswith(
+            f"With {total} points Ana earns no epithet and stays {title}: the solo game is lost."
+        )
     assert outcome.winners == ([0] if total >= 75 else [])
     assert outcome.ranking == [0]
+
+
+def test_a_lost_solo_game_never_reads_as_a_title_won() -> None:
+    # Issue 9: "Nobody wins. Ana is The Breaker of Eggs … 75 points earn the
+    # first epithet" read as a contradiction.
+    state = ended([], wild_dragon=True)
+    state.players[0].score = 58
+    summary = GAME.outcome(state).summary
+    assert "Ana is The Breaker of Eggs" not in summary
+    assert "earns no epithet" in summary and "lost" in summary
+    assert "75 points earn the first epithet, The Master Eggsecutioner." in summary
+    state.players[0].score = 1
+    assert "With 1 point Ana" in GAME.outcome(state).summary
 
 
 def test_the_titles_are_the_rulebooks() -> None:

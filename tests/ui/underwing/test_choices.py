@@ -8,14 +8,17 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import (
+    AddToGroup,
     AssignEgg,
     AssignField,
     Collect,
     OfferTrade,
     Pass,
     Place,
+    PlaceGroup,
     RecallEgg,
     RecallField,
+    StartGroup,
     TradeAdd,
     TradeAnswer,
     TradeCancel,
@@ -63,6 +66,8 @@ def every_pick(state: UnderwingState, actions: list[Action]) -> list[choices.Pic
         choices.cancel(actions),
         choices.choices(state, actions),
         *(choices.seat(state, actions, n) for n in range(6)),
+        choices.random_first(state, actions),
+        choices.place_group(state, actions),
     ]
     for target in targets(state):
         picks.append(choices.at(state, actions, target))
@@ -76,12 +81,14 @@ def test_every_key_gives_legal_actions_and_every_action_has_a_key() -> None:
     """Seeded random games of 1, 2 and 4 players: at every decision, each
     pointer and key stands for legal actions only (or says why not), and
     every legal action is reachable by some pointer or key."""
+    steps: set[str] = set()
     for players, seed in ((2, 1), (4, 2), (1, 3), (2, 4)):
         state = new_game(players, seed=seed)
         bots = [get_bot("random", seed * 11 + i) for i in range(players)]
         moves = 0
         while not state.over and moves < 160:
             actions = legal(state)
+            steps.add(decision(state))
             picks = every_pick(state, actions)
             reached: list[Action] = []
             for pick in picks:
@@ -94,6 +101,7 @@ def test_every_key_gives_legal_actions_and_every_action_has_a_key() -> None:
             assert seat is not None
             play(state, bots[seat].choose(GAME, state))
             moves += 1
+    assert {"collect", "assign", "place", "group", "trade", "answer", "effect"} <= steps, steps
 
 
 def test_identical_spaces_stand_for_the_leftmost() -> None:
@@ -113,7 +121,9 @@ def test_identical_spaces_stand_for_the_leftmost() -> None:
     assert {(0, 2), (0, 4)} <= spaces and (0, 0) not in spaces
 
 
-def test_a_combination_or_its_parts_on_one_space() -> None:
+def test_a_combination_is_built_with_letters_and_placed_with_enter() -> None:
+    # R-COMBINATION: Enter offers the single elements; a letter that may be
+    # combined with more starts a group, further letters join it, Enter places it.
     state = new_game(2)
     phase(state, 3)
     empty_storages(state)
@@ -121,15 +131,34 @@ def test_a_combination_or_its_parts_on_one_space() -> None:
     put_card(state, 0, index)
     give(state, 0, "red", "blue")
     pick = choices.at(state, legal(state), Target(slot=0, space=1))
-    crystals = {a.crystals for a in pick.actions if isinstance(a, Place)}
-    assert crystals == {("red",), ("blue",), ("red", "blue")}
-    assert all(isinstance(a, Place) and a.space == 0 for a in pick.actions)
+    assert set(pick.actions) == {
+        Place(slot=0, space=0, crystals=("red",)),
+        Place(slot=0, space=0, crystals=("blue",)),
+    }
     red = choices.with_element(state, legal(state), Target(slot=0, space=2), "red")
-    assert red.actions == (Place(slot=0, space=0, crystals=("red",)),)
-    fill(state, 0, 0, "red")
-    # Now space 0 holds red and only blue completes it.
-    why = choices.with_element(state, legal(state), Target(slot=0, space=0), "red")
-    assert not why.actions and "takes blue" in why.reason
+    assert red.actions == (StartGroup(slot=0, space=0, element="red"),)
+    play(state, StartGroup(slot=0, space=0, element="red"))
+    assert decision(state) == "group"
+    hint = choices.hint(state, legal(state), Target(slot=0, space=0))
+    assert hint.startswith("Enter: place red on the purple space of the ")
+    assert "B: add to it" in hint
+    yellow = choices.with_element(state, legal(state), None, "yellow")
+    assert not yellow.actions and "no other yellow" in yellow.reason
+    blue = choices.with_element(state, legal(state), Target(slot=0, space=0), "blue")
+    assert blue.actions == (AddToGroup(element="blue"),)
+    play(state, AddToGroup(element="blue"))
+    assert choices.at(state, legal(state), Target(slot=0, space=1)).actions == (PlaceGroup(),)
+    play(state, PlaceGroup())
+    assert state.grounds[0].fill[0] == ["red", "blue"]
+    # a letter that nothing could join places at once
+    state = new_game(2)
+    phase(state, 3)
+    empty_storages(state)
+    put_card(state, 0, index)
+    give(state, 0, "red", "red")
+    assert choices.with_element(state, legal(state), Target(slot=0, space=1), "red").actions == (
+        Place(slot=0, space=0, crystals=("red",)),
+    )
 
 
 def test_nothing_fits_says_what_the_space_takes() -> None:
@@ -183,12 +212,13 @@ def test_collecting_and_trading_keys() -> None:
         Collect(guaranteed=True),
     )
     offer = choices.trade(state, actions)
-    assert offer.actions == (OfferTrade(partner=1),)
+    # either player may propose (R-TRADE), the deciding one first
+    assert offer.actions == (OfferTrade(partner=1, proposer=0), OfferTrade(partner=0, proposer=1))
     empty_storages(state)
     mine, theirs = "red", "blue"
     give(state, 0, mine)
     give(state, 1, theirs)
-    play(state, OfferTrade(partner=1))
+    play(state, OfferTrade(partner=1, proposer=0))
     assert not choices.send(legal(state)).actions
     assert "Ana has no yellow" in choices.with_element(state, legal(state), None, "yellow").reason
     give_pick = choices.with_element(state, legal(state), None, mine)
@@ -215,4 +245,7 @@ def test_hints_name_the_keys_of_the_decision() -> None:
     put_card(state, 0, with_spaces("purple", "purple", "purple"))
     give(state, 0, "red")
     hint = choices.hint(state, legal(state), Target(slot=0, space=0))
-    assert hint.startswith("Enter: place red") and "R O Y G B P K W" in hint
+    # R-COMBINATION and issue 9: Enter names the element, the egg and the space
+    name = card(state.grounds[0].card or 0).name
+    assert hint.startswith(f"Enter: place red on the purple space of the {name} egg")
+    assert "letters: place that element" in hint

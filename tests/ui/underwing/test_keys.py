@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.games.underwing.actions import (
+    AddToGroup,
     AssignEgg,
     AssignField,
     ChooseCrystal,
@@ -22,8 +23,10 @@ from boardgames_tui.games.underwing.actions import (
     OfferTrade,
     Pass,
     Place,
+    PlaceGroup,
     RecallEgg,
     RecallField,
+    StartGroup,
     Stop,
     TradeAdd,
     TradeAnswer,
@@ -41,6 +44,7 @@ from boardgames_tui.games.underwing.cards import (
 )
 from boardgames_tui.games.underwing.model import Job, UnderwingState
 from boardgames_tui.ui.screens.help import HelpScreen
+from boardgames_tui.ui.underwing.choices import decision
 from boardgames_tui.ui.underwing.dialogs import ChoiceDialog, UnderwingGameOver
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
 from boardgames_tui.ui.underwing.widgets import GroundsView
@@ -141,7 +145,9 @@ async def test_an_egg_claimed_by_another_says_so(new_app: AppFactory) -> None:
         assert "Phase 1 only" in messages(app)
 
 
-async def test_place_one_element_or_choose_a_combination(new_app: AppFactory) -> None:
+async def test_place_one_element_or_build_a_combination(new_app: AppFactory) -> None:
+    # R-COMBINATION: Enter offers the single elements; letters build a group
+    # (one placement) that Enter places.
     state = placing()
     give(state, 0, "red", "blue", "yellow")
     session = session_at(state)
@@ -153,40 +159,46 @@ async def test_place_one_element_or_choose_a_combination(new_app: AppFactory) ->
         await pilot.pause()
         assert session.actions == []
         assert "does not fit" in messages(app)
-        await pilot.press("enter")  # red, blue, or red + blue: choose
+        await pilot.press("enter")  # red or blue: choose
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
         dialog = app.screen
         assert isinstance(dialog, ChoiceDialog)
         offered = [a for a, _ in dialog.choices]
-        assert {a.crystals for a in offered if isinstance(a, Place)} == {
-            ("red",),
-            ("blue",),
-            ("red", "blue"),
-        }
+        assert {a.crystals for a in offered if isinstance(a, Place)} == {("red",), ("blue",)}
         await pilot.press("escape")  # changed my mind
         await wait_until(pilot, lambda: isinstance(app.screen, UnderwingScreen))
         assert session.actions == []
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
-        combination = next(i for i, a in enumerate(offered) if len(a.crystals) == 2)  # type: ignore[union-attr]
-        await pilot.press(str(combination + 1))
-        await wait_until(pilot, lambda: isinstance(app.screen, UnderwingScreen))
-        assert session.actions == [Place(slot=0, space=0, crystals=("red", "blue"))]
+        await pilot.press("r")
+        hint = str(screen.query_one("#hint", Static).render())
+        assert hint.startswith("Enter: place red on the purple space of the ")
+        assert "B: add to it" in hint
+        await pilot.press("b", "enter")
+        assert session.actions == [
+            StartGroup(slot=0, space=0, element="red"),
+            AddToGroup(element="blue"),
+            PlaceGroup(),
+        ]
+        assert state_of(session).grounds[0].fill[0] == ["red", "blue"]
+        assert state_of(session).placed == 1
 
 
 async def test_an_element_letter_places_it_at_the_cursor(new_app: AppFactory) -> None:
     state = placing()
-    give(state, 0, "red", "blue")
+    give(state, 0, "red", "blue", "yellow")
     session = session_at(state)
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await screen_of(app, pilot)
         await point(pilot, screen, 0, 1)
-        await pilot.press("r")
-        assert session.actions == [Place(slot=0, space=0, crystals=("red",))]
-        # Space 0 now holds red; only blue completes it: Enter places it.
+        # red could be joined by blue: it waits; Enter places it alone
+        await pilot.press("r", "enter")
+        assert session.actions == [
+            StartGroup(slot=0, space=0, element="red"),
+            PlaceGroup(),
+        ]
+        # Space 0 now holds red; only blue completes it: B places it at once.
         await point(pilot, screen, 0, 0)
-        await pilot.press("enter")
+        await pilot.press("b")
         assert session.actions[-1] == Place(slot=0, space=0, crystals=("blue",))
 
 
@@ -217,9 +229,13 @@ async def test_a_whole_trade_with_keys(new_app: AppFactory) -> None:
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await screen_of(app, pilot)
-        await pilot.press("t", "r", "r", "B")
+        await pilot.press("t")  # who proposes: Ana (deciding) or Bo
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await pilot.press("1")  # Ana; Bo is her only partner
+        await wait_until(pilot, lambda: isinstance(app.screen, UnderwingScreen))
+        await pilot.press("r", "r", "B")
         assert session.actions == [
-            OfferTrade(partner=1),
+            OfferTrade(partner=1, proposer=0),
             TradeAdd(side="give", element="red"),
             TradeAdd(side="give", element="red"),
             TradeAdd(side="ask", element="blue"),
@@ -243,11 +259,16 @@ async def test_call_off_and_decline(new_app: AppFactory) -> None:
     app = new_app(session=session, seed=1)
     async with app.run_test(size=(120, 40)) as pilot:
         await screen_of(app, pilot)
-        await pilot.press("t")  # two partners: choose
+        await pilot.press("t")  # three may propose: choose
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
-        await pilot.press("2")
+        await pilot.press("1")  # Ana
+        await wait_until(
+            pilot,
+            lambda: isinstance(app.screen, ChoiceDialog) and "with whom" in app.screen.title_text,
+        )
+        await pilot.press("2")  # two partners: the second, Cy
         await wait_until(pilot, lambda: isinstance(app.screen, UnderwingScreen))
-        assert session.actions == [OfferTrade(partner=2)]
+        assert session.actions == [OfferTrade(partner=2, proposer=0)]
         await pilot.press("x")
         assert session.actions[-1] == TradeCancel()
     state = new_game(2)
@@ -257,8 +278,39 @@ async def test_call_off_and_decline(new_app: AppFactory) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await screen_of(app, pilot)
         mine = next(e for e, n in state.players[0].storage.items() if n)
-        await pilot.press("t", mine[0] if mine != "black" else "k", "enter", "n")
+        await pilot.press("t")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, UnderwingScreen))
+        await pilot.press(mine[0] if mine != "black" else "k", "enter", "n")
         assert session.actions[-1] == TradeAnswer(accept=False)
+
+
+async def test_a_player_who_is_not_deciding_opens_a_trade(new_app: AppFactory) -> None:
+    # R-TRADE: Ana is placing; Bo opens a trade with her, she answers, and
+    # her placement goes on where it was.
+    state = placing()
+    give(state, 0, "red", "blue")
+    give(state, 1, "yellow")
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.press("t")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert [d for _, d in dialog.choices] == ["Ana proposes", "Bo proposes"]
+        await pilot.press("2")
+        await wait_until(pilot, lambda: isinstance(app.screen, UnderwingScreen))
+        assert session.actions == [OfferTrade(partner=0, proposer=1)]
+        prompt = str(screen.query_one("#prompt", Static).render())
+        assert prompt.startswith("Bo: put a trade together with Ana")
+        await pilot.press("y", "R", "enter")  # Bo gives yellow, asks for red
+        await pilot.press("y")  # Ana accepts
+        assert session.actions[-1] == TradeAnswer(accept=True)
+        assert state_of(session).players[0].storage["yellow"] == 1
+        assert session.to_act == 0 and decision(state_of(session)) == "place"
 
 
 async def test_a_wild_dragons_scattered_element_lands_where_pointed(new_app: AppFactory) -> None:
@@ -398,9 +450,10 @@ async def test_the_picker_undo_help_and_log(new_app: AppFactory) -> None:
         first = picker.actions[0]
         await pilot.press("1")
         assert session.actions == [first]
-        await pilot.press("escape")
         await pilot.pause()
+        # Bo decides now: the list Ana opened is closed, Bo starts on the board
         assert screen.query_one(GroundsView).has_focus
+        assert not screen.has_class("-show-picker")
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert session.actions == []

@@ -14,12 +14,15 @@ from textual.pilot import Pilot
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.underwing.actions import (
+    AddToGroup,
     ChooseElement,
     ChooseSeat,
     OfferTrade,
     Place,
+    RandomFirst,
     RecallEgg,
     RecallField,
+    StartGroup,
     Stop,
 )
 from boardgames_tui.games.underwing.colours import ELEMENTS
@@ -43,7 +46,14 @@ def keys_for(screen: UnderwingScreen, session: Session, turn: int) -> list[str]:
     target = screen.target
     at = choices.at(state, legal, target)
     if step == "collect":
+        if turn % 2 and any(isinstance(a, RandomFirst) for a in legal):
+            return ["f"]
         return ["c"] if turn % 3 else ["d"]
+    if step == "group":
+        more = [a for a in legal if isinstance(a, AddToGroup)]
+        if more and turn % 2:
+            return [ELEMENT_KEYS[more[0].element]]
+        return ["enter"]
     if step == "answer":
         return ["y"] if turn % 2 else ["n"]
     if step == "trade":
@@ -56,8 +66,16 @@ def keys_for(screen: UnderwingScreen, session: Session, turn: int) -> list[str]:
         if mine:
             return [ELEMENT_KEYS[mine[0]]]
         return [ELEMENT_KEYS[theirs[0]].upper()]
-    if turn % 11 == 5 and any(isinstance(a, OfferTrade) for a in legal):
-        return ["t"]
+    offers = [a for a in legal if isinstance(a, OfferTrade)]
+    if turn % 11 == 5 and offers:
+        # who proposes (when several may): the first, the deciding player;
+        # then with whom (when several): the first
+        keys = ["t"]
+        if len({a.proposer for a in offers}) > 1:
+            keys.append("1")
+        if len([a for a in offers if a.proposer == offers[0].proposer]) > 1:
+            keys.append("1")
+        return keys
     if step == "assign":
         if turn % 5 == 0:
             return ["n"]
@@ -72,10 +90,14 @@ def keys_for(screen: UnderwingScreen, session: Session, turn: int) -> list[str]:
     if step == "place":
         if turn % 3 == 0:
             singles = [a for a in at.actions if isinstance(a, Place) and len(a.crystals) == 1]
+            # a letter that may be combined starts a group (then more letters, Enter)
+            starts = [
+                a
+                for a in singles
+                if StartGroup(slot=a.slot, space=a.space, element=a.crystals[0]) in legal
+            ]
             if singles:
-                crystal = singles[0].crystals[0]
-                assert isinstance(singles[0], Place)
-                return [ELEMENT_KEYS[crystal]]
+                return [ELEMENT_KEYS[(starts or singles)[0].crystals[0]]]
         if at.single is not None:
             return ["enter"]
         if at.actions:
@@ -136,6 +158,7 @@ async def test_two_people_play_a_whole_game_with_keys(new_app: AppFactory, saves
         print(f"{moves} moves, {presses} presses in {time.perf_counter() - started:.1f}s")
         kinds = {a.kind for a in session.actions}
         assert {"collect", "assign_egg", "assign_field", "pass", "place", "offer_trade"} <= kinds
+        assert "random_first" in kinds
         assert {"trade_add", "trade_send", "trade_answer"} <= kinds
         outcome = session.outcome()
         assert len(outcome.results) == 2
@@ -164,6 +187,7 @@ async def test_a_person_against_a_bot_at_120_columns(new_app: AppFactory, saves_
                 continue
             for key in keys_for(screen, session, turn):
                 await pilot.press(key)
+                await pilot.pause()
             turn += 1
             assert not warnings(app)
         from boardgames_tui.ui.underwing.dialogs import UnderwingGameOver

@@ -9,6 +9,7 @@ space (the eggs).  Nothing here knows the order of play: that is
 from __future__ import annotations
 
 import dataclasses
+from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -222,11 +223,22 @@ class Slot:
         """An egg whose every element space is filled."""
         if self.card is None or self.wild:
             return False
-        spaces = card(self.card).spaces
-        return all(is_complete(e, tuple(f)) for e, f in zip(spaces, self.fill, strict=True))
+        return egg_complete(self.card, self.contents())
+
+    def contents(self) -> tuple[tuple[Element, ...], ...]:
+        """The crystals on each element space, as a hashable value."""
+        return tuple(map(tuple, self.fill))
 
     def crystals(self) -> list[Element]:
         return [e for f in self.fill for e in f]
+
+
+@lru_cache(maxsize=1 << 14)
+def egg_complete(card_id: int, contents: tuple[tuple[Element, ...], ...]) -> bool:
+    """Whether every element space of card ``card_id`` holding ``contents`` is
+    filled (a pure function of the two, so positions share the answer)."""
+    spaces = card(card_id).spaces
+    return all(is_complete(e, f) for e, f in zip(spaces, contents, strict=True))
 
 
 @state_data

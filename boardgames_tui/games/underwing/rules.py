@@ -9,6 +9,8 @@ carries one out.  Dragon effects are resolved by :mod:`.effects`.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgames_tui.engine.game import Action, Event, Seat
 from boardgames_tui.engine.rng import Rng
 
@@ -373,24 +375,35 @@ def placement_options(state: UnderwingState, seat: int, first: bool = False) -> 
     stock = stock_of(storage)
     found: list[Action] = []
     for index, s in enumerate(state.grounds):
-        if not s.is_egg:
+        if s.card is None or s.wild:
             continue
-        assert s.card is not None
-        seen: set[tuple[Element, tuple[Element, ...]]] = set()
-        for space, element in enumerate(card(s.card).spaces):
-            contents = tuple(s.fill[space])
-            key = (element, contents)
-            if key in seen:
-                continue
-            seen.add(key)
-            singles, starts = group_moves(element, contents, stock)
-            for e in singles:
-                found.append(Place(slot=index, space=space, crystals=(e,)))
-            for e in starts:
-                found.append(StartGroup(slot=index, space=space, element=e))
+        found.extend(egg_placements(index, s.card, s.contents(), stock))
         if first and found:
             return found
     return found
+
+
+@lru_cache(maxsize=1 << 15)
+def egg_placements(
+    index: int, card_id: int, contents: tuple[tuple[Element, ...], ...], stock: tuple[int, ...]
+) -> tuple[Action, ...]:
+    """:func:`placement_options` on one egg: slot ``index`` holding card
+    ``card_id`` with ``contents`` on its spaces, for a player holding
+    ``stock``.  A pure function of these (actions are immutable values), so
+    every position with this egg and this storage shares the answer."""
+    found: list[Action] = []
+    seen: set[tuple[Element, tuple[Element, ...]]] = set()
+    for space, element in enumerate(card(card_id).spaces):
+        key = (element, contents[space])
+        if key in seen:
+            continue
+        seen.add(key)
+        singles, starts = group_moves(element, contents[space], stock)
+        for e in singles:
+            found.append(Place(slot=index, space=space, crystals=(e,)))
+        for e in starts:
+            found.append(StartGroup(slot=index, space=space, element=e))
+    return tuple(found)
 
 
 def group_space(state: UnderwingState, group: Group) -> tuple[Element, tuple[Element, ...]]:

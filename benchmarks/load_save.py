@@ -20,7 +20,7 @@ from boardgames_tui.engine.session import Session
 
 
 def finished_save(folder: Path) -> Path:
-    seats = [Seat(name=name) for name in ("Ana", "Ben", "Cy", "Di", "Ed", "Flo")]
+    seats = [Seat(name=name, bot="random") for name in ("Ana", "Ben", "Cy", "Di", "Ed", "Flo")]
     session = Session.new("underwing", seats, seed=6, saves_dir=folder, autosave=False)
     bot = get_bot("random", seed=6)
     while not session.is_over:

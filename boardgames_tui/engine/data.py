@@ -71,6 +71,8 @@ def from_json(tp: Any, data: Any) -> Any:
 
 # ------------------------------------------------------------------ clone
 _CLONERS: dict[type, Callable[[Any], Any]] = {}
+#: Classes whose copy function is being built (for types that contain themselves).
+_COMPILING: set[type] = set()
 _IMMUTABLE_ATOMS = (int, float, str, bool, bytes, type(None), frozenset, range)
 
 
@@ -153,7 +155,15 @@ class _Compiler:
         if origin in (typing.Union, types.UnionType):
             return f"_clone({src})"
         if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-            return f"_clone({src})"
+            if tp in _COMPILING:  # a type that contains itself: dispatch at run time
+                return f"_clone({src})"
+            cloner = _CLONERS.get(tp) or _compile(tp)
+            # The declared class's own copy function, called directly; a value
+            # of another class (a subclass) still finds its own.
+            return (
+                f"({self.name(cloner)}({src}) if {src}.__class__ is {self.name(tp)} "
+                f"else _clone({src}))"
+            )
         return f"_deepcopy({src})"
 
     def source(self) -> str:
@@ -184,7 +194,12 @@ def _compile(cls: type) -> Callable[[Any], Any]:
         _CLONERS[cls] = cloner
         return cloner
     compiler = _Compiler(cls)
-    exec(compiler.source(), compiler.env)  # noqa: S102 - generated from the class's own fields
+    _COMPILING.add(cls)
+    try:
+        source = compiler.source()
+    finally:
+        _COMPILING.discard(cls)
+    exec(source, compiler.env)  # noqa: S102 - generated from the class's own fields
     cloner = compiler.env["_copy"]
     _CLONERS[cls] = cloner
     return cloner

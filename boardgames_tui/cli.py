@@ -135,10 +135,23 @@ def _seats(players: str, bots: dict[str, str]) -> list[Any]:
 
 
 def _run_app(saves: Path | None, session: Session | None = None) -> int:
+    """Run the app; its exit status is 1 when it ended on an error (it has
+    then printed one sentence and logged the traceback in the saves folder)."""
     from .app import make_app
 
-    make_app(saves_dir=saves, session=session).run()
-    return 0
+    app = make_app(saves_dir=saves, session=session)
+    try:
+        app.run()
+    except Exception as exc:  # the terminal itself failed: still one sentence
+        from .ui.screens.crash import write_crash_log
+
+        log = write_crash_log(app.settings.saves_dir, exc)
+        print(
+            f"{PROG}: Something went wrong; the game is saved.\nDetails for a bug report: {log}",
+            file=sys.stderr,
+        )
+        return 1
+    return app.return_code or 0
 
 
 # ---------------------------------------------------------------- commands

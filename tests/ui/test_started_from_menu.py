@@ -54,32 +54,36 @@ async def from_command_line(
         return sizes(await game_screen(app, pilot))
 
 
+async def from_the_menu(
+    new_app: AppFactory, game: str, size: tuple[int, int], expected: dict[Any, Any]
+) -> None:
+    """Start ``game`` with N, its name in the game select and F2; compare the
+    panels with ``expected`` (size -> panel sizes), then resize both ways."""
+    app = new_app(seed=SEED)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("n")
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.pause()
+        await pilot.press(*CHOOSE[game])
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen) and setup.game_id == game
+        await pilot.press("f2")
+        screen = await game_screen(app, pilot)
+        assert screen.session.game_id == game
+        assert sizes(screen) == expected[size], f"{game} at {size}"
+        other = SIZES[1] if size == SIZES[0] else SIZES[0]
+        for now in (other, size):
+            await pilot.resize_terminal(*now)
+            await pilot.pause()
+            await pilot.pause()
+            assert sizes(screen) == expected[now], f"{game} resized to {now}"
+
+
 @pytest.mark.parametrize("game", ["underwing", "incubation"])
 async def test_a_game_started_from_the_menu_looks_as_from_the_command_line(
     new_app: AppFactory, game: str
 ) -> None:
     expected = {size: await from_command_line(new_app, game, size) for size in SIZES}
     for size in SIZES:
-        app = new_app(seed=SEED)
-        async with app.run_test(size=size) as pilot:
-            await pilot.press("n")
-            await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
-            await pilot.pause()
-            await pilot.press(*CHOOSE[game])
-            await pilot.pause()
-            setup = app.screen
-            assert isinstance(setup, SetupScreen) and setup.game_id == game
-            await pilot.press("f2")
-            screen = await game_screen(app, pilot)
-            assert screen.session.game_id == game
-            assert sizes(screen) == expected[size], f"{game} at {size}"
-            # And after the terminal changes size, both ways.
-            other = SIZES[1] if size == SIZES[0] else SIZES[0]
-            await pilot.resize_terminal(*other)
-            await pilot.pause()
-            await pilot.pause()
-            assert sizes(screen) == expected[other], f"{game} resized to {other}"
-            await pilot.resize_terminal(*size)
-            await pilot.pause()
-            await pilot.pause()
-            assert sizes(screen) == expected[size], f"{game} resized back to {size}"
+        await from_the_menu(new_app, game, size, expected)

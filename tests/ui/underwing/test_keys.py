@@ -40,6 +40,7 @@ from boardgames_tui.games.underwing.cards import (
     TakeFromEgg,
 )
 from boardgames_tui.games.underwing.model import Job, UnderwingState
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.underwing.dialogs import ChoiceDialog, UnderwingGameOver
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
@@ -401,7 +402,10 @@ async def test_the_picker_undo_help_and_log(new_app: AppFactory) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert screen.query_one(GroundsView).has_focus
+        # Bo decides now: undoing Ana's move asks first.
         await pilot.press("ctrl+z")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
         await pilot.pause()
         assert session.actions == []
         await pilot.press("l")

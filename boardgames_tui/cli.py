@@ -26,12 +26,15 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    #: The commands' own parsers, by name (on the top-level parser).
+    commands: dict[str, argparse.ArgumentParser]
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> _Parser:
     parser = _Parser(
         prog=PROG,
         description="Pass-and-play tabletop games at one terminal. With no command, opens the menu.",
@@ -90,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game option; repeatable",
     )
     sim.add_argument("--quiet", action="store_true", help="print only the totals")
+    parser.commands = dict(sub.choices)
     return parser
 
 
@@ -154,17 +158,32 @@ def _run_app(saves: Path | None, session: Session | None = None) -> int:
     return app.return_code or 0
 
 
+def _players(game: Any) -> str:
+    if game.min_players == game.max_players:
+        return f"{game.min_players}"
+    return f"{game.min_players}-{game.max_players}"
+
+
+def _games_list() -> str:
+    """The games, one a line, for an error about a game id."""
+    from .engine.registry import game_ids, get_game
+
+    lines = ["games:"]
+    for game_id in game_ids():
+        try:
+            game = get_game(game_id)
+        except Exception:  # a game being written may not import yet
+            continue
+        lines.append(f"  {game.id:<12} {game.title} ({_players(game)} players)")
+    return "\n".join(lines)
+
+
 # ---------------------------------------------------------------- commands
 def cmd_games() -> int:
     from .engine.registry import all_games
 
     for game in all_games():
-        players = (
-            f"{game.min_players}"
-            if game.min_players == game.max_players
-            else f"{game.min_players}-{game.max_players}"
-        )
-        print(f"{game.id:<12} {game.title} ({players} players)")
+        print(f"{game.id:<12} {game.title} ({_players(game)} players)")
         for name, field in game.Options.model_fields.items():
             default = field.default
             shown = "by player count" if default is None else default
@@ -283,7 +302,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return cmd_simulate(args)
     except (UsageError, UnknownGame, SetupError) as exc:
-        parser.print_usage(sys.stderr)
+        # The usage of the command that was given, not the top level's.
+        parser.commands.get(args.command, parser).print_usage(sys.stderr)
+        if isinstance(exc, UnknownGame):
+            print(_games_list(), file=sys.stderr)
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
     except SaveError as exc:

@@ -101,6 +101,22 @@ def test_bad_requests_are_one_line_errors(
     assert last.startswith("boardgames-tui: error:") and fragment in last
 
 
+@pytest.mark.parametrize("command", ["new", "simulate"])
+def test_an_unknown_game_prints_the_commands_usage_and_the_games(
+    command: str, capsys: pytest.CaptureFixture[str], saves_dir: Path
+) -> None:
+    players = "A,B" if command == "new" else "2"
+    assert main([command, "nosuchgame", "--players", players]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: boardgames-tui {command} ")
+    assert "games:" in err
+    listed = [line.split()[0] for line in err.split("games:\n")[1].splitlines()[:-1]]
+    assert {"underwing", "incubation", "sevens"} <= set(listed)
+    assert "Underlings of Underwing (1-6 players)" in err
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("boardgames-tui: error:") and "no game called 'nosuchgame'" in last
+
+
 def test_load_of_a_damaged_file_is_a_clear_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -228,15 +228,26 @@ def cmd_load(args: argparse.Namespace) -> int:
 
 
 def cmd_continue(args: argparse.Namespace) -> int:
-    from .engine.saves import default_saves_dir, latest_save
+    """The most recently played unfinished game that loads; a newer one that
+    does not is skipped, saying why."""
+    from .engine.saves import SaveError, default_saves_dir, list_saves
     from .engine.session import Session
 
-    info = latest_save(args.saves, unfinished=True)
-    if info is None:
-        raise UsageError(
-            f"there is no unfinished game to continue in {args.saves or default_saves_dir()}"
-        )
-    return _run_app(args.saves, Session.load(info.path))
+    for info in list_saves(args.saves):
+        if info.finished:
+            continue
+        if not info.ok:
+            print(f"{PROG}: skipping {info.error}", file=sys.stderr)
+            continue
+        try:
+            session = Session.load(info.path)
+        except SaveError as exc:
+            print(f"{PROG}: skipping {exc}", file=sys.stderr)
+            continue
+        return _run_app(args.saves, session)
+    raise UsageError(
+        f"there is no unfinished game to continue in {args.saves or default_saves_dir()}"
+    )
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -159,3 +161,46 @@ def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     first = capsys.readouterr().out.splitlines()[:3]
     main(["simulate", "sevens", "--players", "2", "--games", "3"])
     assert capsys.readouterr().out.splitlines()[:3] == first
+
+
+def hand_edit(path: Path) -> None:
+    data = json.loads(path.read_text())
+    data["state"]["scores"][0] += 50
+    path.write_text(json.dumps(data))
+
+
+def sevens(seed: int) -> Session:
+    session = Session.new("sevens", [Seat(name="Ana"), Seat(name="Ben")], seed=seed)
+    session.apply(session.legal_actions()[0])
+    return session
+
+
+def test_saves_runs_the_checks_load_runs(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session = sevens(1)
+    assert session.path is not None
+    hand_edit(session.path)
+    assert main(["saves"]) == 0
+    out = capsys.readouterr().out
+    assert f"{session.path.name}  DAMAGED: " in out and "does not match" in out
+    assert main(["load", str(session.path)]) == 1
+    assert "does not match" in capsys.readouterr().err
+
+
+def test_continue_skips_a_newest_save_that_does_not_load(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames_tui import cli
+
+    older = sevens(1)
+    newer = sevens(2)
+    assert older.path is not None and newer.path is not None
+    hand_edit(newer.path)
+    os.utime(older.path, (1_000_000, 1_000_000))
+    opened: list[Session | None] = []
+    monkeypatch.setattr(cli, "_run_app", lambda saves, session=None: opened.append(session) or 0)
+    assert main(["continue"]) == 0
+    assert [s.path for s in opened if s is not None] == [older.path]
+    err = capsys.readouterr().err
+    assert f"skipping {newer.path.name}" in err and "does not match" in err

@@ -212,12 +212,15 @@ def cmd_saves(saves: Path | None) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from .engine.saves import default_saves_dir, new_session_path
     from .engine.session import Session
 
     bots = _pairs(args.bot, "--bot")
     seats = _seats(args.players, bots)
     options = _game_options(args.game, _pairs(args.option, "--option"))
-    session = Session.new(args.game, seats, options, seed=args.seed, saves_dir=args.saves)
+    session = Session.new(args.game, seats, options, seed=args.seed, autosave=False)
+    # Saved at the first action: no file if the game is left before it.
+    session.path = new_session_path(args.saves or default_saves_dir(), session.game_id)
     return _run_app(args.saves, session)
 
 

@@ -204,3 +204,18 @@ def test_continue_skips_a_newest_save_that_does_not_load(
     assert [s.path for s in opened if s is not None] == [older.path]
     err = capsys.readouterr().err
     assert f"skipping {newer.path.name}" in err and "does not match" in err
+
+
+def test_new_writes_its_save_at_the_first_action(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames_tui import cli
+
+    opened: list[Session] = []
+    monkeypatch.setattr(cli, "_run_app", lambda saves, session=None: opened.append(session) or 0)
+    assert main(["new", "sevens", "--players", "Ana,Ben", "--seed", "3"]) == 0
+    (session,) = opened
+    assert session.path is not None and session.path.parent == saves_dir
+    assert list(saves_dir.iterdir()) == []  # quit now: nothing left behind
+    session.apply(session.legal_actions()[0])
+    assert session.path.exists()

@@ -88,6 +88,27 @@ def new_save_path(saves_dir: Path, game_id: str, when: datetime | None = None) -
             return path
 
 
+def check_saves_dir(folder: Path) -> None:
+    """Make sure games can be saved in ``folder`` (creating it), before the
+    first save is due.  Raises SaveError."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveError(
+            f"Could not make the saves folder {folder}: {exc.strerror or exc}."
+        ) from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise SaveError(f"Games cannot be saved in {folder}: it is not writable.")
+
+
+def new_session_path(saves_dir: Path, game_id: str) -> Path:
+    """The save file of a game being started: checked writable, not written.
+    A game is first written at its first action, so a setup abandoned before
+    it leaves no file behind."""
+    check_saves_dir(saves_dir)
+    return new_save_path(saves_dir, game_id)
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write so that a crash leaves either the old file or the new one, whole."""
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -146,3 +146,31 @@ async def test_player_count_and_game_change(new_app: AppFactory) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)
+
+
+async def test_a_game_left_before_its_first_move_leaves_no_save(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(app, "tally")
+        await pilot.pause()
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        game = app.screen
+        assert isinstance(game, GameScreen) and game.session.path is not None
+        assert game.session.path.parent == saves_dir
+        await pilot.press("escape")  # back to the menu before anyone moved
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        assert list(saves_dir.iterdir()) == []
+        assert app.screen.latest is None  # type: ignore[attr-defined]
+        # Started again and played, it is saved from the first move.
+        await open_setup(app, "tally")
+        await pilot.pause()
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: len(game.session.actions) == 1)
+        assert [p.name for p in saves_dir.iterdir()] == [game.session.path.name]  # type: ignore[union-attr]

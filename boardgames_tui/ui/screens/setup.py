@@ -16,7 +16,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from boardgames_tui.engine.bots import bot_names
 from boardgames_tui.engine.game import Game, Seat, SetupError
 from boardgames_tui.engine.registry import UnknownGame, get_game
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.saves import SaveError, new_session_path
 from boardgames_tui.engine.session import Session
 
 from ..settings import Settings
@@ -238,7 +238,9 @@ class SetupScreen(Screen[Session | None]):
         try:
             options = self.query_one("#options", OptionsForm).values()
             seed = self._seed()
-            session = Session.new(game.id, seats, options, seed, saves_dir=self.settings.saves_dir)
+            # Saved at the first action: no file if the game is left before it.
+            session = Session.new(game.id, seats, options, seed, autosave=False)
+            session.path = new_session_path(self.settings.saves_dir, game.id)
         except (SetupError, SaveError) as exc:
             self._show_error(str(exc))
             return

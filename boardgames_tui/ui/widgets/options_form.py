@@ -293,14 +293,14 @@ class OptionsForm(Vertical):
                     if current is not None:
                         select.value = current
                     # The shown label follows only a change of value.
-                    select.mutate_reactive(Select.value)
+                    select.mutate_reactive(Select.value)  # type: ignore[misc]
             elif spec.kind == "choice" and spec.optional:
                 select = self.query_one(wid, Select)
                 current = select.value
                 with select.prevent(Select.Changed):
                     select.set_options(self._choice_labels(spec))
                     select.value = current
-                    select.mutate_reactive(Select.value)
+                    select.mutate_reactive(Select.value)  # type: ignore[misc]
             elif spec.kind in ("int", "float", "str", "json") and spec.optional:
                 self.query_one(wid, Input).placeholder = self._default_label(spec) or "default"
 

@@ -2,16 +2,26 @@
 keys (Ctrl+Q quit, F1 help), and the factory the CLI and the tests call.
 
 Screens are imported when first shown, so importing this module stays cheap.
+
+An exception inside a screen does not end the program: the player reads one
+sentence and goes back to the menu (the game was saved after its last
+action), and the traceback goes to ``crash.log`` in the saves folder.  Only
+an exception in the app itself ends it, with the same sentence, the log, and
+a non-zero exit status (:attr:`App.return_code`).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.text import Text
 from textual import events
+from textual._context import active_message_pump
+from textual.actions import ActionParseResult
 from textual.app import App
 from textual.binding import Binding
+from textual.dom import DOMNode
 
 from .ui.settings import DEFAULT_BOT_DELAY, Settings
 
@@ -34,6 +44,10 @@ class BoardgamesApp(App[None]):
         self.settings = settings or Settings()
         self.initial_session = session
         self._screens_ready = False
+        #: Exceptions the app recovered from, and the log they were written to.
+        self.crashes: list[BaseException] = []
+        self.crash_log: Path | None = None
+        self._recovering = False
 
     def on_mount(self) -> None:
         # Pushed rather than returned by get_default_screen, which would skip
@@ -75,6 +89,117 @@ class BoardgamesApp(App[None]):
             return
         own = getattr(screen, "help_screen", None)
         self.push_screen(own() if callable(own) else HelpScreen(None, screen_keys(screen)))
+
+    # ------------------------------------------------------------- crashes
+    #: When True (the test suite sets it), a crash the app recovered from is
+    #: still raised when a pilot test (``run_test``) ends, so no bug hides
+    #: behind the crash screen.
+    strict: ClassVar[bool] = False
+
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Any = None,
+    ) -> bool:
+        """Key bindings run their actions here, in the app's own message loop,
+        which an exception would end: a screen's action that raises is a
+        crash the app recovers from."""
+        try:
+            return await super().run_action(action, default_namespace, namespaces)
+        except Exception as error:
+            if self._recover(error):
+                return True
+            raise
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual calls this for every unhandled exception.  One in a screen
+        or a widget (whose message loop it ended) is recovered from; one in
+        the app itself ends the program, saying so in one sentence."""
+        try:
+            raised_in = active_message_pump.get()
+        except LookupError:
+            raised_in = self
+        if raised_in is not self and self._recover(error):
+            return
+        self._fatal(error)
+
+    def _crash_context(self) -> list[str]:
+        """What was on screen, for the log (names only, never the state)."""
+        from .ui.screens.game import GameScreen
+
+        lines = ["screens: " + " > ".join(type(s).__name__ for s in self.screen_stack)]
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen):
+                session = screen.session
+                lines.append(
+                    f"game: {session.game_id}, {len(session.actions)} actions, save: {session.path}"
+                )
+        return lines
+
+    def _write_crash_log(self, error: BaseException) -> Path:
+        from .ui.screens.crash import write_crash_log
+
+        try:
+            about = self._crash_context()
+        except Exception:
+            about = []
+        self.crash_log = write_crash_log(self.settings.saves_dir, error, about)
+        return self.crash_log
+
+    def _recover(self, error: BaseException) -> bool:
+        """Log ``error`` and cover the screens with the crash screen, whose
+        Enter goes back to a fresh menu.  False when that is not possible
+        (a crash while recovering from one, or the app is closing)."""
+        if self._recovering or self._exit_renderables or not self.is_running:
+            return False
+        self._recovering = True
+        self.crashes.append(error)
+        if self.strict and self._exception is None and isinstance(error, Exception):
+            self._exception = error
+        log = self._write_crash_log(error)
+        self.call_later(self._show_crash, log)
+        return True
+
+    def _show_crash(self, log: Path) -> None:
+        from .ui.screens.crash import CrashScreen
+        from .ui.screens.game import GameScreen
+
+        in_game = any(isinstance(s, GameScreen) for s in self.screen_stack)
+        self.push_screen(CrashScreen(log, game_saved=in_game), callback=self._back_to_menu)
+
+    async def _back_to_menu(self, _: None = None) -> None:
+        """Every screen closed (the one that failed too), a fresh menu."""
+        from .ui.screens.menu import MainMenuScreen
+
+        while len(self.screen_stack) > 1:
+            await self.pop_screen()
+        await self.push_screen(MainMenuScreen(self.settings))
+        self._recovering = False
+        self.check_size(self.size.width, self.size.height)
+
+    def _fatal(self, error: Exception) -> None:
+        """The app cannot go on: log, one sentence on exit, exit status 1."""
+        from .ui.screens.crash import SAVED
+
+        self._return_code = 1
+        # Pilot tests re-raise the first exception, so a test sees it.
+        if self._exception is None:
+            self._exception = error
+            self._exception_event.set()
+        if self._exit_renderables:  # already ending after an earlier error
+            return
+        try:
+            log = self._write_crash_log(error)
+        except Exception:
+            log = None
+        sentence = SAVED.replace(", press Enter to go back to the menu", "")
+        lines = [f"boardgames-tui: {sentence}"]
+        if log is not None:
+            lines.append(f"Details for a bug report: {log}")
+        # Printed on exit at the terminal's width, a long path uncut.
+        self._exit_renderables.append(Text("\n".join(lines), no_wrap=True, overflow="ignore"))
+        self._close_messages_no_wait()
 
 
 def make_app(

@@ -26,12 +26,15 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    #: The commands' own parsers, by name (on the top-level parser).
+    commands: dict[str, argparse.ArgumentParser]
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> _Parser:
     parser = _Parser(
         prog=PROG,
         description="Pass-and-play tabletop games at one terminal. With no command, opens the menu.",
@@ -90,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game option; repeatable",
     )
     sim.add_argument("--quiet", action="store_true", help="print only the totals")
+    parser.commands = dict(sub.choices)
     return parser
 
 
@@ -135,10 +139,43 @@ def _seats(players: str, bots: dict[str, str]) -> list[Any]:
 
 
 def _run_app(saves: Path | None, session: Session | None = None) -> int:
+    """Run the app; its exit status is 1 when it ended on an error (it has
+    then printed one sentence and logged the traceback in the saves folder)."""
     from .app import make_app
 
-    make_app(saves_dir=saves, session=session).run()
-    return 0
+    app = make_app(saves_dir=saves, session=session)
+    try:
+        app.run()
+    except Exception as exc:  # the terminal itself failed: still one sentence
+        from .ui.screens.crash import write_crash_log
+
+        log = write_crash_log(app.settings.saves_dir, exc)
+        print(
+            f"{PROG}: Something went wrong; the game is saved.\nDetails for a bug report: {log}",
+            file=sys.stderr,
+        )
+        return 1
+    return app.return_code or 0
+
+
+def _players(game: Any) -> str:
+    if game.min_players == game.max_players:
+        return f"{game.min_players}"
+    return f"{game.min_players}-{game.max_players}"
+
+
+def _games_list() -> str:
+    """The games, one a line, for an error about a game id."""
+    from .engine.registry import game_ids, get_game
+
+    lines = ["games:"]
+    for game_id in game_ids():
+        try:
+            game = get_game(game_id)
+        except Exception:  # a game being written may not import yet
+            continue
+        lines.append(f"  {game.id:<12} {game.title} ({_players(game)} players)")
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------- commands
@@ -146,12 +183,7 @@ def cmd_games() -> int:
     from .engine.registry import all_games
 
     for game in all_games():
-        players = (
-            f"{game.min_players}"
-            if game.min_players == game.max_players
-            else f"{game.min_players}-{game.max_players}"
-        )
-        print(f"{game.id:<12} {game.title} ({players} players)")
+        print(f"{game.id:<12} {game.title} ({_players(game)} players)")
         for name, field in game.Options.model_fields.items():
             default = field.default
             shown = "by player count" if default is None else default
@@ -180,12 +212,15 @@ def cmd_saves(saves: Path | None) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from .engine.saves import default_saves_dir, new_session_path
     from .engine.session import Session
 
     bots = _pairs(args.bot, "--bot")
     seats = _seats(args.players, bots)
     options = _game_options(args.game, _pairs(args.option, "--option"))
-    session = Session.new(args.game, seats, options, seed=args.seed, saves_dir=args.saves)
+    session = Session.new(args.game, seats, options, seed=args.seed, autosave=False)
+    # Saved at the first action: no file if the game is left before it.
+    session.path = new_session_path(args.saves or default_saves_dir(), session.game_id)
     return _run_app(args.saves, session)
 
 
@@ -196,15 +231,26 @@ def cmd_load(args: argparse.Namespace) -> int:
 
 
 def cmd_continue(args: argparse.Namespace) -> int:
-    from .engine.saves import default_saves_dir, latest_save
+    """The most recently played unfinished game that loads; a newer one that
+    does not is skipped, saying why."""
+    from .engine.saves import SaveError, default_saves_dir, list_saves
     from .engine.session import Session
 
-    info = latest_save(args.saves, unfinished=True)
-    if info is None:
-        raise UsageError(
-            f"there is no unfinished game to continue in {args.saves or default_saves_dir()}"
-        )
-    return _run_app(args.saves, Session.load(info.path))
+    for info in list_saves(args.saves):
+        if info.finished:
+            continue
+        if not info.ok:
+            print(f"{PROG}: skipping {info.error}", file=sys.stderr)
+            continue
+        try:
+            session = Session.load(info.path)
+        except SaveError as exc:
+            print(f"{PROG}: skipping {exc}", file=sys.stderr)
+            continue
+        return _run_app(args.saves, session)
+    raise UsageError(
+        f"there is no unfinished game to continue in {args.saves or default_saves_dir()}"
+    )
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -271,7 +317,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return cmd_simulate(args)
     except (UsageError, UnknownGame, SetupError) as exc:
-        parser.print_usage(sys.stderr)
+        # The usage of the command that was given, not the top level's.
+        parser.commands.get(args.command, parser).print_usage(sys.stderr)
+        if isinstance(exc, UnknownGame):
+            print(_games_list(), file=sys.stderr)
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
     except SaveError as exc:

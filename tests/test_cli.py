@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -101,6 +103,22 @@ def test_bad_requests_are_one_line_errors(
     assert last.startswith("boardgames-tui: error:") and fragment in last
 
 
+@pytest.mark.parametrize("command", ["new", "simulate"])
+def test_an_unknown_game_prints_the_commands_usage_and_the_games(
+    command: str, capsys: pytest.CaptureFixture[str], saves_dir: Path
+) -> None:
+    players = "A,B" if command == "new" else "2"
+    assert main([command, "nosuchgame", "--players", players]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: boardgames-tui {command} ")
+    assert "games:" in err
+    listed = [line.split()[0] for line in err.split("games:\n")[1].splitlines()[:-1]]
+    assert {"underwing", "incubation", "sevens"} <= set(listed)
+    assert "Underlings of Underwing (1-6 players)" in err
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("boardgames-tui: error:") and "no game called 'nosuchgame'" in last
+
+
 def test_load_of_a_damaged_file_is_a_clear_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -143,3 +161,61 @@ def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     first = capsys.readouterr().out.splitlines()[:3]
     main(["simulate", "sevens", "--players", "2", "--games", "3"])
     assert capsys.readouterr().out.splitlines()[:3] == first
+
+
+def hand_edit(path: Path) -> None:
+    data = json.loads(path.read_text())
+    data["state"]["scores"][0] += 50
+    path.write_text(json.dumps(data))
+
+
+def sevens(seed: int) -> Session:
+    session = Session.new("sevens", [Seat(name="Ana"), Seat(name="Ben")], seed=seed)
+    session.apply(session.legal_actions()[0])
+    return session
+
+
+def test_saves_runs_the_checks_load_runs(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session = sevens(1)
+    assert session.path is not None
+    hand_edit(session.path)
+    assert main(["saves"]) == 0
+    out = capsys.readouterr().out
+    assert f"{session.path.name}  DAMAGED: " in out and "does not match" in out
+    assert main(["load", str(session.path)]) == 1
+    assert "does not match" in capsys.readouterr().err
+
+
+def test_continue_skips_a_newest_save_that_does_not_load(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames_tui import cli
+
+    older = sevens(1)
+    newer = sevens(2)
+    assert older.path is not None and newer.path is not None
+    hand_edit(newer.path)
+    os.utime(older.path, (1_000_000, 1_000_000))
+    opened: list[Session | None] = []
+    monkeypatch.setattr(cli, "_run_app", lambda saves, session=None: opened.append(session) or 0)
+    assert main(["continue"]) == 0
+    assert [s.path for s in opened if s is not None] == [older.path]
+    err = capsys.readouterr().err
+    assert f"skipping {newer.path.name}" in err and "does not match" in err
+
+
+def test_new_writes_its_save_at_the_first_action(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames_tui import cli
+
+    opened: list[Session] = []
+    monkeypatch.setattr(cli, "_run_app", lambda saves, session=None: opened.append(session) or 0)
+    assert main(["new", "sevens", "--players", "Ana,Ben", "--seed", "3"]) == 0
+    (session,) = opened
+    assert session.path is not None and session.path.parent == saves_dir
+    assert list(saves_dir.iterdir()) == []  # quit now: nothing left behind
+    session.apply(session.legal_actions()[0])
+    assert session.path.exists()

@@ -86,6 +86,27 @@ def new_save_path(saves_dir: Path, game_id: str, when: datetime | None = None) -
             return path
 
 
+def check_saves_dir(folder: Path) -> None:
+    """Make sure games can be saved in ``folder`` (creating it), before the
+    first save is due.  Raises SaveError."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveError(
+            f"Could not make the saves folder {folder}: {exc.strerror or exc}."
+        ) from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise SaveError(f"Games cannot be saved in {folder}: it is not writable.")
+
+
+def new_session_path(saves_dir: Path, game_id: str) -> Path:
+    """The save file of a game being started: checked writable, not written.
+    A game is first written at its first action, so a setup abandoned before
+    it leaves no file behind."""
+    check_saves_dir(saves_dir)
+    return new_save_path(saves_dir, game_id)
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write so that a crash leaves either the old file or the new one, whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -176,7 +197,39 @@ def migrate(save: SaveFile) -> SaveFile:
     return save
 
 
-def save_info(path: Path) -> SaveInfo:
+#: Replay checks already made: path -> ((size, mtime_ns), error or None).
+_checked: dict[Path, tuple[tuple[int, int], str | None]] = {}
+
+
+def replay_error(path: Path) -> str | None:
+    """Why ``Session.load`` refuses the file (the very same checks: the
+    replay from the seed and the comparison with the snapshot), or None.
+    Remembered until the file changes, since a replay takes a moment."""
+    from .session import Session
+
+    try:
+        stat = path.stat()
+        key = (stat.st_size, stat.st_mtime_ns)
+    except OSError as exc:
+        return f"{path.name} cannot be read: {exc.strerror or exc}."
+    known = _checked.get(path)
+    if known is not None and known[0] == key:
+        return known[1]
+    error: str | None = None
+    try:
+        Session.load(path)
+    except SaveError as exc:
+        error = str(exc)
+    except Exception as exc:  # load would fail the same way
+        error = f"{path.name} cannot be loaded ({type(exc).__name__}: {exc})."
+    _checked[path] = (key, error)
+    return error
+
+
+def save_info(path: Path, *, replay: bool = True) -> SaveInfo:
+    """What the save list shows of ``path``.  With ``replay`` (the default)
+    the file gets every check :meth:`Session.load` makes, so a file listed
+    as fine also loads."""
     from .registry import UnknownGame, get_game
 
     try:
@@ -187,6 +240,8 @@ def save_info(path: Path) -> SaveInfo:
             raise SaveError(
                 f"{path.name} is a game this version does not know ({save.game!r})."
             ) from None
+        if replay and (error := replay_error(path)) is not None:
+            raise SaveError(error)
     except SaveError as exc:
         updated = None
         with contextlib.suppress(OSError):

@@ -48,6 +48,28 @@ class LogEntry:
     text: str
     seat: int | None
     action_index: int
+    #: A note that moves were taken back (after action ``action_index``).
+    undo: bool = False
+
+
+@dataclass(frozen=True)
+class UndoPlan:
+    """What one undo would take back, so that a screen can ask before doing it.
+
+    ``count`` actions go, the last ``count`` of the log (bot moves included);
+    ``seats`` says who took each of them, oldest first.  ``by`` is the person
+    undoing: the one deciding now, or, when a bot or nobody decides, the last
+    person who acted.  ``others`` are the other people whose actions go too:
+    when there are any, ``question`` asks about them ("Undo Ben's move too?"),
+    and the screen should ask it first.  ``note`` is what the log will say."""
+
+    count: int
+    length: int  # how many actions the log held when this was planned
+    by: int | None
+    seats: tuple[int | None, ...]
+    others: tuple[int, ...]
+    question: str | None
+    note: str
 
 
 @dataclass(frozen=True)
@@ -86,6 +108,8 @@ class Session:
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
         self._steps: list[_Step] = []
+        #: Notes in the log about what undo took back (not in the save file).
+        self._undo_notes: list[LogEntry] = []
         self._bots: dict[int, Bot] = {}
         #: This position's legal actions, listed once (None: not listed yet).
         self._legal: list[Action] | None = None
@@ -257,38 +281,122 @@ class Session:
         return action, self.apply(action)
 
     # ---------------------------------------------------------------- undo
-    def _undo_count(self) -> int:
-        """How many actions one undo removes: back to and including the last
-        action a person took, skipping bot moves after it."""
+    # Undo takes back the last action of the person deciding now; reaching it
+    # may take back another person's actions too, which the screen asks about
+    # first (UndoPlan.question).  It never goes back across a step that
+    # revealed something hidden or random, nor, in a game with hidden hands,
+    # across a change of player (both are "barriers").
+    def undo_plan(self) -> UndoPlan:
+        """What :meth:`undo` would take back now; raises UndoError with the
+        reason when nothing may be undone."""
         if not self.actions:
             raise UndoError("Nothing to undo yet.")
-        for count, step in enumerate(reversed(self._steps), start=1):
-            if step.barrier:
+        reachable: list[int] = []  # action indices undo may reach, newest first
+        blocked = False
+        for index in range(len(self._steps) - 1, -1, -1):
+            if self._steps[index].barrier:
+                blocked = True
+                break
+            reachable.append(index)
+        people = [i for i in reachable if self._steps[i].human]
+        if not people:
+            if blocked:
                 raise UndoError(
                     "Can't undo: something hidden or random has been revealed since (a draw, a roll or a hand-off)."
                 )
-            if step.human:
-                return count
-        raise UndoError("Nothing of yours to undo.")
+            raise UndoError("Nothing of yours to undo.")
+        decider = self.to_act
+        if decider is not None and self.seats[decider].is_bot:
+            decider = None
+        own = [i for i in people if self._steps[i].seat == decider] if decider is not None else []
+        target = own[0] if own else people[0]
+        by = decider if decider is not None else self._steps[target].seat
+        seats = tuple(step.seat for step in self._steps[target:])
+        others: list[int] = []
+        for step in reversed(self._steps[target:]):
+            if step.human and step.seat is not None and step.seat != by and step.seat not in others:
+                others.append(step.seat)
+        count = len(self.actions) - target
+        return UndoPlan(
+            count=count,
+            length=len(self.actions),
+            by=by,
+            seats=seats,
+            others=tuple(others),
+            question=self._undo_question(by, seats, others),
+            note=self._undo_note(by, target),
+        )
+
+    def _name(self, seat: int | None) -> str:
+        return self.seats[seat].name if seat is not None else "The game"
+
+    def _undo_question(
+        self, by: int | None, seats: tuple[int | None, ...], others: list[int]
+    ) -> str | None:
+        """ "Undo Ben's move too?" when other people's actions would go."""
+        if not others:
+            return None
+        parts = []
+        for seat in others:
+            moves = sum(1 for s in seats if s == seat)
+            parts.append(f"{self._name(seat)}'s " + ("move" if moves == 1 else f"{moves} moves"))
+        whose = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        too = " too" if by in seats else ""
+        return f"Undo {whose}{too}?"
+
+    def _undo_note(self, by: int | None, target: int) -> str:
+        """The log's line: who undid what, newest first, in the log's words."""
+        texts: dict[int, list[str]] = {}
+        for entry in self.log:
+            if entry.action_index >= target and not entry.undo:
+                texts.setdefault(entry.action_index, []).append(entry.text)
+        moves = []
+        for index in range(len(self.actions) - 1, target - 1, -1):
+            said = " ".join(texts.get(index, [])).strip()
+            moves.append(said or f"{self._name(self._steps[index].seat)}'s move")
+        count = len(moves)
+        what = "a move" if count == 1 else f"{count} moves"
+        return f"{self._name(by)} took back {what}: " + " / ".join(moves)
 
     def can_undo(self) -> bool:
         try:
-            self._undo_count()
+            self.undo_plan()
         except UndoError:
             return False
         return True
 
-    def undo(self) -> int:
-        """Undo the last person's action (and the bot moves after it) by replaying
-        the log without them.  Returns how many actions were removed."""
-        count = self._undo_count()
-        kept = self.actions[: len(self.actions) - count]
+    def undo(self, plan: UndoPlan | None = None) -> int:
+        """Carry out ``plan`` (default: :meth:`undo_plan` now) by replaying the
+        log without its last ``plan.count`` actions, and note in the log what
+        was taken back.  Raises UndoError if the game has moved on since the
+        plan was made.  Returns how many actions were removed."""
+        if plan is None:
+            plan = self.undo_plan()
+        elif plan.length != len(self.actions) or plan != self.undo_plan():
+            raise UndoError("The game has moved on since; undo again if you still want to.")
+        kept = self.actions[: len(self.actions) - plan.count]
         self.actions, self._steps = [], []
         self.state = self._fresh_state()
         for action in kept:
             self._apply(action)
+        last = len(kept) - 1
+        self._undo_notes = [n for n in self._undo_notes if n.action_index <= last]
+        self._undo_notes.append(LogEntry(plan.note, plan.by, last, undo=True))
+        self._restore_notes()
         self._autosave()
-        return count
+        return plan.count
+
+    def _restore_notes(self) -> None:
+        """Put the undo notes back into the replayed log, each after the
+        events of the action it follows."""
+        log: list[LogEntry] = []
+        notes = sorted(self._undo_notes, key=lambda n: n.action_index)
+        for entry in self.log:
+            while notes and notes[0].action_index < entry.action_index:
+                log.append(notes.pop(0))
+            log.append(entry)
+        log.extend(notes)
+        self.log = log
 
     # --------------------------------------------------------------- saves
     def to_save(self) -> SaveFile:

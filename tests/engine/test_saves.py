@@ -308,3 +308,26 @@ def test_latest_unfinished_skips_games_that_are_over(saves_dir: Path) -> None:
     assert latest is not None and latest.path == over.path
     resumable = latest_save(saves_dir, unfinished=True)
     assert resumable is not None and resumable.path == unfinished.path
+
+
+def hand_edit(path: Path) -> None:
+    """Change the snapshot the way a hand edit would: still a well-formed
+    save, but replaying its moves gives a different game."""
+    data = json.loads(path.read_text())
+    data["state"]["scores"][0] += 50
+    path.write_text(json.dumps(data))
+
+
+def test_the_save_list_makes_the_checks_load_makes(saves_dir: Path) -> None:
+    path, _ = good_save(saves_dir)
+    original = path.read_bytes()
+    assert [i.ok for i in list_saves(saves_dir)] == [True]
+    hand_edit(path)
+    message = refused(path, "does not match")
+    infos = list_saves(saves_dir)
+    assert [(i.path, i.ok, i.error) for i in infos] == [(path, False, message)]
+    assert latest_save(saves_dir) is None
+    # Put back as it was: checked again, since the file changed.
+    path.write_bytes(original)
+    assert [i.ok for i in list_saves(saves_dir)] == [True]
+    assert digest(path) == hashlib.sha256(original).hexdigest()

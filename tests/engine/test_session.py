@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from boardgames_tui.engine import IllegalAction, Seat, SetupError
+from boardgames_tui.engine import IllegalAction, Seat, SetupError, registry
 from boardgames_tui.engine.game import copy_state
 from boardgames_tui.engine.registry import UnknownGame
 from boardgames_tui.engine.session import Session, UndoError
@@ -109,10 +110,14 @@ def test_undo_replays_and_saves(saves_dir: Path) -> None:
         play = next(a for a in session.legal_actions() if isinstance(a, Play))
         before = copy_state(session.state)
         session.apply(play)
+        session_said = " ".join(e.text for e in session.log if e.action_index == 0)
         assert session.can_undo()
         assert session.undo() == 1
         assert session.state == before and session.actions == []
-        assert [entry.action_index for entry in session.log] == [-1]
+        assert [entry.action_index for entry in session.log if not entry.undo] == [-1]
+        assert [entry.text for entry in session.log if entry.undo] == [
+            f"Ben took back a move: {session_said}"  # Ben decides now
+        ]
         assert session.path is not None
         assert json.loads(session.path.read_text())["actions"] == []
     finally:
@@ -192,3 +197,126 @@ def test_sevens_view_hides_other_hands_and_the_deck() -> None:
     assert view.hands[0] == state.hands[0]
     assert view.hands[1] == [0] * len(state.hands[1])
     assert set(view.deck) == {0} and len(view.deck) == len(state.deck)
+
+
+# ------------------------------------------------------- undo in hot-seat play
+def tally(saves_dir: Path, names: str = "Ana,Ben", **options: object) -> Session:
+    """The open-information Tally game (tests/ui/tally.py): add 1-3, or draw."""
+    from tests.ui.tally import GAME
+
+    registry.register(GAME)
+    seats = [
+        Seat(name=n.removesuffix("*"), bot="random" if n.endswith("*") else None)
+        for n in names.split(",")
+    ]
+    return Session.new("tally", seats, {"rounds": 8, **options}, seed=3, saves_dir=saves_dir)
+
+
+@pytest.fixture(autouse=False)
+def tally_registered() -> Iterator[None]:
+    yield
+    registry.unregister("tally")
+
+
+def add(session: Session, amount: int) -> None:
+    from tests.ui.tally import Add
+
+    session.apply(Add(amount=amount))
+
+
+def test_undo_takes_back_the_deciders_own_last_action(
+    saves_dir: Path, tally_registered: None
+) -> None:
+    session = tally(saves_dir)
+    add(session, 1)  # Ana
+    add(session, 2)  # Ben
+    add(session, 3)  # Ana
+    assert session.to_act == 1  # Ben decides: his last action is 2 back, past Ana's
+    plan = session.undo_plan()
+    assert (plan.count, plan.by, plan.seats, plan.others) == (2, 1, (1, 0), (0,))
+    assert plan.question == "Undo Ana's move too?"
+    assert plan.note == "Ben took back 2 moves: Ana adds 3. / Ben adds 2."
+    assert session.undo(plan) == 2
+    assert session.to_act == 1 and len(session.actions) == 1
+    notes = [entry for entry in session.log if entry.undo]
+    assert [(n.text, n.seat, n.action_index) for n in notes] == [(plan.note, 1, 0)]
+    assert session.log[-1] == notes[0]  # after what is left of the game
+
+
+def test_undo_with_nothing_of_the_deciders_asks_about_the_last_person(
+    saves_dir: Path, tally_registered: None
+) -> None:
+    session = tally(saves_dir)
+    add(session, 1)  # Ana; Ben decides and has done nothing yet
+    plan = session.undo_plan()
+    assert (plan.count, plan.by, plan.others) == (1, 1, (0,))
+    assert plan.question == "Undo Ana's move?"
+
+
+def test_undo_of_ones_own_move_asks_nothing(saves_dir: Path, tally_registered: None) -> None:
+    session = tally(saves_dir, "Ana,Ben*")  # Ben is a bot
+    add(session, 1)  # Ana
+    add(session, 2)  # the bot, for this test
+    plan = session.undo_plan()
+    assert (plan.count, plan.by, plan.others, plan.question) == (2, 0, (), None)
+    assert plan.note.startswith("Ana took back 2 moves: ")
+    # While the bot decides, undo is the last person's: no question either.
+    add(session, 3)
+    assert session.bot_to_act
+    plan = session.undo_plan()
+    assert (plan.count, plan.by, plan.question) == (1, 0, None)
+
+
+def test_undo_asks_about_several_people(saves_dir: Path, tally_registered: None) -> None:
+    session = tally(saves_dir, "Ana,Ben,Cleo")
+    for amount in (1, 2, 3, 1, 2):  # Ana Ben Cleo Ana Ben; Cleo decides
+        add(session, amount)
+    plan = session.undo_plan()
+    assert plan.count == 3 and plan.others == (1, 0)
+    assert plan.question == "Undo Ben's move and Ana's move too?"
+
+
+def test_undo_never_crosses_a_draw(saves_dir: Path, tally_registered: None) -> None:
+    from tests.ui.tally import DrawBonus
+
+    session = tally(saves_dir)
+    add(session, 1)  # Ana
+    session.apply(DrawBonus())  # Ben draws: random
+    add(session, 2)  # Ana; Ben decides, his draw cannot be undone
+    plan = session.undo_plan()
+    assert (plan.count, plan.question) == (1, "Undo Ana's move?")
+    session.undo(plan)
+    with pytest.raises(UndoError, match="random"):
+        session.undo_plan()
+
+
+def test_a_stale_plan_is_refused(saves_dir: Path, tally_registered: None) -> None:
+    session = tally(saves_dir)
+    add(session, 1)
+    plan = session.undo_plan()
+    add(session, 2)
+    with pytest.raises(UndoError, match="moved on"):
+        session.undo(plan)
+    assert len(session.actions) == 2
+
+
+def test_undo_notes_stay_in_the_log_until_undone_past(
+    saves_dir: Path, tally_registered: None
+) -> None:
+    session = tally(saves_dir)
+    add(session, 1)  # Ana
+    add(session, 2)  # Ben
+    add(session, 3)  # Ana; Ben decides
+    session.undo()  # Ben's 2 and Ana's 3
+    add(session, 1)  # Ben
+    add(session, 1)  # Ana
+    first = [e for e in session.log if e.undo]
+    assert len(first) == 1 and session.log[-1].text == "Ana adds 1."
+    session.undo()  # Ben decides again: his 1 and Ana's 1
+    notes = [e for e in session.log if e.undo]
+    assert notes[0] == first[0] and len(notes) == 2
+    assert [e.action_index for e in notes] == [0, 0]
+    assert session.log[-2:] == notes
+    session.undo()  # Ben has nothing left: Ana's first move (after a question)
+    assert session.actions == []
+    assert [e.action_index for e in session.log if e.undo] == [-1]

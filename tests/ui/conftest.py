@@ -15,6 +15,13 @@ from tests.ui.tally import GAME as TALLY
 
 
 @pytest.fixture(autouse=True)
+def strict_crashes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A crash the app recovers from (the crash screen) still fails the test
+    that caused it; tests of the crash screen itself turn this off."""
+    monkeypatch.setattr(BoardgamesApp, "strict", True)
+
+
+@pytest.fixture(autouse=True)
 def tally_game() -> Iterator[None]:
     registry.register(TALLY)
     yield

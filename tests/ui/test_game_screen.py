@@ -13,6 +13,7 @@ from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.messages import ActionChosen
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.help import HelpScreen
@@ -57,7 +58,10 @@ async def test_undo_and_undo_past_a_draw(new_app: AppFactory, saves_dir: Path) -
         await pilot.press("ctrl+z")
         await wait_until(pilot, lambda: session.actions == [])
         assert "Undid 2 moves" in messages(app)
-        assert screen.query_one("#log", GameLog).shown == []
+        # The log says what was taken back, and nothing else is left in it.
+        shown = screen.query_one("#log", GameLog).shown
+        assert [entry.undo for entry in shown] == [True]
+        assert shown[0].text.startswith("Ana took back 2 moves: ")
         assert to_json(session.state)["added"] == [0, 0]
         await pilot.press("2")  # Ana adds 2
         await wait_until(pilot, lambda: len(session.actions) == 2 and session.to_act == 0)
@@ -196,3 +200,46 @@ async def test_bot_thinking_is_shown_and_undo_drops_its_move(saves_dir: Path) ->
         await pilot.press("2")
         await wait_until(pilot, lambda: len(session.actions) == 2)
         assert session.to_act == 0 and screen.thinking is None
+
+
+async def test_undo_past_another_persons_move_asks_first(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    session = Session.new(
+        "tally", [Seat(name="Ana"), Seat(name="Ben")], {"rounds": 4}, seed=4, saves_dir=saves_dir
+    )
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = game_screen(app)
+        await pilot.press("1")  # Ana adds 1
+        await pilot.press("2")  # Ben adds 2
+        await wait_until(pilot, lambda: len(session.actions) == 2 and session.to_act == 0)
+        # Ana's last action lies behind Ben's: asked first, and No keeps both.
+        await pilot.press("ctrl+z")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog) and dialog.question == "Undo Ben's move too?"
+        await pilot.press("n")
+        await wait_until(pilot, lambda: app.screen is screen)
+        assert len(session.actions) == 2
+        # Yes takes back both, and the log says so.
+        await pilot.press("ctrl+z")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await wait_until(pilot, lambda: session.actions == [])
+        assert app.screen is screen and session.to_act == 0
+        shown = screen.query_one("#log", GameLog).shown
+        assert [entry.text for entry in shown] == [
+            "Ana took back 2 moves: Ben adds 2. / Ana adds 1."
+        ]
+        # Escape answers No too.
+        await pilot.press("3")  # Ana adds 3; Ben decides
+        await pilot.press("1")  # Ben adds 1; Ana decides
+        await pilot.press("2")  # Ana adds 2; Ben decides
+        await wait_until(pilot, lambda: len(session.actions) == 3)
+        await pilot.press("ctrl+z")  # Ben's own 1 is behind Ana's 2: asked
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is screen)
+        assert len(session.actions) == 3

@@ -146,3 +146,104 @@ async def test_player_count_and_game_change(new_app: AppFactory) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, SetupScreen)
+
+
+async def test_a_game_left_before_its_first_move_leaves_no_save(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(app, "tally")
+        await pilot.pause()
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        game = app.screen
+        assert isinstance(game, GameScreen) and game.session.path is not None
+        assert game.session.path.parent == saves_dir
+        await pilot.press("escape")  # back to the menu before anyone moved
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        assert list(saves_dir.iterdir()) == []
+        assert app.screen.latest is None  # type: ignore[attr-defined]
+        # Started again and played, it is saved from the first move.
+        await open_setup(app, "tally")
+        await pilot.pause()
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: len(game.session.actions) == 1)
+        assert [p.name for p in saves_dir.iterdir()] == [game.session.path.name]  # type: ignore[union-attr]
+
+
+def shown(select: Select[int]) -> str:
+    """What a select shows as its value."""
+    from textual.widgets._select import SelectCurrent
+
+    return str(select.query_one(SelectCurrent).label)
+
+
+class Seating(BaseModel):
+    first_player: int = Field(default=0, ge=0, le=4)
+    lead_seat: int = Field(default=1, ge=0)
+    jump_player: int = Field(default=0, ge=1)  # not from 0: a number, not a seat
+    judge: int = Field(default=0, ge=0, json_schema_extra={"seat": True})
+
+
+def test_seat_options_are_recognised() -> None:
+    kinds = {s.name: s.kind for s in option_specs(Seating)}
+    assert kinds == {
+        "first_player": "seat",
+        "lead_seat": "seat",
+        "jump_player": "int",
+        "judge": "seat",
+    }
+
+
+async def test_the_first_player_is_chosen_by_name(new_app: AppFactory) -> None:
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, "incubation")
+        await pilot.pause()
+        first = screen.query_one("#option-first_player", Select)
+        assert shown(first) == "Ana"
+        assert [label for label, _ in first._options] == ["Ana", "Ben"]
+        screen.query_one("#players", Select).value = 3
+        await pilot.pause()
+        screen.query_one("#name-1", Input).value = "Zed"
+        await pilot.pause()
+        assert [label for label, _ in first._options] == ["Ana", "Zed", "Cleo"]
+        first.value = 2
+        await pilot.pause()
+        assert shown(first) == "Cleo"
+        assert screen.query_one("#options", OptionsForm).values()["first_player"] == 2
+        # Fewer seats: a first player who left is replaced by the first seat.
+        screen.query_one("#players", Select).value = 2
+        await pilot.pause()
+        assert shown(first) == "Ana" and first.value == 0
+
+
+async def test_a_default_says_what_it_comes_to(new_app: AppFactory) -> None:
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, "incubation")
+        await pilot.pause()
+        # Switched to Underwing as a player would: its rounds depend on the count.
+        screen.query_one("#game", Select).value = "underwing"
+        await pilot.pause()
+        rounds = screen.query_one("#option-rounds", Select)
+        bonus = screen.query_one("#option-temperature_bonus", Select)
+        assert shown(rounds) == "15 (default for 2 players)"
+        assert shown(bonus) == "No (default for 2 players)"
+        screen.query_one("#players", Select).value = 3
+        await pilot.pause()
+        assert shown(rounds) == "13 (default for 3 players)"
+        assert shown(bonus) == "Yes (default for 3 players)"
+        # Still the game's own default: settled by the count when the game starts.
+        values = screen.query_one("#options", OptionsForm).values()
+        assert values["rounds"] is None and values["temperature_bonus"] is None
+        # A typed option says it in its placeholder (Tally starts at 0).
+        screen.query_one("#game", Select).value = "tally"
+        await pilot.pause()
+        start = screen.query_one("#option-start", Input)
+        assert start.value == "" and start.placeholder == "0 (default for 3 players)"

@@ -187,6 +187,11 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         return self.has_class("-narrow") or self.has_class("-short")
 
     def on_resize(self) -> None:
+        # This handler runs before Screen's own, which sets the breakpoint
+        # classes for the new size: read them once it has.
+        self.call_next(self._sync_compact)
+
+    def _sync_compact(self) -> None:
         for panel in self.query(IncubationPanel):
             panel.compact = self.compact
 

@@ -427,16 +427,26 @@ class MarketRing(IncubationPanel, can_focus=True):
                 lines[index] = line
         return lines
 
+    #: The legend's words, longest first: the first that fits is drawn.
+    LEGENDS: ClassVar[tuple[tuple[str, str, str, str], ...]] = (
+        (" silver  ", " water  ", " fire   ", " pointer: adds its token there"),
+        (" silver  ", " water  ", " fire  ", " pointer: adds a token there"),
+        (" silver ", " water ", " fire ", " pointer adds a token"),
+    )
+
     def legend(self, width: int) -> Text:
-        text = Text(" ")
-        text.append(SILVER, style=self.style("inc--silver"))
-        text.append(" silver  ")
-        text.append(WATER, style=self.style("inc--water"))
-        text.append(" water  ")
-        text.append(FIRE, style=self.style("inc--fire"))
-        text.append(" fire   ")
-        text.append("▸", style=self.style("inc--pointer"))
-        text.append(" pointer: adds its token there")
+        for silver, water, fire, pointer in self.LEGENDS:
+            text = Text(" ")
+            text.append(SILVER, style=self.style("inc--silver"))
+            text.append(silver)
+            text.append(WATER, style=self.style("inc--water"))
+            text.append(water)
+            text.append(FIRE, style=self.style("inc--fire"))
+            text.append(fire)
+            text.append("▸", style=self.style("inc--pointer"))
+            text.append(pointer)
+            if len(text) <= width:
+                break
         return pad(text, width)
 
     # -------------------------------------------------------------- mouse
@@ -814,6 +824,20 @@ class KeyBar(Widget):
     def _keys_changed(self, screen: object) -> None:
         self.refresh()
 
+    #: When the keys do not fit, the keys every screen has give way, in this
+    #: order (their actions); the decision's own keys and Quit always stay,
+    #: and F1, which lists every key, goes last.
+    GIVE_WAY: ClassVar[tuple[str, ...]] = (
+        "command_palette",
+        "save",
+        "back",
+        "undo",
+        "log",
+        "picker",
+        "dragons",
+        "help",
+    )
+
     def render(self) -> Text:
         key_style = self.get_component_rich_style("keybar--key")
         text_style = self.get_component_rich_style("keybar--description")
@@ -829,8 +853,9 @@ class KeyBar(Widget):
                 shown[-1] = (f"{last_key},{key}", last, last_enabled)
                 continue
             shown.append((key, binding, active.enabled))
-        line = Text()
-        self._spots = []
+        # One entry per key or group of keys: (action, [(display, key, enabled)],
+        # description, enabled).
+        entries: list[tuple[str, list[tuple[str, str, bool]], str, bool]] = []
         index = 0
         while index < len(shown):
             key, binding, enabled = shown[index]
@@ -842,22 +867,39 @@ class KeyBar(Widget):
                     if nxt[1].group != group:
                         break
                     members.append(nxt)
+            keys = []
             for member_keys, member, member_enabled in members:
-                keys = member_keys.split(",")
-                display = "".join(self.app.get_key_display(member.with_key(k)) for k in keys)
-                style = key_style if member_enabled else off_style
-                start = len(line) + 1
-                line.append(f" {display}", style=style)
-                self._spots.append((start, len(line), keys[0]))
+                split = member_keys.split(",")
+                display = "".join(self.app.get_key_display(member.with_key(k)) for k in split)
+                keys.append((display, split[0], member_enabled))
             description = (
                 group.description if group is not None and len(members) > 1 else binding.description
             )
-            line.append(f" {description} ", style=text_style if enabled else off_style)
+            entries.append((binding.action, keys, description, enabled))
             index += len(members)
         if self.app.ENABLE_COMMAND_PALETTE:
-            line.append(" ^p", style=key_style)
-            line.append(" Palette ", style=text_style)
+            entries.append(("command_palette", [("^p", "ctrl+p", True)], "Palette", True))
+
+        def width(items: list[tuple[str, list[tuple[str, str, bool]], str, bool]]) -> int:
+            return sum(sum(len(d) + 1 for d, _, _ in k) + len(t) + 2 for _, k, t, _ in items)
+
+        room = self.size.width
+        for action in self.GIVE_WAY:
+            if not room or width(entries) <= room:
+                break
+            entries = [e for e in entries if e[0].removeprefix("app.") != action]
+        line = Text()
+        self._spots = []
+        for _, keys, description, enabled in entries:
+            for display, key, key_enabled in keys:
+                start = len(line) + 1
+                line.append(f" {display}", style=key_style if key_enabled else off_style)
+                self._spots.append((start, len(line), key))
+            line.append(f" {description} ", style=text_style if enabled else off_style)
         return line
+
+    def on_resize(self) -> None:
+        self.refresh()
 
 
 class FallbackPicker(ActionPicker):

@@ -35,13 +35,14 @@ from textual.worker import get_current_worker
 
 from boardgames_tui.engine.game import Action, Game, IllegalAction
 from boardgames_tui.engine.saves import SaveError, new_save_path
-from boardgames_tui.engine.session import Session, UndoError
+from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
 from ..commands import GameCommand, GameCommands
 from ..messages import ActionChosen, BotChose, BotFailed
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog, SeatTable, StateView
 from ..widgets.footer import GameFooter
+from .dialogs import ConfirmDialog
 from .gameover import GameOverChoice, GameOverScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, headings, rules_markdown, screen_keys
@@ -353,16 +354,36 @@ class GameScreen(Screen[None]):
         return True
 
     def action_undo(self) -> None:
+        """Undo the last action of the person deciding now; when that takes
+        back another person's action too, ask first."""
         if self.handoff_pending:
             return
         try:
-            count = self.session.undo()
+            plan = self.session.undo_plan()
+        except UndoError as exc:
+            self.notify(str(exc), title="Can't undo", severity="warning")
+            return
+        if plan.question is None:
+            self.undo(plan)
+            return
+        self.app.push_screen(
+            ConfirmDialog(plan.question, yes="Undo", no="Keep"),
+            callback=partial(self._undo_answered, plan),
+        )
+
+    def _undo_answered(self, plan: UndoPlan, answer: bool | None) -> None:
+        if answer:
+            self.undo(plan)
+
+    def undo(self, plan: UndoPlan) -> None:
+        try:
+            count = self.session.undo(plan)
         except UndoError as exc:
             self.notify(str(exc), title="Can't undo", severity="warning")
             return
         except SaveError as exc:
             self.notify(f"Undone, but not saved: {exc}", severity="error")
-            count = 0
+            count = plan.count
         self.workers.cancel_group(self, "bot")
         self._results_shown = self.session.is_over
         if count:

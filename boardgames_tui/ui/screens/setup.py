@@ -16,11 +16,11 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from boardgames_tui.engine.bots import bot_names
 from boardgames_tui.engine.game import Game, Seat, SetupError
 from boardgames_tui.engine.registry import UnknownGame, get_game
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.saves import SaveError, new_session_path
 from boardgames_tui.engine.session import Session
 
 from ..settings import Settings
-from ..widgets.options_form import OptionsForm
+from ..widgets.options_form import OptionsForm, resolved_defaults
 from .menu import installed_games
 
 #: Names offered for new seats; anyone can type their own.
@@ -134,7 +134,7 @@ class SetupScreen(Screen[Session | None]):
                         yield self._seat_row(index)
                 yield Static("Options", classes="setup-heading")
                 with Vertical(id="options-box"):
-                    yield OptionsForm(game.Options, id="options")
+                    yield OptionsForm(game.Options, seats=self._names(game), id="options")
                 with Horizontal(id="seed-row"):
                     yield Label("Seed (for a game you can replay)", id="seed-label")
                     yield Input(
@@ -154,8 +154,28 @@ class SetupScreen(Screen[Session | None]):
     def on_mount(self) -> None:
         if self.game is not None:
             self.query_one("#game", Select).focus()
+            self._show_table()
         else:
             self.query_one("#back", Button).focus()
+
+    def _names(self, game: Game[Any, Any], count: int | None = None) -> list[str]:
+        """The seats' names before their rows are mounted."""
+        count = default_players(game) if count is None else count
+        return [self._seat_defaults(i)[0] for i in range(count)]
+
+    def _show_table(self) -> None:
+        """Options that name a seat offer the seats' names, and every
+        "Default" says what it comes to for this many players."""
+        game = self.game
+        if game is None:
+            return
+        names = [row.name_value.strip() for row in self.query(SeatRow)]
+        form = self.query_one("#options", OptionsForm)
+        form.show_table(names, resolved_defaults(game, len(names)))
+
+    @on(Input.Changed, ".seat-name")
+    def _name_changed(self) -> None:
+        self._show_table()
 
     # ---------------------------------------------------------------- seats
     @staticmethod
@@ -168,12 +188,13 @@ class SetupScreen(Screen[Session | None]):
             return f"(exactly {game.min_players})"
         return f"({game.min_players} to {game.max_players})"
 
+    def _seat_defaults(self, index: int) -> tuple[str, str]:
+        """A seat's name and kind: as typed before, or offered."""
+        offered = DEFAULT_NAMES[index] if index < len(DEFAULT_NAMES) else f"Player {index + 1}"
+        return self.remembered.get(index, (offered, PERSON))
+
     def _seat_row(self, index: int) -> SeatRow:
-        name, kind = self.remembered.get(
-            index,
-            (DEFAULT_NAMES[index] if index < len(DEFAULT_NAMES) else f"Player {index + 1}", PERSON),
-        )
-        return SeatRow(index, name, kind)
+        return SeatRow(index, *self._seat_defaults(index))
 
     def _remember_seats(self) -> None:
         for row in self.query(SeatRow):
@@ -192,6 +213,7 @@ class SetupScreen(Screen[Session | None]):
     async def _players_changed(self, event: Select.Changed) -> None:
         if isinstance(event.value, int):
             await self._set_seat_count(event.value)
+            self._show_table()
 
     @on(Select.Changed, "#game")
     async def _game_changed(self, event: Select.Changed) -> None:
@@ -210,8 +232,9 @@ class SetupScreen(Screen[Session | None]):
         await self._set_seat_count(count)
         await self.query_one("#options", OptionsForm).remove()
         await self.query_one("#options-box", Vertical).mount(
-            OptionsForm(game.Options, id="options")
+            OptionsForm(game.Options, seats=self._names(game, count), id="options")
         )
+        self._show_table()
         self._clear_error()
 
     # ---------------------------------------------------------------- start
@@ -238,7 +261,9 @@ class SetupScreen(Screen[Session | None]):
         try:
             options = self.query_one("#options", OptionsForm).values()
             seed = self._seed()
-            session = Session.new(game.id, seats, options, seed, saves_dir=self.settings.saves_dir)
+            # Saved at the first action: no file if the game is left before it.
+            session = Session.new(game.id, seats, options, seed, autosave=False)
+            session.path = new_session_path(self.settings.saves_dir, game.id)
         except (SetupError, SaveError) as exc:
             self._show_error(str(exc))
             return

@@ -1,5 +1,5 @@
 """The scrolling game log: one line per event, numbered by the move that
-caused it.  Undo rewrites history, so the widget redraws when the log it is
+caused it (``↶`` marks what an undo took back).  Undo rewrites history, so the widget redraws when the log it is
 given no longer starts with what it shows."""
 
 from __future__ import annotations
@@ -69,6 +69,11 @@ class GameLog(RichLog):
         line = Table.grid(padding=(0, 1))
         line.add_column(width=3, justify="right", style="dim", no_wrap=True)
         line.add_column(overflow="fold")
-        number = "·" if entry.action_index < 0 else str(entry.action_index + 1)
+        if entry.undo:
+            number = "↶"
+        elif entry.action_index < 0:
+            number = "·"
+        else:
+            number = str(entry.action_index + 1)
         line.add_row(number, Text(entry.text))
         return line

@@ -8,7 +8,12 @@ control on the right chosen from its type:
   a select;
 - other ``int``, ``float`` and ``str``: an input (integers checked against
   their bounds);
-- ``X | None``: the same, with "Default" (``None``) offered first;
+- ``X | None``: the same, with "Default" (``None``) offered first; the form
+  shows what the default comes to for the chosen player count ("15 (default
+  for 2 players)") when the game's setup says (see :func:`resolved_defaults`);
+- a seat index (``int``, ``ge=0``, named ``first_player`` or ``..._player`` /
+  ``..._seat``, or marked ``json_schema_extra={"seat": True}``): a select of
+  the seats' names;
 - anything else: an input taking JSON.
 
 ``values()`` turns the controls back into a dict for ``Game.options``, which
@@ -20,8 +25,10 @@ from __future__ import annotations
 import enum
 import json
 import types
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Union, get_args, get_origin
+from functools import cache
+from typing import TYPE_CHECKING, Any, Literal, Union, get_args, get_origin
 
 import annotated_types
 from pydantic import BaseModel
@@ -32,14 +39,17 @@ from textual.containers import Horizontal, Vertical
 from textual.validation import Number
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
-from boardgames_tui.engine.game import SetupError
+from boardgames_tui.engine.game import Seat, SetupError
 
 from .state_view import humanize
+
+if TYPE_CHECKING:
+    from boardgames_tui.engine.game import Game
 
 #: Integer ranges up to this many values are offered as a select.
 MAX_SELECT_RANGE = 30
 
-Kind = Literal["bool", "choice", "int", "float", "str", "json"]
+Kind = Literal["bool", "choice", "seat", "int", "float", "str", "json"]
 
 
 @dataclass
@@ -56,6 +66,17 @@ class OptionSpec:
     choices: list[tuple[str, Any]] = field(default_factory=list)
     minimum: float | None = None
     maximum: float | None = None
+
+    def shown(self, value: Any) -> str:
+        """``value`` in the words of this option's controls."""
+        for label, choice in self.choices:
+            if choice == value and choice is not None:
+                return label
+        if isinstance(value, bool):
+            return "Yes" if value else "No"
+        if isinstance(value, enum.Enum):
+            value = value.value
+        return humanize(value) if isinstance(value, str) else str(value)
 
     @property
     def bounds(self) -> str:
@@ -106,6 +127,20 @@ def _unwrap_optional(annotation: Any) -> tuple[Any, bool]:
     return annotation, False
 
 
+def is_seat_index(name: str, info: FieldInfo) -> bool:
+    """A field naming a seat by its index: marked ``{"seat": True}`` in its
+    ``json_schema_extra``, or an ``int`` from 0 called ``first_player``,
+    ``..._player`` or ``..._seat``."""
+    extra = info.json_schema_extra
+    if isinstance(extra, dict) and "seat" in extra:
+        return bool(extra["seat"])
+    annotation, _ = _unwrap_optional(info.annotation)
+    if annotation is not int or not name.endswith(("_player", "_seat")):
+        return False
+    low, _ = _bounds(info, integer=True)
+    return low == 0
+
+
 def option_spec(name: str, info: FieldInfo) -> OptionSpec:
     """The control for one Options field."""
     annotation, optional = _unwrap_optional(info.annotation)
@@ -134,6 +169,9 @@ def option_spec(name: str, info: FieldInfo) -> OptionSpec:
         spec.choices = [(humanize(str(m.value)), m.value) for m in annotation]
         if isinstance(default, enum.Enum):
             spec.default = default.value
+    elif annotation is int and is_seat_index(name, info):
+        spec.kind = "seat"
+        spec.minimum, spec.maximum = _bounds(info, integer=True)
     elif annotation is int:
         low, high = _bounds(info, integer=True)
         spec.minimum, spec.maximum = low, high
@@ -175,8 +213,9 @@ class OptionsForm(Vertical):
         text-style: italic;
         padding: 0 0 0 2;
     }
+    /* Room for "15 (default for 2 players)". */
     OptionsForm .option-control {
-        width: 24;
+        width: 32;
     }
     OptionsForm .option-none {
         color: $text-muted;
@@ -185,11 +224,21 @@ class OptionsForm(Vertical):
     """
 
     def __init__(
-        self, model: type[BaseModel], *, id: str | None = None, classes: str | None = None
+        self,
+        model: type[BaseModel],
+        *,
+        seats: Sequence[str] = (),
+        id: str | None = None,
+        classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
         self.model = model
         self.specs = option_specs(model)
+        #: The seats' names, for options that name a seat.
+        self.seats: list[str] = list(seats)
+        #: What each "Default" comes to, and for how many players.
+        self.defaults: dict[str, Any] = {}
+        self.players: int | None = None
 
     def compose(self) -> ComposeResult:
         if not self.specs:
@@ -200,6 +249,60 @@ class OptionsForm(Vertical):
                 yield self._control(spec)
             if spec.description:
                 yield Static(spec.description, classes="option-help")
+
+    # ------------------------------------------------------ what the table says
+    def _seat_choices(self, spec: OptionSpec) -> list[tuple[str, int]]:
+        """The seats an option naming a seat may name (within its bounds)."""
+        names = self.seats or [f"Seat {n + 1}" for n in range(int(spec.maximum or 0) + 1)]
+        high = len(names) - 1 if spec.maximum is None else min(len(names) - 1, int(spec.maximum))
+        low = int(spec.minimum or 0)
+        return [(names[i] or f"Seat {i + 1}", i) for i in range(low, high + 1)]
+
+    def _choice_labels(self, spec: OptionSpec) -> list[tuple[str, int]]:
+        """A select's (label, index) pairs, "Default" saying what it comes to."""
+        labels = []
+        for index, (label, value) in enumerate(spec.choices):
+            if value is None and spec.optional:
+                label = self._default_label(spec) or label
+            labels.append((label, index))
+        return labels
+
+    def _default_label(self, spec: OptionSpec) -> str | None:
+        if spec.name not in self.defaults or self.players is None:
+            return None
+        count = self.players
+        players = "player" if count == 1 else "players"
+        return f"{spec.shown(self.defaults[spec.name])} (default for {count} {players})"
+
+    def show_table(self, seats: Sequence[str], defaults: dict[str, Any] | None = None) -> None:
+        """The seats' names (for options naming a seat) and what each
+        "Default" comes to with that many players."""
+        self.seats = list(seats)
+        self.players = len(self.seats)
+        if defaults is not None:
+            self.defaults = dict(defaults)
+        for spec in self.specs:
+            wid = f"#option-{spec.name}"
+            if spec.kind == "seat":
+                select = self.query_one(wid, Select)
+                choices = self._seat_choices(spec)
+                values = [value for _, value in choices]
+                current = select.value if select.value in values else values[0] if values else None
+                with select.prevent(Select.Changed):
+                    select.set_options(choices)
+                    if current is not None:
+                        select.value = current
+                    # The shown label follows only a change of value.
+                    select.mutate_reactive(Select.value)  # type: ignore[misc]
+            elif spec.kind == "choice" and spec.optional:
+                select = self.query_one(wid, Select)
+                current = select.value
+                with select.prevent(Select.Changed):
+                    select.set_options(self._choice_labels(spec))
+                    select.value = current
+                    select.mutate_reactive(Select.value)  # type: ignore[misc]
+            elif spec.kind in ("int", "float", "str", "json") and spec.optional:
+                self.query_one(wid, Input).placeholder = self._default_label(spec) or "default"
 
     def _control(self, spec: OptionSpec) -> Checkbox | Select[int] | Input:
         wid = f"option-{spec.name}"
@@ -214,11 +317,24 @@ class OptionsForm(Vertical):
             )
             box.tooltip = tooltip
             return box
+        if spec.kind == "seat":
+            choices = self._seat_choices(spec)
+            values = [value for _, value in choices]
+            seat: Select[int] = Select(
+                choices,
+                value=spec.default if spec.default in values else values[0],
+                allow_blank=False,
+                id=wid,
+                classes="option-control",
+                compact=True,
+            )
+            seat.tooltip = tooltip
+            return seat
         if spec.kind == "choice":
             values = [value for _, value in spec.choices]
             index = values.index(spec.default) if spec.default in values else 0
             select: Select[int] = Select(
-                [(label, i) for i, (label, _) in enumerate(spec.choices)],
+                self._choice_labels(spec),
                 value=index,
                 allow_blank=False,
                 id=wid,
@@ -231,7 +347,9 @@ class OptionsForm(Vertical):
             text = "" if spec.default is None else str(spec.default)
             box_input = Input(
                 text,
-                placeholder="default" if spec.optional else spec.bounds,
+                placeholder=(self._default_label(spec) or "default")
+                if spec.optional
+                else spec.bounds,
                 type="integer" if spec.kind == "int" else "number",
                 validators=[Number(minimum=spec.minimum, maximum=spec.maximum)],
                 id=wid,
@@ -270,6 +388,8 @@ class OptionsForm(Vertical):
             wid = f"#option-{spec.name}"
             if spec.kind == "bool":
                 result[spec.name] = self.query_one(wid, Checkbox).value
+            elif spec.kind == "seat":
+                result[spec.name] = self.query_one(wid, Select).value
             elif spec.kind == "choice":
                 index = self.query_one(wid, Select).value
                 assert isinstance(index, int)
@@ -305,3 +425,32 @@ class OptionsForm(Vertical):
             raise SetupError(
                 f"{where}: this needs a JSON value, like {json.dumps(spec.default)}."
             ) from None
+
+
+def resolved_defaults(game: Game[Any, Any], players: int) -> dict[str, Any]:
+    """What each option left at its ``None`` default comes to with
+    ``players`` players, for the form to say so.
+
+    Games settle such an option in ``setup`` and keep the result in a state
+    field of the same name (Underwing's ``rounds``: 15 for two players), so
+    a game set up with the default options tells.  An option the state does
+    not name is left out (the form says "Default")."""
+    return dict(_resolved(game, players))
+
+
+@cache
+def _resolved(game: Game[Any, Any], players: int) -> tuple[tuple[str, Any], ...]:
+    optional = [name for name, info in game.Options.model_fields.items() if info.default is None]
+    if not optional:
+        return ()
+    seats = [Seat(name=f"Player {n + 1}") for n in range(players)]
+    try:
+        state = game.setup(seats, game.options(None), 0)
+    except Exception:  # a count the game refuses, or a game being written
+        return ()
+    found = []
+    for name in optional:
+        value = getattr(state, name, None)
+        if value is not None:
+            found.append((name, value))
+    return tuple(found)

@@ -43,6 +43,7 @@ from boardgames_tui.games.underwing.cards import (
     TakeFromEgg,
 )
 from boardgames_tui.games.underwing.model import Job, UnderwingState
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.underwing.choices import decision
 from boardgames_tui.ui.underwing.dialogs import ChoiceDialog, UnderwingGameOver
@@ -454,7 +455,10 @@ async def test_the_picker_undo_help_and_log(new_app: AppFactory) -> None:
         # Bo decides now: the list Ana opened is closed, Bo starts on the board
         assert screen.query_one(GroundsView).has_focus
         assert not screen.has_class("-show-picker")
+        # Bo decides now: undoing Ana's move asks first.
         await pilot.press("ctrl+z")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
         await pilot.pause()
         assert session.actions == []
         await pilot.press("l")

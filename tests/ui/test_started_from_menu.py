@@ -1,0 +1,89 @@
+"""A game started through the menu and the setup screen looks exactly as the
+same game started from the command line: every panel has the same size, at
+80x24 and 120x40, and after a resize.  (The setup screen's stylesheet once
+gave Incubation's Players panel the ten columns of its own "Players"
+select.)"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.screen import Screen
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.setup import SetupScreen
+from tests.ui.helpers import wait_until
+
+AppFactory = Callable[..., BoardgamesApp]
+SEED = 1
+SIZES = [(80, 24), (120, 40)]
+#: Keys that choose each game in the setup screen's game select.
+CHOOSE = {"underwing": ["enter", "u", "enter"], "incubation": ["enter", "i", "enter"]}
+
+
+def sizes(screen: Screen[Any]) -> dict[str, tuple[int, int]]:
+    """The size of every widget with an id on ``screen``."""
+    return {
+        widget.id: (widget.region.width, widget.region.height)
+        for widget in screen.query("*")
+        if widget.id
+    }
+
+
+async def game_screen(app: BoardgamesApp, pilot: Pilot[Any]) -> GameScreen:
+    await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+    await pilot.pause()
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+async def from_command_line(
+    new_app: AppFactory, game: str, size: tuple[int, int]
+) -> dict[str, tuple[int, int]]:
+    session = Session.new(game, [Seat(name="Ana"), Seat(name="Ben")], seed=SEED, autosave=False)
+    app = new_app(session=session)
+    async with app.run_test(size=size) as pilot:
+        return sizes(await game_screen(app, pilot))
+
+
+async def from_the_menu(
+    new_app: AppFactory, game: str, size: tuple[int, int], expected: dict[Any, Any]
+) -> None:
+    """Start ``game`` with N, its name in the game select and F2; compare the
+    panels with ``expected`` (size -> panel sizes), then resize both ways."""
+    app = new_app(seed=SEED)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("n")
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.pause()
+        await pilot.press(*CHOOSE[game])
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen) and setup.game_id == game
+        await pilot.press("f2")
+        screen = await game_screen(app, pilot)
+        assert screen.session.game_id == game
+        assert sizes(screen) == expected[size], f"{game} at {size}"
+        other = SIZES[1] if size == SIZES[0] else SIZES[0]
+        for now in (other, size):
+            await pilot.resize_terminal(*now)
+            await pilot.pause()
+            await pilot.pause()
+            assert sizes(screen) == expected[now], f"{game} resized to {now}"
+
+
+@pytest.mark.parametrize("game", ["underwing", "incubation"])
+async def test_a_game_started_from_the_menu_looks_as_from_the_command_line(
+    new_app: AppFactory, game: str
+) -> None:
+    expected = {size: await from_command_line(new_app, game, size) for size in SIZES}
+    for size in SIZES:
+        await from_the_menu(new_app, game, size, expected)

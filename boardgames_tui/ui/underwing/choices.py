@@ -641,7 +641,7 @@ def hint(
     elif step == "place":
         if enter:
             out.add(f"Enter: {enter}")
-            out.add("letters: place that element (to combine several: letters, then Enter)")
+            out.add("letters: place that one; to combine, letters then Enter")
         else:
             out.add("arrows: point at an underlined element space")
     else:

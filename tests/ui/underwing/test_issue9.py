@@ -110,7 +110,7 @@ async def test_with_the_action_list_focused_enter_plays_its_highlighted_action(
         assert picker.has_focus
         first = session.describe(picker.actions[0])
         assert hint(screen).startswith(f"Enter: {first}")
-        assert footer_keys(screen)["enter"] == "Play highlighted"
+        assert footer_keys(screen)["enter"] == "Play"
         assert "┏" not in "".join(line.text for line in grid._lines)  # no board cursor
         await pilot.press("down")
         await pilot.pause()
@@ -122,7 +122,7 @@ async def test_with_the_action_list_focused_enter_plays_its_highlighted_action(
         # Ben decides now: the list closes, the board has the focus again
         assert grid.has_focus or screen.query_one(FieldRing).has_focus
         assert not picker.has_focus
-        assert footer_keys(screen)["enter"] != "Play highlighted"
+        assert footer_keys(screen)["enter"] != "Play"
 
 
 async def test_the_list_stays_open_while_the_same_player_decides(new_app: AppFactory) -> None:

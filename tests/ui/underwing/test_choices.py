@@ -140,8 +140,7 @@ def test_a_combination_is_built_with_letters_and_placed_with_enter() -> None:
     play(state, StartGroup(slot=0, space=0, element="red"))
     assert decision(state) == "group"
     hint = choices.hint(state, legal(state), Target(slot=0, space=0))
-    assert hint.startswith("Enter: place red on the purple space of the ")
-    assert "B: add to it" in hint
+    assert hint.startswith("Enter: place red (one placement) · B: add to it")
     yellow = choices.with_element(state, legal(state), None, "yellow")
     assert not yellow.actions and "no other yellow" in yellow.reason
     blue = choices.with_element(state, legal(state), Target(slot=0, space=0), "blue")

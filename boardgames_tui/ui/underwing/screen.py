@@ -326,8 +326,8 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 else "nothing (no action highlighted)"
             )
             return f"{words} · ↑ ↓: choose · 1-9: play that one · Esc: back to the board"
-        if self.query_one("#log", GameLog).has_focus and self.live:
-            return "The log: ↑ ↓ scroll · Esc or Tab: back to the board"
+        if self._log_focused() and self.live:
+            return "The log has the focus: ↑ ↓ scroll · Esc or Tab: back to the board, where Enter acts"
         tab = TAB_LABELS.get(self._next_part(), "")
         if decision(self.state) != "assign" and self._grid_focused():
             tab = ""
@@ -469,8 +469,9 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         legal = self.legal()
         kinds = {a.kind for a in legal}
         if action == "act":
-            # with the action list focused, Enter plays its highlighted action
-            return step == parameters[0] and not self._picker_focused()
+            # with the action list focused, Enter plays its highlighted action;
+            # with the log focused, it does nothing (the hint says so)
+            return step == parameters[0] and not self._picker_focused() and not self._log_focused()
         if action == "next_part":
             # Shown where the Field matters (Phase 2) and to come back from it
             # or from a list; elsewhere the last, unshown, binding does it.
@@ -569,7 +570,9 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         legal = self.legal()
         label = {"enter": "Enter", "space": "Space"}.get(key, key.upper())
         reason = ""
-        if key in ("enter", "space"):
+        if key in ("enter", "space") and self._log_focused():
+            reason = "The log has the focus: Esc or Tab goes back to the board, where Enter acts."
+        elif key in ("enter", "space"):
             step = decision(state)
             if step == "answer":
                 reason = "Y accepts the trade, N declines it."
@@ -593,6 +596,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.notify(reason, title="Not possible", severity="warning")
 
     # ------------------------------------------------------------- panels
+    def _log_focused(self) -> bool:
+        focused = self.focused
+        return focused is not None and focused.id == "log"
+
     def _grid_focused(self) -> bool:
         return isinstance(self.focused, GroundsView)
 

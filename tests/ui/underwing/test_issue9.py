@@ -273,3 +273,23 @@ async def test_a_lost_solo_game_says_so_and_counts_one_dragon(new_app: AppFactor
         assert "Nobody" not in winners and "Ana is The Breaker" not in summary
         assert "earns no epithet" in summary
         assert "Ana: 1 dragon (" in dragons
+
+
+async def test_with_the_log_focused_enter_does_not_act_on_the_board(new_app: AppFactory) -> None:
+    state = new_game(2)
+    phase(state, 2)
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.press("l")
+        await pilot.pause()
+        assert hint(screen).startswith("The log has the focus")
+        assert "enter" not in footer_keys(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.query_one(GroundsView).has_focus
+        assert hint(screen).startswith("Enter: claim the ")

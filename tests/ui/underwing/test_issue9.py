@@ -293,3 +293,32 @@ async def test_with_the_log_focused_enter_does_not_act_on_the_board(new_app: App
         await pilot.pause()
         assert screen.query_one(GroundsView).has_focus
         assert hint(screen).startswith("Enter: claim the ")
+
+
+async def test_the_crowdest_table_fits_at_120x40(new_app: AppFactory) -> None:
+    # Defect 4, the worst case: six players, an 8-space egg in every row of
+    # the grounds, the deciding player with six dragons and two eggs in the
+    # nursery. Nothing scrolls: not the grounds, not the Players panel.
+    from boardgames_tui.games.underwing.cards import deck
+    from boardgames_tui.games.underwing.model import Nursling
+
+    state = new_game(6)
+    phase(state, 2, 2)
+    big = [i for i, c in enumerate(deck()) if len(c.spaces) == 8]
+    for row in range(4):
+        put_card(state, row * 4, big[row])
+    cy = state.players[2]
+    cy.dragons = [state.deck.pop() for _ in range(6)]
+    cy.nursery = [Nursling(card=state.deck.pop(), round=1) for _ in range(2)]
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.pause()
+        grid = screen.query_one(GroundsView)
+        assert grid.max_scroll_y == 0 and grid.size.height == grid.virtual_size.height
+        scroll = screen.query_one("#mats-scroll")
+        assert scroll.max_scroll_y == 0
+        text = screen.query_one(PlayerMats).render().plain
+        assert "▶ C Cy" in text and "Nursery" in text
+        assert all(name in text for name in ("Ana", "Bo", "Di", "Ed", "Flo"))

@@ -132,10 +132,11 @@ def may_hold(element: Element, contents: Crystals) -> bool:
 
 @cache
 def additions(element: Element, contents: Crystals) -> tuple[Crystals, ...]:
-    """Every group of crystals that may be placed at once on a space of
-    ``element`` holding ``contents``: any single crystal that leaves the space
-    holdable, and any larger group that completes it (ruling R-COMBINATION).
-    Nothing may be added to a complete space."""
+    """What a space of ``element`` holding ``contents`` takes, in words the
+    screen uses: any single crystal that leaves the space holdable, and any
+    larger group that completes it.  (Any group the space may hold can be
+    placed at once, ruling R-COMBINATION: see :func:`group_moves`.)  Nothing
+    may be added to a complete space."""
     if contents in COMPLETIONS[element]:
         return ()
     found: list[Crystals] = []
@@ -159,25 +160,9 @@ def affordable(group: Crystals, storage: Mapping[Element, int]) -> bool:
     return all(storage.get(e, 0) >= n for e, n in need.items())
 
 
-def placements(
-    element: Element, contents: Crystals, storage: Mapping[Element, int]
-) -> list[Crystals]:
-    """The groups from ``storage`` that may be placed on this space now."""
-    return list(placements_from_stock(element, contents, stock_of(storage)))
-
-
 def stock_of(storage: Mapping[Element, int]) -> tuple[int, ...]:
     """A storage as a tuple of counts in :data:`ELEMENTS` order (hashable)."""
     return tuple(storage.get(e, 0) for e in ELEMENTS)
-
-
-@cache
-def placements_from_stock(
-    element: Element, contents: Crystals, stock: tuple[int, ...]
-) -> tuple[Crystals, ...]:
-    """:func:`placements` for a storage given by :func:`stock_of` (cached)."""
-    storage = dict(zip(ELEMENTS, stock, strict=True))
-    return tuple(g for g in additions(element, contents) if affordable(g, storage))
 
 
 def single_fits(element: Element, contents: Crystals, crystal: Element) -> bool:

@@ -626,14 +626,15 @@ def hint(
         out.add("D: a random one instead")
         if any(isinstance(a, RandomFirst) for a in legal):
             count = randoms_owed(state, state.current())
-            out.add(f"F: draw your {count} random first")
+            out.add(f"F: draw your {count} random element{'s' if count != 1 else ''} first")
     elif step == "assign":
         out.add(f"Enter: {enter}" if enter else "arrows: point at an underlined egg or Field space")
         out.add("N: pass")
     elif step == "group":
-        out.add(f"Enter: {enter}")
         group = state.group
         assert group is not None
+        # the prompt line says where; here the keys, short enough for 80 columns
+        out.add(f"Enter: place {' + '.join(group.crystals)} (one placement)")
         more = [LETTER[a.element] for a in legal if isinstance(a, AddToGroup)]
         if more:
             out.add(f"{' '.join(more)}: add to it")
@@ -641,7 +642,7 @@ def hint(
     elif step == "place":
         if enter:
             out.add(f"Enter: {enter}")
-            out.add("letters: place that element (to combine several: letters, then Enter)")
+            out.add("letters: place that one; to combine, letters then Enter")
         else:
             out.add("arrows: point at an underlined element space")
     else:

@@ -119,22 +119,24 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "act('collect')", "Collect"),
+        # Enter in Phase 1 is C (the hint says so): the footer has no room
+        # for both at 80 columns.
+        Binding("enter,space", "act('collect')", "Collect", show=False),
         Binding("enter,space", "act('assign')", "Assign"),
         Binding("enter,space", "act('place')", "Place"),
         Binding("enter,space", "act('group')", "Place group"),
         Binding("enter,space", "act('effect')", "Choose"),
         Binding("enter", "act('trade')", "Send offer"),
-        Binding("c", "collect(True)", "Guaranteed"),
+        Binding("c", "collect(True)", "Take"),
         Binding("d", "collect(False)", "Random"),
-        Binding("f", "random_first", "Random first"),
+        Binding("f", "random_first", "Randoms"),
         Binding("n", "no", "Pass"),
         Binding("n", "no_more", "No more"),
         Binding("n", "decline", "Decline"),
         *(Binding(str(n), f"seat({n - 1})", str(n), group=_SEAT) for n in range(1, 7)),
         Binding("x,escape", "call_off", "Call off"),
         Binding("t", "trade", "Trade"),
-        Binding("a", "picker", "Actions"),
+        Binding("a", "picker", "List"),
         Binding("l", "log", "Log"),
         Binding("m", "mats", "Players"),
         Binding("f1", "help", "Help"),
@@ -148,6 +150,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         # Tab goes round the parts: the grounds, the Field, the action list
         # and the log (those shown); the footer says where it goes next.
         *(Binding("tab", f"next_part('{part}')", label) for part, label in TAB_LABELS.items()),
+        Binding("tab", "next_part('')", "Next part", show=False),
         # What every screen has (bindings are not inherited, to order these).
         Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
         Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
@@ -323,9 +326,11 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 else "nothing (no action highlighted)"
             )
             return f"{words} · ↑ ↓: choose · 1-9: play that one · Esc: back to the board"
-        if self.query_one("#log", GameLog).has_focus and self.live:
-            return "The log: ↑ ↓ scroll · Esc or Tab: back to the board"
+        if self._log_focused() and self.live:
+            return "The log has the focus: ↑ ↓ scroll · Esc or Tab: back to the board, where Enter acts"
         tab = TAB_LABELS.get(self._next_part(), "")
+        if decision(self.state) != "assign" and self._grid_focused():
+            tab = ""
         hint = choices.hint(
             self.state, legal, self.target, tab=tab.lower() if tab else "", moved=self._moved
         )
@@ -385,6 +390,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             target = focused.target
             if target != self.target:
                 self.target = target
+                self._moved = False
                 self.board_part = "field" if target.on_field else "grounds"
         # What Enter does changes with the focus (the board or the list).
         self._redraw_pointer()
@@ -463,10 +469,17 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         legal = self.legal()
         kinds = {a.kind for a in legal}
         if action == "act":
-            # with the action list focused, Enter plays its highlighted action
-            return step == parameters[0] and not self._picker_focused()
+            # with the action list focused, Enter plays its highlighted action;
+            # with the log focused, it does nothing (the hint says so)
+            return step == parameters[0] and not self._picker_focused() and not self._log_focused()
         if action == "next_part":
-            return parameters[0] == self._next_part()
+            # Shown where the Field matters (Phase 2) and to come back from it
+            # or from a list; elsewhere the last, unshown, binding does it.
+            if not parameters[0]:
+                return True
+            return parameters[0] == self._next_part() and (
+                step == "assign" or not self._grid_focused()
+            )
         if action == "collect":
             return step == "collect"
         if action == "random_first":
@@ -557,7 +570,9 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         legal = self.legal()
         label = {"enter": "Enter", "space": "Space"}.get(key, key.upper())
         reason = ""
-        if key in ("enter", "space"):
+        if key in ("enter", "space") and self._log_focused():
+            reason = "The log has the focus: Esc or Tab goes back to the board, where Enter acts."
+        elif key in ("enter", "space"):
             step = decision(state)
             if step == "answer":
                 reason = "Y accepts the trade, N declines it."
@@ -581,6 +596,13 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.notify(reason, title="Not possible", severity="warning")
 
     # ------------------------------------------------------------- panels
+    def _log_focused(self) -> bool:
+        focused = self.focused
+        return focused is not None and focused.id == "log"
+
+    def _grid_focused(self) -> bool:
+        return isinstance(self.focused, GroundsView)
+
     def _picker_focused(self) -> bool:
         focused = self.focused
         return focused is not None and focused.id == "actions"
@@ -609,6 +631,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         return "grounds"
 
     def action_next_part(self, part: str) -> None:
+        part = part or self._next_part()
         if part == "grounds":
             self.board_part = "grounds"
             self.focus_board()

@@ -1158,7 +1158,7 @@ class UnderwingPicker(ActionPicker):
     highlight shows only then: one selection at a time says what Enter does."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select", "Play highlighted"),
+        Binding("enter", "select", "Play"),
     ]
 
     DEFAULT_CSS = """

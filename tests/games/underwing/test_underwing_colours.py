@@ -16,11 +16,14 @@ from boardgames_tui.games.underwing.colours import (
     SECONDARIES,
     Element,
     additions,
+    group_additions,
+    group_allowed,
+    group_moves,
     is_complete,
     may_hold,
     norm,
-    placements,
     single_fits,
+    stock_of,
 )
 
 elements = st.sampled_from(ELEMENTS)
@@ -90,16 +93,23 @@ def test_a_complete_space_takes_nothing_more() -> None:
     assert not single_fits("red", ("red",), "red")
 
 
-def test_groups_placed_at_once_complete_the_space() -> None:
-    # R-COMBINATION: one crystal, or a group that completes the space.
+def test_a_group_need_not_complete_the_space() -> None:
+    # R-COMBINATION: "multiple Elements played at the same time count as one
+    # Element played" has no condition: red + yellow on a black space is a
+    # group, and the space then needs green + purple, or blue.
     storage: Counter[Element] = Counter({"red": 2, "yellow": 1, "blue": 1})
-    groups = placements("black", (), storage)
-    assert ("red",) in groups and ("yellow",) in groups and ("blue",) in groups
-    assert norm(["red", "yellow", "blue"]) in groups
-    assert all(len(g) == 1 or is_complete("black", g) for g in groups)
-    assert placements("orange", ("red",), storage) == [("yellow",)]
+    assert group_allowed("black", (), ("red", "yellow"), storage)
+    assert not is_complete("black", ("red", "yellow"))
+    assert group_allowed("black", (), norm(["red", "yellow", "blue"]), storage)
+    assert not group_allowed("black", (), ("red", "red"), storage)  # no recipe holds two reds
+    assert not group_allowed("black", (), ("green",), storage)  # not stored
+    singles, starts = group_moves("black", (), stock_of(storage))
+    assert singles == ("red", "yellow", "blue") and starts == ("red", "yellow", "blue")
+    assert group_additions("black", (), ("red",), storage) == ["yellow", "blue"]
+    assert group_additions("black", (), ("red", "yellow", "blue"), storage) == []  # black
     only_blue: Counter[Element] = Counter({"blue": 3})
-    assert placements("orange", (), only_blue) == []
+    assert group_moves("orange", (), stock_of(only_blue)) == ((), ())
+    assert group_moves("purple", (), stock_of(only_blue)) == (("blue",), ())  # nothing joins it
 
 
 @given(element=elements, contents=crystals)
@@ -151,11 +161,30 @@ def test_any_recipe_can_be_built_one_crystal_at_a_time(
     assert is_complete(element, contents)
 
 
-@given(element=elements, contents=crystals, storage=st.dictionaries(elements, st.integers(0, 3)))
-def test_placements_use_only_stored_crystals(
-    element: Element, contents: tuple[Element, ...], storage: dict[Element, int]
+@given(
+    element=elements,
+    contents=crystals,
+    storage=st.dictionaries(elements, st.integers(0, 3)),
+    group=st.lists(elements, min_size=1, max_size=4),
+)
+def test_a_group_is_allowed_exactly_when_it_can_be_built_one_crystal_at_a_time(
+    element: Element,
+    contents: tuple[Element, ...],
+    storage: dict[Element, int],
+    group: list[Element],
 ) -> None:
+    """The chain (StartGroup, AddToGroup ...) reaches every group the space
+    may take at once from the storage, in any order, and nothing else."""
     if not may_hold(element, contents):
         return
-    for group in placements(element, contents, storage):
+    allowed = group_allowed(element, contents, norm(group), storage)
+    singles, starts = group_moves(element, contents, stock_of(storage))
+    built = group[0] in (singles if len(group) == 1 else starts)
+    for size in range(1, len(group)):
+        built = built and group[size] in group_additions(
+            element, contents, tuple(group[:size]), storage
+        )
+    assert built == allowed
+    if allowed:
         assert all(storage.get(e, 0) >= n for e, n in Counter(group).items())
+        assert may_hold(element, norm([*contents, *group]))

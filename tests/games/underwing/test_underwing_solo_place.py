@@ -9,7 +9,13 @@ import pytest
 
 from boardgames_tui.engine import Event
 from boardgames_tui.games.underwing import GAME
-from boardgames_tui.games.underwing.actions import ChooseSlot, Place
+from boardgames_tui.games.underwing.actions import (
+    AddToGroup,
+    ChooseSlot,
+    Place,
+    PlaceGroup,
+    StartGroup,
+)
 from boardgames_tui.games.underwing.cards import deck
 from boardgames_tui.games.underwing.colours import Element
 from boardgames_tui.games.underwing.model import WILD_ORDER, UnderwingState
@@ -89,6 +95,26 @@ def test_the_player_places_first_then_alternates_with_the_wild_forces() -> None:
     assert second[1].startswith("The Wild Forces place blue on the blue space of the Brook Whelp")
     assert second[2].startswith("The Wild Forces place yellow on the yellow space of the Gold")
     assert state.round == 2  # and the next round began
+    check(state)
+
+
+def test_a_group_is_one_placement_in_the_alternation() -> None:
+    # R-COMBINATION in solo: red + blue put together on a purple space is one
+    # placement; the Wild Forces place one element after it, none while the
+    # group is being put together.
+    state = placing(RPP, BBB, YYY, GGG)
+    give(state, 0, "red", "blue", "red")
+    wild_give(state, "blue", "yellow", "green")
+    run(state)
+    play(state, StartGroup(slot=0, space=1, element="red"))
+    assert state.wild_forces is not None and state.wild_forces.stored() == 3
+    play(state, AddToGroup(element="blue"))
+    assert state.wild_forces.stored() == 3
+    events = lines(play(state, PlaceGroup()))
+    assert events[0].startswith("Ana places red + blue on")
+    assert len(events) == 2 and events[1].startswith("The Wild Forces place green")
+    assert state.placed == 1 and state.grounds[0].space_complete(1)
+    assert GAME.to_act(state) == 0
     check(state)
 
 

@@ -140,8 +140,7 @@ def test_a_combination_is_built_with_letters_and_placed_with_enter() -> None:
     play(state, StartGroup(slot=0, space=0, element="red"))
     assert decision(state) == "group"
     hint = choices.hint(state, legal(state), Target(slot=0, space=0))
-    assert hint.startswith("Enter: place red on the purple space of the ")
-    assert "B: add to it" in hint
+    assert hint.startswith("Enter: place red (one placement) · B: add to it")
     yellow = choices.with_element(state, legal(state), None, "yellow")
     assert not yellow.actions and "no other yellow" in yellow.reason
     blue = choices.with_element(state, legal(state), Target(slot=0, space=0), "blue")
@@ -248,4 +247,4 @@ def test_hints_name_the_keys_of_the_decision() -> None:
     # R-COMBINATION and issue 9: Enter names the element, the egg and the space
     name = card(state.grounds[0].card or 0).name
     assert hint.startswith(f"Enter: place red on the purple space of the {name} egg")
-    assert "letters: place that element" in hint
+    assert "letters: place that one; to combine, letters then Enter" in hint

@@ -110,7 +110,7 @@ async def test_with_the_action_list_focused_enter_plays_its_highlighted_action(
         assert picker.has_focus
         first = session.describe(picker.actions[0])
         assert hint(screen).startswith(f"Enter: {first}")
-        assert footer_keys(screen)["enter"] == "Play highlighted"
+        assert footer_keys(screen)["enter"] == "Play"
         assert "┏" not in "".join(line.text for line in grid._lines)  # no board cursor
         await pilot.press("down")
         await pilot.pause()
@@ -122,7 +122,7 @@ async def test_with_the_action_list_focused_enter_plays_its_highlighted_action(
         # Ben decides now: the list closes, the board has the focus again
         assert grid.has_focus or screen.query_one(FieldRing).has_focus
         assert not picker.has_focus
-        assert footer_keys(screen)["enter"] != "Play highlighted"
+        assert footer_keys(screen)["enter"] != "Play"
 
 
 async def test_the_list_stays_open_while_the_same_player_decides(new_app: AppFactory) -> None:
@@ -273,3 +273,52 @@ async def test_a_lost_solo_game_says_so_and_counts_one_dragon(new_app: AppFactor
         assert "Nobody" not in winners and "Ana is The Breaker" not in summary
         assert "earns no epithet" in summary
         assert "Ana: 1 dragon (" in dragons
+
+
+async def test_with_the_log_focused_enter_does_not_act_on_the_board(new_app: AppFactory) -> None:
+    state = new_game(2)
+    phase(state, 2)
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.press("l")
+        await pilot.pause()
+        assert hint(screen).startswith("The log has the focus")
+        assert "enter" not in footer_keys(screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.actions == []
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.query_one(GroundsView).has_focus
+        assert hint(screen).startswith("Enter: claim the ")
+
+
+async def test_the_crowdest_table_fits_at_120x40(new_app: AppFactory) -> None:
+    # Defect 4, the worst case: six players, an 8-space egg in every row of
+    # the grounds, the deciding player with six dragons and two eggs in the
+    # nursery. Nothing scrolls: not the grounds, not the Players panel.
+    from boardgames_tui.games.underwing.cards import deck
+    from boardgames_tui.games.underwing.model import Nursling
+
+    state = new_game(6)
+    phase(state, 2, 2)
+    big = [i for i, c in enumerate(deck()) if len(c.spaces) == 8]
+    for row in range(4):
+        put_card(state, row * 4, big[row])
+    cy = state.players[2]
+    cy.dragons = [state.deck.pop() for _ in range(6)]
+    cy.nursery = [Nursling(card=state.deck.pop(), round=1) for _ in range(2)]
+    session = session_at(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.pause()
+        grid = screen.query_one(GroundsView)
+        assert grid.max_scroll_y == 0 and grid.size.height == grid.virtual_size.height
+        scroll = screen.query_one("#mats-scroll")
+        assert scroll.max_scroll_y == 0
+        text = screen.query_one(PlayerMats).render().plain
+        assert "▶ C Cy" in text and "Nursery" in text
+        assert all(name in text for name in ("Ana", "Bo", "Di", "Ed", "Flo"))

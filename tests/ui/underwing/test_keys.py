@@ -171,8 +171,9 @@ async def test_place_one_element_or_build_a_combination(new_app: AppFactory) -> 
         assert session.actions == []
         await pilot.press("r")
         hint = str(screen.query_one("#hint", Static).render())
-        assert hint.startswith("Enter: place red on the purple space of the ")
-        assert "B: add to it" in hint
+        assert hint.startswith("Enter: place red (one placement) · B: add to it")
+        prompt = str(screen.query_one("#prompt", Static).render())
+        assert prompt.startswith("Ana: add to red on the purple space of the ")
         await pilot.press("b", "enter")
         assert session.actions == [
             StartGroup(slot=0, space=0, element="red"),

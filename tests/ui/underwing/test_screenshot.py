@@ -16,7 +16,7 @@ async def test_the_screenshot_is_written_and_deterministic(tmp_path: Path) -> No
     svg = first.read_text(encoding="utf-8")
     text = svg.replace("&#160;", " ")
     assert svg.startswith("<svg") and "Underlings of Underwing" in text
-    assert "Round 11 of 15" in text and "Ana: place 3 more elements" in text
+    assert "Round 12 of 15" in text and "Ana: place 2 more elements" in text
     second = await save_screenshot(tmp_path / "two.svg")
     assert second.read_text(encoding="utf-8") == svg
     assert (ROOT / "docs" / "screenshot.svg").exists()

@@ -1,6 +1,7 @@
 """Snapshots of the Underwing screen in a seeded mid-game position (seeded
-random bots, 187 moves into a game: round 11, Ana placing, two wild dragons,
-claimed and part-filled eggs, handlers on the Field, hatched dragons), at
+random players who do not trade, 124 moves into a game: round 12, Ana
+placing, two wild dragons, a claimed egg, part-filled eggs, handlers on the
+Field, a hatched dragon), at
 80x24 and 120x40, in the ansi-dark and a light theme and with NO_COLOR, and a solo game
 with the Wild Forces.  Deterministic: fixed seed and size, no clock, no
 animation, no autosave."""

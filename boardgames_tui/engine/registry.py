@@ -13,6 +13,7 @@ from .game import Game
 # id -> "module:attribute" of the game's Game instance.
 _GAMES: dict[str, str] = {
     "incubation": "boardgames_tui.games.incubation:GAME",
+    "tyrants": "boardgames_tui.games.tyrants:GAME",
     "underwing": "boardgames_tui.games.underwing:GAME",
 }
 

@@ -392,7 +392,7 @@ def options(state: TyrantsState) -> list[a.TyrantsAction]:
         if job.holding is not None:
             return [a.MoveTo(space=s) for s in empty_spaces(state, besides=job.holding[0])]
         empties = empty_spaces(state)
-        movable = [
+        movable: list[a.TyrantsAction] = [
             a.PickTroop(space=s, colour=c)
             for s, c in enemy_troops(state, seat, where(state, seat, "presence", None))
             if any(e != s for e in empties)
@@ -405,7 +405,7 @@ def options(state: TyrantsState) -> list[a.TyrantsAction]:
             return [a.MoveTo(space=s) for s in empty_spaces(state)]
         if not empty_spaces(state):
             return []
-        taken = [
+        taken: list[a.TyrantsAction] = [
             a.TakeTrophy(hall=hall, colour=trophy_colour(key))
             for hall, other in enumerate(state.players)
             for key in sorted(other.trophies)

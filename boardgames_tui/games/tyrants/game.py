@@ -18,7 +18,7 @@ from boardgames_tui.engine.game import (
 
 from . import rules
 from .actions import ACTION_TYPE, TyrantsAction
-from .model import TyrantsState, score, score_breakdown
+from .model import TyrantsState, breakdowns, scores
 from .options import TyrantsOptions
 
 
@@ -65,12 +65,9 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         rulebook names no tie-breaker: ruling R-TIE)."""
         results = [
             SeatResult(
-                seat=seat,
-                name=state.seats[seat].name,
-                score=sum(parts.values()),
-                breakdown=parts,
+                seat=seat, name=state.seats[seat].name, score=sum(parts.values()), breakdown=parts
             )
-            for seat, parts in ((s, score_breakdown(state, s)) for s in range(len(state.players)))
+            for seat, parts in enumerate(breakdowns(state))
         ]
         ranking = sorted(range(len(results)), key=lambda s: (-results[s].score, s))
         for r in results:
@@ -86,7 +83,7 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         """The seat's VP now (as final scoring would count them) plus half a
         point for each unspent power and influence and a quarter for each card
         still in hand, minus the best opponent's VP."""
-        totals = [float(score(state, s)) for s in range(len(state.players))]
+        totals = [float(v) for v in scores(state)]
         if state.phase != "over":
             p = state.players[seat]
             if state.current == seat:

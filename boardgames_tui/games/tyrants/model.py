@@ -175,15 +175,18 @@ def presence(state: TyrantsState, seat: int) -> frozenset[str]:
 def controller(state: TyrantsState, site: str) -> int | None:
     """The seat controlling ``site``: more troops there than any other single
     colour, white counting as a colour (ruling R-WHITE).  None for nobody."""
-    occupants = state.troops[site]
-    if not occupants:
+    counts: dict[int, int] = {}
+    for colour in state.troops[site]:
+        counts[colour] = counts.get(colour, 0) + 1
+    best, most, tied = None, 0, False
+    for colour, n in counts.items():
+        if n > most:
+            best, most, tied = colour, n, False
+        elif n == most:
+            tied = True
+    if tied or best == WHITE:
         return None
-    counts = Counter(occupants)
-    ranked = counts.most_common(2)
-    best, most = ranked[0]
-    if len(ranked) > 1 and ranked[1][1] == most:
-        return None
-    return None if best == WHITE else best
+    return best
 
 
 def total_control(state: TyrantsState, site: str, seat: int) -> bool:
@@ -224,24 +227,37 @@ def tally(state: TyrantsState, seat: int, what: str) -> int:
     raise ValueError(f"unknown tally {what!r}")
 
 
+def breakdowns(state: TyrantsState) -> list[dict[str, int]]:
+    """Final scoring for every seat: site VP for each site controlled, +2 per
+    site totally controlled, 1 per troop in the trophy hall, deck VP of every
+    card owned (deck, hand, discard), inner-circle VP, VP tokens."""
+    sites = [0] * len(state.players)
+    totals = [0] * len(state.players)
+    for s in bmap(state).sites:
+        seat = controller(state, s)
+        if seat is not None:
+            sites[seat] += bd.site(s).vp
+            if total_control(state, s, seat):
+                totals[seat] += 1
+    return [
+        {
+            "sites": sites[seat],
+            "total control": 2 * totals[seat],
+            "trophies": sum(p.trophies.values()),
+            "deck": sum(card(c).deck_vp for c in p.owned()),
+            "inner circle": sum(card(c).inner_circle_vp or 0 for c in p.inner_circle),
+            "tokens": p.vp,
+        }
+        for seat, p in enumerate(state.players)
+    ]
+
+
 def score_breakdown(state: TyrantsState, seat: int) -> dict[str, int]:
-    """Final scoring: site VP for each site controlled, +2 per site totally
-    controlled, 1 per troop in the trophy hall, deck VP of every card owned
-    (deck, hand, discard), inner-circle VP, VP tokens."""
-    p = state.players[seat]
-    controlled = sites_controlled(state, seat)
-    return {
-        "sites": sum(bd.site(s).vp for s in controlled),
-        "total control": 2 * len(sites_totally_controlled(state, seat)),
-        "trophies": sum(p.trophies.values()),
-        "deck": sum(card(c).deck_vp for c in p.owned()),
-        "inner circle": sum(card(c).inner_circle_vp or 0 for c in p.inner_circle),
-        "tokens": p.vp,
-    }
+    return breakdowns(state)[seat]
 
 
-def score(state: TyrantsState, seat: int) -> int:
-    return sum(score_breakdown(state, seat).values())
+def scores(state: TyrantsState) -> list[int]:
+    return [sum(parts.values()) for parts in breakdowns(state)]
 
 
 # ------------------------------------------------------------ conservation

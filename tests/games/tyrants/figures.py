@@ -63,8 +63,12 @@ def ends(players: int, games: int, bot: str) -> None:
         print(f"| ended by {reason} | {n} ({100 * n / games:.0f}%) |")
     print(f"| rounds | median {statistics.median(rounds)}, {min(rounds)}-{max(rounds)} |")
     print(f"| actions per game | median {statistics.median(counts)} |")
-    print(f"| winner's score | median {statistics.median(winners)}, {min(winners)}-{max(winners)} |")
-    print(f"| winner's margin over second | median {statistics.median(margins)}, max {max(margins)} |")
+    print(
+        f"| winner's score | median {statistics.median(winners)}, {min(winners)}-{max(winners)} |"
+    )
+    print(
+        f"| winner's margin over second | median {statistics.median(margins)}, max {max(margins)} |"
+    )
     print(f"| first minus last | median {statistics.median(spreads)}, max {max(spreads)} |")
     for key, values in parts.items():
         print(f"| mean {key} VP per player | {statistics.mean(values):.1f} |")

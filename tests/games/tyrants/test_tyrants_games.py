@@ -51,6 +51,8 @@ def play(n: int, options: dict[str, Any], seed: int, bot: str = "random") -> lis
         legal = GAME.legal_actions(state)
         assert legal
         action = bots[seat].choose(GAME, state, legal)
+        assert GAME.prompt(state).strip() and GAME.progress(state).strip()
+        assert "not in this game" not in GAME.describe(state, action)
         GAME.apply(state, action, legal)
         actions.append(action)
         assert inventory(state) == box(state), action
@@ -90,3 +92,17 @@ def test_side_b_is_deterministic_and_round_trips_through_json() -> None:
     assert dump(first) == dump(again) and GAME.is_over(first)
     assert set(first.troops) >= {"chaulssin", "ruins-of-dekanter"}
     assert "jhachalkhyn" not in first.troops
+
+
+def test_draws_and_market_turns_are_reveals() -> None:
+    from boardgames_tui.games.tyrants import actions as a
+
+    from .helpers import act, table
+
+    state = table(influence=3, deck=["noble"] * 5)
+    state.market[0] = "blackguard"
+    events = act(state, a.Recruit(card="blackguard"))
+    assert [e.reveals for e in events if "turned into the market" in e.text] == [True]
+    events = act(state, a.EndTurn())
+    assert [e.reveals for e in events if "draws" in e.text] == [True]
+    assert not any(e.reveals for e in events if "draws" not in e.text)

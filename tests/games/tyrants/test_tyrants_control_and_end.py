@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import copy_state
 from boardgames_tui.games.tyrants import GAME
@@ -94,6 +97,19 @@ def test_marker_vp_at_the_end_of_the_turn_only_with_total_control() -> None:
     spy(s, "tsenviilyq", BEN)
     act(s, a.EndTurn())
     assert s.players[ANA].vp == 0 and s.markers["tsenviilyq"] == ANA
+
+
+@given(st.lists(st.sampled_from([WHITE, ANA, BEN, CAL]), max_size=6))
+def test_control_property(colours: list[int]) -> None:
+    s = table(3, standard_troops=False)
+    s.troops["menzoberranzan"] = list(colours)
+    counts = {c: colours.count(c) for c in set(colours)}
+    winners = [c for c, n in counts.items() if all(n > m for d, m in counts.items() if d != c)]
+    expected = winners[0] if winners and winners[0] != WHITE else None
+    assert controller(s, "menzoberranzan") == expected
+    full = len(colours) == 6 and len(counts) == 1
+    for seat in (ANA, BEN, CAL):
+        assert total_control(s, "menzoberranzan", seat) == (full and colours[0] == seat)
 
 
 # -------------------------------------------------------------- end of turn

@@ -1,5 +1,5 @@
-"""Whole games by bots: every component conserved after every action, every
-game ends, and the contract's checks for the 3-player side B map (the
+"""Whole games by bots: every component conserved after every action, markers
+always with the controlling player, no space over-full, every game ends, and the contract's checks for the 3-player side B map (the
 contract tests in tests/engine play default options, so side A)."""
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import pytest
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.games.tyrants import GAME
-from boardgames_tui.games.tyrants.model import TyrantsState, all_cards, inventory
+from boardgames_tui.games.tyrants.board import troop_spaces
+from boardgames_tui.games.tyrants.model import TyrantsState, all_cards, controller, inventory
 
 from .helpers import seats
 
@@ -58,6 +59,9 @@ def play(n: int, options: dict[str, Any], seed: int, bot: str = "random") -> lis
         assert inventory(state) == box(state), action
         assert all_cards(state) == cards, action
         assert all(state.players[s].troops >= 0 and state.players[s].spies >= 0 for s in range(n))
+        assert all(holder == controller(state, site) for site, holder in state.markers.items())
+        assert all(len(occ) <= troop_spaces(space) for space, occ in state.troops.items())
+        assert all(len(set(who)) == len(who) for who in state.spies.values())
         assert len(actions) < 10_000
     assert state.end_reason
     outcome = GAME.outcome(state)

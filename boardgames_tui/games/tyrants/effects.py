@@ -1,6 +1,6 @@
 """The effect vocabulary of the Tyrants cards: every card's effect is a tuple
 of these small frozen models, tagged by ``kind``, resolved in order by one
-interpreter (one resolver per kind, to come with the engine).
+interpreter (``resolve.py``, one branch per kind).
 
 Three families:
 

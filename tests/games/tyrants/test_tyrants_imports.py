@@ -1,6 +1,6 @@
 """The Tyrants modules know no screen (DESIGN.md: games never import textual or
-rich).  The package's ``__init__`` imports nothing yet, so every module of the
-package is loaded here, with the board and the cards."""
+rich).  Every module of the package is loaded here, with the board and the
+cards, and a game is set up."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ def test_loading_the_tyrants_modules_and_data_imports_no_ui() -> None:
         f"import sys, {imports}\n"
         "from boardgames_tui.games.tyrants import board, cards\n"
         "board.board(); board.board_map(4); cards.load_cards()\n"
+        "from boardgames_tui.games.tyrants import GAME\n"
+        "from boardgames_tui.engine.game import Seat\n"
+        "GAME.setup([Seat(name='A'), Seat(name='B')])\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
         "assert not bad, bad\n"
         "assert not any(m.startswith('boardgames_tui.ui') or m == 'boardgames_tui.app'"

@@ -1,0 +1,119 @@
+"""Tyrants of the Underdark behind the Game contract."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from boardgames_tui.engine.game import (
+    Event,
+    Game,
+    Outcome,
+    Seat,
+    SeatResult,
+    SetupError,
+    copy_state,
+)
+
+from . import rules
+from .actions import ACTION_TYPE, TyrantsAction
+from .model import TyrantsState, breakdowns, scores
+from .options import TyrantsOptions
+
+
+class TyrantsGame(Game[TyrantsState, TyrantsAction]):
+    id: ClassVar[str] = "tyrants"
+    title: ClassVar[str] = "Tyrants of the Underdark"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    Options: ClassVar[type[BaseModel]] = TyrantsOptions
+    State: ClassVar[type[TyrantsState]] = TyrantsState
+    action_type: ClassVar[Any] = ACTION_TYPE
+    hidden_information: ClassVar[bool] = True
+
+    def setup(
+        self,
+        seats: list[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        seed: int = 0,
+    ) -> TyrantsState:
+        self.check_seats(seats)
+        opts = self.options(options)
+        assert isinstance(opts, TyrantsOptions)
+        if opts.first_player is not None and opts.first_player >= len(seats):
+            raise SetupError(
+                f"The first player must be one of the {len(seats)} seats "
+                f"(0 to {len(seats) - 1}), not {opts.first_player}."
+            )
+        return rules.setup_game(seats, opts, seed)
+
+    def legal_actions(self, state: TyrantsState) -> list[TyrantsAction]:
+        return rules.legal_actions(state)
+
+    def perform(self, state: TyrantsState, action: TyrantsAction) -> list[Event]:
+        return rules.perform(state, action)
+
+    def to_act(self, state: TyrantsState) -> int | None:
+        return rules.to_act(state)
+
+    def is_over(self, state: TyrantsState) -> bool:
+        return state.phase == "over"
+
+    def outcome(self, state: TyrantsState) -> Outcome:
+        """Final scoring with every seat's breakdown; ties share the win (the
+        rulebook names no tie-breaker: ruling R-TIE)."""
+        results = [
+            SeatResult(
+                seat=seat, name=state.seats[seat].name, score=sum(parts.values()), breakdown=parts
+            )
+            for seat, parts in enumerate(breakdowns(state))
+        ]
+        ranking = sorted(range(len(results)), key=lambda s: (-results[s].score, s))
+        for r in results:
+            r.rank = 1 + sum(1 for o in results if o.score > r.score)
+        best = results[ranking[0]].score
+        winners = [s for s in ranking if results[s].score == best]
+        names = " and ".join(state.seats[s].name for s in winners)
+        verb = "share the win" if len(winners) > 1 else "wins"
+        summary = f"{names} {verb} with {best} VP."
+        return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
+
+    def evaluate(self, state: TyrantsState, seat: int) -> float:
+        """The seat's VP now (as final scoring would count them) plus half a
+        point for each unspent power and influence and a quarter for each card
+        still in hand, minus the best opponent's VP."""
+        totals = [float(v) for v in scores(state)]
+        if state.phase != "over":
+            p = state.players[seat]
+            if state.current == seat:
+                totals[seat] += 0.5 * (p.power + p.influence) + 0.25 * p.hand_size()
+        others = [t for s, t in enumerate(totals) if s != seat]
+        return totals[seat] - (max(others) if others else 0.0)
+
+    def view(self, state: TyrantsState, seat: int | None) -> TyrantsState:
+        """A copy in which ``seat`` sees its own hand and no deck's order: its
+        own deck and the market deck sorted; every other player's hand and
+        deck taken away, their sizes kept, the cards pooled unordered in
+        ``unseen``."""
+        seen = copy_state(state)
+        seen.market_deck.sort()
+        for other, p in enumerate(seen.players):
+            if other == seat:
+                p.deck.sort()
+                continue
+            p.unseen = sorted(p.unseen + p.hand + p.deck)
+            p.hidden_hand += len(p.hand)
+            p.hidden_deck += len(p.deck)
+            p.hand = []
+            p.deck = []
+        return seen
+
+    def describe(self, state: TyrantsState, action: TyrantsAction) -> str:
+        return rules.describe(state, action)
+
+    def prompt(self, state: TyrantsState) -> str:
+        return rules.prompt(state)
+
+    def progress(self, state: TyrantsState) -> str:
+        return rules.progress(state)

@@ -1,0 +1,296 @@
+"""The state of a game of Tyrants of the Underdark, and what can be read off it.
+
+Cards are held by id (``cards.card(id)`` gives the design); copies of a card
+are interchangeable, so piles are plain lists of ids.  A deck's top card is
+its LAST element.  Troops are held by colour: a seat index, or :data:`WHITE`.
+
+Everything a turn still has to decide lives on ``jobs`` (the effect being
+resolved, last on top; see ``resolve.py``).  Site control markers follow
+control, so their holders are kept in ``markers`` and refreshed after every
+action (ruling R-MARKER in ``docs/rules/tyrants.md``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from typing import Literal
+
+from boardgames_tui.engine.data import state_data
+from boardgames_tui.engine.game import GameState
+
+from . import board as bd
+from .board import Side
+from .cards import HalfDeck, card
+
+#: The colour of the neutral troops.
+WHITE = -1
+#: VP tokens in the box: 40 of 1 VP and 16 of 5 VP (facts, components).
+VP_TOKENS = 40 * 1 + 16 * 5
+
+Phase = Literal["placing", "main", "ending", "over"]
+JobKind = Literal["list", "repeat", "choose", "pay", "act"]
+
+
+@state_data
+class Job:
+    """One thing being resolved, on the stack ``TyrantsState.jobs``.
+
+    ``card`` is the card whose effects these are and ``source`` its index in
+    the seat's ``played`` list (-1: none).  ``path`` names an effect list of
+    the card (see ``resolve.effect_list``); for ``list`` jobs ``at`` is the
+    next effect to start, for ``choose``, ``pay`` and ``act`` jobs ``at`` is
+    the index of the effect being resolved in that list.  ``left`` counts
+    what remains (troops to deploy, repeats).  ``spy_site`` and ``deployed``
+    are what "the spy's site" and "the troops just deployed" refer to;
+    ``holding`` is a troop picked up by a two-step effect (a move: the space
+    and colour it leaves; taking a trophy: the hall's seat and the colour).
+    """
+
+    kind: JobKind
+    seat: int
+    card: str
+    source: int = -1
+    path: tuple[int, ...] = ()
+    at: int = 0
+    left: int = 0
+    spy_site: str | None = None
+    deployed: list[str] = dataclasses.field(default_factory=list)
+    holding: tuple[str, int] | None = None
+    done: int = 0
+
+
+@state_data
+class PlayerState:
+    """A player's cards, barracks, trophy hall and what they gained this turn.
+
+    In a view (``TyrantsGame.view``) another player's hand and deck are
+    empty, their sizes are in ``hidden_hand`` and ``hidden_deck``, and the
+    cards themselves, in no order, are in ``unseen``.
+    """
+
+    deck: list[str] = dataclasses.field(default_factory=list)
+    hand: list[str] = dataclasses.field(default_factory=list)
+    discard: list[str] = dataclasses.field(default_factory=list)
+    #: Cards played this turn, in order; a card promoted or put back on its
+    #: pile before the end of the turn leaves a None, so indices stay put.
+    played: list[str | None] = dataclasses.field(default_factory=list)
+    inner_circle: list[str] = dataclasses.field(default_factory=list)
+    troops: int = bd.TROOPS_PER_PLAYER
+    spies: int = bd.SPIES_PER_PLAYER
+    #: Trophy hall: troops by colour (a seat index as a string, or "white").
+    trophies: dict[str, int] = dataclasses.field(default_factory=dict)
+    vp: int = 0
+    power: int = 0
+    influence: int = 0
+    #: "At end of turn" effects waiting for step 1 of this turn's end.
+    end_of_turn: list[Job] = dataclasses.field(default_factory=list)
+    hidden_hand: int = 0
+    hidden_deck: int = 0
+    unseen: list[str] = dataclasses.field(default_factory=list)
+
+    def hand_size(self) -> int:
+        return len(self.hand) + self.hidden_hand
+
+    def deck_size(self) -> int:
+        return len(self.deck) + self.hidden_deck
+
+    def owned(self) -> list[str]:
+        """Every card in the deck, hand, discard pile and play area (not the
+        inner circle): what deck VP counts."""
+        played = [c for c in self.played if c is not None]
+        return self.deck + self.hand + self.discard + played + self.unseen
+
+
+def trophy_key(colour: int) -> str:
+    return "white" if colour == WHITE else str(colour)
+
+
+def trophy_colour(key: str) -> int:
+    return WHITE if key == "white" else int(key)
+
+
+@state_data
+class TyrantsState(GameState):
+    players: list[PlayerState]
+    side: Side = "A"
+    half_decks: tuple[HalfDeck, HalfDeck] = ("drow", "dragons")
+    #: Troops on every space in play, by colour (order means nothing).
+    troops: dict[str, list[int]] = dataclasses.field(default_factory=dict)
+    #: Spies on every site in play, by seat.
+    spies: dict[str, list[int]] = dataclasses.field(default_factory=dict)
+    #: Who holds each site control marker in play (None: on its site).
+    markers: dict[str, int | None] = dataclasses.field(default_factory=dict)
+    #: Markers whose influence the player to act has had this turn.
+    markers_paid: list[str] = dataclasses.field(default_factory=list)
+    #: White troops of the box not on the board nor in a trophy hall.
+    whites_in_box: int = 0
+    market: list[str] = dataclasses.field(default_factory=list)
+    market_deck: list[str] = dataclasses.field(default_factory=list)
+    #: Always-available piles: card id -> copies left.
+    piles: dict[str, int] = dataclasses.field(default_factory=dict)
+    #: Cards devoured: out of the game.
+    devoured: list[str] = dataclasses.field(default_factory=list)
+    vp_supply: int = VP_TOKENS
+    first_player: int = 0
+    current: int = 0
+    round: int = 1
+    phase: Phase = "placing"
+    #: Seats still to place their first troop, in order.
+    placing: list[int] = dataclasses.field(default_factory=list)
+    jobs: list[Job] = dataclasses.field(default_factory=list)
+    #: Why the end was triggered ("" while it is not).
+    end_reason: str = ""
+
+
+# ------------------------------------------------------------------ queries
+def name(state: TyrantsState, seat: int) -> str:
+    return state.seats[seat].name
+
+
+def colour_name(state: TyrantsState, colour: int) -> str:
+    return "white" if colour == WHITE else name(state, colour)
+
+
+def bmap(state: TyrantsState) -> bd.BoardMap:
+    return bd.board_map(len(state.players), state.side)
+
+
+def free(state: TyrantsState, space: str) -> int:
+    """Empty troop spaces left at ``space``."""
+    return bd.troop_spaces(space) - len(state.troops[space])
+
+
+def has_troops_on_board(state: TyrantsState, seat: int) -> bool:
+    return any(seat in occupants for occupants in state.troops.values())
+
+
+def presence(state: TyrantsState, seat: int) -> frozenset[str]:
+    """Where ``seat`` has presence: a troop or spy there, or a troop next door."""
+    troops = [s for s, occ in state.troops.items() if seat in occ]
+    spies = [s for s, who in state.spies.items() if seat in who]
+    return bd.presence(troops, spies, len(state.players), state.side)
+
+
+def controller(state: TyrantsState, site: str) -> int | None:
+    """The seat controlling ``site``: more troops there than any other single
+    colour, white counting as a colour (ruling R-WHITE).  None for nobody."""
+    counts: dict[int, int] = {}
+    for colour in state.troops[site]:
+        counts[colour] = counts.get(colour, 0) + 1
+    best, most, tied = None, 0, False
+    for colour, n in counts.items():
+        if n > most:
+            best, most, tied = colour, n, False
+        elif n == most:
+            tied = True
+    if tied or best == WHITE:
+        return None
+    return best
+
+
+def total_control(state: TyrantsState, site: str, seat: int) -> bool:
+    """Every troop space holds ``seat``'s troops and no other player's spy is there."""
+    occupants = state.troops[site]
+    if len(occupants) != bd.troop_spaces(site) or any(c != seat for c in occupants):
+        return False
+    return all(s == seat for s in state.spies[site])
+
+
+def sites_controlled(state: TyrantsState, seat: int) -> list[str]:
+    return [s for s in bmap(state).sites if controller(state, s) == seat]
+
+
+def sites_totally_controlled(state: TyrantsState, seat: int) -> list[str]:
+    return [s for s in bmap(state).sites if total_control(state, s, seat)]
+
+
+def trophies_of(p: PlayerState, white: bool) -> int:
+    return sum(n for k, n in p.trophies.items() if (k == "white") == white)
+
+
+def tally(state: TyrantsState, seat: int, what: str) -> int:
+    """The things a card counts (``effects.Tally``)."""
+    p = state.players[seat]
+    if what == "sites_controlled":
+        return len(sites_controlled(state, seat))
+    if what == "sites_totally_controlled":
+        return len(sites_totally_controlled(state, seat))
+    if what == "control_markers":
+        return sum(1 for holder in state.markers.values() if holder == seat)
+    if what == "inner_circle_cards":
+        return len(p.inner_circle)
+    if what == "white_trophies":
+        return trophies_of(p, white=True)
+    if what == "player_trophies":
+        return trophies_of(p, white=False)
+    raise ValueError(f"unknown tally {what!r}")
+
+
+def breakdowns(state: TyrantsState) -> list[dict[str, int]]:
+    """Final scoring for every seat: site VP for each site controlled, +2 per
+    site totally controlled, 1 per troop in the trophy hall, deck VP of every
+    card owned (deck, hand, discard), inner-circle VP, VP tokens."""
+    sites = [0] * len(state.players)
+    totals = [0] * len(state.players)
+    for s in bmap(state).sites:
+        seat = controller(state, s)
+        if seat is not None:
+            sites[seat] += bd.site(s).vp
+            if total_control(state, s, seat):
+                totals[seat] += 1
+    return [
+        {
+            "sites": sites[seat],
+            "total control": 2 * totals[seat],
+            "trophies": sum(p.trophies.values()),
+            "deck": sum(card(c).deck_vp for c in p.owned()),
+            "inner circle": sum(card(c).inner_circle_vp or 0 for c in p.inner_circle),
+            "tokens": p.vp,
+        }
+        for seat, p in enumerate(state.players)
+    ]
+
+
+def score_breakdown(state: TyrantsState, seat: int) -> dict[str, int]:
+    return breakdowns(state)[seat]
+
+
+def scores(state: TyrantsState) -> list[int]:
+    return [sum(parts.values()) for parts in breakdowns(state)]
+
+
+# ------------------------------------------------------------ conservation
+def inventory(state: TyrantsState) -> dict[str, int]:
+    """Every component counted where it lies; constant over a game
+    (``box(state)`` gives the totals)."""
+    counts: dict[str, int] = {"vp": state.vp_supply, "white": state.whites_in_box}
+    for seat, p in enumerate(state.players):
+        counts[f"troops {seat}"] = counts.get(f"troops {seat}", 0) + p.troops
+        counts[f"spies {seat}"] = p.spies
+        counts["vp"] += p.vp
+        for key, n in p.trophies.items():
+            colour = trophy_colour(key)
+            tag = "white" if colour == WHITE else f"troops {colour}"
+            counts[tag] = counts.get(tag, 0) + n
+    for occupants in state.troops.values():
+        for colour in occupants:
+            tag = "white" if colour == WHITE else f"troops {colour}"
+            counts[tag] = counts.get(tag, 0) + 1
+    for who in state.spies.values():
+        for seat in who:
+            counts[f"spies {seat}"] += 1
+    return counts
+
+
+def all_cards(state: TyrantsState) -> Counter[str]:
+    """Every card wherever it lies, with the piles' copies."""
+    found: Counter[str] = Counter(state.market)
+    found.update(state.market_deck)
+    found.update(state.devoured)
+    for card_id, n in state.piles.items():
+        found[card_id] += n
+    for p in state.players:
+        found.update(p.owned())
+        found.update(p.inner_circle)
+    return found

@@ -1,0 +1,256 @@
+"""The small moves every rule and effect is made of: drawing, refilling the
+market, deploying, assassinating, returning, spies, promoting, devouring, VP.
+
+Each returns the events it caused.  None of them checks legality: the rules
+(``rules.py``) and the interpreter (``resolve.py``) offer only what is allowed.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from boardgames_tui.engine.game import Event
+
+from . import board as bd
+from .cards import MARKET_SIZE, card
+from .model import (
+    WHITE,
+    TyrantsState,
+    colour_name,
+    controller,
+    name,
+    total_control,
+    trophy_key,
+)
+
+
+# ------------------------------------------------------------------ words
+@cache
+def _route_of() -> dict[str, tuple[str, str]]:
+    found: dict[str, tuple[str, str]] = {}
+    for route in bd.routes():
+        for space in route.spaces:
+            found[space] = route.ends
+    return found
+
+
+def space_name(space: str) -> str:
+    """A site's name, or "the route Mantol-Derith – Menzoberranzan (mant-menzo-a)"."""
+    if bd.is_site(space):
+        return bd.site(space).name
+    a, b = _route_of()[space]
+    return f"the route {bd.site(a).name} – {bd.site(b).name} ({space})"
+
+
+def card_name(card_id: str) -> str:
+    return card(card_id).name
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# ------------------------------------------------------------ game end
+def trigger_end(state: TyrantsState, reason: str) -> list[Event]:
+    """The end is triggered: the round finishes, then the game ends."""
+    if state.end_reason:
+        return []
+    state.end_reason = reason
+    return [Event(text=f"The end is near: {reason}. The round is finished, then the game ends.")]
+
+
+# --------------------------------------------------------------- cards
+def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
+    """Draw ``count`` cards, shuffling the discard pile into the deck when it
+    runs out; fewer when both are empty."""
+    p = state.players[seat]
+    drawn = 0
+    events: list[Event] = []
+    for _ in range(count):
+        if not p.deck:
+            if not p.discard:
+                break
+            p.deck = p.discard
+            p.discard = []
+            state.rng.shuffle(p.deck)
+            events.append(
+                Event(
+                    text=f"{name(state, seat)} shuffles their discard pile into a new deck.",
+                    seat=seat,
+                )
+            )
+        p.hand.append(p.deck.pop())
+        drawn += 1
+    if drawn:
+        events.append(
+            Event(
+                text=f"{name(state, seat)} draws {_plural(drawn, 'card')}.", seat=seat, reveals=True
+            )
+        )
+    return events
+
+
+def refill_market(state: TyrantsState) -> list[Event]:
+    """Fill the market back to six from the market deck; the end is
+    triggered when the market deck runs out (ruling R-MARKET-END)."""
+    events: list[Event] = []
+    while len(state.market) < MARKET_SIZE and state.market_deck:
+        new = state.market_deck.pop()
+        state.market.append(new)
+        events.append(Event(text=f"{card_name(new)} is turned into the market.", reveals=True))
+    if not state.market_deck:
+        events += trigger_end(state, "the market deck has run out")
+    return events
+
+
+def to_inner_circle(state: TyrantsState, seat: int, card_id: str) -> list[Event]:
+    """Promote: the card joins the inner circle (an Insane Outcast goes back
+    to its pile instead)."""
+    if card(card_id).back_to_supply:
+        state.piles[card_id] = state.piles.get(card_id, 0) + 1
+        return [
+            Event(
+                text=f"{name(state, seat)} promotes {card_name(card_id)}: it goes back to its pile.",
+                seat=seat,
+            )
+        ]
+    state.players[seat].inner_circle.append(card_id)
+    return [
+        Event(
+            text=f"{name(state, seat)} promotes {card_name(card_id)} to their inner circle.",
+            seat=seat,
+        )
+    ]
+
+
+def devour(state: TyrantsState, seat: int, card_id: str, where: str) -> list[Event]:
+    """Remove a card from the game (an Insane Outcast goes back to its pile)."""
+    if card(card_id).back_to_supply:
+        state.piles[card_id] = state.piles.get(card_id, 0) + 1
+    else:
+        state.devoured.append(card_id)
+    return [
+        Event(text=f"{name(state, seat)} devours {card_name(card_id)} from {where}.", seat=seat)
+    ]
+
+
+def give_outcast(state: TyrantsState, giver: int, taker: int) -> list[Event]:
+    """An Insane Outcast from its pile into the taker's discard pile (none
+    when the pile is empty)."""
+    if state.piles.get("insane-outcast", 0) <= 0:
+        return [Event(text="The Insane Outcast pile is empty.", seat=giver)]
+    state.piles["insane-outcast"] -= 1
+    state.players[taker].discard.append("insane-outcast")
+    return [
+        Event(
+            text=f"{name(state, taker)} puts an Insane Outcast into their discard pile.", seat=giver
+        )
+    ]
+
+
+def gain_vp(state: TyrantsState, seat: int, amount: int, why: str) -> list[Event]:
+    if amount <= 0:
+        return []
+    state.players[seat].vp += amount
+    state.vp_supply -= amount
+    return [Event(text=f"{name(state, seat)} gains {amount} VP {why}.", seat=seat)]
+
+
+# ---------------------------------------------------------------- board
+def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
+    """A troop from the barracks onto ``space``; with an empty barracks 1 VP
+    instead (facts: "deploy with empty barracks: gain 1 VP instead")."""
+    p = state.players[seat]
+    if p.troops == 0:
+        return gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
+    p.troops -= 1
+    state.troops[space].append(seat)
+    events = [Event(text=f"{name(state, seat)} deploys a troop at {space_name(space)}.", seat=seat)]
+    if p.troops == 0:
+        events += trigger_end(state, f"{name(state, seat)} deployed their last troop")
+    return events
+
+
+def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
+    state.troops[space].remove(colour)
+
+
+def assassinate(state: TyrantsState, seat: int, space: str, colour: int) -> list[Event]:
+    remove_troop(state, space, colour)
+    hall = state.players[seat].trophies
+    key = trophy_key(colour)
+    hall[key] = hall.get(key, 0) + 1
+    who = "a white troop" if colour == WHITE else f"a troop of {name(state, colour)}"
+    return [
+        Event(text=f"{name(state, seat)} assassinates {who} at {space_name(space)}.", seat=seat)
+    ]
+
+
+def return_troop(state: TyrantsState, seat: int, space: str, colour: int) -> list[Event]:
+    remove_troop(state, space, colour)
+    state.players[colour].troops += 1
+    return [
+        Event(
+            text=f"{name(state, seat)} returns a troop of {name(state, colour)} from {space_name(space)} to its barracks.",
+            seat=seat,
+        )
+    ]
+
+
+def place_spy(state: TyrantsState, seat: int, site: str) -> list[Event]:
+    state.players[seat].spies -= 1
+    state.spies[site].append(seat)
+    return [Event(text=f"{name(state, seat)} places a spy at {space_name(site)}.", seat=seat)]
+
+
+def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Event]:
+    state.spies[site].remove(owner)
+    state.players[owner].spies += 1
+    whose = "their own spy" if owner == seat else f"a spy of {name(state, owner)}"
+    return [Event(text=f"{name(state, seat)} returns {whose} from {space_name(site)}.", seat=seat)]
+
+
+def move_troop(state: TyrantsState, seat: int, start: str, colour: int, end: str) -> list[Event]:
+    remove_troop(state, start, colour)
+    state.troops[end].append(colour)
+    return [
+        Event(
+            text=f"{name(state, seat)} moves a {colour_name(state, colour)} troop from {space_name(start)} to {space_name(end)}.",
+            seat=seat,
+        )
+    ]
+
+
+# -------------------------------------------------------------- markers
+def sync_markers(state: TyrantsState) -> list[Event]:
+    """Markers follow control: "take the marker when you gain control (from
+    map or previous holder); return it to the map when control becomes tied".
+    The player to act gains a marker's influence once a turn, at once when
+    they take it during their turn (facts: "starts immediately on the turn
+    you take it")."""
+    events: list[Event] = []
+    for site, holder in state.markers.items():
+        now = controller(state, site)
+        if now != holder:
+            state.markers[site] = now
+            where = bd.site(site).name
+            if now is None:
+                events.append(Event(text=f"The {where} control marker goes back to its site."))
+            else:
+                events.append(
+                    Event(text=f"{name(state, now)} takes the {where} control marker.", seat=now)
+                )
+    if state.phase in ("main", "ending"):
+        seat = state.current
+        for site, holder in state.markers.items():
+            if holder == seat and site not in state.markers_paid:
+                state.markers_paid.append(site)
+                gain = bd.marker_value(site, total_control(state, site, seat)).influence
+                state.players[seat].influence += gain
+                events.append(
+                    Event(
+                        text=f"{name(state, seat)} gains {gain} influence from the {bd.site(site).name} marker.",
+                        seat=seat,
+                    )
+                )
+    return events

@@ -1,0 +1,370 @@
+"""Tyrants of the Underdark, in the rulebook's order: setup, the main phase
+(play cards, deploy, assassinate, return an enemy spy, recruit), the end of
+the turn (promotions "at end of turn", control-marker VP, discard, draw five),
+and the end of the game.  Card effects go through ``resolve.py``.
+
+Every ruling is written down, with the rule or fact it reads, in
+``docs/rules/tyrants.md``.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.game import Event, Seat
+from boardgames_tui.engine.rng import Rng
+
+from . import actions as a
+from . import board as bd
+from . import effects as fx
+from . import ops, resolve
+from .cards import HAND_SIZE, card, market_deck, starting_deck, supply_piles
+from .model import (
+    WHITE,
+    PlayerState,
+    TyrantsState,
+    name,
+    total_control,
+)
+from .options import TyrantsOptions
+
+#: Basic actions of the main phase: "assassinate ... spending three power",
+#: "deploy a troop by spending one power", "return an enemy spy by spending
+#: three power".
+DEPLOY_COST = 1
+ASSASSINATE_COST = 3
+RETURN_SPY_COST = 3
+
+
+# -------------------------------------------------------------------- setup
+def setup_game(seats: list[Seat], opts: TyrantsOptions, seed: int) -> TyrantsState:
+    """Setup: whites on every marked space of the sections in play, markers
+    on their sites, the market deck shuffled with six face up, starting decks
+    shuffled and five cards dealt, a first player, then each player in turn
+    places a troop on a start site (actions, see ``place_start_troop``)."""
+    n = len(seats)
+    rng = Rng.from_seed(seed)
+    side = opts.side
+    bmap = bd.board_map(n, side)
+    state = TyrantsState(
+        seats=list(seats),
+        rng=rng,
+        players=[PlayerState() for _ in range(n)],
+        side=side,
+        half_decks=opts.half_decks,
+    )
+    whites = bd.setup_whites(n, side)
+    state.troops = {s: [WHITE] * whites.get(s, 0) for s in bmap.spaces}
+    state.spies = {s: [] for s in bmap.sites}
+    state.whites_in_box = bd.WHITE_TROOPS - sum(whites.values())
+    state.markers = {s: None for s in bd.marker_sites(n, side)}
+    state.piles = {c.id: c.copies for c in supply_piles(opts.half_decks)}
+    state.market_deck = list(market_deck(opts.half_decks))
+    rng.shuffle(state.market_deck)
+    opening = state.opening
+    opening.append(
+        Event(
+            text=f"{n} players on {', '.join(sorted(bmap.sections))}: {len(bmap.sites)} sites, "
+            f"{sum(whites.values())} white troops."
+        )
+    )
+    opening += ops.refill_market(state)
+    for seat, p in enumerate(state.players):
+        p.deck = list(starting_deck())
+        rng.shuffle(p.deck)
+        opening += ops.draw(state, seat, HAND_SIZE)
+    first = opts.first_player if opts.first_player is not None else rng.randbelow(n)
+    state.first_player = first
+    state.current = first
+    state.placing = [(first + k) % n for k in range(n)]
+    opening.append(Event(text=f"{name(state, first)} is the first player.", seat=first))
+    return state
+
+
+def start_sites_free(state: TyrantsState) -> list[str]:
+    n = len(state.players)
+    return [s for s in bd.start_sites(n, state.side) if bd.troop_spaces(s) > len(state.troops[s])]
+
+
+# ------------------------------------------------------------- to act, legal
+def to_act(state: TyrantsState) -> int | None:
+    if state.phase == "over":
+        return None
+    if state.phase == "placing":
+        return state.placing[0]
+    if state.jobs:
+        return state.jobs[-1].seat
+    return state.current
+
+
+def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
+    if state.phase == "over":
+        return []
+    if state.phase == "placing":
+        return [a.PlaceStartTroop(site=s) for s in start_sites_free(state)]
+    if state.jobs:
+        return resolve.options(state)
+    return main_actions(state)
+
+
+def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
+    """The main phase, "in any order": play a card, deploy, assassinate,
+    return an enemy spy, recruit; or end the turn."""
+    seat = state.current
+    p = state.players[seat]
+    found: list[a.TyrantsAction] = [a.PlayCard(card=c) for c in resolve.distinct(p.hand)]
+    if p.power >= DEPLOY_COST:
+        if p.troops > 0:
+            found += [a.Deploy(space=s) for s in resolve.deploy_targets(state, seat)]
+        else:
+            found.append(a.DeployForVP())
+    if p.power >= ASSASSINATE_COST:
+        spaces = list(resolve.where(state, seat, "presence", None))
+        found += [
+            a.Assassinate(space=s, colour=c) for s, c in resolve.enemy_troops(state, seat, spaces)
+        ]
+    if p.power >= RETURN_SPY_COST:
+        spaces = list(resolve.where(state, seat, "presence", None))
+        found += [a.ReturnSpy(site=s, owner=o) for s, o in resolve.enemy_spies(state, seat, spaces)]
+    found += [a.Recruit(card=c) for c in recruitable(state, seat)]
+    found.append(a.EndTurn())
+    return found
+
+
+def recruitable(state: TyrantsState, seat: int) -> list[str]:
+    """Market cards and always-available cards the player can pay for.  The
+    Insane Outcasts are never recruited (ruling R-OUTCAST-PILE)."""
+    influence = state.players[seat].influence
+    found = [c for c in resolve.distinct(state.market) if (card(c).cost or 0) <= influence]
+    for pile, left in sorted(state.piles.items()):
+        c = card(pile)
+        if left > 0 and not c.back_to_supply and (c.cost or 0) <= influence:
+            found.append(pile)
+    return found
+
+
+# ------------------------------------------------------------------ perform
+def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
+    events: list[Event] = []
+    if state.phase == "placing":
+        assert isinstance(action, a.PlaceStartTroop)
+        seat = state.placing.pop(0)
+        events += ops.deploy(state, seat, action.site)
+        if not state.placing:
+            state.phase = "main"
+            events += start_turn(state)
+        return events
+    if state.jobs:
+        resolve.decide(state, action, events)
+    else:
+        main_action(state, action, events)
+    events += ops.sync_markers(state)
+    if state.phase == "ending" and not state.jobs:
+        events += finish_turn(state)
+    return events
+
+
+def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) -> None:
+    seat = state.current
+    p = state.players[seat]
+    if isinstance(action, a.PlayCard):
+        p.hand.remove(action.card)
+        p.played.append(action.card)
+        events.append(Event(text=f"{name(state, seat)} plays {card(action.card).name}.", seat=seat))
+        resolve.start_card(state, seat, action.card, len(p.played) - 1)
+        resolve.run(state, events)
+    elif isinstance(action, a.Deploy):
+        p.power -= DEPLOY_COST
+        events += ops.deploy(state, seat, action.space)
+    elif isinstance(action, a.DeployForVP):
+        p.power -= DEPLOY_COST
+        events += ops.gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
+    elif isinstance(action, a.Assassinate):
+        p.power -= ASSASSINATE_COST
+        events += ops.assassinate(state, seat, action.space, action.colour)
+    elif isinstance(action, a.ReturnSpy):
+        p.power -= RETURN_SPY_COST
+        events += ops.return_spy(state, seat, action.site, action.owner)
+    elif isinstance(action, a.Recruit):
+        c = card(action.card)
+        p.influence -= c.cost or 0
+        p.discard.append(action.card)
+        events.append(
+            Event(text=f"{name(state, seat)} recruits {c.name} for {c.cost} influence.", seat=seat)
+        )
+        if action.card in state.piles:
+            state.piles[action.card] -= 1
+        else:
+            state.market.remove(action.card)
+            events += ops.refill_market(state)
+    elif isinstance(action, a.EndTurn):
+        end_turn(state, events)
+    else:  # pragma: no cover - legal_actions offers nothing else
+        raise AssertionError(f"{action!r} is no main-phase action")
+
+
+# ------------------------------------------------------------ turn by turn
+def start_turn(state: TyrantsState) -> list[Event]:
+    """A turn begins: each control marker the player holds gives its influence."""
+    state.markers_paid = []
+    events = [
+        Event(text=f"Round {state.round}: {name(state, state.current)}'s turn.", seat=state.current)
+    ]
+    return events + ops.sync_markers(state)
+
+
+def end_turn(state: TyrantsState, events: list[Event]) -> None:
+    """End of turn, step 1: the "at end of turn" effects, first played first."""
+    state.phase = "ending"
+    p = state.players[state.current]
+    waiting, p.end_of_turn = p.end_of_turn, []
+    events.append(Event(text=f"{name(state, state.current)} ends their turn.", seat=state.current))
+    state.jobs.extend(reversed(waiting))
+    resolve.run(state, events)
+
+
+def finish_turn(state: TyrantsState) -> list[Event]:
+    """Steps 2-4: VP for every marker held with total control; discard hand
+    and played cards; draw five.  Unspent power and influence are lost.
+    Then the next player's turn, or the end of the game when the end was
+    triggered and the round is complete."""
+    seat = state.current
+    p = state.players[seat]
+    events: list[Event] = []
+    for site, holder in state.markers.items():
+        if holder == seat and total_control(state, site, seat):
+            vp = bd.marker_value(site, total_control=True).vp
+            events += ops.gain_vp(state, seat, vp, f"for total control of {bd.site(site).name}")
+    p.discard.extend(p.hand)
+    p.discard.extend(c for c in p.played if c is not None)
+    p.hand = []
+    p.played = []
+    events += ops.draw(state, seat, HAND_SIZE)
+    p.power = 0
+    p.influence = 0
+    n = len(state.players)
+    last = (state.first_player - 1) % n
+    if state.end_reason and seat == last:
+        state.phase = "over"
+        events.append(Event(text=f"The game is over ({state.end_reason})."))
+        return events
+    state.phase = "main"
+    state.current = (seat + 1) % n
+    if state.current == state.first_player:
+        state.round += 1
+    return events + start_turn(state)
+
+
+# -------------------------------------------------------------- the words
+def describe(state: TyrantsState, action: a.TyrantsAction) -> str:
+    """A sentence for the action picker and the log."""
+    try:
+        return _describe(state, action)
+    except (KeyError, IndexError):
+        # An action naming a card, seat or space this game does not have.
+        return f"{action.kind.replace('_', ' ').capitalize()} (not in this game)."
+
+
+def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
+    seat = resolve_seat(state)
+    basic = not state.jobs and state.phase == "main"
+    match action:
+        case a.PlaceStartTroop(site=site):
+            return f"Place your first troop at {ops.space_name(site)}."
+        case a.PlayCard(card=c):
+            return f"Play {card(c).name}: {fx.describe(card(c).effects)}"
+        case a.Deploy(space=space):
+            cost = " (1 power)" if basic else ""
+            return f"Deploy a troop at {ops.space_name(space)}{cost}."
+        case a.DeployForVP():
+            return "Spend 1 power to gain 1 VP (your barracks are empty)."
+        case a.Assassinate(space=space, colour=colour):
+            cost = " (3 power)" if basic else ""
+            return f"Assassinate {_troop(state, colour)} at {ops.space_name(space)}{cost}."
+        case a.Supplant(space=space, colour=colour):
+            return f"Supplant {_troop(state, colour)} at {ops.space_name(space)}."
+        case a.ReturnTroop(space=space, colour=colour):
+            return f"Return {_troop(state, colour)} from {ops.space_name(space)}."
+        case a.ReturnSpy(site=site, owner=owner):
+            cost = " (3 power)" if basic else ""
+            return f"Return the spy of {name(state, owner)} from {ops.space_name(site)}{cost}."
+        case a.PlaceSpy(site=site):
+            return f"Place a spy at {ops.space_name(site)}."
+        case a.PickTroop(space=space, colour=colour):
+            return f"Move {_troop(state, colour)} from {ops.space_name(space)}."
+        case a.MoveTo(space=space):
+            return f"Put the troop at {ops.space_name(space)}."
+        case a.TakeTrophy(hall=hall, colour=colour):
+            whose = "your" if hall == seat else f"{name(state, hall)}'s"
+            return f"Take {_troop(state, colour)} from {whose} trophy hall."
+        case a.Recruit(card=c):
+            if basic:
+                return f"Recruit {card(c).name} for {card(c).cost} influence."
+            return f"Recruit {card(c).name} without paying."
+        case a.DevourMarket(card=c):
+            return f"Devour {card(c).name} in the market."
+        case a.Promote(card=c):
+            return f"Promote {card(c).name} to your inner circle."
+        case a.GiveOutcast(seat=taker):
+            return f"Give {name(state, taker)} an Insane Outcast."
+        case a.ChooseOption(option=i):
+            job = state.jobs[-1] if state.jobs else None
+            effect = resolve.effect_of(job) if job is not None and job.kind == "choose" else None
+            if effect is None or not 0 <= i < len(effect.options):
+                return f"Choose option {i + 1}."
+            return f"Choose: {fx.effects_text(effect.options[i], in_choice=True)}."
+        case a.ReturnOwnSpy(site=site):
+            return f"Return your spy from {ops.space_name(site)} to pay."
+        case a.DevourCard(card=c):
+            return f"Devour {card(c).name} to pay."
+        case a.DiscardCard(card=c):
+            return f"Discard {card(c).name} to pay."
+        case a.Stop():
+            if state.jobs and state.jobs[-1].kind == "pay":
+                return "Do not pay."
+            return "Stop here."
+        case a.EndTurn():
+            return "End your turn."
+    raise AssertionError(f"no words for {action!r}")  # pragma: no cover
+
+
+def resolve_seat(state: TyrantsState) -> int:
+    seat = to_act(state)
+    return state.current if seat is None else seat
+
+
+def _troop(state: TyrantsState, colour: int) -> str:
+    return "a white troop" if colour == WHITE else f"a troop of {name(state, colour)}"
+
+
+def prompt(state: TyrantsState) -> str:
+    if state.phase == "over":
+        return "The game is over."
+    seat = resolve_seat(state)
+    who = name(state, seat)
+    if state.phase == "placing":
+        return f"{who}: place your first troop on a start site."
+    if not state.jobs:
+        p = state.players[seat]
+        return (
+            f"{who}: play a card, act or end your turn ({p.power} power, {p.influence} influence)."
+        )
+    job = state.jobs[-1]
+    effect = resolve.effect_of(job)
+    source = card(job.card).name
+    if job.kind == "choose":
+        return f"{who}, {source}: choose one."
+    if job.kind == "pay":
+        return f"{who}, {source}: you may {fx.cost_text(effect.cost)}."
+    what = fx.effect_text(effect)
+    if job.holding is not None:
+        return f"{who}, {source}: where does the troop go?"
+    left = f" ({job.left} left)" if job.left > 1 else ""
+    return f"{who}, {source}: {what}{left}."
+
+
+def progress(state: TyrantsState) -> str:
+    if state.phase == "over":
+        return f"Game over after {state.round} rounds"
+    if state.phase == "placing":
+        return "Setup: first troops"
+    end = ", last round" if state.end_reason else ""
+    return f"Round {state.round}, {name(state, state.current)}'s turn; market deck {len(state.market_deck)}{end}"

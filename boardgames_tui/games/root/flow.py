@@ -446,7 +446,8 @@ def do_pending(state: RootState, p: Pending, action: Action) -> list[Event]:
             core.discard_from_hand(state, p.faction, action.card)
             b.ambush = action.card
             b.stage = "counter"
-            return [Event(text=f"{name(p.faction)} springs an ambush: {card_name(action.card)}.")]
+            text = f"{name(p.faction)} springs an ambush: {card_name(action.card)}."
+            return [Event(text=text, reveals=True)]
         b.stage = "roll"
         return [Event(text=f"{name(p.faction)} plays no ambush.")]
     if k == "counter":
@@ -456,7 +457,10 @@ def do_pending(state: RootState, p: Pending, action: Action) -> list[Event]:
             core.discard_from_hand(state, p.faction, action.card)
             b.stage = "roll"
             return [
-                Event(text=f"{name(p.faction)} cancels the ambush with {card_name(action.card)}.")
+                Event(
+                    text=f"{name(p.faction)} cancels the ambush with {card_name(action.card)}.",
+                    reveals=True,
+                )
             ]
         b.stage = "ambush_hits"
         return []

@@ -108,7 +108,8 @@ def build(state: RootState, action: BuildDuchy) -> list[Event]:
     return [
         Event(
             text=f"The Duchy reveals {core.card_name(action.card)} and builds a {action.building} "
-            f"in {clearing_name(action.clearing)}."
+            f"in {clearing_name(action.clearing)}.",
+            reveals=True,
         )
     ]
 
@@ -366,7 +367,7 @@ def reveal(state: RootState, pending: Pending, card: int) -> list[Event]:
     core.take_from_hand(d, card)
     d.revealed.append(card)
     pending.numbers.append(card)
-    events = [Event(text=f"The Duchy reveals {core.card_name(card)}.")]
+    events = [Event(text=f"The Duchy reveals {core.card_name(card)}.", reveals=True)]
     if len(pending.numbers) < board.cards_to_sway(minister):
         return events
     state.stack.pop()

@@ -116,5 +116,24 @@ def test_every_ruling_is_named_once() -> None:
     assert rulings and len(set(rulings)) == len(rulings)
 
 
+def test_every_ruling_names_a_test() -> None:
+    """Each ruling of play names the tests that pin it, and they exist."""
+    import re
+
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("## Rulings of play") :]
+    rulings = re.split(r"\n(?=\*\*Ruling )", section)[1:]
+    assert len(rulings) >= 20
+    here = Path(__file__).parent
+    defined = set()
+    for path in here.glob("test_*.py"):
+        defined |= set(re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M))
+    for ruling in rulings:
+        named = re.findall(r"`(?:test_root_\w+\.py::)?(test_\w+)`", ruling)
+        assert named, ruling.splitlines()[0]
+        missing = [n for n in named if n not in defined]
+        assert not missing, f"{ruling.splitlines()[0]}: {missing}"
+
+
 if __name__ == "__main__":
     print("\n".join(all_rows()))

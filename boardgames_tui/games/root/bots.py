@@ -1,0 +1,226 @@
+"""Rule-based bots for Root, one per faction, written from each faction's goals
+and reading only the seat's view.
+
+Each decision rates every legal action by a short list of priorities and takes
+the best (ties broken by the bot's own RNG).  The Duchy follows the spirit of
+the published Drillbit Duchy priorities (facts: dig when the Burrow holds four
+or more, battle where it is stronger, build citadels then markets, run every
+swayed minister, sway the highest minister it can); the Marquise builds where
+the wood is, recruits, defends and takes back her clearings, and crafts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames_tui.engine.bots.base import Bot
+from boardgames_tui.engine.game import Action, Game, GameState
+
+from . import core
+from .actions import (
+    Battle,
+    BuildCats,
+    BuildDuchy,
+    ChooseKeep,
+    Craft,
+    Decline,
+    Dig,
+    Discard,
+    Done,
+    ExtraAction,
+    Hospital,
+    Minister,
+    Move,
+    Overwork,
+    PayWood,
+    PlaceAt,
+    PlaceStart,
+    PlayAmbush,
+    Recruit,
+    Remove,
+    ReturnMinister,
+    Reveal,
+    Spend,
+    Sway,
+    TaxCollector,
+    UseEffect,
+    Warriors,
+)
+from .factions import marquise
+from .model import BURROW, CATS, DUCHY, HIDDEN, RootState, card_of
+from .tracks import duchy as duchy_board
+
+RANK_VALUE = {"squire": 1, "noble": 2, "lord": 3}
+
+
+def card_value(card: int) -> float:
+    """How much a card is worth keeping: ambushes and points first."""
+    if card == HIDDEN:
+        return 0.0
+    c = card_of(card)
+    if c.kind == "ambush":
+        return 5.0
+    if c.kind == "item":
+        return 2.0 + c.effect.vp  # type: ignore[union-attr]
+    if c.persistent:
+        return 3.0
+    return 1.5 if c.suit == "bird" else 1.0
+
+
+class RootBot(Bot):
+    """Plays whichever faction its seat holds, by priorities."""
+
+    name = "root"
+
+    def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
+        assert isinstance(view, RootState)
+        if len(legal) == 1:
+            return legal[0]
+        seat = game.to_act(view)
+        assert seat is not None
+        me = view.faction_of(seat)
+        best = float("-inf")
+        chosen: list[Action] = []
+        for action in legal:
+            value = self.rate(view, me, action)
+            if value > best:
+                best, chosen = value, [action]
+            elif value == best:
+                chosen.append(action)
+        return self.rng.choice(chosen)
+
+    # ----------------------------------------------------------- priorities
+    def rate(self, s: RootState, me: int, a: Action) -> float:
+        enemy = 1 - me
+        match a:
+            case Done():
+                return 0.0
+            case Decline():
+                return 0.0
+            case PlayAmbush():
+                return 100.0
+            case Hospital():
+                return 10.0 * s.stack[-1].count - card_value(a.card) * 2
+            case Remove():
+                return {"wood": 5, "tunnel": 4, "market": 2, "citadel": 1}.get(a.piece, 0)
+            case ReturnMinister():
+                return (
+                    -RANK_VALUE[duchy_board().minister(a.name).rank]
+                    - duchy_board().minister(a.name).number / 10
+                )
+            case UseEffect():
+                if a.effect == "royal_claim":
+                    return 10.0 if len(core.ruled(s, me)) >= 4 else -1.0
+                return 20.0
+            case TaxCollector():
+                return 1.0 if core.warriors(s, me, a.clearing) > 2 else -1.0
+            case Craft():
+                c = card_of(a.card)
+                if c.kind == "item":
+                    return 30.0 + c.effect.vp  # type: ignore[union-attr]
+                if c.kind == "favor":
+                    return (
+                        25.0
+                        + sum(core.has_pieces(s, enemy, n) for n in core.WOODLAND.of_suit(c.suit))
+                        * 3
+                    )
+                return 8.0
+            case Discard():
+                return -card_value(a.card)
+            case ChooseKeep():
+                return float(a.clearing == 1)
+            case PlaceStart():
+                return core.free_slots(s, a.clearing) + (0.5 if a.clearing == s.cats.keep else 0)
+            case Battle():
+                return self.rate_battle(s, me, a.clearing)
+            case Move():
+                return self.rate_move(s, me, a)
+            case BuildCats():
+                space = marquise.next_space(s, a.building)
+                vp = space.vp if space else 0
+                safety = core.warriors(s, CATS, a.clearing) - core.warriors(s, DUCHY, a.clearing)
+                bonus = {"sawmill": 2.0, "workshop": 1.0, "recruiter": 1.5}[a.building]
+                return 40.0 + vp * 3 + bonus + min(safety, 3)
+            case PayWood():
+                return -s.clearings[a.clearing].wood
+            case Recruit():
+                return 35.0 if me == CATS else 12.0
+            case Overwork():
+                return 6.0 - card_value(a.card)
+            case ExtraAction():
+                return 4.0 if s.actions_left == 0 and card_value(a.card) < 3 else -1.0
+            case PlaceAt():
+                return -core.warriors(s, DUCHY, a.clearing)
+            case BuildDuchy():
+                return self.rate_duchy_build(s, a)
+            case Dig():
+                return self.rate_dig(s, a)
+            case Warriors():
+                return float(a.count)
+            case Minister():
+                m = duchy_board().minister(a.name)
+                return 50.0 + RANK_VALUE[m.rank] * 2 - (5.0 if m.name == "Banker" else 0)
+            case Spend():
+                keep = len(s.duchy.hand) <= 3
+                return -1.0 if keep else 5.0 - card_value(a.card)
+            case Sway():
+                m = duchy_board().minister(a.minister)
+                return (
+                    60.0
+                    + RANK_VALUE[m.rank] * 5
+                    + (2 if m.name in ("Earl of Stone", "Captain", "Brigadier") else 0)
+                )
+            case Reveal():
+                c = card_of(a.card)
+                return 10.0 - (5 if c.suit == "bird" else 0) - card_value(a.card)
+        return 0.0
+
+    def rate_battle(self, s: RootState, me: int, clearing: int) -> float:
+        enemy = 1 - me
+        mine = core.warriors(s, me, clearing)
+        theirs = core.warriors(s, enemy, clearing)
+        prizes = len(core.buildings_of(s, enemy, clearing)) + len(
+            core.tokens_of(s, enemy, clearing)
+        )
+        if mine < theirs or mine < 2 and theirs:
+            return -5.0
+        return 20.0 + prizes * 6 + (4 if theirs == 0 else 0) + mine - theirs
+
+    def rate_move(self, s: RootState, me: int, m: Move) -> float:
+        enemy = 1 - me
+        left = core.warriors(s, me, m.origin) - m.count
+        # Keep what guards buildings at home.
+        guard = len(core.buildings_of(s, me, m.origin)) + (
+            2 if m.origin == s.cats.keep and me == CATS else 0
+        )
+        if m.origin != BURROW and left < min(guard, core.warriors(s, enemy, m.origin) + 1):
+            return -10.0
+        there_enemy = core.warriors(s, enemy, m.to)
+        there_mine = core.warriors(s, me, m.to)
+        value = 5.0
+        if core.ruler(s, m.to) != me and there_mine + m.count > there_enemy:
+            value += 6  # take the clearing
+        prizes = len(core.buildings_of(s, enemy, m.to)) + len(core.tokens_of(s, enemy, m.to))
+        value += 2 * prizes
+        if m.to == BURROW:
+            value -= 8
+        if m.origin == BURROW:
+            value += 3
+        return value + m.count * 0.3
+
+    def rate_duchy_build(self, s: RootState, a: BuildDuchy) -> float:
+        citadels = core.on_map(s, "citadel")
+        markets = core.on_map(s, "market")
+        want = "citadel" if citadels <= markets else "market"
+        value = 30.0 + (3 if a.building == want else 0)
+        value -= 3 if card_of(a.card).suit == "bird" else 0
+        value += core.warriors(s, DUCHY, a.clearing) - core.warriors(s, CATS, a.clearing)
+        return value - card_value(a.card) * 0.5
+
+    def rate_dig(self, s: RootState, a: Dig) -> float:
+        burrow = s.clearings[BURROW].moles
+        if burrow < 3 and s.duchy.tunnels < 3:
+            return -2.0
+        cats = core.warriors(s, CATS, a.clearing)
+        slots = core.free_slots(s, a.clearing)
+        return 15.0 + slots * 2 - cats - card_value(a.card) + (burrow - 4) * 0.5

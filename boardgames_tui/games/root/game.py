@@ -1,0 +1,125 @@
+"""RootGame: the Game contract over ``flow`` (the turn) and ``core`` (the
+Woodland's rules), with each seat's view of the hidden cards."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from boardgames_tui.engine.game import Action, Event, Game, Outcome, Seat, SeatResult, copy_state
+from boardgames_tui.engine.rng import Rng
+
+from . import core, flow
+from .actions import ACTION_TYPE
+from .model import CATS, DUCHY, FACTION_NAMES, HIDDEN, WIN_VP, RootOptions, RootState
+
+
+class RootGame(Game[RootState, Action]):
+    id: ClassVar[str] = "root"
+    title: ClassVar[str] = "Root: the Duchy and the Marquise"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    Options: ClassVar[type[BaseModel]] = RootOptions
+    State: ClassVar[type[RootState]] = RootState
+    action_type: ClassVar[Any] = ACTION_TYPE
+    hidden_information: ClassVar[bool] = True
+
+    def setup(
+        self,
+        seats: list[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        seed: int = 0,
+    ) -> RootState:
+        self.check_seats(seats)
+        opts = self.options(options)
+        assert isinstance(opts, RootOptions)
+        state = flow.new_game(seats, opts, seed)
+        state.opening += flow.settle(state)
+        return state
+
+    def legal_actions(self, state: RootState) -> list[Action]:
+        return flow.legal_actions(state)
+
+    def perform(self, state: RootState, action: Action) -> list[Event]:
+        return flow.perform(state, action)
+
+    def to_act(self, state: RootState) -> int | None:
+        return flow.to_act(state)
+
+    def is_over(self, state: RootState) -> bool:
+        return state.over
+
+    def outcome(self, state: RootState) -> Outcome:
+        results = []
+        for faction in (CATS, DUCHY):
+            seat = state.seat_of[faction]
+            player = state.player(faction)
+            results.append(
+                SeatResult(
+                    seat=seat,
+                    name=state.seats[seat].name,
+                    score=player.vp,
+                    breakdown=dict(sorted(player.points.items())),
+                )
+            )
+        results.sort(key=lambda r: r.seat)
+        if state.winner >= 0:
+            winners = [state.seat_of[state.winner]]
+            ranking = [winners[0], 1 - winners[0]]
+            summary = (
+                f"{state.seats[winners[0]].name} ({FACTION_NAMES[state.winner]}) reaches "
+                f"{WIN_VP} points and wins."
+            )
+        else:
+            by_score = sorted(results, key=lambda r: -r.score)
+            ranking = [r.seat for r in by_score]
+            if by_score[0].score == by_score[1].score:
+                winners = ranking[:]
+                summary = f"No one has reached {WIN_VP} points; the score is tied."
+            else:
+                winners = ranking[:1]
+                summary = f"No one has reached {WIN_VP} points; {by_score[0].name} leads."
+            if not state.over:
+                winners = []
+        for r in results:
+            r.rank = 1 if r.seat in winners or (not winners and r.seat == ranking[0]) else 2
+        return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
+
+    def evaluate(self, state: RootState, seat: int) -> float:
+        """Points first; then pieces on the map and cards in hand, a little."""
+        faction = state.faction_of(seat)
+        if state.winner >= 0:
+            return 1000.0 if state.winner == faction else -1000.0
+
+        def standing(f: int) -> float:
+            player = state.player(f)
+            ruled = len(core.ruled(state, f))
+            return player.vp + 0.3 * ruled + 0.2 * len(player.hand)
+
+        return standing(faction) - standing(1 - faction)
+
+    def view(self, state: RootState, seat: int | None) -> RootState:
+        """The state as ``seat`` sees it: the other hand face down except the
+        cards this seat has seen there, the deck face down, and the dice to
+        come unknown."""
+        seen = copy_state(state)
+        seen.rng = Rng.from_seed(0)
+        seen.draw_pile = [HIDDEN] * len(state.draw_pile)
+        for faction in (CATS, DUCHY):
+            if seat is not None and state.seat_of[faction] == seat:
+                continue
+            player = seen.player(faction)
+            known = sorted(c for c in player.known if c in player.hand)
+            player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
+            player.known = known
+        return seen
+
+    def describe(self, state: RootState, action: Action) -> str:
+        return flow.describe(state, action)
+
+    def prompt(self, state: RootState) -> str:
+        return flow.prompt(state)
+
+    def progress(self, state: RootState) -> str:
+        return flow.progress(state)

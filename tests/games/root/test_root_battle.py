@@ -1,0 +1,333 @@
+"""Battle, every step (facts README "Core" and root-cards.md section 2): the
+defender's ambush and the attacker's cancelling ambush, two dice 0-3, the
+attacker dealing the higher and the defender the lower, each capped by its
+warriors there, +1 hit on a defenceless defender, the battle cards, hits
+taken warriors first and chosen by the one taking them, 1 point per enemy
+building or token; and what removing pieces sets off: the Price of Failure
+(Law 12.2.3) and Field Hospitals."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui.games.root import GAME
+from boardgames_tui.games.root.actions import (
+    DECLINE,
+    DONE,
+    Battle,
+    Craft,
+    Hospital,
+    PlayAmbush,
+    Remove,
+    ReturnMinister,
+    UseEffect,
+)
+from boardgames_tui.games.root.model import BURROW, CATS, DUCHY
+
+from .helpers import act, blank, craft_for, dice, give, kinds, put
+
+
+def test_a_plain_battle_dice_caps_and_points() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=2, buildings=("sawmill",))
+    dice(state, 3, 1)
+    act(state, Battle(clearing=5))
+    # The attacker deals 3 (the higher die): two warriors, then the sawmill.
+    assert state.clearings[5].cats == 0
+    assert state.clearings[5].buildings == []
+    assert state.duchy.vp == 1
+    # The defender deals 1 (the lower die).
+    assert state.clearings[5].moles == 2
+    assert state.battle is None and not state.stack
+    assert state.actions_left == 1
+
+
+def test_rolled_hits_are_capped_by_warriors_there() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=1, cats=3)
+    dice(state, 3, 3)
+    act(state, Battle(clearing=5))
+    assert state.clearings[5].cats == 2  # 3 rolled, 1 warrior: 1 hit
+    assert state.clearings[5].moles == 0  # 3 rolled, 3 warriors: 3 hits, 1 to take
+
+
+def test_a_defenceless_defender_takes_an_extra_hit() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 2, cats=1, buildings=("citadel", "market"))
+    dice(state, 3, 2)
+    act(state, Battle(clearing=2))
+    # 1 rolled hit (capped by one warrior) + 1 for no defending warriors.
+    assert state.clearings[2].buildings == []
+    assert state.cats.vp == 2
+    assert state.clearings[2].cats == 1  # no defending warriors: no hits back
+
+
+def test_the_defender_chooses_which_building_or_token_goes() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 2, cats=1, buildings=("citadel", "market"), tunnel=True)
+    dice(state, 0, 0)
+    act(state, Battle(clearing=2))
+    # 0 rolled + 1 defenceless: the Duchy decides, in the Marquise's turn.
+    assert GAME.to_act(state) == state.seat_of[DUCHY]
+    assert GAME.legal_actions(state) == [
+        Remove(piece="citadel"),
+        Remove(piece="market"),
+        Remove(piece="tunnel"),
+    ]
+    act(state, Remove(piece="tunnel"))
+    assert state.clearings[2].buildings == ["citadel", "market"]
+    assert not state.clearings[2].tunnel and state.duchy.tunnels == 3
+    assert state.cats.vp == 1
+    assert GAME.to_act(state) == state.seat_of[CATS]
+
+
+def test_warriors_go_before_buildings() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 2, cats=2, moles=1, buildings=("citadel",))
+    dice(state, 1, 0)
+    act(state, Battle(clearing=2))
+    assert state.clearings[2].moles == 0
+    assert state.clearings[2].buildings == ["citadel"]
+    assert state.cats.vp == 0
+
+
+# ------------------------------------------------------------------ ambush
+def test_an_ambush_deals_two_hits_and_can_end_the_battle() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 1, moles=2, cats=1)  # Hill is a fox clearing
+    (ambush,) = give(state, CATS, "fox-ambush")
+    before = state.rng.state
+    act(state, Battle(clearing=1))
+    assert GAME.to_act(state) == state.seat_of[CATS]
+    assert GAME.legal_actions(state) == [PlayAmbush(card=ambush), DECLINE]
+    act(state, PlayAmbush(card=ambush))
+    assert state.clearings[1].moles == 0
+    assert state.battle is None
+    assert state.rng.state == before  # no dice: the battle ended
+    assert ambush in state.discard
+    assert GAME.to_act(state) == state.seat_of[DUCHY]
+
+
+def test_the_attacker_may_cancel_an_ambush_with_a_matching_one() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 1, moles=2, cats=1)
+    (ambush,) = give(state, CATS, "fox-ambush")
+    (answer,) = give(state, DUCHY, "bird-ambush")
+    dice(state, 2, 0)
+    act(state, Battle(clearing=1))
+    act(state, PlayAmbush(card=ambush))
+    assert GAME.to_act(state) == state.seat_of[DUCHY]
+    assert GAME.legal_actions(state) == [PlayAmbush(card=answer), DONE]
+    act(state, PlayAmbush(card=answer))
+    # Both ambushes discarded; the dice decide.
+    assert {ambush, answer} <= set(state.discard)
+    assert state.clearings[1].cats == 0
+    assert state.clearings[1].moles == 2
+
+
+def test_an_ambush_must_match_the_clearing_but_birds_match_any() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 1, moles=2, cats=1)  # fox
+    rabbit, bird = give(state, CATS, "rabbit-ambush", "bird-ambush")
+    act(state, Battle(clearing=1))
+    assert GAME.legal_actions(state) == [PlayAmbush(card=bird), DECLINE]
+
+
+def test_the_defender_is_asked_even_without_an_ambush() -> None:
+    # Hot-seat privacy: a defender holding cards is always asked, so the
+    # attacker learns nothing from the question.
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 1, moles=2, cats=1)
+    give(state, CATS, "mouse-sword")
+    act(state, Battle(clearing=1))
+    assert GAME.to_act(state) == state.seat_of[CATS]
+    assert GAME.legal_actions(state) == [DECLINE]
+    act(state, DECLINE)
+    assert state.battle is None
+
+
+def test_scouting_party_shuts_out_ambushes() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 1, moles=2, cats=1)
+    give(state, CATS, "bird-ambush")
+    craft_for(state, DUCHY, "mouse-scouting-party")
+    dice(state, 1, 0)
+    act(state, Battle(clearing=1))
+    assert state.battle is None  # nobody was asked
+    assert state.clearings[1].cats == 0
+
+
+# ------------------------------------------------------------ battle cards
+def test_armorers_ignore_the_rolled_hits() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=3)
+    armorers = craft_for(state, CATS, "bird-armorers")
+    dice(state, 3, 2)
+    act(state, Battle(clearing=5))
+    assert GAME.to_act(state) == state.seat_of[CATS]
+    assert UseEffect(effect="armorers") in GAME.legal_actions(state)
+    act(state, UseEffect(effect="armorers"))
+    assert armorers in state.discard and not state.cats.crafted
+    assert state.clearings[5].cats == 3
+    assert state.clearings[5].moles == 1
+
+
+def test_sappers_deal_an_extra_hit_for_the_defender() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=1)
+    craft_for(state, CATS, "bird-sappers")
+    dice(state, 0, 0)
+    act(state, Battle(clearing=5))
+    act(state, UseEffect(effect="sappers"))
+    assert state.clearings[5].moles == 2
+    assert not state.cats.crafted
+
+
+def test_brutal_tactics_an_extra_hit_and_a_point_for_the_defender() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 5, cats=2, moles=3)
+    craft_for(state, CATS, "bird-brutal-tactics")
+    dice(state, 1, 0)
+    act(state, Battle(clearing=5))
+    assert GAME.to_act(state) == state.seat_of[CATS]
+    act(state, UseEffect(effect="brutal_tactics"))
+    assert state.clearings[5].moles == 1
+    assert state.duchy.vp == 1
+    assert state.cats.crafted  # it stays
+
+
+# --------------------------------------------------------- Price of Failure
+def test_the_price_of_failure_returns_the_highest_minister() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 2, cats=2, buildings=("citadel",))
+    state.duchy.swayed = ["Captain", "Marshal", "Banker"]
+    state.duchy.unswayed.remove("Captain")
+    state.duchy.unswayed.remove("Marshal")
+    state.duchy.unswayed.remove("Banker")
+    hand = give(state, DUCHY, "fox-anvil", "mouse-sword")
+    dice(state, 1, 0)
+    act(state, Battle(clearing=2))
+    act(state, DECLINE)  # the Duchy holds cards: it is asked about an ambush
+    assert state.duchy.swayed == ["Captain", "Marshal"]
+    assert "Banker" in state.duchy.unswayed
+    assert state.duchy.retired == ["noble"]
+    assert len(state.duchy.hand) == 1 and len(set(hand) & set(state.discard)) == 1
+
+
+def test_the_price_of_failure_with_two_ministers_of_the_top_rank() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 2, cats=2, buildings=("citadel", "market"))
+    state.duchy.swayed = ["Captain", "Marshal"]
+    state.duchy.unswayed = [m for m in state.duchy.unswayed if m not in state.duchy.swayed]
+    dice(state, 3, 0)
+    act(state, Battle(clearing=2))
+    # Two buildings removed at once: one Price of Failure, the Duchy's choice.
+    assert GAME.to_act(state) == state.seat_of[DUCHY]
+    assert GAME.legal_actions(state) == [
+        ReturnMinister(name="Captain"),
+        ReturnMinister(name="Marshal"),
+    ]
+    act(state, ReturnMinister(name="Marshal"))
+    assert state.duchy.swayed == ["Captain"]
+    assert state.duchy.retired == ["squire"]
+    assert GAME.to_act(state) == state.seat_of[CATS]
+
+
+def test_a_removed_crown_is_gone_for_good() -> None:
+    from boardgames_tui.games.root import core
+
+    state = blank()
+    state.duchy.retired = ["lord", "lord"]
+    state.duchy.swayed = ["Earl of Stone"]
+    assert core.crowns_left(state, "lord") == 0
+    assert core.crowns_left(state, "noble") == 3
+
+
+def test_losing_a_tunnel_costs_no_price() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 2, cats=2, tunnel=True)
+    state.duchy.swayed = ["Captain"]
+    give(state, DUCHY, "fox-anvil")
+    dice(state, 1, 0)
+    act(state, Battle(clearing=2))
+    act(state, DECLINE)
+    assert state.duchy.swayed == ["Captain"] and len(state.duchy.hand) == 1
+
+
+# ----------------------------------------------------------- Field Hospitals
+def test_field_hospitals_during_the_duchys_turn() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 1, keep=True, cats=1)
+    put(state, 5, cats=2, moles=4)  # Creek is a rabbit clearing
+    tea, travel = give(state, CATS, "mouse-root-tea", "rabbit-a-visit-to-friends")
+    dice(state, 3, 0)
+    act(state, Battle(clearing=5))
+    act(state, DECLINE)  # no ambush
+    assert GAME.to_act(state) == state.seat_of[CATS]
+    assert GAME.legal_actions(state) == [Hospital(card=travel), DECLINE]
+    act(state, Hospital(card=travel))
+    assert state.clearings[1].cats == 3
+    assert state.clearings[5].cats == 0
+    assert state.cats.hand == [tea]
+    assert GAME.to_act(state) == state.seat_of[DUCHY]
+
+
+def test_no_field_hospitals_without_the_keep() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, cats=2, moles=4)
+    give(state, CATS, "rabbit-a-visit-to-friends")
+    dice(state, 3, 0)
+    act(state, Battle(clearing=5))
+    act(state, DECLINE)
+    assert not state.stack and GAME.to_act(state) == state.seat_of[DUCHY]
+
+
+def test_removing_the_keep_scores_and_ends_field_hospitals() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 1, keep=True, cats=1, moles=3)
+    give(state, CATS, "fox-anvil")
+    dice(state, 3, 0)
+    act(state, Battle(clearing=1))
+    act(state, DECLINE)
+    assert state.cats.keep == 0 and state.cats.keep_removed
+    assert state.duchy.vp == 1
+    assert not state.stack
+
+
+# --------------------------------------------------------------- favors
+def test_a_favor_removes_every_enemy_piece_in_its_clearings() -> None:
+    state = blank(turn=DUCHY, step="evening_craft")
+    put(state, 2, buildings=("citadel",))
+    put(state, 7, buildings=("market",))
+    put(state, 9, buildings=("citadel",))
+    put(state, 11, cats=2, wood=1, buildings=("sawmill",), moles=1)  # mouse
+    put(state, 7, cats=1)  # mouse
+    put(state, 1, cats=1)  # fox: untouched
+    (favor,) = give(state, DUCHY, "mouse-favor-of-the-mice")
+    act(state, Craft(card=favor, using=("mouse", "mouse", "mouse")))
+    assert state.clearings[11].cats == 0 and state.clearings[11].wood == 0
+    assert state.clearings[11].buildings == []
+    assert state.clearings[11].moles == 1
+    assert state.clearings[7].cats == 0
+    assert state.clearings[1].cats == 1
+    assert state.duchy.vp == 2
+    assert favor in state.discard
+
+
+def test_the_burrow_is_no_battlefield() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, BURROW, moles=3)
+    put(state, 3, cats=1, tunnel=True)
+    assert "battle" not in kinds(state) or all(
+        a.clearing != BURROW for a in GAME.legal_actions(state) if isinstance(a, Battle)
+    )
+
+
+@pytest.mark.parametrize("high,low", [(3, 0), (2, 2), (0, 0)])
+def test_dice_are_the_only_randomness_of_a_battle(high: int, low: int) -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=3)
+    dice(state, high, low)
+    act(state, Battle(clearing=5))
+    assert state.clearings[5].cats == 3 - high
+    assert state.clearings[5].moles == 3 - low

@@ -1,0 +1,336 @@
+"""The Underground Duchy, paragraph by paragraph of Law 12
+(shared/rules/root-underground-duchy.txt), from hand-built positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui.games.root import GAME, core
+from boardgames_tui.games.root.actions import (
+    DONE,
+    Battle,
+    BuildDuchy,
+    Craft,
+    Dig,
+    Minister,
+    Move,
+    Recruit,
+    Reveal,
+    Spend,
+    Sway,
+    UseEffect,
+    Warriors,
+)
+from boardgames_tui.games.root.model import BURROW, CATS, DUCHY, RootState
+
+from .helpers import SEATS, act, blank, craft_for, dice, done, give, kinds, put
+
+
+# ------------------------------------------------------------------ 12.3 setup
+def test_setup_surfaces_opposite_the_keep() -> None:
+    state = GAME.setup(SEATS, {"marquise_seat": 0}, seed=3)
+    act(state, GAME.legal_actions(state)[0])  # the keep in Hill (1)
+    assert state.cats.keep == 1
+    for _ in range(3):
+        act(state, GAME.legal_actions(state)[0])
+    # 12.3.3: the corner diagonally opposite the keep: Weald (3).
+    assert state.clearings[3].moles == 2 and state.clearings[3].tunnel
+    for n in (6, 7, 11):
+        assert state.clearings[n].moles == 2
+    assert state.duchy.warriors == 20 - 8
+    assert state.duchy.tunnels == 2
+    assert len(state.duchy.unswayed) == 9 and not state.duchy.swayed
+    assert state.turn_number == 1
+
+
+def test_setup_draws_three_each_from_a_deck_without_dominance() -> None:
+    state = GAME.setup(SEATS, None, seed=5)
+    assert len(state.cats.hand) == 3 and len(state.duchy.hand) == 3
+    cards = state.draw_pile + state.cats.hand + state.duchy.hand
+    assert len(cards) == 50
+    assert all(core.card_of(c).kind != "dominance" for c in cards)
+
+
+# -------------------------------------------------------------- 12.4 Birdsong
+@pytest.mark.parametrize("citadels,recruits", [(0, 1), (1, 2), (2, 4), (3, 6)])
+def test_birdsong_recruits_by_citadels_on_the_map(citadels: int, recruits: int) -> None:
+    state = blank(turn=CATS, step="discard")
+    for n in (2, 5, 7)[:citadels]:
+        put(state, n, moles=1, buildings=("citadel",))
+    done(state)  # the Marquise ends her turn; the Duchy's Birdsong
+    assert state.turn == DUCHY
+    assert state.clearings[BURROW].moles == recruits
+
+
+def test_birdsong_recruits_no_more_than_the_supply() -> None:
+    state = blank(turn=CATS, step="discard")
+    put(state, 2, moles=18, buildings=("citadel",))
+    put(state, 5, buildings=("citadel",))
+    done(state)
+    assert state.clearings[BURROW].moles == 2 and state.duchy.warriors == 0
+
+
+# -------------------------------------------------------------- 12.5.1 Assembly
+def test_assembly_two_actions_in_any_order_and_number() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    hold_daylight(state)
+    put(state, 3, moles=1, tunnel=True)
+    act(state, Recruit())
+    act(state, Recruit())
+    assert state.clearings[BURROW].moles == 2
+    assert state.actions_left == 0
+    assert GAME.legal_actions(state) == [UseEffect(effect="codebreakers"), DONE]
+
+
+def test_build_reveals_a_matching_card_in_a_ruled_clearing() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=1)  # rabbit, ruled
+    put(state, 8, moles=1, cats=1)  # fox, not ruled
+    fox, rabbit, bird = give(state, DUCHY, "fox-anvil", "rabbit-bake-sale", "bird-crossbow")
+    builds = {(a.card, a.clearing) for a in GAME.legal_actions(state) if isinstance(a, BuildDuchy)}
+    assert builds == {(rabbit, 5), (bird, 5)}
+    act(state, BuildDuchy(card=bird, clearing=5, building="market"))
+    assert state.clearings[5].buildings == ["market"]
+    assert state.duchy.revealed == [bird]
+    assert state.duchy.vp == 0  # building scores nothing
+
+
+def test_no_duchy_piece_may_be_placed_at_the_keep() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 4, moles=3, keep=True)  # Haven, rabbit, ruled by the Duchy
+    give(state, DUCHY, "rabbit-bake-sale")
+    assert not any(
+        isinstance(a, BuildDuchy | Dig) and a.clearing == 4 for a in GAME.legal_actions(state)
+    )
+
+
+def test_dig_places_a_tunnel_and_brings_up_to_four_warriors() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, BURROW, moles=6)
+    (fox,) = give(state, DUCHY, "fox-anvil")
+    digs = [a for a in GAME.legal_actions(state) if isinstance(a, Dig)]
+    assert {a.clearing for a in digs} == {1, 6, 8, 12}  # fox clearings, none ruled needed
+    act(state, Dig(card=fox, clearing=8))
+    assert fox in state.discard and state.clearings[8].tunnel
+    assert GAME.legal_actions(state) == [Warriors(count=k) for k in (4, 3, 2, 1, 0)]
+    act(state, Warriors(count=4))
+    assert state.clearings[8].moles == 4 and state.clearings[BURROW].moles == 2
+    assert BURROW in core.neighbours(state, DUCHY, 8)
+
+
+def test_with_all_tunnels_out_dig_moves_one_and_the_burrow_follows() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    for n in (1, 2, 3):
+        put(state, n, tunnel=True)
+    (fox,) = give(state, DUCHY, "fox-anvil")
+    digs = [a for a in GAME.legal_actions(state) if isinstance(a, Dig)]
+    assert digs and all(a.replace in (1, 2, 3) for a in digs)
+    act(state, Dig(card=fox, clearing=12, replace=2))
+    assert core.tunnels(state) == (1, 3, 12)
+    assert core.neighbours(state, DUCHY, BURROW) == {1, 3, 12}
+
+
+# ------------------------------------------------------------ 12.5.2 Parliament
+def hold_daylight(state: RootState) -> None:
+    """Codebreakers can be used at any point of Daylight, so no Daylight step
+    passes by itself: a test can look at the state after an action."""
+    craft_for(state, DUCHY, "mouse-codebreakers")
+
+
+def parliament(*swayed: str) -> RootState:
+    state = blank(turn=DUCHY, step="parliament")
+    hold_daylight(state)
+    state.duchy.swayed = list(swayed)
+    state.duchy.unswayed = [m for m in state.duchy.unswayed if m not in swayed]
+    return state
+
+
+def test_each_swayed_minister_acts_once() -> None:
+    state = parliament("Earl of Stone", "Baron of Dirt")
+    put(state, 2, moles=1, buildings=("citadel", "market"))
+    put(state, 5, moles=1, buildings=("citadel",))
+    act(state, Minister(name="Earl of Stone"))
+    assert state.duchy.vp == 2
+    assert Minister(name="Earl of Stone") not in GAME.legal_actions(state)
+    act(state, Minister(name="Baron of Dirt"))
+    assert state.duchy.vp == 3
+
+
+def test_the_duchess_of_mud_needs_every_tunnel_out() -> None:
+    state = parliament("Duchess of Mud")
+    put(state, 1, tunnel=True)
+    put(state, 2, tunnel=True)
+    put(state, 5, moles=1)
+    give(state, DUCHY, "fox-anvil")
+    act(state, Minister(name="Duchess of Mud"))
+    assert state.duchy.vp == 0
+    state = parliament("Duchess of Mud")
+    for n in (1, 2, 3):
+        put(state, n, tunnel=True)
+    act(state, Minister(name="Duchess of Mud"))
+    assert state.duchy.vp == 2
+
+
+def test_the_foremole_builds_with_any_card_anywhere_ruled() -> None:
+    state = parliament("Foremole")
+    put(state, 5, moles=1)  # rabbit
+    (fox,) = give(state, DUCHY, "fox-anvil")
+    act(state, Minister(name="Foremole"))
+    act(state, BuildDuchy(card=fox, clearing=5, building="citadel"))
+    assert state.clearings[5].buildings == ["citadel"]
+    assert state.duchy.revealed == [fox]
+
+
+def test_the_captain_battles_and_the_marshal_moves() -> None:
+    state = parliament("Captain", "Marshal")
+    put(state, 5, moles=2, cats=1)
+    dice(state, 1, 0)
+    act(state, Minister(name="Captain"))
+    act(state, Battle(clearing=5))
+    assert state.clearings[5].cats == 0
+    act(state, Minister(name="Marshal"))
+    act(state, Move(origin=5, to=1, count=2))
+    assert state.clearings[1].moles == 2
+
+
+def test_the_brigadier_two_moves_or_two_battles_not_a_mix() -> None:
+    state = parliament("Brigadier")
+    put(state, 5, moles=3, cats=1)
+    act(state, Minister(name="Brigadier"))
+    act(state, Move(origin=5, to=1, count=1))
+    assert "battle" not in kinds(state)  # a move first: moves only
+    act(state, Move(origin=5, to=2, count=1))
+    assert state.clearings[1].moles == 1 and state.clearings[2].moles == 1
+    assert GAME.legal_actions(state) == [UseEffect(effect="codebreakers"), DONE]
+
+
+def test_the_banker_spends_one_suit_with_birds_wild() -> None:
+    state = parliament("Banker")
+    fox, bird, mouse = give(state, DUCHY, "fox-anvil", "bird-crossbow", "mouse-sword")
+    act(state, Minister(name="Banker"))
+    assert DONE not in GAME.legal_actions(state)  # at least one card
+    act(state, Spend(card=fox))
+    assert set(GAME.legal_actions(state)) == {Spend(card=bird), DONE}
+    act(state, Spend(card=bird))
+    assert state.duchy.vp == 2
+    assert state.duchy.hand == [mouse]
+
+
+def test_the_mayor_copies_a_noble() -> None:
+    state = parliament("Banker", "Mayor")
+    give(state, DUCHY, "fox-anvil", "fox-root-tea")
+    act(state, Minister(name="Banker"))
+    act(state, Spend(card=state.duchy.hand[0]))
+    done(state)
+    act(state, Minister(name="Mayor"))
+    assert GAME.legal_actions(state) == [Minister(name="Banker"), DONE]
+    act(state, Minister(name="Banker"))
+    act(state, Spend(card=state.duchy.hand[0]))
+    assert state.duchy.vp == 2
+
+
+def test_the_mayor_copies_a_squire_but_not_itself_or_a_lord() -> None:
+    state = parliament("Captain", "Mayor", "Earl of Stone")
+    put(state, 5, moles=2, cats=2)
+    act(state, Minister(name="Mayor"))
+    assert GAME.legal_actions(state) == [Minister(name="Captain"), DONE]
+    dice(state, 1, 0)
+    act(state, Minister(name="Captain"))
+    act(state, Battle(clearing=5))
+    assert state.clearings[5].cats == 1
+    # The Captain has not acted yet: it still may.
+    assert Minister(name="Captain") in GAME.legal_actions(state)
+
+
+# ----------------------------------------------------------------- 12.5.3 Sway
+def test_sway_reveals_cards_each_matched_by_a_different_clearing() -> None:
+    state = blank(turn=DUCHY, step="sway")
+    put(state, 1, moles=1)  # fox
+    put(state, 5, tunnel=True)  # rabbit: a tunnel is a Duchy piece
+    fox1, fox2, rabbit = give(state, DUCHY, "fox-anvil", "fox-root-tea", "rabbit-bake-sale")
+    sways = {a.minister for a in GAME.legal_actions(state) if isinstance(a, Sway)}
+    assert sways == {"Foremole", "Captain", "Marshal"}  # squires: two cards
+    act(state, Sway(minister="Captain"))
+    assert set(GAME.legal_actions(state)) == {
+        Reveal(card=fox1),
+        Reveal(card=fox2),
+        Reveal(card=rabbit),
+    }
+    act(state, Reveal(card=fox1))
+    # One fox clearing only: the second fox card cannot be matched.
+    assert GAME.legal_actions(state) == [Reveal(card=rabbit)]
+    act(state, Reveal(card=rabbit))
+    assert state.duchy.swayed == ["Captain"] and state.duchy.vp == 1
+    # Sway ends Daylight; in Evening the revealed cards came back, seen.
+    assert state.step != "sway"
+    assert {fox1, rabbit} <= set(state.duchy.known)
+
+
+def test_sway_is_not_offered_when_the_clearings_cannot_pay() -> None:
+    state = blank(turn=DUCHY, step="sway")
+    put(state, 1, moles=1)
+    put(state, BURROW, moles=5)  # the Burrow has no suit: it matches no card
+    give(state, DUCHY, "rabbit-bake-sale", "mouse-sword")
+    assert not any(isinstance(a, Sway) for a in GAME.legal_actions(state))
+
+
+def test_a_bird_matches_any_clearing_with_a_piece() -> None:
+    state = blank(turn=DUCHY, step="sway")
+    for n in (1, 2, 5, 8):
+        put(state, n, moles=1)
+    give(state, DUCHY, "bird-crossbow", "bird-sappers", "fox-anvil", "fox-root-tea")
+    sways = {a.minister for a in GAME.legal_actions(state) if isinstance(a, Sway)}
+    assert "Earl of Stone" in sways  # fox, fox, bird, bird over fox, fox, mouse, rabbit
+
+
+def test_swaying_needs_a_crown_of_the_rank() -> None:
+    state = blank(turn=DUCHY, step="sway")
+    for n in (1, 2, 5, 8):
+        put(state, n, moles=1)
+    give(state, DUCHY, "bird-crossbow", "bird-sappers", "fox-anvil", "fox-root-tea")
+    state.duchy.retired = ["lord", "lord", "lord"]
+    sways = {a.minister for a in GAME.legal_actions(state) if isinstance(a, Sway)}
+    assert not sways & {"Earl of Stone", "Baron of Dirt", "Duchess of Mud"}
+    assert "Brigadier" in sways
+
+
+def test_sway_scores_by_rank() -> None:
+    state = blank(turn=DUCHY, step="sway")
+    for n in (1, 2, 5, 8):
+        put(state, n, moles=1)
+    cards = give(state, DUCHY, "bird-crossbow", "bird-sappers", "fox-anvil", "mouse-sword")
+    act(state, Sway(minister="Baron of Dirt"))
+    for c in cards:
+        if Reveal(card=c) in GAME.legal_actions(state):
+            act(state, Reveal(card=c))
+    assert state.duchy.swayed == ["Baron of Dirt"] and state.duchy.vp == 3
+
+
+# --------------------------------------------------------------- 12.6 Evening
+def test_evening_discards_revealed_birds_and_returns_the_rest() -> None:
+    state = blank(turn=DUCHY, step="evening_start")
+    bird, fox = give(state, DUCHY, "bird-crossbow", "fox-anvil")
+    state.duchy.hand.clear()
+    state.duchy.revealed = [bird, fox]
+    done(state)
+    assert bird in state.discard
+    assert fox in state.duchy.hand and fox in state.duchy.known
+    assert not state.duchy.revealed
+
+
+def test_evening_crafts_with_citadels_and_markets() -> None:
+    state = blank(turn=DUCHY, step="evening_craft")
+    put(state, 1, moles=1, buildings=("citadel",))
+    put(state, 8, moles=1, buildings=("market",))
+    (steel,) = give(state, DUCHY, "fox-foxfolk-steel")
+    act(state, Craft(card=steel, using=("fox", "fox")))
+    assert state.duchy.vp == 2 and state.duchy.items == ["sword"]
+
+
+@pytest.mark.parametrize("markets,draws", [(0, 1), (1, 2), (3, 4)])
+def test_evening_draws_one_plus_one_per_market(markets: int, draws: int) -> None:
+    state = blank(turn=DUCHY, step="evening_craft")
+    for n in (2, 5, 7)[:markets]:
+        put(state, n, moles=1, buildings=("market",))
+    done(state)
+    assert len(state.duchy.hand) == draws

@@ -1,0 +1,250 @@
+"""Root behind the Game contract: random games end at 30 points, every
+component is conserved after every action, the same seed and actions give the
+same game, an illegal action changes nothing, saves replay, and each seat's
+view hides the other hand and the deck."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from boardgames_tui.engine import IllegalAction, Seat, registry
+from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.data import to_json
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root import GAME, core
+from boardgames_tui.games.root.actions import Action
+from boardgames_tui.games.root.model import (
+    BURROW,
+    CATS,
+    DUCHY,
+    HIDDEN,
+    WIN_VP,
+    RootState,
+)
+from boardgames_tui.games.root.tracks import duchy, item_supply, marquise
+
+SEATS = [Seat(name="P1", bot="random"), Seat(name="P2", bot="random")]
+MAX_ACTIONS = 20_000
+
+
+def dump(state: Any) -> str:
+    return json.dumps(to_json(state), sort_keys=True)
+
+
+def conserved(state: RootState) -> None:
+    """Every component is somewhere, once."""
+    clearings = state.clearings
+    assert state.cats.warriors + sum(c.cats for c in clearings) == marquise().warriors
+    assert state.duchy.warriors + sum(c.moles for c in clearings) == duchy().warriors
+    assert clearings[BURROW].cats == 0 and not clearings[BURROW].buildings
+    assert all(c.cats >= 0 and c.moles >= 0 and c.wood >= 0 for c in clearings)
+    assert state.cats.warriors >= 0 and state.duchy.warriors >= 0
+    assert state.cats.wood + sum(c.wood for c in clearings) == marquise().wood
+    assert state.duchy.tunnels + sum(c.tunnel for c in clearings) == duchy().tunnels
+    keeps = sum(c.keep for c in clearings)
+    if state.turn_number:
+        assert keeps + state.cats.keep_removed == 1
+    for kind in ("sawmill", "workshop", "recruiter"):
+        assert core.on_map(state, kind) <= 6
+    for kind in ("citadel", "market"):
+        assert core.on_map(state, kind) <= 3
+    for n in core.CLEARINGS:
+        assert core.free_slots(state, n) >= 0
+    items = Counter(state.items)
+    items.update(state.cats.items)
+    items.update(state.duchy.items)
+    assert items == Counter(item_supply())
+    cards = (
+        state.draw_pile
+        + state.discard
+        + state.cats.hand
+        + state.duchy.hand
+        + state.duchy.revealed
+        + state.cats.crafted
+        + state.duchy.crafted
+    )
+    assert len(cards) == 50 and len(set(cards)) == 50
+    d = state.duchy
+    assert sorted(d.swayed + d.unswayed) == sorted(m.name for m in duchy().ministers)
+    for rank in ("squire", "noble", "lord"):
+        assert core.crowns_left(state, rank) >= 0
+    assert set(state.cats.known) <= set(state.cats.hand)
+    assert set(state.duchy.known) <= set(state.duchy.hand)
+
+
+def play(
+    seed: int, check: bool = False, options: dict[str, Any] | None = None
+) -> tuple[RootState, list[Action]]:
+    state = GAME.setup(SEATS, options, seed)
+    bots = [get_bot("random", seed=seed * 31 + i) for i in range(2)]
+    actions: list[Action] = []
+    while not GAME.is_over(state):
+        assert len(actions) < MAX_ACTIONS, f"seed {seed}: no end in sight"
+        seat = GAME.to_act(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state)
+        assert legal
+        action = bots[seat].choose(GAME, state, legal)
+        GAME.apply(state, action, legal)
+        actions.append(action)
+        if check:
+            conserved(state)
+    return state, actions
+
+
+def test_components_are_conserved_after_every_action() -> None:
+    for seed in range(6):
+        state, _ = play(seed, check=True)
+        assert max(state.cats.vp, state.duchy.vp) >= WIN_VP
+
+
+def test_random_games_end_at_thirty_points() -> None:
+    for seed in range(20):
+        state, _ = play(100 + seed)
+        assert state.winner in (CATS, DUCHY)
+        assert state.player(state.winner).vp >= WIN_VP
+        outcome = GAME.outcome(state)
+        assert outcome.winners == [state.seat_of[state.winner]]
+        assert outcome.summary
+        assert sum(outcome.results[0].breakdown.values()) == outcome.results[0].score
+
+
+def test_a_turn_limit_ends_a_simulation() -> None:
+    state, _ = play(7, options={"turn_limit": 4})
+    assert state.ended_by_limit and state.turn_number == 5
+    outcome = GAME.outcome(state)
+    assert outcome.ranking and outcome.summary
+
+
+def test_same_seed_and_actions_give_the_same_game() -> None:
+    first, actions = play(1234)
+    again = GAME.setup(SEATS, None, 1234)
+    for action in actions:
+        GAME.apply(
+            again, GAME.parse_action(json.loads(json.dumps(to_json(action, GAME.action_type))))
+        )
+    assert dump(again) == dump(first)
+
+
+def test_an_illegal_action_raises_and_changes_nothing() -> None:
+    state = GAME.setup(SEATS, None, 77)
+    bot = get_bot("random", seed=77)
+    seen: list[Action] = []
+    tried = 0
+    while not GAME.is_over(state) and tried < 200:
+        legal = GAME.legal_actions(state)
+        illegal = [a for a in seen if a not in legal]
+        if illegal:
+            before = dump(state)
+            with pytest.raises(IllegalAction):
+                GAME.apply(state, illegal[-1])
+            assert dump(state) == before
+            tried += 1
+        seen.extend(a for a in legal if a not in seen)
+        seen = seen[-200:]
+        GAME.apply(state, bot.choose(GAME, state))
+    assert tried > 0
+
+
+@pytest.fixture
+def registered() -> Iterator[None]:
+    registry.register(GAME)
+    yield
+    registry.unregister(GAME.id)
+
+
+def test_saves_load_and_replay(registered: None, tmp_path: Path) -> None:
+    session = Session.new("root", SEATS, seed=3001, saves_dir=tmp_path)
+    step = 0
+    while not session.is_over:
+        session.play_bot()
+        step += 1
+        if step % 97 == 0 or session.is_over:
+            assert session.path is not None
+            loaded = Session.load(session.path)
+            assert dump(loaded.state) == dump(session.state)
+    assert step > 0
+
+
+# ----------------------------------------------------------------- views
+def test_the_view_hides_the_other_hand_and_the_deck() -> None:
+    state, _ = play(5)
+    state = GAME.setup(SEATS, None, 5)
+    for seat in (0, 1):
+        view = GAME.view(state, seat)
+        mine = view.player(state.faction_of(seat))
+        theirs = view.player(1 - state.faction_of(seat))
+        assert mine.hand == state.player(state.faction_of(seat)).hand
+        assert theirs.hand == [HIDDEN] * 3
+        assert set(view.draw_pile) == {HIDDEN}
+        assert len(view.draw_pile) == len(state.draw_pile)
+
+
+def test_states_differing_only_in_hidden_cards_look_the_same() -> None:
+    a = GAME.setup(SEATS, None, 9)
+    b = GAME.setup(SEATS, None, 9)
+    # Swap a card of the Duchy's hand with one deep in the deck.
+    i = b.duchy.hand[0]
+    j = b.draw_pile[3]
+    b.duchy.hand[0] = j
+    b.draw_pile[3] = i
+    cats_seat = a.seat_of[CATS]
+    assert dump(GAME.view(a, cats_seat)) == dump(GAME.view(b, cats_seat))
+    duchy_seat = a.seat_of[DUCHY]
+    assert dump(GAME.view(a, duchy_seat)) != dump(GAME.view(b, duchy_seat))
+
+
+def test_the_view_answers_for_the_deciding_seat() -> None:
+    state = GAME.setup(SEATS, None, 4001)
+    bot = get_bot("random", seed=1)
+    for _ in range(400):
+        if GAME.is_over(state):
+            break
+        seat = GAME.to_act(state)
+        before = dump(state)
+        view = GAME.view(state, seat)
+        assert dump(state) == before
+        assert GAME.legal_actions(view) == GAME.legal_actions(state)
+        GAME.apply(state, bot.choose(GAME, state))
+
+
+def test_cards_seen_in_a_hand_stay_seen_until_they_leave_it() -> None:
+    state = GAME.setup(SEATS, None, 12)
+    state.duchy.known = state.duchy.hand[:1]
+    view = GAME.view(state, state.seat_of[CATS])
+    assert view.duchy.hand == [state.duchy.hand[0], HIDDEN, HIDDEN]
+
+
+def test_describe_prompt_and_progress_speak() -> None:
+    state = GAME.setup(SEATS, None, 5)
+    bot = get_bot("random", seed=5)
+    for _ in range(300):
+        if GAME.is_over(state):
+            break
+        assert GAME.prompt(state).strip()
+        assert GAME.progress(state)
+        for action in GAME.legal_actions(state):
+            text = GAME.describe(state, action)
+            assert text.strip() and "kind=" not in text
+        GAME.apply(state, bot.choose(GAME, state))
+
+
+def test_options_have_defaults_and_seats_are_two() -> None:
+    from boardgames_tui.engine import SetupError
+
+    GAME.Options()
+    with pytest.raises(SetupError):
+        GAME.setup(SEATS[:1], None, 0)
+    with pytest.raises(SetupError):
+        GAME.setup([*SEATS, Seat(name="P3")], None, 0)
+    state = GAME.setup(SEATS, {"marquise_seat": 0, "first": "duchy"}, 0)
+    assert state.seat_of == [0, 1]
+    while state.turn_number == 0:
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    assert state.turn == DUCHY

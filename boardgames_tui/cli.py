@@ -123,9 +123,12 @@ def _game_options(game_id: str, raw: dict[str, str]) -> dict[str, Any]:
     return options
 
 
-def _seats(players: str, bots: dict[str, str]) -> list[Any]:
-    from .engine.bots import BOTS
+def _seats(players: str, bots: dict[str, str], game_id: str) -> list[Any]:
+    from .engine.bots import bot_names
     from .engine.game import Seat
+    from .engine.registry import get_game
+
+    known = bot_names(get_game(game_id))
 
     names = [name.strip() for name in players.split(",")]
     if any(not name for name in names):
@@ -133,8 +136,8 @@ def _seats(players: str, bots: dict[str, str]) -> list[Any]:
     for name, bot in bots.items():
         if name not in names:
             raise UsageError(f"--bot names {name!r}, who is not among the players")
-        if bot not in BOTS:
-            raise UsageError(f"there is no bot {bot!r} (bots: {', '.join(BOTS)})")
+        if bot not in known:
+            raise UsageError(f"there is no bot {bot!r} (bots: {', '.join(known)})")
     return [Seat(name=name, bot=bots.get(name)) for name in names]
 
 
@@ -216,7 +219,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     from .engine.session import Session
 
     bots = _pairs(args.bot, "--bot")
-    seats = _seats(args.players, bots)
+    seats = _seats(args.players, bots, args.game)
     options = _game_options(args.game, _pairs(args.option, "--option"))
     session = Session.new(args.game, seats, options, seed=args.seed, autosave=False)
     # Saved at the first action: no file if the game is left before it.
@@ -269,7 +272,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for number in range(args.games):
         seed = args.seed + number
         state = game.setup(seats, options, seed)
-        bots = [get_bot(args.bot, seed=seed * 31 + i) for i in range(args.players)]
+        bots = [get_bot(args.bot, seed=seed * 31 + i, game=game) for i in range(args.players)]
         actions = 0
         while not game.is_over(state):
             seat = game.to_act(state)

@@ -219,6 +219,11 @@ class Game(ABC, Generic[S, A]):
         others = [score for other, score in scores.items() if other != seat]
         return float(scores.get(seat, 0) - (max(others) if others else 0))
 
+    def own_bots(self) -> dict[str, type[Any]]:
+        """Bots written for this game alone (name -> a ``engine.bots.Bot``
+        subclass), offered beside the generic ones."""
+        return {}
+
     def view(self, state: S, seat: int | None) -> S:
         """The state as ``seat`` may see it, to be read and never changed.
 

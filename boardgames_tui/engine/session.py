@@ -265,7 +265,7 @@ class Session:
             name = self.seats[seat].bot
             if name is None:
                 raise ValueError(f"{self.seats[seat].name} is not a bot")
-            self._bots[seat] = get_bot(name, seed=self.seed * 31 + seat)
+            self._bots[seat] = get_bot(name, seed=self.seed * 31 + seat, game=self.game)
         return self._bots[seat]
 
     def choose_bot_action(self) -> Action:

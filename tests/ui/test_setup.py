@@ -247,3 +247,23 @@ async def test_a_default_says_what_it_comes_to(new_app: AppFactory) -> None:
         await pilot.pause()
         start = screen.query_one("#option-start", Input)
         assert start.value == "" and start.placeholder == "0 (default for 3 players)"
+
+
+async def test_a_games_own_bot_is_offered_with_that_game_only(new_app: AppFactory) -> None:
+    def offered(screen: SetupScreen) -> list[str]:
+        kinds = screen.query_one("#kind-1", Select)
+        return [value for _, value in kinds._options if isinstance(value, str)]
+
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, "underwing")
+        await pilot.pause()
+        assert "bot:root" not in offered(screen) and "bot:greedy" in offered(screen)
+        screen.query_one("#game", Select).value = "root"
+        await pilot.pause()
+        assert "bot:root" in offered(screen)
+        screen.query_one("#kind-1", Select).value = "bot:root"
+        screen.query_one("#game", Select).value = "underwing"
+        await pilot.pause()
+        assert "bot:root" not in offered(screen)
+        assert screen.query_one("#kind-1", Select).value == "person"

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..game import Game
 from .base import Bot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
@@ -14,20 +17,42 @@ BOTS: dict[str, type[Bot]] = {
 
 
 class UnknownBot(KeyError):
+    def __init__(self, name: str, known: list[str] | None = None) -> None:
+        super().__init__(name)
+        self.known = sorted(known if known is not None else BOTS)
+
     def __str__(self) -> str:
-        return f"There is no bot called {self.args[0]!r} (known: {', '.join(sorted(BOTS))})."
+        return f"There is no bot called {self.args[0]!r} (known: {', '.join(self.known)})."
 
 
-def bot_names() -> list[str]:
-    return list(BOTS)
+def bots_for(game: Game[Any, Any] | None = None) -> dict[str, type[Bot]]:
+    """The bots that can play ``game``: the generic ones, then its own."""
+    found = dict(BOTS)
+    if game is not None:
+        found.update(game.own_bots())
+    return found
 
 
-def get_bot(name: str, seed: int = 0) -> Bot:
+def bot_names(game: Game[Any, Any] | None = None) -> list[str]:
+    return list(bots_for(game))
+
+
+def get_bot(name: str, seed: int = 0, game: Game[Any, Any] | None = None) -> Bot:
+    known = bots_for(game)
     try:
-        cls = BOTS[name]
+        cls = known[name]
     except KeyError:
-        raise UnknownBot(name) from None
+        raise UnknownBot(name, list(known)) from None
     return cls(seed=seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "UnknownBot", "bot_names", "get_bot"]
+__all__ = [
+    "BOTS",
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "UnknownBot",
+    "bot_names",
+    "bots_for",
+    "get_bot",
+]

@@ -86,6 +86,12 @@ class RootGame(Game[RootState, Action]):
             r.rank = 1 if r.seat in winners or (not winners and r.seat == ranking[0]) else 2
         return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
 
+    def own_bots(self) -> dict[str, type[Any]]:
+        """The rule-based bot that plays either faction by its goals."""
+        from .bots import RootBot
+
+        return {RootBot.name: RootBot}
+
     def evaluate(self, state: RootState, seat: int) -> float:
         """Points first; then pieces on the map and cards in hand, a little."""
         faction = state.faction_of(seat)

@@ -35,14 +35,15 @@ def default_players(game: Game[Any, Any]) -> int:
 class SeatRow(Horizontal):
     """One seat: its number, the name, a person or a bot."""
 
-    def __init__(self, index: int, name: str, kind: str) -> None:
+    def __init__(self, index: int, name: str, kind: str, bots: list[str] | None = None) -> None:
         super().__init__(id=f"seat-{index}", classes="seat-row")
         self.index = index
         self.initial_name = name
         self.initial_kind = kind
+        self.bots = bot_names() if bots is None else bots
 
     def compose(self) -> ComposeResult:
-        kinds = [("Person", PERSON)] + [(f"Bot: {b}", f"bot:{b}") for b in bot_names()]
+        kinds = [("Person", PERSON)] + [(f"Bot: {b}", f"bot:{b}") for b in self.bots]
         values = [value for _, value in kinds]
         yield Label(f"{self.index + 1}.", classes="seat-number")
         yield Input(
@@ -194,7 +195,8 @@ class SetupScreen(Screen[Session | None]):
         return self.remembered.get(index, (offered, PERSON))
 
     def _seat_row(self, index: int) -> SeatRow:
-        return SeatRow(index, *self._seat_defaults(index))
+        """A seat offering the generic bots and the chosen game's own."""
+        return SeatRow(index, *self._seat_defaults(index), bots=bot_names(self.game))
 
     def _remember_seats(self) -> None:
         for row in self.query(SeatRow):
@@ -229,6 +231,7 @@ class SetupScreen(Screen[Session | None]):
             players.set_options(self._player_choices(game))
             players.value = count
         self.query_one("#players-range", Static).update(self._range_text(game))
+        await self._set_seat_count(0)  # the seats offer the new game's bots
         await self._set_seat_count(count)
         await self.query_one("#options", OptionsForm).remove()
         await self.query_one("#options-box", Vertical).mount(

@@ -15,6 +15,7 @@ from boardgames_tui.engine.game import (
     SetupError,
     copy_state,
 )
+from boardgames_tui.engine.rng import Rng
 
 from . import rules
 from .actions import ACTION_TYPE, TyrantsAction
@@ -95,8 +96,10 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         """A copy in which ``seat`` sees its own hand and no deck's order: its
         own deck and the market deck sorted; every other player's hand and
         deck taken away, their sizes kept, the cards pooled unordered in
-        ``unseen``."""
+        ``unseen``.  The random generator is replaced too: with it a seat
+        could work out how a deck will be shuffled."""
         seen = copy_state(state)
+        seen.rng = Rng.from_seed(0)
         seen.market_deck.sort()
         for other, p in enumerate(seen.players):
             if other == seat:

@@ -15,7 +15,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.text import Text
 from textual import events
 from textual._context import active_message_pump
 from textual.actions import ActionParseResult
@@ -48,6 +47,9 @@ class BoardgamesApp(App[None]):
         self.crashes: list[BaseException] = []
         self.crash_log: Path | None = None
         self._recovering = False
+        #: What to tell the person when the app ends on an error it could not
+        #: recover from (the command line prints it after the app has exited).
+        self.fatal_message = ""
 
     def on_mount(self) -> None:
         # Pushed rather than returned by get_default_screen, which would skip
@@ -187,7 +189,7 @@ class BoardgamesApp(App[None]):
         if self._exception is None:
             self._exception = error
             self._exception_event.set()
-        if self._exit_renderables:  # already ending after an earlier error
+        if self.fatal_message:  # already ending after an earlier error
             return
         try:
             log = self._write_crash_log(error)
@@ -197,8 +199,9 @@ class BoardgamesApp(App[None]):
         lines = [f"boardgames-tui: {sentence}"]
         if log is not None:
             lines.append(f"Details for a bug report: {log}")
-        # Printed on exit at the terminal's width, a long path uncut.
-        self._exit_renderables.append(Text("\n".join(lines), no_wrap=True, overflow="ignore"))
+        # Printed by the command line once the terminal is given back, as plain
+        # text: a long path is never wrapped or cut.
+        self.fatal_message = "\n".join(lines)
         self._close_messages_no_wait()
 
 

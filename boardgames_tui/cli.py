@@ -158,6 +158,8 @@ def _run_app(saves: Path | None, session: Session | None = None) -> int:
             file=sys.stderr,
         )
         return 1
+    if app.fatal_message:
+        print(app.fatal_message, file=sys.stderr)
     return app.return_code or 0
 
 

@@ -7,9 +7,9 @@ nothing itself: the screen applies the action.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
-from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import OptionList
@@ -36,6 +36,8 @@ class ActionPicker(OptionList):
     ) -> None:
         super().__init__(id=id, classes=classes, disabled=disabled)
         self._actions: list[Action] = []
+        self._descriptions: list[str] = []
+        self._wrapped_at = 0
 
     @property
     def actions(self) -> list[Action]:
@@ -45,16 +47,39 @@ class ActionPicker(OptionList):
     def set_actions(self, choices: Sequence[tuple[Action, str]]) -> None:
         """Offer these actions (each with its description), highlighting the first."""
         self._actions = [action for action, _ in choices]
-        options = []
-        for number, (_, description) in enumerate(choices, start=1):
-            prompt = Table.grid(padding=(0, 1))
-            prompt.add_column(width=2, justify="right", style="dim", no_wrap=True)
-            prompt.add_column(overflow="fold")
-            prompt.add_row(str(number) if number <= 9 else "", description)
-            options.append(Option(prompt))
+        self._descriptions = [description for _, description in choices]
+        self._wrapped_at = self._text_width()
+        options = [
+            Option(self._prompt(number, description, self._wrapped_at))
+            for number, description in enumerate(self._descriptions, start=1)
+        ]
         self.set_options(options)
         if options:
             self.highlighted = 0
+
+    def _text_width(self) -> int:
+        """Columns for a description: the list's width less the number's."""
+        return max(8, self.scrollable_content_region.width - 3)
+
+    @staticmethod
+    def _prompt(number: int, description: str, width: int) -> Text:
+        """The number (1-9 have one), then the description wrapped with its
+        lines indented under it.  Plain text, wrapped here: far cheaper for the
+        list to measure and draw than a table laid out on every redraw."""
+        lines = textwrap.wrap(description, width, break_long_words=True) or [""]
+        prompt = Text(end="")
+        prompt.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
+        prompt.append(lines[0])
+        for line in lines[1:]:
+            prompt.append("\n   " + line)
+        return prompt
+
+    def on_resize(self) -> None:
+        """Wrap the descriptions again when the list's width changes."""
+        if self._actions and self._text_width() != self._wrapped_at:
+            highlighted = self.highlighted
+            self.set_actions(list(zip(self._actions, self._descriptions, strict=True)))
+            self.highlighted = highlighted
 
     def set_waiting(self, message: str) -> None:
         """Offer nothing, and say why (a bot is thinking, the game is over)."""

@@ -7,6 +7,7 @@ Textual; only the commands that open the app do.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -331,6 +332,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SaveError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader went away (``simulate ... | head``): stop quietly, as
+        # command-line tools do, and keep Python from complaining at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     parser.error(f"unknown command {args.command!r}")
 
 

@@ -219,3 +219,30 @@ def test_new_writes_its_save_at_the_first_action(
     assert list(saves_dir.iterdir()) == []  # quit now: nothing left behind
     session.apply(session.legal_actions()[0])
     assert session.path.exists()
+
+
+def test_a_reader_that_goes_away_ends_the_output_quietly() -> None:
+    """``simulate ... | head``: no traceback when the pipe closes early."""
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-u",
+            "-m",
+            "boardgames_tui",
+            "simulate",
+            "incubation",
+            "--players",
+            "2",
+            "--games",
+            "40",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline().startswith(b"seed 0:")
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) == 0
+    assert b"Traceback" not in err and b"BrokenPipe" not in err

@@ -242,7 +242,8 @@ def cmd_continue(args: argparse.Namespace) -> int:
     from .engine.saves import SaveError, default_saves_dir, list_saves
     from .engine.session import Session
 
-    for info in list_saves(args.saves):
+    # Each candidate is replayed once, by loading it: finished games never are.
+    for info in list_saves(args.saves, replay=False):
         if info.finished:
             continue
         if not info.ok:

@@ -259,22 +259,25 @@ def save_info(path: Path, *, replay: bool = True) -> SaveInfo:
     )
 
 
-def list_saves(saves_dir: Path | None = None) -> list[SaveInfo]:
+def list_saves(saves_dir: Path | None = None, *, replay: bool = True) -> list[SaveInfo]:
     """Every ``*.json`` in the folder, most recently played first; damaged ones
-    carry their reason in ``error``."""
+    carry their reason in ``error``.  Without ``replay`` only the file itself is
+    checked (JSON, fields, game): for callers that replay the one they pick."""
     folder = saves_dir or default_saves_dir()
     if not folder.is_dir():
         return []
-    infos = [save_info(p) for p in folder.glob("*.json") if p.is_file()]
+    infos = [save_info(p, replay=replay) for p in folder.glob("*.json") if p.is_file()]
     epoch = datetime.min.replace(tzinfo=UTC)
     infos.sort(key=lambda i: (i.updated or epoch, i.path.name), reverse=True)
     return infos
 
 
 def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> SaveInfo | None:
-    """The most recently played save that is not damaged (and, if asked, not over)."""
-    for info in list_saves(saves_dir):
-        if info.ok and not (unfinished and info.finished):
+    """The most recently played save that loads (and, if asked, is not over).
+    Only the candidates are replayed, newest first, until one passes: the
+    menu asks this at start, and a folder of finished games costs nothing."""
+    for info in list_saves(saves_dir, replay=False):
+        if info.ok and not (unfinished and info.finished) and replay_error(info.path) is None:
             return info
     return None
 

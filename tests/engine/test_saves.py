@@ -331,3 +331,32 @@ def test_the_save_list_makes_the_checks_load_makes(saves_dir: Path) -> None:
     path.write_bytes(original)
     assert [i.ok for i in list_saves(saves_dir)] == [True]
     assert digest(path) == hashlib.sha256(original).hexdigest()
+
+
+def test_the_latest_unfinished_save_replays_only_the_candidates(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The menu asks for this at start: finished games are never replayed, a
+    newer hand-edited game is skipped, and the search stops at the first
+    unfinished game that loads."""
+    older = played(saves_dir, seed=1)
+    newer = played(saves_dir, seed=2)
+    over = Session.new(
+        "sevens", [Seat(name="A", bot="random"), Seat(name="B", bot="random")], seed=3
+    )
+    while not over.is_over:
+        over.play_bot()
+    assert older.path and newer.path and over.path
+    hand_edit(newer.path)
+    replayed: list[Path] = []
+    real = saves_module.replay_error
+
+    def counting(path: Path) -> str | None:
+        replayed.append(path)
+        return real(path)
+
+    monkeypatch.setattr(saves_module, "replay_error", counting)
+    found = latest_save(saves_dir, unfinished=True)
+    assert found is not None and found.path == older.path
+    assert over.path not in replayed
+    assert set(replayed) == {newer.path, older.path}

@@ -39,14 +39,6 @@ def installed_games() -> list[Game[Any, Any]]:
     return games
 
 
-def resumable(saves: list[SaveInfo]) -> SaveInfo | None:
-    """The most recently played save that is neither damaged nor finished."""
-    for info in saves:
-        if info.ok and not info.finished:
-            return info
-    return None
-
-
 def describe_save(info: SaveInfo) -> str:
     parts = [info.title or info.game]
     if info.seats:
@@ -92,9 +84,9 @@ class MainMenuScreen(Screen[None]):
 
     def refresh_menu(self, look_for_saves: bool = True) -> None:
         if look_for_saves:
-            from boardgames_tui.engine.saves import list_saves
+            from boardgames_tui.engine.saves import latest_save
 
-            self.latest = resumable(list_saves(self.settings.saves_dir))
+            self.latest = latest_save(self.settings.saves_dir, unfinished=True)
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
         cont = self._entry("Continue", "C")

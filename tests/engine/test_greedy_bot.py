@@ -116,11 +116,11 @@ def test_underwing_values_progress_on_a_claimed_egg() -> None:
 
     slot.claimant = 0
     claimed = UNDERWING.evaluate(state, 0)
-    slot.fill[0] = [spaces[0]]
+    slot.with_space(0, [spaces[0]])
     assert slot.space_complete(0)
     one_space = UNDERWING.evaluate(state, 0)
     for index, element in enumerate(spaces):
-        slot.fill[index] = [element]
+        slot.with_space(index, [element])
     assert slot.complete
     full = UNDERWING.evaluate(state, 0)
     assert start < claimed < one_space < full
@@ -129,7 +129,7 @@ def test_underwing_values_progress_on_a_claimed_egg() -> None:
 
     # an egg in the nursery is nearly the dragon's points; hatched is all of them
     state.grounds[slot_index].claimant = None
-    state.grounds[slot_index].fill = [[] for _ in spaces]
+    state.grounds[slot_index].fill = tuple(() for _ in spaces)
     state.players[0].nursery.append(Nursling(card=slot.card, round=state.round))
     nursery = UNDERWING.evaluate(state, 0)
     state.players[0].nursery.clear()

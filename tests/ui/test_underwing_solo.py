@@ -73,7 +73,7 @@ def choice(state: UnderwingState, actions: list[Action]) -> int:
         if slot.claimant == 0:
             return i
         test = copy_state(slot)
-        test.fill[a.space] = sorted([*test.fill[a.space], *a.crystals])
+        test.with_space(a.space, (*test.fill[a.space], *a.crystals))
         if not test.complete:
             safe.append(i)
     return safe[0] if safe else 0

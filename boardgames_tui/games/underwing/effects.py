@@ -76,7 +76,7 @@ def clear_slot(state: UnderwingState, slot: Slot) -> None:
     """Return an egg's crystals to the bag."""
     for element in slot.crystals():
         state.bag[element] += 1
-    slot.fill = [[] for _ in slot.fill]
+    slot.fill = tuple(() for _ in slot.fill)
 
 
 def place_card(state: UnderwingState, index: int) -> list[Event]:
@@ -85,7 +85,7 @@ def place_card(state: UnderwingState, index: int) -> list[Event]:
     if slot.card is not None or not state.deck:
         return []
     top = state.deck.pop(0)
-    state.grounds[index] = Slot(card=top, fill=[[] for _ in card(top).spaces])
+    state.grounds[index] = Slot(card=top, fill=tuple(() for _ in card(top).spaces))
     return [
         Event(
             text=f"A new egg is discovered: {card(top).name} ({where(state, index)}).", reveals=True
@@ -157,7 +157,9 @@ def crystal_choices(state: UnderwingState, slots: list[int]) -> list[Action]:
 
 def take_crystal(state: UnderwingState, choice: ChooseCrystal) -> None:
     s = state.grounds[choice.slot]
-    s.fill[choice.space].remove(choice.element)
+    rest = list(s.fill[choice.space])
+    rest.remove(choice.element)
+    s.with_space(choice.space, rest)
 
 
 def lose_handler(state: UnderwingState, seat: int) -> str | None:
@@ -284,7 +286,7 @@ def hatch_wild(state: UnderwingState, job: Job, choice: Action | None, events: l
         return  # already hatched by an earlier effect of the same chain
     assert s.card is not None
     clear_slot(state, s)
-    s.fill = []
+    s.fill = ()
     s.wild = True
     c = card(s.card)
     events.append(Event(text=f"{c.name} hatches in the wild at {where(state, index)}!"))

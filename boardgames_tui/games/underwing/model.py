@@ -9,6 +9,7 @@ space (the eggs).  Nothing here knows the order of play: that is
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Annotated, Literal
 
@@ -207,8 +208,10 @@ class Slot:
     card: int | None = None
     wild: bool = False
     claimant: int | None = None
-    #: Crystals on each element space of the egg, canonical order.
-    fill: list[list[Element]] = dataclasses.field(default_factory=list)
+    #: Crystals on each element space of the egg, canonical order.  A value
+    #: (tuples), replaced rather than changed: copies share it, and it is
+    #: the key of the cached answers about the egg.
+    fill: tuple[tuple[Element, ...], ...] = ()
 
     @property
     def is_egg(self) -> bool:
@@ -216,18 +219,24 @@ class Slot:
 
     def space_complete(self, index: int) -> bool:
         assert self.card is not None
-        return is_complete(card(self.card).spaces[index], tuple(self.fill[index]))
+        return is_complete(card(self.card).spaces[index], self.fill[index])
 
     @property
     def complete(self) -> bool:
         """An egg whose every element space is filled."""
         if self.card is None or self.wild:
             return False
-        return egg_complete(self.card, self.contents())
+        return egg_complete(self.card, self.fill)
 
     def contents(self) -> tuple[tuple[Element, ...], ...]:
         """The crystals on each element space, as a hashable value."""
-        return tuple(map(tuple, self.fill))
+        return self.fill
+
+    def with_space(self, space: int, crystals: Iterable[Element]) -> None:
+        """Put exactly ``crystals`` on element space ``space``."""
+        fill = list(self.fill)
+        fill[space] = norm(crystals)
+        self.fill = tuple(fill)
 
     def crystals(self) -> list[Element]:
         return [e for f in self.fill for e in f]
@@ -448,4 +457,4 @@ class UnderwingState(GameState):
 
 
 def add_crystal(slot: Slot, space: int, crystal: Element) -> None:
-    slot.fill[space] = list(norm((*slot.fill[space], crystal)))
+    slot.with_space(space, (*slot.fill[space], crystal))

@@ -9,7 +9,7 @@ carries one out.  Dragon effects are resolved by :mod:`.effects`.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from boardgames_tui.engine.game import Action, Event, Seat
 from boardgames_tui.engine.rng import Rng
@@ -79,6 +79,7 @@ from .model import (
     UnderwingOptions,
     UnderwingState,
     clockwise,
+    egg_complete,
 )
 from .solo import wild_collect, wild_decides, wild_move, wild_place, wild_setup
 
@@ -296,19 +297,48 @@ def assignment_options(state: UnderwingState, seat: int) -> list[Action]:
     p = state.players[seat]
     found: list[Action] = []
     if p.ready > 0:
-        found += [AssignField(space=s) for s in FIELD if s not in p.field]
+        found += [_assign_field(s) for s in FIELD if s not in p.field]
         found += [
-            AssignEgg(slot=i)
+            _assign_egg(i)
             for i, s in enumerate(state.grounds)
-            if s.is_egg and s.claimant is None and not s.complete
+            if s.card is not None
+            and s.claimant is None
+            and not s.wild
+            and not egg_complete(s.card, s.fill)
         ]
-    found += [RecallField(space=s) for s in p.field]
+    found += [_recall_field(s) for s in p.field]
     found += [
-        RecallEgg(slot=i)
+        _recall_egg(i)
         for i, s in enumerate(state.grounds)
         if s.claimant == seat and not s.complete
     ]
     return found
+
+
+# Actions are values: the few that every position offers are made once.
+@cache
+def _assign_field(space: Element) -> Action:
+    return AssignField(space=space)
+
+
+@cache
+def _assign_egg(slot: int) -> Action:
+    return AssignEgg(slot=slot)
+
+
+@cache
+def _recall_field(space: Element) -> Action:
+    return RecallField(space=space)
+
+
+@cache
+def _recall_egg(slot: int) -> Action:
+    return RecallEgg(slot=slot)
+
+
+@cache
+def _offer(partner: int, proposer: int) -> Action:
+    return OfferTrade(partner=partner, proposer=proposer)
 
 
 def assign(state: UnderwingState, action: Action, events: list[Event]) -> None:
@@ -461,7 +491,7 @@ def may_place(state: UnderwingState, action: Place) -> bool:
         return False
     return group_allowed(
         spaces[action.space],
-        tuple(s.fill[action.space]),
+        s.fill[action.space],
         norm(action.crystals),
         state.players[seat].storage,
     )
@@ -473,7 +503,7 @@ def place(state: UnderwingState, action: Place, events: list[Event]) -> None:
     s = state.grounds[action.slot]
     for e in action.crystals:
         p.storage[e] -= 1
-    s.fill[action.space] = list(norm((*s.fill[action.space], *action.crystals)))
+    s.with_space(action.space, (*s.fill[action.space], *action.crystals))
     state.placed += 1
     if state.wild_forces is not None:
         # "The player places Elements first, alternating placement with the
@@ -574,16 +604,17 @@ def offer_options(state: UnderwingState, seat: int) -> list[Action]:
     element."""
     if state.n < 2 or state.group is not None or not 0 <= seat < state.n:
         return []
+    order = state.order()
     if state.seats[seat].is_bot:
         proposers = [seat] if state.players[seat].offers > 0 else []
     else:
-        proposers = [seat, *(q for q in state.order() if q != seat and not state.seats[q].is_bot)]
+        proposers = [seat, *(q for q in order if q != seat and not state.seats[q].is_bot)]
     found: list[Action] = []
     for proposer in proposers:
         mine = state.players[proposer].stored() > 0
         found += [
-            OfferTrade(partner=q, proposer=proposer)
-            for q in state.order()
+            _offer(q, proposer)
+            for q in order
             if q != proposer and (mine or state.players[q].stored() > 0)
         ]
     return found

@@ -27,6 +27,7 @@ from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
+from ..widgets.text_line import update_text
 from . import choices
 from .choices import Pick, Selection, decision
 from .look import SECTION_KEYS
@@ -233,7 +234,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             panel.compact = self.compact
             panel.show(board)
         hint = self.query_one("#hint", Static)
-        hint.update(choices.hint(state, self.selection, self.legal()) if self.live else "")
+        update_text(hint, choices.hint(state, self.selection, self.legal()) if self.live else "")
         moves = len(self.session.actions)
         ring = self.query_one(MarketRing)
         if self._drawn is not None:
@@ -268,8 +269,9 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         board = self.board()
         for panel in self.query(IncubationPanel):
             panel.show(board)
-        self.query_one("#hint", Static).update(
-            choices.hint(self.state, self.selection, self.legal()) if self.live else ""
+        update_text(
+            self.query_one("#hint", Static),
+            choices.hint(self.state, self.selection, self.legal()) if self.live else "",
         )
 
     def _play(self, pick: Pick) -> None:

@@ -17,7 +17,6 @@ from typing import ClassVar, Self
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.binding import Binding
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -56,6 +55,7 @@ from boardgames_tui.games.incubation.rules import (
 from boardgames_tui.games.incubation.score import score
 
 from ..widgets import ActionPicker
+from ..widgets.keybar import KeyBar as SharedKeyBar
 from .choices import Selection, choosing_section, current_die, decision
 from .look import (
     ARROWS,
@@ -769,64 +769,9 @@ class ObjectivesPanel(IncubationPanel):
 
 
 # ------------------------------------------------------- footer and picker
-class KeyBar(Widget):
-    """The keys that work now, as one line of text at the bottom: the
-    footer's job, drawn by one widget.  (Textual's Footer mounts a widget per
-    key and rebuilds them all whenever the keys change -- on almost every
-    move here, where each decision has its own keys.)  A click on a key
-    presses it."""
+class KeyBar(SharedKeyBar):
+    """The shared key bar; the dragons' list gives way too when keys crowd."""
 
-    DEFAULT_CSS = """
-    KeyBar {
-        dock: bottom;
-        height: 1;
-        background: $footer-background;
-        color: $footer-foreground;
-        text-wrap: nowrap;
-        text-overflow: ellipsis;
-    }
-    KeyBar > .keybar--key {
-        color: $footer-key-foreground;
-        background: $footer-key-background;
-        text-style: bold;
-    }
-    KeyBar > .keybar--description {
-        color: $footer-description-foreground;
-    }
-    KeyBar > .keybar--disabled {
-        color: $text-disabled;
-    }
-    """
-    COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "keybar--key",
-        "keybar--description",
-        "keybar--disabled",
-    }
-
-    def __init__(self) -> None:
-        super().__init__()
-        #: Where each key is drawn: (first column, end column, key).
-        self._spots: list[tuple[int, int, str]] = []
-
-    def on_mount(self) -> None:
-        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
-
-    def on_click(self, event: events.Click) -> None:
-        for start, end, key in self._spots:
-            if start <= event.x < end:
-                event.stop()
-                self.app.simulate_key(key)
-                return
-
-    def on_unmount(self) -> None:
-        self.screen.bindings_updated_signal.unsubscribe(self)
-
-    def _keys_changed(self, screen: object) -> None:
-        self.refresh()
-
-    #: When the keys do not fit, the keys every screen has give way, in this
-    #: order (their actions); the decision's own keys and Quit always stay,
-    #: and F1, which lists every key, goes last.
     GIVE_WAY: ClassVar[tuple[str, ...]] = (
         "command_palette",
         "save",
@@ -837,69 +782,6 @@ class KeyBar(Widget):
         "dragons",
         "help",
     )
-
-    def render(self) -> Text:
-        key_style = self.get_component_rich_style("keybar--key")
-        text_style = self.get_component_rich_style("keybar--description")
-        off_style = self.get_component_rich_style("keybar--disabled")
-        shown: list[tuple[str, Binding, bool]] = []
-        for key, active in self.screen.active_bindings.items():
-            binding = active.binding
-            if not binding.show:
-                continue
-            if shown and shown[-1][1].action == binding.action:
-                # Keys sharing an action (← and →) are shown together.
-                last_key, last, last_enabled = shown[-1]
-                shown[-1] = (f"{last_key},{key}", last, last_enabled)
-                continue
-            shown.append((key, binding, active.enabled))
-        # One entry per key or group of keys: (action, [(display, key, enabled)],
-        # description, enabled).
-        entries: list[tuple[str, list[tuple[str, str, bool]], str, bool]] = []
-        index = 0
-        while index < len(shown):
-            key, binding, enabled = shown[index]
-            group = binding.group
-            members = [shown[index]]
-            if group is not None:
-                while index + len(members) < len(shown):
-                    nxt = shown[index + len(members)]
-                    if nxt[1].group != group:
-                        break
-                    members.append(nxt)
-            keys = []
-            for member_keys, member, member_enabled in members:
-                split = member_keys.split(",")
-                display = "".join(self.app.get_key_display(member.with_key(k)) for k in split)
-                keys.append((display, split[0], member_enabled))
-            description = (
-                group.description if group is not None and len(members) > 1 else binding.description
-            )
-            entries.append((binding.action, keys, description, enabled))
-            index += len(members)
-        if self.app.ENABLE_COMMAND_PALETTE:
-            entries.append(("command_palette", [("^p", "ctrl+p", True)], "Palette", True))
-
-        def width(items: list[tuple[str, list[tuple[str, str, bool]], str, bool]]) -> int:
-            return sum(sum(len(d) + 1 for d, _, _ in k) + len(t) + 2 for _, k, t, _ in items)
-
-        room = self.size.width
-        for action in self.GIVE_WAY:
-            if not room or width(entries) <= room:
-                break
-            entries = [e for e in entries if e[0].removeprefix("app.") != action]
-        line = Text()
-        self._spots = []
-        for _, keys, description, enabled in entries:
-            for display, key, key_enabled in keys:
-                start = len(line) + 1
-                line.append(f" {display}", style=key_style if key_enabled else off_style)
-                self._spots.append((start, len(line), key))
-            line.append(f" {description} ", style=text_style if enabled else off_style)
-        return line
-
-    def on_resize(self) -> None:
-        self.refresh()
 
 
 class FallbackPicker(ActionPicker):

@@ -28,6 +28,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -42,6 +43,7 @@ from ..messages import ActionChosen, BotChose, BotFailed
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog, SeatTable, StateView
 from ..widgets.footer import GameFooter
+from ..widgets.text_line import update_text
 from .dialogs import ConfirmDialog
 from .gameover import GameOverChoice, GameOverScreen
 from .handoff import HandoffScreen
@@ -65,6 +67,12 @@ PICKER_KEYS = [
 
 class GameScreen(Screen[None]):
     """Any game, end to end, from the contract alone."""
+
+    #: Textual repaints the whole screen when the focus moves; here the focus
+    #: moves on most moves (the action list, the board), and what shows the
+    #: focus (borders, highlights, the cursor) repaints itself when its style
+    #: changes.  A whole-screen repaint was half of a move's time on screen.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     CSS_PATH = str(GAME_SCREEN_CSS)
     COMMANDS = {GameCommands}
@@ -236,14 +244,14 @@ class GameScreen(Screen[None]):
         progress = "Finished" if session.is_over else session.progress()
         title = self.game.title + (f" · {progress}" if progress else "")
         if header := self.part("#game-title", Static):
-            header.update(title)
+            update_text(header, title)
         if seats := self.part("#seats", SeatTable):
             status = "thinking…" if self.thinking is not None else "to play"
             seats.show_seats(
                 session.seats, session.to_act, scores=self.public_scores(), status=status
             )
         if prompt := self.part("#prompt", Static):
-            prompt.update(self.prompt_text())
+            update_text(prompt, self.prompt_text())
         self.refresh_picker()
         if log := self.part("#log", GameLog):
             log.show_entries(session.log)

@@ -35,6 +35,8 @@ from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
+from ..widgets.keybar import KeyBar
+from ..widgets.text_line import update_text
 from . import choices
 from .choices import Pick, Target, decision
 from .dialogs import CSS, ChoiceDialog, UnderwingGameOver
@@ -46,9 +48,9 @@ from .widgets import (
     CardDetail,
     FieldRing,
     GroundsView,
-    KeyFooter,
     PlayerMats,
     SupplyLine,
+    UnderwingPalette,
     UnderwingPicker,
 )
 
@@ -58,6 +60,9 @@ _SEAT = Binding.Group("Player", compact=True)
 #: The Players panel's share of the side panel's height when wide (as in
 #: underwing.tcss, ``#mats-scroll { max-height: 62% }``).
 MATS_SHARE = 0.62
+
+#: From this width the side panel shows the players, the actions and the log at once.
+WIDE = 110
 
 #: Side panel widths: wide and at 80 columns.
 SIDE_WIDE = 44
@@ -91,6 +96,9 @@ DIRECT_KEYS = [
     ("Mouse", "Click an egg, a space or a Field space to point at it; click again to act"),
 ]
 
+
+#: The panels A, M and L open over the side (or the board, when crowded).
+SIDE_PANELS = ("picker", "log", "mats")
 
 #: Where Tab goes next -> the footer's word for it.
 TAB_LABELS = {"field": "Field", "actions": "Actions", "log": "Log", "grounds": "Eggs"}
@@ -184,9 +192,11 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         #: The seat that decided when the screen last moved on.
         self._decider: int | None = None
         self.tags = seat_tags(session.seats)
+        self._side_panel: str | None = None
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
+        yield UnderwingPalette()
         yield Static(id="game-title")
         yield Static(id="prompt")
         yield Static(id="hint")
@@ -201,7 +211,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                     yield PlayerMats(id="mats")
                 yield UnderwingPicker(id="actions")
                 yield GameLog(id="log")
-        yield KeyFooter(compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         titles = {
@@ -223,10 +233,11 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         at 80 columns, and the board alone when the grid and a side panel do
         not fit side by side."""
         width = self.size.width or self.app.size.width
-        wide = width >= 110
+        wide = width >= WIDE
         side = SIDE_WIDE if wide else SIDE_NARROW
         needed = self.state.cols * MIN_CARD + 1
         self.set_class(width - side < needed, "-crowded")
+        self._sync_side_panel()
         crowded = self.has_class("-crowded")
         mats = self.query_one(PlayerMats)
         mats.compact = not wide and not crowded
@@ -261,9 +272,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.refresh_view()
         # A new player at the keyboard starts on the board: the action list
         # (or the log) that the last one opened closes.
-        if changed or not any(
-            self.has_class(c) for c in ("-show-picker", "-show-log", "-show-mats")
-        ):
+        if changed or self.side_panel is None:
             self.focus_board()
 
     def refresh_view(self) -> None:
@@ -285,7 +294,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.query_one(SupplyLine).show(board)
         self.query_one(PlayerMats).show(board)
         self.call_after_refresh(self._show_decider)
-        self.query_one("#game-title", Static).update(self.title_text(state), layout=False)
+        update_text(self.query_one("#game-title", Static), self.title_text(state))
         self._redraw_pointer(board)
 
     def title_text(self, state: UnderwingState) -> str:
@@ -307,7 +316,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         and the hint, which always says what Enter does now."""
         board = board or self.board()
         self.query_one(CardDetail).show(board, self.target)
-        self.query_one("#hint", Static).update(self.hint_text(), layout=False)
+        update_text(self.query_one("#hint", Static), self.hint_text())
 
     def hint_text(self) -> str:
         """The hint line: what Enter does now and the keys that matter.  With
@@ -359,8 +368,35 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 self._moved = True
                 self.query_one(GroundsView).point(found)
 
+    @property
+    def side_panel(self) -> str | None:
+        """The panel opened with A, L or M: "picker", "log", "mats", or
+        None.  At 80 columns it takes the side's place (or, when crowded,
+        the board's)."""
+        return self._side_panel
+
+    def show_side_panel(self, name: str | None) -> None:
+        self._side_panel = name
+        self._sync_side_panel()
+
+    def _sync_side_panel(self) -> None:
+        """The panel's class on ``#play`` (not on the screen, so that only
+        the board and the side are restyled), set only where the stylesheet
+        uses it: when wide every panel is on screen, and restyling for
+        nothing would cost a move a frame."""
+        width = self.size.width or self.app.size.width
+        name = self._side_panel if width < WIDE or self.has_class("-crowded") else None
+        play = self.query_one("#play")
+        wanted = {f"-show-{name}"} if name else set()
+        current = {f"-show-{other}" for other in SIDE_PANELS if play.has_class(f"-show-{other}")}
+        if wanted == current:
+            return
+        play.remove_class(*current, update=False)
+        play.add_class(*wanted, update=False)
+        play.update_node_styles()
+
     def focus_board(self) -> None:
-        self.remove_class("-show-picker", "-show-log", "-show-mats")
+        self.show_side_panel(None)
         part: Widget = (
             self.query_one(FieldRing) if self.board_part == "field" else self.query_one(GroundsView)
         )
@@ -660,8 +696,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         if widget.has_focus:
             self.focus_board()
             return
-        self.remove_class("-show-picker", "-show-log", "-show-mats")
-        self.add_class(f"-show-{name}")
+        self.show_side_panel(name)
         widget.focus()
 
     def action_picker(self) -> None:
@@ -672,26 +707,22 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self._show_side("log", self.query_one("#log", GameLog))
 
     def action_show_log(self) -> None:
-        self.remove_class("-show-picker", "-show-mats")
-        self.add_class("-show-log")
+        self.show_side_panel("log")
         self.query_one("#log", GameLog).focus()
 
     def action_mats(self) -> None:
         scroll = self.query_one("#mats-scroll", VerticalScroll)
-        if self.has_class("-show-mats"):
+        if self.side_panel == "mats":
             self.focus_board()
             return
-        self.remove_class("-show-picker", "-show-log")
-        self.add_class("-show-mats")
+        self.show_side_panel("mats")
         scroll.focus()
         self.call_after_refresh(self._show_decider)
 
     def action_back(self) -> None:
         """Escape: back to the board from a list, else to the menu."""
         focused = self.focused
-        if isinstance(focused, ActionPicker | GameLog | VerticalScroll) or any(
-            self.has_class(c) for c in ("-show-picker", "-show-log", "-show-mats")
-        ):
+        if isinstance(focused, ActionPicker | GameLog | VerticalScroll) or self.side_panel:
             self.focus_board()
             return
         self.action_menu()
@@ -728,9 +759,9 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     def _show_mat(self, seat: int) -> None:
         mats = self.query_one(PlayerMats)
         if self.has_class("-crowded"):
-            self.add_class("-show-mats")
+            self.show_side_panel("mats")
         elif self.has_class("-narrow"):
-            self.remove_class("-show-picker", "-show-log")
+            self.show_side_panel(None)
         starts = mats.starts
         if seat < len(starts):
             self.query_one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from math import ceil
 from typing import ClassVar
 
@@ -32,7 +33,6 @@ from textual.binding import Binding, BindingType
 from textual.css.scalar import Scalar
 from textual.geometry import Region, Size
 from textual.reactive import reactive
-from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
@@ -42,7 +42,7 @@ from boardgames_tui.games.underwing.cards import card, effect_text
 from boardgames_tui.games.underwing.colours import COMPLETIONS, ELEMENTS, LETTER, Element
 from boardgames_tui.games.underwing.model import FIELD, Slot, UnderwingState
 from boardgames_tui.ui.widgets import ActionPicker
-from boardgames_tui.ui.widgets.footer import GameFooter
+from boardgames_tui.ui.widgets.palette import Palette, find_palette
 
 from .choices import Target, live_targets
 from .look import (
@@ -107,6 +107,12 @@ class Board:
         return cls(state, tags, to_act, live, legal, slots, spaces, fields)
 
 
+class UnderwingPalette(Palette):
+    """Underwing's colours, styled once for every drawing on the screen."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
+
+
 class Drawing:
     """Helpers shared by the parts: styled pieces of text."""
 
@@ -114,20 +120,22 @@ class Drawing:
     _styles: dict[tuple[str, str], Style]
 
     def st(self, name: str) -> Style:
-        """A component class's style (cached per theme: a redraw asks for
-        the same few styles hundreds of times)."""
+        """A component class's style, from the screen's palette (cached per
+        theme: a redraw asks for the same few styles hundreds of times)."""
         assert isinstance(self, Widget)
         if not hasattr(self, "_styles"):
             self._styles = {}
         key = (name, self.app.theme)
         style = self._styles.get(key)
         if style is None:
-            # Colours blended with the widget's background ("auto" and
+            palette = find_palette(self, UnderwingPalette)
+            if palette is None:
+                return Style()
+            # Colours blended with the screen's background ("auto" and
             # translucent ones such as $text-muted are only right then);
             # the cursor and the live mark only add reverse and underline
             # to what they lie on.
-            partial = name in MODIFIERS
-            style = self._styles[key] = self.get_component_rich_style(name, partial=partial)
+            style = self._styles[key] = palette.style(name, partial=name in MODIFIERS)
         return style
 
     def chip(self, element: Element) -> Text:
@@ -246,9 +254,14 @@ def ribbon_lines(s: Slot, width: int) -> list[tuple[str, str]]:
     what its red ribbon did)."""
     if s.card is None:
         return []
-    c = card(s.card)
+    return list(_ribbon_lines(s.card, s.wild, width))
+
+
+@lru_cache(maxsize=1024)
+def _ribbon_lines(card_id: int, wild: bool, width: int) -> tuple[tuple[str, str], ...]:
+    c = card(card_id)
     found: list[tuple[str, str]] = []
-    ribbons = [("wild", c.wild)] if s.wild else [("tame", c.tame), ("wild", c.wild)]
+    ribbons = [("wild", c.wild)] if wild else [("tame", c.tame), ("wild", c.wild)]
     for kind, effects in ribbons:
         words = f"{kind}: " + "; ".join(effect_text(e) for e in effects)
         wrapped = Text(words).wrap(Console(width=max(8, width)), max(8, width))
@@ -256,7 +269,7 @@ def ribbon_lines(s: Slot, width: int) -> list[tuple[str, str]]:
         if len(lines) > 2:
             lines = [lines[0], lines[1][: max(0, width - 1)] + "…"]
         found += [(kind, line) for line in lines]
-    return found
+    return tuple(found)
 
 
 def grid_layout(state: UnderwingState, width: int, ribbons: bool = False) -> GridLayout:
@@ -286,7 +299,6 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
     reverse with an arrow) moves with the arrows; a click points, a second
     click acts."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "move('up')", "Up", show=False),
         Binding("down", "move('down')", "Down", show=False),
@@ -306,6 +318,8 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         self.item = -1
         self.grid: GridLayout | None = None
         self._lines: list[Strip] = []
+        #: Each card's lines as last drawn, by everything they depend on.
+        self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
 
@@ -390,23 +404,64 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
             self._rebuild()
 
     def _draw(self, layout: GridLayout) -> list[Strip]:
+        """The grid's lines, each card's lines taken from the cache when the
+        card looks as it did (a move changes one or two cards)."""
         assert self.board is not None
         state = self.board.state
         base = self.rich_style
         strips: list[Strip] = []
+        if len(self._cards) > 4 * max(1, len(state.grounds)):
+            self._cards.clear()
         for row in range(layout.rows):
             cards = []
             for col in range(layout.cols):
                 slot = row * layout.cols + col
                 if slot < len(state.grounds):
-                    cards.append(self._card(slot, layout, layout.heights[row]))
+                    cards.append(self._card_lines(slot, layout, layout.heights[row], base))
             for line in range(layout.heights[row]):
-                text = Text()
-                for lines in cards:
-                    text.append_text(lines[line])
-                segments = list(text.render(self.app.console))
-                strips.append(Strip(Segment.apply_style(segments, base), text.cell_len))
+                segments = [segment for lines in cards for segment in lines[line]]
+                strips.append(Strip(segments))
         return strips
+
+    def _card_key(
+        self, slot: int, layout: GridLayout, height: int, base: Style
+    ) -> tuple[object, ...]:
+        """Everything a card's picture depends on."""
+        assert self.board is not None
+        board = self.board
+        s = board.state.grounds[slot]
+        here = slot == self.slot and self.has_focus
+        claimant = s.claimant
+        return (
+            s.card,
+            s.wild,
+            claimant,
+            None if claimant is None else (board.tags[claimant], board.state.seats[claimant].name),
+            tuple(tuple(space) for space in s.fill),
+            here,
+            self.item if here else None,
+            slot in board.live_slots,
+            tuple(i for (at, i) in board.live_spaces if at == slot),
+            layout.outer,
+            layout.per_line,
+            layout.ribbons,
+            height,
+            base,
+            self.app.theme,
+        )
+
+    def _card_lines(
+        self, slot: int, layout: GridLayout, height: int, base: Style
+    ) -> list[list[Segment]]:
+        key = self._card_key(slot, layout, height, base)
+        lines = self._cards.get(key)
+        if lines is None:
+            console = self.app.console
+            lines = self._cards[key] = [
+                list(Segment.apply_style(text.render(console), base))
+                for text in self._card(slot, layout, height)
+            ]
+        return lines
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
@@ -684,8 +739,6 @@ class CardDetail(Drawing, Widget):
     what each ribbon does, who claimed it; for a space, what lies there and
     what it still takes."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
-
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
@@ -768,7 +821,6 @@ class FieldRing(Drawing, Widget, can_focus=True):
     Yellow, Purple along the top, then Blue, Black, Red, Green back along the
     bottom), each with the tags of the handlers on it."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1, 0)", "Left", show=False),
         Binding("right", "move(1, 0)", "Right", show=False),
@@ -909,8 +961,6 @@ class FieldRing(Drawing, Widget, can_focus=True):
 class SupplyLine(Drawing, Widget):
     """The bag's crystals by colour, and the eggs left in the draw pile."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
-
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
@@ -944,8 +994,6 @@ class PlayerMats(Drawing, Widget):
     round; nurturing: at the end of the next); hatched dragons with their
     scores and the warm / neutral / cool counts.  A click on a mat chooses
     that player (whom to steal from, whom to trade with)."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
 
     compact: reactive[bool] = reactive(False, layout=True)
     #: Lines the panel shows without scrolling (0: no limit).  When every
@@ -1171,33 +1219,8 @@ class UnderwingPicker(ActionPicker):
 
 
 # ----------------------------------------------------------------- footer
-class KeyFooter(GameFooter):
-    """The footer, redrawn only when the keys it shows change (a move that
-    leaves the same keys live costs nothing here)."""
-
-    def __init__(self, *, compact: bool = False) -> None:
-        super().__init__(compact=compact)
-        self._shown: tuple[tuple[str, str, str, bool], ...] | None = None
-
-    def shown_keys(self) -> tuple[tuple[str, str, str, bool], ...]:
-        return tuple(
-            (key, binding.action, binding.description, enabled)
-            for key, (_, binding, enabled, _) in self.screen.active_bindings.items()
-            if binding.show
-        )
-
-    def bindings_changed(self, screen: Screen[object]) -> None:
-        if not (self.is_attached and screen is self.screen and screen.app.app_focus):
-            super().bindings_changed(screen)
-            return
-        shown = self.shown_keys()
-        if shown != self._shown or not self._bindings_ready:
-            self._shown = shown
-            super().bindings_changed(screen)
-
-
 __all__ = [
-    "KeyFooter",
+    "UnderwingPalette",
     "UnderwingPicker",
     "GLYPH",
     "Board",

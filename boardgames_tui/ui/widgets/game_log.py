@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from rich.table import Table
 from rich.text import Text
 from textual.events import Resize
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import RichLog
 
 from boardgames_tui.engine.session import LogEntry
@@ -28,6 +30,16 @@ class GameLog(RichLog):
         scrollbar-background-active: $surface;
     }
     """
+
+    #: A line written changes how far the log scrolls, not its size on
+    #: screen (its height is set by the layout, its scrollbar always there):
+    #: so no layout pass of the whole screen for each line, only the
+    #: scrollbars told (and they ask for a layout if one appears).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        if self.is_mounted:
+            self._scroll_update(size)
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(

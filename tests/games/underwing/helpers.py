@@ -131,7 +131,7 @@ def put_card(
     clear_slot(state, slot)
     state.deck.remove(index)
     state.grounds[slot] = Slot(
-        card=index, wild=wild, fill=[] if wild else [[] for _ in deck()[index].spaces]
+        card=index, wild=wild, fill=() if wild else tuple(() for _ in deck()[index].spaces)
     )
     if claimant is not None:
         assert state.players[claimant].ready > 0, "no Ready handler to claim with"
@@ -145,8 +145,7 @@ def fill(state: UnderwingState, slot: int, space: int, *elements: Element) -> No
     for e in elements:
         assert state.bag[e] > 0
         state.bag[e] -= 1
-        s.fill[space].append(e)
-    s.fill[space].sort(key=ELEMENTS.index)
+    s.with_space(space, (*s.fill[space], *elements))
 
 
 def fill_egg(state: UnderwingState, slot: int, leave: int | None = None) -> None:

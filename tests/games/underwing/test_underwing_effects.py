@@ -125,7 +125,7 @@ def test_scatter_named_elements_onto_adjacent_eggs() -> None:
         ChooseSpace(slot=1, space=2),
     ]
     play(state, ChooseSpace(slot=1, space=0))
-    assert state.grounds[1].fill == [["red"], ["red"], []]
+    assert state.grounds[1].fill == (("red",), ("red",), ())
     done(state)
 
 
@@ -185,7 +185,7 @@ def test_hatch_adjacent_unclaimed_eggs() -> None:
     assert decisions(state) == [ChooseSlot(slot=1), ChooseSlot(slot=4)]
     play(state, ChooseSlot(slot=4))
     assert state.grounds[4].wild and not state.grounds[1].wild
-    assert state.grounds[4].fill == []  # its crystal went back to the bag
+    assert state.grounds[4].fill == ()  # its crystal went back to the bag
     done(state)
 
     state = board()

@@ -96,7 +96,7 @@ def surroundings(index: int) -> UnderwingState:
     spaces = card(index).spaces
     for i, e in enumerate(spaces[:-1]):
         state.bag[e] -= 1
-        state.grounds[ORIGIN].fill[i] = [e]
+        state.grounds[ORIGIN].with_space(i, [e])
     give(state, 0, spaces[-1])
     # neighbours 1, 4, 6, 9: open eggs, one claimed, one with crystals
     others = [c for c in state.deck if c != index]
@@ -107,7 +107,7 @@ def surroundings(index: int) -> UnderwingState:
     first = card(others[0]).spaces[0]
     if state.bag[first]:
         state.bag[first] -= 1
-        state.grounds[1].fill[0] = [first]
+        state.grounds[1].with_space(0, [first])
     for seat in range(1, 4):
         give(state, seat, "red", "blue")
     clear_slot(state, 9)

@@ -118,7 +118,7 @@ def test_a_partial_combination_counts_as_one_placement() -> None:
     give(state, 0, "red", "blue", "blue")
     run(state)
     play(state, Place(slot=0, space=1, crystals=("red",)))
-    assert state.grounds[0].fill[1] == ["red"]
+    assert state.grounds[0].fill[1] == ("red",)
     assert not state.grounds[0].space_complete(1)
     assert state.placed == 1
     play(state, Place(slot=0, space=1, crystals=("blue",)))
@@ -148,7 +148,7 @@ def test_a_combination_placed_at_once_counts_as_one_placement() -> None:
     play(state, AddToGroup(element="blue"))
     assert decisions(state) == [PlaceGroup()]  # purple is full with red + blue
     play(state, PlaceGroup())
-    assert state.placed == 1 and state.grounds[0].fill[1] == ["red", "blue"]
+    assert state.placed == 1 and state.grounds[0].fill[1] == ("red", "blue")
     play(state, StartGroup(slot=0, space=2, element="blue"))
     play(state, AddToGroup(element="red"))
     play(state, PlaceGroup())
@@ -177,7 +177,7 @@ def test_a_group_counts_as_one_placement_even_when_it_does_not_complete_the_spac
     play(state, AddToGroup(element="yellow"))
     play(state, PlaceGroup())
     assert state.placed == 1
-    assert state.grounds[0].fill[0] == ["red", "yellow"]
+    assert state.grounds[0].fill[0] == ("red", "yellow")
     assert not state.grounds[0].space_complete(0)
     assert GAME.to_act(state) == 0  # one placement left
     play(state, Place(slot=0, space=0, crystals=("blue",)))
@@ -201,7 +201,7 @@ def test_a_group_of_several_crystals_from_an_older_save_is_still_accepted() -> N
     with pytest.raises(IllegalAction):
         play(state, Place(slot=0, space=2, crystals=("red", "yellow")))  # never purple
     play(state, Place(slot=0, space=2, crystals=("red",)))
-    assert state.grounds[0].fill[2] == ["red"]
+    assert state.grounds[0].fill[2] == ("red",)
     check(state)
 
 
@@ -219,7 +219,7 @@ def test_no_primary_with_a_secondary_to_make_black() -> None:
     play(state, StartGroup(slot=0, space=0, element="red"))
     play(state, AddToGroup(element="green"))
     play(state, PlaceGroup())
-    assert state.grounds[0].fill[0] == ["red", "green"]
+    assert state.grounds[0].fill[0] == ("red", "green")
     assert not state.grounds[0].space_complete(0)  # it still needs yellow + purple
     check(state)
 
@@ -276,7 +276,7 @@ def test_an_unclaimed_egg_completed_hatches_wild_at_once() -> None:
     run(state)
     events = play(state, Place(slot=0, space=1, crystals=("orange",)))
     assert state.grounds[0].wild and state.grounds[0].card == RED_ORANGE
-    assert state.grounds[0].fill == []  # R-WILD-CRYSTALS: back to the bag
+    assert state.grounds[0].fill == ()  # R-WILD-CRYSTALS: back to the bag
     assert "hatches in the wild" in texts(events)
     # its red ribbon: handlers on adjacent eggs flee to the Break Room
     assert state.grounds[1].claimant is None
@@ -301,7 +301,7 @@ def test_the_player_who_completed_the_wild_egg_decides_its_effects() -> None:
     assert ChooseSpace(slot=1, space=1) in options  # purple, as a partial
     assert ChooseSpace(slot=3, space=0) in options
     play(state, ChooseSpace(slot=1, space=1))
-    assert state.grounds[1].fill[1] == ["red"]
+    assert state.grounds[1].fill[1] == ("red",)
     assert GAME.to_act(state) == 1  # back to Bo's own placements
     check(state)
 
@@ -340,5 +340,5 @@ def test_a_chain_of_wild_hatchings_is_decided_by_the_same_player() -> None:
         ChooseSpace(slot=2, space=1),
     ]
     play(state, ChooseSpace(slot=2, space=0))
-    assert state.grounds[2].fill == [["red"], []]
+    assert state.grounds[2].fill == (("red",), ())
     check(state)

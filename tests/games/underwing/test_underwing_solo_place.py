@@ -304,7 +304,7 @@ def test_an_unclaimed_egg_the_wild_forces_complete_hatches_and_they_decide() -> 
         "A blue element scatters onto the Frost Whelp egg (row 2, column 2).",
     ]
     assert [s.wild for s in state.grounds] == [True, True, False, False]
-    assert state.grounds[3].fill == [["blue"], []]
+    assert state.grounds[3].fill == (("blue",), ())
     assert GAME.to_act(state) == 0
     check(state)
 
@@ -322,8 +322,8 @@ def test_a_scattered_element_follows_the_wild_forces_scan() -> None:
         "The Wild Forces send the scattered blue to the blue space of the Frost Whelp egg "
         "(row 2, column 1): an exact fit." in texts(events)
     )
-    assert state.grounds[2].fill == [["blue"], []]
-    assert state.grounds[1].fill == [[], []]
+    assert state.grounds[2].fill == (("blue",), ())
+    assert state.grounds[1].fill == ((), ())
     check(state)
 
 
@@ -337,8 +337,8 @@ def test_a_smash_takes_the_first_element_left_to_right_top_to_bottom() -> None:
     text = texts(events)
     assert "The Wild Forces smash the first element on the adjacent eggs, left to right" in text
     assert "The wild dragon smashes orange on the Ruby Sprat egg (row 1, column 2)." in text
-    assert state.grounds[1].fill == [[], []]
-    assert state.grounds[2].fill == [["blue"], []]
+    assert state.grounds[1].fill == ((), ())
+    assert state.grounds[2].fill == (("blue",), ())
     check(state)
 
 

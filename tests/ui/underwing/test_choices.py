@@ -148,7 +148,7 @@ def test_a_combination_is_built_with_letters_and_placed_with_enter() -> None:
     play(state, AddToGroup(element="blue"))
     assert choices.at(state, legal(state), Target(slot=0, space=1)).actions == (PlaceGroup(),)
     play(state, PlaceGroup())
-    assert state.grounds[0].fill[0] == ["red", "blue"]
+    assert state.grounds[0].fill[0] == ("red", "blue")
     # a letter that nothing could join places at once
     state = new_game(2)
     phase(state, 3)

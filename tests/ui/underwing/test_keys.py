@@ -180,7 +180,7 @@ async def test_place_one_element_or_build_a_combination(new_app: AppFactory) -> 
             AddToGroup(element="blue"),
             PlaceGroup(),
         ]
-        assert state_of(session).grounds[0].fill[0] == ["red", "blue"]
+        assert state_of(session).grounds[0].fill[0] == ("red", "blue")
         assert state_of(session).placed == 1
 
 
@@ -455,7 +455,7 @@ async def test_the_picker_undo_help_and_log(new_app: AppFactory) -> None:
         await pilot.pause()
         # Bo decides now: the list Ana opened is closed, Bo starts on the board
         assert screen.query_one(GroundsView).has_focus
-        assert not screen.has_class("-show-picker")
+        assert screen.side_panel != "picker"
         # Bo decides now: undoing Ana's move asks first.
         await pilot.press("ctrl+z")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
@@ -464,7 +464,7 @@ async def test_the_picker_undo_help_and_log(new_app: AppFactory) -> None:
         assert session.actions == []
         await pilot.press("l")
         await pilot.pause()
-        assert screen.has_class("-show-log")
+        assert screen.side_panel == "log"
         await pilot.press("f1")
         await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
         help_screen = app.screen

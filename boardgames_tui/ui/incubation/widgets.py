@@ -114,14 +114,20 @@ class IncubationPanel(Widget):
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
         self._styles: dict[str, Style] = {}
+        #: The lines on screen (as last rendered).
+        self._drawn: list[Text] | None = None
+        #: How many lines the last board shown takes.
+        self._count: int | None = None
 
     def show(self, board: Board) -> None:
-        """Draw ``board``; the layout is refreshed only when the number of
+        """Draw ``board``: nothing to do when the panel reads as before (most
+        panels, most moves); the layout is refreshed only when the number of
         lines changes (a relayout of the whole screen is what costs)."""
-        count = self.line_count(board)
-        grew = self.board is None or count != self.line_count(self.board)
         self.board = board
-        self.refresh(layout=grew)
+        after = self.lines(board)
+        count, self._count = self._count, len(after)
+        if after != self._drawn:
+            self.refresh(layout=count != len(after))
 
     def line_count(self, board: Board) -> int:
         """How many lines ``lines`` draws: never more than one per row."""
@@ -196,6 +202,7 @@ class IncubationPanel(Widget):
         if self.board is None:
             return Text("")
         lines = self.lines(self.board)
+        self._drawn = lines
         return Text("\n").join(lines)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:

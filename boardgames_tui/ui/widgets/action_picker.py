@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -30,6 +32,21 @@ class ActionPicker(OptionList):
     """
 
     BINDINGS = [Binding(str(n), f"pick({n})", f"Choose {n}", show=False) for n in range(1, 10)]
+
+    #: A new list changes how far the picker scrolls; its size on screen
+    #: changes only when its height follows its content.  So the screen is
+    #: laid out again only then (or when a scrollbar comes or goes), not on
+    #: every move.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        if not self.is_mounted:
+            return
+        height = self.styles.height
+        if height is None or height.is_auto:
+            self.refresh(layout=True)
+        else:
+            self._scroll_update(size)
 
     def __init__(
         self, *, id: str | None = None, classes: str | None = None, disabled: bool = False

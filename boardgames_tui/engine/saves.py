@@ -291,9 +291,7 @@ def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> S
 def delete_save(path: Path) -> None:
     """Delete a save; refused while another window has the game open."""
     if is_open_elsewhere(path):
-        raise SaveError(
-            f"{path.name} is open in another window; close the game there first."
-        )
+        raise SaveError(f"{path.name} is open in another window; close the game there first.")
     try:
         path.unlink()
     except FileNotFoundError:

@@ -131,9 +131,13 @@ def choose_key(app: BoardgamesApp, rng: random.Random) -> str:
     for key in RARE_KEYS:
         if key in weights:
             weights[key] = 0.25
-    if isinstance(screen, MainMenuScreen) and "c" in weights:
-        # Back to the game (Continue) rather than into a new one, mostly.
-        weights["c"] = sum(weights.values())
+    if isinstance(screen, MainMenuScreen):
+        # Back to the game (Continue, or Load) rather than into a new one.
+        for key in ("n", "r"):
+            if key in weights:
+                weights[key] = 0.25
+        back = "c" if "c" in weights and screen.latest is not None else "l"
+        weights[back] = sum(weights.values())
     keys = list(weights)
     return rng.choices(keys, weights=[weights[k] for k in keys])[0]
 

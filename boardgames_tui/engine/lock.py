@@ -47,11 +47,12 @@ class Holder:
     host: str
 
     def describe(self) -> str:
+        """Which process: "process 4242", with its host if not this one."""
         if self.pid is None:
-            return "another window"
+            return "an unknown process"
         here = socket.gethostname()
         where = "" if not self.host or self.host == here else f" on {self.host}"
-        return f"another window (process {self.pid}{where})"
+        return f"process {self.pid}{where}"
 
 
 def _read_holder(path: Path) -> Holder:

@@ -66,7 +66,8 @@ class SaveInfo(BaseModel):
     actions: int = 0
     finished: bool = False
     error: str | None = None
-    #: Who has the game open in another window ("" when nobody does).
+    #: Which process has the game open in another window ("process 4242"),
+    #: "" when none does.
     open_elsewhere: str = ""
 
     @property

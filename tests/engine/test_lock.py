@@ -56,7 +56,7 @@ def test_another_process_holds_the_game(save: Path, other: Holder) -> None:
     assert not mine.acquire()
     held = mine.holder()
     assert held is not None and held.pid == other.pid
-    assert f"process {other.pid}" in held.describe()
+    assert held.describe() == f"process {other.pid}"
     # The other window lets go: the game is free.
     assert other.send("release") == "RELEASED"
     assert holder(save) is None
@@ -87,10 +87,10 @@ def test_the_lists_mark_an_open_game_and_delete_refuses_it(
     save: Path, saves_dir: Path, other: Holder, capsys: pytest.CaptureFixture[str]
 ) -> None:
     (info,) = list_saves(saves_dir)
-    assert info.ok and f"process {other.pid}" in info.open_elsewhere
+    assert info.ok and info.open_elsewhere == f"process {other.pid}"
     assert cli.main(["saves"]) == 0
     out = capsys.readouterr().out
-    assert "(open in another window" in out
+    assert out.rstrip().endswith(f"(open in another window: process {other.pid})")
     with pytest.raises(SaveError, match="open in another window"):
         delete_save(save)
     assert save.exists()

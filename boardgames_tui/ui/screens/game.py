@@ -162,7 +162,7 @@ class GameScreen(Screen[None]):
         self.session.path = None  # a watching window never writes the save
         self._watched_key = self._stat(path)
         holder = lock.holder()
-        who = f" ({holder.describe()})" if holder is not None else ""
+        who = f" ({holder.describe()})" if holder is not None else ""  # "process 4242"
         self.notify(
             f"{OPEN_ELSEWHERE}{who}: you can watch it here, but moves are made there.",
             title="Watching",

@@ -46,7 +46,10 @@ def save_entry(info: SaveInfo) -> Table:
         if info.open_elsewhere:
             entry.add_row(
                 Text("◉", style="bold"),
-                Text(f"Open in {info.open_elsewhere}: here you can only watch it.", style="bold"),
+                Text(
+                    f"Open in another window ({info.open_elsewhere}): here you can only watch it.",
+                    style="bold",
+                ),
             )
     else:
         head = Text("Damaged: ", style="bold")

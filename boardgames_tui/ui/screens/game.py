@@ -616,6 +616,8 @@ class GameScreen(Screen[None]):
         try:
             if self.session.path is None:
                 path = self.session.save(new_save_path(self.settings.saves_dir, self.game.id))
+                if self.save_lock is None:
+                    self.take_lock()  # the new file is this window's
             else:
                 path = self.session.save()
         except SaveError as exc:

@@ -5,6 +5,8 @@ moves, writes nothing, and takes the game over once the other closes it."""
 from __future__ import annotations
 
 import io
+import os
+import signal
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -167,3 +169,18 @@ async def test_a_closed_game_leaves_no_lock(new_app: AppFactory, save: Path) -> 
         await pilot.press("escape")
         await wait_until(pilot, lambda: not isinstance(app.screen, GameScreen))
         assert holder(save) is None
+
+
+async def test_a_killed_window_hands_the_game_over(
+    new_app: AppFactory, save: Path, other: Holder
+) -> None:
+    app = new_app(session=Session.load(save))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        assert game_screen(app).read_only
+        os.kill(other.pid, signal.SIGKILL)
+        other.process.wait(10)
+        await wait_until(pilot, lambda: not game_screen(app).read_only, WAIT)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: len(game_screen(app).session.actions) == 2)
+    assert len(Session.load(save).actions) == 2

@@ -7,7 +7,7 @@ stands, then the totals; the exit status is 1 if anything went wrong.  This
 counts failures, it does not time anything (presses/s is printed only so a
 run's length can be planned).
 
-    uv run python benchmarks/monkey.py [--presses 3000] [--seeds 1] [--game underwing]
+    uv run python benchmarks/monkey.py [--presses 3000] [--seeds 1] [--game underwing] [--size 80x24]
 """
 
 from __future__ import annotations
@@ -28,14 +28,18 @@ def main() -> int:
     parser.add_argument("--presses", type=int, default=3000, help="presses per run (3000)")
     parser.add_argument("--seeds", type=int, default=1, help="runs per game and size (1)")
     parser.add_argument("--game", help="only this game id")
+    parser.add_argument(
+        "--size", choices=["80x24", "120x40"], help="start only at this size (both by default)"
+    )
     args = parser.parse_args()
+    sizes = [s for s in SIZES if args.size in (None, f"{s[0]}x{s[1]}")]
     totals = {"runs": 0, "presses": 0, "moves": 0, "exceptions": 0, "save problems": 0}
     failed = False
     for game, players in GAMES:
         if args.game and game != args.game:
             continue
         for seed in range(1, args.seeds + 1):
-            for size in SIZES:
+            for size in sizes:
                 with tempfile.TemporaryDirectory() as folder:
                     started = time.perf_counter()
                     report = asyncio.run(

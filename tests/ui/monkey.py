@@ -146,6 +146,8 @@ def same_as_disk(session: Session) -> str | None:
     """Why the save on disk is not the session, or None when it is."""
     if session.path is None:
         return None
+    if not session.actions and not session.path.exists():
+        return None  # a game is first written at its first move
     try:
         loaded = Session.load(session.path)
     except SaveError as exc:

@@ -82,6 +82,19 @@ class BoardgamesApp(App[None]):
         elif covered:
             self.pop_screen()
 
+    async def action_quit(self) -> None:
+        """Quit; when a game's last moves could not be saved, ask first (and
+        offer to save them elsewhere)."""
+        from .ui.screens.game import GameScreen
+
+        unsaved = [
+            s for s in self.screen_stack if isinstance(s, GameScreen) and s.save_error is not None
+        ]
+        if unsaved and not self._recovering:
+            unsaved[-1].confirm_leave(self.exit)
+            return
+        self.exit()
+
     def action_help(self) -> None:
         """Help for whatever is on screen: the screen's own if it has one."""
         from .ui.screens.help import HelpScreen, screen_keys

@@ -208,11 +208,12 @@ def cmd_saves(saves: Path | None) -> int:
         return 0
     for info in infos:
         when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else "?"
+        where = f"  (open in another window: {info.open_elsewhere})" if info.open_elsewhere else ""
         if info.error:
-            print(f"{info.path.name}  DAMAGED: {info.error}")
+            print(f"{info.path.name}  DAMAGED: {info.error}{where}")
         else:
             print(
-                f"{info.path.name}  {info.title} · {', '.join(info.seats)} · {info.progress} · {when}"
+                f"{info.path.name}  {info.title} · {', '.join(info.seats)} · {info.progress} · {when}{where}"
             )
     return 0
 

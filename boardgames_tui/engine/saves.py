@@ -22,6 +22,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from .game import Seat
+from .lock import holder, is_open_elsewhere
 from .paths import ENV_VAR, default_saves_dir
 
 __all__ = ["ENV_VAR", "default_saves_dir"]  # re-exported: they used to live here
@@ -65,6 +66,9 @@ class SaveInfo(BaseModel):
     actions: int = 0
     finished: bool = False
     error: str | None = None
+    #: Which process has the game open in another window ("process 4242"),
+    #: "" when none does.
+    open_elsewhere: str = ""
 
     @property
     def ok(self) -> bool:
@@ -232,6 +236,8 @@ def save_info(path: Path, *, replay: bool = True) -> SaveInfo:
     as fine also loads."""
     from .registry import UnknownGame, get_game
 
+    held = holder(path)
+    open_elsewhere = held.describe() if held is not None else ""
     try:
         save = read_save(path)
         try:
@@ -246,7 +252,7 @@ def save_info(path: Path, *, replay: bool = True) -> SaveInfo:
         updated = None
         with contextlib.suppress(OSError):
             updated = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-        return SaveInfo(path=path, error=str(exc), updated=updated)
+        return SaveInfo(path=path, error=str(exc), updated=updated, open_elsewhere=open_elsewhere)
     return SaveInfo(
         path=path,
         game=save.game,
@@ -256,6 +262,7 @@ def save_info(path: Path, *, replay: bool = True) -> SaveInfo:
         updated=save.updated,
         actions=len(save.actions),
         finished=save.finished,
+        open_elsewhere=open_elsewhere,
     )
 
 
@@ -283,6 +290,9 @@ def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> S
 
 
 def delete_save(path: Path) -> None:
+    """Delete a save; refused while another window has the game open."""
+    if is_open_elsewhere(path):
+        raise SaveError(f"{path.name} is open in another window; close the game there first.")
     try:
         path.unlink()
     except FileNotFoundError:

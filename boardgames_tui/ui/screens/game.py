@@ -20,6 +20,7 @@ Its CSS_PATH may list :data:`GAME_SCREEN_CSS` before its own stylesheet.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
@@ -30,12 +31,14 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from boardgames_tui.engine.game import Action, Game, IllegalAction
-from boardgames_tui.engine.saves import SaveError, new_save_path
+from boardgames_tui.engine.lock import OPEN_ELSEWHERE, SaveLock
+from boardgames_tui.engine.saves import SaveError, new_save_path, read_save
 from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
 from ..commands import GameCommand, GameCommands
@@ -43,11 +46,13 @@ from ..messages import ActionChosen, BotChose, BotFailed
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog, SeatTable, StateView
 from ..widgets.footer import GameFooter
+from ..widgets.save_status import SaveStatus
 from ..widgets.text_line import update_text
 from .dialogs import ConfirmDialog
 from .gameover import GameOverChoice, GameOverScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, headings, rules_markdown, screen_keys
+from .unsaved import LeaveChoice, UnsavedDialog
 
 W = TypeVar("W", bound=Widget)
 
@@ -64,6 +69,9 @@ PICKER_KEYS = [
     ("Ctrl+P", "Command palette (save, undo, rules …)"),
 ]
 
+#: How often a window watching a game open elsewhere looks for new moves.
+WATCH_SECONDS = 1.0
+
 
 class GameScreen(Screen[None]):
     """Any game, end to end, from the contract alone."""
@@ -75,6 +83,9 @@ class GameScreen(Screen[None]):
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     CSS_PATH = str(GAME_SCREEN_CSS)
+    DEFAULT_CSS = """
+    GameScreen { layers: default save-status; }
+    """
     COMMANDS = {GameCommands}
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -101,6 +112,18 @@ class GameScreen(Screen[None]):
         self.thinking: int | None = None
         self.stuck: str | None = None
         self._results_shown = False
+        #: The lock that makes this the one window playing the game.
+        self.save_lock: SaveLock | None = None
+        #: The game is open in another window: this one only watches it.
+        self.read_only = False
+        #: The save being watched, and its (size, mtime) when last read.
+        self.watched: Path | None = None
+        self._watched_key: tuple[int, int] | None = None
+        self._watch_timer: Timer | None = None
+        #: Why the last save failed; None while everything is saved.
+        self.save_error: str | None = None
+        #: How many actions the game had at its last successful save.
+        self._saved_length = len(session.actions)
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -118,7 +141,120 @@ class GameScreen(Screen[None]):
         for selector, title in (("#actions", "Actions"), ("#table", "Table"), ("#log", "Log")):
             for widget in self.query(selector):
                 widget.border_title = widget.border_title or title
+        if not self.query("#save-status"):
+            # Once: Textual calls on_mount for every class of a subclass
+            # screen, and a subclass may call this one again through super().
+            self.mount(SaveStatus(id="save-status"))
+            self.take_lock()
         self.advance()
+
+    def on_unmount(self) -> None:
+        if self.save_lock is not None:
+            self.save_lock.release()
+            self.save_lock = None
+
+    # --------------------------------------------------- one window per game
+    def take_lock(self) -> None:
+        """Become the one window playing this game, or, when another window
+        has it, watch it without moving (saying so once)."""
+        path = self.session.path if self.watched is None else self.watched
+        if path is None:
+            return
+        lock = SaveLock(path)
+        if lock.acquire():
+            self.save_lock = lock
+            self._catch_up(path)
+            return
+        self.read_only = True
+        self.watched = path
+        self.session.path = None  # a watching window never writes the save
+        self._watched_key = self._stat(path)
+        holder = lock.holder()
+        who = f" ({holder.describe()})" if holder is not None else ""  # "process 4242"
+        self.notify(
+            f"{OPEN_ELSEWHERE}{who}: you can watch it here, but moves are made there.",
+            title="Watching",
+            severity="warning",
+            timeout=10,
+        )
+        self._watch_timer = self.set_interval(WATCH_SECONDS, self._watch, name="watch")
+        self.show_save_status()
+
+    def _catch_up(self, path: Path) -> None:
+        """With the lock just taken: if another window moved on since this
+        game was read, read it again, so its moves are not written over."""
+        try:
+            disk = read_save(path)
+        except SaveError:
+            return  # no file yet (a new game), or one this window will replace
+        if len(disk.actions) == len(self.session.actions) and disk.updated == self.session.updated:
+            return
+        try:
+            fresh = Session.load(path)
+        except SaveError as exc:
+            self.notify(str(exc), title="Not read again", severity="error", timeout=10)
+            return
+        self.session = fresh
+        self._saved_length = len(fresh.actions)
+        self._results_shown = fresh.is_over
+
+    @staticmethod
+    def _stat(path: Path) -> tuple[int, int] | None:
+        try:
+            stat = path.stat()
+        except OSError:
+            return None
+        return (stat.st_size, stat.st_mtime_ns)
+
+    def _watch(self) -> None:
+        """While watching: take the game over once the other window has
+        closed it, else show the moves it made since the last look."""
+        path = self.watched
+        if not self.read_only or path is None:
+            return
+        lock = SaveLock(path)
+        if lock.acquire():
+            self.save_lock = lock
+            self.read_only = False
+            self.watched = None
+            if self._watch_timer is not None:
+                self._watch_timer.stop()
+                self._watch_timer = None
+            self.session.path = path
+            self._catch_up(path)
+            self.notify(
+                "The other window has closed this game: you can play it here now.",
+                title="Your game",
+            )
+            self.show_save_status()
+            self.changed()
+            return
+        key = self._stat(path)
+        if key is None or key == self._watched_key:
+            return
+        self._watched_key = key
+        try:
+            fresh = Session.load(path)
+        except SaveError:
+            return  # looked at mid-change or damaged: the next look tells
+        fresh.path = None
+        self.session = fresh
+        self.changed()
+
+    def show_save_status(self) -> None:
+        status = self.part("#save-status", SaveStatus)
+        if status is None:
+            return
+        width = self.size.width or self.app.size.width
+        if self.read_only:
+            status.show_state("watching", width)
+        elif self.save_error is not None:
+            status.show_state("unsaved", width)
+        else:
+            status.show_state("saved", width)
+
+    def on_resize(self) -> None:
+        self.show_save_status()
 
     def part(self, selector: str, kind: type[W]) -> W | None:
         """The shared widget matching ``selector``, if this screen has one."""
@@ -171,6 +307,7 @@ class GameScreen(Screen[None]):
     def can_act(self) -> bool:
         return (
             not self.session.is_over
+            and not self.read_only
             and not self.handoff_pending
             and self.thinking is None
             and not self.session.bot_to_act
@@ -207,6 +344,12 @@ class GameScreen(Screen[None]):
             return
         seat = session.to_act
         assert seat is not None
+        if self.read_only:
+            # Moves, the bots' too, are made in the window that has the game.
+            if self.game.hidden_information:
+                self.viewer = None
+            self.refresh_view()
+            return
         if session.bot_to_act:
             if self.stuck is None:
                 self.thinking = seat
@@ -269,6 +412,8 @@ class GameScreen(Screen[None]):
             summary = session.outcome().summary
             return f"Game over. {summary}".strip()
         name = self.seat_name(session.to_act)
+        if self.read_only:
+            return f"{OPEN_ELSEWHERE}: watching. {name} to play there."
         if self.stuck is not None:
             return f"{name} (bot) is stuck: {self.stuck}"
         if self.thinking is not None:
@@ -282,6 +427,8 @@ class GameScreen(Screen[None]):
         session = self.session
         if session.is_over:
             picker.set_waiting("The game is over. G shows the results.")
+        elif self.read_only:
+            picker.set_waiting(f"{OPEN_ELSEWHERE}: moves are made there.")
         elif self.thinking is not None or session.bot_to_act:
             picker.set_waiting(f"{self.seat_name(session.to_act)} is thinking…")
         elif self.handoff_pending:
@@ -303,15 +450,79 @@ class GameScreen(Screen[None]):
     def play(self, action: Action) -> bool:
         """Apply an action; an illegal one is refused with its message and
         changes nothing."""
+        if self.read_only:
+            self.notify(f"{OPEN_ELSEWHERE}: make the move there.", severity="warning")
+            return False
         try:
             self.session.apply(action)
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False
         except SaveError as exc:
-            self.notify(f"The move was made, but not saved: {exc}", severity="error")
+            self.save_failed(exc, "The move was made, but not saved")
+        else:
+            self.saved()
         self.changed()
         return True
+
+    # ---------------------------------------------------------- save state
+    def saved(self) -> None:
+        """A save worked (or nothing needed one): the game is safe again."""
+        if self.session.path is None:
+            return
+        self._saved_length = len(self.session.actions)
+        if self.save_error is not None:
+            self.save_error = None
+            self.notify("The game is saved again.", title="Saved")
+            self.show_save_status()
+
+    def save_failed(self, error: SaveError, what: str) -> None:
+        """A save failed: one notification when it starts failing; the header
+        says "Not saved" until a save works again."""
+        first = self.save_error is None
+        self.save_error = str(error)
+        if first:
+            self.notify(f"{what}: {error}", title="Not saved", severity="error", timeout=10)
+        self.show_save_status()
+
+    @property
+    def unsaved_moves(self) -> int:
+        """Moves made since the last save that worked (0 when all is saved)."""
+        if self.save_error is None:
+            return 0
+        return max(1, len(self.session.actions) - self._saved_length)
+
+    def confirm_leave(self, then: Callable[[], object]) -> None:
+        """Call ``then()`` once leaving loses nothing: at once when the game
+        is saved, else after asking (and perhaps saving elsewhere)."""
+        if self.save_error is None:
+            then()
+            return
+        if isinstance(self.app.screen, UnsavedDialog):
+            return  # already asking
+        count = self.unsaved_moves
+        what = "The last move is" if count == 1 else f"The last {count} moves are"
+        question = (
+            f"{what} not saved ({self.save_error.rstrip('.')}).\n"
+            "Save the game to another file before leaving?"
+        )
+        name = self.session.path.name if self.session.path is not None else "game.json"
+        suggestion = Path.home() / name
+
+        def answered(choice: LeaveChoice | None) -> None:
+            if choice is not None:
+                then()
+
+        self.app.push_screen(UnsavedDialog(question, suggestion, self.save_elsewhere), answered)
+
+    def save_elsewhere(self, path: Path) -> str | None:
+        """Write the game to ``path``; None when it worked, else why not."""
+        try:
+            self.session.save(path)
+        except SaveError as exc:
+            return str(exc)
+        self.notify(f"Saved to {path}", title="Saved")
+        return None
 
     @work(exclusive=True, thread=True, group="bot", exit_on_error=False)
     def think(self, version: int) -> None:
@@ -331,7 +542,7 @@ class GameScreen(Screen[None]):
 
     @on(BotChose)
     def _bot_chose(self, message: BotChose) -> None:
-        if message.version != self.version or not self.session.bot_to_act:
+        if message.version != self.version or not self.session.bot_to_act or self.read_only:
             return
         try:
             self.session.apply(message.action)
@@ -339,7 +550,9 @@ class GameScreen(Screen[None]):
             self._bot_stuck(str(exc))
             return
         except SaveError as exc:
-            self.notify(f"The move was made, but not saved: {exc}", severity="error")
+            self.save_failed(exc, "The move was made, but not saved")
+        else:
+            self.saved()
         self.changed()
 
     @on(BotFailed)
@@ -366,6 +579,9 @@ class GameScreen(Screen[None]):
         back another person's action too, ask first."""
         if self.handoff_pending:
             return
+        if self.read_only:
+            self.notify(f"{OPEN_ELSEWHERE}: undo there.", severity="warning")
+            return
         try:
             plan = self.session.undo_plan()
         except UndoError as exc:
@@ -390,8 +606,10 @@ class GameScreen(Screen[None]):
             self.notify(str(exc), title="Can't undo", severity="warning")
             return
         except SaveError as exc:
-            self.notify(f"Undone, but not saved: {exc}", severity="error")
+            self.save_failed(exc, "Undone, but not saved")
             count = plan.count
+        else:
+            self.saved()
         self.workers.cancel_group(self, "bot")
         self._results_shown = self.session.is_over
         if count:
@@ -400,14 +618,25 @@ class GameScreen(Screen[None]):
         self.changed()
 
     def action_save(self) -> None:
+        if self.read_only:
+            self.notify(f"{OPEN_ELSEWHERE}: it is saved there.", severity="warning")
+            return
         try:
             if self.session.path is None:
                 path = self.session.save(new_save_path(self.settings.saves_dir, self.game.id))
+                if self.save_lock is None:
+                    self.take_lock()  # the new file is this window's
             else:
                 path = self.session.save()
         except SaveError as exc:
+            self.save_error = str(exc)
+            self.show_save_status()
             self.notify(str(exc), title="Not saved", severity="error")
             return
+        if self.save_error is not None:
+            self.save_error = None
+            self.show_save_status()
+        self._saved_length = len(self.session.actions)
         self.notify(f"Saved to {path}", title="Saved")
 
     def help_screen(self, query: str = "") -> HelpScreen:
@@ -455,7 +684,11 @@ class GameScreen(Screen[None]):
             self.action_show_log()
 
     def action_menu(self) -> None:
-        """Back to the main menu; the game is already saved."""
+        """Back to the main menu; the game is already saved (if its last
+        save failed, after asking)."""
+        self.confirm_leave(self._leave)
+
+    def _leave(self) -> None:
         self.workers.cancel_group(self, "bot")
         if self.is_current:
             self.dismiss(None)

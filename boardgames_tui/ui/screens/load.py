@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames_tui.engine.lock import OPEN_ELSEWHERE, holder
 from boardgames_tui.engine.saves import SaveError, SaveInfo, delete_save, list_saves
 from boardgames_tui.engine.session import Session
 
@@ -42,6 +43,14 @@ def save_entry(info: SaveInfo) -> Table:
         entry.add_row(Text("▸"), head)
         entry.add_row("", ", ".join(info.seats) or "no seats")
         entry.add_row("", Text(f"{info.actions} {moves} · {info.path.name}", style="dim"))
+        if info.open_elsewhere:
+            entry.add_row(
+                Text("◉", style="bold"),
+                Text(
+                    f"Open in another window ({info.open_elsewhere}): here you can only watch it.",
+                    style="bold",
+                ),
+            )
     else:
         head = Text("Damaged: ", style="bold")
         head.append(info.path.name, style="bold")
@@ -134,6 +143,21 @@ class LoadScreen(Screen[Session | None]):
         if not info.ok:
             self.notify(f"Can't load: {info.error}", title="Damaged save", severity="error")
             return
+        if (held := holder(info.path)) is not None:
+            question = (
+                f"{OPEN_ELSEWHERE} ({held.describe()}).\n"
+                "Watch it here? Moves can only be made there."
+            )
+
+            def answer(yes: bool | None) -> None:
+                if yes:
+                    self._load(info)
+
+            self.app.push_screen(ConfirmDialog(question, yes="Watch", no="Back"), answer)
+            return
+        self._load(info)
+
+    def _load(self, info: SaveInfo) -> None:
         try:
             session = Session.load(info.path)
         except SaveError as exc:

@@ -45,6 +45,8 @@ def describe_save(info: SaveInfo) -> str:
         parts.append(", ".join(info.seats))
     if info.progress:
         parts.append(info.progress)
+    if info.open_elsewhere:
+        parts.append("open in another window")
     return " · ".join(parts)
 
 
@@ -153,14 +155,34 @@ class MainMenuScreen(Screen[None]):
         self.app.push_screen(SetupScreen(self.settings), callback=self.open_game)
 
     def action_continue_game(self) -> None:
-        from boardgames_tui.engine.saves import SaveError
-        from boardgames_tui.engine.session import Session
+        from boardgames_tui.engine.lock import OPEN_ELSEWHERE, holder
 
         if self.latest is None:
             self.notify("There is no game in progress to continue.", severity="warning")
             return
+        if (held := holder(self.latest.path)) is not None:
+            from .dialogs import ConfirmDialog
+
+            question = (
+                f"{OPEN_ELSEWHERE} ({held.describe()}).\n"
+                "Watch it here? Moves can only be made there."
+            )
+            latest = self.latest
+
+            def answer(yes: bool | None) -> None:
+                if yes:
+                    self._continue(latest)
+
+            self.app.push_screen(ConfirmDialog(question, yes="Watch", no="Back"), answer)
+            return
+        self._continue(self.latest)
+
+    def _continue(self, latest: SaveInfo) -> None:
+        from boardgames_tui.engine.saves import SaveError
+        from boardgames_tui.engine.session import Session
+
         try:
-            session = Session.load(self.latest.path)
+            session = Session.load(latest.path)
         except SaveError as exc:
             self.notify(str(exc), title="Can't continue", severity="error", timeout=10)
             self.refresh_menu()

@@ -1,0 +1,245 @@
+"""The soak: many seeded bot games of every game at every player count, in
+several processes, checking after every action that nothing was created or
+lost (each game's own conservation check, the ones its tests use), that a
+legal action is always offered, and that every game ends.
+
+It prints, per game and player count: games, exceptions, conservation
+failures, games that did not end, and the slowest game (with its seed, so it
+can be replayed: ``boardgames-tui simulate GAME --players N --seed SEED
+--games 1``, with the same bots).  The exit status is 1 if anything failed.
+
+Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
+the greedy bot in every other seat, since a greedy game costs many random
+ones (up to 20 s for Root on this machine).
+
+    uv run python benchmarks/soak.py                    # 10,000 games each
+    uv run python benchmarks/soak.py --games 500 --jobs 2
+    uv run python benchmarks/soak.py --game root --games 100
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from common import ROOT  # noqa: F401  (puts the repository on sys.path)
+
+from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.registry import all_games, get_game
+
+#: A game that has not ended after this many actions is reported as stuck.
+MAX_ACTIONS = 20_000
+#: Seeds per task handed to a worker process.
+CHUNK = 20
+
+Check = Callable[[Any], None]
+#: Given a game's first state, the check to make after each of its actions.
+Starter = Callable[[Any], Check]
+
+
+# ------------------------------------------------------- conservation checks
+# Each raises AssertionError when something was created or lost.  They are
+# the games' own inventories and the checks their whole-game tests make.
+def _underwing() -> Starter:
+    from tests.games.underwing.helpers import check
+
+    return lambda state: check
+
+
+def _incubation() -> Starter:
+    from boardgames_tui.games.incubation.model import BOX, card_ids, inventory
+
+    def check(state: Any) -> None:
+        assert inventory(state) == BOX, inventory(state)
+        eggs, objectives = card_ids(state)
+        assert len(eggs) == len(set(eggs)) == BOX["eggs"], "egg cards"
+        assert len(objectives) == len(set(objectives)) == BOX["objectives"], "objectives"
+
+    return lambda state: check
+
+
+def _tyrants() -> Starter:
+    from boardgames_tui.games.tyrants.model import all_cards, inventory
+    from tests.games.tyrants.test_tyrants_games import box
+
+    def start(first: Any) -> Check:
+        cards = all_cards(first)
+
+        def check(state: Any) -> None:
+            assert inventory(state) == box(state), inventory(state)
+            assert all_cards(state) == cards, "the cards changed"
+
+        return check
+
+    return start
+
+
+def _root() -> Starter:
+    from tests.games.root.test_root_game import conserved
+
+    return lambda state: conserved
+
+
+CHECKS: dict[str, Callable[[], Starter]] = {
+    "underwing": _underwing,
+    "incubation": _incubation,
+    "tyrants": _tyrants,
+    "root": _root,
+}
+
+
+# ----------------------------------------------------------------- playing
+@dataclass
+class Result:
+    game: str
+    players: int
+    games: int = 0
+    actions: int = 0
+    exceptions: list[str] = field(default_factory=list)
+    conservation: list[str] = field(default_factory=list)
+    unended: list[int] = field(default_factory=list)
+    slowest: tuple[float, int] = (0.0, -1)  # seconds, seed
+
+    def merge(self, other: Result) -> None:
+        self.games += other.games
+        self.actions += other.actions
+        self.exceptions += other.exceptions
+        self.conservation += other.conservation
+        self.unended += other.unended
+        self.slowest = max(self.slowest, other.slowest)
+
+
+def bots_for(players: int, seed: int, greedy_every: int) -> list[str]:
+    greedy = greedy_every > 0 and seed % greedy_every == 0
+    return ["greedy" if greedy and (seed + i) % 2 == 0 else "random" for i in range(players)]
+
+
+def play_games(task: tuple[str, int, int, int, int]) -> Result:
+    """Play seeds ``start`` .. ``start + count - 1`` of one configuration."""
+    game_id, players, start, count, greedy_every = task
+    game = get_game(game_id)
+    make_starter = CHECKS.get(game_id)
+    starter = make_starter() if make_starter is not None else None
+    options = game.options(None)
+    result = Result(game_id, players)
+    for seed in range(start, start + count):
+        names = bots_for(players, seed, greedy_every)
+        seats = [Seat(name=f"P{i + 1}", bot=name) for i, name in enumerate(names)]
+        started = time.perf_counter()
+        actions = 0
+        try:
+            state = game.setup(seats, options, seed)
+            bots = [get_bot(name, seed=seed * 31 + i, game=game) for i, name in enumerate(names)]
+            check = starter(state) if starter is not None else None
+            if check is not None:
+                check(state)
+            while not game.is_over(state):
+                if actions >= MAX_ACTIONS:
+                    result.unended.append(seed)
+                    break
+                seat = game.to_act(state)
+                assert seat is not None, "nobody to act in a running game"
+                legal = game.legal_actions(state)
+                assert legal, "no legal action in a running game"
+                game.apply(state, bots[seat].choose(game, state, legal), legal)
+                actions += 1
+                if check is not None:
+                    try:
+                        check(state)
+                    except AssertionError as exc:
+                        result.conservation.append(f"seed {seed}, action {actions}: {exc!r}")
+                        break
+            else:
+                game.outcome(state)
+        except Exception as exc:
+            where = traceback.format_exception(exc)[-2].strip().splitlines()[0]
+            result.exceptions.append(f"seed {seed}, action {actions}: {exc!r} ({where})")
+        seconds = time.perf_counter() - started
+        result.games += 1
+        result.actions += actions
+        result.slowest = max(result.slowest, (seconds, seed))
+    return result
+
+
+def tasks(
+    configs: list[tuple[str, int]], games: int, seed: int, greedy_every: int
+) -> Iterator[tuple[str, int, int, int, int]]:
+    for game_id, players in configs:
+        for start in range(seed, seed + games, CHUNK):
+            yield (game_id, players, start, min(CHUNK, seed + games - start), greedy_every)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10_000, help="per game and player count")
+    parser.add_argument("--seed", type=int, default=0, help="first seed (0)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes")
+    parser.add_argument("--greedy-every", type=int, default=10, help="1 game in N has greedy bots")
+    parser.add_argument("--game", help="only this game id")
+    parser.add_argument("--players", type=int, help="only this player count")
+    args = parser.parse_args()
+    configs = [
+        (game.id, n)
+        for game in all_games()
+        if args.game in (None, game.id)
+        for n in range(game.min_players, game.max_players + 1)
+        if args.players in (None, n)
+    ]
+    if not configs:
+        parser.error("no game matches")
+    print(
+        f"soak: {args.games:,} games per game and player count, seeds {args.seed}-"
+        f"{args.seed + args.games - 1}, {args.jobs} processes, greedy bots in 1 game in "
+        f"{args.greedy_every}",
+        flush=True,
+    )
+    results = {config: Result(*config) for config in configs}
+    started = time.perf_counter()
+    with multiprocessing.Pool(args.jobs) as pool:
+        for part in pool.imap_unordered(
+            play_games, tasks(configs, args.games, args.seed, args.greedy_every)
+        ):
+            total = results[(part.game, part.players)]
+            total.merge(part)
+            if total.games == args.games:
+                print(line(total), flush=True)
+    elapsed = time.perf_counter() - started
+    all_games_played = sum(r.games for r in results.values())
+    failures = 0
+    for result in results.values():
+        for text in (result.exceptions + result.conservation)[:5]:
+            print(f"  {result.game} {result.players}p: {text}")
+        failures += len(result.exceptions) + len(result.conservation) + len(result.unended)
+    slowest = max(results.values(), key=lambda r: r.slowest)
+    print(
+        f"total: {all_games_played:,} games, "
+        f"{sum(len(r.exceptions) for r in results.values())} exceptions, "
+        f"{sum(len(r.conservation) for r in results.values())} conservation failures, "
+        f"{sum(len(r.unended) for r in results.values())} unended; slowest game "
+        f"{slowest.slowest[0]:.2f} s ({slowest.game} {slowest.players}p seed {slowest.slowest[1]}, "
+        f"bots {','.join(bots_for(slowest.players, slowest.slowest[1], args.greedy_every))}); "
+        f"{elapsed:.0f} s wall",
+        flush=True,
+    )
+    return 1 if failures else 0
+
+
+def line(result: Result) -> str:
+    seconds, seed = result.slowest
+    checked = "" if result.game in CHECKS else " (no conservation check for this game)"
+    return (
+        f"{result.game} {result.players}p: {result.games:,} games, {result.actions:,} actions, "
+        f"{len(result.exceptions)} exceptions, {len(result.conservation)} conservation failures, "
+        f"{len(result.unended)} unended; slowest {seconds:.2f} s (seed {seed}){checked}"
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -12,6 +12,7 @@ Nothing here imports Textual: the app runs in the child processes.
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import ipaddress
 import shlex
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+#: How long the open tables get to quit when the server stops.
+SHUTDOWN_SECONDS = 10
 
 INSTALL_HINT = (
     "serving to a browser needs the textual-serve package: "
@@ -174,6 +177,27 @@ def serve(
                 )
             print("Press Ctrl+C to stop.", file=out, flush=True)
 
+        async def handle_websocket(self, request: web.Request) -> Any:
+            # One browser tab's table: the request's task runs it until the
+            # tab goes away (then its app is told to quit) or the server stops.
+            task = asyncio.current_task()
+            assert task is not None
+            tables.add(task)
+            try:
+                return await super().handle_websocket(request)
+            finally:
+                tables.discard(task)
+
+        async def on_shutdown(self, app: web.Application) -> None:
+            # Stopping a table's task tells its app to quit (its game was saved
+            # at its last move) and waits until the app's process has ended:
+            # no process outlives the server.
+            running = [task for task in tables if not task.done()]
+            for task in running:
+                task.cancel()
+            if running:
+                await asyncio.wait(running, timeout=SHUTDOWN_SECONDS)
+
         async def handle_index(self, request: web.Request) -> Any:
             # The page tells the browser where its terminal connects.  From the
             # address the browser itself used, that works from a tablet even
@@ -182,6 +206,7 @@ def serve(
             self.public_url = f"{request.scheme}://{request.host}"
             return await super().handle_index(request)
 
+    tables: set[asyncio.Task[Any]] = set()
     server = TableServer(app_command(folder), host=host, port=port, title="boardgames-tui")
     try:
         server.serve()

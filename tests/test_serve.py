@@ -315,47 +315,62 @@ def test_a_game_in_the_browser_plays_saves_and_stops(tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------- refusals
-def run_serve(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "boardgames_tui", "serve", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        stdin=subprocess.DEVNULL,
-        timeout=60,
-    )
+def run_serve(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """``boardgames-tui serve ARGS`` in this process: status, output, errors."""
+    try:
+        status = main(["serve", *args])
+    except SystemExit as exit:  # argparse's refusals
+        status = int(exit.code or 0)
+    out, err = capsys.readouterr()
+    return status, out, err
 
 
-def test_a_port_in_use_is_one_sentence_and_status_2(tmp_path: Path) -> None:
+def test_a_port_in_use_is_one_sentence_and_status_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = run_serve("--port", str(port), "--saves", str(tmp_path))
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert result.stderr.count("\n") == 1, result.stderr
-    assert f"Port {port} on 127.0.0.1 is already in use" in result.stderr
-    assert "--port" in result.stderr
-
-
-def test_an_unknown_host_is_refused(tmp_path: Path) -> None:
-    result = run_serve("--host", "no-such-host.invalid", "--saves", str(tmp_path))
-    assert result.returncode == 2
-    assert result.stderr == (
-        "boardgames-tui: 'no-such-host.invalid' is not an address of this computer.\n"
+        status, out, err = run_serve(capsys, "--port", str(port), "--saves", str(tmp_path))
+    assert (status, out) == (2, "")
+    assert err == (
+        f"boardgames-tui: Port {port} on 127.0.0.1 is already in use "
+        "(is another server running?); choose another with --port.\n"
     )
 
 
-def test_a_bad_port_is_refused(tmp_path: Path) -> None:
-    result = run_serve("--port", "70000", "--saves", str(tmp_path))
-    assert (result.returncode, result.stderr) == (
+def test_an_unknown_host_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, _, err = run_serve(capsys, "--host", "no-such-host.invalid", "--saves", str(tmp_path))
+    assert (status, err) == (
+        2,
+        "boardgames-tui: 'no-such-host.invalid' is not an address of this computer.\n",
+    )
+
+
+def test_a_bad_port_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, _, err = run_serve(capsys, "--port", "70000", "--saves", str(tmp_path))
+    assert (status, err) == (
         2,
         "boardgames-tui: --port must be between 1 and 65535, not 70000.\n",
     )
-    result = run_serve("--port", "eighty")
-    assert result.returncode == 2 and "invalid int value" in result.stderr
-    assert result.stderr.startswith("usage: boardgames-tui serve")
+    status, _, err = run_serve(capsys, "--port", "eighty")
+    assert status == 2 and "invalid int value" in err
+    assert err.startswith("usage: boardgames-tui serve")
+
+
+def test_a_saves_folder_that_cannot_be_made_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    status, _, err = run_serve(
+        capsys, "--port", str(free_port()), "--saves", str(blocker / "saves")
+    )
+    assert status == 2
+    assert (
+        err.startswith("boardgames-tui: Could not make the saves folder") and err.count("\n") == 1
+    )
 
 
 def test_without_textual_serve_it_says_how_to_install_it(

@@ -19,10 +19,7 @@ import shlex
 import socket
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
-
-if TYPE_CHECKING:
-    from aiohttp import web
+from typing import Any, TextIO
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -33,6 +30,35 @@ INSTALL_HINT = (
     "serving to a browser needs the textual-serve package: "
     "pip install 'boardgames-tui[serve]' (in a checkout: uv sync --extra serve)"
 )
+
+
+#: Added to the page: a finger dragged over the terminal scrolls what is
+#: under it, as a mouse wheel does.  The page's terminal turns taps into
+#: clicks but drags into nothing, so without this a tablet could not scroll
+#: the action list or the log.
+TOUCH_SCROLL = """<script>
+(() => {
+  let lastY = null;
+  document.addEventListener("touchstart", (event) => {
+    lastY = event.touches.length === 1 ? event.touches[0].clientY : null;
+  }, { passive: true });
+  document.addEventListener("touchmove", (event) => {
+    const screen = document.querySelector(".xterm-screen");
+    if (lastY === null || event.touches.length !== 1 || !screen) return;
+    const touch = event.touches[0];
+    const moved = lastY - touch.clientY;
+    event.preventDefault();
+    if (Math.abs(moved) < 16) return;  // about a line of text
+    lastY = touch.clientY;
+    screen.dispatchEvent(new WheelEvent("wheel", {
+      deltaY: moved, deltaMode: 0, clientX: touch.clientX, clientY: touch.clientY,
+      bubbles: true, cancelable: true,
+    }));
+  }, { passive: false });
+  document.addEventListener("touchend", () => { lastY = null; }, { passive: true });
+})();
+</script>
+"""
 
 
 class ServeError(Exception):
@@ -131,6 +157,7 @@ def serve(
     use, the saves folder not writable), before anything is served."""
     out = out or sys.stdout
     try:
+        from aiohttp import web
         from textual_serve.server import Server
     except ImportError:
         raise ServeError(INSTALL_HINT, status=1) from None
@@ -204,7 +231,10 @@ def serve(
             # when the server listens on 0.0.0.0.  Nothing awaits between this
             # and the page being built, so requests cannot mix their addresses.
             self.public_url = f"{request.scheme}://{request.host}"
-            return await super().handle_index(request)
+            page = await super().handle_index(request)
+            if isinstance(page, web.Response) and page.text and "</body>" in page.text:
+                page.text = page.text.replace("</body>", TOUCH_SCROLL + "</body>", 1)
+            return page
 
     tables: set[asyncio.Task[Any]] = set()
     server = TableServer(app_command(folder), host=host, port=port, title="boardgames-tui")

@@ -4,9 +4,10 @@ The main test plays in a real headless Chromium (Debian's ``chromium``, driven
 by Playwright through ``executable_path``): it starts ``serve`` on a free
 loopback port, starts a two-player Underwing game with key presses in the page,
 moves with keys and with a click, reads the players' names and the round off
-the page, stops the server as Ctrl+C does and loads the game's save.  It is
-skipped, saying why, only when no Chromium can be found; ``.ci/run`` installs
-it.  The others check the command's refusals without a browser.
+the page, scrolls the action list with a finger, stops the server as Ctrl+C
+does and loads the game's save.  It is skipped, saying why, only when no
+Chromium can be found; ``.ci/run`` installs it.  The others check the
+command's refusals without a browser.
 """
 
 from __future__ import annotations
@@ -206,6 +207,14 @@ class Screen:
         except Exception:
             pytest.fail(f"the page did not show {needles!r}; it shows:\n{self.text}")
 
+    def wait_for_change(self, row: int, shown: str, timeout: float = 10) -> None:
+        """Until line ``row`` no longer ends with ``shown``."""
+        deadline = time.monotonic() + timeout
+        while self.text.splitlines()[row].endswith(shown):
+            if time.monotonic() > deadline:
+                pytest.fail(f"line {row} still shows {shown!r}:\n{self.text}")
+            time.sleep(0.1)
+
     def press(self, *keys: str) -> None:
         self.page.focus(".xterm-helper-textarea")
         for key in keys:
@@ -218,9 +227,28 @@ class Screen:
                 return line.index(needle), row
         pytest.fail(f"{needle!r} is not on the page:\n{self.text}")
 
-    def click(self, column: int, row: int) -> None:
+    def _point(self, column: float, row: float) -> tuple[float, float]:
         left, top, width, height, _, _ = self.page.evaluate(CELL_GEOMETRY)
-        self.page.mouse.click(left + (column + 0.5) * width, top + (row + 0.5) * height)
+        return left + (column + 0.5) * width, top + (row + 0.5) * height
+
+    def click(self, column: int, row: int) -> None:
+        self.page.mouse.click(*self._point(column, row))
+
+    def tap(self, column: int, row: int) -> None:
+        self.page.touchscreen.tap(*self._point(column, row))
+
+    def swipe(self, column: int, row: int, rows_up: int) -> None:
+        """A finger dragged up (or down, when negative) over the page."""
+        x, y = self._point(column, row)
+        _, end = self._point(column, row - rows_up)
+        cdp = self.page.context.new_cdp_session(self.page)
+        touch = "Input.dispatchTouchEvent"
+        cdp.send(touch, {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, 11):
+            point = {"x": x, "y": y + (end - y) * step / 10}
+            cdp.send(touch, {"type": "touchMove", "touchPoints": [point]})
+        cdp.send(touch, {"type": "touchEnd", "touchPoints": []})
+        cdp.detach()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -255,7 +283,7 @@ def test_a_game_in_the_browser_plays_saves_and_stops(tmp_path: Path) -> None:
             browser = playwright.chromium.launch(executable_path=chromium)
             try:
                 # 1080x720 CSS pixels at the page's 16px font: 120x40 cells.
-                page = browser.new_page(viewport={"width": 1080, "height": 720})
+                page = browser.new_page(viewport={"width": 1080, "height": 720}, has_touch=True)
                 page.add_init_script(CATCH_TERMINAL)
                 page.route("**/*", lambda route: only_loopback(route, served.port))
                 page.goto(served.url)
@@ -267,8 +295,8 @@ def test_a_game_in_the_browser_plays_saves_and_stops(tmp_path: Path) -> None:
                 # The menu's New game, then the setup: Underwing, Ana and Ben.
                 screen.press("n")
                 screen.wait_for("Underlings of Underwing", "Ana", "Ben", "blank: random")
-                # Click the seed field, type a seed, start with F2.
-                screen.click(*screen.find("blank: random"))
+                # Tap the seed field, type a seed, start with F2.
+                screen.tap(*screen.find("blank: random"))
                 screen.press("7", "F2")
                 screen.wait_for("Round 1 of 15", "Ana: assign or recall a handler")
 
@@ -293,6 +321,14 @@ def test_a_game_in_the_browser_plays_saves_and_stops(tmp_path: Path) -> None:
                 keep = os.environ.get(SCREENSHOT_ENV)
                 if keep:
                     Path(keep).write_bytes(shot)
+
+                # A finger dragged up the action list scrolls it, and plays nothing.
+                column, row = screen.find("All actions")
+                first = screen.text.splitlines()[row + 1][column:]
+                assert "1 Send a handler" in first
+                screen.swipe(column + 10, row + 8, 6)
+                screen.wait_for_change(row + 1, first)
+                assert saved_actions(saves) == 3
             finally:
                 browser.close()
 

@@ -80,6 +80,22 @@ def build_parser() -> _Parser:
     sub.add_parser("games", help="list the games and their options")
     sub.add_parser("saves", help="list the save files", parents=[common])
 
+    serve = sub.add_parser(
+        "serve",
+        help="play in a web browser (a tablet passed around the table)",
+        description="Serve the games to a web browser: each tab opened at the address gets "
+        "its own table, on the same saves folder as the terminal. Needs the serve extra: "
+        "pip install 'boardgames-tui[serve]'.",
+        parents=[common],
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this computer only; "
+        "0.0.0.0 lets other devices in, and anyone who reaches it can play and read the saves)",
+    )
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+
     sim = sub.add_parser("simulate", help="let bots play games headless and print figures")
     sim.add_argument("game", help="game id (see `games`)")
     sim.add_argument("--players", type=int, required=True, help="number of players")
@@ -261,6 +277,17 @@ def cmd_continue(args: argparse.Namespace) -> int:
     )
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .serve import ServeError, serve
+
+    try:
+        serve(args.host, args.port, args.saves)
+    except ServeError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return exc.status
+    return 0
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .engine.bots import get_bot
     from .engine.game import Seat
@@ -324,6 +351,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_continue(args)
         if args.command == "simulate":
             return cmd_simulate(args)
+        if args.command == "serve":
+            return cmd_serve(args)
     except (UsageError, UnknownGame, SetupError) as exc:
         # The usage of the command that was given, not the top level's.
         parser.commands.get(args.command, parser).print_usage(sys.stderr)

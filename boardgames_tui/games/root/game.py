@@ -12,6 +12,7 @@ from boardgames_tui.engine.rng import Rng
 
 from . import core, flow
 from .actions import ACTION_TYPE
+from .cards import deck
 from .model import CATS, DUCHY, FACTION_NAMES, HIDDEN, WIN_VP, RootOptions, RootState
 
 
@@ -120,6 +121,33 @@ class RootGame(Game[RootState, Action]):
             player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
             player.known = known
         return seen
+
+    #: A few points (a building, a craft) is a clear lead.
+    evaluate_scale = 4.0
+    search_rate = 50
+
+    def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:
+        """A full state ``seat`` could be in, seeing ``view``: the cards it has
+        not seen anywhere (the deck's cards, less those in its hand, on the
+        discard pile, crafted, revealed, and those it knows in the other
+        hand) shuffled and dealt face down into the other hand and the draw
+        pile; a new random generator for the dice."""
+        state = copy_state(view)
+        state.rng = Rng.from_seed(rng.next_u64())
+        seen: set[int] = set(state.discard) | set(state.duchy.revealed)
+        for faction in (CATS, DUCHY):
+            player = state.player(faction)
+            seen.update(c for c in player.hand if c != HIDDEN)
+            seen.update(player.crafted)
+        pool = [i for i, c in enumerate(deck()) if c.kind != "dominance" and i not in seen]
+        state.rng.shuffle(pool)
+        for faction in (CATS, DUCHY):
+            player = state.player(faction)
+            for i, c in enumerate(player.hand):
+                if c == HIDDEN:
+                    player.hand[i] = pool.pop()
+        state.draw_pile = [c if c != HIDDEN else pool.pop() for c in state.draw_pile]
+        return state
 
     def describe(self, state: RootState, action: Action) -> str:
         return flow.describe(state, action)

@@ -97,7 +97,7 @@ def build_parser() -> _Parser:
 
     arena = sub.add_parser(
         "arena",
-        help="measure bots against each other: win rates with 95% intervals",
+        help="measure bots against each other: win rates with 95%% intervals",
         description=(
             "Bots play seeded games against each other, one bot per seat, seats rotating "
             "from game to game; prints each bot's win rate with a 95%% confidence interval, "
@@ -137,9 +137,9 @@ def build_parser() -> _Parser:
 #: The generic bots in a few words, for the help (kept here, not imported
 #: from ``engine.bots.levels``, so that ``--help`` stays light).
 BOT_HELP = (
-    "random: any legal move, at random; greedy: best-looking move one step ahead; "
-    "easy: greedy, with a slip now and then; normal: searches ahead ~0.3 s a move; "
-    "hard: searches ahead ~1 s a move (a game may add its own, e.g. root)."
+    "random: any legal move; greedy: looks one step ahead; easy: greedy, with slips; "
+    "normal: searches ~0.3 s a move; hard: searches ~1 s a move (a game may add its "
+    "own, e.g. root)."
 )
 
 

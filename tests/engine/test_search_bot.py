@@ -229,3 +229,20 @@ def test_a_single_legal_action_needs_no_search() -> None:
     only = game.legal_actions(state)[:1]
     assert bot.choose(game, state, only) == only[0]
     assert bot.last.playouts == 0
+
+
+# ------------------------------------------------------------ evaluate
+def test_root_values_what_makes_points_later() -> None:
+    game = registry.get_game("root")
+    state = game.setup([Seat(name="Ana"), Seat(name="Bo")], None, 0)
+    cats = state.seat_of[CATS]
+    start = game.evaluate(state, cats)
+    clearing = next(n for n, c in enumerate(state.clearings) if n and not c.buildings)
+    state.clearings[clearing].buildings.append("sawmill")
+    built = game.evaluate(state, cats)
+    assert built > start
+    assert game.evaluate(state, 1 - cats) == -built
+    state.cats.vp += 3
+    assert game.evaluate(state, cats) == built + 3
+    state.winner = CATS
+    assert game.evaluate(state, cats) == 1000.0 and game.evaluate(state, 1 - cats) == -1000.0

@@ -7,9 +7,10 @@ decks shuffled, a new random generator for the dice and draws to come).  It
 walks down one tree shared by all those samples, choosing at every node among
 the actions legal in *this* sample by UCB1 (an action's count of "was
 available" replaces the parent's visit count, since an action may not be
-offered in every sample); it adds one new node, plays on at random for a few
-actions, and scores the position it reaches with ``game.evaluate`` for every
-seat (a finished game counts as a win, a loss or a shared win).  The rewards
+offered in every sample); it adds one new node, plays on at random for
+``horizon`` actions (none by default: the playout is cut short right there),
+and scores the position it reaches with ``game.evaluate`` for every seat (a
+finished game counts as a win, a loss or a shared win).  The rewards
 go back up the path; each node keeps them per seat, so every seat picks its
 own best moves in the tree.  After the playouts the bot takes the action
 tried most often.
@@ -30,12 +31,16 @@ from typing import Any, ClassVar
 from ..game import Action, Game, GameState
 from .base import Bot
 
-#: UCB1's exploration constant for rewards between 0 and 1.
-EXPLORATION = 0.7
+#: UCB1's exploration constant, times the spread of the rewards seen so far
+#: (0.3 won 5 of 6 Underwing games against greedy where 0.7 won 4 of 6).
+EXPLORATION = 0.3
 #: The least reward spread the exploration is scaled to.
 MIN_SPREAD = 0.05
-#: Random actions played after leaving the tree before the position is scored.
-HORIZON = 24
+#: Random actions played after leaving the tree before the position is
+#: scored.  None by default: the playout is cut at the new node and the
+#: evaluation stands in for the rest (random steps only added noise: 2 of 4
+#: Underwing games won against greedy with 6 of them, 4 of 4 with none).
+HORIZON = 0
 #: A search stops at this many times its time budget even if playouts remain
 #: (a slow machine plays as well, only slower, up to this point).
 PATIENCE = 3.0

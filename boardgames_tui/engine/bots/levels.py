@@ -20,7 +20,7 @@ class EasyBot(GreedyBot):
     legal action instead."""
 
     name = "easy"
-    about = "greedy, with a slip now and then"
+    about = "greedy, with slips"
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         if len(legal) > 1 and self.rng.random() < EASY_NOISE:
@@ -32,7 +32,7 @@ class NormalBot(SearchBot):
     """Searches about 0.3 s a move."""
 
     name = "normal"
-    about = "searches ahead ~0.3 s a move"
+    about = "searches ~0.3 s a move"
     BUDGET: ClassVar[Budget] = Budget(seconds=0.3)
 
 
@@ -40,5 +40,5 @@ class HardBot(SearchBot):
     """Searches about 1 s a move."""
 
     name = "hard"
-    about = "searches ahead ~1 s a move"
+    about = "searches ~1 s a move"
     BUDGET: ClassVar[Budget] = Budget(seconds=1.0)

@@ -13,7 +13,17 @@ from boardgames_tui.engine.rng import Rng
 from . import core, flow
 from .actions import ACTION_TYPE
 from .cards import deck
-from .model import CATS, DUCHY, FACTION_NAMES, HIDDEN, WIN_VP, RootOptions, RootState
+from .model import (
+    CAT_BUILDING_KINDS,
+    CATS,
+    DUCHY,
+    DUCHY_BUILDING_KINDS,
+    FACTION_NAMES,
+    HIDDEN,
+    WIN_VP,
+    RootOptions,
+    RootState,
+)
 
 
 class RootGame(Game[RootState, Action]):
@@ -94,15 +104,28 @@ class RootGame(Game[RootState, Action]):
         return {RootBot.name: RootBot}
 
     def evaluate(self, state: RootState, seat: int) -> float:
-        """Points first; then pieces on the map and cards in hand, a little."""
+        """Points first; then what makes points later, a little each: clearings
+        ruled, buildings and warriors on the map, cards in hand and crafted,
+        the Marquise's wood, the Duchy's swayed ministers and tunnels."""
         faction = state.faction_of(seat)
         if state.winner >= 0:
             return 1000.0 if state.winner == faction else -1000.0
 
         def standing(f: int) -> float:
             player = state.player(f)
-            ruled = len(core.ruled(state, f))
-            return player.vp + 0.3 * ruled + 0.2 * len(player.hand)
+            kinds = CAT_BUILDING_KINDS if f == CATS else DUCHY_BUILDING_KINDS
+            buildings = warriors = tokens = 0
+            for c in state.clearings:
+                buildings += sum(1 for b in c.buildings if b in kinds)
+                warriors += c.cats if f == CATS else c.moles
+                tokens += c.wood if f == CATS else c.tunnel
+            value = player.vp + 0.5 * len(core.ruled(state, f)) + 0.4 * len(player.hand)
+            value += 1.0 * buildings + 0.2 * warriors + 0.8 * len(player.crafted)
+            if f == CATS:
+                value += 0.3 * (tokens + state.cats.wood)
+            else:
+                value += 1.5 * len(state.duchy.swayed) + 0.3 * tokens
+            return value
 
         return standing(faction) - standing(1 - faction)
 

@@ -62,7 +62,7 @@ def build_parser() -> _Parser:
         action="append",
         default=[],
         metavar="NAME=BOT",
-        help="let a bot play NAME's seat (e.g. Ben=random); repeatable",
+        help="let a bot play NAME's seat (e.g. Ben=hard); repeatable. " + _bot_lines(),
     )
     new.add_argument("--seed", type=int, help="seed for a reproducible game")
     new.add_argument(
@@ -110,11 +110,59 @@ def build_parser() -> _Parser:
         help="a game option; repeatable",
     )
     sim.add_argument("--quiet", action="store_true", help="print only the totals")
+
+    arena = sub.add_parser(
+        "arena",
+        help="measure bots against each other: win rates with 95%% intervals",
+        description=(
+            "Bots play seeded games against each other, one bot per seat, seats rotating "
+            "from game to game; prints each bot's win rate with a 95%% confidence interval, "
+            "mean score and seconds per move. The search bots play by their playout cap "
+            "alone, so a run is the same for the same seed. " + _bot_lines()
+        ),
+    )
+    arena.add_argument("game", help="game id (see `games`)")
+    arena.add_argument(
+        "--bots", required=True, help="one bot per seat, comma-separated, e.g. hard,greedy"
+    )
+    arena.add_argument("--games", type=int, default=20, help="how many games (default 20)")
+    arena.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    arena.add_argument(
+        "--workers", type=int, help="processes to play in (default: the machine's cores)"
+    )
+    arena.add_argument(
+        "--budget",
+        type=float,
+        default=1.0,
+        metavar="SCALE",
+        help="multiply the search bots' playout caps, e.g. 0.25 for a quick run (default 1)",
+    )
+    arena.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option; repeatable",
+    )
+    arena.add_argument("--quiet", action="store_true", help="print only the table")
     parser.commands = dict(sub.choices)
     return parser
 
 
 # ----------------------------------------------------------------- helpers
+#: The generic bots in a few words, for the help (kept here, not imported
+#: from ``engine.bots.levels``, so that ``--help`` stays light).
+BOT_HELP = (
+    "random: any legal move; greedy: looks one step ahead; easy: greedy, with slips; "
+    "normal: searches ~0.3 s a move; hard: searches ~1 s a move (a game may add its "
+    "own, e.g. root)."
+)
+
+
+def _bot_lines() -> str:
+    return "Bots: " + BOT_HELP
+
+
 def _pairs(items: Sequence[str], what: str) -> dict[str, str]:
     result: dict[str, str] = {}
     for item in items:
@@ -300,6 +348,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seats = [Seat(name=f"P{i + 1}", bot=args.bot) for i in range(args.players)]
     total_actions = 0
     wins = [0] * args.players
+    solo_scores: list[int] = []
     started = time.perf_counter()
     for number in range(args.games):
         seed = args.seed + number
@@ -316,6 +365,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         outcome = game.outcome(state)
         for winner in outcome.winners:
             wins[winner] += 1
+        solo_scores.append(outcome.results[0].score)
         if not args.quiet:
             scores = " ".join(f"{r.name}={r.score}" for r in outcome.results)
             print(f"seed {seed}: {actions} actions; {scores}; {outcome.summary}")
@@ -326,6 +376,49 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         f"{total_actions / elapsed:.0f} actions/s, {total_actions / args.games:.0f} actions/game"
     )
     print("wins by seat: " + " ".join(f"P{i + 1}={w}" for i, w in enumerate(wins)))
+    if args.players == 1:
+        ordered = sorted(solo_scores)
+        middle = len(ordered) // 2
+        median = (
+            ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+        )
+        print(f"scores: median {median:g}, lowest {ordered[0]}, highest {ordered[-1]}")
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .engine import arena
+    from .engine.registry import get_game
+
+    game = get_game(args.game)
+    bots = tuple(name.strip() for name in args.bots.split(","))
+    if any(not name for name in bots):
+        raise UsageError("--bots needs bot names separated by commas, e.g. hard,greedy")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError("--workers must be at least 1")
+    options = game.options(_game_options(args.game, _pairs(args.option, "--option")))
+    spec = arena.ArenaSpec(
+        game_id=args.game,
+        bots=bots,
+        games=args.games,
+        seed=args.seed,
+        options=options.model_dump(),
+        budget_scale=args.budget,
+    )
+    try:
+        arena.check(spec)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+    def show(record: arena.GameRecord) -> None:
+        if args.quiet:
+            return
+        seats = " ".join(f"{s.bot}={s.score}{'*' if s.win else ''}" for s in record.seats)
+        print(f"game {record.index + 1} (seed {record.seed}): {record.actions} actions; {seats}")
+
+    started = time.perf_counter()
+    records = arena.run(spec, workers=args.workers, progress=show)
+    print(arena.report(spec, records, time.perf_counter() - started))
     return 0
 
 
@@ -353,6 +446,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_simulate(args)
         if args.command == "serve":
             return cmd_serve(args)
+        if args.command == "arena":
+            return cmd_arena(args)
     except (UsageError, UnknownGame, SetupError) as exc:
         # The usage of the command that was given, not the top level's.
         parser.commands.get(args.command, parser).print_usage(sys.stderr)

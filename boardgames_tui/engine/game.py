@@ -219,6 +219,39 @@ class Game(ABC, Generic[S, A]):
         others = [score for other, score in scores.items() if other != seat]
         return float(scores.get(seat, 0) - (max(others) if others else 0))
 
+    #: A difference in ``evaluate`` that is a clear but not decisive lead;
+    #: the search bots squash values by it.
+    evaluate_scale: ClassVar[float] = 10.0
+    #: About how many search playouts a typical machine runs in a second of
+    #: this game (``benchmarks/search_bot.py`` measures it).  A search bot's
+    #: playout cap is this times its time budget, so that it plays equally
+    #: well on a slow machine, only slower.
+    search_rate: ClassVar[int] = 300
+
+    def determinize(self, view: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with what ``seat`` sees in ``view``, drawn
+        with ``rng``: hidden cards dealt from the unseen ones, face-down decks
+        shuffled, and a new random generator for the dice and draws to come.
+        Search bots play their simulations on these.
+
+        The result must depend only on what ``seat`` may see (the same view
+        and the same ``rng`` give the same state), so an unseen card's order in
+        ``view`` must not matter.  An open-information game whose decks are
+        all face up needs only the default, which copies the view and gives it
+        a generator drawn from ``rng``; a game with face-down decks or hidden
+        hands overrides it."""
+        if self.hidden_information:
+            raise TypeError(f"{self.title} hides information: it must define its own determinize()")
+        state = copy_state(view)
+        state.rng = Rng.from_seed(rng.next_u64())
+        return state
+
+    @property
+    def searchable(self) -> bool:
+        """Whether the search bots can play this game: it shows everything, or
+        it can sample what it hides (:meth:`determinize`)."""
+        return not self.hidden_information or type(self).determinize is not Game.determinize
+
     def own_bots(self) -> dict[str, type[Any]]:
         """Bots written for this game alone (name -> a ``engine.bots.Bot``
         subclass), offered beside the generic ones."""

@@ -15,12 +15,13 @@ from boardgames_tui.engine.session import Session
 
 def test_a_games_own_bot_is_offered_for_that_game_only() -> None:
     root, underwing = get_game("root"), get_game("underwing")
-    assert bot_names(root) == ["random", "greedy", "root"]
-    assert bot_names(underwing) == ["random", "greedy"] == bot_names()
+    generic = ["random", "greedy", "easy", "normal", "hard"]
+    assert bot_names(root) == [*generic, "root"]
+    assert bot_names(underwing) == generic == bot_names()
     assert get_bot("root", seed=1, game=root).name == "root"
     with pytest.raises(UnknownBot) as err:
         get_bot("root", seed=1, game=underwing)
-    assert "known: greedy, random" in str(err.value)
+    assert "known: easy, greedy, hard, normal, random" in str(err.value)
 
 
 def test_a_session_seats_a_games_own_bot(tmp_path: Path) -> None:

@@ -12,6 +12,8 @@ class Bot(ABC):
     game's, so a bot never disturbs the game's RNG."""
 
     name: ClassVar[str]
+    #: What the bot is, in a few words (the setup screen's seat choices).
+    about: ClassVar[str] = ""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng.from_seed(seed)

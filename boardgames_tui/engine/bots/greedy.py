@@ -23,6 +23,7 @@ class GreedyBot(Bot):
     """
 
     name = "greedy"
+    about = "looks one step ahead"
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         if len(legal) == 1:

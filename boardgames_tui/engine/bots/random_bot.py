@@ -10,6 +10,7 @@ class RandomBot(Bot):
     """Picks uniformly among the legal actions."""
 
     name = "random"
+    about = "any legal move"
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         return self.rng.choice(legal)

@@ -7,7 +7,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from boardgames_tui.engine.game import Event, Game, Outcome, Seat, SetupError
+from boardgames_tui.engine.game import Event, Game, Outcome, Seat, SetupError, copy_state
+from boardgames_tui.engine.rng import Rng
 
 from . import rules, score
 from .cards import Coins, DistinctColours, Dragons, SameColour, egg, objective
@@ -105,6 +106,27 @@ class IncubationGame(Game[IncubationState, IncubationAction]):
             standing.append(value)
         others_v = [v for i, v in enumerate(standing) if i != seat]
         return standing[seat] - (max(others_v) if others_v else 0.0)
+
+    #: A small dragon's VP is a clear lead.
+    evaluate_scale = 4.0
+    search_rate = 800
+
+    def determinize(self, view: IncubationState, seat: int, rng: Rng) -> IncubationState:
+        """Only each egg deck's top card is face up: the cards under the tops
+        were dealt at random into the three decks, so they are pooled (sorted,
+        so their order in ``view`` does not matter), shuffled and dealt back,
+        each deck keeping its size and its top.  The state gets a new random
+        generator for the dice."""
+        state = copy_state(view)
+        state.rng = Rng.from_seed(rng.next_u64())
+        pool = sorted(card for deck in state.decks for card in deck[:-1])
+        state.rng.shuffle(pool)
+        for deck in state.decks:
+            if len(deck) > 1:
+                under = len(deck) - 1
+                deck[:-1] = pool[:under]
+                del pool[:under]
+        return state
 
     def describe(self, state: IncubationState, action: IncubationAction) -> str:
         return rules.describe(state, action)

@@ -12,7 +12,18 @@ from boardgames_tui.engine.rng import Rng
 
 from . import core, flow
 from .actions import ACTION_TYPE
-from .model import CATS, DUCHY, FACTION_NAMES, HIDDEN, WIN_VP, RootOptions, RootState
+from .cards import deck
+from .model import (
+    CAT_BUILDING_KINDS,
+    CATS,
+    DUCHY,
+    DUCHY_BUILDING_KINDS,
+    FACTION_NAMES,
+    HIDDEN,
+    WIN_VP,
+    RootOptions,
+    RootState,
+)
 
 
 class RootGame(Game[RootState, Action]):
@@ -93,15 +104,28 @@ class RootGame(Game[RootState, Action]):
         return {RootBot.name: RootBot}
 
     def evaluate(self, state: RootState, seat: int) -> float:
-        """Points first; then pieces on the map and cards in hand, a little."""
+        """Points first; then what makes points later, a little each: clearings
+        ruled, buildings and warriors on the map, cards in hand and crafted,
+        the Marquise's wood, the Duchy's swayed ministers and tunnels."""
         faction = state.faction_of(seat)
         if state.winner >= 0:
             return 1000.0 if state.winner == faction else -1000.0
 
         def standing(f: int) -> float:
             player = state.player(f)
-            ruled = len(core.ruled(state, f))
-            return player.vp + 0.3 * ruled + 0.2 * len(player.hand)
+            kinds = CAT_BUILDING_KINDS if f == CATS else DUCHY_BUILDING_KINDS
+            buildings = warriors = tokens = 0
+            for c in state.clearings:
+                buildings += sum(1 for b in c.buildings if b in kinds)
+                warriors += c.cats if f == CATS else c.moles
+                tokens += c.wood if f == CATS else c.tunnel
+            value = player.vp + 0.5 * len(core.ruled(state, f)) + 0.4 * len(player.hand)
+            value += 1.0 * buildings + 0.2 * warriors + 0.8 * len(player.crafted)
+            if f == CATS:
+                value += 0.3 * (tokens + state.cats.wood)
+            else:
+                value += 1.5 * len(state.duchy.swayed) + 0.3 * tokens
+            return value
 
         return standing(faction) - standing(1 - faction)
 
@@ -120,6 +144,33 @@ class RootGame(Game[RootState, Action]):
             player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
             player.known = known
         return seen
+
+    #: A few points (a building, a craft) is a clear lead.
+    evaluate_scale = 4.0
+    search_rate = 50
+
+    def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:
+        """A full state ``seat`` could be in, seeing ``view``: the cards it has
+        not seen anywhere (the deck's cards, less those in its hand, on the
+        discard pile, crafted, revealed, and those it knows in the other
+        hand) shuffled and dealt face down into the other hand and the draw
+        pile; a new random generator for the dice."""
+        state = copy_state(view)
+        state.rng = Rng.from_seed(rng.next_u64())
+        seen: set[int] = set(state.discard) | set(state.duchy.revealed)
+        for faction in (CATS, DUCHY):
+            player = state.player(faction)
+            seen.update(c for c in player.hand if c != HIDDEN)
+            seen.update(player.crafted)
+        pool = [i for i, c in enumerate(deck()) if c.kind != "dominance" and i not in seen]
+        state.rng.shuffle(pool)
+        for faction in (CATS, DUCHY):
+            player = state.player(faction)
+            for i, c in enumerate(player.hand):
+                if c == HIDDEN:
+                    player.hand[i] = pool.pop()
+        state.draw_pile = [c if c != HIDDEN else pool.pop() for c in state.draw_pile]
+        return state
 
     def describe(self, state: RootState, action: Action) -> str:
         return flow.describe(state, action)

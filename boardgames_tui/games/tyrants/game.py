@@ -112,6 +112,36 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
             p.deck = []
         return seen
 
+    #: A site's worth of VP is a clear lead.
+    evaluate_scale = 6.0
+    search_rate = 400
+
+    def determinize(self, view: TyrantsState, seat: int, rng: Rng) -> TyrantsState:
+        """A full state ``seat`` could be in, seeing ``view``: its own deck and
+        the market deck shuffled; every other player's unseen cards shuffled
+        and dealt into their hand and deck by the sizes the view shows; a new
+        random generator.  Cards are sorted before each shuffle, so how the
+        view lists them does not matter."""
+        state = copy_state(view)
+        state.rng = Rng.from_seed(rng.next_u64())
+        shuffle = state.rng.shuffle
+        state.market_deck.sort()
+        shuffle(state.market_deck)
+        for other, p in enumerate(state.players):
+            if other == seat:
+                p.deck.sort()
+                shuffle(p.deck)
+                continue
+            if not (p.unseen or p.hidden_hand or p.hidden_deck):
+                continue
+            pool = sorted(p.unseen + p.hand + p.deck)
+            shuffle(pool)
+            hand_size, deck_size = len(p.hand) + p.hidden_hand, len(p.deck) + p.hidden_deck
+            p.hand = pool[:hand_size]
+            p.deck = pool[hand_size : hand_size + deck_size]
+            p.unseen, p.hidden_hand, p.hidden_deck = [], 0, 0
+        return state
+
     def describe(self, state: TyrantsState, action: TyrantsAction) -> str:
         return rules.describe(state, action)
 

@@ -6,7 +6,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from boardgames_tui.engine.game import Event, Game, IllegalAction, Outcome, Seat
+from boardgames_tui.engine.game import Event, Game, IllegalAction, Outcome, Seat, copy_state
+from boardgames_tui.engine.rng import Rng
 
 from . import effects, rules, score
 from .actions import (
@@ -137,6 +138,21 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
         rivals = [v for i, v in enumerate(standing) if i != seat]
         mine = standing[seat] - (max(rivals) if rivals else 0.0)
         return mine - 40.0 * wild * wild
+
+    #: A dragon's worth of points is a clear lead.
+    evaluate_scale = 12.0
+    search_rate = 350
+
+    def determinize(self, view: UnderwingState, seat: int, rng: Rng) -> UnderwingState:
+        """Everything is on the table except the order of the face-down draw
+        pile and the draws to come: the pile is shuffled (from its sorted
+        cards, so its order in ``view`` does not matter) and the state gets a
+        new random generator."""
+        state = copy_state(view)
+        state.rng = Rng.from_seed(rng.next_u64())
+        state.deck.sort()
+        state.rng.shuffle(state.deck)
+        return state
 
     # ------------------------------------------------------------------ words
     def describe(self, state: UnderwingState, action: UnderwingAction) -> str:

@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from boardgames_tui.engine.bots import bot_names
+from boardgames_tui.engine.bots import about, bot_names
 from boardgames_tui.engine.game import Game, Seat, SetupError
 from boardgames_tui.engine.registry import UnknownGame, get_game
 from boardgames_tui.engine.saves import SaveError, new_session_path
@@ -35,15 +35,31 @@ def default_players(game: Game[Any, Any]) -> int:
 class SeatRow(Horizontal):
     """One seat: its number, the name, a person or a bot."""
 
-    def __init__(self, index: int, name: str, kind: str, bots: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        index: int,
+        name: str,
+        kind: str,
+        bots: list[str] | None = None,
+        game: Game[Any, Any] | None = None,
+    ) -> None:
         super().__init__(id=f"seat-{index}", classes="seat-row")
         self.index = index
         self.initial_name = name
         self.initial_kind = kind
-        self.bots = bot_names() if bots is None else bots
+        self.bots = bot_names(game) if bots is None else bots
+        self.game = game
 
     def compose(self) -> ComposeResult:
-        kinds = [("Person", PERSON)] + [(f"Bot: {b}", f"bot:{b}") for b in self.bots]
+        # Each bot with a few words on what it is: the difficulty levels are
+        # easy, normal and hard.
+        kinds = [("Person", PERSON)] + [
+            (
+                f"Bot: {b} · {about(b, self.game)}" if about(b, self.game) else f"Bot: {b}",
+                f"bot:{b}",
+            )
+            for b in self.bots
+        ]
         values = [value for _, value in kinds]
         yield Label(f"{self.index + 1}.", classes="seat-number")
         yield Input(
@@ -196,7 +212,7 @@ class SetupScreen(Screen[Session | None]):
 
     def _seat_row(self, index: int) -> SeatRow:
         """A seat offering the generic bots and the chosen game's own."""
-        return SeatRow(index, *self._seat_defaults(index), bots=bot_names(self.game))
+        return SeatRow(index, *self._seat_defaults(index), game=self.game)
 
     def _remember_seats(self) -> None:
         for row in self.query(SeatRow):

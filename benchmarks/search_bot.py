@@ -1,0 +1,60 @@
+"""The search bot's playouts per second on each game, from positions a third
+of the way into random games, beside the machine's calibration measured in the
+same run.  Each game's ``search_rate`` (the playouts a level's time budget
+buys: hard = 1 s of them) should stay near this figure on a typical machine.
+
+    uv run python benchmarks/search_bot.py
+"""
+
+from __future__ import annotations
+
+import time
+
+from common import calibration, report
+from rules_bots import mid_game
+
+from boardgames_tui.engine.bots import Budget, SearchBot
+from boardgames_tui.engine.registry import get_game
+
+CASES = [
+    ("underwing", 2),
+    ("underwing", 1),
+    ("underwing", 4),
+    ("incubation", 2),
+    ("tyrants", 2),
+    ("root", 2),
+]
+
+
+def playouts_per_second(game_id: str, players: int, playouts: int = 150) -> float:
+    game = get_game(game_id)
+    done = 0
+    seconds = 0.0
+    for seed in (3, 4, 5):
+        state = mid_game(game, players, seed=seed, share=0.35)
+        bot = SearchBot(seed=1, budget=Budget(seconds=None, playouts=playouts))
+        legal = game.legal_actions(state)
+        if len(legal) < 2:
+            continue
+        start = time.perf_counter()
+        bot.choose(game, state, legal)
+        seconds += time.perf_counter() - start
+        done += bot.last.playouts
+    return done / seconds if seconds else 0.0
+
+
+def main() -> None:
+    for game_id, players in CASES:
+        calib = calibration()
+        game = get_game(game_id)
+        report(
+            f"search playouts, {game.title} {players}p",
+            playouts_per_second(game_id, players),
+            "playouts/s",
+            f"machine calibration {calib:.1f} M steps/s",
+            f"search_rate {game.search_rate}",
+        )
+
+
+if __name__ == "__main__":
+    main()

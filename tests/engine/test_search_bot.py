@@ -1,0 +1,248 @@
+"""The search bot (information-set MCTS) and the difficulty levels: each game
+can sample a full state from a seat's view; the bot plays only legal
+actions, chooses the same way for the same seed, reads nothing its seat may
+not see, and keeps to its playout cap and its time cap.  No test here asserts
+how strong a bot is: the arena measures that."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from boardgames_tui.engine import Game, GameState, Seat, registry
+from boardgames_tui.engine.bots import (
+    Budget,
+    EasyBot,
+    HardBot,
+    NormalBot,
+    SearchBot,
+    about,
+    bot_names,
+    get_bot,
+)
+from boardgames_tui.engine.data import to_json
+from boardgames_tui.engine.game import copy_state
+from boardgames_tui.engine.rng import Rng
+from boardgames_tui.games.root.model import CATS, DUCHY, HIDDEN, RootState
+from boardgames_tui.games.tyrants.model import TyrantsState, all_cards
+
+GAMES = [("underwing", 2), ("incubation", 2), ("tyrants", 2), ("root", 2), ("underwing", 1)]
+SMALL = Budget(seconds=None, playouts=40, horizon=6)
+
+
+def position(game_id: str, players: int, seed: int, steps: int) -> tuple[Game[Any, Any], Any]:
+    """A position ``steps`` random actions into a seeded game, at a decision
+    with a choice (or the game's end)."""
+    game: Game[Any, Any] = registry.get_game(game_id)
+    state = game.setup([Seat(name=f"P{i + 1}") for i in range(players)], None, seed)
+    rng = Rng.from_seed(seed)
+    done = 0
+    while not game.is_over(state) and (done < steps or len(game.legal_actions(state)) < 2):
+        legal = game.legal_actions(state)
+        game.apply(state, rng.choice(legal), legal)
+        done += 1
+    return game, state
+
+
+# ------------------------------------------------------------ the levels
+def test_the_levels_are_named_bots_with_a_line_each() -> None:
+    names = bot_names()
+    assert names[:5] == ["random", "greedy", "easy", "normal", "hard"]
+    assert isinstance(get_bot("easy", seed=1), EasyBot)
+    assert isinstance(get_bot("normal", seed=1), NormalBot)
+    assert isinstance(get_bot("hard", seed=1), HardBot)
+    for name in names:
+        assert about(name)
+    # normal searches less than hard: its cap is the game's rate times 0.3 s
+    underwing = registry.get_game("underwing")
+    assert NormalBot.BUDGET.cap(underwing) < HardBot.BUDGET.cap(underwing)
+    assert HardBot.BUDGET.cap(underwing) == underwing.search_rate
+
+
+def test_search_is_offered_only_where_the_game_can_be_sampled() -> None:
+    sevens = registry.get_game("sevens")  # hides hands and defines no determinize()
+    assert not sevens.searchable
+    assert "hard" not in bot_names(sevens) and "easy" in bot_names(sevens)
+    with pytest.raises(TypeError, match="determinize"):
+        sevens.determinize(sevens.setup([Seat(name="A"), Seat(name="B")]), 0, Rng())
+    for game_id in ("underwing", "incubation", "tyrants", "root"):
+        game = registry.get_game(game_id)
+        assert game.searchable
+        assert "hard" in bot_names(game)
+
+
+# ------------------------------------------------------------ determinize
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_a_sampled_state_agrees_with_what_the_seat_sees(game_id: str, players: int) -> None:
+    """The same legal actions, the same view, every component still there,
+    and the same sample for the same generator."""
+    for seed, steps in ((1, 5), (2, 40), (3, 120)):
+        game, state = position(game_id, players, seed, steps)
+        if game.is_over(state):
+            continue
+        seat = game.to_act(state)
+        view = game.view(state, seat)
+        sample = game.determinize(view, seat, Rng.from_seed(9))
+        assert game.legal_actions(sample) == game.legal_actions(state)
+        assert game.view(sample, seat) == view or not game.hidden_information
+        assert to_json(sample) == to_json(game.determinize(view, seat, Rng.from_seed(9)))
+        assert sample.rng != state.rng
+        if isinstance(state, TyrantsState):
+            assert all_cards(sample) == all_cards(state)
+        elif isinstance(state, RootState):
+            cards = Counter(sample.draw_pile + sample.cats.hand + sample.duchy.hand)
+            real = Counter(state.draw_pile + state.cats.hand + state.duchy.hand)
+            assert HIDDEN not in cards and sum(cards.values()) == sum(real.values())
+            assert max(cards.values()) == 1
+        elif game_id == "underwing":
+            assert sorted(sample.deck) == sorted(state.deck)
+        elif game_id == "incubation":
+            assert [d[-1:] for d in sample.decks] == [d[-1:] for d in state.decks]
+            assert sorted(c for d in sample.decks for c in d) == sorted(
+                c for d in state.decks for c in d
+            )
+
+
+# ------------------------------------------------------------ hidden twins
+def hidden_twin(game_id: str, state: Any, seat: int) -> Any:
+    """A copy of ``state`` that differs only in what ``seat`` may not see:
+    face-down orders, other hands, the random generator's future."""
+    twin = copy_state(state)
+    twin.rng = Rng.from_seed(state.rng.state ^ 0x5EED)
+    shuffle = Rng.from_seed(77).shuffle
+    if game_id == "underwing":
+        shuffle(twin.deck)
+    elif game_id == "incubation":
+        under = [c for d in twin.decks for c in d[:-1]]
+        shuffle(under)
+        for deck in twin.decks:
+            size = len(deck) - 1
+            if size > 0:
+                deck[:-1], under = under[:size], under[size:]
+    elif game_id == "tyrants":
+        shuffle(twin.market_deck)
+        me = twin.players[seat]
+        shuffle(me.deck)
+        other = twin.players[1 - seat]
+        cards = other.hand + other.deck
+        shuffle(cards)
+        other.hand, other.deck = cards[: len(other.hand)], cards[len(other.hand) :]
+    elif game_id == "root":
+        other = twin.player(DUCHY if twin.faction_of(seat) == CATS else CATS)
+        unknown = [c for c in other.hand if c not in other.known]
+        pool = unknown + twin.draw_pile
+        shuffle(pool)
+        other.hand = [c for c in other.hand if c in other.known] + pool[: len(unknown)]
+        twin.draw_pile = pool[len(unknown) :]
+    return twin
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_the_bot_reads_only_its_view(game_id: str, players: int) -> None:
+    """Two states that differ only in what the seat cannot see: the same
+    samples, so the same choice for the same seed."""
+    game, state = position(game_id, players, seed=4, steps=30)
+    seat = game.to_act(state)
+    assert seat is not None
+    twin = hidden_twin(game_id, state, seat)
+    assert to_json(twin) != to_json(state)
+    view, twin_view = game.view(state, seat), game.view(twin, seat)
+    if game.hidden_information:
+        assert view == twin_view
+    for draw in range(3):
+        first = game.determinize(view, seat, Rng.from_seed(draw))
+        second = game.determinize(twin_view, seat, Rng.from_seed(draw))
+        assert to_json(first) == to_json(second)
+    legal = game.legal_actions(state)
+    mine = SearchBot(seed=5, budget=SMALL).choose(game, state, legal)
+    theirs = SearchBot(seed=5, budget=SMALL).choose(game, twin, game.legal_actions(twin))
+    assert mine == theirs
+    assert EasyBot(seed=5).choose(game, state, legal) in legal
+
+
+# ------------------------------------------------------------ play
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_the_search_bot_plays_legal_moves_the_same_way_for_a_seed(
+    game_id: str, players: int
+) -> None:
+    game, state = position(game_id, players, seed=6, steps=20)
+    budget = SMALL if game_id != "root" else Budget(seconds=None, playouts=12, horizon=4)
+    bots = [SearchBot(seed=3, budget=budget), SearchBot(seed=3, budget=budget)]
+    before = to_json(state)
+    for _ in range(4):
+        if game.is_over(state):
+            break
+        legal = game.legal_actions(state)
+        first, again = (bot.choose(game, state, legal) for bot in bots)
+        assert first == again
+        assert first in legal
+        assert to_json(state) == before, "the bot changed the state it was given"
+        game.apply(state, first, legal)
+        before = to_json(state)
+
+
+def test_a_search_bot_finishes_a_short_game() -> None:
+    game: Game[Any, Any] = registry.get_game("underwing")
+    seats = [Seat(name="A", bot="hard"), Seat(name="B", bot="greedy")]
+    state: GameState = game.setup(seats, {"rounds": 2}, 8)
+    bots = [SearchBot(seed=1, budget=Budget(seconds=None, playouts=12, horizon=4)), EasyBot(seed=2)]
+    for _ in range(400):
+        if game.is_over(state):
+            break
+        seat = game.to_act(state)
+        assert seat is not None
+        legal = game.legal_actions(state)
+        action = bots[seat].choose(game, state, legal)
+        assert action in legal
+        game.apply(state, action, legal)
+    assert game.is_over(state)
+
+
+# ------------------------------------------------------------ the budget
+def test_the_search_stops_at_its_playout_cap() -> None:
+    game, state = position("incubation", 2, seed=7, steps=10)
+    bot = SearchBot(seed=1, budget=Budget(seconds=None, playouts=25, horizon=3))
+    bot.choose(game, state)
+    assert bot.last.playouts == 25
+    assert not bot.last.timed_out
+
+
+def test_the_search_stops_at_its_time_cap() -> None:
+    """A cap far beyond what the time allows: the clock stops the search,
+    soon after its time cap (PATIENCE times the budget), with a legal move."""
+    game, state = position("underwing", 2, seed=7, steps=10)
+    budget = Budget(seconds=0.02, playouts=1_000_000)
+    bot = SearchBot(seed=1, budget=budget)
+    legal = game.legal_actions(state)
+    assert bot.choose(game, state, legal) in legal
+    assert bot.last.timed_out
+    assert 1 <= bot.last.playouts < 1_000_000
+    # generous: one playout's worth past the cap, on a machine shared by many
+    assert bot.last.seconds < 5.0
+
+
+def test_a_single_legal_action_needs_no_search() -> None:
+    game, state = position("underwing", 2, seed=3, steps=0)
+    bot = HardBot(seed=1)
+    only = game.legal_actions(state)[:1]
+    assert bot.choose(game, state, only) == only[0]
+    assert bot.last.playouts == 0
+
+
+# ------------------------------------------------------------ evaluate
+def test_root_values_what_makes_points_later() -> None:
+    game = registry.get_game("root")
+    state = game.setup([Seat(name="Ana"), Seat(name="Bo")], None, 0)
+    cats = state.seat_of[CATS]
+    start = game.evaluate(state, cats)
+    clearing = next(n for n, c in enumerate(state.clearings) if n and not c.buildings)
+    state.clearings[clearing].buildings.append("sawmill")
+    built = game.evaluate(state, cats)
+    assert built > start
+    assert game.evaluate(state, 1 - cats) == -built
+    state.cats.vp += 3
+    assert game.evaluate(state, cats) == built + 3
+    state.winner = CATS
+    assert game.evaluate(state, cats) == 1000.0 and game.evaluate(state, 1 - cats) == -1000.0

@@ -104,7 +104,10 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
     denom = 1 + z * z / games
     centre = (p + z * z / (2 * games)) / denom
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # At p = 0 or 1 a bound is exactly 0 or 1; rounding would leave 0.99999...
+    low = 0.0 if wins <= 0 else max(0.0, centre - half)
+    high = 1.0 if wins >= games else min(1.0, centre + half)
+    return (low, high)
 
 
 def seat_bots(spec: ArenaSpec, index: int) -> list[str]:

@@ -33,14 +33,16 @@ INSTALL_HINT = (
 
 
 #: Added to the page: a finger dragged over the terminal scrolls what is
-#: under it, as a mouse wheel does.  The page's terminal turns taps into
+#: under it, as a mouse wheel does (elsewhere, and with two fingers, the
+#: browser's own gestures are left alone).  The page's terminal turns taps into
 #: clicks but drags into nothing, so without this a tablet could not scroll
 #: the action list or the log.
 TOUCH_SCROLL = """<script>
 (() => {
   let lastY = null;
   document.addEventListener("touchstart", (event) => {
-    lastY = event.touches.length === 1 ? event.touches[0].clientY : null;
+    const onTerminal = event.target.closest && event.target.closest(".xterm");
+    lastY = onTerminal && event.touches.length === 1 ? event.touches[0].clientY : null;
   }, { passive: true });
   document.addEventListener("touchmove", (event) => {
     const screen = document.querySelector(".xterm-screen");

@@ -116,13 +116,24 @@ async def test_command_palette_saves(new_app: AppFactory, saves_dir: Path) -> No
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         commands = [c.name for c in game_screen(app).game_commands()]
-        assert commands[:4] == ["Save", "Undo", "Help", "Show log"]
+        assert commands[:5] == ["Save", "Undo", "Help", "Show log", "Main menu"]
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"save")
         await pilot.pause(0.3)
         await pilot.press("enter")
         await wait_until(pilot, lambda: "Saved to" in messages(app))
+
+
+async def test_the_palette_leads_back_to_the_menu(new_app: AppFactory, saves_dir: Path) -> None:
+    # A table playing by touch (serve) has no Esc key: the palette has the way out.
+    session = against_bot(saves_dir)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        command = next(c for c in game_screen(app).game_commands() if c.name == "Main menu")
+        command.run()
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
 
 
 async def test_log_and_table_keys(new_app: AppFactory, saves_dir: Path) -> None:

@@ -3,7 +3,6 @@ game-over screen, with keys only: the direct keys wherever a decision has one.""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -105,14 +104,12 @@ async def test_two_people_play_a_whole_game_with_keys(new_app: AppFactory, saves
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await screen_of(app, pilot)
-        started = time.perf_counter()
         presses = await play_to_the_end(app, pilot, session, {0, 1})
         assert presses > 50
         await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         outcome = session.outcome()
         assert len(outcome.results) == 2 and outcome.winners
         assert session.path is not None and session.path.exists()
-        assert time.perf_counter() - started < 60
         await pilot.press("b")  # back to the finished table
         await wait_until(pilot, lambda: isinstance(app.screen, IncubationScreen))
 

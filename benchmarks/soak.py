@@ -216,6 +216,12 @@ def main() -> int:
     for result in results.values():
         for text in (result.exceptions + result.conservation)[:5]:
             print(f"  {result.game} {result.players}p: {text}")
+        for seed in result.unended[:5]:
+            bots = ",".join(bots_for(result.players, seed, args.greedy_every))
+            print(
+                f"  {result.game} {result.players}p: seed {seed} (bots {bots}) "
+                f"had not ended after {MAX_ACTIONS:,} actions"
+            )
         failures += len(result.exceptions) + len(result.conservation) + len(result.unended)
     slowest = max(results.values(), key=lambda r: r.slowest)
     print(

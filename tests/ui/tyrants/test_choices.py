@@ -1,0 +1,83 @@
+"""Direct keys and the cursor never stand for anything but legal actions, and
+every legal action can be reached with them, in positions of seeded games of
+2 and 4 players (placing first troops, playing cards, their choices, costs,
+moves, promotions, the market)."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.game import Action, copy_state
+from boardgames_tui.games.tyrants import board as bd
+from boardgames_tui.ui.tyrants import choices
+from boardgames_tui.ui.tyrants.choices import Pointer
+
+from .helpers import new_session, state_of
+
+
+def positions(players: int, seed: int, every: int = 3, limit: int = 400) -> list:
+    session = new_session(players, seed)
+    bots = [get_bot("random", seed * 11 + i) for i in range(players)]
+    found = []
+    for step in range(limit):
+        if session.is_over:
+            break
+        if step % every == 0:
+            found.append((copy_state(state_of(session)), session.legal_actions()))
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.state))
+    return found
+
+
+def reachable(state, legal: list[Action]) -> set[Action]:
+    """Everything the keys reach: Enter and D X M S at every space, Enter at
+    every card line of the deciding player's panel, the digits, E and N."""
+    seat = state.jobs[-1].seat if state.jobs else (
+        state.placing[0] if state.phase == "placing" else state.current
+    )
+    found: set[Action] = set()
+    spaces = bd.board_map(len(state.players), state.side).spaces
+    pointers = [Pointer("space", s) for s in spaces] + choices.card_rows(state, seat, legal)
+    for pointer in pointers:
+        found.update(choices.at(state, legal, pointer).actions)
+        for key in "dxmsen":
+            found.update(choices.direct(state, legal, key, pointer).actions)
+    for number in range(9):
+        found.update(choices.numbered(state, legal, number).actions)
+    return found
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 5), (4, 2), (4, 9)])
+def test_keys_only_legal_and_every_legal_action_reachable(players: int, seed: int) -> None:
+    kinds: set[str] = set()
+    for state, legal in positions(players, seed):
+        keyed = reachable(state, legal)
+        assert keyed <= set(legal), "a key stands for an action that is not legal"
+        missing = set(legal) - keyed
+        assert not missing, f"no key reaches {missing}"
+        kinds.update(a.kind for a in legal)
+    # The positions cover the main families of decisions.
+    assert {"place_start_troop", "play_card", "deploy", "recruit", "end_turn", "stop"} <= kinds
+    assert kinds & {"assassinate", "supplant", "return_troop", "pick_troop", "place_spy"}
+
+
+def test_a_key_that_does_nothing_says_why() -> None:
+    session = new_session(2, seed=3)
+    state = state_of(session)
+    legal = session.legal_actions()
+    # Setup: a troop goes on a start site only.
+    pick = choices.direct(state, legal, "d", Pointer("space", "blingdenstone"))
+    assert not pick.actions and "start site" in pick.reason
+    assert "not a choice now" in choices.direct(state, legal, "e", None).reason
+    assert "Point at" in choices.direct(state, legal, "x", Pointer("hand", "noble")).reason
+
+
+def test_assassinating_costs_three_power() -> None:
+    session = new_session(2, seed=3)
+    while state_of(session).phase == "placing":
+        session.apply(session.legal_actions()[0])
+    state = state_of(session)
+    pick = choices.direct(state, session.legal_actions(), "x", Pointer("space", "menzoberranzan"))
+    assert pick.reason == "Assassinating costs 3 power; you have 0."

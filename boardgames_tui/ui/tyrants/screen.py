@@ -35,13 +35,12 @@ from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
-from ..widgets.footer import GameFooter
 from . import choices
 from .choices import CHOICE_KINDS, SPACE_KINDS, Pick, Pointer
 from .dialogs import CSS, CardDialog, ChoiceDialog
 from .look import seat_tags
 from .messages import PointerActivated, PointerMoved
-from .widgets import CardsPanel, DetailView, HousesPanel, MapView, Table
+from .widgets import CardsPanel, DetailView, HousesPanel, KeyFooter, MapView, Table
 
 #: Direct keys the footer does not spell out, for the help screen.
 DIRECT_KEYS = [
@@ -113,6 +112,8 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         self.part_name = "map"
         #: The decision the cursor was last placed for (actions played, seat).
         self._placed_for: tuple[int, int | None] = (-1, None)
+        #: What was last drawn (the cursor's moves redraw from it).
+        self._table: Table | None = None
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -128,7 +129,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
                 yield HousesPanel(id="houses")
                 yield ActionPicker(id="actions")
                 yield GameLog(id="log")
-        yield GameFooter(compact=True)
+        yield KeyFooter(compact=True)
 
     def on_mount(self) -> None:
         titles = {
@@ -215,7 +216,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
     def refresh_view(self) -> None:
         super().refresh_view()
         self.tags = seat_tags(self.session.seats)
-        table = self.table()
+        table = self._table = self.table()
         self._place_cursor(table)
         self.map.show(table)
         self.cards.show(table)
@@ -248,7 +249,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
 
     def _redraw_pointer(self, table: Table | None = None) -> None:
         """The cursor moved (or the game changed): the detail and the hint."""
-        table = table or self.table()
+        table = table or self._table or self.table()
         pointer = self.pointer()
         detail = self.query_one(DetailView)
         detail.show(table, None if self.handoff_pending else pointer)

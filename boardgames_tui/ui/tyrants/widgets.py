@@ -29,6 +29,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
+from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
@@ -45,6 +46,7 @@ from boardgames_tui.games.tyrants.model import (
 )
 from boardgames_tui.games.tyrants.ops import space_name
 from boardgames_tui.games.tyrants.rules import describe as describe_action
+from boardgames_tui.ui.widgets.footer import GameFooter
 
 from . import choices
 from .choices import Pointer, Zone
@@ -102,19 +104,20 @@ class Drawing:
     """Styled pieces shared by the parts."""
 
     table: Table | None
-    _styles: dict[tuple[str, str], Style]
 
     def st(self, name: str) -> Style:
+        """A component class's style, cached until the styles change (a
+        redraw asks for the same few styles thousands of times)."""
         assert isinstance(self, Widget)
-        if not hasattr(self, "_styles"):
-            self._styles = {}
-        key = (name, self.app.theme)
-        style = self._styles.get(key)
+        styles = self.__dict__.setdefault("_styles", {})
+        style = styles.get(name)
         if style is None:
-            style = self._styles[key] = self.get_component_rich_style(
-                name, partial=name in MODIFIERS
-            )
+            style = styles[name] = self.get_component_rich_style(name, partial=name in MODIFIERS)
         return style
+
+    def notify_style_update(self) -> None:
+        self.__dict__["_styles"] = {}
+        super().notify_style_update()  # type: ignore[misc]
 
     def troop(self, colour: int) -> tuple[str, Style]:
         assert self.table is not None
@@ -236,8 +239,19 @@ class MapView(Drawing, ScrollView, can_focus=True):
                 grid[y + 1][x + dx] = cell
         strips = []
         for row in grid:
-            segments = [Segment(ch, st) for ch, st in row]
-            strips.append(Strip(Segment.apply_style(segments, base), plan.width).simplify())
+            # One segment per run of cells in the same style.
+            segments: list[Segment] = []
+            run: list[str] = []
+            style: Style | None = None
+            for ch, st in row:
+                if st is not style and run:
+                    segments.append(Segment("".join(run), base + style if style else base))
+                    run = []
+                style = st
+                run.append(ch)
+            if run:
+                segments.append(Segment("".join(run), base + style if style else base))
+            strips.append(Strip(segments, plan.width))
         return strips
 
     def _box_top(self, site: str, present: bool) -> list[tuple[str, Style]]:
@@ -663,3 +677,30 @@ class HousesPanel(Drawing, Widget):
             )
             lines += [first, second, third]
         return Text("\n").join(lines)
+
+
+# ----------------------------------------------------------------- footer
+class KeyFooter(GameFooter):
+    """The footer, rebuilt only when the keys it shows change: moving the
+    focus between the map and the cards, or a move that leaves the same keys
+    live, costs nothing here."""
+
+    def __init__(self, *, compact: bool = False) -> None:
+        super().__init__(compact=compact)
+        self._shown: tuple[tuple[str, str, str, bool], ...] | None = None
+
+    def shown_keys(self) -> tuple[tuple[str, str, str, bool], ...]:
+        return tuple(
+            (key, binding.action, binding.description, enabled)
+            for key, (_, binding, enabled, _) in self.screen.active_bindings.items()
+            if binding.show
+        )
+
+    def bindings_changed(self, screen: Screen[object]) -> None:
+        if not (self.is_attached and screen is self.screen and screen.app.app_focus):
+            super().bindings_changed(screen)
+            return
+        shown = self.shown_keys()
+        if shown != self._shown or not self._bindings_ready:
+            self._shown = shown
+            super().bindings_changed(screen)

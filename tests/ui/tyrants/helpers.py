@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import io
 from collections import deque
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
 
-from rich.console import Console
+from textual.geometry import Region
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
@@ -60,14 +60,18 @@ async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> TyrantsScreen:
     return screen
 
 
-def screen_text(app: BoardgamesApp) -> str:
-    """Everything drawn on the terminal now, as plain text, a line a row."""
+def screen_text(app: BoardgamesApp, *, without: Sequence[Region] = ()) -> str:
+    """Everything drawn on the terminal now, as plain text, a line a row;
+    the cells of the regions ``without`` blanked."""
     update = app.screen._compositor.render_full_update()
     lines = []
-    console = Console(width=app.size.width, file=io.StringIO(), legacy_windows=False)
-    for strip in update.strips:
-        lines.append("".join(seg.text for strip_part in [strip] for seg in strip_part))
-    del console
+    for y, strip in enumerate(update.strips):
+        row = list("".join(segment.text for segment in strip))
+        for region in without:
+            if region.y <= y < region.bottom:
+                for x in range(region.x, min(region.right, len(row))):
+                    row[x] = " "
+        lines.append("".join(row))
     return "\n".join(lines)
 
 
@@ -121,14 +125,12 @@ def keys_for(screen: TyrantsScreen, action: Action, turn: int) -> list[str]:
     assert kind in CARD_KINDS, kind
     if kind == "play_card" and turn % 3 == 0:
         hand = state.players[state.current].hand
-        card = getattr(action, "card")
+        card = action.card
         return [str(hand.index(card) + 1)]
     panel = screen.cards
     rows = panel.rows
     zones = choices.zones_of(state, action)
-    target = next(
-        i for i, r in enumerate(rows) if r.zone in zones and r.key == getattr(action, "card")
-    )
+    target = next(i for i, r in enumerate(rows) if r.zone in zones and r.key == action.card)
     keys = ["tab"] if not isinstance(screen.focused, CardsPanel) else []
     delta = target - panel.cursor
     keys += ["down" if delta > 0 else "up"] * abs(delta)

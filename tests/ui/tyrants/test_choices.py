@@ -34,8 +34,10 @@ def positions(players: int, seed: int, every: int = 3, limit: int = 400) -> list
 def reachable(state, legal: list[Action]) -> set[Action]:
     """Everything the keys reach: Enter and D X M S at every space, Enter at
     every card line of the deciding player's panel, the digits, E and N."""
-    seat = state.jobs[-1].seat if state.jobs else (
-        state.placing[0] if state.phase == "placing" else state.current
+    seat = (
+        state.jobs[-1].seat
+        if state.jobs
+        else (state.placing[0] if state.phase == "placing" else state.current)
     )
     found: set[Action] = set()
     spaces = bd.board_map(len(state.players), state.side).spaces

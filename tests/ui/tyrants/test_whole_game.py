@@ -6,7 +6,6 @@ the game ends as games do (the market deck runs out)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
@@ -51,7 +50,9 @@ async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFac
             action = bot.choose(session.game, session.view(session.to_act))
             before = len(session.actions)
             keys = keys_for(screen, action, turn)
-            dialog = len(keys) > 1 and keys[-1].isdigit() and keys[-2] in ("enter", "d", "x", "m", "s")
+            dialog = (
+                len(keys) > 1 and keys[-1].isdigit() and keys[-2] in ("enter", "d", "x", "m", "s")
+            )
             for key in keys[:-1] if dialog else keys:
                 await pilot.press(key)
             if dialog:

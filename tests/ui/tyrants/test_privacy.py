@@ -81,6 +81,6 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
             assert seat is not None
             before = len(session.actions)
             screen.play(bots[seat].choose(session.game, session.view(seat)))
-            await wait_until(pilot, lambda: len(session.actions) > before)
+            await wait_until(pilot, lambda before=before: len(session.actions) > before)
     # The scan saw hidden cards to look for, and it does see a hand drawn.
     assert checked > 200 and guarded > 50 and own_seen > 50, (checked, guarded, own_seen)

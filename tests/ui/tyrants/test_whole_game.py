@@ -58,7 +58,7 @@ async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFac
             if dialog:
                 await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
                 await pilot.press(keys[-1])
-            await wait_until(pilot, lambda: len(session.actions) > before)
+            await wait_until(pilot, lambda before=before: len(session.actions) > before)
             assert session.actions[-1] == action, (keys, action)
             kinds.add(action.kind)
         await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))

@@ -114,6 +114,8 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         self._placed_for: tuple[int, int | None] = (-1, None)
         #: What was last drawn (the cursor's moves redraw from it).
         self._table: Table | None = None
+        #: The player whose turn the cursor was last placed for.
+        self._decider: int | None = None
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -142,7 +144,8 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
             for widget in self.query(selector):
                 widget.border_title = title
         self.picker.can_focus = False
-        super().on_mount()
+        # (Textual runs GameScreen.on_mount after this one by itself: calling
+        # it here too would start the game twice, two hand-offs deep.)
 
     # ------------------------------------------------------------- queries
     @property
@@ -233,19 +236,32 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         kinds = {a.kind for a in table.legal}
         main = self.state.phase == "main" and not self.state.jobs
         if main:
+            # A new turn: the map's cursor goes where this player can deploy
+            # (or to one of their troops) unless it is there already.
+            if self.session.to_act != self._decider:
+                self._decider = self.session.to_act
+                self._map_to(table, table.live_spaces or self._own_spaces(table))
             return
         if kinds & set(SPACE_KINDS):
             self.part_name = "map"
-            if self.map.space not in table.live_spaces:
-                first = next(
-                    (s for s in self.map.spaces() if s in table.live_spaces), self.map.space
-                )
-                self.map.space = first
-                self.call_after_refresh(self.map.scroll_to_cursor)
+            self._map_to(table, table.live_spaces)
         elif kinds & (set(CHOICE_KINDS) | set(choices.CARD_KINDS)):
             self.part_name = "cards"
             self.call_after_refresh(self.cards.first_live)
             self.call_after_refresh(self._redraw_pointer)
+
+    def _map_to(self, table: Table, spaces: set[str]) -> None:
+        """Put the map's cursor on the first of ``spaces`` (in the board's
+        order) unless it is on one of them already."""
+        if not spaces or self.map.space in spaces:
+            return
+        self.map.space = next(s for s in self.map.spaces() if s in spaces)
+        self.call_after_refresh(self.map.scroll_to_cursor)
+
+    @staticmethod
+    def _own_spaces(table: Table) -> set[str]:
+        seat = table.seat
+        return {s for s, occ in table.state.troops.items() if seat is not None and seat in occ}
 
     def _redraw_pointer(self, table: Table | None = None) -> None:
         """The cursor moved (or the game changed): the detail and the hint."""

@@ -109,7 +109,7 @@ class Drawing:
         """A component class's style, cached until the styles change (a
         redraw asks for the same few styles thousands of times)."""
         assert isinstance(self, Widget)
-        styles = self.__dict__.setdefault("_styles", {})
+        styles: dict[str, Style] = self.__dict__.setdefault("_styles", {})
         style = styles.get(name)
         if style is None:
             style = styles[name] = self.get_component_rich_style(name, partial=name in MODIFIERS)
@@ -242,15 +242,15 @@ class MapView(Drawing, ScrollView, can_focus=True):
             # One segment per run of cells in the same style.
             segments: list[Segment] = []
             run: list[str] = []
-            style: Style | None = None
+            current: Style | None = None
             for ch, st in row:
-                if st is not style and run:
-                    segments.append(Segment("".join(run), base + style if style else base))
+                if st is not current and run:
+                    segments.append(Segment("".join(run), base + current if current else base))
                     run = []
-                style = st
+                current = st
                 run.append(ch)
             if run:
-                segments.append(Segment("".join(run), base + style if style else base))
+                segments.append(Segment("".join(run), base + current if current else base))
             strips.append(Strip(segments, plan.width))
         return strips
 
@@ -460,7 +460,13 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         zone: Zone | None = None
         options = choices.choice_actions(table.legal)
         focused = self.has_focus
+        empty_hand = table.seat is not None and not s.players[table.seat].hand
         for i, row in enumerate(self.rows):
+            if empty_hand and row.zone != "choice":
+                # No card in hand: the heading still says the power and influence.
+                empty_hand = False
+                lines.append(self._heading("hand", width))
+                lines.append(Text("  no cards", style=self.st("ty--dim")))
             if row.zone != zone:
                 zone = row.zone
                 lines.append(self._heading(zone, width))

@@ -123,7 +123,7 @@ def keys_for(screen: TyrantsScreen, action: Action, turn: int) -> list[str]:
             keys.append(str(pick.actions.index(action) + 1))
         return keys
     assert kind in CARD_KINDS, kind
-    if kind == "play_card" and turn % 3 == 0:
+    if kind == "play_card" and (turn % 5 or state.phase != "main"):
         hand = state.players[state.current].hand
         card = action.card
         return [str(hand.index(card) + 1)]

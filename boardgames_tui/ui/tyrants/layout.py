@@ -12,6 +12,7 @@ along the straight line between its two sites.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -158,6 +159,27 @@ def _anchor(box: tuple[int, int]) -> tuple[int, int]:
     return box[0] + BOX_W // 2, box[1] + BOX_H // 2
 
 
+def _free_near(
+    cell: tuple[int, int],
+    taken: set[tuple[int, int]],
+    inside: Callable[[tuple[int, int]], bool],
+    width: int,
+    height: int,
+) -> tuple[int, int]:
+    """The nearest cell to ``cell`` that is on the map, under no box and
+    holds no route space yet."""
+    x0, y0 = cell
+    for radius in range(1, width + height):
+        for dy in range(-radius, radius + 1):
+            for dx in range(-radius, radius + 1):
+                c = (x0 + dx, y0 + dy)
+                if max(abs(dx), abs(dy)) != radius:
+                    continue
+                if 0 <= c[0] < width and 0 <= c[1] < height and c not in taken and not inside(c):
+                    return c
+    raise ValueError("no free cell on the map")
+
+
 @lru_cache(maxsize=32)
 def layout(players: int, side: Side, width: int, height: int) -> MapLayout:
     """The map of the sections in play for ``players`` (and ``side`` with 3)
@@ -171,7 +193,7 @@ def layout(players: int, side: Side, width: int, height: int) -> MapLayout:
     def inside(cell: tuple[int, int]) -> bool:
         x, y = cell
         return any(
-            left - 1 <= x <= left + BOX_W and top <= y < top + BOX_H for left, top in boxes.values()
+            left <= x < left + BOX_W and top <= y < top + BOX_H for left, top in boxes.values()
         )
 
     cells: dict[str, tuple[int, int]] = {}
@@ -195,12 +217,15 @@ def layout(players: int, side: Side, width: int, height: int) -> MapLayout:
         for k, space in enumerate(spaces):
             index = max(last + 1, round((k + 1) * (len(path) - 1) / (n + 1)))
             index = min(index, len(path) - 1)
-            # Two route spaces never share a cell (crossing lines).
+            # Two route spaces never share a cell (crossing lines, a short route).
             while path[index] in taken and index + 1 < len(path):
                 index += 1
             last = index
-            cells[space] = path[index]
-            taken.add(path[index])
+            cell = path[index]
+            if cell in taken:
+                cell = _free_near(cell, taken, inside, width, height)
+            cells[space] = cell
+            taken.add(cell)
     return MapLayout(width=width, height=height, boxes=boxes, cells=cells, lines=lines)
 
 

@@ -466,7 +466,7 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
                 # No card in hand: the heading still says the power and influence.
                 empty_hand = False
                 lines.append(self._heading("hand", width))
-                lines.append(Text("  no cards", style=self.st("ty--dim")))
+                lines.append(fit(Text("  no cards", style=self.st("ty--dim")), width))
             if row.zone != zone:
                 zone = row.zone
                 lines.append(self._heading(zone, width))
@@ -501,7 +501,7 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
                 text.stylize(self.st("ty--cursor"), 1)
             lines.append(text)
         if not self.rows:
-            lines.append(Text("No cards to show.", style=self.st("ty--dim")))
+            lines.append(fit(Text("No cards to show.", style=self.st("ty--dim")), width))
         return lines, at
 
     def render_line(self, y: int) -> Strip:

@@ -53,7 +53,9 @@ async def on_the_table(pilot: Pilot[Any]) -> None:
 
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-def test_mid_game(snap_compare: Any, new_app: AppFactory, players: int, size: tuple[int, int]) -> None:
+def test_mid_game(
+    snap_compare: Any, new_app: AppFactory, players: int, size: tuple[int, int]
+) -> None:
     app = new_app(session=mid_game(players))
     assert snap_compare(app, terminal_size=size, run_before=on_the_table)
 

@@ -57,7 +57,7 @@ async def test_started_from_the_menu_it_looks_as_from_the_command_line(
         app = new_app(seed=1)
         async with app.run_test(size=size) as pilot:
             await pilot.press("n")
-            await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            await wait_until(pilot, lambda app=app: isinstance(app.screen, SetupScreen))
             await pilot.pause()
             await pilot.press("enter", "t", "enter")
             await pilot.pause()

@@ -328,7 +328,9 @@ def hint(state: TyrantsState, legal: Sequence[Action], pointer: Pointer | None) 
     if families:
         keys = " ".join(words[f] for f in "dxms" if f in families)
         parts.append(f"{keys} at the cursor")
-    if "recruit" in kinds or "devour_market" in kinds:
+    if ("recruit" in kinds or "devour_market" in kinds) and (
+        pointer is None or pointer.zone == "space"
+    ):
         parts.append("Tab: the market")
     if "deploy_for_vp" in kinds:
         parts.append("D: 1 power for 1 VP")

@@ -620,12 +620,10 @@ def space_text(drawing: Drawing, table: Table, space: str) -> Text:
         if info.control_marker is not None:
             m = info.control_marker
             holder = s.markers.get(space)
+            who = s.seats[holder].name if holder is not None else "nobody"
             text.append(
-                f" · marker: +{m.control.influence} influence a turn; total control "
-                f"+{m.total_control.vp} VP at end of turn"
-            )
-            text.append(
-                f", held by {s.seats[holder].name}" if holder is not None else ", on its site"
+                f" · marker ({who}): +{m.control.influence} influence a turn, "
+                f"+{m.total_control.vp} VP a turn with total control"
             )
     else:
         text.append(f" · {who or 'empty'}")

@@ -1,14 +1,20 @@
 """A whole 2-player game on the Tyrants screen with keys only, from the
 setup screen to the results: the arrows, Tab, Enter, D X M S, E, N and the
-digits, never the action picker.  The moves are a greedy bot's choices, so
-the game ends as games do (the market deck runs out)."""
+digits, never the action picker.  A hasty player: every card of the hand
+played, the cheapest market card recruited while the influence lasts, a
+deploy when the cursor is near a space for it, the greedy bot's answer to
+every question a card asks; so the market deck runs out and the game ends."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.game import Action
+from boardgames_tui.games.tyrants.actions import Deploy, EndTurn, PlayCard, Recruit
+from boardgames_tui.games.tyrants.cards import card
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
@@ -16,9 +22,30 @@ from boardgames_tui.ui.tyrants.dialogs import ChoiceDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from tests.ui.helpers import wait_until
 
-from .helpers import keys_for, state_of
+from .helpers import arrows_to, keys_for, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
+
+
+def hasty(screen: TyrantsScreen, bot: Any) -> Action:
+    """The hasty player's next action (see the module's docstring)."""
+    session = screen.session
+    state = state_of(session)
+    legal = session.legal_actions()
+    if state.phase != "main" or state.jobs:
+        choice: Action = bot.choose(session.game, session.view(session.to_act))
+        return choice
+    plays = [a for a in legal if isinstance(a, PlayCard)]
+    if plays:
+        return plays[0]
+    deploys = [a for a in legal if isinstance(a, Deploy)]
+    near = [a for a in deploys if len(arrows_to(screen, a.space)) <= 2]
+    if near:
+        return near[0]
+    market = [a for a in legal if isinstance(a, Recruit) and a.card in state.market]
+    if market:
+        return min(market, key=lambda a: card(a.card).cost or 0)
+    return next(a for a in legal if isinstance(a, EndTurn))
 
 
 async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFactory) -> None:
@@ -47,7 +74,7 @@ async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFac
                 await pilot.pause()
                 continue
             assert app.screen is screen, type(app.screen).__name__
-            action = bot.choose(session.game, session.view(session.to_act))
+            action = hasty(screen, bot)
             before = len(session.actions)
             keys = keys_for(screen, action, turn)
             dialog = (

@@ -3,9 +3,9 @@
 of a card that sits hidden in another player's hand (one that is not also
 on view: in the market, the piles, played, in an inner circle, in the
 viewer's own hand).  While the hand-off screen is up, nobody's hand counts
-as on view.  The log's panel is left out of the scan: it says what was
-recruited (public), and the engine's events are checked for hidden cards by
-the engine's own tests."""
+as on view.  The scan is made twice: without the log's panel, and over the
+whole terminal with the names the log's lines mention left out (the log says
+what was recruited and played, which is public)."""
 
 from __future__ import annotations
 
@@ -69,6 +69,11 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
             forbidden = hidden_names(state, viewer)
             leaked = {name for name in forbidden if name in text}
             assert not leaked, f"{leaked} on screen for {viewer} at move {len(session.actions)}"
+            # The log too: nothing hidden that the log's own (public) lines do not name.
+            logged = "\n".join(entry.text for entry in session.log)
+            whole = screen_text(app)
+            leaked = {name for name in forbidden if name in whole and name not in logged}
+            assert not leaked, f"{leaked} in the log for {viewer} at move {len(session.actions)}"
             checked += 1
             guarded += bool(forbidden)
             if viewer is not None:

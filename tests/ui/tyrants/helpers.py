@@ -25,10 +25,16 @@ from tests.ui.helpers import wait_until
 NAMES = ("Ana", "Ben", "Cy", "Dee")
 
 
-def new_session(players: int, seed: int = 3, saves_dir: Path | None = None) -> Session:
+def new_session(
+    players: int,
+    seed: int = 3,
+    saves_dir: Path | None = None,
+    half_decks: tuple[str, str] = ("drow", "dragons"),
+) -> Session:
     return Session.new(
         "tyrants",
         [Seat(name=n) for n in NAMES[:players]],
+        {"half_decks": half_decks},
         seed=seed,
         saves_dir=saves_dir,
         autosave=saves_dir is not None,

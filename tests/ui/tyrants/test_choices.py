@@ -5,8 +5,6 @@ moves, promotions, the market)."""
 
 from __future__ import annotations
 
-import pytest
-
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Action, copy_state
 from boardgames_tui.games.tyrants import board as bd
@@ -16,8 +14,10 @@ from boardgames_tui.ui.tyrants.choices import Pointer
 from .helpers import new_session, state_of
 
 
-def positions(players: int, seed: int, every: int = 3, limit: int = 400) -> list:
-    session = new_session(players, seed)
+def positions(
+    players: int, seed: int, decks: tuple[str, str], every: int = 3, limit: int = 400
+) -> list:
+    session = new_session(players, seed, half_decks=decks)
     bots = [get_bot("random", seed * 11 + i) for i in range(players)]
     found = []
     for step in range(limit):
@@ -51,18 +51,35 @@ def reachable(state, legal: list[Action]) -> set[Action]:
     return found
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 5), (4, 2), (4, 9)])
-def test_keys_only_legal_and_every_legal_action_reachable(players: int, seed: int) -> None:
+#: Seeded random games whose positions, together, hold every kind of
+#: decision but taking a trophy (Orcus alone asks for it).
+GAMES = [
+    (2, 2, ("drow", "dragons")),
+    (4, 4, ("drow", "dragons")),
+    (4, 7, ("demons", "elementals")),
+    (2, 8, ("drow", "demons")),
+    (2, 11, ("dragons", "elementals")),
+    (4, 16, ("demons", "dragons")),
+]
+
+
+def test_keys_only_legal_and_every_legal_action_reachable() -> None:
     kinds: set[str] = set()
-    for state, legal in positions(players, seed):
-        keyed = reachable(state, legal)
-        assert keyed <= set(legal), "a key stands for an action that is not legal"
-        missing = set(legal) - keyed
-        assert not missing, f"no key reaches {missing}"
-        kinds.update(a.kind for a in legal)
-    # The positions cover the main families of decisions.
-    assert {"place_start_troop", "play_card", "deploy", "recruit", "end_turn", "stop"} <= kinds
-    assert kinds & {"assassinate", "supplant", "return_troop", "pick_troop", "place_spy"}
+    for players, seed, decks in GAMES:
+        for state, legal in positions(players, seed, decks, every=2, limit=700):
+            keyed = reachable(state, legal)
+            assert keyed <= set(legal), "a key stands for an action that is not legal"
+            missing = set(legal) - keyed
+            assert not missing, f"no key reaches {missing}"
+            kinds.update(a.kind for a in legal)
+    # The positions cover every family of decisions.
+    everything = {
+        "place_start_troop", "play_card", "deploy", "deploy_for_vp", "assassinate",
+        "supplant", "return_troop", "return_spy", "place_spy", "pick_troop", "move_to",
+        "recruit", "devour_market", "promote", "give_outcast", "choose_option",
+        "return_own_spy", "devour_card", "discard_card", "stop", "end_turn",
+    }  # fmt: skip
+    assert everything <= kinds, everything - kinds
 
 
 def test_a_key_that_does_nothing_says_why() -> None:

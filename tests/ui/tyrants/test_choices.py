@@ -100,3 +100,17 @@ def test_assassinating_costs_three_power() -> None:
     state = state_of(session)
     pick = choices.direct(state, session.legal_actions(), "x", Pointer("space", "menzoberranzan"))
     assert pick.reason == "Assassinating costs 3 power; you have 0."
+
+
+def test_a_trophy_to_take_is_a_numbered_choice() -> None:
+    """Taking a trophy (Orcus) is listed as numbered choices: a digit takes it."""
+    from boardgames_tui.games.tyrants.actions import Stop, TakeTrophy
+
+    session = new_session(2, seed=3)
+    state = state_of(session)
+    legal = [TakeTrophy(hall=1, colour=0), TakeTrophy(hall=0, colour=-1), Stop()]
+    assert choices.numbered(state, legal, 1).actions == (legal[1],)
+    assert choices.direct(state, legal, "n", None).actions == (legal[2],)
+    rows = choices.card_rows(state, 0, legal)
+    assert rows[:2] == [Pointer("choice", "0"), Pointer("choice", "1")]
+    assert choices.at(state, legal, rows[0]).actions == (legal[0],)

@@ -670,7 +670,9 @@ class HousesPanel(Drawing, Widget):
                 first.append(" " + " ".join(f"{MARKER_HELD}{m}" for m in held))
             trophies = sum(p.trophies.values())
             whites = sum(n for k, n in p.trophies.items() if trophy_colour(k) == WHITE)
-            second = Text(f"  {p.troops} troops · {p.spies} spies · {trophies} trophies")
+            second = Text()
+            second.append("  ", style=self.st("ty--dim"))
+            second.append(f"{p.troops} troops · {p.spies} spies · {trophies} trophies")
             if whites:
                 second.append(f" ({whites}w)")
             third = Text("  ")

@@ -1,0 +1,91 @@
+"""Hot-seat privacy on the Tyrants screen: at every step of a seeded
+3-player game of three people, the text on the terminal never holds the name
+of a card that sits hidden in another player's hand (one that is not also
+on view: in the market, the piles, played, in an inner circle, in the
+viewer's own hand).  While the hand-off screen is up, nobody's hand counts
+as on view.  The scan is made twice: without the log's panel, and over the
+whole terminal with the names the log's lines mention left out (the log says
+what was recruited and played, which is public)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.games.tyrants.cards import card
+from boardgames_tui.games.tyrants.model import TyrantsState
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.tyrants.screen import TyrantsScreen
+from boardgames_tui.ui.widgets import GameLog
+from tests.ui.helpers import wait_until
+
+from .helpers import new_session, screen_text, state_of
+
+AppFactory = Callable[..., BoardgamesApp]
+
+
+def on_view(state: TyrantsState, viewer: int | None) -> set[str]:
+    """Card names a person at the terminal may see now."""
+    names = {card(c).name for c in state.market}
+    names |= {card(c).name for c, left in state.piles.items() if left > 0}
+    for p in state.players:
+        names |= {card(c).name for c in p.played if c is not None}
+        names |= {card(c).name for c in p.inner_circle}
+    if viewer is not None:
+        mine = state.players[viewer]
+        names |= {card(c).name for c in mine.hand + mine.discard}
+    return names
+
+
+def hidden_names(state: TyrantsState, viewer: int | None) -> set[str]:
+    shown = on_view(state, viewer)
+    return {
+        card(c).name
+        for seat, p in enumerate(state.players)
+        if seat != viewer
+        for c in p.hand
+        if card(c).name not in shown
+    }
+
+
+async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> None:
+    session = new_session(3, seed=8)
+    app = new_app(session=session)
+    bots = [get_bot("greedy", 80 + i) for i in range(3)]
+    checked = guarded = own_seen = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen | TyrantsScreen))
+        screen = next(s for s in app.screen_stack if isinstance(s, TyrantsScreen))
+        for _ in range(300):
+            if session.is_over:
+                break
+            await pilot.pause()
+            state = state_of(session)
+            handoff = isinstance(app.screen, HandoffScreen)
+            viewer = None if handoff else screen.viewer
+            log = screen.query_one(GameLog)
+            text = screen_text(app, without=[log.region] if log.display else [])
+            forbidden = hidden_names(state, viewer)
+            leaked = {name for name in forbidden if name in text}
+            assert not leaked, f"{leaked} on screen for {viewer} at move {len(session.actions)}"
+            # The log too: nothing hidden that the log's own (public) lines do not name.
+            logged = "\n".join(entry.text for entry in session.log)
+            whole = screen_text(app)
+            leaked = {name for name in forbidden if name in whole and name not in logged}
+            assert not leaked, f"{leaked} in the log for {viewer} at move {len(session.actions)}"
+            checked += 1
+            guarded += bool(forbidden)
+            if viewer is not None:
+                hand = {card(c).name for c in state.players[viewer].hand}
+                own_seen += bool(hand) and any(name in text for name in hand)
+            if handoff:
+                await pilot.press("enter")
+                continue
+            seat = session.to_act
+            assert seat is not None
+            before = len(session.actions)
+            screen.play(bots[seat].choose(session.game, session.view(seat)))
+            await wait_until(pilot, lambda before=before: len(session.actions) > before)
+    # The scan saw hidden cards to look for, and it does see a hand drawn.
+    assert checked > 200 and guarded > 50 and own_seen > 50, (checked, guarded, own_seen)

@@ -439,33 +439,12 @@ class WoodlandView(Drawing, Widget, can_focus=True):
         return 17
 
     # ------------------------------------------------------------ cursor
-    def position(self, n: int) -> tuple[float, float]:
-        if n == BURROW:
-            return BURROW_POSITION
-        x, y = autumn().clearing(n).position
-        return x, y
-
     def action_move(self, direction: str) -> None:
         """To the nearest clearing that way (the Burrow lies under the map)."""
-        here = self.position(self.cursor)
-        dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
-        best: tuple[float, int] | None = None
-        for n in (*autumn().numbers, BURROW):
-            if n == self.cursor:
-                continue
-            x, y = self.position(n)
-            ahead = (x - here[0]) * dx + (y - here[1]) * dy
-            if ahead <= 0.02:
-                continue
-            aside = abs((x - here[0]) * dy) + abs((y - here[1]) * dx)
-            if aside > ahead * 2.5:
-                continue
-            score = ahead + 2 * aside
-            if best is None or score < best[0]:
-                best = (score, n)
-        if best is not None:
-            self.point(best[1])
-            self.post_message(ClearingChanged(best[1]))
+        found = step(self.cursor, direction)
+        if found is not None:
+            self.point(found)
+            self.post_message(ClearingChanged(found))
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -480,6 +459,36 @@ class WoodlandView(Drawing, Widget, can_focus=True):
             return
         self.point(found)
         self.post_message(ClearingChanged(found))
+
+
+def position(n: int) -> tuple[float, float]:
+    """Where a clearing lies on the printed map (the Burrow: under it)."""
+    if n == BURROW:
+        return BURROW_POSITION
+    x, y = autumn().clearing(n).position
+    return x, y
+
+
+def step(cursor: int, direction: str) -> int | None:
+    """The clearing an arrow key moves the cursor to from ``cursor``: the
+    nearest one that way, preferring those straight ahead; None at the edge."""
+    here = position(cursor)
+    dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
+    best: tuple[float, int] | None = None
+    for n in (*autumn().numbers, BURROW):
+        if n == cursor:
+            continue
+        x, y = position(n)
+        ahead = (x - here[0]) * dx + (y - here[1]) * dy
+        if ahead <= 0.02:
+            continue
+        aside = abs((x - here[0]) * dy) + abs((y - here[1]) * dx)
+        if aside > ahead * 2.5:
+            continue
+        score = ahead + 2 * aside
+        if best is None or score < best[0]:
+            best = (score, n)
+    return None if best is None else best[1]
 
 
 def _cells(text: Text, console: object) -> list[tuple[str, Style]]:

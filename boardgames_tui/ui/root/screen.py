@@ -152,6 +152,9 @@ class RootScreen(GameScreen, inherit_bindings=False):
         #: The decision the cursor was last placed for.
         self._placed_for: tuple[int, str] = (-1, "")
         self._decider: int | None = None
+        #: The view last drawn, and for what (asked several times a redraw).
+        self._view: RootState | None = None
+        self._view_for: tuple[int, int, int, int | None] = (-1, -1, -1, None)
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -193,7 +196,12 @@ class RootScreen(GameScreen, inherit_bindings=False):
         game is over."""
         if self.session.is_over:
             return self.state
-        return cast(RootState, self.session.view(self.watching()))
+        watching = self.watching()
+        key = (self.version, len(self.session.actions), id(self.session.state), watching)
+        if key != self._view_for or self._view is None:
+            self._view_for = key
+            self._view = cast(RootState, self.session.view(watching))
+        return self._view
 
     def board(self) -> Board:
         names = [seat.name for seat in self.session.seats]
@@ -308,9 +316,8 @@ class RootScreen(GameScreen, inherit_bindings=False):
     def _clearing_changed(self, message: ClearingChanged) -> None:
         self.cursor = message.clearing
         self.reason = ""
-        board = self.board()
-        self.query_one(ClearingDetail).show(board)
-        self.query_one(WoodlandView).show(board)
+        # (the Woodland has moved its own cursor)
+        self.query_one(ClearingDetail).show(self.board())
         self._redraw_hint()
 
     @on(ClearingActivated)

@@ -302,6 +302,14 @@ class WoodlandView(Drawing, Widget, can_focus=True):
     def _draw(self, board: Board, layout: MapLayout) -> list[Strip]:
         base = self.rich_style
         blank = (" ", base)
+        combined: dict[Style, Style] = {}
+
+        def on_base(style: Style) -> Style:
+            found = combined.get(style)
+            if found is None:
+                found = combined[style] = base + style
+            return found
+
         cells = [[blank for _ in range(layout.width)] for _ in range(layout.height)]
         woodland = autumn()
         inside: set[tuple[int, int]] = set()
@@ -317,7 +325,7 @@ class WoodlandView(Drawing, Widget, can_focus=True):
                 x = round(x0 + (x1 - x0) * i / steps)
                 y = round(y0 + (y1 - y0) * i / steps)
                 if (x, y) not in inside and 0 <= y < layout.height and 0 <= x < layout.width:
-                    cells[y][x] = (glyph, base + style)
+                    cells[y][x] = (glyph, on_base(style))
 
         near = self.st("root--near")
         for a, b in woodland.river:
@@ -328,21 +336,27 @@ class WoodlandView(Drawing, Widget, can_focus=True):
         for n in woodland.numbers:
             x, y = layout.boxes[n]
             for dy, line in enumerate(self._box(board, n, layout)):
-                for dx, (char, style) in enumerate(_cells(line, self.app.console)):
+                for dx, (char, style) in enumerate(_cells(line)):
                     if 0 <= x + dx < layout.width and 0 <= y + dy < layout.height:
-                        cells[y + dy][x + dx] = (char, base + style)
+                        cells[y + dy][x + dx] = (char, on_base(style))
         burrow = self._burrow_line(board, layout.width)
-        for dx, (char, style) in enumerate(_cells(burrow, self.app.console)):
+        for dx, (char, style) in enumerate(_cells(burrow)):
             if dx < layout.width:
-                cells[layout.burrow_y][dx] = (char, base + style)
+                cells[layout.burrow_y][dx] = (char, on_base(style))
         strips: list[Strip] = []
         for row in cells:
             segments: list[Segment] = []
+            run: list[str] = []
+            run_style: Style | None = None
             for char, style in row:
-                if segments and segments[-1].style == style:
-                    segments[-1] = Segment(segments[-1].text + char, style)
-                else:
-                    segments.append(Segment(char, style))
+                if style is run_style:
+                    run.append(char)
+                    continue
+                if run:
+                    segments.append(Segment("".join(run), run_style))
+                run, run_style = [char], style
+            if run:
+                segments.append(Segment("".join(run), run_style))
             strips.append(Strip(segments, layout.width))
         return strips
 
@@ -491,18 +505,18 @@ def step(cursor: int, direction: str) -> int | None:
     return None if best is None else best[1]
 
 
-def _cells(text: Text, console: object) -> list[tuple[str, Style]]:
-    """A line of text as (character, style) cells (one cell a character)."""
-    from rich.console import Console
-
-    assert isinstance(console, Console)
-    out: list[tuple[str, Style]] = []
-    for segment in text.render(console):
-        if segment.text == "\n":
-            continue
-        style = segment.style or Style()
-        out.extend((char, style) for char in segment.text)
-    return out
+def _cells(text: Text) -> list[tuple[str, Style]]:
+    """A line of text as (character, style) cells: every character here is
+    one cell wide, and every style a Style (no markup), so the spans are
+    read directly (far cheaper than rendering through a console)."""
+    base = text.style if isinstance(text.style, Style) else Style()
+    styles = [base] * len(text.plain)
+    for span in text.spans:
+        style = span.style
+        if isinstance(style, Style):
+            for i in range(span.start, min(span.end, len(styles))):
+                styles[i] = styles[i] + style
+    return list(zip(text.plain, styles, strict=True))
 
 
 # ------------------------------------------------------------ in words

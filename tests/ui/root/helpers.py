@@ -122,7 +122,14 @@ def keys_for(screen: RootScreen, action: Action) -> list[str]:
 
 # ------------------------------------------------------------ the screen
 def screen_text(app: BoardgamesApp) -> str:
-    """Every line on screen as plain text (from the screenshot SVG)."""
+    """Every line the top screen draws, as plain text."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+def picture_text(app: BoardgamesApp) -> str:
+    """Every line of the whole picture, modal screens over the table
+    included, as plain text (from the screenshot SVG)."""
     svg = app.export_screenshot()
     rows: dict[str, list[tuple[float, str]]] = {}
     for match in re.finditer(

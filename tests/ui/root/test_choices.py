@@ -6,6 +6,7 @@ is reachable by some key or pointer, and a key that does nothing says why."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 import pytest
 
@@ -83,7 +84,7 @@ def test_cursor_keys_name_their_clearing_and_keys_at_the_cursor_stay_there() -> 
 
 def test_a_hint_says_what_enter_does() -> None:
     for state, legal in positions(8):
-        hint = choices.hint(state, legal, 1, lambda a: GAME.describe(state, a))
+        hint = choices.hint(state, legal, 1, partial(GAME.describe, state))
         assert hint
         if decision(legal) == "list":
             assert hint.startswith("Keys 1 ")

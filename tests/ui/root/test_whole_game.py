@@ -76,7 +76,9 @@ async def test_a_person_plays_the_duchy_with_keys_to_30_points_against_the_bot(
             assert not leaked, (leaked, session.prompt())
             if session.to_act != me:
                 before = len(session.actions)
-                await wait_until(pilot, lambda n=before: len(session.actions) > n or session.is_over)
+                await wait_until(
+                    pilot, lambda n=before: len(session.actions) > n or session.is_over
+                )
                 await pilot.pause()
                 continue
             await wait_until(pilot, lambda: screen.live and app.screen is screen)

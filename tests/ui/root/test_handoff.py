@@ -147,9 +147,9 @@ async def test_with_a_bot_defending_there_is_no_hand_off(new_app: AppFactory) ->
         state = state_of(session)
         legal = session.legal_actions()
         battles = [a for a in legal if isinstance(a, Battle)]
-        if session.to_act == 0 and battles and not state.stack:
-            if state.step in ("actions", "assembly"):
-                break
+        mine = session.to_act == 0 and not state.stack
+        if mine and battles and state.step in ("actions", "assembly"):
+            break
         seat = session.to_act
         assert seat is not None
         session.apply(bots[seat].choose(session.game, session.state))

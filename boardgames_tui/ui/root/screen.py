@@ -306,6 +306,11 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return
         self._placed_for = key
         if decision(legal) != "map":
+            # A decision about one clearing (an ambush, hits, Field
+            # Hospitals): point at it.
+            stack = self.state.stack
+            if stack and stack[-1].clearing:
+                self.cursor = stack[-1].clearing
             return
         spots = sorted({c for a in legal if (c := choices.clearing_of(a)) is not None})
         if spots and self.cursor not in spots:

@@ -652,7 +652,7 @@ class SidePanel(TextPanel):
             text.append(f"{self.who(board, faction)} ", style=self.st(faction_class(faction)))
             text.append(f"{vp}", style=Style(bold=True))
             text.append("  ")
-        text.append_text(self.dim(f"({WIN_VP} wins)"))
+        text.append_text(self.dim(f"of {WIN_VP}"))
         return [text]
 
     def hands(self, board: Board) -> list[Text]:
@@ -697,9 +697,9 @@ class SidePanel(TextPanel):
         )
         tunnels = core.tunnels(state)
         line.append(
-            " · tunnels to " + ", ".join(where(t) for t in tunnels) if tunnels else " · no tunnels"
+            " · tunnels: " + ", ".join(where(t) for t in tunnels) if tunnels else " · no tunnels"
         )
-        line.append(f" · {state.duchy.tunnels} in supply")
+        line.append(f" · {state.duchy.tunnels} left")
         return [line]
 
     def duchy(self, board: Board) -> list[Text]:
@@ -707,7 +707,7 @@ class SidePanel(TextPanel):
         d = state.duchy
         spec = duchy_board()
         out = [self.heading(f"Duchy board, {self.who(board, DUCHY)}")]
-        out[0].append(f" · {d.warriors} warriors in supply", style=Style())
+        out[0].append(f" · {d.warriors} warriors left", style=Style())
         for track, gives in ((spec.track("citadel"), "recruits"), (spec.track("market"), "draws")):
             built = core.on_map(state, track.building)
             line = Text(f" {track.building.capitalize()}s ".ljust(12))
@@ -721,30 +721,27 @@ class SidePanel(TextPanel):
             word = "warriors in Birdsong" if gives == "recruits" else "cards in Evening"
             line.append_text(self.dim(word))
             out.append(line)
+        for rank in RANKS:
+            left = core.crowns_left(state, rank)
+            spec_rank = spec.rank(rank)
+            line = Text(f" {rank}s", style=Style(bold=True))
+            crown = f"{spec.sway_vp(rank, left)} VP" if left else "no crown left"
+            line.append_text(self.dim(f" (reveal {spec_rank.cards_to_reveal}, {crown}): "))
+            names = [m.name for m in spec.ministers if m.rank == rank]
+            for i, m in enumerate(names):
+                if i:
+                    line.append(", ")
+                if m in d.swayed:
+                    line.append("★" + m, style=self.st("root--duchy"))
+                else:
+                    line.append(m)
+            out.append(line)
         for m in d.swayed:
             minister = spec.minister(m)
             used = f"minister:{m}" in d.used
-            line = Text(" swayed ", style=self.st("root--duchy"))
-            line.append(f"{m}", style=Style(bold=True, dim=used))
-            line.append(
-                f" ({minister.rank}): {action_text(minister.action)}" + (" · used" if used else "")
-            )
+            line = Text(" ★" + m, style=self.st("root--duchy"))
+            line.append(f": {action_text(minister.action)}" + (" (used)" if used else ""))
             out.append(line)
-        if d.unswayed:
-            line = Text(" unswayed ", style=self.st("root--dim"))
-            line.append(
-                ", ".join(
-                    f"{m} ({spec.minister(m).rank[0]}{spec.cards_to_sway(spec.minister(m))})"
-                    for m in d.unswayed
-                )
-            )
-            out.append(line)
-        crowns = Text(" crowns left ")
-        for rank in RANKS:
-            left = core.crowns_left(state, rank)
-            points = spec.sway_vp(rank, left) if left else 0
-            crowns.append(f"{rank} {left}" + (f" ({points} VP next) " if left else " "))
-        out.append(crowns)
         if d.revealed:
             line = Text(" revealed this turn: ")
             line.append(", ".join(card_of(c).name for c in d.revealed))
@@ -761,7 +758,7 @@ class SidePanel(TextPanel):
             if cats.keep
             else (" · keep removed" if cats.keep_removed else "")
         )
-        head.append(f" · {cats.warriors} warriors, {cats.wood} wood in supply{keep}", style=Style())
+        head.append(f" · {cats.warriors} warriors, {cats.wood} wood left{keep}", style=Style())
         out = [head]
         for track in spec.tracks:
             built = core.on_map(state, track.building)

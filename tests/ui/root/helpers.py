@@ -51,6 +51,22 @@ def played(session: Session, moves: int, seed: int = 1) -> Session:
     return session
 
 
+def in_the_assembly(seed: int = 4) -> Session:
+    """Ana (the Duchy, a person) in her Assembly with two actions left and a
+    move of several warriors open to her; Ben (the Marquise) is the Root bot."""
+    session = new_session(seed=seed, bots=(None, "root"))
+    bots = [RootBot(seed=1), RootBot(seed=2)]
+    while True:
+        state = state_of(session)
+        if session.to_act == 0 and state.step == "assembly" and not state.stack:
+            moves = [a for a in session.legal_actions() if isinstance(a, Move) and a.count > 1]
+            if moves and state.actions_left == 2:
+                return session
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.state))
+
+
 def state_of(session: Session) -> RootState:
     return cast(RootState, session.state)
 

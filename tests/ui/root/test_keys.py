@@ -10,34 +10,24 @@ from collections.abc import Callable
 from textual.geometry import Offset
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.actions import Move
-from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.root.widgets import WoodlandView
 from tests.ui.helpers import wait_until
 
-from .helpers import arrows, messages, new_session, screen_of, screen_text, secret_names, state_of
+from .helpers import (
+    arrows,
+    in_the_assembly,
+    messages,
+    screen_of,
+    screen_text,
+    secret_names,
+    state_of,
+)
 
 AppFactory = Callable[..., BoardgamesApp]
-
-
-def in_the_assembly(seed: int = 4) -> Session:
-    """Ana (the Duchy, a person) in her Assembly with two actions left and a
-    move of several warriors open to her; Ben (the Marquise) is the Root bot."""
-    session = new_session(seed=seed, bots=(None, "root"))
-    bots = [RootBot(seed=1), RootBot(seed=2)]
-    while True:
-        state = state_of(session)
-        if session.to_act == 0 and state.step == "assembly" and not state.stack:
-            moves = [a for a in session.legal_actions() if isinstance(a, Move) and a.count > 1]
-            if moves and state.actions_left == 2:
-                return session
-        seat = session.to_act
-        assert seat is not None
-        session.apply(bots[seat].choose(session.game, session.state))
 
 
 def hint(screen: RootScreen) -> str:

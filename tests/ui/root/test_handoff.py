@@ -13,6 +13,7 @@ from textual.pilot import Pilot
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import Battle, Decline, PlayAmbush
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.cards import AmbushEffect
@@ -168,3 +169,69 @@ async def test_with_a_bot_defending_there_is_no_hand_off(new_app: AppFactory) ->
         assert any(a.kind in ("ambush", "decline") for a in session.actions[before:])
         assert not isinstance(app.screen, HandoffScreen)
         assert screen.viewer == 0
+
+
+async def test_the_price_of_failure_is_chosen_behind_a_hand_off(new_app: AppFactory) -> None:
+    """Ben (the Marquise) battles a lone citadel: it falls, and the Duchy,
+    with two squires swayed, chooses which returns; Ana takes that choice
+    behind a hand-off in Ben's turn, and the table goes back to Ben."""
+    session = new_session(seed=4)
+    bots = [RootBot(seed=1), RootBot(seed=2)]
+    marquise = state_of(session).seat_of[0]
+    while True:
+        state = state_of(session)
+        if session.to_act == marquise and state.step == "actions" and not state.stack:
+            break
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.state))
+    # A lone citadel in a clearing with a Marquise warrior; an empty Duchy
+    # hand (no ambush to ask about); two squires swayed.
+    where = next(
+        n
+        for n in core.CLEARINGS
+        if state.clearings[n].cats and not state.clearings[n].keep and core.free_slots(state, n) > 0
+    )
+    here = state.clearings[where]
+    state.duchy.warriors += here.moles
+    here.moles = 0
+    if here.tunnel:
+        here.tunnel = False
+        state.duchy.tunnels += 1
+    here.buildings.append("citadel")
+    state.discard += state.duchy.hand
+    state.duchy.hand = []
+    state.duchy.known = []
+    for m in ("Captain", "Marshal"):
+        state.duchy.unswayed.remove(m)
+        state.duchy.swayed.append(m)
+    duchy = 1 - marquise
+    names = [s.name for s in session.seats]
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("enter")
+        screen = await screen_of(app, pilot)
+        assert screen.viewer == marquise
+        before = len(session.actions)
+        await pilot.press(*keys_for(screen, Battle(clearing=where)))
+        await wait_until(pilot, lambda: len(session.actions) > before)
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.pause()
+        assert f"Pass to {names[duchy]}" in picture_text(app)
+        assert state.stack[-1].kind == "failure_choice"
+        assert "citadel" not in state.clearings[where].buildings
+        await pilot.press("enter")
+        screen = await screen_of(app, pilot)
+        assert screen.viewer == duchy
+        assert "Keys 1 Return the Captain" in str(screen.query_one("#hint").render())
+        assert_private(app, session, duchy)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.pause()
+        assert f"Pass to {names[marquise]}" in picture_text(app)
+        assert state.duchy.swayed == ["Marshal"] and "squire" in state.duchy.retired
+        await pilot.press("enter")
+        screen = await screen_of(app, pilot)
+        assert screen.viewer == marquise == session.to_act
+        assert_private(app, session, marquise)

@@ -14,7 +14,7 @@ the reasons read only what that player may see.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -102,7 +102,7 @@ WHEN: Final[dict[str, str]] = {
     "e": "Crafted cards are used at their own times (Birdsong, Daylight, in battle).",
     "s": "The Duchy sways a minister at the end of its Daylight.",
     "p": "The Duchy takes its swayed ministers' actions in Parliament.",
-    "n": "",
+    "n": "N ends a step or declines a choice.",
 }
 
 
@@ -350,22 +350,16 @@ def _names(spots: Sequence[int]) -> str:
 
 
 # -------------------------------------------------------------------- hint
-def keys_now(legal: Sequence[Action]) -> list[str]:
-    """The direct keys that do something in this decision, in order."""
-    kinds = {a.kind for a in legal}
-    return [k for k, ks in KEY_KINDS.items() if kinds & set(ks)]
-
-
 def hint(
     state: RootState,
     legal: Sequence[Action],
     clearing: int,
-    describe: object,
+    describe: Callable[[Action], str],
     moving_from: int | None = None,
 ) -> str:
-    """The hint line: what Enter does at the cursor, and the keys that work.
-    ``describe`` turns an action into words (the session's describe)."""
-    assert callable(describe)
+    """The hint line: what Enter does at the cursor (or the numbered
+    choices, or where a move may go), and what N does.  ``describe`` turns
+    an action into words (the session's describe)."""
     step = decision(legal)
     if step == "over":
         return ""

@@ -47,14 +47,6 @@ TUNNEL: Final = "T"
 #: Who rules a clearing, as written under it.
 RULER_WORD: Final[dict[int, str]] = {CATS: "cats", DUCHY: "duchy"}
 
-#: The letters of a card's kind in the hand (an ambush, an item, a favor ...).
-KIND_WORD: Final[dict[str, str]] = {
-    "ambush": "ambush",
-    "dominance": "dominance",
-    "favor": "favor",
-    "item": "item",
-}
-
 
 def suit_class(suit: str) -> str:
     return f"root--{suit}"
@@ -77,5 +69,4 @@ COMPONENTS: Final[set[str]] = {
     "root--target",
     "root--near",
     "root--title",
-    "root--key",
 }

@@ -250,6 +250,20 @@ class RootScreen(GameScreen, inherit_bindings=False):
         self.query_one(WoodlandView).focus()
 
     # ------------------------------------------------------------ drawing
+    @property
+    def picker_hidden(self) -> bool:
+        return self.has_class("-narrow") and not self.has_class("-show-picker")
+
+    def refresh_picker(self) -> None:
+        """The action list is filled when it can be seen (a Daylight can
+        offer a hundred moves: filling it costs)."""
+        if not self.picker_hidden:
+            super().refresh_picker()
+
+    def on_resize(self) -> None:
+        # Screen's own handler sets the breakpoint classes after this one.
+        self.call_next(self.refresh_picker)
+
     def refresh_view(self) -> None:
         super().refresh_view()
         self._place_cursor()
@@ -340,7 +354,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         self.refresh_bindings()
 
     # ------------------------------------------------------------ playing
-    def resolve(self, pick: Pick, key: str = "") -> None:
+    def resolve(self, pick: Pick) -> None:
         """Play the one action a key stands for, offer the few, or say why none."""
         if not pick.actions:
             self.refuse(pick.reason)
@@ -389,7 +403,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
                 self.cursor = targets[0]
             self.refresh_view()
             return
-        self.resolve(pick, key)
+        self.resolve(pick)
 
     def action_choose(self, number: int) -> None:
         self.resolve(choices.choose(self.legal(), number))
@@ -442,6 +456,8 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return
         self.remove_class("-show-picker", "-show-log")
         self.add_class(f"-show-{name}")
+        if name == "picker":
+            self.refresh_picker()
         widget.focus()
 
     def action_picker(self) -> None:

@@ -33,12 +33,11 @@ from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
-from ..widgets.footer import GameFooter
 from . import choices
 from .choices import KEY_KINDS, Pick, decision
 from .dialogs import CSS, CardsDialog, ChoiceDialog
 from .messages import ClearingActivated, ClearingChanged
-from .widgets import Board, ClearingDetail, SidePanel, WoodlandView, card_text
+from .widgets import Board, ClearingDetail, KeyLine, SidePanel, WoodlandView, card_text
 
 #: The letters of the direct keys, in the footer's order.
 LETTERS = tuple(KEY_KINDS)
@@ -170,7 +169,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
                     yield SidePanel(id="boards")
                 yield ActionPicker(id="actions")
                 yield GameLog(id="log")
-        yield GameFooter(compact=True)
+        yield KeyLine()
 
     def on_mount(self) -> None:
         titles = {

@@ -70,3 +70,17 @@ def test_the_defender_decides_on_an_ambush(snap_compare: Any, new_app: AppFactor
         await on_the_table(pilot)
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=battle_then_hand_off)
+
+
+def test_the_assembly_in_a_light_theme_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:
+    app = new_app(session=in_the_assembly())
+    app.theme = "textual-light"
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
+
+
+def test_the_assembly_without_colour_at_120x40(
+    snap_compare: Any, new_app: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = new_app(session=in_the_assembly())
+    assert snap_compare(app, terminal_size=(120, 40), run_before=on_the_table)

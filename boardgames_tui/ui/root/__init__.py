@@ -1,0 +1,1 @@
+"""Root's own screen: the Woodland, the Burrow and both factions' boards."""

@@ -1,0 +1,387 @@
+"""Direct keys, the cursor and clicks to Root's legal actions.
+
+A player points at a clearing and presses Enter, or presses a key (M move,
+B battle, U build, D dig, R recruit, C craft ...).  Every function here
+answers with the engine's own legal actions that match: one (play it),
+several (choose among just those) or none, with the reason in a player's
+words.  Nothing here builds a move the engine has not offered, and nothing
+here imports Textual: the screen calls these and the tests call them
+directly.
+
+The state passed in is the deciding seat's view (the other hand face down):
+the reasons read only what that player may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from boardgames_tui.engine.game import Action
+from boardgames_tui.games.root import core
+from boardgames_tui.games.root.actions import (
+    Battle,
+    BuildCats,
+    BuildDuchy,
+    ChooseKeep,
+    Dig,
+    Move,
+    Overwork,
+    PayWood,
+    PlaceAt,
+    PlaceStart,
+    TaxCollector,
+)
+from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState, card_of
+from boardgames_tui.games.root.woodland import autumn
+
+Decision = Literal["over", "map", "list"]
+
+#: Action kinds that name a clearing (a Move names its origin).
+CLEARING_ACTIONS = (
+    ChooseKeep,
+    PlaceStart,
+    Battle,
+    TaxCollector,
+    PlaceAt,
+    BuildCats,
+    PayWood,
+    Overwork,
+    BuildDuchy,
+    Dig,
+)
+
+#: Direct keys -> the action kinds they stand for.
+KEY_KINDS: Final[dict[str, tuple[str, ...]]] = {
+    "m": ("move",),
+    "b": ("battle",),
+    "u": ("build_cats", "build_duchy"),
+    "d": ("dig",),
+    "o": ("overwork",),
+    "r": ("recruit",),
+    "c": ("craft",),
+    "x": ("extra_action",),
+    "e": ("effect", "tax_collector"),
+    "s": ("sway",),
+    "p": ("minister",),
+    "n": ("done", "decline"),
+}
+
+#: Keys that act on the clearing at the cursor.
+AT_CURSOR: Final = frozenset({"m", "b", "u", "d", "o"})
+
+#: A key's action in a few words (the hint line, the dialogs' titles).
+KEY_WORD: Final[dict[str, str]] = {
+    "m": "move",
+    "b": "battle",
+    "u": "build",
+    "d": "dig",
+    "o": "overwork",
+    "r": "recruit",
+    "c": "craft",
+    "x": "extra action",
+    "e": "card effect",
+    "s": "sway",
+    "p": "minister",
+    "n": "done",
+}
+
+#: When each key's action may be taken, for a key pressed at another time.
+WHEN: Final[dict[str, str]] = {
+    "m": "Moves are taken in the Marquise's Daylight, the Duchy's Assembly, "
+    "and by the Marshal and the Brigadier.",
+    "b": "Battles are started in the Marquise's Daylight, the Duchy's Assembly, "
+    "and by the Captain and the Brigadier.",
+    "u": "The Marquise builds in Daylight, the Duchy in its Assembly (and with the Foremole).",
+    "d": "The Duchy digs in its Assembly.",
+    "o": "The Marquise overworks in Daylight.",
+    "r": "The Marquise recruits once in Daylight; the Duchy recruits in its Assembly.",
+    "c": "The Marquise crafts at the start of Daylight, the Duchy in Evening.",
+    "x": "The Marquise spends a bird card for an extra action in Daylight.",
+    "e": "Crafted cards are used at their own times (Birdsong, Daylight, in battle).",
+    "s": "The Duchy sways a minister at the end of its Daylight.",
+    "p": "The Duchy takes its swayed ministers' actions in Parliament.",
+    "n": "N ends a step or declines a choice.",
+}
+
+
+@dataclass(frozen=True)
+class Pick:
+    """The legal actions a key or a pointer stands for now; when there are
+    none, why not."""
+
+    actions: tuple[Action, ...] = ()
+    reason: str = ""
+    #: What the player is choosing among, when there are several.
+    title: str = ""
+
+    @property
+    def single(self) -> Action | None:
+        return self.actions[0] if len(self.actions) == 1 else None
+
+
+def _pick(actions: Sequence[Action], reason: str, title: str = "") -> Pick:
+    if actions:
+        return Pick(tuple(actions), "", title)
+    return Pick((), reason)
+
+
+# ------------------------------------------------------------------ reading
+def where(number: int) -> str:
+    """A clearing in a few words: ``Creek (5)``; the Burrow."""
+    if number == BURROW:
+        return "the Burrow"
+    return f"{autumn().clearing(number).name} ({number})"
+
+
+def clearing_of(action: Action) -> int | None:
+    """The clearing an action names (a move: where it starts), if any."""
+    if isinstance(action, Move):
+        return action.origin
+    if isinstance(action, CLEARING_ACTIONS):
+        return action.clearing
+    return None
+
+
+def decision(legal: Sequence[Action]) -> Decision:
+    """``map`` when some legal action names a clearing (point at it),
+    ``list`` when they are choices in a list (an ambush, a card, a minister,
+    a piece to remove ...), ``over`` when nothing is legal."""
+    if not legal:
+        return "over"
+    if any(clearing_of(a) is not None for a in legal):
+        return "map"
+    return "list"
+
+
+def deciding(state: RootState) -> int:
+    """The faction deciding now."""
+    return state.stack[-1].faction if state.stack else state.turn
+
+
+def of_kinds(legal: Sequence[Action], kinds: Sequence[str]) -> list[Action]:
+    return [a for a in legal if a.kind in kinds]
+
+
+def listed(legal: Sequence[Action]) -> list[Action]:
+    """The choices of a list decision, numbered 1, 2, 3 ... in this order."""
+    return list(legal) if decision(legal) == "list" else []
+
+
+# ------------------------------------------------------------------ moving
+def moves_from(legal: Sequence[Action], origin: int) -> list[Move]:
+    return [a for a in legal if isinstance(a, Move) and a.origin == origin]
+
+
+def destinations(legal: Sequence[Action], origin: int) -> list[int]:
+    """Where warriors may move from ``origin``, in order."""
+    return sorted({m.to for m in moves_from(legal, origin)})
+
+
+def move_to(legal: Sequence[Action], origin: int, to: int) -> Pick:
+    """The moves from ``origin`` to ``to``: one per number of warriors."""
+    found = sorted((m for m in moves_from(legal, origin) if m.to == to), key=lambda m: -m.count)
+    if found:
+        return Pick(tuple(found), "", f"Move from {where(origin)} to {where(to)}: how many?")
+    targets = destinations(legal, origin)
+    return Pick(
+        (),
+        f"Warriors cannot move from {where(origin)} to {where(to)}"
+        + (f"; they may go to {_names(targets)}." if targets else "."),
+    )
+
+
+# ------------------------------------------------------------------- keys
+def at(state: RootState, legal: Sequence[Action], clearing: int) -> Pick:
+    """Enter (or a second click) on a clearing: the legal actions there,
+    moves aside (M chooses a destination)."""
+    found = [a for a in legal if clearing_of(a) == clearing and not isinstance(a, Move)]
+    if found:
+        return Pick(tuple(found), "", f"In {where(clearing)}")
+    if moves_from(legal, clearing):
+        return Pick((), f"M moves warriors from {where(clearing)}: nothing else to do there.")
+    spots = sorted({c for a in legal if (c := clearing_of(a)) is not None and c != clearing})
+    if spots:
+        return Pick((), f"Nothing to do in {where(clearing)}; point at {_names(spots)}.")
+    return Pick((), "Nothing here: this decision is a choice from a list (Enter or 1-9).")
+
+
+def with_key(state: RootState, legal: Sequence[Action], key: str, clearing: int) -> Pick:
+    """A direct key: its legal actions (at the cursor for M, B, U, D, O)."""
+    kinds = KEY_KINDS[key]
+    found = of_kinds(legal, kinds)
+    word = KEY_WORD[key]
+    if key in AT_CURSOR:
+        here = [a for a in found if clearing_of(a) == clearing]
+        if here:
+            return Pick(tuple(here), "", f"{word.capitalize()}: {where(clearing)}")
+        return Pick((), why_not(state, legal, key, clearing))
+    if found:
+        return Pick(tuple(found), "", f"{word.capitalize()}: choose")
+    return Pick((), why_not(state, legal, key, clearing))
+
+
+def choose(legal: Sequence[Action], number: int) -> Pick:
+    """A digit in a list decision: the numbered choice."""
+    items = listed(legal)
+    if not items:
+        return Pick((), "The digits choose from a list; here you point at a clearing.")
+    if not 1 <= number <= len(items):
+        return Pick((), f"There are {len(items)} choices: 1-{len(items)}.")
+    return Pick((items[number - 1],))
+
+
+# ----------------------------------------------------------------- reasons
+def situation(state: RootState) -> str:
+    """What is being decided now, in a few words."""
+    f = deciding(state)
+    who = core.name(f)
+    if state.stack:
+        kind = state.stack[-1].kind
+        words = {
+            "ambush": "deciding on an ambush",
+            "counter": "deciding on an answer to an ambush",
+            "battle_effects": "deciding on battle effects",
+            "hits": "taking hits",
+            "hospital": "deciding on Field Hospitals",
+            "failure_choice": "choosing the minister who returns",
+            "place_wood": "placing wood",
+            "place_warrior": "placing warriors",
+            "pay_wood": "paying wood for a building",
+            "dig": "bringing warriors up a new tunnel",
+            "sway": "revealing cards to sway a minister",
+            "banker": "spending cards with the Banker",
+            "mayor": "choosing the Mayor's action",
+        }
+        return f"The {who} is {words.get(kind, 'deciding')}"
+    step = state.step
+    if step in ("actions", "assembly") and state.actions_left <= 0:
+        return f"The {who} has no actions left"
+    names = {
+        "keep": "setting up",
+        "start_sawmill": "setting up",
+        "start_workshop": "setting up",
+        "start_recruiter": "setting up",
+        "birdsong": "in Birdsong",
+        "daylight_start": "at the start of Daylight",
+        "craft": "crafting",
+        "actions": "in Daylight",
+        "assembly": "in the Assembly",
+        "parliament": "in Parliament",
+        "sway": "swaying",
+        "evening_start": "at the start of Evening",
+        "evening_craft": "crafting in Evening",
+        "discard": "discarding down to five",
+    }
+    return f"The {who} is {names.get(step, 'deciding')}"
+
+
+def why_not(state: RootState, legal: Sequence[Action], key: str, clearing: int) -> str:
+    """Why a key does nothing now: its action is not taken at this time, or
+    not in the clearing at the cursor (and where it is possible instead)."""
+    found = of_kinds(legal, KEY_KINDS[key])
+    if not found:
+        if key == "n":
+            return "There is no step to end or choice to decline now: choose one of the options."
+        when = WHEN[key]
+        return f"{situation(state)}. {when}".strip()
+    spots = sorted({c for a in found if (c := clearing_of(a)) is not None})
+    elsewhere = f" Possible in {_names(spots)}." if spots else ""
+    return _cause(state, key, clearing) + elsewhere
+
+
+def _cause(state: RootState, key: str, clearing: int) -> str:
+    """Why a key's action is not possible in the clearing at the cursor."""
+    me = deciding(state)
+    enemy = 1 - me
+    here = where(clearing)
+    mine = core.warriors(state, me, clearing)
+    if key == "b":
+        if clearing == BURROW:
+            return "There are no battles in the Burrow."
+        if not mine:
+            return f"You have no warriors in {here}."
+        if not core.has_pieces(state, enemy, clearing):
+            return f"There are no {core.name(enemy)} pieces in {here} to battle."
+        return f"No battle in {here} now."
+    if key == "m":
+        if not mine:
+            return f"You have no warriors in {here}."
+        return f"You rule neither {here} nor a clearing next to it."
+    if clearing == BURROW:
+        return "Nothing is built in the Burrow."
+    suit = core.suit_of(clearing) or ""
+    hand = [c for c in state.player(me).hand if c != HIDDEN]
+    if key == "u":
+        if not core.rules(state, me, clearing):
+            return f"You do not rule {here}."
+        if core.free_slots(state, clearing) <= 0:
+            return f"{here} has no free building slot."
+        if not core.may_place(state, me, clearing):
+            return f"The keep is in {here}: only the Marquise places pieces there."
+        if me == CATS:
+            return f"Not enough wood in {here} and the clearings you rule connected to it."
+        if not any(core.matches(card_of(c).suit, clearing) for c in hand):
+            return f"No card in your hand matches {here}'s suit ({suit})."
+        return f"Nothing to build in {here} now."
+    if key == "d":
+        if state.clearings[clearing].tunnel:
+            return f"There is already a tunnel in {here}."
+        if not core.may_place(state, me, clearing):
+            return f"The keep is in {here}: only the Marquise places pieces there."
+        if not any(core.matches(card_of(c).suit, clearing) for c in hand):
+            return f"No card in your hand matches {here}'s suit ({suit})."
+        return f"No tunnel can be dug in {here} now."
+    if key == "o":
+        if "sawmill" not in state.clearings[clearing].buildings:
+            return f"There is no sawmill in {here}."
+        if not any(core.matches(card_of(c).suit, clearing) for c in hand):
+            return f"No card in your hand matches {here}'s suit ({suit})."
+        return f"No wood left in the supply to overwork {here}."
+    return f"Not possible in {here}."
+
+
+def _names(spots: Sequence[int]) -> str:
+    names = [where(n) for n in spots]
+    if len(names) > 4:
+        names = [*names[:4], f"{len(spots) - 4} more"]
+    return ", ".join(names)
+
+
+# -------------------------------------------------------------------- hint
+def hint(
+    state: RootState,
+    legal: Sequence[Action],
+    clearing: int,
+    describe: Callable[[Action], str],
+    moving_from: int | None = None,
+) -> str:
+    """The hint line: what Enter does at the cursor (or the numbered
+    choices, or where a move may go), and what N does.  ``describe`` turns
+    an action into words (the session's describe)."""
+    step = decision(legal)
+    if step == "over":
+        return ""
+    if moving_from is not None:
+        targets = destinations(legal, moving_from)
+        return (
+            f"Moving from {where(moving_from)}: point at a clearing marked ◆ "
+            f"({_names(targets)}) and press Enter · Esc: cancel"
+        )
+    done = of_kinds(legal, ("done", "decline"))
+    end = f"N: {describe(done[0])}" if done else ""
+    if step == "list":
+        items = listed(legal)
+        parts = [f"{i} {describe(a)}" for i, a in enumerate(items[:9], start=1)]
+        return "Keys " + " · ".join(parts)
+    pick = at(state, legal, clearing)
+    if pick.single is not None:
+        enter = f"Enter: {describe(pick.single)}"
+    elif pick.actions:
+        enter = f"Enter: {len(pick.actions)} choices in {where(clearing)}"
+    elif moves_from(legal, clearing):
+        enter = f"M: move from {where(clearing)}"
+    else:
+        enter = f"{where(clearing)}: nothing to do here"
+    return " · ".join(p for p in (enter, end) if p)

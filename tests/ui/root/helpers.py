@@ -1,0 +1,183 @@
+"""Sessions and key drivers for the Root screen tests: seeded positions
+reached by the Root bot, the keys a person presses for a given legal
+action, and the text on screen (for the privacy scans)."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import deque
+from pathlib import Path
+from typing import Any, cast
+
+from textual.pilot import Pilot
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Action, Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root.actions import Move
+from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
+from boardgames_tui.ui.root import choices
+from boardgames_tui.ui.root.choices import KEY_KINDS, clearing_of, decision
+from boardgames_tui.ui.root.screen import RootScreen
+from boardgames_tui.ui.root.widgets import step
+from tests.ui.helpers import wait_until
+
+ARROWS = ("up", "down", "left", "right")
+
+
+def new_session(
+    names: tuple[str, str] = ("Ana", "Ben"),
+    seed: int = 3,
+    bots: tuple[str | None, str | None] = (None, None),
+    saves_dir: Path | None = None,
+) -> Session:
+    seats = [Seat(name=n, bot=b) for n, b in zip(names, bots, strict=True)]
+    return Session.new(
+        "root", seats, seed=seed, saves_dir=saves_dir, autosave=saves_dir is not None
+    )
+
+
+def played(session: Session, moves: int, seed: int = 1) -> Session:
+    """``session`` after ``moves`` actions chosen by the Root bot for both
+    seats (fewer if the game ends)."""
+    bots = [RootBot(seed=seed), RootBot(seed=seed + 1)]
+    for _ in range(moves):
+        seat = session.to_act
+        if seat is None:
+            break
+        session.apply(bots[seat].choose(session.game, session.state))
+    return session
+
+
+def in_the_assembly(seed: int = 4) -> Session:
+    """Ana (the Duchy, a person) in her Assembly with two actions left and a
+    move of several warriors open to her; Ben (the Marquise) is the Root bot."""
+    session = new_session(seed=seed, bots=(None, "root"))
+    bots = [RootBot(seed=1), RootBot(seed=2)]
+    while True:
+        state = state_of(session)
+        if session.to_act == 0 and state.step == "assembly" and not state.stack:
+            moves = [a for a in session.legal_actions() if isinstance(a, Move) and a.count > 1]
+            if moves and state.actions_left == 2:
+                return session
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.state))
+
+
+def state_of(session: Session) -> RootState:
+    return cast(RootState, session.state)
+
+
+async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> RootScreen:
+    await wait_until(pilot, lambda: isinstance(app.screen, RootScreen))
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, RootScreen)
+    return screen
+
+
+def messages(app: BoardgamesApp) -> str:
+    return "\n".join(n.message for n in app._notifications)
+
+
+# ------------------------------------------------------------------- keys
+def arrows(start: int, goal: int) -> list[str]:
+    """The arrow keys that take the Woodland's cursor from ``start`` to ``goal``."""
+    paths: dict[int, list[str]] = {start: []}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == goal:
+            return paths[here]
+        for key in ARROWS:
+            there = step(here, key)
+            if there is not None and there not in paths:
+                paths[there] = [*paths[here], key]
+                queue.append(there)
+    raise AssertionError(f"no arrow path from {start} to {goal}")
+
+
+def pick_keys(actions: list[Action], action: Action) -> list[str]:
+    """In a choice dialog listing ``actions``: the keys that take ``action``."""
+    index = actions.index(action)
+    if index < 9:
+        return [str(index + 1)]
+    return ["down"] * index + ["enter"]
+
+
+def keys_for(screen: RootScreen, action: Action) -> list[str]:
+    """The keys a person presses to take ``action`` from where the screen
+    stands now (the cursor where it is, no dialog open)."""
+    legal = screen.legal()
+    state = screen.shown_state()
+    assert action in legal
+    if decision(legal) == "list":
+        items = choices.listed(legal)
+        index = items.index(action)
+        if index < 9:
+            return [str(index + 1)]
+        return ["enter", *(["down"] * index), "enter"]
+    if isinstance(action, Move):
+        keys = [*arrows(screen.cursor, action.origin), "m"]
+        first = choices.destinations(legal, action.origin)[0]
+        keys += [*arrows(first, action.to), "enter"]
+        counts = list(choices.move_to(legal, action.origin, action.to).actions)
+        return keys + (pick_keys(counts, action) if len(counts) > 1 else [])
+    place = clearing_of(action)
+    if place is not None:
+        keys = [*arrows(screen.cursor, place), "enter"]
+        found = list(choices.at(state, legal, place).actions)
+        return keys + (pick_keys(found, action) if len(found) > 1 else [])
+    letter = next(k for k, kinds in KEY_KINDS.items() if action.kind in kinds)
+    found = list(choices.with_key(state, legal, letter, screen.cursor).actions)
+    return [letter] + (pick_keys(found, action) if len(found) > 1 else [])
+
+
+# ------------------------------------------------------------ the screen
+def screen_text(app: BoardgamesApp) -> str:
+    """Every line the top screen draws, as plain text."""
+    strips = app.screen._compositor.render_strips()
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+def picture_text(app: BoardgamesApp) -> str:
+    """Every line of the whole picture, modal screens over the table
+    included, as plain text (from the screenshot SVG)."""
+    svg = app.export_screenshot()
+    rows: dict[str, list[tuple[float, str]]] = {}
+    for match in re.finditer(
+        r'<text[^>]*x="([0-9.]+)"[^>]*clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>([^<]*)</text>',
+        svg,
+    ):
+        x, line, text = match.groups()
+        rows.setdefault(line, []).append((float(x), html.unescape(text).replace("\xa0", " ")))
+    return "\n".join(
+        "".join(t for _, t in sorted(rows[k])) for k in sorted(rows, key=lambda k: int(k))
+    )
+
+
+def secret_names(state: RootState, viewer: int | None, shown_log: str) -> set[str]:
+    """Names of cards in a hand the person at the terminal may not see, and
+    that nothing public shows (the log, crafted and revealed cards, a card
+    seen there, the viewer's own hand)."""
+    public: set[str] = set()
+    for faction in (0, 1):
+        player = state.player(faction)
+        public |= {card_of(c).name for c in player.crafted + player.known}
+        if state.seat_of[faction] == viewer:
+            public |= {card_of(c).name for c in player.hand}
+    public |= {card_of(c).name for c in state.duchy.revealed}
+    secret: set[str] = set()
+    for faction in (0, 1):
+        if state.seat_of[faction] == viewer:
+            continue
+        for c in state.player(faction).hand:
+            if c == HIDDEN:
+                continue
+            name = card_of(c).name
+            if name not in public and name not in shown_log:
+                secret.add(name)
+    return secret

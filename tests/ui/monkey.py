@@ -22,6 +22,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.saves import SaveError
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 
 #: Every game screen, with the player counts the monkey plays it at.
@@ -221,7 +222,8 @@ async def run_monkey(
             for _ in range(6):
                 if isinstance(app.screen, GameScreen | MainMenuScreen) or not app.is_running:
                     break
-                await pilot.press("escape")
+                # The hand-off cover is lifted with Enter, the rest with Escape.
+                await pilot.press("enter" if isinstance(app.screen, HandoffScreen) else "escape")
             report.final_screen = type(app.screen).__name__ if app.is_running else "(app ended)"
             report.on_game_or_menu = app.is_running and isinstance(
                 app.screen, GameScreen | MainMenuScreen

@@ -23,11 +23,10 @@ from boardgames_tui.engine.saves import SaveError
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 
 #: Every game screen, with the player counts the monkey plays it at.
-#: (Tyrants and Root play on the generic screen until their own screens
-#: land; the registry of screens picks those up by itself.)
 GAMES: list[tuple[str, int]] = [
     ("underwing", 1),
     ("underwing", 2),
@@ -94,12 +93,15 @@ class MonkeyReport:
     #: The run ended on a game screen or the menu (after closing dialogs).
     on_game_or_menu: bool = False
     save_problems: list[str] = field(default_factory=list)
+    #: Saves the monkey deleted itself from the load screen (and confirmed).
+    deleted: int = 0
 
     def line(self) -> str:
         return (
             f"{self.game} {self.players}p seed {self.seed}: {self.presses} presses, "
             f"{self.moves} moves made ({self.undone} undone), {self.resizes} resizes, "
             f"{len(self.exceptions)} exceptions, {len(self.save_problems)} save problems, "
+            f"{self.deleted} saves deleted, "
             f"ends on {self.final_screen}"
         )
 
@@ -199,6 +201,10 @@ async def run_monkey(
                     report.resizes += 1
                 key = choose_key(app, rng)
                 kind = type(app.screen).__name__
+                # A confirmation over the load screen is a delete's.
+                deleting = len(app.screen_stack) > 1 and isinstance(
+                    app.screen_stack[-2], LoadScreen
+                )
                 report.screens[kind] = report.screens.get(kind, 0) + 1
                 try:
                     await pilot.press(key)
@@ -206,6 +212,12 @@ async def run_monkey(
                     report.exceptions.append("".join(traceback.format_exception(exc)))
                     break
                 report.presses += 1
+                if deleting:
+                    # A save the player chose to delete is gone on purpose;
+                    # any other save that vanishes is a save problem.
+                    for path in [p for p in seen if not p.exists()]:
+                        del seen[path]
+                        report.deleted += 1
                 games = [s for s in app.screen_stack if isinstance(s, GameScreen)]
                 if games:
                     playing = games[-1].session

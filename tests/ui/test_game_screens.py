@@ -3,6 +3,8 @@ generic screen otherwise (also while the module is still missing)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from boardgames_tui.engine.game import Seat
@@ -37,3 +39,29 @@ def test_a_broken_screen_module_is_not_hidden(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setitem(game_screens.SCREENS, "sevens", "tests.ui.test_game_screens:Nothing")
     with pytest.raises(AttributeError):
         screen_class("sevens")
+
+
+@pytest.mark.parametrize("game", ["underwing", "incubation", "tyrants", "root", "tally"])
+async def test_a_game_screen_starts_its_game_once(
+    game: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Textual calls ``on_mount`` of every class of a screen, so a game's own
+    screen must not call GameScreen's again: the game would start twice."""
+    from boardgames_tui.app import make_app
+
+    calls: list[str] = []
+    cls = screen_class(game)
+    advance = cls.advance
+
+    def counting(self: GameScreen) -> None:
+        calls.append(type(self).__name__)
+        advance(self)
+
+    monkeypatch.setattr(cls, "advance", counting)
+    session = Session.new(game, [Seat(name="A"), Seat(name="B")], seed=1, saves_dir=tmp_path)
+    app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        # Games with hidden hands open behind the hand-off cover.
+        assert [type(s) for s in app.screen_stack if isinstance(s, GameScreen)] == [cls]
+        assert calls == [cls.__name__]

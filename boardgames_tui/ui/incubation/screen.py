@@ -180,7 +180,8 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         # The picker takes the focus only when asked for (A), so the digits
         # and Enter stay direct keys.
         self.picker.can_focus = False
-        super().on_mount()
+        # GameScreen's own on_mount runs after this one (Textual calls the
+        # handler of every class in the MRO) and starts the game.
 
     @property
     def compact(self) -> bool:

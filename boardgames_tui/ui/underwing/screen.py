@@ -223,7 +223,8 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             for widget in self.query(selector):
                 widget.border_title = title
         self._fit()
-        super().on_mount()
+        # GameScreen's own on_mount runs after this one (Textual calls the
+        # handler of every class in the MRO) and starts the game.
 
     def on_resize(self) -> None:
         self._fit()

@@ -31,10 +31,14 @@ class GameInfo:
 _GAMES: dict[str, GameInfo] = {
     info.id: info
     for info in (
-        GameInfo("underwing", "Underlings of Underwing", 1, 6, "boardgames_tui.games.underwing:GAME"),
+        GameInfo(
+            "underwing", "Underlings of Underwing", 1, 6, "boardgames_tui.games.underwing:GAME"
+        ),
         GameInfo("incubation", "Incubation", 2, 5, "boardgames_tui.games.incubation:GAME"),
         GameInfo("tyrants", "Tyrants of the Underdark", 2, 4, "boardgames_tui.games.tyrants:GAME"),
-        GameInfo("root", "Root: the Duchy and the Marquise", 2, 2, "boardgames_tui.games.root:GAME"),
+        GameInfo(
+            "root", "Root: the Duchy and the Marquise", 2, 2, "boardgames_tui.games.root:GAME"
+        ),
     )
 }
 

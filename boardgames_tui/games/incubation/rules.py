@@ -327,7 +327,9 @@ def claimable(state: IncubationState, seat: int) -> list[str]:
 
 
 @lru_cache(maxsize=1 << 14)
-def _claimable(objectives: tuple[str, ...], dragons: tuple[str, ...], worth: int) -> tuple[str, ...]:
+def _claimable(
+    objectives: tuple[str, ...], dragons: tuple[str, ...], worth: int
+) -> tuple[str, ...]:
     """:func:`claimable` for the objectives on offer, the dragons hatched and
     the coins held (a pure function of them, so positions share the answer)."""
     hatched = [egg(d) for d in dragons]

@@ -308,9 +308,7 @@ def assignment_options(state: UnderwingState, seat: int) -> list[Action]:
         ]
     found += [_recall_field(s) for s in p.field]
     found += [
-        _recall_egg(i)
-        for i, s in enumerate(state.grounds)
-        if s.claimant == seat and not s.complete
+        _recall_egg(i) for i, s in enumerate(state.grounds) if s.claimant == seat and not s.complete
     ]
     return found
 

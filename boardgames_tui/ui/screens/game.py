@@ -700,7 +700,9 @@ class GameScreen(Screen[None]):
             GameCommand("Undo", "Take back your last move", self.action_undo),
             GameCommand("Help", "Keys and the rules of the game", self.action_help),
             GameCommand("Show log", "Everything that happened so far", self.action_show_log),
-            GameCommand("Main menu", "Leave this game (it is saved) for the menu", self.action_menu),
+            GameCommand(
+                "Main menu", "Leave this game (it is saved) for the menu", self.action_menu
+            ),
         ]
         if self.session.is_over:
             commands.append(GameCommand("Results", "The final scores", self.action_results))

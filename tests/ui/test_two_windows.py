@@ -70,9 +70,12 @@ async def test_a_game_open_elsewhere_is_only_watched(
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         screen = game_screen(app)
         assert screen.read_only
-        assert (
-            f"This game is open in another window (process {other.pid}): you can watch it here"
-            in messages(app)
+        await wait_until(
+            pilot,
+            lambda: (
+                f"This game is open in another window (process {other.pid}): you can watch it here"
+                in messages(app)
+            ),
         )
         status = screen.query_one(SaveStatus)
         assert status.state == "watching" and status.display
@@ -89,7 +92,8 @@ async def test_a_game_open_elsewhere_is_only_watched(
         # The other window closes the game: this one may play it now.
         assert other.send("release") == "RELEASED"
         await wait_until(pilot, lambda: not game_screen(app).read_only, WAIT)
-        assert "you can play it here now" in messages(app)
+        # A notification is a message to the app: it arrives a moment later.
+        await wait_until(pilot, lambda: "you can play it here now" in messages(app), WAIT)
         assert status.state == "saved" and not status.display
         assert holder(save) is not None  # this window holds it now
         await pilot.press("1")

@@ -20,17 +20,3 @@ def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder.mkdir()
     monkeypatch.setenv("BOARDGAMES_TUI_SAVES", str(folder))
     return folder
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The long tests (``@pytest.mark.slow(seconds)``, the longest first)
-    run before the rest: with pytest-xdist handing out one test at a time
-    (``--maxschedchunk 1``), each worker starts on a long one and the short
-    ones fill in around them, instead of a long one starting last and
-    leaving the other core idle."""
-
-    def weight(item: pytest.Item) -> float:
-        mark = item.get_closest_marker("slow")
-        return -float(mark.args[0]) if mark is not None and mark.args else 0.0
-
-    items.sort(key=weight)  # stable: the rest keep their order

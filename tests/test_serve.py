@@ -265,7 +265,6 @@ def only_loopback(route: Any, port: int) -> None:
 
 
 # ------------------------------------------------------------------ browser
-@pytest.mark.slow(14)
 def test_a_game_in_the_browser_plays_saves_and_stops(tmp_path: Path) -> None:
     chromium = find_chromium()
     if chromium is None:

@@ -56,7 +56,6 @@ def play_random(game: Game[Any, Any], n: int, seed: int) -> tuple[Any, list[Any]
     return state, actions
 
 
-@pytest.mark.slow(90)
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_random_games_end_and_score(game: Game[Any, Any]) -> None:
     counts = player_counts(game)
@@ -113,7 +112,6 @@ def test_illegal_action_raises_and_changes_nothing(game: Game[Any, Any]) -> None
         game.apply(state, seen[0])
 
 
-@pytest.mark.slow(17)
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_save_and_load_reproduce_the_state(game: Game[Any, Any], tmp_path: Path) -> None:
     for n in player_counts(game):

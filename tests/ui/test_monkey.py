@@ -14,7 +14,6 @@ from tests.ui.monkey import GAMES, run_monkey
 PRESSES = 100
 
 
-@pytest.mark.slow(25)
 @pytest.mark.parametrize(("game", "players"), GAMES, ids=[f"{g}-{p}p" for g, p in GAMES])
 @pytest.mark.parametrize(("seed", "size"), [(1, (80, 24)), (2, (120, 40))], ids=["80x24", "120x40"])
 async def test_monkey(

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual.widgets import Select
 
 from boardgames_tui.app import make_app
@@ -80,7 +79,6 @@ def choice(state: UnderwingState, actions: list[Action]) -> int:
     return safe[0] if safe else 0
 
 
-@pytest.mark.slow(16)
 async def test_a_solo_game_played_with_keys_to_its_title(saves_dir: Path) -> None:
     session = Session.new("underwing", [Seat(name="Ana")], seed=SEED, saves_dir=saves_dir)
     app = make_app(saves_dir=saves_dir, session=session, bot_delay=0)

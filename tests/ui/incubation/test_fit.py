@@ -34,7 +34,6 @@ async def test_the_market_legend_fits_at_120x40(new_app: AppFactory) -> None:
         assert max(line.cell_len for line in lines) <= market.content_region.width
 
 
-@pytest.mark.slow(25)
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])
 async def test_the_footer_fits_and_keeps_the_decisions_keys(
     new_app: AppFactory, size: tuple[int, int]

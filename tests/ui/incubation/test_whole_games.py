@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
@@ -98,7 +97,6 @@ async def play_to_the_end(
     return presses
 
 
-@pytest.mark.slow(22)
 async def test_two_people_play_a_whole_game_with_keys(new_app: AppFactory, saves_dir: Path) -> None:
     session = Session.new(
         "incubation", [Seat(name="Ana"), Seat(name="Ben")], seed=21, saves_dir=saves_dir
@@ -116,7 +114,6 @@ async def test_two_people_play_a_whole_game_with_keys(new_app: AppFactory, saves
         await wait_until(pilot, lambda: isinstance(app.screen, IncubationScreen))
 
 
-@pytest.mark.slow(22)
 async def test_a_person_against_a_bot_plays_to_the_end(
     new_app: AppFactory, saves_dir: Path
 ) -> None:

@@ -8,8 +8,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-import pytest
-
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root.choices import KEY_KINDS
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
@@ -23,7 +21,6 @@ AppFactory = Callable[..., BoardgamesApp]
 KEYS = ["up", "down", "left", "right", "enter", "space", *KEY_KINDS, *"123456789", "h"]
 
 
-@pytest.mark.slow(27)
 async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:
     rng = random.Random(14)
     session = new_session(seed=9, bots=(None, "root"))

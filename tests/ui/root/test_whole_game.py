@@ -11,7 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
 from textual.pilot import Pilot
 from textual.widgets import Select
 
@@ -55,7 +54,6 @@ async def start_from_the_menu(app: BoardgamesApp, pilot: Pilot[Any]) -> None:
     await pilot.press("f2")
 
 
-@pytest.mark.slow(25)
 async def test_a_person_plays_the_duchy_with_keys_to_30_points_against_the_bot(
     new_app: AppFactory, saves_dir: Path
 ) -> None:

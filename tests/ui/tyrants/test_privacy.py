@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
-
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.games.tyrants.cards import card
@@ -51,7 +49,6 @@ def hidden_names(state: TyrantsState, viewer: int | None) -> set[str]:
     }
 
 
-@pytest.mark.slow(60)
 async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> None:
     session = new_session(3, seed=8)
     app = new_app(session=session)

@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Action
@@ -50,7 +48,6 @@ def hasty(screen: TyrantsScreen, bot: Any) -> Action:
     return next(a for a in legal if isinstance(a, EndTurn))
 
 
-@pytest.mark.slow(200)
 async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFactory) -> None:
     app = new_app(seed=4)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -9,7 +9,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
@@ -148,7 +147,6 @@ async def play_to_the_end(
     return presses, len(session.actions)
 
 
-@pytest.mark.slow(16)
 async def test_two_people_play_a_whole_game_with_keys(new_app: AppFactory, saves_dir: Path) -> None:
     session = new_session(seed=21, saves_dir=saves_dir, rounds=8)
     app = new_app(session=session)

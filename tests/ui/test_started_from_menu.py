@@ -17,6 +17,7 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from tests.ui.helpers import wait_until
 
@@ -24,7 +25,11 @@ AppFactory = Callable[..., BoardgamesApp]
 SEED = 1
 SIZES = [(80, 24), (120, 40)]
 #: Keys that choose each game in the setup screen's game select.
-CHOOSE = {"underwing": ["enter", "u", "enter"], "incubation": ["enter", "i", "enter"]}
+CHOOSE = {
+    "underwing": ["enter", "u", "enter"],
+    "incubation": ["enter", "i", "enter"],
+    "root": ["enter", "r", "enter"],
+}
 
 
 def sizes(screen: Screen[Any]) -> dict[str, tuple[int, int]]:
@@ -37,7 +42,12 @@ def sizes(screen: Screen[Any]) -> dict[str, tuple[int, int]]:
 
 
 async def game_screen(app: BoardgamesApp, pilot: Pilot[Any]) -> GameScreen:
-    await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+    """The game screen, once the hand-off cover (games with hidden hands)
+    is lifted."""
+    await wait_until(pilot, lambda: isinstance(app.screen, GameScreen | HandoffScreen))
+    if isinstance(app.screen, HandoffScreen):
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
     await pilot.pause()
     await pilot.pause()
     screen = app.screen
@@ -80,7 +90,8 @@ async def from_the_menu(
             assert sizes(screen) == expected[now], f"{game} resized to {now}"
 
 
-@pytest.mark.parametrize("game", ["underwing", "incubation"])
+# Tyrants has its own (tests/ui/tyrants/test_started_from_menu.py).
+@pytest.mark.parametrize("game", ["underwing", "incubation", "root"])
 async def test_a_game_started_from_the_menu_looks_as_from_the_command_line(
     new_app: AppFactory, game: str
 ) -> None:

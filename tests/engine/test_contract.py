@@ -48,9 +48,11 @@ def play_random(game: Game[Any, Any], n: int, seed: int) -> tuple[Any, list[Any]
         assert seat is not None and 0 <= seat < n
         legal = game.legal_actions(state)
         assert legal, f"{game.id} seed {seed}: no legal action while running"
-        action = bots[seat].choose(game, state)
+        # The list is handed on, as the session and the bots do: listing a
+        # position's actions is the dearest part of a random game.
+        action = bots[seat].choose(game, state, legal)
         assert action in legal
-        game.apply(state, action)
+        game.apply(state, action, legal)
         actions.append(action)
     assert game.to_act(state) is None
     return state, actions

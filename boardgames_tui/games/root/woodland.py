@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Collection, Iterable
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from boardgames_tui.engine.assets import asset_path
 
@@ -87,8 +87,6 @@ class WoodlandMap(BaseModel):
     river: tuple[tuple[int, int], ...]
     forests: tuple[Forest, ...]
 
-    _adjacency: dict[int, frozenset[int]] = PrivateAttr(default_factory=dict)
-    _river: dict[int, frozenset[int]] = PrivateAttr(default_factory=dict)
 
     @model_validator(mode="after")
     def _check(self) -> WoodlandMap:
@@ -122,14 +120,22 @@ class WoodlandMap(BaseModel):
             raise ValueError("forests are numbered 1, 2, 3, ... in order")
         return self
 
-    def model_post_init(self, context: object, /) -> None:
-        # Runs before the validator above: it must not fail on a bad file.
-        self._adjacency = {c.number: frozenset(c.paths) for c in self.clearings}
+    # The lookups every move makes, built on first use.  Plain attributes
+    # (a cached_property lands in the instance's dict): a pydantic private
+    # attribute is read through ``__getattr__``, several times dearer, and
+    # Root's rules ask for a clearing's neighbours tens of thousands of
+    # times a game.
+    @cached_property
+    def _adjacency(self) -> dict[int, frozenset[int]]:
+        return {c.number: frozenset(c.paths) for c in self.clearings}
+
+    @cached_property
+    def _river(self) -> dict[int, frozenset[int]]:
         river: dict[int, set[int]] = {c.number: set() for c in self.clearings}
         for a, b in self.river:
             river.setdefault(a, set()).add(b)
             river.setdefault(b, set()).add(a)
-        self._river = {n: frozenset(v) for n, v in river.items()}
+        return {n: frozenset(v) for n, v in river.items()}
 
     # ------------------------------------------------------------ clearings
     @property

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Action
@@ -48,6 +50,7 @@ def hasty(screen: TyrantsScreen, bot: Any) -> Action:
     return next(a for a in legal if isinstance(a, EndTurn))
 
 
+@pytest.mark.first
 async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFactory) -> None:
     app = new_app(seed=4)
     async with app.run_test(size=(80, 24)) as pilot:

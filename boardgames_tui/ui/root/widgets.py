@@ -10,6 +10,7 @@ redraws.  Colours come from component classes styled in ``root.tcss``.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
@@ -536,8 +537,9 @@ class TextPanel(Drawing, Widget):
         self.refresh(layout=len(lines) != self._count)
         self._count = len(lines)
 
+    @abstractmethod
     def lines(self, board: Board) -> list[Text]:
-        raise NotImplementedError
+        """The panel's lines for this board (each panel says what it shows)."""
 
     def render(self) -> Text:
         if self.board is None:

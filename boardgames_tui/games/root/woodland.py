@@ -87,7 +87,6 @@ class WoodlandMap(BaseModel):
     river: tuple[tuple[int, int], ...]
     forests: tuple[Forest, ...]
 
-
     @model_validator(mode="after")
     def _check(self) -> WoodlandMap:
         numbers = [c.number for c in self.clearings]

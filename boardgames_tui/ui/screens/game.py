@@ -141,11 +141,11 @@ class GameScreen(Screen[None]):
         for selector, title in (("#actions", "Actions"), ("#table", "Table"), ("#log", "Log")):
             for widget in self.query(selector):
                 widget.border_title = widget.border_title or title
-        if not self.query("#save-status"):
-            # Once: Textual calls on_mount for every class of a subclass
-            # screen, and a subclass may call this one again through super().
-            self.mount(SaveStatus(id="save-status"))
-            self.take_lock()
+        # Textual calls on_mount of every class of a game's own screen, this
+        # one last: a subclass never calls it again (the game would start
+        # twice; tests/ui/test_game_screens.py checks it).
+        self.mount(SaveStatus(id="save-status"))
+        self.take_lock()
         self.advance()
 
     def on_unmount(self) -> None:

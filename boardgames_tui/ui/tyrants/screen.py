@@ -35,12 +35,13 @@ from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
+from ..widgets.keybar import KeyBar
 from . import choices
 from .choices import CHOICE_KINDS, SPACE_KINDS, Pick, Pointer
 from .dialogs import CSS, CardDialog, ChoiceDialog
 from .look import seat_tags
 from .messages import PointerActivated, PointerMoved
-from .widgets import CardsPanel, DetailView, HousesPanel, KeyFooter, MapView, Table
+from .widgets import CardsPanel, DetailView, HousesPanel, MapView, Table
 
 #: Direct keys the footer does not spell out, for the help screen.
 DIRECT_KEYS = [
@@ -131,7 +132,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
                 yield HousesPanel(id="houses")
                 yield ActionPicker(id="actions")
                 yield GameLog(id="log")
-        yield KeyFooter(compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         titles = {

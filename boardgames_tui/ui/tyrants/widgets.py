@@ -29,7 +29,6 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Region, Size
-from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
@@ -46,7 +45,6 @@ from boardgames_tui.games.tyrants.model import (
 )
 from boardgames_tui.games.tyrants.ops import space_name
 from boardgames_tui.games.tyrants.rules import describe as describe_action
-from boardgames_tui.ui.widgets.footer import GameFooter
 
 from . import choices
 from .choices import Pointer, Zone
@@ -683,30 +681,3 @@ class HousesPanel(Drawing, Widget):
             )
             lines += [first, second, third]
         return Text("\n").join(lines)
-
-
-# ----------------------------------------------------------------- footer
-class KeyFooter(GameFooter):
-    """The footer, rebuilt only when the keys it shows change: moving the
-    focus between the map and the cards, or a move that leaves the same keys
-    live, costs nothing here."""
-
-    def __init__(self, *, compact: bool = False) -> None:
-        super().__init__(compact=compact)
-        self._shown: tuple[tuple[str, str, str, bool], ...] | None = None
-
-    def shown_keys(self) -> tuple[tuple[str, str, str, bool], ...]:
-        return tuple(
-            (key, binding.action, binding.description, enabled)
-            for key, (_, binding, enabled, _) in self.screen.active_bindings.items()
-            if binding.show
-        )
-
-    def bindings_changed(self, screen: Screen[object]) -> None:
-        if not (self.is_attached and screen is self.screen and screen.app.app_focus):
-            super().bindings_changed(screen)
-            return
-        shown = self.shown_keys()
-        if shown != self._shown or not self._bindings_ready:
-            self._shown = shown
-            super().bindings_changed(screen)

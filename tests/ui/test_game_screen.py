@@ -192,19 +192,20 @@ async def test_menu_goes_back_to_the_menu(new_app: AppFactory, saves_dir: Path) 
 
 async def test_bot_thinking_is_shown_and_undo_drops_its_move(saves_dir: Path) -> None:
     session = against_bot(saves_dir, rounds=3)
-    app = make_app(saves_dir, session=session, bot_delay=1.0)
+    # Ben takes 3 s to choose: time enough, even on a loaded machine, to see
+    # him thinking and to undo before his choice arrives.
+    app = make_app(saves_dir, session=session, bot_delay=3.0)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         screen = game_screen(app)
         await pilot.press("1")
-        await pilot.pause()
-        assert screen.thinking == 1
+        await wait_until(pilot, lambda: screen.thinking == 1)
         assert "Ben is thinking…" in str(screen.query_one("#prompt", Static).render())
         assert screen.picker.actions == []
         # Undo while Ben thinks: Ana's move goes, Ben's late choice is dropped.
         await pilot.press("ctrl+z")
         assert session.actions == []
-        await pilot.pause(1.2)  # Ben's choice arrives, for a game that has moved on
+        await pilot.pause(3.2)  # Ben's choice arrives, for a game that has moved on
         assert session.actions == []
         assert session.to_act == 0
         assert screen.picker.actions == session.legal_actions()

@@ -246,8 +246,9 @@ async def test_a_default_says_what_it_comes_to(new_app: AppFactory) -> None:
         assert values["rounds"] is None and values["temperature_bonus"] is None
         # A typed option says it in its placeholder (Tally starts at 0).
         screen.query_one("#game", Select).value = "tally"
-        await pilot.pause()
+        await wait_until(pilot, lambda: bool(screen.query("#option-start")))
         start = screen.query_one("#option-start", Input)
+        await wait_until(pilot, lambda: start.placeholder != "default")
         assert start.value == "" and start.placeholder == "0 (default for 3 players)"
 
 

@@ -45,11 +45,11 @@ from .colours import (
     BAG,
     ELEMENTS,
     Element,
+    SpaceMoves,
     group_additions,
     group_allowed,
-    group_moves,
     norm,
-    stock_of,
+    space_moves,
 )
 from .effects import (
     draw_named,
@@ -396,42 +396,67 @@ def placement_options(state: UnderwingState, seat: int, first: bool = False) -> 
     placed together (ruling R-COMBINATION: a group is one placement, built
     one crystal at a time, so the list never holds every combination).
     Identical spaces of one egg (same element, same contents) are offered
-    once.  With ``first``, stop at the first egg that takes something."""
+    once.  With ``first``, stop at the first egg that takes something.
+
+    For each space, the crystals that fit and those a second crystal could
+    join depend on the space alone (:func:`.colours.space_moves`, cached);
+    only which of them the player holds is looked up here, so this is the
+    same list :func:`.colours.group_moves` gives, at a fraction of its cost."""
     storage = state.players[seat].storage
-    if not any(storage.values()):
-        return []
-    stock = stock_of(storage)
     found: list[Action] = []
+    if not any(storage.values()):
+        return found
     for index, s in enumerate(state.grounds):
         if s.card is None or s.wild:
             continue
-        found.extend(egg_placements(index, s.card, s.contents(), stock))
+        for space, moves in egg_moves(s.card, s.fill):
+            starts: list[Action] = []
+            for e, alone, partners in moves:
+                held = storage[e]
+                if not held:
+                    continue
+                found.append(_place_one(index, space, e))
+                if held >= 2 and alone:
+                    starts.append(_start_group(index, space, e))
+                    continue
+                for other in partners:
+                    if storage[other]:
+                        starts.append(_start_group(index, space, e))
+                        break
+            found += starts
         if first and found:
             return found
     return found
 
 
-@lru_cache(maxsize=1 << 15)
-def egg_placements(
-    index: int, card_id: int, contents: tuple[tuple[Element, ...], ...], stock: tuple[int, ...]
-) -> tuple[Action, ...]:
-    """:func:`placement_options` on one egg: slot ``index`` holding card
-    ``card_id`` with ``contents`` on its spaces, for a player holding
-    ``stock``.  A pure function of these (actions are immutable values), so
-    every position with this egg and this storage shares the answer."""
-    found: list[Action] = []
+@lru_cache(maxsize=1 << 14)
+def egg_moves(
+    card_id: int, contents: tuple[tuple[Element, ...], ...]
+) -> tuple[tuple[int, SpaceMoves], ...]:
+    """The element spaces of card ``card_id`` holding ``contents`` that take
+    a crystal, each with its :func:`.colours.space_moves`; a space identical
+    to an earlier one (same element, same contents) is left out."""
+    found: list[tuple[int, SpaceMoves]] = []
     seen: set[tuple[Element, tuple[Element, ...]]] = set()
     for space, element in enumerate(card(card_id).spaces):
         key = (element, contents[space])
         if key in seen:
             continue
         seen.add(key)
-        singles, starts = group_moves(element, contents[space], stock)
-        for e in singles:
-            found.append(Place(slot=index, space=space, crystals=(e,)))
-        for e in starts:
-            found.append(StartGroup(slot=index, space=space, element=e))
+        moves = space_moves(element, contents[space])
+        if moves:
+            found.append((space, moves))
     return tuple(found)
+
+
+@cache
+def _place_one(slot: int, space: int, element: Element) -> Action:
+    return Place(slot=slot, space=space, crystals=(element,))
+
+
+@cache
+def _start_group(slot: int, space: int, element: Element) -> Action:
+    return StartGroup(slot=slot, space=space, element=element)
 
 
 def group_space(state: UnderwingState, group: Group) -> tuple[Element, tuple[Element, ...]]:

@@ -183,9 +183,9 @@ def collect_options(state: UnderwingState, seat: int) -> list[Action]:
     and, while the random draws are still to come, drawing them first "If
     desired, players may draw their random Elements before guaranteed
     Elements" (ruling R-DRAW-ORDER)."""
-    found: list[Action] = [Collect(guaranteed=True), Collect(guaranteed=False)]
+    found = _COLLECT[:]
     if not state.randoms_drawn and randoms_owed(state, seat) > 0:
-        found.append(RandomFirst())
+        found.append(_RANDOM_FIRST)
     return found
 
 
@@ -295,9 +295,10 @@ def assignment_options(state: UnderwingState, seat: int) -> list[Action]:
     Field ... to claim any unclaimed Egg ... Recall 1 'employed' Dragon Handler
     to the Break Room"; at most one of a player's handlers per Field space."""
     p = state.players[seat]
+    field = p.field
     found: list[Action] = []
     if p.ready > 0:
-        found += [_assign_field(s) for s in FIELD if s not in p.field]
+        found += [_ASSIGN_FIELD[s] for s in FIELD if s not in field]
         found += [
             _assign_egg(i)
             for i, s in enumerate(state.grounds)
@@ -306,27 +307,43 @@ def assignment_options(state: UnderwingState, seat: int) -> list[Action]:
             and not s.wild
             and not egg_complete(s.card, s.fill)
         ]
-    found += [_recall_field(s) for s in p.field]
+    found += [_RECALL_FIELD[s] for s in field]
     found += [
         _recall_egg(i) for i, s in enumerate(state.grounds) if s.claimant == seat and not s.complete
     ]
     return found
 
 
+def may_assign(state: UnderwingState, seat: int) -> bool:
+    """Whether :func:`assignment_options` offers anything, without listing it:
+    a handler on the Field may be recalled, a Ready one may go to any Field
+    space when none of the player's is there, else only a claimed open egg's
+    handler may be recalled."""
+    p = state.players[seat]
+    if p.field or p.ready > 0:
+        return True
+    return any(s.claimant == seat and not s.complete for s in state.grounds)
+
+
 # Actions are values: the few that every position offers are made once.
-@cache
-def _assign_field(space: Element) -> Action:
-    return AssignField(space=space)
+_ASSIGN_FIELD: dict[Element, Action] = {s: AssignField(space=s) for s in FIELD}
+_RECALL_FIELD: dict[Element, Action] = {s: RecallField(space=s) for s in FIELD}
+_PASS = Pass()
+_TRADE_ADD: dict[tuple[str, Element], Action] = {
+    (side, e): TradeAdd(side=side, element=e)
+    for side in ("give", "ask")
+    for e in ELEMENTS
+}
+_TRADE_SEND = TradeSend()
+_TRADE_CANCEL = TradeCancel()
+_TRADE_ANSWERS: list[Action] = [TradeAnswer(accept=True), TradeAnswer(accept=False)]
+_COLLECT: list[Action] = [Collect(guaranteed=True), Collect(guaranteed=False)]
+_RANDOM_FIRST = RandomFirst()
 
 
 @cache
 def _assign_egg(slot: int) -> Action:
     return AssignEgg(slot=slot)
-
-
-@cache
-def _recall_field(space: Element) -> Action:
-    return RecallField(space=space)
 
 
 @cache
@@ -625,36 +642,59 @@ def offer_options(state: UnderwingState, seat: int) -> list[Action]:
     proposes only at its own decisions, ``trade_offers`` times a phase.  A
     trade needs something to trade: the proposer or the partner holds an
     element."""
-    if state.n < 2 or state.group is not None or not 0 <= seat < state.n:
+    players = state.players
+    n = len(players)
+    if n < 2 or state.group is not None or not 0 <= seat < n:
         return []
-    order = state.order()
-    if state.seats[seat].is_bot:
-        proposers = [seat] if state.players[seat].offers > 0 else []
+    seats = state.seats
+    if seats[seat].bot is not None:
+        if players[seat].offers <= 0:
+            return []
+        proposers: tuple[int, ...] = (seat,)
     else:
-        proposers = [seat, *(q for q in order if q != seat and not state.seats[q].is_bot)]
+        proposers = (
+            seat,
+            *(q for q in _order(state.first, n) if q != seat and seats[q].bot is None),
+        )
+    holding = [any(p.storage.values()) for p in players]
     found: list[Action] = []
     for proposer in proposers:
-        mine = state.players[proposer].stored() > 0
-        found += [
-            _offer(q, proposer)
-            for q in order
-            if q != proposer and (mine or state.players[q].stored() > 0)
-        ]
+        found += _offers(proposer, state.first, n, holding[proposer] or tuple(holding))
     return found
+
+
+@cache
+def _order(first: int, n: int) -> tuple[int, ...]:
+    return tuple((first + i) % n for i in range(n))
+
+
+@lru_cache(maxsize=1 << 12)
+def _offers(
+    proposer: int, first: int, n: int, holding: bool | tuple[bool, ...]
+) -> tuple[Action, ...]:
+    """The offers ``proposer`` may open, partners in turn order: to anybody
+    when they hold an element (``holding`` True), else to those who hold one
+    (``holding`` says who)."""
+    return tuple(
+        _offer(q, proposer)
+        for q in _order(first, n)
+        if q != proposer and (holding is True or holding[q])  # type: ignore[index]
+    )
 
 
 def trade_options(state: UnderwingState, trade: Trade) -> list[Action]:
     if trade.sent:
-        return [TradeAnswer(accept=True), TradeAnswer(accept=False)]
+        return _TRADE_ANSWERS[:]
     mine = state.players[trade.proposer].storage
     theirs = state.players[trade.partner].storage
+    give, ask = trade.give, trade.ask
     found: list[Action] = [
-        TradeAdd(side="give", element=e) for e in ELEMENTS if mine[e] > trade.give.count(e)
+        _TRADE_ADD["give", e] for e in ELEMENTS if mine[e] and mine[e] > give.count(e)
     ]
-    found += [TradeAdd(side="ask", element=e) for e in ELEMENTS if theirs[e] > trade.ask.count(e)]
-    if trade.give or trade.ask:
-        found.append(TradeSend())
-    found.append(TradeCancel())
+    found += [_TRADE_ADD["ask", e] for e in ELEMENTS if theirs[e] and theirs[e] > ask.count(e)]
+    if give or ask:
+        found.append(_TRADE_SEND)
+    found.append(_TRADE_CANCEL)
     return found
 
 
@@ -743,7 +783,7 @@ def advance(state: UnderwingState, events: list[Event]) -> None:
                 place_elements(state, events)
             elif state.passed[seat]:
                 next_turn(state)
-            elif assignment_options(state, seat):
+            elif may_assign(state, seat):
                 return
             else:
                 state.passed[seat] = True  # nothing to do but pass
@@ -810,7 +850,7 @@ def legal_actions(state: UnderwingState) -> list[Action]:
     if state.phase == 1:
         return [*collect_options(state, seat), *offer_options(state, seat)]
     if state.phase == 2:
-        return [*assignment_options(state, seat), Pass(), *offer_options(state, seat)]
+        return [*assignment_options(state, seat), _PASS, *offer_options(state, seat)]
     return [*placement_options(state, seat), *offer_options(state, seat)]
 
 

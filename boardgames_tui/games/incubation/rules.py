@@ -21,7 +21,18 @@ from boardgames_tui.engine.data import action_data, clone
 from boardgames_tui.engine.game import Action, Event, IllegalAction, Seat
 from boardgames_tui.engine.rng import Rng
 
-from .cards import COLOURS, SECTIONS, EggCard, Face, egg, load_cards, objective, objective_met
+from .cards import (
+    COLOURS,
+    SECTIONS,
+    Coins,
+    EggCard,
+    Face,
+    egg,
+    load_cards,
+    objective,
+    objective_met,
+    requirement_met,
+)
 from .model import (
     DECKS,
     GOLD_VALUE,
@@ -323,17 +334,31 @@ def dragons_of(p: PlayerState) -> list[EggCard]:
 def claimable(state: IncubationState, seat: int) -> list[str]:
     """The objectives on offer whose conditions ``seat`` fulfils now."""
     p = state.players[seat]
-    return list(_claimable(tuple(state.objectives), tuple(p.dragons), p.coin_worth))
+    dragons = tuple(p.dragons)
+    worth = p.coin_worth
+    found: list[str] = []
+    for o in state.objectives:
+        need = _coins_needed(o, dragons)
+        if need is not None and worth >= need:
+            found.append(o)
+    return found
 
 
 @lru_cache(maxsize=1 << 14)
-def _claimable(
-    objectives: tuple[str, ...], dragons: tuple[str, ...], worth: int
-) -> tuple[str, ...]:
-    """:func:`claimable` for the objectives on offer, the dragons hatched and
-    the coins held (a pure function of them, so positions share the answer)."""
+def _coins_needed(objective_id: str, dragons: tuple[str, ...]) -> int | None:
+    """The least coin worth with which a player who hatched ``dragons`` meets
+    the objective (0 when it asks for no coins), or None when the dragons do
+    not meet it.  Only a Coins requirement reads the coins, so this and the
+    coins held decide :func:`.cards.objective_met`; it is a pure function of
+    the two ids, which change only when an egg hatches, so positions share it."""
     hatched = [egg(d) for d in dragons]
-    return tuple(o for o in objectives if objective_met(objective(o), hatched, worth))
+    need = 0
+    for req in objective(objective_id).requires:
+        if isinstance(req, Coins):
+            need = max(need, req.worth)
+        elif not requirement_met(req, hatched, 0):
+            return None
+    return need
 
 
 def free_dice(state: IncubationState) -> list[int]:

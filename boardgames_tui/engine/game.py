@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -55,13 +55,17 @@ class Action:
     kind: str
 
 
-@action_data
+@dataclass(slots=True, kw_only=True)
 class Event:
     """What happened, for the game log.
 
     ``reveals`` marks an event that showed hidden information (a card turned
     from a deck, a hand dealt); the session will not undo across it.  Draws from
     the state's RNG are detected by the session itself.
+
+    A value that is made, read and never changed.  It is not declared frozen
+    only because a frozen dataclass is built several times slower, and every
+    action of every simulated game builds some.
     """
 
     text: str
@@ -107,6 +111,15 @@ class GameState:
 
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=Action)
+
+
+def offered(action: Action, legal: Sequence[Action]) -> bool:
+    """Whether ``action`` is in ``legal``: found by identity first (a bot or
+    a screen picks the very object the list holds), by equality otherwise."""
+    for item in legal:
+        if item is action:
+            return True
+    return action in legal
 
 
 def copy_state(state: S) -> S:
@@ -194,7 +207,7 @@ class Game(ABC, Generic[S, A]):
         (a game may accept forms its list does not offer, such as old saves')."""
         if self.is_over(state):
             raise IllegalAction("The game is over.")
-        if legal is None or action not in legal:
+        if legal is None or not offered(action, legal):
             self.check(state, action)
         return self.perform(state, action)
 

@@ -330,9 +330,7 @@ _ASSIGN_FIELD: dict[Element, Action] = {s: AssignField(space=s) for s in FIELD}
 _RECALL_FIELD: dict[Element, Action] = {s: RecallField(space=s) for s in FIELD}
 _PASS = Pass()
 _TRADE_ADD: dict[tuple[str, Element], Action] = {
-    (side, e): TradeAdd(side=side, element=e)
-    for side in ("give", "ask")
-    for e in ELEMENTS
+    (side, e): TradeAdd(side=side, element=e) for side in ("give", "ask") for e in ELEMENTS
 }
 _TRADE_SEND = TradeSend()
 _TRADE_CANCEL = TradeCancel()

@@ -45,7 +45,6 @@ from .colours import (
     BAG,
     ELEMENTS,
     Element,
-    SpaceMoves,
     group_additions,
     group_allowed,
     norm,
@@ -424,34 +423,44 @@ def placement_options(state: UnderwingState, seat: int, first: bool = False) -> 
     for index, s in enumerate(state.grounds):
         if s.card is None or s.wild:
             continue
-        for space, moves in egg_moves(s.card, s.fill):
+        for moves in egg_moves(index, s.card, s.fill):
             starts: list[Action] = []
-            for e, alone, partners in moves:
+            for e, alone, partners, place, start in moves:
                 held = storage[e]
                 if not held:
                     continue
-                found.append(_place_one(index, space, e))
+                found.append(place)
                 if held >= 2 and alone:
-                    starts.append(_start_group(index, space, e))
+                    starts.append(start)
                     continue
                 for other in partners:
                     if storage[other]:
-                        starts.append(_start_group(index, space, e))
+                        starts.append(start)
                         break
-            found += starts
+            if starts:
+                found += starts
         if first and found:
             return found
     return found
 
 
-@lru_cache(maxsize=1 << 14)
+#: One crystal that fits a space: the crystal, whether a second of it could
+#: join it, the others that could, and the two actions placing it (alone, or
+#: starting a group).
+Move = tuple[Element, bool, tuple[Element, ...], Action, Action]
+
+
+@lru_cache(maxsize=1 << 15)
 def egg_moves(
-    card_id: int, contents: tuple[tuple[Element, ...], ...]
-) -> tuple[tuple[int, SpaceMoves], ...]:
-    """The element spaces of card ``card_id`` holding ``contents`` that take
-    a crystal, each with its :func:`.colours.space_moves`; a space identical
-    to an earlier one (same element, same contents) is left out."""
-    found: list[tuple[int, SpaceMoves]] = []
+    index: int, card_id: int, contents: tuple[tuple[Element, ...], ...]
+) -> tuple[tuple[Move, ...], ...]:
+    """For slot ``index`` holding card ``card_id`` with ``contents``: the
+    moves of each element space that takes a crystal (:func:`.colours.space_moves`
+    with the actions made), in space order; a space identical to an earlier
+    one (same element, same contents) is left out.  A pure function of its
+    arguments, whatever the player holds, so every position with this egg
+    shares it until a crystal lands on the egg."""
+    found: list[tuple[Move, ...]] = []
     seen: set[tuple[Element, tuple[Element, ...]]] = set()
     for space, element in enumerate(card(card_id).spaces):
         key = (element, contents[space])
@@ -460,7 +469,18 @@ def egg_moves(
         seen.add(key)
         moves = space_moves(element, contents[space])
         if moves:
-            found.append((space, moves))
+            found.append(
+                tuple(
+                    (
+                        e,
+                        alone,
+                        partners,
+                        _place_one(index, space, e),
+                        _start_group(index, space, e),
+                    )
+                    for e, alone, partners in moves
+                )
+            )
     return tuple(found)
 
 

@@ -302,6 +302,13 @@ class Game(ABC, Generic[S, A]):
         result: A = from_json(self.action_type, data)
         return result
 
+    def parse_actions(self, data: Sequence[Any]) -> list[A]:
+        """Actions from a list of their JSON forms, validated in one pass (a
+        save's whole log); raises ``pydantic.ValidationError``, whose first
+        error's location starts with the index of the first bad action."""
+        result: list[A] = from_json(list[self.action_type], data)  # type: ignore[name-defined]
+        return result
+
     def dump_action(self, action: A) -> Any:
         """An action's JSON form, for the save file."""
         return to_json(action, self.action_type)

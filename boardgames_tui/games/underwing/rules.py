@@ -10,6 +10,7 @@ carries one out.  Dragon effects are resolved by :mod:`.effects`.
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from operator import itemgetter
 
 from boardgames_tui.engine.game import Action, Event, Seat
 from boardgames_tui.engine.rng import Rng
@@ -418,31 +419,80 @@ def placement_options(state: UnderwingState, seat: int, first: bool = False) -> 
     same list :func:`.colours.group_moves` gives, at a fraction of its cost."""
     storage = state.players[seat].storage
     found: list[Action] = []
-    if not any(storage.values()):
+    counts = _COUNTS(storage)
+    key = _HOLDING.get(counts)
+    if key is None:
+        key = _HOLDING[counts] = holding_key(counts)
+    if not key:
         return found
+    last = _LAST_EGG
     for index, s in enumerate(state.grounds):
         if s.card is None or s.wild:
             continue
-        for moves in egg_moves(index, s.card, s.fill):
-            starts: list[Action] = []
-            for e, alone, partners, place, start in moves:
-                held = storage[e]
-                if not held:
-                    continue
-                found.append(place)
-                if held >= 2 and alone:
-                    starts.append(start)
-                    continue
-                for other in partners:
-                    if storage[other]:
-                        starts.append(start)
-                        break
-            if starts:
-                found += starts
-        if first and found:
-            return found
+        fill = s.fill
+        seen = last.get(index)
+        if seen is None or seen[0] is not fill or seen[1] != s.card:
+            seen = last[index] = (fill, s.card, egg_moves(index, s.card, fill), {})
+        placements = seen[3].get(key)
+        if placements is None:
+            placements = seen[3][key] = egg_placements(seen[2], storage)
+        if placements:
+            found += placements
+            if first:
+                return found
     return found
 
+
+_COUNTS = itemgetter(*ELEMENTS)
+#: A storage's counts (in :data:`ELEMENTS` order) -> :func:`holding_key`.
+_HOLDING: dict[tuple[int, ...], int] = {}
+
+
+def holding_key(counts: tuple[int, ...]) -> int:
+    """What decides a storage's placements, as a small number: which
+    elements it holds (bits 0-7) and which it holds two of (bits 8-15); a
+    crystal fits alone or starts a group with another of what is held
+    (:func:`.colours.group_moves`), so nothing else counts."""
+    key = 0
+    for bit, count in enumerate(counts):
+        if count:
+            key |= 1 << bit
+        if count >= 2:
+            key |= 1 << (bit + 8)
+    return key
+
+
+def egg_placements(egg: tuple[tuple[Move, ...], ...], storage: dict[Element, int]) -> list[Action]:
+    """One egg's placements (:func:`egg_moves`) for a player holding ``storage``:
+    per space, the crystals held that fit, then those of them a crystal
+    still held could join in a group."""
+    found: list[Action] = []
+    for moves in egg:
+        starts: list[Action] = []
+        for e, alone, partners, place, start in moves:
+            held = storage[e]
+            if not held:
+                continue
+            found.append(place)
+            if held >= 2 and alone:
+                starts.append(start)
+                continue
+            for other in partners:
+                if storage[other]:
+                    starts.append(start)
+                    break
+        found += starts
+    return found
+
+
+#: Slot index -> the contents, card and :func:`egg_moves` last looked up
+#: there, with the placements found on it per :func:`holding_key`.  Copies of
+#: a state share each egg's contents (a tuple, replaced when a crystal
+#: lands), so the very same object is found again until the egg changes:
+#: checked by identity, without hashing the contents.  What is kept is a pure
+#: function of the contents, the card, the slot and the holding key, so an
+#: entry is never wrong, only replaced.
+_LAST_EGG: dict[int, tuple[object, int, tuple[tuple[Move, ...], ...], dict[int, list[Action]]]] = {}
 
 #: One crystal that fits a space: the crystal, whether a second of it could
 #: join it, the others that could, and the two actions placing it (alone, or

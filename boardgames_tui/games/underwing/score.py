@@ -10,6 +10,8 @@ its full value."
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgames_tui.engine.game import Outcome, SeatResult
 
 from .cards import card
@@ -58,7 +60,14 @@ def next_title(total: int) -> tuple[int, str] | None:
 
 def net_warmth(state: UnderwingState, seat: int) -> int:
     """Warm dragons minus cool dragons (neutral ones count for neither)."""
-    temps = [card(c).temperature for c in state.players[seat].dragons]
+    return warmth(tuple(state.players[seat].dragons))
+
+
+@lru_cache(maxsize=1 << 12)
+def warmth(dragons: tuple[int, ...]) -> int:
+    """:func:`net_warmth` of these hatched dragons (cached: a player's
+    dragons change only when one hatches)."""
+    temps = [card(c).temperature for c in dragons]
     return temps.count("warm") - temps.count("cool")
 
 

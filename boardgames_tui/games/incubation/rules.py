@@ -12,7 +12,7 @@ incubator, hatching, ending the turn) and stops at the next decision.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -176,6 +176,30 @@ _REROLLS: list[IncubationAction] = [
 ]
 _SECTIONS: list[IncubationAction] = [CollectTreasure(section=s) for s in range(SECTIONS)]
 _EXCESS: list[IncubationAction] = [PlaceExcess(section=s) for s in range(SECTIONS)]
+# The other actions offered again and again, made once (actions are values).
+_STARTING_EGG: list[IncubationAction] = [ChooseStartingEgg(deck=d) for d in range(DECKS)]
+_USE_PAIR: IncubationAction = UseDice(dice=(0, 1))
+_DECLINE: IncubationAction = DeclineObjective()
+
+
+@cache
+def _place_token(incubator: int) -> IncubationAction:
+    return PlaceToken(incubator=incubator)
+
+
+@cache
+def _use_die(die: int) -> IncubationAction:
+    return UseDice(dice=(die,))
+
+
+@cache
+def _take_egg(die: int, deck: int) -> IncubationAction:
+    return TakeEgg(die=die, deck=deck)
+
+
+@cache
+def _claim(objective_id: str) -> IncubationAction:
+    return ClaimObjective(objective=objective_id)
 
 
 # -------------------------------------------------------------------- setup
@@ -409,7 +433,7 @@ def legal_actions(state: IncubationState) -> list[IncubationAction]:
         return placement_actions(state)
     step = state.step
     if step == "starting_egg":
-        return [ChooseStartingEgg(deck=d) for d in range(DECKS) if state.decks[d]]
+        return [_STARTING_EGG[d] for d in range(DECKS) if state.decks[d]]
     if step == "roll":
         return list(_ROLL)
     if step == "reroll":
@@ -419,10 +443,9 @@ def legal_actions(state: IncubationState) -> list[IncubationAction]:
     if step == "dice":
         return dice_actions(state)
     if step == "objective":
-        claims: list[IncubationAction] = [
-            ClaimObjective(objective=o) for o in claimable(state, state.current)
-        ]
-        return [*claims, DeclineObjective()]
+        claims: list[IncubationAction] = [_claim(o) for o in claimable(state, state.current)]
+        claims.append(_DECLINE)
+        return claims
     raise AssertionError(f"no decision waits at step {step}")
 
 
@@ -431,7 +454,7 @@ def placement_actions(state: IncubationState) -> list[IncubationAction]:
     assert placement is not None
     if placement.tokens:
         p = state.players[state.current]
-        return [PlaceToken(incubator=i) for i in room_for(p, placement.tokens[0])]
+        return [_place_token(i) for i in room_for(p, placement.tokens[0])]
     return list(_EXCESS)
 
 
@@ -445,12 +468,12 @@ def dice_actions(state: IncubationState) -> list[IncubationAction]:
     if paired(state):
         # Equal faces: using them together gives 3; either die may take an egg
         # instead (they are alike, so die 0 stands for both).
-        actions.append(UseDice(dice=(0, 1)))
-        actions.extend(TakeEgg(die=0, deck=d) for d in decks)
+        actions.append(_USE_PAIR)
+        actions.extend(_take_egg(0, d) for d in decks)
         return actions
     for i in free:
-        actions.append(UseDice(dice=(i,)))
-        actions.extend(TakeEgg(die=i, deck=d) for d in decks)
+        actions.append(_use_die(i))
+        actions.extend(_take_egg(i, d) for d in decks)
     return actions
 
 

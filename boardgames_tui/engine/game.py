@@ -115,9 +115,15 @@ A = TypeVar("A", bound=Action)
 
 def offered(action: Action, legal: Sequence[Action]) -> bool:
     """Whether ``action`` is in ``legal``: found by identity first (a bot or
-    a screen picks the very object the list holds), by equality otherwise."""
+    a screen picks the very object the list holds), then by equality among
+    the actions of its class (a replayed save's actions are new objects),
+    and only then by plain equality with every action."""
     for item in legal:
         if item is action:
+            return True
+    cls = action.__class__
+    for item in legal:
+        if item.__class__ is cls and item == action:
             return True
     return action in legal
 

@@ -253,15 +253,15 @@ class Session:
         rng_before = self.state.rng.state
         events = self.game.apply(self.state, action, self._legal_now())
         self._legal = None
-        after = self.to_act
         barrier = self.state.rng.state != rng_before or any(e.reveals for e in events)
-        if self.game.hidden_information and after is not None and after != seat:
-            barrier = True
-        human = seat is None or not self.seats[seat].is_bot
+        if not barrier and self.game.hidden_information:
+            after = self.to_act
+            barrier = after is not None and after != seat
+        human = seat is None or self.seats[seat].bot is None
         index = len(self.actions)
         self.actions.append(action)
-        self._steps.append(_Step(seat=seat, human=human, barrier=barrier))
-        self.log.extend(LogEntry(e.text, e.seat, index) for e in events)
+        self._steps.append(_Step(seat, human, barrier))
+        self.log += [LogEntry(e.text, e.seat, index) for e in events]
         return events
 
     def bot(self, seat: int) -> Bot:

@@ -432,10 +432,12 @@ def placement_options(state: UnderwingState, seat: int, first: bool = False) -> 
         fill = s.fill
         seen = last.get(index)
         if seen is None or seen[0] is not fill or seen[1] != s.card:
-            seen = last[index] = (fill, s.card, egg_moves(index, s.card, fill), {})
-        placements = seen[3].get(key)
+            moves = egg_moves(index, s.card, fill)
+            seen = last[index] = (fill, s.card, moves, {}, egg_mask(moves))
+        relevant = key & seen[4]
+        placements = seen[3].get(relevant)
         if placements is None:
-            placements = seen[3][key] = egg_placements(seen[2], storage)
+            placements = seen[3][relevant] = egg_placements(seen[2], storage)
         if placements:
             found += placements
             if first:
@@ -462,6 +464,27 @@ def holding_key(counts: tuple[int, ...]) -> int:
     return key
 
 
+def egg_mask(egg: tuple[tuple[Move, ...], ...]) -> int:
+    """The bits of a :func:`holding_key` that an egg's placements read: that
+    a crystal fitting one of its spaces is held, that two of it are held when
+    two may go together, that a crystal that could join it is held.  Holdings
+    that agree on these bits have the same placements on the egg."""
+    mask = 0
+    for moves in egg:
+        for e, alone, partners, _place, _start in moves:
+            bit = ELEMENT_BIT[e]
+            mask |= bit
+            if alone:
+                mask |= bit << 8
+            for other in partners:
+                mask |= ELEMENT_BIT[other]
+    return mask
+
+
+#: Element -> its bit in a :func:`holding_key`.
+ELEMENT_BIT: dict[Element, int] = {e: 1 << i for i, e in enumerate(ELEMENTS)}
+
+
 def egg_placements(egg: tuple[tuple[Move, ...], ...], storage: dict[Element, int]) -> list[Action]:
     """One egg's placements (:func:`egg_moves`) for a player holding ``storage``:
     per space, the crystals held that fit, then those of them a crystal
@@ -486,13 +509,16 @@ def egg_placements(egg: tuple[tuple[Move, ...], ...], storage: dict[Element, int
 
 
 #: Slot index -> the contents, card and :func:`egg_moves` last looked up
-#: there, with the placements found on it per :func:`holding_key`.  Copies of
+#: there, with the placements found on it per :func:`holding_key` (only the
+#: bits of :func:`egg_mask`).  Copies of
 #: a state share each egg's contents (a tuple, replaced when a crystal
 #: lands), so the very same object is found again until the egg changes:
 #: checked by identity, without hashing the contents.  What is kept is a pure
 #: function of the contents, the card, the slot and the holding key, so an
 #: entry is never wrong, only replaced.
-_LAST_EGG: dict[int, tuple[object, int, tuple[tuple[Move, ...], ...], dict[int, list[Action]]]] = {}
+_LAST_EGG: dict[
+    int, tuple[object, int, tuple[tuple[Move, ...], ...], dict[int, list[Action]], int]
+] = {}
 
 #: One crystal that fits a space: the crystal, whether a second of it could
 #: join it, the others that could, and the two actions placing it (alone, or

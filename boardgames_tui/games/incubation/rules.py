@@ -482,23 +482,24 @@ def perform(state: IncubationState, action: IncubationAction) -> list[Event]:
     events: list[Event] = []
     seat = to_act(state)
     assert seat is not None
-    if isinstance(action, ChooseStartingEgg):
-        choose_starting_egg(state, seat, action.deck, events)
+    # The most frequent actions first (the classes are distinct).
+    if isinstance(action, UseDice):
+        perform_dice_actions(state, action.dice, events)
     elif isinstance(action, RollDice):
         roll_dice(state, events)
     elif isinstance(action, RerollDice):
         reroll_dice(state, action.dice, events)
+    elif isinstance(action, PlaceToken):
+        place_token(state, action.incubator, events)
+    elif isinstance(action, TakeEgg):
+        take_egg(state, action.die, action.deck, events)
     elif isinstance(action, KeepDice):
         events.append(Event(text=f"{name_of(state, seat)} keeps {_faces(state.dice)}.", seat=seat))
         resolve_chests(state, events)
+    elif isinstance(action, ChooseStartingEgg):
+        choose_starting_egg(state, seat, action.deck, events)
     elif isinstance(action, CollectTreasure):
         collect_treasure(state, action.section, events)
-    elif isinstance(action, UseDice):
-        perform_dice_actions(state, action.dice, events)
-    elif isinstance(action, TakeEgg):
-        take_egg(state, action.die, action.deck, events)
-    elif isinstance(action, PlaceToken):
-        place_token(state, action.incubator, events)
     elif isinstance(action, PlaceExcess):
         place_excess(state, action.section, events)
     elif isinstance(action, ClaimObjective):
@@ -526,7 +527,7 @@ def advance(state: IncubationState, events: list[Event]) -> None:
         if step in ("dice", "hatch") and hatch_step(state, events):
             continue
         if step == "dice":
-            if free_dice(state):
+            if not all(state.used):  # a die is free
                 return
             state.step = "hatch"
         elif step == "hatch":

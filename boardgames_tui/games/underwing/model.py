@@ -398,7 +398,7 @@ class UnderwingState(GameState):
         return [(self.first + i) % self.n for i in range(self.n)]
 
     def current(self) -> int:
-        return (self.first + self.turn) % self.n
+        return (self.first + self.turn) % len(self.players)
 
     @property
     def final_round(self) -> bool:

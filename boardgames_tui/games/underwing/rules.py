@@ -387,7 +387,7 @@ def assign(state: UnderwingState, action: Action, events: list[Event]) -> None:
 
 
 def next_turn(state: UnderwingState) -> None:
-    state.turn = (state.turn + 1) % state.n
+    state.turn = (state.turn + 1) % len(state.players)
 
 
 # --------------------------------------------------------------------- phase 3
@@ -804,16 +804,18 @@ def do_trade(state: UnderwingState, action: Action, events: list[Event]) -> None
         return
     trade = state.trade
     assert trade is not None
-    who, other = name(state, trade.proposer), name(state, trade.partner)
     if isinstance(action, TradeAdd):
         (trade.give if action.side == "give" else trade.ask).append(action.element)
-    elif isinstance(action, TradeSend):
+        return
+    if isinstance(action, TradeCancel):
+        state.trade = None
+        return
+    who, other = name(state, trade.proposer), name(state, trade.partner)
+    if isinstance(action, TradeSend):
         trade.sent = True
         events.append(
             Event(text=f"{who} offers {other} {trade_words(trade)}.", seat=trade.proposer)
         )
-    elif isinstance(action, TradeCancel):
-        state.trade = None
     elif isinstance(action, TradeAnswer):
         state.trade = None
         if action.accept:

@@ -21,7 +21,7 @@ completed (ruling R-PARTIAL in docs/rules/underwing.md).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations, product
 from typing import Literal, get_args
 
@@ -70,6 +70,11 @@ Crystals = tuple[Element, ...]
 
 def norm(crystals: Iterable[Element]) -> Crystals:
     """A multiset of crystals in canonical (sorted) form."""
+    return _sorted(crystals if type(crystals) is tuple else tuple(crystals))
+
+
+@lru_cache(maxsize=1 << 12)
+def _sorted(crystals: Crystals) -> Crystals:
     return tuple(sorted(crystals, key=ORDER.__getitem__))
 
 

@@ -123,7 +123,13 @@ class _Compiler:
 
     def __init__(self, cls: type) -> None:
         self.cls = cls
-        self.env: dict[str, Any] = {"_clone": clone, "_deepcopy": copy.deepcopy}
+        self.env: dict[str, Any] = {
+            "_clone": clone,
+            "_deepcopy": copy.deepcopy,
+            "_new": object.__new__,
+        }
+        #: Source of the helper functions the copy function calls.
+        self.helpers: list[str] = []
 
     def name(self, obj: Any) -> str:
         key = f"_n{len(self.env)}"
@@ -142,6 +148,9 @@ class _Compiler:
             (item,) = args or (Any,)
             if _immutable(item):
                 return f"{src}[:]"
+            flat = _flat_fields(item)
+            if flat is not None:
+                return f"{self.flat_list(item, flat)}({src})"
             return f"[{self.expr(item, '_x')} for _x in {src}]"
         if origin is dict:
             _key, val = args or (Any, Any)
@@ -166,6 +175,29 @@ class _Compiler:
             )
         return f"_deepcopy({src})"
 
+    def flat_list(self, item: type, fields: list[str]) -> str:
+        """The name of a helper copying a list of ``item`` (a dataclass whose
+        fields all hold values, :func:`_flat_fields`) with each copy made
+        inline: no call per item, the hot case of a list of small parts (the
+        slots of a board)."""
+        helper = f"_l{len(self.helpers)}"
+        cls = self.name(item)
+        body = [
+            f"def {helper}(_s):",
+            "    _r = []",
+            "    _a = _r.append",
+            "    for _x in _s:",
+            f"        if _x.__class__ is {cls}:",
+            f"            _y = _new({cls})",
+            *(f"            _y.{f} = _x.{f}" for f in fields),
+            "            _a(_y)",
+            "        else:",
+            "            _a(_clone(_x))",
+            "    return _r",
+        ]
+        self.helpers.append("\n".join(body) + "\n")
+        return helper
+
     def source(self) -> str:
         cls = self.cls
         hints = typing.get_type_hints(cls, include_extras=True)
@@ -180,7 +212,25 @@ class _Compiler:
             body.append(f"    _n.{f.name} = {value}")
         body.append("    return _n")
         self.env["_new"] = object.__new__
-        return "def _copy(_o):\n" + "\n".join(body) + "\n"
+        return "".join(self.helpers) + "def _copy(_o):\n" + "\n".join(body) + "\n"
+
+
+def _flat_fields(tp: Any) -> list[str] | None:
+    """The field names of ``tp`` when it is a mutable slotted dataclass whose
+    every field holds a value that copies may share (numbers, strings,
+    tuples ...) and is copied; None otherwise.  Such a part is copied by
+    setting its fields on a new object, which can be done inline."""
+    if not (isinstance(tp, type) and dataclasses.is_dataclass(tp)) or _is_frozen(tp):
+        return None
+    if "__slots__" not in tp.__dict__ or tp in _COMPILING:
+        return None
+    hints = typing.get_type_hints(tp, include_extras=True)
+    names: list[str] = []
+    for f in dataclasses.fields(tp):
+        if not f.metadata.get("clone", True) or not _immutable(hints[f.name]):
+            return None
+        names.append(f.name)
+    return names
 
 
 def _compile(cls: type) -> Callable[[Any], Any]:

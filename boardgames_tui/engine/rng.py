@@ -16,6 +16,9 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+#: Bound -> the largest multiple of it below 2**64 (draws at or above it are
+#: drawn again, so that every result is equally likely).
+_LIMITS: dict[int, int] = {}
 
 
 @state_data
@@ -39,9 +42,13 @@ class Rng:
 
     def randbelow(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, without modulo bias."""
-        if n <= 0:
-            raise ValueError("randbelow needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("randbelow needs a positive bound")
+            limit = (1 << 64) - ((1 << 64) % n)
+            if len(_LIMITS) < 4096:
+                _LIMITS[n] = limit
         while True:
             x = self.next_u64()
             if x < limit:

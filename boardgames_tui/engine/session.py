@@ -40,10 +40,12 @@ class UndoError(Exception):
     """Nothing may be undone now.  The message says why."""
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class LogEntry:
     """One line of the game log: the event's text, who it concerns, and which
-    action (its index in the log) produced it; -1 for what setup did."""
+    action (its index in the log) produced it; -1 for what setup did.  A value,
+    never changed (not declared frozen: a frozen dataclass is built several
+    times slower, and replaying a save builds one per event)."""
 
     text: str
     seat: int | None
@@ -72,9 +74,9 @@ class UndoPlan:
     note: str
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class _Step:
-    """What the session remembers of each applied action."""
+    """What the session remembers of each applied action (never changed)."""
 
     seat: int | None  # who took it
     human: bool  # a person (not a bot) took it
@@ -166,13 +168,15 @@ class Session:
             raise SaveError(f"{name} has settings the game refuses: {exc}") from None
         except Exception as exc:  # a hand-edited file can upset setup in any way
             raise SaveError(f"{name} cannot be set up again: {exc}.") from None
-        for number, data in enumerate(save.actions, start=1):
-            try:
-                action = game.parse_action(data)
-            except ValidationError:
-                raise SaveError(
-                    f"{name} is damaged: move {number} is not a move of {game.title}."
-                ) from None
+        try:
+            actions = game.parse_actions(save.actions)
+        except ValidationError as exc:
+            where = exc.errors()[0]["loc"]
+            number = where[0] + 1 if where and isinstance(where[0], int) else 1
+            raise SaveError(
+                f"{name} is damaged: move {number} is not a move of {game.title}."
+            ) from None
+        for number, action in enumerate(actions, start=1):
             try:
                 session._apply(action)
             except IllegalAction as exc:
@@ -249,15 +253,15 @@ class Session:
         rng_before = self.state.rng.state
         events = self.game.apply(self.state, action, self._legal_now())
         self._legal = None
-        after = self.to_act
         barrier = self.state.rng.state != rng_before or any(e.reveals for e in events)
-        if self.game.hidden_information and after is not None and after != seat:
-            barrier = True
-        human = seat is None or not self.seats[seat].is_bot
+        if not barrier and self.game.hidden_information:
+            after = self.to_act
+            barrier = after is not None and after != seat
+        human = seat is None or self.seats[seat].bot is None
         index = len(self.actions)
         self.actions.append(action)
-        self._steps.append(_Step(seat=seat, human=human, barrier=barrier))
-        self.log.extend(LogEntry(e.text, e.seat, index) for e in events)
+        self._steps.append(_Step(seat, human, barrier))
+        self.log += [LogEntry(e.text, e.seat, index) for e in events]
         return events
 
     def bot(self, seat: int) -> Bot:

@@ -126,3 +126,37 @@ def test_any_parts_clone_equal(counts: list[dict[str, int]]) -> None:
     for part in copy.parts:
         part.counts["new"] = 1
     assert [p.counts for p in state.parts] == counts
+
+
+@state_data
+class Cell:
+    """A part whose fields all hold values: lists of it are copied inline."""
+
+    owner: int | None = None
+    marks: tuple[str, ...] = ()
+
+
+@state_data
+class MarkedCell(Cell):
+    notes: list[str] = dataclasses.field(default_factory=list)
+
+
+@state_data
+class Board(GameState):
+    cells: list[Cell]
+
+
+def test_a_list_of_value_parts_is_copied_part_by_part() -> None:
+    original = Board(
+        seats=[Seat(name="Ana")],
+        rng=Rng.from_seed(1),
+        cells=[Cell(owner=1, marks=("x",)), MarkedCell(notes=["n"]), Cell()],
+    )
+    copy = clone(original)
+    assert copy == original
+    assert all(a is not b for a, b in zip(copy.cells, original.cells, strict=True))
+    assert copy.cells[0].marks is original.cells[0].marks  # a value is shared
+    assert type(copy.cells[1]) is MarkedCell  # a subclass keeps its own copy
+    copy.cells[0].owner = 2
+    copy.cells[1].notes.append("m")  # type: ignore[attr-defined]
+    assert original.cells[0].owner == 1 and original.cells[1].notes == ["n"]  # type: ignore[attr-defined]

@@ -175,7 +175,17 @@ def test_move_that_is_not_a_move(saves_dir: Path) -> None:
     path, data = good_save(saves_dir)
     data["actions"][1] = {"kind": "teleport"}
     path.write_text(json.dumps(data))
-    refused(path, "move 2")
+    refused(path, "move 2", "is not a move of")
+
+
+def test_the_first_bad_move_is_named(saves_dir: Path) -> None:
+    """The log is validated in one pass; the message names the first move
+    that is not one, whatever follows it."""
+    path, data = good_save(saves_dir)
+    data["actions"][2] = {"kind": "play"}
+    data["actions"][3] = {"kind": "teleport"}
+    path.write_text(json.dumps(data))
+    refused(path, "move 3 is not a move of")
 
 
 def test_bad_options(saves_dir: Path) -> None:

@@ -12,7 +12,7 @@ incubator, hatching, ending the turn) and stops at the next decision.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -21,7 +21,18 @@ from boardgames_tui.engine.data import action_data, clone
 from boardgames_tui.engine.game import Action, Event, IllegalAction, Seat
 from boardgames_tui.engine.rng import Rng
 
-from .cards import COLOURS, SECTIONS, EggCard, Face, egg, load_cards, objective, objective_met
+from .cards import (
+    COLOURS,
+    SECTIONS,
+    Coins,
+    EggCard,
+    Face,
+    egg,
+    load_cards,
+    objective,
+    objective_met,
+    requirement_met,
+)
 from .model import (
     DECKS,
     GOLD_VALUE,
@@ -165,6 +176,30 @@ _REROLLS: list[IncubationAction] = [
 ]
 _SECTIONS: list[IncubationAction] = [CollectTreasure(section=s) for s in range(SECTIONS)]
 _EXCESS: list[IncubationAction] = [PlaceExcess(section=s) for s in range(SECTIONS)]
+# The other actions offered again and again, made once (actions are values).
+_STARTING_EGG: list[IncubationAction] = [ChooseStartingEgg(deck=d) for d in range(DECKS)]
+_USE_PAIR: IncubationAction = UseDice(dice=(0, 1))
+_DECLINE: IncubationAction = DeclineObjective()
+
+
+@cache
+def _place_token(incubator: int) -> IncubationAction:
+    return PlaceToken(incubator=incubator)
+
+
+@cache
+def _use_die(die: int) -> IncubationAction:
+    return UseDice(dice=(die,))
+
+
+@cache
+def _take_egg(die: int, deck: int) -> IncubationAction:
+    return TakeEgg(die=die, deck=deck)
+
+
+@cache
+def _claim(objective_id: str) -> IncubationAction:
+    return ClaimObjective(objective=objective_id)
 
 
 # -------------------------------------------------------------------- setup
@@ -323,17 +358,31 @@ def dragons_of(p: PlayerState) -> list[EggCard]:
 def claimable(state: IncubationState, seat: int) -> list[str]:
     """The objectives on offer whose conditions ``seat`` fulfils now."""
     p = state.players[seat]
-    return list(_claimable(tuple(state.objectives), tuple(p.dragons), p.coin_worth))
+    dragons = tuple(p.dragons)
+    worth = p.coin_worth
+    found: list[str] = []
+    for o in state.objectives:
+        need = _coins_needed(o, dragons)
+        if need is not None and worth >= need:
+            found.append(o)
+    return found
 
 
 @lru_cache(maxsize=1 << 14)
-def _claimable(
-    objectives: tuple[str, ...], dragons: tuple[str, ...], worth: int
-) -> tuple[str, ...]:
-    """:func:`claimable` for the objectives on offer, the dragons hatched and
-    the coins held (a pure function of them, so positions share the answer)."""
+def _coins_needed(objective_id: str, dragons: tuple[str, ...]) -> int | None:
+    """The least coin worth with which a player who hatched ``dragons`` meets
+    the objective (0 when it asks for no coins), or None when the dragons do
+    not meet it.  Only a Coins requirement reads the coins, so this and the
+    coins held decide :func:`.cards.objective_met`; it is a pure function of
+    the two ids, which change only when an egg hatches, so positions share it."""
     hatched = [egg(d) for d in dragons]
-    return tuple(o for o in objectives if objective_met(objective(o), hatched, worth))
+    need = 0
+    for req in objective(objective_id).requires:
+        if isinstance(req, Coins):
+            need = max(need, req.worth)
+        elif not requirement_met(req, hatched, 0):
+            return None
+    return need
 
 
 def free_dice(state: IncubationState) -> list[int]:
@@ -384,7 +433,7 @@ def legal_actions(state: IncubationState) -> list[IncubationAction]:
         return placement_actions(state)
     step = state.step
     if step == "starting_egg":
-        return [ChooseStartingEgg(deck=d) for d in range(DECKS) if state.decks[d]]
+        return [_STARTING_EGG[d] for d in range(DECKS) if state.decks[d]]
     if step == "roll":
         return list(_ROLL)
     if step == "reroll":
@@ -394,10 +443,9 @@ def legal_actions(state: IncubationState) -> list[IncubationAction]:
     if step == "dice":
         return dice_actions(state)
     if step == "objective":
-        claims: list[IncubationAction] = [
-            ClaimObjective(objective=o) for o in claimable(state, state.current)
-        ]
-        return [*claims, DeclineObjective()]
+        claims: list[IncubationAction] = [_claim(o) for o in claimable(state, state.current)]
+        claims.append(_DECLINE)
+        return claims
     raise AssertionError(f"no decision waits at step {step}")
 
 
@@ -406,7 +454,7 @@ def placement_actions(state: IncubationState) -> list[IncubationAction]:
     assert placement is not None
     if placement.tokens:
         p = state.players[state.current]
-        return [PlaceToken(incubator=i) for i in room_for(p, placement.tokens[0])]
+        return [_place_token(i) for i in room_for(p, placement.tokens[0])]
     return list(_EXCESS)
 
 
@@ -420,12 +468,12 @@ def dice_actions(state: IncubationState) -> list[IncubationAction]:
     if paired(state):
         # Equal faces: using them together gives 3; either die may take an egg
         # instead (they are alike, so die 0 stands for both).
-        actions.append(UseDice(dice=(0, 1)))
-        actions.extend(TakeEgg(die=0, deck=d) for d in decks)
+        actions.append(_USE_PAIR)
+        actions.extend(_take_egg(0, d) for d in decks)
         return actions
     for i in free:
-        actions.append(UseDice(dice=(i,)))
-        actions.extend(TakeEgg(die=i, deck=d) for d in decks)
+        actions.append(_use_die(i))
+        actions.extend(_take_egg(i, d) for d in decks)
     return actions
 
 
@@ -434,23 +482,24 @@ def perform(state: IncubationState, action: IncubationAction) -> list[Event]:
     events: list[Event] = []
     seat = to_act(state)
     assert seat is not None
-    if isinstance(action, ChooseStartingEgg):
-        choose_starting_egg(state, seat, action.deck, events)
+    # The most frequent actions first (the classes are distinct).
+    if isinstance(action, UseDice):
+        perform_dice_actions(state, action.dice, events)
     elif isinstance(action, RollDice):
         roll_dice(state, events)
     elif isinstance(action, RerollDice):
         reroll_dice(state, action.dice, events)
+    elif isinstance(action, PlaceToken):
+        place_token(state, action.incubator, events)
+    elif isinstance(action, TakeEgg):
+        take_egg(state, action.die, action.deck, events)
     elif isinstance(action, KeepDice):
         events.append(Event(text=f"{name_of(state, seat)} keeps {_faces(state.dice)}.", seat=seat))
         resolve_chests(state, events)
+    elif isinstance(action, ChooseStartingEgg):
+        choose_starting_egg(state, seat, action.deck, events)
     elif isinstance(action, CollectTreasure):
         collect_treasure(state, action.section, events)
-    elif isinstance(action, UseDice):
-        perform_dice_actions(state, action.dice, events)
-    elif isinstance(action, TakeEgg):
-        take_egg(state, action.die, action.deck, events)
-    elif isinstance(action, PlaceToken):
-        place_token(state, action.incubator, events)
     elif isinstance(action, PlaceExcess):
         place_excess(state, action.section, events)
     elif isinstance(action, ClaimObjective):
@@ -478,7 +527,7 @@ def advance(state: IncubationState, events: list[Event]) -> None:
         if step in ("dice", "hatch") and hatch_step(state, events):
             continue
         if step == "dice":
-            if free_dice(state):
+            if not all(state.used):  # a die is free
                 return
             state.step = "hatch"
         elif step == "hatch":

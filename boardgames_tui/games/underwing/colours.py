@@ -21,7 +21,7 @@ completed (ruling R-PARTIAL in docs/rules/underwing.md).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations, product
 from typing import Literal, get_args
 
@@ -70,6 +70,11 @@ Crystals = tuple[Element, ...]
 
 def norm(crystals: Iterable[Element]) -> Crystals:
     """A multiset of crystals in canonical (sorted) form."""
+    return _sorted(crystals if type(crystals) is tuple else tuple(crystals))
+
+
+@lru_cache(maxsize=1 << 12)
+def _sorted(crystals: Crystals) -> Crystals:
     return tuple(sorted(crystals, key=ORDER.__getitem__))
 
 
@@ -200,6 +205,32 @@ def group_moves(
         ):
             starts.append(e)
     return tuple(singles), tuple(starts)
+
+
+#: :func:`space_moves`: for each crystal that fits a space alone, whether a
+#: second one of it joins it, and the other crystals that may join it.
+SpaceMoves = tuple[tuple[Element, bool, tuple[Element, ...]], ...]
+
+
+@cache
+def space_moves(element: Element, contents: Crystals) -> SpaceMoves:
+    """What a space of ``element`` holding ``contents`` takes, whatever the
+    player holds: each crystal that fits alone (in :data:`ELEMENTS` order),
+    whether a second crystal of the same element could join it in a group,
+    and which other crystals could.  A player holding ``stock`` may place
+    the crystals they hold, and start a group with those a crystal they
+    still hold could join: exactly :func:`group_moves`."""
+    if contents in COMPLETIONS[element]:
+        return ()
+    holdable = HOLDABLE[element]
+    found: list[tuple[Element, bool, tuple[Element, ...]]] = []
+    for e in ELEMENTS:
+        first = norm((*contents, e))
+        if first not in holdable:
+            continue
+        joins = [other for other in ELEMENTS if norm((*first, other)) in holdable]
+        found.append((e, e in joins, tuple(other for other in joins if other != e)))
+    return tuple(found)
 
 
 def group_additions(

@@ -18,6 +18,7 @@ completed unclaimed egg pushes its wild hatching).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache, lru_cache
 from typing import Any
 
 from boardgames_tui.engine.game import Action, Event
@@ -104,14 +105,26 @@ def refill(state: UnderwingState) -> list[Event]:
 
 
 def where(state: UnderwingState, slot: int) -> str:
-    row, col = divmod(slot, state.cols)
+    return _where(slot, state.cols)
+
+
+@cache
+def _where(slot: int, cols: int) -> str:
+    row, col = divmod(slot, cols)
     return f"row {row + 1}, column {col + 1}"
 
 
 def egg_name(state: UnderwingState, slot: int) -> str:
     s = state.grounds[slot]
     assert s.card is not None
-    return f"the {card(s.card).name} {'dragon' if s.wild else 'egg'} ({where(state, slot)})"
+    return _egg_name(s.card, s.wild, slot, state.cols)
+
+
+@lru_cache(maxsize=1 << 12)
+def _egg_name(card_id: int, wild: bool, slot: int, cols: int) -> str:
+    """What the log calls an egg or a wild dragon (a pure function of these,
+    so each name is written once)."""
+    return f"the {card(card_id).name} {'dragon' if wild else 'egg'} ({_where(slot, cols)})"
 
 
 def name(state: UnderwingState, seat: int) -> str:

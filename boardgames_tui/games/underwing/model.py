@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -36,7 +36,7 @@ from .cards import (
     TakeFromEgg,
     card,
 )
-from .colours import ELEMENTS, Element, is_complete, norm
+from .colours import COMPLETIONS, ELEMENTS, Element, is_complete, norm
 
 # --------------------------------------------------------------------- tables
 #: The Field, clockwise, starting at White (ruling R-FIELD).  From the solo
@@ -219,7 +219,7 @@ class Slot:
 
     def space_complete(self, index: int) -> bool:
         assert self.card is not None
-        return is_complete(card(self.card).spaces[index], self.fill[index])
+        return self.fill[index] in space_recipes(self.card)[index]
 
     @property
     def complete(self) -> bool:
@@ -240,6 +240,14 @@ class Slot:
 
     def crystals(self) -> list[Element]:
         return [e for f in self.fill for e in f]
+
+
+@cache
+def space_recipes(card_id: int) -> tuple[frozenset[tuple[Element, ...]], ...]:
+    """The recipes that fill each element space of card ``card_id``
+    (:data:`.colours.COMPLETIONS`): a space is complete when its contents are
+    one of them."""
+    return tuple(COMPLETIONS[element] for element in card(card_id).spaces)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -390,7 +398,7 @@ class UnderwingState(GameState):
         return [(self.first + i) % self.n for i in range(self.n)]
 
     def current(self) -> int:
-        return (self.first + self.turn) % self.n
+        return (self.first + self.turn) % len(self.players)
 
     @property
     def final_round(self) -> bool:

@@ -10,6 +10,7 @@ carries one out.  Dragon effects are resolved by :mod:`.effects`.
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from operator import itemgetter
 
 from boardgames_tui.engine.game import Action, Event, Seat
 from boardgames_tui.engine.rng import Rng
@@ -47,9 +48,8 @@ from .colours import (
     Element,
     group_additions,
     group_allowed,
-    group_moves,
     norm,
-    stock_of,
+    space_moves,
 )
 from .effects import (
     draw_named,
@@ -183,9 +183,9 @@ def collect_options(state: UnderwingState, seat: int) -> list[Action]:
     and, while the random draws are still to come, drawing them first "If
     desired, players may draw their random Elements before guaranteed
     Elements" (ruling R-DRAW-ORDER)."""
-    found: list[Action] = [Collect(guaranteed=True), Collect(guaranteed=False)]
+    found = _COLLECT[:]
     if not state.randoms_drawn and randoms_owed(state, seat) > 0:
-        found.append(RandomFirst())
+        found.append(_RANDOM_FIRST)
     return found
 
 
@@ -295,9 +295,10 @@ def assignment_options(state: UnderwingState, seat: int) -> list[Action]:
     Field ... to claim any unclaimed Egg ... Recall 1 'employed' Dragon Handler
     to the Break Room"; at most one of a player's handlers per Field space."""
     p = state.players[seat]
+    field = p.field
     found: list[Action] = []
     if p.ready > 0:
-        found += [_assign_field(s) for s in FIELD if s not in p.field]
+        found += [_ASSIGN_FIELD[s] for s in FIELD if s not in field]
         found += [
             _assign_egg(i)
             for i, s in enumerate(state.grounds)
@@ -306,27 +307,41 @@ def assignment_options(state: UnderwingState, seat: int) -> list[Action]:
             and not s.wild
             and not egg_complete(s.card, s.fill)
         ]
-    found += [_recall_field(s) for s in p.field]
+    found += [_RECALL_FIELD[s] for s in field]
     found += [
         _recall_egg(i) for i, s in enumerate(state.grounds) if s.claimant == seat and not s.complete
     ]
     return found
 
 
+def may_assign(state: UnderwingState, seat: int) -> bool:
+    """Whether :func:`assignment_options` offers anything, without listing it:
+    a handler on the Field may be recalled, a Ready one may go to any Field
+    space when none of the player's is there, else only a claimed open egg's
+    handler may be recalled."""
+    p = state.players[seat]
+    if p.field or p.ready > 0:
+        return True
+    return any(s.claimant == seat and not s.complete for s in state.grounds)
+
+
 # Actions are values: the few that every position offers are made once.
-@cache
-def _assign_field(space: Element) -> Action:
-    return AssignField(space=space)
+_ASSIGN_FIELD: dict[Element, Action] = {s: AssignField(space=s) for s in FIELD}
+_RECALL_FIELD: dict[Element, Action] = {s: RecallField(space=s) for s in FIELD}
+_PASS = Pass()
+_TRADE_ADD: dict[tuple[str, Element], Action] = {
+    (side, e): TradeAdd(side=side, element=e) for side in ("give", "ask") for e in ELEMENTS
+}
+_TRADE_SEND = TradeSend()
+_TRADE_CANCEL = TradeCancel()
+_TRADE_ANSWERS: list[Action] = [TradeAnswer(accept=True), TradeAnswer(accept=False)]
+_COLLECT: list[Action] = [Collect(guaranteed=True), Collect(guaranteed=False)]
+_RANDOM_FIRST = RandomFirst()
 
 
 @cache
 def _assign_egg(slot: int) -> Action:
     return AssignEgg(slot=slot)
-
-
-@cache
-def _recall_field(space: Element) -> Action:
-    return RecallField(space=space)
 
 
 @cache
@@ -372,7 +387,7 @@ def assign(state: UnderwingState, action: Action, events: list[Event]) -> None:
 
 
 def next_turn(state: UnderwingState) -> None:
-    state.turn = (state.turn + 1) % state.n
+    state.turn = (state.turn + 1) % len(state.players)
 
 
 # --------------------------------------------------------------------- phase 3
@@ -396,42 +411,163 @@ def placement_options(state: UnderwingState, seat: int, first: bool = False) -> 
     placed together (ruling R-COMBINATION: a group is one placement, built
     one crystal at a time, so the list never holds every combination).
     Identical spaces of one egg (same element, same contents) are offered
-    once.  With ``first``, stop at the first egg that takes something."""
+    once.  With ``first``, stop at the first egg that takes something.
+
+    For each space, the crystals that fit and those a second crystal could
+    join depend on the space alone (:func:`.colours.space_moves`, cached);
+    only which of them the player holds is looked up here, so this is the
+    same list :func:`.colours.group_moves` gives, at a fraction of its cost."""
     storage = state.players[seat].storage
-    if not any(storage.values()):
-        return []
-    stock = stock_of(storage)
     found: list[Action] = []
+    counts = _COUNTS(storage)
+    key = _HOLDING.get(counts)
+    if key is None:
+        key = _HOLDING[counts] = holding_key(counts)
+    if not key:
+        return found
+    last = _LAST_EGG
     for index, s in enumerate(state.grounds):
         if s.card is None or s.wild:
             continue
-        found.extend(egg_placements(index, s.card, s.contents(), stock))
-        if first and found:
-            return found
+        fill = s.fill
+        seen = last.get(index)
+        if seen is None or seen[0] is not fill or seen[1] != s.card:
+            moves = egg_moves(index, s.card, fill)
+            seen = last[index] = (fill, s.card, moves, {}, egg_mask(moves))
+        relevant = key & seen[4]
+        placements = seen[3].get(relevant)
+        if placements is None:
+            placements = seen[3][relevant] = egg_placements(seen[2], storage)
+        if placements:
+            found += placements
+            if first:
+                return found
     return found
 
 
-@lru_cache(maxsize=1 << 15)
-def egg_placements(
-    index: int, card_id: int, contents: tuple[tuple[Element, ...], ...], stock: tuple[int, ...]
-) -> tuple[Action, ...]:
-    """:func:`placement_options` on one egg: slot ``index`` holding card
-    ``card_id`` with ``contents`` on its spaces, for a player holding
-    ``stock``.  A pure function of these (actions are immutable values), so
-    every position with this egg and this storage shares the answer."""
+_COUNTS = itemgetter(*ELEMENTS)
+#: A storage's counts (in :data:`ELEMENTS` order) -> :func:`holding_key`.
+_HOLDING: dict[tuple[int, ...], int] = {}
+
+
+def holding_key(counts: tuple[int, ...]) -> int:
+    """What decides a storage's placements, as a small number: which
+    elements it holds (bits 0-7) and which it holds two of (bits 8-15); a
+    crystal fits alone or starts a group with another of what is held
+    (:func:`.colours.group_moves`), so nothing else counts."""
+    key = 0
+    for bit, count in enumerate(counts):
+        if count:
+            key |= 1 << bit
+        if count >= 2:
+            key |= 1 << (bit + 8)
+    return key
+
+
+def egg_mask(egg: tuple[tuple[Move, ...], ...]) -> int:
+    """The bits of a :func:`holding_key` that an egg's placements read: that
+    a crystal fitting one of its spaces is held, that two of it are held when
+    two may go together, that a crystal that could join it is held.  Holdings
+    that agree on these bits have the same placements on the egg."""
+    mask = 0
+    for moves in egg:
+        for e, alone, partners, _place, _start in moves:
+            bit = ELEMENT_BIT[e]
+            mask |= bit
+            if alone:
+                mask |= bit << 8
+            for other in partners:
+                mask |= ELEMENT_BIT[other]
+    return mask
+
+
+#: Element -> its bit in a :func:`holding_key`.
+ELEMENT_BIT: dict[Element, int] = {e: 1 << i for i, e in enumerate(ELEMENTS)}
+
+
+def egg_placements(egg: tuple[tuple[Move, ...], ...], storage: dict[Element, int]) -> list[Action]:
+    """One egg's placements (:func:`egg_moves`) for a player holding ``storage``:
+    per space, the crystals held that fit, then those of them a crystal
+    still held could join in a group."""
     found: list[Action] = []
+    for moves in egg:
+        starts: list[Action] = []
+        for e, alone, partners, place, start in moves:
+            held = storage[e]
+            if not held:
+                continue
+            found.append(place)
+            if held >= 2 and alone:
+                starts.append(start)
+                continue
+            for other in partners:
+                if storage[other]:
+                    starts.append(start)
+                    break
+        found += starts
+    return found
+
+
+#: Slot index -> the contents, card and :func:`egg_moves` last looked up
+#: there, with the placements found on it per :func:`holding_key` (only the
+#: bits of :func:`egg_mask`).  Copies of
+#: a state share each egg's contents (a tuple, replaced when a crystal
+#: lands), so the very same object is found again until the egg changes:
+#: checked by identity, without hashing the contents.  What is kept is a pure
+#: function of the contents, the card, the slot and the holding key, so an
+#: entry is never wrong, only replaced.
+_LAST_EGG: dict[
+    int, tuple[object, int, tuple[tuple[Move, ...], ...], dict[int, list[Action]], int]
+] = {}
+
+#: One crystal that fits a space: the crystal, whether a second of it could
+#: join it, the others that could, and the two actions placing it (alone, or
+#: starting a group).
+Move = tuple[Element, bool, tuple[Element, ...], Action, Action]
+
+
+@lru_cache(maxsize=1 << 15)
+def egg_moves(
+    index: int, card_id: int, contents: tuple[tuple[Element, ...], ...]
+) -> tuple[tuple[Move, ...], ...]:
+    """For slot ``index`` holding card ``card_id`` with ``contents``: the
+    moves of each element space that takes a crystal (:func:`.colours.space_moves`
+    with the actions made), in space order; a space identical to an earlier
+    one (same element, same contents) is left out.  A pure function of its
+    arguments, whatever the player holds, so every position with this egg
+    shares it until a crystal lands on the egg."""
+    found: list[tuple[Move, ...]] = []
     seen: set[tuple[Element, tuple[Element, ...]]] = set()
     for space, element in enumerate(card(card_id).spaces):
         key = (element, contents[space])
         if key in seen:
             continue
         seen.add(key)
-        singles, starts = group_moves(element, contents[space], stock)
-        for e in singles:
-            found.append(Place(slot=index, space=space, crystals=(e,)))
-        for e in starts:
-            found.append(StartGroup(slot=index, space=space, element=e))
+        moves = space_moves(element, contents[space])
+        if moves:
+            found.append(
+                tuple(
+                    (
+                        e,
+                        alone,
+                        partners,
+                        _place_one(index, space, e),
+                        _start_group(index, space, e),
+                    )
+                    for e, alone, partners in moves
+                )
+            )
     return tuple(found)
+
+
+@cache
+def _place_one(slot: int, space: int, element: Element) -> Action:
+    return Place(slot=slot, space=space, crystals=(element,))
+
+
+@cache
+def _start_group(slot: int, space: int, element: Element) -> Action:
+    return StartGroup(slot=slot, space=space, element=element)
 
 
 def group_space(state: UnderwingState, group: Group) -> tuple[Element, tuple[Element, ...]]:
@@ -600,36 +736,59 @@ def offer_options(state: UnderwingState, seat: int) -> list[Action]:
     proposes only at its own decisions, ``trade_offers`` times a phase.  A
     trade needs something to trade: the proposer or the partner holds an
     element."""
-    if state.n < 2 or state.group is not None or not 0 <= seat < state.n:
+    players = state.players
+    n = len(players)
+    if n < 2 or state.group is not None or not 0 <= seat < n:
         return []
-    order = state.order()
-    if state.seats[seat].is_bot:
-        proposers = [seat] if state.players[seat].offers > 0 else []
+    seats = state.seats
+    if seats[seat].bot is not None:
+        if players[seat].offers <= 0:
+            return []
+        proposers: tuple[int, ...] = (seat,)
     else:
-        proposers = [seat, *(q for q in order if q != seat and not state.seats[q].is_bot)]
+        proposers = (
+            seat,
+            *(q for q in _order(state.first, n) if q != seat and seats[q].bot is None),
+        )
+    holding = [any(p.storage.values()) for p in players]
     found: list[Action] = []
     for proposer in proposers:
-        mine = state.players[proposer].stored() > 0
-        found += [
-            _offer(q, proposer)
-            for q in order
-            if q != proposer and (mine or state.players[q].stored() > 0)
-        ]
+        found += _offers(proposer, state.first, n, holding[proposer] or tuple(holding))
     return found
+
+
+@cache
+def _order(first: int, n: int) -> tuple[int, ...]:
+    return tuple((first + i) % n for i in range(n))
+
+
+@lru_cache(maxsize=1 << 12)
+def _offers(
+    proposer: int, first: int, n: int, holding: bool | tuple[bool, ...]
+) -> tuple[Action, ...]:
+    """The offers ``proposer`` may open, partners in turn order: to anybody
+    when they hold an element (``holding`` True), else to those who hold one
+    (``holding`` says who)."""
+    return tuple(
+        _offer(q, proposer)
+        for q in _order(first, n)
+        if q != proposer and (holding is True or holding[q])  # type: ignore[index]
+    )
 
 
 def trade_options(state: UnderwingState, trade: Trade) -> list[Action]:
     if trade.sent:
-        return [TradeAnswer(accept=True), TradeAnswer(accept=False)]
+        return _TRADE_ANSWERS[:]
     mine = state.players[trade.proposer].storage
     theirs = state.players[trade.partner].storage
+    give, ask = trade.give, trade.ask
     found: list[Action] = [
-        TradeAdd(side="give", element=e) for e in ELEMENTS if mine[e] > trade.give.count(e)
+        _TRADE_ADD["give", e] for e in ELEMENTS if mine[e] and mine[e] > give.count(e)
     ]
-    found += [TradeAdd(side="ask", element=e) for e in ELEMENTS if theirs[e] > trade.ask.count(e)]
-    if trade.give or trade.ask:
-        found.append(TradeSend())
-    found.append(TradeCancel())
+    found += [_TRADE_ADD["ask", e] for e in ELEMENTS if theirs[e] and theirs[e] > ask.count(e)]
+    if give or ask:
+        found.append(_TRADE_SEND)
+    found.append(_TRADE_CANCEL)
     return found
 
 
@@ -645,16 +804,18 @@ def do_trade(state: UnderwingState, action: Action, events: list[Event]) -> None
         return
     trade = state.trade
     assert trade is not None
-    who, other = name(state, trade.proposer), name(state, trade.partner)
     if isinstance(action, TradeAdd):
         (trade.give if action.side == "give" else trade.ask).append(action.element)
-    elif isinstance(action, TradeSend):
+        return
+    if isinstance(action, TradeCancel):
+        state.trade = None
+        return
+    who, other = name(state, trade.proposer), name(state, trade.partner)
+    if isinstance(action, TradeSend):
         trade.sent = True
         events.append(
             Event(text=f"{who} offers {other} {trade_words(trade)}.", seat=trade.proposer)
         )
-    elif isinstance(action, TradeCancel):
-        state.trade = None
     elif isinstance(action, TradeAnswer):
         state.trade = None
         if action.accept:
@@ -718,7 +879,7 @@ def advance(state: UnderwingState, events: list[Event]) -> None:
                 place_elements(state, events)
             elif state.passed[seat]:
                 next_turn(state)
-            elif assignment_options(state, seat):
+            elif may_assign(state, seat):
                 return
             else:
                 state.passed[seat] = True  # nothing to do but pass
@@ -785,7 +946,7 @@ def legal_actions(state: UnderwingState) -> list[Action]:
     if state.phase == 1:
         return [*collect_options(state, seat), *offer_options(state, seat)]
     if state.phase == 2:
-        return [*assignment_options(state, seat), Pass(), *offer_options(state, seat)]
+        return [*assignment_options(state, seat), _PASS, *offer_options(state, seat)]
     return [*placement_options(state, seat), *offer_options(state, seat)]
 
 

@@ -10,6 +10,8 @@ its full value."
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgames_tui.engine.game import Outcome, SeatResult
 
 from .cards import card
@@ -58,7 +60,14 @@ def next_title(total: int) -> tuple[int, str] | None:
 
 def net_warmth(state: UnderwingState, seat: int) -> int:
     """Warm dragons minus cool dragons (neutral ones count for neither)."""
-    temps = [card(c).temperature for c in state.players[seat].dragons]
+    return warmth(tuple(state.players[seat].dragons))
+
+
+@lru_cache(maxsize=1 << 12)
+def warmth(dragons: tuple[int, ...]) -> int:
+    """:func:`net_warmth` of these hatched dragons (cached: a player's
+    dragons change only when one hatches)."""
+    temps = [card(c).temperature for c in dragons]
     return temps.count("warm") - temps.count("cool")
 
 
@@ -69,14 +78,24 @@ def temperature_bonuses(state: UnderwingState) -> list[dict[str, int]]:
     balance bonus (no dragons is no balance).  Solo: "Net 'warm' and 'cool'
     bonuses DO NOT apply in solo play; however, a perfect balance of dragons is
     still worth +20 Dragon Points." """
-    bonuses: list[dict[str, int]] = [{} for _ in state.players]
     if not state.temperature_bonus:
-        return bonuses
-    nets = [net_warmth(state, seat) for seat in range(state.n)]
-    if state.solo:
-        if nets[0] == 0 and state.players[0].dragons:
+        return [{} for _ in state.players]
+    found = _bonuses(tuple(tuple(p.dragons) for p in state.players), state.solo)
+    return [dict(seat) for seat in found]
+
+
+@lru_cache(maxsize=1 << 12)
+def _bonuses(
+    dragons: tuple[tuple[int, ...], ...], solo: bool
+) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """:func:`temperature_bonuses` for the seats' hatched dragons, as values
+    (cached: they change only when a dragon hatches)."""
+    bonuses: list[dict[str, int]] = [{} for _ in dragons]
+    nets = [warmth(hatched) for hatched in dragons]
+    if solo:
+        if nets[0] == 0 and dragons[0]:
             bonuses[0]["balance bonus"] = BALANCE_BONUS
-        return bonuses
+        return tuple(tuple(b.items()) for b in bonuses)
     warmest = max(nets)
     coolest = min(nets)
     for seat, net in enumerate(nets):
@@ -84,9 +103,9 @@ def temperature_bonuses(state: UnderwingState) -> list[dict[str, int]]:
             bonuses[seat]["warm bonus"] = TEMPERATURE_WARM_BONUS
         if net < 0 and net == coolest:
             bonuses[seat]["cool bonus"] = TEMPERATURE_COOL_BONUS
-        if net == 0 and state.players[seat].dragons:
+        if net == 0 and dragons[seat]:
             bonuses[seat]["balance bonus"] = BALANCE_BONUS
-    return bonuses
+    return tuple(tuple(b.items()) for b in bonuses)
 
 
 def breakdown(state: UnderwingState, seat: int, bonuses: dict[str, int]) -> dict[str, int]:

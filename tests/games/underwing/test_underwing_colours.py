@@ -23,6 +23,7 @@ from boardgames_tui.games.underwing.colours import (
     may_hold,
     norm,
     single_fits,
+    space_moves,
     stock_of,
 )
 
@@ -188,3 +189,26 @@ def test_a_group_is_allowed_exactly_when_it_can_be_built_one_crystal_at_a_time(
     if allowed:
         assert all(storage.get(e, 0) >= n for e, n in Counter(group).items())
         assert may_hold(element, norm([*contents, *group]))
+
+
+@given(
+    element=elements,
+    contents=crystals,
+    storage=st.dictionaries(elements, st.integers(0, 3)),
+)
+def test_space_moves_with_a_storage_are_the_group_moves(
+    element: Element, contents: tuple[Element, ...], storage: dict[Element, int]
+) -> None:
+    """The placements list reads a space's moves whatever the player holds
+    (space_moves, cached per space) and keeps what the storage holds: the
+    same singles and group starts as group_moves, in the same order."""
+    if not may_hold(element, contents):
+        return
+    held = {e: storage.get(e, 0) for e in ELEMENTS}
+    singles = [e for e, _alone, _others in space_moves(element, contents) if held[e]]
+    starts = [
+        e
+        for e, alone, others in space_moves(element, contents)
+        if held[e] and ((alone and held[e] >= 2) or any(held[o] for o in others))
+    ]
+    assert (tuple(singles), tuple(starts)) == group_moves(element, contents, stock_of(storage))

@@ -59,8 +59,15 @@ class GameLog(RichLog):
         if entries[: len(self._shown)] != self._shown:
             self.clear()
             self._shown = []
-        for entry in entries[len(self._shown) :]:
-            self.write(self._line(entry))
+        new = entries[len(self._shown) :]
+        # Laid out already: scroll to the end now, in the frame that shows
+        # the new lines (RichLog scrolls after the next frame, which costs
+        # the move a second frame).  Not yet laid out: as RichLog does.
+        now = self._size_known and self.size.height > 0
+        for entry in new:
+            self.write(self._line(entry), scroll_end=False if now else None)
+        if new and now:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
         self._shown = entries
 
     def on_resize(self, event: Resize) -> None:

@@ -360,6 +360,8 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
+        #: While a frame is drawn: the lines' width and style.
+        self._drawing: tuple[int, Style] | None = None
 
     # ------------------------------------------------------------- state
     @property
@@ -509,13 +511,22 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
             ]
         return lines
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The width and the style every line asks for, looked up once per
+        # frame rather than once per line (each walks the DOM).
+        self._drawing = (self.scrollable_content_region.width, self.rich_style)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = None
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         index = y + scroll_y
-        width = self.scrollable_content_region.width
+        width, style = self._drawing or (self.scrollable_content_region.width, self.rich_style)
         if index >= len(self._lines):
-            return Strip.blank(width, self.rich_style)
-        return self._lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            return Strip.blank(width, style)
+        return self._lines[index].crop_extend(scroll_x, scroll_x + width, style)
 
     def _card(self, slot: int, layout: GridLayout, height: int) -> list[Text]:
         assert self.board is not None

@@ -44,6 +44,7 @@ from boardgames_tui.games.underwing.colours import COMPLETIONS, ELEMENTS, LETTER
 from boardgames_tui.games.underwing.model import FIELD, Slot, UnderwingState
 from boardgames_tui.ui.widgets import ActionPicker
 from boardgames_tui.ui.widgets.palette import Palette, find_palette
+from boardgames_tui.ui.widgets.text_rows import TextRows
 
 from .choices import Target, live_targets
 from .look import (
@@ -193,6 +194,16 @@ class Pictured(Drawing):
         if picture != self._picture:
             self._picture = picture
             self.refresh()
+
+
+class PicturedLines(TextRows, Pictured):
+    """A :class:`Pictured` part whose text is a line per row, never wrapped
+    (a line too long is cut, with an ellipsis where the stylesheet asks for
+    one), drawn row by row (:class:`~boardgames_tui.ui.widgets.text_rows.TextRows`)."""
+
+    def text_rows(self) -> list[Text]:
+        self._picture = self.picture()
+        return list(self._picture.split("\n", allow_blank=True))
 
 
 def still_needs(element: Element, contents: Sequence[Element]) -> list[tuple[Element, ...]]:
@@ -873,7 +884,7 @@ class CardDetail(Pictured, Widget):
 
 
 # ---------------------------------------------------------------- the Field
-class FieldRing(Pictured, Widget, can_focus=True):
+class FieldRing(PicturedLines, Widget, can_focus=True):
     """The Field: eight element spaces in a clockwise ring (White, Orange,
     Yellow, Purple along the top, then Blue, Black, Red, Green back along the
     bottom), each with the tags of the handlers on it."""
@@ -1015,7 +1026,7 @@ class FieldRing(Pictured, Widget, can_focus=True):
 
 
 # ----------------------------------------------------------------- supply
-class SupplyLine(Pictured, Widget):
+class SupplyLine(PicturedLines, Widget):
     """The bag's crystals by colour, and the eggs left in the draw pile."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -1044,7 +1055,7 @@ class SupplyLine(Pictured, Widget):
 
 
 # ------------------------------------------------------------------ mats
-class PlayerMats(Pictured, Widget):
+class PlayerMats(PicturedLines, Widget):
     """Every player's mat: score and the Egg Token; handlers in the Ready
     Room, the Break Room, on the tracker, on the Field and on eggs; stored
     elements; eggs in the nursery (delivering: hatches at the end of this

@@ -371,6 +371,8 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
+        #: The board and everything else the lines were last drawn for.
+        self._rebuilt_for: tuple[Board | None, tuple[object, ...]] = (None, ())
         #: While a frame is drawn: the lines' width and style.
         self._drawing: tuple[int, Style] | None = None
 
@@ -422,14 +424,23 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        if self.board is None:
+        board = self.board
+        if board is None:
             return
         width = self.scrollable_content_region.width or self.size.width or 60
-        self._fitted = (width, self.room())
-        layout = grid_layout(self.board.state, width)
         room = self.room()
+        self._fitted = (width, room)
+        # Drawn already for this board, cursor, focus, size and style (the
+        # focus event after the screen moved the focus, a second redraw in
+        # one move): nothing to do.
+        key = (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
+        drawn_board, drawn_key = self._rebuilt_for
+        if drawn_board is board and drawn_key == key:
+            return
+        self._rebuilt_for = (board, key)
+        layout = grid_layout(board.state, width)
         if room:
-            roomy = grid_layout(self.board.state, width, ribbons=True)
+            roomy = grid_layout(board.state, width, ribbons=True)
             if roomy.height <= room:
                 layout = roomy
         self.grid = layout

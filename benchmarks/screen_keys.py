@@ -4,7 +4,9 @@ app redrawing one Static on Enter in the same run.
 
 A move is made the way a player without the direct keys would: A opens the
 action picker and Enter plays its first action; the figure is the time from
-Enter until the screen stops drawing.
+Enter until the screen stops drawing.  Beside it, the CPU time the program
+spent on each Enter (the move and its redraw, read from /proc): on a shared,
+loaded machine the clock moves with the load, the CPU time much less.
 
     uv run python benchmarks/screen_keys.py [--moves N]
 """
@@ -26,29 +28,39 @@ GAMES = [
 ]
 
 
-def bare_latency(presses: int, env: dict[str, str]) -> float:
+def bare_latency(presses: int, env: dict[str, str]) -> tuple[float, float]:
+    """Median ms from Enter to redrawn, and CPU ms per Enter, of the bare app."""
     term = Terminal(python(BARE), 120, 40, env)
     try:
         term.wait_for(b"READY")
         term.settle()
-        return statistics.median(term.press(b"\r") for _ in range(presses)) * 1000
+        times, cpu = [], []
+        for _ in range(presses):
+            before = term.cpu_seconds()
+            times.append(term.press(b"\r"))
+            term.settle(0.2)
+            cpu.append(term.cpu_seconds() - before)
+        return statistics.median(times) * 1000, statistics.mean(cpu) * 1000
     finally:
         term.close()
 
 
-def move_latency(game: str, players: str, moves: int, env: dict[str, str]) -> float:
+def move_latency(game: str, players: str, moves: int, env: dict[str, str]) -> tuple[float, float]:
+    """Median ms from Enter to redrawn, and CPU ms per Enter, of a move."""
     argv = python("-m", "boardgames_tui", "new", game, "--players", players, "--seed", "7")
     term = Terminal(argv, 120, 40, env)
     try:
         term.wait_for(b"Ana")
         term.settle()
-        times = []
+        times, cpu = [], []
         for _ in range(moves):
             term.press(b"a")
             term.settle(0.2)
+            before = term.cpu_seconds()
             times.append(term.press(b"\r"))
             term.settle(0.2)
-        return statistics.median(times) * 1000
+            cpu.append(term.cpu_seconds() - before)
+        return statistics.median(times) * 1000, statistics.mean(cpu) * 1000
     finally:
         term.close()
 
@@ -65,13 +77,13 @@ def main() -> None:
             "TEXTUAL_ANIMATIONS": "none",
         }
         for game, players, target in GAMES:
-            bare = bare_latency(args.moves, env)
-            figure = move_latency(game, players, args.moves, env)
+            bare, bare_cpu = bare_latency(args.moves, env)
+            figure, cpu = move_latency(game, players, args.moves, env)
             report(
                 f"key -> screen redrawn, {game} ({players.count(',') + 1}p) at 120x40",
                 figure,
-                "ms",
-                f"bare Textual app {bare:.0f} ms",
+                f"ms (CPU {cpu:.0f} ms a move)",
+                f"bare Textual app {bare:.0f} ms (CPU {bare_cpu:.0f} ms)",
                 target,
             )
 

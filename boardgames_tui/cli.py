@@ -422,13 +422,25 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def _usage_errors() -> tuple[type[Exception], ...]:
+    """The errors reported with the command's usage.  Imported only when an
+    error reaches ``main`` (an ``except`` clause's classes are looked up only
+    then): the menu's first frame needs neither pydantic nor the engine."""
+    from .engine.game import SetupError
+    from .engine.registry import UnknownGame
+
+    return (UsageError, UnknownGame, SetupError)
+
+
+def _save_errors() -> tuple[type[Exception], ...]:
+    from .engine.saves import SaveError
+
+    return (SaveError,)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    from .engine.game import SetupError
-    from .engine.registry import UnknownGame
-    from .engine.saves import SaveError
-
     try:
         if args.command is None:
             return _run_app(args.saves)
@@ -448,14 +460,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_serve(args)
         if args.command == "arena":
             return cmd_arena(args)
-    except (UsageError, UnknownGame, SetupError) as exc:
+    except _usage_errors() as exc:
+        from .engine.registry import UnknownGame
+
         # The usage of the command that was given, not the top level's.
         parser.commands.get(args.command, parser).print_usage(sys.stderr)
         if isinstance(exc, UnknownGame):
             print(_games_list(), file=sys.stderr)
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
-    except SaveError as exc:
+    except _save_errors() as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 1
     except BrokenPipeError:

@@ -4,6 +4,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.ui.screens.menu import MainMenuScreen
+from tests.ui.helpers import wait_until
 
 
 def test_importing_the_app_does_not_import_the_screens() -> None:
@@ -16,3 +24,43 @@ def test_importing_the_app_does_not_import_the_screens() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == ""
+
+
+def test_opening_the_menu_imports_neither_pydantic_nor_the_engine() -> None:
+    """The command line hands over to the app without importing what the
+    menu's first frame does not need (pydantic alone is a third of a start)."""
+    code = (
+        "import sys, boardgames_tui.cli as cli\n"
+        "seen = []\n"
+        "cli._run_app = lambda saves, session=None: seen.extend(sorted(sys.modules)) or 0\n"
+        "assert cli.main([]) == 0\n"
+        "print(','.join(m for m in seen if m.split('.')[0] == 'pydantic'"
+        " or m.startswith(('boardgames_tui.engine.game', 'boardgames_tui.engine.saves'))))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == ""
+
+
+async def test_the_menu_reads_the_saves_once_after_its_first_frame(
+    new_app: Callable[..., BoardgamesApp], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading the saves imports pydantic and every saved game's rules: the
+    menu does it once, after its first frame (its first showing counts as a
+    resume too, which used to read them before that frame)."""
+    from boardgames_tui.engine import saves
+
+    reads: list[bool] = []
+    real = saves.latest_save
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        reads.append(True)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(saves, "latest_save", counted)
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen) and bool(reads))
+        await pilot.pause()
+        assert len(reads) == 1

@@ -56,6 +56,7 @@ from boardgames_tui.games.incubation.score import score
 
 from ..widgets import ActionPicker
 from ..widgets.keybar import KeyBar as SharedKeyBar
+from ..widgets.text_rows import TextRows
 from .choices import Selection, choosing_section, current_die, decision
 from .look import (
     ARROWS,
@@ -85,8 +86,9 @@ class Board:
     selection: Selection = field(default_factory=Selection)
 
 
-class IncubationPanel(Widget):
-    """A panel that renders its own rich text from a :class:`Board`."""
+class IncubationPanel(TextRows, Widget):
+    """A panel that renders its own rich text from a :class:`Board`, a line
+    per row (drawn row by row: see :class:`TextRows`)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         *(colour_class(c) for c in (*COLOURS, "mystery")),
@@ -199,11 +201,14 @@ class IncubationPanel(Widget):
             self.post_message(message)
 
     def render(self) -> Text:
+        return Text("\n").join(self.text_rows())
+
+    def text_rows(self) -> list[Text]:
         if self.board is None:
-            return Text("")
+            return [Text("")]
         lines = self.lines(self.board)
         self._drawn = lines
-        return Text("\n").join(lines)
+        return lines
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """One row per line: lines never wrap (they are cut with an ellipsis)."""

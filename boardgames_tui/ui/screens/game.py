@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -124,6 +124,8 @@ class GameScreen(Screen[None]):
         self.save_error: str | None = None
         #: How many actions the game had at its last successful save.
         self._saved_length = len(session.actions)
+        #: The shared widgets found by ``part``.
+        self._parts_found: dict[tuple[str, type[Widget]], Widget] = {}
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -257,8 +259,16 @@ class GameScreen(Screen[None]):
         self.show_save_status()
 
     def part(self, selector: str, kind: type[W]) -> W | None:
-        """The shared widget matching ``selector``, if this screen has one."""
-        return next(iter(self.query(selector).results(kind)), None)
+        """The shared widget matching ``selector``, if this screen has one
+        (found once: a query walks the whole screen, and every redraw asks)."""
+        key = (selector, kind)
+        found = self._parts_found.get(key)
+        if found is not None and found.is_attached and found.screen is self:
+            return cast(W, found)
+        widget = next(iter(self.query(selector).results(kind)), None)
+        if widget is not None:
+            self._parts_found[key] = widget
+        return widget
 
     @property
     def picker(self) -> ActionPicker:

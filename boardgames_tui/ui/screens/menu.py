@@ -64,6 +64,8 @@ class MainMenuScreen(Screen[None]):
         super().__init__()
         self.settings = settings or Settings()
         self.latest: SaveInfo | None = None
+        #: The saves are still to be read (after the first frame).
+        self._saves_pending = True
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -82,12 +84,17 @@ class MainMenuScreen(Screen[None]):
         self.call_after_refresh(self.refresh_menu)
 
     def on_screen_resume(self) -> None:
-        self.refresh_menu()
+        # The menu's first showing resumes it too, before its first frame:
+        # the saves (pydantic, every game's rules) are read once that frame
+        # is on screen, as on_mount asked, not now.
+        if not self._saves_pending:
+            self.refresh_menu()
 
     def refresh_menu(self, look_for_saves: bool = True) -> None:
         if look_for_saves:
             from boardgames_tui.engine.saves import latest_save
 
+            self._saves_pending = False
             self.latest = latest_save(self.settings.saves_dir, unfinished=True)
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted

@@ -193,6 +193,9 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self._decider: int | None = None
         self.tags = seat_tags(session.seats)
         self._side_panel: str | None = None
+        #: The keys' context (see ``_keys_context``) and the position it is for.
+        self._keys_for: tuple[object, ...] = ()
+        self._keys_now: tuple[bool, str, frozenset[str]] = (False, "over", frozenset())
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -327,7 +330,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             return ""
         legal = self.legal()
         picker = self.query_one("#actions", ActionPicker)
-        if picker.has_focus and self.live:
+        if self._picker_focused() and self.live:
             index = picker.highlighted
             actions = picker.actions
             words = "Enter: " + (
@@ -398,10 +401,17 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
 
     def focus_board(self) -> None:
         self.show_side_panel(None)
-        part: Widget = (
+        part: GroundsView | FieldRing = (
             self.query_one(FieldRing) if self.board_part == "field" else self.query_one(GroundsView)
         )
-        part.focus()
+        if self.focused is part:
+            return
+        # The focus moves now, not after the app's next message: the cursor,
+        # the hint and the footer are drawn for it in the same frame as the
+        # move (the focus events that follow find nothing left to change).
+        self.set_focus(part)
+        part.redraw()
+        self._redraw_pointer()
 
     # --------------------------------------------------------- the cursor
     @on(TargetChanged)
@@ -500,11 +510,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         """A direct key is shown when it means something in this decision and
         hidden otherwise; a hidden key falls through to ``explain``, which
         says why it does nothing."""
-        live = self.live
-        state = self.state
-        step = decision(state) if live else "over"
-        legal = self.legal()
-        kinds = {a.kind for a in legal}
+        live, step, kinds = self._keys_context()
         if action == "act":
             # with the action list focused, Enter plays its highlighted action;
             # with the log focused, it does nothing (the hint says so)
@@ -552,6 +558,28 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         if action in ("table", "show_table"):
             return False
         return super().check_action(action, parameters)
+
+    def _keys_context(self) -> tuple[bool, str, frozenset[str]]:
+        """What the keys depend on in this position: whether a person
+        decides, the decision, and the kinds of legal action.  Asked once
+        per binding each time the footer is drawn (some eighty bindings),
+        so worked out once per position."""
+        session = self.session
+        key = (
+            self.version,
+            len(session.actions),
+            id(session.state),
+            self.handoff_pending,
+            self.thinking,
+            self.read_only,
+        )
+        if key != self._keys_for:
+            live = self.live
+            step = decision(self.state) if live else "over"
+            kinds = frozenset(a.kind for a in self.legal())
+            self._keys_for = key
+            self._keys_now = (live, step, kinds)
+        return self._keys_now
 
     # -------------------------------------------------------- direct keys
     def action_act(self, step: str) -> None:

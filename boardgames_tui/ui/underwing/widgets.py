@@ -31,6 +31,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.css.scalar import Scalar
+from textual.dom import NoScreen
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -43,6 +44,7 @@ from boardgames_tui.games.underwing.colours import COMPLETIONS, ELEMENTS, LETTER
 from boardgames_tui.games.underwing.model import FIELD, Slot, UnderwingState
 from boardgames_tui.ui.widgets import ActionPicker
 from boardgames_tui.ui.widgets.palette import Palette, find_palette
+from boardgames_tui.ui.widgets.text_rows import TextRows
 
 from .choices import Target, live_targets
 from .look import (
@@ -138,6 +140,17 @@ class Drawing:
             style = self._styles[key] = palette.style(name, partial=name in MODIFIERS)
         return style
 
+    @property
+    def has_cursor(self) -> bool:
+        """This part has the focus as the screen has it now.  (``has_focus``
+        follows a frame later, when the focus event arrives: drawing the
+        cursor from it would draw each move twice.)"""
+        assert isinstance(self, Widget)
+        try:
+            return self.screen.focused is self
+        except NoScreen:
+            return False
+
     def chip(self, element: Element) -> Text:
         """``♥R`` on the element's colour."""
         return seg(chip(element), self.st(element_class(element)))
@@ -155,6 +168,42 @@ class Drawing:
         text = self.chip(element)
         text.append(str(number), style=self.st("uw--dim") if not number else Style(bold=True))
         return text
+
+
+class Pictured(Drawing):
+    """A part drawn as one piece of text, repainted only when it changes."""
+
+    #: The text last drawn.
+    _picture: Text | None = None
+
+    def picture(self) -> Text:
+        """The part's text now."""
+        return Text("")
+
+    def render(self) -> Text:
+        self._picture = self.picture()
+        return self._picture
+
+    def redraw(self, picture: Text | None = None) -> None:
+        """Repaint when the part would look different: a move repaints the
+        parts it changed, and the pointer's and the focus's messages that
+        follow it a frame later repaint nothing."""
+        assert isinstance(self, Widget)
+        if picture is None:
+            picture = self.picture()
+        if picture != self._picture:
+            self._picture = picture
+            self.refresh()
+
+
+class PicturedLines(TextRows, Pictured):
+    """A :class:`Pictured` part whose text is a line per row, never wrapped
+    (a line too long is cut, with an ellipsis where the stylesheet asks for
+    one), drawn row by row (:class:`~boardgames_tui.ui.widgets.text_rows.TextRows`)."""
+
+    def text_rows(self) -> list[Text]:
+        self._picture = self.picture()
+        return list(self._picture.split("\n", allow_blank=True))
 
 
 def still_needs(element: Element, contents: Sequence[Element]) -> list[tuple[Element, ...]]:
@@ -322,6 +371,10 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
+        #: The board and everything else the lines were last drawn for.
+        self._rebuilt_for: tuple[Board | None, tuple[object, ...]] = (None, ())
+        #: While a frame is drawn: the lines' width and style.
+        self._drawing: tuple[int, Style] | None = None
 
     # ------------------------------------------------------------- state
     @property
@@ -366,21 +419,38 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
     def on_blur(self) -> None:
         self.call_later(self._rebuild)
 
+    def redraw(self) -> None:
+        """Draw again (the focus moved): repainted only if it looks different."""
+        self._rebuild()
+
     def _rebuild(self) -> None:
-        if self.board is None:
+        board = self.board
+        if board is None:
             return
         width = self.scrollable_content_region.width or self.size.width or 60
-        self._fitted = (width, self.room())
-        layout = grid_layout(self.board.state, width)
         room = self.room()
+        self._fitted = (width, room)
+        # Drawn already for this board, cursor, focus, size and style (the
+        # focus event after the screen moved the focus, a second redraw in
+        # one move): nothing to do.
+        key = (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
+        drawn_board, drawn_key = self._rebuilt_for
+        if drawn_board is board and drawn_key == key:
+            return
+        self._rebuilt_for = (board, key)
+        layout = grid_layout(board.state, width)
         if room:
-            roomy = grid_layout(self.board.state, width, ribbons=True)
+            roomy = grid_layout(board.state, width, ribbons=True)
             if roomy.height <= room:
                 layout = roomy
         self.grid = layout
-        self._lines = self._draw(layout)
+        lines = self._draw(layout)
         self.virtual_size = Size(layout.width, layout.height)
-        self.refresh()
+        # Repainted only when it looks different: the focus arriving (or
+        # leaving) after the screen already drew the cursor changes nothing.
+        if lines != self._lines:
+            self._lines = lines
+            self.refresh()
 
     def room(self) -> int:
         """Lines the grid may take before it has to scroll: its container's
@@ -430,7 +500,7 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         assert self.board is not None
         board = self.board
         s = board.state.grounds[slot]
-        here = slot == self.slot and self.has_focus
+        here = slot == self.slot and self.has_cursor
         claimant = s.claimant
         return (
             s.card,
@@ -463,13 +533,22 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
             ]
         return lines
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The width and the style every line asks for, looked up once per
+        # frame rather than once per line (each walks the DOM).
+        self._drawing = (self.scrollable_content_region.width, self.rich_style)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = None
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         index = y + scroll_y
-        width = self.scrollable_content_region.width
+        width, style = self._drawing or (self.scrollable_content_region.width, self.rich_style)
         if index >= len(self._lines):
-            return Strip.blank(width, self.rich_style)
-        return self._lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            return Strip.blank(width, style)
+        return self._lines[index].crop_extend(scroll_x, scroll_x + width, style)
 
     def _card(self, slot: int, layout: GridLayout, height: int) -> list[Text]:
         assert self.board is not None
@@ -477,7 +556,7 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         s = state.grounds[slot]
         # The cursor shows only while the grid has the focus: then Enter acts
         # here, and nowhere else shows a selection.
-        here = slot == self.slot and self.has_focus
+        here = slot == self.slot and self.has_cursor
         inner = layout.inner
         lines: list[Text] = [self._top(s, layout.outer, here)]
         body: list[Text] = []
@@ -734,7 +813,7 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
 
 
 # ------------------------------------------------------------- the detail
-class CardDetail(Drawing, Widget):
+class CardDetail(Pictured, Widget):
     """The card or space at the cursor in words: name, score, temperature,
     what each ribbon does, who claimed it; for a space, what lies there and
     what it still takes."""
@@ -747,9 +826,9 @@ class CardDetail(Drawing, Widget):
     def show(self, board: Board, target: Target | None) -> None:
         self.board = board
         self.target = target
-        self.refresh()
+        self.redraw()
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
         if self.board is None or self.target is None:
             return Text("")
         state = self.board.state
@@ -816,7 +895,7 @@ class CardDetail(Drawing, Widget):
 
 
 # ---------------------------------------------------------------- the Field
-class FieldRing(Drawing, Widget, can_focus=True):
+class FieldRing(PicturedLines, Widget, can_focus=True):
     """The Field: eight element spaces in a clockwise ring (White, Orange,
     Yellow, Purple along the top, then Blue, Black, Red, Green back along the
     bottom), each with the tags of the handlers on it."""
@@ -848,7 +927,7 @@ class FieldRing(Drawing, Widget, can_focus=True):
 
     def show(self, board: Board) -> None:
         self.board = board
-        self.refresh()
+        self.redraw()
 
     def point(self, space: Element) -> None:
         self.cursor = FIELD.index(space)
@@ -861,7 +940,7 @@ class FieldRing(Drawing, Widget, can_focus=True):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 4
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
         if self.board is None:
             return Text("")
         width = self.content_size.width or 56
@@ -887,7 +966,7 @@ class FieldRing(Drawing, Widget, can_focus=True):
 
     def _label(self, space: Element, arrow: str, w: int) -> Text:
         assert self.board is not None
-        here = FIELD[self.cursor] == space and self.has_focus
+        here = FIELD[self.cursor] == space and self.has_cursor
         text = seg(arrow, self.st("uw--border"))
         text.append("▸" if here else " ", style=self.st("uw--marker"))
         label = self.chip(space)
@@ -918,13 +997,13 @@ class FieldRing(Drawing, Widget, can_focus=True):
         return fit(text, w)
 
     def watch_cursor(self) -> None:
-        self.refresh()
+        self.redraw()
 
     def on_focus(self) -> None:
-        self.refresh()
+        self.redraw()
 
     def on_blur(self) -> None:
-        self.refresh()
+        self.redraw()
 
     def action_move(self, dx: int, dy: int) -> None:
         space = FIELD[self.cursor]
@@ -958,7 +1037,7 @@ class FieldRing(Drawing, Widget, can_focus=True):
 
 
 # ----------------------------------------------------------------- supply
-class SupplyLine(Drawing, Widget):
+class SupplyLine(PicturedLines, Widget):
     """The bag's crystals by colour, and the eggs left in the draw pile."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -967,9 +1046,9 @@ class SupplyLine(Drawing, Widget):
 
     def show(self, board: Board) -> None:
         self.board = board
-        self.refresh()
+        self.redraw()
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
         if self.board is None:
             return Text("")
         state = self.board.state
@@ -987,7 +1066,7 @@ class SupplyLine(Drawing, Widget):
 
 
 # ------------------------------------------------------------------ mats
-class PlayerMats(Drawing, Widget):
+class PlayerMats(PicturedLines, Widget):
     """Every player's mat: score and the Egg Token; handlers in the Ready
     Room, the Break Room, on the tracker, on the Field and on eggs; stored
     elements; eggs in the nursery (delivering: hatches at the end of this
@@ -1010,9 +1089,14 @@ class PlayerMats(Drawing, Widget):
 
     def show(self, board: Board) -> None:
         self.board = board
-        count = len(self.lines())
-        self.refresh(layout=count != self._count)
-        self._count = count
+        lines = self.lines()
+        count = len(lines)
+        if count != self._count:
+            self._count = count
+            self._picture = None
+            self.refresh(layout=True)
+        else:
+            self.redraw(Text("\n").join(lines))
 
     @property
     def starts(self) -> list[int]:
@@ -1022,7 +1106,7 @@ class PlayerMats(Drawing, Widget):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return len(self.lines()) if self.board is not None else 1
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
         return Text("\n").join(self.lines())
 
     def lines(self) -> list[Text]:

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.events import Resize
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.reactive import Reactive
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from boardgames_tui.engine.session import LogEntry
@@ -47,6 +49,26 @@ class GameLog(RichLog):
         )
         self._shown: list[LogEntry] = []
         self._drawn_width = 0
+        #: While a frame is drawn: the lines' width and style.
+        self._drawing: tuple[int, Style] | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The width and the style every line asks for, looked up once per
+        # frame rather than once per line (each walks the DOM).
+        self._drawing = (self.scrollable_content_region.width, self.rich_style)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = None
+
+    def render_line(self, y: int) -> Strip:
+        if self._drawing is None:
+            return super().render_line(y)
+        width, style = self._drawing
+        scroll_x, scroll_y = self.scroll_offset
+        if scroll_y + y >= len(self.lines):
+            return Strip.blank(width, style)
+        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
 
     @property
     def shown(self) -> list[LogEntry]:
@@ -59,8 +81,15 @@ class GameLog(RichLog):
         if entries[: len(self._shown)] != self._shown:
             self.clear()
             self._shown = []
-        for entry in entries[len(self._shown) :]:
-            self.write(self._line(entry))
+        new = entries[len(self._shown) :]
+        # Laid out already: scroll to the end now, in the frame that shows
+        # the new lines (RichLog scrolls after the next frame, which costs
+        # the move a second frame).  Not yet laid out: as RichLog does.
+        now = self._size_known and self.size.height > 0
+        for entry in new:
+            self.write(self._line(entry), scroll_end=False if now else None)
+        if new and now:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
         self._shown = entries
 
     def on_resize(self, event: Resize) -> None:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 from textual.widget import Widget
 
 
@@ -56,6 +57,11 @@ class KeyBar(Widget):
         self._spots: list[tuple[int, int, str]] = []
         #: The keys drawn last (key, action, description, enabled).
         self._last_keys: tuple[tuple[str, str, str, bool], ...] | None = None
+        #: The screen's active bindings when they were last looked at (each
+        #: look asks every binding's check_action), and the line drawn
+        #: from them, by what it depends on.
+        self._active: dict[str, ActiveBinding] | None = None
+        self._drawn: tuple[tuple[object, ...], Text] | None = None
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
@@ -73,15 +79,19 @@ class KeyBar(Widget):
     def _keys_changed(self, screen: object) -> None:
         # The keys are signalled on every focus change and move; repaint
         # only when the bar would read differently.
-        shown = self._shown_keys()
+        self._active = self.screen.active_bindings
+        shown = self._shown_keys(self._active)
         if shown != self._last_keys:
             self._last_keys = shown
             self.refresh()
 
-    def _shown_keys(self) -> tuple[tuple[str, str, str, bool], ...]:
+    @staticmethod
+    def _shown_keys(
+        bindings: dict[str, ActiveBinding],
+    ) -> tuple[tuple[str, str, str, bool], ...]:
         return tuple(
             (key, active.binding.action, active.binding.description, active.enabled)
-            for key, active in self.screen.active_bindings.items()
+            for key, active in bindings.items()
             if active.binding.show
         )
 
@@ -104,8 +114,27 @@ class KeyBar(Widget):
         key_style = self.get_component_rich_style("keybar--key")
         text_style = self.get_component_rich_style("keybar--description")
         off_style = self.get_component_rich_style("keybar--disabled")
+        # The bindings as last signalled (the screen signals every change),
+        # else as they are now.
+        if self._active is None:
+            self._active = self.screen.active_bindings
+            self._last_keys = self._shown_keys(self._active)
+        key = (self._last_keys, self.size.width, key_style, text_style, off_style)
+        if self._drawn is not None and self._drawn[0] == key:
+            return self._drawn[1].copy()
+        line = self._line(self._active, key_style, text_style, off_style)
+        self._drawn = (key, line.copy())
+        return line
+
+    def _line(
+        self,
+        bindings: dict[str, ActiveBinding],
+        key_style: Style,
+        text_style: Style,
+        off_style: Style,
+    ) -> Text:
         shown: list[tuple[str, Binding, bool]] = []
-        for key, active in self.screen.active_bindings.items():
+        for key, active in bindings.items():
             binding = active.binding
             if not binding.show:
                 continue
@@ -163,6 +192,9 @@ class KeyBar(Widget):
         return line
 
     def on_resize(self) -> None:
+        # What fits changes, and the keys may too (a screen's layout classes
+        # follow its size): look at them again.
+        self._active = None
         self.refresh()
 
 

@@ -44,7 +44,8 @@ MIN_SPREAD = 0.05
 HORIZON = 0
 #: Most actions the rollout plays to finish the turn of the seat whose move
 #: made the tree's new node (a greedy policy, :mod:`.rollout`), before the
-#: position is scored.
+#: position is scored.  A game with one seat has no turns to finish (the seat
+#: is always to act) and is scored at the new node.
 ROLLOUT = 24
 #: At the root the actions are tried best first by a one-step greedy
 #: estimate (the prior), and only the ``WIDEN * sqrt(visits)`` best of them
@@ -223,7 +224,7 @@ class SearchBot(Bot):
                 actions = legal_actions(state)
             # Rollout: the mover finishes their turn greedily; then a few
             # random actions (none by default), then the evaluation.
-            if expanded and rollout:
+            if expanded and rollout and seats > 1:
                 finish_turn(game, state, actor, rollout, rng)
             steps = 0
             while steps < horizon and not is_over(state):

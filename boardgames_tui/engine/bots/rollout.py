@@ -21,7 +21,7 @@ from ..game import Action, Game, GameState, IllegalAction, copy_state
 from ..rng import Rng
 
 #: Most actions one rollout step compares; beyond this it compares a sample.
-ROLLOUT_SAMPLE = 6
+ROLLOUT_SAMPLE = 3
 #: How often a rollout step plays a random action instead of the best.
 ROLLOUT_EPSILON = 0.1
 

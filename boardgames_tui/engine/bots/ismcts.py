@@ -7,13 +7,18 @@ decks shuffled, a new random generator for the dice and draws to come).  It
 walks down one tree shared by all those samples, choosing at every node among
 the actions legal in *this* sample by UCB1 (an action's count of "was
 available" replaces the parent's visit count, since an action may not be
-offered in every sample); it adds one new node, plays on at random for
-``horizon`` actions (none by default: the playout is cut short right there),
-and scores the position it reaches with ``game.evaluate`` for every seat (a
-finished game counts as a win, a loss or a shared win).  The rewards
-go back up the path; each node keeps them per seat, so every seat picks its
-own best moves in the tree.  After the playouts the bot takes the action
-tried most often.
+offered in every sample); it adds one new node, lets the seat that made
+that move finish its turn with a quick greedy policy (:mod:`.rollout`: in
+a game whose turns are chains of small choices, the middle of a chain says
+little), plays on at random for ``horizon`` actions (none by default), and
+scores the position it reaches with ``game.evaluate`` for every seat (a
+finished game counts as a win, a loss or a shared win).  The rewards go back
+up the path; each node keeps them per seat, so every seat picks its own best
+moves in the tree.  At the root the actions are tried best first by a
+one-step greedy estimate (the prior), which also adds to their UCB value,
+and only the best few are searched at first, more as the playouts add up
+(progressive widening).  After the playouts the bot takes the action tried
+most often.
 
 The bot reads nothing but the view it is given; its randomness is its own.
 The budget is a playout cap plus a time cap: the cap on playouts is what

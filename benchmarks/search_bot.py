@@ -1,5 +1,7 @@
 """The search bot's playouts per second on each game, from positions a third
-of the way into random games, beside the machine's calibration measured in the
+of the way into games the greedy bot plays against itself (random games
+wander into positions real play rarely sees, where turns are short and
+playouts cheap), beside the machine's calibration measured in the
 same run.  Each game's ``search_rate`` (the playouts a level's time budget
 buys: hard = 1 s of them) should stay near this figure on a typical machine.
 
@@ -11,9 +13,9 @@ from __future__ import annotations
 import time
 
 from common import calibration, report
-from rules_bots import mid_game
 
-from boardgames_tui.engine.bots import Budget, SearchBot
+from boardgames_tui.engine.bots import Budget, SearchBot, get_bot
+from boardgames_tui.engine.game import Game, GameState, Seat
 from boardgames_tui.engine.registry import get_game
 
 CASES = [
@@ -26,12 +28,32 @@ CASES = [
 ]
 
 
+def greedy_position(game: Game, players: int, seed: int, share: float = 0.35) -> GameState:
+    """A position ``share`` of the way through a game the greedy bot plays
+    in every seat (same seed, same position)."""
+    seats = [Seat(name=f"P{i + 1}", bot="greedy") for i in range(players)]
+
+    def play(limit: int | None) -> tuple[GameState, int]:
+        bots = [get_bot("greedy", seed=seed * 7 + i) for i in range(players)]
+        state = game.setup(seats, None, seed)
+        done = 0
+        while not game.is_over(state) and (limit is None or done < limit):
+            seat = game.to_act(state)
+            game.apply(state, bots[seat or 0].choose(game, state))
+            done += 1
+        return state, done
+
+    _, length = play(None)
+    state, _ = play(int(length * share))
+    return state
+
+
 def playouts_per_second(game_id: str, players: int, playouts: int = 150) -> float:
     game = get_game(game_id)
     done = 0
     seconds = 0.0
     for seed in (3, 4, 5):
-        state = mid_game(game, players, seed=seed, share=0.35)
+        state = greedy_position(game, players, seed)
         bot = SearchBot(seed=1, budget=Budget(seconds=None, playouts=playouts))
         legal = game.legal_actions(state)
         if len(legal) < 2:

@@ -21,7 +21,9 @@ from boardgames_tui.engine.bots import (
     about,
     bot_names,
     get_bot,
+    ismcts,
 )
+from boardgames_tui.engine.bots.rollout import finish_turn, greedy_step, prior_values
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import copy_state
 from boardgames_tui.engine.rng import Rng
@@ -221,6 +223,59 @@ def test_the_search_stops_at_its_time_cap() -> None:
     assert 1 <= bot.last.playouts < 1_000_000
     # generous: one playout's worth past the cap, on a machine shared by many
     assert bot.last.seconds < 5.0
+
+
+def test_the_cap_holds_with_the_turn_rollout_and_widening() -> None:
+    """Underwing, whose turns are long: the default budget finishes each
+    playout's turn greedily, and still runs exactly its cap; the root's
+    widening keeps the actions tried below the cap's square root's reach."""
+    game, state = position("underwing", 2, seed=5, steps=60)
+    legal = game.legal_actions(state)
+    assert len(legal) > ismcts.MIN_WIDTH
+    budget = Budget(seconds=None, playouts=16)
+    assert budget.rollout == ismcts.ROLLOUT > 0
+    bot = SearchBot(seed=2, budget=budget)
+    assert bot.choose(game, state, legal) in legal
+    assert bot.last.playouts == 16
+    width = max(ismcts.MIN_WIDTH, int(ismcts.WIDEN * 16**0.5))
+    assert 1 <= bot.last.tried <= min(width, len(legal))
+    wide = SearchBot(seed=2, budget=Budget(seconds=None, playouts=16, widen=0.0))
+    wide.choose(game, state, legal)
+    assert wide.last.tried == min(16, len(legal))
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_the_turn_rollout_plays_legal_moves_and_repeats_for_a_seed(
+    game_id: str, players: int
+) -> None:
+    """Each rollout step is one of the legal actions; the rollout stops when
+    the turn passes (or at its limit); the same generator gives the same
+    line; the prior rates every root action between 0 and 1."""
+    game, state = position(game_id, players, seed=8, steps=25)
+    if game.is_over(state):
+        return
+    seat = game.to_act(state)
+    assert seat is not None
+    view = game.view(state, seat)
+    sample = game.determinize(view, seat, Rng.from_seed(3))
+    legal = game.legal_actions(sample)
+    prior = prior_values(game, sample, seat, legal, game.evaluate(sample, seat), 4.0)
+    assert set(prior) == set(legal) and all(0.0 <= v <= 1.0 for v in prior.values())
+    stepped = copy_state(sample)
+    rng = Rng.from_seed(11)
+    steps = 0
+    while steps < 30 and not game.is_over(stepped) and game.to_act(stepped) == seat:
+        moves = game.legal_actions(stepped)
+        action = greedy_step(game, stepped, seat, moves, rng)
+        assert action in moves
+        game.perform(stepped, action)
+        steps += 1
+    finished = copy_state(sample)
+    assert finish_turn(game, finished, seat, 30, Rng.from_seed(11)) == steps
+    assert to_json(finished) == to_json(stepped)
+    assert steps == 30 or game.is_over(finished) or game.to_act(finished) != seat
+    limited = copy_state(sample)
+    assert finish_turn(game, limited, seat, 1, Rng.from_seed(11)) <= 1
 
 
 def test_a_single_legal_action_needs_no_search() -> None:

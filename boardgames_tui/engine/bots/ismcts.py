@@ -7,13 +7,18 @@ decks shuffled, a new random generator for the dice and draws to come).  It
 walks down one tree shared by all those samples, choosing at every node among
 the actions legal in *this* sample by UCB1 (an action's count of "was
 available" replaces the parent's visit count, since an action may not be
-offered in every sample); it adds one new node, plays on at random for
-``horizon`` actions (none by default: the playout is cut short right there),
-and scores the position it reaches with ``game.evaluate`` for every seat (a
-finished game counts as a win, a loss or a shared win).  The rewards
-go back up the path; each node keeps them per seat, so every seat picks its
-own best moves in the tree.  After the playouts the bot takes the action
-tried most often.
+offered in every sample); it adds one new node, lets the seat that made
+that move finish its turn with a quick greedy policy (:mod:`.rollout`: in
+a game whose turns are chains of small choices, the middle of a chain says
+little), plays on at random for ``horizon`` actions (none by default), and
+scores the position it reaches with ``game.evaluate`` for every seat (a
+finished game counts as a win, a loss or a shared win).  The rewards go back
+up the path; each node keeps them per seat, so every seat picks its own best
+moves in the tree.  At the root the actions are tried best first by a
+one-step greedy estimate (the prior), which also adds to their UCB value,
+and only the best few are searched at first, more as the playouts add up
+(progressive widening).  After the playouts the bot takes the action tried
+most often.
 
 The bot reads nothing but the view it is given; its randomness is its own.
 The budget is a playout cap plus a time cap: the cap on playouts is what
@@ -30,6 +35,7 @@ from typing import Any, ClassVar
 
 from ..game import Action, Game, GameState
 from .base import Bot
+from .rollout import finish_turn, prior_values
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
 #: (0.3 won 5 of 6 Underwing games against greedy where 0.7 won 4 of 6).
@@ -41,6 +47,19 @@ MIN_SPREAD = 0.05
 #: evaluation stands in for the rest (random steps only added noise: 2 of 4
 #: Underwing games won against greedy with 6 of them, 4 of 4 with none).
 HORIZON = 0
+#: Most actions the rollout plays to finish the turn of the seat whose move
+#: made the tree's new node (a greedy policy, :mod:`.rollout`), before the
+#: position is scored.  A game with one seat has no turns to finish (the seat
+#: is always to act) and is scored at the new node.
+ROLLOUT = 24
+#: At the root the actions are tried best first by a one-step greedy
+#: estimate (the prior), and only the ``WIDEN * sqrt(visits)`` best of them
+#: (at least ``MIN_WIDTH``) are searched so far: more as the search goes on
+#: (progressive widening).  0 searches every action from the start.
+WIDEN = 1.5
+MIN_WIDTH = 3
+#: How much the prior adds to an action's UCB value, fading as it is visited.
+PRIOR_WEIGHT = 1.0
 #: A search stops at this many times its time budget even if playouts remain
 #: (a slow machine plays as well, only slower, up to this point).
 PATIENCE = 3.0
@@ -60,6 +79,8 @@ class Budget:
     seconds: float | None = 1.0
     playouts: int | None = None
     horizon: int = HORIZON
+    rollout: int = ROLLOUT
+    widen: float = WIDEN
 
     def cap(self, game: Game[Any, Any]) -> int:
         if self.playouts is not None:
@@ -92,6 +113,9 @@ class SearchStats:
     playouts: int = 0
     seconds: float = 0.0
     timed_out: bool = False
+    #: How many of the root's actions the search tried (widening keeps it
+    #: below the number offered when playouts are few).
+    tried: int = 0
 
 
 class SearchBot(Bot):
@@ -126,10 +150,21 @@ class SearchBot(Bot):
         budget = self.budget
         cap = budget.cap(game)
         horizon = budget.horizon
+        rollout = budget.rollout
         time_cap = budget.time_cap()
         started = time.perf_counter()
         deadline = None if time_cap is None else started + time_cap
         root = Node(seats)
+        # The prior: each root action's one-step value on one sample, in the
+        # rewards' units; the root's actions best first (ties in a random order).
+        prior = prior_values(
+            game, game.determinize(view, seat, rng), seat, legal, base[seat], scale
+        )
+        order = list(legal)
+        rng.shuffle(order)
+        order.sort(key=lambda a: -prior[a])
+        widen = budget.widen
+        bias = PRIOR_WEIGHT
         playouts = 0
         timed_out = False
         # Local names for the loop: it runs thousands of times a move.
@@ -152,19 +187,25 @@ class SearchBot(Bot):
             state = game.determinize(view, seat, rng)
             node = root
             path = [root]
-            actions = legal
+            if widen > 0:
+                width = max(MIN_WIDTH, int(widen * sqrt(playouts + 1)))
+                actions = order[:width]
+            else:
+                actions = order
             actor = seat
+            expanded = False
             # Selection: down the tree while every action offered here has a node.
             while True:
                 children = node.children
                 untried = [a for a in actions if a not in children]
                 if untried:
-                    action = untried[rng.randbelow(len(untried))]
+                    action = untried[0] if node is root else untried[rng.randbelow(len(untried))]
                     child = Node(seats)
                     child.avail = 1
                     children[action] = child
                     perform(state, action)
                     path.append(child)
+                    expanded = True
                     break
                 best_value = -1.0
                 best_action = actions[0]
@@ -172,6 +213,8 @@ class SearchBot(Bot):
                     c = children[a]
                     c.avail += 1
                     value = c.reward[actor] / c.visits + explore * sqrt(log(c.avail) / c.visits)
+                    if node is root:
+                        value += bias * explore * prior[a] / c.visits
                     if value > best_value:
                         best_value, best_action = value, a
                 node = children[best_action]
@@ -184,7 +227,10 @@ class SearchBot(Bot):
                     break
                 actor = who
                 actions = legal_actions(state)
-            # Playout: a few random actions, then the evaluation.
+            # Rollout: the mover finishes their turn greedily; then a few
+            # random actions (none by default), then the evaluation.
+            if expanded and rollout and seats > 1:
+                finish_turn(game, state, actor, rollout, rng)
             steps = 0
             while steps < horizon and not is_over(state):
                 moves = legal_actions(state)
@@ -204,7 +250,10 @@ class SearchBot(Bot):
                     total[s] += rewards[s]
             playouts += 1
         self.last = SearchStats(
-            playouts=playouts, seconds=time.perf_counter() - started, timed_out=timed_out
+            playouts=playouts,
+            seconds=time.perf_counter() - started,
+            timed_out=timed_out,
+            tried=len(root.children),
         )
         return self.most_tried(root, legal, seat)
 

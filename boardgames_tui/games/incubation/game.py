@@ -109,7 +109,7 @@ class IncubationGame(Game[IncubationState, IncubationAction]):
 
     #: A small dragon's VP is a clear lead.
     evaluate_scale = 4.0
-    search_rate = 800
+    search_rate = 550
 
     def determinize(self, view: IncubationState, seat: int, rng: Rng) -> IncubationState:
         """Only each egg deck's top card is face up: the cards under the tops

@@ -147,7 +147,7 @@ class RootGame(Game[RootState, Action]):
 
     #: A few points (a building, a craft) is a clear lead.
     evaluate_scale = 4.0
-    search_rate = 50
+    search_rate = 100
 
     def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:
         """A full state ``seat`` could be in, seeing ``view``: the cards it has

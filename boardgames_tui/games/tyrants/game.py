@@ -114,7 +114,7 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
 
     #: A site's worth of VP is a clear lead.
     evaluate_scale = 6.0
-    search_rate = 400
+    search_rate = 350
 
     def determinize(self, view: TyrantsState, seat: int, rng: Rng) -> TyrantsState:
         """A full state ``seat`` could be in, seeing ``view``: its own deck and

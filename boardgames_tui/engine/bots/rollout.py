@@ -1,0 +1,94 @@
+"""The search bot's rollout policy: after the tree's new node, the player who
+just moved finishes their turn the way a cheap greedy player would, so that
+the position ``evaluate`` scores is the one the turn leads to, not the middle
+of a chain of small choices.
+
+A step looks at a few of the legal actions (all of them when there are few),
+tries each on a copy of the position and keeps the one after which
+``evaluate`` rates the mover best; now and then it plays a random one
+instead, so that the rollouts do not all follow one line.  Every choice comes
+from the search's own generator; the copies share the sample's generator, so
+the actions of one step are compared on the same luck (the sample's, which
+the bot drew itself: it learns nothing about the real game's dice).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..game import Action, Game, GameState, IllegalAction, copy_state
+from ..rng import Rng
+
+#: Most actions one rollout step compares; beyond this it compares a sample.
+ROLLOUT_SAMPLE = 3
+#: How often a rollout step plays a random action instead of the best.
+ROLLOUT_EPSILON = 0.1
+
+
+def greedy_step(
+    game: Game[Any, Any], state: GameState, seat: int, moves: list[Action], rng: Rng
+) -> Action:
+    """The action a quick greedy player picks for ``seat`` among ``moves``."""
+    count = len(moves)
+    if count == 1:
+        return moves[0]
+    if rng.random() < ROLLOUT_EPSILON:
+        return moves[rng.randbelow(count)]
+    if count > ROLLOUT_SAMPLE:
+        moves = rng.sample(moves, ROLLOUT_SAMPLE)
+    best = moves[0]
+    best_value = float("-inf")
+    perform, evaluate = game.perform, game.evaluate
+    for action in moves:
+        trial = copy_state(state)
+        try:
+            perform(trial, action)
+        except IllegalAction:
+            continue
+        value = evaluate(trial, seat)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def finish_turn(game: Game[Any, Any], state: GameState, seat: int, limit: int, rng: Rng) -> int:
+    """Play ``seat``'s remaining actions in a row (at most ``limit``) with
+    :func:`greedy_step`; stop when another seat (or chance) is to act or the
+    game is over.  Returns how many actions were played."""
+    steps = 0
+    legal_actions, perform, is_over, to_act = (
+        game.legal_actions,
+        game.perform,
+        game.is_over,
+        game.to_act,
+    )
+    while steps < limit and not is_over(state) and to_act(state) == seat:
+        moves = legal_actions(state)
+        if not moves:
+            break
+        perform(state, greedy_step(game, state, seat, moves, rng))
+        steps += 1
+    return steps
+
+
+def prior_values(
+    game: Game[Any, Any],
+    sample: GameState,
+    seat: int,
+    legal: list[Action],
+    base: float,
+    scale: float,
+) -> dict[Action, float]:
+    """Each action's one-step value for ``seat`` on ``sample``, squashed to
+    0..1 like the search's rewards (0.5: as good as the position now)."""
+    values: dict[Action, float] = {}
+    for action in legal:
+        trial = copy_state(sample)
+        try:
+            game.perform(trial, action)
+        except IllegalAction:
+            values[action] = 0.0
+            continue
+        values[action] = 0.5 + 0.5 * math.tanh((game.evaluate(trial, seat) - base) / scale)
+    return values

@@ -14,16 +14,21 @@ from boardgames_tui.ui.screens.menu import MainMenuScreen
 from tests.ui.helpers import wait_until
 
 
+def printed_by(code: str) -> str:
+    """What ``code`` prints, run in a fresh interpreter."""
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    return result.stdout.strip()
+
+
 def test_importing_the_app_does_not_import_the_screens() -> None:
     code = (
         "import sys, boardgames_tui.app\n"
         "loaded = [m for m in sys.modules if m.startswith('boardgames_tui.ui.screens')]\n"
         "print(','.join(loaded))\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert result.stdout.strip() == ""
+    assert printed_by(code) == ""
 
 
 def test_opening_the_menu_imports_neither_pydantic_nor_the_engine() -> None:
@@ -37,10 +42,7 @@ def test_opening_the_menu_imports_neither_pydantic_nor_the_engine() -> None:
         "print(','.join(m for m in seen if m.split('.')[0] == 'pydantic'"
         " or m.startswith(('boardgames_tui.engine.game', 'boardgames_tui.engine.saves'))))\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert result.stdout.strip() == ""
+    assert printed_by(code) == ""
 
 
 async def test_the_menu_reads_the_saves_once_after_its_first_frame(

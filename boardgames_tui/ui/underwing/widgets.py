@@ -43,6 +43,7 @@ from boardgames_tui.games.underwing.cards import card, effect_text
 from boardgames_tui.games.underwing.colours import COMPLETIONS, ELEMENTS, LETTER, Element
 from boardgames_tui.games.underwing.model import FIELD, Slot, UnderwingState
 from boardgames_tui.ui.widgets import ActionPicker
+from boardgames_tui.ui.widgets.frame_look import FrameLook
 from boardgames_tui.ui.widgets.palette import Palette, find_palette
 from boardgames_tui.ui.widgets.text_rows import TextRows
 
@@ -340,7 +341,7 @@ def grid_layout(state: UnderwingState, width: int, ribbons: bool = False) -> Gri
     return GridLayout(cols, rows, outer, per_line, tops, tuple(heights), ribbons)
 
 
-class GroundsView(Drawing, ScrollView, can_focus=True):
+class GroundsView(Drawing, FrameLook, ScrollView, can_focus=True):
     """The hatching grounds: every card with its score, temperature, element
     spaces (required colour, what lies there, empty / part-filled / filled),
     who claimed it and how far it is; wild dragons framed double and marked
@@ -373,8 +374,6 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
         self._fitted: tuple[int, int] = (0, 0)
         #: The board and everything else the lines were last drawn for.
         self._rebuilt_for: tuple[Board | None, tuple[object, ...]] = (None, ())
-        #: While a frame is drawn: the lines' width and style.
-        self._drawing: tuple[int, Style] | None = None
 
     # ------------------------------------------------------------- state
     @property
@@ -533,19 +532,10 @@ class GroundsView(Drawing, ScrollView, can_focus=True):
             ]
         return lines
 
-    def render_lines(self, crop: Region) -> list[Strip]:
-        # The width and the style every line asks for, looked up once per
-        # frame rather than once per line (each walks the DOM).
-        self._drawing = (self.scrollable_content_region.width, self.rich_style)
-        try:
-            return super().render_lines(crop)
-        finally:
-            self._drawing = None
-
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         index = y + scroll_y
-        width, style = self._drawing or (self.scrollable_content_region.width, self.rich_style)
+        width, style = self.frame_look()
         if index >= len(self._lines):
             return Strip.blank(width, style)
         return self._lines[index].crop_extend(scroll_x, scroll_x + width, style)

@@ -6,19 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.events import Resize
-from textual.geometry import Region, Size
+from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.widgets import RichLog
 
 from boardgames_tui.engine.session import LogEntry
 
+from .frame_look import FrameLook
 
-class GameLog(RichLog):
+
+class GameLog(FrameLook, RichLog):
     DEFAULT_CSS = """
     GameLog {
         height: 1fr;
@@ -49,22 +50,9 @@ class GameLog(RichLog):
         )
         self._shown: list[LogEntry] = []
         self._drawn_width = 0
-        #: While a frame is drawn: the lines' width and style.
-        self._drawing: tuple[int, Style] | None = None
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        # The width and the style every line asks for, looked up once per
-        # frame rather than once per line (each walks the DOM).
-        self._drawing = (self.scrollable_content_region.width, self.rich_style)
-        try:
-            return super().render_lines(crop)
-        finally:
-            self._drawing = None
 
     def render_line(self, y: int) -> Strip:
-        if self._drawing is None:
-            return super().render_line(y)
-        width, style = self._drawing
+        width, style = self.frame_look()
         scroll_x, scroll_y = self.scroll_offset
         if scroll_y + y >= len(self.lines):
             return Strip.blank(width, style)

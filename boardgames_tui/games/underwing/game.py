@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -37,7 +38,8 @@ from .actions import (
     UnderwingAction,
 )
 from .cards import card
-from .model import UnderwingOptions, UnderwingState
+from .colours import Element
+from .model import UnderwingOptions, UnderwingState, space_recipes
 
 PHASE_NAMES = {
     1: "element collection",
@@ -115,29 +117,28 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
             totals = [r.score for r in score.outcome(state).results]
             others = [t for i, t in enumerate(totals) if i != seat]
             return float(totals[seat] - (max(others) if others else 0))
-        bonuses = score.temperature_bonuses(state)
+        # The same sums as the docstring says, in the same order (so the same
+        # floats), with what changes rarely looked up: bonuses per seats'
+        # hatched dragons, an egg's worth per card and crystals.
+        bonuses = score.bonus_totals(state)
+        staff = state.max_handlers
         standing: list[float] = []
         for s, p in enumerate(state.players):
-            value = float(p.score + sum(bonuses[s].values()))
-            value += sum(0.9 * card(n.card).score for n in p.nursery)
-            value += 0.3 * p.stored() + 2.0 * state.staff(s) + 0.4 * len(p.field)
+            value = float(p.score + bonuses[s])
+            if p.nursery:
+                value += sum(0.9 * card(n.card).score for n in p.nursery)
+            value += 0.3 * sum(p.storage.values()) + 2.0 * (staff - p.tracker) + 0.4 * len(p.field)
             standing.append(value)
+        wild = 0
         for slot in state.grounds:
-            if slot.claimant is None or not slot.is_egg:
-                continue
-            assert slot.card is not None
-            egg = card(slot.card)
-            done = 0.0
-            for index in range(len(egg.spaces)):
-                if slot.space_complete(index):
-                    done += 1.0
-                elif slot.fill[index]:
-                    done += 0.4
-            standing[slot.claimant] += egg.score * (0.1 + 0.6 * done / len(egg.spaces))
-        wild = sum(1 for slot in state.grounds if slot.wild) / max(1, len(state.grounds))
-        rivals = [v for i, v in enumerate(standing) if i != seat]
-        mine = standing[seat] - (max(rivals) if rivals else 0.0)
-        return mine - 40.0 * wild * wild
+            if slot.wild:
+                wild += 1
+            elif slot.claimant is not None and slot.card is not None:
+                standing[slot.claimant] += egg_worth(slot.card, slot.fill)
+        share = wild / max(1, len(state.grounds))
+        best = max((v for i, v in enumerate(standing) if i != seat), default=None)
+        mine = standing[seat] - (best if best is not None else 0.0)
+        return mine - 40.0 * share * share
 
     #: A dragon's worth of points is a clear lead.
     evaluate_scale = 12.0
@@ -167,6 +168,23 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
                 return f"Round {state.round} of {state.rounds} · the wild dragons won"
             return f"Game over after round {state.round}"
         return f"Round {state.round} of {state.rounds} · phase {state.phase}"
+
+
+@lru_cache(maxsize=1 << 14)
+def egg_worth(card_id: int, fill: tuple[tuple[Element, ...], ...]) -> float:
+    """What :meth:`UnderwingGame.evaluate` counts for a claimed egg: its
+    dragon's points times 0.1, plus up to 0.6 by how complete its element
+    spaces are (a full space 1, a started one 0.4).  A pure function of the
+    card and its crystals, so positions share the answer."""
+    egg = card(card_id)
+    recipes = space_recipes(card_id)
+    done = 0.0
+    for index in range(len(egg.spaces)):
+        if fill[index] in recipes[index]:
+            done += 1.0
+        elif fill[index]:
+            done += 0.4
+    return egg.score * (0.1 + 0.6 * done / len(egg.spaces))
 
 
 def _seat(state: UnderwingState, seat: int) -> str:

@@ -84,6 +84,19 @@ def temperature_bonuses(state: UnderwingState) -> list[dict[str, int]]:
     return [dict(seat) for seat in found]
 
 
+def bonus_totals(state: UnderwingState) -> tuple[int, ...]:
+    """Each seat's temperature bonuses added up (what a bot's evaluation
+    counts; cached with the bonuses themselves)."""
+    if not state.temperature_bonus:
+        return (0,) * len(state.players)
+    return _bonus_totals(tuple(tuple(p.dragons) for p in state.players), state.solo)
+
+
+@lru_cache(maxsize=1 << 12)
+def _bonus_totals(dragons: tuple[tuple[int, ...], ...], solo: bool) -> tuple[int, ...]:
+    return tuple(sum(value for _name, value in seat) for seat in _bonuses(dragons, solo))
+
+
 @lru_cache(maxsize=1 << 12)
 def _bonuses(
     dragons: tuple[tuple[int, ...], ...], solo: bool

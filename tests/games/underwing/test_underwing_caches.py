@@ -13,6 +13,7 @@ from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.colours import group_moves, stock_of
 from boardgames_tui.games.underwing.model import UnderwingState
 from boardgames_tui.games.underwing.rules import placement_options
+from boardgames_tui.games.underwing.score import temperature_bonuses
 
 from .helpers import bot_game, give, new_game, phase, with_spaces
 
@@ -80,3 +81,48 @@ def test_placements_follow_hand_made_changes_to_eggs_and_storage() -> None:
     assert placement_options(state, seat) == reference(state, seat)
     state.grounds[slot].with_space(0, ["red"])
     assert placement_options(state, seat) == reference(state, seat)
+
+
+def reference_evaluate(state: UnderwingState, seat: int) -> float:
+    """The bots' evaluation as its docstring defines it, with no cache."""
+    if state.over:
+        return GAME.evaluate(state, seat)  # scored from the outcome, no cache
+    bonuses = temperature_bonuses(state)
+    standing: list[float] = []
+    for s, p in enumerate(state.players):
+        value = float(p.score + sum(bonuses[s].values()))
+        value += sum(0.9 * card(n.card).score for n in p.nursery)
+        value += 0.3 * p.stored() + 2.0 * state.staff(s) + 0.4 * len(p.field)
+        standing.append(value)
+    for slot in state.grounds:
+        if slot.claimant is None or not slot.is_egg:
+            continue
+        assert slot.card is not None
+        egg = card(slot.card)
+        done = 0.0
+        for index in range(len(egg.spaces)):
+            if slot.space_complete(index):
+                done += 1.0
+            elif slot.fill[index]:
+                done += 0.4
+        standing[slot.claimant] += egg.score * (0.1 + 0.6 * done / len(egg.spaces))
+    wild = sum(1 for slot in state.grounds if slot.wild) / max(1, len(state.grounds))
+    rivals = [v for i, v in enumerate(standing) if i != seat]
+    mine = standing[seat] - (max(rivals) if rivals else 0.0)
+    return mine - 40.0 * wild * wild
+
+
+def test_evaluate_is_its_plain_definition_to_the_last_bit_through_whole_games() -> None:
+    """Greedy play (the yardstick of the bots) must not move: the cached
+    evaluation gives the very same float for every seat at every position of
+    greedy games, solo included."""
+    checked = 0
+    for seed, players in enumerate((1, 2, 3, 4, 5)):
+        state = bot_game(n=players, seed=seed)
+        bot = get_bot("greedy", seed=seed)
+        while not GAME.is_over(state):
+            for seat in range(players):
+                assert GAME.evaluate(state, seat) == reference_evaluate(state, seat)
+                checked += 1
+            GAME.apply(state, bot.choose(GAME, state))
+    assert checked > 1000

@@ -246,6 +246,13 @@ class Game(ABC, Generic[S, A]):
     #: playout cap is this times its time budget, so that it plays equally
     #: well on a slow machine, only slower.
     search_rate: ClassVar[int] = 300
+    #: One of :meth:`own_bots` (by name) that plays this game well and
+    #: cheaply: the search bots let it finish a turn in their playouts,
+    #: instead of the generic quick greedy policy, and try its choice first
+    #: at the root.  It reads the sampled state the search plays on, which
+    #: holds nothing the searching seat may not see beyond what
+    #: :meth:`determinize` dealt.  None: the generic policy.
+    playout_bot: ClassVar[str | None] = None
 
     def determinize(self, view: S, seat: int, rng: Rng) -> S:
         """A full state consistent with what ``seat`` sees in ``view``, drawn

@@ -13,6 +13,7 @@ import pytest
 
 from boardgames_tui.engine import Game, GameState, Seat, registry
 from boardgames_tui.engine.bots import (
+    Bot,
     Budget,
     EasyBot,
     HardBot,
@@ -25,7 +26,7 @@ from boardgames_tui.engine.bots import (
 )
 from boardgames_tui.engine.bots.rollout import finish_turn, greedy_step, prior_values
 from boardgames_tui.engine.data import to_json
-from boardgames_tui.engine.game import copy_state
+from boardgames_tui.engine.game import Action, copy_state
 from boardgames_tui.engine.rng import Rng
 from boardgames_tui.games.root.model import CATS, DUCHY, HIDDEN, RootState
 from boardgames_tui.games.tyrants.model import TyrantsState, all_cards
@@ -276,6 +277,62 @@ def test_the_turn_rollout_plays_legal_moves_and_repeats_for_a_seed(
     assert steps == 30 or game.is_over(finished) or game.to_act(finished) != seat
     limited = copy_state(sample)
     assert finish_turn(game, limited, seat, 1, Rng.from_seed(11)) <= 1
+
+
+def test_a_games_own_bot_finishes_the_playouts_turns_and_is_tried_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Root names its rule bot as its playout bot: the search asks it for the
+    root's first action (one playout visits only that one, so it is the move)
+    and lets it finish the mover's turn in the playouts."""
+    from boardgames_tui.games.root.bots import RootBot
+
+    game, state = position("root", 2, seed=6, steps=20)
+    assert game.playout_bot == "root" and game.own_bots()["root"] is RootBot
+    picks: list[Action] = []
+    original = RootBot.pick
+
+    def spy(self: RootBot, g: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
+        action = original(self, g, view, legal)
+        picks.append(action)
+        assert action in legal
+        return action
+
+    monkeypatch.setattr(RootBot, "pick", spy)
+    legal = game.legal_actions(state)
+    assert len(legal) > 1
+    one = SearchBot(seed=4, budget=Budget(seconds=None, playouts=1))
+    assert one.choose(game, state, legal) == picks[0]
+    picks.clear()
+    many = SearchBot(seed=4, budget=Budget(seconds=None, playouts=12))
+    assert many.choose(game, state, legal) in legal
+    assert len(picks) > 1, "the rule bot played no step of any playout"
+    # Underwing has no bot of its own: the generic policy, no extra draw.
+    assert registry.get_game("underwing").playout_bot is None
+
+
+def test_finish_turn_follows_a_policy_bot() -> None:
+    """With a policy, every step of the rollout is the policy's choice or,
+    one step in ten, a random one; always legal, the same for a seed."""
+
+    class Last(Bot):
+        name = "last"
+        calls = 0
+
+        def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
+            Last.calls += 1
+            return legal[-1]
+
+    game, state = position("root", 2, seed=9, steps=12)
+    seat = game.to_act(state)
+    assert seat is not None
+    runs = []
+    for _ in range(2):
+        trial = copy_state(state)
+        steps = finish_turn(game, trial, seat, 30, Rng.from_seed(2), Last())
+        runs.append((steps, to_json(trial)))
+    assert runs[0] == runs[1] and runs[0][0] >= 1
+    assert Last.calls >= 2, "the policy was not asked"
 
 
 def test_a_single_legal_action_needs_no_search() -> None:

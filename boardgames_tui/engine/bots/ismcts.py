@@ -157,9 +157,13 @@ class SearchBot(Bot):
         root = Node(seats)
         # The prior: each root action's one-step value on one sample, in the
         # rewards' units; the root's actions best first (ties in a random order).
-        prior = prior_values(
-            game, game.determinize(view, seat, rng), seat, legal, base[seat], scale
-        )
+        sample = game.determinize(view, seat, rng)
+        prior = prior_values(game, sample, seat, legal, base[seat], scale)
+        # A game's own playing bot, when it has one, finishes the turns in
+        # the playouts, and its choice is tried first at the root.
+        policy = self.policy(game)
+        if policy is not None:
+            prior[policy.pick(game, sample, legal)] = 1.0
         order = list(legal)
         rng.shuffle(order)
         order.sort(key=lambda a: -prior[a])
@@ -230,7 +234,7 @@ class SearchBot(Bot):
             # Rollout: the mover finishes their turn greedily; then a few
             # random actions (none by default), then the evaluation.
             if expanded and rollout and seats > 1:
-                finish_turn(game, state, actor, rollout, rng)
+                finish_turn(game, state, actor, rollout, rng, policy)
             steps = 0
             while steps < horizon and not is_over(state):
                 moves = legal_actions(state)
@@ -256,6 +260,15 @@ class SearchBot(Bot):
             tried=len(root.children),
         )
         return self.most_tried(root, legal, seat)
+
+    def policy(self, game: Game[Any, Any]) -> Bot | None:
+        """The game's :attr:`~Game.playout_bot`, seeded from this bot's own
+        generator (None when the game has none)."""
+        name = game.playout_bot
+        if name is None:
+            return None
+        bot: Bot = game.own_bots()[name](seed=self.rng.next_u64())
+        return bot
 
     @staticmethod
     def rewards(

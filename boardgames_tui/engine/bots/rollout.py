@@ -19,6 +19,7 @@ from typing import Any
 
 from ..game import Action, Game, GameState, IllegalAction, copy_state
 from ..rng import Rng
+from .base import Bot
 
 #: Most actions one rollout step compares; beyond this it compares a sample.
 ROLLOUT_SAMPLE = 3
@@ -52,10 +53,19 @@ def greedy_step(
     return best
 
 
-def finish_turn(game: Game[Any, Any], state: GameState, seat: int, limit: int, rng: Rng) -> int:
+def finish_turn(
+    game: Game[Any, Any],
+    state: GameState,
+    seat: int,
+    limit: int,
+    rng: Rng,
+    policy: Bot | None = None,
+) -> int:
     """Play ``seat``'s remaining actions in a row (at most ``limit``) with
-    :func:`greedy_step`; stop when another seat (or chance) is to act or the
-    game is over.  Returns how many actions were played."""
+    :func:`greedy_step`, or with the game's own ``policy`` bot when it has
+    one (a random action one step in ten all the same); stop when another
+    seat (or chance) is to act or the game is over.  Returns how many
+    actions were played."""
     steps = 0
     legal_actions, perform, is_over, to_act = (
         game.legal_actions,
@@ -67,7 +77,15 @@ def finish_turn(game: Game[Any, Any], state: GameState, seat: int, limit: int, r
         moves = legal_actions(state)
         if not moves:
             break
-        perform(state, greedy_step(game, state, seat, moves, rng))
+        if policy is None:
+            action = greedy_step(game, state, seat, moves, rng)
+        elif len(moves) == 1:
+            action = moves[0]
+        elif rng.random() < ROLLOUT_EPSILON:
+            action = moves[rng.randbelow(len(moves))]
+        else:
+            action = policy.pick(game, state, moves)
+        perform(state, action)
         steps += 1
     return steps
 

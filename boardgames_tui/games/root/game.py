@@ -97,6 +97,9 @@ class RootGame(Game[RootState, Action]):
             r.rank = 1 if r.seat in winners or (not winners and r.seat == ranking[0]) else 2
         return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
 
+    #: The rule bot finishes turns in the search bots' playouts.
+    playout_bot = "root"
+
     def own_bots(self) -> dict[str, type[Any]]:
         """The rule-based bot that plays either faction by its goals."""
         from .bots import RootBot
@@ -147,7 +150,7 @@ class RootGame(Game[RootState, Action]):
 
     #: A few points (a building, a craft) is a clear lead.
     evaluate_scale = 4.0
-    search_rate = 100
+    search_rate = 450
 
     def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:
         """A full state ``seat`` could be in, seeing ``view``: the cards it has

@@ -95,7 +95,7 @@ class MainMenuScreen(Screen[None]):
         self._first_frame_shown = True
         # Beneath a game opened from the command line, the menu reads the
         # saves when it is shown, not while that game starts.
-        if self.is_current:
+        if self.is_active:
             self.refresh_menu()
 
     def on_screen_resume(self) -> None:

@@ -12,6 +12,7 @@ a non-zero exit status (:attr:`App.return_code`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -25,6 +26,8 @@ from textual.dom import DOMNode
 from .ui.settings import DEFAULT_BOT_DELAY, Settings
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from .engine.session import Session
 
 
@@ -32,7 +35,11 @@ class BoardgamesApp(App[None]):
     """Pass-and-play tabletop games."""
 
     TITLE = "boardgames-tui"
-    CSS_PATH = "app.tcss"
+    #: The menu's stylesheet is read with the app's: the menu is the app's
+    #: first screen (get_default_screen), whose own CSS_PATH Textual skips,
+    #: and a screen's own, read when it is pushed, makes Textual parse every
+    #: stylesheet again.
+    CSS_PATH = ["app.tcss", "ui/screens/menu.tcss"]
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("f1", "help", "Help"),
@@ -50,13 +57,36 @@ class BoardgamesApp(App[None]):
         #: What to tell the person when the app ends on an error it could not
         #: recover from (the command line prints it after the app has exited).
         self.fatal_message = ""
+        #: Run once the next frame is on the terminal (see call_after_frame).
+        self._after_frame: list[Callable[[], object]] = []
 
-    def on_mount(self) -> None:
-        # Pushed rather than returned by get_default_screen, which would skip
-        # loading the screen's CSS_PATH.
+    def call_after_frame(self, callback: Callable[[], object]) -> None:
+        """Run ``callback`` once the next frame has been written to the
+        terminal.  Textual's ``call_after_refresh`` runs before the app's
+        first frame (which waits for the terminal's size), so work done there
+        delays that frame; the menu reads the saves here instead."""
+        self._after_frame.append(callback)
+
+    def _display(self, screen: Screen[Any], renderable: Any) -> None:
+        # Textual writes nothing while a batch of updates is open or when
+        # nothing changed; any other call puts a frame on the terminal.
+        frame = renderable is not None and not self._batch_count
+        super()._display(screen, renderable)
+        if frame and self._after_frame:
+            callbacks, self._after_frame = self._after_frame, []
+            for callback in callbacks:
+                self.call_later(callback)
+
+    def get_default_screen(self) -> Screen[Any]:
+        """The menu, at the bottom of the screen stack.  Composed with the
+        app (its stylesheet is one of the app's), it is on the terminal
+        before its footer's keys, as any Textual app's first screen is; one
+        pushed in on_mount waited for them."""
         from .ui.screens.menu import MainMenuScreen
 
-        self.push_screen(MainMenuScreen(self.settings))
+        return MainMenuScreen(self.settings)
+
+    def on_mount(self) -> None:
         if self.initial_session is not None:
             from .ui.game_screens import screen_for
 
@@ -184,7 +214,8 @@ class BoardgamesApp(App[None]):
         self.push_screen(CrashScreen(log, game_saved=in_game), callback=self._back_to_menu)
 
     async def _back_to_menu(self, _: None = None) -> None:
-        """Every screen closed (the one that failed too), a fresh menu."""
+        """Every screen closed (the one that failed too), a fresh menu over
+        the first one (the bottom of the stack, which Textual keeps)."""
         from .ui.screens.menu import MainMenuScreen
 
         while len(self.screen_stack) > 1:

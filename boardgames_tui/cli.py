@@ -439,6 +439,10 @@ def _save_errors() -> tuple[type[Exception], ...]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        # The menu, as a player starts it: nothing to parse, and a parser of
+        # every command costs more than its first frame can spare.
+        return _run_app(None)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

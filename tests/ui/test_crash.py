@@ -64,7 +64,7 @@ async def crash_and_go_back(
     assert info is not None and info.path == session.path and info.actions == moves
     await pilot.press("enter")
     await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
-    assert len(app.screen_stack) == 2  # the default screen and a fresh menu
+    assert len(app.screen_stack) == 2  # the first menu and a fresh one
     assert not app.return_code
     assert len(app.crashes) == 1
 

@@ -3,7 +3,8 @@ Rules, Quit."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
 from textual import on
@@ -21,6 +22,7 @@ from ..settings import Settings
 if TYPE_CHECKING:
     # The first frame needs none of these (pydantic, the saves, markdown help):
     # they are imported when first used.
+    from boardgames_tui.app import BoardgamesApp
     from boardgames_tui.engine.game import Game
     from boardgames_tui.engine.saves import SaveInfo
     from boardgames_tui.engine.session import Session
@@ -51,6 +53,8 @@ def describe_save(info: SaveInfo) -> str:
 
 
 class MainMenuScreen(Screen[None]):
+    #: Read with the app's stylesheets (BoardgamesApp.CSS_PATH lists it):
+    #: Textual reads no CSS_PATH of an app's first screen.
     CSS_PATH = "menu.tcss"
     BINDINGS = [
         Binding("n", "new_game", "New game"),
@@ -64,8 +68,11 @@ class MainMenuScreen(Screen[None]):
         super().__init__()
         self.settings = settings or Settings()
         self.latest: SaveInfo | None = None
-        #: The saves are still to be read (after the first frame).
+        #: The saves are still to be read.
         self._saves_pending = True
+        #: The app's first frame is on the terminal: the saves (pydantic, the
+        #: saved game's rules, its replay) are not read before it.
+        self._first_frame_shown = False
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -73,56 +80,67 @@ class MainMenuScreen(Screen[None]):
             yield Static(
                 "Tabletop games for one keyboard and a table of friends", id="menu-tagline"
             )
-            yield OptionList(id="menu")
-            yield Static(id="menu-games")
+            # Built whole here: filling them in on_mount styles and lays out
+            # the screen a second time before its first frame.
+            yield OptionList(*self._options(), id="menu")
+            yield Static(self._games_line(), id="menu-games")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.refresh_menu(look_for_saves=False)
         self.query_one("#menu", OptionList).focus()
-        # The saves are read after the first frame is on screen.
-        self.call_after_refresh(self.refresh_menu)
+        app = cast("BoardgamesApp", self.app)
+        app.call_after_frame(partial(self.call_later, self._after_first_frame))
 
-    def on_screen_resume(self) -> None:
-        # The menu's first showing resumes it too, before its first frame:
-        # the saves (pydantic, every game's rules) are read once that frame
-        # is on screen, as on_mount asked, not now.
-        if not self._saves_pending:
+    def _after_first_frame(self) -> None:
+        self._first_frame_shown = True
+        # Beneath a game opened from the command line, the menu reads the
+        # saves when it is shown, not while that game starts.
+        if self.is_active:
             self.refresh_menu()
 
-    def refresh_menu(self, look_for_saves: bool = True) -> None:
-        if look_for_saves:
-            from boardgames_tui.engine.saves import latest_save
+    def on_screen_resume(self) -> None:
+        # The menu's first showing resumes it too, before the first frame.
+        if self._first_frame_shown:
+            self.refresh_menu()
 
-            self._saves_pending = False
-            self.latest = latest_save(self.settings.saves_dir, unfinished=True)
+    def refresh_menu(self) -> None:
+        """Read the saves again and show the most recent unfinished game."""
+        from boardgames_tui.engine.saves import latest_save
+
+        self._saves_pending = False
+        self.latest = latest_save(self.settings.saves_dir, unfinished=True)
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
-        cont = self._entry("Continue", "C")
-        if self.latest is not None:
-            cont.append("\n  " + describe_save(self.latest), style="dim")
-        elif look_for_saves:
-            cont.append("\n  (no game in progress)", style="dim")
-        else:
-            cont.append("\n  (looking for saved games)", style="dim")
-        menu.set_options(
-            [
-                Option(self._entry("New game", "N"), id="new"),
-                Option(cont, id="continue", disabled=self.latest is None),
-                Option(self._entry("Load a saved game", "L"), id="load"),
-                Option(self._entry("Rules", "R"), id="rules"),
-                Option(self._entry("Quit", "Q"), id="quit"),
-            ]
-        )
+        menu.set_options(self._options())
         if highlighted is not None and highlighted < menu.option_count:
             menu.highlighted = highlighted
         elif self.latest is not None:
             menu.highlighted = 1
         else:
             menu.highlighted = 0
-        names = ", ".join(info.title for info in game_infos()) or "none installed"
-        self.query_one("#menu-games", Static).update(f"Games: {names}")
+        self.query_one("#menu-games", Static).update(self._games_line())
         self.refresh_bindings()
+
+    def _options(self) -> list[Option]:
+        cont = self._entry("Continue", "C")
+        if self.latest is not None:
+            cont.append("\n  " + describe_save(self.latest), style="dim")
+        elif self._saves_pending:
+            cont.append("\n  (looking for saved games)", style="dim")
+        else:
+            cont.append("\n  (no game in progress)", style="dim")
+        return [
+            Option(self._entry("New game", "N"), id="new"),
+            Option(cont, id="continue", disabled=self.latest is None),
+            Option(self._entry("Load a saved game", "L"), id="load"),
+            Option(self._entry("Rules", "R"), id="rules"),
+            Option(self._entry("Quit", "Q"), id="quit"),
+        ]
+
+    @staticmethod
+    def _games_line() -> str:
+        names = ", ".join(info.title for info in game_infos()) or "none installed"
+        return f"Games: {names}"
 
     @staticmethod
     def _entry(label: str, key: str) -> Text:

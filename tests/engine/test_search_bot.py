@@ -24,7 +24,12 @@ from boardgames_tui.engine.bots import (
     get_bot,
     ismcts,
 )
-from boardgames_tui.engine.bots.rollout import finish_turn, greedy_step, prior_values
+from boardgames_tui.engine.bots.rollout import (
+    answer_turn,
+    finish_turn,
+    greedy_step,
+    prior_values,
+)
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import Action, copy_state
 from boardgames_tui.engine.rng import Rng
@@ -333,6 +338,14 @@ def test_finish_turn_follows_a_policy_bot() -> None:
         runs.append((steps, to_json(trial)))
     assert runs[0] == runs[1] and runs[0][0] >= 1
     assert Last.calls >= 2, "the policy was not asked"
+    # Then the other seat answers with a whole turn: the seat is to act again.
+    trial = copy_state(state)
+    finish_turn(game, trial, seat, 60, Rng.from_seed(2), Last())
+    other = game.to_act(trial)
+    assert other is not None and other != seat
+    assert answer_turn(game, trial, seat, 60, Rng.from_seed(2), Last()) >= 1
+    assert game.is_over(trial) or game.to_act(trial) == seat
+    assert answer_turn(game, trial, seat, 60, Rng.from_seed(2), Last()) == 0
 
 
 def test_a_single_legal_action_needs_no_search() -> None:

@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 
 from ..game import Action, Game, GameState
 from .base import Bot
-from .rollout import finish_turn, prior_values
+from .rollout import answer_turn, finish_turn, prior_values
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
 #: (0.3 won 5 of 6 Underwing games against greedy where 0.7 won 4 of 6).
@@ -235,6 +235,8 @@ class SearchBot(Bot):
             # random actions (none by default), then the evaluation.
             if expanded and rollout and seats > 1:
                 finish_turn(game, state, actor, rollout, rng, policy)
+                if policy is not None:
+                    answer_turn(game, state, actor, rollout, rng, policy)
             steps = 0
             while steps < horizon and not is_over(state):
                 moves = legal_actions(state)

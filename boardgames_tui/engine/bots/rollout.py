@@ -90,6 +90,20 @@ def finish_turn(
     return steps
 
 
+def answer_turn(
+    game: Game[Any, Any], state: GameState, seat: int, limit: int, rng: Rng, policy: Bot
+) -> int:
+    """After ``seat``'s turn, the next seat plays its whole turn with the
+    game's own ``policy`` bot (cheap, and it plays well), so the position
+    scored is the one ``seat`` would face next.  Returns the actions played."""
+    if game.is_over(state):
+        return 0
+    answering = game.to_act(state)
+    if answering is None or answering == seat:
+        return 0
+    return finish_turn(game, state, answering, limit, rng, policy)
+
+
 def prior_values(
     game: Game[Any, Any],
     sample: GameState,

@@ -150,7 +150,7 @@ class RootGame(Game[RootState, Action]):
 
     #: A few points (a building, a craft) is a clear lead.
     evaluate_scale = 4.0
-    search_rate = 450
+    search_rate = 200
 
     def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:
         """A full state ``seat`` could be in, seeing ``view``: the cards it has

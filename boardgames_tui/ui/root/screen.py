@@ -37,7 +37,7 @@ from . import choices
 from .choices import KEY_KINDS, Pick, decision
 from .dialogs import CSS, CardsDialog, ChoiceDialog
 from .messages import ClearingActivated, ClearingChanged
-from .widgets import Board, ClearingDetail, KeyLine, SidePanel, WoodlandView, card_text
+from .widgets import Board, ClearingDetail, KeyBar, SidePanel, WoodlandView, card_text
 
 #: The letters of the direct keys, in the footer's order.
 LETTERS = tuple(KEY_KINDS)
@@ -169,7 +169,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
                     yield SidePanel(id="boards")
                 yield ActionPicker(id="actions")
                 yield GameLog(id="log")
-        yield KeyLine()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         titles = {

@@ -45,6 +45,7 @@ from boardgames_tui.games.root.tracks import duchy as duchy_board
 from boardgames_tui.games.root.tracks import marquise as marquise_board
 from boardgames_tui.games.root.woodland import autumn
 
+from ..widgets.keybar import KeyBar as SharedKeyBar
 from .choices import clearing_of, destinations, where
 from .look import (
     BUILDING_FACTION,
@@ -782,98 +783,17 @@ class SidePanel(TextPanel):
 
 
 # ------------------------------------------------------------- the keys
-class KeyLine(Widget):
-    """The keys that work now, as one line at the bottom (the footer's
-    job, drawn by one widget: Textual's Footer mounts a widget per key and
-    rebuilds them all whenever the keys change, here at almost every
-    decision).  When the keys do not fit, the keys every screen has give
-    way first, F1 (which lists every key) last.  A click on a key presses it."""
+class KeyBar(SharedKeyBar):
+    """The shared key bar; the card list gives way too when keys crowd."""
 
-    DEFAULT_CSS = """
-    KeyLine {
-        dock: bottom;
-        height: 1;
-        background: $footer-background;
-        color: $footer-foreground;
-    }
-    KeyLine > .keyline--key {
-        color: $footer-key-foreground;
-        background: $footer-key-background;
-        text-style: bold;
-    }
-    KeyLine > .keyline--description {
-        color: $footer-description-foreground;
-    }
-    """
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"keyline--key", "keyline--description"}
-
-    #: Actions that give way, in this order, when the line is too long.
     GIVE_WAY: ClassVar[tuple[str, ...]] = (
         "command_palette",
         "save",
+        "back",
+        "menu",
         "undo",
         "log",
         "picker",
         "cards",
         "help",
     )
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._spots: list[tuple[int, int, str]] = []
-
-    def on_mount(self) -> None:
-        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
-
-    def on_unmount(self) -> None:
-        self.screen.bindings_updated_signal.unsubscribe(self)
-
-    def _keys_changed(self, screen: object) -> None:
-        self.refresh()
-
-    def on_resize(self) -> None:
-        self.refresh()
-
-    def entries(self) -> list[tuple[str, str, str, str]]:
-        """(action, key shown, key pressed, description) for each key shown."""
-        found: list[tuple[str, str, str, str]] = []
-        for key, active in self.screen.active_bindings.items():
-            binding = active.binding
-            if not binding.show or not active.enabled:
-                continue
-            if any(f[0] == binding.action for f in found):
-                continue
-            shown = self.app.get_key_display(binding.with_key(key))
-            found.append((binding.action, shown, key, binding.description))
-        if self.app.ENABLE_COMMAND_PALETTE:
-            found.append(("command_palette", "^p", "ctrl+p", "Palette"))
-        return found
-
-    def render(self) -> Text:
-        key_style = self.get_component_rich_style("keyline--key")
-        text_style = self.get_component_rich_style("keyline--description")
-        entries = self.entries()
-        room = self.size.width
-
-        def width(items: list[tuple[str, str, str, str]]) -> int:
-            return sum(len(shown) + len(words) + 3 for _, shown, _, words in items)
-
-        for action in self.GIVE_WAY:
-            if not room or width(entries) <= room:
-                break
-            entries = [e for e in entries if e[0].removeprefix("app.") != action]
-        line = Text(no_wrap=True, overflow="ellipsis")
-        self._spots = []
-        for _, shown, key, words in entries:
-            start = len(line) + 1
-            line.append(f" {shown}", style=key_style)
-            self._spots.append((start, len(line), key))
-            line.append(f" {words} ", style=text_style)
-        return line
-
-    def on_click(self, event: events.Click) -> None:
-        for start, end, key in self._spots:
-            if start <= event.x < end:
-                event.stop()
-                self.app.simulate_key(key)
-                return

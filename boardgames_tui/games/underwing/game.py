@@ -143,6 +143,14 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
     #: A dragon's worth of points is a clear lead.
     evaluate_scale = 12.0
     search_rate = 350
+    #: The rule bot finishes turns in the search bots' playouts.
+    playout_bot = "underwing"
+
+    def own_bots(self) -> dict[str, type[Any]]:
+        """The rule-based bot that claims the eggs it can fill and uses the Field."""
+        from .bots import UnderwingBot
+
+        return {UnderwingBot.name: UnderwingBot}
 
     def determinize(self, view: UnderwingState, seat: int, rng: Rng) -> UnderwingState:
         """Everything is on the table except the order of the face-down draw

@@ -296,7 +296,7 @@ class _Rater:
         stored, or (keeping a handler for the Field) missing little enough
         for the rounds left.  Best points per crystal missing."""
         if self._claim is not False:
-            return self._claim  # type: ignore[return-value]
+            return self._claim
         s, plan = self.s, self.plan
         claimed = len(plan.eggs)
         spare_handler = claimed + 1 < plan.staff

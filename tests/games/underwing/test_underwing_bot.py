@@ -69,9 +69,8 @@ def test_same_seed_same_game() -> None:
     assert play_out(2, 5)[1] == play_out(2, 5)[1]
 
 
-def test_offered_for_underwing_and_named_the_playout_bot() -> None:
+def test_offered_for_underwing() -> None:
     assert "underwing" in bot_names(GAME)
-    assert GAME.playout_bot == "underwing"
     assert isinstance(get_bot("underwing", seed=1, game=GAME), UnderwingBot)
 
 

@@ -310,7 +310,7 @@ class _Rater:
                 continue
             missing, open_spaces = plan_egg(slot.card, slot.fill, dict(plan.avail))
             w = weight(missing)
-            if w > 0 and not (spare_handler and w <= limit):
+            if w > 1 and not (spare_handler and w <= limit):
                 continue
             value = card(slot.card).score / (1.0 + w + 0.3 * open_spaces)
             if value > best_value:

@@ -17,11 +17,13 @@ def test_a_games_own_bot_is_offered_for_that_game_only() -> None:
     root, underwing = get_game("root"), get_game("underwing")
     generic = ["random", "greedy", "easy", "normal", "hard"]
     assert bot_names(root) == [*generic, "root"]
-    assert bot_names(underwing) == generic == bot_names()
+    assert bot_names(underwing) == [*generic, "underwing"]
+    assert bot_names() == generic
     assert get_bot("root", seed=1, game=root).name == "root"
+    assert get_bot("underwing", seed=1, game=underwing).name == "underwing"
     with pytest.raises(UnknownBot) as err:
         get_bot("root", seed=1, game=underwing)
-    assert "known: easy, greedy, hard, normal, random" in str(err.value)
+    assert "known: easy, greedy, hard, normal, random, underwing" in str(err.value)
 
 
 def test_a_session_seats_a_games_own_bot(tmp_path: Path) -> None:

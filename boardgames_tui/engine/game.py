@@ -254,6 +254,17 @@ class Game(ABC, Generic[S, A]):
     #: :meth:`determinize` dealt.  None: the generic policy.
     playout_bot: ClassVar[str | None] = None
 
+    def playout_round(self, state: S) -> int | None:
+        """A count that moves on each time a round of play ends (every seat
+        has had its turns), or None for a game without rounds.  With a
+        :attr:`playout_bot`, a search playout lets that bot play every seat
+        until the count moves on, and only then scores the position: where
+        a turn is one small step (an assignment, a crystal), the end of the
+        round is the first position that says what the step was worth.
+        None: the mover finishes the turn and the next seat answers with
+        one."""
+        return None
+
     def determinize(self, view: S, seat: int, rng: Rng) -> S:
         """A full state consistent with what ``seat`` sees in ``view``, drawn
         with ``rng``: hidden cards dealt from the unseen ones, face-down decks

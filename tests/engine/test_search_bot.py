@@ -26,6 +26,7 @@ from boardgames_tui.engine.bots import (
 )
 from boardgames_tui.engine.bots.rollout import (
     answer_turn,
+    finish_round,
     finish_turn,
     greedy_step,
     prior_values,
@@ -312,8 +313,45 @@ def test_a_games_own_bot_finishes_the_playouts_turns_and_is_tried_first(
     many = SearchBot(seed=4, budget=Budget(seconds=None, playouts=12))
     assert many.choose(game, state, legal) in legal
     assert len(picks) > 1, "the rule bot played no step of any playout"
-    # Underwing has no bot of its own: the generic policy, no extra draw.
-    assert registry.get_game("underwing").playout_bot is None
+    # Root has no rounds: the mover's turn and the answer, not a round.
+    assert game.playout_round(state) is None
+    # Incubation has no bot of its own: the generic policy, no extra draw.
+    assert registry.get_game("incubation").playout_bot is None
+
+
+def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Underwing's playouts let its rule bot play every seat until the round
+    moves on; then the position is scored."""
+    from boardgames_tui.games.underwing.bots import UnderwingBot
+
+    game, state = position("underwing", 2, seed=5, steps=40)
+    assert game.playout_bot == "underwing" and game.own_bots()["underwing"] is UnderwingBot
+    start = game.playout_round(state)
+    assert start == state.round
+    policy = UnderwingBot(seed=1)
+    trial = copy_state(state)
+    steps = finish_round(game, trial, start, 600, policy)
+    assert steps >= 1
+    assert game.is_over(trial) or trial.round == start + 1
+    assert finish_round(game, trial, start, 600, policy) == 0  # already moved on
+    short = copy_state(state)
+    assert finish_round(game, short, start, 1, policy) == 1
+    movers: set[int | None] = set()
+    original = UnderwingBot.pick
+
+    def spy(self: UnderwingBot, g: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
+        movers.add(g.to_act(view))
+        return original(self, g, view, legal)
+
+    monkeypatch.setattr(UnderwingBot, "pick", spy)
+    legal = game.legal_actions(state)
+    assert (
+        SearchBot(seed=2, budget=Budget(seconds=None, playouts=6)).choose(game, state, legal)
+        in legal
+    )
+    assert movers == {0, 1}, "the rule bot did not play both seats to the round's end"
 
 
 def test_finish_turn_follows_a_policy_bot() -> None:

@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 
 from ..game import Action, Game, GameState
 from .base import Bot
-from .rollout import answer_turn, finish_turn, prior_values
+from .rollout import answer_turn, finish_round, finish_turn, prior_values
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
 #: (0.3 won 5 of 6 Underwing games against greedy where 0.7 won 4 of 6).
@@ -52,6 +52,9 @@ HORIZON = 0
 #: position is scored.  A game with one seat has no turns to finish (the seat
 #: is always to act) and is scored at the new node.
 ROLLOUT = 24
+#: Most actions a playout plays to the end of the round with a game's
+#: playout bot (:meth:`Game.playout_round`).
+ROUND_LIMIT = 600
 #: At the root the actions are tried best first by a one-step greedy
 #: estimate (the prior), and only the ``WIDEN * sqrt(visits)`` best of them
 #: (at least ``MIN_WIDTH``) are searched so far: more as the search goes on
@@ -234,9 +237,13 @@ class SearchBot(Bot):
             # Rollout: the mover finishes their turn greedily; then a few
             # random actions (none by default), then the evaluation.
             if expanded and rollout and seats > 1:
-                finish_turn(game, state, actor, rollout, rng, policy)
-                if policy is not None:
-                    answer_turn(game, state, actor, rollout, rng, policy)
+                start = None if policy is None else game.playout_round(state)
+                if policy is not None and start is not None:
+                    finish_round(game, state, start, ROUND_LIMIT, policy)
+                else:
+                    finish_turn(game, state, actor, rollout, rng, policy)
+                    if policy is not None:
+                        answer_turn(game, state, actor, rollout, rng, policy)
             steps = 0
             while steps < horizon and not is_over(state):
                 moves = legal_actions(state)

@@ -104,6 +104,28 @@ def answer_turn(
     return finish_turn(game, state, answering, limit, rng, policy)
 
 
+def finish_round(
+    game: Game[Any, Any], state: GameState, start: int, limit: int, policy: Bot
+) -> int:
+    """Every seat plays on with the game's own ``policy`` bot until the
+    game's round count (:meth:`Game.playout_round`) moves on from ``start``,
+    the game ends, or ``limit`` actions.  Returns the actions played."""
+    steps = 0
+    legal_actions, perform, is_over, round_of = (
+        game.legal_actions,
+        game.perform,
+        game.is_over,
+        game.playout_round,
+    )
+    while steps < limit and not is_over(state) and round_of(state) == start:
+        moves = legal_actions(state)
+        if not moves:
+            break
+        perform(state, moves[0] if len(moves) == 1 else policy.pick(game, state, moves))
+        steps += 1
+    return steps
+
+
 def prior_values(
     game: Game[Any, Any],
     sample: GameState,

@@ -142,11 +142,16 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
 
     #: A dragon's worth of points is a clear lead.
     evaluate_scale = 12.0
-    search_rate = 350
-    #: Not the rule bot: finishing only the mover's turn with it (a single
-    #: assignment in phase 2) and scoring there with ``evaluate`` won hard
-    #: 7 of 16 against greedy, against 9 of 16 without it (docs/bots.md).
-    playout_bot = None
+    search_rate = 300
+    #: The rule bot plays every seat to the end of the round in the search's
+    #: playouts (``playout_round``): a turn in phase 2 is one assignment, and
+    #: ``evaluate`` right after it counts a claim at once and a Field handler
+    #: or a recall as nothing; at the round's end the crystals have come in
+    #: and gone on the eggs (docs/bots.md).
+    playout_bot = "underwing"
+
+    def playout_round(self, state: UnderwingState) -> int | None:
+        return state.round
 
     def own_bots(self) -> dict[str, type[Any]]:
         """The rule-based bot that claims the eggs it can fill and uses the Field."""

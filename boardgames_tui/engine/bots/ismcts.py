@@ -163,8 +163,10 @@ class SearchBot(Bot):
         sample = game.determinize(view, seat, rng)
         prior = prior_values(game, sample, seat, legal, base[seat], scale)
         # A game's own playing bot, when it has one, finishes the turns in
-        # the playouts, and its choice is tried first at the root.
-        policy = self.policy(game)
+        # the playouts, and its choice is tried first at the root.  Not in a
+        # game of one seat, which has no turns to finish (solo Underwing's
+        # rule bot plays for the table, not for a score alone).
+        policy = self.policy(game) if seats > 1 else None
         if policy is not None:
             prior[policy.pick(game, sample, legal)] = 1.0
         order = list(legal)

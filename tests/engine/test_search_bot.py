@@ -352,6 +352,14 @@ def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
         in legal
     )
     assert movers == {0, 1}, "the rule bot did not play both seats to the round's end"
+    # Solo: one seat, no turns to finish; the rule bot is not asked.
+    movers.clear()
+    solo_game, solo = position("underwing", 1, seed=5, steps=10)
+    solo_legal = solo_game.legal_actions(solo)
+    assert SearchBot(seed=2, budget=Budget(seconds=None, playouts=6)).choose(
+        solo_game, solo, solo_legal
+    ) in solo_legal
+    assert not movers
 
 
 def test_finish_turn_follows_a_policy_bot() -> None:

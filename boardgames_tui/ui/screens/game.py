@@ -19,6 +19,9 @@ Its CSS_PATH may list :data:`GAME_SCREEN_CSS` before its own stylesheet.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import gc
 import time
 from collections.abc import Callable
 from functools import partial
@@ -126,6 +129,8 @@ class GameScreen(Screen[None]):
         self._saved_length = len(session.actions)
         #: The shared widgets found by ``part``.
         self._parts_found: dict[tuple[str, type[Widget]], Widget] = {}
+        #: A move's save is written once the move is on screen (``_save_later``).
+        self._save_scheduled = False
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -147,10 +152,21 @@ class GameScreen(Screen[None]):
         # one last: a subclass never calls it again (the game would start
         # twice; tests/ui/test_game_screens.py checks it).
         self.mount(SaveStatus(id="save-status"))
+        # A move's save may still be to write when the program ends in a way
+        # that skips unmounting (a fatal error): write it then.
+        atexit.register(self._save_at_exit)
         self.take_lock()
         self.advance()
+        # Everything there is now (the program, the screen and its widgets)
+        # lives as long as the game: leave it out of the garbage collector's
+        # full passes, which otherwise walk it all every few moves (a pause
+        # of a tenth of a second or more, often in the middle of a move).
+        gc.freeze()
 
     def on_unmount(self) -> None:
+        gc.unfreeze()
+        atexit.unregister(self._save_at_exit)
+        self.save_move()
         if self.save_lock is not None:
             self.save_lock.release()
             self.save_lock = None
@@ -464,16 +480,42 @@ class GameScreen(Screen[None]):
             self.notify(f"{OPEN_ELSEWHERE}: make the move there.", severity="warning")
             return False
         try:
-            self.session.apply(action)
+            self.session.apply(action, save=False)
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False
-        except SaveError as exc:
-            self.save_failed(exc, "The move was made, but not saved")
-        else:
-            self.saved()
+        self._save_later()
         self.changed()
         return True
+
+    # ---------------------------------------------------------------- saving
+    # A move is saved once it is on screen: the write waits for the disk
+    # (fsync), which took as long as the rest of the move, so the player
+    # sees the move first.  The save is written right after the frame that
+    # shows it, and before anything leaves the game (the menu, quitting,
+    # the end of the program).
+    def _save_later(self) -> None:
+        if not self._save_scheduled:
+            self._save_scheduled = True
+            self.call_after_refresh(self._save_after_refresh)
+
+    def _save_after_refresh(self) -> None:
+        self._save_scheduled = False
+        self.save_move()
+
+    def save_move(self) -> None:
+        """Write the last move's save if it is still to write."""
+        try:
+            wrote = self.session.save_now()
+        except SaveError as exc:
+            self.save_failed(exc, "The move was made, but not saved")
+            return
+        if wrote:
+            self.saved()
+
+    def _save_at_exit(self) -> None:
+        with contextlib.suppress(SaveError):
+            self.session.save_now()
 
     # ---------------------------------------------------------- save state
     def saved(self) -> None:
@@ -505,6 +547,7 @@ class GameScreen(Screen[None]):
     def confirm_leave(self, then: Callable[[], object]) -> None:
         """Call ``then()`` once leaving loses nothing: at once when the game
         is saved, else after asking (and perhaps saving elsewhere)."""
+        self.save_move()
         if self.save_error is None:
             then()
             return
@@ -555,14 +598,11 @@ class GameScreen(Screen[None]):
         if message.version != self.version or not self.session.bot_to_act or self.read_only:
             return
         try:
-            self.session.apply(message.action)
+            self.session.apply(message.action, save=False)
         except IllegalAction as exc:
             self._bot_stuck(str(exc))
             return
-        except SaveError as exc:
-            self.save_failed(exc, "The move was made, but not saved")
-        else:
-            self.saved()
+        self._save_later()
         self.changed()
 
     @on(BotFailed)

@@ -286,6 +286,18 @@ class GameScreen(Screen[None]):
             self._parts_found[key] = widget
         return widget
 
+    def focus_now(self, widget: Widget) -> None:
+        """Move the focus to ``widget`` in this frame, not after the app's
+        next messages: the widget losing it is styled for that at once (its
+        own Blur event comes later, and the restyle it caused then repainted
+        its scrollbars in a frame of their own, after the move's)."""
+        blurred = self.focused
+        if blurred is widget:
+            return
+        self.set_focus(widget)
+        if blurred is not None and self.focused is widget:
+            blurred.has_focus = False
+
     @property
     def picker(self) -> ActionPicker:
         return self.query_one("#actions", ActionPicker)

@@ -409,7 +409,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         # The focus moves now, not after the app's next message: the cursor,
         # the hint and the footer are drawn for it in the same frame as the
         # move (the focus events that follow find nothing left to change).
-        self.set_focus(part)
+        self.focus_now(part)
         part.redraw()
         self._redraw_pointer()
 

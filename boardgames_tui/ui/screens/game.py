@@ -129,8 +129,11 @@ class GameScreen(Screen[None]):
         self._saved_length = len(session.actions)
         #: The shared widgets found by ``part``.
         self._parts_found: dict[tuple[str, type[Widget]], Widget] = {}
-        #: A move's save is written once the move is on screen (``_save_later``).
-        self._save_scheduled = False
+        #: A move waits for the frame that shows it (``_after_move``): its save
+        #: and the garbage collector's work come after that frame.
+        self._frame_awaited = False
+        self._gc_paused = False
+        self._frame_overdue: Timer | None = None
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -164,9 +167,9 @@ class GameScreen(Screen[None]):
         gc.freeze()
 
     def on_unmount(self) -> None:
+        self._move_shown()
         gc.unfreeze()
         atexit.unregister(self._save_at_exit)
-        self.save_move()
         if self.save_lock is not None:
             self.save_lock.release()
             self.save_lock = None
@@ -422,10 +425,8 @@ class GameScreen(Screen[None]):
         """Redraw everything from the session.  A game's own screen overrides
         this (calling super) to draw its board."""
         session = self.session
-        progress = "Finished" if session.is_over else session.progress()
-        title = self.game.title + (f" · {progress}" if progress else "")
         if header := self.part("#game-title", Static):
-            update_text(header, title)
+            update_text(header, self.title_line())
         if seats := self.part("#seats", SeatTable):
             status = "thinking…" if self.thinking is not None else "to play"
             seats.show_seats(
@@ -443,6 +444,13 @@ class GameScreen(Screen[None]):
                 caption = "Hands hidden"
             shown = session.state if session.is_over else session.view(watching)
             table.show_state(shown, caption)
+
+    def title_line(self) -> str:
+        """The title bar: the game and how far it has got.  A game's own
+        screen may say more (one text, so the bar is drawn once a move)."""
+        session = self.session
+        progress = "Finished" if session.is_over else session.progress()
+        return self.game.title + (f" · {progress}" if progress else "")
 
     def prompt_text(self) -> str:
         session = self.session
@@ -496,23 +504,51 @@ class GameScreen(Screen[None]):
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False
-        self._save_later()
+        self._after_move()
         self.changed()
+        if not self.is_current:  # covered (results, a hand-off): no frame of ours
+            self._move_shown()
         return True
 
     # ---------------------------------------------------------------- saving
     # A move is saved once it is on screen: the write waits for the disk
     # (fsync), which took as long as the rest of the move, so the player
     # sees the move first.  The save is written right after the frame that
-    # shows it, and before anything leaves the game (the menu, quitting,
-    # the end of the program).
-    def _save_later(self) -> None:
-        if not self._save_scheduled:
-            self._save_scheduled = True
-            self.call_after_refresh(self._save_after_refresh)
+    # shows it (or at once when another screen covers this one), and before
+    # anything leaves the game (the menu, quitting, the end of the program).
+    #
+    # The garbage collector waits for that frame too: a move makes tens of
+    # thousands of short-lived objects (a drawn line caches itself, so it
+    # only goes in a collection), and the collections, run as they came,
+    # were a fifth of the time before the move's frame.  They run, fewer
+    # and together, once it is out.
+    #
+    # (``call_after_refresh`` does not wait for the frame: it runs as soon
+    # as the screen is idle with nothing marked to repaint, which is before
+    # the widgets a move changed have said so.)
+    def _after_move(self) -> None:
+        if gc.isenabled():
+            gc.disable()
+            self._gc_paused = True
+        self._frame_awaited = True
+        if self._frame_overdue is None:
+            # In case no frame of this screen comes (another screen covers it).
+            self._frame_overdue = self.set_timer(0.5, self._move_shown, name="move-shown")
 
-    def _save_after_refresh(self) -> None:
-        self._save_scheduled = False
+    def _compositor_refresh(self) -> None:
+        super()._compositor_refresh()
+        if self._frame_awaited:
+            self._move_shown()
+
+    def _move_shown(self) -> None:
+        """The move is on screen (or cannot be): collect, then save."""
+        self._frame_awaited = False
+        if self._frame_overdue is not None:
+            self._frame_overdue.stop()
+            self._frame_overdue = None
+        if self._gc_paused:
+            self._gc_paused = False
+            gc.enable()
         self.save_move()
 
     def save_move(self) -> None:
@@ -614,8 +650,10 @@ class GameScreen(Screen[None]):
         except IllegalAction as exc:
             self._bot_stuck(str(exc))
             return
-        self._save_later()
+        self._after_move()
         self.changed()
+        if not self.is_current:  # covered (results, a hand-off): no frame of ours
+            self._move_shown()
 
     @on(BotFailed)
     def _bot_failed(self, message: BotFailed) -> None:

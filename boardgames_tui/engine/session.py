@@ -115,6 +115,8 @@ class Session:
         self._bots: dict[int, Bot] = {}
         #: This position's legal actions, listed once (None: not listed yet).
         self._legal: list[Action] | None = None
+        #: An action was applied with its save put off (see ``apply``).
+        self.save_pending = False
         self.state: GameState = self._fresh_state()
 
     def _fresh_state(self) -> GameState:
@@ -242,11 +244,31 @@ class Session:
         return seen
 
     # -------------------------------------------------------------- acting
-    def apply(self, action: Action) -> list[Event]:
-        """Apply an action for the seat to act; raises IllegalAction (nothing changes)."""
+    def apply(self, action: Action, *, save: bool = True) -> list[Event]:
+        """Apply an action for the seat to act; raises IllegalAction (nothing changes).
+
+        The game is autosaved at once, or, with ``save=False``, when
+        :meth:`save_now` is called: a screen shows the move first and writes
+        it straight after (the write waits for the disk, about as long as a
+        whole frame), and calls ``save_now`` before anything else reads or
+        leaves the game."""
         events = self._apply(action)
-        self._autosave()
+        if save:
+            self._autosave()
+        elif self.path is not None:
+            self.save_pending = True
         return events
+
+    def save_now(self) -> bool:
+        """Write the save an ``apply(..., save=False)`` put off, if any; raises
+        SaveError (the move stands, still to be saved).  True if it wrote."""
+        if not self.save_pending:
+            return False
+        if self.path is None:  # the save file was taken away (a watching window)
+            self.save_pending = False
+            return False
+        self.save()
+        return True
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.to_act
@@ -428,6 +450,8 @@ class Session:
         write_save(target, self.to_save())
         if self.path is None:
             self.path = target
+        if target == self.path:
+            self.save_pending = False
         return target
 
     def _autosave(self) -> None:

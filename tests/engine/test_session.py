@@ -37,6 +37,22 @@ def test_every_action_is_autosaved(saves_dir: Path) -> None:
         assert len(json.loads(session.path.read_text())["actions"]) == count
 
 
+def test_a_save_put_off_is_written_by_save_now(saves_dir: Path) -> None:
+    session = new(saves_dir)
+    assert session.path is not None
+    session.apply(session.legal_actions()[0], save=False)
+    assert session.save_pending
+    assert json.loads(session.path.read_text())["actions"] == []
+    assert session.save_now()
+    assert not session.save_pending and not session.save_now()
+    assert len(json.loads(session.path.read_text())["actions"]) == 1
+    # A save of any kind to the game's own file writes what was put off.
+    session.apply(session.legal_actions()[0], save=False)
+    session.save()
+    assert not session.save_pending
+    assert len(json.loads(session.path.read_text())["actions"]) == 2
+
+
 def test_no_autosave_when_asked(tmp_path: Path) -> None:
     session = Session.new("sevens", two(), seed=1, saves_dir=tmp_path, autosave=False)
     session.apply(session.legal_actions()[0])

@@ -6,6 +6,7 @@ the game to another file."""
 from __future__ import annotations
 
 import errno
+import gc
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -203,3 +204,28 @@ async def test_a_saved_game_leaves_without_asking(new_app: AppFactory, saves_dir
         await pilot.press("1")
         await pilot.press("ctrl+q")
         await wait_until(pilot, lambda: not app.is_running)
+
+
+async def test_a_move_is_saved_after_its_frame_and_when_leaving_at_once(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    """A move's save waits for the frame that shows it, and is written
+    whatever comes first: that frame, or leaving the program at once."""
+    session = two_people(saves_dir)
+    assert session.path is not None
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = screen_of(app)
+        screen.play(session.legal_actions()[0])
+        assert session.save_pending  # not yet: the move is drawn first
+        assert not gc.isenabled()  # nor the garbage collector's work
+        await pilot.pause()
+        assert not session.save_pending and gc.isenabled()
+        same_game(session.path, session)
+        screen.play(session.legal_actions()[0])
+        screen.play(session.legal_actions()[0])
+        app.exit()
+    assert not session.save_pending and gc.isenabled()
+    assert len(session.actions) == 4
+    same_game(session.path, session)

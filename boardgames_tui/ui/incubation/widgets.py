@@ -120,6 +120,9 @@ class IncubationPanel(TextRows, Widget):
         self._drawn: list[Text] | None = None
         #: How many lines the last board shown takes.
         self._count: int | None = None
+        #: The lines ``show`` made, for the repaint that follows it (what
+        #: they were made for: the board, the size, compact or not).
+        self._made: tuple[Board, Size, bool, list[Text]] | None = None
 
     def show(self, board: Board) -> None:
         """Draw ``board``: nothing to do when the panel reads as before (most
@@ -127,6 +130,7 @@ class IncubationPanel(TextRows, Widget):
         lines changes (a relayout of the whole screen is what costs)."""
         self.board = board
         after = self.lines(board)
+        self._made = (board, self.content_size, self.compact, after)
         count, self._count = self._count, len(after)
         if after != self._drawn:
             self.refresh(layout=count != len(after))
@@ -147,6 +151,7 @@ class IncubationPanel(TextRows, Widget):
 
     def notify_style_update(self) -> None:
         self._styles.clear()
+        self._made = None
         super().notify_style_update()
 
     def chip(self, letter: str, colour: str) -> Text:
@@ -206,7 +211,17 @@ class IncubationPanel(TextRows, Widget):
     def text_rows(self) -> list[Text]:
         if self.board is None:
             return [Text("")]
-        lines = self.lines(self.board)
+        made = self._made
+        self._made = None
+        if (
+            made is not None
+            and made[0] is self.board
+            and made[1] == self.content_size
+            and made[2] == self.compact
+        ):
+            lines = made[3]  # made by ``show`` for this repaint: not twice
+        else:
+            lines = self.lines(self.board)
         self._drawn = lines
         return lines
 
@@ -294,6 +309,7 @@ class MarketRing(IncubationPanel, can_focus=True):
         self._next_frame()
 
     def _next_frame(self) -> None:
+        self._made = None  # the lines show made are for the spinner at rest
         if not self._frames:
             self.turning_from = None
             self.phase = ""

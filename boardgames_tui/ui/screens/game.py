@@ -19,6 +19,9 @@ Its CSS_PATH may list :data:`GAME_SCREEN_CSS` before its own stylesheet.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import gc
 import time
 from collections.abc import Callable
 from functools import partial
@@ -126,6 +129,11 @@ class GameScreen(Screen[None]):
         self._saved_length = len(session.actions)
         #: The shared widgets found by ``part``.
         self._parts_found: dict[tuple[str, type[Widget]], Widget] = {}
+        #: A move waits for the frame that shows it (``_after_move``): its save
+        #: and the garbage collector's work come after that frame.
+        self._frame_awaited = False
+        self._gc_paused = False
+        self._frame_overdue: Timer | None = None
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -147,10 +155,21 @@ class GameScreen(Screen[None]):
         # one last: a subclass never calls it again (the game would start
         # twice; tests/ui/test_game_screens.py checks it).
         self.mount(SaveStatus(id="save-status"))
+        # A move's save may still be to write when the program ends in a way
+        # that skips unmounting (a fatal error): write it then.
+        atexit.register(self._save_at_exit)
         self.take_lock()
         self.advance()
+        # Everything there is now (the program, the screen and its widgets)
+        # lives as long as the game: leave it out of the garbage collector's
+        # full passes, which otherwise walk it all every few moves (a pause
+        # of a tenth of a second or more, often in the middle of a move).
+        gc.freeze()
 
     def on_unmount(self) -> None:
+        self._move_shown()
+        gc.unfreeze()
+        atexit.unregister(self._save_at_exit)
         if self.save_lock is not None:
             self.save_lock.release()
             self.save_lock = None
@@ -269,6 +288,18 @@ class GameScreen(Screen[None]):
         if widget is not None:
             self._parts_found[key] = widget
         return widget
+
+    def focus_now(self, widget: Widget) -> None:
+        """Move the focus to ``widget`` in this frame, not after the app's
+        next messages: the widget losing it is styled for that at once (its
+        own Blur event comes later, and the restyle it caused then repainted
+        its scrollbars in a frame of their own, after the move's)."""
+        blurred = self.focused
+        if blurred is widget:
+            return
+        self.set_focus(widget)
+        if blurred is not None and self.focused is widget:
+            blurred.has_focus = False
 
     @property
     def picker(self) -> ActionPicker:
@@ -394,10 +425,8 @@ class GameScreen(Screen[None]):
         """Redraw everything from the session.  A game's own screen overrides
         this (calling super) to draw its board."""
         session = self.session
-        progress = "Finished" if session.is_over else session.progress()
-        title = self.game.title + (f" · {progress}" if progress else "")
         if header := self.part("#game-title", Static):
-            update_text(header, title)
+            update_text(header, self.title_line())
         if seats := self.part("#seats", SeatTable):
             status = "thinking…" if self.thinking is not None else "to play"
             seats.show_seats(
@@ -415,6 +444,13 @@ class GameScreen(Screen[None]):
                 caption = "Hands hidden"
             shown = session.state if session.is_over else session.view(watching)
             table.show_state(shown, caption)
+
+    def title_line(self) -> str:
+        """The title bar: the game and how far it has got.  A game's own
+        screen may say more (one text, so the bar is drawn once a move)."""
+        session = self.session
+        progress = "Finished" if session.is_over else session.progress()
+        return self.game.title + (f" · {progress}" if progress else "")
 
     def prompt_text(self) -> str:
         session = self.session
@@ -464,16 +500,70 @@ class GameScreen(Screen[None]):
             self.notify(f"{OPEN_ELSEWHERE}: make the move there.", severity="warning")
             return False
         try:
-            self.session.apply(action)
+            self.session.apply(action, save=False)
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False
+        self._after_move()
+        self.changed()
+        if not self.is_current:  # covered (results, a hand-off): no frame of ours
+            self._move_shown()
+        return True
+
+    # ---------------------------------------------------------------- saving
+    # A move is saved once it is on screen: the write waits for the disk
+    # (fsync), which took as long as the rest of the move, so the player
+    # sees the move first.  The save is written right after the frame that
+    # shows it (or at once when another screen covers this one), and before
+    # anything leaves the game (the menu, quitting, the end of the program).
+    #
+    # The garbage collector waits for that frame too: a move makes tens of
+    # thousands of short-lived objects (a drawn line caches itself, so it
+    # only goes in a collection), and the collections, run as they came,
+    # were a fifth of the time before the move's frame.  They run, fewer
+    # and together, once it is out.
+    #
+    # (``call_after_refresh`` does not wait for the frame: it runs as soon
+    # as the screen is idle with nothing marked to repaint, which is before
+    # the widgets a move changed have said so.)
+    def _after_move(self) -> None:
+        if gc.isenabled():
+            gc.disable()
+            self._gc_paused = True
+        self._frame_awaited = True
+        if self._frame_overdue is None:
+            # In case no frame of this screen comes (another screen covers it).
+            self._frame_overdue = self.set_timer(0.5, self._move_shown, name="move-shown")
+
+    def _compositor_refresh(self) -> None:
+        super()._compositor_refresh()
+        if self._frame_awaited:
+            self._move_shown()
+
+    def _move_shown(self) -> None:
+        """The move is on screen (or cannot be): collect, then save."""
+        self._frame_awaited = False
+        if self._frame_overdue is not None:
+            self._frame_overdue.stop()
+            self._frame_overdue = None
+        if self._gc_paused:
+            self._gc_paused = False
+            gc.enable()
+        self.save_move()
+
+    def save_move(self) -> None:
+        """Write the last move's save if it is still to write."""
+        try:
+            wrote = self.session.save_now()
         except SaveError as exc:
             self.save_failed(exc, "The move was made, but not saved")
-        else:
+            return
+        if wrote:
             self.saved()
-        self.changed()
-        return True
+
+    def _save_at_exit(self) -> None:
+        with contextlib.suppress(SaveError):
+            self.session.save_now()
 
     # ---------------------------------------------------------- save state
     def saved(self) -> None:
@@ -505,6 +595,7 @@ class GameScreen(Screen[None]):
     def confirm_leave(self, then: Callable[[], object]) -> None:
         """Call ``then()`` once leaving loses nothing: at once when the game
         is saved, else after asking (and perhaps saving elsewhere)."""
+        self.save_move()
         if self.save_error is None:
             then()
             return
@@ -555,15 +646,14 @@ class GameScreen(Screen[None]):
         if message.version != self.version or not self.session.bot_to_act or self.read_only:
             return
         try:
-            self.session.apply(message.action)
+            self.session.apply(message.action, save=False)
         except IllegalAction as exc:
             self._bot_stuck(str(exc))
             return
-        except SaveError as exc:
-            self.save_failed(exc, "The move was made, but not saved")
-        else:
-            self.saved()
+        self._after_move()
         self.changed()
+        if not self.is_current:  # covered (results, a hand-off): no frame of ours
+            self._move_shown()
 
     @on(BotFailed)
     def _bot_failed(self, message: BotFailed) -> None:

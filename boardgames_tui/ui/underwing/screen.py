@@ -298,8 +298,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.query_one(SupplyLine).show(board)
         self.query_one(PlayerMats).show(board)
         self.call_after_refresh(self._show_decider)
-        update_text(self.query_one("#game-title", Static), self.title_text(state))
         self._redraw_pointer(board)
+
+    def title_line(self) -> str:
+        return self.title_text(self.state)
 
     def title_text(self, state: UnderwingState) -> str:
         narrow = (self.size.width or 80) < 110
@@ -409,7 +411,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         # The focus moves now, not after the app's next message: the cursor,
         # the hint and the footer are drawn for it in the same frame as the
         # move (the focus events that follow find nothing left to change).
-        self.set_focus(part)
+        self.focus_now(part)
         part.redraw()
         self._redraw_pointer()
 

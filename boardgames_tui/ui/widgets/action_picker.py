@@ -21,6 +21,9 @@ from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
 
+#: How many options an action picker keeps for reuse.
+MADE_KEPT = 1000
+
 
 class ActionPicker(OptionList):
     """An option list of ``(action, description)`` pairs."""
@@ -55,6 +58,11 @@ class ActionPicker(OptionList):
         self._actions: list[Action] = []
         self._descriptions: list[str] = []
         self._wrapped_at = 0
+        #: The options shown before, by (number, description, width): a
+        #: move's list repeats most of the last ones, and an option keeps
+        #: what the list worked out for it (its text, wrapped and measured),
+        #: which was most of the cost of a new list.
+        self._made: dict[tuple[int, str, int], Option] = {}
 
     @property
     def actions(self) -> list[Action]:
@@ -65,11 +73,19 @@ class ActionPicker(OptionList):
         """Offer these actions (each with its description), highlighting the first."""
         self._actions = [action for action, _ in choices]
         self._descriptions = [description for _, description in choices]
-        self._wrapped_at = self._text_width()
-        options = [
-            Option(self._prompt(number, description, self._wrapped_at))
-            for number, description in enumerate(self._descriptions, start=1)
-        ]
+        self._wrapped_at = width = self._text_width()
+        if len(self._made) > MADE_KEPT:
+            self._made.clear()
+        options: list[Option] = []
+        used: set[int] = set()
+        for number, description in enumerate(self._descriptions, start=1):
+            key = (min(number, 10), description, width)  # 10 and on show no number
+            option = self._made.get(key)
+            if option is None or id(option) in used:
+                option = Option(self._prompt(number, description, width))
+                self._made[key] = option
+            used.add(id(option))
+            options.append(option)
         self.set_options(options)
         if options:
             self.highlighted = 0

@@ -356,9 +356,12 @@ def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
     movers.clear()
     solo_game, solo = position("underwing", 1, seed=5, steps=10)
     solo_legal = solo_game.legal_actions(solo)
-    assert SearchBot(seed=2, budget=Budget(seconds=None, playouts=6)).choose(
-        solo_game, solo, solo_legal
-    ) in solo_legal
+    assert (
+        SearchBot(seed=2, budget=Budget(seconds=None, playouts=6)).choose(
+            solo_game, solo, solo_legal
+        )
+        in solo_legal
+    )
     assert not movers
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from boardgames_tui.app import BoardgamesApp, make_app
 from boardgames_tui.engine.data import to_json
@@ -188,6 +188,12 @@ async def test_menu_goes_back_to_the_menu(new_app: AppFactory, saves_dir: Path) 
         menu = app.screen
         assert isinstance(menu, MainMenuScreen)
         assert menu.latest is not None and menu.latest.path == session.path
+        # ... as a game nobody has open: this window let it go on leaving.
+        await pilot.pause()
+        assert menu.latest.open_elsewhere == ""
+        assert "another window" not in str(
+            menu.query_one("#menu", OptionList).get_option_at_index(1).prompt
+        )
 
 
 async def test_bot_thinking_is_shown_and_undo_drops_its_move(saves_dir: Path) -> None:

@@ -170,6 +170,10 @@ class GameScreen(Screen[None]):
         self._move_shown()
         gc.unfreeze()
         atexit.unregister(self._save_at_exit)
+        self.release_lock()
+
+    def release_lock(self) -> None:
+        """Let the game go: another window (or the menu's Continue) may open it."""
         if self.save_lock is not None:
             self.save_lock.release()
             self.save_lock = None
@@ -791,6 +795,10 @@ class GameScreen(Screen[None]):
     def _leave(self) -> None:
         self.workers.cancel_group(self, "bot")
         if self.is_current:
+            # Saved already (confirm_leave): let the game go before the menu
+            # shows, or it reads the save as open in another window.
+            self._move_shown()
+            self.release_lock()
             self.dismiss(None)
 
     # ------------------------------------------------------ command palette

@@ -53,13 +53,22 @@ def move_latency(game: str, players: str, moves: int, env: dict[str, str]) -> tu
         term.wait_for(b"Ana")
         term.settle()
         times, cpu = [], []
-        for _ in range(moves):
+        tries = 0
+        while len(times) < moves and tries < 3 * moves:
+            tries += 1
             term.press(b"a")
             term.settle(0.2)
             before = term.cpu_seconds()
-            times.append(term.press(b"\r"))
+            took = term.press(b"\r")
             term.settle(0.2)
+            if took == 0:
+                # Nothing drew: A had closed an action list left open (Incubation
+                # keeps it after a move) and Enter fell on the board.  No move.
+                continue
+            times.append(took)
             cpu.append(term.cpu_seconds() - before)
+        if not times:
+            raise RuntimeError(f"{game}: no Enter made a move")
         return statistics.median(times) * 1000, statistics.mean(cpu) * 1000
     finally:
         term.close()

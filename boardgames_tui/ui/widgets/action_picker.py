@@ -109,6 +109,15 @@ class ActionPicker(OptionList):
 
     def on_resize(self) -> None:
         """Wrap the descriptions again when the list's width changes."""
+        self._rewrap()
+
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        # The scrollbar takes columns from the text (a long list shows one):
+        # descriptions wrapped for the width without it ran a word over
+        # onto a line of its own and lost their last line.
+        self._rewrap()
+
+    def _rewrap(self) -> None:
         if self._actions and self._text_width() != self._wrapped_at:
             highlighted = self.highlighted
             self.set_actions(list(zip(self._actions, self._descriptions, strict=True)))

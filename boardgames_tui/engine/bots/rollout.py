@@ -15,6 +15,7 @@ the bot drew itself: it learns nothing about the real game's dice).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from ..game import Action, Game, GameState, IllegalAction, copy_state
@@ -53,6 +54,26 @@ def greedy_step(
     return best
 
 
+def play_while(
+    game: Game[Any, Any],
+    state: GameState,
+    limit: int,
+    going: Callable[[GameState], bool],
+    choose: Callable[[list[Action]], Action],
+) -> int:
+    """Play ``choose``'s actions while ``going(state)`` holds, the game is not
+    over and fewer than ``limit`` have been played.  Returns how many."""
+    steps = 0
+    legal_actions, perform, is_over = game.legal_actions, game.perform, game.is_over
+    while steps < limit and not is_over(state) and going(state):
+        moves = legal_actions(state)
+        if not moves:
+            break
+        perform(state, choose(moves))
+        steps += 1
+    return steps
+
+
 def finish_turn(
     game: Game[Any, Any],
     state: GameState,
@@ -66,28 +87,18 @@ def finish_turn(
     one (a random action one step in ten all the same); stop when another
     seat (or chance) is to act or the game is over.  Returns how many
     actions were played."""
-    steps = 0
-    legal_actions, perform, is_over, to_act = (
-        game.legal_actions,
-        game.perform,
-        game.is_over,
-        game.to_act,
-    )
-    while steps < limit and not is_over(state) and to_act(state) == seat:
-        moves = legal_actions(state)
-        if not moves:
-            break
+
+    def choose(moves: list[Action]) -> Action:
         if policy is None:
-            action = greedy_step(game, state, seat, moves, rng)
-        elif len(moves) == 1:
-            action = moves[0]
-        elif rng.random() < ROLLOUT_EPSILON:
-            action = moves[rng.randbelow(len(moves))]
-        else:
-            action = policy.pick(game, state, moves)
-        perform(state, action)
-        steps += 1
-    return steps
+            return greedy_step(game, state, seat, moves, rng)
+        if len(moves) == 1:
+            return moves[0]
+        if rng.random() < ROLLOUT_EPSILON:
+            return moves[rng.randbelow(len(moves))]
+        return policy.pick(game, state, moves)
+
+    to_act = game.to_act
+    return play_while(game, state, limit, lambda s: to_act(s) == seat, choose)
 
 
 def answer_turn(
@@ -110,20 +121,14 @@ def finish_round(
     """Every seat plays on with the game's own ``policy`` bot until the
     game's round count (:meth:`Game.playout_round`) moves on from ``start``,
     the game ends, or ``limit`` actions.  Returns the actions played."""
-    steps = 0
-    legal_actions, perform, is_over, round_of = (
-        game.legal_actions,
-        game.perform,
-        game.is_over,
-        game.playout_round,
+    round_of = game.playout_round
+    return play_while(
+        game,
+        state,
+        limit,
+        lambda s: round_of(s) == start,
+        lambda moves: moves[0] if len(moves) == 1 else policy.pick(game, state, moves),
     )
-    while steps < limit and not is_over(state) and round_of(state) == start:
-        moves = legal_actions(state)
-        if not moves:
-            break
-        perform(state, moves[0] if len(moves) == 1 else policy.pick(game, state, moves))
-        steps += 1
-    return steps
 
 
 def prior_values(

@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -56,6 +56,9 @@ from .gameover import GameOverChoice, GameOverScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, headings, rules_markdown, screen_keys
 from .unsaved import LeaveChoice, UnsavedDialog
+
+if TYPE_CHECKING:
+    from ...app import BoardgamesApp
 
 W = TypeVar("W", bound=Widget)
 
@@ -529,18 +532,20 @@ class GameScreen(Screen[None]):
     #
     # (``call_after_refresh`` does not wait for the frame: it runs as soon
     # as the screen is idle with nothing marked to repaint, which is before
-    # the widgets a move changed have said so.)
+    # the widgets a move changed have said so.  The app's
+    # ``call_after_frame`` waits for a frame written to the terminal.)
     def _after_move(self) -> None:
         if gc.isenabled():
             gc.disable()
             self._gc_paused = True
-        self._frame_awaited = True
+        if not self._frame_awaited:
+            self._frame_awaited = True
+            cast("BoardgamesApp", self.app).call_after_frame(self._frame_out)
         if self._frame_overdue is None:
             # In case no frame of this screen comes (another screen covers it).
             self._frame_overdue = self.set_timer(0.5, self._move_shown, name="move-shown")
 
-    def _compositor_refresh(self) -> None:
-        super()._compositor_refresh()
+    def _frame_out(self) -> None:
         if self._frame_awaited:
             self._move_shown()
 

@@ -602,13 +602,19 @@ def _scatter_targets(state: UnderwingState, job: Job) -> list[Action]:
         assert s.card is not None
         seen: set[tuple[Element, tuple[Element, ...]]] = set()
         for space, element in enumerate(card(s.card).spaces):
-            contents = tuple(s.fill[space])
+            contents = s.fill[space]
             if (element, contents) in seen:
                 continue  # identical spaces of one egg are offered once
             seen.add((element, contents))
             if single_fits(element, contents, job.drawn):
-                found.append(ChooseSpace(slot=index, space=space))
+                found.append(_choose_space(index, space))
     return found
+
+
+@cache
+def _choose_space(slot: int, space: int) -> Action:
+    """Choices are values: each is made once."""
+    return ChooseSpace(slot=slot, space=space)
 
 
 def scatter_elements_options(state: UnderwingState, job: Job) -> list[Action]:

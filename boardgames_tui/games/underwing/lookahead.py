@@ -54,16 +54,16 @@ def values(
     here: Standings | None = None
     for action in actions:
         value: float | None = None
-        if leaves_evaluation(state, action):
-            if here is None:
-                here = Standings(state)
-            value = here.rating(here.standing, seat)
-        elif action.__class__ is Place:
+        if action.__class__ is Place:
             trial = placement(state, action)
             if trial is not None:
                 if here is None:
                     here = Standings(state)
                 value = here.after_placement(trial, action.slot, seat)
+        elif leaves_evaluation(state, action):
+            if here is None:
+                here = Standings(state)
+            value = here.rating(here.standing, seat)
         if value is None:
             value = Game.lookahead_values(game, state, seat, [action], luck)[0]
         found.append(value)
@@ -123,7 +123,11 @@ def placement(
     ):
         return None
     slot = action.slot
-    if not 0 <= slot < len(state.grounds) or not state.grounds[slot].is_egg:
+    grounds = state.grounds
+    if not 0 <= slot < len(grounds):
+        return None
+    egg = grounds[slot]
+    if egg.card is None or egg.wild:
         return None
     seat = state.current()
     trial = shallow(state)
@@ -132,8 +136,8 @@ def placement(
     trial.players = players = state.players[:]
     placer = players[seat] = shallow(players[seat])
     placer.storage = placer.storage.copy()
-    trial.grounds = grounds = state.grounds[:]
-    grounds[slot] = clone(grounds[slot])
+    trial.grounds = grounds = grounds[:]
+    grounds[slot] = clone(egg)
     egg = rules.lay(trial, seat, action)
     if (egg.claimant is None and egg.complete) or not rules.places_more(trial, seat):
         return None
@@ -146,9 +150,11 @@ class Standings:
     position must not change while this is in use."""
 
     def __init__(self, state: UnderwingState) -> None:
-        self.state = state
         self.standing, self.wild = standings(state)
+        self.slots = len(state.grounds)
         self.bonuses = score.bonus_totals(state)
+        #: The seat whose placements are tried (Phase 3's placing player).
+        self.placer = state.current()
         #: Per seat, the slots whose eggs count for it, in grounds order.
         self.eggs: list[list[int]] = [[] for _ in state.players]
         for index, s in enumerate(state.grounds):
@@ -156,7 +162,7 @@ class Standings:
                 self.eggs[s.claimant].append(index)
 
     def rating(self, standing: list[float], seat: int) -> float:
-        return rating(standing, self.wild, len(self.state.grounds), seat)
+        return rating(standing, self.wild, self.slots, seat)
 
     def after_placement(self, trial: UnderwingState, slot: int, seat: int) -> float:
         """``evaluate(trial, seat)`` for ``trial`` made by :func:`placement`
@@ -166,14 +172,18 @@ class Standings:
         claimant's standings are summed again, each as ``evaluate`` sums it."""
         standing = self.standing[:]
         grounds = trial.grounds
-        staff = trial.max_handlers
+        placer = self.placer
         claimant = grounds[slot].claimant
-        for changed in {trial.current(), claimant}:
-            if changed is None:
-                continue
-            value = seat_value(trial.players[changed], self.bonuses[changed], staff)
-            for index in self.eggs[changed]:
-                s = grounds[index]
-                value += egg_worth(s.card, s.fill)
-            standing[changed] = value
-        return self.rating(standing, seat)
+        standing[placer] = self.summed(trial, placer)
+        if claimant is not None and claimant != placer:
+            standing[claimant] = self.summed(trial, claimant)
+        return rating(standing, self.wild, self.slots, seat)
+
+    def summed(self, trial: UnderwingState, seat: int) -> float:
+        """``seat``'s standing in ``trial``, summed as ``evaluate`` sums it."""
+        value = seat_value(trial.players[seat], self.bonuses[seat], trial.max_handlers)
+        grounds = trial.grounds
+        for index in self.eggs[seat]:
+            s = grounds[index]
+            value += egg_worth(s.card, s.fill)
+        return value

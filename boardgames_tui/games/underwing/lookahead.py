@@ -55,11 +55,11 @@ def values(
     for action in actions:
         value: float | None = None
         if action.__class__ is Place:
-            trial = placement(state, action)
+            if here is None:
+                here = Standings(state)
+            trial = placement(state, action, here=here)
             if trial is not None:
-                if here is None:
-                    here = Standings(state)
-                value = here.after_placement(trial, action.slot, seat)
+                value = here.after_placement(trial, action, seat)
         elif leaves_evaluation(state, action):
             if here is None:
                 here = Standings(state)
@@ -99,12 +99,17 @@ def leaves_evaluation(state: UnderwingState, action: UnderwingAction) -> bool:
 
 
 def placement(
-    state: UnderwingState, action: Place, rng: Rng | None = None
+    state: UnderwingState,
+    action: Place,
+    rng: Rng | None = None,
+    here: Standings | None = None,
 ) -> UnderwingState | None:
     """The position after a placement that sets off nothing more, on a
     narrow copy equal to the full one (given ``rng``, the full copy's
     generator; without it, the copy shares the position's, which nothing
-    here draws from); None for any other placement.
+    here draws from); None for any other placement.  ``here``, the
+    position's :class:`Standings`, saves looking through the eggs again
+    for each placement (:meth:`Standings.taking`).
 
     :func:`.rules.perform` hands a Place, with no trade and no effect
     pending, to :func:`.rules.place`: it makes the placement's changes
@@ -139,7 +144,15 @@ def placement(
     trial.grounds = grounds = grounds[:]
     grounds[slot] = clone(egg)
     egg = rules.lay(trial, seat, action)
-    if (egg.claimant is None and egg.complete) or not rules.places_more(trial, seat):
+    if egg.claimant is None and egg.complete:
+        return None
+    if (
+        here is not None
+        and rules.still_to_place(trial, seat) > 0
+        and here.taking(state, action.crystals) - {slot}
+    ):
+        return trial  # another egg, the same in both, takes a placement: places_more holds
+    if not rules.places_more(trial, seat):
         return None
     return trial
 
@@ -160,21 +173,52 @@ class Standings:
         for index, s in enumerate(state.grounds):
             if not s.wild and s.claimant is not None and s.card is not None:
                 self.eggs[s.claimant].append(index)
+        #: Per placement's crystals: the eggs that would take a placement
+        #: after it (:meth:`taking`), and the placer's standing after it
+        #: when the egg is not the placer's (:meth:`after_placement`).
+        self._taking: dict[tuple[str, ...], frozenset[int]] = {}
+        self._placer: dict[tuple[str, ...], float] = {}
 
     def rating(self, standing: list[float], seat: int) -> float:
         return rating(standing, self.wild, self.slots, seat)
 
-    def after_placement(self, trial: UnderwingState, slot: int, seat: int) -> float:
-        """``evaluate(trial, seat)`` for ``trial`` made by :func:`placement`
-        at ``slot``: only the placer's storage and the egg's crystals differ
-        from the position (not who claims it, nor any seat's dragons, so no
-        bonus and no wild dragon changes), so only the placer's and the
-        claimant's standings are summed again, each as ``evaluate`` sums it."""
+    def taking(self, state: UnderwingState, crystals: tuple[str, ...]) -> frozenset[int]:
+        """The slots of ``state`` whose eggs the placer could place on
+        with their storage less ``crystals`` (:func:`.rules.placement_options`).
+        A placement changes one egg: any other egg of these takes a
+        placement after it just the same, each egg's placements being a
+        function of its slot, card, crystals and the storage alone."""
+        found = self._taking.get(crystals)
+        if found is None:
+            after = shallow(state)
+            after.players = players = state.players[:]
+            placer = players[self.placer] = shallow(players[self.placer])
+            placer.storage = storage = placer.storage.copy()
+            for e in crystals:
+                storage[e] -= 1  # type: ignore[index]
+            options = rules.placement_options(after, self.placer)
+            found = self._taking[crystals] = frozenset(a.slot for a in options)  # type: ignore[attr-defined]
+        return found
+
+    def after_placement(self, trial: UnderwingState, action: Place, seat: int) -> float:
+        """``evaluate(trial, seat)`` for ``trial`` made by :func:`placement`:
+        only the placer's storage and the egg's crystals differ from the
+        position (not who claims it, nor any seat's dragons, so no bonus and
+        no wild dragon changes), so only the placer's and the claimant's
+        standings are summed again, each as ``evaluate`` sums it.  The
+        placer's is the same for every placement of the same crystals on
+        an egg that is not theirs (their storage and eggs alike)."""
         standing = self.standing[:]
-        grounds = trial.grounds
         placer = self.placer
-        claimant = grounds[slot].claimant
-        standing[placer] = self.summed(trial, placer)
+        slot = action.slot
+        if slot in self.eggs[placer]:
+            standing[placer] = self.summed(trial, placer)
+        else:
+            mine = self._placer.get(action.crystals)
+            if mine is None:
+                mine = self._placer[action.crystals] = self.summed(trial, placer)
+            standing[placer] = mine
+        claimant = trial.grounds[slot].claimant
         if claimant is not None and claimant != placer:
             standing[claimant] = self.summed(trial, claimant)
         return rating(standing, self.wild, self.slots, seat)

@@ -15,7 +15,7 @@ from boardgames_tui.engine.rng import Rng
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import Place
 from boardgames_tui.games.underwing.game import UnderwingGame
-from boardgames_tui.games.underwing.lookahead import leaves_evaluation, placement
+from boardgames_tui.games.underwing.lookahead import Standings, leaves_evaluation, placement
 from boardgames_tui.games.underwing.model import UnderwingState
 
 from .helpers import NAMES
@@ -73,16 +73,20 @@ def test_values_are_the_plain_ones_through_greedy_games() -> None:
 
 def test_a_quick_placement_is_the_full_one() -> None:
     """The narrow copy equals the full copy with the placement performed,
-    field by field (it only shares the parts the placement leaves alone)."""
+    field by field (it only shares the parts the placement leaves alone);
+    the position's standings, which know the eggs that take a placement,
+    change nothing about it."""
     checked = 0
     for seed, n in enumerate((2, 3, 4, 5, 6)):
         state = GAME.setup([Seat(name=NAMES[i], bot="random") for i in range(n)], None, seed)
         bot = get_bot("random", seed=seed)
         while not GAME.is_over(state):
+            here = Standings(state)
             for action in GAME.legal_actions(state):
                 if not isinstance(action, Place):
                     continue
                 quick = placement(state, action, Rng.from_seed(seed))
+                assert quick == placement(state, action, Rng.from_seed(seed), here)
                 if quick is None:
                     continue
                 full = copy_state(state)

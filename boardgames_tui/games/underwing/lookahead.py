@@ -12,14 +12,16 @@ position, and ``evaluate`` reads few of them:
   game then waits at once: the value is the position's own;
 - a placement changes the placer's storage and one egg, and when it sets
   off nothing more (no wild hatching, the placer has more to place) the
-  game waits at once for the placer: it is carried out by the rules' own
-  :func:`.rules.place` on a narrow copy (a new top-level state sharing every
+  game waits at once for the placer: its changes are made by the rules' own
+  :func:`.rules.lay` on a narrow copy (a new top-level state sharing every
   part but those two, :func:`~boardgames_tui.engine.data.shallow`), and only
   the standings of the seats it touched (the placer, the egg's claimant)
   are worked out again, by the same sums in the same order as ``evaluate``.
 
-Anything else, and any placement that could set off more, goes the
-default's way.
+What one decision's placements share is found once (:class:`Standings`):
+the position's standings, the eggs that take a placement after each kind
+of placement, the placer's standing after it.  Anything else, and any
+placement that could set off more, goes the default's way.
 """
 
 from __future__ import annotations
@@ -52,14 +54,16 @@ def values(
         return Game.lookahead_values(game, state, seat, actions, luck)
     found: list[float] = []
     here: Standings | None = None
+    placing = quick_placements(state)
     for action in actions:
         value: float | None = None
         if action.__class__ is Place:
-            if here is None:
-                here = Standings(state)
-            trial = placement(state, action, here=here)
-            if trial is not None:
-                value = here.after_placement(trial, action, seat)
+            if placing:
+                if here is None:
+                    here = Standings(state)
+                trial = placement(state, action, here=here)
+                if trial is not None:
+                    value = here.after_placement(trial, action, seat)
         elif leaves_evaluation(state, action):
             if here is None:
                 here = Standings(state)
@@ -98,6 +102,18 @@ def leaves_evaluation(state: UnderwingState, action: UnderwingAction) -> bool:
     return False
 
 
+def quick_placements(state: UnderwingState) -> bool:
+    """Whether a placement may set off nothing more here: Phase 3 with no
+    trade, group or effect pending, and no Wild Forces (multiplayer)."""
+    return (
+        state.phase == 3
+        and not state.jobs
+        and state.trade is None
+        and state.group is None
+        and state.wild_forces is None
+    )
+
+
 def placement(
     state: UnderwingState,
     action: Place,
@@ -119,13 +135,7 @@ def placement(
     has more to place (:func:`.rules.places_more`), :func:`.rules.advance`
     in Phase 3, with no group pending and no Wild Forces to place
     (multiplayer), stops at once."""
-    if (
-        state.phase != 3
-        or state.jobs
-        or state.trade is not None
-        or state.group is not None
-        or state.wild_forces is not None
-    ):
+    if not quick_placements(state):
         return None
     slot = action.slot
     grounds = state.grounds

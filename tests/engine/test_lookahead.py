@@ -1,7 +1,8 @@
 """``Game.lookahead_values``: what a bot looking one action ahead compares.
 Whatever a game does to find them quicker, the numbers are exactly those
-of the plain definition (each action on a full copy, its generator set,
-then ``evaluate``), and the position is left as it was."""
+of the plain definition (each action on a full copy, its generator set from
+the luck given or kept, then ``evaluate``), and the position is left as it
+was."""
 
 from __future__ import annotations
 
@@ -16,12 +17,13 @@ from boardgames_tui.engine.rng import Rng
 
 
 def plain_values(
-    game: Game[Any, Any], state: GameState, seat: int, actions: list[Action], luck: int
+    game: Game[Any, Any], state: GameState, seat: int, actions: list[Action], luck: int | None
 ) -> list[float]:
     values: list[float] = []
     for action in actions:
         trial = copy_state(state)
-        trial.rng = Rng.from_seed(luck)
+        if luck is not None:
+            trial.rng = Rng.from_seed(luck)
         try:
             game.perform(trial, action)
         except IllegalAction:
@@ -51,9 +53,10 @@ def test_lookahead_values_are_the_plain_ones_and_leave_the_position(game_id: str
             assert seat is not None
             legal = game.legal_actions(state)
             before = game.dump_state(state)
-            found = game.lookahead_values(state, seat, legal, luck=checked)
-            assert game.dump_state(state) == before
-            assert bits(found) == bits(plain_values(game, state, seat, legal, checked))
+            for luck in (checked, None):  # a bot's own luck, or the position's generator
+                found = game.lookahead_values(state, seat, legal, luck)
+                assert game.dump_state(state) == before
+                assert bits(found) == bits(plain_values(game, state, seat, legal, luck))
             checked += 1
             game.apply(state, bot.choose(game, state))
     assert checked > 100

@@ -100,7 +100,7 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
         state: UnderwingState,
         seat: int,
         actions: Sequence[UnderwingAction],
-        luck: int,
+        luck: int | None = None,
     ) -> list[float]:
         """The default's numbers, found more cheaply for the actions that
         change little (:mod:`.lookahead`): a trade or group step leaves

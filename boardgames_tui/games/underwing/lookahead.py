@@ -47,7 +47,7 @@ def values(
     state: UnderwingState,
     seat: int,
     actions: Sequence[UnderwingAction],
-    luck: int,
+    luck: int | None = None,
 ) -> list[float]:
     """:meth:`~boardgames_tui.engine.game.Game.lookahead_values`' numbers."""
     if state.over:

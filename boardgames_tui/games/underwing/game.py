@@ -38,6 +38,7 @@ from .actions import (
     UnderwingAction,
 )
 from .cards import card
+from .evaluation import egg_worth as egg_worth  # its home before evaluation.py
 from .evaluation import rating, standings
 from .model import UnderwingOptions, UnderwingState
 

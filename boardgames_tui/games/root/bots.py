@@ -47,11 +47,9 @@ from .actions import (
     Warriors,
 )
 from .factions import marquise
-from .model import BURROW, CATS, DUCHY, HIDDEN, RootState, card_of
+from .model import BURROW, CATS, DUCHY, HIDDEN, KEEP_CORNERS, RootState, card_of
 from .tracks import duchy as duchy_board
 
-#: How much the rule bot likes each corner for the keep (see ``rate``).
-KEEP_CORNERS = {2: 3.0, 1: 2.0, 4: 1.0, 3: 0.0}
 RANK_VALUE = {"squire": 1, "noble": 2, "lord": 3}
 
 
@@ -130,9 +128,6 @@ class RootBot(Bot):
             case Discard():
                 return -card_value(a.card)
             case ChooseKeep():
-                # Measured with the rule bots on both sides (400 games a
-                # corner): the keep in Quarry won 50%, Hill 45%, Haven 31%,
-                # Weald 27% of the Marquise's games.
                 return KEEP_CORNERS.get(a.clearing, 0.0)
             case PlaceStart():
                 return core.free_slots(s, a.clearing) + (0.5 if a.clearing == s.cats.keep else 0)

@@ -87,3 +87,26 @@ def test_the_marquise_spends_a_bird_card_for_another_action() -> None:
     (card,) = give(state, CATS, "bird-armorers")
     legal = GAME.legal_actions(state)
     assert RootBot(seed=0).choose(GAME, state, legal) == ExtraAction(card=card)
+
+
+def test_evaluate_counts_the_marquises_wood_on_the_map() -> None:
+    """Wood made at a sawmill is worth something to her; wood in the supply
+    (not made yet, or spent) is not."""
+    state = blank()
+    put(state, 1, cats=1, keep=True)
+    before = GAME.evaluate(state, state.seat_of[CATS])
+    put(state, 1, wood=2)
+    assert GAME.evaluate(state, state.seat_of[CATS]) > before
+
+
+def test_evaluate_prefers_the_keep_in_quarry_to_weald() -> None:
+    """The search rates the setup's keep by the corner (its worth shows only
+    over a whole game): Quarry above Weald, for the Marquise alone."""
+    values = {}
+    for corner in (2, 3):
+        state = GAME.setup([Seat(name="A"), Seat(name="B")], None, 0)
+        GAME.apply(state, ChooseKeep(clearing=corner))
+        cats, duchy = state.seat_of[CATS], state.seat_of[DUCHY]
+        values[corner] = (GAME.evaluate(state, cats), GAME.evaluate(state, duchy))
+    assert values[2][0] > values[3][0]
+    assert values[2][1] < values[3][1]

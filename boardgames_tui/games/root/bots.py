@@ -47,7 +47,7 @@ from .actions import (
     Warriors,
 )
 from .factions import marquise
-from .model import BURROW, CATS, DUCHY, HIDDEN, RootState, card_of
+from .model import BURROW, CATS, DUCHY, HIDDEN, KEEP_CORNERS, RootState, card_of
 from .tracks import duchy as duchy_board
 
 RANK_VALUE = {"squire": 1, "noble": 2, "lord": 3}
@@ -128,7 +128,7 @@ class RootBot(Bot):
             case Discard():
                 return -card_value(a.card)
             case ChooseKeep():
-                return float(a.clearing == 1)
+                return KEEP_CORNERS.get(a.clearing, 0.0)
             case PlaceStart():
                 return core.free_slots(s, a.clearing) + (0.5 if a.clearing == s.cats.keep else 0)
             case Battle():
@@ -148,7 +148,8 @@ class RootBot(Bot):
             case Overwork():
                 return 6.0 - card_value(a.card)
             case ExtraAction():
-                return 4.0 if s.actions_left == 0 and card_value(a.card) < 3 else -1.0
+                # Any bird card but an ambush buys the Marquise another action.
+                return 4.0 if s.actions_left == 0 and card_value(a.card) < 5 else -1.0
             case PlaceAt():
                 return -core.warriors(s, DUCHY, a.clearing)
             case BuildDuchy():
@@ -184,6 +185,10 @@ class RootBot(Bot):
         )
         if mine < theirs or mine < 2 and theirs:
             return -5.0
+        if me == CATS and core.buildings_of(s, enemy, clearing):
+            # The Price of Failure: every Duchy building removed costs the
+            # Duchy a minister and its crown for good.  Before building.
+            return 45.0 + 10 * len(core.buildings_of(s, enemy, clearing)) + mine - theirs
         return 20.0 + prizes * 6 + (4 if theirs == 0 else 0) + mine - theirs
 
     def rate_move(self, s: RootState, me: int, m: Move) -> float:
@@ -202,6 +207,12 @@ class RootBot(Bot):
             value += 6  # take the clearing
         prizes = len(core.buildings_of(s, enemy, m.to)) + len(core.tokens_of(s, enemy, m.to))
         value += 2 * prizes
+        if (
+            me == CATS
+            and core.buildings_of(s, enemy, m.to)
+            and there_mine < max(2, there_enemy) <= there_mine + m.count
+        ):
+            value += 10  # enough to battle the Duchy's buildings there
         if m.to == BURROW:
             value -= 8
         if m.origin == BURROW:

@@ -20,6 +20,7 @@ from .model import (
     DUCHY_BUILDING_KINDS,
     FACTION_NAMES,
     HIDDEN,
+    KEEP_CORNERS,
     WIN_VP,
     RootOptions,
     RootState,
@@ -109,7 +110,13 @@ class RootGame(Game[RootState, Action]):
     def evaluate(self, state: RootState, seat: int) -> float:
         """Points first; then what makes points later, a little each: clearings
         ruled, buildings and warriors on the map, cards in hand and crafted,
-        the Marquise's wood, the Duchy's swayed ministers and tunnels."""
+        the Marquise's wood on the map and her keep's corner, the Duchy's
+        swayed ministers and tunnels.
+
+        The corner is the one choice whose worth shows only over the whole
+        game: with the rule bot on both sides the Marquise won half her games
+        with the keep in Quarry and about a quarter in Weald, while a round
+        later the positions look alike, so the search chose at random."""
         faction = state.faction_of(seat)
         if state.winner >= 0:
             return 1000.0 if state.winner == faction else -1000.0
@@ -125,7 +132,9 @@ class RootGame(Game[RootState, Action]):
             value = player.vp + 0.5 * len(core.ruled(state, f)) + 0.4 * len(player.hand)
             value += 1.0 * buildings + 0.2 * warriors + 0.8 * len(player.crafted)
             if f == CATS:
-                value += 0.3 * (tokens + state.cats.wood)
+                # Wood on the map (the supply's wood is wood not yet made),
+                # and the keep's corner (see KEEP_CORNERS).
+                value += 0.3 * tokens + KEEP_CORNERS.get(state.cats.keep, 0.0)
             else:
                 value += 1.5 * len(state.duchy.swayed) + 0.3 * tokens
             return value

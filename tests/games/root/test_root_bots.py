@@ -6,8 +6,11 @@ from __future__ import annotations
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME
+from boardgames_tui.games.root.actions import Battle, BuildCats, ChooseKeep, ExtraAction, Move
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.model import CATS, DUCHY
+
+from .helpers import blank, give, put
 
 
 def play(rule_faction: int, seed: int) -> int:
@@ -43,3 +46,67 @@ def test_the_rule_bot_reads_only_its_view() -> None:
         b = RootBot(seed=7).choose(GAME, state, legal)
         assert a == b
         GAME.apply(state, bot.choose(GAME, state, legal), legal)
+
+
+def test_the_marquise_keeps_in_quarry() -> None:
+    """The keep goes in Quarry, the corner whose games the rule bot won most
+    often (see KEEP_CORNERS)."""
+    state = GAME.setup([Seat(name="A"), Seat(name="B")], None, 0)
+    legal = GAME.legal_actions(state)
+    assert RootBot(seed=0).choose(GAME, state, legal) == ChooseKeep(clearing=2)
+
+
+def test_the_marquise_battles_duchy_buildings_before_building() -> None:
+    state = blank()
+    put(state, 2, cats=3, moles=1, buildings=("citadel",))
+    put(state, 5, cats=2, buildings=("sawmill",), wood=2)
+    put(state, 1, cats=1, keep=True)
+    legal = GAME.legal_actions(state)
+    assert any(isinstance(a, BuildCats) for a in legal)
+    assert RootBot(seed=0).choose(GAME, state, legal) == Battle(clearing=2)
+
+
+def test_the_marquise_marches_to_fight_a_duchy_building() -> None:
+    """With no building or battle to take, she moves enough warriors next to
+    a Duchy market to battle it, rather than a lone warrior anywhere."""
+    state = blank()
+    put(state, 1, cats=4, keep=True)
+    put(state, 8, cats=2, buildings=("sawmill", "workshop"))
+    put(state, 7, cats=2, buildings=("recruiter",))
+    put(state, 5, moles=1, buildings=("market",))
+    state.cats.used.append("recruit")
+    legal = GAME.legal_actions(state)
+    chosen = RootBot(seed=0).choose(GAME, state, legal)
+    assert isinstance(chosen, Move)
+    assert (chosen.origin, chosen.to) == (1, 5) and chosen.count >= 2
+
+
+def test_the_marquise_spends_a_bird_card_for_another_action() -> None:
+    state = blank(actions=0)
+    put(state, 1, cats=2, keep=True)
+    (card,) = give(state, CATS, "bird-armorers")
+    legal = GAME.legal_actions(state)
+    assert RootBot(seed=0).choose(GAME, state, legal) == ExtraAction(card=card)
+
+
+def test_evaluate_counts_the_marquises_wood_on_the_map() -> None:
+    """Wood made at a sawmill is worth something to her; wood in the supply
+    (not made yet, or spent) is not."""
+    state = blank()
+    put(state, 1, cats=1, keep=True)
+    before = GAME.evaluate(state, state.seat_of[CATS])
+    put(state, 1, wood=2)
+    assert GAME.evaluate(state, state.seat_of[CATS]) > before
+
+
+def test_evaluate_prefers_the_keep_in_quarry_to_weald() -> None:
+    """The search rates the setup's keep by the corner (its worth shows only
+    over a whole game): Quarry above Weald, for the Marquise alone."""
+    values = {}
+    for corner in (2, 3):
+        state = GAME.setup([Seat(name="A"), Seat(name="B")], None, 0)
+        GAME.apply(state, ChooseKeep(clearing=corner))
+        cats, duchy = state.seat_of[CATS], state.seat_of[DUCHY]
+        values[corner] = (GAME.evaluate(state, cats), GAME.evaluate(state, duchy))
+    assert values[2][0] > values[3][0]
+    assert values[2][1] < values[3][1]

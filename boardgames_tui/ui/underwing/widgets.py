@@ -206,6 +206,18 @@ class PicturedLines(TextRows, Pictured):
         self._picture = self.picture()
         return list(self._picture.split("\n", allow_blank=True))
 
+    def redraw(self, picture: Text | None = None) -> None:
+        """As :meth:`Pictured.redraw`, repainting only the rows that changed."""
+        if picture is None:
+            picture = self.picture()
+        if picture != self._picture:
+            before = None if self._picture is None else self._picture.split("\n", allow_blank=True)
+            self._picture = picture
+            self.refresh_rows(
+                None if before is None else list(before),
+                list(picture.split("\n", allow_blank=True)),
+            )
+
 
 def still_needs(element: Element, contents: Sequence[Element]) -> list[tuple[Element, ...]]:
     """What would fill a space still open: each recipe holding ``contents``,
@@ -448,8 +460,24 @@ class GroundsView(Drawing, FrameLook, ScrollView, can_focus=True):
         # Repainted only when it looks different: the focus arriving (or
         # leaving) after the screen already drew the cursor changes nothing.
         if lines != self._lines:
-            self._lines = lines
+            before, self._lines = self._lines, lines
+            self._repaint(before, lines)
+
+    def _repaint(self, before: list[Strip], after: list[Strip]) -> None:
+        """Repaint the lines on view that changed (a move changes a card or
+        two), or all of them when the grid's height changed."""
+        width = self.size.width
+        if len(before) != len(after) or not width:
             self.refresh()
+            return
+        top = self.scroll_offset.y
+        rows = [
+            Region(0, index - top, width, 1)
+            for index, (old, new) in enumerate(zip(before, after, strict=True))
+            if old != new and top <= index < top + self.size.height
+        ]
+        if rows:
+            self.refresh(*rows)
 
     def room(self) -> int:
         """Lines the grid may take before it has to scroll: its container's

@@ -41,6 +41,8 @@ class Prompt(Visual):
         self._content = content
         #: Each drawing, by what it was drawn for.
         self._drawn: dict[tuple[object, ...], list[Strip]] = {}
+        #: Its height at each width (and way of wrapping) asked.
+        self._heights: dict[tuple[object, ...], int] = {}
 
     def __str__(self) -> str:
         return self.text.plain
@@ -74,7 +76,14 @@ class Prompt(Visual):
         return self._content.get_minimal_width(rules)
 
     def get_height(self, rules: RulesMap, width: int) -> int:
-        return self._content.get_height(rules, width)
+        rule = rules.get
+        key = (width, rule("line_pad", 0), rule("text_overflow", "fold"), rule("text_wrap", "wrap"))
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 8:
+                self._heights.clear()
+            height = self._heights[key] = self._content.get_height(rules, width)
+        return height
 
 
 class ActionPicker(OptionList):

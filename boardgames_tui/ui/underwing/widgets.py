@@ -44,6 +44,7 @@ from boardgames_tui.games.underwing.colours import COMPLETIONS, ELEMENTS, LETTER
 from boardgames_tui.games.underwing.model import FIELD, Slot, UnderwingState
 from boardgames_tui.ui.widgets import ActionPicker
 from boardgames_tui.ui.widgets.frame_look import FrameLook
+from boardgames_tui.ui.widgets.own_focus import focus_moved
 from boardgames_tui.ui.widgets.palette import Palette, find_palette
 from boardgames_tui.ui.widgets.text_rows import TextRows
 
@@ -423,11 +424,14 @@ class GroundsView(Drawing, FrameLook, ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self._rebuild()
 
-    # (called before Widget's own handlers set ``has_focus``: redraw after)
-    def on_focus(self) -> None:
+    # The focus shows as the cursor, drawn by ``_rebuild``: only the lines
+    # it changes are repainted (see ``focus_moved``).
+    def on_focus(self, event: events.Focus) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
-    def on_blur(self) -> None:
+    def on_blur(self, event: events.Blur) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
     def redraw(self) -> None:
@@ -1017,10 +1021,12 @@ class FieldRing(PicturedLines, Widget, can_focus=True):
     def watch_cursor(self) -> None:
         self.redraw()
 
-    def on_focus(self) -> None:
+    def on_focus(self, event: events.Focus) -> None:
+        focus_moved(self, event)
         self.redraw()
 
-    def on_blur(self) -> None:
+    def on_blur(self, event: events.Blur) -> None:
+        focus_moved(self, event)
         self.redraw()
 
     def action_move(self, dx: int, dy: int) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.content import Content
@@ -41,6 +42,10 @@ class Prompt(Visual):
         self._content = content
         #: Each drawing, by what it was drawn for.
         self._drawn: dict[tuple[object, ...], list[Strip]] = {}
+        #: Its lines as given, and the widest (in cells).
+        lines = text.plain.split("\n")
+        self._rows = len(lines)
+        self._widest = max(cell_len(line) for line in lines)
         #: Its height at each width (and way of wrapping) asked.
         self._heights: dict[tuple[object, ...], int] = {}
 
@@ -77,6 +82,9 @@ class Prompt(Visual):
 
     def get_height(self, rules: RulesMap, width: int) -> int:
         rule = rules.get
+        if width >= self._widest and not rule("line_pad", 0):
+            # Wrapped already: every line fits, one row each.
+            return self._rows
         key = (width, rule("line_pad", 0), rule("text_overflow", "fold"), rule("text_wrap", "wrap"))
         height = self._heights.get(key)
         if height is None:

@@ -14,6 +14,10 @@ copied, while numbers, strings, tuples, frozen dataclasses (actions, card
 effects) and frozen pydantic models are shared.  A field declared with
 ``field(metadata={"clone": False})`` is not copied but built again from its
 default (the setup's opening events: a copy never carries the log).
+
+:func:`shallow` makes a new object whose fields hold the very same values,
+for code that replaces, before it changes anything, every part it is going
+to change (a bot's look one action ahead).
 """
 
 from __future__ import annotations
@@ -253,6 +257,47 @@ def _compile(cls: type) -> Callable[[Any], Any]:
     cloner = compiler.env["_copy"]
     _CLONERS[cls] = cloner
     return cloner
+
+
+# ---------------------------------------------------------------- shallow
+_SHALLOW: dict[type, Callable[[Any], Any]] = {}
+
+
+def shallow(value: T) -> T:
+    """A new object of ``value``'s class (a state dataclass) whose fields hold
+    the same objects as ``value``'s: nothing is copied, so a list or a part
+    changed through the copy changes in ``value`` too.  A field kept out of
+    copies (``NO_CLONE``) gets its default, as in :func:`clone`."""
+    cls = type(value)
+    copier = _SHALLOW.get(cls)
+    if copier is None:
+        copier = _SHALLOW[cls] = _compile_shallow(cls)
+    result: T = copier(value)
+    return result
+
+
+def _compile_shallow(cls: type) -> Callable[[Any], Any]:
+    if not dataclasses.is_dataclass(cls) or "__slots__" not in cls.__dict__:
+        raise TypeError(f"shallow() copies slotted dataclasses, not {cls.__name__}")
+    if _is_frozen(cls):  # a value: the object itself will do
+        return _identity
+    env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    body = ["def _shallow(_o):", "    _n = _new(_cls)"]
+    for index, f in enumerate(dataclasses.fields(cls)):
+        if f.metadata.get("clone", True):
+            body.append(f"    _n.{f.name} = _o.{f.name}")
+        else:
+            key = f"_d{index}"
+            if f.default_factory is not dataclasses.MISSING:
+                env[key] = f.default_factory
+                body.append(f"    _n.{f.name} = {key}()")
+            else:
+                env[key] = f.default
+                body.append(f"    _n.{f.name} = {key}")
+    body.append("    return _n")
+    exec("\n".join(body) + "\n", env)  # noqa: S102 - generated from the class's own fields
+    copier: Callable[[Any], Any] = env["_shallow"]
+    return copier
 
 
 def _identity(value: Any) -> Any:

@@ -217,6 +217,32 @@ class Game(ABC, Generic[S, A]):
             self.check(state, action)
         return self.perform(state, action)
 
+    def lookahead_values(
+        self, state: S, seat: int, actions: Sequence[A], luck: int | None = None
+    ) -> list[float]:
+        """How ``seat`` stands (:meth:`evaluate`) after each of ``actions``,
+        each played on its own copy of ``state``; ``-inf`` for an action
+        :meth:`perform` refuses.  What a bot looking one action ahead
+        compares; ``state`` is left as it was.  Each copy's generator starts
+        from ``luck`` (a bot's own draw, so that it learns nothing of the
+        game's dice), or with None is a copy of ``state``'s.
+
+        A game may override this with a quicker way to the very same
+        numbers (a narrower copy, an evaluation that reuses the parts of
+        ``state`` an action leaves alone), never with different ones."""
+        values: list[float] = []
+        for action in actions:
+            trial = copy_state(state)
+            if luck is not None:
+                trial.rng = Rng.from_seed(luck)
+            try:
+                self.perform(trial, action)
+            except IllegalAction:
+                values.append(float("-inf"))
+                continue
+            values.append(self.evaluate(trial, seat))
+        return values
+
     @abstractmethod
     def to_act(self, state: S) -> int | None:
         """The index of the seat that decides now, or None when the game is over."""

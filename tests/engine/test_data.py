@@ -17,6 +17,7 @@ from boardgames_tui.engine.data import (
     action_data,
     clone,
     from_json,
+    shallow,
     state_data,
     to_json,
 )
@@ -94,6 +95,18 @@ def test_a_clone_shares_what_cannot_change_and_drops_the_log() -> None:
     assert copy.parts[0] is not original.parts[0]
     assert copy.opening == [] and original.opening, "a copy never carries the log"
     assert copy.scratch == [], "a field marked NO_CLONE starts again from its default"
+
+
+def test_a_shallow_copy_holds_the_same_parts_and_drops_the_log() -> None:
+    original = table()
+    copy = shallow(original)
+    assert copy == original and copy is not original
+    assert copy.parts is original.parts and copy.tree is original.tree
+    assert copy.scratch == [] and original.scratch == [7], "NO_CLONE: the default"
+    copy.parts = [Part()]  # a field set on the copy is the copy's alone
+    assert original == table()
+    move = Move(to=1)
+    assert shallow(move) is move, "a value needs no copy"
 
 
 def test_actions_are_values() -> None:

@@ -600,15 +600,27 @@ def _scatter_targets(state: UnderwingState, job: Job) -> list[Action]:
         if not s.is_egg or s.complete:
             continue
         assert s.card is not None
-        seen: set[tuple[Element, tuple[Element, ...]]] = set()
-        for space, element in enumerate(card(s.card).spaces):
-            contents = tuple(s.fill[space])
-            if (element, contents) in seen:
-                continue  # identical spaces of one egg are offered once
-            seen.add((element, contents))
-            if single_fits(element, contents, job.drawn):
-                found.append(ChooseSpace(slot=index, space=space))
+        found += _egg_scatter_targets(index, s.card, s.fill, job.drawn)
     return found
+
+
+@lru_cache(maxsize=1 << 14)
+def _egg_scatter_targets(
+    index: int, card_id: int, fill: tuple[tuple[Element, ...], ...], drawn: Element
+) -> tuple[Action, ...]:
+    """The spaces of the egg at ``index`` (card ``card_id`` holding ``fill``)
+    where a scattered ``drawn`` may land; identical spaces of one egg are
+    offered once.  A pure function of its arguments, so positions share it."""
+    found: list[Action] = []
+    seen: set[tuple[Element, tuple[Element, ...]]] = set()
+    for space, element in enumerate(card(card_id).spaces):
+        contents = fill[space]
+        if (element, contents) in seen:
+            continue
+        seen.add((element, contents))
+        if single_fits(element, contents, drawn):
+            found.append(ChooseSpace(slot=index, space=space))
+    return tuple(found)
 
 
 def scatter_elements_options(state: UnderwingState, job: Job) -> list[Action]:

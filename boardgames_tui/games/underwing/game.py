@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from boardgames_tui.engine.game import Event, Game, IllegalAction, Outcome, Seat, copy_state
 from boardgames_tui.engine.rng import Rng
 
-from . import effects, rules, score
+from . import effects, lookahead, rules, score
 from .actions import (
     ACTION_TYPE,
     AddToGroup,
@@ -38,8 +38,9 @@ from .actions import (
     UnderwingAction,
 )
 from .cards import card
-from .colours import Element
-from .model import UnderwingOptions, UnderwingState, space_recipes
+from .evaluation import egg_worth as egg_worth  # its home before evaluation.py
+from .evaluation import rating, standings
+from .model import UnderwingOptions, UnderwingState
 
 PHASE_NAMES = {
     1: "element collection",
@@ -95,6 +96,20 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
         if not allowed:
             raise IllegalAction(f"That is not allowed now: {self.describe(state, action)}.")
 
+    def lookahead_values(
+        self,
+        state: UnderwingState,
+        seat: int,
+        actions: Sequence[UnderwingAction],
+        luck: int | None = None,
+    ) -> list[float]:
+        """The default's numbers, found more cheaply for the actions that
+        change little (:mod:`.lookahead`): a trade or group step leaves
+        everything :meth:`evaluate` reads as it was, and a placement that
+        sets off nothing more is played on a narrow copy and rated from the
+        position's own standings."""
+        return lookahead.values(self, state, seat, actions, luck)
+
     def to_act(self, state: UnderwingState) -> int | None:
         return rules.decider(state)
 
@@ -117,28 +132,8 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
             totals = [r.score for r in score.outcome(state).results]
             others = [t for i, t in enumerate(totals) if i != seat]
             return float(totals[seat] - (max(others) if others else 0))
-        # The same sums as the docstring says, in the same order (so the same
-        # floats), with what changes rarely looked up: bonuses per seats'
-        # hatched dragons, an egg's worth per card and crystals.
-        bonuses = score.bonus_totals(state)
-        staff = state.max_handlers
-        standing: list[float] = []
-        for s, p in enumerate(state.players):
-            value = float(p.score + bonuses[s])
-            if p.nursery:
-                value += sum(0.9 * card(n.card).score for n in p.nursery)
-            value += 0.3 * sum(p.storage.values()) + 2.0 * (staff - p.tracker) + 0.4 * len(p.field)
-            standing.append(value)
-        wild = 0
-        for slot in state.grounds:
-            if slot.wild:
-                wild += 1
-            elif slot.claimant is not None and slot.card is not None:
-                standing[slot.claimant] += egg_worth(slot.card, slot.fill)
-        share = wild / max(1, len(state.grounds))
-        best = max((v for i, v in enumerate(standing) if i != seat), default=None)
-        mine = standing[seat] - (best if best is not None else 0.0)
-        return mine - 40.0 * share * share
+        standing, wild = standings(state)
+        return rating(standing, wild, len(state.grounds), seat)
 
     #: A dragon's worth of points is a clear lead.
     evaluate_scale = 12.0
@@ -183,23 +178,6 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
                 return f"Round {state.round} of {state.rounds} · the wild dragons won"
             return f"Game over after round {state.round}"
         return f"Round {state.round} of {state.rounds} · phase {state.phase}"
-
-
-@lru_cache(maxsize=1 << 14)
-def egg_worth(card_id: int, fill: tuple[tuple[Element, ...], ...]) -> float:
-    """What :meth:`UnderwingGame.evaluate` counts for a claimed egg: its
-    dragon's points times 0.1, plus up to 0.6 by how complete its element
-    spaces are (a full space 1, a started one 0.4).  A pure function of the
-    card and its crystals, so positions share the answer."""
-    egg = card(card_id)
-    recipes = space_recipes(card_id)
-    done = 0.0
-    for index in range(len(egg.spaces)):
-        if fill[index] in recipes[index]:
-            done += 1.0
-        elif fill[index]:
-            done += 0.4
-    return egg.score * (0.1 + 0.6 * done / len(egg.spaces))
 
 
 def _seat(state: UnderwingState, seat: int) -> str:

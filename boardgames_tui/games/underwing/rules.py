@@ -633,16 +633,7 @@ def may_place(state: UnderwingState, action: Place) -> bool:
 
 def place(state: UnderwingState, action: Place, events: list[Event]) -> None:
     seat = state.current()
-    p = state.players[seat]
-    s = state.grounds[action.slot]
-    for e in action.crystals:
-        p.storage[e] -= 1
-    s.with_space(action.space, (*s.fill[action.space], *action.crystals))
-    state.placed += 1
-    if state.wild_forces is not None:
-        # "The player places Elements first, alternating placement with the
-        # Wild Forces"
-        state.wild_forces.owed = True
+    s = lay(state, seat, action)
     events.append(
         Event(
             text=f"{name(state, seat)} places {' + '.join(action.crystals)} on "
@@ -662,8 +653,32 @@ def place(state: UnderwingState, action: Place, events: list[Event]) -> None:
             events.append(Event(text=f"{done[0].upper()}{done[1:]} is complete."))
 
 
+def lay(state: UnderwingState, seat: int, action: Place) -> Slot:
+    """The crystals of a placement go from the placer's storage onto the
+    egg, and the placement is counted; the egg's slot is returned.  The
+    changes :func:`place` makes, without its words and what follows."""
+    p = state.players[seat]
+    s = state.grounds[action.slot]
+    for e in action.crystals:
+        p.storage[e] -= 1
+    s.with_space(action.space, (*s.fill[action.space], *action.crystals))
+    state.placed += 1
+    if state.wild_forces is not None:
+        # "The player places Elements first, alternating placement with the
+        # Wild Forces"
+        state.wild_forces.owed = True
+    return s
+
+
 def still_to_place(state: UnderwingState, seat: int) -> int:
     return state.staff(seat) - state.placed
+
+
+def places_more(state: UnderwingState, seat: int) -> bool:
+    """Whether the placing player has a placement left to make and somewhere
+    to make it: :func:`advance` then waits for them (unless the Wild Forces
+    are owed their placement)."""
+    return still_to_place(state, seat) > 0 and bool(placement_options(state, seat, first=True))
 
 
 # --------------------------------------------------------------------- phase 4
@@ -890,9 +905,7 @@ def advance(state: UnderwingState, events: list[Event]) -> None:
                 )
                 next_turn(state)
         elif state.phase == 3:
-            can_place = still_to_place(state, seat) > 0 and bool(
-                placement_options(state, seat, first=True)
-            )
+            can_place = places_more(state, seat)
             wild = state.wild_forces
             if wild is not None and wild.stored() and (wild.owed or not can_place):
                 # the Wild Forces' turn in the alternation, or the player is done

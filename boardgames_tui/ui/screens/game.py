@@ -32,6 +32,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.timer import Timer
@@ -307,6 +308,14 @@ class GameScreen(Screen[None]):
             self._parts_missing.add(key)
         return widget
 
+    def one(self, selector: str, kind: type[W]) -> W:
+        """The widget matching ``selector``, which this screen has: as
+        ``query_one``, found once (see ``part``)."""
+        widget = self.part(selector, kind)
+        if widget is None:
+            raise NoMatches(f"No {kind.__name__} matches {selector!r} on {self}")
+        return widget
+
     def focus_now(self, widget: Widget) -> None:
         """Move the focus to ``widget`` in this frame, not after the app's
         next messages: the widget losing it is styled for that at once (its
@@ -321,7 +330,7 @@ class GameScreen(Screen[None]):
 
     @property
     def picker(self) -> ActionPicker:
-        return self.query_one("#actions", ActionPicker)
+        return self.one("#actions", ActionPicker)
 
     # ------------------------------------------------------------- queries
     @property

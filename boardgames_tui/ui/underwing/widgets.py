@@ -203,17 +203,28 @@ class PicturedLines(TextRows, Pictured):
     (a line too long is cut, with an ellipsis where the stylesheet asks for
     one), drawn row by row (:class:`~boardgames_tui.ui.widgets.text_rows.TextRows`)."""
 
+    #: The picture ``redraw`` made, for the repaint that follows it (and
+    #: what it was made for: the size and the theme).
+    _made: tuple[Text, Size, str] | None = None
+
     def text_rows(self) -> list[Text]:
-        self._picture = self.picture()
+        assert isinstance(self, Widget)
+        made, self._made = self._made, None
+        if made is not None and made[1:] == (self.size, self.app.theme):
+            self._picture = made[0]  # made by ``redraw`` for this repaint: not twice
+        else:
+            self._picture = self.picture()
         return list(self._picture.split("\n", allow_blank=True))
 
     def redraw(self, picture: Text | None = None) -> None:
         """As :meth:`Pictured.redraw`, repainting only the rows that changed."""
+        assert isinstance(self, Widget)
         if picture is None:
             picture = self.picture()
         if picture != self._picture:
             before = None if self._picture is None else self._picture.split("\n", allow_blank=True)
             self._picture = picture
+            self._made = (picture, self.size, self.app.theme)
             self.refresh_rows(
                 None if before is None else list(before),
                 list(picture.split("\n", allow_blank=True)),
@@ -1118,6 +1129,7 @@ class PlayerMats(PicturedLines, Widget):
         if count != self._count:
             self._count = count
             self._picture = None
+            self._made = None
             self.refresh(layout=True)
         else:
             self.redraw(Text("\n").join(lines))

@@ -18,3 +18,18 @@ async def wait_until(
             raise AssertionError("timed out waiting for the app")
         await pilot.pause(0.02)
         waited += 0.02
+
+
+async def settle(pilot: Pilot[Any], timeout: float = 3.0) -> None:
+    """Let the app run until its screen stops changing.  A fixed pause is
+    not enough on a loaded machine: a layout that follows a scrollbar coming
+    or going can land after it."""
+    last = None
+    waited = 0.0
+    while waited < timeout:
+        await pilot.pause(0.05)
+        waited += 0.05
+        shot = pilot.app.export_screenshot()
+        if shot == last:
+            return
+        last = shot

@@ -404,8 +404,20 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             self.action_claim(message.index)
 
     # ------------------------------------------------------------- panels
+    def show_side(self, picker: bool = False, log: bool = False) -> None:
+        """Show the picker or the log in place of the table when narrow
+        (classes on the screen).  Only the three parts those classes style
+        are styled again (incubation.tcss): restyling the whole screen for
+        them cost the next move its panels' colours, worked out afresh."""
+        if self.has_class("-show-picker") == picker and self.has_class("-show-log") == log:
+            return
+        self.set_class(picker, "-show-picker", update=False)
+        self.set_class(log, "-show-log", update=False)
+        for selector in ("#actions", "#log", "#table-scroll"):
+            self.query_one(selector).update_node_styles()
+
     def focus_board(self) -> None:
-        self.remove_class("-show-picker", "-show-log")
+        self.show_side()
         self.query_one(PlayersPanel).full = False
         self.picker.can_focus = False
         self.query_one(MarketRing).focus()
@@ -416,8 +428,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         if picker.has_focus:
             self.focus_board()
             return
-        self.remove_class("-show-log")
-        self.add_class("-show-picker")
+        self.show_side(picker=True)
         self.refresh_picker()
         picker.can_focus = True
         picker.focus()
@@ -428,7 +439,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         players.full = not players.full
         players.refresh(layout=True)
         if players.full:
-            self.remove_class("-show-picker", "-show-log")
+            self.show_side()
             self.query_one("#table-scroll").focus()
         else:
             self.focus_board()
@@ -438,14 +449,12 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         if log.has_focus:
             self.focus_board()
             return
-        self.remove_class("-show-picker")
+        self.show_side(log=True)
         self.picker.can_focus = False
-        self.add_class("-show-log")
         log.focus()
 
     def action_show_log(self) -> None:
-        self.remove_class("-show-picker")
-        self.add_class("-show-log")
+        self.show_side(log=True)
         self.query_one("#log", GameLog).focus()
 
     def action_back(self) -> None:

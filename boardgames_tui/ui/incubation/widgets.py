@@ -133,7 +133,10 @@ class IncubationPanel(TextRows, Widget):
         self._made = (board, self.content_size, self.compact, after)
         count, self._count = self._count, len(after)
         if after != self._drawn:
-            self.refresh(layout=count != len(after))
+            if count != len(after):
+                self.refresh(layout=True)
+            else:
+                self.refresh_rows(self._drawn, after)
 
     def line_count(self, board: Board) -> int:
         """How many lines ``lines`` draws: never more than one per row."""

@@ -32,6 +32,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.timer import Timer
@@ -132,6 +133,9 @@ class GameScreen(Screen[None]):
         self._saved_length = len(session.actions)
         #: The shared widgets found by ``part``.
         self._parts_found: dict[tuple[str, type[Widget]], Widget] = {}
+        #: The shared widgets this screen does not have (known once mounted).
+        self._parts_missing: set[tuple[str, type[Widget]]] = set()
+        self._parts_complete = False
         #: A move waits for the frame that shows it (``_after_move``): its save
         #: and the garbage collector's work come after that frame.
         self._frame_awaited = False
@@ -158,6 +162,9 @@ class GameScreen(Screen[None]):
         # one last: a subclass never calls it again (the game would start
         # twice; tests/ui/test_game_screens.py checks it).
         self.mount(SaveStatus(id="save-status"))
+        # Every shared part is in place now: a part not found from here on
+        # is one this screen does not have (``part`` stops looking for it).
+        self._parts_complete = True
         # A move's save may still be to write when the program ends in a way
         # that skips unmounting (a fatal error): write it then.
         atexit.register(self._save_at_exit)
@@ -286,14 +293,27 @@ class GameScreen(Screen[None]):
 
     def part(self, selector: str, kind: type[W]) -> W | None:
         """The shared widget matching ``selector``, if this screen has one
-        (found once: a query walks the whole screen, and every redraw asks)."""
+        (found once, and found missing once: a query walks the whole screen,
+        and every redraw asks)."""
         key = (selector, kind)
         found = self._parts_found.get(key)
         if found is not None and found.is_attached and found.screen is self:
             return cast(W, found)
+        if key in self._parts_missing:
+            return None
         widget = next(iter(self.query(selector).results(kind)), None)
         if widget is not None:
             self._parts_found[key] = widget
+        elif self._parts_complete:
+            self._parts_missing.add(key)
+        return widget
+
+    def one(self, selector: str, kind: type[W]) -> W:
+        """The widget matching ``selector``, which this screen has: as
+        ``query_one``, found once (see ``part``)."""
+        widget = self.part(selector, kind)
+        if widget is None:
+            raise NoMatches(f"No {kind.__name__} matches {selector!r} on {self}")
         return widget
 
     def focus_now(self, widget: Widget) -> None:
@@ -310,7 +330,7 @@ class GameScreen(Screen[None]):
 
     @property
     def picker(self) -> ActionPicker:
-        return self.query_one("#actions", ActionPicker)
+        return self.one("#actions", ActionPicker)
 
     # ------------------------------------------------------------- queries
     @property

@@ -418,6 +418,12 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self._rebuild()
 
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        # The scrollbar takes a column from the lines: made for the width
+        # without it, they were cut a column short of their ellipsis (and
+        # whether they were made again depended on which event came first).
+        self._rebuild()
+
     def on_focus(self) -> None:
         self.call_later(self._rebuild)
 

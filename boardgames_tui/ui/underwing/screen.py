@@ -243,14 +243,14 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.set_class(width - side < needed, "-crowded")
         self._sync_side_panel()
         crowded = self.has_class("-crowded")
-        mats = self.query_one(PlayerMats)
+        mats = self.one("PlayerMats", PlayerMats)
         mats.compact = not wide and not crowded
         # The Players panel's room: a share of the side panel when wide (the
         # action list and the log below it), the whole of it (less its rule)
         # at 80 columns.
-        height = self.query_one("#side").size.height or self.size.height
+        height = self.one("#side", Widget).size.height or self.size.height
         mats.room = max(4, int(height * MATS_SHARE) - 2 if wide else height - 1)
-        self.call_after_refresh(self.query_one(GroundsView).refit)
+        self.call_after_refresh(self.one("GroundsView", GroundsView).refit)
 
     # ------------------------------------------------------------- queries
     @property
@@ -290,13 +290,13 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         self.target = choices.clamp(state, self.target)
         self._place_cursor()
         board = self.board()
-        grid = self.query_one(GroundsView)
+        grid = self.one("GroundsView", GroundsView)
         grid.show(board)
         if not self.target.on_field and grid.target != self.target:
             grid.point(self.target)
-        self.query_one(FieldRing).show(board)
-        self.query_one(SupplyLine).show(board)
-        self.query_one(PlayerMats).show(board)
+        self.one("FieldRing", FieldRing).show(board)
+        self.one("SupplyLine", SupplyLine).show(board)
+        self.one("PlayerMats", PlayerMats).show(board)
         self.call_after_refresh(self._show_decider)
         self._redraw_pointer(board)
 
@@ -321,8 +321,8 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         """The cursor moved (or the game changed, or the focus): the detail
         and the hint, which always says what Enter does now."""
         board = board or self.board()
-        self.query_one(CardDetail).show(board, self.target)
-        update_text(self.query_one("#hint", Static), self.hint_text())
+        self.one("CardDetail", CardDetail).show(board, self.target)
+        update_text(self.one("#hint", Static), self.hint_text())
 
     def hint_text(self) -> str:
         """The hint line: what Enter does now and the keys that matter.  With
@@ -331,7 +331,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         if not (self.live or over):
             return ""
         legal = self.legal()
-        picker = self.query_one("#actions", ActionPicker)
+        picker = self.one("#actions", ActionPicker)
         if self._picker_focused() and self.live:
             index = picker.highlighted
             actions = picker.actions
@@ -372,7 +372,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 self.target = found
                 self.board_part = "grounds"
                 self._moved = True
-                self.query_one(GroundsView).point(found)
+                self.one("GroundsView", GroundsView).point(found)
 
     @property
     def side_panel(self) -> str | None:
@@ -392,7 +392,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         nothing would cost a move a frame."""
         width = self.size.width or self.app.size.width
         name = self._side_panel if width < WIDE or self.has_class("-crowded") else None
-        play = self.query_one("#play")
+        play = self.one("#play", Widget)
         wanted = {f"-show-{name}"} if name else set()
         current = {f"-show-{other}" for other in SIDE_PANELS if play.has_class(f"-show-{other}")}
         if wanted == current:
@@ -404,7 +404,9 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     def focus_board(self) -> None:
         self.show_side_panel(None)
         part: GroundsView | FieldRing = (
-            self.query_one(FieldRing) if self.board_part == "field" else self.query_one(GroundsView)
+            self.one("FieldRing", FieldRing)
+            if self.board_part == "field"
+            else self.one("GroundsView", GroundsView)
         )
         if self.focused is part:
             return
@@ -677,10 +679,10 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     def _parts(self) -> list[Widget]:
         """The parts Tab goes round, in order: those on screen now."""
         parts: list[Widget] = [
-            self.query_one(GroundsView),
-            self.query_one(FieldRing),
-            self.query_one("#actions", ActionPicker),
-            self.query_one("#log", GameLog),
+            self.one("GroundsView", GroundsView),
+            self.one("FieldRing", FieldRing),
+            self.one("#actions", ActionPicker),
+            self.one("#log", GameLog),
         ]
         return [w for w in parts if w.display and w.visible and w.region.area > 0]
 
@@ -706,18 +708,18 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             self.board_part = "field"
             self.focus_board()
         elif part == "actions":
-            self.query_one("#actions", ActionPicker).focus()
+            self.one("#actions", ActionPicker).focus()
         else:
-            self.query_one("#log", GameLog).focus()
+            self.one("#log", GameLog).focus()
 
     def _show_decider(self) -> None:
         """Keep the deciding player's mat in view in the Players panel."""
         seat = self.session.to_act
-        mats = self.query_one(PlayerMats)
+        mats = self.one("PlayerMats", PlayerMats)
         starts = mats.starts
         if seat is None or seat >= len(starts):
             return
-        scroll = self.query_one("#mats-scroll", VerticalScroll)
+        scroll = self.one("#mats-scroll", VerticalScroll)
         end = starts[seat + 1] - 1 if seat + 1 < len(starts) else mats.size.height
         top, height = scroll.scroll_offset.y, scroll.scrollable_content_region.height
         if starts[seat] < top or end > top + height:
@@ -732,17 +734,17 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
 
     def action_picker(self) -> None:
         """The list of every legal action: shown when wide, behind A when not."""
-        self._show_side("picker", self.query_one("#actions", ActionPicker))
+        self._show_side("picker", self.one("#actions", ActionPicker))
 
     def action_log(self) -> None:
-        self._show_side("log", self.query_one("#log", GameLog))
+        self._show_side("log", self.one("#log", GameLog))
 
     def action_show_log(self) -> None:
         self.show_side_panel("log")
-        self.query_one("#log", GameLog).focus()
+        self.one("#log", GameLog).focus()
 
     def action_mats(self) -> None:
-        scroll = self.query_one("#mats-scroll", VerticalScroll)
+        scroll = self.one("#mats-scroll", VerticalScroll)
         if self.side_panel == "mats":
             self.focus_board()
             return
@@ -788,11 +790,11 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         return commands
 
     def _show_mat(self, seat: int) -> None:
-        mats = self.query_one(PlayerMats)
+        mats = self.one("PlayerMats", PlayerMats)
         if self.has_class("-crowded"):
             self.show_side_panel("mats")
         elif self.has_class("-narrow"):
             self.show_side_panel(None)
         starts = mats.starts
         if seat < len(starts):
-            self.query_one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)
+            self.one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)

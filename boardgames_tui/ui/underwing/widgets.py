@@ -44,6 +44,7 @@ from boardgames_tui.games.underwing.colours import COMPLETIONS, ELEMENTS, LETTER
 from boardgames_tui.games.underwing.model import FIELD, Slot, UnderwingState
 from boardgames_tui.ui.widgets import ActionPicker
 from boardgames_tui.ui.widgets.frame_look import FrameLook
+from boardgames_tui.ui.widgets.own_focus import focus_moved
 from boardgames_tui.ui.widgets.palette import Palette, find_palette
 from boardgames_tui.ui.widgets.text_rows import TextRows
 
@@ -202,9 +203,32 @@ class PicturedLines(TextRows, Pictured):
     (a line too long is cut, with an ellipsis where the stylesheet asks for
     one), drawn row by row (:class:`~boardgames_tui.ui.widgets.text_rows.TextRows`)."""
 
+    #: The picture ``redraw`` made, for the repaint that follows it (and
+    #: what it was made for: the size and the theme).
+    _made: tuple[Text, Size, str] | None = None
+
     def text_rows(self) -> list[Text]:
-        self._picture = self.picture()
+        assert isinstance(self, Widget)
+        made, self._made = self._made, None
+        if made is not None and made[1:] == (self.size, self.app.theme):
+            self._picture = made[0]  # made by ``redraw`` for this repaint: not twice
+        else:
+            self._picture = self.picture()
         return list(self._picture.split("\n", allow_blank=True))
+
+    def redraw(self, picture: Text | None = None) -> None:
+        """As :meth:`Pictured.redraw`, repainting only the rows that changed."""
+        assert isinstance(self, Widget)
+        if picture is None:
+            picture = self.picture()
+        if picture != self._picture:
+            before = None if self._picture is None else self._picture.split("\n", allow_blank=True)
+            self._picture = picture
+            self._made = (picture, self.size, self.app.theme)
+            self.refresh_rows(
+                None if before is None else list(before),
+                list(picture.split("\n", allow_blank=True)),
+            )
 
 
 def still_needs(element: Element, contents: Sequence[Element]) -> list[tuple[Element, ...]]:
@@ -411,11 +435,14 @@ class GroundsView(Drawing, FrameLook, ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self._rebuild()
 
-    # (called before Widget's own handlers set ``has_focus``: redraw after)
-    def on_focus(self) -> None:
+    # The focus shows as the cursor, drawn by ``_rebuild``: only the lines
+    # it changes are repainted (see ``focus_moved``).
+    def on_focus(self, event: events.Focus) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
-    def on_blur(self) -> None:
+    def on_blur(self, event: events.Blur) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
     def redraw(self) -> None:
@@ -448,8 +475,24 @@ class GroundsView(Drawing, FrameLook, ScrollView, can_focus=True):
         # Repainted only when it looks different: the focus arriving (or
         # leaving) after the screen already drew the cursor changes nothing.
         if lines != self._lines:
-            self._lines = lines
+            before, self._lines = self._lines, lines
+            self._repaint(before, lines)
+
+    def _repaint(self, before: list[Strip], after: list[Strip]) -> None:
+        """Repaint the lines on view that changed (a move changes a card or
+        two), or all of them when the grid's height changed."""
+        width = self.size.width
+        if len(before) != len(after) or not width:
             self.refresh()
+            return
+        top = self.scroll_offset.y
+        rows = [
+            Region(0, index - top, width, 1)
+            for index, (old, new) in enumerate(zip(before, after, strict=True))
+            if old != new and top <= index < top + self.size.height
+        ]
+        if rows:
+            self.refresh(*rows)
 
     def room(self) -> int:
         """Lines the grid may take before it has to scroll: its container's
@@ -989,10 +1032,12 @@ class FieldRing(PicturedLines, Widget, can_focus=True):
     def watch_cursor(self) -> None:
         self.redraw()
 
-    def on_focus(self) -> None:
+    def on_focus(self, event: events.Focus) -> None:
+        focus_moved(self, event)
         self.redraw()
 
-    def on_blur(self) -> None:
+    def on_blur(self, event: events.Blur) -> None:
+        focus_moved(self, event)
         self.redraw()
 
     def action_move(self, dx: int, dy: int) -> None:
@@ -1084,6 +1129,7 @@ class PlayerMats(PicturedLines, Widget):
         if count != self._count:
             self._count = count
             self._picture = None
+            self._made = None
             self.refresh(layout=True)
         else:
             self.redraw(Text("\n").join(lines))

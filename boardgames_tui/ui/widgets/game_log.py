@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
+from rich.console import Console
+from rich.segment import Segment, Segments
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.events import Resize
@@ -75,7 +79,11 @@ class GameLog(FrameLook, RichLog):
         # the move a second frame).  Not yet laid out: as RichLog does.
         now = self._size_known and self.size.height > 0
         for entry in new:
-            self.write(self._line(entry), scroll_end=False if now else None)
+            drawn = self._drawn_line(entry) if now else None
+            if drawn is not None:
+                self.write(drawn[0], width=drawn[1], scroll_end=False)
+            else:
+                self.write(self._line(entry), scroll_end=False if now else None)
         if new and now:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
         self._shown = entries
@@ -91,6 +99,20 @@ class GameLog(FrameLook, RichLog):
             self.show_entries(entries)
         self._drawn_width = width
 
+    def _drawn_line(self, entry: LogEntry) -> tuple[Segments, int] | None:
+        """:meth:`_line` as this log draws it now, already wrapped, and the
+        width it is drawn at: the same cells, without laying out a table
+        (None for an entry without text, which the table draws its own way)."""
+        console = self.app.console
+        return entry_lines(
+            _number(entry),
+            entry.text,
+            console,
+            console.options.max_width,
+            self.scrollable_content_region.width,
+            self.min_width,
+        )
+
     @staticmethod
     def _line(entry: LogEntry) -> Table:
         """The move number (a dot for setup), then the text, wrapped lines
@@ -98,11 +120,44 @@ class GameLog(FrameLook, RichLog):
         line = Table.grid(padding=(0, 1))
         line.add_column(width=3, justify="right", style="dim", no_wrap=True)
         line.add_column(overflow="fold")
-        if entry.undo:
-            number = "↶"
-        elif entry.action_index < 0:
-            number = "·"
-        else:
-            number = str(entry.action_index + 1)
-        line.add_row(number, Text(entry.text))
+        line.add_row(_number(entry), Text(entry.text))
         return line
+
+
+def _number(entry: LogEntry) -> str:
+    if entry.undo:
+        return "↶"
+    if entry.action_index < 0:
+        return "·"
+    return str(entry.action_index + 1)
+
+
+#: The number's column, and the space after it.
+NUMBER = 3
+INDENT = NUMBER + 1
+
+
+def entry_lines(
+    number: str, text: str, console: Console, max_width: int, room: int, min_width: int
+) -> tuple[Segments, int] | None:
+    """A log line as :meth:`GameLog._line`'s table draws it in a RichLog
+    ``room`` columns wide (at most ``max_width``, at least ``min_width``):
+    the number right-aligned and dim, then the text folded into the columns
+    left, each wrapped line padded to the widest, later ones indented by a
+    dim margin.  With the width the RichLog draws it at (the table's widest
+    line, shrunk to the room).  Working the table out for every line was
+    most of what a move's log line cost.  None for a text with no width.
+    """
+    body = Text(text)
+    widest = max((cell_len(part) for part in text.split("\n")), default=0)
+    if not widest:
+        return None
+    width = max(min(INDENT + widest, max_width, room), min_width)
+    column = min(widest, width - INDENT)
+    margin = Style(dim=True)
+    segments: list[Segment] = []
+    for index, line in enumerate(body.wrap(console, column, justify="left", overflow="fold")):
+        segments.append(Segment(" " * INDENT if index else f"{number:>{NUMBER}} ", margin))
+        segments.extend(line.render(console))
+        segments.append(Segment.line())
+    return Segments(segments), width

@@ -16,8 +16,10 @@ from textual import events
 from textual.binding import ActiveBinding, Binding
 from textual.widget import Widget
 
+from .text_rows import TextRows
 
-class KeyBar(Widget):
+
+class KeyBar(TextRows, Widget):
     """The keys that work now, as one line of text at the bottom: the
     footer's job, drawn by one widget.  (Textual's Footer mounts a widget per
     key and rebuilds them all whenever the keys change -- on almost every
@@ -109,6 +111,10 @@ class KeyBar(Widget):
         "picker",
         "help",
     )
+
+    def text_rows(self) -> list[Text]:
+        # Drawn as a row of text (TextRows), not laid out as content.
+        return [self.render()]
 
     def render(self) -> Text:
         key_style = self.get_component_rich_style("keybar--key")

@@ -20,15 +20,18 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 
-def text_strips(lines: list[Text], widget: Widget, width: int, base: Style) -> list[Strip]:
+def text_strips(
+    lines: list[Text], widget: Widget, width: int, base: Style, first: int = 0
+) -> list[Strip]:
     """``lines`` drawn as ``widget`` draws text: over its style ``base``,
     each cut to ``width`` cells (with an ellipsis when its stylesheet says
-    so) and padded with its background."""
+    so) and padded with its background (the first of them being row
+    ``first``)."""
     ellipsis = widget.styles.text_overflow == "ellipsis"
     console = widget.app.console
     blank = Style.from_color(bgcolor=base.bgcolor)
     strips = []
-    for y, line in enumerate(lines):
+    for y, line in enumerate(lines, first):
         if line.cell_len > width:
             line = line.copy()
             line.truncate(width, overflow="ellipsis" if ellipsis else "crop")
@@ -59,10 +62,37 @@ class TextRows:
         base = self.rich_style
         key = (lines, width, base)
         if key != self._rows_for:
-            self._rows = text_strips(lines, self, width, base)
+            before = self._rows_for[0] if self._rows_for[1:] == (width, base) else None
+            if isinstance(before, list) and len(before) == len(lines):
+                # Only the rows that read differently are drawn again.
+                rows = list(self._rows)
+                for y, (old, new) in enumerate(zip(before, lines, strict=True)):
+                    if old != new:
+                        rows[y] = text_strips([new], self, width, base, y)[0]
+                self._rows = rows
+            else:
+                self._rows = text_strips(lines, self, width, base)
             self._rows_for = key
             self._rows_blank = Style.from_color(bgcolor=base.bgcolor)
         return Widget.render_lines(self, crop)
+
+    def refresh_rows(self, before: list[Text] | None, after: list[Text]) -> None:
+        """Repaint the rows of ``after`` that read differently from
+        ``before`` (all of them when the number of rows changed): a move
+        changes a row or two of a panel, and a row repainted is a row the
+        screen composes again."""
+        assert isinstance(self, Widget)
+        width = self.size.width
+        if before is None or len(before) != len(after) or not width:
+            self.refresh()
+            return
+        rows = [
+            Region(0, y, width, 1)
+            for y, (old, new) in enumerate(zip(before, after, strict=True))
+            if old != new
+        ]
+        if rows:
+            self.refresh(*rows)
 
     def render_line(self, y: int) -> Strip:
         if 0 <= y < len(self._rows):

@@ -16,7 +16,7 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import settle, wait_until
 
 from .helpers import played, state_of
 
@@ -47,8 +47,7 @@ async def on_the_table(pilot: Pilot[Any]) -> None:
     if isinstance(pilot.app.screen, HandoffScreen):
         await pilot.press("enter")
     await wait_until(pilot, lambda: isinstance(pilot.app.screen, TyrantsScreen))
-    await pilot.pause()
-    await pilot.pause()
+    await settle(pilot)
 
 
 @pytest.mark.parametrize("players", [2, 4])

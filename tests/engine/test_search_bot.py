@@ -352,7 +352,7 @@ def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
         in legal
     )
     assert movers == {0, 1}, "the rule bot did not play both seats to the round's end"
-    # Solo: one seat, no turns to finish; the rule bot is not asked.
+    # Solo: one seat; the rule bot plays the rest of the game in each playout.
     movers.clear()
     solo_game, solo = position("underwing", 1, seed=5, steps=10)
     solo_legal = solo_game.legal_actions(solo)
@@ -362,7 +362,7 @@ def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
         )
         in solo_legal
     )
-    assert not movers
+    assert movers == {0}, "the rule bot did not play the solo playouts"
 
 
 def test_finish_turn_follows_a_policy_bot() -> None:

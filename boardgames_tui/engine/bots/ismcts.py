@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 
 from ..game import Action, Game, GameState
 from .base import Bot
-from .rollout import answer_turn, finish_round, finish_turn, prior_values
+from .rollout import answer_turn, finish_game, finish_round, finish_turn, prior_values
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
 #: (0.3 won 5 of 6 Underwing games against greedy where 0.7 won 4 of 6).
@@ -50,8 +50,20 @@ HORIZON = 0
 #: Most actions the rollout plays to finish the turn of the seat whose move
 #: made the tree's new node (a greedy policy, :mod:`.rollout`), before the
 #: position is scored.  A game with one seat has no turns to finish (the seat
-#: is always to act) and is scored at the new node.
+#: is always to act): without a playout bot it is scored at the new node.
 ROLLOUT = 24
+#: A game of one seat with a playout bot (solo Underwing) has that bot play
+#: the rest of the game in every playout, and the score it ends with is the
+#: reward: what a solo game is played for, bonuses that only the end decides
+#: (solo Underwing's balance and no-wild bonuses) included.  Such a playout
+#: costs several of a round's, so it counts this many against the cap.
+SOLO_COST = 5
+#: Most actions such a playout plays.
+GAME_LIMIT = 5000
+#: The rewards of a one-seat game's whole-game playouts are squashed on this
+#: many times the game's ``evaluate_scale``: a final score differs from the
+#: evaluation at the root by several dragons, not by one.
+SOLO_SCALE = 4.0
 #: Most actions a playout plays to the end of the round with a game's
 #: playout bot (:meth:`Game.playout_round`).
 ROUND_LIMIT = 600
@@ -148,7 +160,6 @@ class SearchBot(Bot):
     ) -> Action:
         rng = self.rng
         seats = len(view.seats)
-        scale = game.evaluate_scale
         base = [game.evaluate(view, s) for s in range(seats)]
         budget = self.budget
         cap = budget.cap(game)
@@ -161,12 +172,14 @@ class SearchBot(Bot):
         # The prior: each root action's one-step value on one sample, in the
         # rewards' units; the root's actions best first (ties in a random order).
         sample = game.determinize(view, seat, rng)
-        prior = prior_values(game, sample, seat, legal, base[seat], scale)
+        prior = prior_values(game, sample, seat, legal, base[seat], game.evaluate_scale)
         # A game's own playing bot, when it has one, finishes the turns in
-        # the playouts, and its choice is tried first at the root.  Not in a
-        # game of one seat, which has no turns to finish (solo Underwing's
-        # rule bot plays for the table, not for a score alone).
-        policy = self.policy(game) if seats > 1 else None
+        # the playouts (in a game of one seat, the whole game), and its
+        # choice is tried first at the root.
+        policy = self.policy(game)
+        whole_game = seats == 1 and policy is not None and budget.rollout > 0
+        scale = game.evaluate_scale * (SOLO_SCALE if whole_game else 1.0)
+        cost = SOLO_COST if whole_game else 1
         if policy is not None:
             prior[policy.pick(game, sample, legal)] = 1.0
         order = list(legal)
@@ -189,7 +202,7 @@ class SearchBot(Bot):
         # searched, not sampled evenly.
         low, high = 1.0, 0.0
         explore = EXPLORATION
-        while playouts < cap:
+        while playouts * cost < cap or not playouts:
             if deadline is not None and playouts and time.perf_counter() > deadline:
                 timed_out = True
                 break
@@ -238,7 +251,10 @@ class SearchBot(Bot):
                 actions = legal_actions(state)
             # Rollout: the mover finishes their turn greedily; then a few
             # random actions (none by default), then the evaluation.
-            if expanded and rollout and seats > 1:
+            if whole_game:
+                assert policy is not None
+                finish_game(game, state, GAME_LIMIT, policy)
+            elif expanded and rollout and seats > 1:
                 start = None if policy is None else game.playout_round(state)
                 if policy is not None and start is not None:
                     finish_round(game, state, start, ROUND_LIMIT, policy)

@@ -420,3 +420,36 @@ def test_root_values_what_makes_points_later() -> None:
     assert game.evaluate(state, cats) == built + 3
     state.winner = CATS
     assert game.evaluate(state, cats) == 1000.0 and game.evaluate(state, 1 - cats) == -1000.0
+
+
+def test_solo_compares_a_few_actions_to_the_end_of_the_game_on_shared_samples(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game of one seat with a playout bot: the rule bot's choice and the
+    prior's next best are each played to the end of the game on the same
+    samples; the cap counts a whole-game playout as SOLO_COST."""
+    from boardgames_tui.engine.bots import ismcts
+
+    game, state = position("underwing", 1, seed=5, steps=10)
+    legal = game.legal_actions(state)
+    assert len(legal) > 1
+    ends: list[bool] = []
+    original = ismcts.finish_game
+
+    def spy(g: Game[Any, Any], s: Any, limit: int, policy: Any) -> int:
+        played = original(g, s, limit, policy)
+        ends.append(g.is_over(s))
+        return played
+
+    monkeypatch.setattr(ismcts, "finish_game", spy)
+    cap = 40
+    bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+    action = bot.choose(game, state, legal)
+    assert action in legal
+    width = min(ismcts.SOLO_WIDTH, len(legal))
+    assert bot.last.tried == width
+    assert bot.last.playouts == len(ends) and bot.last.playouts % width == 0
+    assert bot.last.playouts * ismcts.SOLO_COST <= cap
+    assert all(ends), "a playout stopped before the end of the game"
+    again = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+    assert again.choose(game, state, legal) == action

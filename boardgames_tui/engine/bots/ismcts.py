@@ -20,6 +20,11 @@ and only the best few are searched at first, more as the playouts add up
 (progressive widening).  After the playouts the bot takes the action tried
 most often.
 
+A game of one seat whose game names a playout bot (solo Underwing) is
+searched more simply: its few best root actions, each followed by that bot
+to the end of the game on the same samples, are compared by the final
+evaluation (:meth:`SearchBot.shared_rollouts`).
+
 The bot reads nothing but the view it is given; its randomness is its own.
 The budget is a playout cap plus a time cap: the cap on playouts is what
 makes play the same for the same seed on any machine, and the time cap only
@@ -33,7 +38,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..game import Action, Game, GameState
+from ..game import Action, Game, GameState, copy_state
 from .base import Bot
 from .rollout import answer_turn, finish_game, finish_round, finish_turn, prior_values
 
@@ -52,18 +57,17 @@ HORIZON = 0
 #: position is scored.  A game with one seat has no turns to finish (the seat
 #: is always to act): without a playout bot it is scored at the new node.
 ROLLOUT = 24
-#: A game of one seat with a playout bot (solo Underwing) has that bot play
-#: the rest of the game in every playout, and the score it ends with is the
-#: reward: what a solo game is played for, bonuses that only the end decides
-#: (solo Underwing's balance and no-wild bonuses) included.  Such a playout
-#: costs several of a round's, so it counts this many against the cap.
+#: A game of one seat with a playout bot (solo Underwing) is searched
+#: otherwise (:meth:`SearchBot.shared_rollouts`): the root's best
+#: ``SOLO_WIDTH`` actions, each followed by the playout bot to the end of the
+#: game on the same samples, and the final evaluation (the score a solo game
+#: is played for, bonuses that only the end decides included) picks one.
+#: Such a playout costs several of a round's, so it counts ``SOLO_COST``
+#: against the cap: 15 samples of 4 actions at the hard level.
+SOLO_WIDTH = 4
 SOLO_COST = 5
 #: Most actions such a playout plays.
 GAME_LIMIT = 5000
-#: The rewards of a one-seat game's whole-game playouts are squashed on this
-#: many times the game's ``evaluate_scale``: a final score differs from the
-#: evaluation at the root by several dragons, not by one.
-SOLO_SCALE = 4.0
 #: Most actions a playout plays to the end of the round with a game's
 #: playout bot (:meth:`Game.playout_round`).
 ROUND_LIMIT = 600
@@ -177,14 +181,14 @@ class SearchBot(Bot):
         # the playouts (in a game of one seat, the whole game), and its
         # choice is tried first at the root.
         policy = self.policy(game)
-        whole_game = seats == 1 and policy is not None and budget.rollout > 0
-        scale = game.evaluate_scale * (SOLO_SCALE if whole_game else 1.0)
-        cost = SOLO_COST if whole_game else 1
+        scale = game.evaluate_scale
         if policy is not None:
             prior[policy.pick(game, sample, legal)] = 1.0
         order = list(legal)
         rng.shuffle(order)
         order.sort(key=lambda a: -prior[a])
+        if seats == 1 and policy is not None and rollout:
+            return self.shared_rollouts(game, view, seat, order, policy, cap, deadline, started)
         widen = budget.widen
         bias = PRIOR_WEIGHT
         playouts = 0
@@ -202,7 +206,7 @@ class SearchBot(Bot):
         # searched, not sampled evenly.
         low, high = 1.0, 0.0
         explore = EXPLORATION
-        while playouts * cost < cap or not playouts:
+        while playouts < cap:
             if deadline is not None and playouts and time.perf_counter() > deadline:
                 timed_out = True
                 break
@@ -251,10 +255,7 @@ class SearchBot(Bot):
                 actions = legal_actions(state)
             # Rollout: the mover finishes their turn greedily; then a few
             # random actions (none by default), then the evaluation.
-            if whole_game:
-                assert policy is not None
-                finish_game(game, state, GAME_LIMIT, policy)
-            elif expanded and rollout and seats > 1:
+            if expanded and rollout and seats > 1:
                 start = None if policy is None else game.playout_round(state)
                 if policy is not None and start is not None:
                     finish_round(game, state, start, ROUND_LIMIT, policy)
@@ -287,6 +288,49 @@ class SearchBot(Bot):
             tried=len(root.children),
         )
         return self.most_tried(root, legal, seat)
+
+    def shared_rollouts(
+        self,
+        game: Game[Any, Any],
+        view: GameState,
+        seat: int,
+        order: list[Action],
+        policy: Bot,
+        cap: int,
+        deadline: float | None,
+        started: float,
+    ) -> Action:
+        """A game of one seat: the first ``SOLO_WIDTH`` actions of ``order``
+        (the playout bot's choice first) each played on the same samples,
+        the playout bot playing the rest of the game after it; the action
+        with the best total final evaluation (ties: the earlier).  Sharing
+        the samples (common random numbers) compares the actions on the same
+        draws, so their differences are not lost in the draws' noise."""
+        candidates = order[:SOLO_WIDTH]
+        width = len(candidates)
+        totals = [0.0] * width
+        playouts = 0
+        timed_out = False
+        perform, evaluate = game.perform, game.evaluate
+        while not playouts or (playouts + width) * SOLO_COST <= cap:
+            if deadline is not None and playouts and time.perf_counter() > deadline:
+                timed_out = True
+                break
+            sample = game.determinize(view, seat, self.rng)
+            for i, action in enumerate(candidates):
+                state = copy_state(sample)
+                perform(state, action)
+                finish_game(game, state, GAME_LIMIT, policy)
+                totals[i] += evaluate(state, seat)
+            playouts += width
+        best = max(range(width), key=lambda i: (totals[i], -i))
+        self.last = SearchStats(
+            playouts=playouts,
+            seconds=time.perf_counter() - started,
+            timed_out=timed_out,
+            tried=width,
+        )
+        return candidates[best]
 
     def policy(self, game: Game[Any, Any]) -> Bot | None:
         """The game's :attr:`~Game.playout_bot`, seeded from this bot's own

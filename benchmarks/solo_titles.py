@@ -28,6 +28,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=1.0, help="search playout cap scale")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--progress", action="store_true", help="print each game's score")
     args = parser.parse_args()
     medians: dict[str, float] = {}
     for bot in args.bots.split(","):
@@ -40,7 +41,11 @@ def main() -> None:
         )
         started = time.perf_counter()
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            records = list(pool.map(play_one, [spec] * args.games, range(args.games)))
+            records = []
+            for record in pool.map(play_one, [spec] * args.games, range(args.games)):
+                records.append(record)
+                if args.progress:
+                    print(f"  {bot} seed {record.seed}: {record.seats[0].score}", flush=True)
         elapsed = time.perf_counter() - started
         scores = [r.seats[0].score for r in records]
         titles = Counter(solo_title(s) for s in scores)

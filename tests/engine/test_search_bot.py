@@ -352,7 +352,7 @@ def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
         in legal
     )
     assert movers == {0, 1}, "the rule bot did not play both seats to the round's end"
-    # Solo: one seat, no turns to finish; the rule bot is not asked.
+    # Solo: one seat; the rule bot plays the rest of the game in each playout.
     movers.clear()
     solo_game, solo = position("underwing", 1, seed=5, steps=10)
     solo_legal = solo_game.legal_actions(solo)
@@ -362,7 +362,7 @@ def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
         )
         in solo_legal
     )
-    assert not movers
+    assert movers == {0}, "the rule bot did not play the solo playouts"
 
 
 def test_finish_turn_follows_a_policy_bot() -> None:
@@ -420,3 +420,36 @@ def test_root_values_what_makes_points_later() -> None:
     assert game.evaluate(state, cats) == built + 3
     state.winner = CATS
     assert game.evaluate(state, cats) == 1000.0 and game.evaluate(state, 1 - cats) == -1000.0
+
+
+def test_solo_compares_a_few_actions_to_the_end_of_the_game_on_shared_samples(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game of one seat with a playout bot: the rule bot's choice and the
+    prior's next best are each played to the end of the game on the same
+    samples; the cap counts a whole-game playout as SOLO_COST."""
+    from boardgames_tui.engine.bots import ismcts
+
+    game, state = position("underwing", 1, seed=5, steps=10)
+    legal = game.legal_actions(state)
+    assert len(legal) > 1
+    ends: list[bool] = []
+    original = ismcts.finish_game
+
+    def spy(g: Game[Any, Any], s: Any, limit: int, policy: Any) -> int:
+        played = original(g, s, limit, policy)
+        ends.append(g.is_over(s))
+        return played
+
+    monkeypatch.setattr(ismcts, "finish_game", spy)
+    cap = 40
+    bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+    action = bot.choose(game, state, legal)
+    assert action in legal
+    width = min(ismcts.SOLO_WIDTH, len(legal))
+    assert bot.last.tried == width
+    assert bot.last.playouts == len(ends) and bot.last.playouts % width == 0
+    assert bot.last.playouts * ismcts.SOLO_COST <= cap
+    assert all(ends), "a playout stopped before the end of the game"
+    again = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+    assert again.choose(game, state, legal) == action

@@ -20,6 +20,11 @@ and only the best few are searched at first, more as the playouts add up
 (progressive widening).  After the playouts the bot takes the action tried
 most often.
 
+A game of one seat whose game names a playout bot (solo Underwing) is
+searched more simply: its few best root actions, each followed by that bot
+to the end of the game on the same samples, are compared by the final
+evaluation (:meth:`SearchBot.shared_rollouts`).
+
 The bot reads nothing but the view it is given; its randomness is its own.
 The budget is a playout cap plus a time cap: the cap on playouts is what
 makes play the same for the same seed on any machine, and the time cap only
@@ -33,9 +38,9 @@ import time
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..game import Action, Game, GameState
+from ..game import Action, Game, GameState, copy_state
 from .base import Bot
-from .rollout import answer_turn, finish_round, finish_turn, prior_values
+from .rollout import answer_turn, finish_game, finish_round, finish_turn, prior_values
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
 #: (0.3 won 5 of 6 Underwing games against greedy where 0.7 won 4 of 6).
@@ -50,8 +55,19 @@ HORIZON = 0
 #: Most actions the rollout plays to finish the turn of the seat whose move
 #: made the tree's new node (a greedy policy, :mod:`.rollout`), before the
 #: position is scored.  A game with one seat has no turns to finish (the seat
-#: is always to act) and is scored at the new node.
+#: is always to act): without a playout bot it is scored at the new node.
 ROLLOUT = 24
+#: A game of one seat with a playout bot (solo Underwing) is searched
+#: otherwise (:meth:`SearchBot.shared_rollouts`): the root's best
+#: ``SOLO_WIDTH`` actions, each followed by the playout bot to the end of the
+#: game on the same samples, and the final evaluation (the score a solo game
+#: is played for, bonuses that only the end decides included) picks one.
+#: Such a playout costs several of a round's, so it counts ``SOLO_COST``
+#: against the cap: 15 samples of 4 actions at the hard level.
+SOLO_WIDTH = 4
+SOLO_COST = 5
+#: Most actions such a playout plays.
+GAME_LIMIT = 5000
 #: Most actions a playout plays to the end of the round with a game's
 #: playout bot (:meth:`Game.playout_round`).
 ROUND_LIMIT = 600
@@ -148,7 +164,6 @@ class SearchBot(Bot):
     ) -> Action:
         rng = self.rng
         seats = len(view.seats)
-        scale = game.evaluate_scale
         base = [game.evaluate(view, s) for s in range(seats)]
         budget = self.budget
         cap = budget.cap(game)
@@ -161,17 +176,19 @@ class SearchBot(Bot):
         # The prior: each root action's one-step value on one sample, in the
         # rewards' units; the root's actions best first (ties in a random order).
         sample = game.determinize(view, seat, rng)
-        prior = prior_values(game, sample, seat, legal, base[seat], scale)
+        prior = prior_values(game, sample, seat, legal, base[seat], game.evaluate_scale)
         # A game's own playing bot, when it has one, finishes the turns in
-        # the playouts, and its choice is tried first at the root.  Not in a
-        # game of one seat, which has no turns to finish (solo Underwing's
-        # rule bot plays for the table, not for a score alone).
-        policy = self.policy(game) if seats > 1 else None
+        # the playouts (in a game of one seat, the whole game), and its
+        # choice is tried first at the root.
+        policy = self.policy(game)
+        scale = game.evaluate_scale
         if policy is not None:
             prior[policy.pick(game, sample, legal)] = 1.0
         order = list(legal)
         rng.shuffle(order)
         order.sort(key=lambda a: -prior[a])
+        if seats == 1 and policy is not None and rollout:
+            return self.shared_rollouts(game, view, seat, order, policy, cap, deadline, started)
         widen = budget.widen
         bias = PRIOR_WEIGHT
         playouts = 0
@@ -271,6 +288,49 @@ class SearchBot(Bot):
             tried=len(root.children),
         )
         return self.most_tried(root, legal, seat)
+
+    def shared_rollouts(
+        self,
+        game: Game[Any, Any],
+        view: GameState,
+        seat: int,
+        order: list[Action],
+        policy: Bot,
+        cap: int,
+        deadline: float | None,
+        started: float,
+    ) -> Action:
+        """A game of one seat: the first ``SOLO_WIDTH`` actions of ``order``
+        (the playout bot's choice first) each played on the same samples,
+        the playout bot playing the rest of the game after it; the action
+        with the best total final evaluation (ties: the earlier).  Sharing
+        the samples (common random numbers) compares the actions on the same
+        draws, so their differences are not lost in the draws' noise."""
+        candidates = order[:SOLO_WIDTH]
+        width = len(candidates)
+        totals = [0.0] * width
+        playouts = 0
+        timed_out = False
+        perform, evaluate = game.perform, game.evaluate
+        while not playouts or (playouts + width) * SOLO_COST <= cap:
+            if deadline is not None and playouts and time.perf_counter() > deadline:
+                timed_out = True
+                break
+            sample = game.determinize(view, seat, self.rng)
+            for i, action in enumerate(candidates):
+                state = copy_state(sample)
+                perform(state, action)
+                finish_game(game, state, GAME_LIMIT, policy)
+                totals[i] += evaluate(state, seat)
+            playouts += width
+        best = max(range(width), key=lambda i: (totals[i], -i))
+        self.last = SearchStats(
+            playouts=playouts,
+            seconds=time.perf_counter() - started,
+            timed_out=timed_out,
+            tried=width,
+        )
+        return candidates[best]
 
     def policy(self, game: Game[Any, Any]) -> Bot | None:
         """The game's :attr:`~Game.playout_bot`, seeded from this bot's own

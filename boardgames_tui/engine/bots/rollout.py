@@ -131,6 +131,19 @@ def finish_round(
     )
 
 
+def finish_game(game: Game[Any, Any], state: GameState, limit: int, policy: Bot) -> int:
+    """The game's own ``policy`` bot plays every seat to the game's end (at
+    most ``limit`` actions): the playout of a game of one seat, whose score
+    at the end is what it is played for.  Returns the actions played."""
+    return play_while(
+        game,
+        state,
+        limit,
+        lambda s: True,
+        lambda moves: moves[0] if len(moves) == 1 else policy.pick(game, state, moves),
+    )
+
+
 def prior_values(
     game: Game[Any, Any],
     sample: GameState,

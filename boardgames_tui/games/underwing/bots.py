@@ -22,6 +22,14 @@ the seat stores, and what is still missing.
   they do not need; never offer.
 - Dragon effects: take, steal and choose what the claimed eggs miss, smash
   and destroy on opponents' eggs, claim and hatch the best egg.
+- Solo (the seat plays alone against the Wild Forces): it claims an egg the
+  Wild Forces' crystals would complete this round (their scan is fixed and
+  what they hold is on the table), a dragon for nothing instead of a wild
+  one; else the egg with the best points per crystal still missing, even
+  one it cannot fill from storage (the Wild Forces fill claimed eggs too,
+  and a handler on an egg still draws its random crystal), with a little
+  for a new handler early and for the temperature balance late.  The
+  search plays its solo playouts with it to the end of the game.
 
 It copies no state: every rating reads the view.
 """
@@ -58,9 +66,34 @@ from .actions import (
     TradeCancel,
     TradeSend,
 )
-from .cards import card
+from .cards import GainHandler, card
 from .colours import COMPLETIONS, ELEMENTS, HOLDABLE, Element, norm
-from .model import FIELD, FIELD_INDEX, UnderwingState, egg_complete
+from .model import (
+    FIELD,
+    FIELD_INDEX,
+    WILD_ORDER,
+    Slot,
+    UnderwingState,
+    add_crystal,
+    egg_complete,
+)
+from .score import warmth
+from .solo import wild_target
+
+#: Solo: the most crystals (rare ones counting 1.5) an egg may miss, once
+#: the Wild Forces have placed, to be claimed (at most two a round left also
+#: applies).  No limit measured best: 4 gave a median of 79.5 in 200 games,
+#: 6 and none 82.
+SOLO_CLAIM_LIMIT = 99.0
+#: Solo: points added to an egg whose dragon brings a handler, while four
+#: rounds or more are left (0, 4, 8: medians 80, 82, 80.5 in 200 games).
+SOLO_HANDLER_BONUS = 4.0
+#: Solo: in the last rounds, points added to (taken from) an egg whose
+#: temperature brings the seat's dragons, nursery and claimed eggs nearer to
+#: (farther from) a balance of warm and cool, worth +20 at the end (0, 3, 6,
+#: 12: medians 82, 82.5, 82, 81 in 200 games).
+SOLO_BALANCE_ROUNDS = 4
+SOLO_BALANCE_BONUS = 6.0
 
 #: Elements that random draws rarely bring (5 of 100 crystals each).
 RARE: frozenset[Element] = frozenset({"black", "white"})
@@ -190,6 +223,22 @@ class Plan:
         return 6.0 if storage[e] <= self.allocated[e] else 0.0
 
 
+class _Grounds:
+    """Just the grounds, for the Wild Forces' scan in a forecast."""
+
+    __slots__ = ("grounds",)
+
+    def __init__(self, grounds: list[Slot]) -> None:
+        self.grounds = grounds
+
+
+@cache
+def _temp(card_id: int) -> int:
+    """+1 for a warm dragon, -1 for a cool one, 0 for a neutral one."""
+    t = card(card_id).temperature
+    return 1 if t == "warm" else -1 if t == "cool" else 0
+
+
 class UnderwingBot(Bot):
     """Fills the eggs it claims, with the Field's help."""
 
@@ -223,6 +272,7 @@ class _Rater:
         self.plan = Plan(s, me)
         self._claim: int | None | bool = False  # not worked out yet
         self._field: dict[Element, float] | None = None
+        self._forecast: dict[int, tuple[tuple[Element, ...], ...]] | None = None
 
     # ------------------------------------------------------------- dispatch
     def rate(self, a: Action) -> float:
@@ -237,6 +287,8 @@ class _Rater:
             case PlaceGroup():
                 return self.rate_place_group()
             case AssignEgg():
+                if s.solo:
+                    return 80.0 if a.slot == self.solo_claim() else -20.0
                 return 80.0 if a.slot == self.claim() else -20.0
             case AssignField():
                 return 40.0 + self.field_value()[a.space]
@@ -313,6 +365,75 @@ class _Rater:
             if w > 1 and not (spare_handler and w <= limit):
                 continue
             value = card(slot.card).score / (1.0 + w + 0.3 * open_spaces)
+            if value > best_value:
+                best, best_value = i, value
+        self._claim = best
+        return best
+
+    def forecast(self) -> dict[int, tuple[tuple[Element, ...], ...]]:
+        """Solo: each egg's crystals once the Wild Forces have placed what
+        they hold (their scan, as if the seat placed nothing in between)."""
+        if self._forecast is not None:
+            return self._forecast
+        s = self.s
+        wild = s.wild_forces
+        grounds = [
+            Slot(card=g.card, wild=g.wild, claimant=g.claimant, fill=g.fill) for g in s.grounds
+        ]
+        view = _Grounds(grounds)
+        if wild is not None:
+            for element in WILD_ORDER:
+                for _ in range(wild.storage[element]):
+                    target = wild_target(view, element)  # type: ignore[arg-type]
+                    if target is None:
+                        continue
+                    slot = grounds[target.slot]
+                    add_crystal(slot, target.space, element)
+                    if slot.claimant is None and slot.complete:
+                        slot.wild = True  # hatches in the wild: no more crystals
+        self._forecast = {i: g.fill for i, g in enumerate(grounds)}
+        return self._forecast
+
+    def solo_claim(self) -> int | None:
+        """Solo: the unclaimed egg worth claiming now.  The Wild Forces fill
+        eggs too (claimed ones included), and an unclaimed egg they complete
+        hatches in the wild: an egg their crystals complete this round is a
+        dragon for nothing; otherwise points per crystal still missing."""
+        if self._claim is not False:
+            return self._claim
+        s, plan = self.s, self.plan
+        fills = self.forecast()
+        rounds_left = plan.rounds_left
+        net = warmth(tuple(s.players[self.me].dragons))
+        for n in s.players[self.me].nursery:
+            net += _temp(n.card)
+        for slot in s.grounds:
+            if slot.claimant == self.me and slot.card is not None and not slot.wild:
+                net += _temp(slot.card)
+        best: int | None = None
+        best_value = 0.0
+        for i, slot in enumerate(s.grounds):
+            if slot.card is None or slot.wild or slot.claimant is not None:
+                continue
+            if egg_complete(slot.card, slot.fill):
+                continue
+            egg = card(slot.card)
+            after = fills[i]
+            if egg_complete(slot.card, after):
+                value = 1000.0 + egg.score
+            else:
+                missing, open_spaces = plan_egg(slot.card, after, dict(plan.avail))
+                w = weight(missing)
+                if w > SOLO_CLAIM_LIMIT or w > 2.0 * (rounds_left + 1):
+                    continue
+                worth = float(egg.score)
+                if rounds_left >= 4 and any(isinstance(e, GainHandler) for e in egg.tame):
+                    worth += SOLO_HANDLER_BONUS
+                if rounds_left <= SOLO_BALANCE_ROUNDS:
+                    t = _temp(slot.card)
+                    if t and net:
+                        worth += SOLO_BALANCE_BONUS if t * net < 0 else -SOLO_BALANCE_BONUS
+                value = worth / (1.0 + w + 0.3 * open_spaces)
             if value > best_value:
                 best, best_value = i, value
         self._claim = best

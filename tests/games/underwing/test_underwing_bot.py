@@ -31,6 +31,7 @@ from .helpers import (
     phase,
     play,
     put_card,
+    wild_give,
     with_spaces,
 )
 
@@ -168,3 +169,31 @@ def test_never_hatches_an_unclaimed_egg_in_the_wild() -> None:
     action = choose(state)
     assert isinstance(action, Place)
     assert action != Place(slot=1, space=1, crystals=("red",))
+
+
+def solo_two_eggs() -> UnderwingState:
+    """Solo, phase 2, two Ready handlers, only two eggs: blue-green (slot 0)
+    and red-red (slot 1)."""
+    state = new_game(1)
+    two_eggs(state)
+    phase(state, 2)
+    player = state.players[0]
+    player.ready, player.break_room = player.ready + player.break_room, 0
+    return state
+
+
+def test_solo_claims_the_egg_the_wild_forces_will_complete() -> None:
+    # The Wild Forces hold two reds: their scan puts both on the red egg,
+    # which would hatch in the wild; claimed, it is a dragon for nothing.
+    state = solo_two_eggs()
+    wild_give(state, "red", "red")
+    give(state, 0, "blue", "green")  # the blue-green egg could be filled now
+    assert choose(state) == AssignEgg(slot=1)
+
+
+def test_solo_claims_what_it_can_fill_when_the_wild_forces_hold_nothing() -> None:
+    state = solo_two_eggs()
+    # late in the game, so that the red egg's new handler adds nothing
+    state.round = state.rounds - 2
+    give(state, 0, "blue", "green")
+    assert choose(state) == AssignEgg(slot=0)

@@ -36,6 +36,7 @@ It copies no state: every rating reads the view.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -343,28 +344,34 @@ class _Rater:
         return 4.0
 
     # -------------------------------------------------------------- phase 2
+    def open_eggs(self) -> Iterator[tuple[int, Slot, int]]:
+        """The eggs a handler may claim (tame, unclaimed, not complete): each
+        slot's index, the slot and its card."""
+        for i, slot in enumerate(self.s.grounds):
+            if slot.card is None or slot.wild or slot.claimant is not None:
+                continue
+            if egg_complete(slot.card, slot.fill):
+                continue
+            yield i, slot, slot.card
+
     def claim(self) -> int | None:
         """The unclaimed egg worth claiming now, if any: fillable with what is
         stored, or (keeping a handler for the Field) missing little enough
         for the rounds left.  Best points per crystal missing."""
         if self._claim is not False:
             return self._claim
-        s, plan = self.s, self.plan
+        plan = self.plan
         claimed = len(plan.eggs)
         spare_handler = claimed + 1 < plan.staff
         limit = min(plan.rounds_left, 3)
         best: int | None = None
         best_value = 0.0
-        for i, slot in enumerate(s.grounds):
-            if slot.card is None or slot.wild or slot.claimant is not None:
-                continue
-            if egg_complete(slot.card, slot.fill):
-                continue
-            missing, open_spaces = plan_egg(slot.card, slot.fill, dict(plan.avail))
+        for i, slot, egg in self.open_eggs():
+            missing, open_spaces = plan_egg(egg, slot.fill, dict(plan.avail))
             w = weight(missing)
             if w > 1 and not (spare_handler and w <= limit):
                 continue
-            value = card(slot.card).score / (1.0 + w + 0.3 * open_spaces)
+            value = card(egg).score / (1.0 + w + 0.3 * open_spaces)
             if value > best_value:
                 best, best_value = i, value
         self._claim = best
@@ -412,17 +419,13 @@ class _Rater:
                 net += _temp(slot.card)
         best: int | None = None
         best_value = 0.0
-        for i, slot in enumerate(s.grounds):
-            if slot.card is None or slot.wild or slot.claimant is not None:
-                continue
-            if egg_complete(slot.card, slot.fill):
-                continue
-            egg = card(slot.card)
+        for i, _slot, egg_id in self.open_eggs():
+            egg = card(egg_id)
             after = fills[i]
-            if egg_complete(slot.card, after):
+            if egg_complete(egg_id, after):
                 value = 1000.0 + egg.score
             else:
-                missing, open_spaces = plan_egg(slot.card, after, dict(plan.avail))
+                missing, open_spaces = plan_egg(egg_id, after, dict(plan.avail))
                 w = weight(missing)
                 if w > SOLO_CLAIM_LIMIT or w > 2.0 * (rounds_left + 1):
                     continue
@@ -430,7 +433,7 @@ class _Rater:
                 if rounds_left >= 4 and any(isinstance(e, GainHandler) for e in egg.tame):
                     worth += SOLO_HANDLER_BONUS
                 if rounds_left <= SOLO_BALANCE_ROUNDS:
-                    t = _temp(slot.card)
+                    t = _temp(egg_id)
                     if t and net:
                         worth += SOLO_BALANCE_BONUS if t * net < 0 else -SOLO_BALANCE_BONUS
                 value = worth / (1.0 + w + 0.3 * open_spaces)

@@ -22,13 +22,9 @@ from .helpers import NAMES
 
 
 def plain_values(state: UnderwingState, seat: int, actions: list[Action], luck: int) -> list[float]:
-    values: list[float] = []
-    for action in actions:
-        trial = copy_state(state)
-        trial.rng = Rng.from_seed(luck)
-        GAME.perform(trial, action)
-        values.append(GAME.evaluate(trial, seat))
-    return values
+    """The contract's own definition (``Game.lookahead_values`` as the base
+    class has it), not Underwing's quicker one."""
+    return Game.lookahead_values(GAME, state, seat, actions, luck)
 
 
 def tables() -> list[tuple[list[Seat], dict[str, Any] | None, int]]:

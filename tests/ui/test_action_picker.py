@@ -11,6 +11,8 @@ from rich.console import Console
 from textual.app import App, ComposeResult
 from textual.content import Content
 from textual.css.styles import RulesMap
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import RenderOptions
 
@@ -90,3 +92,41 @@ def test_a_prompt_draws_and_measures_as_its_text(
     first = prompt.render_strips(width, None, style, options)
     assert first == plain.render_strips(width, None, style, options)
     assert prompt.render_strips(width, None, style, options) is first  # kept
+
+
+def cells(strips: list[Strip]) -> list[list[tuple[str, object]]]:
+    return [[(char, seg.style) for seg in strip for char in seg.text] for strip in strips]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    lists=st.lists(
+        st.tuples(
+            st.lists(
+                st.sampled_from(["Roll", "Keep both", LONG, "Take deck 2", "Pass"]), max_size=14
+            ),
+            st.integers(min_value=0, max_value=13),
+        ),
+        min_size=2,
+        max_size=5,
+    )
+)
+async def test_a_new_list_repaints_every_row_that_changed(
+    lists: list[tuple[list[str], int]],
+) -> None:
+    """A new list repaints only the rows that read differently: what the
+    picker shows after each new list (highlight moved, scrolled or not) is
+    what drawing it afresh shows."""
+    app = PickerApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        picker = app.query_one(ActionPicker)
+        await pilot.pause()
+        for descriptions, highlight in lists:
+            picker.set_actions([(Play(card=i), d) for i, d in enumerate(descriptions)])
+            if descriptions:
+                picker.highlighted = min(highlight, len(descriptions) - 1)
+            await pilot.pause()
+            whole = Region(0, 0, *picker.outer_size)
+            shown = cells(picker.render_lines(whole))
+            picker._styles_cache.clear()
+            assert shown == cells(picker.render_lines(whole))

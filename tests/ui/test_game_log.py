@@ -11,8 +11,11 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.strip import Strip
 
-from boardgames_tui.ui.widgets.game_log import entry_lines
+from boardgames_tui.engine.session import LogEntry
+from boardgames_tui.ui.widgets.game_log import GameLog, entry_lines
 
 WORDS = ["a", "to", "egg", "handler", "Field", "Ana", "crystals,", "(2)", "→", "élan", "李雷"]
 WORDS += ["supercalifragilisticexpialidocious", "x\ny", "😀", " "]
@@ -59,3 +62,46 @@ def test_a_line_draws_as_the_table_did(
     line, drawn_width = drawn
     assert drawn_width == width
     assert cells(console, line, width) == cells(console, old, width)
+
+
+ENTRIES = [
+    LogEntry("Setup: the eggs are dealt.", None, -1),
+    LogEntry("Ana claims Apricot Nipper.", 0, 0),
+    LogEntry("Ben puts a handler on the Field, then draws a crystal " * 3, 1, 1),
+    LogEntry("", None, 2),  # no text: left to the table
+    LogEntry("Ana took back 2 moves: a claim and a recall.", 0, 2, undo=True),
+    LogEntry("李雷 rolls 😀 and keeps it.\nThen passes.", 1, 11),
+]
+
+
+class Logs(App[None]):
+    CSS = "GameLog { height: 6; }"  # fewer rows than lines: it scrolls
+
+    def compose(self) -> ComposeResult:
+        yield GameLog(id="shown")
+        yield GameLog(id="written")
+
+
+def strip_cells(strip: Strip) -> list[tuple[str, Style]]:
+    return [(char, seg.style or Style()) for seg in strip for char in seg.text]
+
+
+async def test_lines_shown_in_a_batch_are_those_written_one_by_one() -> None:
+    """``show_entries`` adds the lines it draws itself, several at once: the
+    log holds exactly what writing each entry's table to it would hold, and
+    is as wide and as long, at 80 columns and 30."""
+    for width in (80, 30):
+        app = Logs()
+        async with app.run_test(size=(width, 40)) as pilot:
+            await pilot.pause()
+            shown = app.query_one("#shown", GameLog)
+            written = app.query_one("#written", GameLog)
+            shown.show_entries(ENTRIES[:2])
+            shown.show_entries(ENTRIES)  # the rest in one batch
+            for entry in ENTRIES:
+                written.write(GameLog._line(entry), scroll_end=False)
+            assert len(shown.lines) == len(written.lines) > len(ENTRIES)
+            assert [strip_cells(s) for s in shown.lines] == [strip_cells(s) for s in written.lines]
+            assert shown.virtual_size == written.virtual_size
+            await pilot.pause()
+            assert shown.scroll_y == shown.max_scroll_y > 0  # scrolled to the last line

@@ -129,6 +129,11 @@ class IncubationPanel(TextRows, Widget):
         panels, most moves); the layout is refreshed only when the number of
         lines changes (a relayout of the whole screen is what costs)."""
         self.board = board
+        if not self.on_screen:
+            # Not displayed (the objectives are drawn in one of two places,
+            # by the screen's width): drawn from this board when it is.
+            self._made = self._drawn = self._count = None
+            return
         after = self.lines(board)
         self._made = (board, self.content_size, self.compact, after)
         count, self._count = self._count, len(after)
@@ -137,6 +142,13 @@ class IncubationPanel(TextRows, Widget):
                 self.refresh(layout=True)
             else:
                 self.refresh_rows(self._drawn, after)
+
+    @property
+    def on_screen(self) -> bool:
+        """Displayed, and so is everything it sits in."""
+        return self.display and all(
+            node.display for node in self.ancestors if isinstance(node, Widget)
+        )
 
     def line_count(self, board: Board) -> int:
         """How many lines ``lines`` draws: never more than one per row."""
@@ -226,6 +238,7 @@ class IncubationPanel(TextRows, Widget):
         else:
             lines = self.lines(self.board)
         self._drawn = lines
+        self._count = len(lines)
         return lines
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -732,6 +745,14 @@ class PlayersPanel(IncubationPanel):
 class ObjectivesPanel(IncubationPanel):
     """The objectives on offer, what each needs, and who meets it now."""
 
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._needs: dict[str, Text] = {}
+
+    def notify_style_update(self) -> None:
+        self._needs.clear()
+        super().notify_style_update()
+
     def line_count(self, board: Board) -> int:
         return max(1, len(board.state.objectives))
 
@@ -773,7 +794,14 @@ class ObjectivesPanel(IncubationPanel):
         return out
 
     def requirements(self, card: ObjectiveCard) -> Text:
-        """What an objective needs, in a few words and colour chips."""
+        """What an objective needs, in a few words and colour chips (made
+        once for each card, until the colours change: do not change it)."""
+        text = self._needs.get(card.id)
+        if text is None:
+            text = self._needs[card.id] = self._requirements(card)
+        return text
+
+    def _requirements(self, card: ObjectiveCard) -> Text:
         text = Text()
         for number, req in enumerate(card.requires):
             if number:

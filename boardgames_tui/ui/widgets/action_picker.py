@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
+from typing import Self
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.content import Content
 from textual.css.styles import RulesMap
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.style import Style
@@ -111,6 +112,11 @@ class ActionPicker(OptionList):
     #: every move.
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
+    #: While a list is set, whole repaints are held back (``_hold``), and
+    #: noted (``_held``).
+    _hold = False
+    _held = False
+
     def watch_virtual_size(self, size: Size) -> None:
         if not self.is_mounted:
             return
@@ -132,6 +138,27 @@ class ActionPicker(OptionList):
         #: what the list worked out for it (its text, wrapped and measured),
         #: which was most of the cost of a new list.
         self._made: dict[tuple[int, str, int], Option] = {}
+        #: Options' drawings, by what they were drawn for.
+        self._renders: dict[tuple[object, ...], list[Strip]] = {}
+
+    def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
+        """An option's drawing, kept from one list to the next: OptionList
+        forgets its drawings whenever its options are set, and a move's list
+        shows mostly the last one's options, in the same places."""
+        padding = self.get_component_styles("option-list--option").padding
+        width = self.scrollable_content_region.width - self._get_left_gutter_width()
+        index = self._option_to_index[option]
+        key = (option, style, padding, width, index, option._divider)
+        strips = self._renders.get(key)
+        if strips is None:
+            if len(self._renders) > MADE_KEPT:
+                self._renders.clear()
+            strips = self._renders[key] = super()._get_option_render(option, style)
+        return strips
+
+    def notify_style_update(self) -> None:
+        self._renders.clear()
+        super().notify_style_update()
 
     @property
     def actions(self) -> list[Action]:
@@ -139,7 +166,68 @@ class ActionPicker(OptionList):
         return list(self._actions)
 
     def set_actions(self, choices: Sequence[tuple[Action, str]]) -> None:
-        """Offer these actions (each with its description), highlighting the first."""
+        """Offer these actions (each with its description), highlighting the
+        first.  Only the rows that read differently are repainted (a move's
+        list often repeats the last one's options in the same places)."""
+        before = self._rows_shown()
+        self._held = False
+        self._hold = True
+        try:
+            self._set_actions(choices)
+        finally:
+            self._hold = False
+        if not self._held:
+            return
+        after = self._rows_shown()
+        if before is None or after is None or len(before) != len(after):
+            self.refresh()
+            return
+        width = self.size.width
+        changed = [Region(0, y, width, 1) for y, row in enumerate(after) if row != before[y]]
+        if changed:
+            self.refresh(*changed)
+
+    def refresh(
+        self,
+        *regions: Region,
+        repaint: bool = True,
+        layout: bool = False,
+        recompose: bool = False,
+    ) -> Self:
+        if self._hold and repaint and not (regions or layout or recompose):
+            self._held = True  # what changed is worked out once the list is set
+            return self
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _rows_shown(self) -> list[tuple[object, ...]] | None:
+        """What each row on screen shows: an option's line, and how it is
+        drawn (highlighted, under the mouse, disabled); None before the list
+        has a size."""
+        height = self.scrollable_content_region.height
+        if not self.is_mounted or not height:
+            return None
+        lines = self._lines
+        top = self.scroll_offset.y
+        rows: list[tuple[object, ...]] = []
+        for line in range(top, top + height):
+            if line >= len(lines):
+                rows.append(())
+                continue
+            index, offset = lines[line]
+            option = self.options[index]
+            rows.append(
+                (
+                    id(option),
+                    offset,
+                    index,
+                    index == self.highlighted,
+                    index == self._mouse_hovering_over,
+                    option.disabled,
+                )
+            )
+        return rows
+
+    def _set_actions(self, choices: Sequence[tuple[Action, str]]) -> None:
         self._actions = [action for action, _ in choices]
         self._descriptions = [description for _, description in choices]
         self._wrapped_at = width = self._text_width()

@@ -78,15 +78,33 @@ class GameLog(FrameLook, RichLog):
         # the new lines (RichLog scrolls after the next frame, which costs
         # the move a second frame).  Not yet laid out: as RichLog does.
         now = self._size_known and self.size.height > 0
+        drawn_lines: list[Segments] = []
         for entry in new:
             drawn = self._drawn_line(entry) if now else None
             if drawn is not None:
-                self.write(drawn[0], width=drawn[1], scroll_end=False)
-            else:
-                self.write(self._line(entry), scroll_end=False if now else None)
+                drawn_lines.append(drawn[0])
+                continue
+            self._append(drawn_lines)
+            drawn_lines = []
+            self.write(self._line(entry), scroll_end=False if now else None)
+        self._append(drawn_lines)
         if new and now:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
         self._shown = entries
+
+    def _append(self, drawn: list[Segments]) -> None:
+        """Add lines drawn already (by :func:`entry_lines`), as
+        ``RichLog.write`` adds each, with one new size for them all rather
+        than one (and the scrollbars worked out again) for each."""
+        if not drawn:
+            return
+        widest = self._widest_line_width
+        for segments in drawn:
+            strips = Strip.from_lines(list(Segment.split_lines(segments.segments)))
+            self.lines.extend(strips)
+            widest = max([widest, *(strip.cell_length for strip in strips)])
+        self._widest_line_width = widest
+        self.virtual_size = Size(widest, len(self.lines))
 
     def on_resize(self, event: Resize) -> None:
         """Lines are wrapped when written: wrap them again at the new width."""

@@ -116,7 +116,7 @@ def build_parser() -> _Parser:
         help="measure bots against each other: win rates with 95%% intervals",
         description=(
             "Bots play seeded games against each other, one bot per seat, seats rotating "
-            "from game to game; prints each bot's win rate with a 95%% confidence interval, "
+            "from game to game; prints each bot's win rate with a 95% confidence interval, "
             "mean score and seconds per move. The search bots play by their playout cap "
             "alone, so a run is the same for the same seed. " + _bot_lines()
         ),

@@ -16,6 +16,7 @@ from boardgames_tui.engine import Seat
 from boardgames_tui.engine.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
+COMMANDS = ["new", "load", "continue", "games", "saves", "serve", "simulate", "arena"]
 
 
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -54,6 +55,17 @@ def test_version_and_help_do_not_import_textual() -> None:
 def test_version() -> None:
     result = run_cli("--version")
     assert result.returncode == 0 and result.stdout.strip() == f"boardgames-tui {__version__}"
+
+
+@pytest.mark.parametrize("argv", [["--help"], *([command, "--help"] for command in COMMANDS)])
+def test_help_reads_as_written(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """Every command's help prints, its per cent signs single (argparse
+    formats an argument's help, not a description)."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: ") and "%%" not in out and "%(" not in out
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Self
 
 from rich.cells import cell_len
@@ -16,11 +17,12 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.content import Content
 from textual.css.styles import RulesMap
-from textual.geometry import Region, Size
+from textual.geometry import Region, Size, Spacing
 from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
+from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -95,6 +97,20 @@ class Prompt(Visual):
         return height
 
 
+@dataclass
+class _Drawing:
+    """What every line of one drawing of the list reads."""
+
+    top: int
+    lines: Sequence[tuple[int, int]]
+    highlighted: int | None
+    hover: int | None
+    padding: Spacing
+    width: int
+    #: The option style for each state (highlighted, ...), as first asked.
+    styles: dict[str, Style] = field(default_factory=dict)
+
+
 class ActionPicker(OptionList):
     """An option list of ``(action, description)`` pairs."""
 
@@ -116,6 +132,8 @@ class ActionPicker(OptionList):
     #: noted (``_held``).
     _hold = False
     _held = False
+    #: While the list draws itself: what its lines read.
+    _drawing: _Drawing | None = None
 
     def watch_virtual_size(self, size: Size) -> None:
         if not self.is_mounted:
@@ -141,12 +159,56 @@ class ActionPicker(OptionList):
         #: Options' drawings, by what they were drawn for.
         self._renders: dict[tuple[object, ...], list[Strip]] = {}
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """As OptionList draws its lines, with what every line reads (the
+        lines, the scroll, the highlight, the styles) worked out once for the
+        whole drawing rather than again for each line."""
+        self._update_lines()
+        self._drawing = _Drawing(
+            top=self.scroll_offset.y,
+            lines=self._line_cache.lines,
+            highlighted=self.highlighted,
+            hover=self._mouse_hovering_over,
+            padding=self.get_component_styles("option-list--option").padding,
+            width=self.scrollable_content_region.width - self._get_left_gutter_width(),
+        )
+        try:
+            return Widget.render_lines(self, crop)
+        finally:
+            self._drawing = None
+
+    def render_line(self, y: int) -> Strip:
+        drawing = self._drawing
+        if drawing is None or not 0 <= drawing.top + y < len(drawing.lines):
+            return super().render_line(y)  # not drawing, or past the end: a blank
+        index, offset = drawing.lines[drawing.top + y]
+        option = self._options[index]
+        if option.disabled:
+            state = "option-list--option-disabled"
+        elif index == drawing.highlighted:
+            state = "option-list--option-highlighted"
+        elif index == drawing.hover:
+            state = "option-list--option-hover"
+        else:
+            state = ""
+        style = drawing.styles.get(state)
+        if style is None:
+            style = drawing.styles[state] = self.get_visual_style(
+                "option-list--option", *([state] if state else [])
+            )
+        strips = self._get_option_render(option, style)
+        return strips[offset] if offset < len(strips) else super().render_line(y)
+
     def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
         """An option's drawing, kept from one list to the next: OptionList
         forgets its drawings whenever its options are set, and a move's list
         shows mostly the last one's options, in the same places."""
-        padding = self.get_component_styles("option-list--option").padding
-        width = self.scrollable_content_region.width - self._get_left_gutter_width()
+        drawing = self._drawing
+        if drawing is not None:
+            padding, width = drawing.padding, drawing.width
+        else:
+            padding = self.get_component_styles("option-list--option").padding
+            width = self.scrollable_content_region.width - self._get_left_gutter_width()
         index = self._option_to_index[option]
         key = (option, style, padding, width, index, option._divider)
         strips = self._renders.get(key)

@@ -105,3 +105,27 @@ async def test_lines_shown_in_a_batch_are_those_written_one_by_one() -> None:
             assert shown.virtual_size == written.virtual_size
             await pilot.pause()
             assert shown.scroll_y == shown.max_scroll_y > 0  # scrolled to the last line
+
+
+async def test_a_log_drawn_again_after_an_undo_shows_the_new_lines() -> None:
+    """The log keeps its lines as drawn, by their place in it: an undo
+    rewrites the log, and the places show the rewritten lines, not the old."""
+    app = Logs()
+    async with app.run_test(size=(80, 40)) as pilot:
+        log = app.query_one("#shown", GameLog)
+        await pilot.pause()
+        first = [LogEntry(f"Ana makes move {n:02}.", 0, n) for n in range(12)]
+        log.show_entries(first)
+        await pilot.pause()
+        drawn_before = [log.render_line(y).text for y in range(log.size.height)]
+        assert any("Ana makes move 11." in line for line in drawn_before)
+        # As wide as the old lines: drawn in the same places at the same width.
+        rewritten = [*first[:3], LogEntry("Ana undid.", 0, 2, undo=True)]
+        rewritten += [LogEntry(f"Ben plays move {n:02}.", 1, n) for n in range(3, 12)]
+        log.show_entries(rewritten)  # not the old log extended: drawn again
+        await pilot.pause()
+        drawn = [log.render_line(y).text for y in range(log.size.height)]
+        assert any("Ben plays move 11." in line for line in drawn)
+        assert not any("makes move 11." in line for line in drawn)
+        expected = [strip.text for strip in log.lines[int(log.scroll_y) :]][: log.size.height]
+        assert [line.rstrip() for line in drawn] == [line.rstrip() for line in expected]

@@ -123,6 +123,10 @@ class IncubationPanel(TextRows, Widget):
         #: The lines ``show`` made, for the repaint that follows it (what
         #: they were made for: the board, the size, compact or not).
         self._made: tuple[Board, Size, bool, list[Text]] | None = None
+        #: What the panel read when ``show`` last made its lines (see
+        #: :meth:`reads`), and those lines.
+        self._read: object = None
+        self._read_lines: list[Text] | None = None
 
     def show(self, board: Board) -> None:
         """Draw ``board``: nothing to do when the panel reads as before (most
@@ -134,7 +138,14 @@ class IncubationPanel(TextRows, Widget):
             # by the screen's width): drawn from this board when it is.
             self._made = self._drawn = self._count = None
             return
-        after = self.lines(board)
+        key = self.reads(board)
+        if key is not None:
+            key = (key, self.content_size, self.compact)
+        if key is not None and key == self._read and self._read_lines is not None:
+            after = self._read_lines  # it reads as before: the same lines
+        else:
+            after = self.lines(board)
+            self._read, self._read_lines = key, after
         self._made = (board, self.content_size, self.compact, after)
         count, self._count = self._count, len(after)
         if after != self._drawn:
@@ -149,6 +160,12 @@ class IncubationPanel(TextRows, Widget):
         return self.display and all(
             node.display for node in self.ancestors if isinstance(node, Widget)
         )
+
+    def reads(self, board: Board) -> object:
+        """Everything of ``board`` that :meth:`lines` reads, as a value that
+        compares equal when the lines would be the same (and costs far less
+        to make than they do); None (the default): make them every time."""
+        return None
 
     def line_count(self, board: Board) -> int:
         """How many lines ``lines`` draws: never more than one per row."""
@@ -167,6 +184,7 @@ class IncubationPanel(TextRows, Widget):
     def notify_style_update(self) -> None:
         self._styles.clear()
         self._made = None
+        self._read = self._read_lines = None
         super().notify_style_update()
 
     def chip(self, letter: str, colour: str) -> Text:
@@ -251,6 +269,11 @@ class IncubationPanel(TextRows, Widget):
         return []
 
 
+def treasures(market: Sequence[Treasure]) -> tuple[tuple[int, int, int], ...]:
+    """What lies in each section, as a value."""
+    return tuple((t.silver, t.water, t.fire) for t in market)
+
+
 def seg(text: str, style: Style) -> Text:
     """``text`` in ``style``, as a span: text appended to it later keeps its
     own style (``Text(text, style=...)`` would lend it this one)."""
@@ -315,6 +338,19 @@ class MarketRing(IncubationPanel, can_focus=True):
 
     def line_count(self, board: Board) -> int:
         return 13 if self.compact else 14
+
+    def reads(self, board: Board) -> object:
+        state = board.state
+        turning = self.phase in ("from", "moving")
+        return (
+            state.spinner,
+            treasures(state.market),
+            self.phase,
+            self.turning_from,
+            treasures(self._market_before) if turning else (),
+            board.live and choosing_section(state),
+            board.selection.cursor,
+        )
 
     # ---------------------------------------------------------- animation
     def spin(self, old: int) -> None:
@@ -755,6 +791,18 @@ class ObjectivesPanel(IncubationPanel):
 
     def line_count(self, board: Board) -> int:
         return max(1, len(board.state.objectives))
+
+    def reads(self, board: Board) -> object:
+        state = board.state
+        return (
+            tuple(state.objectives),
+            tuple((tuple(p.dragons), p.coin_worth) for p in state.players),
+            tuple(seat.name for seat in state.seats),
+            board.to_act,
+            board.live,
+            decision(state),
+            tuple(a.objective for a in board.legal if isinstance(a, ClaimObjective)),
+        )
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state

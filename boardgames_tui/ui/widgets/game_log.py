@@ -5,6 +5,7 @@ given no longer starts with what it shows."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Self
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -21,6 +22,9 @@ from textual.widgets import RichLog
 from boardgames_tui.engine.session import LogEntry
 
 from .frame_look import FrameLook
+
+#: How many drawn lines the log keeps.
+STYLED_KEPT = 500
 
 
 class GameLog(FrameLook, RichLog):
@@ -54,13 +58,28 @@ class GameLog(FrameLook, RichLog):
         )
         self._shown: list[LogEntry] = []
         self._drawn_width = 0
+        #: Lines as drawn on screen, by place and look (see render_line).
+        self._styled: dict[tuple[object, ...], Strip] = {}
 
     def render_line(self, y: int) -> Strip:
         width, style = self.frame_look()
         scroll_x, scroll_y = self.scroll_offset
-        if scroll_y + y >= len(self.lines):
+        index = scroll_y + y
+        if index >= len(self.lines):
             return Strip.blank(width, style)
-        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
+        # A line is drawn again as the log scrolls past it: drawn once, for
+        # its place in the log and the way it is drawn.
+        key = (index + self._start_line, scroll_x, width, self._widest_line_width, style)
+        strip = self._styled.get(key)
+        if strip is None:
+            if len(self._styled) > STYLED_KEPT:
+                self._styled.clear()
+            strip = self._styled[key] = self._render_line(index, scroll_x, width).apply_style(style)
+        return strip
+
+    def clear(self) -> Self:
+        self._styled.clear()  # its lines' places are taken by others
+        return super().clear()
 
     @property
     def shown(self) -> list[LogEntry]:

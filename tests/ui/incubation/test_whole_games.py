@@ -23,6 +23,7 @@ from boardgames_tui.games.incubation.rules import (
 from boardgames_tui.ui.incubation.choices import decision
 from boardgames_tui.ui.incubation.look import LETTERS
 from boardgames_tui.ui.incubation.screen import IncubationScreen
+from boardgames_tui.ui.incubation.widgets import IncubationPanel
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from tests.ui.helpers import wait_until
 
@@ -66,6 +67,18 @@ def keys_for(state: IncubationState, session: Session, turn: int) -> list[str]:
     raise AssertionError(f"no keys for {step}")
 
 
+def panels_read_as_drawn(app: BoardgamesApp) -> None:
+    """Every panel on screen shows what it would draw afresh for the board
+    it was last given (a panel draws its lines again only when what it
+    reads changed: this checks that it reads everything it draws)."""
+    screen = app.screen
+    if not isinstance(screen, IncubationScreen):
+        return
+    for panel in screen.query(IncubationPanel):
+        if panel.on_screen and panel.board is not None and panel._drawn is not None:
+            assert panel._drawn == panel.lines(panel.board), type(panel).__name__
+
+
 async def play_to_the_end(
     app: BoardgamesApp, pilot: Pilot[Any], session: Session, people: set[int]
 ) -> int:
@@ -91,6 +104,8 @@ async def play_to_the_end(
         # answered since).
         await wait_until(pilot, lambda n=before: len(session.actions) > n)
         assert session.actions[before] in legal, (keys, session.prompt())
+        await pilot.pause()
+        panels_read_as_drawn(app)
         if people == {0, 1}:
             assert len(session.actions) == before + 1, keys
         assert presses < 2000

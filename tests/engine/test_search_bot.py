@@ -512,3 +512,10 @@ def test_root_compares_its_best_few_actions_on_shared_samples(
     monkeypatch.setattr(SearchBot, "rewards", staticmethod(lambda *_: [0.5, 0.5]))
     level = SearchBot(seed=5, budget=Budget(seconds=None, playouts=cap))
     assert level.choose(game, state, legal) == picks[0]
+    # The time cap stops it too; the other games keep their tree.
+    hurried = SearchBot(seed=5, budget=Budget(seconds=0.001, playouts=1_000_000))
+    assert hurried.choose(game, state, legal) in legal
+    assert hurried.last.timed_out and hurried.last.playouts < 1_000_000
+    assert all(
+        registry.get_game(g).paired_width == 0 for g in ("underwing", "incubation", "tyrants")
+    )

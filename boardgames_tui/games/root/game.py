@@ -134,9 +134,9 @@ class RootGame(Game[RootState, Action]):
 
         The weights were fitted (logistic regression) to who won 1,200
         games of the rule bot against itself, at the start of every turn,
-        and rounded: they predict the winner of the other half of the games
-        better than the earlier hand-set weights (log loss 0.556 against
-        0.579, right 69% of the time against 66%).  Buildings on the map add
+        and rounded; on 900 other such games they tell the winner somewhat
+        better than the earlier hand-set weights did
+        (``benchmarks/root_evaluate.py``).  Buildings on the map add
         nothing beyond the points they brought and what they make; a Duchy
         point is worth less than a Marquise point, the Duchy's warriors and
         cards in hand more than hers.  The keep's corner is the one choice

@@ -23,7 +23,10 @@ most often.
 A game of one seat whose game names a playout bot (solo Underwing) is
 searched more simply: its few best root actions, each followed by that bot
 to the end of the game on the same samples, are compared by the final
-evaluation (:meth:`SearchBot.shared_rollouts`).
+evaluation (:meth:`SearchBot.shared_rollouts`).  A game of several seats
+may opt in to a like comparison (:attr:`Game.paired_width`, Root): its few
+best root actions, each followed by its playout bot finishing the turn and
+the next seat answering, on the same samples (:meth:`SearchBot.paired_rollouts`).
 
 The bot reads nothing but the view it is given; its randomness is its own.
 The budget is a playout cap plus a time cap: the cap on playouts is what

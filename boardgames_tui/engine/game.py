@@ -279,6 +279,14 @@ class Game(ABC, Generic[S, A]):
     #: holds nothing the searching seat may not see beyond what
     #: :meth:`determinize` dealt.  None: the generic policy.
     playout_bot: ClassVar[str | None] = None
+    #: With a :attr:`playout_bot` and several seats, how many of the root's
+    #: actions the search compares on shared samples instead of growing a
+    #: tree (``SearchBot.paired_rollouts``): the playout bot's choice and the
+    #: prior's best after it, each played on the same samples, the playout
+    #: bot finishing the turn and the next seat answering.  Comparing them
+    #: on the same draws (common random numbers) keeps the answering turn's
+    #: swings out of their differences.  0: the tree.
+    paired_width: ClassVar[int] = 0
 
     def playout_round(self, state: S) -> int | None:
         """A count that moves on each time a round of play ends (every seat

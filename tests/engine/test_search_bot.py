@@ -411,13 +411,15 @@ def test_root_values_what_makes_points_later() -> None:
     state = game.setup([Seat(name="Ana"), Seat(name="Bo")], None, 0)
     cats = state.seat_of[CATS]
     start = game.evaluate(state, cats)
-    clearing = next(n for n, c in enumerate(state.clearings) if n and not c.buildings)
-    state.clearings[clearing].buildings.append("sawmill")
+    clearing = next(n for n, c in enumerate(state.clearings) if n and not c.wood)
+    state.clearings[clearing].wood += 1
     built = game.evaluate(state, cats)
     assert built > start
     assert game.evaluate(state, 1 - cats) == -built
     state.cats.vp += 3
     assert game.evaluate(state, cats) == built + 3
+    state.duchy.swayed.append("Captain")
+    assert game.evaluate(state, 1 - cats) > -built - 3
     state.winner = CATS
     assert game.evaluate(state, cats) == 1000.0 and game.evaluate(state, 1 - cats) == -1000.0
 
@@ -453,3 +455,67 @@ def test_solo_compares_a_few_actions_to_the_end_of_the_game_on_shared_samples(
     assert all(ends), "a playout stopped before the end of the game"
     again = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
     assert again.choose(game, state, legal) == action
+
+
+def test_root_compares_its_best_few_actions_on_shared_samples(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Root opts in to the paired search (``paired_width``): the rule bot's
+    choice and the prior's next best are each played on the same samples
+    (one new sample per round of candidates), the rule bot finishing the
+    turn and the other seat answering; the cap holds; the same seed gives
+    the same move; and when no candidate scores better the rule bot's
+    choice is played."""
+    from boardgames_tui.games.root.bots import RootBot
+
+    game, state = position("root", 2, seed=6, steps=20)
+    legal = game.legal_actions(state)
+    width = min(game.paired_width, len(legal))
+    assert width > 1
+    samples: list[int] = []
+    answers: list[int] = []
+    original_determinize = game.determinize
+    original_answer = ismcts.answer_turn
+
+    def count_samples(view: Any, seat: int, rng: Rng) -> Any:
+        samples.append(seat)
+        return original_determinize(view, seat, rng)
+
+    def count_answers(*args: Any) -> int:
+        answers.append(1)
+        return original_answer(*args)
+
+    monkeypatch.setattr(game, "determinize", count_samples)
+    monkeypatch.setattr(ismcts, "answer_turn", count_answers)
+    cap = 24
+    bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+    action = bot.choose(game, state, legal)
+    assert action in legal
+    assert bot.last.tried == width
+    assert bot.last.playouts <= cap and bot.last.playouts % width == 0
+    # one sample for the prior, then one for each round of candidates
+    assert len(samples) == 1 + bot.last.playouts // width
+    assert len(answers) == bot.last.playouts
+    again = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+    assert again.choose(game, state, legal) == action
+
+    # Every playout scored alike: nothing beats the rule bot's choice.
+    picks: list[Action] = []
+    original_pick = RootBot.pick
+
+    def spy(self: RootBot, g: Game[Any, Any], view: GameState, moves: list[Action]) -> Action:
+        chosen = original_pick(self, g, view, moves)
+        picks.append(chosen)
+        return chosen
+
+    monkeypatch.setattr(RootBot, "pick", spy)
+    monkeypatch.setattr(SearchBot, "rewards", staticmethod(lambda *_: [0.5, 0.5]))
+    level = SearchBot(seed=5, budget=Budget(seconds=None, playouts=cap))
+    assert level.choose(game, state, legal) == picks[0]
+    # The time cap stops it too; the other games keep their tree.
+    hurried = SearchBot(seed=5, budget=Budget(seconds=0.001, playouts=1_000_000))
+    assert hurried.choose(game, state, legal) in legal
+    assert hurried.last.timed_out and hurried.last.playouts < 1_000_000
+    assert all(
+        registry.get_game(g).paired_width == 0 for g in ("underwing", "incubation", "tyrants")
+    )

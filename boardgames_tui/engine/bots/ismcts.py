@@ -23,7 +23,10 @@ most often.
 A game of one seat whose game names a playout bot (solo Underwing) is
 searched more simply: its few best root actions, each followed by that bot
 to the end of the game on the same samples, are compared by the final
-evaluation (:meth:`SearchBot.shared_rollouts`).
+evaluation (:meth:`SearchBot.shared_rollouts`).  A game of several seats
+may opt in to a like comparison (:attr:`Game.paired_width`, Root): its few
+best root actions, each followed by its playout bot finishing the turn and
+the next seat answering, on the same samples (:meth:`SearchBot.paired_rollouts`).
 
 The bot reads nothing but the view it is given; its randomness is its own.
 The budget is a playout cap plus a time cap: the cap on playouts is what
@@ -39,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..game import Action, Game, GameState, copy_state
+from ..rng import Rng
 from .base import Bot
 from .rollout import answer_turn, finish_game, finish_round, finish_turn, prior_values
 
@@ -68,6 +72,16 @@ SOLO_WIDTH = 4
 SOLO_COST = 5
 #: Most actions such a playout plays.
 GAME_LIMIT = 5000
+#: A game of several seats that opts in (:attr:`Game.paired_width`) compares
+#: its root's best few actions on shared samples
+#: (:meth:`SearchBot.paired_rollouts`).  Another action replaces the playout
+#: bot's choice only when its mean reward beats it by more than this many
+#: standard errors of their paired differences.
+PAIRED_MARGIN = 1.0
+#: How often the playout bot plays a random action in those playouts.
+PAIRED_EPSILON = 0.0
+#: Mixed into a sample's seed to seed the playout steps' own generator.
+PAIRED_SALT = 0x9E3779B97F4A7C15
 #: Most actions a playout plays to the end of the round with a game's
 #: playout bot (:meth:`Game.playout_round`).
 ROUND_LIMIT = 600
@@ -189,6 +203,10 @@ class SearchBot(Bot):
         order.sort(key=lambda a: -prior[a])
         if seats == 1 and policy is not None and rollout:
             return self.shared_rollouts(game, view, seat, order, policy, cap, deadline, started)
+        if seats > 1 and policy is not None and rollout and game.paired_width > 1:
+            return self.paired_rollouts(
+                game, view, seat, order, policy, base, cap, deadline, started
+            )
         widen = budget.widen
         bias = PRIOR_WEIGHT
         playouts = 0
@@ -326,6 +344,79 @@ class SearchBot(Bot):
         best = max(range(width), key=lambda i: (totals[i], -i))
         self.last = SearchStats(
             playouts=playouts,
+            seconds=time.perf_counter() - started,
+            timed_out=timed_out,
+            tried=width,
+        )
+        return candidates[best]
+
+    def paired_rollouts(
+        self,
+        game: Game[Any, Any],
+        view: GameState,
+        seat: int,
+        order: list[Action],
+        policy: Bot,
+        base: list[float],
+        cap: int,
+        deadline: float | None,
+        started: float,
+    ) -> Action:
+        """A game of several seats that opts in (:attr:`Game.paired_width`):
+        the first ``paired_width`` actions of ``order`` (the playout bot's
+        choice first) each played on the same samples, the playout bot
+        finishing the seat's turn and the next seat answering with its own,
+        with the same generators for the bots on every candidate; then the
+        position is scored as the tree's playouts are.  An action replaces
+        the playout bot's choice only when its mean reward is higher by more
+        than ``PAIRED_MARGIN`` standard errors of the paired differences:
+        the answering turn's swings are in both, not in their difference,
+        and the margin keeps the best of several noisy means from being
+        taken for better than it is."""
+        candidates = order[: max(1, min(game.paired_width, cap))]
+        width = len(candidates)
+        totals = [0.0] * width
+        # Differences from the playout bot's choice, sample by sample.
+        diffs = [0.0] * width
+        squares = [0.0] * width
+        samples = 0
+        timed_out = False
+        rng = self.rng
+        scale = game.evaluate_scale
+        limit = self.budget.rollout
+        perform = game.perform
+        while not samples or (samples + 1) * width <= cap:
+            if deadline is not None and samples and time.perf_counter() > deadline:
+                timed_out = True
+                break
+            sample = game.determinize(view, seat, rng)
+            luck = rng.next_u64()
+            first = 0.0
+            for i, action in enumerate(candidates):
+                state = copy_state(sample)
+                policy.rng = Rng.from_seed(luck)
+                steps = Rng.from_seed(luck ^ PAIRED_SALT)
+                perform(state, action)
+                finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
+                answer_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
+                reward = self.rewards(game, state, base, scale)[seat]
+                totals[i] += reward
+                if i == 0:
+                    first = reward
+                else:
+                    diffs[i] += reward - first
+                    squares[i] += (reward - first) ** 2
+            samples += 1
+        best = 0
+        for i in range(1, width):
+            if totals[i] <= totals[best]:
+                continue
+            mean = diffs[i] / samples
+            spread = max(0.0, squares[i] / samples - mean * mean)
+            if mean > PAIRED_MARGIN * math.sqrt(spread / samples):
+                best = i
+        self.last = SearchStats(
+            playouts=samples * width,
             seconds=time.perf_counter() - started,
             timed_out=timed_out,
             tried=width,

@@ -81,19 +81,20 @@ def finish_turn(
     limit: int,
     rng: Rng,
     policy: Bot | None = None,
+    epsilon: float = ROLLOUT_EPSILON,
 ) -> int:
     """Play ``seat``'s remaining actions in a row (at most ``limit``) with
     :func:`greedy_step`, or with the game's own ``policy`` bot when it has
-    one (a random action one step in ten all the same); stop when another
-    seat (or chance) is to act or the game is over.  Returns how many
-    actions were played."""
+    one (a random action one step in ten all the same, or as often as
+    ``epsilon`` says); stop when another seat (or chance) is to act or the
+    game is over.  Returns how many actions were played."""
 
     def choose(moves: list[Action]) -> Action:
         if policy is None:
             return greedy_step(game, state, seat, moves, rng)
         if len(moves) == 1:
             return moves[0]
-        if rng.random() < ROLLOUT_EPSILON:
+        if epsilon and rng.random() < epsilon:
             return moves[rng.randbelow(len(moves))]
         return policy.pick(game, state, moves)
 
@@ -102,7 +103,13 @@ def finish_turn(
 
 
 def answer_turn(
-    game: Game[Any, Any], state: GameState, seat: int, limit: int, rng: Rng, policy: Bot
+    game: Game[Any, Any],
+    state: GameState,
+    seat: int,
+    limit: int,
+    rng: Rng,
+    policy: Bot,
+    epsilon: float = ROLLOUT_EPSILON,
 ) -> int:
     """After ``seat``'s turn, the next seat plays its whole turn with the
     game's own ``policy`` bot (cheap, and it plays well), so the position
@@ -112,7 +119,7 @@ def answer_turn(
     answering = game.to_act(state)
     if answering is None or answering == seat:
         return 0
-    return finish_turn(game, state, answering, limit, rng, policy)
+    return finish_turn(game, state, answering, limit, rng, policy, epsilon)
 
 
 def finish_round(

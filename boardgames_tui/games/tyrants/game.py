@@ -112,6 +112,12 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
             p.deck = []
         return seen
 
+    def own_bots(self) -> dict[str, type[Any]]:
+        """The rule-based bot that plays every card, takes sites and buys well."""
+        from .bots import TyrantsBot
+
+        return {TyrantsBot.name: TyrantsBot}
+
     #: A site's worth of VP is a clear lead.
     evaluate_scale = 6.0
     search_rate = 350

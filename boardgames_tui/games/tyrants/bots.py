@@ -46,7 +46,7 @@ from . import board as bd
 from . import effects as fx
 from . import resolve
 from .cards import card
-from .model import WHITE, Job, TyrantsState, scores, tally
+from .model import WHITE, Job, TyrantsState, game_left, scores, tally
 
 #: A control marker's influence each turn, in VP.
 MARKER_WORTH = 1.0
@@ -54,9 +54,6 @@ MARKER_WORTH = 1.0
 TOTAL_MARKER_TURNS = 2.0
 #: The starting cards and the Insane Outcast: what a cost is paid with first.
 FODDER = ("insane-outcast", "noble", "soldier")
-#: Cards left in the market deck when a game starts (two half-decks of 40,
-#: six turned face up).
-MARKET_START = 74
 
 
 @cache
@@ -122,8 +119,9 @@ class Plan:
         spied = [sp for sp, who in s.spies.items() if me in who]
         self.on_board = bool(mine)
         self.presence = bd.presence(mine, spied, self.n, s.side)
-        #: How far the game has gone, 0 to 1, by the market deck.
-        self.late = min(1.0, max(0.0, 1.0 - len(s.market_deck) / MARKET_START))
+        #: How far the game has gone, 0 to 1: the market deck or the
+        #: emptiest barracks, whichever is nearer its end.
+        self.late = 1.0 - game_left(s)
         self.memo: dict[Any, float] = {}
         self.aspects: list[str] | None = None
 

@@ -19,8 +19,7 @@ from boardgames_tui.engine.rng import Rng
 
 from . import rules
 from .actions import ACTION_TYPE, TyrantsAction
-from .cards import card
-from .model import TyrantsState, breakdowns, game_left, scores, troops_on_board
+from .model import TyrantsState, breakdowns, scores
 from .options import TyrantsOptions
 
 
@@ -81,29 +80,12 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         summary = f"{names} {verb} with {best} VP."
         return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
 
-    #: What a recruited card is worth beyond its deck VP, per point of its
-    #: cost, while the whole game is still to come (fading as it goes).
-    card_worth = 0.5
-    #: What each troop on the board is worth beyond the sites it controls.
-    troop_worth = 0.2
-
     def evaluate(self, state: TyrantsState, seat: int) -> float:
-        """The seat's VP now (as final scoring would count them), plus what
-        will make VP later: for every player, half a point per point of cost
-        of the cards they recruited (fading as the game nears its end) and a
-        fifth for every troop on the board; for the player to act, half a
+        """The seat's VP now (as final scoring would count them) plus half a
         point for each unspent power and influence and a quarter for each card
-        still in hand; minus the best opponent's total.
-
-        Without the cards and troops a finished turn showed only its VP, so a
-        search whose playouts finish the turn saw nothing lost by ending it
-        with cards unplayed and influence unspent."""
+        still in hand, minus the best opponent's VP."""
         totals = [float(v) for v in scores(state)]
         if state.phase != "over":
-            left = game_left(state) * self.card_worth
-            for s, p in enumerate(state.players):
-                recruited = sum(card(c).cost or 0 for c in p.owned())
-                totals[s] += left * recruited + self.troop_worth * troops_on_board(state, s)
             p = state.players[seat]
             if state.current == seat:
                 totals[seat] += 0.5 * (p.power + p.influence) + 0.25 * p.hand_size()

@@ -271,10 +271,6 @@ def game_left(state: TyrantsState) -> float:
     return max(0.0, min(1.0, market, troops))
 
 
-def troops_on_board(state: TyrantsState, seat: int) -> int:
-    return sum(occupants.count(seat) for occupants in state.troops.values())
-
-
 # ------------------------------------------------------------ conservation
 def inventory(state: TyrantsState) -> dict[str, int]:
     """Every component counted where it lies; constant over a game

@@ -120,7 +120,10 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
 
     #: A site's worth of VP is a clear lead.
     evaluate_scale = 6.0
-    search_rate = 350
+    #: With the rule bot playing the playouts to the round's end, 221-260
+    #: playouts a second where the generic rollout ran 348-369 (the search
+    #: benchmark, load 3-4): 350 became 250.
+    search_rate = 250
     #: The search's playouts are played by the rule bot (``bots.py``) to the
     #: end of the round: with 2 players, the mover's turn and, when the mover
     #: opened the round, the other player's answer.  Finishing the mover's

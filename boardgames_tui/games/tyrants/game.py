@@ -120,20 +120,13 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
 
     #: A site's worth of VP is a clear lead.
     evaluate_scale = 6.0
-    #: With the rule bot playing the playouts to the round's end, 221-260
-    #: playouts a second where the generic rollout ran 348-369 (the search
-    #: benchmark, load 3-4): 350 became 250.
-    search_rate = 250
-    #: The search's playouts are played by the rule bot (``bots.py``) to the
-    #: end of the round: with 2 players, the mover's turn and, when the mover
-    #: opened the round, the other player's answer.  Finishing the mover's
-    #: turn and an answer with the generic rollout (a random action one step
-    #: in ten) made ending a turn early look best: it spares the mover's own
-    #: random steps and keeps the answer's.
-    playout_bot = "tyrants"
-
-    def playout_round(self, state: TyrantsState) -> int | None:
-        return state.round
+    search_rate = 350
+    #: No playout bot: with the rule bot playing the playouts to the end of
+    #: the round (rate 250 for its cost) the search lost every game to the
+    #: rule bot by 55.6 VP on average (seeds 0-8, a quarter cap); with the
+    #: generic turn rollout by 36.3 on the same seeds.  Finishing the turn
+    #: and answering with it (the generic rollout's random step in ten) made
+    #: ending a turn early look best.  See docs/bots.md, "Tyrants' rule bot".
 
     def determinize(self, view: TyrantsState, seat: int, rng: Rng) -> TyrantsState:
         """A full state ``seat`` could be in, seeing ``view``: its own deck and

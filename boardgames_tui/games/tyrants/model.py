@@ -25,6 +25,8 @@ from .cards import HalfDeck, card
 
 #: The colour of the neutral troops.
 WHITE = -1
+#: Cards in the market deck once the first six are face up (two half-decks of 40).
+MARKET_DECK_START = 74
 #: VP tokens in the box: 40 of 1 VP and 16 of 5 VP (facts, components).
 VP_TOKENS = 40 * 1 + 16 * 5
 
@@ -258,6 +260,15 @@ def score_breakdown(state: TyrantsState, seat: int) -> dict[str, int]:
 
 def scores(state: TyrantsState) -> list[int]:
     return [sum(parts.values()) for parts in breakdowns(state)]
+
+
+def game_left(state: TyrantsState) -> float:
+    """About how much of the game is still to come, 1 to 0: the market deck
+    left, or the troops left in the emptiest barracks (either running out
+    ends the game), whichever is nearer its end."""
+    market = len(state.market_deck) / MARKET_DECK_START
+    troops = min(p.troops for p in state.players) / (bd.TROOPS_PER_PLAYER - 1)
+    return max(0.0, min(1.0, market, troops))
 
 
 # ------------------------------------------------------------ conservation

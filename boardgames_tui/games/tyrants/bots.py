@@ -46,7 +46,7 @@ from . import board as bd
 from . import effects as fx
 from . import resolve
 from .cards import card
-from .model import WHITE, Job, TyrantsState, game_left, scores, tally
+from .model import WHITE, Job, TyrantsState, control_of, game_left, scores, tally
 
 #: A control marker's influence each turn, in VP.
 MARKER_WORTH = 1.0
@@ -81,23 +81,19 @@ def site_worth(
     """What the site is worth to ``me`` with these troops and spies: its VP,
     marker and total control to whoever controls it, positive for ``me`` and
     negative (shared out among them) for an opponent."""
-    counts: dict[int, int] = {}
-    for colour in troops:
-        counts[colour] = counts.get(colour, 0) + 1
-    best, most, tied = None, 0, False
-    for colour, n in counts.items():
-        if n > most:
-            best, most, tied = colour, n, False
-        elif n == most:
-            tied = True
-    if tied or best is None or best == WHITE:
+    best = control_of(troops)
+    if best is None:
         return 0.0
     s = bd.site(site)
     value = float(s.vp)
     marker = s.control_marker
     if marker is not None:
         value += MARKER_WORTH
-    if len(troops) == s.troop_spaces and most == len(troops) and all(o == best for o in spies):
+    if (
+        len(troops) == s.troop_spaces
+        and all(t == best for t in troops)
+        and all(o == best for o in spies)
+    ):
         value += 2.0
         if marker is not None:
             value += marker.total_control.vp * TOTAL_MARKER_TURNS

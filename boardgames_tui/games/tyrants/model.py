@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Iterable
 from typing import Literal
 
 from boardgames_tui.engine.data import state_data
@@ -177,8 +178,14 @@ def presence(state: TyrantsState, seat: int) -> frozenset[str]:
 def controller(state: TyrantsState, site: str) -> int | None:
     """The seat controlling ``site``: more troops there than any other single
     colour, white counting as a colour (ruling R-WHITE).  None for nobody."""
+    return control_of(state.troops[site])
+
+
+def control_of(troops: Iterable[int]) -> int | None:
+    """The seat that ``troops`` (a site's, by colour) give control: see
+    :func:`controller`."""
     counts: dict[int, int] = {}
-    for colour in state.troops[site]:
+    for colour in troops:
         counts[colour] = counts.get(colour, 0) + 1
     best, most, tied = None, 0, False
     for colour, n in counts.items():

@@ -75,6 +75,17 @@ def spy_site_targets(card_id: str) -> tuple[bool, bool]:
     return kills, needs_enemy
 
 
+def swapped(pieces: Sequence[int], add: int | None, remove: int | None) -> list[int]:
+    """``pieces`` (a site's troops or spies, by colour) with one of colour
+    ``remove`` taken away and one of colour ``add`` put there."""
+    after = list(pieces)
+    if remove is not None:
+        after.remove(remove)
+    if add is not None:
+        after.append(add)
+    return after
+
+
 def site_worth(
     state: TyrantsState, site: str, troops: Sequence[int], spies: Sequence[int], me: int
 ) -> float:
@@ -127,11 +138,7 @@ class Plan:
         if not bd.is_site(space):
             return 0.0
         troops = self.s.troops[space]
-        after = list(troops)
-        if remove is not None:
-            after.remove(remove)
-        if add is not None:
-            after.append(add)
+        after = swapped(troops, add, remove)
         spies = self.s.spies[space]
         me = self.me
         return site_worth(self.s, space, after, spies, me) - site_worth(
@@ -141,11 +148,7 @@ class Plan:
     def spy_change(self, site: str, add: int | None = None, remove: int | None = None) -> float:
         troops = self.s.troops[site]
         spies = self.s.spies[site]
-        after = list(spies)
-        if remove is not None:
-            after.remove(remove)
-        if add is not None:
-            after.append(add)
+        after = swapped(spies, add, remove)
         me = self.me
         return site_worth(self.s, site, troops, after, me) - site_worth(
             self.s, site, troops, spies, me

@@ -215,7 +215,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
     def advance(self) -> None:
         super().advance()
         if not self.has_class("-show-picker") and not self.session.is_over:
-            self.query_one(MarketRing).focus()
+            self.focus_now(self.query_one(MarketRing))
 
     @property
     def picker_hidden(self) -> bool:

@@ -433,7 +433,9 @@ class GameScreen(Screen[None]):
             return
         self.viewer = seat
         self.refresh_view()
-        self.picker.focus()
+        # Not ``focus()``: asked of the widget that has the focus already,
+        # that repaints the whole list after every move.
+        self.focus_now(self.picker)
 
     def _handed_off(self, _: None = None) -> None:
         self.handoff_pending = False

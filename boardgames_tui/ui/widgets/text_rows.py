@@ -51,12 +51,32 @@ class TextRows:
     _rows_for: tuple[object, ...] = ()
     _rows_blank: Style = Style()
 
+    #: Whether a repaint was asked for since the rows were last worked out.
+    #: Textual composes every widget under the part of the screen it redraws
+    #: (on a game screen that is most of it, every move); a widget nobody
+    #: asked to repaint shows the rows it drew before, so its lines are not
+    #: made again to find that out.
+    _rows_stale = True
+
     def text_rows(self) -> list[Text]:
         """The widget's lines now."""
         return []
 
+    def _set_dirty(self, *regions: Region) -> None:
+        # Textual's one way into a repaint: ``refresh``, a new size, new
+        # styles all come through here.
+        self._rows_stale = True
+        super()._set_dirty(*regions)  # type: ignore[misc]
+
+    def notify_style_update(self) -> None:
+        self._rows_stale = True
+        super().notify_style_update()  # type: ignore[misc]
+
     def render_lines(self, crop: Region) -> list[Strip]:
         assert isinstance(self, Widget)
+        if not self._rows_stale and self._rows_for[1:2] == (self.size.width,):
+            return Widget.render_lines(self, crop)
+        self._rows_stale = False
         lines = self.text_rows()
         width = self.size.width
         base = self.rich_style

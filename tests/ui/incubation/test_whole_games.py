@@ -74,9 +74,18 @@ def panels_read_as_drawn(app: BoardgamesApp) -> None:
     screen = app.screen
     if not isinstance(screen, IncubationScreen):
         return
+    shown = [strip.text for strip in screen._compositor.render_strips()]
     for panel in screen.query(IncubationPanel):
         if panel.on_screen and panel.board is not None and panel._drawn is not None:
-            assert panel._drawn == panel.lines(panel.board), type(panel).__name__
+            fresh = panel.lines(panel.board)
+            assert panel._drawn == fresh, type(panel).__name__
+            # And the screen shows those lines (a panel no one asked to
+            # repaint keeps the rows it drew: they must still be these).
+            box = panel.content_region
+            rows = [row[box.x : box.right].rstrip() for row in shown[box.y : box.bottom]]
+            for y, line in enumerate(fresh[: box.height]):
+                if line.cell_len <= box.width:
+                    assert rows[y] == line.plain.rstrip(), (type(panel).__name__, y)
 
 
 async def play_to_the_end(

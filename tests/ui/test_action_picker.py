@@ -130,3 +130,50 @@ async def test_a_new_list_repaints_every_row_that_changed(
             shown = cells(picker.render_lines(whole))
             picker._styles_cache.clear()
             assert shown == cells(picker.render_lines(whole))
+
+
+class RestyledPickerApp(App[None]):
+    CSS = """
+    ActionPicker { width: 44; height: 10; }
+    ActionPicker.-right { text-align: right; }
+    ActionPicker.-cut { text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield ActionPicker(id="actions")
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    changes=st.lists(
+        st.sampled_from(["focus", "blur", "-right", "-cut", "list"]), min_size=1, max_size=8
+    )
+)
+async def test_a_restyled_list_shows_what_drawing_it_afresh_shows(changes: list[str]) -> None:
+    """The list keeps its options' drawings through a change of focus (a
+    restyle that changes only their colours) and draws them again when a
+    style they are laid out by changes: after each change it shows what a
+    list that kept nothing would."""
+    app = RestyledPickerApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        picker = app.query_one(ActionPicker)
+        lists = [["Roll", LONG, "Pass"], ["Keep both", LONG, "Take deck 2", "Roll"]]
+        picker.set_actions([(Play(card=i), d) for i, d in enumerate(lists[0])])
+        await pilot.pause()
+        for count, change in enumerate(changes):
+            if change == "focus":
+                picker.focus()
+            elif change == "blur":
+                app.screen.set_focus(None)
+            elif change == "list":
+                descriptions = lists[count % 2]
+                picker.set_actions([(Play(card=i), d) for i, d in enumerate(descriptions)])
+            else:
+                picker.toggle_class(change)
+            await pilot.pause()
+            whole = Region(0, 0, *picker.outer_size)
+            shown = cells(picker.render_lines(whole))
+            picker._styles_cache.clear()
+            picker._renders.clear()
+            picker._option_render_cache.clear()
+            assert shown == cells(picker.render_lines(whole)), changes[: count + 1]

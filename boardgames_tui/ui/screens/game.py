@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.reactive import Reactive
@@ -62,6 +62,7 @@ if TYPE_CHECKING:
     from ...app import BoardgamesApp
 
 W = TypeVar("W", bound=Widget)
+T = TypeVar("T")
 
 #: The generic screen's stylesheet, by absolute path so that a subclass in
 #: another package can list it in its own ``CSS_PATH``.
@@ -315,6 +316,29 @@ class GameScreen(Screen[None]):
         if widget is None:
             raise NoMatches(f"No {kind.__name__} matches {selector!r} on {self}")
         return widget
+
+    #: While Textual looks at every binding (``active_bindings``, some
+    #: eighty ``check_action`` calls, several times a move): what the checks
+    #: have worked out, shared by all of them (nothing changes during a look).
+    _binding_look: dict[str, object] | None = None
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        self._binding_look = {}
+        try:
+            return super().active_bindings
+        finally:
+            self._binding_look = None
+
+    def in_binding_look(self, name: str, work: Callable[[], T]) -> T:
+        """``work()``, worked out once per look at the bindings (and every
+        time outside one)."""
+        look = self._binding_look
+        if look is None:
+            return work()
+        if name not in look:
+            look[name] = work()
+        return cast(T, look[name])
 
     def focus_now(self, widget: Widget) -> None:
         """Move the focus to ``widget`` in this frame, not after the app's

@@ -524,7 +524,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
             # or from a list; elsewhere the last, unshown, binding does it.
             if not parameters[0]:
                 return True
-            return parameters[0] == self._next_part() and (
+            return parameters[0] == self.in_binding_look("next_part", self._next_part) and (
                 step == "assign" or not self._grid_focused()
             )
         if action == "collect":

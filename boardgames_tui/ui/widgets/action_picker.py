@@ -156,8 +156,10 @@ class ActionPicker(OptionList):
         #: what the list worked out for it (its text, wrapped and measured),
         #: which was most of the cost of a new list.
         self._made: dict[tuple[int, str, int], Option] = {}
-        #: Options' drawings, by what they were drawn for.
+        #: Options' drawings, by what they were drawn for, and the list's
+        #: styles they were drawn with (see notify_style_update).
         self._renders: dict[tuple[object, ...], list[Strip]] = {}
+        self._renders_look: tuple[object, ...] = ()
 
     def render_lines(self, crop: Region) -> list[Strip]:
         """As OptionList draws its lines, with what every line reads (the
@@ -219,7 +221,23 @@ class ActionPicker(OptionList):
         return strips
 
     def notify_style_update(self) -> None:
-        self._renders.clear()
+        # A restyle comes with every change of focus.  A drawing is kept by
+        # the option's style, padding and width (its key); the list's own
+        # styles it reads besides are these: only a change in them makes the
+        # kept drawings wrong (redrawing every option after each focus change
+        # was a visible part of a move's frame).
+        styles = self.styles
+        look = (
+            styles.text_align,
+            styles.text_overflow,
+            styles.text_wrap,
+            styles.line_pad,
+            self.app.theme,
+        )
+        if look != self._renders_look:
+            self._renders.clear()
+            self._option_render_cache.clear()  # OptionList's own, kept by style
+            self._renders_look = look
         super().notify_style_update()
 
     @property

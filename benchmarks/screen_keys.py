@@ -45,9 +45,17 @@ def bare_latency(presses: int, env: dict[str, str]) -> tuple[float, float]:
         term.close()
 
 
+def saved(saves: Path) -> tuple[tuple[str, int, int], ...]:
+    """What the saves folder holds: each file's name, size and time written."""
+    return tuple(
+        sorted((str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in saves.rglob("*.json"))
+    )
+
+
 def move_latency(game: str, players: str, moves: int, env: dict[str, str]) -> tuple[float, float]:
     """Median ms from Enter to redrawn, and CPU ms per Enter, of a move."""
     argv = python("-m", "boardgames_tui", "new", game, "--players", players, "--seed", "7")
+    saves = Path(env["BOARDGAMES_TUI_SAVES"])
     term = Terminal(argv, 120, 40, env)
     try:
         term.wait_for(b"Ana")
@@ -59,11 +67,14 @@ def move_latency(game: str, players: str, moves: int, env: dict[str, str]) -> tu
             term.press(b"a")
             term.settle(0.2)
             before = term.cpu_seconds()
+            kept = saved(saves)
             took = term.press(b"\r")
             term.settle(0.2)
-            if took == 0:
-                # Nothing drew: A had closed an action list left open (Incubation
-                # keeps it after a move) and Enter fell on the board.  No move.
+            if took == 0 or saved(saves) == kept:
+                # No move (every move is saved): A had closed an action list
+                # left open (Incubation keeps it after a move) and Enter fell
+                # on the board, where it drew nothing or a note saying why it
+                # does nothing there.
                 continue
             times.append(took)
             cpu.append(term.cpu_seconds() - before)

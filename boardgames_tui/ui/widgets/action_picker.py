@@ -370,9 +370,18 @@ class ActionPicker(OptionList):
     def action_pick(self, number: int) -> None:
         if 1 <= number <= len(self._actions):
             self.highlighted = number - 1
-            self.post_message(ActionChosen(self._actions[number - 1], self))
+            self._choose(number - 1)
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        if 0 <= event.option_index < len(self._actions):
-            self.post_message(ActionChosen(self._actions[event.option_index], self))
+    def action_select(self) -> None:
+        """Enter (or a click): choose the highlighted action."""
+        index = self.highlighted
+        if index is not None and not self._options[index].disabled:
+            self._choose(index)
+
+    def _choose(self, index: int) -> None:
+        """Tell the screen (whose handler selects on this list's id) that
+        the action at ``index`` is chosen: told to it straight, not bubbled
+        up through the containers between (a message each takes in turn,
+        a visible part of the time from the key to the move)."""
+        if 0 <= index < len(self._actions):
+            self.screen.post_message(ActionChosen(self._actions[index], self))

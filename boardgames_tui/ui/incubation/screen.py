@@ -144,6 +144,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         self._selection_for: tuple[int, str] = (-1, "")
         #: The spinner and move count last drawn, to animate a turn.
         self._drawn: tuple[int, int] | None = None
+        self._panels: tuple[IncubationPanel, ...] = ()
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -194,10 +195,18 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         self.call_next(self._sync_compact)
 
     def _sync_compact(self) -> None:
-        for panel in self.query(IncubationPanel):
+        for panel in self.panels:
             panel.compact = self.compact
 
     # ------------------------------------------------------------- queries
+    @property
+    def panels(self) -> tuple[IncubationPanel, ...]:
+        """The board's panels (composed once: looked up once, not on every
+        move)."""
+        if not self._panels:  # none before the screen is composed
+            self._panels = tuple(self.query(IncubationPanel))
+        return self._panels
+
     @property
     def state(self) -> IncubationState:
         return cast(IncubationState, self.session.state)
@@ -231,7 +240,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         state = self.state
         self._sync_selection()
         board = self.board()
-        for panel in self.query(IncubationPanel):
+        for panel in self.panels:
             panel.compact = self.compact
             panel.show(board)
         hint = self.query_one("#hint", Static)
@@ -268,7 +277,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
     def _redraw_board(self) -> None:
         """Only the selection changed: redraw the panels and the hint."""
         board = self.board()
-        for panel in self.query(IncubationPanel):
+        for panel in self.panels:
             panel.show(board)
         update_text(
             self.query_one("#hint", Static),

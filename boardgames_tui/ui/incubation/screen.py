@@ -422,6 +422,10 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
             return
         self.set_class(picker, "-show-picker", update=False)
         self.set_class(log, "-show-log", update=False)
+        if not self.has_class("-narrow"):
+            # The classes style nothing at this width (incubation.tcss), and
+            # the screen is styled afresh when its width class changes.
+            return
         for selector in ("#actions", "#log", "#table-scroll"):
             self.query_one(selector).update_node_styles()
 

@@ -331,3 +331,26 @@ async def test_undo_takes_back_a_die_and_its_choices(new_app: AppFactory) -> Non
         assert len(session.actions) == moves
         assert to_json(state_of(session)) == before
         assert screen.selection.die == 0  # a fresh decision
+
+
+async def test_a_list_or_log_asked_for_when_wide_stays_shown_when_narrowed(
+    new_app: AppFactory,
+) -> None:
+    """A and L at 120 columns mark the list or the log as asked for (at that
+    width both are on screen anyway); narrowed to 80 columns, the one asked
+    for takes the table's place, and Escape gives the table back."""
+    for key, shown in (("a", "#actions"), ("l", "#log")):
+        app = new_app(session=mid_game())
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = await screen_of(app, pilot)
+            await pilot.press(key)
+            await pilot.pause()
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            assert screen.has_class("-narrow")
+            assert screen.query_one(shown).display, key
+            assert not screen.query_one("#table-scroll").display, key
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not screen.query_one(shown).display, key
+            assert screen.query_one("#table-scroll").display, key

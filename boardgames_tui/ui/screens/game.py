@@ -346,7 +346,7 @@ class GameScreen(Screen[None]):
         own Blur event comes later, and the restyle it caused then repainted
         its scrollbars in a frame of their own, after the move's)."""
         blurred = self.focused
-        if blurred is widget:
+        if blurred is widget or not widget.focusable:
             return
         self.set_focus(widget)
         if blurred is not None and self.focused is widget:

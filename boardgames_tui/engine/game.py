@@ -264,6 +264,14 @@ class Game(ABC, Generic[S, A]):
         others = [score for other, score in scores.items() if other != seat]
         return float(scores.get(seat, 0) - (max(others) if others else 0))
 
+    def search_evaluate(self, state: S, seat: int) -> float:
+        """How well ``seat`` stands, as the search bots score their playouts
+        and their prior (the greedy bot keeps :meth:`evaluate`).  The default
+        is :meth:`evaluate`; a game overrides it when the search needs to
+        look further than a one-step player does (Tyrants: what the deck
+        and the sites held will still bring).  Pure and quick, like it."""
+        return self.evaluate(state, seat)
+
     #: A difference in ``evaluate`` that is a clear but not decisive lead;
     #: the search bots squash values by it.
     evaluate_scale: ClassVar[float] = 10.0

@@ -295,6 +295,18 @@ class Game(ABC, Generic[S, A]):
     #: on the same draws (common random numbers) keeps the answering turn's
     #: swings out of their differences.  0: the tree.
     paired_width: ClassVar[int] = 0
+    #: In that comparison, how many standard errors of the paired
+    #: differences another action must beat the playout bot's choice by
+    #: (None: the search's own ``PAIRED_MARGIN``, 1).
+    paired_margin: ClassVar[float | None] = None
+
+    def paired_challenger(self, state: S, action: Any) -> bool:
+        """Whether ``action`` may stand against the playout bot's choice in
+        that comparison (it is one of the prior's best).  Every action may by
+        default; Tyrants keeps out ending the turn while its rule bot would
+        play on, which the comparison's noise otherwise lets through now
+        and then."""
+        return True
 
     def playout_round(self, state: S) -> int | None:
         """A count that moves on each time a round of play ends (every seat

@@ -369,11 +369,13 @@ class SearchBot(Bot):
         with the same generators for the bots on every candidate; then the
         position is scored as the tree's playouts are.  An action replaces
         the playout bot's choice only when its mean reward is higher by more
-        than ``PAIRED_MARGIN`` standard errors of the paired differences:
+        than ``PAIRED_MARGIN`` (or the game's ``paired_margin``) standard
+        errors of the paired differences:
         the answering turn's swings are in both, not in their difference,
         and the margin keeps the best of several noisy means from being
         taken for better than it is."""
-        candidates = order[: max(1, min(game.paired_width, cap))]
+        challengers = [a for a in order[1:] if game.paired_challenger(view, a)]
+        candidates = [order[0], *challengers][: max(1, min(game.paired_width, cap))]
         width = len(candidates)
         totals = [0.0] * width
         # Differences from the playout bot's choice, sample by sample.
@@ -385,6 +387,7 @@ class SearchBot(Bot):
         scale = game.evaluate_scale
         limit = self.budget.rollout
         perform = game.perform
+        margin = PAIRED_MARGIN if game.paired_margin is None else game.paired_margin
         while not samples or (samples + 1) * width <= cap:
             if deadline is not None and samples and time.perf_counter() > deadline:
                 timed_out = True
@@ -413,7 +416,7 @@ class SearchBot(Bot):
                 continue
             mean = diffs[i] / samples
             spread = max(0.0, squares[i] / samples - mean * mean)
-            if mean > PAIRED_MARGIN * math.sqrt(spread / samples):
+            if mean > margin * math.sqrt(spread / samples):
                 best = i
         self.last = SearchStats(
             playouts=samples * width,

@@ -9,7 +9,7 @@ through it misses the final score margin (fitted on the even seeds' games,
 judged on the odd: the RMS error, lower is better) and by how often its sign
 names the winner.  ``--fit`` also prints the least-squares weights of the
 parts on all the games: the weights of ``outlook.py`` were fitted so
-(300 games, seeds 1000-1299, judged on 2000-2149), so judge it on other
+(200 games, seeds 1000-1199, judged on 2000-2099), so judge it on other
 seeds.
 
     uv run python benchmarks/tyrants_evaluate.py --games 200 --seed 0

@@ -264,6 +264,14 @@ class Game(ABC, Generic[S, A]):
         others = [score for other, score in scores.items() if other != seat]
         return float(scores.get(seat, 0) - (max(others) if others else 0))
 
+    def search_evaluate(self, state: S, seat: int) -> float:
+        """How well ``seat`` stands, as the search bots score their playouts
+        and their prior (the greedy bot keeps :meth:`evaluate`).  The default
+        is :meth:`evaluate`; a game overrides it when the search needs to
+        look further than a one-step player does (Tyrants: what the deck
+        and the sites held will still bring).  Pure and quick, like it."""
+        return self.evaluate(state, seat)
+
     #: A difference in ``evaluate`` that is a clear but not decisive lead;
     #: the search bots squash values by it.
     evaluate_scale: ClassVar[float] = 10.0
@@ -287,6 +295,18 @@ class Game(ABC, Generic[S, A]):
     #: on the same draws (common random numbers) keeps the answering turn's
     #: swings out of their differences.  0: the tree.
     paired_width: ClassVar[int] = 0
+    #: In that comparison, how many standard errors of the paired
+    #: differences another action must beat the playout bot's choice by
+    #: (None: the search's own ``PAIRED_MARGIN``, 1).
+    paired_margin: ClassVar[float | None] = None
+
+    def paired_challenger(self, state: S, action: Any) -> bool:
+        """Whether ``action`` may stand against the playout bot's choice in
+        that comparison (it is one of the prior's best).  Every action may by
+        default; Tyrants keeps out ending the turn while its rule bot would
+        play on, which the comparison's noise otherwise lets through now
+        and then."""
+        return True
 
     def playout_round(self, state: S) -> int | None:
         """A count that moves on each time a round of play ends (every seat

@@ -516,6 +516,56 @@ def test_root_compares_its_best_few_actions_on_shared_samples(
     hurried = SearchBot(seed=5, budget=Budget(seconds=0.001, playouts=1_000_000))
     assert hurried.choose(game, state, legal) in legal
     assert hurried.last.timed_out and hurried.last.playouts < 1_000_000
-    assert all(
-        registry.get_game(g).paired_width == 0 for g in ("underwing", "incubation", "tyrants")
-    )
+    assert all(registry.get_game(g).paired_width == 0 for g in ("underwing", "incubation"))
+
+
+def test_tyrants_scores_its_paired_playouts_by_search_evaluate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Tyrants opts in to the paired search with its rule bot, and the search
+    scores positions by ``search_evaluate`` (what the deck and the markers
+    will still bring), not by ``evaluate``, which the greedy bot keeps; a
+    game that does not override it scores by ``evaluate``."""
+    from boardgames_tui.games.tyrants.bots import TyrantsBot
+
+    game, state = position("tyrants", 2, seed=3, steps=30)
+    assert game.playout_bot == "tyrants" and game.own_bots()["tyrants"] is TyrantsBot
+    assert game.paired_width > 1
+    calls: list[str] = []
+    original = type(game).search_evaluate
+
+    def spy(g: Any, st: Any, seat: int) -> float:
+        calls.append("search")
+        return original(g, st, seat)
+
+    monkeypatch.setattr(type(game), "search_evaluate", spy)
+    legal = game.legal_actions(state)
+    bot = SearchBot(seed=2, budget=Budget(seconds=None, playouts=8))
+    assert bot.choose(game, state, legal) in legal
+    assert 1 < bot.last.tried <= game.paired_width
+    assert calls, "the search never read search_evaluate"
+    for other in ("underwing", "incubation", "root"):
+        g, st = position(other, 2, seed=4, steps=10)
+        assert g.search_evaluate(st, 0) == g.evaluate(st, 0)
+        assert g.paired_margin is None
+        assert all(g.paired_challenger(st, a) for a in g.legal_actions(st))
+
+
+def test_tyrants_never_pits_ending_the_turn_against_its_rule_bot() -> None:
+    """Ending the turn is no challenger in Tyrants' paired comparison: with a
+    Noble to play or the turn to end, the rule bot's choice (the Noble) is
+    the only candidate, and it is played."""
+    from boardgames_tui.games.tyrants.actions import EndTurn, PlayCard
+    from tests.games.tyrants.helpers import table
+
+    game = registry.get_game("tyrants")
+    state = table(hand=["noble"], deck=["soldier"] * 5)
+    state.players[1].deck = ["noble"] * 5
+    legal = game.legal_actions(state)
+    assert set(legal) == {PlayCard(card="noble"), EndTurn()}
+    assert game.paired_margin is not None and game.paired_margin > 1
+    assert not game.paired_challenger(state, EndTurn())
+    assert game.paired_challenger(state, PlayCard(card="noble"))
+    bot = SearchBot(seed=2, budget=Budget(seconds=None, playouts=8))
+    assert bot.choose(game, state, legal) == PlayCard(card="noble")
+    assert bot.last.tried == 1

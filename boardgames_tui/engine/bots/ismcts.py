@@ -11,7 +11,7 @@ offered in every sample); it adds one new node, lets the seat that made
 that move finish its turn with a quick greedy policy (:mod:`.rollout`: in
 a game whose turns are chains of small choices, the middle of a chain says
 little), plays on at random for ``horizon`` actions (none by default), and
-scores the position it reaches with ``game.evaluate`` for every seat (a
+scores the position it reaches with ``game.search_evaluate`` for every seat (a
 finished game counts as a win, a loss or a shared win).  The rewards go back
 up the path; each node keeps them per seat, so every seat picks its own best
 moves in the tree.  At the root the actions are tried best first by a
@@ -178,7 +178,7 @@ class SearchBot(Bot):
     ) -> Action:
         rng = self.rng
         seats = len(view.seats)
-        base = [game.evaluate(view, s) for s in range(seats)]
+        base = [game.search_evaluate(view, s) for s in range(seats)]
         budget = self.budget
         cap = budget.cap(game)
         horizon = budget.horizon
@@ -329,7 +329,7 @@ class SearchBot(Bot):
         totals = [0.0] * width
         playouts = 0
         timed_out = False
-        perform, evaluate = game.perform, game.evaluate
+        perform, evaluate = game.perform, game.search_evaluate
         while not playouts or (playouts + width) * SOLO_COST <= cap:
             if deadline is not None and playouts and time.perf_counter() > deadline:
                 timed_out = True
@@ -369,11 +369,13 @@ class SearchBot(Bot):
         with the same generators for the bots on every candidate; then the
         position is scored as the tree's playouts are.  An action replaces
         the playout bot's choice only when its mean reward is higher by more
-        than ``PAIRED_MARGIN`` standard errors of the paired differences:
+        than ``PAIRED_MARGIN`` (or the game's ``paired_margin``) standard
+        errors of the paired differences:
         the answering turn's swings are in both, not in their difference,
         and the margin keeps the best of several noisy means from being
         taken for better than it is."""
-        candidates = order[: max(1, min(game.paired_width, cap))]
+        challengers = [a for a in order[1:] if game.paired_challenger(view, a)]
+        candidates = [order[0], *challengers][: max(1, min(game.paired_width, cap))]
         width = len(candidates)
         totals = [0.0] * width
         # Differences from the playout bot's choice, sample by sample.
@@ -385,6 +387,7 @@ class SearchBot(Bot):
         scale = game.evaluate_scale
         limit = self.budget.rollout
         perform = game.perform
+        margin = PAIRED_MARGIN if game.paired_margin is None else game.paired_margin
         while not samples or (samples + 1) * width <= cap:
             if deadline is not None and samples and time.perf_counter() > deadline:
                 timed_out = True
@@ -413,7 +416,7 @@ class SearchBot(Bot):
                 continue
             mean = diffs[i] / samples
             spread = max(0.0, squares[i] / samples - mean * mean)
-            if mean > PAIRED_MARGIN * math.sqrt(spread / samples):
+            if mean > margin * math.sqrt(spread / samples):
                 best = i
         self.last = SearchStats(
             playouts=samples * width,
@@ -438,7 +441,7 @@ class SearchBot(Bot):
     ) -> list[float]:
         """Each seat's reward, from 0 to 1, for where a playout ended: a win
         (shared among the winners) or a loss when the game is over with
-        several players; otherwise how much better ``evaluate`` rates the seat
+        several players; otherwise how much better ``search_evaluate`` rates the seat
         than at the root, squashed by the game's ``evaluate_scale``."""
         seats = len(base)
         if seats > 1 and game.is_over(state):
@@ -446,7 +449,8 @@ class SearchBot(Bot):
             share = 1.0 / len(winners) if winners else 0.0
             return [share if s in winners else 0.0 for s in range(seats)]
         return [
-            0.5 + 0.5 * math.tanh((game.evaluate(state, s) - base[s]) / scale) for s in range(seats)
+            0.5 + 0.5 * math.tanh((game.search_evaluate(state, s) - base[s]) / scale)
+            for s in range(seats)
         ]
 
     @staticmethod

@@ -5,7 +5,7 @@ of a chain of small choices.
 
 A step looks at a few of the legal actions (all of them when there are few),
 tries each on a copy of the position and keeps the one after which
-``evaluate`` rates the mover best; now and then it plays a random one
+``search_evaluate`` rates the mover best; now and then it plays a random one
 instead, so that the rollouts do not all follow one line.  Every choice comes
 from the search's own generator; the copies share the sample's generator, so
 the actions of one step are compared on the same luck (the sample's, which
@@ -41,7 +41,7 @@ def greedy_step(
         moves = rng.sample(moves, ROLLOUT_SAMPLE)
     best = moves[0]
     best_value = float("-inf")
-    perform, evaluate = game.perform, game.evaluate
+    perform, evaluate = game.perform, game.search_evaluate
     for action in moves:
         trial = copy_state(state)
         try:
@@ -169,5 +169,5 @@ def prior_values(
         except IllegalAction:
             values[action] = 0.0
             continue
-        values[action] = 0.5 + 0.5 * math.tanh((game.evaluate(trial, seat) - base) / scale)
+        values[action] = 0.5 + 0.5 * math.tanh((game.search_evaluate(trial, seat) - base) / scale)
     return values

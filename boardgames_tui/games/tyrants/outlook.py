@@ -1,0 +1,76 @@
+"""What a Tyrants position is worth beyond the VP it already holds: the
+search bots' evaluation (``TyrantsGame.search_evaluate``).
+
+A deck-building game is won by the cards bought early and by the sites held
+for many turns; VP alone make ending a turn early, buying a card for its VP
+or promoting the deck's best card look as good as playing on.  So each seat
+is also credited, for every round the game still has to run, with what its
+deck yields in a turn (five cards of its average worth) and the control
+markers it holds.  The weights were fitted to the final margins of the rule
+bot's games against itself (``benchmarks/tyrants_evaluate.py``).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .cards import HAND_SIZE, card
+from .model import TyrantsState, scores
+
+#: Rounds a 2-player game of the rule bot against itself lasts, about (16
+#: to 26: it ends when a barracks runs out).
+GAME_ROUNDS = 22
+#: VP for each point a deck yields in a turn (five cards' worth), for each
+#: round still to come.
+YIELD_WEIGHT = 0.85
+#: VP for each control marker held, for each round still to come.
+MARKER_WEIGHT = 1.0
+
+
+@cache
+def card_yield(card_id: str) -> float:
+    """What one card brings when it is played, in power or influence: 1 for
+    a Noble or a Soldier, nothing for an Insane Outcast, and for a market
+    card a half plus 0.6 of its cost (the game prices cards by what they do:
+    a Priestess of Lolth, 2 influence, costs 2; a House Guard, 2 power, 3)."""
+    if card_id in ("noble", "soldier"):
+        return 1.0
+    c = card(card_id)
+    if c.inner_circle_vp is None:
+        return 0.0
+    return 0.5 + 0.6 * (c.cost or 0)
+
+
+def rounds_left(state: TyrantsState) -> float:
+    """About how many rounds are still to come, at least one while the game
+    goes on.  Read off the round, not the barracks: counted by the troops
+    left, every troop deployed would shorten the game and cost the seat with
+    the better deck, and the search would stop deploying."""
+    if state.phase == "over":
+        return 0.0
+    return max(1.0, GAME_ROUNDS - state.round)
+
+
+def deck_yield(state: TyrantsState, seat: int) -> float:
+    """What a turn's hand of ``seat``'s cards yields, on average: five times
+    the mean worth of every card it owns (deck, hand, discard, played)."""
+    owned = state.players[seat].owned()
+    if not owned:
+        return 0.0
+    return HAND_SIZE * sum(card_yield(c) for c in owned) / len(owned)
+
+
+def outlooks(state: TyrantsState) -> list[float]:
+    """Every seat's VP now plus what its deck and markers should still bring."""
+    totals = [float(v) for v in scores(state)]
+    left = rounds_left(state)
+    if left <= 0:
+        return totals
+    held = [0] * len(totals)
+    for holder in state.markers.values():
+        if holder is not None:
+            held[holder] += 1
+    return [
+        t + left * (YIELD_WEIGHT * deck_yield(state, s) + MARKER_WEIGHT * held[s])
+        for s, t in enumerate(totals)
+    ]

@@ -1,0 +1,90 @@
+"""The search's evaluation of a Tyrants position (``search_evaluate``): VP
+plus what the deck and the control markers held should still bring."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.tyrants import GAME, outlook
+from boardgames_tui.games.tyrants import actions as a
+from boardgames_tui.games.tyrants.ops import sync_markers
+
+from .helpers import ANA, BEN, clear, put, table
+
+STARTING = ["noble"] * 7 + ["soldier"] * 3
+
+
+def test_a_better_deck_scores_higher() -> None:
+    s = table(deck=STARTING)
+    s.players[BEN].deck = list(STARTING)
+    before = GAME.search_evaluate(s, ANA)
+    s.players[ANA].deck[0] = "deathblade"  # a Noble swapped for a 6-cost card
+    assert GAME.search_evaluate(s, ANA) > before
+    assert GAME.search_evaluate(s, BEN) == -GAME.search_evaluate(s, ANA)
+
+
+def test_a_card_bought_early_is_worth_more_than_its_deck_vp() -> None:
+    s = table(deck=STARTING, influence=6)
+    s.players[BEN].deck = list(STARTING)
+    s.market[0] = "deathblade"
+    before_search = GAME.search_evaluate(s, ANA)
+    before_vp = GAME.evaluate(s, ANA)
+    GAME.apply(s, a.Recruit(card="deathblade"))
+    vp_gain = GAME.evaluate(s, ANA) - before_vp
+    assert GAME.search_evaluate(s, ANA) - before_search > vp_gain + 5.0
+
+
+def test_the_deck_counts_less_as_the_game_nears_its_end() -> None:
+    s = table(deck=["deathblade"] + STARTING)
+    s.players[BEN].deck = list(STARTING)
+    early = GAME.search_evaluate(s, ANA)
+    s.round = 15
+    later = GAME.search_evaluate(s, ANA)
+    s.round = 40
+    last = GAME.search_evaluate(s, ANA)
+    assert early > later > last > GAME.evaluate(s, ANA)
+    assert outlook.rounds_left(s) == 1.0
+
+
+def test_thinning_a_deck_of_starting_cards_around_a_strong_card_scores_higher() -> None:
+    s = table(deck=["deathblade"] + STARTING)
+    before = outlook.deck_yield(s, ANA)
+    s.players[ANA].deck.remove("noble")
+    s.players[ANA].inner_circle.append("noble")
+    assert outlook.deck_yield(s, ANA) > before
+
+
+def test_an_insane_outcast_weakens_the_deck() -> None:
+    s = table(deck=STARTING)
+    before = outlook.deck_yield(s, ANA)
+    s.players[ANA].discard.append("insane-outcast")
+    assert outlook.deck_yield(s, ANA) < before
+    assert outlook.card_yield("insane-outcast") == 0.0
+    assert outlook.card_yield("noble") == outlook.card_yield("soldier") == 1.0
+
+
+def test_a_control_marker_held_counts_for_every_round_to_come() -> None:
+    s = table(deck=STARTING)
+    s.players[BEN].deck = list(STARTING)
+    clear(s, "araumycos")
+    sync_markers(s)
+    before = GAME.search_evaluate(s, ANA)
+    vp_before = GAME.evaluate(s, ANA)
+    put(s, "araumycos", ANA, 2)
+    sync_markers(s)
+    assert s.markers["araumycos"] == ANA
+    site_vp = GAME.evaluate(s, ANA) - vp_before
+    gain = GAME.search_evaluate(s, ANA) - before
+    assert gain == site_vp + outlook.MARKER_WEIGHT * outlook.rounds_left(s)
+
+
+def test_deploying_a_troop_does_not_shorten_the_outlook() -> None:
+    s = table(deck=STARTING, power=1)
+    left = outlook.rounds_left(s)
+    GAME.apply(s, a.Deploy(space="erynd-llace"))
+    assert outlook.rounds_left(s) == left
+
+
+def test_a_finished_game_is_its_score() -> None:
+    s = table(deck=["deathblade"] + STARTING)
+    s.phase = "over"
+    assert outlook.rounds_left(s) == 0.0
+    assert GAME.search_evaluate(s, ANA) == GAME.evaluate(s, ANA)

@@ -85,13 +85,7 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         """The seat's VP now (as final scoring would count them) plus half a
         point for each unspent power and influence and a quarter for each card
         still in hand, minus the best opponent's VP."""
-        totals = [float(v) for v in scores(state)]
-        if state.phase != "over":
-            p = state.players[seat]
-            if state.current == seat:
-                totals[seat] += 0.5 * (p.power + p.influence) + 0.25 * p.hand_size()
-        others = [t for s, t in enumerate(totals) if s != seat]
-        return totals[seat] - (max(others) if others else 0.0)
+        return self._lead(state, seat, [float(v) for v in scores(state)])
 
     def view(self, state: TyrantsState, seat: int | None) -> TyrantsState:
         """A copy in which ``seat`` sees its own hand and no deck's order: its
@@ -125,7 +119,13 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         (:func:`.outlook.outlooks`): the search then buys, promotes and
         plays for the turns ahead, not for this turn's VP.  The greedy bot
         keeps :meth:`evaluate`."""
-        totals = outlooks(state)
+        return self._lead(state, seat, outlooks(state))
+
+    @staticmethod
+    def _lead(state: TyrantsState, seat: int, totals: list[float]) -> float:
+        """``seat``'s total, with half a point for each unspent power and
+        influence and a quarter for each card in hand on its own turn, less
+        the best other total (the tail of both evaluations)."""
         if state.phase != "over":
             p = state.players[seat]
             if state.current == seat:

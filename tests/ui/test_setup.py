@@ -126,22 +126,37 @@ async def test_player_count_and_game_change(new_app: AppFactory) -> None:
         players = screen.query_one("#players", Select)
         assert [row.name_value for row in screen.query(SeatRow)] == ["Ana", "Ben"]
         screen.query_one("#name-1", Input).value = "Zed"
+
+        def seats(count: int) -> Callable[[], bool]:
+            return lambda: len(screen.query(SeatRow)) == count
+
         players.value = 1
-        await pilot.pause()
+        await wait_until(pilot, seats(1))
         assert len(screen.query(SeatRow)) == 1
         players.value = 3
-        await pilot.pause()
+        await wait_until(pilot, seats(3))
         # The name typed for seat 2 came back with it.
         assert [row.name_value for row in screen.query(SeatRow)] == ["Ana", "Zed", "Cleo"]
         screen.query_one("#game", Select).value = "sevens"
-        await pilot.pause()
+        # The seats and the form are mounted again, with awaits between: on
+        # a loaded machine one pause does not see them through.
+        await wait_until(
+            pilot,
+            lambda: (
+                any(
+                    f.model.__name__ == "SevensOptions"
+                    for f in screen.query("#options").results(OptionsForm)
+                )
+                and seats(3)()
+            ),
+        )
         assert screen.game_id == "sevens"
         assert screen.query_one("#options", OptionsForm).model.__name__ == "SevensOptions"
         assert screen.query("#option-plays")
         assert not screen.query("#option-start")
         assert len(screen.query(SeatRow)) == 3
         players.value = 4
-        await pilot.pause()
+        await wait_until(pilot, seats(4))
         assert len(screen.query(SeatRow)) == 4
         await pilot.press("escape")
         await pilot.pause()

@@ -15,7 +15,7 @@ from typing import ClassVar, cast
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from boardgames_tui.engine.session import Session
@@ -27,6 +27,7 @@ from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
+from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
 from . import choices
 from .choices import Pick, Selection, decision
@@ -158,7 +159,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
                 yield DecksPanel(id="decks")
                 yield ObjectivesPanel(id="objectives-wide", classes="objectives")
             with Vertical(id="right"):
-                with VerticalScroll(id="table-scroll"):
+                with PanelScroll(id="table-scroll"):
                     yield PlayersPanel(id="players")
                     yield ObjectivesPanel(id="objectives-narrow", classes="objectives")
                 yield FallbackPicker(id="actions")

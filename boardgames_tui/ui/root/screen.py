@@ -21,7 +21,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList, Static
 
 from boardgames_tui.engine.game import Action
@@ -33,6 +33,7 @@ from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
+from ..widgets.scrollbars import PanelScroll
 from . import choices
 from .choices import KEY_KINDS, Pick, decision
 from .dialogs import CSS, CardsDialog, ChoiceDialog
@@ -165,7 +166,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
                 yield WoodlandView(id="woodland")
                 yield ClearingDetail(id="detail")
             with Vertical(id="side"):
-                with VerticalScroll(id="boards-scroll"):
+                with PanelScroll(id="boards-scroll"):
                     yield SidePanel(id="boards")
                 yield ActionPicker(id="actions")
                 yield GameLog(id="log")

@@ -36,6 +36,7 @@ from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
 from ..widgets.keybar import KeyBar
+from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
 from . import choices
 from .choices import Pick, Target, decision
@@ -210,7 +211,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 yield SupplyLine(id="supply")
                 yield FieldRing(id="field")
             with Vertical(id="side"):
-                with VerticalScroll(id="mats-scroll"):
+                with PanelScroll(id="mats-scroll"):
                     yield PlayerMats(id="mats")
                 yield UnderwingPicker(id="actions")
                 yield GameLog(id="log")

@@ -29,6 +29,7 @@ from textual.widgets.option_list import Option
 from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
+from .scrollbars import StraightScrollbars
 
 #: How many options an action picker keeps for reuse.
 MADE_KEPT = 1000
@@ -111,7 +112,7 @@ class _Drawing:
     styles: dict[str, Style] = field(default_factory=dict)
 
 
-class ActionPicker(OptionList):
+class ActionPicker(StraightScrollbars, OptionList):
     """An option list of ``(action, description)`` pairs."""
 
     DEFAULT_CSS = """

@@ -22,12 +22,13 @@ from textual.widgets import RichLog
 from boardgames_tui.engine.session import LogEntry
 
 from .frame_look import FrameLook
+from .scrollbars import StraightScrollbars
 
 #: How many drawn lines the log keeps.
 STYLED_KEPT = 500
 
 
-class GameLog(FrameLook, RichLog):
+class GameLog(FrameLook, StraightScrollbars, RichLog):
     DEFAULT_CSS = """
     GameLog {
         height: 1fr;

@@ -15,6 +15,8 @@ from textual.widgets import Static
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import GameState
 
+from .scrollbars import StraightScrollbars
+
 #: Fields every state has, shown elsewhere or meaningless to a player.
 HIDDEN_FIELDS = frozenset({"seats", "rng", "opening"})
 #: Lists and dicts up to this many characters stay on one line.
@@ -53,7 +55,7 @@ def outline(value: Any, label: str, text: Text, depth: int = 0) -> None:
             outline(item, f"{number}.", text, depth + 1)
 
 
-class StateView(VerticalScroll, can_focus=True):
+class StateView(StraightScrollbars, VerticalScroll, can_focus=True):
     DEFAULT_CSS = """
     StateView {
         height: 1fr;

@@ -38,12 +38,19 @@ def drawn(bar: ScrollBar, crop: Region | None = None) -> list[list[object]]:
     return [list(strip) for strip in strips]
 
 
+def fill(app: TwoLogs, lines: int) -> list[RichLog]:
+    """Both logs, each given the same lines."""
+    logs = list(app.query(RichLog))
+    for log in logs:
+        for n in range(lines):
+            log.write(f"line {n} " * 3)
+    return logs
+
+
 async def test_the_log_gets_a_straight_bar() -> None:
     app = TwoLogs()
     async with app.run_test(size=(80, 20)) as pilot:
-        for log in app.query(RichLog):
-            for n in range(40):
-                log.write(f"line {n}")
+        fill(app, 40)
         await pilot.pause()
         straight = app.query_one("#straight", RichLog).vertical_scrollbar
         textual = app.query_one("#textual", RichLog).vertical_scrollbar
@@ -67,11 +74,9 @@ async def test_a_straight_bar_draws_what_textuals_draws(
     app = TwoLogs()
     async with app.run_test(size=(80, 20)) as pilot:
         app.theme = theme
-        logs = list(app.query(RichLog))
+        logs = fill(app, lines)
         for log in logs:
             log.set_class(wide, "wide")
-            for n in range(lines):
-                log.write(f"line {n} " * 3)
         await pilot.pause()
         for log in logs:
             log.scroll_to(y=round(log.max_scroll_y * scrolled), animate=False)
@@ -106,11 +111,8 @@ async def test_a_bar_with_its_own_border_is_drawn_by_textual() -> None:
     """Styles the straight drawing does not do fall back to Textual's."""
     app = TwoLogs()
     async with app.run_test(size=(80, 20)) as pilot:
-        for log in app.query(RichLog):
-            for n in range(40):
-                log.write(f"line {n}")
+        bars = [log.vertical_scrollbar for log in fill(app, 40)]
         await pilot.pause()
-        bars = [log.vertical_scrollbar for log in app.query(RichLog)]
         for bar in bars:
             bar.styles.tint = "red 50%"
         assert drawn(bars[0]) == drawn(bars[1])

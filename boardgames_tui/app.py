@@ -22,6 +22,7 @@ from textual.actions import ActionParseResult
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.notifications import SeverityLevel
 
 from .ui.settings import DEFAULT_BOT_DELAY, Settings
 
@@ -59,6 +60,20 @@ class BoardgamesApp(App[None]):
         self.fatal_message = ""
         #: Run once the next frame is on the terminal (see call_after_frame).
         self._after_frame: list[Callable[[], object]] = []
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """A notification, always shown as written: its text carries names
+        players typed and save paths, never markup (a name such as
+        ``[/]Zed`` read as markup stopped the app)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def call_after_frame(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` once the next frame has been written to the

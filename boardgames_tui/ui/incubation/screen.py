@@ -149,9 +149,9 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
-        yield Static(id="game-title")
-        yield Static(id="prompt")
-        yield Static(id="hint")
+        yield Static(id="game-title", markup=False)
+        yield Static(id="prompt", markup=False)
+        yield Static(id="hint", markup=False)
         with Horizontal(id="board"):
             with Vertical(id="left"):
                 yield MarketRing(id="market")

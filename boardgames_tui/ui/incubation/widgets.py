@@ -330,6 +330,13 @@ class MarketRing(IncubationPanel, can_focus=True):
         self._market_before: list[Treasure] = []
         self._left = 0
         self._cell = 12
+        #: Each section's cell as drawn (padded to its width), by what it
+        #: shows: a move changes a section or two of the eight.
+        self._cells: dict[tuple[object, ...], list[Text]] = {}
+
+    def notify_style_update(self) -> None:
+        self._cells.clear()
+        super().notify_style_update()
 
     def show(self, board: Board) -> None:
         self._market_before = self._market
@@ -396,12 +403,21 @@ class MarketRing(IncubationPanel, can_focus=True):
         flash = set(facing) if self.phase == "landed" else set()
         choosing = board.live and choosing_section(state)
         cells: dict[tuple[int, int], list[Text]] = {}
+        if len(self._cells) > 4 * SECTIONS * 8:
+            self._cells.clear()
         for section in range(SECTIONS):
             pointer = None if self.phase == "moving" else facing.get(section)
-            cells[self.PLACES[section]] = self.section_cell(
-                board, section, market, pointer, section in flash, choosing, w
-            )
-        cells[(1, 1)] = self.hub(facing, w)
+            t = market[section]
+            at_cursor = choosing and board.selection.cursor == section
+            key = (section, t.silver, t.water, t.fire, pointer, section in flash, at_cursor, w)
+            cell = self._cells.get(key)
+            if cell is None:
+                drawn = self.section_cell(
+                    board, section, market, pointer, section in flash, choosing, w
+                )
+                cell = self._cells[key] = [pad(line, w) for line in drawn]
+            cells[self.PLACES[section]] = cell
+        cells[(1, 1)] = [pad(line, w) for line in self.hub(facing, w)]
         out: list[Text] = []
         rule = {0: ("┌", "┬", "┐"), 1: ("├", "┼", "┤"), 2: ("├", "┼", "┤"), 3: ("└", "┴", "┘")}
         border = self.style("inc--dim")
@@ -411,7 +427,7 @@ class MarketRing(IncubationPanel, can_focus=True):
             for k in range(3):
                 line = seg("│", border)
                 for col in range(3):
-                    line.append_text(pad(cells[(row, col)][k], w))
+                    line.append_text(cells[(row, col)][k])
                     line.append("│", style=border)
                 out.append(line)
         out.append(seg("└" + "┴".join(["─" * w] * 3) + "┘", border))

@@ -36,9 +36,9 @@ class ChoiceDialog(ModalScreen[Action | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):
-            yield Label(self.title_text, id="choice-title")
+            yield Label(self.title_text, id="choice-title", markup=False)
             yield ActionPicker(id="choice-list")
-            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys")
+            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys", markup=False)
 
     def on_mount(self) -> None:
         picker = self.query_one("#choice-list", ActionPicker)
@@ -67,10 +67,10 @@ class CardsDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="cards-box"):
-            yield Label(self.title_text, id="cards-title")
+            yield Label(self.title_text, id="cards-title", markup=False)
             with VerticalScroll(id="cards-scroll"):
                 yield Static(self.text, id="cards-text", markup=False)
-            yield Label("Esc, H or Enter: back to the Woodland", id="cards-keys")
+            yield Label("Esc, H or Enter: back to the Woodland", id="cards-keys", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#cards-scroll").focus()

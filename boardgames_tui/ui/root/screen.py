@@ -158,9 +158,9 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
-        yield Static(id="game-title")
-        yield Static(id="prompt")
-        yield Static(id="hint")
+        yield Static(id="game-title", markup=False)
+        yield Static(id="prompt", markup=False)
+        yield Static(id="hint", markup=False)
         with Horizontal(id="play"):
             with Vertical(id="board"):
                 yield WoodlandView(id="woodland")

@@ -145,9 +145,9 @@ class GameScreen(Screen[None]):
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
-        yield Static(id="game-title")
+        yield Static(id="game-title", markup=False)
         yield SeatTable(id="seats")
-        yield Static(id="prompt")
+        yield Static(id="prompt", markup=False)
         with Horizontal(id="main"):
             yield ActionPicker(id="actions")
             with Vertical(id="side"):

@@ -43,10 +43,10 @@ class GameOverScreen(Screen[GameOverChoice]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="gameover-box"):
-            yield Static(f"Game over — {self.game_title}", id="gameover-title")
-            yield Static(winners_line(self.outcome), id="gameover-winners")
+            yield Static(f"Game over — {self.game_title}", id="gameover-title", markup=False)
+            yield Static(winners_line(self.outcome), id="gameover-winners", markup=False)
             if self.outcome.summary:
-                yield Static(self.outcome.summary, id="gameover-summary")
+                yield Static(self.outcome.summary, id="gameover-summary", markup=False)
             yield ScoreTable(id="scores")
         yield Footer()
 

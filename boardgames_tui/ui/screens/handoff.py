@@ -25,9 +25,13 @@ class HandoffScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
             if self.game_title:
-                yield Static(self.game_title, id="handoff-game")
-            yield Static(f"Pass to {self.player} — press Enter", id="handoff-name")
-            yield Static(f"The table stays hidden until {self.player} is ready.", id="handoff-hint")
+                yield Static(self.game_title, id="handoff-game", markup=False)
+            yield Static(f"Pass to {self.player} — press Enter", id="handoff-name", markup=False)
+            yield Static(
+                f"The table stays hidden until {self.player} is ready.",
+                id="handoff-hint",
+                markup=False,
+            )
         yield Footer()
 
     def action_ready(self) -> None:

@@ -75,9 +75,9 @@ class LoadScreen(Screen[Session | None]):
         self.saves: list[SaveInfo] = []
 
     def compose(self) -> ComposeResult:
-        yield Static("Saved games", id="load-title")
+        yield Static("Saved games", id="load-title", markup=False)
         yield OptionList(id="saves")
-        yield Static(id="load-empty")
+        yield Static(id="load-empty", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

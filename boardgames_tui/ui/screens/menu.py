@@ -76,14 +76,16 @@ class MainMenuScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
-            yield Static("boardgames-tui", id="menu-title")
+            yield Static("boardgames-tui", id="menu-title", markup=False)
             yield Static(
-                "Tabletop games for one keyboard and a table of friends", id="menu-tagline"
+                "Tabletop games for one keyboard and a table of friends",
+                id="menu-tagline",
+                markup=False,
             )
             # Built whole here: filling them in on_mount styles and lays out
             # the screen a second time before its first frame.
             yield OptionList(*self._options(), id="menu")
-            yield Static(self._games_line(), id="menu-games")
+            yield Static(self._games_line(), id="menu-games", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

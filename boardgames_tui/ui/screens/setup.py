@@ -61,7 +61,7 @@ class SeatRow(Horizontal):
             for b in self.bots
         ]
         values = [value for _, value in kinds]
-        yield Label(f"{self.index + 1}.", classes="seat-number")
+        yield Label(f"{self.index + 1}.", classes="seat-number", markup=False)
         yield Input(
             self.initial_name,
             placeholder="Name",
@@ -122,12 +122,12 @@ class SetupScreen(Screen[Session | None]):
     def compose(self) -> ComposeResult:
         game = self.game
         with VerticalScroll(id="setup-body"):
-            yield Static("New game", id="setup-title")
+            yield Static("New game", id="setup-title", markup=False)
             if game is None:
-                yield Static("No games are installed.", id="setup-empty")
+                yield Static("No games are installed.", id="setup-empty", markup=False)
             else:
                 with Horizontal(classes="setup-row"):
-                    yield Label("Game", classes="setup-label")
+                    yield Label("Game", classes="setup-label", markup=False)
                     yield Select(
                         [(g.title, g.id) for g in self.games],
                         value=game.id,
@@ -136,7 +136,7 @@ class SetupScreen(Screen[Session | None]):
                         compact=True,
                     )
                 with Horizontal(classes="setup-row"):
-                    yield Label("Players", classes="setup-label")
+                    yield Label("Players", classes="setup-label", markup=False)
                     yield Select(
                         self._player_choices(game),
                         value=default_players(game),
@@ -144,23 +144,23 @@ class SetupScreen(Screen[Session | None]):
                         id="players",
                         compact=True,
                     )
-                    yield Static(self._range_text(game), id="players-range")
-                yield Static("Seats", classes="setup-heading")
+                    yield Static(self._range_text(game), id="players-range", markup=False)
+                yield Static("Seats", classes="setup-heading", markup=False)
                 with Vertical(id="seats"):
                     for index in range(default_players(game)):
                         yield self._seat_row(index)
-                yield Static("Options", classes="setup-heading")
+                yield Static("Options", classes="setup-heading", markup=False)
                 with Vertical(id="options-box"):
                     yield OptionsForm(game.Options, seats=self._names(game), id="options")
                 with Horizontal(id="seed-row"):
-                    yield Label("Seed (for a game you can replay)", id="seed-label")
+                    yield Label("Seed (for a game you can replay)", id="seed-label", markup=False)
                     yield Input(
                         placeholder="blank: random",
                         type="integer",
                         id="seed",
                         compact=True,
                     )
-        yield Static(id="setup-error")
+        yield Static(id="setup-error", markup=False)
         with Horizontal(id="setup-buttons"):
             yield Button(
                 "Start game", id="start", variant="primary", disabled=game is None, compact=True

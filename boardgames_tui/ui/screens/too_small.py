@@ -45,10 +45,10 @@ class TooSmallScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="too-small-box"):
-            yield Static("", id="too-small-size")
-            yield Static(f"boardgames-tui needs at least {MIN_WIDTH}×{MIN_HEIGHT}.")
-            yield Static("Make the window larger; the game is saved and waits.")
-            yield Static("Ctrl+Q quits.")
+            yield Static("", id="too-small-size", markup=False)
+            yield Static(f"boardgames-tui needs at least {MIN_WIDTH}×{MIN_HEIGHT}.", markup=False)
+            yield Static("Make the window larger; the game is saved and waits.", markup=False)
+            yield Static("Ctrl+Q quits.", markup=False)
 
     def on_mount(self) -> None:
         self.show_size(self.app.size.width, self.app.size.height)

@@ -56,9 +56,9 @@ class UnsavedDialog(ModalScreen[LeaveChoice | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question, id="unsaved-question")
+            yield Static(self.question, id="unsaved-question", markup=False)
             yield Input(str(self.suggestion), id="unsaved-path")
-            yield Static("", id="unsaved-error")
+            yield Static("", id="unsaved-error", markup=False)
             with Horizontal(id="unsaved-buttons"):
                 yield Button("Save there", id="save", variant="primary")
                 yield Button("Leave unsaved", id="leave", variant="error")

@@ -39,9 +39,9 @@ class ChoiceDialog(ModalScreen[Action | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):
-            yield Label(self.title_text, id="choice-title")
+            yield Label(self.title_text, id="choice-title", markup=False)
             yield ActionPicker(id="choice-list")
-            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys")
+            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys", markup=False)
 
     def on_mount(self) -> None:
         picker = self.query_one("#choice-list", ActionPicker)
@@ -73,10 +73,10 @@ class CardDialog(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         c = card(self.card_id)
         with Vertical(id="card-box"):
-            yield Label(Text(c.name, style="bold"), id="card-name")
-            yield Static(card_facts(c), id="card-facts")
-            yield Static(describe(c), id="card-text")
-            yield Label("Esc, Enter or C: close", id="card-keys")
+            yield Label(Text(c.name, style="bold"), id="card-name", markup=False)
+            yield Static(card_facts(c), id="card-facts", markup=False)
+            yield Static(describe(c), id="card-text", markup=False)
+            yield Label("Esc, Enter or C: close", id="card-keys", markup=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

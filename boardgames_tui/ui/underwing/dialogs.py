@@ -43,9 +43,9 @@ class ChoiceDialog(ModalScreen[Action | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):
-            yield Label(self.title_text, id="choice-title")
+            yield Label(self.title_text, id="choice-title", markup=False)
             yield ActionPicker(id="choice-list")
-            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys")
+            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys", markup=False)
 
     def on_mount(self) -> None:
         picker = self.query_one("#choice-list", ActionPicker)
@@ -101,7 +101,7 @@ class UnderwingGameOver(GameOverScreen):
     def on_mount(self) -> None:
         super().on_mount()
         box = self.query_one("#gameover-box", Vertical)
-        box.mount(Static(dragons_text(self.state), id="gameover-dragons"))
+        box.mount(Static(dragons_text(self.state), id="gameover-dragons", markup=False))
         if self.state.solo:
             # The shared line says "Nobody wins." for a lost game: in solo
             # there is one player, who did not win.

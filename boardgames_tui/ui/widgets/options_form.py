@@ -242,13 +242,13 @@ class OptionsForm(Vertical):
 
     def compose(self) -> ComposeResult:
         if not self.specs:
-            yield Static("This game has no options.", classes="option-none")
+            yield Static("This game has no options.", classes="option-none", markup=False)
         for spec in self.specs:
             with Horizontal(classes="option-row"):
-                yield Label(spec.label, classes="option-label")
+                yield Label(spec.label, classes="option-label", markup=False)
                 yield self._control(spec)
             if spec.description:
-                yield Static(spec.description, classes="option-help")
+                yield Static(spec.description, classes="option-help", markup=False)
 
     # ------------------------------------------------------ what the table says
     def _seat_choices(self, spec: OptionSpec) -> list[tuple[str, int]]:

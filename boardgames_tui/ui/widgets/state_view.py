@@ -66,7 +66,7 @@ class StateView(StraightScrollbars, VerticalScroll, can_focus=True):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static(id="state-text")
+        yield Static(id="state-text", markup=False)
 
     def show_state(self, state: GameState | None, caption: str = "") -> None:
         text = Text()

@@ -1,0 +1,72 @@
+"""A player's name is shown as typed, never read as markup: ``[b]Ben``
+shows its brackets, and ``[/]Zed`` (markup with nothing to close) once
+stopped the app when the prompt first named that player."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+
+from boardgames_tui.app import make_app
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+
+NAMES = ["[/]Zed", "[b]Ben", "[red]Cy[/red]", "Di [i]"]
+PLAYERS = {"underwing": 2, "incubation": 2, "tyrants": 2, "root": 2}
+
+
+def shown(widget: Static) -> str:
+    return str(widget.render())
+
+
+def to_act(session: Session) -> str:
+    seat = session.to_act
+    assert seat is not None
+    return session.seats[seat].name
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+async def test_the_prompt_and_a_note_name_a_player_as_typed(game: str, tmp_path: Path) -> None:
+    seats = [Seat(name=name) for name in NAMES[: PLAYERS[game]]]
+    session = Session.new(game, seats, seed=3, autosave=False)
+    app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        name = to_act(session)
+        if isinstance(app.screen, HandoffScreen):  # hidden hands: passed first
+            assert f"Pass to {name}" in shown(app.screen.query_one("#handoff-name", Static))
+            await pilot.press("enter")
+            await pilot.pause()
+        prompt = app.screen.query_one("#prompt", Static)
+        assert name in shown(prompt)
+        app.screen.notify(f"{name} to play", title=name)
+        await pilot.pause()
+        await pilot.pause()
+        (note,) = [n for n in app._notifications if n.title == name]
+        assert note.message == f"{name} to play" and not note.markup
+        assert not app.crashes and app.is_running
+
+
+async def test_every_seat_is_named_as_typed_in_turn(tmp_path: Path) -> None:
+    """Each name in turn: play until the other seat is to act."""
+    seats = [Seat(name=name) for name in NAMES[:2]]
+    session = Session.new("underwing", seats, seed=3, autosave=False)
+    app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        named: set[str] = set()
+        for _ in range(40):
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            named.add(to_act(session))
+            assert to_act(session) in shown(screen.query_one("#prompt", Static))
+            if len(named) == 2:
+                break
+            screen.play(session.legal_actions()[0])
+            await pilot.pause()
+        assert named == set(NAMES[:2])
+        assert not app.crashes

@@ -4,6 +4,7 @@ stopped the app when the prompt first named that player."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
@@ -70,3 +71,27 @@ async def test_every_seat_is_named_as_typed_in_turn(tmp_path: Path) -> None:
             await pilot.pause()
         assert named == set(NAMES[:2])
         assert not app.crashes
+
+
+def test_every_static_and_label_the_screens_make_is_plain_text() -> None:
+    """The fix holds for text added later: every Static and Label the UI
+    makes says ``markup=False`` (Textual reads their text as markup
+    otherwise, and names and save paths go into them)."""
+    ui = Path(__file__).parents[2] / "boardgames_tui" / "ui"
+    unmarked = []
+    for source in sorted(ui.rglob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name not in ("Static", "Label"):
+                continue
+            plain = any(
+                k.arg == "markup" and isinstance(k.value, ast.Constant) and k.value.value is False
+                for k in node.keywords
+            )
+            if not plain:
+                unmarked.append(f"{source.relative_to(ui)}:{node.lineno}")
+    assert unmarked == []
+    assert len(list(ui.rglob("*.py"))) > 20  # the walk found the screens

@@ -21,7 +21,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual.containers import VerticalScroll
 from textual.geometry import Region
-from textual.scrollbar import ScrollBar
+from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
 
 if TYPE_CHECKING:
@@ -51,13 +51,14 @@ class StraightScrollBar(ScrollBar):
             return super().render_lines(crop)
         width, height = self.size
         bar = self.render()
-        assert not isinstance(bar, str)
-        style: Style = bar.style  # type: ignore[union-attr]
-        cells = bar.render_bar(  # type: ignore[union-attr]
+        if not isinstance(bar, ScrollBarRender) or not isinstance(bar.style, Style):
+            return super().render_lines(crop)  # a renderer of another kind
+        style = bar.style
+        cells = bar.render_bar(
             size=height,
-            virtual_size=bar.virtual_size,  # type: ignore[union-attr]
-            window_size=bar.window_size,  # type: ignore[union-attr]
-            position=bar.position,  # type: ignore[union-attr]
+            virtual_size=bar.virtual_size,
+            window_size=bar.window_size,
+            position=bar.position,
             thickness=width,
             vertical=True,
             back_color=style.bgcolor or _BACK,

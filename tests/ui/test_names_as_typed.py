@@ -8,13 +8,14 @@ import ast
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from boardgames_tui.app import make_app
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.setup import SetupScreen
 
 NAMES = ["[/]Zed", "[b]Ben", "[red]Cy[/red]", "Di [i]"]
 PLAYERS = {"underwing": 2, "incubation": 2, "tyrants": 2, "root": 2}
@@ -95,3 +96,29 @@ def test_every_static_and_label_the_screens_make_is_plain_text() -> None:
                 unmarked.append(f"{source.relative_to(ui)}:{node.lineno}")
     assert unmarked == []
     assert len(list(ui.rglob("*.py"))) > 20  # the walk found the screens
+
+
+@pytest.mark.parametrize("game", ["incubation", "underwing"])
+async def test_names_typed_in_the_setup_screen_start_the_game(game: str, tmp_path: Path) -> None:
+    """The way a table meets it: names typed into the setup screen (which
+    lists them again in options naming a seat, such as Incubation's first
+    player), then F2."""
+    from tests.ui.helpers import wait_until
+    from tests.ui.test_started_from_menu import CHOOSE, game_screen
+
+    app = make_app(tmp_path, seed=1, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.pause()
+        await pilot.press(*CHOOSE[game])
+        await pilot.pause()
+        for index, name in enumerate(NAMES[:2]):
+            app.screen.query_one(f"#name-{index}", Input).value = name
+            await pilot.pause()
+        assert not app.crashes and isinstance(app.screen, SetupScreen)
+        await pilot.press("f2")
+        screen = await game_screen(app, pilot)
+        assert [seat.name for seat in screen.session.seats] == NAMES[:2]
+        assert to_act(screen.session) in shown(screen.query_one("#prompt", Static))
+        assert not app.crashes

@@ -34,6 +34,7 @@ import annotated_types
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.validation import Number
@@ -251,20 +252,22 @@ class OptionsForm(Vertical):
                 yield Static(spec.description, classes="option-help", markup=False)
 
     # ------------------------------------------------------ what the table says
-    def _seat_choices(self, spec: OptionSpec) -> list[tuple[str, int]]:
-        """The seats an option naming a seat may name (within its bounds)."""
+    def _seat_choices(self, spec: OptionSpec) -> list[tuple[Text, int]]:
+        """The seats an option naming a seat may name (within its bounds),
+        by the names typed (as text: a select reads a string as markup)."""
         names = self.seats or [f"Seat {n + 1}" for n in range(int(spec.maximum or 0) + 1)]
         high = len(names) - 1 if spec.maximum is None else min(len(names) - 1, int(spec.maximum))
         low = int(spec.minimum or 0)
-        return [(names[i] or f"Seat {i + 1}", i) for i in range(low, high + 1)]
+        return [(Text(names[i] or f"Seat {i + 1}"), i) for i in range(low, high + 1)]
 
-    def _choice_labels(self, spec: OptionSpec) -> list[tuple[str, int]]:
-        """A select's (label, index) pairs, "Default" saying what it comes to."""
+    def _choice_labels(self, spec: OptionSpec) -> list[tuple[Text, int]]:
+        """A select's (label, index) pairs, "Default" saying what it comes to
+        (as text, as the seats' names are)."""
         labels = []
         for index, (label, value) in enumerate(spec.choices):
             if value is None and spec.optional:
                 label = self._default_label(spec) or label
-            labels.append((label, index))
+            labels.append((Text(label), index))
         return labels
 
     def _default_label(self, spec: OptionSpec) -> str | None:

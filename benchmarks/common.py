@@ -56,7 +56,8 @@ def calibration(seconds: float = 0.3) -> float:
 
 def report(what: str, figure: float, unit: str, baseline: str, target: str = "") -> None:
     """One line: the figure, its baseline, and the issue's target when there is one."""
-    line = f"{what}: {figure:,.1f} {unit}   [baseline in this run: {baseline}]"
+    shown = f"{figure:.2f}" if abs(figure) < 10 else f"{figure:,.1f}"
+    line = f"{what}: {shown} {unit}   [baseline in this run: {baseline}]"
     if target:
         line += f"   (target {target})"
     print(line, flush=True)

@@ -12,11 +12,16 @@ position, and ``evaluate`` reads few of them:
   game then waits at once: the value is the position's own;
 - a placement changes the placer's storage and one egg, and when it sets
   off nothing more (no wild hatching, the placer has more to place) the
-  game waits at once for the placer: its changes are made by the rules' own
-  :func:`.rules.lay` on a narrow copy (a new top-level state sharing every
-  part but those two, :func:`~boardgames_tui.engine.data.shallow`), and only
-  the standings of the seats it touched (the placer, the egg's claimant)
-  are worked out again, by the same sums in the same order as ``evaluate``.
+  game waits at once for the placer: only the standings of the seats it
+  touched (the placer, the egg's claimant) are worked out again, by the
+  same sums in the same order as ``evaluate``, from the egg's crystals
+  after it (put together as :func:`.rules.lay` puts them) and the placer's
+  storage less the placement's.  Whether the placer has more to place is
+  known from the eggs that take a placement after one of the same
+  crystals, save when the only such egg is the one placed on: that
+  placement is played by the rules' own :func:`.rules.lay` on a narrow copy
+  (a new top-level state sharing every part but those two,
+  :func:`~boardgames_tui.engine.data.shallow`) to find out.
 
 What one decision's placements share is found once (:class:`Standings`):
 the position's standings, the eggs that take a placement after each kind
@@ -35,8 +40,9 @@ from boardgames_tui.engine.rng import Rng
 
 from . import rules, score
 from .actions import AddToGroup, OfferTrade, Place, StartGroup, TradeAdd, UnderwingAction
+from .colours import Element, norm
 from .evaluation import egg_worth, rating, seat_value, standings
-from .model import UnderwingState
+from .model import Slot, UnderwingState, egg_complete
 
 if TYPE_CHECKING:
     from .game import UnderwingGame
@@ -61,9 +67,7 @@ def values(
             if placing:
                 if here is None:
                     here = Standings(state)
-                trial = placement(state, action, here=here)
-                if trial is not None:
-                    value = here.after_placement(trial, action, seat)
+                value = here.placement_value(state, action, seat)
         elif leaves_evaluation(state, action):
             if here is None:
                 here = Standings(state)
@@ -185,9 +189,17 @@ class Standings:
                 self.eggs[s.claimant].append(index)
         #: Per placement's crystals: the eggs that would take a placement
         #: after it (:meth:`taking`), and the placer's standing after it
-        #: when the egg is not the placer's (:meth:`after_placement`).
+        #: when the egg is not the placer's (:meth:`after`).
         self._taking: dict[tuple[str, ...], frozenset[int]] = {}
         self._placer: dict[tuple[str, ...], float] = {}
+        #: Per placement's crystals, the placer's standing before their eggs
+        #: (:func:`.evaluation.seat_value` with the storage less them).
+        self._placer_base: dict[tuple[str, ...], float] = {}
+        #: Per seat, its standing before its eggs, the seat unchanged.
+        self._base: dict[int, float] = {}
+        #: Whether the placer has a placement left after one more
+        #: (:func:`.rules.still_to_place` after a placement).
+        self.more = rules.still_to_place(state, self.placer) - 1 > 0
 
     def rating(self, standing: list[float], seat: int) -> float:
         return rating(standing, self.wild, self.slots, seat)
@@ -210,34 +222,99 @@ class Standings:
             found = self._taking[crystals] = frozenset(a.slot for a in options)  # type: ignore[attr-defined]
         return found
 
-    def after_placement(self, trial: UnderwingState, action: Place, seat: int) -> float:
-        """``evaluate(trial, seat)`` for ``trial`` made by :func:`placement`:
-        only the placer's storage and the egg's crystals differ from the
-        position (not who claims it, nor any seat's dragons, so no bonus and
-        no wild dragon changes), so only the placer's and the claimant's
-        standings are summed again, each as ``evaluate`` sums it.  The
-        placer's is the same for every placement of the same crystals on
-        an egg that is not theirs (their storage and eggs alike)."""
+    def placement_value(self, state: UnderwingState, action: Place, seat: int) -> float | None:
+        """``evaluate`` for ``seat`` after ``action`` on ``state``, a
+        placement in a position :func:`quick_placements` allows, when it
+        sets off nothing more and the game then waits for the placer (as
+        :func:`placement` finds); None for any other placement."""
+        slot = action.slot
+        grounds = state.grounds
+        if not 0 <= slot < len(grounds):
+            return None
+        egg = grounds[slot]
+        card_id = egg.card
+        if card_id is None or egg.wild or not 0 <= action.space < len(egg.fill):
+            return None
+        # the egg's crystals after it, as rules.lay puts them (Slot.with_space)
+        fill = list(egg.fill)
+        fill[action.space] = norm((*fill[action.space], *action.crystals))
+        after = tuple(fill)
+        if egg.claimant is None and egg_complete(card_id, after):
+            return None  # a wild hatching
+        if (
+            not (self.more and self.taking(state, action.crystals) - {slot})
+            # the placer's next placement, if any, is on this very egg
+            and placement(state, action, here=self) is None
+        ):
+            return None
+        return self.after(state, action, after, seat)
+
+    def after(
+        self,
+        state: UnderwingState,
+        action: Place,
+        fill: tuple[tuple[Element, ...], ...],
+        seat: int,
+    ) -> float:
+        """``seat``'s rating after ``action``, a placement that sets off
+        nothing more, leaves the egg in its slot holding ``fill``: only the
+        placer's storage and the egg's crystals differ from the position
+        (not who claims it, nor any seat's dragons, so no bonus and no wild
+        dragon changes), so only the placer's and the claimant's standings
+        are summed again, each as ``evaluate`` sums it.  The placer's is the
+        same for every placement of the same crystals on an egg that is not
+        theirs (their storage and eggs alike)."""
         standing = self.standing[:]
         placer = self.placer
         slot = action.slot
-        if slot in self.eggs[placer]:
-            standing[placer] = self.summed(trial, placer)
+        crystals = action.crystals
+        grounds = state.grounds
+        claimant = grounds[slot].claimant
+        if claimant == placer:
+            standing[placer] = self.eggs_added(
+                self.placer_base(state, crystals), placer, grounds, slot, fill
+            )
         else:
-            mine = self._placer.get(action.crystals)
+            mine = self._placer.get(crystals)
             if mine is None:
-                mine = self._placer[action.crystals] = self.summed(trial, placer)
+                mine = self._placer[crystals] = self.eggs_added(
+                    self.placer_base(state, crystals), placer, grounds, -1, fill
+                )
             standing[placer] = mine
-        claimant = trial.grounds[slot].claimant
-        if claimant is not None and claimant != placer:
-            standing[claimant] = self.summed(trial, claimant)
+            if claimant is not None:
+                base = self._base.get(claimant)
+                if base is None:
+                    base = self._base[claimant] = seat_value(
+                        state.players[claimant], self.bonuses[claimant], state.max_handlers
+                    )
+                standing[claimant] = self.eggs_added(base, claimant, grounds, slot, fill)
         return rating(standing, self.wild, self.slots, seat)
 
-    def summed(self, trial: UnderwingState, seat: int) -> float:
-        """``seat``'s standing in ``trial``, summed as ``evaluate`` sums it."""
-        value = seat_value(trial.players[seat], self.bonuses[seat], trial.max_handlers)
-        grounds = trial.grounds
+    def placer_base(self, state: UnderwingState, crystals: tuple[str, ...]) -> float:
+        """The placer's standing before their eggs, with ``crystals`` gone
+        from their storage (as :func:`.rules.lay` takes them)."""
+        found = self._placer_base.get(crystals)
+        if found is None:
+            placer = shallow(state.players[self.placer])
+            placer.storage = storage = placer.storage.copy()
+            for e in crystals:
+                storage[e] -= 1  # type: ignore[index]
+            found = self._placer_base[crystals] = seat_value(
+                placer, self.bonuses[self.placer], state.max_handlers
+            )
+        return found
+
+    def eggs_added(
+        self,
+        value: float,
+        seat: int,
+        grounds: Sequence[Slot],
+        slot: int,
+        fill: tuple[tuple[Element, ...], ...],
+    ) -> float:
+        """``value`` plus the worth of each of ``seat``'s eggs, in grounds
+        order (as ``evaluate`` adds them), the egg in ``slot`` holding ``fill``."""
         for index in self.eggs[seat]:
             s = grounds[index]
-            value += egg_worth(s.card, s.fill)
+            value += egg_worth(s.card, fill if index == slot else s.fill)
         return value

@@ -15,7 +15,12 @@ from boardgames_tui.engine.rng import Rng
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import Place
 from boardgames_tui.games.underwing.game import UnderwingGame
-from boardgames_tui.games.underwing.lookahead import Standings, leaves_evaluation, placement
+from boardgames_tui.games.underwing.lookahead import (
+    Standings,
+    leaves_evaluation,
+    placement,
+    quick_placements,
+)
 from boardgames_tui.games.underwing.model import UnderwingState
 
 from .helpers import NAMES
@@ -58,13 +63,23 @@ def test_values_are_the_plain_ones_through_greedy_games() -> None:
                 if leaves_evaluation(state, action):
                     used[action.kind] += 1
                 elif isinstance(action, Place):
-                    used["quick place" if placement(state, action) else "full place"] += 1
+                    here = Standings(state)
+                    if (
+                        not quick_placements(state)
+                        or here.placement_value(state, action, seat) is None
+                    ):
+                        used["full place"] += 1
+                    elif here.more and here.taking(state, action.crystals) - {action.slot}:
+                        used["quick place"] += 1
+                    else:
+                        used["quick place, played on a narrow copy"] += 1
             GAME.apply(state, bot.choose(GAME, state))
             steps += 1
     # every quick path was taken, and the placements that set off more were not
     assert used["offer_trade"] > 100 and used["trade_add"] > 20
     assert used["start_group"] > 100 and used["add_to_group"] > 5
     assert used["quick place"] > 1000 and used["full place"] > 100
+    assert used["quick place, played on a narrow copy"] >= 5
 
 
 def test_a_quick_placement_is_the_full_one() -> None:

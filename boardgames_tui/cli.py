@@ -7,12 +7,13 @@ Textual; only the commands that open the app do.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, get_args, get_origin
 
 from . import __version__
 
@@ -184,8 +185,43 @@ def _game_options(game_id: str, raw: dict[str, str]) -> dict[str, Any]:
             raise UsageError(f"{game.title} has no option {key!r} (options: {known})")
     options: dict[str, Any] = {}
     for key, value in raw.items():
-        options[key] = None if value.lower() in ("default", "none") else value
+        options[key] = _option_value(key, fields[key].annotation, value)
     return options
+
+
+def _is_sequence(annotation: Any) -> bool:
+    """Whether an option's type (or, for ``X | None``, X) is a tuple or list."""
+    kinds = [annotation, *get_args(annotation)]
+    return any(k in (tuple, list) or get_origin(k) in (tuple, list) for k in kinds)
+
+
+def _option_value(key: str, annotation: Any, value: str) -> Any:
+    """What ``--option KEY=VALUE`` gives the game's options: None for
+    "default" or "none"; for an option holding several values, the values
+    separated by commas (``half_decks=elementals,demons``) or a JSON list;
+    otherwise the text, which the game's options check and convert."""
+    if value.lower() in ("default", "none"):
+        return None
+    if value.startswith("["):
+        try:
+            return json.loads(value)
+        except ValueError:
+            raise UsageError(f"--option {key}: {value!r} is not a list (try a,b)") from None
+    if _is_sequence(annotation):
+        return [part.strip() for part in value.split(",")]
+    return value
+
+
+def _shown_default(field: Any) -> str:
+    """An option's default in the words `games` lists it with."""
+    default = field.default
+    if default is None:
+        extra = field.json_schema_extra
+        named = extra.get("none") if isinstance(extra, dict) else None
+        return named.lower() if isinstance(named, str) else "by player count"
+    if isinstance(default, (tuple, list)):
+        return ",".join(str(v) for v in default)
+    return str(default)
 
 
 def _seats(players: str, bots: dict[str, str], game_id: str) -> list[Any]:
@@ -255,8 +291,7 @@ def cmd_games() -> int:
     for game in all_games():
         print(f"{game.id:<12} {game.title} ({_players(game)} players)")
         for name, field in game.Options.model_fields.items():
-            default = field.default
-            shown = "by player count" if default is None else default
+            shown = _shown_default(field)
             about = f" — {field.description}" if field.description else ""
             print(f"{'':<14}--option {name}=… (default {shown}){about}")
     return 0

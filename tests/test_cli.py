@@ -258,3 +258,39 @@ def test_a_reader_that_goes_away_ends_the_output_quietly() -> None:
     err = proc.stderr.read()
     assert proc.wait(timeout=120) == 0
     assert b"Traceback" not in err and b"BrokenPipe" not in err
+
+
+def test_an_option_of_several_values_is_typed_with_commas(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Tyrants' half-decks from the command line, as `games` shows them:
+    comma-separated or as a JSON list; a first player left to chance."""
+    from boardgames_tui.cli import _game_options
+    from boardgames_tui.engine.registry import get_game
+
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert "--option half_decks=… (default drow,dragons)" in out
+    assert "--option first_player=… (default at random)" in out
+    tyrants = get_game("tyrants")
+    for typed in ("elementals,demons", "elementals, demons", '["elementals", "demons"]'):
+        options = tyrants.options(_game_options("tyrants", {"half_decks": typed}))
+        assert options.half_decks == ("elementals", "demons")
+    assert (
+        tyrants.options(_game_options("tyrants", {"first_player": "default"})).first_player is None
+    )
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("half_decks=drow", "half_decks"),
+        ("half_decks=drow,drow", "two different half-decks"),
+        ("half_decks=drow,giants", "half_decks"),
+        ("half_decks=[drow", "is not a list"),
+    ],
+)
+def test_a_bad_list_option_is_refused_with_a_sentence(typed: str, said: str) -> None:
+    result = run_cli("simulate", "tyrants", "--players", "2", "--games", "1", "--option", typed)
+    assert result.returncode != 0
+    assert said in result.stderr and "Traceback" not in result.stderr

@@ -285,3 +285,72 @@ async def test_a_games_own_bot_is_offered_with_that_game_only(new_app: AppFactor
         await pilot.pause()
         assert "bot:root" not in offered(screen)
         assert screen.query_one("#kind-1", Select).value == "person"
+
+
+class Drafting(BaseModel):
+    pair: tuple[Literal["a", "b", "c"], Literal["a", "b", "c"]] = Field(
+        default=("b", "a"), json_schema_extra={"distinct": True}
+    )
+    twice: tuple[Literal["x", "y"], Literal["x", "y"]] = ("x", "x")
+    starter_seat: int | None = Field(default=None, ge=0, json_schema_extra={"none": "At random"})
+
+
+def test_a_choice_of_several_is_a_select_of_the_sets() -> None:
+    """A fixed-length tuple of one Literal (choose k of these) is offered as
+    a select of the combinations, not as JSON to type; marked distinct, no
+    member twice.  The default is the combination holding its members."""
+    specs = {s.name: s for s in option_specs(Drafting)}
+    pair = specs["pair"]
+    assert pair.kind == "choice"
+    assert pair.choices == [
+        ("A + B", ("a", "b")),
+        ("A + C", ("a", "c")),
+        ("B + C", ("b", "c")),
+    ]
+    assert pair.default == ("a", "b")
+    twice = specs["twice"]
+    assert [v for _, v in twice.choices] == [("x", "x"), ("x", "y"), ("y", "y")]
+    assert twice.default == ("x", "x")
+
+
+def test_an_optional_seat_offers_its_none_first() -> None:
+    starter = {s.name: s for s in option_specs(Drafting)}["starter_seat"]
+    assert starter.kind == "seat" and starter.optional
+    assert starter.none_label == "At random"
+
+
+async def test_tyrants_setup_offers_half_deck_pairs_and_a_random_first_player(
+    new_app: AppFactory,
+) -> None:
+    """Tyrants from the menu: "choose two [half-decks] for the game" from a
+    select of the pairs, and "Randomly determine the first player" unless a
+    seat is chosen, as `new tyrants` does."""
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, "tyrants")
+        await pilot.pause()
+        decks = screen.query_one("#option-half_decks", Select)
+        first = screen.query_one("#option-first_player", Select)
+        assert shown(decks) == "Drow + Dragons"
+        assert len(decks._options) == 6
+        assert shown(first) == "At random"
+        assert [str(label) for label, _ in first._options] == ["At random", "Ana", "Ben"]
+        form = screen.query_one("#options", OptionsForm)
+        assert form.values() == {
+            "half_decks": ("drow", "dragons"),
+            "side": "A",
+            "first_player": None,
+        }
+        labels = [str(label) for label, _ in decks._options]
+        decks.value = labels.index("Elementals + Demons")
+        first.value = 1
+        await pilot.pause()
+        assert shown(first) == "Ben"
+        values = form.values()
+        assert values["half_decks"] == ("elementals", "demons")
+        assert values["first_player"] == 1
+        # Three seats: the names follow, the choice stays.
+        screen.query_one("#players", Select).value = 3
+        await pilot.pause()
+        assert [str(label) for label, _ in first._options] == ["At random", "Ana", "Ben", "Cleo"]
+        assert first.value == 1

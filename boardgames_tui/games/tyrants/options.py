@@ -23,6 +23,7 @@ class TyrantsOptions(BaseModel):
         default=("drow", "dragons"),
         title="Half-decks",
         description="The two half-decks shuffled into the market deck.",
+        json_schema_extra={"distinct": True},
     )
     side: Side = Field(
         default="A",
@@ -34,7 +35,9 @@ class TyrantsOptions(BaseModel):
         ge=0,
         le=3,
         title="First player",
-        description="Seat index (0 = first seat) of the first player; empty: chosen at random.",
+        description="Who plays first (by seat index from 0 on the command line); "
+        "chosen at random unless a seat is named.",
+        json_schema_extra={"none": "At random"},
     )
 
     @model_validator(mode="after")

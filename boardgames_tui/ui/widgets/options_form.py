@@ -6,14 +6,19 @@ control on the right chosen from its type:
 - ``bool``: a checkbox that also says "yes"/"no";
 - ``Literal[...]``, an ``Enum``, or an ``int`` with a small ``ge``/``le`` range:
   a select;
+- a fixed-length tuple of one ``Literal`` ("choose two of these"): a select
+  of the sets of that many, in the ``Literal``'s order ("Drow + Dragons"),
+  no member twice when the field is marked
+  ``json_schema_extra={"distinct": True}``;
 - other ``int``, ``float`` and ``str``: an input (integers checked against
   their bounds);
 - ``X | None``: the same, with "Default" (``None``) offered first; the form
   shows what the default comes to for the chosen player count ("15 (default
-  for 2 players)") when the game's setup says (see :func:`resolved_defaults`);
+  for 2 players)") when the game's setup says (see :func:`resolved_defaults`),
+  or the words of ``json_schema_extra={"none": "At random"}``;
 - a seat index (``int``, ``ge=0``, named ``first_player`` or ``..._player`` /
   ``..._seat``, or marked ``json_schema_extra={"seat": True}``): a select of
-  the seats' names;
+  the seats' names (and, for ``int | None``, its ``None`` first);
 - anything else: an input taking JSON.
 
 ``values()`` turns the controls back into a dict for ``Game.options``, which
@@ -23,6 +28,7 @@ validates it and raises :class:`SetupError` with a player's sentence.
 from __future__ import annotations
 
 import enum
+import itertools
 import json
 import types
 from collections.abc import Sequence
@@ -67,6 +73,8 @@ class OptionSpec:
     choices: list[tuple[str, Any]] = field(default_factory=list)
     minimum: float | None = None
     maximum: float | None = None
+    #: What ``None`` is called, for an optional field.
+    none_label: str = "Default"
 
     def shown(self, value: Any) -> str:
         """``value`` in the words of this option's controls."""
@@ -128,12 +136,40 @@ def _unwrap_optional(annotation: Any) -> tuple[Any, bool]:
     return annotation, False
 
 
+def _extra(info: FieldInfo) -> dict[str, Any]:
+    extra = info.json_schema_extra
+    return extra if isinstance(extra, dict) else {}
+
+
+def _sets(annotation: Any, distinct: bool) -> list[tuple[Any, ...]] | None:
+    """The values of a fixed-length tuple of one ``Literal``, as sets in the
+    ``Literal``'s order (None for any other type, or too many to list)."""
+    if get_origin(annotation) is not tuple:
+        return None
+    args = get_args(annotation)
+    if not args or Ellipsis in args or any(a != args[0] for a in args):
+        return None
+    if get_origin(args[0]) is not Literal:
+        return None
+    members = get_args(args[0])
+    pick = itertools.combinations if distinct else itertools.combinations_with_replacement
+    found = list(pick(members, len(args)))
+    return found if 0 < len(found) <= MAX_SELECT_RANGE else None
+
+
+def _same_set(choice: tuple[Any, ...], value: Any) -> bool:
+    try:
+        return sorted(map(repr, choice)) == sorted(map(repr, value))
+    except TypeError:
+        return False
+
+
 def is_seat_index(name: str, info: FieldInfo) -> bool:
     """A field naming a seat by its index: marked ``{"seat": True}`` in its
     ``json_schema_extra``, or an ``int`` from 0 called ``first_player``,
     ``..._player`` or ``..._seat``."""
-    extra = info.json_schema_extra
-    if isinstance(extra, dict) and "seat" in extra:
+    extra = _extra(info)
+    if "seat" in extra:
         return bool(extra["seat"])
     annotation, _ = _unwrap_optional(info.annotation)
     if annotation is not int or not name.endswith(("_player", "_seat")):
@@ -153,6 +189,10 @@ def option_spec(name: str, info: FieldInfo) -> OptionSpec:
     label = title or description or humanize(name)
     extra = description if title and description != title else ""
     spec = OptionSpec(name, label, extra, "json", default, optional)
+    marks = _extra(info)
+    if optional and isinstance(marks.get("none"), str):
+        spec.none_label = marks["none"]
+    sets = _sets(annotation, bool(marks.get("distinct")))
 
     if annotation is bool:
         if optional:
@@ -165,6 +205,14 @@ def option_spec(name: str, info: FieldInfo) -> OptionSpec:
         spec.choices = [
             (humanize(str(v)) if isinstance(v, str) else str(v), v) for v in get_args(annotation)
         ]
+    elif sets is not None:
+        spec.kind = "choice"
+        spec.choices = [
+            (" + ".join(humanize(str(v)) if isinstance(v, str) else str(v) for v in c), c)
+            for c in sets
+        ]
+        # "drow, dragons" and "dragons, drow" are the same two
+        spec.default = next((c for c in sets if _same_set(c, default)), default)
     elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         spec.kind = "choice"
         spec.choices = [(humanize(str(m.value)), m.value) for m in annotation]
@@ -187,7 +235,7 @@ def option_spec(name: str, info: FieldInfo) -> OptionSpec:
     elif annotation is str:
         spec.kind = "str"
     if spec.kind == "choice" and optional:
-        spec.choices.insert(0, ("Default", None))
+        spec.choices.insert(0, (spec.none_label, None))
     return spec
 
 
@@ -252,13 +300,19 @@ class OptionsForm(Vertical):
                 yield Static(spec.description, classes="option-help", markup=False)
 
     # ------------------------------------------------------ what the table says
-    def _seat_choices(self, spec: OptionSpec) -> list[tuple[Text, int]]:
+    def _seat_choices(self, spec: OptionSpec) -> list[tuple[Text, int | None]]:
         """The seats an option naming a seat may name (within its bounds),
-        by the names typed (as text: a select reads a string as markup)."""
+        by the names typed (as text: a select reads a string as markup);
+        an optional one's ``None`` first."""
         names = self.seats or [f"Seat {n + 1}" for n in range(int(spec.maximum or 0) + 1)]
         high = len(names) - 1 if spec.maximum is None else min(len(names) - 1, int(spec.maximum))
         low = int(spec.minimum or 0)
-        return [(Text(names[i] or f"Seat {i + 1}"), i) for i in range(low, high + 1)]
+        seats: list[tuple[Text, int | None]] = [
+            (Text(names[i] or f"Seat {i + 1}"), i) for i in range(low, high + 1)
+        ]
+        if spec.optional:
+            seats.insert(0, (Text(spec.none_label), None))
+        return seats
 
     def _choice_labels(self, spec: OptionSpec) -> list[tuple[Text, int]]:
         """A select's (label, index) pairs, "Default" saying what it comes to
@@ -307,7 +361,7 @@ class OptionsForm(Vertical):
             elif spec.kind in ("int", "float", "str", "json") and spec.optional:
                 self.query_one(wid, Input).placeholder = self._default_label(spec) or "default"
 
-    def _control(self, spec: OptionSpec) -> Checkbox | Select[int] | Input:
+    def _control(self, spec: OptionSpec) -> Checkbox | Select[int] | Select[int | None] | Input:
         wid = f"option-{spec.name}"
         tooltip = spec.description or spec.label
         if spec.kind == "bool":
@@ -323,7 +377,7 @@ class OptionsForm(Vertical):
         if spec.kind == "seat":
             choices = self._seat_choices(spec)
             values = [value for _, value in choices]
-            seat: Select[int] = Select(
+            seat: Select[int | None] = Select(
                 choices,
                 value=spec.default if spec.default in values else values[0],
                 allow_blank=False,

@@ -41,7 +41,7 @@ from .choices import CHOICE_KINDS, SPACE_KINDS, Pick, Pointer
 from .dialogs import CSS, CardDialog, ChoiceDialog
 from .look import seat_tags
 from .messages import PointerActivated, PointerMoved
-from .widgets import CardsPanel, DetailView, HousesPanel, MapView, Table
+from .widgets import CardsPanel, DetailView, HousesPanel, MapView, Table, board_spaces
 
 #: Direct keys the footer does not spell out, for the help screen.
 DIRECT_KEYS = [
@@ -256,7 +256,9 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         order) unless it is on one of them already."""
         if not spaces or self.map.space in spaces:
             return
-        self.map.space = next(s for s in self.map.spaces() if s in spaces)
+        # The board's order from the table: the map may not have drawn it
+        # yet (one person against bots: no hand-off drew it first).
+        self.map.space = next(s for s in board_spaces(table.state) if s in spaces)
         self.call_after_refresh(self.map.scroll_to_cursor)
 
     @staticmethod

@@ -137,6 +137,11 @@ def fit(text: Text, width: int) -> Text:
 
 
 # ------------------------------------------------------------------ the map
+def board_spaces(state: TyrantsState) -> list[str]:
+    """The spaces of the game's board, in the board's order."""
+    return list(bd.board_map(len(state.players), state.side).spaces)
+
+
 class MapView(Drawing, ScrollView, can_focus=True):
     """The Underdark: each site a box (presence bar, name, VP; troop spaces,
     control marker, spies), the routes as lines with their troop spaces on
@@ -165,8 +170,7 @@ class MapView(Drawing, ScrollView, can_focus=True):
     def spaces(self) -> list[str]:
         if self.table is None:
             return []
-        s = self.table.state
-        return list(bd.board_map(len(s.players), s.side).spaces)
+        return board_spaces(self.table.state)
 
     def show(self, table: Table) -> None:
         self.table = table

@@ -382,6 +382,15 @@ class Session:
             moves.append(said or f"{self._name(self._steps[index].seat)}'s move")
         count = len(moves)
         what = "a move" if count == 1 else f"{count} moves"
+        movers = [self._steps[index].seat for index in range(target, len(self.actions))]
+        if by not in movers:
+            # Only others' moves go: say whose, so the line is not read as
+            # the asker taking back a move of their own.
+            names = list(dict.fromkeys(self._name(seat) for seat in movers))
+            whose = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            what = (
+                f"{whose}'s {what.removeprefix('a ')}" if len(names) == 1 else f"{what} of {whose}"
+            )
         return f"{self._name(by)} took back {what}: " + " / ".join(moves)
 
     def can_undo(self) -> bool:

@@ -132,7 +132,7 @@ def test_undo_replays_and_saves(saves_dir: Path) -> None:
         assert session.state == before and session.actions == []
         assert [entry.action_index for entry in session.log if not entry.undo] == [-1]
         assert [entry.text for entry in session.log if entry.undo] == [
-            f"Ben took back a move: {session_said}"  # Ben decides now
+            f"Ben took back Ana's move: {session_said}"  # Ben decides now
         ]
         assert session.path is not None
         assert json.loads(session.path.read_text())["actions"] == []
@@ -267,6 +267,24 @@ def test_undo_with_nothing_of_the_deciders_asks_about_the_last_person(
     plan = session.undo_plan()
     assert (plan.count, plan.by, plan.others) == (1, 1, (0,))
     assert plan.question == "Undo Ana's move?"
+    # The log names whose move it was, not only who asked.
+    assert plan.note == "Ben took back Ana's move: Ana adds 1."
+
+
+def test_undo_note_names_every_other_mover(saves_dir: Path, tally_registered: None) -> None:
+    session = tally(saves_dir, "Ana,Ben*,Cy")  # Ben is a bot
+    add(session, 1)  # Ana
+    add(session, 2)  # the bot, for this test
+    assert session.to_act == 2  # Cy decides and has done nothing yet
+    plan = session.undo_plan()
+    assert (plan.count, plan.by, plan.others) == (2, 2, (0,))
+    assert plan.note == "Cy took back 2 moves of Ana and Ben: Ben adds 2. / Ana adds 1."
+    add(session, 3)  # Cy
+    add(session, 1)  # Ana
+    add(session, 2)  # the bot; Cy decides again, her own move is three back
+    plan = session.undo_plan()
+    assert plan.by == 2 and plan.count == 3
+    assert plan.note.startswith("Cy took back 3 moves: ")  # her own among them
 
 
 def test_undo_of_ones_own_move_asks_nothing(saves_dir: Path, tally_registered: None) -> None:

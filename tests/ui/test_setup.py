@@ -354,3 +354,33 @@ async def test_tyrants_setup_offers_half_deck_pairs_and_a_random_first_player(
         await pilot.pause()
         assert [str(label) for label, _ in first._options] == ["At random", "Ana", "Ben", "Cleo"]
         assert first.value == 1
+
+
+async def test_tyrants_side_section_shows_only_for_three_players(new_app: AppFactory) -> None:
+    """The rule: "for a three-player game, choose one of the side sections to use": the
+    option's row is hidden at other table sizes, shown at three."""
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, "tyrants")
+        await pilot.pause()
+        row = screen.query_one("#option-row-side")
+        help_text = screen.query_one("#option-help-side")
+        assert not row.display and not help_text.display  # two players
+        screen.query_one("#players", Select).value = 3
+        await pilot.pause()
+        assert row.display and help_text.display
+        screen.query_one("#players", Select).value = 4
+        await pilot.pause()
+        assert not row.display
+        # Hidden or not, its value still goes to the game (it is ignored there).
+        assert screen.query_one("#options", OptionsForm).values()["side"] == "A"
+
+
+def test_an_option_for_some_table_sizes_says_which() -> None:
+    class Sided(BaseModel):
+        side: Literal["A", "B"] = Field(default="A", json_schema_extra={"players": [3]})
+        other: bool = True
+
+    specs = {s.name: s for s in option_specs(Sided)}
+    assert specs["side"].players == (3,)
+    assert specs["other"].players is None

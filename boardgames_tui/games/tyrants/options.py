@@ -29,6 +29,7 @@ class TyrantsOptions(BaseModel):
         default="A",
         title="Side section",
         description="With 3 players, the side section added to the centre (A or B).",
+        json_schema_extra={"players": [3]},
     )
     first_player: int | None = Field(
         default=None,

@@ -21,6 +21,9 @@ control on the right chosen from its type:
   the seats' names (and, for ``int | None``, its ``None`` first);
 - anything else: an input taking JSON.
 
+A field that matters only at some table sizes says which
+(``json_schema_extra={"players": [3]}``); its row is hidden at the others.
+
 ``values()`` turns the controls back into a dict for ``Game.options``, which
 validates it and raises :class:`SetupError` with a player's sentence.
 """
@@ -75,6 +78,8 @@ class OptionSpec:
     maximum: float | None = None
     #: What ``None`` is called, for an optional field.
     none_label: str = "Default"
+    #: The player counts at which the option matters (None: all).
+    players: tuple[int, ...] | None = None
 
     def shown(self, value: Any) -> str:
         """``value`` in the words of this option's controls."""
@@ -192,6 +197,8 @@ def option_spec(name: str, info: FieldInfo) -> OptionSpec:
     marks = _extra(info)
     if optional and isinstance(marks.get("none"), str):
         spec.none_label = marks["none"]
+    if isinstance(marks.get("players"), (list, tuple)):
+        spec.players = tuple(int(n) for n in marks["players"])
     sets = _sets(annotation, bool(marks.get("distinct")))
 
     if annotation is bool:
@@ -293,11 +300,16 @@ class OptionsForm(Vertical):
         if not self.specs:
             yield Static("This game has no options.", classes="option-none", markup=False)
         for spec in self.specs:
-            with Horizontal(classes="option-row"):
+            with Horizontal(classes="option-row", id=f"option-row-{spec.name}"):
                 yield Label(spec.label, classes="option-label", markup=False)
                 yield self._control(spec)
             if spec.description:
-                yield Static(spec.description, classes="option-help", markup=False)
+                yield Static(
+                    spec.description,
+                    classes="option-help",
+                    id=f"option-help-{spec.name}",
+                    markup=False,
+                )
 
     # ------------------------------------------------------ what the table says
     def _seat_choices(self, spec: OptionSpec) -> list[tuple[Text, int | None]]:
@@ -340,6 +352,10 @@ class OptionsForm(Vertical):
             self.defaults = dict(defaults)
         for spec in self.specs:
             wid = f"#option-{spec.name}"
+            if spec.players is not None:
+                shown = self.players in spec.players
+                for part in self.query(f"#option-row-{spec.name}, #option-help-{spec.name}"):
+                    part.display = shown
             if spec.kind == "seat":
                 select = self.query_one(wid, Select)
                 choices = self._seat_choices(spec)

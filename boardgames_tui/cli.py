@@ -97,7 +97,14 @@ def build_parser() -> _Parser:
     )
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
 
-    sim = sub.add_parser("simulate", help="let bots play games headless and print figures")
+    sim = sub.add_parser(
+        "simulate",
+        help="let bots play games headless and print figures",
+        description="One bot plays every seat of seeded games, headless; prints each "
+        "game's scores, games and actions per second, and wins by seat (with one "
+        "player, the median score and the titles earned). Search bots play by their "
+        "playout cap alone, as in `arena`, so a run is the same for the same seed.",
+    )
     sim.add_argument("game", help="game id (see `games`)")
     sim.add_argument("--players", type=int, required=True, help="number of players")
     sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
@@ -372,7 +379,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine.bots import get_bot
+    from .engine.arena import make_bot
     from .engine.game import Seat
     from .engine.registry import get_game
 
@@ -388,7 +395,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for number in range(args.games):
         seed = args.seed + number
         state = game.setup(seats, options, seed)
-        bots = [get_bot(args.bot, seed=seed * 31 + i, game=game) for i in range(args.players)]
+        # As the arena plays them: a search bot by its playout cap, no clock.
+        bots = [make_bot(args.bot, seed * 31 + i, game) for i in range(args.players)]
         actions = 0
         while not game.is_over(state):
             seat = game.to_act(state)
@@ -407,8 +415,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - started
     print(
         f"{args.games} games of {game.title} ({args.players} player{'s' if args.players != 1 else ''}, {args.bot} bots): "
-        f"{elapsed:.2f} s, {args.games / elapsed:.1f} games/s, "
-        f"{total_actions / elapsed:.0f} actions/s, {total_actions / args.games:.0f} actions/game"
+        f"{elapsed:.2f} s, {_rate(args.games / elapsed, 'games/s', 'game')}, "
+        f"{_rate(total_actions / elapsed, 'actions/s', 'action')}, "
+        f"{total_actions / args.games:.0f} actions/game"
     )
     print("wins by seat: " + " ".join(f"P{i + 1}={w}" for i, w in enumerate(wins)))
     if args.players == 1:
@@ -418,7 +427,28 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
         )
         print(f"scores: median {median:g}, lowest {ordered[0]}, highest {ordered[-1]}")
+        if game.solo_titles:
+            print("titles earned:")
+            for title, count in _titles_earned(game.solo_titles, solo_scores):
+                print(f"  {title:<34} {count:>5}")
     return 0
+
+
+def _rate(per_second: float, unit: str, one: str) -> str:
+    """ "25.7 games/s", or for a slow bot "67.9 s/game" rather than "0.0 games/s"."""
+    if per_second >= 1:
+        return f"{per_second:.1f} {unit}" if per_second < 100 else f"{per_second:.0f} {unit}"
+    return f"{1 / per_second:.1f} s/{one}" if per_second > 0 else f"- {unit}"
+
+
+def _titles_earned(titles: tuple[tuple[int, str], ...], scores: list[int]) -> list[tuple[str, int]]:
+    """How many of ``scores`` earned each title (the highest reached), as
+    ("75+  The Master Eggsecutioner", count), every title listed."""
+    counts = [0] * len(titles)
+    for total in scores:
+        reached = [i for i, (least, _) in enumerate(titles) if total >= least]
+        counts[reached[-1] if reached else 0] += 1
+    return [(f"{least:>4}+  {title}", counts[i]) for i, (least, title) in enumerate(titles)]
 
 
 def cmd_arena(args: argparse.Namespace) -> int:

@@ -168,6 +168,25 @@ def test_simulate_prints_outcomes_and_rates(capsys: pytest.CaptureFixture[str]) 
     assert lines[6].startswith("wins by seat:")
 
 
+def test_simulate_solo_counts_the_titles_earned(capsys: pytest.CaptureFixture[str]) -> None:
+    """`simulate underwing --players 1` ends with how many games earned each
+    solo title: every title listed, the counts those of the scores shown."""
+    from boardgames_tui.games.underwing.score import SOLO_TITLES, solo_title
+
+    games = ["simulate", "underwing", "--players", "1", "--bot", "greedy", "--games", "6"]
+    assert main(games) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    scores = [int(line.split("P1=")[1].split(";")[0]) for line in lines[:6]]
+    table = lines[lines.index("titles earned:") + 1 :]
+    assert len(table) == len(SOLO_TITLES)
+    counts = {line.split("+  ")[1].rsplit(None, 1)[0]: int(line.split()[-1]) for line in table}
+    assert list(counts) == [title for _, title in SOLO_TITLES]
+    assert counts == {
+        title: sum(1 for s in scores if solo_title(s) == title) for _, title in SOLO_TITLES
+    }
+    assert sum(counts.values()) == 6
+
+
 def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     main(["simulate", "sevens", "--players", "2", "--games", "3"])
     first = capsys.readouterr().out.splitlines()[:3]
@@ -294,3 +313,11 @@ def test_a_bad_list_option_is_refused_with_a_sentence(typed: str, said: str) -> 
     result = run_cli("simulate", "tyrants", "--players", "2", "--games", "1", "--option", typed)
     assert result.returncode != 0
     assert said in result.stderr and "Traceback" not in result.stderr
+
+
+def test_simulate_rates_read_well_for_slow_bots() -> None:
+    from boardgames_tui.cli import _rate
+
+    assert _rate(25.66, "games/s", "game") == "25.7 games/s"
+    assert _rate(6174.2, "actions/s", "action") == "6174 actions/s"
+    assert _rate(1 / 67.87, "games/s", "game") == "67.9 s/game"

@@ -116,7 +116,10 @@ def seat_bots(spec: ArenaSpec, index: int) -> list[str]:
     return [spec.bots[(index + seat) % n] for seat in range(n)]
 
 
-def _make_bot(name: str, seed: int, game: Game[Any, Any], scale: float) -> Bot:
+def make_bot(name: str, seed: int, game: Game[Any, Any], scale: float = 1.0) -> Bot:
+    """Bot ``name`` as the arena plays it: a search bot by its playout cap
+    (times ``scale``) alone, with no clock, so its moves depend on the seed
+    only (``simulate`` plays its bots the same way)."""
     bot = get_bot(name, seed=seed, game=game)
     if isinstance(bot, SearchBot):
         cap = max(1, round(bot.budget.cap(game) * scale))
@@ -131,7 +134,7 @@ def play_one(spec: ArenaSpec, index: int) -> GameRecord:
     seed = spec.seed + index
     seats = [Seat(name=f"P{i + 1}", bot=name) for i, name in enumerate(names)]
     state = game.setup(seats, spec.options or None, seed)
-    bots = [_make_bot(name, seed * 31 + i, game, spec.budget_scale) for i, name in enumerate(names)]
+    bots = [make_bot(name, seed * 31 + i, game, spec.budget_scale) for i, name in enumerate(names)]
     moves = [0] * len(names)
     seconds = [0.0] * len(names)
     playouts = [0] * len(names)

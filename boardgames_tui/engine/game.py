@@ -299,6 +299,10 @@ class Game(ABC, Generic[S, A]):
     #: differences another action must beat the playout bot's choice by
     #: (None: the search's own ``PAIRED_MARGIN``, 1).
     paired_margin: ClassVar[float | None] = None
+    #: For a game one person plays alone: the titles its score earns, as
+    #: (least score, title) from the lowest; ``simulate`` with one player
+    #: counts the games that earned each.  Empty: none.
+    solo_titles: ClassVar[tuple[tuple[int, str], ...]] = ()
 
     def paired_challenger(self, state: S, action: Any) -> bool:
         """Whether ``action`` may stand against the playout bot's choice in

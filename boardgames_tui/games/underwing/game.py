@@ -138,6 +138,7 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
     #: A dragon's worth of points is a clear lead.
     evaluate_scale = 12.0
     search_rate = 300
+    solo_titles = score.SOLO_TITLES
     #: The rule bot plays every seat to the end of the round in the search's
     #: playouts (``playout_round``): a turn in phase 2 is one assignment, and
     #: ``evaluate`` right after it counts a claim at once and a Field handler

@@ -291,14 +291,19 @@ class Game(ABC, Generic[S, A]):
     #: actions the search compares on shared samples instead of growing a
     #: tree (``SearchBot.paired_rollouts``): the playout bot's choice and the
     #: prior's best after it, each played on the same samples, the playout
-    #: bot finishing the turn and the next seat answering.  Comparing them
-    #: on the same draws (common random numbers) keeps the answering turn's
-    #: swings out of their differences.  0: the tree.
+    #: bot finishing the turn and the next seat answering (in a game with
+    #: rounds, :meth:`playout_round`, the playout bot playing every seat to
+    #: the round's end).  Comparing them on the same draws (common random
+    #: numbers) keeps the answering turns' swings out of their differences.
+    #: 0: the tree.
     paired_width: ClassVar[int] = 0
     #: In that comparison, how many standard errors of the paired
     #: differences another action must beat the playout bot's choice by
     #: (None: the search's own ``PAIRED_MARGIN``, 1).
     paired_margin: ClassVar[float | None] = None
+    #: The fewest seats at which :attr:`paired_width` applies; with fewer
+    #: the tree is searched (Underwing: 3; docs/bots.md says why).
+    paired_seats: ClassVar[int] = 2
     #: For a game one person plays alone: the titles its score earns, as
     #: (least score, title) from the lowest; ``simulate`` with one player
     #: counts the games that earned each.  Empty: none.

@@ -516,7 +516,55 @@ def test_root_compares_its_best_few_actions_on_shared_samples(
     hurried = SearchBot(seed=5, budget=Budget(seconds=0.001, playouts=1_000_000))
     assert hurried.choose(game, state, legal) in legal
     assert hurried.last.timed_out and hurried.last.playouts < 1_000_000
-    assert all(registry.get_game(g).paired_width == 0 for g in ("underwing", "incubation"))
+    assert registry.get_game("incubation").paired_width == 0
+    assert registry.get_game("underwing").paired_seats > 2  # its 2-player search is the tree
+
+
+def test_underwing_from_three_players_compares_its_best_few_to_the_rounds_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Underwing with three or more players opts in to the paired search:
+    the rule bot's choice and the prior's next best, each on the same
+    samples, followed by the rule bot playing every seat to the end of the
+    round (its playouts' horizon), not by one turn and an answer.  With two
+    players it keeps the tree."""
+    game, state = position("underwing", 4, seed=5, steps=60)
+    legal = game.legal_actions(state)
+    width = min(game.paired_width, len(legal))
+    assert width > 1
+    rounds: list[int] = []
+    answers: list[int] = []
+    original_round = ismcts.finish_round
+    original_answer = ismcts.answer_turn
+
+    def count_rounds(*args: Any) -> int:
+        rounds.append(1)
+        return original_round(*args)
+
+    def count_answers(*args: Any) -> int:
+        answers.append(1)
+        return original_answer(*args)
+
+    monkeypatch.setattr(ismcts, "finish_round", count_rounds)
+    monkeypatch.setattr(ismcts, "answer_turn", count_answers)
+    cap = 12
+    bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+    action = bot.choose(game, state, legal)
+    assert action in legal
+    assert bot.last.tried == width
+    assert bot.last.playouts <= cap and bot.last.playouts % width == 0
+    assert len(rounds) == bot.last.playouts and not answers
+    assert (
+        SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap)).choose(game, state, legal)
+        == action
+    )
+    # Two players: the tree, widening as it goes (every action tried).
+    rounds.clear()
+    game2, state2 = position("underwing", 2, seed=5, steps=40)
+    legal2 = game2.legal_actions(state2)
+    tree = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+    assert tree.choose(game2, state2, legal2) in legal2
+    assert tree.last.playouts == cap and len(rounds) == cap
 
 
 def test_tyrants_scores_its_paired_playouts_by_search_evaluate(

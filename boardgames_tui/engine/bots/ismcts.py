@@ -24,9 +24,11 @@ A game of one seat whose game names a playout bot (solo Underwing) is
 searched more simply: its few best root actions, each followed by that bot
 to the end of the game on the same samples, are compared by the final
 evaluation (:meth:`SearchBot.shared_rollouts`).  A game of several seats
-may opt in to a like comparison (:attr:`Game.paired_width`, Root): its few
-best root actions, each followed by its playout bot finishing the turn and
-the next seat answering, on the same samples (:meth:`SearchBot.paired_rollouts`).
+may opt in to a like comparison (:attr:`Game.paired_width`: Root, Tyrants,
+Underwing from three players): its few best root actions, each followed by
+its playout bot finishing the turn and the next seat answering (or, in a
+game with rounds, every seat playing to the round's end), on the same
+samples (:meth:`SearchBot.paired_rollouts`).
 
 The bot reads nothing but the view it is given; its randomness is its own.
 The budget is a playout cap plus a time cap: the cap on playouts is what
@@ -203,7 +205,12 @@ class SearchBot(Bot):
         order.sort(key=lambda a: -prior[a])
         if seats == 1 and policy is not None and rollout:
             return self.shared_rollouts(game, view, seat, order, policy, cap, deadline, started)
-        if seats > 1 and policy is not None and rollout and game.paired_width > 1:
+        if (
+            seats >= max(2, game.paired_seats)
+            and policy is not None
+            and rollout
+            and game.paired_width > 1
+        ):
             return self.paired_rollouts(
                 game, view, seat, order, policy, base, cap, deadline, started
             )
@@ -365,7 +372,9 @@ class SearchBot(Bot):
         """A game of several seats that opts in (:attr:`Game.paired_width`):
         the first ``paired_width`` actions of ``order`` (the playout bot's
         choice first) each played on the same samples, the playout bot
-        finishing the seat's turn and the next seat answering with its own,
+        finishing the seat's turn and the next seat answering with its own
+        (in a game with rounds, :meth:`Game.playout_round`, every seat
+        playing on to the round's end instead, as the tree's playouts do),
         with the same generators for the bots on every candidate; then the
         position is scored as the tree's playouts are.  An action replaces
         the playout bot's choice only when its mean reward is higher by more
@@ -400,8 +409,12 @@ class SearchBot(Bot):
                 policy.rng = Rng.from_seed(luck)
                 steps = Rng.from_seed(luck ^ PAIRED_SALT)
                 perform(state, action)
-                finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
-                answer_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
+                start = game.playout_round(state)
+                if start is not None:
+                    finish_round(game, state, start, ROUND_LIMIT, policy)
+                else:
+                    finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
+                    answer_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
                 reward = self.rewards(game, state, base, scale)[seat]
                 totals[i] += reward
                 if i == 0:

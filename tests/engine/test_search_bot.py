@@ -55,6 +55,20 @@ def position(game_id: str, players: int, seed: int, steps: int) -> tuple[Game[An
     return game, state
 
 
+def counted(monkeypatch: pytest.MonkeyPatch, owner: Any, name: str) -> list[int]:
+    """Replace ``owner.name`` with a wrapper that notes each call (a 1 in
+    the list returned) and then calls the original."""
+    calls: list[int] = []
+    original = getattr(owner, name)
+
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, wrapper)
+    return calls
+
+
 # ------------------------------------------------------------ the levels
 def test_the_levels_are_named_bots_with_a_line_each() -> None:
     names = bot_names()
@@ -472,21 +486,8 @@ def test_root_compares_its_best_few_actions_on_shared_samples(
     legal = game.legal_actions(state)
     width = min(game.paired_width, len(legal))
     assert width > 1
-    samples: list[int] = []
-    answers: list[int] = []
-    original_determinize = game.determinize
-    original_answer = ismcts.answer_turn
-
-    def count_samples(view: Any, seat: int, rng: Rng) -> Any:
-        samples.append(seat)
-        return original_determinize(view, seat, rng)
-
-    def count_answers(*args: Any) -> int:
-        answers.append(1)
-        return original_answer(*args)
-
-    monkeypatch.setattr(game, "determinize", count_samples)
-    monkeypatch.setattr(ismcts, "answer_turn", count_answers)
+    samples = counted(monkeypatch, game, "determinize")
+    answers = counted(monkeypatch, ismcts, "answer_turn")
     cap = 24
     bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
     action = bot.choose(game, state, legal)
@@ -532,21 +533,8 @@ def test_underwing_from_three_players_compares_its_best_few_to_the_rounds_end(
     legal = game.legal_actions(state)
     width = min(game.paired_width, len(legal))
     assert width > 1
-    rounds: list[int] = []
-    answers: list[int] = []
-    original_round = ismcts.finish_round
-    original_answer = ismcts.answer_turn
-
-    def count_rounds(*args: Any) -> int:
-        rounds.append(1)
-        return original_round(*args)
-
-    def count_answers(*args: Any) -> int:
-        answers.append(1)
-        return original_answer(*args)
-
-    monkeypatch.setattr(ismcts, "finish_round", count_rounds)
-    monkeypatch.setattr(ismcts, "answer_turn", count_answers)
+    rounds = counted(monkeypatch, ismcts, "finish_round")
+    answers = counted(monkeypatch, ismcts, "answer_turn")
     cap = 12
     bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
     action = bot.choose(game, state, legal)

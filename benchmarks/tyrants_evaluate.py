@@ -1,5 +1,5 @@
-"""How well Tyrants' ``search_evaluate`` (VP, the deck's yield and the
-control markers held for the rounds to come) tells who will win, beside
+"""How well Tyrants' ``search_evaluate`` (VP, the deck's yield, its cards
+that promote and the control markers held for the rounds to come) tells who will win, beside
 ``evaluate`` (VP and this turn's resources), on the same positions.
 
 The rule bot plays both seats of 2-player games for ``--games`` games (seeds
@@ -86,6 +86,7 @@ def parts(state: TyrantsState) -> list[float]:
     return [
         float(vp[0] - vp[1]),
         left * (outlook.deck_yield(state, 0) - outlook.deck_yield(state, 1)),
+        left * (outlook.promote_rate(state, 0) - outlook.promote_rate(state, 1)),
         left * (held[0] - held[1]),
     ]
 
@@ -104,7 +105,12 @@ def main() -> None:
     judge("VP alone", lambda st: parts(st)[0], rows)
     if args.fit:
         weights = solve([parts(st) for _, _, st in rows], [float(m) for _, m, _ in rows])
-        names = ("VP", "rounds left x deck yield", "rounds left x markers")
+        names = (
+            "VP",
+            "rounds left x deck yield",
+            "rounds left x promotions",
+            "rounds left x markers",
+        )
         print("weights: " + ", ".join(f"{n} {w:.2f}" for n, w in zip(names, weights, strict=True)))
 
 

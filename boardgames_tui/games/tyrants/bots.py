@@ -45,7 +45,7 @@ from . import actions as a
 from . import board as bd
 from . import effects as fx
 from . import resolve
-from .cards import card
+from .cards import card, promotes
 from .model import WHITE, Job, TyrantsState, control_of, game_left, scores, tally
 
 #: A control marker's influence each turn, in VP.
@@ -54,12 +54,6 @@ MARKER_WORTH = 1.0
 TOTAL_MARKER_TURNS = 2.0
 #: The starting cards and the Insane Outcast: what a cost is paid with first.
 FODDER = ("insane-outcast", "noble", "soldier")
-
-
-@cache
-def promotes(card_id: str) -> bool:
-    """The card promotes cards (other played ones, the deck's top, the discard)."""
-    return any(isinstance(e, fx.Promote | fx.PromotePlayed) for e in fx.walk(card(card_id).effects))
 
 
 @cache

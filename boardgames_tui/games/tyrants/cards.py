@@ -12,14 +12,14 @@ Each card lists its copies, cost, deck VP (the rectangle), inner-circle VP
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from boardgames_tui.engine.assets import asset_path
 
-from .effects import Aspect, Effect, reference_problem
+from .effects import Aspect, Effect, Promote, PromotePlayed, reference_problem, walk
 from .effects import describe as describe_effects
 
 HalfDeck = Literal["drow", "dragons", "elementals", "demons"]
@@ -128,6 +128,12 @@ def _by_id() -> dict[str, Card]:
 def card(card_id: str) -> Card:
     """The card with this id."""
     return _by_id()[card_id]
+
+
+@cache
+def promotes(card_id: str) -> bool:
+    """The card promotes cards (other played ones, the deck's top, the discard)."""
+    return any(isinstance(e, Promote | PromotePlayed) for e in walk(card(card_id).effects))
 
 
 def half_deck(name: HalfDeck) -> tuple[Card, ...]:

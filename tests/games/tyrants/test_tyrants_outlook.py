@@ -3,8 +3,11 @@ plus what the deck and the control markers held should still bring."""
 
 from __future__ import annotations
 
+import pytest
+
 from boardgames_tui.games.tyrants import GAME, outlook
 from boardgames_tui.games.tyrants import actions as a
+from boardgames_tui.games.tyrants.cards import card, promotes
 from boardgames_tui.games.tyrants.ops import sync_markers
 
 from .helpers import ANA, BEN, clear, put, table
@@ -88,3 +91,18 @@ def test_a_finished_game_is_its_score() -> None:
     s.phase = "over"
     assert outlook.rounds_left(s) == 0.0
     assert GAME.search_evaluate(s, ANA) == GAME.evaluate(s, ANA)
+
+
+def test_a_card_that_promotes_is_worth_more_than_one_of_its_cost_that_does_not() -> None:
+    # The Advocate promotes and the Spy Master does not; both cost 2.
+    assert card("advocate").cost == card("spy-master").cost == 2
+    assert promotes("advocate") and not promotes("spy-master")
+    s = table(deck=STARTING)
+    s.players[BEN].deck = list(STARTING)
+    s.players[ANA].discard = ["spy-master"]
+    without = GAME.search_evaluate(s, ANA)
+    assert outlook.promote_rate(s, ANA) == 0.0
+    s.players[ANA].discard = ["advocate"]
+    assert outlook.promote_rate(s, ANA) == 5 / 11
+    gain = outlook.PROMOTE_WEIGHT * 5 / 11 * outlook.rounds_left(s)
+    assert GAME.search_evaluate(s, ANA) - without == pytest.approx(gain)

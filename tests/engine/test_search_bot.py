@@ -584,7 +584,8 @@ def test_tyrants_scores_its_paired_playouts_by_search_evaluate(
         g, st = position(other, 2, seed=4, steps=10)
         assert g.search_evaluate(st, 0) == g.evaluate(st, 0)
         assert g.paired_margin is None
-        assert all(g.paired_challenger(st, a) for a in g.legal_actions(st))
+        if other != "root":
+            assert all(g.paired_challenger(st, a) for a in g.legal_actions(st))
 
 
 def test_tyrants_never_pits_ending_the_turn_against_its_rule_bot() -> None:
@@ -605,3 +606,30 @@ def test_tyrants_never_pits_ending_the_turn_against_its_rule_bot() -> None:
     bot = SearchBot(seed=2, budget=Budget(seconds=None, playouts=8))
     assert bot.choose(game, state, legal) == PlayCard(card="noble")
     assert bot.last.tried == 1
+
+
+def test_root_never_pits_an_early_stop_against_its_rule_bot() -> None:
+    """Ending a step or passing up a choice is no challenger in Root's paired
+    comparison: where the rule bot would act rather than stop, with one
+    action beside stopping, the search plays the rule bot's action without
+    comparing anything."""
+    from boardgames_tui.games.root.actions import Done
+    from boardgames_tui.games.root.bots import RootBot
+
+    game = registry.get_game("root")
+    state = game.setup([Seat(name="P1"), Seat(name="P2")], None, 3)
+    rule = RootBot(seed=3)
+    found = 0
+    while not game.is_over(state) and found < 3:
+        legal = game.legal_actions(state)
+        choice = rule.choose(game, state, legal)
+        if Done() in legal and len(legal) == 2 and choice != Done():
+            assert not game.paired_challenger(state, Done())
+            assert game.paired_challenger(state, choice)
+            view = game.view(state, game.to_act(state))
+            bot = SearchBot(seed=found, budget=Budget(seconds=None, playouts=8))
+            assert bot.choose(game, view, legal) == choice
+            assert bot.last.tried == 1
+            found += 1
+        game.apply(state, choice, legal)
+    assert found == 3

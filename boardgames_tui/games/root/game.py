@@ -11,7 +11,7 @@ from boardgames_tui.engine.game import Action, Event, Game, Outcome, Seat, SeatR
 from boardgames_tui.engine.rng import Rng
 
 from . import core, flow
-from .actions import ACTION_TYPE
+from .actions import ACTION_TYPE, Done
 from .cards import deck
 from .model import (
     CATS,
@@ -119,6 +119,15 @@ class RootGame(Game[RootState, Action]):
     #: The search compares the rule bot's choice and the prior's best after
     #: it on shared samples (see ``SearchBot.paired_rollouts``).
     paired_width = 4
+
+    def paired_challenger(self, state: RootState, action: Action) -> bool:
+        """Ending a step or passing up a choice (:class:`Done`) never stands
+        against the rule bot's choice: the rule bot stops by itself once
+        nothing is worth doing, and the comparison let an early stop
+        through by its noise (the Duchy's search ended Parliament with its
+        ministers unused five times in one lost game).  See docs/bots.md,
+        "Root: no early stops"."""
+        return not isinstance(action, Done)
 
     def own_bots(self) -> dict[str, type[Any]]:
         """The rule-based bot that plays either faction by its goals."""

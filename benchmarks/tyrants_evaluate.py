@@ -1,6 +1,7 @@
 """How well Tyrants' ``search_evaluate`` (VP, the deck's yield, its cards
-that promote and the control markers held for the rounds to come) tells who will win, beside
-``evaluate`` (VP and this turn's resources), on the same positions.
+that promote and the control markers held for the rounds to come) tells
+who will win, beside ``evaluate`` (VP and this turn's resources), on the
+same positions.
 
 The rule bot plays both seats of 2-player games for ``--games`` games (seeds
 from ``--seed``); at the start of every turn both evaluations are read from

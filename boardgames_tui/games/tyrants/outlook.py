@@ -28,9 +28,10 @@ YIELD_WEIGHT = 0.65
 #: VP for each card that promotes among the five a turn draws (on average),
 #: for each round still to come: a promotion turns a card's deck VP into its
 #: larger inner-circle VP.  Without it a card that promotes was worth its
-#: cost alone, and a seat's inner circle fell far behind (the rule bot's
-#: games against itself: the fit's error fell from 19.3 to 18.9 VP, the
-#: winner named 73.8% of the time, from 71.6%).
+#: cost alone, and the search's inner circle fell far behind the rule
+#: bot's (``benchmarks/tyrants_evaluate.py``, seeds 0-59: the RMS miss of
+#: the final margin 18.4 VP instead of 18.8, the winner named in 73.6% of
+#: positions instead of 68.8%).
 PROMOTE_WEIGHT = 1.15
 #: VP for each control marker held, for each round still to come.
 MARKER_WEIGHT = 1.0

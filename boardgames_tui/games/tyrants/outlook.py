@@ -64,16 +64,22 @@ def rounds_left(state: TyrantsState) -> float:
 def deck_yield(state: TyrantsState, seat: int) -> float:
     """What a turn's hand of ``seat``'s cards yields, on average: five times
     the mean worth of every card it owns (deck, hand, discard, played)."""
-    owned = state.players[seat].owned()
-    if not owned:
-        return 0.0
-    return HAND_SIZE * sum(card_yield(c) for c in owned) / len(owned)
+    return _hand_yield(state.players[seat].owned())
 
 
 def promote_rate(state: TyrantsState, seat: int) -> float:
     """How many cards that promote a turn's hand of ``seat``'s cards holds,
     on average: five times their share of every card it owns."""
-    owned = state.players[seat].owned()
+    return _hand_promotions(state.players[seat].owned())
+
+
+def _hand_yield(owned: list[str]) -> float:
+    if not owned:
+        return 0.0
+    return HAND_SIZE * sum(card_yield(c) for c in owned) / len(owned)
+
+
+def _hand_promotions(owned: list[str]) -> float:
     if not owned:
         return 0.0
     return HAND_SIZE * sum(1 for c in owned if promotes(c)) / len(owned)
@@ -89,13 +95,15 @@ def outlooks(state: TyrantsState) -> list[float]:
     for holder in state.markers.values():
         if holder is not None:
             held[holder] += 1
-    return [
-        t
-        + left
-        * (
-            YIELD_WEIGHT * deck_yield(state, s)
-            + PROMOTE_WEIGHT * promote_rate(state, s)
-            + MARKER_WEIGHT * held[s]
+    result = []
+    for seat, total in enumerate(totals):
+        # One list of the seat's cards for both deck terms (a hot path: the
+        # search scores every playout by it).
+        owned = state.players[seat].owned()
+        per_round = (
+            YIELD_WEIGHT * _hand_yield(owned)
+            + PROMOTE_WEIGHT * _hand_promotions(owned)
+            + MARKER_WEIGHT * held[seat]
         )
-        for s, t in enumerate(totals)
-    ]
+        result.append(total + left * per_round)
+    return result

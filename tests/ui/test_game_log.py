@@ -129,3 +129,36 @@ async def test_a_log_drawn_again_after_an_undo_shows_the_new_lines() -> None:
         assert not any("makes move 11." in line for line in drawn)
         expected = [strip.text for strip in log.lines[int(log.scroll_y) :]][: log.size.height]
         assert [line.rstrip() for line in drawn] == [line.rstrip() for line in expected]
+
+
+async def test_lines_added_while_the_log_is_hidden_wrap_at_its_width_when_shown() -> None:
+    """A log shown once, hidden (``display: none``, as the side panels at
+    80x24 hide it) and given new entries meanwhile draws them at its own
+    width when shown again, not a few columns wide."""
+    app = Logs()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        log = app.query_one("#shown", GameLog)
+        first = LogEntry("Ana places a troop at Mantol-Derith.", 0, 0)
+        log.show_entries([first])
+        await pilot.pause()
+        log.display = False
+        await pilot.pause()
+        later = LogEntry("Ben moves 1 warrior to Mountain (6, fox).", 1, 1)
+        log.show_entries([first, later])
+        log.display = True
+        await pilot.pause()
+        assert [strip.text.rstrip() for strip in log.lines] == [
+            "  1 Ana places a troop at Mantol-Derith.",
+            "  2 Ben moves 1 warrior to Mountain (6, fox).",
+        ]
+        # An undo while hidden draws the rewritten log at the width too.
+        log.display = False
+        await pilot.pause()
+        log.show_entries([first, LogEntry("Ana took back a move: a troop.", 0, 0, undo=True)])
+        log.display = True
+        await pilot.pause()
+        assert [strip.text.rstrip() for strip in log.lines] == [
+            "  1 Ana places a troop at Mantol-Derith.",
+            "  ↶ Ana took back a move: a troop.",
+        ]

@@ -93,6 +93,14 @@ class GameLog(FrameLook, StraightScrollbars, RichLog):
         if entries[: len(self._shown)] != self._shown:
             self.clear()
             self._shown = []
+        if self._size_known and not self.scrollable_content_region.width:
+            # Hidden (``display: none``) after being shown: a line wrapped
+            # now would be wrapped at no width at all, and showing the log
+            # again may not change its size.  Drawn at the next resize,
+            # which showing it sends.
+            self._shown = entries
+            self._drawn_width = 0
+            return
         new = entries[len(self._shown) :]
         # Laid out already: scroll to the end now, in the frame that shows
         # the new lines (RichLog scrolls after the next frame, which costs

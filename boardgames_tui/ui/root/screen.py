@@ -62,7 +62,7 @@ DIRECT_KEYS = [
     ("1 … 9", "Take that choice, in a decision made from a list"),
     ("H", "The text of your cards, your crafted cards and the revealed ones"),
     ("A / L", "The list of every legal action / the log (at 80 columns)"),
-    ("Esc", "Cancel a move; back to the Woodland from a list; from the Woodland, the menu"),
+    ("Esc", "Cancel a move; back to the Woodland from a list; else ask to leave for the menu"),
     ("Mouse", "Click a clearing to point at it; click again to act there"),
 ]
 
@@ -129,7 +129,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("g", "results", "Results"),
-        Binding("escape", "back", "Menu", show=False),
+        Binding("escape", "back", "Menu"),
         Binding("tab", "app.focus_next", "Focus next", show=False),
         Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
         Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
@@ -472,7 +472,8 @@ class RootScreen(GameScreen, inherit_bindings=False):
         self.query_one("#log", GameLog).focus()
 
     def action_back(self) -> None:
-        """Escape: cancel a move, back to the Woodland from a list, else the menu."""
+        """Escape: cancel a move, back to the Woodland from a list, else ask to
+        leave for the menu."""
         if self.moving_from is not None:
             self.cursor = self.moving_from
             self.moving_from = None
@@ -485,7 +486,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         ):
             self.focus_board()
             return
-        self.action_menu()
+        self.ask_leave()
 
     def action_cards(self) -> None:
         """The text of every card the person at the terminal may read."""

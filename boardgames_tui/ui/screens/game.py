@@ -843,6 +843,18 @@ class GameScreen(Screen[None]):
         save failed, after asking)."""
         self.confirm_leave(self._leave)
 
+    def ask_leave(self) -> None:
+        """Escape with nothing left to close: ask before leaving for the menu
+        (Esc, Esc, the habit of dismissing things, no longer leaves the game
+        unasked; a second Esc answers "Stay")."""
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.action_menu()
+
+        question = "Leave this game for the main menu? It is saved: Continue brings it back."
+        self.app.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answered)
+
     def _leave(self) -> None:
         self.workers.cancel_group(self, "bot")
         if self.is_current:

@@ -67,7 +67,7 @@ DIRECT_KEYS = [
     ("C", "The whole text of the card at the cursor"),
     ("A / L / H", "The list of every legal action / the log / the houses (80 columns)"),
     ("G", "The results, when the game is over"),
-    ("Esc", "Back to the map from a list; from the map, the main menu"),
+    ("Esc", "Close the list, log or panel that is open; with none, ask to leave for the menu"),
     ("Mouse", "Click a space or a card to point at it; click again to act"),
 ]
 
@@ -79,7 +79,8 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "act", "Act"),
+        Binding("enter", "act", "Act"),
+        Binding("space", "act", "Act", show=False),
         Binding("d", "direct('d')", "Deploy", group=_SPACE),
         Binding("x", "direct('x')", "Remove", group=_SPACE),
         Binding("m", "direct('m')", "Move", group=_SPACE),
@@ -96,7 +97,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("g", "results", "Results"),
-        Binding("escape", "back", "Menu", show=False),
+        Binding("escape", "back", "Menu"),
         Binding("shift+tab", "switch", "Map/cards", show=False),
         Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
         # Last for each key: when no binding above applies, say why.
@@ -452,14 +453,14 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         self.add_class("-show-houses")
 
     def action_back(self) -> None:
-        """Escape: back to the map from a list, else to the menu."""
+        """Escape: back to the map from a list, else ask to leave for the menu."""
         if isinstance(self.focused, ActionPicker | GameLog | CardsPanel) or any(
             self.has_class(c) for c in ("-show-picker", "-show-log", "-show-houses")
         ):
             self.part_name = "map"
             self.focus_part()
             return
-        self.action_menu()
+        self.ask_leave()
 
     # ----------------------------------------------------------- the help
     def help_screen(self, query: str = "") -> HelpScreen:

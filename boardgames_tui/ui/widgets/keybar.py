@@ -99,14 +99,16 @@ class KeyBar(TextRows, Widget):
 
     #: When the keys do not fit, the keys every screen has give way, in this
     #: order (their actions); the decision's own keys and Quit always stay,
-    #: and F1, which lists every key, goes last.
+    #: and F1, which lists every key, goes last.  Leaving the game (Esc)
+    #: stays longer than Undo and the log: a player should always see how
+    #: to leave, where Ctrl+Z is known and the log is in the help.
     GIVE_WAY: ClassVar[tuple[str, ...]] = (
         "command_palette",
         "save",
-        "back",
-        "menu",
         "undo",
         "log",
+        "back",
+        "menu",
         "table",
         "picker",
         "help",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets import GameLog
 from tests.ui.helpers import wait_until
@@ -33,7 +34,9 @@ async def test_tyrants_log_opened_after_a_turn_at_80x24_is_as_wide_as_its_panel(
         for _ in range(60):  # the turn played to its end, log hidden
             if session.to_act != seat:
                 break
-            assert screen.play(screen.legal()[-1])
+            if not screen.play(screen.legal()[-1]):  # ending the turn asks first
+                await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+                await pilot.press("y")
             await pilot.pause()
         assert session.to_act != seat
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))

@@ -31,6 +31,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.model import TyrantsState
 
+from ..screens.dialogs import ConfirmDialog
 from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
@@ -62,7 +63,7 @@ DIRECT_KEYS = [
     ("X", "Assassinate, supplant or return a troop at the cursor"),
     ("M", "Pick up an enemy troop at the cursor to move it"),
     ("S", "Place a spy, or return a spy, at the cursor"),
-    ("E", "End your turn"),
+    ("E", "End your turn (asks first if cards, or power or influence you could spend, are left)"),
     ("N", 'Stop: decline a cost, or take no more of an "up to" effect'),
     ("C", "The whole text of the card at the cursor"),
     ("A / L / H", "The list of every legal action / the log / the houses (80 columns)"),
@@ -72,6 +73,33 @@ DIRECT_KEYS = [
 ]
 
 _SPACE = Binding.Group("At the cursor", compact=True)
+
+#: The turn's actions paid for with power, and with influence.
+POWER_KINDS = frozenset({"deploy", "assassinate", "return_spy"})
+INFLUENCE_KINDS = frozenset({"recruit"})
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def left_unused(state: TyrantsState, legal: list[Action]) -> str:
+    """What ending the turn now would leave unused, in words ("3 cards
+    unplayed and 2 influence unspent"), or "" when nothing: the cards in
+    hand, and power or influence that an action offered now could spend."""
+    player = state.players[state.current]
+    kinds = {action.kind for action in legal}
+    parts = []
+    if player.hand:
+        parts.append(f"{plural(len(player.hand), 'card')} unplayed")
+    unspent = []
+    if player.power and kinds & POWER_KINDS:
+        unspent.append(f"{player.power} power")
+    if player.influence and kinds & INFLUENCE_KINDS:
+        unspent.append(f"{player.influence} influence")
+    if unspent:
+        parts.append(" and ".join(unspent) + " unspent")
+    return " and ".join(parts)
 
 
 class TyrantsScreen(GameScreen, inherit_bindings=False):
@@ -324,6 +352,24 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
     def _chosen(self, action: Action | None) -> None:
         if action is not None and self.live:
             self.play(action)
+
+    def play(self, action: Action) -> bool:
+        """Ending the turn with cards in hand, or with power or influence an
+        action could still spend, asks once first (E, Enter and the list
+        alike); the draw that follows cannot be undone."""
+        if action.kind == "end_turn" and not self.read_only:
+            left = left_unused(self.state, self.legal())
+            if left:
+
+                def answered(end: bool | None) -> None:
+                    if end and self.live and action in self.legal():
+                        super(TyrantsScreen, self).play(action)
+
+                question = f"End your turn with {left}?"
+                dialog = ConfirmDialog(question, yes="End turn", no="Keep playing")
+                self.app.push_screen(dialog, answered)
+                return False
+        return super().play(action)
 
     # ----------------------------------------------------- binding checks
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -17,11 +17,12 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.tyrants.actions import Deploy, EndTurn, PlayCard, Recruit
 from boardgames_tui.games.tyrants.cards import card
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from boardgames_tui.ui.tyrants.dialogs import ChoiceDialog
-from boardgames_tui.ui.tyrants.screen import TyrantsScreen
+from boardgames_tui.ui.tyrants.screen import TyrantsScreen, left_unused
 from tests.ui.helpers import wait_until
 
 from .helpers import arrows_to, keys_for, state_of
@@ -80,6 +81,9 @@ async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFac
             action = hasty(screen, bot)
             before = len(session.actions)
             keys = keys_for(screen, action, turn)
+            asks = isinstance(action, EndTurn) and bool(
+                left_unused(state_of(session), session.legal_actions())
+            )
             dialog = (
                 len(keys) > 1 and keys[-1].isdigit() and keys[-2] in ("enter", "d", "x", "m", "s")
             )
@@ -88,6 +92,9 @@ async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFac
             if dialog:
                 await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
                 await pilot.press(keys[-1])
+            if asks:  # ending the turn with something left asks first
+                await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+                await pilot.press("y")
             await wait_until(pilot, lambda before=before: len(session.actions) > before)
             assert session.actions[-1] == action, (keys, action)
             kinds.add(action.kind)

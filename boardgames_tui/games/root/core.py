@@ -623,11 +623,7 @@ def defender_first(state: RootState) -> list[Event]:
     assert b is not None
     b.stage = "attacker_after"
     state.stack.append(Pending(kind="battle_effects", faction=b.defender, names=["defender"]))
-    return [
-        Event(
-            text=f"{name(b.attacker)} lets the {name(b.defender)} use battle effects first."
-        )
-    ]
+    return [Event(text=f"{name(b.attacker)} lets the {name(b.defender)} use battle effects first.")]
 
 
 def use_battle_effect(state: RootState, side: str, effect: str) -> list[Event]:

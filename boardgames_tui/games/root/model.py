@@ -63,6 +63,7 @@ class RootOptions(BaseModel):
         "chosen at random unless one is named.",
         json_schema_extra={"none": "At random"},
     )
+
     @field_validator("first", mode="before")
     @classmethod
     def _random_is_none(cls, value: object) -> object:

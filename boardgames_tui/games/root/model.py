@@ -63,13 +63,6 @@ class RootOptions(BaseModel):
         "chosen at random unless one is named.",
         json_schema_extra={"none": "At random"},
     )
-
-    @field_validator("first", mode="before")
-    @classmethod
-    def _random_is_none(cls, value: object) -> object:
-        """``random`` (the command line's word) is the default: no faction named."""
-        return None if isinstance(value, str) and value.lower() == "random" else value
-
     turn_limit: int = Field(
         default=0,
         ge=0,
@@ -78,6 +71,12 @@ class RootOptions(BaseModel):
             "(0: no limit, the game ends only at 30 points)."
         ),
     )
+
+    @field_validator("first", mode="before")
+    @classmethod
+    def _random_is_none(cls, value: object) -> object:
+        """``random`` (the command line's word) is the default: no faction named."""
+        return None if isinstance(value, str) and value.lower() == "random" else value
 
 
 @state_data

@@ -12,7 +12,7 @@ Factions are numbers too: :data:`CATS` (the Marquise de Cat) and :data:`DUCHY`
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -77,6 +77,16 @@ class RootOptions(BaseModel):
     def _random_is_none(cls, value: object) -> object:
         """``random`` (the command line's word) is the default: no faction named."""
         return None if isinstance(value, str) and value.lower() == "random" else value
+
+
+def first_as_played(options: dict[str, Any]) -> dict[str, Any]:
+    """Saved options (or a saved state's) as they were played: the Marquise
+    took the first turn until the first player was drawn at random, so a
+    save that does not record ``first`` was played with her first.  A save
+    recording ``first`` (null: drawn at random) is kept as it is."""
+    if "first" in options:
+        return options
+    return {**options, "first": "marquise"}
 
 
 @state_data

@@ -281,3 +281,16 @@ def test_a_table_may_still_name_the_first_player() -> None:
     assert named.rng != drawn.rng
     assert GAME.options({"first": "random"}) == GAME.options(None)
     assert GAME.options(None).first is None  # type: ignore[attr-defined]
+
+
+def test_a_save_that_records_no_first_player_was_played_with_the_marquise_first() -> None:
+    # Before the draw, the Marquise always started: a save without ``first``
+    # is read that way; one recording it (null: drawn) is read as it is.
+    assert GAME.saved_options({"marquise_seat": 0})["first"] == "marquise"
+    assert GAME.saved_options({"first": None})["first"] is None
+    assert GAME.saved_options({"first": "duchy"})["first"] == "duchy"
+    state = GAME.setup(SEATS, {"first": "duchy"}, 4)
+    data = json.loads(json.dumps(GAME.dump_state(state)))
+    assert GAME.load_state(data).options.first == "duchy"
+    del data["options"]["first"]
+    assert GAME.load_state(data).options.first == "marquise"

@@ -136,3 +136,28 @@ def test_the_attacker_lets_the_defender_use_effects_first_then_uses_its_own() ->
     act(state, DefenderFirst())
     act(state, DONE)  # the Marquise keeps her Armorers
     assert bot.choose(GAME, state) == UseEffect(effect="brutal_tactics")
+
+
+def test_the_search_decides_who_uses_battle_effects_first() -> None:
+    """The search bot takes the attacker's choice like any other: a legal
+    action, the same for a seed, and the battle goes on to its end."""
+    from boardgames_tui.engine.bots import Budget, SearchBot
+
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=3)
+    craft_for(state, DUCHY, "bird-brutal-tactics")
+    craft_for(state, CATS, "bird-armorers")
+    dice(state, 2, 1)
+    act(state, Battle(clearing=5))
+    legal = GAME.legal_actions(state)
+    assert DefenderFirst() in legal
+    budget = Budget(seconds=None, playouts=12, horizon=4)
+    first, again = (SearchBot(seed=3, budget=budget).choose(GAME, state, legal) for _ in "ab")
+    assert first == again and first in legal
+    GAME.apply(state, first, legal)
+    bots = {state.seat_of[f]: SearchBot(seed=f, budget=budget) for f in (CATS, DUCHY)}
+    while state.battle is not None:
+        seat = GAME.to_act(state)
+        assert seat is not None
+        GAME.apply(state, bots[seat].choose(GAME, state))
+    assert state.clearings[5].moles == 2  # the Duchy has no Armorers for the rolled hit

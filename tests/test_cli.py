@@ -300,6 +300,25 @@ def test_an_option_of_several_values_is_typed_with_commas(
     )
 
 
+def test_roots_first_player_is_random_unless_named(capsys: pytest.CaptureFixture[str]) -> None:
+    """Root's first player, as `games` lists it: drawn at random (the Law:
+    "Determine the starting player and seating order randomly") unless
+    ``--option first=marquise`` or ``duchy`` names one."""
+    from boardgames_tui.cli import _game_options
+    from boardgames_tui.engine.game import SetupError
+    from boardgames_tui.engine.registry import get_game
+
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert "--option first=… (default at random)" in out
+    root = get_game("root")
+    for typed, first in (("random", None), ("default", None), ("duchy", "duchy")):
+        options = root.options(_game_options("root", {"first": typed}))
+        assert options.model_dump()["first"] == first
+    with pytest.raises(SetupError, match="first"):
+        root.options(_game_options("root", {"first": "cats"}))
+
+
 @pytest.mark.parametrize(
     ("typed", "said"),
     [

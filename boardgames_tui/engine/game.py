@@ -166,6 +166,12 @@ class Game(ABC, Generic[S, A]):
             where = ".".join(str(p) for p in first["loc"]) or "options"
             raise SetupError(f"Option {where}: {first['msg']}.") from None
 
+    def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A save file's options as this version reads them.  A game whose
+        option's default has changed says here what a save that does not
+        record the option was played with; by default, the options as saved."""
+        return options
+
     def check_seats(self, seats: list[Seat]) -> None:
         n = len(seats)
         if not self.min_players <= n <= self.max_players:

@@ -96,6 +96,32 @@ def test_version_1_saves_still_load(name: str, tmp_path: Path) -> None:
     assert Session.load(path).state == session.state
 
 
+@pytest.mark.parametrize("name", ["root-v2.json", "root-v2-no-first.json"])
+def test_root_saves_from_when_the_marquise_always_started_replay_as_played(
+    name: str, tmp_path: Path
+) -> None:
+    """Root saves written while the Marquise always took the first turn and
+    the attacker always used battle effects first (docs/rules/root.md,
+    R-FIRST and R-BATTLE-CARDS) replay as they were played: a save whose
+    options name no first player is read as the Marquise starting.  The file
+    ends at the attacker's battle effects with the defender holding one too,
+    where the new choice (the defender first) is now offered."""
+    from boardgames_tui.games.root.actions import DefenderFirst
+
+    path = tmp_path / name
+    path.write_bytes((OLD_SAVES / name).read_bytes())
+    before = digest(path)
+    session = Session.load(path)
+    assert len(session.actions) == 259
+    assert session.options.model_dump()["first"] == "marquise"
+    assert any("Turn 1: the Marquise de Cat's Birdsong" in e.text for e in session.log)
+    assert DefenderFirst() in session.legal_actions()
+    assert digest(path) == before, "loading never rewrites the file"
+    session.save()
+    assert json.loads(path.read_text())["options"]["first"] == "marquise"
+    assert Session.load(path).state == session.state
+
+
 def test_not_json(saves_dir: Path) -> None:
     path = saves_dir / "x.json"
     path.write_text("hello, this is not json")

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field
-from textual.widgets import Checkbox, Input, Select
+from textual.widgets import Checkbox, Input, Label, Select
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.screens.game import GameScreen
@@ -354,6 +354,28 @@ async def test_tyrants_setup_offers_half_deck_pairs_and_a_random_first_player(
         await pilot.pause()
         assert [str(label) for label, _ in first._options] == ["At random", "Ana", "Ben", "Cleo"]
         assert first.value == 1
+
+
+async def test_root_setup_draws_the_first_player_at_random_unless_one_is_chosen(
+    new_app: AppFactory,
+) -> None:
+    """Root from the menu: the Law's "Determine the starting player and
+    seating order randomly" is the default, "At random", as in Tyrants; a
+    table may still name the faction that starts."""
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(app, "root")
+        await pilot.pause()
+        first = screen.query_one("#option-first", Select)
+        assert shown(first) == "At random"
+        assert [str(label) for label, _ in first._options] == ["At random", "Marquise", "Duchy"]
+        label = screen.query_one("#option-row-first").query_one(".option-label", Label)
+        assert str(label.render()) == "First player"
+        form = screen.query_one("#options", OptionsForm)
+        assert form.values()["first"] is None
+        first.value = 2
+        await pilot.pause()
+        assert shown(first) == "Duchy" and form.values()["first"] == "duchy"
 
 
 async def test_tyrants_side_section_shows_only_for_three_players(new_app: AppFactory) -> None:

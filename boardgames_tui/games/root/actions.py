@@ -79,6 +79,14 @@ class UseEffect(Action):
 
 
 @action_data
+class DefenderFirst(Action):
+    """In a battle where both sides may use an effect, the attacker lets the
+    defender use theirs first, and decides on its own after (Law 4.3.3)."""
+
+    kind: Literal["defender_first"] = "defender_first"
+
+
+@action_data
 class TaxCollector(Action):
     kind: Literal["tax_collector"] = "tax_collector"
     clearing: int
@@ -236,6 +244,7 @@ RootAction = (
     | Battle
     | PlayAmbush
     | UseEffect
+    | DefenderFirst
     | TaxCollector
     | Remove
     | Hospital

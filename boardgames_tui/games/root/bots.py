@@ -24,6 +24,7 @@ from .actions import (
     ChooseKeep,
     Craft,
     Decline,
+    DefenderFirst,
     Dig,
     Discard,
     Done,
@@ -112,6 +113,10 @@ class RootBot(Bot):
                 if a.effect == "royal_claim":
                     return 10.0 if len(core.ruled(s, me)) >= 4 else -1.0
                 return 20.0
+            case DefenderFirst():
+                # Going second costs the attacker nothing and shows it the
+                # defender's choice first: it still uses its effects after.
+                return 25.0
             case TaxCollector():
                 return 1.0 if core.warriors(s, me, a.clearing) > 2 else -1.0
             case Craft():

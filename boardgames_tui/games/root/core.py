@@ -598,6 +598,34 @@ def battle_effects(state: RootState, side: str) -> list[str]:
     return out
 
 
+def defender_may_go_first(state: RootState) -> bool:
+    """Law 4.3.3: "If both want to use effects, the attacker chooses who uses
+    them first."  The attacker, asked first, may hand the first turn to the
+    defender while both may use an effect and it has used none itself.
+
+    Whether it has used one shows in the battle: Brutal Tactics is recorded
+    in ``used``, and Armorers (offered only when the roll gave the defender
+    hits) leaves the defender's rolled hits at 0.  The stage is "defender"
+    only while the attacker decides before the defender."""
+    b = state.battle
+    if b is None or b.stage != "defender" or not battle_effects(state, "defender"):
+        return False
+    if "brutal_tactics" in b.used:
+        return False
+    rolled = min(b.rolled[1], warriors(state, b.defender, b.clearing)) if b.rolled else 0
+    return b.defender_hits == rolled
+
+
+def defender_first(state: RootState) -> list[Event]:
+    """The attacker lets the defender use battle effects first: the defender
+    decides now, the attacker after (see :func:`battle_step`)."""
+    b = state.battle
+    assert b is not None
+    b.stage = "attacker_after"
+    state.stack.append(Pending(kind="battle_effects", faction=b.defender, names=["defender"]))
+    return [Event(text=f"{name(b.attacker)} lets the {name(b.defender)} use battle effects first.")]
+
+
 def use_battle_effect(state: RootState, side: str, effect: str) -> list[Event]:
     b = state.battle
     assert b is not None
@@ -678,6 +706,11 @@ def battle_step(state: RootState) -> list[Event]:
         b.stage = "hits_defender"
         if battle_effects(state, "defender"):
             state.stack.append(Pending(kind="battle_effects", faction=dfd, names=["defender"]))
+    elif b.stage == "attacker_after":
+        # The defender went first (defender_first): now the attacker.
+        b.stage = "hits_defender"
+        if battle_effects(state, "attacker"):
+            state.stack.append(Pending(kind="battle_effects", faction=att, names=["attacker"]))
     elif b.stage == "hits_defender":
         b.stage = "hits_attacker"
         events += take_hits(state, dfd, where, b.attacker_hits + b.extra_attacker, att)

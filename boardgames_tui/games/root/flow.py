@@ -24,6 +24,7 @@ from .actions import (
     ChooseKeep,
     Craft,
     Decline,
+    DefenderFirst,
     Dig,
     Discard,
     Done,
@@ -87,8 +88,10 @@ AUTOMATIC = ("battle", "failure")
 # -------------------------------------------------------------------- setup
 def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     """Both factions' pieces in their supplies, the deck without its four
-    dominance cards (a two-player game) shuffled, three cards each; then the
-    Marquise's setup choices begin."""
+    dominance cards (a two-player game) shuffled, three cards each, the first
+    player drawn at random unless the options name one (after the deal, so the
+    deal of a seed is the same whoever starts); then the Marquise's setup
+    choices begin (setup order: the Marquise before the Duchy)."""
     cats_seat = options.marquise_seat
     state = RootState(
         seats=list(seats),
@@ -107,7 +110,6 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     state.items = {str(k): v for k, v in item_supply().items()}
     state.draw_pile = [i for i, c in enumerate(deck()) if c.kind != "dominance"]
     state.rng.shuffle(state.draw_pile)
-    state.turn = CATS if options.first == "marquise" else DUCHY
     state.step = "keep"
     opening = [
         Event(
@@ -118,6 +120,16 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     ]
     for faction in (CATS, DUCHY):
         opening += core.draw(state, faction, STARTING_HAND)
+    if options.first is None:
+        state.turn = state.rng.choice((CATS, DUCHY))
+        how = "drawn at random"
+    else:
+        state.turn = CATS if options.first == "marquise" else DUCHY
+        how = "as the table chose"
+    starter = seats[state.seat_of[state.turn]].name
+    opening.append(
+        Event(text=f"{starter} ({FACTION_NAMES[state.turn]}) takes the first turn, {how}.")
+    )
     state.opening = opening
     return state
 
@@ -348,7 +360,10 @@ def pending_options(state: RootState, p: Pending) -> list[Action]:
     if k == "counter":
         return [*(PlayAmbush(card=c) for c in core.ambush_cards(state, f, p.clearing)), DONE]
     if k == "battle_effects":
-        return [*(UseEffect(effect=e) for e in core.battle_effects(state, p.names[0])), DONE]
+        uses: list[Action] = [UseEffect(effect=e) for e in core.battle_effects(state, p.names[0])]
+        if p.names[0] == "attacker" and core.defender_may_go_first(state):
+            uses.append(DefenderFirst())
+        return [*uses, DONE]
     if k == "hits":
         return [Remove(piece=piece) for piece in sorted(core.removable(state, f, p.clearing))]
     if k == "hospital":
@@ -468,6 +483,8 @@ def do_pending(state: RootState, p: Pending, action: Action) -> list[Event]:
         if isinstance(action, UseEffect):
             return core.use_battle_effect(state, p.names[0], action.effect)
         state.stack.pop()
+        if isinstance(action, DefenderFirst):
+            return core.defender_first(state)
         return []
     if k == "hits":
         assert isinstance(action, Remove)
@@ -570,6 +587,8 @@ def describe(state: RootState, action: Action) -> str:
             return f"{verb} {card_name(action.card)}"
         case UseEffect():
             return EFFECT_TEXT[action.effect]
+        case DefenderFirst():
+            return f"Let the {name(1 - f)} use battle effects first (you decide after)"
         case TaxCollector():
             return f"Tax Collector: remove a warrior from {clearing_name(action.clearing)} to draw a card"
         case Remove():
@@ -725,6 +744,11 @@ def prompt(state: RootState) -> str:
         if p.kind == "sway":
             need = duchy_board().cards_to_sway(duchy_board().minister(p.names[0]))
             text = f"Sway the {p.names[0]}: reveal card {len(p.numbers) + 1} of {need}."
+        elif p.kind == "battle_effects" and DefenderFirst() in legal_actions(state):
+            text = (
+                "The dice are rolled and both sides may use a battle effect: use yours "
+                f"first, or let the {name(1 - p.faction)} go first?"
+            )
         elif p.kind == "hits":
             text = f"Taking {p.count} more hit{'s' if p.count > 1 else ''} in {clearing_name(p.clearing)}: choose the piece to remove."
         return f"{who} ({name(p.faction)}): {text}"

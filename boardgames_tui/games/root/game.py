@@ -22,6 +22,7 @@ from .model import (
     WIN_VP,
     RootOptions,
     RootState,
+    first_as_played,
 )
 
 #: What each faction's standing counts in :meth:`RootGame.evaluate`, by
@@ -65,6 +66,18 @@ class RootGame(Game[RootState, Action]):
         state = flow.new_game(seats, opts, seed)
         state.opening += flow.settle(state)
         return state
+
+    def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A save that does not record the first player was played with the
+        Marquise first (ruling R-FIRST)."""
+        return first_as_played(options)
+
+    def load_state(self, data: Any) -> RootState:
+        """A snapshot whose options do not record the first player: the
+        Marquise's (ruling R-FIRST), as in :meth:`saved_options`."""
+        if isinstance(data, dict) and isinstance(data.get("options"), dict):
+            data = {**data, "options": first_as_played(data["options"])}
+        return super().load_state(data)
 
     def legal_actions(self, state: RootState) -> list[Action]:
         return flow.legal_actions(state)

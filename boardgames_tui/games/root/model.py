@@ -12,9 +12,9 @@ Factions are numbers too: :data:`CATS` (the Marquise de Cat) and :data:`DUCHY`
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from boardgames_tui.engine.data import state_data
 from boardgames_tui.engine.game import GameState
@@ -48,15 +48,20 @@ __all__ = ["BURROW"]
 class RootOptions(BaseModel):
     """Who plays what.  Every field has a default: the first seat plays the
     Underground Duchy (one person learning the Duchy against a Marquise bot),
-    and the Marquise takes the first turn."""
+    and the first player is drawn at random from the game's seed (Law 5.1.1:
+    "Determine the starting player and seating order randomly.")."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     marquise_seat: int = Field(
         default=1, ge=0, le=1, description="The seat (0 or 1) of the Marquise de Cat."
     )
-    first: Literal["marquise", "duchy"] = Field(
-        default="marquise", description="The faction that takes the first turn."
+    first: Literal["marquise", "duchy"] | None = Field(
+        default=None,
+        title="First player",
+        description="The faction that takes the first turn (marquise or duchy); "
+        "chosen at random unless one is named.",
+        json_schema_extra={"none": "At random"},
     )
     turn_limit: int = Field(
         default=0,
@@ -66,6 +71,22 @@ class RootOptions(BaseModel):
             "(0: no limit, the game ends only at 30 points)."
         ),
     )
+
+    @field_validator("first", mode="before")
+    @classmethod
+    def _random_is_none(cls, value: object) -> object:
+        """``random`` (the command line's word) is the default: no faction named."""
+        return None if isinstance(value, str) and value.lower() == "random" else value
+
+
+def first_as_played(options: dict[str, Any]) -> dict[str, Any]:
+    """Saved options (or a saved state's) as they were played: the Marquise
+    took the first turn until the first player was drawn at random, so a
+    save that does not record ``first`` was played with her first.  A save
+    recording ``first`` (null: drawn at random) is kept as it is."""
+    if "first" in options:
+        return options
+    return {**options, "first": "marquise"}
 
 
 @state_data
@@ -130,8 +151,9 @@ class Duchy(Player):
 @state_data
 class Battle:
     """The battle in progress.  ``stage`` is where it stands:
-    ambush -> counter -> ambush hits -> roll -> attacker's and defender's
-    battle effects -> hits on the defender, then on the attacker -> end."""
+    ambush -> counter -> ambush hits -> roll -> battle effects (the attacker
+    first, or the defender first when the attacker lets them: stage
+    "attacker_after") -> hits on the defender, then on the attacker -> end."""
 
     attacker: int
     clearing: int

@@ -16,6 +16,7 @@ from boardgames_tui.games.root.actions import (
     DONE,
     Battle,
     Craft,
+    DefenderFirst,
     Hospital,
     PlayAmbush,
     Remove,
@@ -196,6 +197,68 @@ def test_brutal_tactics_an_extra_hit_and_a_point_for_the_defender() -> None:
     assert state.cats.crafted  # it stays
 
 
+# Law 4.3.3: "If both want to use effects, the attacker chooses who uses them
+# first."
+def test_the_attacker_may_let_the_defender_use_effects_first() -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=3)
+    craft_for(state, DUCHY, "bird-brutal-tactics")
+    craft_for(state, CATS, "bird-armorers")
+    dice(state, 2, 1)
+    act(state, Battle(clearing=5))
+    # Both may use an effect: the attacker decides, and may go second.
+    assert GAME.to_act(state) == state.seat_of[DUCHY]
+    assert GAME.legal_actions(state) == [
+        UseEffect(effect="brutal_tactics"),
+        DefenderFirst(),
+        DONE,
+    ]
+    act(state, DefenderFirst())
+    assert GAME.to_act(state) == state.seat_of[CATS]
+    assert GAME.legal_actions(state) == [UseEffect(effect="armorers"), DONE]
+    act(state, UseEffect(effect="armorers"))
+    # Then the attacker, knowing the defender's choice; no order to choose again.
+    assert GAME.to_act(state) == state.seat_of[DUCHY]
+    assert GAME.legal_actions(state) == [UseEffect(effect="brutal_tactics"), DONE]
+    act(state, UseEffect(effect="brutal_tactics"))
+    assert state.battle is None
+    assert state.clearings[5].cats == 2  # the rolled hits ignored, the extra hit dealt
+    assert state.clearings[5].moles == 2
+    assert state.cats.vp == 1  # Brutal Tactics: the defender scores
+
+
+def test_an_attacker_who_goes_first_finishes_before_the_defender() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 5, cats=3, moles=3)
+    craft_for(state, CATS, "bird-brutal-tactics")
+    craft_for(state, CATS, "bird-armorers")
+    craft_for(state, DUCHY, "bird-sappers")
+    dice(state, 2, 1)
+    act(state, Battle(clearing=5))
+    assert DefenderFirst() in GAME.legal_actions(state)
+    act(state, UseEffect(effect="brutal_tactics"))
+    # Having used an effect, the attacker has gone first: it may go on,
+    # but no longer hand the first turn to the defender.
+    assert GAME.legal_actions(state) == [UseEffect(effect="armorers"), DONE]
+    act(state, DONE)
+    assert GAME.to_act(state) == state.seat_of[DUCHY]
+    assert GAME.legal_actions(state) == [UseEffect(effect="sappers"), DONE]
+    act(state, UseEffect(effect="sappers"))
+    assert state.battle is None
+    assert state.clearings[5].moles == 0  # 2 rolled + 1 extra
+    assert state.clearings[5].cats == 1  # 1 rolled + 1 extra
+
+
+def test_no_order_to_choose_when_one_side_has_no_effect() -> None:
+    state = blank(turn=CATS, step="actions")
+    put(state, 5, cats=2, moles=3)
+    craft_for(state, CATS, "bird-brutal-tactics")
+    craft_for(state, DUCHY, "bird-armorers")
+    dice(state, 0, 0)  # no rolled hits for the Duchy's Armorers to ignore
+    act(state, Battle(clearing=5))
+    assert GAME.legal_actions(state) == [UseEffect(effect="brutal_tactics"), DONE]
+
+
 # --------------------------------------------------------- Price of Failure
 def test_the_price_of_failure_returns_the_highest_minister() -> None:
     state = blank(turn=CATS, step="actions")
@@ -231,6 +294,30 @@ def test_the_price_of_failure_with_two_ministers_of_the_top_rank() -> None:
     assert state.duchy.swayed == ["Captain"]
     assert state.duchy.retired == ["squire"]
     assert GAME.to_act(state) == state.seat_of[CATS]
+
+
+def test_an_ambush_that_takes_a_duchy_building_costs_a_minister_at_once() -> None:
+    # The ambush's hits are a removal of their own (Law 4.3.1.II: "The
+    # defender deals two hits immediately"): its Price of Failure is paid
+    # before any dice.  They reach a building only after the last attacking
+    # warrior, so the battle then ends: one minister, never a second.
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 1, moles=1, cats=2, buildings=("citadel",))  # Hill: fox
+    state.duchy.swayed = ["Captain", "Banker"]
+    state.duchy.unswayed = [m for m in state.duchy.unswayed if m not in state.duchy.swayed]
+    (ambush,) = give(state, CATS, "fox-ambush")
+    give(state, DUCHY, "fox-anvil", "mouse-sword")
+    act(state, Battle(clearing=1))
+    assert PlayAmbush(card=ambush) in GAME.legal_actions(state)
+    texts = [e.text for e in GAME.apply(state, PlayAmbush(card=ambush))]
+    assert any("Price of Failure" in t for t in texts)
+    assert not any(t.startswith("Dice") for t in texts)
+    assert state.clearings[1].moles == 0 and state.clearings[1].buildings == []
+    assert state.cats.vp == 1
+    assert state.duchy.swayed == ["Captain"] and state.duchy.retired == ["noble"]
+    assert len(state.duchy.hand) == 1  # the random discard
+    assert state.battle is None and not state.stack
+    assert GAME.to_act(state) == state.seat_of[DUCHY] and state.actions_left == 1
 
 
 def test_a_removed_crown_is_gone_for_good() -> None:

@@ -6,11 +6,20 @@ from __future__ import annotations
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME
-from boardgames_tui.games.root.actions import Battle, BuildCats, ChooseKeep, ExtraAction, Move
+from boardgames_tui.games.root.actions import (
+    DONE,
+    Battle,
+    BuildCats,
+    ChooseKeep,
+    DefenderFirst,
+    ExtraAction,
+    Move,
+    UseEffect,
+)
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.model import CATS, DUCHY
 
-from .helpers import blank, give, put
+from .helpers import act, blank, craft_for, dice, give, put
 
 
 def play(rule_faction: int, seed: int) -> int:
@@ -110,3 +119,45 @@ def test_evaluate_prefers_the_keep_in_quarry_to_weald() -> None:
         values[corner] = (GAME.evaluate(state, cats), GAME.evaluate(state, duchy))
     assert values[2][0] > values[3][0]
     assert values[2][1] < values[3][1]
+
+
+def test_the_attacker_lets_the_defender_use_effects_first_then_uses_its_own() -> None:
+    """Law 4.3.3: the attacker chooses who uses battle effects first.  The
+    rule bot goes second (it sees the defender's choice and loses nothing),
+    then still deals its extra hit."""
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=3)
+    craft_for(state, DUCHY, "bird-brutal-tactics")
+    craft_for(state, CATS, "bird-armorers")
+    dice(state, 2, 1)
+    act(state, Battle(clearing=5))
+    bot = RootBot(seed=0)
+    assert bot.choose(GAME, state) == DefenderFirst()
+    act(state, DefenderFirst())
+    act(state, DONE)  # the Marquise keeps her Armorers
+    assert bot.choose(GAME, state) == UseEffect(effect="brutal_tactics")
+
+
+def test_the_search_decides_who_uses_battle_effects_first() -> None:
+    """The search bot takes the attacker's choice like any other: a legal
+    action, the same for a seed, and the battle goes on to its end."""
+    from boardgames_tui.engine.bots import Budget, SearchBot
+
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=3)
+    craft_for(state, DUCHY, "bird-brutal-tactics")
+    craft_for(state, CATS, "bird-armorers")
+    dice(state, 2, 1)
+    act(state, Battle(clearing=5))
+    legal = GAME.legal_actions(state)
+    assert DefenderFirst() in legal
+    budget = Budget(seconds=None, playouts=12, horizon=4)
+    first, again = (SearchBot(seed=3, budget=budget).choose(GAME, state, legal) for _ in "ab")
+    assert first == again and first in legal
+    GAME.apply(state, first, legal)
+    bots = {state.seat_of[f]: SearchBot(seed=f, budget=budget) for f in (CATS, DUCHY)}
+    while state.battle is not None:
+        seat = GAME.to_act(state)
+        assert seat is not None
+        GAME.apply(state, bots[seat].choose(GAME, state))
+    assert state.clearings[5].moles == 2  # the Duchy has no Armorers for the rolled hit

@@ -248,3 +248,49 @@ def test_options_have_defaults_and_seats_are_two() -> None:
     while state.turn_number == 0:
         GAME.apply(state, GAME.legal_actions(state)[0])
     assert state.turn == DUCHY
+
+
+# ------------------------------------------------------------ first player
+# Law 5.1.1: "Determine the starting player and seating order randomly."
+def first_turn(state: RootState) -> int:
+    """The faction whose Birdsong opens turn 1 (setup played through)."""
+    while state.turn_number == 0:
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    return state.turn
+
+
+def test_the_first_player_is_drawn_from_the_seed() -> None:
+    firsts = {seed: first_turn(GAME.setup(SEATS, None, seed)) for seed in range(24)}
+    assert set(firsts.values()) == {CATS, DUCHY}, "either faction may start"
+    for seed in (0, 5, 11):
+        assert first_turn(GAME.setup(SEATS, None, seed)) == firsts[seed]
+    opening = " ".join(e.text for e in GAME.setup(SEATS, None, 3).opening)
+    assert "takes the first turn" in opening and "at random" in opening
+
+
+def test_a_table_may_still_name_the_first_player() -> None:
+    for first, faction in (("marquise", CATS), ("duchy", DUCHY)):
+        for seed in range(6):
+            assert first_turn(GAME.setup(SEATS, {"first": first}, seed)) == faction
+    # Naming the first player draws nothing: the deal is the one of the
+    # same seed at random, and the generator is where it was before.
+    named = GAME.setup(SEATS, {"first": "marquise"}, 7)
+    drawn = GAME.setup(SEATS, None, 7)
+    assert named.draw_pile == drawn.draw_pile
+    assert (named.cats.hand, named.duchy.hand) == (drawn.cats.hand, drawn.duchy.hand)
+    assert named.rng != drawn.rng
+    assert GAME.options({"first": "random"}) == GAME.options(None)
+    assert GAME.options(None).first is None  # type: ignore[attr-defined]
+
+
+def test_a_save_that_records_no_first_player_was_played_with_the_marquise_first() -> None:
+    # Before the draw, the Marquise always started: a save without ``first``
+    # is read that way; one recording it (null: drawn) is read as it is.
+    assert GAME.saved_options({"marquise_seat": 0})["first"] == "marquise"
+    assert GAME.saved_options({"first": None})["first"] is None
+    assert GAME.saved_options({"first": "duchy"})["first"] == "duchy"
+    state = GAME.setup(SEATS, {"first": "duchy"}, 4)
+    data = json.loads(json.dumps(GAME.dump_state(state)))
+    assert GAME.load_state(data).options.first == "duchy"
+    del data["options"]["first"]
+    assert GAME.load_state(data).options.first == "marquise"

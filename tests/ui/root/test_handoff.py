@@ -14,11 +14,19 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.actions import Battle, Decline, PlayAmbush
+from boardgames_tui.games.root.actions import (
+    DONE,
+    Battle,
+    Decline,
+    DefenderFirst,
+    PlayAmbush,
+    UseEffect,
+)
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.cards import AmbushEffect
-from boardgames_tui.games.root.model import card_of
+from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.games.root.helpers import dice
 from tests.ui.helpers import wait_until
 
 from .helpers import (
@@ -235,3 +243,69 @@ async def test_the_price_of_failure_is_chosen_behind_a_hand_off(new_app: AppFact
         screen = await screen_of(app, pilot)
         assert screen.viewer == marquise == session.to_act
         assert_private(app, session, marquise)
+
+
+def craft_from_the_deck(state: RootState, faction: int, design: str) -> None:
+    card = next(i for i in state.draw_pile if card_of(i).id == design)
+    state.draw_pile.remove(card)
+    state.player(faction).crafted.append(card)
+
+
+async def test_the_attacker_lets_the_defender_use_effects_first_behind_a_hand_off(
+    new_app: AppFactory,
+) -> None:
+    """Law 4.3.3: "If both want to use effects, the attacker chooses who uses
+    them first."  The attacker's choice is one of the numbered choices, named
+    in the prompt and the hint; letting the defender go first hands the
+    table to the defender, then back to the attacker for its own effects."""
+    session = new_session(seed=4)
+    bots = [RootBot(seed=1), RootBot(seed=2)]
+    while True:
+        state = state_of(session)
+        battles = [a for a in session.legal_actions() if isinstance(a, Battle)]
+        if battles and not state.stack and state.step in ("actions", "assembly"):
+            break
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.state))
+    attacker = state.turn
+    craft_from_the_deck(state, attacker, "bird-brutal-tactics")
+    craft_from_the_deck(state, 1 - attacker, "bird-armorers")
+    # No card in the defender's hand: no ambush to ask about.
+    defender_player = state.player(1 - attacker)
+    state.discard += defender_player.hand
+    defender_player.hand, defender_player.known = [], []
+    dice(state, 2, 1)
+    attacking, defending = state.seat_of[attacker], state.seat_of[1 - attacker]
+    names = [s.name for s in session.seats]
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("enter")
+        await take(pilot, app, battles[0])
+        screen = await screen_of(app, pilot)
+        assert screen.viewer == attacking == session.to_act
+        assert DefenderFirst() in session.legal_actions()
+        enemy = core.name(1 - attacker)
+        assert f"let the {enemy} go first" in session.prompt()
+        assert f"Let the {enemy} use battle effects first" in str(
+            screen.query_one("#hint").render()
+        )
+        await take(pilot, app, DefenderFirst())
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.pause()
+        assert f"Pass to {names[defending]}" in picture_text(app)
+        await pilot.press("enter")
+        screen = await screen_of(app, pilot)
+        assert screen.viewer == defending == session.to_act
+        assert session.legal_actions() == [UseEffect(effect="armorers"), DONE]
+        await take(pilot, app, UseEffect(effect="armorers"))
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.pause()
+        assert f"Pass to {names[attacking]}" in picture_text(app)
+        await pilot.press("enter")
+        screen = await screen_of(app, pilot)
+        assert screen.viewer == attacking == session.to_act
+        assert session.legal_actions() == [UseEffect(effect="brutal_tactics"), DONE]
+        await take(pilot, app, UseEffect(effect="brutal_tactics"))
+        assert state.player(1 - attacker).points.get("Brutal Tactics") == 1

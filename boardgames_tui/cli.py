@@ -300,6 +300,11 @@ def cmd_games() -> int:
         for name, field in game.Options.model_fields.items():
             shown = _shown_default(field)
             about = f" — {field.description}" if field.description else ""
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            if isinstance(extra.get("command_line"), str):
+                about += f" On the command line: {extra['command_line']}."
+            if extra.get("simulation"):
+                about += " The setup screen does not offer it."
             print(f"{'':<14}--option {name}=… (default {shown}){about}")
     return 0
 

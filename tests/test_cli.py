@@ -340,3 +340,12 @@ def test_simulate_rates_read_well_for_slow_bots() -> None:
     assert _rate(25.66, "games/s", "game") == "25.7 games/s"
     assert _rate(6174.2, "actions/s", "action") == "6174 actions/s"
     assert _rate(1 / 67.87, "games/s", "game") == "67.9 s/game"
+
+
+def test_games_says_what_the_command_line_takes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    tyrants = next(line for line in out.splitlines() if "--option first_player=" in line)
+    assert "On the command line: a seat index from 0." in tyrants
+    limit = next(line for line in out.splitlines() if "--option turn_limit=" in line)
+    assert "The setup screen does not offer it." in limit

@@ -406,3 +406,28 @@ def test_an_option_for_some_table_sizes_says_which() -> None:
     specs = {s.name: s for s in option_specs(Sided)}
     assert specs["side"].players == (3,)
     assert specs["other"].players is None
+
+
+async def test_setup_speaks_to_the_table_not_the_command_line(new_app: AppFactory) -> None:
+    """The setup screen names seats by name and says nothing of seat indices
+    or the command line, and offers no option for simulations only (Root's
+    turn limit); ``games`` keeps the command line's words."""
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for game in ("root", "tyrants", "incubation"):
+            screen = await open_setup(app, game)
+            await pilot.pause()
+            text = "\n".join(
+                str(widget.render())
+                for widget in screen.query(".option-label, .option-help")
+                if widget.display
+            )
+            for words in ("index", "(0 or 1)", "command line", "simulation", "marquise or duchy"):
+                assert words not in text, (game, words, text)
+            assert not screen.query("#option-row-turn_limit")
+            if game == "root":
+                form = screen.query_one("#options", OptionsForm)
+                assert "turn_limit" not in form.values()  # the game's default stands
+                assert "Marquise de Cat" in text
+            await pilot.press("escape")
+            await pilot.pause()

@@ -60,7 +60,8 @@ class IncubationOptions(BaseModel):
         ge=0,
         le=4,
         title="First player",
-        description="Seat index (0 = first seat) of the player who most recently ate an egg.",
+        description="The player who most recently ate an egg: they play first.",
+        json_schema_extra={"command_line": "a seat index from 0"},
     )
     random_first_player: bool = Field(
         default=False,

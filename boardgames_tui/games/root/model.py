@@ -54,18 +54,23 @@ class RootOptions(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     marquise_seat: int = Field(
-        default=1, ge=0, le=1, description="The seat (0 or 1) of the Marquise de Cat."
+        default=1,
+        ge=0,
+        le=1,
+        title="Marquise de Cat",
+        description="Who plays the Marquise de Cat; the other seat plays the Underground Duchy.",
+        json_schema_extra={"command_line": "a seat index from 0"},
     )
     first: Literal["marquise", "duchy"] | None = Field(
         default=None,
         title="First player",
-        description="The faction that takes the first turn (marquise or duchy); "
-        "chosen at random unless one is named.",
-        json_schema_extra={"none": "At random"},
+        description="The faction that takes the first turn: chosen at random unless one is named.",
+        json_schema_extra={"none": "At random", "command_line": "marquise, duchy or random"},
     )
     turn_limit: int = Field(
         default=0,
         ge=0,
+        json_schema_extra={"simulation": True},
         description=(
             "For simulations only, never a rule of the game: stop after this many turns "
             "(0: no limit, the game ends only at 30 points)."

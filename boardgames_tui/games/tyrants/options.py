@@ -36,9 +36,8 @@ class TyrantsOptions(BaseModel):
         ge=0,
         le=3,
         title="First player",
-        description="Who plays first (by seat index from 0 on the command line); "
-        "chosen at random unless a seat is named.",
-        json_schema_extra={"none": "At random"},
+        description="Who plays first: chosen at random unless a seat is named.",
+        json_schema_extra={"none": "At random", "command_line": "a seat index from 0"},
     )
 
     @model_validator(mode="after")

@@ -23,6 +23,9 @@ control on the right chosen from its type:
 
 A field that matters only at some table sizes says which
 (``json_schema_extra={"players": [3]}``); its row is hidden at the others.
+A field for simulations only (``{"simulation": True}``) has no row; words
+for the command line only (``{"command_line": "a seat index from 0"}``) are
+shown by ``games``, not here.
 
 ``values()`` turns the controls back into a dict for ``Game.options``, which
 validates it and raises :class:`SetupError` with a player's sentence.
@@ -247,7 +250,14 @@ def option_spec(name: str, info: FieldInfo) -> OptionSpec:
 
 
 def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
-    return [option_spec(name, info) for name, info in model.model_fields.items()]
+    """The form's rows: every field but those for simulations only
+    (``json_schema_extra={"simulation": True}``, e.g. Root's turn limit),
+    which a table never sets and which keep their defaults."""
+    return [
+        option_spec(name, info)
+        for name, info in model.model_fields.items()
+        if not _extra(info).get("simulation")
+    ]
 
 
 class OptionsForm(Vertical):

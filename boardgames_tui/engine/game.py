@@ -166,6 +166,14 @@ class Game(ABC, Generic[S, A]):
             where = ".".join(str(p) for p in first["loc"]) or "options"
             raise SetupError(f"Option {where}: {first['msg']}.") from None
 
+    def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A save's options as this version reads them, before they are
+        validated.  A game whose rules changed since a save was written can
+        mark the older save's options here (by an option it could not have
+        held), so that the save replays under the rules it was played by.
+        By default, the options as they are."""
+        return options
+
     def check_seats(self, seats: list[Seat]) -> None:
         n = len(seats)
         if not self.min_players <= n <= self.max_players:

@@ -164,7 +164,7 @@ class Session:
                 f"{name} is a game this version does not know ({save.game!r})."
             ) from None
         try:
-            options = game.options(save.options)
+            options = game.options(game.saved_options(save.options))
             session = cls(game, save.seats, options, save.seed, path=path, created=save.created)
         except SetupError as exc:
             raise SaveError(f"{name} has settings the game refuses: {exc}") from None

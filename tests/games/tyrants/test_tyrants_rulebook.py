@@ -58,6 +58,9 @@ def test_with_all_five_spies_placed_one_may_be_returned_and_placed_again() -> No
     offered = set(GAME.legal_actions(s))
     assert offered == {a.ReturnOwnSpy(site=site) for site in SPY_SITES} | {a.Stop()}
     assert "all your spies are placed" in GAME.prompt(s)
+    words = GAME.describe(s, a.ReturnOwnSpy(site="kanaglym"))
+    assert words == "Return your spy from Kanaglym to place it again."
+    assert GAME.describe(s, a.Stop()) == "Place no spy: leave all five where they are."
     act(s, a.ReturnOwnSpy(site="kanaglym"))
     assert s.players[ANA].spies == 1 and ANA not in s.spies["kanaglym"]
     places = {x.site for x in GAME.legal_actions(s)}  # type: ignore[union-attr]

@@ -303,7 +303,7 @@ def cmd_games() -> int:
             extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
             if isinstance(extra.get("command_line"), str):
                 about += f" On the command line: {extra['command_line']}."
-            if extra.get("simulation"):
+            if extra.get("setup", True) is False:
                 about += " The setup screen does not offer it."
             print(f"{'':<14}--option {name}=… (default {shown}){about}")
     return 0

@@ -167,9 +167,13 @@ class Game(ABC, Generic[S, A]):
             raise SetupError(f"Option {where}: {first['msg']}.") from None
 
     def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        """A save file's options as this version reads them.  A game whose
-        option's default has changed says here what a save that does not
-        record the option was played with; by default, the options as saved."""
+        """A save's options as this version reads them, before they are
+        validated.  A game whose rules changed since a save was written can
+        mark the older save's options here (by an option it could not have
+        held), so that the save replays under the rules it was played by; a
+        game whose option's default changed says what a save that does not
+        record the option was played with.  By default, the options as they
+        are."""
         return options
 
     def check_seats(self, seats: list[Seat]) -> None:

@@ -340,7 +340,7 @@ async def test_tyrants_setup_offers_half_deck_pairs_and_a_random_first_player(
             "half_decks": ("drow", "dragons"),
             "side": "A",
             "first_player": None,
-        }
+        }  # no "rules": the setup screen never offers it, and the game's default stands
         labels = [str(label) for label, _ in decks._options]
         decks.value = labels.index("Elementals + Demons")
         first.value = 1

@@ -70,7 +70,7 @@ class RootOptions(BaseModel):
     turn_limit: int = Field(
         default=0,
         ge=0,
-        json_schema_extra={"simulation": True},
+        json_schema_extra={"setup": False},  # for simulations only
         description=(
             "For simulations only, never a rule of the game: stop after this many turns "
             "(0: no limit, the game ends only at 30 points)."

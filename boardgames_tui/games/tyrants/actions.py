@@ -19,7 +19,7 @@ from boardgames_tui.engine.game import Action
 
 @action_data
 class PlaceStartTroop(Action):
-    """Setup: put a first troop on a free space of a start site."""
+    """Setup: put a first troop on a start site no other player has taken."""
 
     kind: Literal["place_start_troop"] = "place_start_troop"
     site: str

@@ -27,7 +27,9 @@ against its opponents.
   they break an opponent's total control or bring an enemy troop within
   reach; enemy troops moved or returned where that costs the opponents most;
   Insane Outcasts to the leader; the market card devoured is the best one the
-  seat cannot afford.
+  seat cannot afford.  With all five spies out, one moves only when the card
+  gains more where it goes than the spy is worth where it stands: the spy
+  worth least where it is goes where the card gains most.
 
 It copies no state: every rating reads the view.
 """
@@ -238,6 +240,26 @@ class Plan:
             value += 2.0
         return value
 
+    def move_spy(self, site: str, source: str) -> float:
+        """With all five spies out: what taking the spy back from ``site``
+        and placing it where the card gains most brings, less what leaving
+        ``site`` costs (ruling R-SPY-MOVE)."""
+        key = ("move spy", site, source)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        places = [s for s in self.map.sites if s != site and self.me not in self.s.spies[s]]
+        gain = max((self.spy_site(s, source) for s in places), default=0.0)
+        value = gain - self.keep_spy(site)
+        self.memo[key] = value
+        return value
+
+    def best_move_spy(self, source: str) -> float:
+        spied = [s for s, who in self.s.spies.items() if self.me in who]
+        return self.best(
+            f"move spy {source}", (self.move_spy(s, source) for s in spied), default=0.0
+        )
+
     def keep_spy(self, site: str) -> float:
         """What the seat loses by taking its spy back from ``site``."""
         value = -self.spy_change(site, remove=self.me)
@@ -348,7 +370,9 @@ class Plan:
             return min(e.count, len(found)) * (best + 0.5)
         if isinstance(e, fx.PlaceSpy):
             if self.p.spies <= 0:
-                return 0.0
+                if self.s.rules < 2:
+                    return 0.0
+                return e.count * max(0.0, self.best_move_spy(source))
             return e.count * (0.8 + max(0.0, self.best_spy(source)))
         if isinstance(e, fx.ReturnEnemy):
             return 0.5
@@ -527,6 +551,10 @@ class TyrantsBot(Bot):
                 return plan.supplant(space, colour)
             case a.PlaceSpy(site=site):
                 return plan.spy_site(site, source)
+            case a.ReturnOwnSpy(site=site):
+                # all five are out: move this one only if the card gains
+                # more at its new site than the spy is worth where it is
+                return plan.move_spy(site, source)
             case a.ReturnTroop(space=space, colour=colour):
                 return plan.return_troop(space, colour)
             case a.ReturnSpy(site=site, owner=owner):

@@ -168,7 +168,8 @@ class Supplant(_Part):
 
 
 class PlaceSpy(_Part):
-    """Put spies from your barracks on sites without one of yours; no presence needed."""
+    """Put spies from your barracks on sites without one of yours; no presence
+    needed. With all five out, you may first return one to place it again."""
 
     kind: Literal["place_spy"] = "place_spy"
     count: int = Field(default=1, ge=1)

@@ -9,6 +9,7 @@ from pydantic import BaseModel
 from boardgames_tui.engine.game import (
     Event,
     Game,
+    IllegalAction,
     Outcome,
     Seat,
     SeatResult,
@@ -56,6 +57,19 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
     def perform(self, state: TyrantsState, action: TyrantsAction) -> list[Event]:
         return rules.perform(state, action)
 
+    def check(self, state: TyrantsState, action: TyrantsAction) -> None:
+        """As the contract's, with the rulebook's reason when there is one
+        (a start site another player has taken: ruling R-START)."""
+        reason = rules.check(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        super().check(state, action)
+
+    def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A save written before the ``rules`` option was played by rules 1:
+        it replays under them (ruling R-RULES)."""
+        return options if "rules" in options else {**options, "rules": 1}
+
     def to_act(self, state: TyrantsState) -> int | None:
         return rules.to_act(state)
 
@@ -63,8 +77,8 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         return state.phase == "over"
 
     def outcome(self, state: TyrantsState) -> Outcome:
-        """Final scoring with every seat's breakdown; ties share the win (the
-        rulebook names no tie-breaker: ruling R-TIE)."""
+        """Final scoring with every seat's breakdown; "If there's a tie for
+        most, the tied players each win" (ruling R-TIE)."""
         results = [
             SeatResult(
                 seat=seat, name=state.seats[seat].name, score=sum(parts.values()), breakdown=parts
@@ -77,8 +91,10 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         best = results[ranking[0]].score
         winners = [s for s in ranking if results[s].score == best]
         names = " and ".join(state.seats[s].name for s in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
-        summary = f"{names} {verb} with {best} VP."
+        if len(winners) > 1:
+            summary = f"{names} tie with {best} VP: the tied players each win."
+        else:
+            summary = f"{names} wins with {best} VP."
         return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
 
     def evaluate(self, state: TyrantsState, seat: int) -> float:

@@ -6,8 +6,9 @@ its LAST element.  Troops are held by colour: a seat index, or :data:`WHITE`.
 
 Everything a turn still has to decide lives on ``jobs`` (the effect being
 resolved, last on top; see ``resolve.py``).  Site control markers follow
-control, so their holders are kept in ``markers`` and refreshed after every
-action (ruling R-MARKER in ``docs/rules/tyrants.md``).
+control, so their holders are kept in ``markers`` and refreshed the moment
+control changes, between the steps of an effect (ruling R-MARKER in
+``docs/rules/tyrants.md``; after every action under rules 1).
 """
 
 from __future__ import annotations
@@ -144,6 +145,9 @@ class TyrantsState(GameState):
     jobs: list[Job] = dataclasses.field(default_factory=list)
     #: Why the end was triggered ("" while it is not).
     end_reason: str = ""
+    #: The rules the game is played by (``options.RULES``).  Setup writes
+    #: it; a snapshot saved before it existed was played by rules 1.
+    rules: int = 1
 
 
 # ------------------------------------------------------------------ queries

@@ -4,14 +4,25 @@ Setup: "The game comes with four market decks (Drow, Dragons, Elemental, and
 Demons); choose two for the game (Drow and Dragons are recommended for the
 first game)"; "for a three-player game, choose one of the side sections to
 use"; "Randomly determine the first player".
+
+``rules`` says which reading of the rules the game is played by: 2, the full
+rulebook's (ruling R-RULES in ``docs/rules/tyrants.md``), for every new game;
+1 only for a game saved before the change, so that it replays as it was
+played (``TyrantsGame.saved_options``).
 """
 
 from __future__ import annotations
+
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .board import Side
 from .cards import HalfDeck
+
+#: The rules new games are played by; 1 is the engine's reading before the
+#: full rulebook settled start sites, moving a spy and control markers.
+RULES: Literal[1, 2] = 2
 
 
 class TyrantsOptions(BaseModel):
@@ -38,6 +49,12 @@ class TyrantsOptions(BaseModel):
         title="First player",
         description="Who plays first: chosen at random unless a seat is named.",
         json_schema_extra={"none": "At random", "command_line": "a seat index from 0"},
+    )
+    rules: Literal[1, 2] = Field(
+        default=RULES,
+        title="Rules version",
+        description="2: the full rulebook; 1: as games saved before it were played.",
+        json_schema_extra={"setup": False},  # never on the setup screen
     )
 
     @model_validator(mode="after")

@@ -17,7 +17,10 @@ the end of the turn; ``repeat`` runs its list ``times`` times.
 A targeted effect asks for one target at a time, ``left`` times; when there
 is no legal target the rest of it is lost (ruling R-NO-TARGET), and when
 exactly one target is legal and the effect is not optional the engine takes
-it without asking.
+it without asking.  A spy to place with all five out is a choice: one
+returned first, or none (ruling R-SPY-MOVE).  After every target the control
+markers follow control at once (ruling R-MARKER), so a later effect of the
+same card counts a marker just taken.
 """
 
 from __future__ import annotations
@@ -150,6 +153,11 @@ def spy_sites(state: TyrantsState, seat: int) -> list[str]:
         return []
     sites = bd.board_map(len(state.players), state.side).sites
     return [s for s in sites if seat not in state.spies[s]]
+
+
+def own_spy_sites(state: TyrantsState, seat: int) -> list[str]:
+    """The sites where ``seat`` has a spy, in order."""
+    return sorted(s for s, who in state.spies.items() if seat in who)
 
 
 def empty_spaces(state: TyrantsState, besides: str | None = None) -> list[str]:
@@ -355,10 +363,7 @@ def options(state: TyrantsState) -> list[a.TyrantsAction]:
         cost = effect.cost
         found: list[a.TyrantsAction]
         if isinstance(cost, fx.ReturnOwnSpy):
-            found = [
-                a.ReturnOwnSpy(site=s)
-                for s in sorted(s for s, who in state.spies.items() if seat in who)
-            ]
+            found = [a.ReturnOwnSpy(site=s) for s in own_spy_sites(state, seat)]
         elif isinstance(cost, fx.DevourCard):
             pile = p.hand if cost.source == "hand" else p.inner_circle
             found = [a.DevourCard(card=c) for c in distinct(pile)]
@@ -377,7 +382,13 @@ def options(state: TyrantsState) -> list[a.TyrantsAction]:
             return [a.Assassinate(space=s, colour=c) for s, c in targets]
         return [a.Supplant(space=s, colour=c) for s, c in targets]
     if isinstance(effect, fx.PlaceSpy):
-        return [a.PlaceSpy(site=s) for s in spy_sites(state, seat)]
+        sites = spy_sites(state, seat)
+        if sites or state.rules < 2:
+            return [a.PlaceSpy(site=s) for s in sites]
+        # All five placed: "you may either do nothing or first return one of
+        # your spies and then place it" (ruling R-SPY-MOVE).
+        placed = own_spy_sites(state, seat)
+        return [*(a.ReturnOwnSpy(site=s) for s in placed), a.Stop()] if placed else []
     if isinstance(effect, fx.ReturnEnemy):
         spaces = list(where(state, seat, "presence", None))
         found = []
@@ -465,6 +476,13 @@ def decide(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) ->
                     text=f"{name(state, seat)} does not pay for {card(job.card).name}.", seat=seat
                 )
             )
+        elif job.kind == "act" and isinstance(effect, fx.PlaceSpy):
+            events.append(
+                Event(
+                    text=f"{name(state, seat)} has every spy placed and leaves their spies where they are.",
+                    seat=seat,
+                )
+            )
         pop(state)
         run(state, events)
         return
@@ -519,6 +537,10 @@ def decide(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) ->
     elif isinstance(action, a.PlaceSpy):
         events.extend(ops.place_spy(state, seat, action.site))
         job.spy_site = action.site
+    elif isinstance(action, a.ReturnOwnSpy):
+        # All five were placed: one comes back, to be placed now.
+        events.extend(ops.return_spy(state, seat, action.site, seat))
+        finished = False
     elif isinstance(action, a.ReturnTroop):
         events.extend(ops.return_troop(state, seat, action.space, action.colour))
     elif isinstance(action, a.ReturnSpy):
@@ -574,6 +596,10 @@ def decide(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) ->
         events.extend(ops.give_outcast(state, seat, action.seat))
     else:  # pragma: no cover - options() offers nothing else
         raise AssertionError(f"{action!r} answers no decision")
+    if state.rules >= 2:
+        # "When you take control of a site that has a control marker, take
+        # that marker": at once, so the rest of the effect sees it.
+        events.extend(ops.sync_markers(state))
     if finished:
         job.left -= 1
         if job.left <= 0:

@@ -50,6 +50,7 @@ def setup_game(seats: list[Seat], opts: TyrantsOptions, seed: int) -> TyrantsSta
         players=[PlayerState() for _ in range(n)],
         side=side,
         half_decks=opts.half_decks,
+        rules=opts.rules,
     )
     whites = bd.setup_whites(n, side)
     state.troops = {s: [WHITE] * whites.get(s, 0) for s in bmap.spaces}
@@ -80,8 +81,39 @@ def setup_game(seats: list[Seat], opts: TyrantsOptions, seed: int) -> TyrantsSta
 
 
 def start_sites_free(state: TyrantsState) -> list[str]:
+    """Start sites a first troop may go to: "any starting site on the game
+    map not already taken by another player" (ruling R-START; under rules 1,
+    any with a free space)."""
     n = len(state.players)
-    return [s for s in bd.start_sites(n, state.side) if bd.troop_spaces(s) > len(state.troops[s])]
+    return [s for s in bd.start_sites(n, state.side) if start_site_refusal(state, s) is None]
+
+
+def start_site_refusal(state: TyrantsState, site: str) -> str | None:
+    """Why a first troop may not go to ``site`` (a sentence), or None."""
+    n = len(state.players)
+    if site not in bd.start_sites(n, state.side):
+        return f"{ops.space_name(site)} is not a start site of this map."
+    if state.rules >= 2:
+        taken = sorted({c for c in state.troops[site] if c != WHITE})
+        if taken:
+            return (
+                f"{ops.space_name(site)} is already taken by {name(state, taken[0])}: "
+                "each player starts at a start site no other player has taken."
+            )
+    if bd.troop_spaces(site) <= len(state.troops[site]):
+        return f"{ops.space_name(site)} has no free troop space."
+    return None
+
+
+def check(state: TyrantsState, action: a.TyrantsAction) -> str | None:
+    """A sharper sentence than "not allowed" for an action the rulebook
+    refuses, or None to leave it to the list of legal actions."""
+    if state.phase == "placing" and isinstance(action, a.PlaceStartTroop):
+        try:
+            return start_site_refusal(state, action.site)
+        except KeyError:
+            return None
+    return None
 
 
 # ------------------------------------------------------------- to act, legal
@@ -312,6 +344,8 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
                 return f"Choose option {i + 1}."
             return f"Choose: {fx.effects_text(effect.options[i], in_choice=True)}."
         case a.ReturnOwnSpy(site=site):
+            if state.jobs and state.jobs[-1].kind == "act":
+                return f"Return your spy from {ops.space_name(site)} to place it again."
             return f"Return your spy from {ops.space_name(site)} to pay."
         case a.DevourCard(card=c):
             return f"Devour {card(c).name} to pay."
@@ -320,10 +354,20 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
         case a.Stop():
             if state.jobs and state.jobs[-1].kind == "pay":
                 return "Do not pay."
+            if moving_a_spy(state):
+                return "Place no spy: leave all five where they are."
             return "Stop here."
         case a.EndTurn():
             return "End your turn."
     raise AssertionError(f"no words for {action!r}")  # pragma: no cover
+
+
+def moving_a_spy(state: TyrantsState) -> bool:
+    """Whether the decision on top is a spy to place with all five out."""
+    if not state.jobs or state.jobs[-1].kind != "act":
+        return False
+    job = state.jobs[-1]
+    return isinstance(resolve.effect_of(job), fx.PlaceSpy) and state.players[job.seat].spies == 0
 
 
 def resolve_seat(state: TyrantsState) -> int:
@@ -357,6 +401,8 @@ def prompt(state: TyrantsState) -> str:
     what = fx.effect_text(effect)
     if job.holding is not None:
         return f"{who}, {source}: where does the troop go?"
+    if moving_a_spy(state):
+        return f"{who}, {source}: all your spies are placed; you may return one to place it again."
     left = f" ({job.left} left)" if job.left > 1 else ""
     return f"{who}, {source}: {what}{left}."
 

@@ -23,7 +23,7 @@ control on the right chosen from its type:
 
 A field that matters only at some table sizes says which
 (``json_schema_extra={"players": [3]}``); its row is hidden at the others.
-A field for simulations only (``{"simulation": True}``) has no row; words
+A field a table never sets (``{"setup": False}``) has no row; words
 for the command line only (``{"command_line": "a seat index from 0"}``) are
 shown by ``games``, not here.
 
@@ -250,13 +250,14 @@ def option_spec(name: str, info: FieldInfo) -> OptionSpec:
 
 
 def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
-    """The form's rows: every field but those for simulations only
-    (``json_schema_extra={"simulation": True}``, e.g. Root's turn limit),
-    which a table never sets and which keep their defaults."""
+    """The form's rows: every field but those a table never sets
+    (``json_schema_extra={"setup": False}``: Root's turn limit, for
+    simulations; Tyrants' rules version, for older saves), which keep their
+    defaults."""
     return [
         option_spec(name, info)
         for name, info in model.model_fields.items()
-        if not _extra(info).get("simulation")
+        if _extra(info).get("setup", True)
     ]
 
 

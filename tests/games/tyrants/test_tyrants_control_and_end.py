@@ -210,15 +210,6 @@ def test_final_scoring_breakdown() -> None:
     assert results[ANA].breakdown == score_breakdown(s, ANA)
 
 
-def test_ties_share_the_win() -> None:
-    s = table(standard_troops=False)
-    s.players[ANA].vp = 3
-    s.players[BEN].vp = 3
-    outcome = GAME.outcome(s)
-    assert outcome.winners == [ANA, BEN] and "share" in outcome.summary
-    assert [r.rank for r in outcome.results] == [1, 1]
-
-
 # -------------------------------------------------------------- hidden cards
 def dump(state: TyrantsState) -> str:
     return json.dumps(to_json(state), sort_keys=True)

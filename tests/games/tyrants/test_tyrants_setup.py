@@ -58,18 +58,21 @@ def test_each_player_in_turn_places_a_troop_on_a_start_site() -> None:
     starts = set(bd.start_sites(3, "A"))
     assert {x.site for x in GAME.legal_actions(state)} == starts  # type: ignore[union-attr]
     order = []
-    for site in ("skullport", "skullport", "eryndlyn"):
+    for site in ("skullport", "ched-nasad", "eryndlyn"):
         order.append(GAME.to_act(state))
         GAME.apply(state, a.PlaceStartTroop(site=site))
     assert order == [1, 2, 0]
-    assert sorted(state.troops["skullport"]) == [WHITE, WHITE, 1, 2]
+    assert sorted(state.troops["skullport"]) == [WHITE, WHITE, 1]
+    assert state.troops["ched-nasad"] == [2] and state.troops["eryndlyn"] == [0]
     assert state.phase == "main" and state.current == 1 and state.round == 1
     assert [p.troops for p in state.players] == [39, 39, 39]
 
 
-def test_a_full_start_site_is_not_offered() -> None:
-    state = GAME.setup(seats(4), {"first_player": 0}, 0)
-    # Chasmleap-like: fill Eryndlyn (3 spaces, no whites) with three troops.
+def test_under_rules_1_start_sites_were_shared_until_full() -> None:
+    """A game saved before ruling R-START replays as it was played: players
+    shared a start site while it had room."""
+    state = GAME.setup(seats(4), {"first_player": 0, "rules": 1}, 0)
+    # Fill Eryndlyn (3 spaces, no whites) with three players' troops.
     for _ in range(3):
         GAME.apply(state, a.PlaceStartTroop(site="eryndlyn"))
     assert a.PlaceStartTroop(site="eryndlyn") not in GAME.legal_actions(state)

@@ -68,7 +68,7 @@ async def test_a_key_that_cannot_be_used_says_why(new_app: AppFactory) -> None:
 
 
 async def test_c_a_and_h(new_app: AppFactory) -> None:
-    session = played(2, 4, 150, "greedy")
+    session = played(2, 4, 148, "greedy")  # the main phase, deploys to choose
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))

@@ -24,8 +24,9 @@ AppFactory = Callable[..., BoardgamesApp]
 
 
 def mid_game(players: int) -> Session:
-    """2 players: 150 moves of seed 4; 4 players: 220 moves of seed 2."""
-    return played(players, 4, 150, "greedy") if players == 2 else played(4, 2, 220, "greedy")
+    """2 players: 148 moves of seed 4; 4 players: 220 moves of seed 2 (each
+    in the main phase)."""
+    return played(players, 4, 148, "greedy") if players == 2 else played(4, 2, 220, "greedy")
 
 
 def choosing() -> Session:

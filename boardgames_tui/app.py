@@ -17,22 +17,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
-from textual._context import active_message_pump
 from textual.actions import ActionParseResult
-from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.notifications import SeverityLevel
 
+from .ui.compat import AppHooks
 from .ui.settings import DEFAULT_BOT_DELAY, Settings
 
 if TYPE_CHECKING:
+    from textual.message_pump import MessagePump
     from textual.screen import Screen
 
     from .engine.session import Session
 
 
-class BoardgamesApp(App[None]):
+class BoardgamesApp(AppHooks):
     """Pass-and-play tabletop games."""
 
     TITLE = "boardgames-tui"
@@ -82,12 +82,8 @@ class BoardgamesApp(App[None]):
         delays that frame; the menu reads the saves here instead."""
         self._after_frame.append(callback)
 
-    def _display(self, screen: Screen[Any], renderable: Any) -> None:
-        # Textual writes nothing while a batch of updates is open or when
-        # nothing changed; any other call puts a frame on the terminal.
-        frame = renderable is not None and not self._batch_count
-        super()._display(screen, renderable)
-        if frame and self._after_frame:
+    def frame_written(self) -> None:
+        if self._after_frame:
             callbacks, self._after_frame = self._after_frame, []
             for callback in callbacks:
                 self.call_later(callback)
@@ -172,15 +168,11 @@ class BoardgamesApp(App[None]):
                 return True
             raise
 
-    def _handle_exception(self, error: Exception) -> None:
-        """Textual calls this for every unhandled exception.  One in a screen
-        or a widget (whose message loop it ended) is recovered from; one in
-        the app itself ends the program, saying so in one sentence."""
-        try:
-            raised_in = active_message_pump.get()
-        except LookupError:
-            raised_in = self
-        if raised_in is not self and self._recover(error):
+    def unhandled_exception(self, error: Exception, raised_in: MessagePump | None) -> None:
+        """Every unhandled exception comes here.  One in a screen or a widget
+        (whose message loop it ended) is recovered from; one in the app
+        itself ends the program, saying so in one sentence."""
+        if raised_in is not None and raised_in is not self and self._recover(error):
             return
         self._fatal(error)
 
@@ -211,12 +203,12 @@ class BoardgamesApp(App[None]):
         """Log ``error`` and cover the screens with the crash screen, whose
         Enter goes back to a fresh menu.  False when that is not possible
         (a crash while recovering from one, or the app is closing)."""
-        if self._recovering or self._exit_renderables or not self.is_running:
+        if self._recovering or self.fatal_message or not self.is_running:
             return False
         self._recovering = True
         self.crashes.append(error)
-        if self.strict and self._exception is None and isinstance(error, Exception):
-            self._exception = error
+        if self.strict and isinstance(error, Exception):
+            self.keep_exception_for_tests(error)
         log = self._write_crash_log(error)
         self.call_later(self._show_crash, log)
         return True
@@ -243,11 +235,8 @@ class BoardgamesApp(App[None]):
         """The app cannot go on: log, one sentence on exit, exit status 1."""
         from .ui.screens.crash import SAVED
 
-        self._return_code = 1
         # Pilot tests re-raise the first exception, so a test sees it.
-        if self._exception is None:
-            self._exception = error
-            self._exception_event.set()
+        self.keep_exception_for_tests(error)
         if self.fatal_message:  # already ending after an earlier error
             return
         try:
@@ -259,9 +248,11 @@ class BoardgamesApp(App[None]):
         if log is not None:
             lines.append(f"Details for a bug report: {log}")
         # Printed by the command line once the terminal is given back, as plain
-        # text: a long path is never wrapped or cut.
+        # text: a long path is never wrapped or cut (an exit message given to
+        # App.exit is printed through Rich, which cuts it at the terminal's
+        # width).
         self.fatal_message = "\n".join(lines)
-        self._close_messages_no_wait()
+        self.exit(return_code=1)
 
 
 def make_app(

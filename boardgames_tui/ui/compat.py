@@ -47,7 +47,6 @@ from typing import TYPE_CHECKING, Any
 from textual._context import active_message_pump
 from textual.app import App
 from textual.geometry import Region, Size
-from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 from textual.style import Style
 from textual.widget import Widget
@@ -58,6 +57,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
     from textual.message_pump import MessagePump
     from textual.screen import Screen
+    from textual.scrollbar import ScrollBar
     from textual.widgets import RichLog
 
     _LogBase = RichLog

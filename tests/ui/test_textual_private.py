@@ -23,10 +23,12 @@ import ast
 import importlib
 import inspect
 import pkgutil
+import re
 import sys
 from functools import cache
 from pathlib import Path
 
+import pytest
 import textual
 
 import boardgames_tui
@@ -40,20 +42,21 @@ def private(name: str) -> bool:
     return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
 
 
+def on_self(node: ast.Attribute) -> bool:
+    """Whether ``node`` is ``self.x``, ``cls.x`` or ``super().x``."""
+    value = node.value
+    if isinstance(value, ast.Name):
+        return value.id in ("self", "cls")
+    return (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Name)
+        and value.func.id == "super"
+    )
+
+
 def self_attributes(node: ast.AST) -> set[str]:
     """The names a class's code sets or reads on ``self`` (or ``super()``)."""
-    names = set()
-    for sub in ast.walk(node):
-        if isinstance(sub, ast.Attribute) and (
-            (isinstance(sub.value, ast.Name) and sub.value.id in ("self", "cls"))
-            or (
-                isinstance(sub.value, ast.Call)
-                and isinstance(sub.value.func, ast.Name)
-                and sub.value.func.id == "super"
-            )
-        ):
-            names.add(sub.attr)
-    return names
+    return {sub.attr for sub in ast.walk(node) if isinstance(sub, ast.Attribute) and on_self(sub)}
 
 
 def class_members(node: ast.ClassDef) -> dict[str, int]:
@@ -71,11 +74,7 @@ def class_members(node: ast.ClassDef) -> dict[str, int]:
             if isinstance(target, ast.Name) and private(target.id):
                 found.setdefault(target.id, item.lineno)
     for sub in ast.walk(node):
-        if (
-            isinstance(sub, ast.Attribute)
-            and private(sub.attr)
-            and sub.attr in self_attributes(sub)
-        ):
+        if isinstance(sub, ast.Attribute) and private(sub.attr) and on_self(sub):
             found.setdefault(sub.attr, sub.lineno)
     return found
 
@@ -83,6 +82,16 @@ def class_members(node: ast.ClassDef) -> dict[str, int]:
 @cache
 def parsed(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
+@cache
+def classes_in(path: Path) -> dict[str, ast.ClassDef]:
+    """The ``class`` statements of a file, by name (the first of a name)."""
+    found: dict[str, ast.ClassDef] = {}
+    for node in ast.walk(parsed(path)):
+        if isinstance(node, ast.ClassDef):
+            found.setdefault(node.name, node)
+    return found
 
 
 def class_node(cls: type) -> ast.ClassDef | None:
@@ -93,11 +102,7 @@ def class_node(cls: type) -> ast.ClassDef | None:
         return None
     if path.suffix != ".py":
         return None
-    wanted = cls.__qualname__.split(".")
-    for node in ast.walk(parsed(path)):
-        if isinstance(node, ast.ClassDef) and node.name == wanted[-1]:
-            return node
-    return None
+    return classes_in(path).get(cls.__qualname__.rsplit(".", 1)[-1])
 
 
 @cache
@@ -115,24 +120,30 @@ def is_textual(cls: type) -> bool:
     return cls.__module__.split(".")[0] == "textual"
 
 
-def is_ours(cls: type) -> bool:
-    return cls.__module__.split(".")[0] == "boardgames_tui"
+#: In Textual's source: a method, a class attribute, or a name set on ``self``.
+TEXTUAL_MEMBER = re.compile(
+    r"^[ \t]+(?:async[ \t]+)?def[ \t]+(_\w+)|^[ \t]+(_\w+)[ \t]*[:=]|\bself\.(_\w+)[ \t]*[:=]",
+    re.MULTILINE,
+)
 
 
 @cache
 def all_textual_private_names() -> frozenset[str]:
-    """Every private name a class anywhere in Textual defines or sets on itself."""
+    """Every private name a class anywhere in Textual defines or sets on
+    itself (read from the text: parsing all of Textual took seconds)."""
     names: set[str] = set()
     for path in TEXTUAL.rglob("*.py"):
-        for node in ast.walk(parsed(path)):
-            if isinstance(node, ast.ClassDef):
-                names |= set(class_members(node))
+        for match in TEXTUAL_MEMBER.finditer(path.read_text(encoding="utf-8")):
+            name = next(group for group in match.groups() if group)
+            if private(name):
+                names.add(name)
     return frozenset(names)
 
 
-def modules() -> list[str]:
-    names = [boardgames_tui.__name__]
-    for info in pkgutil.walk_packages([str(PACKAGE)], prefix="boardgames_tui."):
+def modules(package: str, root: Path) -> list[str]:
+    """``package`` and every module under it (``root`` is its folder)."""
+    names = [package]
+    for info in pkgutil.walk_packages([str(root)], prefix=f"{package}."):
         if info.name.rsplit(".", 1)[-1] != "__main__":  # runs the program
             names.append(info.name)
     return names
@@ -175,8 +186,15 @@ def private_imports(path: Path) -> list[str]:
     return problems
 
 
-def find_problems() -> list[str]:
-    names = modules()
+def find_problems(package: str, root: Path, compat: Path) -> list[str]:
+    """Every private Textual name used in ``package`` (whose folder is
+    ``root``) outside its module ``compat``."""
+    root, compat = root.resolve(), compat.resolve()
+    names = modules(package, root)
+
+    def is_ours(cls: type) -> bool:
+        return cls.__module__.split(".")[0] == package
+
     for name in names:
         importlib.import_module(name)
     files = {name: source_of(name) for name in names}
@@ -184,8 +202,8 @@ def find_problems() -> list[str]:
 
     # Imports of Textual's private modules and names.
     for path in sorted(set(files.values())):
-        if path != COMPAT:
-            problems += [f"{path.relative_to(PACKAGE)}:{p}" for p in private_imports(path)]
+        if path != compat:
+            problems += [f"{path.relative_to(root)}:{p}" for p in private_imports(path)]
 
     # Our classes built on Textual's: overrides and uses of Textual's insides.
     ours: dict[type, ast.ClassDef] = {}
@@ -206,12 +224,12 @@ def find_problems() -> list[str]:
                 for member in textual_private_names(base):
                     theirs[member] = f"{base.__module__}.{base.__qualname__}"
         for part in cls.__mro__:
-            if part not in ours or Path(inspect.getfile(part)).resolve() == COMPAT:
+            if part not in ours or Path(inspect.getfile(part)).resolve() == compat:
                 continue
             for member, line in class_members(ours[part]).items():
                 if member in theirs and (part, member) not in checked:
                     checked.add((part, member))
-                    path = Path(inspect.getfile(part)).resolve().relative_to(PACKAGE)
+                    path = Path(inspect.getfile(part)).resolve().relative_to(root)
                     problems.append(
                         f"{path}:{line}: {part.__qualname__} overrides or uses {member}"
                         f" of {theirs[member]}"
@@ -224,21 +242,81 @@ def find_problems() -> list[str]:
     flagged = {member for _, member in checked}
     foreign = all_textual_private_names() - (our_names - flagged)
     for path in sorted(set(files.values())):
-        if path == COMPAT:
+        if path == compat:
             continue
         for node in ast.walk(parsed(path)):
-            if (
-                isinstance(node, ast.Attribute)
-                and node.attr in foreign
-                and node.attr not in self_attributes(node)
-            ):
+            if isinstance(node, ast.Attribute) and node.attr in foreign and not on_self(node):
                 problems.append(
-                    f"{path.relative_to(PACKAGE)}:{node.lineno}: uses {node.attr},"
+                    f"{path.relative_to(root)}:{node.lineno}: uses {node.attr},"
                     " a private name of Textual's"
                 )
     return sorted(set(problems))
 
 
 def test_no_private_textual_name_outside_the_compat_module() -> None:
-    problems = find_problems()
+    problems = find_problems("boardgames_tui", PACKAGE, COMPAT)
     assert not problems, "Textual's private names outside ui/compat.py:\n" + "\n".join(problems)
+
+
+FAKE = """
+from textual import _context
+from textual._context import active_message_pump
+from textual.widget import Widget
+from textual.widgets import OptionList
+
+
+class Noting:
+    def _set_dirty(self, *regions):
+        super()._set_dirty(*regions)
+
+
+class Board(Noting, Widget):
+    def _redraw_marks(self):
+        self._marks = 1
+
+    def on_mount(self):
+        return self.app._exception
+
+
+class Picker(OptionList):
+    def first(self):
+        return self._options[0]
+
+
+class Plain:
+    def _set_dirty(self):
+        self._options = []
+"""
+
+FAKE_COMPAT = """
+from textual.widget import Widget
+
+
+class Hook(Widget):
+    def _set_dirty(self, *regions):
+        super()._set_dirty(*regions)
+"""
+
+
+def test_the_search_finds_overrides_and_uses_but_not_our_own_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "fakeui"
+    root.mkdir()
+    (root / "__init__.py").write_text("")
+    (root / "board.py").write_text(FAKE)
+    (root / "compat.py").write_text(FAKE_COMPAT)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    problems = find_problems("fakeui", root, root / "compat.py")
+    for module in [m for m in sys.modules if m.split(".")[0] == "fakeui"]:
+        monkeypatch.delitem(sys.modules, module)
+    # Found: the private imports, the mixin's override, Textual's private
+    # attributes; not found: Board's own _redraw_marks and _marks, nor Plain
+    # (no Textual class above it), nor the compat module's override.
+    assert set(problems) == {
+        "board.py:2: imports textual._context",
+        "board.py:3: imports from textual._context",
+        "board.py:9: Noting overrides or uses _set_dirty of textual.widget.Widget",
+        "board.py:18: uses _exception, a private name of Textual's",
+        "board.py:23: Picker overrides or uses _options of textual.widgets._option_list.OptionList",
+    }

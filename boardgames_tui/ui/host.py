@@ -14,13 +14,9 @@ from typing import TYPE_CHECKING, Protocol, cast
 if TYPE_CHECKING:
     from textual.dom import DOMNode
 
-    from .settings import Settings
-
 
 class Host(Protocol):
     """The app, as the screens see it."""
-
-    settings: Settings
 
     def call_after_frame(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` once the next frame has been written to the terminal."""

@@ -102,7 +102,8 @@ class BoardgamesApp(AppHooks):
     #   Underwing game at 120x40 after 40 moves (an ad hoc pilot run): a full
     #   pass walked about 100,000 objects in 60-70 ms with nothing frozen,
     #   about 45,000 in 9-25 ms with the program frozen.  A game's own objects
-    #   stay out of the freeze, so a game left for the menu is collected.
+    #   stay out of the freeze, so a game left for the menu is collected; the
+    #   app unfreezes everything when it ends.
     # - During a move the collector waits for the move's frame
     #   (hold_collections, called by the game screen): a move makes tens of
     #   thousands of short-lived objects, and the collections, run as they
@@ -112,6 +113,12 @@ class BoardgamesApp(AppHooks):
     # the freeze the game screen used to make when it was mounted.
     def _settle_collector(self) -> None:
         gc.freeze()
+
+    def on_unmount(self) -> None:
+        # What was frozen is collectable again once the app is over (a test
+        # process runs many apps one after another).
+        self.release_collections()
+        gc.unfreeze()
 
     def hold_collections(self) -> None:
         """Hold the garbage collector's passes until the next frame is on the

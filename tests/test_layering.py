@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -50,3 +51,107 @@ def test_games_do_not_import_each_other() -> None:
             for module in IMPORT.findall(path.read_text()):
                 if module.startswith("boardgames_tui.games."):
                     assert module.split(".")[2] == name, f"{path} imports {module}"
+
+
+# ------------------------------------------------------------ import circles
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def imported_by(name: str, path: Path) -> set[str]:
+    """Our modules that ``path`` (module ``name``) imports: every import
+    statement in it, at the top, under ``TYPE_CHECKING`` or inside a
+    function; relative imports resolved, ``from package import module``
+    counted as the module."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def ours(target: str) -> str | None:
+        while target and target not in MODULES:
+            target = target.rpartition(".")[0]
+        return target or None
+
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            targets = [
+                f"{source}.{alias.name}" if f"{source}.{alias.name}" in MODULES else source
+                for alias in node.names
+            ]
+        else:
+            continue
+        for target in targets:
+            module = ours(target)
+            if module is not None and module != name:
+                found.add(module)
+    return found
+
+
+def import_cycles() -> list[list[str]]:
+    """The groups of our modules that import each other, each in a circle
+    (Tarjan's strongly connected components of more than one module)."""
+    graph = {name: imported_by(name, path) for name, path in MODULES.items()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for name in sorted(graph):
+        if name not in index:
+            visit(name)
+    return sorted(groups)
+
+
+def test_no_import_circles() -> None:
+    """No module of ours imports, through any chain, one that imports it:
+    counting every import statement (also under TYPE_CHECKING and inside
+    functions), so the floors (cli -> app -> ui -> games -> engine) hold."""
+    cycles = import_cycles()
+    assert not cycles, "modules that import each other:\n" + "\n".join(
+        " <-> ".join(group) for group in cycles
+    )
+
+
+def test_the_import_graph_sees_relative_and_late_imports() -> None:
+    """The graph the circle test reads has the edges it must see."""
+    assert "boardgames_tui.engine.game" in imported_by(
+        "boardgames_tui.engine.session", MODULES["boardgames_tui.engine.session"]
+    )
+    assert "boardgames_tui.ui.screens.menu" in imported_by(
+        "boardgames_tui.app", MODULES["boardgames_tui.app"]
+    )  # imported inside a function

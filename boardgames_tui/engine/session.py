@@ -22,13 +22,13 @@ from .game import (
     SetupError,
     copy_state,
 )
+from .paths import default_saves_dir
 from .registry import UnknownGame, get_game
-from .saves import (
+from .savefile import (
     FORMAT,
     VERSION,
     SaveError,
     SaveFile,
-    default_saves_dir,
     new_save_path,
     now,
     read_save,

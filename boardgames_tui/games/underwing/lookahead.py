@@ -32,7 +32,6 @@ placement that could set off more, goes the default's way.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from boardgames_tui.engine.data import clone, shallow
 from boardgames_tui.engine.game import Game
@@ -44,12 +43,9 @@ from .colours import Element, norm
 from .evaluation import egg_worth, rating, seat_value, standings
 from .model import Slot, UnderwingState, egg_complete
 
-if TYPE_CHECKING:
-    from .game import UnderwingGame
-
 
 def values(
-    game: UnderwingGame,
+    game: Game[UnderwingState, UnderwingAction],
     state: UnderwingState,
     seat: int,
     actions: Sequence[UnderwingAction],

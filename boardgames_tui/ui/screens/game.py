@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import gc
 import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, TypeVar, cast
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -46,6 +45,7 @@ from boardgames_tui.engine.saves import SaveError, new_save_path, read_save
 from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
 from ..commands import GameCommand, GameCommands
+from ..host import host
 from ..messages import ActionChosen, BotChose, BotFailed
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog, SeatTable, StateView
@@ -57,9 +57,6 @@ from .gameover import GameOverChoice, GameOverScreen
 from .handoff import HandoffScreen
 from .help import HelpScreen, headings, rules_markdown, screen_keys
 from .unsaved import LeaveChoice, UnsavedDialog
-
-if TYPE_CHECKING:
-    from ...app import BoardgamesApp
 
 W = TypeVar("W", bound=Widget)
 T = TypeVar("T")
@@ -140,7 +137,6 @@ class GameScreen(Screen[None]):
         #: A move waits for the frame that shows it (``_after_move``): its save
         #: and the garbage collector's work come after that frame.
         self._frame_awaited = False
-        self._gc_paused = False
         self._frame_overdue: Timer | None = None
 
     # -------------------------------------------------------------- layout
@@ -171,15 +167,9 @@ class GameScreen(Screen[None]):
         atexit.register(self._save_at_exit)
         self.take_lock()
         self.advance()
-        # Everything there is now (the program, the screen and its widgets)
-        # lives as long as the game: leave it out of the garbage collector's
-        # full passes, which otherwise walk it all every few moves (a pause
-        # of a tenth of a second or more, often in the middle of a move).
-        gc.freeze()
 
     def on_unmount(self) -> None:
         self._move_shown()
-        gc.unfreeze()
         atexit.unregister(self._save_at_exit)
         self.release_lock()
 
@@ -570,23 +560,22 @@ class GameScreen(Screen[None]):
     # shows it (or at once when another screen covers this one), and before
     # anything leaves the game (the menu, quitting, the end of the program).
     #
-    # The garbage collector waits for that frame too: a move makes tens of
-    # thousands of short-lived objects (a drawn line caches itself, so it
-    # only goes in a collection), and the collections, run as they came,
-    # were a fifth of the time before the move's frame.  They run, fewer
-    # and together, once it is out.
+    # The garbage collector waits for that frame too (the app holds it: the
+    # app alone tunes it for the process, and says why): a move makes tens
+    # of thousands of short-lived objects (a drawn line caches itself, so it
+    # only goes in a collection), and the collections run, fewer and
+    # together, once the frame is out.
     #
     # (``call_after_refresh`` does not wait for the frame: it runs as soon
     # as the screen is idle with nothing marked to repaint, which is before
     # the widgets a move changed have said so.  The app's
     # ``call_after_frame`` waits for a frame written to the terminal.)
     def _after_move(self) -> None:
-        if gc.isenabled():
-            gc.disable()
-            self._gc_paused = True
+        app = host(self)
+        app.hold_collections()
         if not self._frame_awaited:
             self._frame_awaited = True
-            cast("BoardgamesApp", self.app).call_after_frame(self._frame_out)
+            app.call_after_frame(self._frame_out)
         if self._frame_overdue is None:
             # In case no frame of this screen comes (another screen covers it).
             self._frame_overdue = self.set_timer(0.5, self._move_shown, name="move-shown")
@@ -601,9 +590,7 @@ class GameScreen(Screen[None]):
         if self._frame_overdue is not None:
             self._frame_overdue.stop()
             self._frame_overdue = None
-        if self._gc_paused:
-            self._gc_paused = False
-            gc.enable()
+        host(self).release_collections()
         self.save_move()
 
     def save_move(self) -> None:

@@ -4,7 +4,7 @@ Rules, Quit."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -15,30 +15,19 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from boardgames_tui.engine.registry import game_ids, game_infos, get_game
+from boardgames_tui.engine.registry import game_infos, get_game
 
+from ..host import host
+from ..installed import installed_games
 from ..settings import Settings
 
 if TYPE_CHECKING:
     # The first frame needs none of these (pydantic, the saves, markdown help):
     # they are imported when first used.
-    from boardgames_tui.app import BoardgamesApp
-    from boardgames_tui.engine.game import Game
     from boardgames_tui.engine.saves import SaveInfo
     from boardgames_tui.engine.session import Session
 
     from .help import HelpScreen
-
-
-def installed_games() -> list[Game[Any, Any]]:
-    """Every registered game that imports cleanly, in registry order."""
-    games = []
-    for game_id in game_ids():
-        try:
-            games.append(get_game(game_id))
-        except Exception:  # a game package being written may not import yet
-            continue
-    return games
 
 
 def describe_save(info: SaveInfo) -> str:
@@ -90,8 +79,7 @@ class MainMenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#menu", OptionList).focus()
-        app = cast("BoardgamesApp", self.app)
-        app.call_after_frame(partial(self.call_later, self._after_first_frame))
+        host(self).call_after_frame(partial(self.call_later, self._after_first_frame))
 
     def _after_first_frame(self) -> None:
         self._first_frame_shown = True

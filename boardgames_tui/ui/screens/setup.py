@@ -19,9 +19,9 @@ from boardgames_tui.engine.registry import UnknownGame, get_game
 from boardgames_tui.engine.saves import SaveError, new_session_path
 from boardgames_tui.engine.session import Session
 
+from ..installed import installed_games
 from ..settings import Settings
 from ..widgets.options_form import OptionsForm, resolved_defaults
-from .menu import installed_games
 
 #: Names offered for new seats; anyone can type their own.
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"]

@@ -23,11 +23,11 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
 from textual.widget import Widget
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine.game import Action
 
+from ..compat import OptionDrawing, scrolled_size_changed
 from ..messages import ActionChosen
 from .scrollbars import StraightScrollbars
 
@@ -112,7 +112,7 @@ class _Drawing:
     styles: dict[str, Style] = field(default_factory=dict)
 
 
-class ActionPicker(StraightScrollbars, OptionList):
+class ActionPicker(StraightScrollbars, OptionDrawing):
     """An option list of ``(action, description)`` pairs."""
 
     DEFAULT_CSS = """
@@ -143,7 +143,7 @@ class ActionPicker(StraightScrollbars, OptionList):
         if height is None or height.is_auto:
             self.refresh(layout=True)
         else:
-            self._scroll_update(size)
+            scrolled_size_changed(self, size)
 
     def __init__(
         self, *, id: str | None = None, classes: str | None = None, disabled: bool = False
@@ -166,14 +166,13 @@ class ActionPicker(StraightScrollbars, OptionList):
         """As OptionList draws its lines, with what every line reads (the
         lines, the scroll, the highlight, the styles) worked out once for the
         whole drawing rather than again for each line."""
-        self._update_lines()
         self._drawing = _Drawing(
             top=self.scroll_offset.y,
-            lines=self._line_cache.lines,
+            lines=self.option_lines(),
             highlighted=self.highlighted,
-            hover=self._mouse_hovering_over,
+            hover=self.option_hovered(),
             padding=self.get_component_styles("option-list--option").padding,
-            width=self.scrollable_content_region.width - self._get_left_gutter_width(),
+            width=self.option_width(),
         )
         try:
             return Widget.render_lines(self, crop)
@@ -185,7 +184,7 @@ class ActionPicker(StraightScrollbars, OptionList):
         if drawing is None or not 0 <= drawing.top + y < len(drawing.lines):
             return super().render_line(y)  # not drawing, or past the end: a blank
         index, offset = drawing.lines[drawing.top + y]
-        option = self._options[index]
+        option = self.options[index]
         if option.disabled:
             state = "option-list--option-disabled"
         elif index == drawing.highlighted:
@@ -199,10 +198,10 @@ class ActionPicker(StraightScrollbars, OptionList):
             style = drawing.styles[state] = self.get_visual_style(
                 "option-list--option", *([state] if state else [])
             )
-        strips = self._get_option_render(option, style)
+        strips = self.draw_option(option, style)
         return strips[offset] if offset < len(strips) else super().render_line(y)
 
-    def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
+    def draw_option(self, option: Option, style: Style) -> list[Strip]:
         """An option's drawing, kept from one list to the next: OptionList
         forgets its drawings whenever its options are set, and a move's list
         shows mostly the last one's options, in the same places."""
@@ -211,14 +210,13 @@ class ActionPicker(StraightScrollbars, OptionList):
             padding, width = drawing.padding, drawing.width
         else:
             padding = self.get_component_styles("option-list--option").padding
-            width = self.scrollable_content_region.width - self._get_left_gutter_width()
-        index = self._option_to_index[option]
-        key = (option, style, padding, width, index, option._divider)
+            width = self.option_width()
+        key = (option, style, padding, width, *self.option_key(option))
         strips = self._renders.get(key)
         if strips is None:
             if len(self._renders) > MADE_KEPT:
                 self._renders.clear()
-            strips = self._renders[key] = super()._get_option_render(option, style)
+            strips = self._renders[key] = super().draw_option(option, style)
         return strips
 
     def notify_style_update(self) -> None:
@@ -237,7 +235,7 @@ class ActionPicker(StraightScrollbars, OptionList):
         )
         if look != self._renders_look:
             self._renders.clear()
-            self._option_render_cache.clear()  # OptionList's own, kept by style
+            self.forget_option_drawings()  # OptionList's own, kept by style
             self._renders_look = look
         super().notify_style_update()
 
@@ -287,7 +285,7 @@ class ActionPicker(StraightScrollbars, OptionList):
         height = self.scrollable_content_region.height
         if not self.is_mounted or not height:
             return None
-        lines = self._lines
+        lines = self.option_lines()
         top = self.scroll_offset.y
         rows: list[tuple[object, ...]] = []
         for line in range(top, top + height):
@@ -302,7 +300,7 @@ class ActionPicker(StraightScrollbars, OptionList):
                     offset,
                     index,
                     index == self.highlighted,
-                    index == self._mouse_hovering_over,
+                    index == self.option_hovered(),
                     option.disabled,
                 )
             )
@@ -376,7 +374,7 @@ class ActionPicker(StraightScrollbars, OptionList):
     def action_select(self) -> None:
         """Enter (or a click): choose the highlighted action."""
         index = self.highlighted
-        if index is not None and not self._options[index].disabled:
+        if index is not None and not self.options[index].disabled:
             self._choose(index)
 
     def _choose(self, index: int) -> None:

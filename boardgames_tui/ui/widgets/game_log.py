@@ -21,6 +21,7 @@ from textual.widgets import RichLog
 
 from boardgames_tui.engine.session import LogEntry
 
+from ..compat import LogLines, scrolled_size_changed
 from .frame_look import FrameLook
 from .scrollbars import StraightScrollbars
 
@@ -28,7 +29,7 @@ from .scrollbars import StraightScrollbars
 STYLED_KEPT = 500
 
 
-class GameLog(FrameLook, StraightScrollbars, RichLog):
+class GameLog(FrameLook, StraightScrollbars, LogLines, RichLog):
     DEFAULT_CSS = """
     GameLog {
         height: 1fr;
@@ -51,7 +52,7 @@ class GameLog(FrameLook, StraightScrollbars, RichLog):
 
     def watch_virtual_size(self, size: Size) -> None:
         if self.is_mounted:
-            self._scroll_update(size)
+            scrolled_size_changed(self, size)
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(
@@ -70,12 +71,12 @@ class GameLog(FrameLook, StraightScrollbars, RichLog):
             return Strip.blank(width, style)
         # A line is drawn again as the log scrolls past it: drawn once, for
         # its place in the log and the way it is drawn.
-        key = (index + self._start_line, scroll_x, width, self._widest_line_width, style)
+        key = (index + self.first_line_number, scroll_x, width, self.widest_line, style)
         strip = self._styled.get(key)
         if strip is None:
             if len(self._styled) > STYLED_KEPT:
                 self._styled.clear()
-            strip = self._styled[key] = self._render_line(index, scroll_x, width).apply_style(style)
+            strip = self._styled[key] = self.log_line(index, scroll_x, width).apply_style(style)
         return strip
 
     def clear(self) -> Self:
@@ -105,7 +106,7 @@ class GameLog(FrameLook, StraightScrollbars, RichLog):
         # Laid out already: scroll to the end now, in the frame that shows
         # the new lines (RichLog scrolls after the next frame, which costs
         # the move a second frame).  Not yet laid out: as RichLog does.
-        now = self._size_known and self.size.height > 0
+        now = self.size_known and self.size.height > 0
         drawn_lines: list[Segments] = []
         for entry in new:
             drawn = self._drawn_line(entry) if now else None
@@ -126,12 +127,12 @@ class GameLog(FrameLook, StraightScrollbars, RichLog):
         than one (and the scrollbars worked out again) for each."""
         if not drawn:
             return
-        widest = self._widest_line_width
+        widest = self.widest_line
         for segments in drawn:
             strips = Strip.from_lines(list(Segment.split_lines(segments.segments)))
             self.lines.extend(strips)
             widest = max([widest, *(strip.cell_length for strip in strips)])
-        self._widest_line_width = widest
+        self.widest_line = widest
         self.virtual_size = Size(widest, len(self.lines))
 
     def on_resize(self, event: Resize) -> None:

@@ -24,6 +24,8 @@ from textual.geometry import Region
 from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
 
+from ..compat import start_vertical_scrollbar
+
 if TYPE_CHECKING:
     from textual.widget import Widget as _Base
 else:
@@ -105,16 +107,7 @@ class StraightScrollbars(_Base):
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
-        # As Textual makes its own bar (made when first asked for, hidden
-        # until the widget scrolls, started as the widget's child).
-        if self._vertical_scrollbar is None:
-            bar = StraightScrollBar(
-                vertical=True, name="vertical", thickness=self.scrollbar_size_vertical
-            )
-            bar.display = False
-            self._vertical_scrollbar = bar
-            self.app._start_widget(self, bar)
-        return self._vertical_scrollbar
+        return start_vertical_scrollbar(self, StraightScrollBar)
 
 
 class PanelScroll(StraightScrollbars, VerticalScroll):

@@ -19,6 +19,8 @@ from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ..compat import RepaintNotice
+
 
 def text_strips(
     lines: list[Text], widget: Widget, width: int, base: Style, first: int = 0
@@ -41,7 +43,7 @@ def text_strips(
     return strips
 
 
-class TextRows:
+class TextRows(RepaintNotice):
     """Mixin for a :class:`~textual.widget.Widget` drawn as a line of text
     per row: it says what the lines are (:meth:`text_rows`) and this draws
     them.  ``render`` still gives the text, for whatever measures it."""
@@ -62,11 +64,9 @@ class TextRows:
         """The widget's lines now."""
         return []
 
-    def _set_dirty(self, *regions: Region) -> None:
-        # Textual's one way into a repaint: ``refresh``, a new size, new
-        # styles all come through here.
+    def repaint_asked(self) -> None:
+        # ``refresh``, a new size, new styles all come through here.
         self._rows_stale = True
-        super()._set_dirty(*regions)  # type: ignore[misc]
 
     def notify_style_update(self) -> None:
         self._rows_stale = True

@@ -7,7 +7,7 @@ how strong a bot is: the arena measures that."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from dataclasses import FrozenInstanceError, replace
 from typing import Any
 
 import pytest
@@ -20,6 +20,7 @@ from boardgames_tui.engine.bots import (
     HardBot,
     NormalBot,
     SearchBot,
+    SearchProfile,
     about,
     bot_names,
     get_bot,
@@ -27,7 +28,7 @@ from boardgames_tui.engine.bots import (
     profile_of,
     searchable,
 )
-from boardgames_tui.engine.bots.profile import PAIRED_MARGIN, search_evaluate
+from boardgames_tui.engine.bots.profile import DEFAULT_PROFILE, PAIRED_MARGIN, search_evaluate
 from boardgames_tui.engine.bots.rollout import (
     answer_turn,
     finish_round,
@@ -98,6 +99,71 @@ def test_search_is_offered_only_where_the_game_can_be_sampled() -> None:
         game = registry.get_game(game_id)
         assert searchable(game)
         assert "hard" in bot_names(game)
+
+
+# ------------------------------------------------------------ profiles
+@pytest.mark.parametrize("game_id", ["underwing", "incubation", "tyrants", "root"])
+def test_each_game_declares_its_search_profile_beside_its_bots(game_id: str) -> None:
+    """Every shipped game names the profile its package declares in
+    ``search_profile.py``; the search's cap is that profile's rate."""
+    from importlib import import_module
+
+    game = registry.get_game(game_id)
+    declared = import_module(f"boardgames_tui.games.{game_id}.search_profile").PROFILE
+    assert isinstance(declared, SearchProfile)
+    assert type(game).search_profile is declared and profile_of(game) is declared
+    assert HardBot.BUDGET.cap(game) == max(8, declared.search_rate)
+    assert NormalBot.BUDGET.cap(game) == max(8, round(declared.search_rate * 0.3))
+
+
+def test_a_game_without_a_profile_is_searched_with_the_defaults() -> None:
+    """Sevens names no profile: the defaults, the game's own evaluate."""
+    sevens = registry.get_game("sevens")
+    assert type(sevens).search_profile is None
+    assert profile_of(sevens) is DEFAULT_PROFILE
+    assert SearchProfile() == DEFAULT_PROFILE
+    assert search_evaluate(sevens) == sevens.evaluate
+    state = sevens.setup([Seat(name="A"), Seat(name="B")])
+    assert DEFAULT_PROFILE.playout_round(state) is None
+    assert all(DEFAULT_PROFILE.paired_challenger(state, a) for a in sevens.legal_actions(state))
+
+
+def test_the_search_reads_its_parameters_from_the_profile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A profile with another rate and another scale changes the cap and
+    the rewards, and nothing else is asked of the game."""
+    game, state = position("incubation", 2, seed=2, steps=12)
+    profile = profile_of(game)
+    monkeypatch.setattr(type(game), "search_profile", replace(profile, search_rate=123))
+    assert HardBot.BUDGET.cap(game) == 123
+    legal = game.legal_actions(state)
+    scales: list[float] = []
+    original = SearchBot.rewards
+
+    def spy(g: Any, st: Any, base: list[float], scale: float) -> list[float]:
+        scales.append(scale)
+        return original(g, st, base, scale)
+
+    monkeypatch.setattr(SearchBot, "rewards", staticmethod(spy))
+    monkeypatch.setattr(type(game), "search_profile", replace(profile, evaluate_scale=7.5))
+    bot = SearchBot(seed=1, budget=Budget(seconds=None, playouts=5))
+    assert bot.choose(game, state, legal) in legal
+    assert scales and set(scales) == {7.5}
+
+
+def test_a_search_profile_is_a_frozen_value_that_refuses_nonsense() -> None:
+    profile = SearchProfile[Any, Any](search_rate=200, playout_bot="root", paired_width=4)
+    with pytest.raises(FrozenInstanceError):
+        profile.search_rate = 100  # type: ignore[misc]
+    with pytest.raises(ValueError, match="evaluate_scale"):
+        SearchProfile[Any, Any](evaluate_scale=0.0)
+    with pytest.raises(ValueError, match="search_rate"):
+        SearchProfile[Any, Any](search_rate=0)
+    with pytest.raises(ValueError, match="paired_width"):
+        SearchProfile[Any, Any](paired_width=-1)
+    with pytest.raises(ValueError, match="playout_bot"):
+        SearchProfile[Any, Any](paired_width=4)
 
 
 # ------------------------------------------------------------ determinize

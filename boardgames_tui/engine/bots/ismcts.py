@@ -54,14 +54,14 @@ from .profile import profile_of, search_evaluate
 from .rollout import answer_turn, finish_game, finish_round, finish_turn, prior_values
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
-#: (0.3 won 5 of 6 Underwing games against greedy where 0.7 won 4 of 6).
+#: (docs/bots.md, "Its constants", says what chose it).
 EXPLORATION = 0.3
 #: The least reward spread the exploration is scaled to.
 MIN_SPREAD = 0.05
 #: Random actions played after leaving the tree before the position is
 #: scored.  None by default: the playout is cut at the new node and the
-#: evaluation stands in for the rest (random steps only added noise: 2 of 4
-#: Underwing games won against greedy with 6 of them, 4 of 4 with none).
+#: evaluation stands in for the rest (random steps only added noise; the
+#: figures are in docs/bots.md, "Its constants").
 HORIZON = 0
 #: Most actions the rollout plays to finish the turn of the seat whose move
 #: made the tree's new node (a greedy policy, :mod:`.rollout`), before the

@@ -35,7 +35,7 @@ def _no_rounds(state: Any) -> int | None:
     return None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class SearchProfile(Generic[S, A]):
     """The search's parameters and hooks for one game (every one optional).
 

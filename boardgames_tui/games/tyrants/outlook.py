@@ -30,9 +30,8 @@ YIELD_WEIGHT = 0.65
 #: for each round still to come: a promotion turns a card's deck VP into its
 #: larger inner-circle VP.  Without it a card that promotes was worth its
 #: cost alone, and the search's inner circle fell far behind the rule
-#: bot's (``benchmarks/tyrants_evaluate.py``, seeds 0-59: the RMS miss of
-#: the final margin 18.4 VP instead of 18.8, the winner named in 73.6% of
-#: positions instead of 68.8%).
+#: bot's (``benchmarks/tyrants_evaluate.py`` measures it; the figures are in
+#: docs/bots.md, "Cards that promote, in ``search_evaluate``").
 PROMOTE_WEIGHT = 1.15
 #: VP for each control marker held, for each round still to come.
 MARKER_WEIGHT = 1.0

@@ -14,7 +14,7 @@ import time
 
 from common import calibration, report
 
-from boardgames_tui.engine.bots import Budget, SearchBot, get_bot
+from boardgames_tui.engine.bots import Budget, SearchBot, get_bot, profile_of
 from boardgames_tui.engine.game import Game, GameState, Seat
 from boardgames_tui.engine.registry import get_game
 
@@ -74,7 +74,7 @@ def main() -> None:
             playouts_per_second(game_id, players),
             "playouts/s",
             f"machine calibration {calib:.1f} M steps/s",
-            f"search_rate {game.search_rate}",
+            f"search_rate {profile_of(game).search_rate}",
         )
 
 

@@ -1,6 +1,6 @@
-"""How well Tyrants' ``search_evaluate`` (VP, the deck's yield, its cards
-that promote and the control markers held for the rounds to come) tells
-who will win, beside ``evaluate`` (VP and this turn's resources), on the
+"""How well Tyrants' search evaluation (``search_profile.search_evaluate``:
+VP, the deck's yield, its cards that promote and the control markers held
+for the rounds to come) tells who will win, beside ``evaluate`` (VP and this turn's resources), on the
 same positions.
 
 The rule bot plays both seats of 2-player games for ``--games`` games (seeds
@@ -26,6 +26,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.tyrants import GAME, outlook
 from boardgames_tui.games.tyrants.bots import TyrantsBot
 from boardgames_tui.games.tyrants.model import TyrantsState, scores
+from boardgames_tui.games.tyrants.search_profile import search_evaluate
 
 Row = tuple[int, int, TyrantsState]
 
@@ -101,7 +102,7 @@ def main() -> None:
     rows = positions(args.games, args.seed)
     print(f"{args.games} rule-bot games (seeds {args.seed}-{args.seed + args.games - 1}), ", end="")
     print(f"{len(rows)} positions; fitted on the even seeds, judged on the odd")
-    judge("search_evaluate", lambda st: GAME.search_evaluate(st, 0), rows)
+    judge("search_evaluate", lambda st: search_evaluate(st, 0), rows)
     judge("evaluate", lambda st: GAME.evaluate(st, 0), rows)
     judge("VP alone", lambda st: parts(st)[0], rows)
     if args.fit:

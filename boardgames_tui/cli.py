@@ -384,7 +384,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine.arena import make_bot
+    from .engine import arena
     from .engine.game import Seat
     from .engine.registry import get_game
 
@@ -392,31 +392,38 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     options = game.options(_game_options(args.game, _pairs(args.option, "--option")))
-    seats = [Seat(name=f"P{i + 1}", bot=args.bot) for i in range(args.players)]
+    # The player count, in the game's own words (raises SetupError).
+    game.check_seats([Seat(name=f"P{i + 1}") for i in range(args.players)])
+    # The arena's games with one bot in every seat: its loop, its seeds, its
+    # bots (a search bot by its playout cap, no clock).
+    spec = arena.ArenaSpec(
+        game_id=args.game,
+        bots=(args.bot,) * args.players,
+        games=args.games,
+        seed=args.seed,
+        options=options.model_dump(),
+    )
+    try:
+        arena.check(spec)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     total_actions = 0
     wins = [0] * args.players
     solo_scores: list[int] = []
-    started = time.perf_counter()
-    for number in range(args.games):
-        seed = args.seed + number
-        state = game.setup(seats, options, seed)
-        # As the arena plays them: a search bot by its playout cap, no clock.
-        bots = [make_bot(args.bot, seed * 31 + i, game) for i in range(args.players)]
-        actions = 0
-        while not game.is_over(state):
-            seat = game.to_act(state)
-            assert seat is not None
-            legal = game.legal_actions(state)
-            game.apply(state, bots[seat].choose(game, state, legal), legal)
-            actions += 1
-        total_actions += actions
-        outcome = game.outcome(state)
+
+    def tally(record: arena.GameRecord) -> None:
+        nonlocal total_actions
+        total_actions += record.actions
+        outcome = record.outcome
         for winner in outcome.winners:
             wins[winner] += 1
         solo_scores.append(outcome.results[0].score)
         if not args.quiet:
             scores = " ".join(f"{r.name}={r.score}" for r in outcome.results)
-            print(f"seed {seed}: {actions} actions; {scores}; {outcome.summary}")
+            print(f"seed {record.seed}: {record.actions} actions; {scores}; {outcome.summary}")
+
+    started = time.perf_counter()
+    arena.run(spec, workers=1, progress=tally)
     elapsed = time.perf_counter() - started
     print(
         f"{args.games} games of {game.title} ({args.players} player{'s' if args.players != 1 else ''}, {args.bot} bots): "

@@ -102,6 +102,8 @@ def test_wrong_arguments_print_usage_and_exit_2(
         (["new", "sevens", "--players", "A,B", "--option", "plays"], "KEY=VALUE"),
         (["new", "sevens", "--players", "A,B", "--option", "plays=99"], "plays"),
         (["simulate", "sevens", "--players", "2", "--games", "0"], "at least 1"),
+        (["simulate", "sevens", "--players", "5"], "2 to 4 players, not 5"),
+        (["simulate", "sevens", "--players", "2", "--bot", "genius"], "no bot 'genius'"),
         (["continue"], "no unfinished game"),
     ],
 )
@@ -185,6 +187,36 @@ def test_simulate_solo_counts_the_titles_earned(capsys: pytest.CaptureFixture[st
         title: sum(1 for s in scores if solo_title(s) == title) for _, title in SOLO_TITLES
     }
     assert sum(counts.values()) == 6
+
+
+def test_simulate_plays_the_arenas_games(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`simulate` has no bot-play loop of its own: each game is the arena's
+    (``arena.play_one``, one bot in every seat), and the lines it prints are
+    that game's seed, actions, scores and summary."""
+    from boardgames_tui.engine import arena
+
+    played: list[arena.GameRecord] = []
+    original = arena.play_one
+
+    def spy(spec: arena.ArenaSpec, index: int) -> arena.GameRecord:
+        assert spec.bots == ("random",) * 3
+        record = original(spec, index)
+        played.append(record)
+        return record
+
+    monkeypatch.setattr(arena, "play_one", spy)
+    assert main(["simulate", "sevens", "--players", "3", "--games", "4", "--seed", "5"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert [r.seed for r in played] == [5, 6, 7, 8]
+    for line, record in zip(lines[:4], played, strict=True):
+        scores = " ".join(f"P{i + 1}={s.score}" for i, s in enumerate(record.seats))
+        assert line == (
+            f"seed {record.seed}: {record.actions} actions; {scores}; {record.outcome.summary}"
+        )
+    wins = [sum(1 for r in played if r.seats[i].win) for i in range(3)]
+    assert lines[5] == "wins by seat: " + " ".join(f"P{i + 1}={w}" for i, w in enumerate(wins))
 
 
 def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,6 +7,9 @@ Game ``i`` is set up with seed ``seed + i``; seat ``j`` is played by bot
 seat, so every bot plays every seat in turn.  The search bots play by their
 playout cap alone here (no clock), so a run is the same for the same seed on
 any machine and with any number of workers; only the seconds differ.
+
+``simulate`` (one bot in every seat) plays its games through the same loop
+(:func:`play_one`).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .bots import Bot, SearchBot, get_bot
-from .game import Game, Seat
+from .game import Game, Outcome, Seat
 from .registry import get_game
 
 #: More actions than any game takes: a game past this is reported as stuck.
@@ -60,6 +63,8 @@ class GameRecord:
     seed: int
     actions: int
     seats: list[SeatRecord]
+    #: The game's end as the rules scored it (its summary, its winners).
+    outcome: Outcome
 
 
 @dataclass
@@ -119,7 +124,7 @@ def seat_bots(spec: ArenaSpec, index: int) -> list[str]:
 def make_bot(name: str, seed: int, game: Game[Any, Any], scale: float = 1.0) -> Bot:
     """Bot ``name`` as the arena plays it: a search bot by its playout cap
     (times ``scale``) alone, with no clock, so its moves depend on the seed
-    only (``simulate`` plays its bots the same way)."""
+    only."""
     bot = get_bot(name, seed=seed, game=game)
     if isinstance(bot, SearchBot):
         cap = max(1, round(bot.budget.cap(game) * scale))
@@ -128,7 +133,8 @@ def make_bot(name: str, seed: int, game: Game[Any, Any], scale: float = 1.0) -> 
 
 
 def play_one(spec: ArenaSpec, index: int) -> GameRecord:
-    """Game ``index`` of the run, start to end."""
+    """Game ``index`` of the run, start to end: the one loop in which bots
+    play a game headless (the arena's runs and ``simulate``)."""
     game = get_game(spec.game_id)
     names = seat_bots(spec, index)
     seed = spec.seed + index
@@ -172,6 +178,7 @@ def play_one(spec: ArenaSpec, index: int) -> GameRecord:
             )
             for i, name in enumerate(names)
         ],
+        outcome=outcome,
     )
 
 

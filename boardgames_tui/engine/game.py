@@ -17,12 +17,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .data import NO_CLONE, action_data, clone, from_json, state_data, to_json
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .bots.profile import SearchProfile
 
 
 class IllegalAction(Exception):
@@ -274,69 +277,14 @@ class Game(ABC, Generic[S, A]):
         others = [score for other, score in scores.items() if other != seat]
         return float(scores.get(seat, 0) - (max(others) if others else 0))
 
-    def search_evaluate(self, state: S, seat: int) -> float:
-        """How well ``seat`` stands, as the search bots score their playouts
-        and their prior (the greedy bot keeps :meth:`evaluate`).  The default
-        is :meth:`evaluate`; a game overrides it when the search needs to
-        look further than a one-step player does (Tyrants: what the deck
-        and the sites held will still bring).  Pure and quick, like it."""
-        return self.evaluate(state, seat)
-
-    #: A difference in ``evaluate`` that is a clear but not decisive lead;
-    #: the search bots squash values by it.
-    evaluate_scale: ClassVar[float] = 10.0
-    #: About how many search playouts a typical machine runs in a second of
-    #: this game (``benchmarks/search_bot.py`` measures it).  A search bot's
-    #: playout cap is this times its time budget, so that it plays equally
-    #: well on a slow machine, only slower.
-    search_rate: ClassVar[int] = 300
-    #: One of :meth:`own_bots` (by name) that plays this game well and
-    #: cheaply: the search bots let it finish a turn in their playouts,
-    #: instead of the generic quick greedy policy, and try its choice first
-    #: at the root.  It reads the sampled state the search plays on, which
-    #: holds nothing the searching seat may not see beyond what
-    #: :meth:`determinize` dealt.  None: the generic policy.
-    playout_bot: ClassVar[str | None] = None
-    #: With a :attr:`playout_bot` and several seats, how many of the root's
-    #: actions the search compares on shared samples instead of growing a
-    #: tree (``SearchBot.paired_rollouts``): the playout bot's choice and the
-    #: prior's best after it, each played on the same samples, the playout
-    #: bot finishing the turn and the next seat answering (in a game with
-    #: rounds, :meth:`playout_round`, the playout bot playing every seat to
-    #: the round's end).  Comparing them on the same draws (common random
-    #: numbers) keeps the answering turns' swings out of their differences.
-    #: 0: the tree.
-    paired_width: ClassVar[int] = 0
-    #: In that comparison, how many standard errors of the paired
-    #: differences another action must beat the playout bot's choice by
-    #: (None: the search's own ``PAIRED_MARGIN``, 1).
-    paired_margin: ClassVar[float | None] = None
-    #: The fewest seats at which :attr:`paired_width` applies; with fewer
-    #: the tree is searched (Underwing: 3; docs/bots.md says why).
-    paired_seats: ClassVar[int] = 2
-    #: For a game one person plays alone: the titles its score earns, as
-    #: (least score, title) from the lowest; ``simulate`` with one player
-    #: counts the games that earned each.  Empty: none.
+    #: How the search bots play this game: their parameters and hooks
+    #: (``engine.bots.profile.SearchProfile``), declared beside the game's
+    #: bots.  None: the search's defaults.
+    search_profile: ClassVar[SearchProfile[Any, Any] | None] = None
+    #: For a game one person plays alone: the titles its rulebook gives a
+    #: final score, as (least score, title) from the lowest; ``simulate``
+    #: with one player counts the games that earned each.  Empty: none.
     solo_titles: ClassVar[tuple[tuple[int, str], ...]] = ()
-
-    def paired_challenger(self, state: S, action: Any) -> bool:
-        """Whether ``action`` may stand against the playout bot's choice in
-        that comparison (it is one of the prior's best).  Every action may by
-        default; Tyrants keeps out ending the turn while its rule bot would
-        play on, which the comparison's noise otherwise lets through now
-        and then."""
-        return True
-
-    def playout_round(self, state: S) -> int | None:
-        """A count that moves on each time a round of play ends (every seat
-        has had its turns), or None for a game without rounds.  With a
-        :attr:`playout_bot`, a search playout lets that bot play every seat
-        until the count moves on, and only then scores the position: where
-        a turn is one small step (an assignment, a crystal), the end of the
-        round is the first position that says what the step was worth.
-        None: the mover finishes the turn and the next seat answers with
-        one."""
-        return None
 
     def determinize(self, view: S, seat: int, rng: Rng) -> S:
         """A full state consistent with what ``seat`` sees in ``view``, drawn
@@ -355,12 +303,6 @@ class Game(ABC, Generic[S, A]):
         state = copy_state(view)
         state.rng = Rng.from_seed(rng.next_u64())
         return state
-
-    @property
-    def searchable(self) -> bool:
-        """Whether the search bots can play this game: it shows everything, or
-        it can sample what it hides (:meth:`determinize`)."""
-        return not self.hidden_information or type(self).determinize is not Game.determinize
 
     def own_bots(self) -> dict[str, type[Any]]:
         """Bots written for this game alone (name -> a ``engine.bots.Bot``

@@ -9,6 +9,7 @@ import pytest
 from boardgames_tui.cli import main
 from boardgames_tui.engine import arena
 from boardgames_tui.engine.arena import ArenaSpec, GameRecord, SeatRecord, seat_bots, wilson
+from boardgames_tui.engine.game import Outcome, SeatResult
 
 
 def test_the_wilson_interval() -> None:
@@ -52,6 +53,13 @@ def test_a_run_is_the_same_for_the_same_seed_with_any_number_of_workers() -> Non
     for record in alone:
         search = next(s for s in record.seats if s.bot == "normal")
         assert 0 < search.playouts <= cap * search.moves
+        # The record keeps the rules' outcome, which its seats' figures are.
+        outcome = record.outcome
+        assert [r.score for r in sorted(outcome.results, key=lambda r: r.seat)] == [
+            s.score for s in record.seats
+        ]
+        assert [i for i, s in enumerate(record.seats) if s.win] == sorted(outcome.winners)
+        assert outcome.summary
 
 
 def test_the_summary_counts_shared_wins_and_copies() -> None:
@@ -60,19 +68,16 @@ def test_the_summary_counts_shared_wins_and_copies() -> None:
     def seat(bot: str, score: int, win: float) -> SeatRecord:
         return SeatRecord(bot=bot, score=score, win=win, moves=10, seconds=1.0, playouts=0)
 
+    def record(index: int, seats: list[SeatRecord]) -> GameRecord:
+        results = [SeatResult(seat=i, name=f"P{i + 1}", score=s.score) for i, s in enumerate(seats)]
+        winners = [i for i, s in enumerate(seats) if s.win]
+        ranking = sorted(range(len(seats)), key=lambda i: -seats[i].score)
+        outcome = Outcome(results=results, ranking=ranking, winners=winners)
+        return GameRecord(index=index, seed=index, actions=9, seats=seats, outcome=outcome)
+
     records = [
-        GameRecord(
-            index=0,
-            seed=0,
-            actions=9,
-            seats=[seat("hard", 30, 0.5), seat("greedy", 30, 0.5), seat("greedy", 10, 0)],
-        ),
-        GameRecord(
-            index=1,
-            seed=1,
-            actions=9,
-            seats=[seat("greedy", 5, 0), seat("greedy", 9, 0), seat("hard", 20, 1.0)],
-        ),
+        record(0, [seat("hard", 30, 0.5), seat("greedy", 30, 0.5), seat("greedy", 10, 0)]),
+        record(1, [seat("greedy", 5, 0), seat("greedy", 9, 0), seat("hard", 20, 1.0)]),
     ]
     hard, greedy = arena.summarize(spec, records)
     assert (hard.bot, hard.games, hard.wins, hard.copies) == ("hard", 2, 1.5, 1)

@@ -171,3 +171,37 @@ def test_options_have_defaults_and_seat_counts_are_checked(game: Game[Any, Any])
     if game.min_players > 1:
         with pytest.raises(SetupError):
             game.setup(seats_for(game.min_players - 1), None, 0)
+
+
+#: What the search bots tune, which lives in a game's search profile
+#: (``engine.bots.profile.SearchProfile``), not in the Game contract.
+SEARCH_TUNING = (
+    "evaluate_scale",
+    "search_rate",
+    "search_evaluate",
+    "playout_bot",
+    "playout_round",
+    "paired_width",
+    "paired_margin",
+    "paired_seats",
+    "paired_challenger",
+    "searchable",
+)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_the_contract_holds_no_search_tuning(game: Game[Any, Any]) -> None:
+    """The Game contract is the rules, persistence, the views and the
+    evaluation; the search's parameters and hooks are its profile's, which
+    the game names in one attribute (or none: the search's defaults)."""
+    from boardgames_tui.engine.bots import SearchProfile, profile_of
+
+    for name in SEARCH_TUNING:
+        assert not hasattr(Game, name), f"Game.{name} belongs in the search profile"
+        assert not hasattr(game, name), f"{game.id}: {name} belongs in its search profile"
+    declared = type(game).search_profile
+    assert declared is None or isinstance(declared, SearchProfile)
+    profile = profile_of(game)
+    assert isinstance(profile, SearchProfile)
+    if profile.playout_bot is not None:
+        assert profile.playout_bot in game.own_bots()

@@ -7,6 +7,7 @@ how strong a bot is: the arena measures that."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import FrozenInstanceError, replace
 from typing import Any
 
 import pytest
@@ -19,11 +20,15 @@ from boardgames_tui.engine.bots import (
     HardBot,
     NormalBot,
     SearchBot,
+    SearchProfile,
     about,
     bot_names,
     get_bot,
     ismcts,
+    profile_of,
+    searchable,
 )
+from boardgames_tui.engine.bots.profile import DEFAULT_PROFILE, PAIRED_MARGIN, search_evaluate
 from boardgames_tui.engine.bots.rollout import (
     answer_turn,
     finish_round,
@@ -81,19 +86,84 @@ def test_the_levels_are_named_bots_with_a_line_each() -> None:
     # normal searches less than hard: its cap is the game's rate times 0.3 s
     underwing = registry.get_game("underwing")
     assert NormalBot.BUDGET.cap(underwing) < HardBot.BUDGET.cap(underwing)
-    assert HardBot.BUDGET.cap(underwing) == underwing.search_rate
+    assert HardBot.BUDGET.cap(underwing) == profile_of(underwing).search_rate
 
 
 def test_search_is_offered_only_where_the_game_can_be_sampled() -> None:
     sevens = registry.get_game("sevens")  # hides hands and defines no determinize()
-    assert not sevens.searchable
+    assert not searchable(sevens)
     assert "hard" not in bot_names(sevens) and "easy" in bot_names(sevens)
     with pytest.raises(TypeError, match="determinize"):
         sevens.determinize(sevens.setup([Seat(name="A"), Seat(name="B")]), 0, Rng())
     for game_id in ("underwing", "incubation", "tyrants", "root"):
         game = registry.get_game(game_id)
-        assert game.searchable
+        assert searchable(game)
         assert "hard" in bot_names(game)
+
+
+# ------------------------------------------------------------ profiles
+@pytest.mark.parametrize("game_id", ["underwing", "incubation", "tyrants", "root"])
+def test_each_game_declares_its_search_profile_beside_its_bots(game_id: str) -> None:
+    """Every shipped game names the profile its package declares in
+    ``search_profile.py``; the search's cap is that profile's rate."""
+    from importlib import import_module
+
+    game = registry.get_game(game_id)
+    declared = import_module(f"boardgames_tui.games.{game_id}.search_profile").PROFILE
+    assert isinstance(declared, SearchProfile)
+    assert type(game).search_profile is declared and profile_of(game) is declared
+    assert HardBot.BUDGET.cap(game) == max(8, declared.search_rate)
+    assert NormalBot.BUDGET.cap(game) == max(8, round(declared.search_rate * 0.3))
+
+
+def test_a_game_without_a_profile_is_searched_with_the_defaults() -> None:
+    """Sevens names no profile: the defaults, the game's own evaluate."""
+    sevens = registry.get_game("sevens")
+    assert type(sevens).search_profile is None
+    assert profile_of(sevens) is DEFAULT_PROFILE
+    assert SearchProfile() == DEFAULT_PROFILE
+    assert search_evaluate(sevens) == sevens.evaluate
+    state = sevens.setup([Seat(name="A"), Seat(name="B")])
+    assert DEFAULT_PROFILE.playout_round(state) is None
+    assert all(DEFAULT_PROFILE.paired_challenger(state, a) for a in sevens.legal_actions(state))
+
+
+def test_the_search_reads_its_parameters_from_the_profile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A profile with another rate and another scale changes the cap and
+    the rewards, and nothing else is asked of the game."""
+    game, state = position("incubation", 2, seed=2, steps=12)
+    profile = profile_of(game)
+    monkeypatch.setattr(type(game), "search_profile", replace(profile, search_rate=123))
+    assert HardBot.BUDGET.cap(game) == 123
+    legal = game.legal_actions(state)
+    scales: list[float] = []
+    original = SearchBot.rewards
+
+    def spy(g: Any, st: Any, base: list[float], scale: float) -> list[float]:
+        scales.append(scale)
+        return original(g, st, base, scale)
+
+    monkeypatch.setattr(SearchBot, "rewards", staticmethod(spy))
+    monkeypatch.setattr(type(game), "search_profile", replace(profile, evaluate_scale=7.5))
+    bot = SearchBot(seed=1, budget=Budget(seconds=None, playouts=5))
+    assert bot.choose(game, state, legal) in legal
+    assert scales and set(scales) == {7.5}
+
+
+def test_a_search_profile_is_a_frozen_value_that_refuses_nonsense() -> None:
+    profile = SearchProfile[Any, Any](search_rate=200, playout_bot="root", paired_width=4)
+    with pytest.raises(FrozenInstanceError):
+        profile.search_rate = 100  # type: ignore[misc]
+    with pytest.raises(ValueError, match="evaluate_scale"):
+        SearchProfile[Any, Any](evaluate_scale=0.0)
+    with pytest.raises(ValueError, match="search_rate"):
+        SearchProfile[Any, Any](search_rate=0)
+    with pytest.raises(ValueError, match="paired_width"):
+        SearchProfile[Any, Any](paired_width=-1)
+    with pytest.raises(ValueError, match="playout_bot"):
+        SearchProfile[Any, Any](paired_width=4)
 
 
 # ------------------------------------------------------------ determinize
@@ -308,7 +378,7 @@ def test_a_games_own_bot_finishes_the_playouts_turns_and_is_tried_first(
     from boardgames_tui.games.root.bots import RootBot
 
     game, state = position("root", 2, seed=6, steps=20)
-    assert game.playout_bot == "root" and game.own_bots()["root"] is RootBot
+    assert profile_of(game).playout_bot == "root" and game.own_bots()["root"] is RootBot
     picks: list[Action] = []
     original = RootBot.pick
 
@@ -328,9 +398,9 @@ def test_a_games_own_bot_finishes_the_playouts_turns_and_is_tried_first(
     assert many.choose(game, state, legal) in legal
     assert len(picks) > 1, "the rule bot played no step of any playout"
     # Root has no rounds: the mover's turn and the answer, not a round.
-    assert game.playout_round(state) is None
+    assert profile_of(game).playout_round(state) is None
     # Incubation has no bot of its own: the generic policy, no extra draw.
-    assert registry.get_game("incubation").playout_bot is None
+    assert profile_of(registry.get_game("incubation")).playout_bot is None
 
 
 def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
@@ -341,8 +411,9 @@ def test_underwing_playouts_run_to_the_end_of_the_round_with_its_rule_bot(
     from boardgames_tui.games.underwing.bots import UnderwingBot
 
     game, state = position("underwing", 2, seed=5, steps=40)
-    assert game.playout_bot == "underwing" and game.own_bots()["underwing"] is UnderwingBot
-    start = game.playout_round(state)
+    profile = profile_of(game)
+    assert profile.playout_bot == "underwing" and game.own_bots()["underwing"] is UnderwingBot
+    start = profile.playout_round(state)
     assert start == state.round
     policy = UnderwingBot(seed=1)
     trial = copy_state(state)
@@ -474,7 +545,7 @@ def test_solo_compares_a_few_actions_to_the_end_of_the_game_on_shared_samples(
 def test_root_compares_its_best_few_actions_on_shared_samples(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Root opts in to the paired search (``paired_width``): the rule bot's
+    """Root opts in to the paired search (its profile's ``paired_width``): the rule bot's
     choice and the prior's next best are each played on the same samples
     (one new sample per round of candidates), the rule bot finishing the
     turn and the other seat answering; the cap holds; the same seed gives
@@ -484,7 +555,7 @@ def test_root_compares_its_best_few_actions_on_shared_samples(
 
     game, state = position("root", 2, seed=6, steps=20)
     legal = game.legal_actions(state)
-    width = min(game.paired_width, len(legal))
+    width = min(profile_of(game).paired_width, len(legal))
     assert width > 1
     samples = counted(monkeypatch, game, "determinize")
     answers = counted(monkeypatch, ismcts, "answer_turn")
@@ -517,8 +588,9 @@ def test_root_compares_its_best_few_actions_on_shared_samples(
     hurried = SearchBot(seed=5, budget=Budget(seconds=0.001, playouts=1_000_000))
     assert hurried.choose(game, state, legal) in legal
     assert hurried.last.timed_out and hurried.last.playouts < 1_000_000
-    assert registry.get_game("incubation").paired_width == 0
-    assert registry.get_game("underwing").paired_seats > 2  # its 2-player search is the tree
+    assert profile_of(registry.get_game("incubation")).paired_width == 0
+    # Underwing's 2-player search is the tree
+    assert profile_of(registry.get_game("underwing")).paired_seats > 2
 
 
 def test_underwing_from_three_players_compares_its_best_few_to_the_rounds_end(
@@ -531,7 +603,7 @@ def test_underwing_from_three_players_compares_its_best_few_to_the_rounds_end(
     players it keeps the tree."""
     game, state = position("underwing", 4, seed=5, steps=60)
     legal = game.legal_actions(state)
-    width = min(game.paired_width, len(legal))
+    width = min(profile_of(game).paired_width, len(legal))
     assert width > 1
     rounds = counted(monkeypatch, ismcts, "finish_round")
     answers = counted(monkeypatch, ismcts, "answer_turn")
@@ -555,37 +627,42 @@ def test_underwing_from_three_players_compares_its_best_few_to_the_rounds_end(
     assert tree.last.playouts == cap and len(rounds) == cap
 
 
-def test_tyrants_scores_its_paired_playouts_by_search_evaluate(
+def test_tyrants_scores_its_paired_playouts_by_its_search_evaluation(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Tyrants opts in to the paired search with its rule bot, and the search
-    scores positions by ``search_evaluate`` (what the deck and the markers
-    will still bring), not by ``evaluate``, which the greedy bot keeps; a
-    game that does not override it scores by ``evaluate``."""
+    scores positions by its profile's ``evaluate`` (what the deck and the
+    markers will still bring), not by the game's ``evaluate``, which the
+    greedy bot keeps; a game whose profile names none scores by the game's
+    ``evaluate``."""
     from boardgames_tui.games.tyrants.bots import TyrantsBot
 
     game, state = position("tyrants", 2, seed=3, steps=30)
-    assert game.playout_bot == "tyrants" and game.own_bots()["tyrants"] is TyrantsBot
-    assert game.paired_width > 1
+    profile = profile_of(game)
+    assert profile.playout_bot == "tyrants" and game.own_bots()["tyrants"] is TyrantsBot
+    assert profile.paired_width > 1
+    assert profile.evaluate is not None
+    original = profile.evaluate
     calls: list[str] = []
-    original = type(game).search_evaluate
 
-    def spy(g: Any, st: Any, seat: int) -> float:
+    def spy(st: Any, seat: int) -> float:
         calls.append("search")
-        return original(g, st, seat)
+        return original(st, seat)
 
-    monkeypatch.setattr(type(game), "search_evaluate", spy)
+    monkeypatch.setattr(type(game), "search_profile", replace(profile, evaluate=spy))
     legal = game.legal_actions(state)
     bot = SearchBot(seed=2, budget=Budget(seconds=None, playouts=8))
     assert bot.choose(game, state, legal) in legal
-    assert 1 < bot.last.tried <= game.paired_width
-    assert calls, "the search never read search_evaluate"
+    assert 1 < bot.last.tried <= profile.paired_width
+    assert calls, "the search never read the profile's evaluate"
     for other in ("underwing", "incubation", "root"):
         g, st = position(other, 2, seed=4, steps=10)
-        assert g.search_evaluate(st, 0) == g.evaluate(st, 0)
-        assert g.paired_margin is None
+        other_profile = profile_of(g)
+        assert other_profile.evaluate is None
+        assert search_evaluate(g)(st, 0) == g.evaluate(st, 0)
+        assert other_profile.paired_margin == PAIRED_MARGIN
         if other != "root":
-            assert all(g.paired_challenger(st, a) for a in g.legal_actions(st))
+            assert all(other_profile.paired_challenger(st, a) for a in g.legal_actions(st))
 
 
 def test_tyrants_never_pits_ending_the_turn_against_its_rule_bot() -> None:
@@ -596,13 +673,14 @@ def test_tyrants_never_pits_ending_the_turn_against_its_rule_bot() -> None:
     from tests.games.tyrants.helpers import table
 
     game = registry.get_game("tyrants")
+    profile = profile_of(game)
     state = table(hand=["noble"], deck=["soldier"] * 5)
     state.players[1].deck = ["noble"] * 5
     legal = game.legal_actions(state)
     assert set(legal) == {PlayCard(card="noble"), EndTurn()}
-    assert game.paired_margin is not None and game.paired_margin > 1
-    assert not game.paired_challenger(state, EndTurn())
-    assert game.paired_challenger(state, PlayCard(card="noble"))
+    assert profile.paired_margin > 1
+    assert not profile.paired_challenger(state, EndTurn())
+    assert profile.paired_challenger(state, PlayCard(card="noble"))
     bot = SearchBot(seed=2, budget=Budget(seconds=None, playouts=8))
     assert bot.choose(game, state, legal) == PlayCard(card="noble")
     assert bot.last.tried == 1
@@ -624,8 +702,8 @@ def test_root_never_pits_an_early_stop_against_its_rule_bot() -> None:
         legal = game.legal_actions(state)
         choice = rule.choose(game, state, legal)
         if Done() in legal and len(legal) == 2 and choice != Done():
-            assert not game.paired_challenger(state, Done())
-            assert game.paired_challenger(state, choice)
+            assert not profile_of(game).paired_challenger(state, Done())
+            assert profile_of(game).paired_challenger(state, choice)
             view = game.view(state, game.to_act(state))
             bot = SearchBot(seed=found, budget=Budget(seconds=None, playouts=8))
             assert bot.choose(game, view, legal) == choice

@@ -3,7 +3,8 @@
 
 The generic bots are ``random``, ``greedy`` and the three levels a player
 chooses among: ``easy`` (greedy with some noise), ``normal`` and ``hard``
-(the search bot, :mod:`.ismcts`).  A game may add its own (:meth:`Game.own_bots`).
+(the search bot, :mod:`.ismcts`).  A game may add its own (:meth:`Game.own_bots`),
+and tells the search how to play it by its search profile (:mod:`.profile`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from .base import Bot
 from .greedy import GreedyBot
 from .ismcts import Budget, SearchBot
 from .levels import EasyBot, HardBot, NormalBot
+from .profile import SearchProfile, profile_of, searchable
 from .random_bot import RandomBot
 
 BOTS: dict[str, type[Bot]] = {
@@ -40,7 +42,7 @@ def bots_for(game: Game[Any, Any] | None = None) -> dict[str, type[Bot]]:
     only where the game can be searched), then its own."""
     found = dict(BOTS)
     if game is not None:
-        if not game.searchable:
+        if not searchable(game):
             found = {n: b for n, b in found.items() if not issubclass(b, SearchBot)}
         found.update(game.own_bots())
     return found
@@ -80,9 +82,12 @@ __all__ = [
     "NormalBot",
     "RandomBot",
     "SearchBot",
+    "SearchProfile",
     "UnknownBot",
     "about",
     "bot_names",
     "bots_for",
     "get_bot",
+    "profile_of",
+    "searchable",
 ]

@@ -11,7 +11,8 @@ offered in every sample); it adds one new node, lets the seat that made
 that move finish its turn with a quick greedy policy (:mod:`.rollout`: in
 a game whose turns are chains of small choices, the middle of a chain says
 little), plays on at random for ``horizon`` actions (none by default), and
-scores the position it reaches with ``game.search_evaluate`` for every seat (a
+scores the position it reaches with the game's search evaluation for every
+seat (its profile's ``evaluate``, by default ``game.evaluate``; a
 finished game counts as a win, a loss or a shared win).  The rewards go back
 up the path; each node keeps them per seat, so every seat picks its own best
 moves in the tree.  At the root the actions are tried best first by a
@@ -20,11 +21,14 @@ and only the best few are searched at first, more as the playouts add up
 (progressive widening).  After the playouts the bot takes the action tried
 most often.
 
-A game of one seat whose game names a playout bot (solo Underwing) is
+How the search plays a game is the game's :class:`~.profile.SearchProfile`
+(its parameters and hooks), not the Game contract's business.
+
+A game of one seat whose profile names a playout bot (solo Underwing) is
 searched more simply: its few best root actions, each followed by that bot
 to the end of the game on the same samples, are compared by the final
 evaluation (:meth:`SearchBot.shared_rollouts`).  A game of several seats
-may opt in to a like comparison (:attr:`Game.paired_width`: Root, Tyrants,
+may opt in to a like comparison (``SearchProfile.paired_width``: Root, Tyrants,
 Underwing from three players): its few best root actions, each followed by
 its playout bot finishing the turn and the next seat answering (or, in a
 game with rounds, every seat playing to the round's end), on the same
@@ -46,17 +50,18 @@ from typing import Any, ClassVar
 from ..game import Action, Game, GameState, copy_state
 from ..rng import Rng
 from .base import Bot
+from .profile import profile_of, search_evaluate
 from .rollout import answer_turn, finish_game, finish_round, finish_turn, prior_values
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
-#: (0.3 won 5 of 6 Underwing games against greedy where 0.7 won 4 of 6).
+#: (docs/bots.md, "Its constants", says what chose it).
 EXPLORATION = 0.3
 #: The least reward spread the exploration is scaled to.
 MIN_SPREAD = 0.05
 #: Random actions played after leaving the tree before the position is
 #: scored.  None by default: the playout is cut at the new node and the
-#: evaluation stands in for the rest (random steps only added noise: 2 of 4
-#: Underwing games won against greedy with 6 of them, 4 of 4 with none).
+#: evaluation stands in for the rest (random steps only added noise; the
+#: figures are in docs/bots.md, "Its constants").
 HORIZON = 0
 #: Most actions the rollout plays to finish the turn of the seat whose move
 #: made the tree's new node (a greedy policy, :mod:`.rollout`), before the
@@ -74,18 +79,15 @@ SOLO_WIDTH = 4
 SOLO_COST = 5
 #: Most actions such a playout plays.
 GAME_LIMIT = 5000
-#: A game of several seats that opts in (:attr:`Game.paired_width`) compares
-#: its root's best few actions on shared samples
-#: (:meth:`SearchBot.paired_rollouts`).  Another action replaces the playout
-#: bot's choice only when its mean reward beats it by more than this many
-#: standard errors of their paired differences.
-PAIRED_MARGIN = 1.0
-#: How often the playout bot plays a random action in those playouts.
+#: A game of several seats that opts in (``SearchProfile.paired_width``)
+#: compares its root's best few actions on shared samples
+#: (:meth:`SearchBot.paired_rollouts`): how often the playout bot plays a
+#: random action in those playouts.
 PAIRED_EPSILON = 0.0
 #: Mixed into a sample's seed to seed the playout steps' own generator.
 PAIRED_SALT = 0x9E3779B97F4A7C15
 #: Most actions a playout plays to the end of the round with a game's
-#: playout bot (:meth:`Game.playout_round`).
+#: playout bot (``SearchProfile.playout_round``).
 ROUND_LIMIT = 600
 #: At the root the actions are tried best first by a one-step greedy
 #: estimate (the prior), and only the ``WIDEN * sqrt(visits)`` best of them
@@ -105,7 +107,8 @@ class Budget:
     """How much one decision may search.
 
     ``seconds`` is the time a move should take on a typical machine; the
-    playout cap is the game's ``search_rate`` times it (``playouts`` overrides
+    playout cap is the game's ``search_rate`` (its search profile's) times it
+    (``playouts`` overrides
     that), and the search gives up at ``PATIENCE`` times ``seconds``.
     ``seconds=None`` with ``playouts`` set searches by the cap alone (tests,
     the arena: the same seed then always gives the same move).
@@ -121,7 +124,7 @@ class Budget:
         if self.playouts is not None:
             return max(1, self.playouts)
         seconds = self.seconds if self.seconds is not None else 1.0
-        return max(8, round(game.search_rate * seconds))
+        return max(8, round(profile_of(game).search_rate * seconds))
 
     def time_cap(self) -> float | None:
         return None if self.seconds is None else self.seconds * PATIENCE
@@ -180,7 +183,9 @@ class SearchBot(Bot):
     ) -> Action:
         rng = self.rng
         seats = len(view.seats)
-        base = [game.search_evaluate(view, s) for s in range(seats)]
+        profile = profile_of(game)
+        evaluate = search_evaluate(game)
+        base = [evaluate(view, s) for s in range(seats)]
         budget = self.budget
         cap = budget.cap(game)
         horizon = budget.horizon
@@ -192,12 +197,12 @@ class SearchBot(Bot):
         # The prior: each root action's one-step value on one sample, in the
         # rewards' units; the root's actions best first (ties in a random order).
         sample = game.determinize(view, seat, rng)
-        prior = prior_values(game, sample, seat, legal, base[seat], game.evaluate_scale)
+        scale = profile.evaluate_scale
+        prior = prior_values(game, sample, seat, legal, base[seat], scale)
         # A game's own playing bot, when it has one, finishes the turns in
         # the playouts (in a game of one seat, the whole game), and its
         # choice is tried first at the root.
         policy = self.policy(game)
-        scale = game.evaluate_scale
         if policy is not None:
             prior[policy.pick(game, sample, legal)] = 1.0
         order = list(legal)
@@ -206,10 +211,10 @@ class SearchBot(Bot):
         if seats == 1 and policy is not None and rollout:
             return self.shared_rollouts(game, view, seat, order, policy, cap, deadline, started)
         if (
-            seats >= max(2, game.paired_seats)
+            seats >= max(2, profile.paired_seats)
             and policy is not None
             and rollout
-            and game.paired_width > 1
+            and profile.paired_width > 1
         ):
             return self.paired_rollouts(
                 game, view, seat, order, policy, base, cap, deadline, started
@@ -231,6 +236,7 @@ class SearchBot(Bot):
         # searched, not sampled evenly.
         low, high = 1.0, 0.0
         explore = EXPLORATION
+        round_of = profile.playout_round
         while playouts < cap:
             if deadline is not None and playouts and time.perf_counter() > deadline:
                 timed_out = True
@@ -281,7 +287,7 @@ class SearchBot(Bot):
             # Rollout: the mover finishes their turn greedily; then a few
             # random actions (none by default), then the evaluation.
             if expanded and rollout and seats > 1:
-                start = None if policy is None else game.playout_round(state)
+                start = None if policy is None else round_of(state)
                 if policy is not None and start is not None:
                     finish_round(game, state, start, ROUND_LIMIT, policy)
                 else:
@@ -336,7 +342,7 @@ class SearchBot(Bot):
         totals = [0.0] * width
         playouts = 0
         timed_out = False
-        perform, evaluate = game.perform, game.search_evaluate
+        perform, evaluate = game.perform, search_evaluate(game)
         while not playouts or (playouts + width) * SOLO_COST <= cap:
             if deadline is not None and playouts and time.perf_counter() > deadline:
                 timed_out = True
@@ -369,22 +375,25 @@ class SearchBot(Bot):
         deadline: float | None,
         started: float,
     ) -> Action:
-        """A game of several seats that opts in (:attr:`Game.paired_width`):
+        """A game of several seats that opts in (``SearchProfile.paired_width``):
         the first ``paired_width`` actions of ``order`` (the playout bot's
-        choice first) each played on the same samples, the playout bot
+        choice first, then those ``paired_challenger`` lets stand against
+        it) each played on the same samples, the playout bot
         finishing the seat's turn and the next seat answering with its own
-        (in a game with rounds, :meth:`Game.playout_round`, every seat
+        (in a game with rounds, ``SearchProfile.playout_round``, every seat
         playing on to the round's end instead, as the tree's playouts do),
         with the same generators for the bots on every candidate; then the
         position is scored as the tree's playouts are.  An action replaces
         the playout bot's choice only when its mean reward is higher by more
-        than ``PAIRED_MARGIN`` (or the game's ``paired_margin``) standard
-        errors of the paired differences:
+        than the profile's ``paired_margin`` standard errors of the paired
+        differences:
         the answering turn's swings are in both, not in their difference,
         and the margin keeps the best of several noisy means from being
         taken for better than it is."""
-        challengers = [a for a in order[1:] if game.paired_challenger(view, a)]
-        candidates = [order[0], *challengers][: max(1, min(game.paired_width, cap))]
+        profile = profile_of(game)
+        challenger = profile.paired_challenger
+        challengers = [a for a in order[1:] if challenger(view, a)]
+        candidates = [order[0], *challengers][: max(1, min(profile.paired_width, cap))]
         width = len(candidates)
         totals = [0.0] * width
         # Differences from the playout bot's choice, sample by sample.
@@ -393,10 +402,11 @@ class SearchBot(Bot):
         samples = 0
         timed_out = False
         rng = self.rng
-        scale = game.evaluate_scale
+        scale = profile.evaluate_scale
         limit = self.budget.rollout
         perform = game.perform
-        margin = PAIRED_MARGIN if game.paired_margin is None else game.paired_margin
+        round_of = profile.playout_round
+        margin = profile.paired_margin
         while not samples or (samples + 1) * width <= cap:
             if deadline is not None and samples and time.perf_counter() > deadline:
                 timed_out = True
@@ -409,7 +419,7 @@ class SearchBot(Bot):
                 policy.rng = Rng.from_seed(luck)
                 steps = Rng.from_seed(luck ^ PAIRED_SALT)
                 perform(state, action)
-                start = game.playout_round(state)
+                start = round_of(state)
                 if start is not None:
                     finish_round(game, state, start, ROUND_LIMIT, policy)
                 else:
@@ -440,9 +450,9 @@ class SearchBot(Bot):
         return candidates[best]
 
     def policy(self, game: Game[Any, Any]) -> Bot | None:
-        """The game's :attr:`~Game.playout_bot`, seeded from this bot's own
-        generator (None when the game has none)."""
-        name = game.playout_bot
+        """The playout bot the game's search profile names, seeded from this
+        bot's own generator (None when it names none)."""
+        name = profile_of(game).playout_bot
         if name is None:
             return None
         bot: Bot = game.own_bots()[name](seed=self.rng.next_u64())
@@ -454,17 +464,16 @@ class SearchBot(Bot):
     ) -> list[float]:
         """Each seat's reward, from 0 to 1, for where a playout ended: a win
         (shared among the winners) or a loss when the game is over with
-        several players; otherwise how much better ``search_evaluate`` rates the seat
-        than at the root, squashed by the game's ``evaluate_scale``."""
+        several players; otherwise how much better the search's evaluation
+        (:func:`.profile.search_evaluate`) rates the seat than at the root,
+        squashed by ``scale`` (the profile's ``evaluate_scale``)."""
         seats = len(base)
         if seats > 1 and game.is_over(state):
             winners = game.outcome(state).winners
             share = 1.0 / len(winners) if winners else 0.0
             return [share if s in winners else 0.0 for s in range(seats)]
-        return [
-            0.5 + 0.5 * math.tanh((game.search_evaluate(state, s) - base[s]) / scale)
-            for s in range(seats)
-        ]
+        evaluate = search_evaluate(game)
+        return [0.5 + 0.5 * math.tanh((evaluate(state, s) - base[s]) / scale) for s in range(seats)]
 
     @staticmethod
     def most_tried(root: Node, legal: list[Action], seat: int) -> Action:

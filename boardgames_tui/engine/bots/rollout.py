@@ -5,7 +5,8 @@ of a chain of small choices.
 
 A step looks at a few of the legal actions (all of them when there are few),
 tries each on a copy of the position and keeps the one after which
-``search_evaluate`` rates the mover best; now and then it plays a random one
+the search's evaluation (the game's search profile's, :mod:`.profile`)
+rates the mover best; now and then it plays a random one
 instead, so that the rollouts do not all follow one line.  Every choice comes
 from the search's own generator; the copies share the sample's generator, so
 the actions of one step are compared on the same luck (the sample's, which
@@ -21,6 +22,7 @@ from typing import Any
 from ..game import Action, Game, GameState, IllegalAction, copy_state
 from ..rng import Rng
 from .base import Bot
+from .profile import profile_of, search_evaluate
 
 #: Most actions one rollout step compares; beyond this it compares a sample.
 ROLLOUT_SAMPLE = 3
@@ -41,7 +43,7 @@ def greedy_step(
         moves = rng.sample(moves, ROLLOUT_SAMPLE)
     best = moves[0]
     best_value = float("-inf")
-    perform, evaluate = game.perform, game.search_evaluate
+    perform, evaluate = game.perform, search_evaluate(game)
     for action in moves:
         trial = copy_state(state)
         try:
@@ -126,9 +128,10 @@ def finish_round(
     game: Game[Any, Any], state: GameState, start: int, limit: int, policy: Bot
 ) -> int:
     """Every seat plays on with the game's own ``policy`` bot until the
-    game's round count (:meth:`Game.playout_round`) moves on from ``start``,
-    the game ends, or ``limit`` actions.  Returns the actions played."""
-    round_of = game.playout_round
+    game's round count (its search profile's ``playout_round``) moves on
+    from ``start``, the game ends, or ``limit`` actions.  Returns the
+    actions played."""
+    round_of = profile_of(game).playout_round
     return play_while(
         game,
         state,
@@ -162,6 +165,7 @@ def prior_values(
     """Each action's one-step value for ``seat`` on ``sample``, squashed to
     0..1 like the search's rewards (0.5: as good as the position now)."""
     values: dict[Action, float] = {}
+    evaluate = search_evaluate(game)
     for action in legal:
         trial = copy_state(sample)
         try:
@@ -169,5 +173,5 @@ def prior_values(
         except IllegalAction:
             values[action] = 0.0
             continue
-        values[action] = 0.5 + 0.5 * math.tanh((game.search_evaluate(trial, seat) - base) / scale)
+        values[action] = 0.5 + 0.5 * math.tanh((evaluate(trial, seat) - base) / scale)
     return values

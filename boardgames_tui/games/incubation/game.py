@@ -14,6 +14,7 @@ from . import rules, score
 from .cards import Coins, DistinctColours, Dragons, SameColour, egg, objective
 from .model import OBJECTIVE_VP, IncubationState
 from .rules import ActionType, IncubationAction, IncubationOptions
+from .search_profile import PROFILE
 
 
 class IncubationGame(Game[IncubationState, IncubationAction]):
@@ -107,9 +108,8 @@ class IncubationGame(Game[IncubationState, IncubationAction]):
         others_v = [v for i, v in enumerate(standing) if i != seat]
         return standing[seat] - (max(others_v) if others_v else 0.0)
 
-    #: A small dragon's VP is a clear lead.
-    evaluate_scale = 4.0
-    search_rate = 550
+    #: How the search bots play Incubation (``search_profile.py``).
+    search_profile = PROFILE
 
     def determinize(self, view: IncubationState, seat: int, rng: Rng) -> IncubationState:
         """Only each egg deck's top card is face up: the cards under the tops

@@ -11,7 +11,7 @@ from boardgames_tui.engine.game import Action, Event, Game, Outcome, Seat, SeatR
 from boardgames_tui.engine.rng import Rng
 
 from . import core, flow
-from .actions import ACTION_TYPE, Done
+from .actions import ACTION_TYPE
 from .cards import deck
 from .model import (
     CATS,
@@ -24,6 +24,7 @@ from .model import (
     RootState,
     first_as_played,
 )
+from .search_profile import PROFILE
 
 #: What each faction's standing counts in :meth:`RootGame.evaluate`, by
 #: faction (CATS, DUCHY): victory points, clearings ruled, cards in hand,
@@ -127,20 +128,8 @@ class RootGame(Game[RootState, Action]):
             r.rank = 1 if r.seat in winners or (not winners and r.seat == ranking[0]) else 2
         return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
 
-    #: The rule bot finishes turns in the search bots' playouts.
-    playout_bot = "root"
-    #: The search compares the rule bot's choice and the prior's best after
-    #: it on shared samples (see ``SearchBot.paired_rollouts``).
-    paired_width = 4
-
-    def paired_challenger(self, state: RootState, action: Action) -> bool:
-        """Ending a step or passing up a choice (:class:`Done`) never stands
-        against the rule bot's choice: the rule bot stops by itself once
-        nothing is worth doing, and the comparison let an early stop
-        through by its noise (the Duchy's search ended Parliament with its
-        ministers unused five times in one lost game).  See docs/bots.md,
-        "Root: no early stops"."""
-        return not isinstance(action, Done)
+    #: How the search bots play Root (``search_profile.py``).
+    search_profile = PROFILE
 
     def own_bots(self) -> dict[str, type[Any]]:
         """The rule-based bot that plays either faction by its goals."""
@@ -208,10 +197,6 @@ class RootGame(Game[RootState, Action]):
             player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
             player.known = known
         return seen
-
-    #: A few points (a building, a craft) is a clear lead.
-    evaluate_scale = 4.0
-    search_rate = 200
 
     def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:
         """A full state ``seat`` could be in, seeing ``view``: the cards it has

@@ -19,10 +19,11 @@ from boardgames_tui.engine.game import (
 from boardgames_tui.engine.rng import Rng
 
 from . import rules
-from .actions import ACTION_TYPE, EndTurn, TyrantsAction
+from .actions import ACTION_TYPE, TyrantsAction
 from .model import TyrantsState, breakdowns, scores
 from .options import TyrantsOptions
-from .outlook import outlooks
+from .outlook import lead
+from .search_profile import PROFILE
 
 
 class TyrantsGame(Game[TyrantsState, TyrantsAction]):
@@ -101,7 +102,7 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         """The seat's VP now (as final scoring would count them) plus half a
         point for each unspent power and influence and a quarter for each card
         still in hand, minus the best opponent's VP."""
-        return self._lead(state, seat, [float(v) for v in scores(state)])
+        return lead(state, seat, [float(v) for v in scores(state)])
 
     def view(self, state: TyrantsState, seat: int | None) -> TyrantsState:
         """A copy in which ``seat`` sees its own hand and no deck's order: its
@@ -129,48 +130,8 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
 
         return {TyrantsBot.name: TyrantsBot}
 
-    def search_evaluate(self, state: TyrantsState, seat: int) -> float:
-        """As :meth:`evaluate`, with every seat's VP raised by what its deck
-        and its control markers should still bring in the rounds to come
-        (:func:`.outlook.outlooks`): the search then buys, promotes and
-        plays for the turns ahead, not for this turn's VP.  The greedy bot
-        keeps :meth:`evaluate`."""
-        return self._lead(state, seat, outlooks(state))
-
-    @staticmethod
-    def _lead(state: TyrantsState, seat: int, totals: list[float]) -> float:
-        """``seat``'s total, with half a point for each unspent power and
-        influence and a quarter for each card in hand on its own turn, less
-        the best other total (the tail of both evaluations)."""
-        if state.phase != "over":
-            p = state.players[seat]
-            if state.current == seat:
-                totals[seat] += 0.5 * (p.power + p.influence) + 0.25 * p.hand_size()
-        others = [t for s, t in enumerate(totals) if s != seat]
-        return totals[seat] - (max(others) if others else 0.0)
-
-    #: A site's worth of VP is a clear lead.
-    evaluate_scale = 6.0
-    search_rate = 350
-    #: The rule bot finishes the turns in the playouts, and the search
-    #: compares its choice with the prior's next three on shared samples,
-    #: each followed by the rest of the seat's turn and the opponent's
-    #: answer, scored by :meth:`search_evaluate`
-    #: (``SearchBot.paired_rollouts``).  See docs/bots.md, "Tyrants' rule
-    #: bot".
-    playout_bot = "tyrants"
-    paired_width = 4
-    #: Another action replaces the rule bot's choice only when it beats it
-    #: by two standard errors of the paired differences (one let the noise
-    #: through too often: 4 of 8 games won at a quarter cap, seeds 0-7,
-    #: where two, with ending the turn kept out, won 6).
-    paired_margin = 2.0
-
-    def paired_challenger(self, state: TyrantsState, action: TyrantsAction) -> bool:
-        """Ending the turn never stands against the rule bot's choice: the
-        rule bot ends it itself once nothing is worth doing, and an early
-        end (cards or power left) only won the comparison by its noise."""
-        return not isinstance(action, EndTurn)
+    #: How the search bots play Tyrants (``search_profile.py``).
+    search_profile = PROFILE
 
     def determinize(self, view: TyrantsState, seat: int, rng: Rng) -> TyrantsState:
         """A full state ``seat`` could be in, seeing ``view``: its own deck and

@@ -1,5 +1,6 @@
 """What a Tyrants position is worth beyond the VP it already holds: the
-search bots' evaluation (``TyrantsGame.search_evaluate``).
+search bots' evaluation (``search_profile.search_evaluate``), and the tail
+it shares with ``TyrantsGame.evaluate`` (:func:`lead`).
 
 A deck-building game is won by the cards bought early and by the sites held
 for many turns; VP alone make ending a turn early, buying a card for its VP
@@ -29,9 +30,8 @@ YIELD_WEIGHT = 0.65
 #: for each round still to come: a promotion turns a card's deck VP into its
 #: larger inner-circle VP.  Without it a card that promotes was worth its
 #: cost alone, and the search's inner circle fell far behind the rule
-#: bot's (``benchmarks/tyrants_evaluate.py``, seeds 0-59: the RMS miss of
-#: the final margin 18.4 VP instead of 18.8, the winner named in 73.6% of
-#: positions instead of 68.8%).
+#: bot's (``benchmarks/tyrants_evaluate.py`` measures it; the figures are in
+#: docs/bots.md, "Cards that promote, in ``search_evaluate``").
 PROMOTE_WEIGHT = 1.15
 #: VP for each control marker held, for each round still to come.
 MARKER_WEIGHT = 1.0
@@ -107,3 +107,15 @@ def outlooks(state: TyrantsState) -> list[float]:
         )
         result.append(total + left * per_round)
     return result
+
+
+def lead(state: TyrantsState, seat: int, totals: list[float]) -> float:
+    """``seat``'s total, with half a point for each unspent power and
+    influence and a quarter for each card in hand on its own turn, less the
+    best other total (the tail of both evaluations).  ``totals`` is changed."""
+    if state.phase != "over":
+        p = state.players[seat]
+        if state.current == seat:
+            totals[seat] += 0.5 * (p.power + p.influence) + 0.25 * p.hand_size()
+    others = [t for s, t in enumerate(totals) if s != seat]
+    return totals[seat] - (max(others) if others else 0.0)

@@ -41,6 +41,7 @@ from .cards import card
 from .evaluation import egg_worth as egg_worth  # its home before evaluation.py
 from .evaluation import rating, standings
 from .model import UnderwingOptions, UnderwingState
+from .search_profile import PROFILE
 
 PHASE_NAMES = {
     1: "element collection",
@@ -135,27 +136,9 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
         standing, wild = standings(state)
         return rating(standing, wild, len(state.grounds), seat)
 
-    #: A dragon's worth of points is a clear lead.
-    evaluate_scale = 12.0
-    search_rate = 300
     solo_titles = score.SOLO_TITLES
-    #: From three players the search compares the rule bot's choice and the
-    #: prior's next three on shared samples, each played to the round's end
-    #: by the rule bot: with four players, at the full cap, the tree won 8
-    #: of 16 games against three greedy bots (seeds 0-15), the comparison
-    #: 12.5 of 16.  Two players keep the tree, measured over 200 games
-    #: (docs/bots.md, "Underwing with three players or more").
-    paired_width = 4
-    paired_seats = 3
-    #: The rule bot plays every seat to the end of the round in the search's
-    #: playouts (``playout_round``): a turn in phase 2 is one assignment, and
-    #: ``evaluate`` right after it counts a claim at once and a Field handler
-    #: or a recall as nothing; at the round's end the crystals have come in
-    #: and gone on the eggs (docs/bots.md).
-    playout_bot = "underwing"
-
-    def playout_round(self, state: UnderwingState) -> int | None:
-        return state.round
+    #: How the search bots play Underwing (``search_profile.py``).
+    search_profile = PROFILE
 
     def own_bots(self) -> dict[str, type[Any]]:
         """The rule-based bot that claims the eggs it can fill and uses the Field."""

@@ -1,5 +1,6 @@
-"""The search's evaluation of a Tyrants position (``search_evaluate``): VP
-plus what the deck and the control markers held should still bring."""
+"""The search's evaluation of a Tyrants position (its search profile's
+``evaluate``, ``search_profile.search_evaluate``): VP plus what the deck
+and the control markers held should still bring."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from boardgames_tui.games.tyrants import GAME, outlook
 from boardgames_tui.games.tyrants import actions as a
 from boardgames_tui.games.tyrants.cards import card, promotes
 from boardgames_tui.games.tyrants.ops import sync_markers
+from boardgames_tui.games.tyrants.search_profile import PROFILE, search_evaluate
 
 from .helpers import ANA, BEN, clear, put, table
 
@@ -18,31 +20,31 @@ STARTING = ["noble"] * 7 + ["soldier"] * 3
 def test_a_better_deck_scores_higher() -> None:
     s = table(deck=STARTING)
     s.players[BEN].deck = list(STARTING)
-    before = GAME.search_evaluate(s, ANA)
+    before = search_evaluate(s, ANA)
     s.players[ANA].deck[0] = "deathblade"  # a Noble swapped for a 6-cost card
-    assert GAME.search_evaluate(s, ANA) > before
-    assert GAME.search_evaluate(s, BEN) == -GAME.search_evaluate(s, ANA)
+    assert search_evaluate(s, ANA) > before
+    assert search_evaluate(s, BEN) == -search_evaluate(s, ANA)
 
 
 def test_a_card_bought_early_is_worth_more_than_its_deck_vp() -> None:
     s = table(deck=STARTING, influence=6)
     s.players[BEN].deck = list(STARTING)
     s.market[0] = "deathblade"
-    before_search = GAME.search_evaluate(s, ANA)
+    before_search = search_evaluate(s, ANA)
     before_vp = GAME.evaluate(s, ANA)
     GAME.apply(s, a.Recruit(card="deathblade"))
     vp_gain = GAME.evaluate(s, ANA) - before_vp
-    assert GAME.search_evaluate(s, ANA) - before_search > vp_gain + 5.0
+    assert search_evaluate(s, ANA) - before_search > vp_gain + 5.0
 
 
 def test_the_deck_counts_less_as_the_game_nears_its_end() -> None:
     s = table(deck=["deathblade"] + STARTING)
     s.players[BEN].deck = list(STARTING)
-    early = GAME.search_evaluate(s, ANA)
+    early = search_evaluate(s, ANA)
     s.round = 15
-    later = GAME.search_evaluate(s, ANA)
+    later = search_evaluate(s, ANA)
     s.round = 40
-    last = GAME.search_evaluate(s, ANA)
+    last = search_evaluate(s, ANA)
     assert early > later > last > GAME.evaluate(s, ANA)
     assert outlook.rounds_left(s) == 1.0
 
@@ -69,13 +71,13 @@ def test_a_control_marker_held_counts_for_every_round_to_come() -> None:
     s.players[BEN].deck = list(STARTING)
     clear(s, "araumycos")
     sync_markers(s)
-    before = GAME.search_evaluate(s, ANA)
+    before = search_evaluate(s, ANA)
     vp_before = GAME.evaluate(s, ANA)
     put(s, "araumycos", ANA, 2)
     sync_markers(s)
     assert s.markers["araumycos"] == ANA
     site_vp = GAME.evaluate(s, ANA) - vp_before
-    gain = GAME.search_evaluate(s, ANA) - before
+    gain = search_evaluate(s, ANA) - before
     assert gain == site_vp + outlook.MARKER_WEIGHT * outlook.rounds_left(s)
 
 
@@ -90,7 +92,7 @@ def test_a_finished_game_is_its_score() -> None:
     s = table(deck=["deathblade"] + STARTING)
     s.phase = "over"
     assert outlook.rounds_left(s) == 0.0
-    assert GAME.search_evaluate(s, ANA) == GAME.evaluate(s, ANA)
+    assert search_evaluate(s, ANA) == GAME.evaluate(s, ANA)
 
 
 def test_a_card_that_promotes_is_worth_more_than_one_of_its_cost_that_does_not() -> None:
@@ -100,9 +102,19 @@ def test_a_card_that_promotes_is_worth_more_than_one_of_its_cost_that_does_not()
     s = table(deck=STARTING)
     s.players[BEN].deck = list(STARTING)
     s.players[ANA].discard = ["spy-master"]
-    without = GAME.search_evaluate(s, ANA)
+    without = search_evaluate(s, ANA)
     assert outlook.promote_rate(s, ANA) == 0.0
     s.players[ANA].discard = ["advocate"]
     assert outlook.promote_rate(s, ANA) == 5 / 11
     gain = outlook.PROMOTE_WEIGHT * 5 / 11 * outlook.rounds_left(s)
-    assert GAME.search_evaluate(s, ANA) - without == pytest.approx(gain)
+    assert search_evaluate(s, ANA) - without == pytest.approx(gain)
+
+
+def test_the_search_profile_scores_by_the_outlook() -> None:
+    """Tyrants' search profile names this evaluation; the greedy bot's
+    ``evaluate`` stays the game's own."""
+    assert GAME.search_profile is PROFILE
+    assert PROFILE.evaluate is search_evaluate
+    s = table(deck=["deathblade"] + STARTING)
+    s.players[BEN].deck = list(STARTING)
+    assert search_evaluate(s, ANA) != GAME.evaluate(s, ANA)

@@ -1,0 +1,131 @@
+"""A game's search profile: how the search bots (:mod:`.ismcts`) play it.
+
+The Game contract holds the rules, persistence, what a seat sees
+(``view``, ``determinize``) and how a seat stands (``evaluate``).  How the
+search spends its playouts on a game is the search's business: its
+parameters and hooks are a :class:`SearchProfile`, declared by each game
+beside its bots (``games/<game>/search_profile.py``) and named by the
+game's class (``Game.search_profile``), one attribute instead of a dozen.
+A game that names none is searched with the defaults.  What each value
+was chosen by is in docs/bots.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from ..game import Action, Game, GameState
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=Action)
+
+#: How many standard errors of the paired differences another action must
+#: beat the playout bot's choice by in the paired comparison, unless a
+#: game's profile says otherwise.
+PAIRED_MARGIN = 1.0
+
+
+def _any_action(state: Any, action: Any) -> bool:
+    return True
+
+
+def _no_rounds(state: Any) -> int | None:
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchProfile(Generic[S, A]):
+    """The search's parameters and hooks for one game (every one optional).
+
+    The hooks are plain functions of the game's state (the search calls
+    them thousands of times a move); they must stay pure and quick, and
+    read nothing of the state a seat's ``view`` would hide beyond what
+    ``determinize`` dealt."""
+
+    #: A difference in the evaluation that is a clear but not decisive
+    #: lead: the search squashes its values by it.
+    evaluate_scale: float = 10.0
+    #: About how many playouts a typical machine runs in a second of this
+    #: game (``benchmarks/search_bot.py`` measures it).  A search bot's
+    #: playout cap is this times its time budget, so that it plays equally
+    #: well on a slow machine, only slower.
+    search_rate: int = 300
+    #: How well a seat stands, as the search scores its playouts and its
+    #: prior (the greedy bot keeps ``Game.evaluate``).  None: the game's
+    #: ``evaluate``.  A game gives its own where the search must look
+    #: further than a one-step player does (Tyrants: what the deck and the
+    #: sites held will still bring).
+    evaluate: Callable[[S, int], float] | None = None
+    #: One of ``Game.own_bots`` (by name) that plays the game well and
+    #: cheaply: the search lets it finish a turn in its playouts, instead
+    #: of the generic quick greedy policy, and tries its choice first at
+    #: the root.  It reads the sampled state the search plays on, which
+    #: holds nothing the searching seat may not see beyond what
+    #: ``determinize`` dealt.  None: the generic policy.
+    playout_bot: str | None = None
+    #: A count that moves on each time a round of play ends (every seat has
+    #: had its turns), or None for a game searched without rounds.  With a
+    #: :attr:`playout_bot`, a playout lets that bot play every seat until
+    #: the count moves on, and only then scores the position: where a turn
+    #: is one small step (an assignment, a crystal), the end of the round
+    #: is the first position that says what the step was worth.  None: the
+    #: mover finishes the turn and the next seat answers with one.
+    playout_round: Callable[[S], int | None] = _no_rounds
+    #: With a :attr:`playout_bot` and several seats, how many of the root's
+    #: actions the search compares on shared samples instead of growing a
+    #: tree (``SearchBot.paired_rollouts``): the playout bot's choice and
+    #: the prior's best after it, each played on the same samples, the
+    #: playout bot finishing the turn and the next seat answering (with
+    #: rounds, :attr:`playout_round`, the playout bot playing every seat to
+    #: the round's end).  Comparing them on the same draws (common random
+    #: numbers) keeps the answering turns' swings out of their differences.
+    #: 0: the tree.
+    paired_width: int = 0
+    #: The fewest seats at which :attr:`paired_width` applies; with fewer
+    #: the tree is searched.
+    paired_seats: int = 2
+    #: In that comparison, how many standard errors of the paired
+    #: differences another action must beat the playout bot's choice by.
+    paired_margin: float = PAIRED_MARGIN
+    #: Whether an action may stand against the playout bot's choice in
+    #: that comparison (it is one of the prior's best).  Every action may
+    #: by default; a game keeps out the early stops its rule bot would not
+    #: make, which the comparison's noise otherwise lets through now and
+    #: then.
+    paired_challenger: Callable[[S, A], bool] = _any_action
+
+    def __post_init__(self) -> None:
+        if self.evaluate_scale <= 0:
+            raise ValueError("A search profile's evaluate_scale must be above zero.")
+        if self.search_rate < 1:
+            raise ValueError("A search profile's search_rate must be at least 1.")
+        if self.paired_width < 0:
+            raise ValueError("A search profile's paired_width must not be negative.")
+        if self.paired_width > 1 and self.playout_bot is None:
+            raise ValueError("A search profile's paired comparison needs a playout_bot.")
+
+
+#: The profile of a game that names none.
+DEFAULT_PROFILE: SearchProfile[Any, Any] = SearchProfile()
+
+
+def profile_of(game: Game[Any, Any]) -> SearchProfile[Any, Any]:
+    """The search profile ``game`` names (``Game.search_profile``), or the
+    defaults."""
+    profile = game.search_profile
+    return DEFAULT_PROFILE if profile is None else profile
+
+
+def search_evaluate(game: Game[Any, Any]) -> Callable[[Any, int], float]:
+    """How the search scores a seat's standing in ``game``: its profile's
+    ``evaluate``, or the game's own."""
+    evaluate = profile_of(game).evaluate
+    return game.evaluate if evaluate is None else evaluate
+
+
+def searchable(game: Game[Any, Any]) -> bool:
+    """Whether the search bots can play ``game``: it shows everything, or it
+    can sample what it hides (it defines its own ``determinize``)."""
+    return not game.hidden_information or type(game).determinize is not Game.determinize

@@ -1,0 +1,32 @@
+"""How the search bots play Root (:class:`SearchProfile`); what each value
+was chosen by is in docs/bots.md ("Root's rule bot", "Root: no early
+stops")."""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.bots.profile import SearchProfile
+from boardgames_tui.engine.game import Action
+
+from .actions import Done
+from .model import RootState
+
+
+def paired_challenger(state: RootState, action: Action) -> bool:
+    """Ending a step or passing up a choice (:class:`Done`) never stands
+    against the rule bot's choice: the rule bot stops by itself once nothing
+    is worth doing, and the comparison let an early stop through by its
+    noise (the Duchy's search ended Parliament with its ministers unused)."""
+    return not isinstance(action, Done)
+
+
+PROFILE: SearchProfile[RootState, Action] = SearchProfile(
+    #: A few points (a building, a craft) is a clear lead.
+    evaluate_scale=4.0,
+    search_rate=200,
+    #: The rule bot finishes turns in the playouts, and the search compares
+    #: its choice and the prior's best after it on shared samples
+    #: (``SearchBot.paired_rollouts``).
+    playout_bot="root",
+    paired_width=4,
+    paired_challenger=paired_challenger,
+)

@@ -17,15 +17,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .data import NO_CLONE, action_data, clone, from_json, state_data, to_json
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .bots.profile import SearchProfile
 
 
 class IllegalAction(Exception):
@@ -277,10 +274,12 @@ class Game(ABC, Generic[S, A]):
         others = [score for other, score in scores.items() if other != seat]
         return float(scores.get(seat, 0) - (max(others) if others else 0))
 
-    #: How the search bots play this game: their parameters and hooks
-    #: (``engine.bots.profile.SearchProfile``), declared beside the game's
-    #: bots.  None: the search's defaults.
-    search_profile: ClassVar[SearchProfile[Any, Any] | None] = None
+    #: How the search bots play this game: their parameters and hooks, an
+    #: ``engine.bots.profile.SearchProfile`` declared beside the game's
+    #: bots (None: the search's defaults).  Typed as ``object`` here: the
+    #: contract does not know the search, whose module reads this through
+    #: ``profile_of`` (and refuses anything but a profile).
+    search_profile: ClassVar[object] = None
     #: For a game one person plays alone: the titles its rulebook gives a
     #: final score, as (least score, title) from the lowest; ``simulate``
     #: with one player counts the games that earned each.  Empty: none.

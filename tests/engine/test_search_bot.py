@@ -128,6 +128,17 @@ def test_a_game_without_a_profile_is_searched_with_the_defaults() -> None:
     assert all(DEFAULT_PROFILE.paired_challenger(state, a) for a in sevens.legal_actions(state))
 
 
+def test_a_profile_that_is_not_a_search_profile_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The contract types ``search_profile`` loosely (it does not know the
+    search): the search refuses anything else by name, at once."""
+    sevens = registry.get_game("sevens")
+    monkeypatch.setattr(type(sevens), "search_profile", {"search_rate": 5})
+    with pytest.raises(TypeError, match="search_profile is a dict, not a SearchProfile"):
+        profile_of(sevens)
+
+
 def test_the_search_reads_its_parameters_from_the_profile(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -115,7 +115,14 @@ def profile_of(game: Game[Any, Any]) -> SearchProfile[Any, Any]:
     """The search profile ``game`` names (``Game.search_profile``), or the
     defaults."""
     profile = game.search_profile
-    return DEFAULT_PROFILE if profile is None else profile
+    if profile is None:
+        return DEFAULT_PROFILE
+    if not isinstance(profile, SearchProfile):
+        raise TypeError(
+            f"{type(game).__name__}.search_profile is a {type(profile).__name__}, "
+            "not a SearchProfile"
+        )
+    return profile
 
 
 def search_evaluate(game: Game[Any, Any]) -> Callable[[Any, int], float]:

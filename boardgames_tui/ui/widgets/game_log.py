@@ -94,7 +94,7 @@ class GameLog(FrameLook, StraightScrollbars, LogLines, RichLog):
         if entries[: len(self._shown)] != self._shown:
             self.clear()
             self._shown = []
-        if self._size_known and not self.scrollable_content_region.width:
+        if self.size_known and not self.scrollable_content_region.width:
             # Hidden (``display: none``) after being shown: a line wrapped
             # now would be wrapped at no width at all, and showing the log
             # again may not change its size.  Drawn at the next resize,

@@ -76,7 +76,10 @@ class BoardgamesApp(AppHooks):
     ) -> None:
         """A notification, always shown as written: its text carries names
         players typed and save paths, never markup (a name such as
-        ``[/]Zed`` read as markup stopped the app)."""
+        ``[/]Zed`` read as markup stopped the app).  One at a time: a new
+        message replaces the one showing (three quick undos stacked their
+        messages over most of an 80x24 board)."""
+        self.clear_notifications()
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def call_after_frame(self, callback: Callable[[], object]) -> None:

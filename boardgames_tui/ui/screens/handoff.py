@@ -34,5 +34,11 @@ class HandoffScreen(ModalScreen[None]):
             )
         yield Footer()
 
+    def on_mount(self) -> None:
+        # Nothing of the previous seat crosses the hand-off: its messages
+        # ("House Guard costs 3 influence; you have 2") go with it.
+        self.app.clear_notifications()
+
     def action_ready(self) -> None:
+        self.app.clear_notifications()  # nor anything said while covered
         self.dismiss(None)

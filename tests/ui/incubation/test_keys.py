@@ -111,11 +111,13 @@ async def test_take_an_egg_with_the_chosen_die_and_refusals(new_app: AppFactory)
         assert state_of(session).players[0].incubators[1].egg == top
         before = to_json(state_of(session))
         await pilot.press("2")  # both incubators are full now
+        await pilot.pause()
+        assert "You need an empty incubator to take a Dragon Egg card." in messages(app)
         await pilot.press("r")  # no section to choose
         await pilot.pause()
-        said = messages(app)
-        assert "You need an empty incubator to take a Dragon Egg card." in said
+        said = messages(app)  # the new message in place of the old
         assert "R chooses a section of the Market only when one is to be chosen." in said
+        assert "empty incubator" not in said
         assert to_json(state_of(session)) == before
         assert len(session.actions) == 1
 

@@ -60,10 +60,13 @@ async def test_a_key_that_cannot_be_used_says_why(new_app: AppFactory) -> None:
         await pilot.press("x")
         await pilot.pause()
         assert "Removing a troop is not a choice now" in notes(app)
-        await pilot.press("e", "7")
+        await pilot.press("e")
         await pilot.pause()
         assert "Ending the turn is not a choice now" in notes(app)
+        await pilot.press("7")  # a new message replaces the one showing
+        await pilot.pause()
         assert "A numbered choice is not a choice now" in notes(app)
+        assert "Ending the turn" not in notes(app)
         assert session.actions == []
 
 

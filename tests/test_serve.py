@@ -12,6 +12,7 @@ command's refusals without a browser.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shlex
@@ -21,8 +22,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -109,14 +110,14 @@ class Served:
     """A ``serve`` process in a process group of its own, so that it and every
     table it started can be ended even when the test fails."""
 
-    def __init__(self, saves: Path, log: Path) -> None:
+    def __init__(self, saves: Path, log: Path, *options: str) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log = log
         self._log_file = log.open("w")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "boardgames_tui", "serve"]
-            + ["--port", str(self.port), "--saves", str(saves)],
+            + ["--port", str(self.port), "--saves", str(saves), *options],
             stdin=subprocess.DEVNULL,
             stdout=self._log_file,
             stderr=subprocess.STDOUT,
@@ -153,8 +154,8 @@ class Served:
 
 
 @contextmanager
-def serving(saves: Path, log: Path) -> Iterator[Served]:
-    served = Served(saves, log)
+def serving(saves: Path, log: Path, *options: str) -> Iterator[Served]:
+    served = Served(saves, log, *options)
     try:
         served.wait_listening()
         yield served
@@ -348,6 +349,180 @@ def test_a_game_in_the_browser_plays_saves_and_stops(tmp_path: Path) -> None:
     assert [seat.name for seat in session.seats] == ["Ana", "Ben"]
     assert len(session.actions) == 3
     assert session.seed == 7
+
+
+def test_the_token_link_opens_a_table_in_the_browser(tmp_path: Path) -> None:
+    """With a token, the page opened from the printed link sets a cookie that
+    its websocket carries: the menu appears.  Without the token, the page
+    says which link to open."""
+    chromium = find_chromium()
+    if chromium is None:
+        pytest.skip("no Chromium found: the browser test of the token link did not run")
+    from playwright.sync_api import sync_playwright
+
+    with serving(tmp_path / "saves", tmp_path / "serve.log", "--token", TOKEN) as served:
+        link = f"{served.url}?token={TOKEN}"
+        assert f"Serving boardgames-tui at {link}" in served.output
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium)
+            try:
+                page = browser.new_page(viewport={"width": 1080, "height": 720})
+                page.route("**/*", lambda route: only_loopback(route, served.port))
+                answer = page.goto(served.url)
+                assert answer is not None and answer.status == 403
+                assert "This table needs its link" in page.content()
+
+                page.add_init_script(CATCH_TERMINAL)
+                page.goto(link)
+                Screen(page).wait_for("New game", "Continue", timeout=45)
+            finally:
+                browser.close()
+        assert served.interrupt() == 0, served.output
+
+
+# ------------------------------------------------------- who may open a table
+#: A token given with --token in the tests.
+TOKEN = "a-secret-for-the-tests_0123"
+
+
+def http(port: int) -> str:
+    return f"http://127.0.0.1:{port}"
+
+
+async def get(
+    port: int, path: str = "/", headers: dict[str, str] | None = None
+) -> tuple[int, str, Any]:
+    """A page request: its status, its text and its headers."""
+    import aiohttp
+
+    async with (
+        aiohttp.ClientSession() as client,
+        client.get(http(port) + path, headers=headers or {}) as answer,
+    ):
+        return answer.status, await answer.text(), answer.headers
+
+
+async def refused_websocket(port: int, headers: dict[str, str]) -> int:
+    """The status a websocket handshake with ``headers`` is refused with
+    (the test fails when it is accepted)."""
+    import aiohttp
+
+    async with aiohttp.ClientSession() as client:
+        try:
+            socket_ = await client.ws_connect(
+                f"{http(port)}/ws?width=80&height=24", headers=headers
+            )
+        except aiohttp.WSServerHandshakeError as exc:
+            return exc.status
+        await socket_.close()
+    pytest.fail(f"a websocket with {headers} was accepted")
+
+
+@asynccontextmanager
+async def table(port: int, headers: dict[str, str]) -> AsyncIterator[Any]:
+    """An open websocket, once its table's app has drawn something."""
+    import aiohttp
+
+    async with (
+        aiohttp.ClientSession() as client,
+        client.ws_connect(f"{http(port)}/ws?width=80&height=24", headers=headers) as socket_,
+    ):
+        message = await socket_.receive(timeout=45)
+        assert message.type == aiohttp.WSMsgType.BINARY, message
+        assert message.data  # the app's first output
+        yield socket_
+
+
+async def test_other_sites_and_other_host_names_are_refused(tmp_path: Path) -> None:
+    with serving(tmp_path / "saves", tmp_path / "serve.log") as served:
+        port = served.port
+        # This computer's own page, by either of its names.
+        status, text, headers = await get(port)
+        assert status == 200 and f"ws://127.0.0.1:{port}/ws" in text
+        assert headers["X-Frame-Options"] == "DENY"  # no other site may frame it
+        assert headers["Referrer-Policy"] == "no-referrer"
+        status, text, _ = await get(port, headers={"Host": f"localhost:{port}"})
+        assert status == 200 and f"ws://localhost:{port}/ws" in text
+        status, _, _ = await get(port, headers={"Origin": http(port)})
+        assert status == 200
+
+        # Another site's page, or a name that another site's DNS points here.
+        status, text, _ = await get(port, headers={"Origin": "http://evil.example"})
+        assert status == 403
+        assert "not a page from http://evil.example" in text
+        status, text, _ = await get(port, headers={"Host": f"evil.example:{port}"})
+        assert status == 403 and f"open http://127.0.0.1:{port}/ instead" in text
+        for host in ("127.0.0.1", f"127.0.0.1:{port + 1}", f"192.0.2.1:{port}", "a b"):
+            status, _, _ = await get(port, headers={"Host": host})
+            assert status == 403, host
+
+        for headers in (
+            {"Origin": "http://evil.example"},
+            {"Origin": f"http://evil.example:{port}"},
+            {"Origin": f"http://127.0.0.1:{port + 1}"},  # another server on this computer
+            {"Origin": f"https://127.0.0.1:{port}"},
+            {"Origin": "null"},  # a sandboxed frame or a file
+            {"Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"},
+            {"Host": f"evil.example:{port}"},
+        ):
+            assert await refused_websocket(port, headers) == 403, headers
+        assert "Traceback" not in served.output, served.output
+
+
+async def test_tables_are_capped_and_a_closed_one_frees_its_place(tmp_path: Path) -> None:
+    with serving(tmp_path / "saves", tmp_path / "serve.log", "--max-tables", "1") as served:
+        port = served.port
+        assert "(at most 1)" in served.output
+        async with table(port, {"Origin": http(port)}):
+            status, text, _ = await get(port)
+            assert status == 503
+            assert "This server allows 1 table at once, and it is open." in text
+            assert "--max-tables" in text
+            assert await refused_websocket(port, {"Origin": http(port)}) == 503
+        deadline = time.monotonic() + 20
+        while (status := (await get(port))[0]) == 503 and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        assert status == 200
+        assert "Traceback" not in served.output, served.output
+
+
+async def test_with_a_token_only_the_link_opens_a_table(tmp_path: Path) -> None:
+    with serving(tmp_path / "saves", tmp_path / "serve.log", "--token", TOKEN) as served:
+        port = served.port
+        assert f"Serving boardgames-tui at {http(port)}/?token={TOKEN}" in served.output
+        cookie = f"boardgames-tui-token-{port}"
+        wrong = TOKEN[:-1] + "1"
+
+        for path, headers in (
+            ("/", {}),
+            (f"/?token={wrong}", {}),
+            ("/?token=", {}),
+            ("/", {"Cookie": f"{cookie}={wrong}"}),
+            (f"/download/x?token={wrong}", {}),
+        ):
+            status, text, _ = await get(port, path, headers)
+            assert status == 403, (path, headers)
+            assert "This table needs its link" in text and "?token=" in text
+            assert TOKEN not in text
+        for headers in (
+            {"Origin": http(port)},
+            {"Origin": http(port), "Cookie": f"{cookie}={wrong}"},
+        ):
+            assert await refused_websocket(port, headers) == 403
+        # The page's own scripts are the package's, the same for everyone.
+        status, _, _ = await get(port, "/static/js/textual.js")
+        assert status == 200
+
+        status, text, headers = await get(port, f"/?token={TOKEN}")
+        assert status == 200 and "data-session-websocket-url" in text
+        set_cookie = headers["Set-Cookie"]
+        assert set_cookie.startswith(f"{cookie}={TOKEN};")
+        assert "HttpOnly" in set_cookie and "SameSite=Lax" in set_cookie
+        status, _, _ = await get(port, headers={"Cookie": f"{cookie}={TOKEN}"})
+        assert status == 200
+        async with table(port, {"Origin": http(port), "Cookie": f"{cookie}={TOKEN}"}):
+            pass
+        assert "Traceback" not in served.output, served.output
 
 
 # ---------------------------------------------------------------- refusals

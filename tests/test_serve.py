@@ -13,8 +13,10 @@ command's refusals without a browser.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -31,7 +33,7 @@ import pytest
 
 from boardgames_tui.cli import main
 from boardgames_tui.engine.session import Session
-from boardgames_tui.serve import app_command, is_loopback
+from boardgames_tui.serve import TOKEN_ENV, Gate, app_command, choose_token, is_loopback
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -595,32 +597,50 @@ def test_without_textual_serve_it_says_how_to_install_it(
     assert err.count("\n") == 1
 
 
-def test_another_host_warns_that_anyone_can_play_and_read_the_saves(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    """textual-serve's own serving is replaced, so nothing listens: what is
-    checked is what serve says and what command each tab would run."""
-    import asyncio
-
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """textual-serve's own serving replaced, so nothing listens: the servers
+    that would have served, once each has said what to open and built its
+    aiohttp application."""
     import textual_serve.server
 
-    started: list[Any] = []
+    servers: list[Any] = []
 
     def fake_serve(self: Any, debug: bool = False) -> None:
-        started.append(self)
-        asyncio.run(self.on_startup(None))
+        async def start() -> None:
+            self.application = await self._make_app()
+            await self.on_startup(self.application)
+
+        servers.append(self)
+        asyncio.run(start())
 
     monkeypatch.setattr(textual_serve.server.Server, "serve", fake_serve)
+    monkeypatch.delenv(TOKEN_ENV, raising=False)
+    return servers
+
+
+def printed_token(out: str) -> str:
+    match = re.search(r"\?token=([A-Za-z0-9_-]+)", out)
+    assert match, out
+    return match[1]
+
+
+def test_another_host_needs_the_token_link_and_warns_who_can_play(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, started: list[Any]
+) -> None:
     assert main(["serve", "--host", "0.0.0.0", "--port", "0", "--saves", str(tmp_path)]) == 2
     assert "--port must be between 1 and 65535" in capsys.readouterr().err
 
     port = free_port()
     assert main(["serve", "--host", "0.0.0.0", "--port", str(port), "--saves", str(tmp_path)]) == 0
     out, err = capsys.readouterr()
-    assert "Warning: anyone who can reach" in err
+    assert "Warning: anyone with the link (its token included)" in err
     assert "can play, and read the saves in" in err and str(tmp_path) in err
     assert err.count("\n") == 1
-    assert f"port {port}" in out and "Stopped." in out
+    assert f"port {port}: open http://{socket.gethostname()}:{port}/?token=" in out
+    assert "Stopped." in out
+    token = printed_token(out)
+    assert len(token) >= 32  # secrets.token_urlsafe(24)
     [server] = started
     assert (server.host, server.port) == ("0.0.0.0", port)
     assert shlex.split(server.command) == [
@@ -630,14 +650,155 @@ def test_another_host_warns_that_anyone_can_play_and_read_the_saves(
         "--saves",
         str(tmp_path.resolve()),
     ]
+    # Each start makes a new secret.
+    assert main(["serve", "--host", "0.0.0.0", "--port", str(port), "--saves", str(tmp_path)]) == 0
+    assert printed_token(capsys.readouterr().out) != token
 
-    # The default: loopback only, and no warning.
+    # The default: loopback only, no token, and no warning.
     started.clear()
     assert main(["serve", "--port", str(port), "--saves", str(tmp_path)]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert f"Serving boardgames-tui at http://127.0.0.1:{port}/" in out
+    assert f"Serving boardgames-tui at http://127.0.0.1:{port}/\n" in out
+    assert "(at most 8)" in out
     assert started[0].host == "127.0.0.1"
+
+
+def test_a_token_comes_from_the_option_or_the_environment(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    started: list[Any],
+) -> None:
+    port = str(free_port())
+    base = ["serve", "--port", port, "--saves", str(tmp_path)]
+    assert main([*base, "--token", TOKEN]) == 0
+    assert f"at http://127.0.0.1:{port}/?token={TOKEN}\n" in capsys.readouterr().out
+
+    monkeypatch.setenv(TOKEN_ENV, "from-the-environment")
+    assert main([*base, "--host", "0.0.0.0"]) == 0
+    assert printed_token(capsys.readouterr().out) == "from-the-environment"
+    assert main(base) == 0  # set, it is needed on loopback too
+    assert printed_token(capsys.readouterr().out) == "from-the-environment"
+    assert main([*base, "--token", TOKEN]) == 0  # the option wins
+    assert printed_token(capsys.readouterr().out) == TOKEN
+
+    monkeypatch.setenv(TOKEN_ENV, "short")
+    assert main(base) == 2
+    assert capsys.readouterr().err == (
+        f"boardgames-tui: ${TOKEN_ENV} must be at least 12 characters, "
+        "each a letter, a digit, '-' or '_'.\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (
+            ["--token", "short"],
+            "--token must be at least 12 characters, each a letter, a digit, '-' or '_'.",
+        ),
+        (
+            ["--token", "has spaces in it, see"],
+            "--token must be at least 12 characters, each a letter, a digit, '-' or '_'.",
+        ),
+        (["--max-tables", "0"], "--max-tables must be at least 1, not 0."),
+    ],
+)
+def test_a_bad_token_or_table_cap_is_one_sentence_and_status_2(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    started: list[Any],
+    options: list[str],
+    message: str,
+) -> None:
+    status, out, err = run_serve(capsys, "--saves", str(tmp_path), *options)
+    assert (status, out, err) == (2, "", f"boardgames-tui: {message}\n")
+    assert started == []
+
+
+def test_an_unknown_option_is_one_error_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run_serve(capsys, "--password", "3")
+    assert (status, out) == (2, "")
+    assert err.startswith("usage: boardgames-tui")
+    assert err.endswith("boardgames-tui: error: unrecognized arguments: --password 3\n")
+    assert err.count("error:") == 1
+
+
+def test_the_guard_goes_in_through_textual_serves_make_app(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, started: list[Any]
+) -> None:
+    """The one private name of textual-serve that ``serve`` relies on:
+    ``Server._make_app``, which builds the aiohttp application that the
+    guard is put in front of.  Should a textual-serve release rename it, this
+    says so (and the request tests above fail)."""
+    from textual_serve.server import Server
+
+    assert inspect.iscoroutinefunction(Server._make_app)
+    assert main(["serve", "--port", str(free_port()), "--saves", str(tmp_path)]) == 0
+    capsys.readouterr()
+    [server] = started
+    [guard] = server.application.middlewares
+    assert guard.__name__ == "guard"
+    routes = {resource.canonical for resource in server.application.router.resources()}
+    assert {"/", "/ws"} <= routes
+
+
+@pytest.mark.parametrize(
+    ("served", "header", "allowed"),
+    [
+        ("127.0.0.1", "127.0.0.1:8000", True),
+        ("127.0.0.1", "localhost:8000", True),
+        ("127.0.0.1", "LOCALHOST.:8000", True),
+        ("127.0.0.1", "[::1]:8000", True),
+        ("127.0.0.1", "127.0.0.1:8001", False),
+        ("127.0.0.1", "127.0.0.1", False),  # port 80
+        ("127.0.0.1", "evil.example:8000", False),
+        ("127.0.0.1", "192.0.2.7:8000", False),
+        ("127.0.0.1", "127.0.0.1:8000@evil.example", False),
+        ("127.0.0.1", "", False),
+        ("localhost", "127.0.0.1:8000", True),
+        ("0.0.0.0", "192.0.2.7:8000", True),
+        ("0.0.0.0", "[2001:db8::7]:8000", True),
+        ("0.0.0.0", f"{socket.gethostname()}:8000", True),
+        ("0.0.0.0", f"{socket.gethostname().split('.')[0]}.local:8000", True),
+        ("0.0.0.0", "evil.example:8000", False),
+    ],
+)
+def test_the_names_that_mean_the_served_address(served: str, header: str, allowed: bool) -> None:
+    assert Gate(served, 8000, None).host_allowed(header) is allowed
+
+
+@pytest.mark.parametrize(
+    ("origin", "allowed"),
+    [
+        ("http://127.0.0.1:8000", True),
+        ("HTTP://127.0.0.1:8000", True),
+        ("http://localhost:8000", False),  # another name than the request's
+        ("https://127.0.0.1:8000", False),
+        ("http://127.0.0.1:8001", False),
+        ("http://127.0.0.1", False),
+        ("http://evil.example", False),
+        ("http://127.0.0.1:8000/path", False),
+        ("http://user@127.0.0.1:8000", False),
+        ("null", False),
+        ("", False),
+    ],
+)
+def test_only_the_pages_own_origin_is_allowed(origin: str, allowed: bool) -> None:
+    assert Gate("127.0.0.1", 8000, None).origin_allowed(origin, "127.0.0.1:8000") is allowed
+
+
+def test_the_token_is_compared_whole() -> None:
+    gate = Gate("0.0.0.0", 8000, TOKEN)
+    assert gate.token_matches(TOKEN)
+    for given in (None, "", TOKEN[:-1], TOKEN + "x", TOKEN.upper(), "é" * 12):
+        assert not gate.token_matches(given), given
+    assert Gate("127.0.0.1", 8000, None).token_matches(None)  # none needed
+    assert choose_token("127.0.0.1", None, {}) is None
+    made = choose_token("0.0.0.0", None, {})
+    assert made is not None and len(made) >= 32
+    assert choose_token("0.0.0.0", None, {TOKEN_ENV: ""}) not in (None, "")
 
 
 def test_each_tab_runs_this_app_on_the_same_saves_folder() -> None:

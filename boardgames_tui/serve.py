@@ -382,7 +382,8 @@ def serve(
         from_link = given is not None
         if not from_link:
             given = request.cookies.get(gate.cookie)
-        if not request.path.startswith("/static/") and not gate.token_matches(given):
+        static = isinstance(request.match_info.route.resource, web.StaticResource)
+        if not static and not gate.token_matches(given):
             # The page's scripts and styles are textual-serve's own files,
             # the same for everyone; everything else needs the token.
             return refusal_page(

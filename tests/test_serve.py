@@ -5,9 +5,13 @@ by Playwright through ``executable_path``): it starts ``serve`` on a free
 loopback port, starts a two-player Underwing game with key presses in the page,
 moves with keys and with a click, reads the players' names and the round off
 the page, scrolls the action list with a finger, stops the server as Ctrl+C
-does and loads the game's save.  It is skipped, saying why, only when no
-Chromium can be found; ``.ci/run`` installs it.  The others check the
-command's refusals without a browser.
+does and loads the game's save; a second one opens a table from the link
+with a token.  They are skipped, saying why, only when no Chromium can be
+found; ``.ci/run`` installs it.  Then real requests to a real server on
+127.0.0.1 (aiohttp's client): another site's page, another host name, a
+missing or wrong token and one table too many are refused, this computer's own
+page is not.  The others check the command's refusals and what it prints
+without serving.
 """
 
 from __future__ import annotations

@@ -93,9 +93,22 @@ def build_parser() -> _Parser:
         "--host",
         default="127.0.0.1",
         help="address to listen on (default 127.0.0.1: this computer only; "
-        "0.0.0.0 lets other devices in, and anyone who reaches it can play and read the saves)",
+        "0.0.0.0 lets other devices in with the link serve prints, which holds a secret "
+        "token: anyone with the link can play and read the saves)",
     )
     serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument(
+        "--token",
+        help="the secret the link must carry (default: $BOARDGAMES_TUI_TOKEN, else a new "
+        "one when --host lets other devices in; none on this computer alone)",
+    )
+    serve.add_argument(
+        "--max-tables",
+        type=int,
+        default=8,
+        metavar="N",
+        help="how many tables (browser tabs) may be open at once (default 8)",
+    )
 
     sim = sub.add_parser(
         "simulate",
@@ -376,7 +389,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import ServeError, serve
 
     try:
-        serve(args.host, args.port, args.saves)
+        serve(args.host, args.port, args.saves, token=args.token, max_tables=args.max_tables)
     except ServeError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return exc.status

@@ -7,6 +7,15 @@ with the same command, so every tab plays on the same saves folder as the
 terminal does.  This module decides that command, checks the address before
 serving on it, and says what to open.
 
+It also decides who may open a table.  A table can read every save (and so the
+hand of the seat to move), play and delete saves, so by default only this
+computer may: every request must name the served address in its ``Host``
+(which stops DNS rebinding) and, when a browser says which page sent it, come
+from that address's own page (``Origin``: another web site open in the same
+browser gets nothing).  Served to other devices, every request must also carry
+a secret token, given in the printed link and then kept in a cookie.  And at
+most ``--max-tables`` tables (app processes) are open at once.
+
 Nothing here imports Textual: the app runs in the child processes.
 """
 
@@ -14,17 +23,48 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import hmac
+import html
 import ipaddress
+import os
+import re
+import secrets
 import shlex
 import socket
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from aiohttp import web
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 #: How long the open tables get to quit when the server stops.
 SHUTDOWN_SECONDS = 10
+#: How many tables (browser tabs, each an app process) may be open at once.
+DEFAULT_MAX_TABLES = 8
+#: Where a token may come from when ``--token`` is not given.
+TOKEN_ENV = "BOARDGAMES_TUI_TOKEN"
+#: A token given by hand: letters, digits, ``-`` and ``_`` (it goes in a URL
+#: as it is), and long enough not to be guessed over a network.
+MIN_TOKEN_LENGTH = 12
+_TOKEN_CHARACTERS = re.compile(r"[A-Za-z0-9_-]+")
+#: A ``Host`` header: a name or an IPv4 address, or an IPv6 address in
+#: brackets, then an optional port.
+_HOST_HEADER = re.compile(
+    r"(?:\[(?P<ipv6>[0-9A-Fa-f:.]+)\]|(?P<name>[A-Za-z0-9._-]+))(?::(?P<port>[0-9]{1,5}))?"
+)
+#: Sent with every answer: no page may show ours in a frame (where another
+#: site could trick clicks into it), and no link on it tells another site
+#: the address it came from (which may hold the token).
+GUARD_HEADERS = {
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
 
 INSTALL_HINT = (
     "serving to a browser needs the textual-serve package: "
@@ -112,6 +152,129 @@ def _is_unspecified(host: str) -> bool:
         return False
 
 
+def new_token() -> str:
+    """A fresh secret for the link to a server that other devices can reach."""
+    return secrets.token_urlsafe(24)
+
+
+def check_token(token: str, source: str) -> None:
+    """Refuse a token given by hand that would not do in a link or could be
+    guessed; ``source`` names where it came from.  Raises ServeError."""
+    if len(token) < MIN_TOKEN_LENGTH or not _TOKEN_CHARACTERS.fullmatch(token):
+        raise ServeError(
+            f"{source} must be at least {MIN_TOKEN_LENGTH} characters, "
+            "each a letter, a digit, '-' or '_'."
+        )
+
+
+def choose_token(host: str, given: str | None, environ: Mapping[str, str]) -> str | None:
+    """The token every request must carry, or None when none is needed:
+    ``--token`` when given, else ``$BOARDGAMES_TUI_TOKEN`` when set, else a new
+    one when other devices can reach ``host``.  Raises ServeError."""
+    if given is not None:
+        check_token(given, "--token")
+        return given
+    from_env = environ.get(TOKEN_ENV, "")
+    if from_env:
+        check_token(from_env, f"${TOKEN_ENV}")
+        return from_env
+    return None if is_loopback(host) else new_token()
+
+
+def split_host(header: str) -> tuple[str, int] | None:
+    """A ``Host`` header (or an origin's ``host[:port]``) as its lowercase name
+    or address and its port (80 when none is given); None when it is not one."""
+    match = _HOST_HEADER.fullmatch(header)
+    if match is None:
+        return None
+    name = match["ipv6"] or match["name"].lower()
+    if name.endswith(".") and not match["ipv6"]:
+        name = name[:-1]  # "localhost." is "localhost"
+    port = int(match["port"]) if match["port"] else 80
+    return (name, port) if name and port <= 65535 else None
+
+
+def _ip_address(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(name)
+    except ValueError:
+        return None
+
+
+class Gate:
+    """Who may use a server on ``host:port``: which ``Host`` and ``Origin``
+    headers name it, and the token when one is needed.
+
+    Served on loopback, the names that mean it are the served name, ``localhost``
+    and the loopback addresses.  Served to other devices, they are also this
+    computer's name (and ``NAME.local``) and any IP address (an address, unlike a
+    name, cannot be pointed at this server by another site's DNS); there the
+    token is what keeps strangers out."""
+
+    def __init__(self, host: str, port: int, token: str | None) -> None:
+        self.port = port
+        self.token = token
+        self.loopback = is_loopback(host)
+        served = host.strip("[]").lower().rstrip(".")
+        self.names = {served, "localhost"}
+        if not self.loopback:
+            machine = socket.gethostname().lower().rstrip(".")
+            for name in (machine, machine.split(".")[0]):
+                if name:
+                    self.names |= {name, f"{name}.local"}
+
+    @property
+    def cookie(self) -> str:
+        """The cookie that keeps the token once a tokened link was opened
+        (cookies are kept by name, not by port: the port tells servers apart)."""
+        return f"boardgames-tui-token-{self.port}"
+
+    def host_allowed(self, header: str | None) -> bool:
+        """Whether a request's ``Host`` names this server."""
+        parts = split_host(header or "")
+        if parts is None or parts[1] != self.port:
+            return False
+        name = parts[0]
+        if name in self.names:
+            return True
+        address = _ip_address(name)
+        if address is None:
+            return False
+        return address.is_loopback or not self.loopback
+
+    def origin_allowed(self, origin: str, host: str) -> bool:
+        """Whether a request that a page at ``origin`` sent to ``host`` (its
+        ``Host``, already allowed) comes from this server's own page."""
+        # An origin is "scheme://host[:port]"; this server's pages are plain http.
+        scheme, separator, rest = origin.partition("://")
+        if scheme.lower() != "http" or not separator:
+            return False
+        parts = split_host(rest)
+        return parts is not None and parts == split_host(host)
+
+    def token_matches(self, given: str | None) -> bool:
+        """Whether ``given`` is the token (always, when none is needed)."""
+        if self.token is None:
+            return True
+        if given is None:
+            return False
+        return hmac.compare_digest(given.encode("utf-8"), self.token.encode("utf-8"))
+
+
+def refusal_page(status: int, title: str, sentence: str) -> web.Response:
+    """A short page that says why a request was refused."""
+    from aiohttp import web
+
+    text = (
+        "<!DOCTYPE html>\n<html><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width'>"
+        f"<title>boardgames-tui: {html.escape(title)}</title></head>\n"
+        "<body style='font-family: sans-serif; max-width: 36em; margin: 2em auto'>"
+        f"<h1>{html.escape(title)}</h1>\n<p>{html.escape(sentence)}</p></body></html>\n"
+    )
+    return web.Response(status=status, text=text, content_type="text/html", headers=GUARD_HEADERS)
+
+
 def check_address(host: str, port: int) -> None:
     """Bind ``host:port`` for a moment, as the server will, so that a port in
     use or an unknown host is one clear sentence before anything starts.
@@ -151,13 +314,24 @@ def serve(
     port: int = DEFAULT_PORT,
     saves_dir: Path | None = None,
     *,
+    token: str | None = None,
+    max_tables: int = DEFAULT_MAX_TABLES,
     out: TextIO | None = None,
+    environ: Mapping[str, str] | None = None,
 ) -> None:
     """Serve the app at ``http://host:port/`` until Ctrl+C (or SIGTERM).
 
+    ``token`` is the secret every request must carry (see ``choose_token``:
+    without one, ``$BOARDGAMES_TUI_TOKEN``, or a new one when ``host`` is not
+    loopback); at most ``max_tables`` tables are open at once.
+
     Raises ServeError when it cannot start (textual-serve missing, the port in
-    use, the saves folder not writable), before anything is served."""
+    use, the saves folder not writable, a bad token or table cap), before
+    anything is served."""
     out = out or sys.stdout
+    if max_tables < 1:
+        raise ServeError(f"--max-tables must be at least 1, not {max_tables}.")
+    token = choose_token(host, token, os.environ if environ is None else environ)
     try:
         from aiohttp import web
         from textual_serve.server import Server
@@ -174,18 +348,84 @@ def serve(
         raise ServeError(str(exc)) from None
     check_address(host, port)
 
+    link = "" if token is None else f"?token={token}"
     address = f"http://{url_host(host)}:{port}/"
     if _is_unspecified(host):  # every address: the one to open is this computer's own
         address = f"http://{url_host(socket.gethostname())}:{port}/"
         listening = (
-            f"on every address of this computer, port {port}: open {address} (or its IP address)"
+            f"on every address of this computer, port {port}: "
+            f"open {address}{link} (or its IP address)"
         )
     else:
-        listening = f"at {address}"
+        listening = f"at {address}{link}"
+    gate = Gate(host, port, token)
+
+    @web.middleware
+    async def guard(request: web.Request, handler: Any) -> web.StreamResponse:
+        """Every request, before textual-serve sees it: the right ``Host``, no
+        other site's page, and the token when one is needed."""
+        if not gate.host_allowed(request.headers.get("Host")):
+            return refusal_page(
+                403,
+                "Not this server's address",
+                f"This server answers only at its own address: open {address} instead.",
+            )
+        origin = request.headers.get("Origin")
+        if origin is not None and not gate.origin_allowed(origin, request.headers["Host"]):
+            return refusal_page(
+                403,
+                "Refused",
+                "Only this server's own page may open a table here, "
+                f"not a page from {origin}: open {address} instead.",
+            )
+        given = request.query.get("token")
+        from_link = given is not None
+        if not from_link:
+            given = request.cookies.get(gate.cookie)
+        static = isinstance(request.match_info.route.resource, web.StaticResource)
+        if not static and not gate.token_matches(given):
+            # The page's scripts and styles are textual-serve's own files,
+            # the same for everyone; everything else needs the token.
+            return refusal_page(
+                403,
+                "This table needs its link",
+                "Open the link that `boardgames-tui serve` printed where it was "
+                f"started: it ends in ?token= and a secret ({address}?token=...).",
+            )
+        response: web.StreamResponse = await handler(request)
+        if not response.prepared:  # a websocket's answer has gone already
+            response.headers.update(GUARD_HEADERS)
+            if from_link and token is not None:
+                # The page's websocket carries no token of its own: the cookie does.
+                response.set_cookie(gate.cookie, token, httponly=True, samesite="Lax", path="/")
+        return response
+
+    def tables_full() -> web.Response | None:
+        """The refusal when every table is taken, else None."""
+        if len(tables) < max_tables:
+            return None
+        return refusal_page(
+            503,
+            "Every table is taken",
+            f"This server allows {max_tables} {'table' if max_tables == 1 else 'tables'} "
+            f"at once, and {'it is' if max_tables == 1 else 'all are'} open. Close a tab "
+            "that is playing here, then reload this page (the server's --max-tables "
+            "option sets how many tables can be open at once).",
+        )
 
     class TableServer(Server):
         """textual-serve's server, saying what to open instead of its banner,
-        and building the page's links from the address the browser used."""
+        building the page's links from the address the browser used, and
+        letting in only the requests that ``guard`` allows, up to
+        ``max_tables`` tables."""
+
+        async def _make_app(self) -> web.Application:
+            # The one private name of textual-serve used here (a test names
+            # it): the method that builds its aiohttp application, where the
+            # guard goes in front of every route.
+            app = await super()._make_app()
+            app.middlewares.append(guard)
+            return app
 
         def initialize_logging(self) -> None:
             # Its warnings and errors, without a line for every request.
@@ -196,11 +436,15 @@ def serve(
 
         async def on_startup(self, app: web.Application) -> None:
             print(f"Serving boardgames-tui {listening}", file=out)
-            print("Open it in a browser; each tab is a table of its own.", file=out)
+            print(
+                f"Open it in a browser; each tab is a table of its own (at most {max_tables}).",
+                file=out,
+            )
             print(f"Saves: {folder}", file=out)
             if not is_loopback(host):
                 print(
-                    f"Warning: anyone who can reach {address} can play, and read the saves in {folder}.",
+                    "Warning: anyone with the link (its token included) who can reach "
+                    f"this computer can play, and read the saves in {folder}.",
                     file=sys.stderr,
                     flush=True,
                 )
@@ -209,6 +453,10 @@ def serve(
         async def handle_websocket(self, request: web.Request) -> Any:
             # One browser tab's table: the request's task runs it until the
             # tab goes away (then its app is told to quit) or the server stops.
+            # Counting and taking a table happen with no await between them.
+            full = tables_full()
+            if full is not None:
+                return full
             task = asyncio.current_task()
             assert task is not None
             tables.add(task)
@@ -228,10 +476,15 @@ def serve(
                 await asyncio.wait(running, timeout=SHUTDOWN_SECONDS)
 
         async def handle_index(self, request: web.Request) -> Any:
+            # A page whose websocket would find every table taken says so now.
+            full = tables_full()
+            if full is not None:
+                return full
             # The page tells the browser where its terminal connects.  From the
-            # address the browser itself used, that works from a tablet even
-            # when the server listens on 0.0.0.0.  Nothing awaits between this
-            # and the page being built, so requests cannot mix their addresses.
+            # address the browser itself used (checked by the guard), that
+            # works from a tablet even when the server listens on 0.0.0.0.
+            # Nothing awaits between this and the page being built, so
+            # requests cannot mix their addresses.
             self.public_url = f"{request.scheme}://{request.host}"
             page = await super().handle_index(request)
             if isinstance(page, web.Response) and page.text and "</body>" in page.text:

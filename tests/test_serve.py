@@ -5,15 +5,22 @@ by Playwright through ``executable_path``): it starts ``serve`` on a free
 loopback port, starts a two-player Underwing game with key presses in the page,
 moves with keys and with a click, reads the players' names and the round off
 the page, scrolls the action list with a finger, stops the server as Ctrl+C
-does and loads the game's save.  It is skipped, saying why, only when no
-Chromium can be found; ``.ci/run`` installs it.  The others check the
-command's refusals without a browser.
+does and loads the game's save; a second one opens a table from the link
+with a token.  They are skipped, saying why, only when no Chromium can be
+found; ``.ci/run`` installs it.  Then real requests to a real server on
+127.0.0.1 (aiohttp's client): another site's page, another host name, a
+missing or wrong token and one table too many are refused, this computer's own
+page is not.  The others check the command's refusals and what it prints
+without serving.
 """
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 import json
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -21,8 +28,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +37,7 @@ import pytest
 
 from boardgames_tui.cli import main
 from boardgames_tui.engine.session import Session
-from boardgames_tui.serve import app_command, is_loopback
+from boardgames_tui.serve import TOKEN_ENV, Gate, app_command, choose_token, is_loopback
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -109,14 +116,14 @@ class Served:
     """A ``serve`` process in a process group of its own, so that it and every
     table it started can be ended even when the test fails."""
 
-    def __init__(self, saves: Path, log: Path) -> None:
+    def __init__(self, saves: Path, log: Path, *options: str) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log = log
         self._log_file = log.open("w")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "boardgames_tui", "serve"]
-            + ["--port", str(self.port), "--saves", str(saves)],
+            + ["--port", str(self.port), "--saves", str(saves), *options],
             stdin=subprocess.DEVNULL,
             stdout=self._log_file,
             stderr=subprocess.STDOUT,
@@ -153,8 +160,8 @@ class Served:
 
 
 @contextmanager
-def serving(saves: Path, log: Path) -> Iterator[Served]:
-    served = Served(saves, log)
+def serving(saves: Path, log: Path, *options: str) -> Iterator[Served]:
+    served = Served(saves, log, *options)
     try:
         served.wait_listening()
         yield served
@@ -350,6 +357,180 @@ def test_a_game_in_the_browser_plays_saves_and_stops(tmp_path: Path) -> None:
     assert session.seed == 7
 
 
+def test_the_token_link_opens_a_table_in_the_browser(tmp_path: Path) -> None:
+    """With a token, the page opened from the printed link sets a cookie that
+    its websocket carries: the menu appears.  Without the token, the page
+    says which link to open."""
+    chromium = find_chromium()
+    if chromium is None:
+        pytest.skip("no Chromium found: the browser test of the token link did not run")
+    from playwright.sync_api import sync_playwright
+
+    with serving(tmp_path / "saves", tmp_path / "serve.log", "--token", TOKEN) as served:
+        link = f"{served.url}?token={TOKEN}"
+        assert f"Serving boardgames-tui at {link}" in served.output
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium)
+            try:
+                page = browser.new_page(viewport={"width": 1080, "height": 720})
+                page.route("**/*", lambda route: only_loopback(route, served.port))
+                answer = page.goto(served.url)
+                assert answer is not None and answer.status == 403
+                assert "This table needs its link" in page.content()
+
+                page.add_init_script(CATCH_TERMINAL)
+                page.goto(link)
+                Screen(page).wait_for("New game", "Continue", timeout=45)
+            finally:
+                browser.close()
+        assert served.interrupt() == 0, served.output
+
+
+# ------------------------------------------------------- who may open a table
+#: A token given with --token in the tests.
+TOKEN = "a-secret-for-the-tests_0123"
+
+
+def http(port: int) -> str:
+    return f"http://127.0.0.1:{port}"
+
+
+async def get(
+    port: int, path: str = "/", headers: dict[str, str] | None = None
+) -> tuple[int, str, Any]:
+    """A page request: its status, its text and its headers."""
+    import aiohttp
+
+    async with (
+        aiohttp.ClientSession() as client,
+        client.get(http(port) + path, headers=headers or {}) as answer,
+    ):
+        return answer.status, await answer.text(), answer.headers
+
+
+async def refused_websocket(port: int, headers: dict[str, str]) -> int:
+    """The status a websocket handshake with ``headers`` is refused with
+    (the test fails when it is accepted)."""
+    import aiohttp
+
+    async with aiohttp.ClientSession() as client:
+        try:
+            socket_ = await client.ws_connect(
+                f"{http(port)}/ws?width=80&height=24", headers=headers
+            )
+        except aiohttp.WSServerHandshakeError as exc:
+            return exc.status
+        await socket_.close()
+    pytest.fail(f"a websocket with {headers} was accepted")
+
+
+@asynccontextmanager
+async def table(port: int, headers: dict[str, str]) -> AsyncIterator[Any]:
+    """An open websocket, once its table's app has drawn something."""
+    import aiohttp
+
+    async with (
+        aiohttp.ClientSession() as client,
+        client.ws_connect(f"{http(port)}/ws?width=80&height=24", headers=headers) as socket_,
+    ):
+        message = await socket_.receive(timeout=45)
+        assert message.type == aiohttp.WSMsgType.BINARY, message
+        assert message.data  # the app's first output
+        yield socket_
+
+
+async def test_other_sites_and_other_host_names_are_refused(tmp_path: Path) -> None:
+    with serving(tmp_path / "saves", tmp_path / "serve.log") as served:
+        port = served.port
+        # This computer's own page, by either of its names.
+        status, text, headers = await get(port)
+        assert status == 200 and f"ws://127.0.0.1:{port}/ws" in text
+        assert headers["X-Frame-Options"] == "DENY"  # no other site may frame it
+        assert headers["Referrer-Policy"] == "no-referrer"
+        status, text, _ = await get(port, headers={"Host": f"localhost:{port}"})
+        assert status == 200 and f"ws://localhost:{port}/ws" in text
+        status, _, _ = await get(port, headers={"Origin": http(port)})
+        assert status == 200
+
+        # Another site's page, or a name that another site's DNS points here.
+        status, text, _ = await get(port, headers={"Origin": "http://evil.example"})
+        assert status == 403
+        assert "not a page from http://evil.example" in text
+        status, text, _ = await get(port, headers={"Host": f"evil.example:{port}"})
+        assert status == 403 and f"open http://127.0.0.1:{port}/ instead" in text
+        for host in ("127.0.0.1", f"127.0.0.1:{port + 1}", f"192.0.2.1:{port}", "a b"):
+            status, _, _ = await get(port, headers={"Host": host})
+            assert status == 403, host
+
+        for headers in (
+            {"Origin": "http://evil.example"},
+            {"Origin": f"http://evil.example:{port}"},
+            {"Origin": f"http://127.0.0.1:{port + 1}"},  # another server on this computer
+            {"Origin": f"https://127.0.0.1:{port}"},
+            {"Origin": "null"},  # a sandboxed frame or a file
+            {"Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"},
+            {"Host": f"evil.example:{port}"},
+        ):
+            assert await refused_websocket(port, headers) == 403, headers
+        assert "Traceback" not in served.output, served.output
+
+
+async def test_tables_are_capped_and_a_closed_one_frees_its_place(tmp_path: Path) -> None:
+    with serving(tmp_path / "saves", tmp_path / "serve.log", "--max-tables", "1") as served:
+        port = served.port
+        assert "(at most 1)" in served.output
+        async with table(port, {"Origin": http(port)}):
+            status, text, _ = await get(port)
+            assert status == 503
+            assert "This server allows 1 table at once, and it is open." in text
+            assert "--max-tables" in text
+            assert await refused_websocket(port, {"Origin": http(port)}) == 503
+        deadline = time.monotonic() + 20
+        while (status := (await get(port))[0]) == 503 and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        assert status == 200
+        assert "Traceback" not in served.output, served.output
+
+
+async def test_with_a_token_only_the_link_opens_a_table(tmp_path: Path) -> None:
+    with serving(tmp_path / "saves", tmp_path / "serve.log", "--token", TOKEN) as served:
+        port = served.port
+        assert f"Serving boardgames-tui at {http(port)}/?token={TOKEN}" in served.output
+        cookie = f"boardgames-tui-token-{port}"
+        wrong = TOKEN[:-1] + "1"
+
+        for path, headers in (
+            ("/", {}),
+            (f"/?token={wrong}", {}),
+            ("/?token=", {}),
+            ("/", {"Cookie": f"{cookie}={wrong}"}),
+            (f"/download/x?token={wrong}", {}),
+        ):
+            status, text, _ = await get(port, path, headers)
+            assert status == 403, (path, headers)
+            assert "This table needs its link" in text and "?token=" in text
+            assert TOKEN not in text
+        for headers in (
+            {"Origin": http(port)},
+            {"Origin": http(port), "Cookie": f"{cookie}={wrong}"},
+        ):
+            assert await refused_websocket(port, headers) == 403
+        # The page's own scripts are the package's, the same for everyone.
+        status, _, _ = await get(port, "/static/js/textual.js")
+        assert status == 200
+
+        status, text, headers = await get(port, f"/?token={TOKEN}")
+        assert status == 200 and "data-session-websocket-url" in text
+        set_cookie = headers["Set-Cookie"]
+        assert set_cookie.startswith(f"{cookie}={TOKEN};")
+        assert "HttpOnly" in set_cookie and "SameSite=Lax" in set_cookie
+        status, _, _ = await get(port, headers={"Cookie": f"{cookie}={TOKEN}"})
+        assert status == 200
+        async with table(port, {"Origin": http(port), "Cookie": f"{cookie}={TOKEN}"}):
+            pass
+        assert "Traceback" not in served.output, served.output
+
+
 # ---------------------------------------------------------------- refusals
 def run_serve(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     """``boardgames-tui serve ARGS`` in this process: status, output, errors."""
@@ -420,32 +601,50 @@ def test_without_textual_serve_it_says_how_to_install_it(
     assert err.count("\n") == 1
 
 
-def test_another_host_warns_that_anyone_can_play_and_read_the_saves(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    """textual-serve's own serving is replaced, so nothing listens: what is
-    checked is what serve says and what command each tab would run."""
-    import asyncio
-
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """textual-serve's own serving replaced, so nothing listens: the servers
+    that would have served, once each has said what to open and built its
+    aiohttp application."""
     import textual_serve.server
 
-    started: list[Any] = []
+    servers: list[Any] = []
 
     def fake_serve(self: Any, debug: bool = False) -> None:
-        started.append(self)
-        asyncio.run(self.on_startup(None))
+        async def start() -> None:
+            self.application = await self._make_app()
+            await self.on_startup(self.application)
+
+        servers.append(self)
+        asyncio.run(start())
 
     monkeypatch.setattr(textual_serve.server.Server, "serve", fake_serve)
+    monkeypatch.delenv(TOKEN_ENV, raising=False)
+    return servers
+
+
+def printed_token(out: str) -> str:
+    match = re.search(r"\?token=([A-Za-z0-9_-]+)", out)
+    assert match, out
+    return match[1]
+
+
+def test_another_host_needs_the_token_link_and_warns_who_can_play(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, started: list[Any]
+) -> None:
     assert main(["serve", "--host", "0.0.0.0", "--port", "0", "--saves", str(tmp_path)]) == 2
     assert "--port must be between 1 and 65535" in capsys.readouterr().err
 
     port = free_port()
     assert main(["serve", "--host", "0.0.0.0", "--port", str(port), "--saves", str(tmp_path)]) == 0
     out, err = capsys.readouterr()
-    assert "Warning: anyone who can reach" in err
+    assert "Warning: anyone with the link (its token included)" in err
     assert "can play, and read the saves in" in err and str(tmp_path) in err
     assert err.count("\n") == 1
-    assert f"port {port}" in out and "Stopped." in out
+    assert f"port {port}: open http://{socket.gethostname()}:{port}/?token=" in out
+    assert "Stopped." in out
+    token = printed_token(out)
+    assert len(token) >= 32  # secrets.token_urlsafe(24)
     [server] = started
     assert (server.host, server.port) == ("0.0.0.0", port)
     assert shlex.split(server.command) == [
@@ -455,14 +654,155 @@ def test_another_host_warns_that_anyone_can_play_and_read_the_saves(
         "--saves",
         str(tmp_path.resolve()),
     ]
+    # Each start makes a new secret.
+    assert main(["serve", "--host", "0.0.0.0", "--port", str(port), "--saves", str(tmp_path)]) == 0
+    assert printed_token(capsys.readouterr().out) != token
 
-    # The default: loopback only, and no warning.
+    # The default: loopback only, no token, and no warning.
     started.clear()
     assert main(["serve", "--port", str(port), "--saves", str(tmp_path)]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert f"Serving boardgames-tui at http://127.0.0.1:{port}/" in out
+    assert f"Serving boardgames-tui at http://127.0.0.1:{port}/\n" in out
+    assert "(at most 8)" in out
     assert started[0].host == "127.0.0.1"
+
+
+def test_a_token_comes_from_the_option_or_the_environment(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    started: list[Any],
+) -> None:
+    port = str(free_port())
+    base = ["serve", "--port", port, "--saves", str(tmp_path)]
+    assert main([*base, "--token", TOKEN]) == 0
+    assert f"at http://127.0.0.1:{port}/?token={TOKEN}\n" in capsys.readouterr().out
+
+    monkeypatch.setenv(TOKEN_ENV, "from-the-environment")
+    assert main([*base, "--host", "0.0.0.0"]) == 0
+    assert printed_token(capsys.readouterr().out) == "from-the-environment"
+    assert main(base) == 0  # set, it is needed on loopback too
+    assert printed_token(capsys.readouterr().out) == "from-the-environment"
+    assert main([*base, "--token", TOKEN]) == 0  # the option wins
+    assert printed_token(capsys.readouterr().out) == TOKEN
+
+    monkeypatch.setenv(TOKEN_ENV, "short")
+    assert main(base) == 2
+    assert capsys.readouterr().err == (
+        f"boardgames-tui: ${TOKEN_ENV} must be at least 12 characters, "
+        "each a letter, a digit, '-' or '_'.\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (
+            ["--token", "short"],
+            "--token must be at least 12 characters, each a letter, a digit, '-' or '_'.",
+        ),
+        (
+            ["--token", "has spaces in it, see"],
+            "--token must be at least 12 characters, each a letter, a digit, '-' or '_'.",
+        ),
+        (["--max-tables", "0"], "--max-tables must be at least 1, not 0."),
+    ],
+)
+def test_a_bad_token_or_table_cap_is_one_sentence_and_status_2(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    started: list[Any],
+    options: list[str],
+    message: str,
+) -> None:
+    status, out, err = run_serve(capsys, "--saves", str(tmp_path), *options)
+    assert (status, out, err) == (2, "", f"boardgames-tui: {message}\n")
+    assert started == []
+
+
+def test_an_unknown_option_is_one_error_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run_serve(capsys, "--password", "3")
+    assert (status, out) == (2, "")
+    assert err.startswith("usage: boardgames-tui")
+    assert err.endswith("boardgames-tui: error: unrecognized arguments: --password 3\n")
+    assert err.count("error:") == 1
+
+
+def test_the_guard_goes_in_through_textual_serves_make_app(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, started: list[Any]
+) -> None:
+    """The one private name of textual-serve that ``serve`` relies on:
+    ``Server._make_app``, which builds the aiohttp application that the
+    guard is put in front of.  Should a textual-serve release rename it, this
+    says so (and the request tests above fail)."""
+    from textual_serve.server import Server
+
+    assert inspect.iscoroutinefunction(Server._make_app)
+    assert main(["serve", "--port", str(free_port()), "--saves", str(tmp_path)]) == 0
+    capsys.readouterr()
+    [server] = started
+    [guard] = server.application.middlewares
+    assert guard.__name__ == "guard"
+    routes = {resource.canonical for resource in server.application.router.resources()}
+    assert {"/", "/ws"} <= routes
+
+
+@pytest.mark.parametrize(
+    ("served", "header", "allowed"),
+    [
+        ("127.0.0.1", "127.0.0.1:8000", True),
+        ("127.0.0.1", "localhost:8000", True),
+        ("127.0.0.1", "LOCALHOST.:8000", True),
+        ("127.0.0.1", "[::1]:8000", True),
+        ("127.0.0.1", "127.0.0.1:8001", False),
+        ("127.0.0.1", "127.0.0.1", False),  # port 80
+        ("127.0.0.1", "evil.example:8000", False),
+        ("127.0.0.1", "192.0.2.7:8000", False),
+        ("127.0.0.1", "127.0.0.1:8000@evil.example", False),
+        ("127.0.0.1", "", False),
+        ("localhost", "127.0.0.1:8000", True),
+        ("0.0.0.0", "192.0.2.7:8000", True),
+        ("0.0.0.0", "[2001:db8::7]:8000", True),
+        ("0.0.0.0", f"{socket.gethostname()}:8000", True),
+        ("0.0.0.0", f"{socket.gethostname().split('.')[0]}.local:8000", True),
+        ("0.0.0.0", "evil.example:8000", False),
+    ],
+)
+def test_the_names_that_mean_the_served_address(served: str, header: str, allowed: bool) -> None:
+    assert Gate(served, 8000, None).host_allowed(header) is allowed
+
+
+@pytest.mark.parametrize(
+    ("origin", "allowed"),
+    [
+        ("http://127.0.0.1:8000", True),
+        ("HTTP://127.0.0.1:8000", True),
+        ("http://localhost:8000", False),  # another name than the request's
+        ("https://127.0.0.1:8000", False),
+        ("http://127.0.0.1:8001", False),
+        ("http://127.0.0.1", False),
+        ("http://evil.example", False),
+        ("http://127.0.0.1:8000/path", False),
+        ("http://user@127.0.0.1:8000", False),
+        ("null", False),
+        ("", False),
+    ],
+)
+def test_only_the_pages_own_origin_is_allowed(origin: str, allowed: bool) -> None:
+    assert Gate("127.0.0.1", 8000, None).origin_allowed(origin, "127.0.0.1:8000") is allowed
+
+
+def test_the_token_is_compared_whole() -> None:
+    gate = Gate("0.0.0.0", 8000, TOKEN)
+    assert gate.token_matches(TOKEN)
+    for given in (None, "", TOKEN[:-1], TOKEN + "x", TOKEN.upper(), "é" * 12):
+        assert not gate.token_matches(given), given
+    assert Gate("127.0.0.1", 8000, None).token_matches(None)  # none needed
+    assert choose_token("127.0.0.1", None, {}) is None
+    made = choose_token("0.0.0.0", None, {})
+    assert made is not None and len(made) >= 32
+    assert choose_token("0.0.0.0", None, {TOKEN_ENV: ""}) not in (None, "")
 
 
 def test_each_tab_runs_this_app_on_the_same_saves_folder() -> None:

@@ -14,16 +14,18 @@ import json
 import os
 import re
 import secrets
+import stat
 import tempfile
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from .game import Seat
 from .lock import holder, is_open_elsewhere
 from .paths import ENV_VAR, default_saves_dir
+from .printable import printable
 
 __all__ = ["ENV_VAR", "default_saves_dir"]  # re-exported: they used to live here
 
@@ -39,18 +41,87 @@ class SaveError(Exception):
     """A save that cannot be written or loaded.  The message is one clear sentence."""
 
 
+#: The earliest moment a save can have been made or played (no save is older
+#: than the program), and how far ahead of this computer's clock a save's
+#: time may be (another computer's clock may run ahead; a year is not that).
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+FUTURE_SLACK = timedelta(days=366)
+#: A save's progress line is a few words; a longer one was not written here.
+MAX_PROGRESS = 1000
+
+
+def _moment(value: object) -> object:
+    """A save's date and time: ISO 8601 text with its offset from UTC (as
+    saves are written), between :data:`EARLIEST` and a little after now.
+    A datetime passes as it is (a session builds its save from them)."""
+    if isinstance(value, datetime):
+        moment = value
+    elif isinstance(value, str):
+        try:
+            moment = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError("not a date and time that exists") from None
+    else:
+        raise ValueError("should be a date and time written as text")
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise ValueError("has no time zone, so it could be any moment")
+    try:
+        too_early = moment < EARLIEST
+        too_late = moment > now() + FUTURE_SLACK
+    except OverflowError:  # pragma: no cover - a datetime's range is within reach
+        raise ValueError("is out of range") from None
+    if too_early:
+        raise ValueError("is before any save was made")
+    if too_late:
+        raise ValueError("is in the future")
+    return moment
+
+
+#: A moment of a save (strict: ISO text with an offset, in a sensible range).
+Moment = Annotated[datetime, BeforeValidator(_moment)]
+
+
+def _seats(value: object) -> object:
+    """Seats checked strictly, as the program writes them: each a name and
+    the bot playing it (or null), nothing else.  Seats pass as they are."""
+    if not isinstance(value, list):
+        return value  # the list's own check says what is wrong
+    seats: list[object] = []
+    for number, item in enumerate(value, start=1):
+        if isinstance(item, Seat):
+            seats.append(item)
+            continue
+        if not isinstance(item, dict):
+            raise ValueError(f"seat {number} is not a seat")
+        if set(item) - {"name", "bot"}:
+            raise ValueError(f"seat {number} has something a save does not hold")
+        name, bot = item.get("name"), item.get("bot")
+        if not isinstance(name, str):
+            raise ValueError(f"seat {number} has no name")
+        if bot is not None and not isinstance(bot, str):
+            raise ValueError(f"seat {number}'s bot is not a bot's name")
+        seats.append(Seat(name=name, bot=bot))
+    return seats
+
+
 class SaveFile(BaseModel):
+    """A save file's content.  Strict where a file enters the program: no
+    key the program does not write, no value of another type (``"2"`` or
+    ``true`` is not the version 2), dates with their time zone."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
     format: str
     version: int
     game: str
-    seats: list[Seat] = Field(min_length=1)
+    seats: Annotated[list[Seat], BeforeValidator(_seats)] = Field(min_length=1)
     options: dict[str, Any]
     seed: int
     actions: list[dict[str, Any]]
     state: dict[str, Any]
-    created: datetime
-    updated: datetime
-    progress: str = ""
+    created: Moment
+    updated: Moment
+    progress: str = Field(default="", max_length=MAX_PROGRESS)
     finished: bool = False
 
 
@@ -143,39 +214,154 @@ def write_save(path: Path, save: SaveFile) -> None:
         raise SaveError(f"Could not write {path}: {exc.strerror or exc}.") from None
 
 
+#: How a save file is opened: never waiting (a FIFO named like a save would
+#: block the open until something wrote to it), never through a symbolic
+#: link (a save is written back in place of the link, so a linked file would
+#: quietly part from it), never handed to a child process.
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_NOCTTY", 0)
+)
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, in a player's words."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    return "not a regular file"
+
+
+def _too_large(name: str, size: int) -> SaveError:
+    return SaveError(
+        f"{name} is {size // (1024 * 1024)} MB, too large to be a save (limit {MAX_BYTES // (1024 * 1024)} MB)."
+    )
+
+
+def _open_refusal(path: Path, name: str, exc: OSError) -> SaveError:
+    """Why a save file could not be opened, in one sentence."""
+    if isinstance(exc, FileNotFoundError):
+        return SaveError(f"{name} does not exist.")
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        mode = 0
+    if stat.S_ISLNK(mode):
+        return SaveError(f"{name} is a symbolic link, not a save file; load the file it points to.")
+    if mode and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        return SaveError(f"{name} is {_kind(mode)}, not a save file.")
+    return SaveError(f"{name} cannot be read: {exc.strerror or exc}.")
+
+
+def _read_bytes(path: Path, name: str) -> bytes:
+    """The bytes of a save file: opened without waiting or following a link,
+    checked to be a regular file, and never more than :data:`MAX_BYTES` read."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as exc:
+        raise _open_refusal(path, name, exc) from None
+    try:
+        opened = os.fstat(fd)
+        if stat.S_ISDIR(opened.st_mode):
+            raise SaveError(f"{name} cannot be read: it is a folder, not a file.")
+        if not stat.S_ISREG(opened.st_mode):
+            raise SaveError(f"{name} is {_kind(opened.st_mode)}, not a save file.")
+        if opened.st_size > MAX_BYTES:
+            raise _too_large(name, opened.st_size)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= MAX_BYTES:  # a file still growing is cut off here
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > MAX_BYTES:
+            raise _too_large(name, total)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+    finally:
+        os.close(fd)
+
+
+def _validation_refusal(name: str, exc: ValidationError) -> SaveError:
+    """The first thing wrong in a save's fields, in one sentence."""
+    first = exc.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in first["loc"]) or "the file"
+    if len(where) > 60:
+        where = where[:57] + "..."
+    if first["type"] == "value_error":
+        reason = str(first.get("ctx", {}).get("error", first["msg"]))
+    elif first["type"] == "extra_forbidden":
+        reason = "a save does not hold this"
+    else:
+        reason = first["msg"].lower()
+    return SaveError(f"{name} is damaged: {printable(where)}: {printable(reason)}.")
+
+
+def _has_lone_surrogates(raw: bytes, data: Any) -> bool:
+    """Whether the JSON wrote half a character (``"\\ud800"``): Python keeps
+    it, but no file or terminal can be given it, so the first save or print
+    would fail.  Only a file that escapes a surrogate at all is looked into."""
+    if b"\\ud" not in raw.lower():
+        return False
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 def read_save(path: Path) -> SaveFile:
-    """Read and validate a save's structure (not its replay).  Raises SaveError."""
-    name = path.name
+    """Read and validate a save's structure (not its replay).  Raises
+    SaveError, whose one sentence names the file, for every way a file can
+    fail: nothing in a file, however made, escapes as another exception."""
+    name = printable(path.name)
     try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise SaveError(f"{name} does not exist.") from None
-    except OSError as exc:
-        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
-    if size > MAX_BYTES:
-        raise SaveError(
-            f"{name} is {size // (1024 * 1024)} MB, too large to be a save (limit {MAX_BYTES // (1024 * 1024)} MB)."
-        )
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+        return _read_save(path, name)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(f"{name} is nested too deeply to be a save.") from None
+    except MemoryError:
+        raise SaveError(f"{name} is too large to be read as a save.") from None
+    except Exception as exc:  # whatever else a made-up file can do
+        raise SaveError(f"{name} cannot be read as a save ({type(exc).__name__}).") from None
+
+
+def _read_save(path: Path, name: str) -> SaveFile:
+    raw = _read_bytes(path, name)
     if not raw.strip():
         raise SaveError(f"{name} is empty.")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(f"{name} is not a text file, so not a save.") from None
+    try:
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(raw.rstrip()) - 1:
+        if exc.pos >= len(text.rstrip()) - 1:
             raise SaveError(f"{name} is cut short (truncated JSON).") from None
         raise SaveError(
             f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno})."
         ) from None
-    except RecursionError:
-        raise SaveError(f"{name} is nested too deeply to be a save.") from None
+    except ValueError:
+        # json turns a number into an int, and Python refuses to read one of
+        # more than 4,300 digits: no save has such a number.
+        raise SaveError(f"{name} holds a number thousands of digits long; no save does.") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name} is not a boardgames-tui save.")
+    if _has_lone_surrogates(raw, data):
+        raise SaveError(f"{name} is damaged: it holds half of a character (a lone \\u escape).")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise SaveError(
@@ -184,9 +370,7 @@ def read_save(path: Path) -> SaveFile:
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "the file"
-        raise SaveError(f"{name} is damaged: {where}: {first['msg'].lower()}.") from None
+        raise _validation_refusal(name, exc) from None
     if save.version < 1:
         raise SaveError(f"{name} has an unknown save format version ({save.version}).")
     return migrate(save)

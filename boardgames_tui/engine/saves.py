@@ -293,19 +293,25 @@ def _read_bytes(path: Path, name: str) -> bytes:
         os.close(fd)
 
 
+def place(where: str) -> str:
+    """A place in a save ("state.players.0.junk") as a message shows it:
+    escaped, and cut short if a made-up key is long."""
+    if len(where) > 60:
+        where = where[:57] + "..."
+    return printable(where)
+
+
 def _validation_refusal(name: str, exc: ValidationError) -> SaveError:
     """The first thing wrong in a save's fields, in one sentence."""
     first = exc.errors(include_url=False)[0]
     where = ".".join(str(part) for part in first["loc"]) or "the file"
-    if len(where) > 60:
-        where = where[:57] + "..."
     if first["type"] == "value_error":
         reason = str(first.get("ctx", {}).get("error", first["msg"]))
     elif first["type"] == "extra_forbidden":
         reason = "a save does not hold this"
     else:
         reason = first["msg"].lower()
-    return SaveError(f"{name} is damaged: {printable(where)}: {printable(reason)}.")
+    return SaveError(f"{name} is damaged: {place(where)}: {printable(reason)}.")
 
 
 def _has_lone_surrogates(raw: bytes, data: Any) -> bool:
@@ -374,6 +380,25 @@ def _read_save(path: Path, name: str) -> SaveFile:
     if save.version < 1:
         raise SaveError(f"{name} has an unknown save format version ({save.version}).")
     return migrate(save)
+
+
+def unknown_key(written: Any, expected: Any, where: str) -> str | None:
+    """Where ``written`` (a save's JSON) has a key that ``expected`` (the same
+    part as the program writes it now) lacks, as "state.players.0.junk"; None
+    when it has none.  Keys ``written`` lacks are not looked for."""
+    if isinstance(written, dict) and isinstance(expected, dict):
+        for key, value in written.items():
+            if key not in expected:
+                return f"{where}.{key}"
+            found = unknown_key(value, expected[key], f"{where}.{key}")
+            if found is not None:
+                return found
+    elif isinstance(written, list) and isinstance(expected, list):
+        for index, (value, other) in enumerate(zip(written, expected, strict=False)):
+            found = unknown_key(value, other, f"{where}.{index}")
+            if found is not None:
+                return found
+    return None
 
 
 def migrate(save: SaveFile) -> SaveFile:

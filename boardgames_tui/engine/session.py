@@ -22,6 +22,7 @@ from .game import (
     SetupError,
     copy_state,
 )
+from .printable import printable
 from .registry import UnknownGame, get_game
 from .saves import (
     FORMAT,
@@ -31,7 +32,9 @@ from .saves import (
     default_saves_dir,
     new_save_path,
     now,
+    place,
     read_save,
+    unknown_key,
     write_save,
 )
 
@@ -156,7 +159,7 @@ class Session:
     def load(cls, path: Path) -> Session:
         """Load, validate and replay a save; raises SaveError, never touches the file."""
         save = read_save(path)
-        name = path.name
+        name = printable(path.name)
         try:
             game = get_game(save.game)
         except UnknownGame:
@@ -191,10 +194,19 @@ class Session:
             snapshot = game.dump_state(game.load_state(save.state))
         except ValidationError:
             raise SaveError(f"{name} is damaged: its snapshot of the game is not valid.") from None
-        if snapshot != game.dump_state(session.state):
+        replayed = game.dump_state(session.state)
+        if snapshot != replayed:
             raise SaveError(
                 f"{name} does not match its own moves: replaying them gives a different game (was it edited?)."
             )
+        # Keys no game writes pass validation (it ignores them) and would be
+        # lost at the next save: a file holding one is refused.  (Keys a file
+        # lacks are fields added since it was written, with their defaults.)
+        extra = unknown_key(save.state, replayed, "state") or unknown_key(
+            save.actions, [game.dump_action(a) for a in actions], "actions"
+        )
+        if extra is not None:
+            raise SaveError(f"{name} is damaged: {place(extra)}: a save does not hold this.")
         session.updated = save.updated
         return session
 

@@ -236,7 +236,7 @@ def test_the_files_the_program_writes_pass_the_strict_model(saves_dir: Path) -> 
 
 # ---------------------------------------------------------- file types
 @contextlib.contextmanager
-def no_hang(work: Callable[[], None], seconds: float = 10) -> Iterator[list[BaseException]]:
+def no_hang(work: Callable[[], object], seconds: float = 10) -> Iterator[list[BaseException]]:
     """Run ``work`` in a thread; fail (rather than hang the suite) if it
     has not returned within ``seconds``."""
     errors: list[BaseException] = []
@@ -350,7 +350,7 @@ def test_a_huge_file_is_refused_unread(saves_dir: Path, monkeypatch: pytest.Monk
         read.append(size)
         return real(fd, size)
 
-    monkeypatch.setattr(saves_module.os, "read", counting)
+    monkeypatch.setattr(os, "read", counting)
     refused(path, "too large")
     assert read == [], "a file over the limit is refused before it is read"
 
@@ -373,7 +373,7 @@ def test_a_file_growing_while_read_is_cut_off(
             handle.write(b" " * 5000)
         return found
 
-    monkeypatch.setattr(saves_module.os, "fstat", small)
+    monkeypatch.setattr(os, "fstat", small)
     with pytest.raises(SaveError, match="growing.json is 0 MB, too large"):
         read_save(path)
 

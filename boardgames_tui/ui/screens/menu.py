@@ -42,6 +42,8 @@ def installed_games() -> list[Game[Any, Any]]:
 
 
 def describe_save(info: SaveInfo) -> str:
+    from boardgames_tui.engine.printable import printable
+
     parts = [info.title or info.game]
     if info.seats:
         parts.append(", ".join(info.seats))
@@ -49,7 +51,7 @@ def describe_save(info: SaveInfo) -> str:
         parts.append(info.progress)
     if info.open_elsewhere:
         parts.append("open in another window")
-    return " · ".join(parts)
+    return printable(" · ".join(parts))  # names from a file: escapes shown, not sent
 
 
 class MainMenuScreen(Screen[None]):

@@ -41,38 +41,34 @@ class SaveError(Exception):
     """A save that cannot be written or loaded.  The message is one clear sentence."""
 
 
-#: The earliest moment a save can have been made or played (no save is older
-#: than the program), and how far ahead of this computer's clock a save's
-#: time may be (another computer's clock may run ahead; a year is not that).
-EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+#: The earliest moment a save's file may say it was made or played: the
+#: Unix epoch (a computer without a clock battery starts there, so a game
+#: played on one still loads).  And how far ahead of this computer's clock
+#: it may be: another computer's clock may run ahead, but not by a year.
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
 FUTURE_SLACK = timedelta(days=366)
 #: A save's progress line is a few words; a longer one was not written here.
 MAX_PROGRESS = 1000
 
 
 def _moment(value: object) -> object:
-    """A save's date and time: ISO 8601 text with its offset from UTC (as
-    saves are written), between :data:`EARLIEST` and a little after now.
-    A datetime passes as it is (a session builds its save from them)."""
+    """A save's date and time as its file holds it: ISO 8601 text with its
+    offset from UTC (as saves are written), between :data:`EARLIEST` and a
+    year after now.  A datetime passes as it is: the session builds its save
+    from this computer's clock, and a save is written whatever the clock says."""
     if isinstance(value, datetime):
-        moment = value
-    elif isinstance(value, str):
-        try:
-            moment = datetime.fromisoformat(value)
-        except ValueError:
-            raise ValueError("not a date and time that exists") from None
-    else:
-        raise ValueError("should be a date and time written as text")
+        return value
+    if not isinstance(value, str):
+        raise ValueError("is not a date and time written as text")
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError("is not a date and time that exists") from None
     if moment.tzinfo is None or moment.utcoffset() is None:
         raise ValueError("has no time zone, so it could be any moment")
-    try:
-        too_early = moment < EARLIEST
-        too_late = moment > now() + FUTURE_SLACK
-    except OverflowError:  # pragma: no cover - a datetime's range is within reach
-        raise ValueError("is out of range") from None
-    if too_early:
+    if moment < EARLIEST:
         raise ValueError("is before any save was made")
-    if too_late:
+    if moment > now() + FUTURE_SLACK:
         raise ValueError("is in the future")
     return moment
 

@@ -406,3 +406,26 @@ def test_a_file_name_with_escapes_is_named_escaped(saves_dir: Path) -> None:
 def test_printable_escapes_what_would_act_on_a_terminal(raw: str, shown: str) -> None:
     assert printable(raw) == shown
     printable(raw).encode("utf-8")
+
+
+def test_a_game_played_on_a_computer_whose_clock_starts_at_1970_saves_and_loads(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A computer without a clock battery may start at the Unix epoch: its
+    games are saved (the save is built from the clock, never refused) and
+    load, then and once the clock is right again."""
+    from datetime import UTC, datetime
+
+    from boardgames_tui.engine import saves as saves_module
+    from boardgames_tui.engine import session as session_module
+
+    def epoch() -> datetime:
+        return datetime(1970, 1, 1, 0, 5, tzinfo=UTC)
+
+    with monkeypatch.context() as clock:
+        clock.setattr(saves_module, "now", epoch)
+        clock.setattr(session_module, "now", epoch)
+        path, data = good_save(saves_dir)
+        assert data["updated"].startswith("1970-01-01T00:05")
+        assert Session.load(path).updated == epoch()
+    assert Session.load(path).updated == epoch()

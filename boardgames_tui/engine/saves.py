@@ -310,11 +310,14 @@ def _validation_refusal(name: str, exc: ValidationError) -> SaveError:
     return SaveError(f"{name} is damaged: {place(where)}: {printable(reason)}.")
 
 
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
 def _has_lone_surrogates(raw: bytes, data: Any) -> bool:
     """Whether the JSON wrote half a character (``"\\ud800"``): Python keeps
     it, but no file or terminal can be given it, so the first save or print
     would fail.  Only a file that escapes a surrogate at all is looked into."""
-    if b"\\ud" not in raw.lower():
+    if _SURROGATE_ESCAPE.search(raw) is None:
         return False
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")

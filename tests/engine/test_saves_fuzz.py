@@ -239,7 +239,12 @@ async def test_mutated_files_in_the_load_screen(
         await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
         screen = app.screen
         assert isinstance(screen, LoadScreen)
-        assert {i.path.name: i.ok for i in screen.saves} == expected
+
+        def verdicts() -> dict[str, bool]:
+            return {i.path.name: i.ok for i in screen.saves}
+
+        # (A list that shows entries before they are checked settles on these.)
+        await wait_until(pilot, lambda: verdicts() == expected, timeout=15)
         options = screen.query_one("#saves", OptionList)
         for index in range(options.option_count):
             console = Console(width=200, file=io.StringIO(), record=True)

@@ -116,12 +116,18 @@ async def test_the_load_screen_lists_hostile_files_as_damaged(
             await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
             screen = app.screen
             assert isinstance(screen, LoadScreen)
-            errors = {info.path.name: info.error for info in screen.saves}
-            assert "thousands of digits" in (errors["huge.json"] or "")
-            assert "time zone" in (errors["naive.json"] or "")
-            assert "in the future" in (errors["future.json"] or "")
-            assert "cut short" in (errors["\x1b[31mred.json"] or "")
-            assert "symbolic link" in (errors["link.json"] or "")
+            bad = ("huge.json", "naive.json", "future.json", "\x1b[31mred.json", "link.json")
+
+            def errors() -> dict[str, str | None]:
+                return {info.path.name: info.error for info in screen.saves}
+
+            await wait_until(pilot, lambda: all(errors().get(name) for name in bad), timeout=15)
+            found = errors()
+            assert "thousands of digits" in (found["huge.json"] or "")
+            assert "time zone" in (found["naive.json"] or "")
+            assert "in the future" in (found["future.json"] or "")
+            assert "cut short" in (found["\x1b[31mred.json"] or "")
+            assert "symbolic link" in (found["link.json"] or "")
             good = [info for info in screen.saves if info.ok]
             assert len(good) == 1
             listing = "\n".join(

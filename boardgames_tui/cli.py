@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any, NoReturn, get_args, get_origin
 from . import __version__
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from .engine.session import Session
 
 PROG = "boardgames-tui"
@@ -322,22 +324,42 @@ def cmd_games() -> int:
     return 0
 
 
+def _when(moment: datetime | None) -> str:
+    """A save's last-played time in local time, "?" when there is none (or
+    the system cannot place it)."""
+    if moment is None:
+        return "?"
+    try:
+        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):
+        return "?"
+
+
 def cmd_saves(saves: Path | None) -> int:
+    """The save files, one a line.  Everything taken from a file or a file
+    name is printed with its control characters escaped: a name is never a
+    way to send the terminal an escape sequence."""
+    from .engine.printable import printable
     from .engine.saves import default_saves_dir, list_saves
 
     folder = saves or default_saves_dir()
     infos = list_saves(folder)
     if not infos:
-        print(f"No saves in {folder}.")
+        print(f"No saves in {printable(str(folder))}.")
         return 0
     for info in infos:
-        when = info.updated.astimezone().strftime("%Y-%m-%d %H:%M") if info.updated else "?"
-        where = f"  (open in another window: {info.open_elsewhere})" if info.open_elsewhere else ""
+        name = printable(info.path.name)
+        where = (
+            f"  (open in another window: {printable(info.open_elsewhere)})"
+            if info.open_elsewhere
+            else ""
+        )
         if info.error:
-            print(f"{info.path.name}  DAMAGED: {info.error}{where}")
+            print(f"{name}  DAMAGED: {printable(info.error)}{where}")
         else:
+            seats = printable(", ".join(info.seats))
             print(
-                f"{info.path.name}  {info.title} · {', '.join(info.seats)} · {info.progress} · {when}{where}"
+                f"{name}  {printable(info.title)} · {seats} · {printable(info.progress)} · {_when(info.updated)}{where}"
             )
     return 0
 
@@ -355,15 +377,30 @@ def cmd_new(args: argparse.Namespace) -> int:
     return _run_app(args.saves, session)
 
 
+def _refusal(error: Exception) -> str:
+    """A save's refusal as printed: one line, control characters escaped
+    (a message may quote a name from the file)."""
+    from .engine.printable import printable
+
+    return printable(str(error))
+
+
 def cmd_load(args: argparse.Namespace) -> int:
+    from .engine.saves import SaveError
     from .engine.session import Session
 
-    return _run_app(args.saves, Session.load(args.file))
+    try:
+        session = Session.load(args.file)
+    except SaveError as exc:
+        print(f"{PROG}: {_refusal(exc)}", file=sys.stderr)
+        return 1
+    return _run_app(args.saves, session)
 
 
 def cmd_continue(args: argparse.Namespace) -> int:
     """The most recently played unfinished game that loads; a newer one that
     does not is skipped, saying why."""
+    from .engine.printable import printable
     from .engine.saves import SaveError, default_saves_dir, list_saves
     from .engine.session import Session
 
@@ -372,17 +409,16 @@ def cmd_continue(args: argparse.Namespace) -> int:
         if info.finished:
             continue
         if not info.ok:
-            print(f"{PROG}: skipping {info.error}", file=sys.stderr)
+            print(f"{PROG}: skipping {_refusal(SaveError(info.error))}", file=sys.stderr)
             continue
         try:
             session = Session.load(info.path)
         except SaveError as exc:
-            print(f"{PROG}: skipping {exc}", file=sys.stderr)
+            print(f"{PROG}: skipping {_refusal(exc)}", file=sys.stderr)
             continue
         return _run_app(args.saves, session)
-    raise UsageError(
-        f"there is no unfinished game to continue in {args.saves or default_saves_dir()}"
-    )
+    folder = printable(str(args.saves or default_saves_dir()))
+    raise UsageError(f"there is no unfinished game to continue in {folder}")
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

@@ -16,14 +16,16 @@ import json
 import os
 import re
 import secrets
+import stat
 import tempfile
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from .game import Seat
+from .printable import printable
 
 FORMAT = "boardgames-tui-save"
 #: 2: the state snapshot no longer holds the setup's ``opening`` events (the
@@ -37,18 +39,83 @@ class SaveError(Exception):
     """A save that cannot be written or loaded.  The message is one clear sentence."""
 
 
+#: The earliest moment a save's file may say it was made or played: the
+#: Unix epoch (a computer without a clock battery starts there, so a game
+#: played on one still loads).  And how far ahead of this computer's clock
+#: it may be: another computer's clock may run ahead, but not by a year.
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
+FUTURE_SLACK = timedelta(days=366)
+#: A save's progress line is a few words; a longer one was not written here.
+MAX_PROGRESS = 1000
+
+
+def _moment(value: object) -> object:
+    """A save's date and time as its file holds it: ISO 8601 text with its
+    offset from UTC (as saves are written), between :data:`EARLIEST` and a
+    year after now.  A datetime passes as it is: the session builds its save
+    from this computer's clock, and a save is written whatever the clock says."""
+    if isinstance(value, datetime):
+        return value
+    if not isinstance(value, str):
+        raise ValueError("is not a date and time written as text")
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError("is not a date and time that exists") from None
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise ValueError("has no time zone, so it could be any moment")
+    if moment < EARLIEST:
+        raise ValueError("is before any save was made")
+    if moment > now() + FUTURE_SLACK:
+        raise ValueError("is in the future")
+    return moment
+
+
+#: A moment of a save (strict: ISO text with an offset, in a sensible range).
+Moment = Annotated[datetime, BeforeValidator(_moment)]
+
+
+def _seats(value: object) -> object:
+    """Seats checked strictly, as the program writes them: each a name and
+    the bot playing it (or null), nothing else.  Seats pass as they are."""
+    if not isinstance(value, list):
+        return value  # the list's own check says what is wrong
+    seats: list[object] = []
+    for number, item in enumerate(value, start=1):
+        if isinstance(item, Seat):
+            seats.append(item)
+            continue
+        if not isinstance(item, dict):
+            raise ValueError(f"seat {number} is not a seat")
+        if set(item) - {"name", "bot"}:
+            raise ValueError(f"seat {number} has something a save does not hold")
+        name, bot = item.get("name"), item.get("bot")
+        if not isinstance(name, str):
+            raise ValueError(f"seat {number} has no name")
+        if bot is not None and not isinstance(bot, str):
+            raise ValueError(f"seat {number}'s bot is not a bot's name")
+        seats.append(Seat(name=name, bot=bot))
+    return seats
+
+
 class SaveFile(BaseModel):
+    """A save file's content.  Strict where a file enters the program: no
+    key the program does not write, no value of another type (``"2"`` or
+    ``true`` is not the version 2), dates with their time zone."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
     format: str
     version: int
     game: str
-    seats: list[Seat] = Field(min_length=1)
+    seats: Annotated[list[Seat], BeforeValidator(_seats)] = Field(min_length=1)
     options: dict[str, Any]
     seed: int
     actions: list[dict[str, Any]]
     state: dict[str, Any]
-    created: datetime
-    updated: datetime
-    progress: str = ""
+    created: Moment
+    updated: Moment
+    progress: str = Field(default="", max_length=MAX_PROGRESS)
     finished: bool = False
 
 
@@ -99,39 +166,163 @@ def write_save(path: Path, save: SaveFile) -> None:
         raise SaveError(f"Could not write {path}: {exc.strerror or exc}.") from None
 
 
+#: How a save file is opened: never waiting (a FIFO named like a save would
+#: block the open until something wrote to it), never through a symbolic
+#: link (a save is written back in place of the link, so a linked file would
+#: quietly part from it), never handed to a child process.
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_NOCTTY", 0)
+)
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, in a player's words."""
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    return "not a regular file"
+
+
+def _too_large(name: str, size: int) -> SaveError:
+    return SaveError(
+        f"{name} is {size // (1024 * 1024)} MB, too large to be a save (limit {MAX_BYTES // (1024 * 1024)} MB)."
+    )
+
+
+def _open_refusal(path: Path, name: str, exc: OSError) -> SaveError:
+    """Why a save file could not be opened, in one sentence."""
+    if isinstance(exc, FileNotFoundError):
+        return SaveError(f"{name} does not exist.")
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        mode = 0
+    if stat.S_ISLNK(mode):
+        return SaveError(f"{name} is a symbolic link, not a save file; load the file it points to.")
+    if mode and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        return SaveError(f"{name} is {_kind(mode)}, not a save file.")
+    return SaveError(f"{name} cannot be read: {exc.strerror or exc}.")
+
+
+def _read_bytes(path: Path, name: str) -> bytes:
+    """The bytes of a save file: opened without waiting or following a link,
+    checked to be a regular file, and never more than :data:`MAX_BYTES` read."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as exc:
+        raise _open_refusal(path, name, exc) from None
+    try:
+        opened = os.fstat(fd)
+        if stat.S_ISDIR(opened.st_mode):
+            raise SaveError(f"{name} cannot be read: it is a folder, not a file.")
+        if not stat.S_ISREG(opened.st_mode):
+            raise SaveError(f"{name} is {_kind(opened.st_mode)}, not a save file.")
+        if opened.st_size > MAX_BYTES:
+            raise _too_large(name, opened.st_size)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= MAX_BYTES:  # a file still growing is cut off here
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > MAX_BYTES:
+            raise _too_large(name, total)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+    finally:
+        os.close(fd)
+
+
+def place(where: str) -> str:
+    """A place in a save ("state.players.0.junk") as a message shows it:
+    escaped, and cut short if a made-up key is long."""
+    if len(where) > 60:
+        where = where[:57] + "..."
+    return printable(where)
+
+
+def _validation_refusal(name: str, exc: ValidationError) -> SaveError:
+    """The first thing wrong in a save's fields, in one sentence."""
+    first = exc.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in first["loc"]) or "the file"
+    if first["type"] == "value_error":
+        reason = str(first.get("ctx", {}).get("error", first["msg"]))
+    elif first["type"] == "extra_forbidden":
+        reason = "a save does not hold this"
+    else:
+        reason = first["msg"].lower()
+    return SaveError(f"{name} is damaged: {place(where)}: {printable(reason)}.")
+
+
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def _has_lone_surrogates(raw: bytes, data: Any) -> bool:
+    """Whether the JSON wrote half a character (``"\\ud800"``): Python keeps
+    it, but no file or terminal can be given it, so the first save or print
+    would fail.  Only a file that escapes a surrogate at all is looked into."""
+    if _SURROGATE_ESCAPE.search(raw) is None:
+        return False
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 def read_save(path: Path) -> SaveFile:
-    """Read and validate a save's structure (not its replay).  Raises SaveError."""
-    name = path.name
+    """Read and validate a save's structure (not its replay).  Raises
+    SaveError, whose one sentence names the file, for every way a file can
+    fail: nothing in a file, however made, escapes as another exception."""
+    name = printable(path.name)
     try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise SaveError(f"{name} does not exist.") from None
-    except OSError as exc:
-        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
-    if size > MAX_BYTES:
-        raise SaveError(
-            f"{name} is {size // (1024 * 1024)} MB, too large to be a save (limit {MAX_BYTES // (1024 * 1024)} MB)."
-        )
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+        return _read_save(path, name)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(f"{name} is nested too deeply to be a save.") from None
+    except MemoryError:
+        raise SaveError(f"{name} is too large to be read as a save.") from None
+    except Exception as exc:  # whatever else a made-up file can do
+        raise SaveError(f"{name} cannot be read as a save ({type(exc).__name__}).") from None
+
+
+def _read_save(path: Path, name: str) -> SaveFile:
+    raw = _read_bytes(path, name)
     if not raw.strip():
         raise SaveError(f"{name} is empty.")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(f"{name} is not a text file, so not a save.") from None
+    try:
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(raw.rstrip()) - 1:
+        if exc.pos >= len(text.rstrip()) - 1:
             raise SaveError(f"{name} is cut short (truncated JSON).") from None
         raise SaveError(
             f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno})."
         ) from None
-    except RecursionError:
-        raise SaveError(f"{name} is nested too deeply to be a save.") from None
+    except ValueError:
+        # json turns a number into an int, and Python refuses to read one of
+        # more than 4,300 digits: no save has such a number.
+        raise SaveError(f"{name} holds a number thousands of digits long; no save does.") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name} is not a boardgames-tui save.")
+    if _has_lone_surrogates(raw, data):
+        raise SaveError(f"{name} is damaged: it holds half of a character (a lone \\u escape).")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise SaveError(
@@ -140,12 +331,29 @@ def read_save(path: Path) -> SaveFile:
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "the file"
-        raise SaveError(f"{name} is damaged: {where}: {first['msg'].lower()}.") from None
+        raise _validation_refusal(name, exc) from None
     if save.version < 1:
         raise SaveError(f"{name} has an unknown save format version ({save.version}).")
     return migrate(save)
+
+
+def unknown_key(written: Any, expected: Any, where: str) -> str | None:
+    """Where ``written`` (a save's JSON) has a key that ``expected`` (the same
+    part as the program writes it now) lacks, as "state.players.0.junk"; None
+    when it has none.  Keys ``written`` lacks are not looked for."""
+    if isinstance(written, dict) and isinstance(expected, dict):
+        for key, value in written.items():
+            if key not in expected:
+                return f"{where}.{key}"
+            found = unknown_key(value, expected[key], f"{where}.{key}")
+            if found is not None:
+                return found
+    elif isinstance(written, list) and isinstance(expected, list):
+        for index, (value, other) in enumerate(zip(written, expected, strict=False)):
+            found = unknown_key(value, other, f"{where}.{index}")
+            if found is not None:
+                return found
+    return None
 
 
 def migrate(save: SaveFile) -> SaveFile:

@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from .bots import Bot, get_bot
+from .data import to_json
 from .game import (
     Action,
     Event,
@@ -23,6 +24,7 @@ from .game import (
     copy_state,
 )
 from .paths import default_saves_dir
+from .printable import printable
 from .registry import UnknownGame, get_game
 from .savefile import (
     FORMAT,
@@ -31,7 +33,9 @@ from .savefile import (
     SaveFile,
     new_save_path,
     now,
+    place,
     read_save,
+    unknown_key,
     write_save,
 )
 
@@ -156,7 +160,7 @@ class Session:
     def load(cls, path: Path) -> Session:
         """Load, validate and replay a save; raises SaveError, never touches the file."""
         save = read_save(path)
-        name = path.name
+        name = printable(path.name)
         try:
             game = get_game(save.game)
         except UnknownGame:
@@ -191,10 +195,25 @@ class Session:
             snapshot = game.dump_state(game.load_state(save.state))
         except ValidationError:
             raise SaveError(f"{name} is damaged: its snapshot of the game is not valid.") from None
-        if snapshot != game.dump_state(session.state):
+        replayed = game.dump_state(session.state)
+        if snapshot != replayed:
             raise SaveError(
                 f"{name} does not match its own moves: replaying them gives a different game (was it edited?)."
             )
+        # Keys no game writes pass validation (it ignores them) and would be
+        # lost at the next save: a file holding one is refused.  (Keys a file
+        # lacks are fields added since it was written, with their defaults.)
+        # A file equal to what the program writes has none: looked for only
+        # when it differs.
+        extra = None
+        if save.state != replayed:
+            extra = unknown_key(save.state, replayed, "state")
+        if extra is None:
+            written = to_json(actions, list[game.action_type])  # type: ignore[name-defined]
+            if save.actions != written:
+                extra = unknown_key(save.actions, written, "actions")
+        if extra is not None:
+            raise SaveError(f"{name} is damaged: {place(extra)}: a save does not hold this.")
         session.updated = save.updated
         return session
 

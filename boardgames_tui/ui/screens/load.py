@@ -16,6 +16,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames_tui.engine.lock import OPEN_ELSEWHERE, holder
+from boardgames_tui.engine.printable import printable
 from boardgames_tui.engine.saves import SaveError, SaveInfo, delete_save, list_saves
 from boardgames_tui.engine.session import Session
 
@@ -26,37 +27,43 @@ from .dialogs import ConfirmDialog
 def when(moment: datetime | None) -> str:
     if moment is None:
         return "unknown time"
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    try:
+        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # a file's time out of range
+        return "unknown time"
 
 
 def save_entry(info: SaveInfo) -> Table:
-    """One save in a few lines, wrapped lines kept under their first."""
+    """One save in a few lines, wrapped lines kept under their first.  What
+    comes from the file or its name is shown with control characters
+    escaped, so that a name cannot act on the terminal."""
     entry = Table.grid(padding=(0, 1))
     entry.add_column(width=1, no_wrap=True)
     entry.add_column(overflow="fold")
+    name = printable(info.path.name)
     if info.ok:
-        head = Text(info.title or info.game, style="bold")
+        head = Text(printable(info.title or info.game), style="bold")
         if info.progress:
-            head.append(f" · {info.progress}")
+            head.append(f" · {printable(info.progress)}")
         head.append(f" · {when(info.updated)}", style="dim")
         moves = "move" if info.actions == 1 else "moves"
         entry.add_row(Text("▸"), head)
-        entry.add_row("", ", ".join(info.seats) or "no seats")
-        entry.add_row("", Text(f"{info.actions} {moves} · {info.path.name}", style="dim"))
+        entry.add_row("", Text(printable(", ".join(info.seats)) or "no seats"))
+        entry.add_row("", Text(f"{info.actions} {moves} · {name}", style="dim"))
         if info.open_elsewhere:
             entry.add_row(
                 Text("◉", style="bold"),
                 Text(
-                    f"Open in another window ({info.open_elsewhere}): here you can only watch it.",
+                    f"Open in another window ({printable(info.open_elsewhere)}): here you can only watch it.",
                     style="bold",
                 ),
             )
     else:
         head = Text("Damaged: ", style="bold")
-        head.append(info.path.name, style="bold")
+        head.append(name, style="bold")
         head.append(f" · {when(info.updated)}", style="dim")
         entry.add_row(Text("✗", style="bold"), head)
-        entry.add_row("", Text(info.error or "", style="italic"))
+        entry.add_row("", Text(printable(info.error or ""), style="italic"))
         entry.add_row("", Text("Can't be loaded. D deletes it.", style="dim"))
     return entry
 

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 
 def describe_save(info: SaveInfo) -> str:
+    from boardgames_tui.engine.printable import printable
+
     parts = [info.title or info.game]
     if info.seats:
         parts.append(", ".join(info.seats))
@@ -38,7 +40,7 @@ def describe_save(info: SaveInfo) -> str:
         parts.append(info.progress)
     if info.open_elsewhere:
         parts.append("open in another window")
-    return " · ".join(parts)
+    return printable(" · ".join(parts))  # names from a file: escapes shown, not sent
 
 
 class MainMenuScreen(Screen[None]):

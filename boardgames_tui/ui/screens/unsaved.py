@@ -2,10 +2,13 @@
 and offers to save the game to another file first.
 
 It dismisses with "saved" (written to the file the person chose), "leave"
-(leave without saving) or None (stay in the game)."""
+(leave without saving) or None (stay in the game).  An existing file is
+replaced only after asking, and a game open in another window never is."""
 
 from __future__ import annotations
 
+import os
+import socket
 from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
@@ -16,6 +19,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
+
+from boardgames_tui.engine.lock import holder
+from boardgames_tui.engine.printable import printable
+
+from .dialogs import ConfirmDialog
 
 LeaveChoice = Literal["saved", "leave"]
 
@@ -82,18 +90,56 @@ class UnsavedDialog(ModalScreen[LeaveChoice | None]):
             self.dismiss(None)
 
     def save(self) -> None:
+        """Save where the person typed: into a folder under the game's own
+        name; an existing file only after asking; never over a game that
+        another window has open."""
         text = self.query_one("#unsaved-path", Input).value.strip()
         if not text:
-            self.query_one("#unsaved-error", Static).update("Type where to save the game.")
+            self.show_error("Type where to save the game.")
             return
         path = Path(text).expanduser()
         if path.is_dir():
             path = path / self.suggestion.name
+        if (refusal := self.locked(path)) is not None:
+            self.show_error(refusal)
+            return
+        if not os.path.lexists(path):
+            self.write(path)
+            return
+        question = f"{printable(str(path))} already exists.\nReplace it with this game?"
+
+        def answer(replace: bool | None) -> None:
+            if replace:
+                self.write(path)
+            else:
+                self.query_one("#unsaved-path", Input).focus()
+
+        self.app.push_screen(ConfirmDialog(question, yes="Replace", no="Back"), answer)
+
+    @staticmethod
+    def locked(path: Path) -> str | None:
+        """Why ``path`` may not be written: a game another window has open
+        (this window's own game, locked by this very process, may be)."""
+        held = holder(path)
+        if held is None or (held.pid == os.getpid() and held.host == socket.gethostname()):
+            return None
+        return (
+            f"{printable(path.name)} is a game open in another window "
+            f"({printable(held.describe())}); choose another file."
+        )
+
+    def write(self, path: Path) -> None:
+        if (refusal := self.locked(path)) is not None:  # taken while asking
+            self.show_error(refusal)
+            return
         error = self.save_to(path)
         if error is not None:
-            self.query_one("#unsaved-error", Static).update(error)
+            self.show_error(error)
             return
         self.dismiss("saved")
+
+    def show_error(self, message: str) -> None:
+        self.query_one("#unsaved-error", Static).update(message)
 
     def action_stay(self) -> None:
         self.dismiss(None)

@@ -100,10 +100,12 @@ def process_alive(pid: int) -> bool:
         pass  # another user's process: it exists
     except OSError:
         return False
-    with contextlib.suppress(OSError, IndexError):
-        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as proc:
-            if proc.read().rsplit(")", 1)[1].split()[0] == "Z":
-                return False
+    with (
+        contextlib.suppress(OSError, IndexError),
+        open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as proc,
+    ):
+        if proc.read().rsplit(")", 1)[1].split()[0] == "Z":
+            return False
     return True
 
 

@@ -153,8 +153,22 @@ class SaveIndex:
 
     def __init__(self, folder: Path, entries: dict[str, Entry] | None = None) -> None:
         self.folder = folder
-        self.entries: dict[str, Entry] = entries or {}
+        #: The entries as read, each checked when first used (``entries``).
+        self.raw: dict[str, Any] = {}
+        self._entries = entries
         self.dirty = False
+
+    @property
+    def entries(self) -> dict[str, Entry]:
+        if self._entries is None:
+            self._entries = {}
+            for name, raw in self.raw.items():
+                entry = Entry.from_json(raw)
+                if entry is not None:
+                    self._entries[name] = entry
+                else:
+                    self.dirty = True
+        return self._entries
 
     @property
     def path(self) -> Path:
@@ -164,7 +178,7 @@ class SaveIndex:
     def load(cls, folder: Path) -> SaveIndex:
         """The folder's index, or an empty one (to be written afresh) when it
         is missing, damaged, not a regular file, or made by other code."""
-        index = cls(folder)
+        index = cls(folder, {})
         data = _read_json(index.path)
         if (
             not isinstance(data, dict)
@@ -175,12 +189,8 @@ class SaveIndex:
         ):
             index.dirty = True
             return index
-        for name, raw in data["entries"].items():
-            entry = Entry.from_json(raw)
-            if isinstance(name, str) and entry is not None:
-                index.entries[name] = entry
-            else:
-                index.dirty = True
+        index.raw = data["entries"]
+        index._entries = None
         return index
 
     def get(self, name: str, print_: Fingerprint) -> Entry | None:

@@ -20,6 +20,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextvars import ContextVar
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -366,27 +367,39 @@ def _info(
         return SaveInfo(
             path=path, error=error, updated=_when(mtime_ns), open_elsewhere=open_elsewhere
         )
-    return SaveInfo(
+    # Built without validation: every field was checked by ``_summary_fits``.
+    return SaveInfo.model_construct(
         path=path,
         game=summary["game"],
         title=title,
-        seats=summary["seats"],
+        seats=list(summary["seats"]),
         progress=summary["progress"],
         updated=datetime.fromisoformat(summary["updated"]),
         actions=summary["actions"],
         finished=summary["finished"],
+        error=None,
         open_elsewhere=open_elsewhere,
         pending=pending,
     )
 
 
-def save_info(path: Path, *, replay: bool = True) -> SaveInfo:
+def _open_elsewhere(path: Path, names: set[str] | None) -> str:
+    """Who has the game open in another window, "" if nobody.  ``names``,
+    when given, are the folder's files: a save without a lock file beside it
+    is not looked at again."""
+    if names is not None and f".{path.name}.lock" not in names:  # lock_path's name
+        return ""
+    held = holder(path)
+    return held.describe() if held is not None else ""
+
+
+def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None) -> SaveInfo:
     """What the save list shows of ``path``.  With ``replay`` (the default)
     the file gets every check :meth:`Session.load` makes, so a file listed
     as fine also loads; a verdict is remembered in the folder's index (under
-    the file's size, modification time and hash) until the file changes."""
-    held = holder(path)
-    open_elsewhere = held.describe() if held is not None else ""
+    the file's size, modification time and hash) until the file changes.
+    (``names``: the folder's files, when a listing has just read them.)"""
+    open_elsewhere = _open_elsewhere(path, names)
     print_ = fingerprint(path, MAX_BYTES)
     if print_ is None:  # not a regular file that can be read, or too large
         summary = _summary(path)
@@ -409,17 +422,16 @@ def save_info(path: Path, *, replay: bool = True) -> SaveInfo:
     return info
 
 
-def _save_files(folder: Path) -> list[Path]:
-    """The saves in ``folder``: every ``*.json`` that is (or links to) a regular file."""
+def _scan(folder: Path) -> tuple[list[os.DirEntry[str]], set[str]]:
+    """The saves in ``folder`` (every ``*.json`` that is, or links to, a
+    regular file), and the names of all its files."""
     try:
-        with os.scandir(folder) as entries:
-            return [
-                folder / entry.name
-                for entry in entries
-                if entry.name.endswith(".json") and _is_file(entry)
-            ]
+        with os.scandir(folder) as scan:
+            entries = list(scan)
     except OSError:
-        return []
+        return [], set()
+    saves = [e for e in entries if e.name.endswith(".json") and _is_file(e)]
+    return saves, {e.name for e in entries}
 
 
 def _is_file(entry: os.DirEntry[str]) -> bool:
@@ -446,58 +458,100 @@ def list_saves(saves_dir: Path | None = None, *, replay: bool = True) -> list[Sa
         return []
     remove_stale_temps(folder)
     with checking(folder) as index:
-        paths = _save_files(folder)
-        infos = [save_info(p, replay=replay) for p in paths]
-        index.keep_only({p.name for p in paths})
+        entries, names = _scan(folder)
+        infos = [save_info(folder / e.name, replay=replay, names=names) for e in entries]
+        index.keep_only({e.name for e in entries})
     return _sorted(infos)
 
 
-def quick_list(saves_dir: Path | None = None) -> list[SaveInfo]:
-    """The save list at once, for a screen to show before the checks are
-    done: a save its folder's index knows, at the size and modification time
-    it was checked, is listed as then found; any other is listed ``pending``
-    (its name, and its file's time), to be checked with :func:`save_info`.
-    Reads the folder and the index, not the saves."""
+@dataclass(slots=True)
+class QuickRow:
+    """One save as :func:`quick_rows` found it: enough to sort the list,
+    its entry (``info``) built only when it is shown."""
+
+    folder: Path
+    name: str
+    mtime_ns: int | None
+    open_elsewhere: str
+    #: The index's entry (as read) when it matches the file's size and time.
+    known: dict[str, Any] | None
+    key: datetime
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.name
+
+    def info(self) -> SaveInfo:
+        entry = Entry.from_json(self.known) if self.known is not None else None
+        if (
+            entry is not None
+            and _summary_fits(entry.summary)
+            and (entry.replayed or "error" in entry.summary)
+        ):
+            return _info(
+                self.path,
+                entry.summary,
+                entry.replay_error,
+                mtime_ns=self.mtime_ns,
+                open_elsewhere=self.open_elsewhere,
+            )
+        return SaveInfo(
+            path=self.path,
+            updated=_when(self.mtime_ns),
+            open_elsewhere=self.open_elsewhere,
+            pending=True,
+        )
+
+
+def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
+    """The save list at once, most recently played first, for a screen to
+    show before the checks are done: a save its folder's index knows, at the
+    size and modification time it was checked, is listed as then found; any
+    other is listed ``pending`` (its name, and its file's time), to be
+    checked with :func:`save_info`.  Reads the folder and the index, not the
+    saves; each row's :class:`SaveInfo` is made when asked for."""
     folder = saves_dir or default_saves_dir()
     if not folder.is_dir():
         return []
     remove_stale_temps(folder)
-    index = SaveIndex.load(folder)
-    infos = []
-    for path in _save_files(folder):
-        held = holder(path)
-        open_elsewhere = held.describe() if held is not None else ""
+    raw = SaveIndex.load(folder).raw
+    epoch = datetime.min.replace(tzinfo=UTC)
+    rows = []
+    entries, names = _scan(folder)
+    for found in entries:
+        name = found.name
+        open_elsewhere = _open_elsewhere(folder / name, names) if f".{name}.lock" in names else ""
         try:
-            seen = path.stat()
+            seen: os.stat_result | None = found.stat()
         except OSError:
             seen = None
-        entry = index.entries.get(path.name)
+        mtime_ns = seen.st_mtime_ns if seen is not None else None
+        known = raw.get(name)
+        key = epoch
         if (
             seen is not None
-            and entry is not None
-            and entry.matches_stat(seen.st_size, seen.st_mtime_ns)
-            and _summary_fits(entry.summary)
-            and (entry.replayed or "error" in entry.summary)
+            and isinstance(known, dict)
+            and known.get("size") == seen.st_size
+            and known.get("mtime_ns") == seen.st_mtime_ns
         ):
-            infos.append(
-                _info(
-                    path,
-                    entry.summary,
-                    entry.replay_error,
-                    mtime_ns=seen.st_mtime_ns,
-                    open_elsewhere=open_elsewhere,
-                )
-            )
+            summary = known.get("summary")
+            if isinstance(summary, dict) and isinstance(summary.get("updated"), str):
+                with contextlib.suppress(ValueError, TypeError):
+                    key = datetime.fromisoformat(summary["updated"])
+                    if key.tzinfo is None:
+                        key = key.replace(tzinfo=UTC)
         else:
-            infos.append(
-                SaveInfo(
-                    path=path,
-                    updated=_when(seen.st_mtime_ns if seen is not None else None),
-                    open_elsewhere=open_elsewhere,
-                    pending=True,
-                )
-            )
-    return _sorted(infos)
+            known = None
+        if key is epoch:
+            key = _when(mtime_ns) or epoch
+        rows.append(QuickRow(folder, name, mtime_ns, open_elsewhere, known, key))
+    rows.sort(key=lambda r: (r.key, r.name), reverse=True)
+    return rows
+
+
+def quick_list(saves_dir: Path | None = None) -> list[SaveInfo]:
+    """Every row of :func:`quick_rows`, as the list's entries."""
+    return [row.info() for row in quick_rows(saves_dir)]
 
 
 def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> SaveInfo | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -27,11 +28,12 @@ from textual.worker import get_current_worker
 
 from boardgames_tui.engine.lock import OPEN_ELSEWHERE, holder
 from boardgames_tui.engine.saves import (
+    QuickRow,
     SaveError,
     SaveInfo,
     checking,
     delete_save,
-    quick_list,
+    quick_rows,
     save_info,
 )
 from boardgames_tui.engine.session import Session
@@ -80,6 +82,10 @@ def save_entry(info: SaveInfo) -> Table:
 
 #: How often the entries checked in the thread are shown (seconds).
 SHOW_CHECKED_EVERY = 0.2
+#: Entries drawn for the first frame (more than a screen holds); the rest
+#: are added after it, this many at a time.
+FIRST_ENTRIES = 12
+MORE_ENTRIES = 100
 
 
 def _printable(text: str) -> str:
@@ -121,6 +127,12 @@ class LoadScreen(Screen[Session | None]):
         #: Bumped at each listing, so a thread's late results of an older
         #: listing are dropped.
         self._generation = 0
+        #: How many of ``saves`` are in the option list yet.
+        self._shown = 0
+        #: The rest of the list, after ``saves``, not made into entries yet.
+        self._rows: list[QuickRow] = []
+        #: Saves checked by the thread before they were made into entries.
+        self._checked_later: dict[Path, SaveInfo] = {}
 
     def compose(self) -> ComposeResult:
         yield Static("Saved games", id="load-title", markup=False)
@@ -137,14 +149,24 @@ class LoadScreen(Screen[Session | None]):
         then every save checked in a thread.  Errors found by a failed load
         are kept."""
         self._generation += 1
-        self.saves = [self._with_load_error(info) for info in quick_list(self.settings.saves_dir)]
+        rows = quick_rows(self.settings.saves_dir)
+        self._rows = rows
+        self.saves = []
+        self._checked_later = {}
         self._show_list(keep)
-        # The new and changed saves first: the others are only confirmed.
-        paths = [i.path for i in self.saves if i.pending] + [
-            i.path for i in self.saves if not i.pending
-        ]
-        if paths:
-            self.check_saves(self._generation, paths)
+        if rows:
+            # After the list's first frame: the checks share the interpreter
+            # with the drawing, and would hold that frame back.
+            generation = self._generation
+            self._after_frame(lambda: self.check_saves(generation, rows))
+
+    def _after_frame(self, callback: Callable[[], object]) -> None:
+        after_frame = getattr(self.app, "call_after_frame", None)
+        if after_frame is None:  # an app other than BoardgamesApp (a test's)
+            self.call_after_refresh(callback)
+            return
+        # Once this screen is laid out, after the frame that shows it.
+        self.call_after_refresh(lambda: after_frame(lambda: self.call_later(callback)))
 
     def _with_load_error(self, info: SaveInfo) -> SaveInfo:
         error = self._load_errors.get(info.path)
@@ -152,38 +174,81 @@ class LoadScreen(Screen[Session | None]):
             return info
         return info.model_copy(update={"error": error, "pending": False})
 
-    def _show_list(self, keep: int | None) -> None:
-        saves = self.query_one("#saves", OptionList)
+    @property
+    def count(self) -> int:
+        """How many saves the list has (made into entries or not yet)."""
+        return len(self.saves) + len(self._rows)
+
+    def _make(self, upto: int) -> None:
+        """Make the entries of the list's first ``upto`` saves."""
+        need = upto - len(self.saves)
+        if need > 0 and self._rows:
+            batch, self._rows = self._rows[:need], self._rows[need:]
+            self.saves.extend(self._row_info(row) for row in batch)
+
+    def _row_info(self, row: QuickRow) -> SaveInfo:
+        info = self._checked_later.pop(row.path, None) or row.info()
+        return self._with_load_error(info)
+
+    def _options(self, start: int, stop: int) -> list[Option | None]:
         entries: list[Option | None] = []
-        for index, info in enumerate(self.saves):
+        for index in range(start, min(stop, len(self.saves))):
             if index:
                 entries.append(None)
-            entries.append(Option(list_entry(info), id=str(index)))
-        saves.set_options(entries)
-        count = len(self.saves)
+            entries.append(Option(list_entry(self.saves[index]), id=str(index)))
+        return entries
+
+    def _show_list(self, keep: int | None) -> None:
+        saves = self.query_one("#saves", OptionList)
+        # The first frame draws the entries it can show (and those up to the
+        # one to highlight); the others follow, a batch after each frame.
+        first = max(FIRST_ENTRIES, self.app.size.height // 3 + 1)  # an entry: 3 lines or more
+        self._make(max(first, (keep or 0) + 1))
+        self._shown = min(len(self.saves), max(first, (keep or 0) + 1))
+        saves.set_options(self._options(0, self._shown))
+        count = self.count
+        if self._shown < count:
+            generation = self._generation
+            self._after_frame(lambda: self._show_more(generation))
         self._show_title()
         empty = self.query_one("#load-empty", Static)
         empty.update("" if count else "No saved games yet. Start one from the menu.")
         empty.display = count == 0
         saves.display = count > 0
         if count:
-            saves.highlighted = min(keep or 0, count - 1)
+            saves.highlighted = min(keep or 0, self._shown - 1)
         self.refresh_bindings()
 
+    def _show_more(self, generation: int) -> None:
+        if generation != self._generation or not self.is_attached:
+            return
+        stop = self._shown + MORE_ENTRIES
+        self._make(stop)
+        stop = min(stop, len(self.saves))
+        self.query_one("#saves", OptionList).add_options(self._options(self._shown, stop))
+        self._shown = stop
+        if stop < self.count:
+            self._after_frame(lambda: self._show_more(generation))
+
     def _show_title(self) -> None:
-        count = len(self.saves)
-        pending = sum(1 for i in self.saves if i.pending)
+        pending = sum(1 for i in self.saves if i.pending) + sum(
+            1 for r in self._rows if r.known is None or not r.known.get("replayed")
+        )
         checking_now = f" · checking {pending}" if pending else ""
         self.query_one("#load-title", Static).update(
-            f"Saved games ({count}) in {self.settings.saves_dir}{checking_now}"
+            f"Saved games ({self.count}) in {self.settings.saves_dir}{checking_now}"
         )
 
     @work(thread=True, exclusive=True, group="check-saves", exit_on_error=False)
-    def check_saves(self, generation: int, paths: list[Path]) -> None:
-        """Check (replay) each save off the event loop, showing the results
-        every :data:`SHOW_CHECKED_EVERY` seconds; the folder's index learns
-        them (written once, at the end or when the screen goes)."""
+    def check_saves(self, generation: int, rows: list[QuickRow]) -> None:
+        """Check (replay) each save off the event loop, the new and changed
+        ones first (the others are only confirmed), showing the results every
+        :data:`SHOW_CHECKED_EVERY` seconds; the folder's index learns them
+        (written once, at the end or when the screen goes)."""
         worker = get_current_worker()
+        paths = [r.path for r in rows if r.known is None] + [
+            r.path for r in rows if r.known is not None
+        ]
         done: list[SaveInfo] = []
         shown = time.monotonic()
         with checking(self.settings.saves_dir):
@@ -213,7 +278,9 @@ class LoadScreen(Screen[Session | None]):
         reorder = False
         for info in infos:
             index = where.get(info.path)
-            if index is None:
+            if index is None:  # not made into an entry yet: used when it is
+                self._checked_later[info.path] = info
+                reorder = True
                 continue
             info = self._with_load_error(info)
             old = self.saves[index]
@@ -221,15 +288,19 @@ class LoadScreen(Screen[Session | None]):
                 continue
             reorder = reorder or info.updated != old.updated
             self.saves[index] = info
-            saves.replace_option_prompt(str(index), list_entry(info))
+            if index < self._shown:  # else drawn when added
+                saves.replace_option_prompt(str(index), list_entry(info))
         if last and reorder:
             # Checked saves show when they were last played, not their file's
             # time: put the list in that order, keeping the highlighted save.
             current = self.current
-            self.saves.sort(key=_newest_first, reverse=True)
-            keep = self.saves.index(current) if current in self.saves else None
-            self._show_list(keep)
-            return
+            self._make(self.count)
+            order = sorted(self.saves, key=_newest_first, reverse=True)
+            if order != self.saves:
+                self.saves = order
+                keep = self.saves.index(current) if current in self.saves else None
+                self._show_list(keep)
+                return
         self._show_title()
         self.refresh_bindings()
 

@@ -557,14 +557,31 @@ def quick_list(saves_dir: Path | None = None) -> list[SaveInfo]:
 def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> SaveInfo | None:
     """The most recently played save that loads (and, if asked, is not over).
     Only the candidates are replayed, newest first, until one passes: the
-    menu asks this at start, and a folder of finished games costs nothing."""
+    menu asks this at start, and a folder of finished games costs nothing.
+    Saves the folder's index knows are not read, but for the one returned
+    (checked against its hash, and replayed if it changed)."""
     folder = saves_dir or default_saves_dir()
     if not folder.is_dir():
         return None
-    with checking(folder):
-        for info in list_saves(folder, replay=False):
-            if info.ok and not (unfinished and info.finished) and replay_error(info.path) is None:
-                return info
+    with checking(folder) as index:
+        rows = quick_rows(folder)
+        _, names = _scan(folder)
+        infos = []
+        for row in rows:
+            info = row.info() if row.known is not None else None
+            if info is None or info.pending:
+                info = save_info(row.path, replay=False, names=names)
+            infos.append(info)
+        index.keep_only({row.name for row in rows})
+        for info in _sorted(infos):
+            if not info.ok or (unfinished and info.finished):
+                continue
+            if replay_error(info.path) is not None:
+                continue
+            # As the file is now (the index told of it by its size and time).
+            fresh = save_info(info.path, replay=False, names=names)
+            if fresh.ok and not (unfinished and fresh.finished):
+                return fresh
     return None
 
 

@@ -84,7 +84,7 @@ def save_entry(info: SaveInfo) -> Table:
 SHOW_CHECKED_EVERY = 0.2
 #: Entries drawn for the first frame (more than a screen holds); the rest
 #: are added after it, this many at a time.
-FIRST_ENTRIES = 12
+FIRST_ENTRIES = 6
 MORE_ENTRIES = 100
 
 
@@ -202,7 +202,8 @@ class LoadScreen(Screen[Session | None]):
         saves = self.query_one("#saves", OptionList)
         # The first frame draws the entries it can show (and those up to the
         # one to highlight); the others follow, a batch after each frame.
-        first = max(FIRST_ENTRIES, self.app.size.height // 3 + 1)  # an entry: 3 lines or more
+        # An entry takes three lines or more, and a line between entries.
+        first = max(FIRST_ENTRIES, self.app.size.height // 4 + 2)
         self._make(max(first, (keep or 0) + 1))
         self._shown = min(len(self.saves), max(first, (keep or 0) + 1))
         saves.set_options(self._options(0, self._shown))

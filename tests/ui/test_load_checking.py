@@ -60,9 +60,7 @@ async def test_the_list_shows_at_once_and_marks_saves_being_checked(
         assert "checking" not in str(title.render())
 
 
-async def test_a_long_list_is_drawn_a_screen_first(
-    new_app: AppFactory, saves_dir: Path
-) -> None:
+async def test_a_long_list_is_drawn_a_screen_first(new_app: AppFactory, saves_dir: Path) -> None:
     """Only what the first frame shows is drawn for it; the rest follows."""
     first = played(saves_dir)
     assert first.path is not None
@@ -75,8 +73,6 @@ async def test_a_long_list_is_drawn_a_screen_first(
         await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
         screen = load_screen(app)
         assert screen.count == 61
-        await wait_until(
-            pilot, lambda: screen.query_one("#saves", OptionList).option_count == 61
-        )
+        await wait_until(pilot, lambda: screen.query_one("#saves", OptionList).option_count == 61)
         await wait_until(pilot, lambda: all(i.ok and not i.pending for i in screen.saves))
         assert len(screen.saves) == 61

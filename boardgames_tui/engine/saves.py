@@ -536,10 +536,12 @@ def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
         ):
             summary = known.get("summary")
             if isinstance(summary, dict) and isinstance(summary.get("updated"), str):
-                with contextlib.suppress(ValueError, TypeError):
+                try:  # (a try costs less than a suppress, once per save)
                     key = datetime.fromisoformat(summary["updated"])
-                    if key.tzinfo is None:
-                        key = key.replace(tzinfo=UTC)
+                except ValueError:
+                    key = epoch
+                if key.tzinfo is None:
+                    key = key.replace(tzinfo=UTC)
         else:
             known = None
         if key is epoch:

@@ -17,6 +17,7 @@ import pytest
 from boardgames_tui import cli
 from boardgames_tui.cli import main
 from boardgames_tui.engine import Seat
+from boardgames_tui.engine.save_index import INDEX_NAME
 from boardgames_tui.engine.session import Session
 
 HUGE = "9" * 5000
@@ -58,7 +59,8 @@ def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
     return {
         p.name: (p.read_bytes(), p.stat().st_mtime_ns)
         for p in folder.iterdir()
-        if p.is_file() and not p.is_symlink()
+        # The saves, not the index of checked saves the listing keeps beside them.
+        if p.is_file() and not p.is_symlink() and p.name != INDEX_NAME
     }
 
 

@@ -16,6 +16,7 @@ import json
 import os
 import re
 import secrets
+import socket
 import stat
 import tempfile
 from datetime import UTC, datetime, timedelta
@@ -33,6 +34,13 @@ FORMAT = "boardgames-tui-save"
 VERSION = 2
 #: Larger files are refused unread: a real save is a few hundred kilobytes.
 MAX_BYTES = 16 * 1024 * 1024
+
+#: This machine, as named in temporary files' names (letters, digits, - only).
+HOST_TAG = re.sub(r"[^A-Za-z0-9-]", "-", socket.gethostname())[:64] or "host"
+#: A temporary file a writer's name says nothing about (an older version's,
+#: or another machine's whose process cannot be asked) goes once this old.
+STALE_TEMP_SECONDS = 3600.0
+TEMP_NAME = re.compile(r"^\..+\.(?P<host>[A-Za-z0-9-]+)-(?P<pid>[0-9]{1,10})\.[^.]+\.tmp$")
 
 
 class SaveError(Exception):
@@ -134,20 +142,31 @@ def new_save_path(saves_dir: Path, game_id: str, when: datetime | None = None) -
             return path
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write so that a crash leaves either the old file or the new one, whole."""
+def _temp_prefix(path: Path) -> str:
+    """The start of a temporary file's name while ``path`` is written: the
+    writer's host and process id are in it, so that a listing can tell the
+    files a dead process left (:func:`remove_stale_temps`) from a live one's."""
+    return f".{path.name}.{HOST_TAG}-{os.getpid()}."
+
+
+def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
+    """Write so that a crash leaves either the old file or the new one, whole
+    (with ``sync``, the default, on the disk before this returns)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    if not sync:
+        return
     try:
         dir_fd = os.open(path.parent, os.O_RDONLY)
     except OSError:

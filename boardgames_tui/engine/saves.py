@@ -10,16 +10,26 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
+import time
+from collections.abc import Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, Field
 
-from .lock import holder, is_open_elsewhere
+from .lock import holder, is_open_elsewhere, process_alive
 from .paths import ENV_VAR, default_saves_dir
+from .save_index import Entry, Fingerprint, SaveIndex, fingerprint
 from .savefile import (
     FORMAT,
+    HOST_TAG,
     MAX_BYTES,
+    STALE_TEMP_SECONDS,
+    TEMP_NAME,
     VERSION,
     SaveError,
     SaveFile,
@@ -64,6 +74,8 @@ class SaveInfo(BaseModel):
     #: Which process has the game open in another window ("process 4242"),
     #: "" when none does.
     open_elsewhere: str = ""
+    #: Listed before its checks were made (``quick_list``): still to check.
+    pending: bool = False
 
     @property
     def ok(self) -> bool:
@@ -91,92 +103,397 @@ def new_session_path(saves_dir: Path, game_id: str) -> Path:
     return new_save_path(saves_dir, game_id)
 
 
-#: Replay checks already made: path -> ((size, mtime_ns), error or None).
-_checked: dict[Path, tuple[tuple[int, int], str | None]] = {}
+# ------------------------------------------------------------ the lists
+#: The index of the folder being listed, read once per listing (see ``checking``).
+_listing: ContextVar[SaveIndex | None] = ContextVar("save_index", default=None)
+
+
+@contextlib.contextmanager
+def checking(folder: Path) -> Iterator[SaveIndex]:
+    """One look at a saves folder: its index (:mod:`.save_index`) read once,
+    and written once at the end if anything was learnt.  Nested looks at the
+    same folder (a listing checking each save) share it."""
+    current = _listing.get()
+    if current is not None and current.folder == folder:
+        yield current
+        return
+    index = SaveIndex.load(folder)
+    token = _listing.set(index)
+    try:
+        yield index
+    finally:
+        _listing.reset(token)
+        index.write()
+
+
+def _summary(path: Path) -> dict[str, Any]:
+    """What the lists show of a save, from the file alone (no replay); its
+    ``error`` when it is not a well-formed save."""
+    try:
+        save = read_save(path)
+    except SaveError as exc:
+        return {"error": str(exc)}
+    return {
+        "game": save.game,
+        "seats": [s.name + (f" ({s.bot} bot)" if s.bot else "") for s in save.seats],
+        "progress": save.progress,
+        "updated": save.updated.isoformat(),
+        "actions": len(save.actions),
+        "finished": save.finished,
+    }
+
+
+def _summary_fits(summary: dict[str, Any]) -> bool:
+    """An index entry's summary is one this module wrote (an index is data
+    like any other file in the folder)."""
+    if "error" in summary:
+        return isinstance(summary["error"], str) and len(summary) == 1
+    try:
+        datetime.fromisoformat(summary["updated"])
+        return (
+            isinstance(summary["game"], str)
+            and isinstance(summary["seats"], list)
+            and all(isinstance(seat, str) for seat in summary["seats"])
+            and isinstance(summary["progress"], str)
+            and type(summary["actions"]) is int
+            and type(summary["finished"]) is bool
+        )
+    except (KeyError, TypeError, ValueError):
+        return False
+
+
+def _entry(index: SaveIndex, path: Path, print_: Fingerprint) -> Entry:
+    """The index's entry for the file as it is, made by reading it if new."""
+    entry = index.get(path.name, print_)
+    if entry is not None and _summary_fits(entry.summary):
+        return entry
+    entry = Entry(print_.size, print_.mtime_ns, print_.sha256, _summary(path))
+    if fingerprint(path, MAX_BYTES) == print_:  # not changed while read
+        index.put(path.name, entry)
+    return entry
+
+
+def _replay(path: Path) -> str | None:
+    from .session import Session
+
+    try:
+        Session.load(path)
+    except SaveError as exc:
+        return str(exc)
+    except Exception as exc:  # load would fail the same way
+        return f"{path.name} cannot be loaded ({type(exc).__name__}: {exc})."
+    return None
+
+
+def _replay_verdict(index: SaveIndex, path: Path, print_: Fingerprint, entry: Entry) -> str | None:
+    if "error" in entry.summary:
+        return str(entry.summary["error"])
+    if entry.replayed:
+        return entry.replay_error
+    error = _replay(path)
+    if fingerprint(path, MAX_BYTES) == print_:
+        entry.replayed, entry.replay_error = True, error
+        index.put(path.name, entry)
+    return error
 
 
 def replay_error(path: Path) -> str | None:
     """Why ``Session.load`` refuses the file (the very same checks: the
     replay from the seed and the comparison with the snapshot), or None.
-    Remembered until the file changes, since a replay takes a moment."""
-    from .session import Session
-
-    try:
-        stat = path.stat()
-        key = (stat.st_size, stat.st_mtime_ns)
-    except OSError as exc:
-        return f"{path.name} cannot be read: {exc.strerror or exc}."
-    known = _checked.get(path)
-    if known is not None and known[0] == key:
-        return known[1]
-    error: str | None = None
-    try:
-        Session.load(path)
-    except SaveError as exc:
-        error = str(exc)
-    except Exception as exc:  # load would fail the same way
-        error = f"{path.name} cannot be loaded ({type(exc).__name__}: {exc})."
-    _checked[path] = (key, error)
-    return error
+    Remembered in the folder's index until the file changes, since a replay
+    takes a moment."""
+    print_ = fingerprint(path, MAX_BYTES)
+    if print_ is None:
+        return _replay(path)
+    with checking(path.parent) as index:
+        return _replay_verdict(index, path, print_, _entry(index, path, print_))
 
 
-def save_info(path: Path, *, replay: bool = True) -> SaveInfo:
-    """What the save list shows of ``path``.  With ``replay`` (the default)
-    the file gets every check :meth:`Session.load` makes, so a file listed
-    as fine also loads."""
+def _when(mtime_ns: int | None) -> datetime | None:
+    if mtime_ns is None:
+        return None
+    with contextlib.suppress(OverflowError, OSError, ValueError):
+        return datetime.fromtimestamp(mtime_ns / 1e9, UTC)
+    return None
+
+
+def _info(
+    path: Path,
+    summary: dict[str, Any],
+    error: str | None,
+    *,
+    mtime_ns: int | None,
+    open_elsewhere: str,
+    pending: bool = False,
+) -> SaveInfo:
+    """The list's entry from a summary (and the replay's verdict)."""
     from .registry import UnknownGame, get_game
 
-    held = holder(path)
-    open_elsewhere = held.describe() if held is not None else ""
-    try:
-        save = read_save(path)
+    title = ""
+    if error is None:
+        error = summary.get("error")
+    if error is None:
         try:
-            title = get_game(save.game).title
+            title = get_game(summary["game"]).title
         except UnknownGame:
-            raise SaveError(
-                f"{path.name} is a game this version does not know ({save.game!r})."
-            ) from None
-        if replay and (error := replay_error(path)) is not None:
-            raise SaveError(error)
-    except SaveError as exc:
-        updated = None
-        with contextlib.suppress(OSError):
-            updated = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-        return SaveInfo(path=path, error=str(exc), updated=updated, open_elsewhere=open_elsewhere)
-    return SaveInfo(
+            error = f"{path.name} is a game this version does not know ({summary['game']!r})."
+    if error is not None:
+        return SaveInfo(
+            path=path, error=error, updated=_when(mtime_ns), open_elsewhere=open_elsewhere
+        )
+    # Built without validation: every field was checked by ``_summary_fits``.
+    return SaveInfo.model_construct(
         path=path,
-        game=save.game,
+        game=summary["game"],
         title=title,
-        seats=[s.name + (f" ({s.bot} bot)" if s.bot else "") for s in save.seats],
-        progress=save.progress,
-        updated=save.updated,
-        actions=len(save.actions),
-        finished=save.finished,
+        seats=list(summary["seats"]),
+        progress=summary["progress"],
+        updated=datetime.fromisoformat(summary["updated"]),
+        actions=summary["actions"],
+        finished=summary["finished"],
+        error=None,
         open_elsewhere=open_elsewhere,
+        pending=pending,
     )
 
 
-def list_saves(saves_dir: Path | None = None, *, replay: bool = True) -> list[SaveInfo]:
-    """Every ``*.json`` in the folder, most recently played first; damaged ones
-    carry their reason in ``error``.  Without ``replay`` only the file itself is
-    checked (JSON, fields, game): for callers that replay the one they pick."""
-    folder = saves_dir or default_saves_dir()
-    if not folder.is_dir():
-        return []
-    infos = [save_info(p, replay=replay) for p in folder.glob("*.json") if p.is_file()]
+def _open_elsewhere(path: Path, names: set[str] | None) -> str:
+    """Who has the game open in another window, "" if nobody.  ``names``,
+    when given, are the folder's files: a save without a lock file beside it
+    is not looked at again."""
+    if names is not None and f".{path.name}.lock" not in names:  # lock_path's name
+        return ""
+    held = holder(path)
+    return held.describe() if held is not None else ""
+
+
+def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None) -> SaveInfo:
+    """What the save list shows of ``path``.  With ``replay`` (the default)
+    the file gets every check :meth:`Session.load` makes, so a file listed
+    as fine also loads; a verdict is remembered in the folder's index (under
+    the file's size, modification time and hash) until the file changes.
+    (``names``: the folder's files, when a listing has just read them.)"""
+    open_elsewhere = _open_elsewhere(path, names)
+    print_ = fingerprint(path, MAX_BYTES)
+    if print_ is None:  # not a regular file that can be read, or too large
+        summary = _summary(path)
+        mtime_ns = None
+        with contextlib.suppress(OSError):
+            mtime_ns = path.stat().st_mtime_ns
+        error = None
+        if replay and "error" not in summary:
+            error = _replay(path)
+        return _info(path, summary, error, mtime_ns=mtime_ns, open_elsewhere=open_elsewhere)
+    with checking(path.parent) as index:
+        entry = _entry(index, path, print_)
+        info = _info(
+            path, entry.summary, None, mtime_ns=print_.mtime_ns, open_elsewhere=open_elsewhere
+        )
+        if replay and info.ok and (error := _replay_verdict(index, path, print_, entry)):
+            info = _info(
+                path, entry.summary, error, mtime_ns=print_.mtime_ns, open_elsewhere=open_elsewhere
+            )
+    return info
+
+
+def _scan(folder: Path) -> tuple[list[os.DirEntry[str]], set[str]]:
+    """The saves in ``folder`` (every ``*.json`` that is, or links to, a
+    regular file), and the names of all its files."""
+    try:
+        with os.scandir(folder) as scan:
+            entries = list(scan)
+    except OSError:
+        return [], set()
+    saves = [e for e in entries if e.name.endswith(".json") and _is_file(e)]
+    return saves, {e.name for e in entries}
+
+
+def _is_file(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
+def _sorted(infos: list[SaveInfo]) -> list[SaveInfo]:
     epoch = datetime.min.replace(tzinfo=UTC)
     infos.sort(key=lambda i: (i.updated or epoch, i.path.name), reverse=True)
     return infos
 
 
+def list_saves(saves_dir: Path | None = None, *, replay: bool = True) -> list[SaveInfo]:
+    """Every ``*.json`` in the folder, most recently played first; damaged ones
+    carry their reason in ``error``.  Without ``replay`` only the file itself is
+    checked (JSON, fields, game): for callers that replay the one they pick.
+    Saves the folder's index knows unchanged are not read again; temporary
+    files a dead writer left are removed (:func:`remove_stale_temps`)."""
+    folder = saves_dir or default_saves_dir()
+    if not folder.is_dir():
+        return []
+    remove_stale_temps(folder)
+    with checking(folder) as index:
+        entries, names = _scan(folder)
+        infos = [save_info(folder / e.name, replay=replay, names=names) for e in entries]
+        index.keep_only({e.name for e in entries})
+    return _sorted(infos)
+
+
+@dataclass(slots=True)
+class QuickRow:
+    """One save as :func:`quick_rows` found it: enough to sort the list,
+    its entry (``info``) built only when it is shown."""
+
+    folder: Path
+    name: str
+    mtime_ns: int | None
+    open_elsewhere: str
+    #: The index's entry (as read) when it matches the file's size and time.
+    known: dict[str, Any] | None
+    key: datetime
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.name
+
+    def info(self) -> SaveInfo:
+        entry = Entry.from_json(self.known) if self.known is not None else None
+        if (
+            entry is not None
+            and _summary_fits(entry.summary)
+            and (entry.replayed or "error" in entry.summary)
+        ):
+            return _info(
+                self.path,
+                entry.summary,
+                entry.replay_error,
+                mtime_ns=self.mtime_ns,
+                open_elsewhere=self.open_elsewhere,
+            )
+        return SaveInfo(
+            path=self.path,
+            updated=_when(self.mtime_ns),
+            open_elsewhere=self.open_elsewhere,
+            pending=True,
+        )
+
+
+def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
+    """The save list at once, most recently played first, for a screen to
+    show before the checks are done: a save its folder's index knows, at the
+    size and modification time it was checked, is listed as then found; any
+    other is listed ``pending`` (its name, and its file's time), to be
+    checked with :func:`save_info`.  Reads the folder and the index, not the
+    saves; each row's :class:`SaveInfo` is made when asked for."""
+    folder = saves_dir or default_saves_dir()
+    if not folder.is_dir():
+        return []
+    remove_stale_temps(folder)
+    raw = SaveIndex.load(folder).raw
+    epoch = datetime.min.replace(tzinfo=UTC)
+    rows = []
+    entries, names = _scan(folder)
+    for found in entries:
+        name = found.name
+        open_elsewhere = _open_elsewhere(folder / name, names) if f".{name}.lock" in names else ""
+        try:
+            seen: os.stat_result | None = found.stat()
+        except OSError:
+            seen = None
+        mtime_ns = seen.st_mtime_ns if seen is not None else None
+        known = raw.get(name)
+        key = epoch
+        if (
+            seen is not None
+            and isinstance(known, dict)
+            and known.get("size") == seen.st_size
+            and known.get("mtime_ns") == seen.st_mtime_ns
+        ):
+            summary = known.get("summary")
+            if isinstance(summary, dict) and isinstance(summary.get("updated"), str):
+                try:  # (a try costs less than a suppress, once per save)
+                    key = datetime.fromisoformat(summary["updated"])
+                except ValueError:
+                    key = epoch
+                if key.tzinfo is None:
+                    key = key.replace(tzinfo=UTC)
+        else:
+            known = None
+        if key is epoch:
+            key = _when(mtime_ns) or epoch
+        rows.append(QuickRow(folder, name, mtime_ns, open_elsewhere, known, key))
+    rows.sort(key=lambda r: (r.key, r.name), reverse=True)
+    return rows
+
+
+def quick_list(saves_dir: Path | None = None) -> list[SaveInfo]:
+    """Every row of :func:`quick_rows`, as the list's entries."""
+    return [row.info() for row in quick_rows(saves_dir)]
+
+
 def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> SaveInfo | None:
     """The most recently played save that loads (and, if asked, is not over).
     Only the candidates are replayed, newest first, until one passes: the
-    menu asks this at start, and a folder of finished games costs nothing."""
-    for info in list_saves(saves_dir, replay=False):
-        if info.ok and not (unfinished and info.finished) and replay_error(info.path) is None:
-            return info
+    menu asks this at start, and a folder of finished games costs nothing.
+    Saves the folder's index knows are not read, but for the one returned
+    (checked against its hash, and replayed if it changed)."""
+    folder = saves_dir or default_saves_dir()
+    if not folder.is_dir():
+        return None
+    with checking(folder) as index:
+        rows = quick_rows(folder)
+        _, names = _scan(folder)
+        infos = []
+        for row in rows:
+            info = row.info() if row.known is not None else None
+            if info is None or info.pending:
+                info = save_info(row.path, replay=False, names=names)
+            infos.append(info)
+        index.keep_only({row.name for row in rows})
+        for info in _sorted(infos):
+            if not info.ok or (unfinished and info.finished):
+                continue
+            if replay_error(info.path) is not None:
+                continue
+            # As the file is now (the index told of it by its size and time).
+            fresh = save_info(info.path, replay=False, names=names)
+            if fresh.ok and not (unfinished and fresh.finished):
+                return fresh
     return None
+
+
+def remove_stale_temps(folder: Path) -> list[Path]:
+    """Remove the temporary files of writes that will never finish (the
+    writer was killed mid-write) from ``folder``; returns them.  A temporary
+    file's name carries its writer's host and process id
+    (:func:`write_atomic`): one of this machine whose process no longer runs
+    goes at once; any (an older version's, another machine's, one whose process
+    id was reused) once it is :data:`STALE_TEMP_SECONDS` old, far longer
+    than any write takes.  A
+    live writer's file is never removed."""
+    removed: list[Path] = []
+    try:
+        with os.scandir(folder) as entries:
+            temps = [e for e in entries if e.name.startswith(".") and e.name.endswith(".tmp")]
+    except OSError:
+        return removed
+    moment = time.time()
+    for entry in temps:
+        try:
+            seen = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(seen.st_mode):
+            continue
+        match = TEMP_NAME.match(entry.name)
+        stale = moment - seen.st_mtime > STALE_TEMP_SECONDS
+        if not stale and match is not None and match["host"] == HOST_TAG:
+            pid = int(match["pid"])
+            stale = pid != os.getpid() and not process_alive(pid)
+        if stale:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
 
 
 def delete_save(path: Path) -> None:

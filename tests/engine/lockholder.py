@@ -3,6 +3,8 @@ game screen does), says LOCKED, then obeys lines on its stdin:
 
 - ``move``: load the save, make the first legal move, write it (MOVED n);
 - ``release``: give the lock back (RELEASED);
+- ``check``: look at the lock file as a playing window does (KEPT,
+  RETAKEN, LOST or UNSAFE);
 - end of input: exit (the lock goes with the process).
 
     python -m tests.engine.lockholder SAVE
@@ -15,7 +17,7 @@ import sys
 from pathlib import Path
 
 from boardgames_tui.engine import registry
-from boardgames_tui.engine.lock import SaveLock
+from boardgames_tui.engine.lock import LockState, SaveLock
 from boardgames_tui.engine.session import Session
 from tests.toygame import GAME as SEVENS
 from tests.ui.tally import GAME as TALLY
@@ -37,6 +39,9 @@ def main(path: Path) -> None:
             session = Session.load(path)
             session.apply(session.legal_actions()[0])
             print(f"MOVED {len(session.actions)}", flush=True)
+        elif command == "check":
+            state: LockState = lock.check()
+            print(state.name, flush=True)
         elif command == "release":
             lock.release()
             print("RELEASED", flush=True)

@@ -139,3 +139,164 @@ def test_the_lock_module_imports_without_fcntl() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.stdout.strip() == "ok", done.stderr
+
+
+# ------------------------------------------------ a hostile lock path
+class Hung(Exception):
+    """Not an OSError, so that no ``except OSError`` swallows it."""
+
+
+@pytest.fixture
+def no_hang() -> Iterator[None]:
+    """Whatever runs inside is stopped after 10 s (a FIFO opened for reading
+    blocks until a writer comes): a hang fails the test instead of the suite."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise Hung("hung on the lock path")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, 10)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_fifo_at_the_lock_path_hangs_nothing(
+    save: Path, saves_dir: Path, no_hang: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    os.mkfifo(lock_path(save))
+    assert holder(save) is None
+    (info,) = list_saves(saves_dir)
+    assert info.ok and info.open_elsewhere == ""
+    assert cli.main(["saves"]) == 0
+    assert save.name in capsys.readouterr().out
+    mine = SaveLock(save)
+    assert not mine.acquire()
+    assert mine.problem == (
+        f"{save.name} cannot be locked: its lock file {lock_path(save).name} is a named pipe "
+        "(FIFO), which this program never opens as a lock (remove it to play the game here)."
+    )
+    mine.release()
+    assert lock_path(save).exists()  # not ours to remove
+
+
+def test_a_symlink_at_the_lock_path_is_never_written_through(
+    save: Path, saves_dir: Path, tmp_path: Path
+) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    lock_path(save).symlink_to(victim)
+    assert holder(save) is None
+    (info,) = list_saves(saves_dir)
+    assert info.ok
+    mine = SaveLock(save)
+    assert not mine.acquire()
+    assert mine.problem is not None and "is a symbolic link" in mine.problem
+    assert lock_module.lock_problem(save) == mine.problem
+    mine.release()
+    assert victim.read_text() == "precious\n"
+    assert lock_path(save).is_symlink()
+
+
+def test_a_folder_at_the_lock_path_cannot_lock(save: Path) -> None:
+    lock_path(save).mkdir()
+    mine = SaveLock(save)
+    assert not mine.acquire()
+    assert mine.problem is not None and "is a folder" in mine.problem
+    assert holder(save) is None
+
+
+def test_a_left_lock_file_is_replaced_never_truncated(save: Path, tmp_path: Path) -> None:
+    """A lock file nobody holds (left by a crash, or a hard link to another
+    file planted there) is taken by making a new file: the old one's
+    contents are never changed."""
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    os.link(victim, lock_path(save))
+    mine = SaveLock(save)
+    assert mine.acquire()
+    assert victim.read_text() == "precious\n"
+    assert not lock_path(save).samefile(victim)
+    held = holder(save)
+    assert held is not None and held.pid == os.getpid()
+    mine.release()
+    assert victim.read_text() == "precious\n"
+    assert not lock_path(save).exists()
+
+
+# ----------------------------------------- a lock file deleted or replaced
+def test_a_deleted_lock_file_does_not_hand_the_game_over(save: Path, other: Holder) -> None:
+    watcher = SaveLock(save)
+    assert not watcher.acquire()  # sees the other window's lock file held
+    lock_path(save).unlink()
+    # The other window still plays: its lock is held, wherever its file went.
+    assert not watcher.acquire()
+    assert watcher.holder() is not None and watcher.holder().pid == other.pid  # type: ignore[union-attr]
+    # The holder looks (as it does every second and before saving) and takes a new file.
+    assert other.send("check") == "RETAKEN"
+    assert lock_path(save).exists()
+    held = holder(save)
+    assert held is not None and held.pid == other.pid
+    assert not watcher.acquire()
+    assert other.send("check") == "KEPT"
+    # Once it closes the game, the watcher takes it.
+    assert other.send("release") == "RELEASED"
+    assert watcher.acquire()
+    watcher.release()
+
+
+def test_a_replaced_lock_file_does_not_hand_the_game_over(save: Path, other: Holder) -> None:
+    watcher = SaveLock(save)
+    assert not watcher.acquire()
+    # Replaced by a file nobody holds: the holder still plays.
+    stand_in = save.with_name("stand-in")
+    stand_in.write_text("")
+    os.replace(stand_in, lock_path(save))
+    assert not watcher.acquire()
+    assert other.send("check") == "RETAKEN"
+    assert not watcher.acquire()
+    assert other.send("release") == "RELEASED"
+    assert watcher.acquire()
+    watcher.release()
+
+
+def test_a_holder_killed_after_its_lock_file_went_hands_the_game_over(
+    save: Path, other: Holder
+) -> None:
+    watcher = SaveLock(save)
+    assert not watcher.acquire()
+    lock_path(save).unlink()
+    assert not watcher.acquire()
+    os.kill(other.pid, signal.SIGKILL)
+    other.process.wait(10)
+    assert watcher.acquire()
+    watcher.release()
+
+
+def test_a_holder_whose_lock_was_taken_meanwhile_knows_it_lost_it(
+    save: Path, other: Holder
+) -> None:
+    lock_path(save).unlink()
+    newcomer = SaveLock(save)  # never saw the other window's lock
+    assert newcomer.acquire()
+    assert other.send("check") == "LOST"
+    assert holder(save) is not None and holder(save).pid == os.getpid()  # type: ignore[union-attr]
+    newcomer.release()
+
+
+def test_the_holder_keeps_its_lock_through_a_symlink_planted_later(
+    save: Path, tmp_path: Path
+) -> None:
+    mine = SaveLock(save)
+    assert mine.acquire()
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    lock_path(save).unlink()
+    lock_path(save).symlink_to(victim)
+    assert mine.check() is lock_module.LockState.UNSAFE
+    assert mine.held and mine.problem is not None
+    mine.release()
+    assert victim.read_text() == "precious\n"
+    assert lock_path(save).is_symlink()  # not ours: left alone

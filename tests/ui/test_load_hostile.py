@@ -18,6 +18,7 @@ from textual.widgets import OptionList
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.save_index import INDEX_NAME
 from boardgames_tui.engine.saves import SaveInfo
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.load import LoadScreen, save_entry
@@ -64,7 +65,8 @@ def hostile_folder(saves_dir: Path) -> dict[str, tuple[bytes, int]]:
     return {
         p.name: (p.read_bytes(), p.stat().st_mtime_ns)
         for p in saves_dir.iterdir()
-        if p.is_file() and not p.is_symlink()
+        # The saves, not the index of checked saves the listing keeps beside them.
+        if p.is_file() and not p.is_symlink() and p.name != INDEX_NAME
     }
 
 

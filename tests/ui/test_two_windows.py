@@ -17,7 +17,7 @@ from textual.widgets import OptionList
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.lock import holder
+from boardgames_tui.engine.lock import holder, lock_path
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
@@ -188,3 +188,76 @@ async def test_a_killed_window_hands_the_game_over(
         await pilot.press("1")
         await wait_until(pilot, lambda: len(game_screen(app).session.actions) == 2)
     assert len(Session.load(save).actions) == 2
+
+
+async def test_a_deleted_lock_file_does_not_hand_the_game_over(
+    new_app: AppFactory, save: Path, other: Holder
+) -> None:
+    """Deleting the lock file while the other window plays: this window
+    keeps watching (it does not announce the game closed nor write), and
+    follows the moves still made there."""
+    app = new_app(session=Session.load(save))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        assert game_screen(app).read_only
+        lock_path(save).unlink()
+        # Several looks of the watching window (one a second).
+        for _ in range(6):
+            await pilot.pause(0.5)
+        assert game_screen(app).read_only
+        assert "you can play it here now" not in messages(app)
+        assert other.send("check") == "RETAKEN"
+        assert other.send("move") == "MOVED 2"
+        await wait_until(pilot, lambda: len(game_screen(app).session.actions) == 2, WAIT)
+        assert game_screen(app).read_only
+        assert holder(save) is not None and holder(save).pid == other.pid  # type: ignore[union-attr]
+        assert other.send("release") == "RELEASED"
+        await wait_until(pilot, lambda: not game_screen(app).read_only, WAIT)
+
+
+async def test_the_playing_window_makes_a_new_lock_file(new_app: AppFactory, save: Path) -> None:
+    app = new_app(session=Session.load(save))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        assert not game_screen(app).read_only
+        lock_path(save).unlink()
+        await wait_until(pilot, lambda: lock_path(save).exists(), WAIT)
+        assert holder(save) is not None and holder(save).pid == os.getpid()  # type: ignore[union-attr]
+        await wait_until(pilot, lambda: "made a new one" in messages(app), WAIT)
+        # A window opening the game now finds it held.
+        watcher = Holder(save)
+        try:
+            assert watcher.first == "BUSY"
+        finally:
+            watcher.close()
+
+
+async def test_a_window_that_lost_its_lock_file_gives_way(new_app: AppFactory, save: Path) -> None:
+    """The lock file goes and another window takes the game before this one
+    looks: this one watches from then on and writes nothing more."""
+    app = new_app(session=Session.load(save))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = game_screen(app)
+        assert not screen.read_only
+        timer = getattr(screen, "_lock_timer", None)
+        if timer is not None:
+            timer.pause()  # so the newcomer comes first
+        lock_path(save).unlink()
+        newcomer = Holder(save)
+        try:
+            assert newcomer.first == "LOCKED"
+            before = save.read_bytes()
+            await pilot.press("1")  # its save looks at the lock first
+            await wait_until(pilot, lambda: game_screen(app).read_only, WAIT)
+            await wait_until(pilot, lambda: "only watches it now" in messages(app), WAIT)
+            await pilot.pause(0.3)
+            assert save.read_bytes() == before
+            assert newcomer.send("move") == "MOVED 2"
+            await wait_until(
+                pilot,
+                lambda: game_screen(app).session.actions == Session.load(save).actions,
+                WAIT,
+            )
+        finally:
+            newcomer.close()

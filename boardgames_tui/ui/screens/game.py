@@ -40,7 +40,7 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from boardgames_tui.engine.game import Action, Game, IllegalAction
-from boardgames_tui.engine.lock import OPEN_ELSEWHERE, SaveLock
+from boardgames_tui.engine.lock import OPEN_ELSEWHERE, LockState, SaveLock
 from boardgames_tui.engine.saves import SaveError, new_save_path, read_save
 from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
@@ -74,7 +74,8 @@ PICKER_KEYS = [
     ("Ctrl+P", "Command palette (save, undo, rules …)"),
 ]
 
-#: How often a window watching a game open elsewhere looks for new moves.
+#: How often a window watching a game open elsewhere looks for new moves,
+#: and how often the window playing it makes sure its lock file is still there.
 WATCH_SECONDS = 1.0
 
 
@@ -125,6 +126,13 @@ class GameScreen(Screen[None]):
         self.watched: Path | None = None
         self._watched_key: tuple[int, int] | None = None
         self._watch_timer: Timer | None = None
+        #: While watching: the lock this window would take, which remembers
+        #: the lock file it saw held (see ``SaveLock``).
+        self._watch_lock: SaveLock | None = None
+        #: While playing: the periodic look at the lock file (``keep_lock``).
+        self._lock_timer: Timer | None = None
+        #: The lock path's problem already told (said once, not every look).
+        self._lock_problem_told: str | None = None
         #: Why the last save failed; None while everything is saved.
         self.save_error: str | None = None
         #: How many actions the game had at its last successful save.
@@ -175,9 +183,83 @@ class GameScreen(Screen[None]):
 
     def release_lock(self) -> None:
         """Let the game go: another window (or the menu's Continue) may open it."""
+        if self._lock_timer is not None:
+            self._lock_timer.stop()
+            self._lock_timer = None
         if self.save_lock is not None:
             self.save_lock.release()
             self.save_lock = None
+        if self._watch_lock is not None:
+            self._watch_lock.release()
+            self._watch_lock = None
+
+    def _hold(self, lock: SaveLock) -> None:
+        """This window plays the game now, under ``lock``."""
+        self.save_lock = lock
+        self._watch_lock = None
+        if self._lock_timer is None:
+            self._lock_timer = self.set_interval(WATCH_SECONDS, self.keep_lock, name="keep-lock")
+
+    def keep_lock(self) -> bool:
+        """While playing: make sure the lock file is still this window's (it
+        may have been deleted or replaced), taking a new one if need be.  False
+        when another window took the game meanwhile: this one watches now."""
+        lock = self.save_lock
+        if lock is None or self.read_only:
+            return not self.read_only
+        state = lock.check()
+        if state is LockState.RETAKEN:
+            self.notify(
+                "This game's lock file had been removed or replaced: this window made a new one.",
+                title="Lock",
+            )
+        elif state is LockState.UNSAFE and lock.problem != self._lock_problem_told:
+            self._lock_problem_told = lock.problem
+            self.notify(
+                f"{lock.problem} This window keeps playing, but another may not see it.",
+                title="Lock",
+                severity="warning",
+                timeout=10,
+            )
+        elif state is LockState.LOST:
+            self._lost(lock)
+            return False
+        return True
+
+    def _lost(self, lock: SaveLock) -> None:
+        """Another window took the game while its lock file was missing:
+        this one gives way and watches (a move not yet written stays unwritten,
+        so the other window's file is never written over)."""
+        path = self.session.path
+        if self._lock_timer is not None:
+            self._lock_timer.stop()
+            self._lock_timer = None
+        self.save_lock = None
+        if path is None:
+            return
+        self.session.save_pending = False
+        held = lock.holder()
+        who = f" ({held.describe()})" if held is not None else ""
+        self._start_watching(path, lock)
+        self._watched_key = None  # read the file as it is now at the next look
+        self.notify(
+            f"Another window{who} took this game while its lock file was missing: "
+            "this window only watches it now.",
+            title="Watching",
+            severity="warning",
+            timeout=10,
+        )
+        self.changed()
+
+    def _start_watching(self, path: Path, lock: SaveLock) -> None:
+        self.read_only = True
+        self.watched = path
+        self.session.path = None  # a watching window never writes the save
+        self._watched_key = self._stat(path)
+        self._watch_lock = lock
+        if self._watch_timer is None:
+            self._watch_timer = self.set_interval(WATCH_SECONDS, self._watch, name="watch")
+        self.show_save_status()
 
     # --------------------------------------------------- one window per game
     def take_lock(self) -> None:
@@ -188,13 +270,21 @@ class GameScreen(Screen[None]):
             return
         lock = SaveLock(path)
         if lock.acquire():
-            self.save_lock = lock
+            self._hold(lock)
             self._catch_up(path)
             return
-        self.read_only = True
-        self.watched = path
-        self.session.path = None  # a watching window never writes the save
-        self._watched_key = self._stat(path)
+        self._start_watching(path, lock)
+        if lock.problem is not None:
+            # Something not a lock file is at the lock path: never written
+            # through; the game is watched until it is removed.
+            self._lock_problem_told = lock.problem
+            self.notify(
+                f"{lock.problem} Until then this window only watches it.",
+                title="Watching",
+                severity="warning",
+                timeout=10,
+            )
+            return
         holder = lock.holder()
         who = f" ({holder.describe()})" if holder is not None else ""  # "process 4242"
         self.notify(
@@ -203,8 +293,6 @@ class GameScreen(Screen[None]):
             severity="warning",
             timeout=10,
         )
-        self._watch_timer = self.set_interval(WATCH_SECONDS, self._watch, name="watch")
-        self.show_save_status()
 
     def _catch_up(self, path: Path) -> None:
         """With the lock just taken: if another window moved on since this
@@ -238,9 +326,10 @@ class GameScreen(Screen[None]):
         path = self.watched
         if not self.read_only or path is None:
             return
-        lock = SaveLock(path)
+        lock = self._watch_lock or SaveLock(path)
+        self._watch_lock = lock
         if lock.acquire():
-            self.save_lock = lock
+            self._hold(lock)
             self.read_only = False
             self.watched = None
             if self._watch_timer is not None:
@@ -248,10 +337,13 @@ class GameScreen(Screen[None]):
                 self._watch_timer = None
             self.session.path = path
             self._catch_up(path)
-            self.notify(
-                "The other window has closed this game: you can play it here now.",
-                title="Your game",
+            closed = (
+                "Nothing is in the way of this game's lock any more"
+                if self._lock_problem_told is not None
+                else "The other window has closed this game"
             )
+            self._lock_problem_told = None
+            self.notify(f"{closed}: you can play it here now.", title="Your game")
             self.show_save_status()
             self.changed()
             return
@@ -594,7 +686,10 @@ class GameScreen(Screen[None]):
         self.save_move()
 
     def save_move(self) -> None:
-        """Write the last move's save if it is still to write."""
+        """Write the last move's save if it is still to write (and the game
+        is still this window's)."""
+        if self.session.save_pending and not self.keep_lock():
+            return
         try:
             wrote = self.session.save_now()
         except SaveError as exc:
@@ -742,6 +837,8 @@ class GameScreen(Screen[None]):
             self.undo(plan)
 
     def undo(self, plan: UndoPlan) -> None:
+        if not self.keep_lock():
+            return
         try:
             count = self.session.undo(plan)
         except UndoError as exc:
@@ -769,6 +866,8 @@ class GameScreen(Screen[None]):
                 if self.save_lock is None:
                     self.take_lock()  # the new file is this window's
             else:
+                if not self.keep_lock():
+                    return
                 path = self.session.save()
         except SaveError as exc:
             self.save_error = str(exc)

@@ -1,0 +1,250 @@
+"""The save list's memory: what was found when each save was last checked.
+
+Checking a save for the lists means replaying it (see ``saves.replay_error``),
+which takes a moment per file; a folder of a thousand saves took minutes.  The
+index remembers each verdict under the file's size, modification time (ns)
+and content hash, in a hidden file in the saves folder (:data:`INDEX_NAME`),
+so that a listing replays only the saves that are new or changed.
+
+It is never trusted over a file: an entry counts only while all three still
+match the file as it is read now, and loading a game always makes every check
+again.  A missing, damaged, foreign or out-of-date index (another version of
+the program, or its rules changed) is simply started afresh; it is written
+atomically (a temporary file renamed over it), so a crash leaves the old one
+or the new one whole.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import stat
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+#: The index file, beside the saves (hidden, and not a ``*.json``).
+INDEX_NAME = ".saves-index"
+FORMAT = "boardgames-tui-save-index"
+VERSION = 1
+#: A larger index is not read (a thousand saves make about half a megabyte).
+MAX_INDEX_BYTES = 64 * 1024 * 1024
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Fingerprint:
+    """What identifies one version of a file's contents."""
+
+    size: int
+    mtime_ns: int
+    sha256: str
+
+
+def fingerprint(path: Path, limit: int) -> Fingerprint | None:
+    """The file's size, modification time and hash, read through one open
+    descriptor; None when it is not a regular file that can be read, or is
+    larger than ``limit`` bytes (such files are checked every time)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | _NONBLOCK | _CLOEXEC)
+    except OSError:
+        return None
+    try:
+        seen = os.fstat(fd)
+        if not stat.S_ISREG(seen.st_mode) or seen.st_size > limit:
+            return None
+        digest = hashlib.sha256()
+        while chunk := os.read(fd, 1 << 20):
+            digest.update(chunk)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    return Fingerprint(seen.st_size, seen.st_mtime_ns, digest.hexdigest())
+
+
+@lru_cache(maxsize=1)
+def program_stamp() -> str:
+    """This program's version and a fingerprint of its engine and rules
+    code: a verdict found by other code (another version, rules edited since)
+    is not reused."""
+    from boardgames_tui import __version__
+
+    package = Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256(__version__.encode())
+    for folder in ("engine", "games"):
+        for source in sorted((package / folder).rglob("*.py")):
+            try:
+                seen = source.stat()
+            except OSError:
+                continue
+            digest.update(
+                f"{source.relative_to(package)}:{seen.st_size}:{seen.st_mtime_ns};".encode()
+            )
+    return f"{__version__}:{digest.hexdigest()[:16]}"
+
+
+@dataclass(slots=True)
+class Entry:
+    """One save as last checked: its fingerprint, what the lists show of it
+    (``summary``: game, seats, progress, updated, actions, finished, and the
+    file's own ``error`` if it is not a well-formed save) and, once it was
+    replayed, the replay's verdict (``replayed``; ``replay_error``)."""
+
+    size: int
+    mtime_ns: int
+    sha256: str
+    summary: dict[str, Any]
+    replayed: bool = False
+    replay_error: str | None = None
+
+    def matches(self, print_: Fingerprint) -> bool:
+        return (self.size, self.mtime_ns, self.sha256) == (
+            print_.size,
+            print_.mtime_ns,
+            print_.sha256,
+        )
+
+    def matches_stat(self, size: int, mtime_ns: int) -> bool:
+        return self.size == size and self.mtime_ns == mtime_ns
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "size": self.size,
+            "mtime_ns": self.mtime_ns,
+            "sha256": self.sha256,
+            "summary": self.summary,
+            "replayed": self.replayed,
+            "replay_error": self.replay_error,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Entry | None:
+        """An entry as stored, or None if it is not one (then forgotten)."""
+        if not isinstance(data, dict):
+            return None
+        size, mtime, digest = data.get("size"), data.get("mtime_ns"), data.get("sha256")
+        summary, replayed, error = (
+            data.get("summary"),
+            data.get("replayed"),
+            data.get("replay_error"),
+        )
+        if not (
+            type(size) is int
+            and type(mtime) is int
+            and isinstance(digest, str)
+            and len(digest) == 64
+            and isinstance(summary, dict)
+            and type(replayed) is bool
+            and (error is None or isinstance(error, str))
+        ):
+            return None
+        return cls(size, mtime, digest, summary, replayed, error)
+
+
+class SaveIndex:
+    """The index of one saves folder, as read at the start of a listing and
+    written (if anything changed) at its end."""
+
+    def __init__(self, folder: Path, entries: dict[str, Entry] | None = None) -> None:
+        self.folder = folder
+        #: The entries as read, each checked when first used (``entries``).
+        self.raw: dict[str, Any] = {}
+        self._entries = entries
+        self.dirty = False
+
+    @property
+    def entries(self) -> dict[str, Entry]:
+        if self._entries is None:
+            self._entries = {}
+            for name, raw in self.raw.items():
+                entry = Entry.from_json(raw)
+                if entry is not None:
+                    self._entries[name] = entry
+                else:
+                    self.dirty = True
+        return self._entries
+
+    @property
+    def path(self) -> Path:
+        return self.folder / INDEX_NAME
+
+    @classmethod
+    def load(cls, folder: Path) -> SaveIndex:
+        """The folder's index, or an empty one (to be written afresh) when it
+        is missing, damaged, not a regular file, or made by other code."""
+        index = cls(folder, {})
+        data = _read_json(index.path)
+        if (
+            not isinstance(data, dict)
+            or data.get("format") != FORMAT
+            or data.get("version") != VERSION
+            or data.get("program") != program_stamp()
+            or not isinstance(data.get("entries"), dict)
+        ):
+            index.dirty = True
+            return index
+        index.raw = data["entries"]
+        index._entries = None
+        return index
+
+    def get(self, name: str, print_: Fingerprint) -> Entry | None:
+        entry = self.entries.get(name)
+        return entry if entry is not None and entry.matches(print_) else None
+
+    def put(self, name: str, entry: Entry) -> None:
+        self.entries[name] = entry
+        self.dirty = True
+
+    def keep_only(self, names: set[str]) -> None:
+        """Forget the saves no longer in the folder."""
+        gone = [name for name in self.entries if name not in names]
+        for name in gone:
+            del self.entries[name]
+        if gone:
+            self.dirty = True
+
+    def write(self) -> None:
+        """Write the index if it changed; a failure (a read-only folder, a
+        full disk) only means the next listing checks again."""
+        if not self.dirty or not self.folder.is_dir():
+            return  # no folder is ever made for an index
+        from .savefile import write_atomic
+
+        data = {
+            "format": FORMAT,
+            "version": VERSION,
+            "program": program_stamp(),
+            "entries": {name: entry.to_json() for name, entry in sorted(self.entries.items())},
+        }
+        try:
+            write_atomic(self.path, json.dumps(data, separators=(",", ":")), sync=False)
+        except OSError:
+            return
+        self.dirty = False
+
+
+def _read_json(path: Path) -> object:
+    """The JSON in ``path``, or None: never through a link, never waiting on a
+    FIFO, never more than :data:`MAX_INDEX_BYTES`."""
+    try:
+        fd = os.open(path, os.O_RDONLY | _NONBLOCK | _NOFOLLOW | _CLOEXEC)
+    except OSError:
+        return None
+    try:
+        seen = os.fstat(fd)
+        if not stat.S_ISREG(seen.st_mode) or seen.st_size > MAX_INDEX_BYTES:
+            return None
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return json.loads(b"".join(chunks).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    finally:
+        os.close(fd)

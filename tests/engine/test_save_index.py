@@ -1,0 +1,209 @@
+"""The save lists' index: a listing replays only new or changed saves, the
+index is never believed over a file, a damaged index is made again; and the
+temporary files a killed writer left go at the next listing."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.engine import saves as saves_module
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.saves import list_saves, write_atomic
+from boardgames_tui.engine.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+INDEX = ".saves-index"
+
+
+def played(saves_dir: Path, seed: int, moves: int = 3) -> Path:
+    session = Session.new("sevens", [Seat(name="Ana"), Seat(name="Ben")], seed=seed)
+    for _ in range(moves):
+        session.apply(session.legal_actions()[0])
+    assert session.path is not None
+    return session.path
+
+
+def count_loads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Every replay a listing makes (``Session.load``), by path."""
+    loaded: list[Path] = []
+    real = Session.load.__func__  # type: ignore[attr-defined]
+
+    def counting(cls: type[Session], path: Path) -> Session:
+        loaded.append(path)
+        return real(cls, path)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(Session, "load", classmethod(counting))
+    return loaded
+
+
+def forget_in_memory() -> None:
+    """As a new process would start: nothing remembered in this one."""
+    getattr(saves_module, "_checked", {}).clear()
+
+
+def test_a_second_listing_replays_only_new_or_changed_saves(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = [played(saves_dir, seed) for seed in (1, 2, 3)]
+    loaded = count_loads(monkeypatch)
+    assert all(info.ok for info in list_saves(saves_dir))
+    assert sorted(loaded) == sorted(paths)
+    loaded.clear()
+    forget_in_memory()
+    assert all(info.ok for info in list_saves(saves_dir))
+    assert loaded == []  # the index knew them all
+    # A new save and a changed one are replayed; the others are not.
+    fourth = played(saves_dir, 4)
+    session = Session.load(paths[0])
+    session.apply(session.legal_actions()[0])
+    loaded.clear()
+    forget_in_memory()
+    infos = list_saves(saves_dir)
+    assert len(infos) == 4 and all(info.ok for info in infos)
+    assert sorted(loaded) == sorted([fourth, paths[0]])
+
+
+def test_the_index_is_never_believed_over_the_file(saves_dir: Path) -> None:
+    """A file changed under the same size and modification time (a hand
+    edit with its time put back) is still checked again: its hash differs."""
+    path = played(saves_dir, 1)
+    (info,) = list_saves(saves_dir)
+    assert info.ok
+    seen = path.stat()
+    data = json.loads(path.read_text())
+    scores = data["state"]["scores"]
+    scores[0] = 9 if scores[0] != 9 else 8  # the same length, a different game
+    text = json.dumps(data, indent=1)
+    original = path.read_text()
+    text = text + " " * (len(original) - len(text))
+    assert len(text) == len(original)
+    path.write_text(text)
+    os.utime(path, ns=(seen.st_atime_ns, seen.st_mtime_ns))
+    assert path.stat().st_size == seen.st_size and path.stat().st_mtime_ns == seen.st_mtime_ns
+    (info,) = list_saves(saves_dir)
+    assert not info.ok and info.error is not None and "does not match" in info.error
+
+
+def test_the_index_is_kept_beside_the_saves_and_made_again_if_damaged(saves_dir: Path) -> None:
+    played(saves_dir, 1)
+    list_saves(saves_dir)
+    index = saves_dir / INDEX
+    data = json.loads(index.read_text())
+    assert data["format"] == "boardgames-tui-save-index" and len(data["entries"]) == 1
+    for damage in (b"{", b"\xff\xfe", b"[]", b'{"format": "boardgames-tui-save-index"}'):
+        index.write_bytes(damage)
+        (info,) = list_saves(saves_dir)
+        assert info.ok
+        assert len(json.loads(index.read_text())["entries"]) == 1
+    # An entry that is not one of ours is dropped, not believed.
+    data["entries"] = {name: {"size": "big"} for name in data["entries"]}
+    index.write_text(json.dumps(data))
+    (info,) = list_saves(saves_dir)
+    assert info.ok and len(json.loads(index.read_text())["entries"]) == 1
+    # A save that went is forgotten.
+    for path in saves_dir.glob("*.json"):
+        path.unlink()
+    assert list_saves(saves_dir) == []
+    assert json.loads(index.read_text())["entries"] == {}
+
+
+def test_something_else_at_the_index_path_changes_nothing(saves_dir: Path, tmp_path: Path) -> None:
+    played(saves_dir, 1)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    index = saves_dir / INDEX
+    index.symlink_to(victim)
+    (info,) = list_saves(saves_dir)
+    assert info.ok and victim.read_text() == "precious\n"
+    index.unlink()
+    os.mkfifo(index)  # never waited on (a reader of a FIFO blocks)
+    (info,) = list_saves(saves_dir)
+    assert info.ok
+
+
+def test_quick_rows_list_at_once_and_mark_unchecked_saves(saves_dir: Path) -> None:
+    first = played(saves_dir, 1)
+    quick = saves_module.quick_list(saves_dir)
+    assert [(i.path, i.pending) for i in quick] == [(first, True)]
+    list_saves(saves_dir)
+    (info,) = saves_module.quick_list(saves_dir)
+    assert info.ok and not info.pending and info.seats == ["Ana", "Ben"]
+    second = played(saves_dir, 2)
+    infos = saves_module.quick_list(saves_dir)
+    assert {i.path: i.pending for i in infos} == {first: False, second: True}
+
+
+# ------------------------------------------------------- temporary files
+def test_write_atomic_names_its_writer_in_the_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    names: list[str] = []
+    real = os.replace
+
+    def replace(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        names.append(Path(src).name)
+        real(src, dst)
+
+    monkeypatch.setattr(saves_module.os, "replace", replace)
+    write_atomic(tmp_path / "game.json", "{}")
+    (name,) = names
+    assert name.startswith(".game.json.") and name.endswith(".tmp")
+    assert f"-{os.getpid()}." in name
+
+
+KILLED_WRITER = """
+import sys, time
+from pathlib import Path
+from boardgames_tui.engine.saves import _temp_prefix
+target = Path(sys.argv[1])
+temp = target.with_name(_temp_prefix(target) + "abc123.tmp")
+temp.write_text("half a save")
+print(temp, flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_killed_writers_temporary_file_goes_at_the_next_listing(saves_dir: Path) -> None:
+    kept = played(saves_dir, 1)
+    writer = subprocess.Popen(
+        [sys.executable, "-c", KILLED_WRITER, str(saves_dir / "game.json")],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert writer.stdout is not None
+    temp = Path(writer.stdout.readline().strip())
+    writer.stdout.close()
+    assert temp.exists()
+    # While its writer lives, a listing leaves it alone.
+    list_saves(saves_dir)
+    assert temp.exists()
+    os.kill(writer.pid, signal.SIGKILL)
+    writer.wait(10)
+    (info,) = list_saves(saves_dir)
+    assert info.path == kept and info.ok
+    assert not temp.exists()
+
+
+def test_temporary_files_without_a_live_writer_of_ours_go_once_old(saves_dir: Path) -> None:
+    mine = saves_dir / (saves_module._temp_prefix(saves_dir / "a.json") + "xyz.tmp")
+    other_host = saves_dir / ".b.json.elsewhere-12345.abc.tmp"
+    older_kind = saves_dir / ".c.json.k3j4h5.tmp"
+    for path in (mine, other_host, older_kind):
+        path.write_text("partial")
+    list_saves(saves_dir)
+    assert mine.exists() and other_host.exists() and older_kind.exists()
+    hours_ago = time.time() - 2 * 3600
+    for path in (other_host, older_kind):
+        os.utime(path, (hours_ago, hours_ago))
+    list_saves(saves_dir)
+    assert mine.exists()  # this process is writing it
+    assert not other_host.exists() and not older_kind.exists()

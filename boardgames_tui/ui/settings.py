@@ -10,6 +10,11 @@ from boardgames_tui.engine.paths import default_saves_dir
 #: Seconds a bot waits before it moves, so a person can follow the game.
 DEFAULT_BOT_DELAY = 0.6
 
+#: How long each bot move stays in view before the next, as a share of the
+#: settings' delay: instant (none), normal (the delay), slow (2.5 times it).
+PACES: dict[str, float] = {"instant": 0.0, "normal": 1.0, "slow": 2.5}
+PACE_ORDER = ("instant", "normal", "slow")
+
 
 @dataclass(frozen=True)
 class Settings:

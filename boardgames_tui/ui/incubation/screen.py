@@ -23,7 +23,7 @@ from boardgames_tui.games.incubation.cards import COLOURS, SECTIONS
 from boardgames_tui.games.incubation.model import IncubationState
 from boardgames_tui.games.incubation.rules import free_dice, paired
 
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..screens.game import BOT_KEYS, GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
@@ -120,6 +120,7 @@ class IncubationScreen(GameScreen, inherit_bindings=False):
         ),
         Binding("r", "roll", "Roll", show=False),
         Binding("g", "results", "Results"),
+        *BOT_KEYS,
         Binding("a", "picker", "Actions"),
         Binding("v", "dragons", "Dragons"),
         Binding("l", "log", "Log"),

@@ -29,7 +29,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState
 
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..screens.game import BOT_KEYS, GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
@@ -129,6 +129,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("g", "results", "Results"),
+        *BOT_KEYS,
         Binding("escape", "back", "Menu"),
         Binding("tab", "app.focus_next", "Focus next", show=False),
         Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),

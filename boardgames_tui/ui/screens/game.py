@@ -47,7 +47,7 @@ from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 from ..commands import GameCommand, GameCommands
 from ..host import host
 from ..messages import ActionChosen, BotChose, BotFailed
-from ..settings import Settings
+from ..settings import PACE_ORDER, PACES, Settings
 from ..widgets import ActionPicker, GameLog, SeatTable, StateView
 from ..widgets.footer import GameFooter
 from ..widgets.save_status import SaveStatus
@@ -72,11 +72,21 @@ PICKER_KEYS = [
     ("1 … 9", "Take the numbered action"),
     ("Tab", "Move between the panels"),
     ("Ctrl+P", "Command palette (save, undo, rules …)"),
+    ("F5", "Bot pace: how long each bot move stays in view (instant, normal, slow)"),
+    ("F6", "While bots play: skip to your turn (they play on without pausing)"),
 ]
 
 #: How often a window watching a game open elsewhere looks for new moves,
 #: and how often the window playing it makes sure its lock file is still there.
 WATCH_SECONDS = 1.0
+
+
+#: Keys every game screen has for its bots (a game's own screen lists them
+#: among its bindings): the pace of their moves, and skipping to your turn.
+BOT_KEYS: list[BindingType] = [
+    Binding("f5", "pace", "Bot pace", show=False),
+    Binding("f6", "skip", "Skip to my turn"),
+]
 
 
 class GameScreen(Screen[None]):
@@ -102,6 +112,7 @@ class GameScreen(Screen[None]):
         Binding("v", "table", "Table"),
         Binding("g", "results", "Results"),
         Binding("escape", "menu", "Menu"),
+        *BOT_KEYS,
     ]
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
@@ -146,6 +157,10 @@ class GameScreen(Screen[None]):
         #: and the garbage collector's work come after that frame.
         self._frame_awaited = False
         self._frame_overdue: Timer | None = None
+        #: How long each bot move stays in view (``PACES``), and whether the
+        #: bots play on without pausing until a person is to move (F6).
+        self.pace = "normal"
+        self.skipping = False
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -766,8 +781,12 @@ class GameScreen(Screen[None]):
     def think(self, version: int) -> None:
         """A bot's choice, off the event loop, after a short pause."""
         worker = get_current_worker()
-        if self.settings.bot_delay > 0:
-            time.sleep(self.settings.bot_delay)
+        delay = self.settings.bot_delay * PACES[self.pace]
+        waited = 0.0
+        while waited < delay and not self.skipping and not worker.is_cancelled:
+            step = min(0.05, delay - waited)
+            time.sleep(step)
+            waited += step
         if worker.is_cancelled:
             return
         try:
@@ -787,6 +806,8 @@ class GameScreen(Screen[None]):
         except IllegalAction as exc:
             self._bot_stuck(str(exc))
             return
+        if not self.session.bot_to_act:
+            self.skipping = False  # a person is to move (or the game is over)
         self._after_move()
         self.changed()
         if not self.is_current:  # covered (results, a hand-off): no frame of ours
@@ -805,11 +826,47 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------------ actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pace":
+            return self.has_bots
+        if action == "skip":
+            return self.can_skip
         if action == "undo":
             return True if self.session.actions and not self.handoff_pending else None
         if action == "results":
             return self.session.is_over
         return True
+
+    @property
+    def has_bots(self) -> bool:
+        """Whether a bot sits at this table (its pace can be set)."""
+        return any(seat.bot for seat in self.session.seats)
+
+    @property
+    def can_skip(self) -> bool:
+        """A bot is to move, a person sits at the table, and this window plays."""
+        return (
+            self.session.bot_to_act
+            and not self.session.is_over
+            and not self.read_only
+            and not self.skipping
+            and self.people > 0
+        )
+
+    def action_pace(self) -> None:
+        """The next pace of the bots' moves: instant, normal, slow."""
+        self.pace = PACE_ORDER[(PACE_ORDER.index(self.pace) + 1) % len(PACE_ORDER)]
+        seconds = self.settings.bot_delay * PACES[self.pace]
+        how = "no pause" if not seconds else f"{seconds:g} s each"
+        self.notify(f"Bot moves: {self.pace} ({how}).", title="Bot pace")
+        self.refresh_bindings()
+
+    def action_skip(self) -> None:
+        """Let the bots play on without pausing until a person is to move."""
+        if not self.can_skip:
+            return
+        self.skipping = True
+        self.notify("The bots play on without pausing until a person is to move.")
+        self.refresh_bindings()
 
     def action_undo(self) -> None:
         """Undo the last action of the person deciding now; when that takes
@@ -961,6 +1018,20 @@ class GameScreen(Screen[None]):
                 "Main menu", "Leave this game (it is saved) for the menu", self.action_menu
             ),
         ]
+        if self.has_bots:
+            commands.append(
+                GameCommand(
+                    "Bot pace",
+                    "How long each bot move stays in view: instant, normal, slow (F5)",
+                    self.action_pace,
+                )
+            )
+        if self.can_skip:
+            commands.append(
+                GameCommand(
+                    "Skip to my turn", "The bots play on without pausing (F6)", self.action_skip
+                )
+            )
         if self.session.is_over:
             commands.append(GameCommand("Results", "The final scores", self.action_results))
         rules = rules_markdown(self.game.id)

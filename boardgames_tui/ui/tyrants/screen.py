@@ -32,7 +32,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.model import TyrantsState
 
 from ..screens.dialogs import ConfirmDialog
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..screens.game import BOT_KEYS, GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
@@ -125,6 +125,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("g", "results", "Results"),
+        *BOT_KEYS,
         Binding("escape", "back", "Menu"),
         Binding("shift+tab", "switch", "Map/cards", show=False),
         Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),

@@ -31,7 +31,7 @@ from boardgames_tui.games.underwing.game import PHASE_NAMES
 from boardgames_tui.games.underwing.model import UnderwingState
 
 from ..commands import GameCommand
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..screens.game import BOT_KEYS, GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
@@ -155,6 +155,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         Binding("y", "accept", "Accept"),
         *_ask_bindings(),
         Binding("g", "results", "Results"),
+        *BOT_KEYS,
         Binding("escape", "back", "Menu", show=False),
         # Tab goes round the parts: the grounds, the Field, the action list
         # and the log (those shown); the footer says where it goes next.

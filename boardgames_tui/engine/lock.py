@@ -40,6 +40,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from .paths import file_kind
+
 fcntl: ModuleType | None
 try:
     import fcntl
@@ -122,20 +124,6 @@ def _read_holder(fd: int) -> Holder:
         return Holder(None, "")
 
 
-def _kind(mode: int) -> str:
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
-
-
 def _problem(save_path: Path, what: str) -> str:
     name = lock_path(save_path).name
     return (
@@ -157,7 +145,7 @@ def _open_existing(save_path: Path) -> tuple[int | None, str | None]:
     except OSError as exc:
         return None, _problem(save_path, f"unreadable ({exc.strerror or exc})")
     if not stat.S_ISREG(seen.st_mode):
-        return None, _problem(save_path, _kind(seen.st_mode))
+        return None, _problem(save_path, file_kind(seen.st_mode))
     try:
         fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _NONBLOCK | _CLOEXEC)
     except FileNotFoundError:
@@ -173,7 +161,7 @@ def _open_existing(save_path: Path) -> tuple[int | None, str | None]:
         return None, _problem(save_path, f"unreadable ({exc.strerror or exc})")
     if not stat.S_ISREG(mode):  # swapped in since the look
         os.close(fd)
-        return None, _problem(save_path, _kind(mode))
+        return None, _problem(save_path, file_kind(mode))
     return fd, None
 
 

@@ -26,6 +26,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from .game import Seat
+from .paths import file_kind
 from .printable import printable
 
 FORMAT = "boardgames-tui-save"
@@ -198,19 +199,6 @@ _OPEN_FLAGS = (
 )
 
 
-def _kind(mode: int) -> str:
-    """What a file that is not a regular file is, in a player's words."""
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    return "not a regular file"
-
-
 def _too_large(name: str, size: int) -> SaveError:
     return SaveError(
         f"{name} is {size // (1024 * 1024)} MB, too large to be a save (limit {MAX_BYTES // (1024 * 1024)} MB)."
@@ -228,7 +216,7 @@ def _open_refusal(path: Path, name: str, exc: OSError) -> SaveError:
     if stat.S_ISLNK(mode):
         return SaveError(f"{name} is a symbolic link, not a save file; load the file it points to.")
     if mode and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
-        return SaveError(f"{name} is {_kind(mode)}, not a save file.")
+        return SaveError(f"{name} is {file_kind(mode)}, not a save file.")
     return SaveError(f"{name} cannot be read: {exc.strerror or exc}.")
 
 
@@ -244,7 +232,7 @@ def _read_bytes(path: Path, name: str) -> bytes:
         if stat.S_ISDIR(opened.st_mode):
             raise SaveError(f"{name} cannot be read: it is a folder, not a file.")
         if not stat.S_ISREG(opened.st_mode):
-            raise SaveError(f"{name} is {_kind(opened.st_mode)}, not a save file.")
+            raise SaveError(f"{name} is {file_kind(opened.st_mode)}, not a save file.")
         if opened.st_size > MAX_BYTES:
             raise _too_large(name, opened.st_size)
         chunks: list[bytes] = []

@@ -6,7 +6,7 @@ from __future__ import annotations
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.rng import Rng
 from boardgames_tui.games.root import GAME, core, flow
-from boardgames_tui.games.root.actions import DONE, Action
+from boardgames_tui.games.root.actions import DONE, Action, Battle
 from boardgames_tui.games.root.cards import deck
 from boardgames_tui.games.root.model import BURROW, CATS, DUCHY, Clearing, RootOptions, RootState
 
@@ -107,6 +107,20 @@ def act(state: RootState, action: Action) -> None:
 
 def done(state: RootState) -> None:
     act(state, DONE)
+
+
+def battle_with_effects_on_both_sides() -> RootState:
+    """The Duchy attacks the Marquise in Mountain (5), three warriors each,
+    rolling 2 and 1; the Duchy holds Brutal Tactics, the Marquise Armorers:
+    both may use an effect, so the attacker chooses who goes first (Law
+    4.3.3)."""
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=3, cats=3)
+    craft_for(state, DUCHY, "bird-brutal-tactics")
+    craft_for(state, CATS, "bird-armorers")
+    dice(state, 2, 1)
+    act(state, Battle(clearing=5))
+    return state
 
 
 def kinds(state: RootState) -> set[str]:

@@ -25,7 +25,16 @@ from boardgames_tui.games.root.actions import (
 )
 from boardgames_tui.games.root.model import BURROW, CATS, DUCHY
 
-from .helpers import act, blank, craft_for, dice, give, kinds, put
+from .helpers import (
+    act,
+    battle_with_effects_on_both_sides,
+    blank,
+    craft_for,
+    dice,
+    give,
+    kinds,
+    put,
+)
 
 
 def test_a_plain_battle_dice_caps_and_points() -> None:
@@ -200,12 +209,7 @@ def test_brutal_tactics_an_extra_hit_and_a_point_for_the_defender() -> None:
 # Law 4.3.3: "If both want to use effects, the attacker chooses who uses them
 # first."
 def test_the_attacker_may_let_the_defender_use_effects_first() -> None:
-    state = blank(turn=DUCHY, step="assembly", actions=2)
-    put(state, 5, moles=3, cats=3)
-    craft_for(state, DUCHY, "bird-brutal-tactics")
-    craft_for(state, CATS, "bird-armorers")
-    dice(state, 2, 1)
-    act(state, Battle(clearing=5))
+    state = battle_with_effects_on_both_sides()
     # Both may use an effect: the attacker decides, and may go second.
     assert GAME.to_act(state) == state.seat_of[DUCHY]
     assert GAME.legal_actions(state) == [

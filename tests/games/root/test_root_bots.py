@@ -19,7 +19,7 @@ from boardgames_tui.games.root.actions import (
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.model import CATS, DUCHY
 
-from .helpers import act, blank, craft_for, dice, give, put
+from .helpers import act, battle_with_effects_on_both_sides, blank, give, put
 
 
 def play(rule_faction: int, seed: int) -> int:
@@ -125,12 +125,7 @@ def test_the_attacker_lets_the_defender_use_effects_first_then_uses_its_own() ->
     """Law 4.3.3: the attacker chooses who uses battle effects first.  The
     rule bot goes second (it sees the defender's choice and loses nothing),
     then still deals its extra hit."""
-    state = blank(turn=DUCHY, step="assembly", actions=2)
-    put(state, 5, moles=3, cats=3)
-    craft_for(state, DUCHY, "bird-brutal-tactics")
-    craft_for(state, CATS, "bird-armorers")
-    dice(state, 2, 1)
-    act(state, Battle(clearing=5))
+    state = battle_with_effects_on_both_sides()
     bot = RootBot(seed=0)
     assert bot.choose(GAME, state) == DefenderFirst()
     act(state, DefenderFirst())
@@ -143,12 +138,7 @@ def test_the_search_decides_who_uses_battle_effects_first() -> None:
     action, the same for a seed, and the battle goes on to its end."""
     from boardgames_tui.engine.bots import Budget, SearchBot
 
-    state = blank(turn=DUCHY, step="assembly", actions=2)
-    put(state, 5, moles=3, cats=3)
-    craft_for(state, DUCHY, "bird-brutal-tactics")
-    craft_for(state, CATS, "bird-armorers")
-    dice(state, 2, 1)
-    act(state, Battle(clearing=5))
+    state = battle_with_effects_on_both_sides()
     legal = GAME.legal_actions(state)
     assert DefenderFirst() in legal
     budget = Budget(seconds=None, playouts=12, horizon=4)

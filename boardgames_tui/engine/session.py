@@ -331,6 +331,14 @@ class Session:
     # first (UndoPlan.question).  It never goes back across a step that
     # revealed something hidden or random, nor, in a game with hidden hands,
     # across a change of player (both are "barriers").
+    def recap(self, seat: int) -> list[LogEntry]:
+        """What happened since ``seat`` last acted: the log's lines of the
+        actions taken after its last one (all of them if it has not acted
+        yet), undo notes included, oldest first.  The log is public, so a
+        recap is too."""
+        last = max((i for i, step in enumerate(self._steps) if step.seat == seat), default=-1)
+        return [entry for entry in self.log if entry.action_index > last]
+
     def undo_plan(self) -> UndoPlan:
         """What :meth:`undo` would take back now; raises UndoError with the
         reason when nothing may be undone."""

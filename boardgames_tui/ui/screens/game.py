@@ -549,7 +549,12 @@ class GameScreen(Screen[None]):
             self.handoff_pending = True
             self.refresh_view()
             self.app.push_screen(
-                HandoffScreen(self.seat_name(seat), self.game.title), callback=self._handed_off
+                HandoffScreen(
+                    self.seat_name(seat),
+                    self.game.title,
+                    [entry.text for entry in session.recap(seat)],
+                ),
+                callback=self._handed_off,
             )
             return
         self.viewer = seat

@@ -214,6 +214,11 @@ class SaveIndex:
         full disk) only means the next listing checks again."""
         if not self.dirty or not self.folder.is_dir():
             return  # no folder is ever made for an index
+        if not self.entries and not self.path.exists():
+            # A folder with no saves gets no index: leaving a setup before
+            # the first move leaves nothing behind.
+            self.dirty = False
+            return
         from .savefile import write_atomic
 
         data = {

@@ -143,7 +143,7 @@ def new_save_path(saves_dir: Path, game_id: str, when: datetime | None = None) -
             return path
 
 
-def _temp_prefix(path: Path) -> str:
+def temp_prefix(path: Path) -> str:
     """The start of a temporary file's name while ``path`` is written: the
     writer's host and process id are in it, so that a listing can tell the
     files a dead process left (:func:`remove_stale_temps`) from a live one's."""
@@ -154,7 +154,7 @@ def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
     """Write so that a crash leaves either the old file or the new one, whole
     (with ``sync``, the default, on the disk before this returns)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from boardgames_tui.engine import savefile
 from boardgames_tui.engine import saves as saves_module
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.saves import list_saves, write_atomic
@@ -162,9 +163,9 @@ def test_write_atomic_names_its_writer_in_the_temporary_file(
 KILLED_WRITER = """
 import sys, time
 from pathlib import Path
-from boardgames_tui.engine.saves import _temp_prefix
+from boardgames_tui.engine.savefile import temp_prefix
 target = Path(sys.argv[1])
-temp = target.with_name(_temp_prefix(target) + "abc123.tmp")
+temp = target.with_name(temp_prefix(target) + "abc123.tmp")
 temp.write_text("half a save")
 print(temp, flush=True)
 time.sleep(60)
@@ -194,7 +195,7 @@ def test_a_killed_writers_temporary_file_goes_at_the_next_listing(saves_dir: Pat
 
 
 def test_temporary_files_without_a_live_writer_of_ours_go_once_old(saves_dir: Path) -> None:
-    mine = saves_dir / (saves_module._temp_prefix(saves_dir / "a.json") + "xyz.tmp")
+    mine = saves_dir / (savefile.temp_prefix(saves_dir / "a.json") + "xyz.tmp")
     other_host = saves_dir / ".b.json.elsewhere-12345.abc.tmp"
     older_kind = saves_dir / ".c.json.k3j4h5.tmp"
     for path in (mine, other_host, older_kind):

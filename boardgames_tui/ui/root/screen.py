@@ -15,6 +15,7 @@ from the generic :class:`GameScreen`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, cast
 
 from rich.text import Text
@@ -29,6 +30,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState
 
+from ..screens.dialogs import ConfirmDialog
 from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
@@ -155,6 +157,12 @@ class RootScreen(GameScreen, inherit_bindings=False):
         #: The view last drawn, and for what (asked several times a redraw).
         self._view: RootState | None = None
         self._view_for: tuple[int, int, int, int | None] = (-1, -1, -1, None)
+        #: The player has pointed the cursor since this decision began (an
+        #: arrow or a click); the screen placed it otherwise.
+        self.aimed = False
+        #: Which actions of this position cannot be taken back, as found.
+        self._closes: dict[Action, bool] = {}
+        self._closes_for: tuple[int, int, int] = (-1, -1, -1)
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -229,11 +237,12 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return
         self.thinking = None
         self.viewer = seat
-        changed = seat != self._decider
         self._decider = seat
         self.refresh_view()
-        if changed or not any(self.has_class(c) for c in ("-show-picker", "-show-log")):
-            self.focus_board()
+        # After every move the focus goes back to the Woodland, where the
+        # player was: a list left open with its first line highlighted let a
+        # stray Enter start a battle.
+        self.focus_board()
 
     def _handed_off(self, _: None = None) -> None:
         super()._handed_off()
@@ -256,9 +265,34 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     def refresh_picker(self) -> None:
         """The action list is filled when it can be seen (a Daylight can
-        offer a hundred moves: filling it costs)."""
-        if not self.picker_hidden:
-            super().refresh_picker()
+        offer a hundred moves: filling it costs).  Its highlight starts on
+        the first action that can be taken back, or on none (Enter then takes
+        nothing until the player points at an action)."""
+        if self.picker_hidden:
+            return
+        super().refresh_picker()
+        picker = self.picker
+        actions = picker.actions
+        if self.live and actions:
+            picker.highlighted = self.first_safe(actions)
+
+    # ------------------------------------------------- what cannot be undone
+    def closes_undo(self, action: Action) -> bool:
+        """Whether ``action`` could not be taken back (a roll, a draw, a card
+        revealed, the terminal handed over), found once per position."""
+        key = (self.version, len(self.session.actions), id(self.session.state))
+        if key != self._closes_for:
+            self._closes_for = key
+            self._closes = {}
+        found = self._closes.get(action)
+        if found is None:
+            found = self._closes[action] = self.session.closes_undo(action)
+        return found
+
+    def first_safe(self, actions: Sequence[Action]) -> int | None:
+        """Where a list's highlight starts: the first action that can be
+        taken back; None when every one closes undo behind it."""
+        return next((i for i, a in enumerate(actions) if not self.closes_undo(a)), None)
 
     def on_resize(self) -> None:
         # Screen's own handler sets the breakpoint classes after this one.
@@ -296,6 +330,8 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return Text("")
         picker = self.picker
         if picker.has_focus:
+            if picker.highlighted is None:
+                return Text("↑ ↓: point at an action, then Enter · 1-9: that one · Esc: back to the map")
             return Text("Enter: take the highlighted action · 1-9: that one · Esc: back to the map")
         if self._log_focused():
             return Text("The log has the focus: ↑ ↓ scroll · Esc: back to the Woodland")
@@ -319,6 +355,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         if key == self._placed_for:
             return
         self._placed_for = key
+        self.aimed = False
         if decision(legal) != "map":
             # A decision about one clearing (an ambush, hits, Field
             # Hospitals): point at it.
@@ -335,6 +372,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
     def _clearing_changed(self, message: ClearingChanged) -> None:
         self.cursor = message.clearing
         self.reason = ""
+        self.aimed = True
         # (the Woodland has moved its own cursor)
         self.query_one(ClearingDetail).show(self.board())
         self._redraw_hint()
@@ -342,6 +380,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
     @on(ClearingActivated)
     def _clearing_activated(self, message: ClearingActivated) -> None:
         self.cursor = message.clearing
+        self.aimed = True
         if self.live:
             self.action_act()
 
@@ -354,16 +393,41 @@ class RootScreen(GameScreen, inherit_bindings=False):
         self.refresh_bindings()
 
     # ------------------------------------------------------------ playing
-    def resolve(self, pick: Pick) -> None:
-        """Play the one action a key stands for, offer the few, or say why none."""
+    def resolve(self, pick: Pick, aimed: bool = True) -> None:
+        """Play the one action a key stands for, offer the few, or say why none.
+
+        ``aimed``: the player chose this (a key that names the action, the
+        cursor they moved, a number).  An Enter they did not aim never
+        takes, unasked, an action that cannot be taken back."""
         if not pick.actions:
             self.refuse(pick.reason)
             return
         if len(pick.actions) == 1:
-            self.play(pick.actions[0])
+            action = pick.actions[0]
+            if not aimed and self.closes_undo(action):
+                self.ask_first(action)
+                return
+            self.play(action)
             return
         options = [(a, self.session.describe(a)) for a in pick.actions]
-        self.app.push_screen(ChoiceDialog(pick.title or "Choose", options), callback=self._chosen)
+        default = self.first_safe(pick.actions)
+        self.app.push_screen(
+            ChoiceDialog(pick.title or "Choose", options, default), callback=self._chosen
+        )
+
+    def ask_first(self, action: Action) -> None:
+        """Enter on an action that cannot be taken back, with the cursor
+        where the screen put it: ask (No is the default, so a second stray
+        Enter answers no)."""
+        question = (
+            f"{self.session.describe(action)}?\n"
+            "It cannot be undone once taken. (Point at the clearing with the "
+            "arrows, or press the action's key, to take it without this question.)"
+        )
+        self.app.push_screen(
+            ConfirmDialog(question, yes="Take it", no="Not now"),
+            callback=lambda yes: self._chosen(action if yes else None),
+        )
 
     def refuse(self, reason: str) -> None:
         self.reason = reason
@@ -383,9 +447,9 @@ class RootScreen(GameScreen, inherit_bindings=False):
             self.resolve(choices.move_to(legal, self.moving_from, self.cursor))
             return
         if decision(legal) == "list":
-            self.resolve(Pick(tuple(legal), "", self.session.prompt()))
+            self.resolve(Pick(tuple(legal), "", self.session.prompt()), aimed=False)
             return
-        self.resolve(choices.at(state, legal, self.cursor))
+        self.resolve(choices.at(state, legal, self.cursor), aimed=self.aimed)
 
     def action_key(self, key: str) -> None:
         legal = self.legal()

@@ -36,8 +36,10 @@ async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:
                 await pilot.press("escape")
                 continue
             if isinstance(app.screen, ChoiceDialog | ConfirmDialog):
+                before = len(session.actions)
                 await pilot.press(rng.choice(["1", "2", "escape", "y", "n", "enter"]))
                 await pilot.pause()
+                made += len(session.actions) > before
                 continue
             if not (app.screen is screen and screen.live and session.to_act == 0):
                 before = len(session.actions)

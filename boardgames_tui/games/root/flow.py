@@ -48,7 +48,7 @@ from .actions import (
     Warriors,
 )
 from .cards import deck
-from .core import CLEARINGS, card_name, clearing_name, name
+from .core import CLEARINGS, card_name, clearing_name, name, plural
 from .factions import duchy, marquise
 from .model import (
     CATS,
@@ -497,7 +497,8 @@ def do_pending(state: RootState, p: Pending, action: Action) -> list[Event]:
             return core.field_hospital(state, p.clearing, p.count, action.card)
         return [
             Event(
-                text=f"The Marquise lets the {p.count} warriors from {clearing_name(p.clearing)} go."
+                text=f"The Marquise lets the {'warrior' if p.count == 1 else f'{p.count} warriors'} "
+                f"from {clearing_name(p.clearing)} go."
             )
         ]
     if k == "failure_choice":
@@ -613,7 +614,7 @@ def describe(state: RootState, action: Action) -> str:
             space = marquise.next_space(state, action.building)
             cost = space.wood if space else 0
             vp = space.vp if space else 0
-            return f"Build a {action.building} in {clearing_name(action.clearing)} ({cost} wood, {vp} points)"
+            return f"Build a {action.building} in {clearing_name(action.clearing)} ({cost} wood, {plural(vp, 'point')})"
         case PayWood():
             return f"Pay wood from {clearing_name(action.clearing)}"
         case Overwork():
@@ -694,10 +695,10 @@ def done_text(state: RootState) -> str:
 
 
 STEP_PROMPTS = {
-    "keep": "Marquise: choose the corner clearing for your keep.",
-    "start_sawmill": "Marquise: place your first sawmill in or next to the keep.",
-    "start_workshop": "Marquise: place your first workshop in or next to the keep.",
-    "start_recruiter": "Marquise: place your first recruiter in or next to the keep.",
+    "keep": "choose the corner clearing for your keep.",
+    "start_sawmill": "place your first sawmill in or next to the keep.",
+    "start_workshop": "place your first workshop in or next to the keep.",
+    "start_recruiter": "place your first recruiter in or next to the keep.",
     "birdsong": "Birdsong: use a Birdsong card, or go on to Daylight.",
     "daylight_start": "Start of Daylight: Command Warren lets you start a battle.",
     "craft": "Daylight: craft with your workshops.",
@@ -756,7 +757,8 @@ def prompt(state: RootState) -> str:
         return f"{who} (Marquise): Daylight, {state.actions_left} action{'s' if state.actions_left != 1 else ''} left."
     if state.step == "assembly":
         return f"{who} (Duchy): Assembly, {state.actions_left} action{'s' if state.actions_left != 1 else ''} left."
-    return f"{who}: {STEP_PROMPTS.get(state.step, 'Decide.')}"
+    faction = CATS if state.turn_number == 0 else state.turn
+    return f"{who} ({name(faction)}): {STEP_PROMPTS.get(state.step, 'Decide.')}"
 
 
 def progress(state: RootState) -> str:

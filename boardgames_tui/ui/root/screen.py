@@ -28,10 +28,12 @@ from textual.widgets import OptionList, Static
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
+from boardgames_tui.games.root.actions import DefenderFirst
 from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState
 
 from ..screens.dialogs import ConfirmDialog
 from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..screens.handoff import HandoffScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
@@ -244,6 +246,20 @@ class RootScreen(GameScreen, inherit_bindings=False):
         # stray Enter start a battle.
         self.focus_board()
 
+    def handoff_screen(self, seat: int) -> HandoffScreen:
+        """"Pass to Ben (Marquise)", and in the middle of a turn the decision
+        that waits ("Ana (Duchy) attacks you in Mountain (6, fox): will you
+        play an ambush?"), in public words only."""
+        state = self.state
+        names = [s.name for s in self.session.seats]
+        faction = state.faction_of(seat)
+        order = DefenderFirst() in self.session.legal_actions()
+        return HandoffScreen(
+            choices.player_name(state, names, faction),
+            self.game.title,
+            choices.waiting_line(state, names, order),
+        )
+
     def _handed_off(self, _: None = None) -> None:
         super()._handed_off()
         self._decider = self.viewer
@@ -311,14 +327,20 @@ class RootScreen(GameScreen, inherit_bindings=False):
     def title_text(self) -> str:
         state = self.state
         narrow = (self.size.width or 80) < 110
-        title = "Root" if narrow else self.game.title
         if self.session.is_over:
+            title = "Root" if narrow else self.game.title
             return f"{title} · finished after turn {state.turn_number}"
         turn = f" · Turn {state.turn_number}" if state.turn_number else ""
-        return (
-            f"{title}{turn} · {step_words(state)} · "
-            f"Marquise {state.cats.vp}, Duchy {state.duchy.vp} of 30"
-        )
+        if narrow:
+            # (the score panel beside the map names who plays which)
+            score = f"Marquise {state.cats.vp}, Duchy {state.duchy.vp} of 30"
+        else:
+            names = [s.name for s in self.session.seats]
+            score = (
+                f"Marquise ({names[state.seat_of[CATS]]}) {state.cats.vp}, "
+                f"Duchy ({names[state.seat_of[1 - CATS]]}) {state.duchy.vp} of 30"
+            )
+        return f"Root{turn} · {step_words(state)} · {score}"
 
     def _redraw_hint(self) -> None:
         self.query_one("#hint", Static).update(self.hint_text(), layout=False)

@@ -667,7 +667,7 @@ class SidePanel(TextPanel):
             player = state.player(faction)
             if seat == viewer:
                 head = self.heading(
-                    f"Your hand, {self.who(board, faction)}: {len(player.hand)} cards"
+                    f"Your hand, {self.who(board, faction)}: {core.plural(len(player.hand), 'card')}"
                 )
                 out.append(head)
                 for i, c in enumerate(player.hand, start=1):
@@ -678,7 +678,7 @@ class SidePanel(TextPanel):
             else:
                 known = [c for c in player.hand if c != HIDDEN]
                 line = self.heading(f"{self.who(board, faction)}'s hand: ")
-                line.append(f"{len(player.hand)} cards, face down")
+                line.append(f"{core.plural(len(player.hand), 'card')}, face down")
                 if known:
                     line.append(" · seen: " + ", ".join(card_of(c).name for c in known))
                 out.append(line)

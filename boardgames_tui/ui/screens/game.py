@@ -451,15 +451,19 @@ class GameScreen(Screen[None]):
         if self.needs_handoff(seat):
             self.handoff_pending = True
             self.refresh_view()
-            self.app.push_screen(
-                HandoffScreen(self.seat_name(seat), self.game.title), callback=self._handed_off
-            )
+            self.app.push_screen(self.handoff_screen(seat), callback=self._handed_off)
             return
         self.viewer = seat
         self.refresh_view()
         # Not ``focus()``: asked of the widget that has the focus already,
         # that repaints the whole list after every move.
         self.focus_now(self.picker)
+
+    def handoff_screen(self, seat: int) -> HandoffScreen:
+        """The cover while the terminal passes to ``seat``.  A game's screen
+        may override it to name the seat's side and the decision that waits
+        (public information only: everyone at the table sees it)."""
+        return HandoffScreen(self.seat_name(seat), self.game.title)
 
     def _handed_off(self, _: None = None) -> None:
         self.handoff_pending = False

@@ -232,7 +232,7 @@ async def test_the_price_of_failure_is_chosen_behind_a_hand_off(new_app: AppFact
         await pilot.press("enter")
         screen = await screen_of(app, pilot)
         assert screen.viewer == duchy
-        assert "Keys 1 Return the Captain" in str(screen.query_one("#hint").render())
+        assert "Press 1: Return the Captain" in str(screen.query_one("#hint").render())
         assert_private(app, session, duchy)
         await pilot.press("1")
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))

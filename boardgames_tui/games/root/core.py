@@ -49,10 +49,10 @@ RANK_ORDER: Final[dict[str, int]] = {"squire": 0, "noble": 1, "lord": 2}
 TOKENS: Final[tuple[str, ...]] = ("wood", "keep", "tunnel")
 
 
-
 def plural(count: int, word: str) -> str:
     """``1 point``, ``2 points``: a count and its noun."""
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
 
 def name(faction: int) -> str:
     return SHORT_NAMES[faction]

@@ -395,9 +395,7 @@ def player_name(state: RootState, names: Sequence[str], faction: int) -> str:
     return f"{name} ({core.name(faction)})" if name else f"The {core.name(faction)}"
 
 
-def waiting_line(
-    state: RootState, names: Sequence[str], order_offered: bool = False
-) -> str:
+def waiting_line(state: RootState, names: Sequence[str], order_offered: bool = False) -> str:
     """The decision that waits for the seat the terminal passes to in the
     middle of a turn, in one line for the hand-off screen: everyone at the
     table reads it, so it says only what the table knows (where, who
@@ -421,8 +419,7 @@ def waiting_line(
         if order_offered:
             other = core.name(1 - p.faction)
             return (
-                f"The battle in {here}: use your battle effects first, "
-                f"or let the {other} go first?"
+                f"The battle in {here}: use your battle effects first, or let the {other} go first?"
             )
         return f"The battle in {here}: will you use a battle effect?"
     if kind == "hits":
@@ -436,5 +433,7 @@ def waiting_line(
             "to bring them to the keep?"
         )
     if kind == "failure_choice":
-        return "The Price of Failure: a Duchy building was removed; choose the minister who returns."
+        return (
+            "The Price of Failure: a Duchy building was removed; choose the minister who returns."
+        )
     return ""

@@ -247,7 +247,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         self.focus_board()
 
     def handoff_screen(self, seat: int) -> HandoffScreen:
-        """"Pass to Ben (Marquise)", and in the middle of a turn the decision
+        """ "Pass to Ben (Marquise)", and in the middle of a turn the decision
         that waits ("Ana (Duchy) attacks you in Mountain (6, fox): will you
         play an ambush?"), in public words only."""
         state = self.state
@@ -353,7 +353,9 @@ class RootScreen(GameScreen, inherit_bindings=False):
         picker = self.picker
         if picker.has_focus:
             if picker.highlighted is None:
-                return Text("↑ ↓: point at an action, then Enter · 1-9: that one · Esc: back to the map")
+                return Text(
+                    "↑ ↓: point at an action, then Enter · 1-9: that one · Esc: back to the map"
+                )
             return Text("Enter: take the highlighted action · 1-9: that one · Esc: back to the map")
         if self._log_focused():
             return Text("The log has the focus: ↑ ↓ scroll · Esc: back to the Woodland")

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root.choices import KEY_KINDS
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
-from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.root.screen import RootScreen
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from tests.ui.helpers import wait_until
 
 from .helpers import new_session, screen_of

@@ -65,7 +65,7 @@ async def to_the_marquise_daylight(app: BoardgamesApp, pilot: Pilot[Any]) -> Roo
         assert state.turn_number == 0, session.prompt()  # the Marquise is first
         before = len(session.actions)
         await pilot.press(*keys_for(screen, session.legal_actions()[0]))
-        await wait_until(pilot, lambda: len(session.actions) > before)
+        await wait_until(pilot, lambda n=before: len(session.actions) > n)
     else:
         raise AssertionError(session.prompt())
     await settled(app, pilot, screen)
@@ -128,7 +128,7 @@ async def a_choice_from_the_list_then_two_enters(
     assert not isinstance(app.screen, HandoffScreen)
     assert session.can_undo()
     # A battle is still one aimed key away: B at a clearing where it is legal.
-    while not (app.screen is screen):
+    while app.screen is not screen:
         await pilot.press("escape")
         await pilot.pause()
     battle = next(a for a in screen.legal() if isinstance(a, Battle))

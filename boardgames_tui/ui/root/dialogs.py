@@ -30,7 +30,11 @@ class ChoiceDialog(ModalScreen[Action | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
 
     def __init__(
-        self, title: str, choices: Sequence[tuple[Action, str]], default: int | None = 0
+        self,
+        title: str,
+        choices: Sequence[tuple[Action, str]],
+        default: int | None = 0,
+        note: str = "",
     ) -> None:
         """``default``: the choice highlighted at first (Enter takes it), or
         None for none (a list of moves that cannot be taken back: Enter
@@ -39,10 +43,14 @@ class ChoiceDialog(ModalScreen[Action | None]):
         self.title_text = title
         self.choices = list(choices)
         self.default = default
+        #: A few words under the title (a battle's outlook).
+        self.note = note
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):
             yield Label(self.title_text, id="choice-title", markup=False)
+            if self.note:
+                yield Static(self.note, id="choice-note", markup=False)
             yield ActionPicker(id="choice-list")
             keys = (
                 "Enter or 1-9: choose · Esc: back"

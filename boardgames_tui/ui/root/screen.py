@@ -28,7 +28,7 @@ from textual.widgets import OptionList, Static
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.actions import DefenderFirst
+from boardgames_tui.games.root.actions import Battle, DefenderFirst
 from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState
 
 from ..screens.dialogs import ConfirmDialog
@@ -38,7 +38,7 @@ from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
 from ..widgets.scrollbars import PanelScroll
-from . import choices
+from . import choices, preview
 from .choices import KEY_KINDS, Pick, decision
 from .dialogs import CSS, CardsDialog, ChoiceDialog
 from .messages import ClearingActivated, ClearingChanged
@@ -226,7 +226,33 @@ class RootScreen(GameScreen, inherit_bindings=False):
             self.legal(),
             self.cursor,
             self.moving_from,
+            self.battle_preview(),
         )
+
+    def battle_preview(self) -> tuple[str, ...]:
+        """The outlook of the battle highlighted in the action list, else of
+        the one the cursor points at, when one may be started there."""
+        if not self.live or self.moving_from is not None:
+            return ()
+        legal = self.legal()
+        target: int | None = None
+        picker = self.part("#actions", ActionPicker)
+        if picker is not None and picker.has_focus:
+            index = picker.highlighted
+            actions = picker.actions
+            if index is not None and 0 <= index < len(actions):
+                chosen = actions[index]
+                if isinstance(chosen, Battle):
+                    target = chosen.clearing
+        if target is None and any(
+            isinstance(a, Battle) and a.clearing == self.cursor for a in legal
+        ):
+            target = self.cursor
+        if target is None:
+            return ()
+        state = self.shown_state()
+        outlook = preview.outlook(state, choices.deciding(state), target)
+        return tuple(preview.words(outlook, here=target == self.cursor))
 
     # --------------------------------------------------------------- flow
     def advance(self) -> None:
@@ -411,10 +437,13 @@ class RootScreen(GameScreen, inherit_bindings=False):
     @on(OptionList.OptionHighlighted, "#actions")
     def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
         self._redraw_hint()
+        # A battle highlighted in the list: its outlook under the map.
+        self.query_one(ClearingDetail).show(self.board())
 
     def on_descendant_focus(self, event: object) -> None:
         self._redraw_hint()
         self.refresh_bindings()
+        self.query_one(ClearingDetail).show(self.board())
 
     # ------------------------------------------------------------ playing
     def resolve(self, pick: Pick, aimed: bool = True) -> None:
@@ -435,8 +464,14 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return
         options = [(a, self.session.describe(a)) for a in pick.actions]
         default = self.first_safe(pick.actions)
+        battle = next((a for a in pick.actions if isinstance(a, Battle)), None)
+        note = ""
+        if battle is not None:
+            state = self.shown_state()
+            outlook = preview.outlook(state, choices.deciding(state), battle.clearing)
+            note = " ".join(preview.words(outlook))
         self.app.push_screen(
-            ChoiceDialog(pick.title or "Choose", options, default), callback=self._chosen
+            ChoiceDialog(pick.title or "Choose", options, default, note), callback=self._chosen
         )
 
     def ask_first(self, action: Action) -> None:

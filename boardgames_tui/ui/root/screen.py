@@ -52,7 +52,12 @@ DIRECT_KEYS = [
     ("↑ ↓ ← →", "Move the cursor over the clearings (the Burrow lies under the map)"),
     ("Enter / Space", "Act in the clearing at the cursor; in a list decision, open the list"),
     ("M", "Move warriors from the clearing at the cursor: then point at where to, Enter"),
-    ("B", "Battle the enemy in the clearing at the cursor"),
+    ("B", "Battle the enemy in the clearing at the cursor (the preview under the map)"),
+    (
+        "Battle preview",
+        "On a clearing where a battle may start: the most hits each side deals, "
+        "defenceless, and what an ambush would do",
+    ),
     ("U", "Build in the clearing at the cursor"),
     ("D", "Dig a tunnel in the clearing at the cursor (the Duchy)"),
     ("O", "Overwork the sawmill at the cursor (the Marquise)"),
@@ -66,6 +71,11 @@ DIRECT_KEYS = [
     ("1 … 9", "Take that choice, in a decision made from a list"),
     ("H", "The text of your cards, your crafted cards and the revealed ones"),
     ("A / L", "The list of every legal action / the log (at 80 columns)"),
+    (
+        "Enter",
+        "A move that cannot be undone (a battle, ending a turn) asks first when "
+        "the screen put the cursor there; its key, a number or the arrows take it",
+    ),
     ("Esc", "Cancel a move; back to the Woodland from a list; else ask to leave for the menu"),
     ("Mouse", "Click a clearing to point at it; click again to act there"),
 ]

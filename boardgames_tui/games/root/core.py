@@ -311,7 +311,7 @@ def do_move(state: RootState, faction: int, move: Move) -> list[Event]:
     add_warriors(state, faction, move.to, move.count)
     return [
         Event(
-            text=f"{name(faction)} moves {move.count} from {clearing_name(move.origin)} "
+            text=f"{name(faction)} moves {plural(move.count, 'warrior')} from {clearing_name(move.origin)} "
             f"to {clearing_name(move.to)}."
         )
     ]

@@ -11,6 +11,9 @@ choice whose only option is "done" is passed by itself.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from boardgames_tui.engine.game import Action, Event, Seat
 from boardgames_tui.engine.rng import Rng
 
@@ -246,7 +249,9 @@ def use_effect(state: RootState, faction: int, effect: str) -> list[Event]:
     if effect == "royal_claim":
         core.discard_crafted(state, faction, "royal_claim")
         n = len(core.ruled(state, faction))
-        events = [Event(text=f"{name(faction)} discards Royal Claim: it rules {n} clearings.")]
+        events = [
+            Event(text=f"{name(faction)} discards Royal Claim: it rules {plural(n, 'clearing')}.")
+        ]
         return events + core.gain(state, faction, n, "Royal Claim")
     if effect == "stand_and_deliver":
         player.used.append(effect)
@@ -600,12 +605,13 @@ def describe(state: RootState, action: Action) -> str:
             )
         case Craft():
             c = card_of(action.card)
-            return f"Craft {c.name} ({c.suit}) with pieces in {', '.join(action.using)} clearings"
+            return f"Craft {c.name} ({c.suit}) with {crafters_text(action.using)}"
         case Discard():
             return f"Discard {card_name(action.card)}"
         case PlaceAt():
             piece = state.stack[-1].kind.removeprefix("place_") if state.stack else "piece"
-            return f"Place a {piece} in {clearing_name(action.clearing)}"
+            what = "wood" if piece == "wood" else f"a {piece}"
+            return f"Place {what} in {clearing_name(action.clearing)}"
         case Recruit():
             if f == CATS:
                 return "Recruit: a warrior at each recruiter"
@@ -649,6 +655,19 @@ def describe(state: RootState, action: Action) -> str:
         case ReturnMinister():
             return f"Return the {action.name} (its crown leaves the game)"
     raise AssertionError(action)
+
+
+def crafters_text(suits: Sequence[str]) -> str:
+    """The crafting pieces a craft uses, by the suits of their clearings:
+    ``crafting pieces in 2 fox clearings and a mouse one``."""
+    counts = Counter(suits)
+    parts = []
+    for i, (suit, n) in enumerate(counts.items()):
+        if i == 0:
+            parts.append(f"a {suit} clearing" if n == 1 else f"{n} {suit} clearings")
+        else:
+            parts.append(f"a {suit} one" if n == 1 else f"{n} {suit} ones")
+    return "crafting pieces in " + " and ".join(parts)
 
 
 EFFECT_TEXT = {

@@ -175,3 +175,22 @@ async def test_against_a_bot_the_prompt_names_the_faction(
             assert "Marquise (Ana) 0, Duchy (Ben) 0 of 30" in shown
         assert not re.search(r"(?<![\w+])1 (cards|points)\b", shown)
         assert screen.people == 1
+
+
+def test_crafting_placing_wood_and_moving_read_as_english() -> None:
+    from boardgames_tui.games.root import core
+    from boardgames_tui.games.root.actions import Craft, Move, PlaceAt
+    from boardgames_tui.games.root.cards import deck
+
+    state = blank()
+    sword = next(i for i, c in enumerate(deck()) if c.name == "Sword")
+    craft = Craft(card=sword, using=["fox", "fox", "mouse"])
+    assert GAME.describe(state, craft) == (
+        "Craft Sword (mouse) with crafting pieces in 2 fox clearings and a mouse one"
+    )
+    state.stack.append(Pending(kind="place_wood", faction=CATS))
+    assert GAME.describe(state, PlaceAt(clearing=2)) == "Place wood in Quarry (2, mouse)"
+    state.stack.clear()
+    put(state, 2, cats=1)
+    (event,) = core.do_move(state, CATS, Move(origin=2, to=5, count=1))
+    assert event.text == "Marquise moves 1 warrior from Quarry (2, mouse) to Creek (5, rabbit)."

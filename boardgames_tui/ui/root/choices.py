@@ -356,10 +356,13 @@ def hint(
     clearing: int,
     describe: Callable[[Action], str],
     moving_from: int | None = None,
+    asks_first: Callable[[Action], bool] | None = None,
 ) -> str:
     """The hint line: what Enter does at the cursor (or the numbered
     choices, or where a move may go), and what N does.  ``describe`` turns
-    an action into words (the session's describe)."""
+    an action into words (the session's describe); ``asks_first`` says of
+    an action whether Enter asks before taking it (it cannot be undone and
+    the player did not point at it)."""
     step = decision(legal)
     if step == "over":
         return ""
@@ -378,6 +381,8 @@ def hint(
     pick = at(state, legal, clearing)
     if pick.single is not None:
         enter = f"Enter: {describe(pick.single)}"
+        if asks_first is not None and asks_first(pick.single):
+            enter += " (asks first: it cannot be undone)"
     elif pick.actions:
         enter = f"Enter: {len(pick.actions)} choices in {where(clearing)}"
     elif moves_from(legal, clearing):

@@ -402,6 +402,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
                 self.cursor,
                 self.session.describe,
                 self.moving_from,
+                None if self.aimed else self.closes_undo,
             )
         )
 

@@ -31,7 +31,7 @@ from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from tests.ui.helpers import wait_until
 
-from .helpers import keys_for, screen_of, state_of
+from .helpers import arrows, keys_for, screen_of, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 SIZES = [(80, 24), (120, 40)]
@@ -201,6 +201,9 @@ async def test_enter_on_a_battle_where_the_screen_put_the_cursor_asks_first(
         screen.cursor = battle.clearing
         screen.aimed = False
         screen.refresh_view()
+        await pilot.pause()
+        # The hint says so before Enter is pressed.
+        assert "(asks first: it cannot be undone)" in str(screen.query_one("#hint").render())
         made = len(session.actions)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
@@ -210,6 +213,35 @@ async def test_enter_on_a_battle_where_the_screen_put_the_cursor_asks_first(
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         await pilot.press("y")
+        await wait_until(pilot, lambda: len(session.actions) > made)
+        assert session.actions[made] == battle
+
+
+async def test_a_cursor_the_player_moved_takes_the_battle_at_once(new_app: AppFactory) -> None:
+    session = Session.new(
+        "root",
+        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
+        {"marquise_seat": 0, "first": "marquise"},
+        seed=3,
+        autosave=False,
+    )
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_marquise_daylight(app, pilot)
+        state = screen.shown_state()
+        battle = next(
+            b
+            for b in screen.legal()
+            if isinstance(b, Battle)
+            and b.clearing != screen.cursor
+            and choices.at(state, screen.legal(), b.clearing).actions == (b,)
+        )
+        await pilot.press(*arrows(screen.cursor, battle.clearing))
+        await pilot.pause()
+        assert screen.aimed
+        assert "asks first" not in str(screen.query_one("#hint").render())
+        made = len(session.actions)
+        await pilot.press("enter")
         await wait_until(pilot, lambda: len(session.actions) > made)
         assert session.actions[made] == battle
 

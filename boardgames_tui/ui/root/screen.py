@@ -491,8 +491,8 @@ class RootScreen(GameScreen, inherit_bindings=False):
         Enter answers no)."""
         question = (
             f"{self.session.describe(action)}?\n"
-            "It cannot be undone once taken. (Point at the clearing with the "
-            "arrows, or press the action's key, to take it without this question.)"
+            "It cannot be undone once taken. (Enter asks when you have not pointed "
+            "at it; its key, its number or the cursor moved onto it takes it at once.)"
         )
         self.app.push_screen(
             ConfirmDialog(question, yes="Take it", no="Not now"),

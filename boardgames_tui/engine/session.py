@@ -294,16 +294,39 @@ class Session:
         rng_before = self.state.rng.state
         events = self.game.apply(self.state, action, self._legal_now())
         self._legal = None
-        barrier = self.state.rng.state != rng_before or any(e.reveals for e in events)
-        if not barrier and self.game.hidden_information:
-            after = self.to_act
-            barrier = after is not None and after != seat
+        barrier = self._is_barrier(seat, rng_before, events, self.state)
         human = seat is None or self.seats[seat].bot is None
         index = len(self.actions)
         self.actions.append(action)
         self._steps.append(_Step(seat, human, barrier))
         self.log += [LogEntry(e.text, e.seat, index) for e in events]
         return events
+
+    def _is_barrier(
+        self, seat: int | None, rng_before: object, events: list[Event], after: GameState
+    ) -> bool:
+        """Whether a step just taken may not be undone across: it rolled,
+        drew or revealed, or (hidden hands) passed the game to another seat."""
+        if after.rng.state != rng_before or any(e.reveals for e in events):
+            return True
+        if self.game.hidden_information:
+            nxt = self.game.to_act(after)
+            return nxt is not None and nxt != seat
+        return False
+
+    def closes_undo(self, action: Action) -> bool:
+        """Whether taking ``action`` now could not be undone (it draws, rolls,
+        reveals or hands the game over): tried on a copy, nothing changes.
+        The answer is the same undo gives after the move, so a screen may ask
+        before such a move rather than refuse to undo it after."""
+        trial = copy_state(self.state)
+        seat = self.to_act
+        rng_before = trial.rng.state
+        try:
+            events = self.game.apply(trial, action, self._legal_now())
+        except IllegalAction:
+            return False
+        return self._is_barrier(seat, rng_before, events, trial)
 
     def bot(self, seat: int) -> Bot:
         if seat not in self._bots:

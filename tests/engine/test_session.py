@@ -354,3 +354,32 @@ def test_undo_notes_stay_in_the_log_until_undone_past(
     session.undo()  # Ben has nothing left: Ana's first move (after a question)
     assert session.actions == []
     assert [e.action_index for e in session.log if e.undo] == [-1]
+
+
+def test_closes_undo_foretells_undos_barrier() -> None:
+    """``closes_undo`` (asked before a move) says what undo finds after it:
+    across a Root game's first moves (draws, rolls, reveals and hand-offs
+    among them), each prediction matches, and asking changes nothing."""
+    from boardgames_tui.games.root.bots import RootBot
+
+    session = Session.new(
+        "root",
+        [Seat(name="Ana"), Seat(name="Ben")],
+        {"first": "marquise"},
+        seed=7,
+        autosave=False,
+    )
+    bots = [RootBot(seed=1), RootBot(seed=2)]
+    seen = set()
+    for _ in range(120):
+        seat = session.to_act
+        if seat is None:
+            break
+        action = bots[seat].choose(session.game, session.state)
+        before = session.state.rng.state, len(session.actions)
+        predicted = session.closes_undo(action)
+        assert (session.state.rng.state, len(session.actions)) == before
+        session.apply(action)
+        assert predicted == session._steps[-1].barrier, session.describe(action)
+        seen.add(predicted)
+    assert seen == {True, False}

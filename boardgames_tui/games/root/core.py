@@ -49,6 +49,11 @@ RANK_ORDER: Final[dict[str, int]] = {"squire": 0, "noble": 1, "lord": 2}
 TOKENS: Final[tuple[str, ...]] = ("wood", "keep", "tunnel")
 
 
+def plural(count: int, word: str) -> str:
+    """``1 point``, ``2 points``: a count and its noun."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def name(faction: int) -> str:
     return SHORT_NAMES[faction]
 
@@ -238,7 +243,12 @@ def gain(state: RootState, faction: int, vp: int, source: str) -> list[Event]:
     player = state.player(faction)
     player.vp += vp
     player.points[source] = player.points.get(source, 0) + vp
-    events = [Event(text=f"{name(faction)} scores {vp} ({source}): {player.vp} points.")]
+    events = [
+        Event(
+            text=f"{name(faction)} scores {plural(vp, 'point')} ({source}): "
+            f"{plural(player.vp, 'point')} in all."
+        )
+    ]
     if player.vp >= WIN_VP:
         state.winner = faction
         state.stack.clear()
@@ -301,7 +311,7 @@ def do_move(state: RootState, faction: int, move: Move) -> list[Event]:
     add_warriors(state, faction, move.to, move.count)
     return [
         Event(
-            text=f"{name(faction)} moves {move.count} from {clearing_name(move.origin)} "
+            text=f"{name(faction)} moves {plural(move.count, 'warrior')} from {clearing_name(move.origin)} "
             f"to {clearing_name(move.to)}."
         )
     ]

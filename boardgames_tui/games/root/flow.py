@@ -11,6 +11,9 @@ choice whose only option is "done" is passed by itself.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from boardgames_tui.engine.game import Action, Event, Seat
 from boardgames_tui.engine.rng import Rng
 
@@ -48,7 +51,7 @@ from .actions import (
     Warriors,
 )
 from .cards import deck
-from .core import CLEARINGS, card_name, clearing_name, name
+from .core import CLEARINGS, card_name, clearing_name, name, plural
 from .factions import duchy, marquise
 from .model import (
     CATS,
@@ -246,7 +249,9 @@ def use_effect(state: RootState, faction: int, effect: str) -> list[Event]:
     if effect == "royal_claim":
         core.discard_crafted(state, faction, "royal_claim")
         n = len(core.ruled(state, faction))
-        events = [Event(text=f"{name(faction)} discards Royal Claim: it rules {n} clearings.")]
+        events = [
+            Event(text=f"{name(faction)} discards Royal Claim: it rules {plural(n, 'clearing')}.")
+        ]
         return events + core.gain(state, faction, n, "Royal Claim")
     if effect == "stand_and_deliver":
         player.used.append(effect)
@@ -497,7 +502,8 @@ def do_pending(state: RootState, p: Pending, action: Action) -> list[Event]:
             return core.field_hospital(state, p.clearing, p.count, action.card)
         return [
             Event(
-                text=f"The Marquise lets the {p.count} warriors from {clearing_name(p.clearing)} go."
+                text=f"The Marquise lets the {'warrior' if p.count == 1 else f'{p.count} warriors'} "
+                f"from {clearing_name(p.clearing)} go."
             )
         ]
     if k == "failure_choice":
@@ -599,12 +605,13 @@ def describe(state: RootState, action: Action) -> str:
             )
         case Craft():
             c = card_of(action.card)
-            return f"Craft {c.name} ({c.suit}) with pieces in {', '.join(action.using)} clearings"
+            return f"Craft {c.name} ({c.suit}) with {crafters_text(action.using)}"
         case Discard():
             return f"Discard {card_name(action.card)}"
         case PlaceAt():
             piece = state.stack[-1].kind.removeprefix("place_") if state.stack else "piece"
-            return f"Place a {piece} in {clearing_name(action.clearing)}"
+            what = "wood" if piece == "wood" else f"a {piece}"
+            return f"Place {what} in {clearing_name(action.clearing)}"
         case Recruit():
             if f == CATS:
                 return "Recruit: a warrior at each recruiter"
@@ -613,7 +620,7 @@ def describe(state: RootState, action: Action) -> str:
             space = marquise.next_space(state, action.building)
             cost = space.wood if space else 0
             vp = space.vp if space else 0
-            return f"Build a {action.building} in {clearing_name(action.clearing)} ({cost} wood, {vp} points)"
+            return f"Build a {action.building} in {clearing_name(action.clearing)} ({cost} wood, {plural(vp, 'point')})"
         case PayWood():
             return f"Pay wood from {clearing_name(action.clearing)}"
         case Overwork():
@@ -648,6 +655,19 @@ def describe(state: RootState, action: Action) -> str:
         case ReturnMinister():
             return f"Return the {action.name} (its crown leaves the game)"
     raise AssertionError(action)
+
+
+def crafters_text(suits: Sequence[str]) -> str:
+    """The crafting pieces a craft uses, by the suits of their clearings:
+    ``crafting pieces in 2 fox clearings and a mouse one``."""
+    counts = Counter(suits)
+    parts = []
+    for i, (suit, n) in enumerate(counts.items()):
+        if i == 0:
+            parts.append(f"a {suit} clearing" if n == 1 else f"{n} {suit} clearings")
+        else:
+            parts.append(f"a {suit} one" if n == 1 else f"{n} {suit} ones")
+    return "crafting pieces in " + " and ".join(parts)
 
 
 EFFECT_TEXT = {
@@ -694,10 +714,10 @@ def done_text(state: RootState) -> str:
 
 
 STEP_PROMPTS = {
-    "keep": "Marquise: choose the corner clearing for your keep.",
-    "start_sawmill": "Marquise: place your first sawmill in or next to the keep.",
-    "start_workshop": "Marquise: place your first workshop in or next to the keep.",
-    "start_recruiter": "Marquise: place your first recruiter in or next to the keep.",
+    "keep": "choose the corner clearing for your keep.",
+    "start_sawmill": "place your first sawmill in or next to the keep.",
+    "start_workshop": "place your first workshop in or next to the keep.",
+    "start_recruiter": "place your first recruiter in or next to the keep.",
     "birdsong": "Birdsong: use a Birdsong card, or go on to Daylight.",
     "daylight_start": "Start of Daylight: Command Warren lets you start a battle.",
     "craft": "Daylight: craft with your workshops.",
@@ -756,7 +776,8 @@ def prompt(state: RootState) -> str:
         return f"{who} (Marquise): Daylight, {state.actions_left} action{'s' if state.actions_left != 1 else ''} left."
     if state.step == "assembly":
         return f"{who} (Duchy): Assembly, {state.actions_left} action{'s' if state.actions_left != 1 else ''} left."
-    return f"{who}: {STEP_PROMPTS.get(state.step, 'Decide.')}"
+    faction = CATS if state.turn_number == 0 else state.turn
+    return f"{who} ({name(faction)}): {STEP_PROMPTS.get(state.step, 'Decide.')}"
 
 
 def progress(state: RootState) -> str:

@@ -100,7 +100,9 @@ class RootGame(Game[RootState, Action]):
             results.append(
                 SeatResult(
                     seat=seat,
-                    name=state.seats[seat].name,
+                    # The name with the faction it plays: the results
+                    # say who was which.
+                    name=f"{state.seats[seat].name} ({core.name(faction)})",
                     score=player.vp,
                     breakdown=dict(sorted(player.points.items())),
                 )

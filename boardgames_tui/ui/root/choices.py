@@ -356,10 +356,13 @@ def hint(
     clearing: int,
     describe: Callable[[Action], str],
     moving_from: int | None = None,
+    asks_first: Callable[[Action], bool] | None = None,
 ) -> str:
     """The hint line: what Enter does at the cursor (or the numbered
     choices, or where a move may go), and what N does.  ``describe`` turns
-    an action into words (the session's describe)."""
+    an action into words (the session's describe); ``asks_first`` says of
+    an action whether Enter asks before taking it (it cannot be undone and
+    the player did not point at it)."""
     step = decision(legal)
     if step == "over":
         return ""
@@ -373,11 +376,13 @@ def hint(
     end = f"N: {describe(done[0])}" if done else ""
     if step == "list":
         items = listed(legal)
-        parts = [f"{i} {describe(a)}" for i, a in enumerate(items[:9], start=1)]
-        return "Keys " + " · ".join(parts)
+        parts = [f"{i}: {describe(a)}" for i, a in enumerate(items[:9], start=1)]
+        return "Press " + " · ".join(parts)
     pick = at(state, legal, clearing)
     if pick.single is not None:
         enter = f"Enter: {describe(pick.single)}"
+        if asks_first is not None and asks_first(pick.single):
+            enter += " (asks first: it cannot be undone)"
     elif pick.actions:
         enter = f"Enter: {len(pick.actions)} choices in {where(clearing)}"
     elif moves_from(legal, clearing):
@@ -385,3 +390,55 @@ def hint(
     else:
         enter = f"{where(clearing)}: nothing to do here"
     return " · ".join(p for p in (enter, end) if p)
+
+
+# --------------------------------------------------------------- hand-offs
+def player_name(state: RootState, names: Sequence[str], faction: int) -> str:
+    """A seat's name with the faction it plays: ``Ben (Marquise)``."""
+    seat = state.seat_of[faction]
+    name = names[seat] if 0 <= seat < len(names) else ""
+    return f"{name} ({core.name(faction)})" if name else f"The {core.name(faction)}"
+
+
+def waiting_line(state: RootState, names: Sequence[str], order_offered: bool = False) -> str:
+    """The decision that waits for the seat the terminal passes to in the
+    middle of a turn, in one line for the hand-off screen: everyone at the
+    table reads it, so it says only what the table knows (where, who
+    attacks, how many hits), never what a hand holds.  ``order_offered``:
+    the attacker may let the defender use battle effects first.  Empty at
+    the start of a turn."""
+    if not state.stack:
+        return ""
+    p = state.stack[-1]
+    battle = state.battle
+    spot = p.clearing or (battle.clearing if battle is not None else 0)
+    here = where(spot) if spot else "the battle"
+    kind = p.kind
+    if kind == "ambush" and battle is not None:
+        attacker = player_name(state, names, battle.attacker)
+        return f"{attacker} attacks you in {here}: will you play an ambush?"
+    if kind == "counter" and battle is not None:
+        defender = player_name(state, names, battle.defender)
+        return f"{defender} ambushes your attack in {here}: will you cancel it?"
+    if kind == "battle_effects":
+        if order_offered:
+            other = core.name(1 - p.faction)
+            return (
+                f"The battle in {here}: use your battle effects first, or let the {other} go first?"
+            )
+        return f"The battle in {here}: will you use a battle effect?"
+    if kind == "hits":
+        by = f" from the {core.name(p.by)}" if p.by in (CATS, 1 - CATS) else ""
+        hits = f"{p.count} hit" if p.count == 1 else f"{p.count} hits"
+        return f"You take {hits}{by} in {here}: choose the pieces you lose."
+    if kind == "hospital":
+        fell = "a warrior" if p.count == 1 else f"{p.count} warriors"
+        return (
+            f"Field Hospitals: {fell} fell in {here}; spend a matching card "
+            "to bring them to the keep?"
+        )
+    if kind == "failure_choice":
+        return (
+            "The Price of Failure: a Duchy building was removed; choose the minister who returns."
+        )
+    return ""

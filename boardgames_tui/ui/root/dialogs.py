@@ -29,20 +29,40 @@ class ChoiceDialog(ModalScreen[Action | None]):
     CSS_PATH = CSS
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
 
-    def __init__(self, title: str, choices: Sequence[tuple[Action, str]]) -> None:
+    def __init__(
+        self,
+        title: str,
+        choices: Sequence[tuple[Action, str]],
+        default: int | None = 0,
+        note: str = "",
+    ) -> None:
+        """``default``: the choice highlighted at first (Enter takes it), or
+        None for none (a list of moves that cannot be taken back: Enter
+        takes nothing until the player points at one)."""
         super().__init__()
         self.title_text = title
         self.choices = list(choices)
+        self.default = default
+        #: A few words under the title (a battle's outlook).
+        self.note = note
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):
             yield Label(self.title_text, id="choice-title", markup=False)
+            if self.note:
+                yield Static(self.note, id="choice-note", markup=False)
             yield ActionPicker(id="choice-list")
-            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys", markup=False)
+            keys = (
+                "Enter or 1-9: choose · Esc: back"
+                if self.default is not None
+                else "↑ ↓ then Enter, or 1-9: choose · Esc: back"
+            )
+            yield Label(keys, id="choice-keys", markup=False)
 
     def on_mount(self) -> None:
         picker = self.query_one("#choice-list", ActionPicker)
         picker.set_actions(self.choices)
+        picker.highlighted = self.default
         picker.focus()
 
     @on(ActionChosen, "#choice-list")

@@ -15,6 +15,7 @@ from the generic :class:`GameScreen`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, cast
 
 from rich.text import Text
@@ -27,14 +28,17 @@ from textual.widgets import OptionList, Static
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
+from boardgames_tui.games.root.actions import Battle, DefenderFirst
 from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState
 
+from ..screens.dialogs import ConfirmDialog
 from ..screens.game import BOT_KEYS, GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..screens.handoff import HandoffScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
 from ..widgets.scrollbars import PanelScroll
-from . import choices
+from . import choices, preview
 from .choices import KEY_KINDS, Pick, decision
 from .dialogs import CSS, CardsDialog, ChoiceDialog
 from .messages import ClearingActivated, ClearingChanged
@@ -48,7 +52,12 @@ DIRECT_KEYS = [
     ("↑ ↓ ← →", "Move the cursor over the clearings (the Burrow lies under the map)"),
     ("Enter / Space", "Act in the clearing at the cursor; in a list decision, open the list"),
     ("M", "Move warriors from the clearing at the cursor: then point at where to, Enter"),
-    ("B", "Battle the enemy in the clearing at the cursor"),
+    ("B", "Battle the enemy in the clearing at the cursor (the preview under the map)"),
+    (
+        "Battle preview",
+        "On a clearing where a battle may start: the most hits each side deals, "
+        "defenceless, and what an ambush would do",
+    ),
     ("U", "Build in the clearing at the cursor"),
     ("D", "Dig a tunnel in the clearing at the cursor (the Duchy)"),
     ("O", "Overwork the sawmill at the cursor (the Marquise)"),
@@ -62,6 +71,11 @@ DIRECT_KEYS = [
     ("1 … 9", "Take that choice, in a decision made from a list"),
     ("H", "The text of your cards, your crafted cards and the revealed ones"),
     ("A / L", "The list of every legal action / the log (at 80 columns)"),
+    (
+        "Enter",
+        "A move that cannot be undone (a battle, ending a turn) asks first when "
+        "the screen put the cursor there; its key, a number or the arrows take it",
+    ),
     ("Esc", "Cancel a move; back to the Woodland from a list; else ask to leave for the menu"),
     ("Mouse", "Click a clearing to point at it; click again to act there"),
 ]
@@ -156,6 +170,12 @@ class RootScreen(GameScreen, inherit_bindings=False):
         #: The view last drawn, and for what (asked several times a redraw).
         self._view: RootState | None = None
         self._view_for: tuple[int, int, int, int | None] = (-1, -1, -1, None)
+        #: The player has pointed the cursor since this decision began (an
+        #: arrow or a click); the screen placed it otherwise.
+        self.aimed = False
+        #: Which actions of this position cannot be taken back, as found.
+        self._closes: dict[Action, bool] = {}
+        self._closes_for: tuple[int, int, int] = (-1, -1, -1)
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -217,7 +237,33 @@ class RootScreen(GameScreen, inherit_bindings=False):
             self.legal(),
             self.cursor,
             self.moving_from,
+            self.battle_preview(),
         )
+
+    def battle_preview(self) -> tuple[str, ...]:
+        """The outlook of the battle highlighted in the action list, else of
+        the one the cursor points at, when one may be started there."""
+        if not self.live or self.moving_from is not None:
+            return ()
+        legal = self.legal()
+        target: int | None = None
+        picker = self.part("#actions", ActionPicker)
+        if picker is not None and picker.has_focus:
+            index = picker.highlighted
+            actions = picker.actions
+            if index is not None and 0 <= index < len(actions):
+                chosen = actions[index]
+                if isinstance(chosen, Battle):
+                    target = chosen.clearing
+        if target is None and any(
+            isinstance(a, Battle) and a.clearing == self.cursor for a in legal
+        ):
+            target = self.cursor
+        if target is None:
+            return ()
+        state = self.shown_state()
+        outlook = preview.outlook(state, choices.deciding(state), target)
+        return tuple(preview.words(outlook, here=target == self.cursor))
 
     # --------------------------------------------------------------- flow
     def advance(self) -> None:
@@ -230,11 +276,27 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return
         self.thinking = None
         self.viewer = seat
-        changed = seat != self._decider
         self._decider = seat
         self.refresh_view()
-        if changed or not any(self.has_class(c) for c in ("-show-picker", "-show-log")):
-            self.focus_board()
+        # After every move the focus goes back to the Woodland, where the
+        # player was: a list left open with its first line highlighted let a
+        # stray Enter start a battle.
+        self.focus_board()
+
+    def handoff_screen(self, seat: int) -> HandoffScreen:
+        """ "Pass to Ben (Marquise)", and in the middle of a turn the decision
+        that waits ("Ana (Duchy) attacks you in Mountain (6, fox): will you
+        play an ambush?"), in public words only."""
+        state = self.state
+        names = [s.name for s in self.session.seats]
+        faction = state.faction_of(seat)
+        order = DefenderFirst() in self.session.legal_actions()
+        return HandoffScreen(
+            choices.player_name(state, names, faction),
+            self.game.title,
+            choices.waiting_line(state, names, order),
+            recap=self.recap_for(seat),
+        )
 
     def _handed_off(self, _: None = None) -> None:
         super()._handed_off()
@@ -257,9 +319,34 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     def refresh_picker(self) -> None:
         """The action list is filled when it can be seen (a Daylight can
-        offer a hundred moves: filling it costs)."""
-        if not self.picker_hidden:
-            super().refresh_picker()
+        offer a hundred moves: filling it costs).  Its highlight starts on
+        the first action that can be taken back, or on none (Enter then takes
+        nothing until the player points at an action)."""
+        if self.picker_hidden:
+            return
+        super().refresh_picker()
+        picker = self.picker
+        actions = picker.actions
+        if self.live and actions:
+            picker.highlighted = self.first_safe(actions)
+
+    # ------------------------------------------------- what cannot be undone
+    def closes_undo(self, action: Action) -> bool:
+        """Whether ``action`` could not be taken back (a roll, a draw, a card
+        revealed, the terminal handed over), found once per position."""
+        key = (self.version, len(self.session.actions), id(self.session.state))
+        if key != self._closes_for:
+            self._closes_for = key
+            self._closes = {}
+        found = self._closes.get(action)
+        if found is None:
+            found = self._closes[action] = self.session.closes_undo(action)
+        return found
+
+    def first_safe(self, actions: Sequence[Action]) -> int | None:
+        """Where a list's highlight starts: the first action that can be
+        taken back; None when every one closes undo behind it."""
+        return next((i for i, a in enumerate(actions) if not self.closes_undo(a)), None)
 
     def on_resize(self) -> None:
         # Screen's own handler sets the breakpoint classes after this one.
@@ -278,14 +365,20 @@ class RootScreen(GameScreen, inherit_bindings=False):
     def title_text(self) -> str:
         state = self.state
         narrow = (self.size.width or 80) < 110
-        title = "Root" if narrow else self.game.title
         if self.session.is_over:
+            title = "Root" if narrow else self.game.title
             return f"{title} · finished after turn {state.turn_number}"
         turn = f" · Turn {state.turn_number}" if state.turn_number else ""
-        return (
-            f"{title}{turn} · {step_words(state)} · "
-            f"Marquise {state.cats.vp}, Duchy {state.duchy.vp} of 30"
-        )
+        if narrow:
+            # (the score panel beside the map names who plays which)
+            score = f"Marquise {state.cats.vp}, Duchy {state.duchy.vp} of 30"
+        else:
+            names = [s.name for s in self.session.seats]
+            score = (
+                f"Marquise ({names[state.seat_of[CATS]]}) {state.cats.vp}, "
+                f"Duchy ({names[state.seat_of[1 - CATS]]}) {state.duchy.vp} of 30"
+            )
+        return f"Root{turn} · {step_words(state)} · {score}"
 
     def _redraw_hint(self) -> None:
         self.query_one("#hint", Static).update(self.hint_text(), layout=False)
@@ -297,6 +390,10 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return Text("")
         picker = self.picker
         if picker.has_focus:
+            if picker.highlighted is None:
+                return Text(
+                    "↑ ↓: point at an action, then Enter · 1-9: that one · Esc: back to the map"
+                )
             return Text("Enter: take the highlighted action · 1-9: that one · Esc: back to the map")
         if self._log_focused():
             return Text("The log has the focus: ↑ ↓ scroll · Esc: back to the Woodland")
@@ -307,6 +404,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
                 self.cursor,
                 self.session.describe,
                 self.moving_from,
+                None if self.aimed else self.closes_undo,
             )
         )
 
@@ -320,6 +418,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         if key == self._placed_for:
             return
         self._placed_for = key
+        self.aimed = False
         if decision(legal) != "map":
             # A decision about one clearing (an ambush, hits, Field
             # Hospitals): point at it.
@@ -336,6 +435,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
     def _clearing_changed(self, message: ClearingChanged) -> None:
         self.cursor = message.clearing
         self.reason = ""
+        self.aimed = True
         # (the Woodland has moved its own cursor)
         self.query_one(ClearingDetail).show(self.board())
         self._redraw_hint()
@@ -343,28 +443,63 @@ class RootScreen(GameScreen, inherit_bindings=False):
     @on(ClearingActivated)
     def _clearing_activated(self, message: ClearingActivated) -> None:
         self.cursor = message.clearing
+        self.aimed = True
         if self.live:
             self.action_act()
 
     @on(OptionList.OptionHighlighted, "#actions")
     def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
         self._redraw_hint()
+        # A battle highlighted in the list: its outlook under the map.
+        self.query_one(ClearingDetail).show(self.board())
 
     def on_descendant_focus(self, event: object) -> None:
         self._redraw_hint()
         self.refresh_bindings()
+        self.query_one(ClearingDetail).show(self.board())
 
     # ------------------------------------------------------------ playing
-    def resolve(self, pick: Pick) -> None:
-        """Play the one action a key stands for, offer the few, or say why none."""
+    def resolve(self, pick: Pick, aimed: bool = True) -> None:
+        """Play the one action a key stands for, offer the few, or say why none.
+
+        ``aimed``: the player chose this (a key that names the action, the
+        cursor they moved, a number).  An Enter they did not aim never
+        takes, unasked, an action that cannot be taken back."""
         if not pick.actions:
             self.refuse(pick.reason)
             return
         if len(pick.actions) == 1:
-            self.play(pick.actions[0])
+            action = pick.actions[0]
+            if not aimed and self.closes_undo(action):
+                self.ask_first(action)
+                return
+            self.play(action)
             return
         options = [(a, self.session.describe(a)) for a in pick.actions]
-        self.app.push_screen(ChoiceDialog(pick.title or "Choose", options), callback=self._chosen)
+        default = self.first_safe(pick.actions)
+        battle = next((a for a in pick.actions if isinstance(a, Battle)), None)
+        note = ""
+        if battle is not None:
+            state = self.shown_state()
+            outlook = preview.outlook(state, choices.deciding(state), battle.clearing)
+            note = " ".join(preview.words(outlook))
+        self.app.push_screen(
+            ChoiceDialog(pick.title or "Choose", options, default, note), callback=self._chosen
+        )
+
+    def ask_first(self, action: Action) -> None:
+        """Enter on an action that cannot be taken back, with the cursor
+        where the screen put it: ask (No is the default, so a second stray
+        Enter answers no)."""
+        question = (
+            f"{self.session.describe(action)}?\n"
+            "It cannot be undone once taken. (Enter asks when you have not pointed "
+            "at it; its key, its number or the cursor moved onto it takes it at once.)"
+        )
+        self.app.push_screen(
+            ConfirmDialog(question, yes="Take it", no="Not now"),
+            callback=lambda yes: self._chosen(action if yes else None),
+        )
 
     def refuse(self, reason: str) -> None:
         self.reason = reason
@@ -384,9 +519,9 @@ class RootScreen(GameScreen, inherit_bindings=False):
             self.resolve(choices.move_to(legal, self.moving_from, self.cursor))
             return
         if decision(legal) == "list":
-            self.resolve(Pick(tuple(legal), "", self.session.prompt()))
+            self.resolve(Pick(tuple(legal), "", self.session.prompt()), aimed=False)
             return
-        self.resolve(choices.at(state, legal, self.cursor))
+        self.resolve(choices.at(state, legal, self.cursor), aimed=self.aimed)
 
     def action_key(self, key: str) -> None:
         legal = self.legal()

@@ -83,6 +83,9 @@ class Board:
     moving_from: int | None = None
     #: Clearings where Enter does something now (or where warriors may go).
     targets: set[int] = field(default_factory=set)
+    #: The outlook of the battle at the cursor (or highlighted in a list),
+    #: in words, when one may be started there.
+    preview: Sequence[str] = ()
 
     @classmethod
     def build(
@@ -94,12 +97,13 @@ class Board:
         legal: Sequence[Action],
         cursor: int,
         moving_from: int | None,
+        preview: Sequence[str] = (),
     ) -> Board:
         if moving_from is not None:
             targets = set(destinations(legal, moving_from))
         else:
             targets = {c for a in legal if (c := clearing_of(a)) is not None}
-        return cls(state, viewer, names, live, legal, cursor, moving_from, targets)
+        return cls(state, viewer, names, live, legal, cursor, moving_from, targets, preview)
 
 
 class Drawing:
@@ -561,6 +565,13 @@ class ClearingDetail(TextPanel):
     def lines(self, board: Board) -> list[Text]:
         state = board.state
         n = board.cursor
+        if board.preview:
+            # Before a battle: its outlook, in one paragraph (it wraps).
+            head, *rest = board.preview
+            text = Text("⚔ " + head, style=Style(bold=True))
+            for line in rest:
+                text.append(" " + line, style=Style())
+            return [text]
         if n == BURROW:
             text = Text("The Burrow", style=self.st("root--duchy") + Style(bold=True))
             text.append(f" · {state.clearings[BURROW].moles} Duchy warriors")
@@ -667,7 +678,7 @@ class SidePanel(TextPanel):
             player = state.player(faction)
             if seat == viewer:
                 head = self.heading(
-                    f"Your hand, {self.who(board, faction)}: {len(player.hand)} cards"
+                    f"Your hand, {self.who(board, faction)}: {core.plural(len(player.hand), 'card')}"
                 )
                 out.append(head)
                 for i, c in enumerate(player.hand, start=1):
@@ -678,7 +689,7 @@ class SidePanel(TextPanel):
             else:
                 known = [c for c in player.hand if c != HIDDEN]
                 line = self.heading(f"{self.who(board, faction)}'s hand: ")
-                line.append(f"{len(player.hand)} cards, face down")
+                line.append(f"{core.plural(len(player.hand), 'card')}, face down")
                 if known:
                     line.append(" · seen: " + ", ".join(card_of(c).name for c in known))
                 out.append(line)

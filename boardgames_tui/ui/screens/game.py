@@ -548,20 +548,24 @@ class GameScreen(Screen[None]):
         if self.needs_handoff(seat):
             self.handoff_pending = True
             self.refresh_view()
-            self.app.push_screen(
-                HandoffScreen(
-                    self.seat_name(seat),
-                    self.game.title,
-                    [entry.text for entry in session.recap(seat)],
-                ),
-                callback=self._handed_off,
-            )
+            self.app.push_screen(self.handoff_screen(seat), callback=self._handed_off)
             return
         self.viewer = seat
         self.refresh_view()
         # Not ``focus()``: asked of the widget that has the focus already,
         # that repaints the whole list after every move.
         self.focus_now(self.picker)
+
+    def handoff_screen(self, seat: int) -> HandoffScreen:
+        """The cover while the terminal passes to ``seat``.  A game's screen
+        may override it to name the seat's side and the decision that waits
+        (public information only: everyone at the table sees it), keeping
+        the recap (:meth:`recap_for`)."""
+        return HandoffScreen(self.seat_name(seat), self.game.title, recap=self.recap_for(seat))
+
+    def recap_for(self, seat: int) -> list[str]:
+        """What the others did since ``seat`` last acted: the log's lines."""
+        return [entry.text for entry in self.session.recap(seat)]
 
     def _handed_off(self, _: None = None) -> None:
         self.handoff_pending = False

@@ -23,11 +23,18 @@ class HandoffScreen(ModalScreen[None]):
     CSS_PATH = "handoff.tcss"
     BINDINGS = [Binding("enter", "ready", "Ready")]
 
-    def __init__(self, name: str, game_title: str = "", recap: Sequence[str] = ()) -> None:
+    def __init__(
+        self, name: str, game_title: str = "", waiting: str = "", recap: Sequence[str] = ()
+    ) -> None:
+        """``waiting``: a line on the decision that waits for ``name`` (a
+        game's screen gives it when the terminal passes in the middle of a
+        turn, e.g. "Ben attacks you in Mountain: will you ambush?");
+        ``recap``: what the others did since this person's last turn (the
+        log's lines).  Public information only."""
         super().__init__()
         self.player = name
         self.game_title = game_title
-        #: What the others did since this person's last turn (public lines).
+        self.waiting = waiting
         self.recap = list(recap)
 
     def compose(self) -> ComposeResult:
@@ -35,6 +42,8 @@ class HandoffScreen(ModalScreen[None]):
             if self.game_title:
                 yield Static(self.game_title, id="handoff-game", markup=False)
             yield Static(f"Pass to {self.player} — press Enter", id="handoff-name", markup=False)
+            if self.waiting:
+                yield Static(self.waiting, id="handoff-waiting", markup=False)
             yield Static(
                 f"The table stays hidden until {self.player} is ready.",
                 id="handoff-hint",
@@ -48,7 +57,8 @@ class HandoffScreen(ModalScreen[None]):
     def recap_lines(self) -> list[str]:
         """The recap as it fits the terminal: the latest lines, one row each,
         and how many earlier ones the log holds."""
-        room = max(self.app.size.height - RESERVED_ROWS, 2)
+        reserved = RESERVED_ROWS + (3 if self.waiting else 0)  # it may wrap
+        room = max(self.app.size.height - reserved, 2)
         if len(self.recap) <= room:
             return list(self.recap)
         earlier = len(self.recap) - (room - 1)

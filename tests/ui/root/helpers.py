@@ -114,7 +114,9 @@ def pick_keys(actions: list[Action], action: Action) -> list[str]:
     index = actions.index(action)
     if index < 9:
         return [str(index + 1)]
-    return ["down"] * index + ["enter"]
+    # (Home first: a list of moves that cannot be undone starts with none
+    # highlighted.)
+    return ["home", *(["down"] * index), "enter"]
 
 
 def keys_for(screen: RootScreen, action: Action) -> list[str]:
@@ -128,7 +130,7 @@ def keys_for(screen: RootScreen, action: Action) -> list[str]:
         index = items.index(action)
         if index < 9:
             return [str(index + 1)]
-        return ["enter", *(["down"] * index), "enter"]
+        return ["enter", "home", *(["down"] * index), "enter"]
     if isinstance(action, Move):
         keys = [*arrows(screen.cursor, action.origin), "m"]
         first = choices.destinations(legal, action.origin)[0]
@@ -137,9 +139,14 @@ def keys_for(screen: RootScreen, action: Action) -> list[str]:
         return keys + (pick_keys(counts, action) if len(counts) > 1 else [])
     place = clearing_of(action)
     if place is not None:
-        keys = [*arrows(screen.cursor, place), "enter"]
+        path = arrows(screen.cursor, place)
+        keys = [*path, "enter"]
         found = list(choices.at(state, legal, place).actions)
-        return keys + (pick_keys(found, action) if len(found) > 1 else [])
+        if len(found) > 1:
+            return keys + pick_keys(found, action)
+        if not path and not screen.aimed and screen.closes_undo(action):
+            keys.append("y")  # Enter where the screen put the cursor asks first
+        return keys
     letter = next(k for k, kinds in KEY_KINDS.items() if action.kind in kinds)
     found = list(choices.with_key(state, legal, letter, screen.cursor).actions)
     return [letter] + (pick_keys(found, action) if len(found) > 1 else [])

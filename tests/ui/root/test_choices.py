@@ -87,7 +87,7 @@ def test_a_hint_says_what_enter_does() -> None:
         hint = choices.hint(state, legal, 1, partial(GAME.describe, state))
         assert hint
         if decision(legal) == "list":
-            assert hint.startswith("Keys 1 ")
+            assert hint.startswith("Press 1: ")
         else:
             assert "Enter" in hint or "M: move" in hint or "nothing to do here" in hint
 

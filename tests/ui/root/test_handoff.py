@@ -25,6 +25,7 @@ from boardgames_tui.games.root.actions import (
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.cards import AmbushEffect
 from boardgames_tui.games.root.model import RootState, card_of
+from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import dice
 from tests.ui.helpers import wait_until
@@ -110,7 +111,16 @@ async def test_an_ambush_is_decided_behind_a_hand_off_and_handed_back(
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.pause()
         picture = picture_text(app)
-        assert f"Pass to {names[defender]}" in picture
+        attacking = core.name(state.turn)
+        assert f"Pass to {names[defender]} ({core.name(1 - state.turn)})" in picture
+        # The decision that waits, in public words.
+        cover = app.screen
+        assert isinstance(cover, HandoffScreen)
+        assert cover.waiting == (
+            f"{names[attacker]} ({attacking}) attacks you in "
+            f"{choices.where(battle.clearing)}: will you play an ambush?"
+        )
+        assert "will you play an ambush?" in " ".join(picture.split())
         assert_private(app, session, None)
         await pilot.press("enter")
         screen = await screen_of(app, pilot)
@@ -226,13 +236,16 @@ async def test_the_price_of_failure_is_chosen_behind_a_hand_off(new_app: AppFact
         await wait_until(pilot, lambda: len(session.actions) > before)
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.pause()
-        assert f"Pass to {names[duchy]}" in picture_text(app)
+        assert f"Pass to {names[duchy]} (Duchy)" in picture_text(app)
         assert state.stack[-1].kind == "failure_choice"
+        cover = app.screen
+        assert isinstance(cover, HandoffScreen)
+        assert cover.waiting.startswith("The Price of Failure: a Duchy building was removed")
         assert "citadel" not in state.clearings[where].buildings
         await pilot.press("enter")
         screen = await screen_of(app, pilot)
         assert screen.viewer == duchy
-        assert "Keys 1 Return the Captain" in str(screen.query_one("#hint").render())
+        assert "Press 1: Return the Captain" in str(screen.query_one("#hint").render())
         assert_private(app, session, duchy)
         await pilot.press("1")
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
@@ -295,6 +308,10 @@ async def test_the_attacker_lets_the_defender_use_effects_first_behind_a_hand_of
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.pause()
         assert f"Pass to {names[defending]}" in picture_text(app)
+        cover = app.screen
+        assert isinstance(cover, HandoffScreen)
+        spot = choices.where(battles[0].clearing)
+        assert cover.waiting == f"The battle in {spot}: will you use a battle effect?"
         await pilot.press("enter")
         screen = await screen_of(app, pilot)
         assert screen.viewer == defending == session.to_act

@@ -12,6 +12,7 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root.choices import KEY_KINDS
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
 from boardgames_tui.ui.root.screen import RootScreen
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from tests.ui.helpers import wait_until
 
 from .helpers import new_session, screen_of
@@ -34,9 +35,11 @@ async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:
             if isinstance(app.screen, CardsDialog):
                 await pilot.press("escape")
                 continue
-            if isinstance(app.screen, ChoiceDialog):
-                await pilot.press(rng.choice(["1", "2", "escape"]))
+            if isinstance(app.screen, ChoiceDialog | ConfirmDialog):
+                before = len(session.actions)
+                await pilot.press(rng.choice(["1", "2", "escape", "y", "n", "enter"]))
                 await pilot.pause()
+                made += len(session.actions) > before
                 continue
             if not (app.screen is screen and screen.live and session.to_act == 0):
                 before = len(session.actions)
@@ -52,5 +55,5 @@ async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:
             if len(session.actions) > before:
                 assert session.actions[before] in legal
                 made += 1
-            assert isinstance(app.screen, RootScreen | ChoiceDialog | CardsDialog)
+            assert isinstance(app.screen, RootScreen | ChoiceDialog | CardsDialog | ConfirmDialog)
     assert made > 10, made

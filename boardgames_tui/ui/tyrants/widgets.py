@@ -136,7 +136,31 @@ def fit(text: Text, width: int) -> Text:
     return text
 
 
+def wrap_parts(parts: Sequence[str], width: int, indent: str = "  ") -> list[str]:
+    """Phrases joined with " · " into lines of at most ``width`` cells, a
+    line broken between phrases (the next ones indented), never inside one
+    unless a phrase alone is too long."""
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        if not line:
+            line = (indent if lines else "") + part
+        elif len(line) + 3 + len(part) <= width:
+            line += " · " + part
+        else:
+            lines.append(line)
+            line = indent + part
+    if line:
+        lines.append(line)
+    return lines
+
+
 # ------------------------------------------------------------------ the map
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """ "1 troop", "3 troops", "1 spy", "0 spies"."""
+    return f"{count} {word if count == 1 else words or word + 's'}"
+
+
 def board_spaces(state: TyrantsState) -> list[str]:
     """The spaces of the game's board, in the board's order."""
     return list(bd.board_map(len(state.players), state.side).spaces)
@@ -383,6 +407,8 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         #: Line of each card row.
         self._at: list[int] = []
         self._lines: list[Strip] = []
+        #: The player whose turn the cursor was placed in.
+        self._turn_of: int | None = None
 
     @property
     def pointer(self) -> Pointer | None:
@@ -392,7 +418,12 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         old = self.pointer
         self.table = table
         self.rows = choices.card_rows(table.state, table.seat, table.legal)
-        if old in self.rows:
+        if table.state.current != self._turn_of:
+            # Another player's turn: the cursor starts at the top again
+            # rather than where the last player left it in the market.
+            self._turn_of = table.state.current
+            self.cursor = 0
+        elif old in self.rows:
             self.cursor = self.rows.index(old)
         else:
             self.cursor = min(self.cursor, max(0, len(self.rows) - 1))
@@ -446,18 +477,23 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
 
-    def _heading(self, zone: Zone, width: int) -> Text:
+    def _heading(self, zone: Zone, width: int) -> list[Text]:
+        """A zone's heading, on as many lines as it needs at this width."""
         assert self.table is not None
         s = self.table.state
-        words = HEADINGS[zone]
+        parts = [HEADINGS[zone]]
         if zone == "hand" and self.table.seat is not None:
             p = s.players[self.table.seat]
-            words = f"{words} ({len(p.hand)}) · {p.power} power · {p.influence} influence"
+            # Whose hand it is, always: during a bot's turn too.
+            parts = [f"{s.seats[self.table.seat].name}'s hand ({len(p.hand)})"]
+            parts += [f"{p.power} power", f"{p.influence} influence"]
         elif zone == "market":
-            words = f"{words} · deck {len(s.market_deck)}"
+            parts.append(f"deck {len(s.market_deck)}")
         elif zone == "played":
-            words = f"{s.seats[s.current].name}: {words.lower()}"
-        return fit(Text(words, style=self.st("ty--head")), width)
+            parts = [f"{s.seats[s.current].name}: {parts[0].lower()}"]
+        return [
+            fit(Text(line, style=self.st("ty--head")), width) for line in wrap_parts(parts, width)
+        ]
 
     def _text_lines(self, width: int) -> tuple[list[Text], list[int]]:
         assert self.table is not None
@@ -473,11 +509,11 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
             if empty_hand and row.zone != "choice":
                 # No card in hand: the heading still says the power and influence.
                 empty_hand = False
-                lines.append(self._heading("hand", width))
+                lines += self._heading("hand", width)
                 lines.append(fit(Text("  no cards", style=self.st("ty--dim")), width))
             if row.zone != zone:
                 zone = row.zone
-                lines.append(self._heading(zone, width))
+                lines += self._heading(zone, width)
             at.append(len(lines))
             here = i == self.cursor
             live = self._live(row)
@@ -653,20 +689,26 @@ class HousesPanel(Drawing, Widget):
         self.table: Table | None = None
 
     def show(self, table: Table) -> None:
-        grew = self.table is None or len(self.table.state.players) != len(table.state.players)
         self.table = table
-        self.refresh(layout=grew)
+        # Its height follows its wrapped lines.
+        self.refresh(layout=True)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self.table is None:
             return 1
-        return 3 * len(self.table.state.players)
+        return len(self._lines(width))
 
     def render(self) -> Text:
         if self.table is None:
             return Text("")
+        return Text("\n").join(self._lines(self.content_region.width or self.size.width or 40))
+
+    def _lines(self, width: int) -> list[Text]:
+        """Each house's lines at this width: the facts are wrapped between
+        phrases, never cut."""
+        assert self.table is not None
         s = self.table.state
-        lines = []
+        lines: list[Text] = []
         for seat, p in enumerate(s.players):
             first = self.tag(seat)
             name = s.seats[seat].name
@@ -678,16 +720,20 @@ class HousesPanel(Drawing, Widget):
                 first.append(" " + " ".join(f"{MARKER_HELD}{m}" for m in held))
             trophies = sum(p.trophies.values())
             whites = sum(n for k, n in p.trophies.items() if trophy_colour(k) == WHITE)
-            second = Text()
-            second.append("  ", style=self.st("ty--dim"))
-            second.append(f"{p.troops} troops · {p.spies} spies · {trophies} trophies")
-            if whites:
-                second.append(f" ({whites}w)")
-            third = Text("  ")
-            third.append(
-                f"deck {p.deck_size()} · hand {p.hand_size()} · disc. {len(p.discard)}"
-                f" · inner {len(p.inner_circle)}",
-                style=self.st("ty--dim"),
-            )
-            lines += [first, second, third]
-        return Text("\n").join(lines)
+            facts = [
+                plural(p.troops, "troop"),
+                plural(p.spies, "spy", "spies"),
+                plural(trophies, "trophy", "trophies") + (f" ({whites}w)" if whites else ""),
+            ]
+            lines += [first] + [Text("  " + line) for line in wrap_parts(facts, width - 2, "")]
+            piles = [
+                f"deck {p.deck_size()}",
+                f"hand {p.hand_size()}",
+                f"discard {len(p.discard)}",
+                f"inner {len(p.inner_circle)}",
+            ]
+            lines += [
+                Text("  " + line, style=self.st("ty--dim"))
+                for line in wrap_parts(piles, width - 2, "")
+            ]
+        return lines

@@ -407,8 +407,9 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         #: Line of each card row.
         self._at: list[int] = []
         self._lines: list[Strip] = []
-        #: The player whose turn the cursor was placed in.
-        self._turn_of: int | None = None
+        #: The player whose turn, and the person at the terminal, the
+        #: cursor was placed for.
+        self._turn_of: tuple[int, int | None] | None = None
 
     @property
     def pointer(self) -> Pointer | None:
@@ -418,10 +419,12 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         old = self.pointer
         self.table = table
         self.rows = choices.card_rows(table.state, table.seat, table.legal)
-        if table.state.current != self._turn_of:
-            # Another player's turn: the cursor starts at the top again
-            # rather than where the last player left it in the market.
-            self._turn_of = table.state.current
+        turn = (table.state.current, table.seat)
+        if turn != self._turn_of:
+            # Another player's turn, or another person at the terminal: the
+            # cursor starts at the top again rather than where the last
+            # player left it in the market.
+            self._turn_of = turn
             self.cursor = 0
         elif old in self.rows:
             self.cursor = self.rows.index(old)

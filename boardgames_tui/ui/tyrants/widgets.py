@@ -48,7 +48,7 @@ from boardgames_tui.games.tyrants.rules import describe as describe_action
 
 from . import choices
 from .choices import Pointer, Zone
-from .layout import BOX_W, MapLayout, layout, nearest
+from .layout import MapLayout, layout, nearest
 from .look import (
     ASPECT_LETTER,
     EMPTY,
@@ -259,9 +259,9 @@ class MapView(Drawing, ScrollView, can_focus=True):
                 glyph = "◎"
             grid[y][x] = (glyph, style)
         for site, (x, y) in plan.boxes.items():
-            for dx, cell in enumerate(self._box_top(site, site in mine)):
+            for dx, cell in enumerate(self._box_top(site, site in mine, plan.box_w)):
                 grid[y][x + dx] = cell
-            for dx, cell in enumerate(self._box_bottom(site)):
+            for dx, cell in enumerate(self._box_bottom(site, plan.box_w)):
                 grid[y + 1][x + dx] = cell
         strips = []
         for row in grid:
@@ -280,7 +280,7 @@ class MapView(Drawing, ScrollView, can_focus=True):
             strips.append(Strip(segments, plan.width))
         return strips
 
-    def _box_top(self, site: str, present: bool) -> list[tuple[str, Style]]:
+    def _box_top(self, site: str, present: bool, box_w: int) -> list[tuple[str, Style]]:
         assert self.table is not None
         info = bd.site(site)
         box = self.st("ty--site")
@@ -291,16 +291,16 @@ class MapView(Drawing, ScrollView, can_focus=True):
         if here:
             name_style = name_style + self.st("ty--cursor")
         bar = (PRESENCE, box + self.st("ty--presence")) if present else (" ", box)
-        name = short_name(info.name, BOX_W - 4)
-        text = f"{name:<{BOX_W - 4}}"
+        name = short_name(info.name, box_w - 4)
+        text = f"{name:<{box_w - 4}}"
         cells = [bar] + [(ch, name_style) for ch in text]
         vp = f"{info.vp:>2}"
         cells += [(" ", name_style if here else box)] + [
             (ch, box + self.st("ty--dim")) for ch in vp
         ]
-        return cells[:BOX_W]
+        return cells[:box_w]
 
-    def _box_bottom(self, site: str) -> list[tuple[str, Style]]:
+    def _box_bottom(self, site: str, box_w: int) -> list[tuple[str, Style]]:
         assert self.table is not None
         s = self.table.state
         box = self.st("ty--site")
@@ -323,8 +323,8 @@ class MapView(Drawing, ScrollView, can_focus=True):
         for spy in s.spies.get(site, []):
             cells.append((SPY, box + self.st("ty--marker")))
             cells.append(self.troop(spy))
-        cells += [(" ", box)] * (BOX_W - len(cells))
-        return cells[:BOX_W]
+        cells += [(" ", box)] * (box_w - len(cells))
+        return cells[:box_w]
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
@@ -339,7 +339,7 @@ class MapView(Drawing, ScrollView, can_focus=True):
             return Region(0, 0, 1, 1)
         if self.space in self.plan.boxes:
             x, y = self.plan.boxes[self.space]
-            return Region(x, y, BOX_W, 2)
+            return Region(x, y, self.plan.box_w, 2)
         x, y = self.plan.cells[self.space]
         return Region(max(0, x - 1), y, 3, 1)
 

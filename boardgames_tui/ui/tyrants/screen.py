@@ -129,9 +129,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         Binding("n", "direct('n')", "Stop"),
         *(Binding(str(n), f"number({n - 1})", str(n), show=False) for n in range(1, 10)),
         Binding("c", "card", "Card"),
-        Binding("v", "score", "Score"),
-        Binding("o", "overview", "Overview", show=False),
-        Binding("y", "own_cards", "My cards", show=False),
+
         Binding("tab", "switch", "Map/cards"),
         Binding("a", "picker", "List"),
         Binding("h", "houses", "Houses"),
@@ -140,6 +138,10 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("g", "results", "Results"),
+        # After the keys of play: shown when the footer has room.
+        Binding("v", "score", "Score"),
+        Binding("o", "overview", "Overview", show=False),
+        Binding("y", "own_cards", "My cards", show=False),
         Binding("escape", "back", "Menu"),
         Binding("shift+tab", "switch", "Map/cards", show=False),
         Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
@@ -339,7 +341,13 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
             return "The log has the focus: ↑ ↓ scroll · Esc: back to the map"
         cards = self.part_name == "cards"
         where = "Cards" if cards else "Map"
-        return f"{where} ▸ " + choices.hint(self.state, self.legal(), pointer, cards=cards)
+        text = f"{where} ▸ " + choices.hint(self.state, self.legal(), pointer, cards=cards)
+        hint = self.query_one("#hint", Static)
+        room = hint.content_region.width * (2 if self.has_class("-narrow") else 1)
+        if room and len(text) > room:
+            # C is in the footer too: the hint's keys of play come first.
+            text = text.removesuffix(" · C: card text")
+        return text
 
     # ------------------------------------------------------------ pointing
     @on(PointerMoved)

@@ -129,7 +129,6 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         Binding("n", "direct('n')", "Stop"),
         *(Binding(str(n), f"number({n - 1})", str(n), show=False) for n in range(1, 10)),
         Binding("c", "card", "Card"),
-
         Binding("tab", "switch", "Map/cards"),
         Binding("a", "picker", "List"),
         Binding("h", "houses", "Houses"),

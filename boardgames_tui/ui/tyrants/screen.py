@@ -182,7 +182,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
     def on_mount(self) -> None:
         titles = {
             "#cards": "Cards (Tab)",
-            "#detail": "Map (Tab)",
+            "#detail": "Map (Tab) · O: overview",
             "#houses": "Houses (H)",
             "#actions": "All actions (A)",
             "#log": "Log (L)",
@@ -381,7 +381,11 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
             (self.query_one(DetailView), "Map (Tab)", map_focused),
             (self.cards, "Cards (Tab)", cards_focused),
         ):
-            widget.border_title = f"▶ {title.split(' ')[0]} (has the focus)" if focused else title
+            part = title.split(" ")[0]
+            widget.border_title = f"▶ {part} (has the focus)" if focused else title
+            if part == "Map":
+                # The overview of the whole board is one key away.
+                widget.border_title += " · O: overview"
             widget.set_class(focused, "-focus")
 
     # ------------------------------------------------------------ playing

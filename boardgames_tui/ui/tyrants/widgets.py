@@ -642,7 +642,8 @@ def detail_text(drawing: Drawing, table: Table, pointer: Pointer) -> Text:
 
 def space_text(drawing: Drawing, table: Table, space: str) -> Text:
     s = table.state
-    text = Text(space_name(space), style=Style(bold=True))
+    name = space_name(space)
+    text = Text(name[:1].upper() + name[1:], style=Style(bold=True))
     occupants = s.troops.get(space, [])
     counts: dict[int, int] = {}
     for colour in occupants:

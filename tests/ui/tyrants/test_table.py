@@ -32,6 +32,7 @@ from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.tyrants import choices
 from boardgames_tui.ui.tyrants.dialogs import OwnCardsDialog, TextDialog, own_cards_text
+from boardgames_tui.ui.tyrants.messages import PointerMoved
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import CardsPanel, DetailView, HousesPanel, MapView
 from tests.games.tyrants.helpers import table
@@ -253,3 +254,19 @@ def test_a_hand_of_one_card_is_said_in_the_singular() -> None:
     state = table(hand=("noble",))
     legal = GAME.legal_actions(state)
     assert choices.numbered(state, legal, 3).reason == "Your hand has 1 card: press 1."
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_route_space_is_shown_in_words(size: tuple[int, int], new_app: AppFactory) -> None:
+    app = new_app(seed=2)
+    async with app.run_test(size=size) as pilot:
+        screen = await start(app, pilot, False)
+        route = next(s for s in screen.map.spaces() if not bd.is_site(s))
+        screen.map.point(route)
+        screen.map.post_message(PointerMoved(screen.map.pointer))
+        await pilot.pause()
+        detail = str(screen.query_one(DetailView).render())
+        assert detail.startswith("Space 1 of the route from ") or detail.startswith(
+            "The route between "
+        ), detail
+        assert route not in detail and route not in screen_text(app)

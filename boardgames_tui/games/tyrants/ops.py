@@ -26,20 +26,26 @@ from .model import (
 
 # ------------------------------------------------------------------ words
 @cache
-def _route_of() -> dict[str, tuple[str, str]]:
-    found: dict[str, tuple[str, str]] = {}
+def _route_of() -> dict[str, tuple[str, str, int, int]]:
+    """Each route space: the route's two ends, its place from the first end
+    (from 1) and how many spaces the route has."""
+    found: dict[str, tuple[str, str, int, int]] = {}
     for route in bd.routes():
-        for space in route.spaces:
-            found[space] = route.ends
+        for place, space in enumerate(route.spaces, start=1):
+            found[space] = (*route.ends, place, len(route.spaces))
     return found
 
 
 def space_name(space: str) -> str:
-    """A site's name, or "the route Mantol-Derith – Menzoberranzan (mant-menzo-a)"."""
+    """A site's name, or a route space in words: "space 1 of the route from
+    Mantol-Derith to Menzoberranzan" (counted from the first site named), or
+    "the route between Gauntlgrym and Jhachalkhyn" when it has one space."""
     if bd.is_site(space):
         return bd.site(space).name
-    a, b = _route_of()[space]
-    return f"the route {bd.site(a).name} – {bd.site(b).name} ({space})"
+    a, b, place, length = _route_of()[space]
+    if length == 1:
+        return f"the route between {bd.site(a).name} and {bd.site(b).name}"
+    return f"space {place} of the route from {bd.site(a).name} to {bd.site(b).name}"
 
 
 def card_name(card_id: str) -> str:

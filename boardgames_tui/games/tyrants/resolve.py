@@ -279,7 +279,7 @@ def start(state: TyrantsState, job: Job, index: int, effect: Any, events: list[E
         p.deck = []
         events.append(
             Event(
-                text=f"{name(state, seat)} puts their deck ({n} cards) onto their discard pile.",
+                text=f"{name(state, seat)} puts their deck ({ops._plural(n, 'card')}) onto their discard pile.",
                 seat=seat,
             )
         )

@@ -248,7 +248,7 @@ def end_turn(state: TyrantsState, events: list[Event]) -> None:
     state.phase = "ending"
     p = state.players[state.current]
     waiting, p.end_of_turn = p.end_of_turn, []
-    events.append(Event(text=f"{name(state, state.current)} ends their turn.", seat=state.current))
+    events.append(Event(text=f"{name(state, state.current)} ends the turn.", seat=state.current))
     state.jobs.extend(reversed(waiting))
     resolve.run(state, events)
 

@@ -265,12 +265,18 @@ def numbered(state: TyrantsState, legal: Sequence[Action], number: int) -> Pick:
     if options:
         if 0 <= number < len(options):
             return Pick((options[number],))
+        if len(options) == 1:
+            return Pick(reason="There is 1 choice: press 1.")
         return Pick(reason=f"There are {len(options)} choices: 1 to {len(options)}.")
     if state.phase != "main":
         return Pick(reason=_not_now(state, "A numbered choice"))
     seat = state.jobs[-1].seat if state.jobs else state.current
     hand = state.players[seat].hand
     if not 0 <= number < len(hand):
+        if len(hand) == 1:
+            return Pick(reason="Your hand has 1 card: press 1.")
+        if not hand:
+            return Pick(reason="Your hand is empty.")
         return Pick(reason=f"Your hand has {len(hand)} cards: 1 to {len(hand)}.")
     return at_card(state, legal, Pointer("hand", hand[number], number))
 
@@ -306,8 +312,12 @@ def live_cards(state: TyrantsState, legal: Sequence[Action]) -> set[tuple[Zone, 
 
 
 # -------------------------------------------------------------------- hints
-def hint(state: TyrantsState, legal: Sequence[Action], pointer: Pointer | None) -> str:
-    """The keys that matter now, in one line: what Enter does at the cursor first."""
+def hint(
+    state: TyrantsState, legal: Sequence[Action], pointer: Pointer | None, *, cards: bool = False
+) -> str:
+    """The keys that matter now, in one line: what Enter does at the cursor
+    first.  ``cards``: the cards panel has the focus (the map's keys still
+    act on the map's cursor, and the hint says so)."""
     kinds = {a.kind for a in legal}
     parts: list[str] = []
     pick = at(state, legal, pointer) if pointer is not None else Pick()
@@ -327,7 +337,7 @@ def hint(state: TyrantsState, legal: Sequence[Action], pointer: Pointer | None) 
     words = {"d": "D deploy", "x": "X remove a troop", "m": "M move", "s": "S spy"}
     if families:
         keys = " ".join(words[f] for f in "dxms" if f in families)
-        parts.append(f"{keys} at the cursor")
+        parts.append(f"{keys} at the {'map cursor' if cards else 'cursor'}")
     if ("recruit" in kinds or "devour_market" in kinds) and (
         pointer is None or pointer.zone == "space"
     ):

@@ -51,8 +51,11 @@ POSITIONS: dict[str, tuple[float, float]] = {
 }
 
 #: A site's box: a presence bar, its name and VP on the first line; its
-#: troop spaces, control marker and spies on the second.
+#: troop spaces, control marker and spies on the second.  BOX_W is the
+#: least width; with room to spare the boxes are wider (up to WIDE_BOX_W),
+#: so that more names are written whole.
 BOX_W = 14
+WIDE_BOX_W = 18
 BOX_H = 2
 
 #: The least room the map is laid out in, by the number of sections in play
@@ -70,18 +73,20 @@ class MapLayout:
     boxes: dict[str, tuple[int, int]]
     cells: dict[str, tuple[int, int]]
     lines: dict[tuple[int, int], str]
+    #: How wide each site's box is.
+    box_w: int = BOX_W
 
     def centre(self, space: str) -> tuple[int, int]:
         """The cell a space is pointed at by: a box's middle, a route cell."""
         if space in self.boxes:
             x, y = self.boxes[space]
-            return x + BOX_W // 2, y
+            return x + self.box_w // 2, y
         return self.cells[space]
 
     def space_at(self, x: int, y: int) -> str | None:
         """The space drawn at (x, y), if any (for the mouse)."""
         for site, (left, top) in self.boxes.items():
-            if left <= x < left + BOX_W and top <= y < top + BOX_H:
+            if left <= x < left + self.box_w and top <= y < top + BOX_H:
                 return site
         for space, cell in self.cells.items():
             if abs(cell[0] - x) <= 1 and cell[1] == y:
@@ -89,12 +94,16 @@ class MapLayout:
         return None
 
 
-def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+def _overlaps(a: tuple[int, int], b: tuple[int, int], box_w: int = BOX_W) -> bool:
     """Two boxes closer than one free column / one free row."""
-    return abs(a[0] - b[0]) < BOX_W + 1 and abs(a[1] - b[1]) < BOX_H + 1
+    return abs(a[0] - b[0]) < box_w + 1 and abs(a[1] - b[1]) < BOX_H + 1
 
 
-def _place_boxes(sites: list[str], width: int, height: int) -> dict[str, tuple[int, int]]:
+def _place_boxes(
+    sites: list[str], width: int, height: int, box_w: int = BOX_W
+) -> dict[str, tuple[int, int]] | None:
+    """Each site's box as near its place on the printed board as it can go
+    without touching another; None when some box finds no free place."""
     xs = [POSITIONS[bd.site(s).id][0] for s in sites]
     ys = [POSITIONS[bd.site(s).id][1] for s in sites]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
@@ -102,7 +111,7 @@ def _place_boxes(sites: list[str], width: int, height: int) -> dict[str, tuple[i
     order = sorted(sites, key=lambda s: (POSITIONS[s][1], POSITIONS[s][0]))
     for s in order:
         fx, fy = POSITIONS[s]
-        want_x = round((fx - x0) / (x1 - x0 or 1) * (width - BOX_W))
+        want_x = round((fx - x0) / (x1 - x0 or 1) * (width - box_w))
         want_y = round((fy - y0) / (y1 - y0 or 1) * (height - BOX_H))
         best: tuple[int, int] | None = None
         for radius in range(0, max(width, height)):
@@ -114,15 +123,17 @@ def _place_boxes(sites: list[str], width: int, height: int) -> dict[str, tuple[i
             ]
             candidates.sort(key=lambda c: abs(c[0] - want_x) + 2 * abs(c[1] - want_y))
             for c in candidates:
-                if not (0 <= c[0] <= width - BOX_W and 0 <= c[1] <= height - BOX_H):
+                if not (0 <= c[0] <= width - box_w and 0 <= c[1] <= height - BOX_H):
                     continue
-                if any(_overlaps(c, other) for other in placed.values()):
+                if any(_overlaps(c, other, box_w) for other in placed.values()):
                     continue
                 best = c
                 break
             if best is not None:
                 break
-        placed[s] = best if best is not None else (want_x, want_y)
+        if best is None:
+            return None
+        placed[s] = best
     return placed
 
 
@@ -155,8 +166,8 @@ def _glyph(step: tuple[int, int]) -> str:
     return "╲" if dx * dy > 0 else "╱"
 
 
-def _anchor(box: tuple[int, int]) -> tuple[int, int]:
-    return box[0] + BOX_W // 2, box[1] + BOX_H // 2
+def _anchor(box: tuple[int, int], box_w: int = BOX_W) -> tuple[int, int]:
+    return box[0] + box_w // 2, box[1] + BOX_H // 2
 
 
 def _free_near(
@@ -186,14 +197,23 @@ def layout(players: int, side: Side, width: int, height: int) -> MapLayout:
     in at least ``width`` x ``height`` cells (more when that is too small)."""
     bmap = bd.board_map(players, side)
     least_w, least_h = MIN_SIZE[len(bmap.sections)]
+    # With room to spare (some 12 columns over the least), the widest boxes
+    # with which every site finds a free place; else the narrow ones.
+    widest = WIDE_BOX_W if width >= least_w + 12 else BOX_W
     width, height = max(width, least_w), max(height, least_h)
     sites = list(bmap.sites)
-    boxes = _place_boxes(sites, width, height)
+    for box_w in range(widest, BOX_W - 1, -2):
+        placed = _place_boxes(sites, width, height, box_w)
+        if placed is not None:
+            break
+    if placed is None:
+        raise ValueError(f"the sites do not fit in {width}x{height}")
+    boxes = placed
 
     def inside(cell: tuple[int, int]) -> bool:
         x, y = cell
         return any(
-            left <= x < left + BOX_W and top <= y < top + BOX_H for left, top in boxes.values()
+            left <= x < left + box_w and top <= y < top + BOX_H for left, top in boxes.values()
         )
 
     cells: dict[str, tuple[int, int]] = {}
@@ -203,7 +223,7 @@ def layout(players: int, side: Side, width: int, height: int) -> MapLayout:
         if route.ends[0] not in boxes or route.ends[1] not in boxes:
             continue
         spaces = [s for s in route.spaces if s in bmap]
-        full = _line(_anchor(boxes[route.ends[0]]), _anchor(boxes[route.ends[1]]))
+        full = _line(_anchor(boxes[route.ends[0]], box_w), _anchor(boxes[route.ends[1]], box_w))
         path = [c for c in full if not inside(c)]
         if not path:
             path = full[1:-1] or full
@@ -226,7 +246,7 @@ def layout(players: int, side: Side, width: int, height: int) -> MapLayout:
                 cell = _free_near(cell, taken, inside, width, height)
             cells[space] = cell
             taken.add(cell)
-    return MapLayout(width=width, height=height, boxes=boxes, cells=cells, lines=lines)
+    return MapLayout(width=width, height=height, boxes=boxes, cells=cells, lines=lines, box_w=box_w)
 
 
 def nearest(layout: MapLayout, space: str, direction: str, spaces: list[str]) -> str | None:

@@ -48,16 +48,19 @@ def seat_tags(seats: Sequence[Seat]) -> list[str]:
 
 def short_name(name: str, width: int) -> str:
     """A site's name in ``width`` cells: whole when it fits, else without a
-    leading "The " / "Halls of the ", else cut with a dot."""
+    leading "The ", "Halls of the " or "Ruins of ", else its first word when
+    that is a name of its own ("Chasmleap", "Stoneshaft"), else cut with a
+    dot ("Menzoberr.")."""
     if len(name) <= width:
         return name
-    for prefix in ("The ", "Halls of the "):
-        if name.startswith(prefix) and len(name) - len(prefix) <= width:
-            return name[len(prefix) :]
-    if name.startswith("Halls of the "):
-        name = "Halls " + name[len("Halls of the ") :]
-        if len(name) <= width:
-            return name
+    for prefix in ("The ", "Halls of the ", "Ruins of "):
+        if name.startswith(prefix):
+            name = name[len(prefix) :]
+            if len(name) <= width:
+                return name
+    first = name.split(" ")[0]
+    if first != name and 6 <= len(first) <= width:
+        return first
     return name[: width - 1] + "."
 
 

@@ -39,7 +39,16 @@ from ..widgets import ActionPicker, GameLog
 from ..widgets.keybar import KeyBar
 from . import choices
 from .choices import CHOICE_KINDS, SPACE_KINDS, Pick, Pointer
-from .dialogs import CSS, CardDialog, ChoiceDialog
+from .dialogs import (
+    CSS,
+    CardDialog,
+    ChoiceDialog,
+    OwnCardsDialog,
+    TextDialog,
+    overview_text,
+    own_cards_text,
+    score_text,
+)
 from .look import seat_tags
 from .messages import PointerActivated, PointerMoved
 from .widgets import CardsPanel, DetailView, HousesPanel, MapView, Table, board_spaces
@@ -67,6 +76,9 @@ DIRECT_KEYS = [
     ("N", 'Stop: decline a cost, or take no more of an "up to" effect'),
     ("C", "The whole text of the card at the cursor"),
     ("A / L / H", "The list of every legal action / the log / the houses (80 columns)"),
+    ("V", "The score as it stands: each house's VP if the game ended now, part by part"),
+    ("O", "The overview: where each house has troops and spies, and who controls each site"),
+    ("Y", "Your own cards by zone: hand, played, deck, discard pile and inner circle"),
     ("G", "The results, when the game is over"),
     ("Esc", "Close the list, log or panel that is open; with none, ask to leave for the menu"),
     ("Mouse", "Click a space or a card to point at it; click again to act"),
@@ -126,6 +138,10 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         Binding("ctrl+s", "save", "Save"),
         Binding("g", "results", "Results"),
         *BOT_KEYS,
+        # After the keys of play: shown when the footer has room.
+        Binding("v", "score", "Score"),
+        Binding("o", "overview", "Overview", show=False),
+        Binding("y", "own_cards", "My cards", show=False),
         Binding("escape", "back", "Menu"),
         Binding("shift+tab", "switch", "Map/cards", show=False),
         Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
@@ -167,6 +183,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
     def on_mount(self) -> None:
         titles = {
             "#cards": "Cards (Tab)",
+            "#detail": "Map (Tab) · O: overview",
             "#houses": "Houses (H)",
             "#actions": "All actions (A)",
             "#log": "Log (L)",
@@ -222,6 +239,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
     def advance(self) -> None:
         """The generic flow, but the focus goes to the map or the cards
         rather than to the action picker."""
+        self._close_private()
         session = self.session
         seat = session.to_act
         if session.is_over or seat is None or session.bot_to_act or self.needs_handoff(seat):
@@ -247,7 +265,15 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         if not self.picker_hidden:
             super().refresh_picker()
 
+    def _close_private(self) -> None:
+        """One's own cards are closed before the table can pass to anyone
+        else (a hand-off goes on top of what is open)."""
+        top = self.app.screen
+        if isinstance(top, OwnCardsDialog) and top.seat != self.watching():
+            top.dismiss(None)
+
     def refresh_view(self) -> None:
+        self._close_private()
         super().refresh_view()
         self.tags = seat_tags(self.session.seats)
         table = self._table = self.table()
@@ -313,7 +339,15 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
             return "Enter: take the highlighted action · ↑ ↓: choose · Esc: back to the map"
         if self._log_focused():
             return "The log has the focus: ↑ ↓ scroll · Esc: back to the map"
-        return choices.hint(self.state, self.legal(), pointer)
+        cards = self.part_name == "cards"
+        where = "Cards" if cards else "Map"
+        text = f"{where} ▸ " + choices.hint(self.state, self.legal(), pointer, cards=cards)
+        hint = self.query_one("#hint", Static)
+        room = hint.content_region.width * (2 if self.has_class("-narrow") else 1)
+        if room and len(text) > room:
+            # C is in the footer too: the hint's keys of play come first.
+            text = text.removesuffix(" · C: card text")
+        return text
 
     # ------------------------------------------------------------ pointing
     @on(PointerMoved)
@@ -335,8 +369,25 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
             self.part_name = "map"
         elif isinstance(self.focused, CardsPanel):
             self.part_name = "cards"
+        self._mark_focus()
         self._redraw_pointer()
         self.refresh_bindings()
+
+    def _mark_focus(self) -> None:
+        """Which part has the focus shows: its title is marked and bright,
+        the other's dimmed (the keys of the hint act there)."""
+        map_focused = isinstance(self.focused, MapView)
+        cards_focused = isinstance(self.focused, CardsPanel)
+        for widget, title, focused in (
+            (self.query_one(DetailView), "Map (Tab)", map_focused),
+            (self.cards, "Cards (Tab)", cards_focused),
+        ):
+            part = title.split(" ")[0]
+            widget.border_title = f"▶ {part} (has the focus)" if focused else title
+            if part == "Map":
+                # The overview of the whole board is one key away.
+                widget.border_title += " · O: overview"
+            widget.set_class(focused, "-focus")
 
     # ------------------------------------------------------------ playing
     def resolve(self, pick: Pick) -> None:
@@ -401,6 +452,10 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
             return not self.session.is_over
         if action == "houses":
             return self.has_class("-narrow")
+        if action in ("score", "overview"):
+            return not self.handoff_pending
+        if action == "own_cards":
+            return not self.handoff_pending and self.watching() is not None
         if action == "explain":
             return live
         if action in ("table", "show_table"):
@@ -412,7 +467,33 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         self.resolve(choices.at(self.state, self.legal(), self.pointer()))
 
     def action_direct(self, key: str) -> None:
-        self.resolve(choices.direct(self.state, self.legal(), key, self.pointer()))
+        self.resolve(choices.direct(self.state, self.legal(), key, self._key_pointer(key)))
+
+    def _key_pointer(self, key: str) -> Pointer | None:
+        """The map's keys (D, X, M, S) act on the map's cursor from any
+        panel; the others on what the focused part points at."""
+        return self.map.pointer if key in "dxms" else self.pointer()
+
+    def action_score(self) -> None:
+        """The score as it stands, from public information only."""
+        body = score_text(self.game, self.state)
+        self.app.push_screen(TextDialog("The score as it stands", body, "v"))
+
+    def action_overview(self) -> None:
+        """The whole board in words, from the table as everyone sees it."""
+        shown = self._table.state if self._table is not None else self.table().state
+        self.app.push_screen(TextDialog("Overview", overview_text(shown, self.tags), "o"))
+
+    def action_own_cards(self) -> None:
+        """The cards of the person at the terminal, by zone."""
+        seat = self.watching()
+        if seat is None or self.handoff_pending:
+            self.notify("Nobody's cards are shown now.", title="Not possible", severity="warning")
+            return
+        view = cast(TyrantsState, self.session.view(seat))
+        name = self.session.seats[seat].name
+        dialog = OwnCardsDialog(f"{name}'s cards", own_cards_text(view, seat), "y", seat)
+        self.app.push_screen(dialog)
 
     def action_number(self, number: int) -> None:
         self.resolve(choices.numbered(self.state, self.legal(), number))
@@ -440,7 +521,7 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         elif key.isdigit():
             reason = choices.numbered(state, legal, int(key) - 1).reason
         else:
-            reason = choices.direct(state, legal, key, pointer).reason
+            reason = choices.direct(state, legal, key, self._key_pointer(key)).reason
         if not reason:
             reason = f"{key.upper()} does nothing now."
         self.notify(reason, title="Not possible", severity="warning")

@@ -48,7 +48,7 @@ from boardgames_tui.games.tyrants.rules import describe as describe_action
 
 from . import choices
 from .choices import Pointer, Zone
-from .layout import BOX_W, MapLayout, layout, nearest
+from .layout import MapLayout, layout, nearest
 from .look import (
     ASPECT_LETTER,
     EMPTY,
@@ -136,7 +136,31 @@ def fit(text: Text, width: int) -> Text:
     return text
 
 
+def wrap_parts(parts: Sequence[str], width: int, indent: str = "  ") -> list[str]:
+    """Phrases joined with " · " into lines of at most ``width`` cells, a
+    line broken between phrases (the next ones indented), never inside one
+    unless a phrase alone is too long."""
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        if not line:
+            line = (indent if lines else "") + part
+        elif len(line) + 3 + len(part) <= width:
+            line += " · " + part
+        else:
+            lines.append(line)
+            line = indent + part
+    if line:
+        lines.append(line)
+    return lines
+
+
 # ------------------------------------------------------------------ the map
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """ "1 troop", "3 troops", "1 spy", "0 spies"."""
+    return f"{count} {word if count == 1 else words or word + 's'}"
+
+
 def board_spaces(state: TyrantsState) -> list[str]:
     """The spaces of the game's board, in the board's order."""
     return list(bd.board_map(len(state.players), state.side).spaces)
@@ -235,9 +259,9 @@ class MapView(Drawing, ScrollView, can_focus=True):
                 glyph = "◎"
             grid[y][x] = (glyph, style)
         for site, (x, y) in plan.boxes.items():
-            for dx, cell in enumerate(self._box_top(site, site in mine)):
+            for dx, cell in enumerate(self._box_top(site, site in mine, plan.box_w)):
                 grid[y][x + dx] = cell
-            for dx, cell in enumerate(self._box_bottom(site)):
+            for dx, cell in enumerate(self._box_bottom(site, plan.box_w)):
                 grid[y + 1][x + dx] = cell
         strips = []
         for row in grid:
@@ -256,7 +280,7 @@ class MapView(Drawing, ScrollView, can_focus=True):
             strips.append(Strip(segments, plan.width))
         return strips
 
-    def _box_top(self, site: str, present: bool) -> list[tuple[str, Style]]:
+    def _box_top(self, site: str, present: bool, box_w: int) -> list[tuple[str, Style]]:
         assert self.table is not None
         info = bd.site(site)
         box = self.st("ty--site")
@@ -267,16 +291,16 @@ class MapView(Drawing, ScrollView, can_focus=True):
         if here:
             name_style = name_style + self.st("ty--cursor")
         bar = (PRESENCE, box + self.st("ty--presence")) if present else (" ", box)
-        name = short_name(info.name, BOX_W - 4)
-        text = f"{name:<{BOX_W - 4}}"
+        name = short_name(info.name, box_w - 4)
+        text = f"{name:<{box_w - 4}}"
         cells = [bar] + [(ch, name_style) for ch in text]
         vp = f"{info.vp:>2}"
         cells += [(" ", name_style if here else box)] + [
             (ch, box + self.st("ty--dim")) for ch in vp
         ]
-        return cells[:BOX_W]
+        return cells[:box_w]
 
-    def _box_bottom(self, site: str) -> list[tuple[str, Style]]:
+    def _box_bottom(self, site: str, box_w: int) -> list[tuple[str, Style]]:
         assert self.table is not None
         s = self.table.state
         box = self.st("ty--site")
@@ -299,8 +323,8 @@ class MapView(Drawing, ScrollView, can_focus=True):
         for spy in s.spies.get(site, []):
             cells.append((SPY, box + self.st("ty--marker")))
             cells.append(self.troop(spy))
-        cells += [(" ", box)] * (BOX_W - len(cells))
-        return cells[:BOX_W]
+        cells += [(" ", box)] * (box_w - len(cells))
+        return cells[:box_w]
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
@@ -315,7 +339,7 @@ class MapView(Drawing, ScrollView, can_focus=True):
             return Region(0, 0, 1, 1)
         if self.space in self.plan.boxes:
             x, y = self.plan.boxes[self.space]
-            return Region(x, y, BOX_W, 2)
+            return Region(x, y, self.plan.box_w, 2)
         x, y = self.plan.cells[self.space]
         return Region(max(0, x - 1), y, 3, 1)
 
@@ -383,6 +407,9 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         #: Line of each card row.
         self._at: list[int] = []
         self._lines: list[Strip] = []
+        #: The player whose turn, and the person at the terminal, the
+        #: cursor was placed for.
+        self._turn_of: tuple[int, int | None] | None = None
 
     @property
     def pointer(self) -> Pointer | None:
@@ -392,7 +419,14 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         old = self.pointer
         self.table = table
         self.rows = choices.card_rows(table.state, table.seat, table.legal)
-        if old in self.rows:
+        turn = (table.state.current, table.seat)
+        if turn != self._turn_of:
+            # Another player's turn, or another person at the terminal: the
+            # cursor starts at the top again rather than where the last
+            # player left it in the market.
+            self._turn_of = turn
+            self.cursor = 0
+        elif old in self.rows:
             self.cursor = self.rows.index(old)
         else:
             self.cursor = min(self.cursor, max(0, len(self.rows) - 1))
@@ -446,18 +480,23 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
         self.virtual_size = Size(width, len(self._lines))
         self.refresh()
 
-    def _heading(self, zone: Zone, width: int) -> Text:
+    def _heading(self, zone: Zone, width: int) -> list[Text]:
+        """A zone's heading, on as many lines as it needs at this width."""
         assert self.table is not None
         s = self.table.state
-        words = HEADINGS[zone]
+        parts = [HEADINGS[zone]]
         if zone == "hand" and self.table.seat is not None:
             p = s.players[self.table.seat]
-            words = f"{words} ({len(p.hand)}) · {p.power} power · {p.influence} influence"
+            # Whose hand it is, always: during a bot's turn too.
+            parts = [f"{s.seats[self.table.seat].name}'s hand ({len(p.hand)})"]
+            parts += [f"{p.power} power", f"{p.influence} influence"]
         elif zone == "market":
-            words = f"{words} · deck {len(s.market_deck)}"
+            parts.append(f"deck {len(s.market_deck)}")
         elif zone == "played":
-            words = f"{s.seats[s.current].name}: {words.lower()}"
-        return fit(Text(words, style=self.st("ty--head")), width)
+            parts = [f"{s.seats[s.current].name}: {parts[0].lower()}"]
+        return [
+            fit(Text(line, style=self.st("ty--head")), width) for line in wrap_parts(parts, width)
+        ]
 
     def _text_lines(self, width: int) -> tuple[list[Text], list[int]]:
         assert self.table is not None
@@ -473,11 +512,11 @@ class CardsPanel(Drawing, ScrollView, can_focus=True):
             if empty_hand and row.zone != "choice":
                 # No card in hand: the heading still says the power and influence.
                 empty_hand = False
-                lines.append(self._heading("hand", width))
+                lines += self._heading("hand", width)
                 lines.append(fit(Text("  no cards", style=self.st("ty--dim")), width))
             if row.zone != zone:
                 zone = row.zone
-                lines.append(self._heading(zone, width))
+                lines += self._heading(zone, width)
             at.append(len(lines))
             here = i == self.cursor
             live = self._live(row)
@@ -603,7 +642,8 @@ def detail_text(drawing: Drawing, table: Table, pointer: Pointer) -> Text:
 
 def space_text(drawing: Drawing, table: Table, space: str) -> Text:
     s = table.state
-    text = Text(space_name(space), style=Style(bold=True))
+    name = space_name(space)
+    text = Text(name[:1].upper() + name[1:], style=Style(bold=True))
     occupants = s.troops.get(space, [])
     counts: dict[int, int] = {}
     for colour in occupants:
@@ -653,20 +693,26 @@ class HousesPanel(Drawing, Widget):
         self.table: Table | None = None
 
     def show(self, table: Table) -> None:
-        grew = self.table is None or len(self.table.state.players) != len(table.state.players)
         self.table = table
-        self.refresh(layout=grew)
+        # Its height follows its wrapped lines.
+        self.refresh(layout=True)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self.table is None:
             return 1
-        return 3 * len(self.table.state.players)
+        return len(self._lines(width))
 
     def render(self) -> Text:
         if self.table is None:
             return Text("")
+        return Text("\n").join(self._lines(self.content_region.width or self.size.width or 40))
+
+    def _lines(self, width: int) -> list[Text]:
+        """Each house's lines at this width: the facts are wrapped between
+        phrases, never cut."""
+        assert self.table is not None
         s = self.table.state
-        lines = []
+        lines: list[Text] = []
         for seat, p in enumerate(s.players):
             first = self.tag(seat)
             name = s.seats[seat].name
@@ -678,16 +724,20 @@ class HousesPanel(Drawing, Widget):
                 first.append(" " + " ".join(f"{MARKER_HELD}{m}" for m in held))
             trophies = sum(p.trophies.values())
             whites = sum(n for k, n in p.trophies.items() if trophy_colour(k) == WHITE)
-            second = Text()
-            second.append("  ", style=self.st("ty--dim"))
-            second.append(f"{p.troops} troops · {p.spies} spies · {trophies} trophies")
-            if whites:
-                second.append(f" ({whites}w)")
-            third = Text("  ")
-            third.append(
-                f"deck {p.deck_size()} · hand {p.hand_size()} · disc. {len(p.discard)}"
-                f" · inner {len(p.inner_circle)}",
-                style=self.st("ty--dim"),
-            )
-            lines += [first, second, third]
-        return Text("\n").join(lines)
+            facts = [
+                plural(p.troops, "troop"),
+                plural(p.spies, "spy", "spies"),
+                plural(trophies, "trophy", "trophies") + (f" ({whites}w)" if whites else ""),
+            ]
+            lines += [first] + [Text("  " + line) for line in wrap_parts(facts, width - 2, "")]
+            piles = [
+                f"deck {p.deck_size()}",
+                f"hand {p.hand_size()}",
+                f"discard {len(p.discard)}",
+                f"inner {len(p.inner_circle)}",
+            ]
+            lines += [
+                Text("  " + line, style=self.st("ty--dim"))
+                for line in wrap_parts(piles, width - 2, "")
+            ]
+        return lines

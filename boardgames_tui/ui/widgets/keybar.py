@@ -101,8 +101,10 @@ class KeyBar(TextRows, Widget):
     #: order (their actions); the decision's own keys and Quit always stay,
     #: and F1, which lists every key, goes last.  Leaving the game (Esc)
     #: stays longer than Undo and the log: a player should always see how
-    #: to leave, where Ctrl+Z is known and the log is in the help.
+    #: to leave, where Ctrl+Z is known and the log is in the help.  A game's
+    #: table behind a key (Tyrants' score, V) gives way first.
     GIVE_WAY: ClassVar[tuple[str, ...]] = (
+        "score",
         "command_palette",
         "save",
         "undo",

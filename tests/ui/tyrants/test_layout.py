@@ -9,7 +9,8 @@ from collections import deque
 import pytest
 
 from boardgames_tui.games.tyrants import board as bd
-from boardgames_tui.ui.tyrants.layout import BOX_H, BOX_W, MIN_SIZE, layout, nearest
+from boardgames_tui.ui.tyrants.layout import BOX_H, BOX_W, MIN_SIZE, WIDE_BOX_W, layout, nearest
+from boardgames_tui.ui.tyrants.look import short_name
 
 MAPS = [(2, "A"), (3, "A"), (3, "B"), (4, "A")]
 
@@ -22,14 +23,16 @@ def test_every_space_has_a_place_of_its_own(players: int, side: str, room: tuple
     assert set(plan.boxes) == set(bmap.sites)
     assert set(plan.cells) == set(bmap.route_spaces)
     boxes = list(plan.boxes.values())
+    box_w = plan.box_w
+    assert BOX_W <= box_w <= WIDE_BOX_W
     for i, (x, y) in enumerate(boxes):
-        assert 0 <= x <= plan.width - BOX_W and 0 <= y <= plan.height - BOX_H
+        assert 0 <= x <= plan.width - box_w and 0 <= y <= plan.height - BOX_H
         for ox, oy in boxes[i + 1 :]:
-            assert abs(x - ox) >= BOX_W or abs(y - oy) >= BOX_H, "two site boxes overlap"
+            assert abs(x - ox) >= box_w or abs(y - oy) >= BOX_H, "two site boxes overlap"
     cells = list(plan.cells.values())
     assert len(set(cells)) == len(cells), "two route spaces share a cell"
     for x, y in cells:
-        assert not any(bx <= x < bx + BOX_W and by <= y < by + BOX_H for bx, by in boxes), (
+        assert not any(bx <= x < bx + box_w and by <= y < by + BOX_H for bx, by in boxes), (
             "a route space under a site box"
         )
 
@@ -58,3 +61,17 @@ def test_the_arrows_reach_every_space(players: int, side: str) -> None:
                     seen.add(there)
                     queue.append(there)
         assert seen == set(spaces), f"from {start} the arrows miss {set(spaces) - seen}"
+
+
+def test_with_room_to_spare_the_boxes_are_wider_and_names_whole() -> None:
+    """At 120x40 the 2-player centre has room: its boxes are wider and the
+    long names are written whole ("Menzoberranzan", not "Menzoberr.").  At
+    80x24, and for the whole 4-player board, the boxes stay narrow."""
+    wide = layout(2, "A", 120 - 44, 40 - 8)
+    assert wide.box_w == WIDE_BOX_W
+    for name in ("Menzoberranzan", "Gracklstugh", "Blingdenstone", "Mantol-Derith"):
+        assert short_name(name, wide.box_w - 4) == name
+    assert short_name("Ruins of Dekanter", wide.box_w - 4) == "Dekanter"
+    assert short_name("Halls of the Scoured Legion", wide.box_w - 4) == "Scoured Legion"
+    assert layout(2, "A", 80 - 32, 24 - 9).box_w == BOX_W
+    assert layout(4, "A", 120 - 44, 40 - 8).box_w == BOX_W

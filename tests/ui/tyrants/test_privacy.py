@@ -5,7 +5,9 @@ on view: in the market, the piles, played, in an inner circle, in the
 viewer's own hand).  While the hand-off screen is up, nobody's hand counts
 as on view.  The scan is made twice: without the log's panel, and over the
 whole terminal with the names the log's lines mention left out (the log says
-what was recruited and played, which is public)."""
+what was recruited and played, which is public).  At every tenth step the
+tables behind a key are scanned too: the score as it stands (V) and the
+overview (O) hold no hidden card, one's own cards (Y) only the viewer's."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from boardgames_tui.games.tyrants.cards import card
 from boardgames_tui.games.tyrants.model import TyrantsState
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.tyrants.dialogs import TextDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.widgets import GameLog
 from tests.ui.helpers import wait_until
@@ -54,7 +57,7 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
     session = new_session(3, seed=8)
     app = new_app(session=session)
     bots = [get_bot("greedy", 80 + i) for i in range(3)]
-    checked = guarded = own_seen = 0
+    checked = guarded = own_seen = dialogs = 0
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen | TyrantsScreen))
         screen = next(s for s in app.screen_stack if isinstance(s, TyrantsScreen))
@@ -86,6 +89,20 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
             if handoff:
                 await pilot.press("enter")
                 continue
+            if checked % 10 == 0 and screen.live and viewer is not None:
+                # The tables behind a key: the score and the overview are
+                # public; one's own cards show the viewer's cards only.
+                mine = state.players[viewer]
+                own = {card(c).name for c in mine.hand + mine.deck + mine.discard}
+                for key, allowed in (("v", set()), ("o", set()), ("y", own)):
+                    await pilot.press(key)
+                    await wait_until(pilot, lambda: isinstance(app.screen, TextDialog))
+                    shown = screen_text(app)
+                    leaked = {name for name in forbidden - allowed if name in shown}
+                    assert not leaked, f"{leaked} behind {key} for {viewer}"
+                    await pilot.press("escape")
+                    await wait_until(pilot, lambda: app.screen is screen)
+                    dialogs += 1
             seat = session.to_act
             assert seat is not None
             before = len(session.actions)
@@ -96,3 +113,4 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
             await wait_until(pilot, lambda before=before: len(session.actions) > before)
     # The scan saw hidden cards to look for, and it does see a hand drawn.
     assert checked > 200 and guarded > 50 and own_seen > 50, (checked, guarded, own_seen)
+    assert dialogs > 30, dialogs

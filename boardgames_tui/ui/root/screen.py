@@ -28,7 +28,7 @@ from textual.widgets import OptionList, Static
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.actions import Battle, DefenderFirst
+from boardgames_tui.games.root.actions import Battle, DefenderFirst, UseEffect
 from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState
 
 from ..screens.dialogs import ConfirmDialog
@@ -623,6 +623,27 @@ class RootScreen(GameScreen, inherit_bindings=False):
             self.focus_board()
             return
         self.ask_leave()
+
+    def play(self, action: Action) -> bool:
+        """A move; Codebreakers shows the hand it looked at at once, to the
+        person who used it (the view of their seat holds those cards)."""
+        played = super().play(action)
+        if played and isinstance(action, UseEffect) and action.effect == "codebreakers":
+            self.show_looked_at_hand()
+        return played
+
+    def show_looked_at_hand(self) -> None:
+        """The enemy's hand as Codebreakers showed it to the deciding seat."""
+        state = self.shown_state()
+        viewer = self.viewer
+        if viewer is None:
+            return
+        enemy = 1 - state.faction_of(viewer)
+        seen = [c for c in state.player(enemy).hand if c != HIDDEN]
+        who = core.name(enemy)
+        lines = [f"  {card_text(c)}" for c in seen] or ["  (no cards)"]
+        text = "\n".join([f"The {who}'s hand, as Codebreakers shows it:", *lines])
+        self.app.push_screen(CardsDialog(f"Codebreakers: the {who}'s hand", text))
 
     def action_cards(self) -> None:
         """The text of every card the person at the terminal may read."""

@@ -176,6 +176,12 @@ class Game(ABC, Generic[S, A]):
         are."""
         return options
 
+    def seat_sides(self, options: BaseModel, seats: int) -> list[str]:
+        """The side each seat plays, in a word ("Duchy"), for games whose
+        seats have sides (Root's factions), from the options alone: the save
+        lists name them beside the players.  Empty words by default."""
+        return [""] * seats
+
     def check_seats(self, seats: list[Seat]) -> None:
         n = len(seats)
         if not self.min_players <= n <= self.max_players:

@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from .game import SetupError
 from .lock import holder, is_open_elsewhere, process_alive
 from .paths import ENV_VAR, default_saves_dir
 from .save_index import Entry, Fingerprint, SaveIndex, fingerprint
@@ -133,14 +134,42 @@ def _summary(path: Path) -> dict[str, Any]:
         save = read_save(path)
     except SaveError as exc:
         return {"error": str(exc)}
+    sides = _sides(save)
     return {
         "game": save.game,
-        "seats": [s.name + (f" ({s.bot} bot)" if s.bot else "") for s in save.seats],
+        "seats": [
+            _seat_words(s.name, side, s.bot) for s, side in zip(save.seats, sides, strict=True)
+        ],
         "progress": save.progress,
         "updated": save.updated.isoformat(),
         "actions": len(save.actions),
         "finished": save.finished,
     }
+
+
+def _seat_words(name: str, side: str, bot: str | None) -> str:
+    """A seat in the lists: "Ben (Marquise, root bot)", "Ana"."""
+    about = [word for word in (side, f"{bot} bot" if bot else "") if word]
+    return f"{name} ({', '.join(about)})" if about else name
+
+
+def _sides(save: SaveFile) -> list[str]:
+    """The side each seat plays (Root's factions), from the save's options;
+    none when the game is unknown or its options do not validate (the load
+    says why)."""
+    from .registry import UnknownGame, get_game
+
+    none = [""] * len(save.seats)
+    try:
+        game = get_game(save.game)
+        sides = game.seat_sides(
+            game.options(game.saved_options(dict(save.options))), len(save.seats)
+        )
+    except (UnknownGame, SetupError):
+        return none
+    except Exception:  # a list never stops at one file (the load says why)
+        return none
+    return sides if len(sides) == len(save.seats) else none
 
 
 def _summary_fits(summary: dict[str, Any]) -> bool:

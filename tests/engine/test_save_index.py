@@ -208,3 +208,29 @@ def test_temporary_files_without_a_live_writer_of_ours_go_once_old(saves_dir: Pa
     list_saves(saves_dir)
     assert mine.exists()  # this process is writing it
     assert not other_host.exists() and not older_kind.exists()
+
+
+def test_the_lists_name_each_seats_side_and_bot(saves_dir: Path) -> None:
+    """Root's seats say which faction each name plays (from the save's
+    options), with the bot that plays a seat; other games name the players."""
+    session = Session.new(
+        "root", [Seat(name="Ana"), Seat(name="Ben", bot="root")], {}, seed=1, saves_dir=saves_dir
+    )
+    session.apply(session.legal_actions()[0])
+    (info,) = list_saves(saves_dir)
+    assert info.seats == ["Ana (Duchy)", "Ben (Marquise, root bot)"]
+    other = Session.new(
+        "root",
+        [Seat(name="Cy"), Seat(name="Di")],
+        {"marquise_seat": 0},
+        seed=2,
+        saves_dir=saves_dir,
+    )
+    other.apply(other.legal_actions()[0])
+    seats = {tuple(i.seats) for i in list_saves(saves_dir)}
+    assert ("Cy (Marquise)", "Di (Duchy)") in seats
+    played_tally = Session.new(
+        "sevens", [Seat(name="Ed"), Seat(name="Flo", bot="random")], seed=3, saves_dir=saves_dir
+    )
+    played_tally.apply(played_tally.legal_actions()[0])
+    assert ("Ed", "Flo (random bot)") in {tuple(i.seats) for i in list_saves(saves_dir)}

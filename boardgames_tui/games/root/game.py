@@ -19,6 +19,7 @@ from .model import (
     FACTION_NAMES,
     HIDDEN,
     KEEP_CORNERS,
+    SHORT_NAMES,
     WIN_VP,
     RootOptions,
     RootState,
@@ -67,6 +68,14 @@ class RootGame(Game[RootState, Action]):
         state = flow.new_game(seats, opts, seed)
         state.opening += flow.settle(state)
         return state
+
+    def seat_sides(self, options: BaseModel, seats: int) -> list[str]:
+        """The faction each seat plays: ``marquise_seat`` has the Marquise,
+        the other seat the Duchy."""
+        assert isinstance(options, RootOptions)
+        return [
+            SHORT_NAMES[CATS if seat == options.marquise_seat else DUCHY] for seat in range(seats)
+        ]
 
     def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """A save that does not record the first player was played with the

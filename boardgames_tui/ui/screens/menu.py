@@ -6,6 +6,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from rich.console import Group
+from rich.padding import Padding
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -114,13 +116,15 @@ class MainMenuScreen(Screen[None]):
         self.refresh_bindings()
 
     def _options(self) -> list[Option]:
-        cont = self._entry("Continue", "C")
         if self.latest is not None:
-            cont.append("\n  " + describe_save(self.latest), style="dim")
+            about = describe_save(self.latest)
         elif self._saves_pending:
-            cont.append("\n  (looking for saved games)", style="dim")
+            about = "(looking for saved games)"
         else:
-            cont.append("\n  (no game in progress)", style="dim")
+            about = "(no game in progress)"
+        # The game under "Continue", its lines wrapped under its own first
+        # (not back at the box's edge).
+        cont = Group(self._entry("Continue", "C"), Padding(Text(about, style="dim"), (0, 0, 0, 2)))
         return [
             Option(self._entry("New game", "N"), id="new"),
             Option(cont, id="continue", disabled=self.latest is None),

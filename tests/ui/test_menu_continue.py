@@ -1,0 +1,43 @@
+"""The menu's Continue names the game to continue, its seats with their
+sides (Root's factions) and bots, and a line too long for the box wraps
+under its own start, not back at the box's edge."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.screens.menu import MainMenuScreen
+from tests.ui.helpers import wait_until
+
+AppFactory = Callable[..., BoardgamesApp]
+
+
+async def test_continue_wraps_under_itself_and_names_the_factions(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    session = Session.new(
+        "root",
+        [Seat(name="Anastasia"), Seat(name="Benedict", bot="root")],
+        {},
+        seed=1,
+        saves_dir=saves_dir,
+    )
+    session.apply(session.legal_actions()[0])
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        await wait_until(pilot, lambda: app.screen.latest is not None)  # type: ignore[attr-defined]
+        await pilot.pause()
+        strips = app.screen._compositor.render_full_update().strips
+        lines = ["".join(segment.text for segment in strip) for strip in strips]
+        start = next(i for i, line in enumerate(lines) if "Continue" in line)
+        first, second = lines[start + 1], lines[start + 2]
+        assert "Anastasia (Duchy)" in first
+        assert "Benedict (Marquise, root bot)" in second
+        edge = first.index("│")
+        assert first[edge + 1 : edge + 4] == "   "  # indented under "Continue"
+        assert second[edge + 1 : edge + 4] == "   "  # and so is its wrapped part

@@ -128,6 +128,11 @@ def step_words(state: RootState) -> str:
     return f"{core.name(state.turn)}: {words}"
 
 
+def board_signature(state: RootState) -> dict[int, str]:
+    """Each clearing's public contents (the Burrow's too), to compare."""
+    return {n: repr(clearing) for n, clearing in enumerate(state.clearings)}
+
+
 class RootScreen(GameScreen, inherit_bindings=False):
     """Root at one table: keyboard first, the mouse too."""
 
@@ -157,6 +162,10 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
         super().__init__(session, settings)
+        #: What each person last saw of the Woodland (clearing -> contents),
+        #: and the clearings marked as changed since, until their first key.
+        self._last_seen: dict[int, dict[int, str]] = {}
+        self.changed_marks: frozenset[int] = frozenset()
         #: The clearing at the cursor (0: the Burrow).
         self.cursor = 1
         #: The clearing warriors are being moved from (after M), if any.
@@ -238,6 +247,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
             self.cursor,
             self.moving_from,
             self.battle_preview(),
+            self.changed_marks,
         )
 
     def battle_preview(self) -> tuple[str, ...]:
@@ -299,9 +309,20 @@ class RootScreen(GameScreen, inherit_bindings=False):
         )
 
     def _handed_off(self, _: None = None) -> None:
+        seat = self.session.to_act
+        seen = self._last_seen.get(seat) if seat is not None else None
+        if seen is not None:
+            now = board_signature(self.state)
+            self.changed_marks = frozenset(n for n, what in now.items() if seen.get(n) != what)
         super()._handed_off()
         self._decider = self.viewer
         self.focus_board()
+
+    def on_key(self) -> None:
+        """The places marked after a hand-off stay marked until the first key."""
+        if self.changed_marks:
+            self.changed_marks = frozenset()
+            self.call_later(self.refresh_view)
 
     def changed(self) -> None:
         self.moving_from = None
@@ -354,6 +375,10 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     def refresh_view(self) -> None:
         super().refresh_view()
+        if self.viewer is not None and not self.handoff_pending and not self.read_only:
+            # The board as this person last saw it, for the marks of what
+            # changed when the table comes back to them.
+            self._last_seen[self.viewer] = board_signature(self.state)
         self._place_cursor()
         board = self.board()
         self.query_one(WoodlandView).show(board)

@@ -86,6 +86,9 @@ class Board:
     #: The outlook of the battle at the cursor (or highlighted in a list),
     #: in words, when one may be started there.
     preview: Sequence[str] = ()
+    #: Clearings that changed since the person at the terminal last saw the
+    #: board (marked ✱ after a hand-off, until their first key).
+    changed: frozenset[int] = frozenset()
 
     @classmethod
     def build(
@@ -98,12 +101,15 @@ class Board:
         cursor: int,
         moving_from: int | None,
         preview: Sequence[str] = (),
+        changed: frozenset[int] = frozenset(),
     ) -> Board:
         if moving_from is not None:
             targets = set(destinations(legal, moving_from))
         else:
             targets = {c for a in legal if (c := clearing_of(a)) is not None}
-        return cls(state, viewer, names, live, legal, cursor, moving_from, targets, preview)
+        return cls(
+            state, viewer, names, live, legal, cursor, moving_from, targets, preview, changed
+        )
 
 
 class Drawing:
@@ -386,6 +392,8 @@ class WoodlandView(Drawing, Widget, can_focus=True):
         if cursor:
             label.stylize(self.st("root--cursor") + Style(bold=True))
         mark = Text("◆", style=self.st("root--target")) if target else Text("")
+        if n in board.changed:  # changed since this person last looked
+            mark = Text("✱", style=Style(bold=True)) + mark
         room = inner - len(mark) - 1
         label.truncate(room, overflow="crop")
         title.append_text(label)

@@ -96,6 +96,10 @@ class Table:
     legal: Sequence[Action] = ()
     live_spaces: set[str] = field(default_factory=set)
     live_cards: set[tuple[Zone, str]] = field(default_factory=set)
+    #: Spaces that changed since the person at the terminal last saw the
+    #: map (after a hand-off, until their first key): a site's box ends in
+    #: ✱, a route space is drawn reversed.
+    changed: frozenset[str] = frozenset()
 
 
 class Drawing:
@@ -257,6 +261,8 @@ class MapView(Drawing, ScrollView, can_focus=True):
                     grid[y][x + 1] = ("]", self.st("ty--key"))
             elif space in mine and not occupants:
                 glyph = "◎"
+            if space in table.changed:
+                style = style + Style(reverse=True)
             grid[y][x] = (glyph, style)
         for site, (x, y) in plan.boxes.items():
             for dx, cell in enumerate(self._box_top(site, site in mine, plan.box_w)):
@@ -324,7 +330,10 @@ class MapView(Drawing, ScrollView, can_focus=True):
             cells.append((SPY, box + self.st("ty--marker")))
             cells.append(self.troop(spy))
         cells += [(" ", box)] * (box_w - len(cells))
-        return cells[:box_w]
+        cells = cells[:box_w]
+        if site in self.table.changed:  # changed since this person last looked
+            cells[-1] = ("✱", box + Style(bold=True))
+        return cells
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

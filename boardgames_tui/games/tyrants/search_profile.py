@@ -4,9 +4,14 @@ against the rule bot: the search evaluation and paired playouts")."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from functools import cache
+
 from boardgames_tui.engine.bots.profile import SearchProfile
 
-from .actions import EndTurn, TyrantsAction
+from .actions import EndTurn, PlayCard, TyrantsAction
+from .cards import card
+from .effects import GainInfluence, GainPower
 from .model import TyrantsState
 from .outlook import lead, outlooks
 
@@ -27,6 +32,30 @@ def paired_challenger(state: TyrantsState, action: TyrantsAction) -> bool:
     return not isinstance(action, EndTurn)
 
 
+def turn_of(state: TyrantsState) -> Hashable:
+    """The turn: the phase, the round and the seat to act (in the placing
+    phase, also how many seats are still to place)."""
+    return (state.phase, state.round, state.current, len(state.placing))
+
+
+@cache
+def only_resources(card_id: str) -> bool:
+    """Whether the card's every effect is a gain of power or influence (its
+    data says so): played sooner or later in a turn, it adds the same."""
+    return all(isinstance(e, GainPower | GainInfluence) for e in card(card_id).effects)
+
+
+def free_play(state: TyrantsState, legal: list[TyrantsAction]) -> TyrantsAction | None:
+    """Playing a card that only adds power or influence: nothing in the turn
+    is worse for it being played now (what it adds stays until the turn's
+    end, and Focus counts the hand as well as the cards played), so the
+    search plays it without searching the order of such plays."""
+    for action in legal:
+        if isinstance(action, PlayCard) and only_resources(action.card):
+            return action
+    return None
+
+
 PROFILE: SearchProfile[TyrantsState, TyrantsAction] = SearchProfile(
     #: A site's worth of VP is a clear lead.
     evaluate_scale=6.0,
@@ -42,4 +71,9 @@ PROFILE: SearchProfile[TyrantsState, TyrantsAction] = SearchProfile(
     #: by two standard errors of the paired differences.
     paired_margin=2.0,
     paired_challenger=paired_challenger,
+    turn_of=turn_of,
+    #: A turn plays five cards and spends what they bring: about eight
+    #: decisions with a real choice.
+    turn_decisions=8.0,
+    free_play=free_play,
 )

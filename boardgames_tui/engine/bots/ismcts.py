@@ -97,6 +97,13 @@ GAME_LIMIT = 5000
 #: (:meth:`SearchBot.paired_rollouts`): how often the playout bot plays a
 #: random action in those playouts.
 PAIRED_EPSILON = 0.0
+#: The paired comparison stops before its cap, after at least
+#: ``PAIRED_MIN_SAMPLES`` samples, once every other action is ``PAIRED_STOP``
+#: standard errors of the paired differences or more below the playout bot's
+#: choice (or exactly as good on every sample): the rest of the budget goes to
+#: the turn's later decisions, where the choice is still open.
+PAIRED_MIN_SAMPLES = 8
+PAIRED_STOP = 1.0
 #: Mixed into a sample's seed to seed the playout steps' own generator.
 PAIRED_SALT = 0x9E3779B97F4A7C15
 #: Most actions a playout plays to the end of the round with a game's
@@ -525,6 +532,10 @@ class SearchBot(Bot):
         challengers = [a for a in order[1:] if challenger(view, a)]
         candidates = [order[0], *challengers][: max(1, min(profile.paired_width, cap))]
         width = len(candidates)
+        if width == 1:
+            # Nothing stands against the playout bot's choice: no playouts.
+            self.last = SearchStats(seconds=time.perf_counter() - started, tried=1)
+            return candidates[0]
         totals = [0.0] * width
         # Differences from the playout bot's choice, sample by sample.
         diffs = [0.0] * width
@@ -563,6 +574,10 @@ class SearchBot(Bot):
                     diffs[i] += reward - first
                     squares[i] += (reward - first) ** 2
             samples += 1
+            if samples >= PAIRED_MIN_SAMPLES and all(
+                self.paired_out(diffs[i], squares[i], samples) for i in range(1, width)
+            ):
+                break
         best = 0
         for i in range(1, width):
             if totals[i] <= totals[best]:
@@ -620,6 +635,16 @@ class SearchBot(Bot):
             same.append((trial, action))
             distinct.append(action)
         return values, distinct, twin
+
+    @staticmethod
+    def paired_out(diff: float, square: float, samples: int) -> bool:
+        """Whether a challenger's paired differences from the playout bot's
+        choice (their sum and sum of squares over ``samples``) put it
+        ``PAIRED_STOP`` standard errors or more below it: more samples would
+        hardly make it the better."""
+        mean = diff / samples
+        spread = max(0.0, square / samples - mean * mean)
+        return mean + PAIRED_STOP * math.sqrt(spread / samples) <= 0.0
 
     def policy(self, game: Game[Any, Any]) -> Bot | None:
         """The playout bot the game's search profile names, seeded from this

@@ -49,7 +49,7 @@ one action is legal, where every legal action leaves the same position (on
 the sample the prior is taken on), or where the profile names a play whose
 order does not matter (``free_play``); it searches actions that leave the
 same position as one; and once the turn's budget is spent it plays the
-playout bot's choice (without one, the prior's best).
+playout bot's choice (without one, the greedy bot's) on its view.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ from typing import Any, ClassVar
 from ..game import Action, Game, GameState, IllegalAction, copy_state
 from ..rng import Rng
 from .base import Bot
+from .greedy import GreedyBot
 from .profile import profile_of, search_evaluate
 from .rollout import answer_turn, finish_game, finish_round, finish_turn
 
@@ -245,11 +246,21 @@ class SearchBot(Bot):
         spend = self.turn_spend(game, view, seat)
         cap, time_cap = self.share(game, spend)
         try:
+            if cap < 1:
+                return self.unsearched(game, view, legal)
             return self.search(game, view, seat, legal, cap, time_cap)
         finally:
             spend.playouts += self.last.playouts
             spend.seconds += time.perf_counter() - started
             spend.searched += 1
+
+    def unsearched(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
+        """The move once the turn's budget is spent: the playout bot's choice
+        on the view (without one, the greedy bot's), no sample drawn."""
+        policy = self.policy(game)
+        if policy is None:
+            policy = GreedyBot(seed=self.rng.next_u64())
+        return policy.pick(game, view, legal)
 
     # ----------------------------------------------------------- the turn
     def turn_spend(self, game: Game[Any, Any], view: GameState, seat: int) -> TurnSpend:
@@ -307,8 +318,7 @@ class SearchBot(Bot):
         time_cap: float | None = None,
     ) -> Action:
         """The search for one decision, with the level's caps (or ``cap``
-        playouts and ``time_cap`` seconds when the turn's budget sets them;
-        a cap of 0 plays the first action of the root's order unsearched)."""
+        playouts and ``time_cap`` seconds when the turn's budget sets them)."""
         rng = self.rng
         seats = len(view.seats)
         profile = profile_of(game)
@@ -341,10 +351,6 @@ class SearchBot(Bot):
         order = list(distinct)
         rng.shuffle(order)
         order.sort(key=lambda a: -prior[a])
-        if cap < 1:
-            # The turn's budget is spent: the playout bot's choice, or the
-            # prior's best.
-            return order[0]
         if seats == 1 and policy is not None and rollout:
             return self.shared_rollouts(game, view, seat, order, policy, cap, deadline, started)
         if (

@@ -55,20 +55,21 @@ def bot_turns(
     return found
 
 
-def test_a_turn_spends_no_more_playouts_than_its_budget() -> None:
-    """Root with 40 playouts a decision and 100 a turn: no turn runs more than
-    100 in all, the first decisions of a turn search (the budget is shared,
-    not spent at once), and without the budget per turn the same bot spends
-    far more on the same turns."""
-    game = registry.get_game("root")
-    shared = SearchBot(seed=4, budget=Budget(seconds=None, playouts=40, turn_playouts=100))
-    turns = bot_turns(game, shared, seed=2, turns=TURNS)
+@pytest.mark.parametrize("game_id", ["root", "tyrants"])
+def test_a_turn_spends_no_more_playouts_than_its_budget(game_id: str) -> None:
+    """40 playouts a decision and 60 a turn: no turn runs more than 60 in
+    all (Tyrants' promotions after the turn is ended included: they are part
+    of the turn), some turn spends most of it, and without the budget per
+    turn the same bot spends far more on the same turns."""
+    game = registry.get_game(game_id)
+    shared = SearchBot(seed=4, budget=Budget(seconds=None, playouts=40, turn_playouts=60))
+    turns = bot_turns(game, shared, seed=2, turns=TURNS, rival=game_id)
     assert len(turns) == TURNS
-    assert all(sum(turn) <= 100 for turn in turns), turns
-    assert all(turn[0] > 0 for turn in turns if len(turn) > 1)
-    assert any(sum(turn) > 50 for turn in turns)
+    assert all(sum(turn) <= 60 for turn in turns), turns
+    assert any(sum(turn) > 30 for turn in turns)
     alone = SearchBot(seed=4, budget=Budget(seconds=None, playouts=40))
-    assert max(sum(turn) for turn in bot_turns(game, alone, seed=2, turns=TURNS)) > 100
+    spent = [sum(turn) for turn in bot_turns(game, alone, seed=2, turns=TURNS, rival=game_id)]
+    assert max(spent) > 60
 
 
 def test_the_turns_clock_is_a_hard_stop(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -220,3 +221,29 @@ def test_the_levels_budget_their_turns_and_the_arena_plays_them_by_caps(
 def test_a_profile_refuses_a_turn_of_no_decisions() -> None:
     with pytest.raises(ValueError, match="turn_decisions"):
         SearchProfile(turn_decisions=0.5)
+
+
+def test_a_tyrants_turn_runs_to_the_end_of_its_promotions() -> None:
+    """Tyrants' turn, as the budget counts it, holds the promotions made after
+    the turn is ended (the "ending" phase), and the next seat's turn is
+    another."""
+    from boardgames_tui.games.tyrants.actions import EndTurn
+
+    game = registry.get_game("tyrants")
+    turn_of = profile_of(game).turn_of
+    state = game.setup([Seat(name="A"), Seat(name="B")], None, 3)
+    bots = [get_bot("tyrants", seed=i, game=game) for i in range(2)]
+    checked = 0
+    while not game.is_over(state) and checked < 3:
+        legal = game.legal_actions(state)
+        seat = game.to_act(state)
+        assert seat is not None
+        action = bots[seat].choose(game, state, legal)
+        before = turn_of(state)
+        game.apply(state, action, legal)
+        if isinstance(action, EndTurn) and state.phase == "ending":
+            assert game.to_act(state) == seat and turn_of(state) == before
+            checked += 1
+        elif game.to_act(state) not in (None, seat):
+            assert turn_of(state) != before
+    assert checked == 3

@@ -33,9 +33,11 @@ def paired_challenger(state: TyrantsState, action: TyrantsAction) -> bool:
 
 
 def turn_of(state: TyrantsState) -> Hashable:
-    """The turn: the phase, the round and the seat to act (in the placing
-    phase, also how many seats are still to place)."""
-    return (state.phase, state.round, state.current, len(state.placing))
+    """The turn: the round and the seat to act (its end, the "ending" phase
+    of promotions and cleanup, is part of it), or in the placing phase how
+    many seats are still to place."""
+    placing = state.phase == "placing"
+    return (placing, state.round, state.current, len(state.placing) if placing else 0)
 
 
 @cache

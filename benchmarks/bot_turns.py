@@ -1,13 +1,13 @@
 """How long a search bot's turn takes, as a person waits for it in the app:
 the ``normal`` and ``hard`` levels with their time budgets (not the arena's
 playout caps), each in seat 1 of seeded games against the game's rule bot
-(Incubation, which has none: the greedy bot), for a fixed number of the
-level's turns.  A turn is the run of decisions the seat makes before another
-seat is to act; its time is the sum of the bot's decisions.  Each game's
-median and 95th percentile turn times are printed beside the calibration
-measured in the same run: the machine's plain-Python speed and the time of a
-fixed amount of rule-bot play (the first 400 actions of a seeded 2-player
-Tyrants game with the rule bot in both seats).
+(Incubation, which has none: the greedy bot), whole games (``--turns N``:
+the level's first N turns of each).  A turn is the run of decisions the seat
+makes before another seat is to act; its time is the sum of the bot's
+decisions.  Each game's median and 95th percentile turn times are printed
+beside the calibration measured in the same run: the machine's plain-Python
+speed and the time of a fixed amount of rule-bot play (ten seeded 2-player
+Tyrants games with the rule bot in both seats).  A few minutes in all.
 
     uv run python benchmarks/bot_turns.py [--turns N] [--levels normal,hard]
 """
@@ -35,29 +35,27 @@ CASES = [
 TARGET = {"normal": 2.0, "hard": 4.0}
 
 
-def rule_bot_play(actions: int = 400) -> float:
-    """Seconds for the first ``actions`` actions of a seeded 2-player Tyrants
-    game, the rule bot in both seats (a fixed amount of the work a search
-    does in its playouts)."""
+def rule_bot_play(games: int = 10) -> float:
+    """Seconds for ``games`` seeded 2-player Tyrants games, the rule bot in
+    both seats (a fixed amount of the work a search does in its playouts)."""
     game = get_game("tyrants")
     seats = [Seat(name=f"P{i + 1}", bot="tyrants") for i in range(2)]
-    state = game.setup(seats, None, 5)
-    bots = [get_bot("tyrants", seed=i, game=game) for i in range(2)]
     started = time.perf_counter()
-    done = 0
-    while done < actions and not game.is_over(state):
-        seat = game.to_act(state)
-        assert seat is not None
-        game.apply(state, bots[seat].choose(game, state))
-        done += 1
+    for seed in range(5, 5 + games):
+        state = game.setup(seats, None, seed)
+        bots = [get_bot("tyrants", seed=i, game=game) for i in range(2)]
+        while not game.is_over(state):
+            seat = game.to_act(state)
+            assert seat is not None
+            game.apply(state, bots[seat].choose(game, state))
     return time.perf_counter() - started
 
 
 def turn_times(
-    game_id: str, players: int, rival: str, seed: int, level: str, turns: int
+    game_id: str, players: int, rival: str, seed: int, level: str, turns: int | None
 ) -> list[float]:
     """The level's turn times in seat 1 of the seeded game, for its first
-    ``turns`` turns (fewer when the game ends first)."""
+    ``turns`` turns (None: the whole game)."""
     game = get_game(game_id)
     names = [level] + [rival] * (players - 1)
     seats = [Seat(name=f"P{i + 1}", bot=name) for i, name in enumerate(names)]
@@ -72,7 +70,7 @@ def turn_times(
             if current is not None:
                 times.append(current)
                 current = None
-                if len(times) >= turns:
+                if turns is not None and len(times) >= turns:
                     break
             game.apply(state, bots[seat].choose(game, state))
             continue
@@ -81,7 +79,7 @@ def turn_times(
         action = bots[0].choose(game, state, legal)
         current = (current or 0.0) + time.perf_counter() - started
         game.apply(state, action, legal)
-    if current is not None and len(times) < turns:
+    if current is not None and (turns is None or len(times) < turns):
         times.append(current)
     return times
 
@@ -95,7 +93,9 @@ def percentile(values: list[float], share: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--turns", type=int, default=12, help="the level's turns per game")
+    parser.add_argument(
+        "--turns", type=int, default=None, help="the level's turns per game (default: all)"
+    )
     parser.add_argument("--levels", default="normal,hard", help="levels, comma-separated")
     args = parser.parse_args()
     levels = [name.strip() for name in args.levels.split(",") if name.strip()]

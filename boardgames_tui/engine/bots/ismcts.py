@@ -182,7 +182,7 @@ class TurnSpend:
     key: tuple[int, Hashable]
     playouts: int = 0
     seconds: float = 0.0
-    #: Decisions searched (or that would have been, had budget remained).
+    #: Decisions that ran playouts (or would have, had budget remained).
     searched: int = 0
 
 
@@ -252,7 +252,11 @@ class SearchBot(Bot):
         finally:
             spend.playouts += self.last.playouts
             spend.seconds += time.perf_counter() - started
-            spend.searched += 1
+            # A decision the search settled without a playout (nothing stood
+            # against the playout bot's choice) is not one the turn's budget
+            # has to be kept for.
+            if self.last.playouts or cap < 1:
+                spend.searched += 1
 
     def unsearched(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         """The move once the turn's budget is spent: the playout bot's choice

@@ -160,7 +160,7 @@ def test_tyrants_plays_cards_that_only_add_resources_unsearched() -> None:
     once, and a card with a choice is searched."""
     from boardgames_tui.games.tyrants.actions import PlayCard
     from boardgames_tui.games.tyrants.cards import load_cards
-    from boardgames_tui.games.tyrants.search_profile import only_resources
+    from boardgames_tui.games.tyrants.search_profile import only_resources, takes_from_hand
     from tests.games.tyrants.helpers import table
 
     assert only_resources("noble") and only_resources("soldier")
@@ -180,6 +180,14 @@ def test_tyrants_plays_cards_that_only_add_resources_unsearched() -> None:
     state = table(hand=[chooser.id], deck=["soldier"] * 5)
     legal = game.legal_actions(state)
     assert PlayCard(card=chooser.id) in legal
+    assert profile.free_play(state, legal) is None
+    # A card that may discard or devour another from the hand, beside a
+    # Noble: keeping the Noble to pay with may be better, so it is searched.
+    payer = next(c for c in every if takes_from_hand(c.id))
+    assert not takes_from_hand("noble")
+    state = table(hand=["noble", payer.id], deck=["soldier"] * 5)
+    legal = game.legal_actions(state)
+    assert PlayCard(card="noble") in legal
     assert profile.free_play(state, legal) is None
 
 

@@ -11,7 +11,7 @@ from boardgames_tui.engine.bots.profile import SearchProfile
 
 from .actions import EndTurn, PlayCard, TyrantsAction
 from .cards import card
-from .effects import GainInfluence, GainPower
+from .effects import DevourCard, DiscardCard, GainInfluence, GainPower, walk
 from .model import TyrantsState
 from .outlook import lead, outlooks
 
@@ -47,11 +47,27 @@ def only_resources(card_id: str) -> bool:
     return all(isinstance(e, GainPower | GainInfluence) for e in card(card_id).effects)
 
 
+@cache
+def takes_from_hand(card_id: str) -> bool:
+    """Whether the card may take another card from the hand (its data has a
+    cost that discards one, or devours one from the hand)."""
+    return any(
+        isinstance(part, DiscardCard) or (isinstance(part, DevourCard) and part.source == "hand")
+        for part in walk(card(card_id).effects)
+    )
+
+
 def free_play(state: TyrantsState, legal: list[TyrantsAction]) -> TyrantsAction | None:
     """Playing a card that only adds power or influence: nothing in the turn
     is worse for it being played now (what it adds stays until the turn's
     end, and Focus counts the hand as well as the cards played), so the
-    search plays it without searching the order of such plays."""
+    search plays it without searching the order of such plays.  Not while a
+    card in hand or played may still take a card from the hand (a discard
+    or a devour as its cost): keeping the weak card to pay with can be the
+    better play, and the search decides that."""
+    p = state.players[state.current]
+    if any(c is not None and takes_from_hand(c) for c in (*p.hand, *p.played)):
+        return None
     for action in legal:
         if isinstance(action, PlayCard) and only_resources(action.card):
             return action

@@ -9,7 +9,7 @@ beside the calibration measured in the same run: the machine's plain-Python
 speed and the time of a fixed amount of rule-bot play (ten seeded 2-player
 Tyrants games with the rule bot in both seats).  A few minutes in all.
 
-    uv run python benchmarks/bot_turns.py [--turns N] [--levels normal,hard]
+    uv run python benchmarks/bot_turns.py [--turns N] [--levels normal,hard] [--games root,...]
 """
 
 from __future__ import annotations
@@ -97,9 +97,18 @@ def main() -> None:
         "--turns", type=int, default=None, help="the level's turns per game (default: all)"
     )
     parser.add_argument("--levels", default="normal,hard", help="levels, comma-separated")
+    parser.add_argument(
+        "--games", default=",".join(c[0] for c in CASES), help="games, comma-separated"
+    )
     args = parser.parse_args()
     levels = [name.strip() for name in args.levels.split(",") if name.strip()]
+    games = {name.strip() for name in args.games.split(",") if name.strip()}
+    unknown = games - {c[0] for c in CASES}
+    if unknown:
+        parser.error(f"no such game here: {', '.join(sorted(unknown))}")
     for game_id, players, rival, seeds in CASES:
+        if game_id not in games:
+            continue
         title = get_game(game_id).title
         for level in levels:
             calib = calibration()

@@ -177,8 +177,8 @@ def build_parser() -> _Parser:
 #: from ``engine.bots.levels``, so that ``--help`` stays light).
 BOT_HELP = (
     "random: any legal move; greedy: looks one step ahead; easy: greedy, with slips; "
-    "normal: searches ~0.3 s a move; hard: searches ~1 s a move (a game may add its "
-    "own, e.g. root)."
+    "normal: searches up to 2 s a turn; hard: searches up to 4 s a turn (a game may add "
+    "its own, e.g. root)."
 )
 
 

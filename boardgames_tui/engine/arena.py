@@ -5,7 +5,7 @@ its 95% confidence interval, a mean score and the seconds it takes a move.
 Game ``i`` is set up with seed ``seed + i``; seat ``j`` is played by bot
 ``(i + j) mod len(bots)`` of the list, seeded from the game's seed and the
 seat, so every bot plays every seat in turn.  The search bots play by their
-playout cap alone here (no clock), so a run is the same for the same seed on
+playout caps alone here (no clock), so a run is the same for the same seed on
 any machine and with any number of workers; only the seconds differ.
 
 ``simulate`` (one bot in every seat) plays its games through the same loop
@@ -122,13 +122,18 @@ def seat_bots(spec: ArenaSpec, index: int) -> list[str]:
 
 
 def make_bot(name: str, seed: int, game: Game[Any, Any], scale: float = 1.0) -> Bot:
-    """Bot ``name`` as the arena plays it: a search bot by its playout cap
-    (times ``scale``) alone, with no clock, so its moves depend on the seed
-    only."""
+    """Bot ``name`` as the arena plays it: a search bot by its playout caps
+    (a decision's and, with a budget per turn, the turn's; times ``scale``)
+    alone, with no clock, so its moves depend on the seed only."""
     bot = get_bot(name, seed=seed, game=game)
     if isinstance(bot, SearchBot):
-        cap = max(1, round(bot.budget.cap(game) * scale))
-        bot.budget = replace(bot.budget, seconds=None, playouts=cap)
+        budget = bot.budget
+        cap = max(1, round(budget.cap(game) * scale))
+        turn_cap = budget.turn_cap(game)
+        turn = None if turn_cap is None else max(1, round(turn_cap * scale))
+        bot.budget = replace(
+            budget, seconds=None, playouts=cap, turn_seconds=None, turn_playouts=turn
+        )
     return bot
 
 

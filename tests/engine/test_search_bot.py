@@ -650,6 +650,13 @@ def test_tyrants_scores_its_paired_playouts_by_its_search_evaluation(
 
     game, state = position("tyrants", 2, seed=3, steps=30)
     profile = profile_of(game)
+    # A decision the search must make: no card that only adds resources to
+    # play (those are played unsearched, ``free_play``).
+    rng = Rng.from_seed(3)
+    while profile.free_play(state, game.legal_actions(state)) is not None:
+        legal = game.legal_actions(state)
+        game.apply(state, rng.choice(legal), legal)
+    assert len(game.legal_actions(state)) > 1
     assert profile.playout_bot == "tyrants" and game.own_bots()["tyrants"] is TyrantsBot
     assert profile.paired_width > 1
     assert profile.evaluate is not None
@@ -676,10 +683,14 @@ def test_tyrants_scores_its_paired_playouts_by_its_search_evaluation(
             assert all(other_profile.paired_challenger(st, a) for a in g.legal_actions(st))
 
 
-def test_tyrants_never_pits_ending_the_turn_against_its_rule_bot() -> None:
+def test_tyrants_never_pits_ending_the_turn_against_its_rule_bot(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Ending the turn is no challenger in Tyrants' paired comparison: with a
     Noble to play or the turn to end, the rule bot's choice (the Noble) is
-    the only candidate, and it is played."""
+    the only candidate, and it is played without a playout.  (The Noble only
+    adds influence, so the search plays it before comparing anything at all,
+    ``free_play``; without that the comparison has one candidate.)"""
     from boardgames_tui.games.tyrants.actions import EndTurn, PlayCard
     from tests.games.tyrants.helpers import table
 
@@ -694,7 +705,14 @@ def test_tyrants_never_pits_ending_the_turn_against_its_rule_bot() -> None:
     assert profile.paired_challenger(state, PlayCard(card="noble"))
     bot = SearchBot(seed=2, budget=Budget(seconds=None, playouts=8))
     assert bot.choose(game, state, legal) == PlayCard(card="noble")
-    assert bot.last.tried == 1
+    assert bot.last.playouts == 0 and bot.last.tried == 0
+    assert profile.free_play(state, legal) == PlayCard(card="noble")
+    monkeypatch.setattr(
+        type(game), "search_profile", replace(profile, free_play=lambda st, moves: None)
+    )
+    bot = SearchBot(seed=2, budget=Budget(seconds=None, playouts=8))
+    assert bot.choose(game, state, legal) == PlayCard(card="noble")
+    assert bot.last.tried == 1 and bot.last.playouts == 0
 
 
 def test_root_never_pits_an_early_stop_against_its_rule_bot() -> None:

@@ -38,20 +38,34 @@ The bot reads nothing but the view it is given; its randomness is its own.
 The budget is a playout cap plus a time cap: the cap on playouts is what
 makes play the same for the same seed on any machine, and the time cap only
 stops a search that runs far longer than its level promises.
+
+A level's budget is also one for the whole turn (``Budget.turn_seconds``: the
+run of decisions the seat makes before another seat is to act).  The bot
+knows its turn from the view (the profile's ``turn_of``), counts the
+playouts and seconds the turn has spent, and gives each decision the rest
+divided over the decisions it expects still to come (learnt from its own
+turns, the profile's ``turn_decisions`` at first).  It spends nothing where
+one action is legal, where every legal action leaves the same position (on
+the sample the prior is taken on), or where the profile names a play whose
+order does not matter (``free_play``); it searches actions that leave the
+same position as one; and once the turn's budget is spent it plays the
+playout bot's choice (without one, the greedy bot's) on its view.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..game import Action, Game, GameState, copy_state
+from ..game import Action, Game, GameState, IllegalAction, copy_state
 from ..rng import Rng
 from .base import Bot
+from .greedy import GreedyBot
 from .profile import profile_of, search_evaluate
-from .rollout import answer_turn, finish_game, finish_round, finish_turn, prior_values
+from .rollout import answer_turn, finish_game, finish_round, finish_turn
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
 #: (docs/bots.md, "Its constants", says what chose it).
@@ -84,6 +98,13 @@ GAME_LIMIT = 5000
 #: (:meth:`SearchBot.paired_rollouts`): how often the playout bot plays a
 #: random action in those playouts.
 PAIRED_EPSILON = 0.0
+#: The paired comparison stops before its cap, after at least
+#: ``PAIRED_MIN_SAMPLES`` samples, once every other action is ``PAIRED_STOP``
+#: standard errors of the paired differences or more below the playout bot's
+#: choice (or exactly as good on every sample): the rest of the budget goes to
+#: the turn's later decisions, where the choice is still open.
+PAIRED_MIN_SAMPLES = 8
+PAIRED_STOP = 1.0
 #: Mixed into a sample's seed to seed the playout steps' own generator.
 PAIRED_SALT = 0x9E3779B97F4A7C15
 #: Most actions a playout plays to the end of the round with a game's
@@ -100,6 +121,10 @@ PRIOR_WEIGHT = 1.0
 #: A search stops at this many times its time budget even if playouts remain
 #: (a slow machine plays as well, only slower, up to this point).
 PATIENCE = 3.0
+#: With a budget per turn, one decision may run this many times its share of
+#: what the turn has left (never past the turn's end): the playout cap, not
+#: the clock, is what normally ends it.
+SHARE_PATIENCE = 1.5
 
 
 @dataclass(frozen=True)
@@ -112,6 +137,12 @@ class Budget:
     that), and the search gives up at ``PATIENCE`` times ``seconds``.
     ``seconds=None`` with ``playouts`` set searches by the cap alone (tests,
     the arena: the same seed then always gives the same move).
+
+    ``turn_seconds`` is what a whole turn may take: its playout cap is the
+    ``search_rate`` times it (``turn_playouts`` overrides that), and it is
+    a hard stop for the turn's searches.  ``turn_seconds=None`` with
+    ``turn_playouts`` set shares the turn by the cap alone; both None: no
+    budget per turn (every decision has its own).
     """
 
     seconds: float | None = 1.0
@@ -119,6 +150,8 @@ class Budget:
     horizon: int = HORIZON
     rollout: int = ROLLOUT
     widen: float = WIDEN
+    turn_seconds: float | None = None
+    turn_playouts: int | None = None
 
     def cap(self, game: Game[Any, Any]) -> int:
         if self.playouts is not None:
@@ -128,6 +161,29 @@ class Budget:
 
     def time_cap(self) -> float | None:
         return None if self.seconds is None else self.seconds * PATIENCE
+
+    def turn_cap(self, game: Game[Any, Any]) -> int | None:
+        """The playouts a whole turn may run (None: no cap per turn)."""
+        if self.turn_playouts is not None:
+            return max(1, self.turn_playouts)
+        if self.turn_seconds is None:
+            return None
+        return max(8, round(profile_of(game).search_rate * self.turn_seconds))
+
+    def per_turn(self) -> bool:
+        return self.turn_playouts is not None or self.turn_seconds is not None
+
+
+@dataclass
+class TurnSpend:
+    """What the bot's current turn has spent so far: ``key`` is the seat and
+    the profile's ``turn_of`` of the view."""
+
+    key: tuple[int, Hashable]
+    playouts: int = 0
+    seconds: float = 0.0
+    #: Decisions that ran playouts (or would have, had budget remained).
+    searched: int = 0
 
 
 class Node:
@@ -167,6 +223,12 @@ class SearchBot(Bot):
         super().__init__(seed)
         self.budget = budget or self.BUDGET
         self.last = SearchStats()
+        #: The turn being played and what it has spent (None: none yet).
+        self.turn: TurnSpend | None = None
+        #: Turns finished and the decisions they searched (the estimate of
+        #: how many decisions a turn asks for).
+        self.turns_done = 0
+        self.searched_done = 0
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         self.last = SearchStats()
@@ -175,22 +237,103 @@ class SearchBot(Bot):
         seat = game.to_act(view)
         if seat is None:
             return self.rng.choice(legal)
-        return self.search(game, view, seat, legal)
+        free: Action | None = profile_of(game).free_play(view, legal)
+        if free is not None:
+            return free
+        if not self.budget.per_turn():
+            return self.search(game, view, seat, legal)
+        started = time.perf_counter()
+        spend = self.turn_spend(game, view, seat)
+        cap, time_cap = self.share(game, spend)
+        try:
+            if cap < 1:
+                return self.unsearched(game, view, legal)
+            return self.search(game, view, seat, legal, cap, time_cap)
+        finally:
+            spend.playouts += self.last.playouts
+            spend.seconds += time.perf_counter() - started
+            # A decision the search settled without a playout (nothing stood
+            # against the playout bot's choice) is not one the turn's budget
+            # has to be kept for.
+            if self.last.playouts or cap < 1:
+                spend.searched += 1
+
+    def unsearched(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
+        """The move once the turn's budget is spent: the playout bot's choice
+        on the view (without one, the greedy bot's), no sample drawn."""
+        policy = self.policy(game)
+        if policy is None:
+            policy = GreedyBot(seed=self.rng.next_u64())
+        return policy.pick(game, view, legal)
+
+    # ----------------------------------------------------------- the turn
+    def turn_spend(self, game: Game[Any, Any], view: GameState, seat: int) -> TurnSpend:
+        """The record of the turn ``view`` is in: the current one, or a new
+        one when the seat or the profile's ``turn_of`` has moved on (a view
+        whose turn the game cannot name starts a new record every time)."""
+        marker = profile_of(game).turn_of(view)
+        spend = self.turn
+        if spend is not None and marker is not None and spend.key == (seat, marker):
+            return spend
+        if spend is not None and spend.key[1] is not None:
+            self.turns_done += 1
+            self.searched_done += spend.searched
+        self.turn = TurnSpend(key=(seat, marker))
+        return self.turn
+
+    def expected_left(self, game: Game[Any, Any], spend: TurnSpend) -> float:
+        """How many decisions the turn should still ask the search for: the
+        mean of the bot's finished turns (the profile's guess counting as
+        one), less those made, and at least one."""
+        guess = profile_of(game).turn_decisions
+        if spend.key[1] is None:
+            return guess
+        mean = (self.searched_done + guess) / (self.turns_done + 1)
+        return max(1.0, mean - spend.searched)
+
+    def share(self, game: Game[Any, Any], spend: TurnSpend) -> tuple[int, float | None]:
+        """This decision's playout cap and time cap: the level's for one
+        decision, at most the turn's remainder divided over the decisions
+        expected still, and never past the turn's end (0 playouts: the
+        turn's budget is spent)."""
+        budget = self.budget
+        cap = budget.cap(game)
+        time_cap = budget.time_cap()
+        left = self.expected_left(game, spend)
+        turn_cap = budget.turn_cap(game)
+        if turn_cap is not None:
+            cap = min(cap, max(0, int((turn_cap - spend.playouts) / left)))
+        if budget.turn_seconds is not None:
+            remaining = budget.turn_seconds - spend.seconds
+            if remaining <= 0:
+                return 0, 0.0
+            limit = min(remaining, SHARE_PATIENCE * remaining / left)
+            time_cap = limit if time_cap is None else min(time_cap, limit)
+        return cap, time_cap
 
     # ---------------------------------------------------------------- search
     def search(
-        self, game: Game[Any, Any], view: GameState, seat: int, legal: list[Action]
+        self,
+        game: Game[Any, Any],
+        view: GameState,
+        seat: int,
+        legal: list[Action],
+        cap: int | None = None,
+        time_cap: float | None = None,
     ) -> Action:
+        """The search for one decision, with the level's caps (or ``cap``
+        playouts and ``time_cap`` seconds when the turn's budget sets them)."""
         rng = self.rng
         seats = len(view.seats)
         profile = profile_of(game)
         evaluate = search_evaluate(game)
         base = [evaluate(view, s) for s in range(seats)]
         budget = self.budget
-        cap = budget.cap(game)
+        if cap is None:
+            cap = budget.cap(game)
+            time_cap = budget.time_cap()
         horizon = budget.horizon
         rollout = budget.rollout
-        time_cap = budget.time_cap()
         started = time.perf_counter()
         deadline = None if time_cap is None else started + time_cap
         root = Node(seats)
@@ -198,14 +341,18 @@ class SearchBot(Bot):
         # rewards' units; the root's actions best first (ties in a random order).
         sample = game.determinize(view, seat, rng)
         scale = profile.evaluate_scale
-        prior = prior_values(game, sample, seat, legal, base[seat], scale)
+        prior, distinct, twin = self.prior(game, sample, seat, legal, base[seat], scale)
+        if len(distinct) == 1:
+            # Every legal action leaves the same position: nothing to search.
+            return distinct[0]
         # A game's own playing bot, when it has one, finishes the turns in
         # the playouts (in a game of one seat, the whole game), and its
         # choice is tried first at the root.
         policy = self.policy(game)
         if policy is not None:
-            prior[policy.pick(game, sample, legal)] = 1.0
-        order = list(legal)
+            choice = policy.pick(game, sample, legal)
+            prior[twin.get(choice, choice)] = 1.0
+        order = list(distinct)
         rng.shuffle(order)
         order.sort(key=lambda a: -prior[a])
         if seats == 1 and policy is not None and rollout:
@@ -395,6 +542,10 @@ class SearchBot(Bot):
         challengers = [a for a in order[1:] if challenger(view, a)]
         candidates = [order[0], *challengers][: max(1, min(profile.paired_width, cap))]
         width = len(candidates)
+        if width == 1:
+            # Nothing stands against the playout bot's choice: no playouts.
+            self.last = SearchStats(seconds=time.perf_counter() - started, tried=1)
+            return candidates[0]
         totals = [0.0] * width
         # Differences from the playout bot's choice, sample by sample.
         diffs = [0.0] * width
@@ -433,6 +584,10 @@ class SearchBot(Bot):
                     diffs[i] += reward - first
                     squares[i] += (reward - first) ** 2
             samples += 1
+            if samples >= PAIRED_MIN_SAMPLES and all(
+                self.paired_out(diffs[i], squares[i], samples) for i in range(1, width)
+            ):
+                break
         best = 0
         for i in range(1, width):
             if totals[i] <= totals[best]:
@@ -448,6 +603,58 @@ class SearchBot(Bot):
             tried=width,
         )
         return candidates[best]
+
+    @staticmethod
+    def prior(
+        game: Game[Any, Any],
+        sample: GameState,
+        seat: int,
+        legal: list[Action],
+        base: float,
+        scale: float,
+    ) -> tuple[dict[Action, float], list[Action], dict[Action, Action]]:
+        """Each action's one-step value for ``seat`` on ``sample``, squashed
+        to 0..1 like the search's rewards (0.5: as good as the position
+        now), and the legal actions less those that leave the same position
+        as an earlier one (the same card played from two places, two
+        targets that are one): the search compares positions, not names.
+        The third part names, for each action left out, the kept one it
+        equals."""
+        values: dict[Action, float] = {}
+        distinct: list[Action] = []
+        twin: dict[Action, Action] = {}
+        # The positions kept so far, by their value: only positions of equal
+        # value are compared whole.
+        kept: dict[float, list[tuple[GameState, Action]]] = {}
+        evaluate = search_evaluate(game)
+        for action in legal:
+            trial = copy_state(sample)
+            try:
+                game.perform(trial, action)
+            except IllegalAction:
+                values[action] = 0.0
+                distinct.append(action)
+                continue
+            value = 0.5 + 0.5 * math.tanh((evaluate(trial, seat) - base) / scale)
+            values[action] = value
+            same = kept.setdefault(value, [])
+            match = next((a for other, a in same if trial == other), None)
+            if match is not None:
+                twin[action] = match
+                continue
+            same.append((trial, action))
+            distinct.append(action)
+        return values, distinct, twin
+
+    @staticmethod
+    def paired_out(diff: float, square: float, samples: int) -> bool:
+        """Whether a challenger's paired differences from the playout bot's
+        choice (their sum and sum of squares over ``samples``) put it
+        ``PAIRED_STOP`` standard errors or more below it: more samples would
+        hardly make it the better."""
+        mean = diff / samples
+        spread = max(0.0, square / samples - mean * mean)
+        return mean + PAIRED_STOP * math.sqrt(spread / samples) <= 0.0
 
     def policy(self, game: Game[Any, Any]) -> Bot | None:
         """The playout bot the game's search profile names, seeded from this

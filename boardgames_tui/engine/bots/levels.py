@@ -1,7 +1,10 @@
 """The difficulty levels offered for a computer seat: ``easy`` (the greedy
 bot with some noise), ``normal`` and ``hard`` (the search bot with a budget of
-0.3 s and 1 s a move).  Each says in a few words what it is (``about``),
-for the setup screen."""
+0.3 s and 1 s a decision, and of 2 s and 4 s a turn at the 95th percentile:
+each turn's search stops a little short of that, ``TURN_MARGIN``, so that
+what the search does around its playouts stays inside it; the figures are in
+docs/bots.md).  Each says in a few words what it is (``about``), for the
+setup screen."""
 
 from __future__ import annotations
 
@@ -13,6 +16,10 @@ from .ismcts import Budget, SearchBot
 
 #: How often the easy bot plays a random legal action instead of its best.
 EASY_NOISE = 0.3
+#: The share of a level's promised turn time its searches may spend: the
+#: rest is for the prior, the samples and the decisions after the budget ran
+#: out (``benchmarks/bot_turns.py`` measures the whole turn).
+TURN_MARGIN = 0.85
 
 
 class EasyBot(GreedyBot):
@@ -29,16 +36,16 @@ class EasyBot(GreedyBot):
 
 
 class NormalBot(SearchBot):
-    """Searches about 0.3 s a move."""
+    """Searches at most 0.3 s a decision and 2 s a turn."""
 
     name = "normal"
-    about = "searches ~0.3 s a move"
-    BUDGET: ClassVar[Budget] = Budget(seconds=0.3)
+    about = "searches up to 2 s a turn"
+    BUDGET: ClassVar[Budget] = Budget(seconds=0.3, turn_seconds=2.0 * TURN_MARGIN)
 
 
 class HardBot(SearchBot):
-    """Searches about 1 s a move."""
+    """Searches at most 1 s a decision and 4 s a turn."""
 
     name = "hard"
-    about = "searches ~1 s a move"
-    BUDGET: ClassVar[Budget] = Budget(seconds=1.0)
+    about = "searches up to 4 s a turn"
+    BUDGET: ClassVar[Budget] = Budget(seconds=1.0, turn_seconds=4.0 * TURN_MARGIN)

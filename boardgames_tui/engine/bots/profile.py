@@ -12,7 +12,7 @@ was chosen by is in docs/bots.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -32,6 +32,14 @@ def _any_action(state: Any, action: Any) -> bool:
 
 
 def _no_rounds(state: Any) -> int | None:
+    return None
+
+
+def _no_turns(state: Any) -> Hashable | None:
+    return None
+
+
+def _no_free_play(state: Any, legal: list[Any]) -> Any | None:
     return None
 
 
@@ -95,6 +103,22 @@ class SearchProfile(Generic[S, A]):
     #: make, which the comparison's noise otherwise lets through now and
     #: then.
     paired_challenger: Callable[[S, A], bool] = _any_action
+    #: Which turn a position is in, from what every seat sees (a round and
+    #: the seat to act, a count of turns begun), or None when the game
+    #: cannot say.  A search bot with a budget per turn
+    #: (``Budget.turn_seconds``) knows by it that its decisions belong to
+    #: the same turn, and shares the turn's budget among them; None: each
+    #: decision has the turn's budget divided by :attr:`turn_decisions`.
+    turn_of: Callable[[S], Hashable | None] = _no_turns
+    #: A first guess of how many decisions a turn asks the search to make
+    #: (those with a real choice); the bot then learns it from its own turns.
+    turn_decisions: float = 4.0
+    #: An action among the legal ones that is as good as any other now and
+    #: that the search plays without searching, or None.  A game names, from
+    #: its own data, the plays whose order does not matter (Tyrants: a card
+    #: that only adds power or influence is played sooner or later in every
+    #: turn, and when changes nothing).
+    free_play: Callable[[S, list[A]], A | None] = _no_free_play
 
     def __post_init__(self) -> None:
         if self.evaluate_scale <= 0:
@@ -103,6 +127,8 @@ class SearchProfile(Generic[S, A]):
             raise ValueError("A search profile's search_rate must be at least 1.")
         if self.paired_width < 0:
             raise ValueError("A search profile's paired_width must not be negative.")
+        if self.turn_decisions < 1:
+            raise ValueError("A search profile's turn_decisions must be at least 1.")
         if self.paired_width > 1 and self.playout_bot is None:
             raise ValueError("A search profile's paired comparison needs a playout_bot.")
 

@@ -19,6 +19,11 @@ def paired_challenger(state: RootState, action: Action) -> bool:
     return not isinstance(action, Done)
 
 
+def turn_of(state: RootState) -> int:
+    """The turn: how many have begun (0 during setup)."""
+    return state.turn_number
+
+
 PROFILE: SearchProfile[RootState, Action] = SearchProfile(
     #: A few points (a building, a craft) is a clear lead.
     evaluate_scale=4.0,
@@ -29,4 +34,8 @@ PROFILE: SearchProfile[RootState, Action] = SearchProfile(
     playout_bot="root",
     paired_width=4,
     paired_challenger=paired_challenger,
+    turn_of=turn_of,
+    #: Birdsong, three actions or more, crafting and Evening: about eight
+    #: decisions with a real choice.
+    turn_decisions=8.0,
 )

@@ -4,9 +4,14 @@ against the rule bot: the search evaluation and paired playouts")."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from functools import cache
+
 from boardgames_tui.engine.bots.profile import SearchProfile
 
-from .actions import EndTurn, TyrantsAction
+from .actions import EndTurn, PlayCard, TyrantsAction
+from .cards import card
+from .effects import DevourCard, DiscardCard, GainInfluence, GainPower, walk
 from .model import TyrantsState
 from .outlook import lead, outlooks
 
@@ -27,6 +32,48 @@ def paired_challenger(state: TyrantsState, action: TyrantsAction) -> bool:
     return not isinstance(action, EndTurn)
 
 
+def turn_of(state: TyrantsState) -> Hashable:
+    """The turn: the round and the seat to act (its end, the "ending" phase
+    of promotions and cleanup, is part of it), or in the placing phase how
+    many seats are still to place."""
+    placing = state.phase == "placing"
+    return (placing, state.round, state.current, len(state.placing) if placing else 0)
+
+
+@cache
+def only_resources(card_id: str) -> bool:
+    """Whether the card's every effect is a gain of power or influence (its
+    data says so): played sooner or later in a turn, it adds the same."""
+    return all(isinstance(e, GainPower | GainInfluence) for e in card(card_id).effects)
+
+
+@cache
+def takes_from_hand(card_id: str) -> bool:
+    """Whether the card may take another card from the hand (its data has a
+    cost that discards one, or devours one from the hand)."""
+    return any(
+        isinstance(part, DiscardCard) or (isinstance(part, DevourCard) and part.source == "hand")
+        for part in walk(card(card_id).effects)
+    )
+
+
+def free_play(state: TyrantsState, legal: list[TyrantsAction]) -> TyrantsAction | None:
+    """Playing a card that only adds power or influence: nothing in the turn
+    is worse for it being played now (what it adds stays until the turn's
+    end, and Focus counts the hand as well as the cards played), so the
+    search plays it without searching the order of such plays.  Not while a
+    card in hand or played may still take a card from the hand (a discard
+    or a devour as its cost): keeping the weak card to pay with can be the
+    better play, and the search decides that."""
+    p = state.players[state.current]
+    if any(c is not None and takes_from_hand(c) for c in (*p.hand, *p.played)):
+        return None
+    for action in legal:
+        if isinstance(action, PlayCard) and only_resources(action.card):
+            return action
+    return None
+
+
 PROFILE: SearchProfile[TyrantsState, TyrantsAction] = SearchProfile(
     #: A site's worth of VP is a clear lead.
     evaluate_scale=6.0,
@@ -42,4 +89,9 @@ PROFILE: SearchProfile[TyrantsState, TyrantsAction] = SearchProfile(
     #: by two standard errors of the paired differences.
     paired_margin=2.0,
     paired_challenger=paired_challenger,
+    turn_of=turn_of,
+    #: A turn plays five cards and spends what they bring: about eight
+    #: decisions with a real choice.
+    turn_decisions=8.0,
+    free_play=free_play,
 )

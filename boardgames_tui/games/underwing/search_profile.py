@@ -15,6 +15,11 @@ def playout_round(state: UnderwingState) -> int:
     return state.round
 
 
+def turn_of(state: UnderwingState) -> tuple[int, int, int]:
+    """The turn: the round, the phase and the place in the turn order."""
+    return (state.round, state.phase, state.turn)
+
+
 PROFILE: SearchProfile[UnderwingState, UnderwingAction] = SearchProfile(
     #: A dragon's worth of points is a clear lead.
     evaluate_scale=12.0,
@@ -31,4 +36,7 @@ PROFILE: SearchProfile[UnderwingState, UnderwingAction] = SearchProfile(
     #: by the rule bot; two players keep the tree.
     paired_width=4,
     paired_seats=3,
+    turn_of=turn_of,
+    #: A turn in phase 2 is one assignment; phases 1 and 3 take a few.
+    turn_decisions=2.0,
 )

@@ -48,6 +48,17 @@ def new_session(
     )
 
 
+def ana_marquise_against_a_bot() -> Session:
+    """Ana plays the Marquise, first, against Ben, the greedy bot (seed 3)."""
+    return Session.new(
+        "root",
+        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
+        {"marquise_seat": 0, "first": "marquise"},
+        seed=3,
+        autosave=False,
+    )
+
+
 def played(session: Session, moves: int, seed: int = 1) -> Session:
     """``session`` after ``moves`` actions chosen by the Root bot for both
     seats (fewer if the game ends)."""

@@ -13,8 +13,6 @@ import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.actions import Battle
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.dialogs import ChoiceDialog
@@ -23,7 +21,7 @@ from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.ui.helpers import wait_until
 
-from .helpers import arrows, screen_text, secret_names, state_of
+from .helpers import ana_marquise_against_a_bot, arrows, screen_text, secret_names, state_of
 from .test_stray_enter import SEED_MARQUISE_FIRST, SIZES, from_the_menu, to_the_marquise_daylight
 
 AppFactory = Callable[..., BoardgamesApp]
@@ -88,13 +86,7 @@ async def test_the_preview_hot_seat(size: tuple[int, int], new_app: AppFactory) 
 
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_preview_against_a_bot(size: tuple[int, int], new_app: AppFactory) -> None:
-    session = Session.new(
-        "root",
-        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
-        {"marquise_seat": 0, "first": "marquise"},
-        seed=3,
-        autosave=False,
-    )
+    session = ana_marquise_against_a_bot()
     app = new_app(session=session)
     async with app.run_test(size=size) as pilot:
         screen = await to_the_marquise_daylight(app, pilot)

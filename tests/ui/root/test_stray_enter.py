@@ -18,8 +18,6 @@ import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.actions import Battle
 from boardgames_tui.games.root.model import CATS
 from boardgames_tui.ui.root import choices
@@ -31,7 +29,7 @@ from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from tests.ui.helpers import wait_until
 
-from .helpers import arrows, keys_for, screen_of, state_of
+from .helpers import ana_marquise_against_a_bot, arrows, keys_for, screen_of, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 SIZES = [(80, 24), (120, 40)]
@@ -164,13 +162,7 @@ async def test_a_stray_enter_starts_no_battle_hot_seat(
 async def test_a_stray_enter_starts_no_battle_against_a_bot(
     size: tuple[int, int], new_app: AppFactory
 ) -> None:
-    session = Session.new(
-        "root",
-        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
-        {"marquise_seat": 0, "first": "marquise"},
-        seed=3,
-        autosave=False,
-    )
+    session = ana_marquise_against_a_bot()
     app = new_app(session=session)
     async with app.run_test(size=size) as pilot:
         screen = await to_the_marquise_daylight(app, pilot)
@@ -181,13 +173,7 @@ async def test_a_stray_enter_starts_no_battle_against_a_bot(
 async def test_enter_on_a_battle_where_the_screen_put_the_cursor_asks_first(
     new_app: AppFactory,
 ) -> None:
-    session = Session.new(
-        "root",
-        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
-        {"marquise_seat": 0, "first": "marquise"},
-        seed=3,
-        autosave=False,
-    )
+    session = ana_marquise_against_a_bot()
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await to_the_marquise_daylight(app, pilot)
@@ -218,13 +204,7 @@ async def test_enter_on_a_battle_where_the_screen_put_the_cursor_asks_first(
 
 
 async def test_a_cursor_the_player_moved_takes_the_battle_at_once(new_app: AppFactory) -> None:
-    session = Session.new(
-        "root",
-        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
-        {"marquise_seat": 0, "first": "marquise"},
-        seed=3,
-        autosave=False,
-    )
+    session = ana_marquise_against_a_bot()
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await to_the_marquise_daylight(app, pilot)

@@ -12,8 +12,6 @@ from collections.abc import Callable
 import pytest
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME, flow
 from boardgames_tui.games.root.actions import Battle, BuildCats
 from boardgames_tui.games.root.model import CATS, DUCHY, Pending
@@ -23,7 +21,14 @@ from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import blank, give, put
 from tests.ui.helpers import wait_until
 
-from .helpers import keys_for, picture_text, screen_text, secret_names, state_of
+from .helpers import (
+    ana_marquise_against_a_bot,
+    keys_for,
+    picture_text,
+    screen_text,
+    secret_names,
+    state_of,
+)
 from .test_stray_enter import SIZES, from_the_menu, to_the_marquise_daylight
 
 AppFactory = Callable[..., BoardgamesApp]
@@ -159,13 +164,7 @@ async def test_a_hot_seat_table_says_who_plays_what_and_what_waits(
 async def test_against_a_bot_the_prompt_names_the_faction(
     size: tuple[int, int], new_app: AppFactory
 ) -> None:
-    session = Session.new(
-        "root",
-        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
-        {"marquise_seat": 0, "first": "marquise"},
-        seed=3,
-        autosave=False,
-    )
+    session = ana_marquise_against_a_bot()
     app = new_app(session=session)
     async with app.run_test(size=size) as pilot:
         screen = await to_the_marquise_daylight(app, pilot)

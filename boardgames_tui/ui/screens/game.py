@@ -15,6 +15,14 @@ the game's own picture.  Its ``compose`` must yield an
 shared pieces are drawn when present: ``#game-title`` and ``#prompt``
 (Static), ``#seats`` (SeatTable), ``#log`` (GameLog), ``#table`` (StateView).
 Its CSS_PATH may list :data:`GAME_SCREEN_CSS` before its own stylesheet.
+
+The rules a subclass keeps (``docs/architecture.md``, "A game's own screen"):
+never call ``super().on_mount()`` (Textual calls this one last; the game would
+start twice); find shared parts through :meth:`part` (or :meth:`one`), not a
+query per redraw; an overridden ``_handed_off`` clears ``handoff_pending`` and
+sets ``viewer`` (or calls this one); an overridden :meth:`handoff_screen`
+keeps ``recap=self.recap_for(seat)``; its own ``BINDINGS`` include
+:data:`BOT_KEYS`.
 """
 
 from __future__ import annotations

@@ -64,13 +64,14 @@ from .model import (
     Pending,
     RootOptions,
     RootState,
+    Step,
     card_of,
 )
 from .tracks import duchy as duchy_board
 from .tracks import item_supply
 from .tracks import marquise as marquise_board
 
-STEPS: dict[int, tuple[str, ...]] = {
+STEPS: dict[int, tuple[Step, ...]] = {
     CATS: ("birdsong", "daylight_start", "craft", "actions", "evening_start", "discard"),
     DUCHY: (
         "birdsong",
@@ -83,8 +84,8 @@ STEPS: dict[int, tuple[str, ...]] = {
         "discard",
     ),
 }
-SETUP_STEPS = ("keep", *marquise.START_STEPS)
-DAYLIGHT_STEPS = ("craft", "actions", "assembly", "parliament", "sway")
+SETUP_STEPS: tuple[Step, ...] = ("keep", *marquise.START_STEPS)
+DAYLIGHT_STEPS: tuple[Step, ...] = ("craft", "actions", "assembly", "parliament", "sway")
 AUTOMATIC = ("battle", "failure")
 
 
@@ -145,7 +146,7 @@ def finish_setup(state: RootState) -> list[Event]:
 
 
 # -------------------------------------------------------------------- steps
-def enter(state: RootState, step: str) -> list[Event]:
+def enter(state: RootState, step: Step) -> list[Event]:
     """Begin a step: its automatic part ("place wood", "draw", ...)."""
     state.step = step
     faction = state.turn

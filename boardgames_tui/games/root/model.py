@@ -181,6 +181,56 @@ class Battle:
         return 1 - self.attacker
 
 
+#: The steps of setup and of a turn (``RootState.step``), in the order
+#: ``flow`` walks them; a typo in a step's name is a type error.
+Step = Literal[
+    "keep",
+    "start_sawmill",
+    "start_workshop",
+    "start_recruiter",
+    "duchy_setup",
+    "turn",
+    "birdsong",
+    "daylight_start",
+    "craft",
+    "actions",
+    "assembly",
+    "parliament",
+    "sway",
+    "evening_start",
+    "evening_craft",
+    "discard",
+    "over",
+]
+
+#: The decisions (and the engine's own markers, ``battle`` and ``failure``)
+#: a ``Pending`` may stand for.
+PendingKind = Literal[
+    "ambush",
+    "banker",
+    "battle",
+    "battle_choice",
+    "battle_effects",
+    "brigadier",
+    "brigadier_battles",
+    "brigadier_moves",
+    "counter",
+    "dig",
+    "failure",
+    "failure_choice",
+    "foremole",
+    "hits",
+    "hospital",
+    "march",
+    "mayor",
+    "move",
+    "pay_wood",
+    "place_warrior",
+    "place_wood",
+    "sway",
+]
+
+
 @state_data
 class Pending:
     """A decision waiting to be made by ``faction`` (top of the stack first),
@@ -191,7 +241,7 @@ class Pending:
     ``names`` and ``numbers`` carry what else it needs (a minister's name, a
     building kind, the sawmills still to receive wood)."""
 
-    kind: str
+    kind: PendingKind
     faction: int
     clearing: int = 0
     count: int = 0
@@ -223,7 +273,7 @@ class RootState(GameState):
     """The faction whose turn it is."""
     turn_number: int = 0
     """Turns begun so far (0 during setup)."""
-    step: str = "keep"
+    step: Step = "keep"
     actions_left: int = 0
     battle: Battle | None = None
     stack: list[Pending] = field(default_factory=list)

@@ -21,10 +21,10 @@ from ..actions import (
     Recruit,
 )
 from ..core import CLEARINGS, WOODLAND, clearing_name
-from ..model import CAT_BUILDING_KINDS, CATS, Pending, RootState, card_of
+from ..model import CAT_BUILDING_KINDS, CATS, Pending, PendingKind, RootState, Step, card_of
 from ..tracks import CatBuilding, CatSpace, marquise
 
-START_STEPS = ("start_sawmill", "start_workshop", "start_recruiter")
+START_STEPS: tuple[Step, ...] = ("start_sawmill", "start_workshop", "start_recruiter")
 
 
 # -------------------------------------------------------------------- setup
@@ -89,7 +89,9 @@ def place_at_buildings(state: RootState, piece: str) -> list[Event]:
         return place_pieces(state, piece, spots[:supply])
     if supply == 0:
         return [Event(text=f"The Marquise has no {piece} left to place.")]
-    state.stack.append(Pending(kind=f"place_{piece}", faction=CATS, count=supply, numbers=spots))
+    kind: PendingKind = "place_wood" if piece == "wood" else "place_warrior"
+    assert piece in ("wood", "warrior"), piece
+    state.stack.append(Pending(kind=kind, faction=CATS, count=supply, numbers=spots))
     return []
 
 

@@ -34,7 +34,6 @@ from boardgames_tui.engine.bots.rollout import (
     finish_round,
     finish_turn,
     greedy_step,
-    prior_values,
 )
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import Action, copy_state
@@ -361,7 +360,7 @@ def test_the_turn_rollout_plays_legal_moves_and_repeats_for_a_seed(
     view = game.view(state, seat)
     sample = game.determinize(view, seat, Rng.from_seed(3))
     legal = game.legal_actions(sample)
-    prior = prior_values(game, sample, seat, legal, game.evaluate(sample, seat), 4.0)
+    prior, _, _ = SearchBot.prior(game, sample, seat, legal, game.evaluate(sample, seat), 4.0)
     assert set(prior) == set(legal) and all(0.0 <= v <= 1.0 for v in prior.values())
     stepped = copy_state(sample)
     rng = Rng.from_seed(11)

@@ -15,7 +15,6 @@ the bot drew itself: it learns nothing about the real game's dice).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -152,26 +151,3 @@ def finish_game(game: Game[Any, Any], state: GameState, limit: int, policy: Bot)
         lambda s: True,
         lambda moves: moves[0] if len(moves) == 1 else policy.pick(game, state, moves),
     )
-
-
-def prior_values(
-    game: Game[Any, Any],
-    sample: GameState,
-    seat: int,
-    legal: list[Action],
-    base: float,
-    scale: float,
-) -> dict[Action, float]:
-    """Each action's one-step value for ``seat`` on ``sample``, squashed to
-    0..1 like the search's rewards (0.5: as good as the position now)."""
-    values: dict[Action, float] = {}
-    evaluate = search_evaluate(game)
-    for action in legal:
-        trial = copy_state(sample)
-        try:
-            game.perform(trial, action)
-        except IllegalAction:
-            values[action] = 0.0
-            continue
-        values[action] = 0.5 + 0.5 * math.tanh((evaluate(trial, seat) - base) / scale)
-    return values

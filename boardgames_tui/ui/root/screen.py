@@ -16,7 +16,7 @@ from the generic :class:`GameScreen`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from rich.text import Text
 from textual import on
@@ -162,10 +162,6 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
         super().__init__(session, settings)
-        #: What each person last saw of the Woodland (clearing -> contents),
-        #: and the clearings marked as changed since, until their first key.
-        self._last_seen: dict[int, dict[int, str]] = {}
-        self.changed_marks: frozenset[int] = frozenset()
         #: The clearing at the cursor (0: the Burrow).
         self.cursor = 1
         #: The clearing warriors are being moved from (after M), if any.
@@ -309,20 +305,9 @@ class RootScreen(GameScreen, inherit_bindings=False):
         )
 
     def _handed_off(self, _: None = None) -> None:
-        seat = self.session.to_act
-        seen = self._last_seen.get(seat) if seat is not None else None
-        if seen is not None:
-            now = board_signature(self.state)
-            self.changed_marks = frozenset(n for n, what in now.items() if seen.get(n) != what)
         super()._handed_off()
         self._decider = self.viewer
         self.focus_board()
-
-    def on_key(self) -> None:
-        """The places marked after a hand-off stay marked until the first key."""
-        if self.changed_marks:
-            self.changed_marks = frozenset()
-            self.call_later(self.refresh_view)
 
     def changed(self) -> None:
         self.moving_from = None
@@ -373,12 +358,11 @@ class RootScreen(GameScreen, inherit_bindings=False):
         # Screen's own handler sets the breakpoint classes after this one.
         self.call_next(self.refresh_picker)
 
+    def place_signature(self) -> dict[Any, str]:
+        return board_signature(self.state)
+
     def refresh_view(self) -> None:
         super().refresh_view()
-        if self.viewer is not None and not self.handoff_pending and not self.read_only:
-            # The board as this person last saw it, for the marks of what
-            # changed when the table comes back to them.
-            self._last_seen[self.viewer] = board_signature(self.state)
         self._place_cursor()
         board = self.board()
         self.query_one(WoodlandView).show(board)

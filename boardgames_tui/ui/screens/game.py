@@ -169,6 +169,11 @@ class GameScreen(Screen[None]):
         #: bots play on without pausing until a person is to move (F6).
         self.pace = "normal"
         self.skipping = False
+        #: What each person last saw of the board (``place_signature``), and
+        #: the places marked as changed since, after a hand-off, until their
+        #: first key.
+        self._last_seen: dict[int, dict[Any, str]] = {}
+        self.changed_marks: frozenset[Any] = frozenset()
 
     # -------------------------------------------------------------- layout
     def compose(self) -> ComposeResult:
@@ -556,7 +561,7 @@ class GameScreen(Screen[None]):
         if self.needs_handoff(seat):
             self.handoff_pending = True
             self.refresh_view()
-            self.app.push_screen(self.handoff_screen(seat), callback=self._handed_off)
+            self.app.push_screen(self.handoff_screen(seat), callback=self._cover_lifted)
             return
         self.viewer = seat
         self.refresh_view()
@@ -575,6 +580,32 @@ class GameScreen(Screen[None]):
         """What the others did since ``seat`` last acted: the log's lines."""
         return [entry.text for entry in self.session.recap(seat)]
 
+    def place_signature(self) -> dict[Any, str]:
+        """Each place of the board and its public contents, for marking what
+        changed while a person was away (a game's screen draws
+        ``changed_marks``); none by default."""
+        return {}
+
+    def _remember_board(self, viewer: int) -> None:
+        if seen := self.place_signature():
+            self._last_seen[viewer] = seen
+
+    def _cover_lifted(self, _: None = None) -> None:
+        """The hand-off is over: mark the places that changed since the
+        person taking the seat last saw the board, then hand it over."""
+        seat = self.session.to_act
+        seen = self._last_seen.get(seat) if seat is not None else None
+        if seen is not None:
+            now = self.place_signature()
+            self.changed_marks = frozenset(n for n, what in now.items() if seen.get(n) != what)
+        self._handed_off()
+
+    def on_key(self) -> None:
+        """The places marked after a hand-off stay marked until the first key."""
+        if self.changed_marks:
+            self.changed_marks = frozenset()
+            self.call_later(self.refresh_view)
+
     def _handed_off(self, _: None = None) -> None:
         self.handoff_pending = False
         self.viewer = self.session.to_act
@@ -592,6 +623,11 @@ class GameScreen(Screen[None]):
         """Redraw everything from the session.  A game's own screen overrides
         this (calling super) to draw its board."""
         session = self.session
+        # The board as this person last saw it, for the marks of what
+        # changed when the table comes back to them.
+        viewer = self.viewer
+        if viewer is not None and not self.handoff_pending and not self.read_only:
+            self._remember_board(viewer)
         if header := self.part("#game-title", Static):
             update_text(header, self.title_line())
         if seats := self.part("#seats", SeatTable):

@@ -18,7 +18,7 @@ hand-off and the game-over screen come from the generic :class:`GameScreen`.
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from textual import on
 from textual.app import ComposeResult
@@ -162,11 +162,6 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
         super().__init__(session, settings)
-        #: What each person last saw of the map (space -> troops, spies and
-        #: marker there), and the spaces marked as changed since, until their
-        #: first key.
-        self._last_seen: dict[int, dict[str, str]] = {}
-        self.changed_marks: frozenset[str] = frozenset()
         self.tags = seat_tags(session.seats)
         #: Which part had the cursor last: the map or the cards.
         self.part_name = "map"
@@ -265,21 +260,10 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         self.focus_part()
 
     def _handed_off(self, _: None = None) -> None:
-        seat = self.session.to_act
-        seen = self._last_seen.get(seat) if seat is not None else None
-        if seen is not None:
-            now = map_signature(self.state)
-            self.changed_marks = frozenset(n for n, what in now.items() if seen.get(n) != what)
         self.handoff_pending = False
-        self.viewer = seat
+        self.viewer = self.session.to_act
         self.refresh_view()
         self.focus_part()
-
-    def on_key(self) -> None:
-        """The places marked after a hand-off stay marked until the first key."""
-        if self.changed_marks:
-            self.changed_marks = frozenset()
-            self.call_later(self.refresh_view)
 
     @property
     def picker_hidden(self) -> bool:
@@ -297,13 +281,12 @@ class TyrantsScreen(GameScreen, inherit_bindings=False):
         if isinstance(top, OwnCardsDialog) and top.seat != self.watching():
             top.dismiss(None)
 
+    def place_signature(self) -> dict[Any, str]:
+        return map_signature(self.state)
+
     def refresh_view(self) -> None:
         self._close_private()
         super().refresh_view()
-        if self.viewer is not None and not self.handoff_pending and not self.read_only:
-            # The map as this person last saw it, for the marks of what
-            # changed when the table comes back to them.
-            self._last_seen[self.viewer] = map_signature(self.state)
         self.tags = seat_tags(self.session.seats)
         table = self._table = self.table()
         self._place_cursor(table)

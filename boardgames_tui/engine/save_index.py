@@ -21,20 +21,56 @@ import json
 import os
 import stat
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 #: The index file, beside the saves (hidden, and not a ``*.json``).
 INDEX_NAME = ".saves-index"
 FORMAT = "boardgames-tui-save-index"
-VERSION = 1
+#: 2: the file is lines.  The first is a JSON object: the format, version
+#: and program, and ``listing``, a row ``[name, size, mtime_ns, sort key,
+#: replayed]`` per save; line ``n + 1`` is the JSON of the n-th row's entry,
+#: read only when that entry is used.  So a listing's first screen reads a
+#: thousand saves' keys and parses none of their entries.  (Version 1 was
+#: one JSON object; such an index is simply made afresh.)
+VERSION = 2
 #: A larger index is not read (a thousand saves make about half a megabyte).
 MAX_INDEX_BYTES = 64 * 1024 * 1024
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
+
+def sort_key(summary: dict[str, Any]) -> float | None:
+    """When the game was last played (seconds since the epoch; a time with
+    no zone is read as UTC), from a summary; None when it says no time."""
+    updated = summary.get("updated")
+    if not isinstance(updated, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(updated)
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=UTC)
+        return moment.timestamp()
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
+def is_stored(stored: object) -> bool:
+    """Whether ``stored`` has the shape of a stored entry (its text unread)."""
+    if type(stored) is not list or len(stored) != 5:
+        return False
+    size, mtime_ns, key, replayed, text = stored
+    return (
+        type(size) is int
+        and type(mtime_ns) is int
+        and (key is None or type(key) is float or type(key) is int)
+        and type(replayed) is bool
+        and type(text) is str
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +159,32 @@ class Entry:
             "replay_error": self.replay_error,
         }
 
+    def to_stored(self) -> list[Any]:
+        """The entry as a listing reads it: ``[size, mtime_ns, sort key,
+        replayed, text]``, ``text`` its JSON (see :data:`VERSION`)."""
+        return [
+            self.size,
+            self.mtime_ns,
+            sort_key(self.summary),
+            self.replayed,
+            json.dumps(self.to_json(), separators=(",", ":")),
+        ]
+
+    @classmethod
+    def from_stored(cls, stored: object) -> Entry | None:
+        """An entry as :meth:`to_stored` wrote it, or None if it is not one
+        (its text damaged, or not agreeing with its size and time)."""
+        if not is_stored(stored):
+            return None
+        size, mtime_ns, _key, _replayed, text = cast("list[Any]", stored)
+        try:
+            entry = cls.from_json(json.loads(text))
+        except (ValueError, RecursionError):
+            return None
+        if entry is None or not entry.matches_stat(size, mtime_ns):
+            return None
+        return entry
+
     @classmethod
     def from_json(cls, data: object) -> Entry | None:
         """An entry as stored, or None if it is not one (then forgotten)."""
@@ -153,8 +215,9 @@ class SaveIndex:
 
     def __init__(self, folder: Path, entries: dict[str, Entry] | None = None) -> None:
         self.folder = folder
-        #: The entries as read, each checked when first used (``entries``).
-        self.raw: dict[str, Any] = {}
+        #: The entries as read (``[size, mtime_ns, sort key, replayed, text]``,
+        #: of that shape), each read and checked when first used (``entries``).
+        self.raw: dict[str, list[Any]] = {}
         self._entries = entries
         self.dirty = False
 
@@ -163,7 +226,7 @@ class SaveIndex:
         if self._entries is None:
             self._entries = {}
             for name, raw in self.raw.items():
-                entry = Entry.from_json(raw)
+                entry = Entry.from_stored(raw)
                 if entry is not None:
                     self._entries[name] = entry
                 else:
@@ -179,17 +242,11 @@ class SaveIndex:
         """The folder's index, or an empty one (to be written afresh) when it
         is missing, damaged, not a regular file, or made by other code."""
         index = cls(folder, {})
-        data = _read_json(index.path)
-        if (
-            not isinstance(data, dict)
-            or data.get("format") != FORMAT
-            or data.get("version") != VERSION
-            or data.get("program") != program_stamp()
-            or not isinstance(data.get("entries"), dict)
-        ):
+        raw = _read_stored(index.path)
+        if raw is None:
             index.dirty = True
             return index
-        index.raw = data["entries"]
+        index.raw = raw
         index._entries = None
         return index
 
@@ -221,22 +278,58 @@ class SaveIndex:
             return
         from .savefile import write_atomic
 
-        data = {
+        stored = [(name, entry.to_stored()) for name, entry in sorted(self.entries.items())]
+        head = {
             "format": FORMAT,
             "version": VERSION,
             "program": program_stamp(),
-            "entries": {name: entry.to_json() for name, entry in sorted(self.entries.items())},
+            "listing": [[name, *row[:4]] for name, row in stored],
         }
+        lines = [json.dumps(head, separators=(",", ":"))] + [row[4] for _, row in stored]
         try:
-            write_atomic(self.path, json.dumps(data, separators=(",", ":")), sync=False)
+            write_atomic(self.path, "\n".join(lines) + "\n", sync=False)
         except OSError:
             return
         self.dirty = False
 
 
-def _read_json(path: Path) -> object:
-    """The JSON in ``path``, or None: never through a link, never waiting on a
-    FIFO, never more than :data:`MAX_INDEX_BYTES`."""
+def _read_stored(path: Path) -> dict[str, list[Any]] | None:
+    """The index file's entries as stored (see :data:`VERSION`), by name,
+    each ``[size, mtime_ns, sort key, replayed, text]`` with its text not yet
+    read; None when the file is missing, damaged or made by other code."""
+    text = _read_text(path)
+    if text is None:
+        return None
+    lines = text.split("\n")
+    try:
+        head = json.loads(lines[0])
+    except (ValueError, RecursionError):
+        return None
+    if (
+        not isinstance(head, dict)
+        or head.get("format") != FORMAT
+        or head.get("version") != VERSION
+        or head.get("program") != program_stamp()
+        or not isinstance(head.get("listing"), list)
+    ):
+        return None
+    listing = head["listing"]
+    # The rows, then a line per row, then the last line's end.
+    if len(lines) != len(listing) + 2 or lines[-1]:
+        return None
+    raw: dict[str, list[Any]] = {}
+    for row, entry in zip(listing, lines[1:], strict=False):
+        if type(row) is list and len(row) == 5:
+            name, size, mtime_ns, key, replayed = row
+            stored = [size, mtime_ns, key, replayed, entry]
+            if type(name) is str and is_stored(stored):
+                raw[name] = stored
+    return raw
+
+
+def _read_text(path: Path) -> str | None:
+    """The text in ``path``, or None: never through a link, never waiting on
+    a FIFO, never more than :data:`MAX_INDEX_BYTES`."""
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | _NOFOLLOW | _CLOEXEC)
     except OSError:
@@ -248,8 +341,8 @@ def _read_json(path: Path) -> object:
         chunks = []
         while chunk := os.read(fd, 1 << 20):
             chunks.append(chunk)
-        return json.loads(b"".join(chunks).decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
+        return b"".join(chunks).decode("utf-8")
+    except (OSError, ValueError):
         return None
     finally:
         os.close(fd)

@@ -325,14 +325,19 @@ def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None)
     return info
 
 
+def _entries(folder: Path) -> list[os.DirEntry[str]]:
+    """Everything in ``folder`` (nothing if it cannot be read)."""
+    try:
+        with os.scandir(folder) as scan:
+            return list(scan)
+    except OSError:
+        return []
+
+
 def _scan(folder: Path) -> tuple[list[os.DirEntry[str]], set[str]]:
     """The saves in ``folder`` (every ``*.json`` that is, or links to, a
     regular file), and the names of all its files."""
-    try:
-        with os.scandir(folder) as scan:
-            entries = list(scan)
-    except OSError:
-        return [], set()
+    entries = _entries(folder)
     saves = [e for e in entries if e.name.endswith(".json") and _is_file(e)]
     return saves, {e.name for e in entries}
 
@@ -376,16 +381,24 @@ class QuickRow:
     name: str
     mtime_ns: int | None
     open_elsewhere: str
-    #: The index's entry (as read) when it matches the file's size and time.
-    known: dict[str, Any] | None
-    key: datetime
+    #: The index's entry as stored (its text not read yet) when it matches
+    #: the file's size and time; None for a save to be checked.
+    known: list[Any] | None
+    #: When it was last played, as the index knows it (else its file's
+    #: time), in seconds since the epoch: the list's order.
+    key: float
 
     @property
     def path(self) -> Path:
         return self.folder / self.name
 
+    @property
+    def replayed(self) -> bool:
+        """Whether the index knows this save's replay's verdict."""
+        return self.known is not None and self.known[3] is True
+
     def info(self) -> SaveInfo:
-        entry = Entry.from_json(self.known) if self.known is not None else None
+        entry = Entry.from_stored(self.known) if self.known is not None else None
         if (
             entry is not None
             and _summary_fits(entry.summary)
@@ -411,18 +424,21 @@ def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
     show before the checks are done: a save its folder's index knows, at the
     size and modification time it was checked, is listed as then found; any
     other is listed ``pending`` (its name, and its file's time), to be
-    checked with :func:`save_info`.  Reads the folder and the index, not the
-    saves; each row's :class:`SaveInfo` is made when asked for."""
+    checked with :func:`save_info`.  Reads the folder and the index's keys,
+    not the saves nor the index's entries; each row's :class:`SaveInfo` is
+    made when asked for."""
     folder = saves_dir or default_saves_dir()
     if not folder.is_dir():
         return []
-    remove_stale_temps(folder)
+    everything = _entries(folder)
+    remove_stale_temps(folder, everything)
     raw = SaveIndex.load(folder).raw
-    epoch = datetime.min.replace(tzinfo=UTC)
+    names = {e.name for e in everything}
     rows = []
-    entries, names = _scan(folder)
-    for found in entries:
+    for found in everything:
         name = found.name
+        if not name.endswith(".json") or not _is_file(found):
+            continue
         open_elsewhere = _open_elsewhere(folder / name, names) if f".{name}.lock" in names else ""
         try:
             seen: os.stat_result | None = found.stat()
@@ -430,25 +446,18 @@ def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
             seen = None
         mtime_ns = seen.st_mtime_ns if seen is not None else None
         known = raw.get(name)
-        key = epoch
-        if (
+        key = None
+        if (  # (the index's rows are of the right shape: see SaveIndex.load)
             seen is not None
-            and isinstance(known, dict)
-            and known.get("size") == seen.st_size
-            and known.get("mtime_ns") == seen.st_mtime_ns
+            and known is not None
+            and known[0] == seen.st_size
+            and known[1] == seen.st_mtime_ns
         ):
-            summary = known.get("summary")
-            if isinstance(summary, dict) and isinstance(summary.get("updated"), str):
-                try:  # (a try costs less than a suppress, once per save)
-                    key = datetime.fromisoformat(summary["updated"])
-                except ValueError:
-                    key = epoch
-                if key.tzinfo is None:
-                    key = key.replace(tzinfo=UTC)
+            key = known[2]
         else:
             known = None
-        if key is epoch:
-            key = _when(mtime_ns) or epoch
+        if key is None:
+            key = mtime_ns / 1e9 if mtime_ns is not None else float("-inf")
         rows.append(QuickRow(folder, name, mtime_ns, open_elsewhere, known, key))
     rows.sort(key=lambda r: (r.key, r.name), reverse=True)
     return rows
@@ -490,21 +499,19 @@ def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> S
     return None
 
 
-def remove_stale_temps(folder: Path) -> list[Path]:
+def remove_stale_temps(folder: Path, entries: list[os.DirEntry[str]] | None = None) -> list[Path]:
     """Remove the temporary files of writes that will never finish (the
     writer was killed mid-write) from ``folder``; returns them.  A temporary
     file's name carries its writer's host and process id
     (:func:`write_atomic`): one of this machine whose process no longer runs
     goes at once; any (an older version's, another machine's, one whose process
     id was reused) once it is :data:`STALE_TEMP_SECONDS` old, far longer
-    than any write takes.  A
-    live writer's file is never removed."""
+    than any write takes.  A live writer's file is never removed.
+    (``entries``: the folder's, when a listing has just read them.)"""
     removed: list[Path] = []
-    try:
-        with os.scandir(folder) as entries:
-            temps = [e for e in entries if e.name.startswith(".") and e.name.endswith(".tmp")]
-    except OSError:
-        return removed
+    if entries is None:
+        entries = _entries(folder)
+    temps = [e for e in entries if e.name.startswith(".") and e.name.endswith(".tmp")]
     moment = time.time()
     for entry in temps:
         try:

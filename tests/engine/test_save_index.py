@@ -93,27 +93,78 @@ def test_the_index_is_never_believed_over_the_file(saves_dir: Path) -> None:
     assert not info.ok and info.error is not None and "does not match" in info.error
 
 
+def index_lines(index: Path) -> tuple[dict[str, object], list[str]]:
+    """The index file's first line (read) and its entries' lines (as text)."""
+    text = index.read_text()
+    assert text.endswith("\n")
+    first, *entries = text[:-1].split("\n")
+    return json.loads(first), entries
+
+
+def listed(index: Path) -> list[str]:
+    head, entries = index_lines(index)
+    listing = head["listing"]
+    assert isinstance(listing, list) and len(listing) == len(entries)
+    return [row[0] for row in listing]
+
+
 def test_the_index_is_kept_beside_the_saves_and_made_again_if_damaged(saves_dir: Path) -> None:
     played(saves_dir, 1)
     list_saves(saves_dir)
     index = saves_dir / INDEX
-    data = json.loads(index.read_text())
-    assert data["format"] == "boardgames-tui-save-index" and len(data["entries"]) == 1
-    for damage in (b"{", b"\xff\xfe", b"[]", b'{"format": "boardgames-tui-save-index"}'):
+    head, entries = index_lines(index)
+    assert head["format"] == "boardgames-tui-save-index" and len(listed(index)) == 1
+    assert json.loads(entries[0])["replayed"] is True
+    good = index.read_text()
+    damages = (
+        b"{",
+        b"\xff\xfe",
+        b"[]",
+        b'{"format": "boardgames-tui-save-index"}',
+        good.encode()[:-1],  # the last line's end lost: a write cut short
+        good.replace("\n", "\n\n", 1).encode(),  # a line too many
+        good.replace('"version":2', '"version":1').encode(),  # an older program's
+    )
+    for damage in damages:
         index.write_bytes(damage)
         (info,) = list_saves(saves_dir)
         assert info.ok
-        assert len(json.loads(index.read_text())["entries"]) == 1
+        assert index.read_text() == good
     # An entry that is not one of ours is dropped, not believed.
-    data["entries"] = {name: {"size": "big"} for name in data["entries"]}
-    index.write_text(json.dumps(data))
-    (info,) = list_saves(saves_dir)
-    assert info.ok and len(json.loads(index.read_text())["entries"]) == 1
+    for entry in ('{"size":"big"}', "{", "[]"):
+        index.write_text(good.split("\n")[0] + "\n" + entry + "\n")
+        (info,) = list_saves(saves_dir)
+        assert info.ok and index.read_text() == good
     # A save that went is forgotten.
     for path in saves_dir.glob("*.json"):
         path.unlink()
     assert list_saves(saves_dir) == []
-    assert json.loads(index.read_text())["entries"] == {}
+    assert listed(index) == []
+
+
+def test_the_quick_list_is_in_the_order_the_games_were_played(saves_dir: Path) -> None:
+    """The list's order is the index's (when each game was last played, as
+    its save says), not the files' times, and a quick row's entry is read
+    from the index only when it is shown."""
+    paths = [played(saves_dir, seed) for seed in (1, 2, 3)]
+    list_saves(saves_dir)
+    index = saves_dir / INDEX
+    # The files' times now say the opposite of the games' order.
+    for age, path in enumerate(paths):
+        os.utime(path, ns=(1_000_000_000 * (age + 1),) * 2)
+    list_saves(saves_dir)  # the index learns the new times (not the order)
+    rows = saves_module.quick_rows(saves_dir)
+    assert [row.path for row in rows] == paths[::-1]
+    assert all(row.replayed for row in rows)
+    # A damaged entry shows its save as to be checked, the others as known.
+    head, entries = index_lines(index)
+    middle = listed(index).index(paths[1].name)
+    entries[middle] = "{"
+    index.write_text("\n".join([json.dumps(head), *entries]) + "\n")
+    infos = {info.path: info for info in saves_module.quick_list(saves_dir)}
+    assert infos[paths[1]].pending
+    assert not infos[paths[0]].pending and not infos[paths[2]].pending
+    assert infos[paths[0]].seats == ["Ana", "Ben"]
 
 
 def test_something_else_at_the_index_path_changes_nothing(saves_dir: Path, tmp_path: Path) -> None:

@@ -235,7 +235,7 @@ class LoadScreen(Screen[Session | None]):
 
     def _show_title(self) -> None:
         pending = sum(1 for i in self.saves if i.pending) + sum(
-            1 for r in self._rows if r.known is None or not r.known.get("replayed")
+            1 for r in self._rows if not r.replayed
         )
         checking_now = f" · checking {pending}" if pending else ""
         self.query_one("#load-title", Static).update(

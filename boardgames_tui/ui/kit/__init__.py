@@ -1,0 +1,42 @@
+"""The screen kit: what every game's own screen is built from.
+
+- :mod:`.layout` — :class:`BoardScreen`, the game screen's layout with named
+  slots (board column, side panels, picker, log, key bar) that a game fills
+  by declaring its widgets, and the wiring of the choice framework.
+- :mod:`.drawing` — :class:`Drawing`, the base of board parts drawn as rich
+  text (cached component styles, the cursor's focus), and text helpers.
+- :mod:`.choice` — the choice framework: :class:`Pick`, :class:`KeyKind`,
+  :class:`KeyMap` (keys bound to kinds of action, mapped only to the legal
+  actions; Textual-free).
+- :mod:`.cursor` — :class:`BoardCursor`, a board's cursor as a reactive
+  (validated, watched, with nested messages carrying ``control``).
+- :mod:`.dialogs` — :class:`ChoiceDialog` and :class:`TextDialog`.
+- The key bar is ``ui/widgets/keybar.py``'s :class:`KeyBar` (``give_way``).
+
+docs/architecture.md, "The screen kit", says how a game fills each part.
+"""
+
+from __future__ import annotations
+
+from .choice import KeyKind, KeyMap, Pick, among, match
+from .cursor import BoardCursor
+from .dialogs import ChoiceDialog, TextDialog
+from .drawing import Drawing, fit, pad, plural, seg
+from .layout import BoardScreen
+
+__all__ = [
+    "BoardCursor",
+    "BoardScreen",
+    "ChoiceDialog",
+    "Drawing",
+    "KeyKind",
+    "KeyMap",
+    "Pick",
+    "TextDialog",
+    "among",
+    "fit",
+    "match",
+    "pad",
+    "plural",
+    "seg",
+]

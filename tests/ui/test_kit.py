@@ -13,17 +13,10 @@ from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
-from boardgames_tui.ui.kit import (
-    BoardCursor,
-    ChoiceDialog,
-    Drawing,
-    KeyKind,
-    KeyMap,
-    Pick,
-    TextDialog,
-    among,
-    match,
-)
+from boardgames_tui.ui.kit.choice import KeyKind, KeyMap, Pick, among, match
+from boardgames_tui.ui.kit.cursor import BoardCursor
+from boardgames_tui.ui.kit.dialogs import ChoiceDialog, TextDialog
+from boardgames_tui.ui.kit.drawing import Drawing
 from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.toygame import Draw, Keep, Play, Roll
 from tests.ui.helpers import wait_until

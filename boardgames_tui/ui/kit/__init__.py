@@ -14,29 +14,7 @@
 - The key bar is ``ui/widgets/keybar.py``'s :class:`KeyBar` (``give_way``).
 
 docs/architecture.md, "The screen kit", says how a game fills each part.
+Import from the modules (``from boardgames_tui.ui.kit.choice import Pick``):
+this package imports nothing, so the choice framework stays free of Textual
+for a game's Textual-free ``choices.py``.
 """
-
-from __future__ import annotations
-
-from .choice import KeyKind, KeyMap, Pick, among, match
-from .cursor import BoardCursor
-from .dialogs import ChoiceDialog, TextDialog
-from .drawing import Drawing, fit, pad, plural, seg
-from .layout import BoardScreen
-
-__all__ = [
-    "BoardCursor",
-    "BoardScreen",
-    "ChoiceDialog",
-    "Drawing",
-    "KeyKind",
-    "KeyMap",
-    "Pick",
-    "TextDialog",
-    "among",
-    "fit",
-    "match",
-    "pad",
-    "plural",
-    "seg",
-]

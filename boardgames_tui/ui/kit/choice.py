@@ -79,6 +79,12 @@ class Pick:
         """The one action, when exactly one was found."""
         return self.actions[0] if len(self.actions) == 1 else None
 
+    @property
+    def action(self) -> Action | None:
+        """The one action of a key that stands for one at most (Incubation's
+        keys): the same as ``single``."""
+        return self.single
+
     def __bool__(self) -> bool:
         return bool(self.actions)
 

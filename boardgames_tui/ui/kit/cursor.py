@@ -15,6 +15,11 @@ carry the board as ``control``, so a screen selects them by id::
 
 A screen that places the cursor itself for a new decision uses
 ``place_cursor`` (validated, no message: the screen redraws anyway).
+
+Put it *after* the game's own widget base in the class line
+(``class MarketRing(IncubationPanel, BoardCursor)``): Textual takes a
+widget's CSS type names (what ``IncubationPanel`` in a stylesheet or a
+query matches) from the first base's line only.
 """
 
 from __future__ import annotations

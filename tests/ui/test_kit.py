@@ -6,20 +6,27 @@ cache and the key bar's give-way order."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from pathlib import Path
+from typing import ClassVar, cast
 
+import pytest
 from textual import on
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from boardgames_tui.engine.game import Action
+from boardgames_tui.engine.game import Action, Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.ui import game_screens
 from boardgames_tui.ui.kit.choice import KeyKind, KeyMap, Pick, among, match
 from boardgames_tui.ui.kit.cursor import BoardCursor
 from boardgames_tui.ui.kit.dialogs import ChoiceDialog, TextDialog
 from boardgames_tui.ui.kit.drawing import Drawing
+from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.keybar import KeyBar
-from tests.toygame import Draw, Keep, Play, Roll
+from tests.toygame import Draw, Keep, Play, Roll, SevensState
 from tests.ui.helpers import wait_until
+from tests.ui.incubation.helpers import messages
+from tests.ui.toy_screen import HandView, SevensScreen
 
 
 # ------------------------------------------------------------ the key map
@@ -189,6 +196,16 @@ async def test_the_text_dialog_shows_its_text_and_closes_on_its_key() -> None:
         assert "Esc, Enter or C: close" in str(dialog.query_one("#text-keys").render())
         await pilot.press("c")
         await wait_until(pilot, lambda: app.answers == [None])
+        # Another key closes it too; a keys' line of its own.
+        cards = TextDialog("Cards", "Ambush", key="h", also=("space",), keys="Esc: back")
+        app.push_screen(cards, app.answers.append)
+        await pilot.pause()
+        assert str(cards.query_one("#text-keys").render()) == "Esc: back"
+        await pilot.press("x")  # not one of its keys
+        await pilot.pause()
+        assert app.answers == [None]
+        await pilot.press("space")
+        await wait_until(pilot, lambda: app.answers == [None, None])
 
 
 # ------------------------------------------------------- drawing, key bar
@@ -215,3 +232,69 @@ async def test_drawing_caches_styles_until_the_theme_changes() -> None:
 def test_the_key_bar_takes_its_give_way_order() -> None:
     assert KeyBar().give_way == KeyBar.GIVE_WAY
     assert KeyBar(give_way=("cards", "help")).give_way == ("cards", "help")
+
+
+# ------------------------------------------------ a whole screen on the kit
+async def test_a_screen_built_on_the_kit_plays_by_its_key_map(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The toy game's screen (tests/ui/toy_screen.py) declares its parts and
+    keys only: the kit lays it out, plays a key's one legal action, asks
+    among several, dims a key with nothing to do and says why a key does
+    nothing."""
+    from boardgames_tui.app import make_app
+
+    monkeypatch.setitem(game_screens.SCREENS, "sevens", "tests.ui.toy_screen:SevensScreen")
+    seats = [Seat(name="Ana"), Seat(name="Ben")]
+    session = Session.new("sevens", seats, seed=3, saves_dir=tmp_path)
+    app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.press("enter")  # the hand-off cover of hidden hands
+        await wait_until(pilot, lambda: isinstance(app.screen, SevensScreen))
+        screen = cast(SevensScreen, app.screen)
+        await wait_until(pilot, lambda: screen.live)
+        # The slots, filled as declared.
+        assert screen.query_one("#play #board #hand", HandView).border_title == "Your hand"
+        assert screen.query_one("#play #side #actions").border_title == "All actions"
+        assert len(screen.query(KeyBar)) == 1
+        state = cast(SevensState, session.state)
+        cards = sorted(state.hands[0])
+        assert str(screen.query_one("#hint", Static).render()).startswith(
+            f"Enter: play the {cards[0]} · 1-4"
+        )
+        # The cursor moves; the hint follows.
+        await pilot.press("right")
+        assert screen.query_one(HandView).cursor == 1
+        assert f"Enter: play the {cards[1]}" in str(screen.query_one("#hint", Static).render())
+        # A fourth card's key is dimmed (three cards in hand); K is hidden.
+        assert screen.check_action("card", (3,)) is None
+        assert screen.check_action("card", (0,)) is True
+        assert screen.check_action("keep", ()) is False
+        await pilot.press("k")
+        await pilot.pause()
+        assert "K does nothing now. Keys: Enter: play the" in messages(app)
+        await pilot.press("2")  # one legal action: played
+        assert session.actions[-1] == Play(card=cards[1])
+
+
+async def test_several_legal_actions_for_one_key_open_the_kit_dialog(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from boardgames_tui.app import make_app
+
+    monkeypatch.setitem(game_screens.SCREENS, "sevens", "tests.ui.toy_screen:SevensScreen")
+    seats = [Seat(name="Ana"), Seat(name="Ben", bot="random")]
+    session = Session.new("sevens", seats, seed=3, saves_dir=tmp_path)
+    app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SevensScreen))
+        screen = cast(SevensScreen, app.screen)
+        await wait_until(pilot, lambda: screen.live)
+        await pilot.press("r")
+        assert session.actions[-1] == Roll()
+        await pilot.press("k")  # keep the roll, or let it go: which?
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await pilot.press("2")
+        await wait_until(pilot, lambda: len(session.actions) >= 2)
+        assert session.actions[1] == Keep(keep=False)

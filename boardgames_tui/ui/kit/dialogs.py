@@ -8,8 +8,10 @@
   Enter takes nothing until the player points at one); ``note`` is a few
   words under the title (a battle's outlook).
 - :class:`TextDialog`: a title and a scrolling text (a card's whole text,
-  the cards one may read, a table behind a key), closed by Esc, Enter or
-  the key that opened it.
+  the cards one may read, a table behind a key), closed by Esc, Enter, the
+  key that opened it and any ``also`` keys (Tyrants' Q, a card's Space);
+  ``back`` words the keys' line ("back to the Woodland"), ``keys`` replaces
+  it.
 
 Both carry their own default look (``DEFAULT_CSS``), with the ids the games'
 stylesheets already style (``#choice-box`` ...; ``#text-box`` ...), so a
@@ -107,16 +109,31 @@ class TextDialog(ModalScreen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter", "close", "Close")]
 
-    def __init__(self, title: str | Text, body: str | Text, key: str = "", back: str = "") -> None:
-        """``back``: the words after the keys ("back to the Woodland");
-        without them the keys say "close"."""
+    def __init__(
+        self,
+        title: str | Text,
+        body: str | Text,
+        key: str = "",
+        back: str = "",
+        *,
+        also: tuple[str, ...] = (),
+        keys: str = "",
+    ) -> None:
+        """``key``: the key that opened it (it closes it too); ``also``:
+        more keys that close it; ``back``: the words after the keys ("back
+        to the Woodland"; without them: "close"); ``keys``: the whole keys'
+        line instead."""
         super().__init__()
         self.title_text = title
         self.body = body
         self.key = key
         self.back = back
+        self.closing = frozenset(k for k in (key, *also) if k)
+        self.keys = keys
 
     def keys_line(self) -> str:
+        if self.keys:
+            return self.keys
         keys = "Esc, Enter" + (f" or {self.key.upper()}" if self.key else "")
         return f"{keys}: {self.back or 'close'} · ↑ ↓: scroll"
 
@@ -136,7 +153,7 @@ class TextDialog(ModalScreen[None]):
         self.query_one("#text-scroll").focus()
 
     def on_key(self, event: events.Key) -> None:
-        if self.key and event.key == self.key:
+        if event.key in self.closing:
             event.stop()
             self.dismiss(None)
 

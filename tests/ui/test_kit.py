@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar, cast
+from typing import ClassVar, Self, cast
 
 import pytest
+from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
+from textual.widget import Widget
 from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action, Seat
@@ -20,7 +22,7 @@ from boardgames_tui.ui import game_screens
 from boardgames_tui.ui.kit.choice import KeyKind, KeyMap, Pick, among, match
 from boardgames_tui.ui.kit.cursor import BoardCursor
 from boardgames_tui.ui.kit.dialogs import ChoiceDialog, TextDialog
-from boardgames_tui.ui.kit.drawing import Drawing
+from boardgames_tui.ui.kit.drawing import Drawing, PicturedLines
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.toygame import Draw, Keep, Play, Roll, SevensState
@@ -298,3 +300,35 @@ async def test_several_legal_actions_for_one_key_open_the_kit_dialog(
         await pilot.press("2")
         await wait_until(pilot, lambda: len(session.actions) >= 2)
         assert session.actions[1] == Keep(keep=False)
+
+
+class Score(PicturedLines, Widget):
+    """Two lines: a title and a number that the test changes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.number = 0
+        self.repaints: list[object] = []
+
+    def picture(self) -> Text:
+        return Text(f"Score\n{self.number}")
+
+    def refresh(self, *regions: object, **kwargs: object) -> Self:
+        self.repaints.append(regions)
+        return super().refresh(*regions, **kwargs)  # type: ignore[arg-type]
+
+
+async def test_a_pictured_part_repaints_only_the_rows_that_changed() -> None:
+    app = DialogApp()
+    async with app.run_test() as pilot:
+        score = Score()
+        await app.mount(score)
+        await pilot.pause()
+        assert score.text_rows() == [Text("Score"), Text("0")]
+        score.repaints.clear()
+        score.redraw()  # reads as before: nothing repainted
+        assert score.repaints == []
+        score.number = 7
+        score.redraw()  # one row of two repainted
+        assert len(score.repaints) == 1 and len(score.repaints[0]) == 1  # type: ignore[arg-type]
+        assert [str(line) for line in score.text_rows()] == ["Score", "7"]

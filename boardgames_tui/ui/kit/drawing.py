@@ -18,6 +18,15 @@ game's state and colour it with the component classes of their stylesheet.
 
 and the text helpers :func:`seg`, :func:`fit`, :func:`pad` and :func:`plural`.
 
+Two ways to repaint only what changed, for parts drawn as one text:
+
+- :class:`Pictured`: ``picture()`` is the part's text; ``redraw()``
+  repaints only when it differs from the one on screen (a move repaints the
+  parts it changed; the messages that follow it repaint nothing).
+- :class:`PicturedLines`: the same, a line per row drawn with
+  :class:`~boardgames_tui.ui.widgets.text_rows.TextRows`, repainting only
+  the rows that changed.
+
 Mix it in *before* the Textual base: ``class MapView(Drawing, ScrollView)``.
 """
 
@@ -28,7 +37,10 @@ from typing import ClassVar
 from rich.style import Style
 from rich.text import Text
 from textual.dom import NoScreen
+from textual.geometry import Size
 from textual.widget import Widget
+
+from ..widgets.text_rows import TextRows
 
 
 class Drawing:
@@ -93,6 +105,62 @@ class Drawing:
         )
 
 
+class Pictured(Drawing):
+    """A part drawn as one piece of text, repainted only when it changes."""
+
+    #: The text last drawn.
+    _picture: Text | None = None
+
+    def picture(self) -> Text:
+        """The part's text now."""
+        return Text("")
+
+    def render(self) -> Text:
+        self._picture = self.picture()
+        return self._picture
+
+    def redraw(self, picture: Text | None = None) -> None:
+        """Repaint when the part would look different."""
+        assert isinstance(self, Widget)
+        if picture is None:
+            picture = self.picture()
+        if picture != self._picture:
+            self._picture = picture
+            self.refresh()
+
+
+class PicturedLines(TextRows, Pictured):
+    """A :class:`Pictured` part whose text is a line per row, never wrapped,
+    drawn row by row (:class:`TextRows`)."""
+
+    #: The picture ``redraw`` made, for the repaint that follows it, and the
+    #: size and theme it was made for.
+    _made: tuple[Text, Size, str] | None = None
+
+    def text_rows(self) -> list[Text]:
+        assert isinstance(self, Widget)
+        made, self._made = self._made, None
+        if made is not None and made[1:] == (self.size, self.app.theme):
+            self._picture = made[0]  # made by ``redraw`` for this repaint: not twice
+        else:
+            self._picture = self.picture()
+        return list(self._picture.split("\n", allow_blank=True))
+
+    def redraw(self, picture: Text | None = None) -> None:
+        """As :meth:`Pictured.redraw`, repainting only the rows that changed."""
+        assert isinstance(self, Widget)
+        if picture is None:
+            picture = self.picture()
+        if picture != self._picture:
+            before = self._picture
+            self._picture = picture
+            self._made = (picture, self.size, self.app.theme)
+            self.refresh_rows(
+                None if before is None else list(before.split("\n", allow_blank=True)),
+                list(picture.split("\n", allow_blank=True)),
+            )
+
+
 def seg(text: str, style: Style) -> Text:
     """``text`` in ``style``, as a span: text appended to it later keeps its
     own style (``Text(text, style=...)`` would lend it this one)."""
@@ -119,4 +187,4 @@ def plural(count: int, word: str, words: str | None = None) -> str:
     return f"{count} {word if count == 1 else words or word + 's'}"
 
 
-__all__ = ["Drawing", "fit", "pad", "plural", "seg"]
+__all__ = ["Drawing", "Pictured", "PicturedLines", "fit", "pad", "plural", "seg"]

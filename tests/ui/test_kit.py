@@ -5,6 +5,8 @@ cache and the key bar's give-way order."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Self, cast
@@ -332,3 +334,14 @@ async def test_a_pictured_part_repaints_only_the_rows_that_changed() -> None:
         score.redraw()  # one row of two repainted
         assert len(score.repaints) == 1 and len(score.repaints[0]) == 1  # type: ignore[arg-type]
         assert [str(line) for line in score.text_rows()] == ["Score", "7"]
+
+
+def test_the_choice_framework_imports_no_textual() -> None:
+    """A game's ``choices.py`` builds on ``kit/choice.py`` and stays free of
+    Textual (its tests call it directly): importing them pulls no Textual in."""
+    code = (
+        "import sys\n"
+        "import boardgames_tui.ui.kit.choice, boardgames_tui.ui.incubation.choices\n"
+        "assert not [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')], 'Textual'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -201,10 +201,13 @@ async def test_the_text_dialog_shows_its_text_and_closes_on_its_key() -> None:
         await pilot.press("c")
         await wait_until(pilot, lambda: app.answers == [None])
         # Another key closes it too; a keys' line of its own.
-        cards = TextDialog("Cards", "Ambush", key="h", also=("space",), keys="Esc: back")
+        cards = TextDialog(
+            "Cards", "Ambush", key="h", also=("space",), keys="Esc: back", prefix="cards"
+        )
         app.push_screen(cards, app.answers.append)
         await pilot.pause()
-        assert str(cards.query_one("#text-keys").render()) == "Esc: back"
+        assert str(cards.query_one("#cards-keys").render()) == "Esc: back"
+        assert cards.query_one("#cards-scroll").has_focus
         await pilot.press("x")  # not one of its keys
         await pilot.pause()
         assert app.answers == [None]

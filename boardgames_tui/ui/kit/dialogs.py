@@ -11,7 +11,9 @@
   the cards one may read, a table behind a key), closed by Esc, Enter, the
   key that opened it and any ``also`` keys (Tyrants' Q, a card's Space);
   ``back`` words the keys' line ("back to the Woodland"), ``keys`` replaces
-  it.
+  it; ``prefix`` names its parts' ids (``text-box``, ``text-title``,
+  ``text-scroll``, ``text-body``, ``text-keys`` by default; Root's
+  stylesheet styles ``cards-…``).
 
 Both carry their own default look (``DEFAULT_CSS``), with the ids the games'
 stylesheets already style (``#choice-box`` ...; ``#text-box`` ...), so a
@@ -118,11 +120,12 @@ class TextDialog(ModalScreen[None]):
         *,
         also: tuple[str, ...] = (),
         keys: str = "",
+        prefix: str = "text",
     ) -> None:
         """``key``: the key that opened it (it closes it too); ``also``:
         more keys that close it; ``back``: the words after the keys ("back
         to the Woodland"; without them: "close"); ``keys``: the whole keys'
-        line instead."""
+        line instead; ``prefix``: the ids' first word."""
         super().__init__()
         self.title_text = title
         self.body = body
@@ -130,6 +133,7 @@ class TextDialog(ModalScreen[None]):
         self.back = back
         self.closing = frozenset(k for k in (key, *also) if k)
         self.keys = keys
+        self.prefix = prefix
 
     def keys_line(self) -> str:
         if self.keys:
@@ -139,18 +143,19 @@ class TextDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         title = self.title_text
-        with Vertical(id="text-box"):
+        name = self.prefix
+        with Vertical(id=f"{name}-box"):
             yield Label(
                 Text(title, style="bold") if isinstance(title, str) else title,
-                id="text-title",
+                id=f"{name}-title",
                 markup=False,
             )
-            with VerticalScroll(id="text-scroll"):
-                yield Static(self.body, id="text-body", markup=False)
-            yield Label(self.keys_line(), id="text-keys", markup=False)
+            with VerticalScroll(id=f"{name}-scroll"):
+                yield Static(self.body, id=f"{name}-body", markup=False)
+            yield Label(self.keys_line(), id=f"{name}-keys", markup=False)
 
     def on_mount(self) -> None:
-        self.query_one("#text-scroll").focus()
+        self.query_one(f"#{self.prefix}-scroll").focus()
 
     def on_key(self, event: events.Key) -> None:
         if event.key in self.closing:

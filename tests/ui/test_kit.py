@@ -58,7 +58,7 @@ KEYS: KeyMap[Here] = KeyMap(
     kinds=[
         KeyKind("card", steps=("play",), pick=pick_card, dim=True),
         KeyKind("draw", steps=("play",), pick=pick_draw),
-        KeyKind("keep", steps=("keep",), pick=pick_keep),
+        KeyKind("keep", steps=("keep",), pick=pick_keep, when="Keep or not after a roll."),
         KeyKind("point", shown=lambda here: len(here.legal) > 1),
     ],
     hint=lambda here: "1-9: play that card · D: draw" if here.step == "play" else "",
@@ -83,6 +83,14 @@ def test_a_key_never_makes_a_move_that_is_not_legal_and_says_why() -> None:
     assert pick.reason == "Card 4 cannot be played now."
     assert KEYS.pick(Here("play", [Roll()]), "draw").reason == "There is nothing to draw."
     assert KEYS.explain(here, "x") == ("X does nothing now. Keys: 1-9: play that card · D: draw.")
+
+
+def test_the_reason_a_key_cannot_be_used() -> None:
+    play = Here("play", [Play(card=3), Draw()])
+    assert KEYS.why_not(play, "keep") == "Keep or not after a roll."  # out of its time
+    assert KEYS.why_not(play, "card", 4) == "Card 4 cannot be played now."  # its pick's reason
+    assert KEYS.why_not(play, "card", 3) == ""  # it can be used
+    assert KEYS.why_not(Here("play", [Roll()]), "draw") == "There is nothing to draw."
 
 
 def test_a_key_is_shown_dimmed_or_hidden_by_its_decision() -> None:

@@ -17,11 +17,13 @@ The parts:
   parameters) declared as data: the decisions it means something in
   (``steps``), the function that picks its legal actions (``pick``), whether
   it is shown dimmed rather than hidden when that finds nothing (``dim``),
-  and an extra condition for showing it (``shown``).
+  an extra condition for showing it (``shown``) and when it may be used
+  (``when``, the reason for a key pressed at another time).
 - :class:`KeyMap`: a game's kinds, with the function naming the decision
   at hand, the hint line ("what Enter does here" first) and the reason a
   key does nothing.  The screen asks it in ``check_action`` (shown, dimmed
-  or hidden) and in each key's action (the pick).
+  or hidden), in each key's action (the pick) and for the reason a key
+  cannot be used (``why_not``, or the game's ``explain`` for a bare key).
 
 Every function of a game's map takes one value, the game's *here*: what the
 keys read (the state as the player at the keys may see it, the legal
@@ -127,6 +129,9 @@ class KeyKind(Generic[H]):
     dim: bool = False
     #: A further condition for showing it at all (two free dice to switch).
     shown: Callable[[H], bool] | None = None
+    #: When it may be used, for a key pressed outside its decisions ("The
+    #: Duchy digs in its Assembly."): Root's ``WHEN``, as data.
+    when: str = ""
 
 
 class KeyMap(Generic[H]):
@@ -166,6 +171,17 @@ class KeyMap(Generic[H]):
         if kind.pick is None:
             raise ValueError(f"The key {action!r} moves the cursor; it stands for no action.")
         return kind.pick(here, *parameters)
+
+    def why_not(self, here: H, action: str, *parameters: object) -> str:
+        """Why the key bound to ``action`` cannot be used now: its ``when``
+        outside its decisions, else the reason its pick gives ("" when it
+        can be used)."""
+        kind = self.kinds[action]
+        if kind.steps and self.decision(here) not in kind.steps and kind.when:
+            return kind.when
+        if kind.pick is None:
+            return ""
+        return kind.pick(here, *parameters).reason
 
     def hint(self, here: H) -> str:
         """The keys for the decision at hand, in one line."""

@@ -170,10 +170,10 @@ class BoardScreen(GameScreen):
         self.ask(pick.title or "Which one?", pick.actions)
 
     def ask(self, title: str, actions: Iterable[Action], **dialog: Any) -> None:
-        """The kit's ChoiceDialog over ``actions`` (described by the game);
-        the one chosen is played."""
-        state = self.session.state
-        choices = [(a, self.game.describe(state, a)) for a in actions]
+        """The kit's ChoiceDialog over ``actions``, each in the words the
+        action picker gives it (``session.describe``); the one chosen is
+        played.  ``dialog``: the dialog's ``default`` and ``note``."""
+        choices = [(a, self.session.describe(a)) for a in actions]
 
         def chosen(action: Action | None) -> None:
             if action is not None:

@@ -2,7 +2,8 @@
 
 Every function here builds the action a key stands for and returns it only
 when it is one of the engine's legal actions; otherwise it returns the reason
-the engine gives, in a player's words.  So a key can never make a move the
+the engine gives, in a player's words (the kit's ``Pick``, see
+``ui/kit/choice.py``; ``keys.py`` binds these to the screen's keys as data).  So a key can never make a move the
 action picker would not offer.  Nothing here imports Textual: the screen calls
 these and the tests call them directly.
 """
@@ -36,6 +37,7 @@ from boardgames_tui.games.incubation.rules import (
     token_in_hand,
 )
 
+from ..kit.choice import Pick, match
 from .look import SECTION_KEYS, face_effect
 
 SECTION_KEYS_SET = frozenset(SECTION_KEYS)
@@ -78,22 +80,13 @@ class Selection:
     cursor: int = 0
 
 
-@dataclass(frozen=True)
-class Pick:
-    """A key's action when it is legal, else why not."""
-
-    action: IncubationAction | None
-    reason: str = ""
-
-
 def _match(state: IncubationState, legal: Sequence[Action], candidate: IncubationAction) -> Pick:
-    if candidate in legal:
-        return Pick(candidate)
-    return Pick(None, explain_illegal(state, candidate))
+    """The kit's ``match``: ``candidate`` when legal, else the engine's reason."""
+    return match(legal, candidate, lambda: explain_illegal(state, candidate))
 
 
 def _not_now(state: IncubationState, what: str) -> Pick:
-    return Pick(None, f"{what} is not a choice now. {prompt(state)}.")
+    return Pick(reason=f"{what} is not a choice now. {prompt(state)}.")
 
 
 def current_die(state: IncubationState, chosen: int | None) -> int | None:
@@ -130,7 +123,7 @@ def pick_deck(state: IncubationState, legal: Sequence[Action], deck: int, die: i
     if step == "dice":
         using = current_die(state, die)
         if using is None:
-            return Pick(None, "No die is left to take an egg with.")
+            return Pick(reason="No die is left to take an egg with.")
         return _match(state, legal, TakeEgg(die=using, deck=deck))
     return _not_now(state, "Taking an egg")
 
@@ -156,7 +149,7 @@ def pick_use(state: IncubationState, legal: Sequence[Action], die: int | None) -
         return _not_now(state, "Using a die")
     using = current_die(state, die)
     if using is None:
-        return Pick(None, "Both dice are used.")
+        return Pick(reason="Both dice are used.")
     dice = (0, 1) if paired(state) else (using,)
     return _match(state, legal, UseDice(dice=dice))
 
@@ -173,7 +166,7 @@ def pick_section(state: IncubationState, legal: Sequence[Action], section: int) 
     put the excess there."""
     step = decision(state)
     if not 0 <= section < SECTIONS:
-        return Pick(None, "There is no such section.")
+        return Pick(reason="There is no such section.")
     if step == "double_chest":
         return _match(state, legal, CollectTreasure(section=section))
     if step == "excess":
@@ -186,12 +179,12 @@ def pick_objective(state: IncubationState, legal: Sequence[Action], index: int) 
     if decision(state) != "objective":
         return _not_now(state, "Claiming an objective")
     if not 0 <= index < len(state.objectives):
-        return Pick(None, f"There is no objective {index + 1} on offer.")
+        return Pick(reason=f"There is no objective {index + 1} on offer.")
     card_id = state.objectives[index]
     pick = _match(state, legal, ClaimObjective(objective=card_id))
     if pick.action is None:
         card = objective(card_id)
-        return Pick(None, f"{card.name} is not fulfilled yet: {card.text}")
+        return Pick(reason=f"{card.name} is not fulfilled yet: {card.text}")
     return pick
 
 

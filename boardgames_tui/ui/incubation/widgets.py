@@ -4,29 +4,21 @@ players with their incubators, and the objectives on offer.
 
 The screen hands each panel a :class:`Board` (the state, who acts, what is
 legal, what the player has pointed at) and the panel redraws; a click on a
-part of a panel posts one of ``messages.py``'s messages.  Colours come from
-component classes styled in ``incubation.tcss``.
+part of a panel posts :class:`IncubationPanel.Picked`.  Colours come from
+component classes styled in ``incubation.tcss``.  The base panel is in
+``panel.py``, the Market in ``market.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import ClassVar, Self
 
 from rich.style import Style
 from rich.text import Text
-from textual import events
-from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widget import Widget
 
-from boardgames_tui.engine.data import clone
-from boardgames_tui.engine.game import Action
 from boardgames_tui.games.incubation.cards import (
-    COLOURS,
-    SECTIONS,
     ColourSet,
     DistinctColours,
     Dragons,
@@ -36,14 +28,7 @@ from boardgames_tui.games.incubation.cards import (
     egg,
     objective,
 )
-from boardgames_tui.games.incubation.model import (
-    DECKS,
-    IncubationState,
-    Incubator,
-    Treasure,
-    pointer_sections,
-    top_card,
-)
+from boardgames_tui.games.incubation.model import DECKS, IncubationState, Incubator, top_card
 from boardgames_tui.games.incubation.rules import (
     ClaimObjective,
     PlaceToken,
@@ -54,511 +39,13 @@ from boardgames_tui.games.incubation.rules import (
 )
 from boardgames_tui.games.incubation.score import score
 
+from ..kit.drawing import pad, seg
 from ..widgets import ActionPicker
 from ..widgets.keybar import KeyBar as SharedKeyBar
-from ..widgets.text_rows import TextRows
-from .choices import Selection, choosing_section, current_die, decision
-from .look import (
-    ARROWS,
-    FACE_GLYPH,
-    FIRE,
-    GOLD,
-    LETTERS,
-    POINTERS,
-    SILVER,
-    WATER,
-    colour_class,
-    egg_letters,
-    face_effect,
-)
-from .messages import DeckPicked, DiePicked, IncubatorPicked, ObjectivePicked, SectionPicked
-
-
-@dataclass
-class Board:
-    """Everything a panel needs to draw itself."""
-
-    state: IncubationState
-    to_act: int | None = None
-    #: A person may act now (no bot thinking, game not over): keys are live.
-    live: bool = False
-    legal: Sequence[Action] = ()
-    selection: Selection = field(default_factory=Selection)
-
-
-class IncubationPanel(TextRows, Widget):
-    """A panel that renders its own rich text from a :class:`Board`, a line
-    per row (drawn row by row: see :class:`TextRows`)."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = {
-        *(colour_class(c) for c in (*COLOURS, "mystery")),
-        "inc--silver",
-        "inc--gold",
-        "inc--water",
-        "inc--fire",
-        "inc--chest",
-        "inc--dim",
-        "inc--key",
-        "inc--key-live",
-        "inc--active",
-        "inc--marker",
-        "inc--cursor",
-        "inc--pointer",
-        "inc--flash",
-        "inc--ok",
-        "inc--title",
-    }
-
-    #: Fewer words, for 80 columns.
-    compact: reactive[bool] = reactive(False, layout=True)
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
-        self.board: Board | None = None
-        self._styles: dict[str, Style] = {}
-        #: The lines on screen (as last rendered).
-        self._drawn: list[Text] | None = None
-        #: How many lines the last board shown takes.
-        self._count: int | None = None
-        #: The lines ``show`` made, for the repaint that follows it (what
-        #: they were made for: the board, the size, compact or not).
-        self._made: tuple[Board, Size, bool, list[Text]] | None = None
-        #: What the panel read when ``show`` last made its lines (see
-        #: :meth:`reads`), and those lines.
-        self._read: object = None
-        self._read_lines: list[Text] | None = None
-
-    def show(self, board: Board) -> None:
-        """Draw ``board``: nothing to do when the panel reads as before (most
-        panels, most moves); the layout is refreshed only when the number of
-        lines changes (a relayout of the whole screen is what costs)."""
-        self.board = board
-        if not self.on_screen:
-            # Not displayed (the objectives are drawn in one of two places,
-            # by the screen's width): drawn from this board when it is.
-            self._made = self._drawn = self._count = None
-            return
-        key = self.reads(board)
-        if key is not None:
-            key = (key, self.content_size, self.compact)
-        if key is not None and key == self._read and self._read_lines is not None:
-            after = self._read_lines  # it reads as before: the same lines
-        else:
-            after = self.lines(board)
-            self._read, self._read_lines = key, after
-        self._made = (board, self.content_size, self.compact, after)
-        count, self._count = self._count, len(after)
-        if after != self._drawn:
-            if count != len(after):
-                self.refresh(layout=True)
-            else:
-                self.refresh_rows(self._drawn, after)
-
-    @property
-    def on_screen(self) -> bool:
-        """Displayed, and so is everything it sits in."""
-        return self.display and all(
-            node.display for node in self.ancestors if isinstance(node, Widget)
-        )
-
-    def reads(self, board: Board) -> object:
-        """Everything of ``board`` that :meth:`lines` reads, as a value that
-        compares equal when the lines would be the same (and costs far less
-        to make than they do); None (the default): make them every time."""
-        return None
-
-    def line_count(self, board: Board) -> int:
-        """How many lines ``lines`` draws: never more than one per row."""
-        return len(self.lines(board))
-
-    # ------------------------------------------------------------- pieces
-    def style(self, name: str) -> Style:
-        """A component class's style (cached until the styles change)."""
-        style = self._styles.get(name)
-        if style is None:
-            # Not partial: "auto" and translucent colours ($text-muted) are
-            # only right once blended with the panel's background.
-            style = self._styles[name] = self.get_component_rich_style(name)
-        return style
-
-    def notify_style_update(self) -> None:
-        self._styles.clear()
-        self._made = None
-        self._read = self._read_lines = None
-        super().notify_style_update()
-
-    def chip(self, letter: str, colour: str) -> Text:
-        """A dragon colour: its letter on the colour (never the colour alone)."""
-        return seg(f" {letter} ", self.style(colour_class(colour)))
-
-    def egg_chips(self, card: EggCard, align: bool = False) -> Text:
-        """A card's colours as one chip: `` R `` for a plain egg, `` RO `` (two
-        colours) for a hybrid, `` ? `` for a mystery egg.  ``align`` pads it
-        to a hybrid's width."""
-        letters = egg_letters(card)
-        if len(letters) == 1:
-            text = self.chip(*letters[0])
-        else:
-            (first, one), (second, two) = letters
-            text = seg(f" {first}", self.style(colour_class(one)))
-            text.append(f"{second} ", style=self.style(colour_class(two)))
-        if align and len(text) < 4:
-            text.append(" " * (4 - len(text)))
-        return text
-
-    def key(self, label: str, live: bool) -> Text:
-        """A key the player may press: bright when it does something now."""
-        return seg(f"[{label}]", self.style("inc--key-live" if live else "inc--key"))
-
-    def amount(self, glyph: str, count: int, resource: str) -> Text:
-        style = self.style(f"inc--{resource}") if count else self.style("inc--dim")
-        return seg(f"{glyph}{count}", style)
-
-    def needs(self, glyph: str, have: int, need: int, resource: str, pips: bool) -> Text:
-        """``≈ ●●○ 2/3``: tokens placed over tokens needed."""
-        if need == 0:
-            return seg(f"{glyph} -", self.style("inc--dim"))
-        text = seg(glyph, self.style(f"inc--{resource}"))
-        if pips:
-            text.append(" " + "●" * have, style=self.style(f"inc--{resource}"))
-            text.append("○" * (need - have), style=self.style("inc--dim"))
-        text.append(f" {have}/{need}")
-        return text
-
-    def click_target(self, x: int, y: int) -> Message | None:
-        """What a click at content offset (x, y) picks, if anything."""
-        return None
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None or self.board is None:
-            return
-        message = self.click_target(offset.x, offset.y)
-        if message is not None:
-            event.stop()
-            self.post_message(message)
-
-    def render(self) -> Text:
-        return Text("\n").join(self.text_rows())
-
-    def text_rows(self) -> list[Text]:
-        if self.board is None:
-            return [Text("")]
-        made = self._made
-        self._made = None
-        if (
-            made is not None
-            and made[0] is self.board
-            and made[1] == self.content_size
-            and made[2] == self.compact
-        ):
-            lines = made[3]  # made by ``show`` for this repaint: not twice
-        else:
-            lines = self.lines(self.board)
-        self._drawn = lines
-        self._count = len(lines)
-        return lines
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """One row per line: lines never wrap (they are cut with an ellipsis)."""
-        return self.line_count(self.board) if self.board is not None else 1
-
-    def lines(self, board: Board) -> list[Text]:
-        """The panel's lines for ``board``; each panel subclass draws its own
-        (the bare base panel draws nothing)."""
-        return []
-
-
-def treasures(market: Sequence[Treasure]) -> tuple[tuple[int, int, int], ...]:
-    """What lies in each section, as a value."""
-    return tuple((t.silver, t.water, t.fire) for t in market)
-
-
-def seg(text: str, style: Style) -> Text:
-    """``text`` in ``style``, as a span: text appended to it later keeps its
-    own style (``Text(text, style=...)`` would lend it this one)."""
-    out = Text()
-    out.append(text, style=style)
-    return out
-
-
-def pad(text: Text, width: int) -> Text:
-    """Cut or fill ``text`` to exactly ``width`` cells."""
-    text = text.copy()
-    text.truncate(width, overflow="ellipsis", pad=True)
-    return text
-
-
-# ----------------------------------------------------------------- market
-class MarketRing(IncubationPanel, can_focus=True):
-    """The Market: eight sections in a ring (clockwise from the top-left
-    corner) around the spinner, whose three pointers face the sections that
-    receive treasure.  Each section: its letter and colour, then its silver,
-    water and fire, then the pointer facing it.  Letters choose a section; so
-    do the arrows and Enter, and the mouse."""
-
-    #: Grid place (row, column) of each ring position, clockwise.
-    PLACES: ClassVar[tuple[tuple[int, int], ...]] = (
-        (0, 0),
-        (0, 1),
-        (0, 2),
-        (1, 2),
-        (2, 2),
-        (2, 1),
-        (2, 0),
-        (1, 0),
-    )
-    #: The frames of a turn of the spinner and how long each lasts (seconds):
-    #: the pointers where they were, the spinner moving, the pointers landed
-    #: with the new tokens flashing.
-    FRAMES: ClassVar[tuple[tuple[str, float], ...]] = (
-        ("from", 0.15),
-        ("moving", 0.15),
-        ("landed", 0.45),
-    )
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
-        #: While the spinner turns: the section the coin pointer came from and
-        #: the frame shown.
-        self.turning_from: int | None = None
-        self.phase = ""
-        self._frames: list[tuple[str, float]] = []
-        #: The treasures as last shown, and as shown before that (the counts
-        #: before a turn added tokens).
-        self._market: list[Treasure] = []
-        self._market_before: list[Treasure] = []
-        self._left = 0
-        self._cell = 12
-        #: Each section's cell as drawn (padded to its width), by what it
-        #: shows: a move changes a section or two of the eight.
-        self._cells: dict[tuple[object, ...], list[Text]] = {}
-
-    def notify_style_update(self) -> None:
-        self._cells.clear()
-        super().notify_style_update()
-
-    def show(self, board: Board) -> None:
-        self._market_before = self._market
-        self._market = [clone(t) for t in board.state.market]
-        super().show(board)
-
-    def line_count(self, board: Board) -> int:
-        return 13 if self.compact else 14
-
-    def reads(self, board: Board) -> object:
-        state = board.state
-        turning = self.phase in ("from", "moving")
-        return (
-            state.spinner,
-            treasures(state.market),
-            self.phase,
-            self.turning_from,
-            treasures(self._market_before) if turning else (),
-            board.live and choosing_section(state),
-            board.selection.cursor,
-        )
-
-    # ---------------------------------------------------------- animation
-    def spin(self, old: int) -> None:
-        """Show the spinner turning one section clockwise from ``old`` (the
-        caller checks that animations are on)."""
-        self.turning_from = old
-        self._frames = list(self.FRAMES)
-        self._next_frame()
-
-    def _next_frame(self) -> None:
-        self._made = None  # the lines show made are for the spinner at rest
-        if not self._frames:
-            self.turning_from = None
-            self.phase = ""
-            self.refresh()
-            return
-        self.phase, seconds = self._frames.pop(0)
-        self.refresh()
-        self.set_timer(seconds, self._next_frame)
-
-    @property
-    def spinning(self) -> bool:
-        return self.turning_from is not None
-
-    # ------------------------------------------------------------- layout
-    def cell_width(self) -> int:
-        width = self.content_size.width or 64
-        return max(12, min(18, (width - 4) // 3))
-
-    def lines(self, board: Board) -> list[Text]:
-        state = board.state
-        w = self._cell = self.cell_width()
-        total = 3 * w + 4
-        self._left = max(0, (self.content_size.width - total) // 2)
-        spinner = state.spinner
-        market = state.market
-        if self.phase in ("from", "moving") and self.turning_from is not None:
-            if self.phase == "from":
-                spinner = self.turning_from
-            if len(self._market_before) == SECTIONS:
-                market = self._market_before
-        facing = {s: name for name, s in pointer_sections(spinner).items()}
-        flash = set(facing) if self.phase == "landed" else set()
-        choosing = board.live and choosing_section(state)
-        cells: dict[tuple[int, int], list[Text]] = {}
-        if len(self._cells) > 4 * SECTIONS * 8:
-            self._cells.clear()
-        for section in range(SECTIONS):
-            pointer = None if self.phase == "moving" else facing.get(section)
-            t = market[section]
-            at_cursor = choosing and board.selection.cursor == section
-            key = (section, t.silver, t.water, t.fire, pointer, section in flash, at_cursor, w)
-            cell = self._cells.get(key)
-            if cell is None:
-                drawn = self.section_cell(
-                    board, section, market, pointer, section in flash, choosing, w
-                )
-                cell = self._cells[key] = [pad(line, w) for line in drawn]
-            cells[self.PLACES[section]] = cell
-        cells[(1, 1)] = [pad(line, w) for line in self.hub(facing, w)]
-        out: list[Text] = []
-        rule = {0: ("┌", "┬", "┐"), 1: ("├", "┼", "┤"), 2: ("├", "┼", "┤"), 3: ("└", "┴", "┘")}
-        border = self.style("inc--dim")
-        for row in range(3):
-            left, mid, right = rule[row]
-            out.append(seg(left + mid.join(["─" * w] * 3) + right, border))
-            for k in range(3):
-                line = seg("│", border)
-                for col in range(3):
-                    line.append_text(cells[(row, col)][k])
-                    line.append("│", style=border)
-                out.append(line)
-        out.append(seg("└" + "┴".join(["─" * w] * 3) + "┘", border))
-        if not self.compact:
-            out.append(self.legend(total))
-        if self._left:
-            out = [Text(" " * self._left) + line for line in out]
-        return out
-
-    def section_cell(
-        self,
-        board: Board,
-        section: int,
-        market: Sequence[Treasure],
-        pointer: str | None,
-        flash: bool,
-        choosing: bool,
-        w: int,
-    ) -> list[Text]:
-        colour = COLOURS[section]
-        treasure = market[section]
-        at_cursor = choosing and board.selection.cursor == section
-        name = seg("▶" if at_cursor else " ", self.style("inc--marker"))
-        name.append_text(self.chip(LETTERS[colour], colour))
-        name.append(f" {colour}")
-        gap = " " if w < 14 else "  "
-        counts = Text(" ")
-        counts.append_text(self.amount(SILVER, treasure.silver, "silver"))
-        counts.append(gap)
-        counts.append_text(self.amount(WATER, treasure.water, "water"))
-        counts.append(gap)
-        counts.append_text(self.amount(FIRE, treasure.fire, "fire"))
-        if flash:
-            counts.stylize(self.style("inc--flash"))
-        tag = Text(" ")
-        if pointer is not None:
-            word, glyph = next((w_, g) for r, w_, g in POINTERS if r == pointer)
-            tag.append(f"▸{glyph} {word}", style=self.style("inc--pointer"))
-            if flash:
-                tag.append(" +1", style=self.style("inc--flash"))
-        lines = [name, counts, tag]
-        if at_cursor:
-            lines = [pad(line, w) for line in lines]
-            for line in lines:
-                line.stylize(self.style("inc--cursor"))
-        return lines
-
-    def hub(self, facing: dict[int, str], w: int) -> list[Text]:
-        """The spinner: an arrow towards each section a pointer faces."""
-
-        pointer_style = self.style("inc--dim" if self.phase == "moving" else "inc--pointer")
-
-        def slot(position: int, arrow_first: bool) -> Text:
-            pointer = facing.get(position)
-            if pointer is None:
-                return Text("")
-            word = next(w_ for r, w_, _ in POINTERS if r == pointer)
-            arrow = ARROWS[position]
-            body = f"{arrow}{word}" if arrow_first else f"{word}{arrow}"
-            return seg(body, pointer_style)
-
-        def row(left: Text, middles: Sequence[str], right: Text) -> Text:
-            """``left`` and ``right`` at the edges, the first of ``middles``
-            that fits in the centre."""
-            middle, start = "", len(left)
-            for candidate in middles:
-                at = (w - len(candidate)) // 2
-                if at >= len(left) + 1 and at + len(candidate) <= w - len(right) - 1:
-                    middle, start = candidate, at
-                    break
-            line = Text()
-            line.append_text(left)
-            line.append(" " * (start - len(left)))
-            line.append(middle, style=self.style("inc--title"))
-            line.append(" " * max(1, w - len(line) - len(right)))
-            line.append_text(right)
-            return line
-
-        turning = self.phase in ("from", "moving")
-        centre = ("⟳ turning", "⟳") if turning else ("spinner", "◎")
-        lines = [
-            row(slot(0, True), [], slot(2, False)),
-            row(slot(7, True), centre, slot(3, False)),
-            row(slot(6, True), [], slot(4, False)),
-        ]
-        # A pointer straight up or down sits in the middle of its row.
-        for index, position in ((0, 1), (2, 5)):
-            tip = slot(position, True)
-            if tip.plain:
-                at = (w - len(tip)) // 2
-                line = Text(" " * at)
-                line.append_text(tip)
-                lines[index] = line
-        return lines
-
-    #: The legend's words, longest first: the first that fits is drawn.
-    LEGENDS: ClassVar[tuple[tuple[str, str, str, str], ...]] = (
-        (" silver  ", " water  ", " fire   ", " pointer: adds its token there"),
-        (" silver  ", " water  ", " fire  ", " pointer: adds a token there"),
-        (" silver ", " water ", " fire ", " pointer adds a token"),
-    )
-
-    def legend(self, width: int) -> Text:
-        for silver, water, fire, pointer in self.LEGENDS:
-            text = Text(" ")
-            text.append(SILVER, style=self.style("inc--silver"))
-            text.append(silver)
-            text.append(WATER, style=self.style("inc--water"))
-            text.append(water)
-            text.append(FIRE, style=self.style("inc--fire"))
-            text.append(fire)
-            text.append("▸", style=self.style("inc--pointer"))
-            text.append(pointer)
-            if len(text) <= width:
-                break
-        return pad(text, width)
-
-    # -------------------------------------------------------------- mouse
-    def section_at(self, x: int, y: int) -> int | None:
-        """The section drawn at content offset (x, y), if any."""
-        w = self._cell
-        col, inside = divmod(x - self._left - 1, w + 1)
-        row, line = divmod(y - 1, 4)
-        if not (0 <= col < 3 and 0 <= row < 3 and inside < w and line < 3):
-            return None
-        place = (row, col)
-        return self.PLACES.index(place) if place in self.PLACES else None
-
-    def click_target(self, x: int, y: int) -> Message | None:
-        section = self.section_at(x, y)
-        return None if section is None else SectionPicked(section)
+from .choices import current_die, decision
+from .look import FACE_GLYPH, FIRE, GOLD, LETTERS, SILVER, WATER, face_effect
+from .market import MarketRing
+from .panel import Board, IncubationPanel
 
 
 # ------------------------------------------------------------------- dice
@@ -577,7 +64,7 @@ class DicePanel(IncubationPanel):
             note = "Not rolled yet."
             if board.live and step == "roll":
                 note += " Enter rolls both dice."
-            out = [seg(f" {note}", self.style("inc--dim"))]
+            out = [seg(f" {note}", self.st("inc--dim"))]
             out += [Text("")] * (1 if self.compact else 2)
             return out
         pair = paired(state)
@@ -587,41 +74,39 @@ class DicePanel(IncubationPanel):
             used = state.used[die] if die < len(state.used) else False
             line = Text()
             mark = "▶" if board.live and chosen is not None and (die == chosen or pair) else " "
-            line.append(mark, style=self.style("inc--marker"))
+            line.append(mark, style=self.st("inc--marker"))
             live = board.live and step in ("reroll", "dice") and (step == "reroll" or not used)
             line.append_text(self.key(str(die + 1), live))
             line.append(" ")
             line.append(
                 f"{FACE_GLYPH[face]} {face:<5}",
-                style=self.style("inc--chest" if face == "chest" else f"inc--{face}")
+                style=self.st("inc--chest" if face == "chest" else f"inc--{face}")
                 if face != "coin"
-                else self.style("inc--silver"),
+                else self.st("inc--silver"),
             )
             line.append(" ")
             if step == "reroll":
                 if die in board.selection.marked:
-                    line.append("↻ reroll", style=self.style("inc--flash"))
+                    line.append("↻ reroll", style=self.st("inc--flash"))
                 else:
                     line.append("✓ keep  ")
                 line.append("  ")
-                line.append(
-                    face_effect(face, False, short=self.compact), style=self.style("inc--dim")
-                )
+                line.append(face_effect(face, False, short=self.compact), style=self.st("inc--dim"))
             elif face == "chest":
-                line.append("spent   ", style=self.style("inc--dim"))
+                line.append("spent   ", style=self.st("inc--dim"))
                 both = state.dice.count("chest") == 2
                 line.append(
                     "two chests: collect a section" if both else "turned the spinner",
-                    style=self.style("inc--dim"),
+                    style=self.st("inc--dim"),
                 )
             elif used:
-                line.append("used", style=self.style("inc--dim"))
+                line.append("used", style=self.st("inc--dim"))
             else:
                 line.append("free    ")
                 effect = face_effect(face, pair, short=self.compact)
                 if self.compact:
                     effect += ", or an egg"
-                line.append(effect, style=self.style("inc--dim"))
+                line.append(effect, style=self.st("inc--dim"))
             out.append(line)
         if not self.compact:
             out.append(self.note(state, step, pair, free))
@@ -638,11 +123,11 @@ class DicePanel(IncubationPanel):
             text = "Each die: its action, or an egg into an empty incubator."
         else:
             text = ""
-        return seg(f" {text}", self.style("inc--dim"))
+        return seg(f" {text}", self.st("inc--dim"))
 
     def click_target(self, x: int, y: int) -> Message | None:
         assert self.board is not None
-        return DiePicked(y) if self.board.state.dice and y in (0, 1) else None
+        return self.Picked(self, y) if self.board.state.dice and y in (0, 1) else None
 
 
 # ------------------------------------------------------------------ decks
@@ -663,9 +148,9 @@ class DecksPanel(IncubationPanel):
             line.append_text(self.key(str(deck + 1), live and card_id is not None))
             size = len(state.decks[deck])
             label = f" {size:>2} " if self.compact else f" {size:>2} cards  "
-            line.append(label, style=self.style("inc--dim") if not size else Style())
+            line.append(label, style=self.st("inc--dim") if not size else Style())
             if card_id is None:
-                line.append("empty", style=self.style("inc--dim"))
+                line.append("empty", style=self.st("inc--dim"))
             else:
                 line.append_text(self.egg_line(egg(card_id)))
             out.append(line)
@@ -682,7 +167,7 @@ class DecksPanel(IncubationPanel):
         return text
 
     def click_target(self, x: int, y: int) -> Message | None:
-        return DeckPicked(y) if 0 <= y < DECKS else None
+        return self.Picked(self, y) if 0 <= y < DECKS else None
 
 
 # ---------------------------------------------------------------- players
@@ -711,24 +196,22 @@ class PlayersPanel(IncubationPanel):
         for seat, p in enumerate(state.players):
             active = seat == board.to_act
             head = Text()
-            head.append("▶ " if active else "  ", style=self.style("inc--marker"))
+            head.append("▶ " if active else "  ", style=self.st("inc--marker"))
             name = state.seats[seat].name
             if state.seats[seat].is_bot:
                 name += " (bot)"
-            head.append(
-                f" {name} ", style=self.style("inc--active") if active else Style(bold=True)
-            )
+            head.append(f" {name} ", style=self.st("inc--active") if active else Style(bold=True))
             head.append(f"  {score(state, seat)} VP", style=Style(bold=True))
             head.append("   ")
-            head.append(SILVER, style=self.style("inc--silver"))
+            head.append(SILVER, style=self.st("inc--silver"))
             head.append(f" {p.silver}" if self.compact else f" {p.silver} silver  ")
             head.append(" " if self.compact else "")
-            head.append(GOLD, style=self.style("inc--gold"))
+            head.append(GOLD, style=self.st("inc--gold"))
             head.append(f" {p.gold}" if self.compact else f" {p.gold} gold")
             if short:
-                head.append(f"  {len(p.dragons)}dr", style=self.style("inc--dim"))
+                head.append(f"  {len(p.dragons)}dr", style=self.st("inc--dim"))
                 if p.objectives:
-                    head.append(f" ★{len(p.objectives)}", style=self.style("inc--ok"))
+                    head.append(f" ★{len(p.objectives)}", style=self.st("inc--ok"))
             out.append(head)
             for slot, inc in enumerate(p.incubators):
                 live = placing and active and slot in targets
@@ -741,11 +224,11 @@ class PlayersPanel(IncubationPanel):
         # An incubator that may take the token in hand is marked, not only lit.
         line = Text(" " if self.compact else "  ")
         if live:
-            line = seg("▸" if self.compact else " ▸", self.style("inc--marker"))
+            line = seg("▸" if self.compact else " ▸", self.st("inc--marker"))
         line.append_text(self.key(str(slot + 1), live))
         line.append(" ")
         if inc.egg is None:
-            line.append("empty incubator", style=self.style("inc--dim"))
+            line.append("empty incubator", style=self.st("inc--dim"))
         else:
             card = egg(inc.egg)
             line.append_text(self.egg_chips(card, align=not self.compact))
@@ -755,10 +238,10 @@ class PlayersPanel(IncubationPanel):
             line.append(" " if self.compact else "  ")
             line.append_text(self.needs(FIRE, inc.fire, card.fire, "fire", not self.compact))
             if not self.compact:
-                line.append(f"  {card.vp} VP", style=self.style("inc--dim"))
+                line.append(f"  {card.vp} VP", style=self.st("inc--dim"))
         if live:
             start = 1 if self.compact else 2
-            line.stylize(self.style("inc--cursor"), start, start + 3)
+            line.stylize(self.st("inc--cursor"), start, start + 3)
         return line
 
     def owned_line(self, state: IncubationState, seat: int) -> Text:
@@ -771,14 +254,14 @@ class PlayersPanel(IncubationPanel):
                 line.append(" ")
             vp = sum(egg(d).vp for d in p.dragons)
             if self.compact:
-                line.append(f"{vp}VP", style=self.style("inc--dim"))
+                line.append(f"{vp}VP", style=self.st("inc--dim"))
             else:
                 count = f"{len(p.dragons)} dragon" + ("s" if len(p.dragons) > 1 else "")
-                line.append(f"{count}, {vp} VP", style=self.style("inc--dim"))
+                line.append(f"{count}, {vp} VP", style=self.st("inc--dim"))
         else:
-            line.append("no dragons yet", style=self.style("inc--dim"))
+            line.append("no dragons yet", style=self.st("inc--dim"))
         if p.objectives:
-            line.append("  ★ ", style=self.style("inc--ok"))
+            line.append("  ★ ", style=self.st("inc--ok"))
             if self.compact:
                 line.append(str(len(p.objectives)))
             else:
@@ -789,7 +272,7 @@ class PlayersPanel(IncubationPanel):
         assert self.board is not None
         seat, line = divmod(y, self.lines_per_player(self.board))
         if seat < len(self.board.state.players) and line in (1, 2):
-            return IncubatorPicked(seat, line - 1)
+            return self.Picked(self, line - 1, seat)
         return None
 
 
@@ -835,7 +318,7 @@ class ObjectivesPanel(IncubationPanel):
             line = Text(" ")
             line.append_text(self.key(str(index + 1), live and card.id in claims))
             met = board.to_act in who
-            line.append(" ✓ " if met else "   ", style=self.style("inc--ok"))
+            line.append(" ✓ " if met else "   ", style=self.st("inc--ok"))
             need = pad(needs[index], longest_need)
             name = seg(f"{card.name:<{longest_name}}", Style(bold=True))
             if self.compact:
@@ -851,10 +334,10 @@ class ObjectivesPanel(IncubationPanel):
                     mark = "you may claim" if card.id in mine and live else "met by "
                     if not (card.id in mine and live):
                         mark += ", ".join(state.seats[s].name for s in who)
-                    line.append(f"  {mark}", style=self.style("inc--ok"))
+                    line.append(f"  {mark}", style=self.st("inc--ok"))
             out.append(line)
         if not out:
-            out.append(seg(" No objective is left.", self.style("inc--dim")))
+            out.append(seg(" No objective is left.", self.st("inc--dim")))
         return out
 
     def requirements(self, card: ObjectiveCard) -> Text:
@@ -888,7 +371,7 @@ class ObjectivesPanel(IncubationPanel):
 
     def click_target(self, x: int, y: int) -> Message | None:
         assert self.board is not None
-        return ObjectivePicked(y) if 0 <= y < len(self.board.state.objectives) else None
+        return self.Picked(self, y) if 0 <= y < len(self.board.state.objectives) else None
 
 
 # ------------------------------------------------------- footer and picker
@@ -916,3 +399,16 @@ class FallbackPicker(ActionPicker):
         if not self.can_focus:
             return self
         return super().focus(scroll_visible)
+
+
+__all__ = [
+    "Board",
+    "DecksPanel",
+    "DicePanel",
+    "FallbackPicker",
+    "IncubationPanel",
+    "KeyBar",
+    "MarketRing",
+    "ObjectivesPanel",
+    "PlayersPanel",
+]

@@ -53,8 +53,18 @@ class KeyBar(TextRows, Widget):
         "keybar--disabled",
     }
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(
+        self,
+        give_way: tuple[str, ...] | None = None,
+        *,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        """``give_way``: the actions that give way when the keys crowd, first
+        to go first (default: ``GIVE_WAY``); a game's screen passes its own
+        (a card list, a table behind a key) instead of subclassing."""
+        super().__init__(id=id, classes=classes)
+        self.give_way: tuple[str, ...] = self.GIVE_WAY if give_way is None else give_way
         #: Where each key is drawn: (first column, end column, key).
         self._spots: list[tuple[int, int, str]] = []
         #: The keys drawn last (key, action, description, enabled).
@@ -187,7 +197,7 @@ class KeyBar(TextRows, Widget):
             return sum(sum(len(d) + 1 for d, _, _ in k) + len(t) + 2 for _, k, t, _ in items)
 
         room = self.size.width
-        for action in self.GIVE_WAY:
+        for action in self.give_way:
             if not room or width(entries) <= room:
                 break
             entries = [e for e in entries if e[0].removeprefix("app.") != action]

@@ -1,0 +1,190 @@
+"""The base of every board part drawn from a layout, line by line.
+
+A game's board widgets (Root's Woodland, Tyrants' map and cards, Underwing's
+grounds, Incubation's panels) draw rich :class:`~rich.text.Text` from the
+game's state and colour it with the component classes of their stylesheet.
+:class:`Drawing` is what they share:
+
+- ``st(name)``: a component class's style, cached (a redraw asks for the same
+  few styles thousands of times) and forgotten when the styles or the theme
+  change.  Names in ``PARTIAL`` are *modifiers* (a cursor's reverse, a live
+  target's underline): only what they set is kept, so they add to the
+  colours they lie on.  ``style_source()`` is where the styles come from:
+  the widget itself, or (Underwing) a palette widget the screen holds.
+- ``has_cursor``: whether this part has the focus as the screen has it now
+  (``has_focus`` follows a frame later).
+- ``on_screen``: displayed, and so is everything it sits in (a part drawn in
+  one of two places by the width is drawn only where it shows).
+
+and the text helpers :func:`seg`, :func:`fit`, :func:`pad` and :func:`plural`.
+
+Two ways to repaint only what changed, for parts drawn as one text:
+
+- :class:`Pictured`: ``picture()`` is the part's text; ``redraw()``
+  repaints only when it differs from the one on screen (a move repaints the
+  parts it changed; the messages that follow it repaint nothing).
+- :class:`PicturedLines`: the same, a line per row drawn with
+  :class:`~boardgames_tui.ui.widgets.text_rows.TextRows`, repainting only
+  the rows that changed.
+
+Mix it in *before* the Textual base: ``class MapView(Drawing, ScrollView)``.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual.dom import NoScreen
+from textual.geometry import Size
+from textual.widget import Widget
+
+from ..widgets.text_rows import TextRows
+
+
+class Drawing:
+    """Styled pieces of text for a widget that draws itself (a mixin)."""
+
+    #: Component classes that only modify what they lie on (reverse,
+    #: underline): looked up ``partial``.
+    PARTIAL: ClassVar[frozenset[str]] = frozenset()
+
+    _st_cache: dict[str, Style] | None = None
+    _st_theme: str = ""
+
+    def style_source(self) -> Widget | None:
+        """The widget whose component classes colour this part (itself by
+        default); None: none yet (the styles are plain until it is)."""
+        assert isinstance(self, Widget)
+        return self
+
+    def component_style(self, source: Widget, name: str, partial: bool) -> Style:
+        """How ``source`` styles the component class ``name`` (override to
+        read a palette of another kind)."""
+        return source.get_component_rich_style(name, partial=partial)
+
+    def st(self, name: str) -> Style:
+        """The style of the component class ``name``, cached until the
+        styles or the theme change."""
+        assert isinstance(self, Widget)
+        theme = self.app.theme
+        cache = self._st_cache
+        if cache is None or theme != self._st_theme:
+            cache = self._st_cache = {}
+            self._st_theme = theme
+        style = cache.get(name)
+        if style is None:
+            source = self.style_source()
+            if source is None:
+                return Style()
+            style = cache[name] = self.component_style(source, name, name in self.PARTIAL)
+        return style
+
+    def notify_style_update(self) -> None:
+        self._st_cache = None
+        super().notify_style_update()  # type: ignore[misc]
+
+    @property
+    def has_cursor(self) -> bool:
+        """This part has the focus as the screen has it now.  (``has_focus``
+        follows a frame later, when the focus event arrives: drawing the
+        cursor from it would draw each move twice.)"""
+        assert isinstance(self, Widget)
+        try:
+            return self.screen.focused is self
+        except NoScreen:
+            return False
+
+    @property
+    def on_screen(self) -> bool:
+        """Displayed, and so is everything it sits in."""
+        assert isinstance(self, Widget)
+        return self.display and all(
+            node.display for node in self.ancestors if isinstance(node, Widget)
+        )
+
+
+class Pictured(Drawing):
+    """A part drawn as one piece of text, repainted only when it changes."""
+
+    #: The text last drawn.
+    _picture: Text | None = None
+
+    def picture(self) -> Text:
+        """The part's text now."""
+        return Text("")
+
+    def render(self) -> Text:
+        self._picture = self.picture()
+        return self._picture
+
+    def redraw(self, picture: Text | None = None) -> None:
+        """Repaint when the part would look different."""
+        assert isinstance(self, Widget)
+        if picture is None:
+            picture = self.picture()
+        if picture != self._picture:
+            self._picture = picture
+            self.refresh()
+
+
+class PicturedLines(TextRows, Pictured):
+    """A :class:`Pictured` part whose text is a line per row, never wrapped,
+    drawn row by row (:class:`TextRows`)."""
+
+    #: The picture ``redraw`` made, for the repaint that follows it, and the
+    #: size and theme it was made for.
+    _made: tuple[Text, Size, str] | None = None
+
+    def text_rows(self) -> list[Text]:
+        assert isinstance(self, Widget)
+        made, self._made = self._made, None
+        if made is not None and made[1:] == (self.size, self.app.theme):
+            self._picture = made[0]  # made by ``redraw`` for this repaint: not twice
+        else:
+            self._picture = self.picture()
+        return list(self._picture.split("\n", allow_blank=True))
+
+    def redraw(self, picture: Text | None = None) -> None:
+        """As :meth:`Pictured.redraw`, repainting only the rows that changed."""
+        assert isinstance(self, Widget)
+        if picture is None:
+            picture = self.picture()
+        if picture != self._picture:
+            before = self._picture
+            self._picture = picture
+            self._made = (picture, self.size, self.app.theme)
+            self.refresh_rows(
+                None if before is None else list(before.split("\n", allow_blank=True)),
+                list(picture.split("\n", allow_blank=True)),
+            )
+
+
+def seg(text: str, style: Style) -> Text:
+    """``text`` in ``style``, as a span: text appended to it later keeps its
+    own style (``Text(text, style=...)`` would lend it this one)."""
+    out = Text()
+    out.append(text, style=style)
+    return out
+
+
+def fit(text: Text, width: int, overflow: str = "ellipsis") -> Text:
+    """``text`` cut (with an ellipsis, or ``overflow="crop"``) or padded to
+    exactly ``width`` cells."""
+    text = text.copy()
+    text.truncate(width, overflow=overflow, pad=True)  # type: ignore[arg-type]
+    return text
+
+
+#: ``pad`` is ``fit`` under the name Incubation's panels use.
+pad = fit
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """``1 troop``, ``3 troops``, ``0 spies`` (``words``: the plural when it
+    is not ``word`` + s)."""
+    return f"{count} {word if count == 1 else words or word + 's'}"
+
+
+__all__ = ["Drawing", "Pictured", "PicturedLines", "fit", "pad", "plural", "seg"]

@@ -356,3 +356,30 @@ def test_the_choice_framework_imports_no_textual() -> None:
         "assert not [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')], 'Textual'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ------------------------------------------------------------ board facts
+def test_board_facts_are_keyword_only_and_subclassed_with_a_games_own() -> None:
+    from dataclasses import dataclass
+
+    from boardgames_tui.ui.kit.board import BoardFacts
+
+    @dataclass(kw_only=True)
+    class Facts(BoardFacts[list[int]]):
+        cursor: int  # a field without a default after the base's defaults
+
+    facts = Facts(state=[1, 2], cursor=2, live=True)
+    assert (facts.state, facts.cursor, facts.live, facts.viewer) == ([1, 2], 2, True, None)
+    assert facts.legal == () and facts.changed == frozenset()
+    with pytest.raises(TypeError):
+        Facts([1, 2], 2)  # type: ignore[misc]
+
+
+def test_a_box_layout_finds_the_box_at_a_cell_and_its_centre() -> None:
+    from boardgames_tui.ui.kit.board import BoxLayout
+
+    layout = BoxLayout(width=40, height=10, box_w=9, box_h=3, boxes={"a": (0, 0), "b": (20, 5)})
+    assert layout.box_at(0, 0) == "a" and layout.box_at(8, 2) == "a"
+    assert layout.box_at(9, 0) is None and layout.box_at(8, 3) is None
+    assert layout.box_at(28, 7) == "b" and layout.box_at(29, 7) is None
+    assert layout.centre("a") == (4, 1) and layout.centre("b") == (24, 6)

@@ -11,6 +11,9 @@
 - :mod:`.cursor` — :class:`BoardCursor`, a board's cursor as a reactive
   (validated, watched, with nested messages carrying ``control``).
 - :mod:`.dialogs` — :class:`ChoiceDialog` and :class:`TextDialog`.
+- :mod:`.board` — :class:`BoardFacts` (one frame's facts for a board's
+  parts) and :class:`BoxLayout` (a map's boxes for a widget's size);
+  Textual-free.
 - The key bar is ``ui/widgets/keybar.py``'s :class:`KeyBar` (``give_way``).
 
 docs/architecture.md, "The screen kit", says how a game fills each part.

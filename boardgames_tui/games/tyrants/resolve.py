@@ -499,6 +499,8 @@ def options(state: TyrantsState) -> list[a.TyrantsAction]:
         spaces = where(state, seat, effect.at, job.spy_site)
         if job.site is not None:
             spaces = [s for s in spaces if s == job.site]
+        elif isinstance(effect, fx.Assassinate) and effect.one_site:
+            spaces = [s for s in spaces if bd.is_site(s)]  # ruling R-ONE-SITE
         targets = enemy_troops(state, seat, spaces, white_only=effect.white_only)
         if isinstance(effect, fx.Assassinate):
             kills: list[a.TyrantsAction] = [a.Assassinate(space=s, colour=c) for s, c in targets]

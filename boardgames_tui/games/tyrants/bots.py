@@ -448,6 +448,8 @@ class Plan:
         if isinstance(cost, fx.ReturnOwnSpy):
             sites = [s for s, who in self.s.spies.items() if self.me in who]
             return min((self.keep_spy(s) for s in sites), default=None)
+        if isinstance(cost, fx.DevourCard) and cost.source == "this":
+            return 2.0  # the card's deck VP and its plays to come
         if isinstance(cost, fx.DevourCard) and cost.source == "inner_circle":
             return min(((card(c).inner_circle_vp or 0) * 1.0 for c in p.inner_circle), default=None)
         return min((self.strength(c) for c in p.hand), default=None)

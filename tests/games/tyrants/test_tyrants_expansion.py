@@ -19,6 +19,7 @@ import pytest
 from boardgames_tui.engine.bots import Bot, Budget, get_bot
 from boardgames_tui.engine.bots.ismcts import SearchBot
 from boardgames_tui.engine.data import to_json
+from boardgames_tui.engine.rng import Rng
 from boardgames_tui.games.tyrants import GAME
 from boardgames_tui.games.tyrants import actions as a
 from boardgames_tui.games.tyrants.board import troop_spaces
@@ -195,6 +196,23 @@ def test_a_forced_discard_hides_the_hand_from_the_others() -> None:
     mine = GAME.view(one, BEN)
     assert sorted(mine.players[BEN].hand) == ["grimlock", "noble", "noble", "wight"]
     assert GAME.legal_actions(mine) == GAME.legal_actions(one)
+
+
+def test_a_determinization_deals_the_discarding_hand_from_the_unseen_cards() -> None:
+    """Ana's search, while Ben must discard: Ben's hand is dealt from what Ana
+    has not seen (his hand and deck together), by the size she sees."""
+    s = pending_discard(["grimlock", "noble", "noble", "wight"])
+    s.players[BEN].deck = ["ambassador", "soldier"]
+    view = GAME.view(s, ANA)
+    pool = Counter(["grimlock", "noble", "noble", "wight", "ambassador", "soldier"])
+    hands = set()
+    for seed in range(12):
+        dealt = GAME.determinize(view, ANA, Rng.from_seed(seed))
+        ben = dealt.players[BEN]
+        assert len(ben.hand) == 4 and Counter(ben.hand + ben.deck) == pool
+        assert GAME.legal_actions(dealt) == [a.DiscardCard(card=c) for c in sorted(set(ben.hand))]
+        hands.add(tuple(sorted(ben.hand)))
+    assert len(hands) > 1
 
 
 @pytest.mark.parametrize("bot", ["tyrants", "greedy", "search"])

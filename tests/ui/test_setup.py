@@ -332,7 +332,7 @@ async def test_tyrants_setup_offers_half_deck_pairs_and_a_random_first_player(
         decks = screen.query_one("#option-half_decks", Select)
         first = screen.query_one("#option-first_player", Select)
         assert shown(decks) == "Drow + Dragons"
-        assert len(decks._options) == 6
+        assert len(decks._options) == 15  # any two of the six half-decks
         assert shown(first) == "At random"
         assert [str(label) for label, _ in first._options] == ["At random", "Ana", "Ben"]
         form = screen.query_one("#options", OptionsForm)
@@ -349,6 +349,9 @@ async def test_tyrants_setup_offers_half_deck_pairs_and_a_random_first_player(
         values = form.values()
         assert values["half_decks"] == ("elementals", "demons")
         assert values["first_player"] == 1
+        decks.value = labels.index("Aberrations + Undead")
+        await pilot.pause()
+        assert form.values()["half_decks"] == ("aberrations", "undead")
         # Three seats: the names follow, the choice stays.
         screen.query_one("#players", Select).value = 3
         await pilot.pause()

@@ -27,6 +27,9 @@ class PlaceStartTroop(Action):
 
 @action_data
 class PlayCard(Action):
+    """Play a card from the hand; while a card asks for one, from the market
+    or the inner circle as if from the hand."""
+
     kind: Literal["play_card"] = "play_card"
     card: str
 
@@ -126,9 +129,28 @@ class DevourMarket(Action):
 
 @action_data
 class Promote(Action):
-    """Promote a card into the inner circle (from the play area or the discard pile)."""
+    """Promote a card into the inner circle (from the play area or the discard
+    pile; ``pile`` names it when the card may come from several places)."""
 
     kind: Literal["promote"] = "promote"
+    card: str
+    pile: Literal["played", "hand", "discard"] | None = None
+
+
+@action_data
+class MakeDiscard(Action):
+    """Choose the opponent who must discard a card."""
+
+    kind: Literal["make_discard"] = "make_discard"
+    seat: int
+
+
+@action_data
+class RecruitDevoured(Action):
+    """Recruit the top card of the devoured pile (Ghost), for its cost or,
+    while a card recruits without paying, free."""
+
+    kind: Literal["recruit_devoured"] = "recruit_devoured"
     card: str
 
 
@@ -162,7 +184,7 @@ class DevourCard(Action):
 
 @action_data
 class DiscardCard(Action):
-    """Pay a cost: discard a card from your hand."""
+    """Pay a cost, or answer a forced discard: discard a card from your hand."""
 
     kind: Literal["discard_card"] = "discard_card"
     card: str
@@ -196,6 +218,8 @@ TyrantsAction = (
     | Recruit
     | DevourMarket
     | Promote
+    | MakeDiscard
+    | RecruitDevoured
     | GiveOutcast
     | ChooseOption
     | ReturnOwnSpy

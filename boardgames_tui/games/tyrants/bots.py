@@ -25,8 +25,10 @@ against its opponents.
   Nobles and Soldiers early (the deck gets thinner and each scores 1), the
   card that gains most inner-circle VP over its deck VP late.  Spies where
   they break an opponent's total control or bring an enemy troop within
-  reach; enemy troops moved or returned where that costs the opponents most;
-  Insane Outcasts to the leader; the market card devoured is the best one the
+  reach; a forced discard gives up the weakest card, unless a card that
+  answers the discard (Grimlock, Ambassador, Umber Hulk) is there; the
+  opponent made to discard is the leader; enemy troops moved or returned
+  where that costs the opponents most; Insane Outcasts to the leader; the market card devoured is the best one the
   seat cannot afford.  With all five spies out, one moves only when the card
   gains more where it goes than the spy is worth where it stands: the spy
   worth least where it is goes where the card gains most.
@@ -47,7 +49,7 @@ from . import actions as a
 from . import board as bd
 from . import effects as fx
 from . import resolve
-from .cards import card, promotes
+from .cards import card, promotes, reaction
 from .model import WHITE, Job, TyrantsState, control_of, game_left, scores, tally
 
 #: A control marker's influence each turn, in VP.
@@ -343,7 +345,10 @@ class Plan:
     def effect(self, e: Any, source: str) -> float:
         late = self.late
         if isinstance(e, fx.GainPower):
-            return e.amount * (0.9 + 0.3 * late)
+            amount = e.amount
+            if e.per is not None:
+                amount *= tally(self.s, self.me, e.per) // e.every
+            return amount * (0.9 + 0.3 * late)
         if isinstance(e, fx.GainInfluence):
             return e.amount * (1.1 - 0.5 * late)
         if isinstance(e, fx.GainVP):
@@ -351,7 +356,8 @@ class Plan:
                 return float(e.amount)
             return float(e.amount * (tally(self.s, self.me, e.per) // e.every))
         if isinstance(e, fx.Draw):
-            return 1.2 * e.count
+            count = e.count * (tally(self.s, self.me, e.per) if e.per is not None else 1)
+            return 1.2 * count
         if isinstance(e, fx.Deploy):
             return e.count * max(0.3, self.best_deploy())
         if isinstance(e, fx.Assassinate):
@@ -361,7 +367,8 @@ class Plan:
             best = self.best(
                 f"assassinate {e.at} {e.white_only}", (self.assassinate(*t) for t in found)
             )
-            return min(e.count, len(found)) * (best + 0.5)
+            count = tally(self.s, self.me, e.per) if e.per is not None else e.count
+            return min(count, len(found)) * (best + 0.5 + e.influence_each)
         if isinstance(e, fx.Supplant):
             found = self.targets(e.at if e.at != "spy_site" else "presence", e.white_only)
             if not found:
@@ -390,6 +397,16 @@ class Plan:
             return -1.0 * e.count if e.to == "self" else 1.0 * e.count
         if isinstance(e, fx.DeployTrophies):
             return 1.0 * e.count
+        if isinstance(e, fx.ForceDiscard):
+            # an opponent's next turn one card weaker
+            return 0.7 if e.who != "each_opponent" else 0.7 * (self.n - 1)
+        if isinstance(e, fx.PlayFrom):
+            return 3.0
+        if isinstance(e, fx.OpenDevoured):
+            top = self.s.devoured[-1] if self.s.devoured else None
+            return 0.1 * (card(top).cost or 0) if top is not None else 0.0
+        if isinstance(e, fx.WhenDiscarded):
+            return 0.0  # only when an opponent makes the owner discard it
         if isinstance(e, fx.Choose):
             return max(self.estimate(o, source) for o in e.options)
         if isinstance(e, fx.Then):
@@ -431,6 +448,8 @@ class Plan:
         if isinstance(cost, fx.ReturnOwnSpy):
             sites = [s for s, who in self.s.spies.items() if self.me in who]
             return min((self.keep_spy(s) for s in sites), default=None)
+        if isinstance(cost, fx.DevourCard) and cost.source == "this":
+            return 2.0  # the card's deck VP and its plays to come
         if isinstance(cost, fx.DevourCard) and cost.source == "inner_circle":
             return min(((card(c).inner_circle_vp or 0) * 1.0 for c in p.inner_circle), default=None)
         return min((self.strength(c) for c in p.hand), default=None)
@@ -497,7 +516,7 @@ class TyrantsBot(Bot):
             return plan.assassinate(action.space, action.colour) / 3.0
         if isinstance(action, a.ReturnSpy):
             return plan.return_spy(action.site, action.owner) / 3.0 - 0.2
-        if isinstance(action, a.Recruit):
+        if isinstance(action, a.Recruit | a.RecruitDevoured):
             return 10.0 + plan.card_value(action.card)
         if isinstance(action, a.EndTurn):
             return 0.0
@@ -527,6 +546,9 @@ class TyrantsBot(Bot):
         if job.kind == "choose":
             assert isinstance(action, a.ChooseOption)
             return plan.estimate(effect.options[action.option], source)
+        if job.kind == "discard":
+            assert isinstance(action, a.DiscardCard)
+            return self.rate_discard(plan, action.card)
         if job.kind == "pay":
             if isinstance(action, a.Stop):
                 return 0.0
@@ -576,11 +598,34 @@ class TyrantsBot(Bot):
                 if (card(c).cost or 0) <= plan.p.influence:
                     return -plan.card_value(c)
                 return plan.card_value(c) - 6.0
-            case a.Recruit(card=c):
+            case a.Recruit(card=c) | a.RecruitDevoured(card=c):
                 return plan.card_value(c)
+            case a.MakeDiscard(seat=victim):
+                return float(scores(plan.s)[victim])
+            case a.PlayCard(card=c):
+                return plan.estimate(card(c).effects, c)
             case a.GiveOutcast(seat=taker):
                 return float(scores(plan.s)[taker])
         return 0.0
+
+    def rate_discard(self, plan: Plan, card_id: str) -> float:
+        """A card to give up to an opponent's forced discard: the weakest,
+        unless one answers the discard (Grimlock draws, Ambassador may be
+        promoted, Umber Hulk makes the opponent discard)."""
+        value = -plan.strength(card_id)
+        index = reaction(card_id)
+        if index is None:
+            return value
+        answer = card(card_id).effects[index]
+        gain = 0.0
+        for e in fx.walk(answer.effects if isinstance(answer, fx.WhenDiscarded) else ()):
+            if isinstance(e, fx.Promote):
+                gain += max(0.0, plan.promote_value(card_id)) + plan.strength(card_id)
+            elif isinstance(e, fx.Draw):
+                gain += 1.5 * e.count
+            elif isinstance(e, fx.ForceDiscard):
+                gain += 3.0  # the opponent loses a card of the turn being played
+        return value + gain
 
     def rate_move_to(self, plan: Plan, job: Job, space: str) -> float:
         """Where a moved enemy troop, or a troop taken from a trophy hall, goes."""

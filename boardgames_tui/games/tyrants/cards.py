@@ -1,12 +1,14 @@
 """The Tyrants cards, loaded once from ``assets/tyrants/cards.json`` and
 validated by pydantic: the always-available piles (Priestess of Lolth, House
-Guard, Insane Outcast), the starting cards (Noble, Soldier) and the four base
-half-decks of 40 cards (Drow, Dragons, Elementals, Demons).
+Guard, Insane Outcast), the starting cards (Noble, Soldier), the four base
+half-decks of 40 cards (Drow, Dragons, Elementals, Demons) and the two of the
+Aberrations & Undead expansion.
 
 Each card lists its copies, cost, deck VP (the rectangle), inner-circle VP
 (the circle), aspect, and its effect as data in the vocabulary of
 :mod:`.effects`.  The numbers follow the published cards
-(``shared/facts/tyrants-cards.md``); the words are ours.
+(``shared/facts/tyrants-cards.md``, ``tyrants-expansion-cards.md``); the
+words are ours.
 """
 
 from __future__ import annotations
@@ -19,11 +21,27 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from boardgames_tui.engine.assets import asset_path
 
-from .effects import Aspect, Effect, Promote, PromotePlayed, reference_problem, walk
+from .effects import (
+    Aspect,
+    Effect,
+    Promote,
+    PromotePlayed,
+    WhenDiscarded,
+    children,
+    reference_problem,
+    walk,
+)
 from .effects import describe as describe_effects
 
-HalfDeck = Literal["drow", "dragons", "elementals", "demons"]
-HALF_DECKS: tuple[HalfDeck, ...] = ("drow", "dragons", "elementals", "demons")
+HalfDeck = Literal["drow", "dragons", "elementals", "demons", "aberrations", "undead"]
+HALF_DECKS: tuple[HalfDeck, ...] = (
+    "drow",
+    "dragons",
+    "elementals",
+    "demons",
+    "aberrations",
+    "undead",
+)
 #: "choose two [half-decks] for the game", 40 cards each: an 80-card market deck.
 HALF_DECK_SIZE = 40
 MARKET_SIZE = 6
@@ -37,7 +55,8 @@ class Card(BaseModel):
     ``inner_circle_vp`` is None for the Insane Outcast, which never stays in
     an inner circle; ``back_to_supply`` marks a card that goes back to its pile
     whenever it would be promoted or devoured.  ``only_with`` names the
-    half-deck an always-available pile comes with.
+    half-deck an always-available pile comes with.  ``minion`` is the card's
+    type (drow, dragon, undead, ...), which High Priest of Myrkul counts.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -49,6 +68,7 @@ class Card(BaseModel):
     deck_vp: int
     inner_circle_vp: int | None = None
     aspect: Aspect | None = None
+    minion: str = Field(min_length=1)
     effects: tuple[Effect, ...] = Field(min_length=1)
     back_to_supply: bool = False
     only_with: HalfDeck | None = None
@@ -58,6 +78,17 @@ class Card(BaseModel):
         problem = reference_problem(self.effects)
         if problem is not None:
             raise ValueError(f"{self.id}: {problem}")
+        nested = [
+            e
+            for top in self.effects
+            for inner in children(top)
+            for e in walk(inner)
+            if isinstance(e, WhenDiscarded)
+        ]
+        if nested:
+            raise ValueError(
+                f"{self.id}: a reaction to a discard stands on its own, not inside another effect"
+            )
         return self
 
 
@@ -128,6 +159,16 @@ def _by_id() -> dict[str, Card]:
 def card(card_id: str) -> Card:
     """The card with this id."""
     return _by_id()[card_id]
+
+
+@cache
+def reaction(card_id: str) -> int | None:
+    """The index of the card's reaction to being discarded by an opponent
+    (a top-level :class:`WhenDiscarded`), or None."""
+    for index, effect in enumerate(card(card_id).effects):
+        if isinstance(effect, WhenDiscarded):
+            return index
+    return None
 
 
 @cache

@@ -41,12 +41,22 @@ Tally = Literal[
     "inner_circle_cards",
     "white_trophies",
     "player_trophies",
+    "trophies",
+    "spies_placed",
 ]
 
 #: Who takes Insane Outcasts: you; every opponent; one opponent you choose;
 #: one opponent you choose among those with a troop next to a troop this card
 #: just deployed.
 OutcastTaker = Literal["self", "each_opponent", "an_opponent", "an_opponent_near_deployed"]
+
+#: Who is made to discard a card from their hand: one opponent you choose;
+#: every opponent; every opponent with a troop at the spy's site; the owner of
+#: a player's troop this card just assassinated; in a reaction, the opponent
+#: who forced the discard.
+Discarder = Literal[
+    "an_opponent", "each_opponent", "each_opponent_at_spy_site", "assassinated", "forcer"
+]
 
 
 class _Part(BaseModel):
@@ -76,7 +86,15 @@ class EnemyTroopAtSpySite(_Part):
     kind: Literal["enemy_troop_at_spy_site"] = "enemy_troop_at_spy_site"
 
 
-Condition = Annotated[Focus | AtLeast | EnemyTroopAtSpySite, Field(discriminator="kind")]
+class EnemySpyAtSpySite(_Part):
+    """True if another player already has a spy at the spy's site."""
+
+    kind: Literal["enemy_spy_at_spy_site"] = "enemy_spy_at_spy_site"
+
+
+Condition = Annotated[
+    Focus | AtLeast | EnemyTroopAtSpySite | EnemySpyAtSpySite, Field(discriminator="kind")
+]
 
 
 # ----------------------------------------------------------------------- costs
@@ -89,10 +107,12 @@ class ReturnOwnSpy(_Part):
 
 
 class DevourCard(_Part):
-    """Remove one of your cards from the game: from your hand or your inner circle."""
+    """Remove one of your cards from the game: another from your hand, one
+    from your inner circle, or this card itself (``this``: it leaves play at
+    once and is not discarded at the end of the turn)."""
 
     kind: Literal["devour_card"] = "devour_card"
-    source: Literal["hand", "inner_circle"] = "hand"
+    source: Literal["hand", "inner_circle", "this"] = "hand"
 
 
 class DiscardCard(_Part):
@@ -106,10 +126,19 @@ Cost = Annotated[ReturnOwnSpy | DevourCard | DiscardCard, Field(discriminator="k
 
 # --------------------------------------------------------------------- actions
 class GainPower(_Part):
-    """Gain power, spent this turn on deploying, assassinating, returning spies."""
+    """Gain power, spent this turn on deploying, assassinating, returning
+    spies: ``amount``, or ``amount`` for every ``every`` of a tally."""
 
     kind: Literal["gain_power"] = "gain_power"
     amount: int = Field(ge=1)
+    per: Tally | None = None
+    every: int = Field(default=1, ge=1)
+
+    @model_validator(mode="after")
+    def _every_needs_per(self) -> GainPower:
+        if self.per is None and self.every != 1:
+            raise ValueError("'every' counts a tally: give 'per' too")
+        return self
 
 
 class GainInfluence(_Part):
@@ -135,10 +164,12 @@ class GainVP(_Part):
 
 
 class Draw(_Part):
-    """Draw cards from your deck (shuffling your discard pile in when it runs out)."""
+    """Draw cards from your deck (shuffling your discard pile in when it runs
+    out): ``count``, or ``count`` for each of a tally."""
 
     kind: Literal["draw"] = "draw"
     count: int = Field(default=1, ge=1)
+    per: Tally | None = None
 
 
 class Deploy(_Part):
@@ -150,12 +181,18 @@ class Deploy(_Part):
 
 
 class Assassinate(_Part):
-    """Remove enemy troops (white ones only, if so marked) into your trophy hall."""
+    """Remove enemy troops (white ones only, if so marked) into your trophy
+    hall: ``count`` (or one for each of a tally, counted when the effect
+    starts), all at one site if so marked, each bringing ``influence_each``."""
 
     kind: Literal["assassinate"] = "assassinate"
     count: int = Field(default=1, ge=1)
     white_only: bool = False
     at: Scope = "presence"
+    per: Tally | None = None
+    up_to: bool = False
+    one_site: bool = False
+    influence_each: int = Field(default=0, ge=0)
 
 
 class Supplant(_Part):
@@ -177,11 +214,14 @@ class PlaceSpy(_Part):
 
 class ReturnEnemy(_Part):
     """Send another player's troop or spy (or spy only) back to its owner's
-    barracks, where you have presence.  White troops cannot be returned."""
+    barracks, where you have presence.  White troops cannot be returned.
+    With ``yours_too`` your own troops and spies anywhere may be returned too."""
 
     kind: Literal["return_enemy"] = "return_enemy"
     count: int = Field(default=1, ge=1)
     what: Literal["troop_or_spy", "spy"] = "troop_or_spy"
+    up_to: bool = False
+    yours_too: bool = False
 
 
 class MoveTroop(_Part):
@@ -194,39 +234,49 @@ class MoveTroop(_Part):
 
 
 class Promote(_Part):
-    """Promote now into your inner circle: the top card of your deck, or a
-    card of your discard pile."""
+    """Promote now into your inner circle: the top card of your deck, a card
+    of your discard pile, this card, or one of this card, a card of your hand
+    and a card of your discard pile."""
 
     kind: Literal["promote"] = "promote"
-    source: Literal["deck_top", "discard"]
+    source: Literal["deck_top", "discard", "this", "this_hand_or_discard"]
     count: int = Field(default=1, ge=1)
+    optional: bool = False
 
 
 class PromotePlayed(_Part):
-    """Promote other cards you played this turn (of one aspect, if given).
+    """Promote other cards you played this turn (of one aspect or minion
+    type, if given; any number of them with ``any_number``).
     Only at the end of the turn: it sits inside :class:`AtEndOfTurn`."""
 
     kind: Literal["promote_played"] = "promote_played"
     count: int = Field(default=1, ge=1)
     up_to: bool = False
     aspect: Aspect | None = None
+    minion: str | None = None
+    any_number: bool = False
 
 
 class DevourMarket(_Part):
-    """Remove face-up market cards from the game; the market refills."""
+    """Remove face-up market cards from the game; the market refills, or with
+    ``replace_with_this`` this card takes the slot instead."""
 
     kind: Literal["devour_market"] = "devour_market"
     count: int = Field(default=1, ge=1)
     optional: bool = True
+    replace_with_this: bool = False
 
 
 class RecruitFree(_Part):
-    """Recruit cards of an aspect costing at most ``max_cost``, without paying."""
+    """Recruit cards (of an aspect, if given) costing at most ``max_cost``,
+    without paying; with ``piles`` the always-available piles count too."""
 
     kind: Literal["recruit_free"] = "recruit_free"
-    aspect: Aspect
+    aspect: Aspect | None = None
     max_cost: int = Field(ge=0)
     count: int = Field(default=1, ge=1)
+    up_to: bool = False
+    piles: bool = False
 
 
 class GiveOutcast(_Part):
@@ -250,12 +300,43 @@ class DiscardDeck(_Part):
 
 
 class DeployTrophies(_Part):
-    """Take troops of any colour from any trophy halls (yours too) and deploy
-    them anywhere, each keeping its colour."""
+    """Take troops from trophy halls and deploy them, each keeping its colour:
+    of any colour (or white only), from any hall (yours too) or from the hall
+    of an opponent with a troop at the spy's site (one hall), anywhere or where
+    you have presence."""
 
     kind: Literal["deploy_trophies"] = "deploy_trophies"
     count: int = Field(default=1, ge=1)
     up_to: bool = True
+    white_only: bool = False
+    halls: Literal["any", "opponent_at_spy_site"] = "any"
+    at: Literal["anywhere", "presence"] = "anywhere"
+
+
+class ForceDiscard(_Part):
+    """Players put a card of their choice from their hand onto their discard
+    pile: those ``who`` names, holding at least ``min_hand`` cards."""
+
+    kind: Literal["force_discard"] = "force_discard"
+    who: Discarder
+    min_hand: int = Field(default=0, ge=0)
+
+
+class PlayFrom(_Part):
+    """Play a card from the market (costing at most ``max_cost``) or from your
+    inner circle as if from your hand; afterwards the market card is devoured
+    and the inner-circle card goes back to the inner circle."""
+
+    kind: Literal["play_from"] = "play_from"
+    source: Literal["market", "inner_circle"]
+    max_cost: int | None = Field(default=None, ge=0)
+
+
+class OpenDevoured(_Part):
+    """For the rest of the turn the top card of the devoured pile counts as a
+    market card."""
+
+    kind: Literal["open_devoured"] = "open_devoured"
 
 
 # ------------------------------------------------------------------- structure
@@ -314,6 +395,14 @@ class Repeat(_Part):
     effects: tuple[Effect, ...] = Field(min_length=1)
 
 
+class WhenDiscarded(_Part):
+    """A reaction, not an effect of playing the card: when an opponent's
+    effect makes you discard this card from your hand, carry out the effects."""
+
+    kind: Literal["when_discarded"] = "when_discarded"
+    effects: tuple[Effect, ...] = Field(min_length=1)
+
+
 Effect = Annotated[
     GainPower
     | GainInfluence
@@ -333,16 +422,20 @@ Effect = Annotated[
     | ReturnToSupply
     | DiscardDeck
     | DeployTrophies
+    | ForceDiscard
+    | PlayFrom
+    | OpenDevoured
     | Choose
     | Then
     | If
     | Pay
     | AtEndOfTurn
-    | Repeat,
+    | Repeat
+    | WhenDiscarded,
     Field(discriminator="kind"),
 ]
 
-for _model in (Choose, Then, If, Pay, AtEndOfTurn, Repeat):
+for _model in (Choose, Then, If, Pay, AtEndOfTurn, Repeat, WhenDiscarded):
     _model.model_rebuild()
 
 Part = (
@@ -364,15 +457,20 @@ Part = (
     | ReturnToSupply
     | DiscardDeck
     | DeployTrophies
+    | ForceDiscard
+    | PlayFrom
+    | OpenDevoured
     | Choose
     | Then
     | If
     | Pay
     | AtEndOfTurn
     | Repeat
+    | WhenDiscarded
     | Focus
     | AtLeast
     | EnemyTroopAtSpySite
+    | EnemySpyAtSpySite
     | ReturnOwnSpy
     | DevourCard
     | DiscardCard
@@ -385,7 +483,7 @@ def children(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
         return effect.options
     if isinstance(effect, Then):
         return (effect.first, effect.then)
-    if isinstance(effect, If | Pay | AtEndOfTurn | Repeat):
+    if isinstance(effect, If | Pay | AtEndOfTurn | Repeat | WhenDiscarded):
         return (effect.effects,)
     return ()
 
@@ -409,7 +507,10 @@ def reference_problem(effects: tuple[Effect, ...]) -> str | None:
     "The spy's site" exists after a spy is placed (in the ``first`` part of a
     :class:`Then`) or returned (as the cost of a :class:`Pay`); "the troops
     just deployed" after a deploy in the ``first`` part of a :class:`Then`;
-    promoting played cards happens only inside :class:`AtEndOfTurn`.
+    promoting played cards happens only inside :class:`AtEndOfTurn`; "the
+    troop's owner" after an assassination in the ``first`` part of a
+    :class:`Then`; "the opponent who forced the discard" inside
+    :class:`WhenDiscarded`.
     """
     return _problem(effects, frozenset())
 
@@ -424,11 +525,15 @@ def _problem(effects: tuple[Effect, ...], known: frozenset[str]) -> str | None:
             sets = {"spy_site"} if any(isinstance(e, PlaceSpy) for e in effect.first) else set()
             if any(isinstance(e, Deploy) for e in effect.first):
                 sets.add("deployed")
+            if any(isinstance(e, Assassinate) for e in effect.first):
+                sets.add("assassinated")
             inner = [(effect.first, known), (effect.then, known | sets)]
         elif isinstance(effect, Pay) and isinstance(effect.cost, ReturnOwnSpy):
             inner = [(effect.effects, known | {"spy_site"})]
         elif isinstance(effect, AtEndOfTurn):
             inner = [(effect.effects, known | {"end_of_turn"})]
+        elif isinstance(effect, WhenDiscarded):
+            inner = [(effect.effects, known | {"reaction"})]
         else:
             inner = [(lst, known) for lst in children(effect)]
         for lst, k in inner:
@@ -441,7 +546,17 @@ def _problem(effects: tuple[Effect, ...], known: frozenset[str]) -> str | None:
 def _needs(effect: Effect) -> str | None:
     if isinstance(effect, Assassinate | Supplant) and effect.at == "spy_site":
         return "spy_site"
-    if isinstance(effect, If) and isinstance(effect.condition, EnemyTroopAtSpySite):
+    if isinstance(effect, If) and isinstance(
+        effect.condition, EnemyTroopAtSpySite | EnemySpyAtSpySite
+    ):
+        return "spy_site"
+    if isinstance(effect, ForceDiscard):
+        return {
+            "each_opponent_at_spy_site": "spy_site",
+            "assassinated": "assassinated",
+            "forcer": "reaction",
+        }.get(effect.who)
+    if isinstance(effect, DeployTrophies) and effect.halls == "opponent_at_spy_site":
         return "spy_site"
     if isinstance(effect, GiveOutcast) and effect.to == "an_opponent_near_deployed":
         return "deployed"
@@ -461,6 +576,8 @@ _TALLY: dict[str, tuple[str, str]] = {
         "troop of another player in your trophy hall",
         "troops of other players in your trophy hall",
     ),
+    "trophies": ("troop in your trophy hall", "troops in your trophy hall"),
+    "spies_placed": ("spy of yours on the board", "spies of yours on the board"),
 }
 _WHERE: dict[str, str] = {
     "presence": "",
@@ -479,6 +596,19 @@ def _some(count: int, noun: str, plural: str | None = None, up_to: bool = False)
     return f"up to {count} {many}" if up_to else f"{count} {many}"
 
 
+def _per(tally: str, every: int) -> str:
+    one, many = _TALLY[tally]
+    return f"for each {one}" if every == 1 else f"for every {every} {many}"
+
+
+def _played_kind(aspect: Aspect | None, minion: str | None) -> str:
+    if aspect is not None:
+        return f"{aspect_name(aspect)} card"
+    if minion is not None:
+        return f"{minion.capitalize()} card"
+    return "card"
+
+
 def aspect_name(aspect: Aspect) -> str:
     return aspect.capitalize()
 
@@ -491,6 +621,8 @@ def condition_text(condition: Condition) -> str:
     if isinstance(condition, AtLeast):
         one, many = _TALLY[condition.tally]
         return f"you have at least {_some(condition.count, one, many)}"
+    if isinstance(condition, EnemySpyAtSpySite):
+        return "another player already has a spy at the spy's site"
     return "another player has a troop at the spy's site"
 
 
@@ -499,6 +631,8 @@ def cost_text(cost: Cost) -> str:
     if isinstance(cost, ReturnOwnSpy):
         return "return any number of your spies" if cost.any_number else "return one of your spies"
     if isinstance(cost, DevourCard):
+        if cost.source == "this":
+            return "devour this card"
         where = "your hand" if cost.source == "hand" else "your inner circle"
         return f"devour a card from {where}"
     return "discard another card from your hand"
@@ -507,31 +641,45 @@ def cost_text(cost: Cost) -> str:
 def effect_text(effect: Effect, *, in_choice: bool = False) -> str:
     """A phrase for one effect, starting in lower case ("deploy 3 troops")."""
     match effect:
-        case GainPower(amount=n):
+        case GainPower(amount=n, per=None):
             return f"gain {n} power"
+        case GainPower(amount=n, per=str(tally), every=every):
+            return f"gain {n} power {_per(tally, every)}"
         case GainInfluence(amount=n):
             return f"gain {n} influence"
         case GainVP(amount=n, per=None):
             return f"gain {n} VP"
         case GainVP(amount=n, per=str(tally), every=every):
-            one, many = _TALLY[tally]
-            return (
-                f"gain {n} VP for each {one}"
-                if every == 1
-                else f"gain {n} VP for every {every} {many}"
-            )
-        case Draw(count=n):
+            return f"gain {n} VP {_per(tally, every)}"
+        case Draw(count=n, per=None):
             return f"draw {_some(n, 'card')}"
+        case Draw(count=n, per=str(tally)):
+            return f"draw {_some(n, 'card')} {_per(tally, 1)}"
         case Deploy(count=n):
             return f"deploy {_some(n, 'troop')}"
+        case Assassinate(per=str(tally), white_only=white):
+            return f"assassinate {_some(1, 'white troop' if white else 'troop')} {_per(tally, 1)}"
         case (
             Assassinate(count=n, white_only=white, at=at)
             | Supplant(count=n, white_only=white, at=at)
         ):
             verb = "assassinate" if isinstance(effect, Assassinate) else "supplant"
-            return f"{verb} {_some(n, 'white troop' if white else 'troop')}{_WHERE[at]}"
+            up_to = isinstance(effect, Assassinate) and effect.up_to
+            text = (
+                f"{verb} {_some(n, 'white troop' if white else 'troop', up_to=up_to)}{_WHERE[at]}"
+            )
+            if isinstance(effect, Assassinate) and effect.one_site:
+                text += ", all at one site"
+            if isinstance(effect, Assassinate) and effect.influence_each:
+                text += f", gaining {effect.influence_each} influence for each"
+            return text
         case PlaceSpy(count=n):
             return f"place {_some(n, 'spy', 'spies')}"
+        case ReturnEnemy(count=n, up_to=True, yours_too=True):
+            return (
+                f"return up to {n} troops or spies (another player's where you have presence,"
+                " your own anywhere)"
+            )
         case ReturnEnemy(count=n, what=what):
             if n == 1:
                 thing = "troop or spy" if what == "troop_or_spy" else "spy"
@@ -546,16 +694,35 @@ def effect_text(effect: Effect, *, in_choice: bool = False) -> str:
                 if n == 1
                 else f"promote the top {n} cards of your deck"
             )
+        case Promote(source="this", optional=optional):
+            return (
+                "you may promote it instead of discarding it" if optional else "promote this card"
+            )
+        case Promote(source="this_hand_or_discard"):
+            return "promote this card, a card from your hand or a card from your discard pile"
         case Promote(count=n):
             return f"promote {_some(n, 'card')} from your discard pile"
-        case PromotePlayed(count=n, up_to=up_to, aspect=aspect):
-            kind = f"{aspect_name(aspect)} card" if aspect else "card"
+        case PromotePlayed(any_number=True, aspect=aspect, minion=minion):
+            kind = _played_kind(aspect, minion)
+            return f"promote any number of other {kind}s you played this turn"
+        case PromotePlayed(count=n, up_to=up_to, aspect=aspect, minion=minion):
+            kind = _played_kind(aspect, minion)
             if n == 1 and not up_to:
                 return f"promote another {kind} you played this turn"
             return f"promote {'up to ' if up_to else ''}{n} other {kind}s you played this turn"
+        case DevourMarket(count=n, replace_with_this=True):
+            return (
+                f"devour {_some(n, 'card')} in the market and put this card in its place"
+                " (no card comes from the market deck)"
+            )
         case DevourMarket(count=n, optional=optional):
             return f"{'you may ' if optional else ''}devour {_some(n, 'card')} in the market"
-        case RecruitFree(aspect=aspect, max_cost=cost, count=n):
+        case RecruitFree(aspect=None, max_cost=cost, count=n, up_to=up_to, piles=piles):
+            cards = _some(n, "card", up_to=up_to)
+            where = " from the market or the piles" if piles else ""
+            each = " each" if n > 1 else ""
+            return f"recruit {cards} costing {cost} or less{each}{where} without paying"
+        case RecruitFree(aspect=str(aspect), max_cost=cost, count=n):
             cards = _some(n, f"{aspect_name(aspect)} card", up_to=n > 1)
             return f"recruit {cards} costing {cost} or less without paying for it"
         case GiveOutcast(to=to, count=n):
@@ -574,12 +741,50 @@ def effect_text(effect: Effect, *, in_choice: bool = False) -> str:
             return "put this card back on its pile"
         case DiscardDeck():
             return "put your whole deck onto your discard pile"
-        case DeployTrophies(count=n, up_to=up_to):
-            troops = _some(n, "troop", up_to=up_to)
-            return (
-                f"take {troops} from any trophy halls (yours too) and deploy them"
-                " anywhere, each in its own colour"
+        case DeployTrophies(count=n, up_to=up_to, white_only=white, halls=halls, at=at):
+            troops = _some(n, "white troop" if white else "troop", up_to=up_to)
+            them = "it" if n == 1 and not up_to else "them"
+            if halls == "any":
+                source = "any trophy hall (yours too)" if n == 1 else "any trophy halls (yours too)"
+            else:
+                source = "the trophy hall of one player with a troop at the spy's site"
+            where = " anywhere" if at == "anywhere" else ""
+            colour = (
+                ""
+                if white
+                else (", in its own colour" if them == "it" else ", each in its own colour")
             )
+            return f"take {troops} from {source} and deploy {them}{where}{colour}"
+        case ForceDiscard(who=who, min_hand=least):
+            more = f"more than {least - 1} cards in hand" if least else ""
+            if who == "an_opponent":
+                chosen = f"an opponent you choose with {more}" if more else "an opponent you choose"
+                return f"{chosen} discards a card"
+            if who == "each_opponent":
+                return (
+                    f"each opponent with {more} discards a card"
+                    if more
+                    else "each opponent discards a card"
+                )
+            if who == "each_opponent_at_spy_site":
+                extra = f" and {more}" if more else ""
+                return f"each opponent with a troop at the spy's site{extra} discards a card"
+            if who == "assassinated":
+                extra = f" and that player has {more}" if more else ""
+                return f"if it was another player's troop{extra}, that player discards a card"
+            return "the opponent who made you discard it discards a card"
+        case PlayFrom(source="market", max_cost=cost):
+            costing = f" costing {cost} or less" if cost is not None else ""
+            return f"play a card{costing} from the market as if from your hand, then devour it"
+        case PlayFrom(source="inner_circle"):
+            return (
+                "play a card from your inner circle as if from your hand, then put it back"
+                " in your inner circle"
+            )
+        case OpenDevoured():
+            return "for the rest of your turn, the top card of the devoured pile counts as a market card"
+        case WhenDiscarded(effects=effects):
+            return f"if an opponent makes you discard this card, {effects_text(effects)}"
         case Choose(options=options):
             texts = [effects_text(option, in_choice=True) for option in options]
             return "choose one: " + "; or ".join(texts)
@@ -593,7 +798,9 @@ def effect_text(effect: Effect, *, in_choice: bool = False) -> str:
             may = "" if in_choice else "you may "
             if isinstance(cost, ReturnOwnSpy) and cost.any_number:
                 return f"{may}{cost_text(cost)} and, for each one, {effects_text(effects)}"
-            return f"{may}{cost_text(cost)} to {effects_text(effects)}"
+            bought = effects_text(effects)
+            joint = ": " if bought.startswith(("at the end", "for the rest")) else " to "
+            return f"{may}{cost_text(cost)}{joint}{bought}"
         case AtEndOfTurn(effects=effects):
             return f"at the end of your turn, {effects_text(effects)}"
         case Repeat(times=times, effects=effects):

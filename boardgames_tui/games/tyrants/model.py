@@ -33,7 +33,12 @@ MARKET_DECK_START = 74
 VP_TOKENS = 40 * 1 + 16 * 5
 
 Phase = Literal["placing", "main", "ending", "over"]
-JobKind = Literal["list", "repeat", "choose", "pay", "act"]
+JobKind = Literal["list", "repeat", "choose", "pay", "act", "discard"]
+#: Where the card whose effects a job resolves was played from: the hand; the
+#: market or the inner circle (Ulitharid, Elder Brain: afterwards it is
+#: devoured, or goes back); ``discarded``: a reaction of a card an opponent
+#: just made its owner discard (it lies on top of their discard pile).
+Origin = Literal["hand", "market", "inner_circle", "discarded"]
 
 
 @state_data
@@ -49,6 +54,12 @@ class Job:
     are what "the spy's site" and "the troops just deployed" refer to;
     ``holding`` is a troop picked up by a two-step effect (a move: the space
     and colour it leaves; taking a trophy: the hall's seat and the colour).
+    ``removed`` holds the colours of the troops this effect assassinated ("if
+    it was another player's troop"); ``site`` is the one site an "all at one
+    site" effect has started on and ``hall`` the one trophy hall an effect
+    takes from.  A ``discard`` job is a forced discard: ``seat`` discards a
+    card of their choice, made to by ``forcer``'s effect (its card, path and
+    ``at``).  ``origin``: see :data:`Origin`.
     """
 
     kind: JobKind
@@ -62,6 +73,11 @@ class Job:
     deployed: list[str] = dataclasses.field(default_factory=list)
     holding: tuple[str, int] | None = None
     done: int = 0
+    origin: Origin = "hand"
+    forcer: int | None = None
+    removed: list[int] = dataclasses.field(default_factory=list)
+    site: str | None = None
+    hall: int | None = None
 
 
 @state_data
@@ -133,8 +149,11 @@ class TyrantsState(GameState):
     market_deck: list[str] = dataclasses.field(default_factory=list)
     #: Always-available piles: card id -> copies left.
     piles: dict[str, int] = dataclasses.field(default_factory=dict)
-    #: Cards devoured: out of the game.
+    #: Cards devoured: out of the game, face up, the last one on top.
     devoured: list[str] = dataclasses.field(default_factory=list)
+    #: Until the end of this turn the top devoured card counts as a market
+    #: card (Ghost).
+    devoured_open: bool = False
     vp_supply: int = VP_TOKENS
     first_player: int = 0
     current: int = 0
@@ -237,6 +256,10 @@ def tally(state: TyrantsState, seat: int, what: str) -> int:
         return trophies_of(p, white=True)
     if what == "player_trophies":
         return trophies_of(p, white=False)
+    if what == "trophies":
+        return sum(p.trophies.values())
+    if what == "spies_placed":
+        return sum(who.count(seat) for who in state.spies.values())
     raise ValueError(f"unknown tally {what!r}")
 
 

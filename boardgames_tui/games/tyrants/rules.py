@@ -157,6 +157,9 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
         spaces = list(resolve.where(state, seat, "presence", None))
         found += [a.ReturnSpy(site=s, owner=o) for s, o in resolve.enemy_spies(state, seat, spaces)]
     found += [a.Recruit(card=c) for c in recruitable(state, seat)]
+    top = resolve.devoured_top(state)
+    if top is not None and (card(top).cost or 0) <= p.influence:
+        found.append(a.RecruitDevoured(card=top))
     found.append(a.EndTurn())
     return found
 
@@ -227,6 +230,9 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
         else:
             state.market.remove(action.card)
             events += ops.refill_market(state)
+    elif isinstance(action, a.RecruitDevoured):
+        p.influence -= card(action.card).cost or 0
+        events += resolve.recruit_devoured(state, seat, action.card, free=False)
     elif isinstance(action, a.EndTurn):
         end_turn(state, events)
     else:  # pragma: no cover - legal_actions offers nothing else
@@ -272,6 +278,7 @@ def finish_turn(state: TyrantsState) -> list[Event]:
     events += ops.draw(state, seat, HAND_SIZE)
     p.power = 0
     p.influence = 0
+    state.devoured_open = False
     n = len(state.players)
     last = (state.first_player - 1) % n
     if state.end_reason and seat == last:
@@ -302,7 +309,16 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
         case a.PlaceStartTroop(site=site):
             return f"Place your first troop at {ops.space_name(site)}."
         case a.PlayCard(card=c):
-            return f"Play {card(c).name}: {fx.describe(card(c).effects)}"
+            where = ""
+            if not basic and state.jobs:
+                effect = resolve.effect_of(state.jobs[-1])
+                if isinstance(effect, fx.PlayFrom):
+                    where = (
+                        " from the market"
+                        if effect.source == "market"
+                        else " from your inner circle"
+                    )
+            return f"Play {card(c).name}{where}: {fx.describe(card(c).effects)}"
         case a.Deploy(space=space):
             cost = " (1 power)" if basic else ""
             return f"Deploy a troop at {ops.space_name(space)}{cost}."
@@ -314,8 +330,11 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
         case a.Supplant(space=space, colour=colour):
             return f"Supplant {_troop(state, colour)} at {ops.space_name(space)}."
         case a.ReturnTroop(space=space, colour=colour):
-            return f"Return {_troop(state, colour)} from {ops.space_name(space)}."
+            troop = "one of your troops" if colour == seat else _troop(state, colour)
+            return f"Return {troop} from {ops.space_name(space)}."
         case a.ReturnSpy(site=site, owner=owner):
+            if owner == seat:
+                return f"Return your spy from {ops.space_name(site)}."
             cost = " (3 power)" if basic else ""
             return f"Return the spy of {name(state, owner)} from {ops.space_name(site)}{cost}."
         case a.PlaceSpy(site=site):
@@ -333,8 +352,26 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
             return f"Recruit {card(c).name} without paying."
         case a.DevourMarket(card=c):
             return f"Devour {card(c).name} in the market."
-        case a.Promote(card=c):
+        case a.Promote(card=c, pile=pile):
+            if state.jobs and pile is not None:
+                if state.jobs[-1].origin == "discarded":
+                    return f"Promote {card(c).name} instead of discarding it."
+                if pile == "played":
+                    return f"Promote this {card(c).name} to your inner circle."
+                return (
+                    f"Promote {card(c).name} from your {pile} pile to your inner circle.".replace(
+                        "hand pile", "hand"
+                    )
+                )
             return f"Promote {card(c).name} to your inner circle."
+        case a.MakeDiscard(seat=victim):
+            return f"Make {name(state, victim)} discard a card."
+        case a.RecruitDevoured(card=c):
+            if basic:
+                return (
+                    f"Recruit {card(c).name} from the devoured pile for {card(c).cost} influence."
+                )
+            return f"Recruit {card(c).name} from the devoured pile without paying."
         case a.GiveOutcast(seat=taker):
             return f"Give {name(state, taker)} an Insane Outcast."
         case a.ChooseOption(option=i):
@@ -350,10 +387,14 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
         case a.DevourCard(card=c):
             return f"Devour {card(c).name} to pay."
         case a.DiscardCard(card=c):
+            if state.jobs and state.jobs[-1].kind == "discard":
+                return f"Discard {card(c).name}."
             return f"Discard {card(c).name} to pay."
         case a.Stop():
             if state.jobs and state.jobs[-1].kind == "pay":
                 return "Do not pay."
+            if state.jobs and state.jobs[-1].origin == "discarded":
+                return "Discard it as it is."
             if moving_a_spy(state):
                 return "Place no spy: leave all five where they are."
             return "Stop here."
@@ -394,6 +435,11 @@ def prompt(state: TyrantsState) -> str:
     job = state.jobs[-1]
     effect = resolve.effect_of(job)
     source = card(job.card).name
+    if job.kind == "discard":
+        forcer = name(state, job.forcer) if job.forcer is not None else "a card"
+        return f"{who}: discard a card of your choice ({source} of {forcer})."
+    if job.origin == "discarded" and isinstance(effect, fx.Promote):
+        return f"{who}, {source} was discarded: you may promote it instead."
     if job.kind == "choose":
         return f"{who}, {source}: choose one."
     if job.kind == "pay":

@@ -71,3 +71,7 @@ def section(text: str, starts: str) -> list[dict[str, str]]:
     matches = [rows for heading, rows in tables(text).items() if heading.startswith(starts)]
     assert len(matches) == 1, f"one table under a heading starting {starts!r}"
     return matches[0]
+
+
+def expansion_text() -> str:
+    return (need_facts() / "tyrants-expansion-cards.md").read_text(encoding="utf-8")

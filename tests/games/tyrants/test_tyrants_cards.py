@@ -37,7 +37,13 @@ HEADINGS = {
     "dragons": "Dragons — base game",
     "elementals": "Elementals — base game",
     "demons": "Demons — base game",
+    "aberrations": "Aberrations (40 cards",
+    "undead": "Undead (40 cards",
 }
+#: The base half-decks, whose facts rows are in the keyword shorthand the
+#: tests below read back; the expansion's are checked against their own page
+#: (test_tyrants_expansion.py).
+BASE = ("drow", "dragons", "elementals", "demons")
 
 
 def raw() -> dict[str, Any]:
@@ -86,7 +92,7 @@ def test_market_deck_and_supply_piles() -> None:
 
 def test_ids_and_names_unique_and_found() -> None:
     every = CARDS.all_cards()
-    assert len({c.id for c in every}) == len({c.name for c in every}) == len(every) == 85
+    assert len({c.id for c in every}) == len({c.name for c in every}) == len(every) == 125
     assert card("grazzt").name == "Graz'zt"
 
 
@@ -119,7 +125,15 @@ def test_the_file_is_validated() -> None:
 
 def make(*effects: Any) -> Card:
     return Card.model_validate(
-        {"id": "x", "name": "X", "copies": 1, "cost": 1, "deck_vp": 0, "effects": list(effects)}
+        {
+            "id": "x",
+            "name": "X",
+            "copies": 1,
+            "cost": 1,
+            "deck_vp": 0,
+            "minion": "drow",
+            "effects": list(effects),
+        }
     )
 
 
@@ -165,9 +179,9 @@ def test_every_kind_is_on_some_card() -> None:
 
 
 # ------------------------------------------------------------ against the facts
-def facts_rows() -> dict[str, list[dict[str, str]]]:
+def facts_rows(decks: tuple[str, ...] = HALF_DECKS) -> dict[str, list[dict[str, str]]]:
     text = cards_text()
-    rows = {name: section(text, heading) for name, heading in HEADINGS.items()}
+    rows = {name: section(text, HEADINGS[name]) for name in decks}
     rows["piles"] = section(text, "Always-available piles")
     rows["starting"] = section(text, "Starting deck cards")
     return rows
@@ -191,20 +205,28 @@ def test_every_card_as_in_the_facts_tables() -> None:
         for row in rows:
             c = cards[plain_name(row["card"])]
             aspect = None if row["aspect"] == "-" else row["aspect"].lower()
-            got = (c.copies * per_box.get(group, 1), c.cost, c.deck_vp, c.inner_circle_vp, c.aspect)
+            got = (
+                c.copies * per_box.get(group, 1),
+                c.cost,
+                c.deck_vp,
+                c.inner_circle_vp,
+                c.aspect,
+                c.minion,
+            )
             want = (
                 int(row["#"]),
                 number(row["cost"]),
                 int(row["deck VP"]),
                 number(row["inner-circle VP"]),
                 aspect,
+                row["type"],
             )
             assert got == want, c.name
 
 
 def test_the_facts_totals_restated() -> None:
     # The totals of shared/facts/README.md, for a checkout without the facts.
-    assert sum(c.copies for h in CARDS.half_decks for c in h.cards) == 160
+    assert sum(c.copies for h in CARDS.half_decks for c in h.cards) == 240
     assert sum(c.copies for c in CARDS.starting) * 4 == 40
     assert sum(c.copies for c in CARDS.piles) == 60
     guard, priestess = card("house-guard"), card("priestess-of-lolth")
@@ -264,7 +286,7 @@ def shorthand_kinds(text: str) -> set[str]:
 def facts_effects() -> dict[str, str]:
     return {
         plain_name(row["card"]): row["effect (paraphrased keywords)"]
-        for rows in facts_rows().values()
+        for rows in facts_rows(BASE).values()
         for row in rows
     }
 

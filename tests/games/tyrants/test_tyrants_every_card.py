@@ -974,6 +974,626 @@ def _orcus() -> None:
     assert s.players[BEN].trophies == {} and ana(s).trophies == {"1": 1}
 
 
+# -------------------------------------------------------------- Aberrations
+EXPANSION = {"half_decks": ("aberrations", "undead")}
+
+
+def ben(state: TyrantsState):  # type: ignore[no-untyped-def]
+    return state.players[BEN]
+
+
+def deciding(state: TyrantsState) -> int | None:
+    return GAME.to_act(state)
+
+
+@case("grimlock")
+def _grimlock() -> None:
+    s = table(hand=["grimlock"], options=EXPANSION)
+    play(s, "grimlock", a.Deploy(space="erynd-llace"))
+    assert s.troops["erynd-llace"] == [ANA] and ana(s).troops == 38
+    # Made to discard it by an opponent: its owner draws 2.
+    s = table(hand=["cranium-rats"], options=EXPANSION)
+    ben(s).hand = ["grimlock", "noble", "noble", "soldier"]
+    ben(s).deck = ["house-guard", "spectator", "noble"]
+    play(
+        s, "cranium-rats", a.Deploy(space="erynd-llace"), a.Deploy(space="llacerellyn"), done=False
+    )
+    assert deciding(s) == BEN  # Ben is the one opponent with more than 3 cards: he chooses
+    act(s, a.DiscardCard(card="grimlock"))
+    assert ben(s).discard == ["grimlock"] and ben(s).deck == ["house-guard"]
+    assert sorted(ben(s).hand) == ["noble", "noble", "noble", "soldier", "spectator"]
+    assert not s.jobs and deciding(s) == ANA
+
+
+@case("cloaker")
+def _cloaker() -> None:
+    s = table(hand=["cloaker"], options=EXPANSION)
+    play(s, "cloaker", a.ChooseOption(option=0), a.PlaceSpy(site="kanaglym"))
+    assert s.spies["kanaglym"] == [ANA]
+    s = table(hand=["cloaker"], options=EXPANSION)
+    spy(s, "ched-nasad", ANA)
+    play(s, "cloaker", a.ChooseOption(option=1), a.ReturnOwnSpy(site="ched-nasad"))
+    assert s.troops["ched-nasad"] == [] and ana(s).trophies == {"1": 1} and ana(s).spies == 5
+
+
+@case("cranium-rats")
+def _cranium_rats() -> None:
+    s = table(3, hand=["cranium-rats", "noble"], options=EXPANSION)
+    ben(s).hand = ["noble"] * 4
+    s.players[CAL].hand = ["soldier"] * 5
+    play(
+        s, "cranium-rats", a.Deploy(space="erynd-llace"), a.Deploy(space="llacerellyn"), done=False
+    )
+    assert GAME.legal_actions(s) == [a.MakeDiscard(seat=BEN), a.MakeDiscard(seat=CAL)]
+    act(s, a.MakeDiscard(seat=CAL))  # all Soldiers: nothing to choose, it is done at once
+    assert s.players[CAL].discard == ["soldier"] and len(s.players[CAL].hand) == 4
+    assert ben(s).discard == [] and not s.jobs
+    # "More than 3 cards": with 3, nobody has to discard.
+    s = table(hand=["cranium-rats"], options=EXPANSION)
+    ben(s).hand = ["noble"] * 3
+    events = play(s, "cranium-rats", a.Deploy(space="erynd-llace"), a.Deploy(space="llacerellyn"))
+    assert ben(s).hand == ["noble"] * 3 and any("no opponent" in e.text for e in events)
+
+
+@case("ambassador")
+def _ambassador() -> None:
+    s = table(hand=["ambassador", "noble"], options=EXPANSION)
+    play(s, "noble")
+    play(s, "ambassador")
+    end_turn(s)
+    assert ana(s).inner_circle == ["noble"]
+    # Discarded because of an opponent: its owner may promote it instead.
+    for promote in (True, False):
+        s = table(hand=["cranium-rats"], options=EXPANSION)
+        ben(s).hand = ["ambassador", "noble", "noble", "soldier"]
+        play(
+            s,
+            "cranium-rats",
+            a.Deploy(space="erynd-llace"),
+            a.Deploy(space="llacerellyn"),
+            done=False,
+        )
+        act(s, a.DiscardCard(card="ambassador"))
+        assert deciding(s) == BEN
+        act(s, a.Promote(card="ambassador", pile="discard") if promote else a.Stop())
+        assert ben(s).inner_circle == (["ambassador"] if promote else [])
+        assert ben(s).discard == ([] if promote else ["ambassador"]) and not s.jobs
+
+
+@case("chuul")
+def _chuul() -> None:
+    s = table(3, hand=["chuul"], options=EXPANSION)
+    put(s, "ched-nasad", CAL)
+    ben(s).hand = ["noble"] * 4
+    s.players[CAL].hand = ["noble"] * 3  # at the site, but only 3 cards
+    play(s, "chuul", a.PlaceSpy(site="ched-nasad"))
+    assert ben(s).discard == ["noble"] and s.players[CAL].discard == []
+    s = table(3, hand=["chuul"], options=EXPANSION)
+    s.players[CAL].hand = ["noble"] * 5  # 5 cards, but no troop at the site
+    ben(s).hand = ["noble"] * 5
+    play(s, "chuul", a.PlaceSpy(site="ched-nasad"))
+    assert s.players[CAL].discard == [] and ben(s).discard == ["noble"]
+
+
+@case("gauth")
+def _gauth() -> None:
+    s = table(hand=["gauth"], options=EXPANSION)
+    play(s, "gauth", a.ChooseOption(option=0))
+    assert ana(s).influence == 2
+    s = table(hand=["gauth"], deck=["soldier"], options=EXPANSION)
+    ben(s).hand = ["noble", "noble", "soldier", "spectator"]
+    play(s, "gauth", a.ChooseOption(option=1), done=False)
+    assert ana(s).hand == ["soldier"] and deciding(s) == BEN
+    assert GAME.legal_actions(s) == [
+        a.DiscardCard(card="noble"),
+        a.DiscardCard(card="soldier"),
+        a.DiscardCard(card="spectator"),
+    ]
+    act(s, a.DiscardCard(card="noble"))
+    assert sorted(ben(s).hand) == ["noble", "soldier", "spectator"]
+
+
+@case("mindwitness")
+def _mindwitness() -> None:
+    s = table(hand=["mindwitness"], options=EXPANSION)
+    ben(s).hand = ["noble"] * 4
+    play(s, "mindwitness", a.Assassinate(space="eryndlyn", colour=BEN))
+    assert ana(s).trophies == {"1": 1} and ben(s).discard == ["noble"]
+    s = table(hand=["mindwitness"], options=EXPANSION)
+    ben(s).hand = ["noble"] * 4
+    play(s, "mindwitness", a.Assassinate(space="araum-erynd", colour=WHITE))
+    assert ana(s).trophies == {"white": 1} and ben(s).discard == []
+
+
+@case("nothic")
+def _nothic() -> None:
+    s = table(3, hand=["nothic"], deck=["soldier"], options=EXPANSION)
+    spy(s, "kanaglym", ANA)
+    ben(s).hand = ["noble"] * 4
+    s.players[CAL].hand = ["soldier"] * 3
+    play(s, "nothic", a.ChooseOption(option=1), a.ReturnOwnSpy(site="kanaglym"))
+    assert ana(s).hand == ["soldier"] and ben(s).discard == ["noble"]
+    assert s.players[CAL].discard == [] and ana(s).spies == 5
+
+
+@case("brainwashed-slave")
+def _brainwashed_slave() -> None:
+    s = table(hand=["brainwashed-slave"], options=EXPANSION)
+    spy(s, "kanaglym", ANA)
+    play(s, "brainwashed-slave", a.ChooseOption(option=1), a.ReturnOwnSpy(site="kanaglym"))
+    assert (ana(s).power, ana(s).influence) == (2, 2)
+
+
+@case("intellect-devourer")
+def _intellect_devourer() -> None:
+    s = table(hand=["intellect-devourer"], options=EXPANSION)
+    play(s, "intellect-devourer", a.ChooseOption(option=0))
+    assert ana(s).influence == 3
+    s = table(hand=["intellect-devourer"], options=EXPANSION)
+    spy(s, "skullport", ANA)  # her own spy, far from her troops
+    spy(s, "eryndlyn", BEN)
+    play(
+        s,
+        "intellect-devourer",
+        a.ChooseOption(option=1),
+        a.ReturnSpy(site="skullport", owner=ANA),
+        a.ReturnTroop(space="eryndlyn", colour=BEN),
+    )
+    assert s.spies["skullport"] == [] and ana(s).spies == 5
+    assert s.troops["eryndlyn"] == [ANA] and ben(s).troops == 39 and s.spies["eryndlyn"] == [BEN]
+    s = table(hand=["intellect-devourer"], options=EXPANSION)
+    act(s, a.PlayCard(card="intellect-devourer"), a.ChooseOption(option=1))
+    assert a.ReturnTroop(space="eryndlyn", colour=ANA) in GAME.legal_actions(s)
+    assert a.ReturnTroop(space="ched-nasad", colour=BEN) not in GAME.legal_actions(s)  # no presence
+    act(s, a.ReturnTroop(space="eryndlyn", colour=ANA))
+    # Her presence went with her troop: nothing left to return, the card is done.
+    assert s.troops["eryndlyn"] == [BEN] and ana(s).troops == 40 and not s.jobs
+
+
+@case("spectator")
+def _spectator() -> None:
+    s = table(hand=["spectator"], options=EXPANSION)
+    play(s, "spectator")
+    assert (ana(s).power, ana(s).influence) == (2, 1)
+
+
+@case("umber-hulk")
+def _umber_hulk() -> None:
+    s = table(hand=["umber-hulk"], options=EXPANSION)
+    play(
+        s,
+        "umber-hulk",
+        a.Deploy(space="erynd-llace"),
+        a.Deploy(space="llacerellyn"),
+        a.Deploy(space="llacerellyn"),
+    )
+    assert ana(s).troops == 36
+    # Made to discard it by Ana: Ana discards a card of her choice in turn.
+    s = table(hand=["cranium-rats", "noble", "spectator"], options=EXPANSION)
+    ben(s).hand = ["umber-hulk", "noble", "noble", "soldier"]
+    play(
+        s, "cranium-rats", a.Deploy(space="erynd-llace"), a.Deploy(space="llacerellyn"), done=False
+    )
+    act(s, a.DiscardCard(card="umber-hulk"))
+    assert deciding(s) == ANA and GAME.legal_actions(s) == [
+        a.DiscardCard(card="noble"),
+        a.DiscardCard(card="spectator"),
+    ]
+    act(s, a.DiscardCard(card="noble"))
+    assert ana(s).discard == ["noble"] and ana(s).hand == ["spectator"] and not s.jobs
+
+
+@case("beholder")
+def _beholder() -> None:
+    s = table(hand=["beholder"], options=EXPANSION)
+    ana(s).trophies = {"white": 5}
+    s.whites_in_box -= 5
+    play(s, "beholder", a.Assassinate(space="eryndlyn", colour=BEN))
+    assert ana(s).power == 2  # 6 troops in the hall, counted after the assassination
+    s = table(hand=["beholder"], options=EXPANSION)
+    play(s, "beholder", a.Assassinate(space="eryndlyn", colour=BEN))
+    assert ana(s).power == 0
+
+
+@case("puppeteer")
+def _puppeteer() -> None:
+    s = table(hand=["puppeteer", "soldier"], options=EXPANSION)
+    play(s, "soldier")
+    play(s, "puppeteer")
+    assert ana(s).influence == 2
+    end_turn(s)
+    assert ana(s).inner_circle == ["soldier"]
+
+
+@case("quaggoth")
+def _quaggoth() -> None:
+    s = table(hand=["quaggoth"], options=EXPANSION)
+    put(s, "eryndlyn", ANA)  # Eryndlyn 2 to 1
+    put(s, "kanaglym", ANA)
+    put(s, "erynd-llace", WHITE)
+    play(
+        s,
+        "quaggoth",
+        a.Assassinate(space="araum-erynd", colour=WHITE),
+    )  # 2 sites controlled: 2 white troops; the second is the only one left in reach
+    assert ana(s).trophies == {"white": 2} and s.troops["erynd-llace"] == []
+    s = table(hand=["quaggoth"], options=EXPANSION)
+    events = play(s, "quaggoth")  # Eryndlyn is tied: no site controlled
+    assert ana(s).trophies == {} and any("nothing to assassinate" in e.text for e in events)
+
+
+def _market(s: TyrantsState, *cards: str) -> None:
+    s.market_deck.extend(s.market)
+    s.market = list(cards)
+
+
+@case("ulitharid")
+def _ulitharid() -> None:
+    s = table(hand=["ulitharid"], options=EXPANSION)
+    _market(s, "spectator", "aboleth", "noble")
+    s.market.remove("noble")
+    deck = len(s.market_deck)
+    play(s, "ulitharid")  # Spectator: the one market card costing 4 or less
+    assert (ana(s).power, ana(s).influence) == (2, 1)
+    assert s.devoured == ["spectator"] and ana(s).played == ["ulitharid", None]
+    assert len(s.market) == 6 and len(s.market_deck) == deck - 5
+
+
+@case("aboleth")
+def _aboleth() -> None:
+    s = table(hand=["aboleth"], options=EXPANSION)
+    play(
+        s,
+        "aboleth",
+        a.ChooseOption(option=0),
+        a.PlaceSpy(site="kanaglym"),
+        a.PlaceSpy(site="skullport"),
+    )
+    assert ana(s).spies == 3
+    s = table(hand=["aboleth"], deck=["noble", "soldier", "spectator"], options=EXPANSION)
+    spy(s, "kanaglym", ANA)
+    spy(s, "skullport", ANA)
+    play(s, "aboleth", a.ChooseOption(option=1))
+    assert sorted(ana(s).hand) == ["soldier", "spectator"]
+
+
+@case("death-tyrant")
+def _death_tyrant() -> None:
+    s = table(hand=["death-tyrant"], options=EXPANSION)
+    put(s, "eryndlyn", WHITE)
+    assert a.Assassinate(space="araum-erynd", colour=WHITE) not in act(
+        s, a.PlayCard(card="death-tyrant")
+    ) and a.Assassinate(space="araum-erynd", colour=WHITE) not in GAME.legal_actions(s)
+    act(
+        s,
+        a.Assassinate(space="eryndlyn", colour=BEN),
+        a.Assassinate(space="eryndlyn", colour=WHITE),
+    )  # nothing left there but her own troop: done
+    assert not s.jobs and ana(s).influence == 2 and s.troops["eryndlyn"] == [ANA]
+    assert ana(s).trophies == {"1": 1, "white": 1}
+
+
+@case("elder-brain")
+def _elder_brain() -> None:
+    s = table(hand=["elder-brain"], deck=["noble"], options=EXPANSION)
+    ana(s).inner_circle = ["spectator"]
+    play(s, "elder-brain", a.PlayCard(card="spectator"))
+    assert (ana(s).power, ana(s).influence) == (2, 1)
+    assert sorted(ana(s).inner_circle) == ["noble", "spectator"]
+    assert ana(s).played == ["elder-brain", None]
+
+
+@case("neogi")
+def _neogi() -> None:
+    s = table(3, hand=["neogi"], options=EXPANSION)
+    ben(s).hand = ["noble", "spectator"]  # fewer than 4: Neogi has no threshold
+    s.players[CAL].hand = ["soldier"]
+    play(
+        s,
+        "neogi",
+        a.Deploy(space="erynd-llace"),
+        a.Deploy(space="llacerellyn"),
+        a.Deploy(space="llacerellyn"),
+        a.Deploy(space="erynd-kana-a"),
+    )
+    assert ben(s).discard == []  # not yet: at the end of the turn
+    act(s, a.EndTurn())
+    assert deciding(s) == BEN
+    act(s, a.DiscardCard(card="noble"))  # then Cal's only card goes at once
+    assert ben(s).hand == ["spectator"] and s.players[CAL].hand == []
+    assert s.players[CAL].discard == ["soldier"] and s.current == BEN
+
+
+# ------------------------------------------------------------------- Undead
+@case("carrion-crawler")
+def _carrion_crawler() -> None:
+    s = table(hand=["carrion-crawler"], options=EXPANSION)
+    gone = s.market[1]
+    deck = list(s.market_deck)
+    play(s, "carrion-crawler", a.DevourMarket(card=gone))
+    assert ana(s).power == 3 and s.devoured == [gone] and s.market[1] == "carrion-crawler"
+    assert s.market_deck == deck and ana(s).played == [None]
+
+
+@case("cultist-of-myrkul")
+def _cultist_of_myrkul() -> None:
+    s = table(hand=["cultist-of-myrkul"], options=EXPANSION)
+    play(s, "cultist-of-myrkul", a.ChooseOption(option=0))
+    assert ana(s).influence == 2
+    s = table(hand=["cultist-of-myrkul", "noble", "soldier"], options=EXPANSION)
+    play(s, "noble")
+    play(s, "soldier")
+    play(s, "cultist-of-myrkul", a.ChooseOption(option=1), a.DevourCard(card="cultist-of-myrkul"))
+    assert s.devoured == ["cultist-of-myrkul"] and ana(s).played == ["noble", "soldier", None]
+    end_turn(s, a.Promote(card="noble"), a.Promote(card="soldier"))
+    assert sorted(ana(s).inner_circle) == ["noble", "soldier"]
+
+
+@case("skeletal-horde")
+def _skeletal_horde() -> None:
+    s = table(hand=["skeletal-horde"], options=EXPANSION)
+    play(
+        s, "skeletal-horde", a.Deploy(space="erynd-llace"), a.Deploy(space="llacerellyn"), a.Stop()
+    )
+    assert ana(s).troops == 37 and ana(s).played == ["skeletal-horde"]
+    s = table(hand=["skeletal-horde"], options=EXPANSION)
+    play(
+        s,
+        "skeletal-horde",
+        a.Deploy(space="erynd-llace"),
+        a.Deploy(space="llacerellyn"),
+        a.DevourCard(card="skeletal-horde"),
+        a.Deploy(space="llacerellyn"),
+        a.Deploy(space="erynd-kana-a"),
+        a.Deploy(space="erynd-kana-b"),
+    )
+    assert ana(s).troops == 34 and ana(s).played == [None] and s.devoured == ["skeletal-horde"]
+
+
+@case("vampire-spawn")
+def _vampire_spawn() -> None:
+    s = table(hand=["vampire-spawn"], options=EXPANSION)
+    play(s, "vampire-spawn")  # Ben's troop at Eryndlyn: the one in reach
+    assert ana(s).influence == 1 and s.troops["eryndlyn"] == [ANA] and ben(s).troops == 39
+
+
+@case("wraith")
+def _wraith() -> None:
+    s = table(hand=["wraith"], options=EXPANSION)
+    play(s, "wraith", a.PlaceSpy(site="ched-nasad"), a.DevourCard(card="wraith"))
+    assert s.troops["ched-nasad"] == [] and ana(s).trophies == {"1": 1}
+    assert s.devoured == ["wraith"]
+    s = table(hand=["wraith"], options=EXPANSION)
+    play(s, "wraith", a.PlaceSpy(site="ched-nasad"), a.Stop())
+    assert s.troops["ched-nasad"] == [BEN] and ana(s).played == ["wraith"]
+
+
+@case("flesh-golem")
+def _flesh_golem() -> None:
+    s = table(hand=["flesh-golem"], options=EXPANSION)
+    play(
+        s,
+        "flesh-golem",
+        a.DevourCard(card="flesh-golem"),
+        a.Assassinate(space="eryndlyn", colour=BEN),
+    )
+    assert ana(s).power == 2 and ana(s).trophies == {"1": 1} and s.devoured == ["flesh-golem"]
+
+
+@case("ghost")
+def _ghost() -> None:
+    s = table(hand=["ghost"], influence=3, options=EXPANSION)
+    s.devoured = ["noble", "wight", "spectator"]  # Spectator (4) on top: too dear
+    spy(s, "kanaglym", ANA)
+    play(s, "ghost", a.ChooseOption(option=1), a.ReturnOwnSpy(site="kanaglym"))
+    assert a.RecruitDevoured(card="spectator") not in GAME.legal_actions(s)
+    ana(s).influence = 7
+    act(s, a.RecruitDevoured(card="spectator"), a.RecruitDevoured(card="wight"))
+    assert ana(s).discard == ["spectator", "wight"] and ana(s).influence == 0
+    assert s.devoured == ["noble"]  # a starting card has no cost: never recruited
+    end_turn(s)
+    assert not s.devoured_open
+
+
+@case("minotaur-skeleton")
+def _minotaur_skeleton() -> None:
+    s = table(hand=["minotaur-skeleton"], options=EXPANSION)
+    play(
+        s,
+        "minotaur-skeleton",
+        a.ChooseOption(option=0),
+        a.Deploy(space="erynd-llace"),
+        a.Deploy(space="llacerellyn"),
+        a.Deploy(space="llacerellyn"),
+    )
+    assert ana(s).troops == 36
+    s = table(hand=["minotaur-skeleton"], options=EXPANSION)
+    put(s, "araum-erynd", ANA)  # Araumycos (4 white troops) in reach
+    play(
+        s,
+        "minotaur-skeleton",
+        a.ChooseOption(option=1),
+        a.DevourCard(card="minotaur-skeleton"),
+        a.Assassinate(space="araumycos", colour=WHITE),
+        a.Assassinate(space="araumycos", colour=WHITE),
+        a.Assassinate(space="araumycos", colour=WHITE),
+    )
+    assert ana(s).trophies == {"white": 3} and s.troops["araumycos"] == [WHITE]
+
+
+@case("ravenous-zombies")
+def _ravenous_zombies() -> None:
+    s = table(hand=["ravenous-zombies"], options=EXPANSION)
+    play(s, "ravenous-zombies")
+    assert ana(s).power == 1 and ana(s).trophies == {"white": 1}
+
+
+@case("wight")
+def _wight() -> None:
+    s = table(hand=["wight"], options=EXPANSION)
+    play(s, "wight", a.ChooseOption(option=0))
+    assert ana(s).power == 2
+    s = table(hand=["wight", "noble"], options=EXPANSION)
+    play(
+        s,
+        "wight",
+        a.ChooseOption(option=1),
+        a.DevourCard(card="noble"),
+        a.Supplant(space="eryndlyn", colour=BEN),
+    )
+    assert s.troops["eryndlyn"] == [ANA, ANA] and s.devoured == ["noble"]
+
+
+@case("banshee")
+def _banshee() -> None:
+    s = table(hand=["banshee"], options=EXPANSION)
+    spy(s, "kanaglym", BEN)
+    play(s, "banshee", a.PlaceSpy(site="kanaglym"))
+    assert ana(s).power == 3
+    s = table(hand=["banshee"], options=EXPANSION)
+    play(s, "banshee", a.PlaceSpy(site="ched-nasad"))  # Ben's troop, but no spy
+    assert ana(s).power == 0
+
+
+@case("ogre-zombie")
+def _ogre_zombie() -> None:
+    s = table(hand=["ogre-zombie"], options=EXPANSION)
+    play(s, "ogre-zombie", a.Supplant(space="skullport", colour=WHITE))
+    assert sorted(s.troops["skullport"]) == [WHITE, ANA] and ana(s).trophies == {"white": 1}
+
+
+@case("revenant")
+def _revenant() -> None:
+    s = table(hand=["revenant"], options=EXPANSION)
+    ana(s).trophies = {"white": 6}
+    s.whites_in_box -= 6
+    play(s, "revenant", a.Assassinate(space="eryndlyn", colour=BEN))  # then the white one
+    assert ana(s).inner_circle == ["revenant"] and ana(s).played == [None]
+    s = table(hand=["revenant"], options=EXPANSION)
+    ana(s).trophies = {"white": 5}
+    s.whites_in_box -= 5
+    play(s, "revenant", a.Assassinate(space="eryndlyn", colour=BEN))
+    assert ana(s).inner_circle == [] and ana(s).played == ["revenant"]
+
+
+@case("conjurer")
+def _conjurer() -> None:
+    s = table(hand=["conjurer"], options=EXPANSION)
+    play(s, "conjurer", a.ChooseOption(option=0), a.PlaceSpy(site="kanaglym"))
+    assert s.spies["kanaglym"] == [ANA]
+    s = table(hand=["conjurer"], options=EXPANSION)
+    _market(s, "wight", "spectator")
+    spy(s, "kanaglym", ANA)
+    play(
+        s,
+        "conjurer",
+        a.ChooseOption(option=1),
+        a.ReturnOwnSpy(site="kanaglym"),
+        a.Recruit(card="house-guard"),
+        a.Recruit(card="wight"),
+    )
+    assert ana(s).discard == ["house-guard", "wight"] and s.piles["house-guard"] == 14
+    assert "wight" not in s.market and len(s.market) == 6
+
+
+@case("necromancer")
+def _necromancer() -> None:
+    s = table(hand=["necromancer", "spectator"], discard=["wight"], options=EXPANSION)
+    play(s, "necromancer", a.ChooseOption(option=1), done=False)
+    assert GAME.legal_actions(s) == [
+        a.Promote(card="necromancer", pile="played"),
+        a.Promote(card="spectator", pile="hand"),
+        a.Promote(card="wight", pile="discard"),
+    ]
+    act(s, a.Promote(card="necromancer", pile="played"))
+    assert ana(s).inner_circle == ["necromancer"] and ana(s).played == [None]
+    s = table(hand=["necromancer", "spectator"], options=EXPANSION)
+    play(s, "necromancer", a.ChooseOption(option=1), a.Promote(card="spectator", pile="hand"))
+    assert ana(s).inner_circle == ["spectator"] and ana(s).hand == []
+    s = table(hand=["necromancer"], options=EXPANSION)
+    play(s, "necromancer", a.ChooseOption(option=0))
+    assert ana(s).influence == 3
+
+
+@case("death-knight")
+def _death_knight() -> None:
+    s = table(hand=["death-knight"], options=EXPANSION)
+    ana(s).trophies = {"1": 4}
+    ben(s).troops -= 4
+    play(s, "death-knight", a.Supplant(space="eryndlyn", colour=BEN))
+    assert ana(s).trophies == {"1": 5} and ana(s).vp == 1
+
+
+@case("high-priest-of-myrkul")
+def _high_priest() -> None:
+    s = table(
+        hand=["high-priest-of-myrkul", "ravenous-zombies", "vampire-spawn", "noble"],
+        options=EXPANSION,
+    )
+    play(s, "noble")
+    play(s, "ravenous-zombies")
+    play(s, "vampire-spawn")  # Ben's troop at Eryndlyn, the one in reach
+    play(s, "high-priest-of-myrkul")  # nothing left in reach to return
+    act(s, a.EndTurn())
+    assert a.Promote(card="noble") not in GAME.legal_actions(s)  # an Undead card only
+    act(s, a.Promote(card="ravenous-zombies"), a.Promote(card="vampire-spawn"))
+    assert sorted(ana(s).inner_circle) == ["ravenous-zombies", "vampire-spawn"]
+    assert s.current == BEN
+
+
+@case("mummy-lord")
+def _mummy_lord() -> None:
+    s = table(hand=["mummy-lord"], options=EXPANSION)
+    ben(s).trophies = {"white": 1, "0": 1}
+    s.whites_in_box -= 1
+    ana(s).troops -= 1
+    play(
+        s,
+        "mummy-lord",
+        a.ChooseOption(option=1),  # Ben's white trophy: the one white troop in a hall
+        a.MoveTo(space="skullport"),
+        a.ChooseOption(option=0),
+    )  # the white troop in reach
+    assert ben(s).trophies == {"0": 1} and count(s, "skullport", WHITE) == 3
+    assert ana(s).trophies == {"white": 1}
+
+
+@case("lich")
+def _lich() -> None:
+    s = table(hand=["lich"], options=EXPANSION)
+    ben(s).trophies = {"0": 2, "white": 1}
+    ana(s).troops -= 2
+    s.whites_in_box -= 1
+    spy(s, "menzoberranzan", BEN)
+    play(
+        s,
+        "lich",
+        a.PlaceSpy(site="ched-nasad"),
+        a.TakeTrophy(hall=BEN, colour=ANA),
+        a.MoveTo(space="ched-nasad"),  # presence through the new spy
+        a.TakeTrophy(hall=BEN, colour=WHITE),
+        a.MoveTo(space="erynd-llace"),
+    )
+    assert sorted(s.troops["ched-nasad"]) == [ANA, BEN] and s.troops["erynd-llace"] == [WHITE]
+    assert ben(s).trophies == {"0": 1} and ana(s).troops == 37
+    s = table(hand=["lich"], options=EXPANSION)
+    ben(s).trophies = {"white": 1}
+    s.whites_in_box -= 1
+    play(s, "lich", a.PlaceSpy(site="kanaglym"))  # no other player's troop there
+    assert ben(s).trophies == {"white": 1}
+
+
+@case("vampire")
+def _vampire() -> None:
+    s = table(hand=["vampire"], options=EXPANSION)
+    play(s, "vampire", a.ChooseOption(option=0), a.Supplant(space="eryndlyn", colour=BEN))
+    assert s.troops["eryndlyn"] == [ANA, ANA]
+    s = table(hand=["vampire"], discard=["wight", "noble"], options=EXPANSION)
+    ana(s).inner_circle = ["noble"] * 5
+    play(s, "vampire", a.ChooseOption(option=1), a.Promote(card="wight"))
+    assert ana(s).vp == 2 and ana(s).discard == ["noble"]  # 6 cards in the inner circle
+
+
 # ---------------------------------------------------------------- the tests
 @pytest.mark.parametrize("card_id", sorted(CASES))
 def test_card(card_id: str) -> None:

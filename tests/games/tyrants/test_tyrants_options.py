@@ -20,7 +20,7 @@ def test_any_two_different_half_decks() -> None:
     assert options.half_decks == ("elementals", "demons") and options.side == "B"
     with pytest.raises(ValidationError, match="two different half-decks"):
         TyrantsOptions(half_decks=("drow", "drow"))
-    for bad in (["drow"], ["drow", "dragons", "demons"], ["drow", "undead"]):
+    for bad in (["drow"], ["drow", "dragons", "demons"], ["drow", "vampires"]):
         with pytest.raises(ValidationError):
             TyrantsOptions.model_validate({"half_decks": bad})
 

@@ -201,6 +201,10 @@ def take_from_hand(player: Player, card: int) -> None:
     player.hand.remove(card)
     if card in player.known:
         player.known.remove(card)
+    if player.seen_by:
+        for seen in player.seen_by.values():
+            if card in seen:
+                seen.remove(card)
 
 
 def distinct(cards: Iterable[int]) -> list[int]:

@@ -39,7 +39,7 @@ from .actions import (
     TaxCollector,
     UseEffect,
 )
-from .cards import deck
+from .cards import DominanceEffect, deck
 from .core import CLEARINGS, card_name, clearing_name, name, plural
 from .factions import duchy as _duchy  # noqa: F401 - registers the faction
 from .factions import marquise as _marquise  # noqa: F401 - registers the faction
@@ -60,8 +60,6 @@ from .woodland import autumn
 
 #: The decisions every faction shares (the rest are the deciding faction's).
 SHARED_PENDING: Final = ("ambush", "counter", "battle_effects", "hits", "bank_target")
-DOMINANCE_VP: Final = 10
-"""Points needed to activate a dominance card (Law 3.3.1)."""
 
 
 def module(number: int) -> Faction:
@@ -267,8 +265,10 @@ def dominance_victory(state: RootState, number: int) -> list[Event]:
     if card == HIDDEN:
         return []
     suit = card_of(card).suit
+    effect = card_of(card).effect
+    assert isinstance(effect, DominanceEffect)
     woodland = autumn()
-    if suit == "bird":
+    if effect.goal == "opposite_corners":
         won = any(
             core.rules(state, number, a) and core.rules(state, number, b)
             for a, b in woodland.opposite_corners
@@ -292,9 +292,13 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
     card; birds are wild for the others), Law 3.3."""
     player = state.player(number)
     out: list[Action] = []
-    if player.dominance == HIDDEN and player.vp >= DOMINANCE_VP:
+    if player.dominance == HIDDEN:
         out += [
-            ActivateDominance(card=c) for c in core.distinct(player.hand) if core.is_dominance(c)
+            ActivateDominance(card=c)
+            for c in core.distinct(player.hand)
+            if c != HIDDEN
+            and isinstance(e := card_of(c).effect, DominanceEffect)
+            and player.vp >= e.min_vp
         ]
     for d in core.distinct(state.available):
         suit = card_of(d).suit
@@ -395,7 +399,10 @@ def use_effect(state: RootState, number: int, effect: str, target: int = -1) -> 
         card = enemy.hand[state.rng.randbelow(len(enemy.hand))]
         core.take_from_hand(enemy, card)
         player.hand.append(card)
-        player.known.append(card)
+        if len(state.players) == 2:
+            player.known.append(card)
+        else:
+            player.seen_by.setdefault(other, []).append(card)
         events = [
             Event(
                 text=f"Stand and Deliver!: {name(number)} takes a card at random from "
@@ -406,7 +413,10 @@ def use_effect(state: RootState, number: int, effect: str, target: int = -1) -> 
         return events + core.gain(state, other, 1, "Stand and Deliver!")
     if effect == "codebreakers":
         player.used.append(effect)
-        enemy.known = list(enemy.hand)
+        if len(state.players) == 2:
+            enemy.known = list(enemy.hand)
+        else:
+            enemy.seen_by[number] = list(enemy.hand)
         return [
             Event(
                 text=f"Codebreakers: {name(number)} looks at {name(other)}'s hand.",

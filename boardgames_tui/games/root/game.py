@@ -105,6 +105,11 @@ class RootGame(Game[RootState, Action]):
         opts = self.options(options)
         assert isinstance(opts, RootOptions)
         if opts.factions is None:
+            if self.max_players < len(seats) <= MAX_SEATS:
+                raise SetupError(
+                    f"Name the factions for {len(seats)} players (the factions option, "
+                    "for example factions=marquise,duchy,eyrie)."
+                )
             self.check_seats(seats)
         else:
             # A table that names its factions: two to four seats (Law 5.1).
@@ -248,12 +253,15 @@ class RootGame(Game[RootState, Action]):
         seen = copy_state(state)
         seen.rng = Rng.from_seed(0)
         seen.draw_pile = [HIDDEN] * len(state.draw_pile)
+        viewer = state.faction_of(seat) if seat is not None else -1
         for i, player in enumerate(seen.players):
             if seat is not None and i == seat:
                 continue
-            known = sorted(c for c in player.known if c in player.hand)
+            visible = set(player.known) | set(player.seen_by.get(viewer, ()))
+            known = sorted(c for c in visible if c in player.hand)
             player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
             player.known = known
+            player.seen_by = {}
         return seen
 
     def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:

@@ -210,8 +210,13 @@ class Player:
     """The faction this seat plays (its module's number)."""
     hand: list[int] = field(default_factory=list)
     known: list[int] = field(default_factory=list)
-    """Cards in this hand that the other seat has seen there (Codebreakers,
-    revealed cards returned to the hand, a card taken by Stand and Deliver!)."""
+    """Cards in this hand that every other seat has seen there (revealed
+    cards returned to the hand, a dominance card taken; with two players also
+    Codebreakers and a card taken by Stand and Deliver!)."""
+    seen_by: dict[int, list[int]] = field(default_factory=dict)
+    """Cards in this hand that one other faction alone has seen there, by
+    that faction (Codebreakers, Stand and Deliver!, with three or more
+    players)."""
     crafted: list[int] = field(default_factory=list)
     """Persistent cards crafted, face up in front of the player."""
     items: list[str] = field(default_factory=list)

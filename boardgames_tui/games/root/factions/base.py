@@ -194,3 +194,12 @@ def register(faction: Faction) -> Faction:
 
 def faction(number: int) -> Faction:
     return FACTIONS[number]
+
+
+def unregister(number: int) -> None:
+    """Take a faction off the table of playable ones (a test's own faction)."""
+    gone = FACTIONS.pop(number)
+    BY_KEY.pop(gone.key, None)
+    PLAYER_CLASSES.pop(number, None)
+    for kind in gone.building_kinds + gone.token_kinds:
+        OWNER.pop(kind, None)

@@ -25,6 +25,7 @@ from .cards import (
     DominanceEffect,
     FavorEffect,
     ItemEffect,
+    deck,
 )
 from .factions.base import FACTIONS, OWNER
 from .model import (
@@ -107,20 +108,28 @@ def add_warriors(state: RootState, number: int, place: int, n: int) -> None:
 
 
 def buildings_of(state: RootState, number: int, place: int) -> list[str]:
-    return [b for b in state.clearings[place].buildings if OWNER.get(b) == number]
+    kinds = FACTIONS[number].building_kinds
+    return [b for b in state.clearings[place].buildings if b in kinds]
 
 
 def tokens_of(state: RootState, number: int, place: int) -> list[str]:
-    return [t for t in state.clearings[place].tokens if OWNER.get(t) == number]
+    kinds = FACTIONS[number].token_kinds
+    return [t for t in state.clearings[place].tokens if t in kinds]
 
 
 def has_pieces(state: RootState, number: int, place: int) -> bool:
     c = state.clearings[place]
-    if c.warriors.get(number):
+    if number in c.warriors:
         return True
-    return any(OWNER.get(p) == number for p in c.buildings) or any(
-        OWNER.get(t) == number for t in c.tokens
-    )
+    fac = FACTIONS[number]
+    if c.buildings:
+        kinds = fac.building_kinds
+        if any(b in kinds for b in c.buildings):
+            return True
+    if c.tokens:
+        kinds = fac.token_kinds
+        return any(t in kinds for t in c.tokens)
+    return False
 
 
 def on_map(state: RootState, building: str) -> int:
@@ -149,20 +158,29 @@ def ruler(state: RootState, number: int) -> int | None:
                 return p.faction
         return None
     c = state.clearings[number]
-    score = dict(c.warriors)
-    for b in c.buildings:
-        owner = OWNER.get(b)
-        if owner is not None:
-            score[owner] = score.get(owner, 0) + 1
-    best = 0
-    top: list[int] = []
-    for f, v in score.items():
-        if v > best:
-            best, top = v, [f]
-        elif v == best and v:
-            top.append(f)
-    if len(top) == 1:
-        return top[0]
+    score = c.warriors
+    if c.buildings:
+        score = score.copy()
+        for b in c.buildings:
+            owner = OWNER.get(b)
+            if owner is not None:
+                score[owner] = score.get(owner, 0) + 1
+    n = len(score)
+    if n < 2:
+        # One faction's pieces at most (a count is never 0).
+        for f in score:
+            return f
+        return None
+    if n == 2:
+        (f, x), (g, y) = score.items()
+        if x != y:
+            return f if x > y else g
+        top = [f, g]
+    else:
+        best = max(score.values())
+        top = [f for f, v in score.items() if v == best]
+        if len(top) == 1:
+            return top[0]
     lords = [f for f in top if FACTIONS[f].wins_ties]
     return lords[0] if len(lords) == 1 else None
 
@@ -193,7 +211,8 @@ def may_place(state: RootState, number: int, place: int) -> bool:
 
 def places(number: int) -> tuple[int, ...]:
     """Where a faction's warriors may stand: its places off the map, then the clearings."""
-    return (*FACTIONS[number].off_map, *CLEARINGS)
+    off_map = FACTIONS[number].off_map
+    return (*off_map, *CLEARINGS) if off_map else CLEARINGS
 
 
 # ----------------------------------------------------------- cards, hands
@@ -219,8 +238,13 @@ def distinct(cards: Iterable[int]) -> list[int]:
     return out
 
 
+DOMINANCE_CARDS: Final[frozenset[int]] = frozenset(
+    i for i, c in enumerate(deck()) if isinstance(c.effect, DominanceEffect)
+)
+
+
 def is_dominance(card: int) -> bool:
-    return card != HIDDEN and isinstance(card_of(card).effect, DominanceEffect)
+    return card in DOMINANCE_CARDS
 
 
 def to_discard(state: RootState, card: int) -> None:
@@ -308,13 +332,15 @@ def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
     one, ruling the origin or the destination."""
     out: list[Move] = []
+    clearings = state.clearings
+    step = FACTIONS[number].neighbours
     for origin in places(number):
-        n = warriors(state, number, origin)
+        n = clearings[origin].warriors.get(number)
         if not n:
             continue
-        rules_origin = rules(state, number, origin)
-        for to in sorted(neighbours(state, number, origin)):
-            if rules_origin or rules(state, number, to):
+        rules_origin = ruler(state, origin) == number
+        for to in sorted(step(state, origin)):
+            if rules_origin or ruler(state, to) == number:
                 out.extend(Move(origin=origin, to=to, count=k) for k in range(1, n + 1))
     return out
 
@@ -517,25 +543,33 @@ def favor(state: RootState, number: int, suit: str) -> list[Event]:
 
 
 # -------------------------------------------------------------------- battle
-def defenders(state: RootState, number: int, place: int) -> list[int]:
+def defenders(
+    state: RootState, number: int, place: int, others: list[int] | None = None
+) -> list[int]:
     """The enemies a faction may battle in a clearing: those with pieces there."""
-    return [e for e in enemies(state, number) if has_pieces(state, e, place)]
+    if others is None:
+        others = enemies(state, number)
+    return [e for e in others if has_pieces(state, e, place)]
 
 
 def battle_targets(state: RootState, number: int) -> list[int]:
     """Clearings where a faction may start a battle: its warriors there, and
     an enemy piece to fight."""
-    return [n for n in CLEARINGS if warriors(state, number, n) and defenders(state, number, n)]
+    others = enemies(state, number)
+    return [
+        n for n in CLEARINGS if warriors(state, number, n) and defenders(state, number, n, others)
+    ]
 
 
 def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     """Every battle a faction may start: one per clearing, naming the
     defender only where more than one enemy could be attacked."""
     out: list[BattleAction] = []
+    others = enemies(state, number)
     for n in CLEARINGS:
         if not warriors(state, number, n):
             continue
-        found = defenders(state, number, n)
+        found = defenders(state, number, n, others)
         if len(found) == 1:
             out.append(BattleAction(clearing=n))
         else:

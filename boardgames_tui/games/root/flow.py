@@ -292,6 +292,8 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
     card; birds are wild for the others), Law 3.3."""
     player = state.player(number)
     out: list[Action] = []
+    if not state.available and not any(c in core.DOMINANCE_CARDS for c in player.hand):
+        return out
     if player.dominance == HIDDEN:
         out += [
             ActivateDominance(card=c)

@@ -347,7 +347,10 @@ class RootState(GameState):
 
     # ------------------------------------------------------------- players
     def player(self, faction: int) -> Player:
-        for p in self.players:
+        players = self.players
+        if players[0].faction == faction:
+            return players[0]
+        for p in players:
             if p.faction == faction:
                 return p
         raise KeyError(f"faction {faction} is not at the table")

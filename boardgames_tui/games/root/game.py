@@ -262,6 +262,7 @@ class RootGame(Game[RootState, Action]):
             player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
             player.known = known
             player.seen_by = {}
+            FACTIONS[player.faction].hide(seen, player)
         return seen
 
     def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:

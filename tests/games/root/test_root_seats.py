@@ -385,3 +385,21 @@ def test_random_games_of_three_and_four_seats_conserve_everything(factions: str,
                     )
     outcome = GAME.outcome(state)
     assert sorted(r.seat for r in outcome.results) == list(range(len(numbers)))
+
+
+@pytest.mark.parametrize("factions", ["marquise,hares,duchy", "owls,marquise,duchy,hares"])
+def test_the_rule_bot_plays_every_seat_of_a_bigger_table(factions: str) -> None:
+    """The rule bot (the search's playouts) reads its enemies from the table,
+    so it plays any seat of any mix."""
+    from boardgames_tui.games.root.bots import RootBot
+
+    state = table(factions, 11, turn_limit=16)
+    bots = [RootBot(seed=i) for i in range(len(state.players))]
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state)
+        GAME.apply(state, bots[seat].pick(GAME, GAME.view(state, seat), legal), legal)
+        conserved(state, list(state.factions))
+    assert state.ended_by_limit or state.winner >= 0
+    assert state.cats.vp + state.duchy.vp > 0

@@ -164,6 +164,11 @@ class Faction:
     def clear_removal(self, state: RootState) -> None:
         """The game ended mid-event: forget what the removal noted."""
 
+    def hide(self, view: RootState, player: Player) -> None:
+        """In another seat's view (``view`` is a copy): turn face down what of
+        its own state that seat may not see, beyond the hand, which the
+        shared rules hide (a stack of cards kept face down)."""
+
     def public_cards(self, state: RootState) -> list[int]:
         """Cards of its play area every seat sees (not in the hand)."""
         return []

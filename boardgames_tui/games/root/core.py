@@ -209,6 +209,20 @@ def may_place(state: RootState, number: int, place: int) -> bool:
     )
 
 
+def corner_choices(state: RootState, number: int) -> list[int]:
+    """The corners a faction that starts in one may take (Law 5.1 with the
+    factions' setup, 12.3.3 for the Duchy): none that is another player's
+    starting corner, and one diagonally opposite a starting corner if any is."""
+    taken = [
+        c
+        for p in state.players
+        if p.faction != number and (c := FACTIONS[p.faction].start_corner(state))
+    ]
+    free = [c for c in WOODLAND.corners() if c not in taken]
+    across = [c for c in free if any(WOODLAND.opposite_corner(t) == c for t in taken)]
+    return across or free
+
+
 def places(number: int) -> tuple[int, ...]:
     """Where a faction's warriors may stand: its places off the map, then the clearings."""
     off_map = FACTIONS[number].off_map
@@ -308,6 +322,23 @@ def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
     return events
 
 
+def lose(state: RootState, number: int, vp: int, source: str) -> list[Event]:
+    """Lose points (the Eyrie's Humiliate), never below 0: the score track
+    starts at 0 (ruling R-LOSE)."""
+    player = state.player(number)
+    n = min(vp, player.vp)
+    if n <= 0 or state.over:
+        return []
+    player.vp -= n
+    player.points[source] = player.points.get(source, 0) - n
+    return [
+        Event(
+            text=f"{name(number)} loses {plural(n, 'point')} ({source}): "
+            f"{plural(player.vp, 'point')} in all."
+        )
+    ]
+
+
 def has_effect(player: Player, kind: str) -> bool:
     return any(card_of(c).kind == kind for c in player.crafted)
 
@@ -384,6 +415,14 @@ def remove_piece(state: RootState, number: int, place: int, piece: str, by: int)
     else:
         c.buildings.remove(piece)
     FACTIONS[number].removed_piece(state, place, piece)
+    b = state.battle
+    if (
+        b is not None
+        and by != number
+        and by in (b.attacker, b.defender)
+        and FACTIONS[by].counts_battle_removals
+    ):
+        b.removed[by] = b.removed.get(by, 0) + 1
     events = [Event(text=f"{name(number)}'s {piece} in {clearing_name(place)} is removed.")]
     if by >= 0 and by != number:
         events += gain(state, by, 1, "removing pieces")
@@ -504,7 +543,7 @@ def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> l
         state.items[e.item] -= 1
         player.items.append(e.item)
         state.discard.append(card)
-        events += gain(state, number, e.vp, "crafting")
+        events += gain(state, number, FACTIONS[number].item_vp(state, e.vp), "crafting")
     elif isinstance(e, FavorEffect):
         state.discard.append(card)
         events += favor(state, number, e.suit)
@@ -714,6 +753,14 @@ def battle_step(state: RootState) -> list[Event]:
         if not warriors(state, dfd, where):
             b.extra_attacker += 1
             text += " The defender is defenceless: 1 extra hit."
+        for side, who in (("attacker", att), ("defender", dfd)):
+            bonus = FACTIONS[who].extra_hits(state, side)
+            if bonus:
+                if side == "attacker":
+                    b.extra_attacker += bonus
+                else:
+                    b.extra_defender += bonus
+                text += f" The {name(who)} deals {plural(bonus, 'extra hit')}."
         events.append(Event(text=text))
         b.stage = "attacker"
     elif b.stage == "attacker":
@@ -739,6 +786,8 @@ def battle_step(state: RootState) -> list[Event]:
         b.stage = "end"
         flush(state)
     elif b.stage == "end":
+        for who in (att, dfd):
+            events += FACTIONS[who].after_battle(state, b.removed.get(who, 0))
         state.battle = None
         top = state.stack.pop()
         assert top.kind == "battle"

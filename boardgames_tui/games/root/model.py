@@ -274,6 +274,9 @@ class Battle:
     """The two dice, highest first."""
     used: list[str] = field(default_factory=list)
     """Battle effects used in this battle ("attacker:brutal_tactics", ...)."""
+    removed: dict[int, int] = field(default_factory=dict)
+    """Enemy buildings and tokens each side removed in this battle, for a
+    faction that counts them (``Faction.counts_battle_removals``)."""
 
     @property
     def defender(self) -> int:

@@ -8,8 +8,12 @@ Owls.  Each is a faction module and nothing else, as a real one is.
 - Daylight ("hop"): up to two actions, each a move, a battle, or recruiting
   a warrior in the starting corner.
 - Evening: draw 1.  They score only by removing pieces.
-- The Owls break ties where they have a piece (Lords of the Forest, as the
-  Eyrie does) and own a building, the nest, built nowhere but in tests.
+- The Owls bend the common rules where the Eyrie does: they break ties
+  where they have a piece (Lords of the Forest), score 1 point for any item
+  they craft (Disdain for Trade), deal an extra hit as attacker (the
+  Commander) and score 1 more after a battle in which they removed a
+  building or token (the Despot).  They craft with a building of their own,
+  the nest, placed by hand in tests.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from boardgames_tui.engine.data import state_data
 from boardgames_tui.engine.game import Action, Event
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import Battle, ChooseCorner, Move, Recruit
-from boardgames_tui.games.root.factions.base import FACTIONS, Faction, register, unregister
+from boardgames_tui.games.root.factions.base import Faction, register, unregister
 from boardgames_tui.games.root.model import Player, RootState, Step
 from boardgames_tui.games.root.woodland import autumn
 
@@ -35,13 +39,6 @@ WOODLAND = autumn()
 class Burrower(Player):
     corner: int = 0
     """The corner it started in."""
-
-
-def corner_choices(state: RootState, me: int) -> list[int]:
-    taken = [c for f in state.factions if f != me and (c := FACTIONS[f].start_corner(state))]
-    free = [c for c in WOODLAND.corners() if c not in taken]
-    across = [c for c in free if any(WOODLAND.opposite_corner(t) == c for t in taken)]
-    return across or free
 
 
 class Hares(Faction):
@@ -72,14 +69,14 @@ class Hares(Faction):
         return [Event(text=f"The {self.short} start in {core.clearing_name(corner)}.")]
 
     def setup(self, state: RootState) -> list[Event]:
-        corners = corner_choices(state, self.number)
+        corners = core.corner_choices(state, self.number)
         if len(corners) == 1:
             return self.place(state, corners[0])
         state.step = self.setup_steps[0]
         return []
 
     def setup_options(self, state: RootState) -> list[Action]:
-        return [ChooseCorner(clearing=c) for c in corner_choices(state, self.number)]
+        return [ChooseCorner(clearing=c) for c in core.corner_choices(state, self.number)]
 
     def setup_do(self, state: RootState, action: Action) -> list[Event]:
         assert isinstance(action, ChooseCorner)
@@ -96,7 +93,8 @@ class Hares(Faction):
     def step_options(self, state: RootState, step: Step) -> list[Action]:
         if state.actions_left <= 0:
             return []
-        out: list[Action] = [*core.moves(state, self.number)]
+        out: list[Action] = [*core.craft_options(state, self.number)]
+        out += core.moves(state, self.number)
         out += core.battle_actions(state, self.number)
         if self.me(state).warriors and core.may_place(state, self.number, self.me(state).corner):
             out.append(Recruit())
@@ -128,10 +126,21 @@ class Owls(Hares):
     reach = 4
     wins_ties = True
     building_kinds = ("nest",)
+    crafts_with = ("nest",)
+    counts_battle_removals = True
     daylight_steps = ("owl_hop",)
     setup_steps = ("owl_corner",)
     step_done: ClassVar[dict[str, str]] = {"owl_hop": "Stop hopping"}
     step_prompts: ClassVar[dict[str, str]] = {"owl_hop": "Hop: move, battle or recruit."}
+
+    def item_vp(self, state: RootState, vp: int) -> int:
+        return 1
+
+    def extra_hits(self, state: RootState, side: str) -> int:
+        return 1 if side == "attacker" else 0
+
+    def after_battle(self, state: RootState, removed: int) -> list[Event]:
+        return core.gain(state, self.number, 1, "spoils") if removed else []
 
 
 @contextmanager

@@ -23,6 +23,7 @@ from boardgames_tui.games.root.actions import (
     Battle,
     ChooseCorner,
     ChooseKeep,
+    Craft,
     Discard,
     Hospital,
     PlaceStart,
@@ -403,3 +404,45 @@ def test_the_rule_bot_plays_every_seat_of_a_bigger_table(factions: str) -> None:
         conserved(state, list(state.factions))
     assert state.ended_by_limit or state.winner >= 0
     assert state.cats.vp + state.duchy.vp > 0
+
+
+# ------------------------------------------- a faction's own rules, plugged in
+def test_a_faction_says_what_its_crafted_items_score() -> None:
+    """The Eyrie's Disdain for Trade (7.2.3) is a faction module's answer: the
+    test Owls score 1 for an item whose card lists 2."""
+    state = blank("marquise,owls,duchy", OWLS, "owl_hop")
+    put(state, 1, buildings=("nest",))  # Hill, a fox clearing
+    (anvil,) = give(state, OWLS, "fox-anvil")
+    act(state, Craft(card=anvil, using=("fox",)))
+    owls = state.player(OWLS)
+    assert owls.items == ["hammer"] and owls.points == {"crafting": 1}
+
+
+def test_a_faction_deals_its_extra_hits_and_scores_after_a_battle() -> None:
+    """The Commander's extra hit and the Despot's point (7.8) are a faction
+    module's answers: the Owls roll 1 and 0 against a lone Duchy warrior with
+    a citadel, and with their extra hit take both; they score the citadel,
+    and one more for removing a building in the battle."""
+    state = blank("marquise,owls,duchy", OWLS, "owl_hop")
+    put(state, 7, moles=1, buildings=("citadel",))
+    put_warriors(state, OWLS, 7, 2)
+    dice(state, 1, 0)
+    act(state, Battle(clearing=7))
+    assert core.warriors(state, DUCHY, 7) == 0 and state.clearings[7].buildings == []
+    assert state.player(OWLS).points == {"removing pieces": 1, "spoils": 1}
+    # Without a building or token removed, no extra point.
+    put(state, 9, moles=2)
+    put_warriors(state, OWLS, 9, 1)
+    dice(state, 1, 0)
+    act(state, Battle(clearing=9))
+    assert core.warriors(state, DUCHY, 9) == 0
+    assert state.player(OWLS).points == {"removing pieces": 1, "spoils": 1}
+
+
+def test_points_lost_stop_at_zero() -> None:
+    state = blank("marquise,owls,duchy", OWLS, "owl_hop")
+    owls = state.player(OWLS)
+    owls.vp = 2
+    core.lose(state, OWLS, 3, "Humiliate")
+    assert owls.vp == 0 and owls.points == {"Humiliate": -2}
+    assert core.lose(state, OWLS, 1, "Humiliate") == []

@@ -62,6 +62,9 @@ class Faction:
     #: Places off the map its warriors may stand in (the Burrow).
     off_map: ClassVar[tuple[int, ...]] = ()
     hand_limit: ClassVar[int] = HAND_LIMIT
+    #: Whether a battle counts the enemy buildings and tokens it removes, for
+    #: its ``after_battle`` (the Eyrie's Despot).
+    counts_battle_removals: ClassVar[bool] = False
     #: Words for the screen and the log, by step and by decision kind.
     step_done: ClassVar[dict[str, str]] = {}
     step_prompts: ClassVar[dict[str, str]] = {}
@@ -168,6 +171,21 @@ class Faction:
         """In another seat's view (``view`` is a copy): turn face down what of
         its own state that seat may not see, beyond the hand, which the
         shared rules hide (a stack of cards kept face down)."""
+
+    def item_vp(self, state: RootState, vp: int) -> int:
+        """The points it scores for crafting an item whose card lists ``vp``
+        (the Eyrie's Disdain for Trade: 1)."""
+        return vp
+
+    def extra_hits(self, state: RootState, side: str) -> int:
+        """Extra hits it deals in battle as ``side`` ("attacker" or
+        "defender"), from its own rules (the Eyrie's Commander)."""
+        return 0
+
+    def after_battle(self, state: RootState, removed: int) -> list[Event]:
+        """A battle it fought is over; ``removed`` counts the enemy buildings
+        and tokens it removed there (the Eyrie's Despot scores for them)."""
+        return []
 
     def public_cards(self, state: RootState) -> list[int]:
         """Cards of its play area every seat sees (not in the hand)."""

@@ -54,7 +54,7 @@ from ..tracks import (
     action_text,
     duchy,
 )
-from .base import FACTIONS, Faction, register
+from .base import Faction, register
 
 
 @state_data
@@ -76,15 +76,6 @@ DIG_WARRIORS = 4
 
 
 # -------------------------------------------------------------------- setup
-def corner_choices(state: RootState) -> list[int]:
-    """12.3.3: a corner that is not another player's starting corner and, if
-    possible, diagonally opposite one."""
-    taken = [c for f in state.factions if f != DUCHY and (c := FACTIONS[f].start_corner(state))]
-    free = [c for c in WOODLAND.corners() if c not in taken]
-    across = [c for c in free if any(WOODLAND.opposite_corner(t) == c for t in taken)]
-    return across or free
-
-
 def setup(state: RootState, corner: int) -> list[Event]:
     """Two warriors and a tunnel in the corner, and two warriors in each
     clearing adjacent to it (where the Duchy may place)."""
@@ -590,14 +581,14 @@ class DuchyFaction(Faction):
 
     # setup
     def setup(self, state: RootState) -> list[Event]:
-        corners = corner_choices(state)
+        corners = core.corner_choices(state, DUCHY)
         if len(corners) == 1:
             return setup(state, corners[0])
         state.step = "duchy_corner"
         return []
 
     def setup_options(self, state: RootState) -> list[Action]:
-        return [ChooseCorner(clearing=c) for c in corner_choices(state)]
+        return [ChooseCorner(clearing=c) for c in core.corner_choices(state, DUCHY)]
 
     def setup_do(self, state: RootState, action: Action) -> list[Event]:
         assert isinstance(action, ChooseCorner)

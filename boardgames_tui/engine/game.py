@@ -176,6 +176,13 @@ class Game(ABC, Generic[S, A]):
         are."""
         return options
 
+    def saved_state(self, state: Any) -> Any:
+        """A save's state snapshot (JSON data) as this version reads it,
+        before it is validated and compared with the replayed game: a game
+        whose state changed shape since a save was written brings the older
+        shape up to date here.  By default, the snapshot as it is."""
+        return state
+
     def seat_sides(self, options: BaseModel, seats: int) -> list[str]:
         """The side each seat plays, in a word ("Duchy"), for games whose
         seats have sides (Root's factions), from the options alone: the save

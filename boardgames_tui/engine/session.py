@@ -192,7 +192,8 @@ class Session:
             except Exception as exc:
                 raise SaveError(f"{name} does not replay: move {number} fails ({exc}).") from None
         try:
-            snapshot = game.dump_state(game.load_state(save.state))
+            saved = game.saved_state(save.state)
+            snapshot = game.dump_state(game.load_state(saved))
         except ValidationError:
             raise SaveError(f"{name} is damaged: its snapshot of the game is not valid.") from None
         replayed = game.dump_state(session.state)
@@ -206,8 +207,8 @@ class Session:
         # A file equal to what the program writes has none: looked for only
         # when it differs.
         extra = None
-        if save.state != replayed:
-            extra = unknown_key(save.state, replayed, "state")
+        if saved != replayed:
+            extra = unknown_key(saved, replayed, "state")
         if extra is None:
             written = to_json(actions, list[game.action_type])  # type: ignore[name-defined]
             if save.actions != written:

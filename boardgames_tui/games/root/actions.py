@@ -59,8 +59,12 @@ class Move(Action):
 
 @action_data
 class Battle(Action):
+    """Start a battle in a clearing; ``defender`` names the faction attacked
+    when more than one enemy has pieces there (-1: the only one)."""
+
     kind: Literal["battle"] = "battle"
     clearing: int
+    defender: int = -1
 
 
 @action_data
@@ -76,6 +80,9 @@ class UseEffect(Action):
 
     kind: Literal["effect"] = "effect"
     effect: str
+    target: int = -1
+    """The other faction an effect is used on, when there are several
+    (-1: the only other one)."""
 
 
 @action_data
@@ -121,6 +128,32 @@ class Craft(Action):
 class Discard(Action):
     kind: Literal["discard"] = "discard"
     card: int
+
+
+@action_data
+class ChooseCorner(Action):
+    """Setup: the corner a faction starts in, when more than one is open."""
+
+    kind: Literal["corner"] = "corner"
+    clearing: int
+
+
+@action_data
+class ActivateDominance(Action):
+    """Daylight, with 10 points or more: activate a dominance card (Law 3.3.1)."""
+
+    kind: Literal["activate_dominance"] = "activate_dominance"
+    card: int
+
+
+@action_data
+class TakeDominance(Action):
+    """Daylight: take an available dominance card by spending a card of its
+    suit (Law 3.3.3)."""
+
+    kind: Literal["take_dominance"] = "take_dominance"
+    card: int
+    spend: int
 
 
 # ------------------------------------------------------------- the Marquise
@@ -250,6 +283,9 @@ RootAction = (
     | Hospital
     | Craft
     | Discard
+    | ChooseCorner
+    | ActivateDominance
+    | TakeDominance
     | PlaceAt
     | Recruit
     | BuildCats

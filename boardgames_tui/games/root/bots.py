@@ -68,6 +68,18 @@ def card_value(card: int) -> float:
     return 1.5 if c.suit == "bird" else 1.0
 
 
+def strongest_enemy(s: RootState, me: int, clearing: int) -> int:
+    """The enemy with the most warriors in a clearing (the first in turn
+    order among equals): with two players, the other one."""
+    others = core.enemies(s, me)
+    return max(others, key=lambda e: core.warriors(s, e, clearing))
+
+
+def strongest(s: RootState, me: int, clearing: int) -> int:
+    """The most warriors an enemy has in a clearing."""
+    return max(core.warriors(s, e, clearing) for e in core.enemies(s, me))
+
+
 class RootBot(Bot):
     """Plays whichever faction its seat holds, by priorities."""
 
@@ -92,7 +104,6 @@ class RootBot(Bot):
 
     # ----------------------------------------------------------- priorities
     def rate(self, s: RootState, me: int, a: Action) -> float:
-        enemy = 1 - me
         match a:
             case Done():
                 return 0.0
@@ -126,7 +137,11 @@ class RootBot(Bot):
                 if c.kind == "favor":
                     return (
                         25.0
-                        + sum(core.has_pieces(s, enemy, n) for n in core.WOODLAND.of_suit(c.suit))
+                        + sum(
+                            core.has_pieces(s, enemy, n)
+                            for n in core.WOODLAND.of_suit(c.suit)
+                            for enemy in core.enemies(s, me)
+                        )
                         * 3
                     )
                 return 8.0
@@ -137,13 +152,16 @@ class RootBot(Bot):
             case PlaceStart():
                 return core.free_slots(s, a.clearing) + (0.5 if a.clearing == s.cats.keep else 0)
             case Battle():
-                return self.rate_battle(s, me, a.clearing)
+                defender = a.defender
+                if defender < 0:
+                    (defender,) = core.defenders(s, me, a.clearing)
+                return self.rate_battle(s, me, a.clearing, defender)
             case Move():
                 return self.rate_move(s, me, a)
             case BuildCats():
                 space = marquise.next_space(s, a.building)
                 vp = space.vp if space else 0
-                safety = core.warriors(s, CATS, a.clearing) - core.warriors(s, DUCHY, a.clearing)
+                safety = core.warriors(s, me, a.clearing) - strongest(s, me, a.clearing)
                 bonus = {"sawmill": 2.0, "workshop": 1.0, "recruiter": 1.5}[a.building]
                 return 40.0 + vp * 3 + bonus + min(safety, 3)
             case PayWood():
@@ -156,7 +174,7 @@ class RootBot(Bot):
                 # Any bird card but an ambush buys the Marquise another action.
                 return 4.0 if s.actions_left == 0 and card_value(a.card) < 5 else -1.0
             case PlaceAt():
-                return -core.warriors(s, DUCHY, a.clearing)
+                return -strongest(s, me, a.clearing)
             case BuildDuchy():
                 return self.rate_duchy_build(s, a)
             case Dig():
@@ -181,8 +199,7 @@ class RootBot(Bot):
                 return 10.0 - (5 if c.suit == "bird" else 0) - card_value(a.card)
         return 0.0
 
-    def rate_battle(self, s: RootState, me: int, clearing: int) -> float:
-        enemy = 1 - me
+    def rate_battle(self, s: RootState, me: int, clearing: int, enemy: int) -> float:
         mine = core.warriors(s, me, clearing)
         theirs = core.warriors(s, enemy, clearing)
         prizes = len(core.buildings_of(s, enemy, clearing)) + len(
@@ -197,14 +214,14 @@ class RootBot(Bot):
         return 20.0 + prizes * 6 + (4 if theirs == 0 else 0) + mine - theirs
 
     def rate_move(self, s: RootState, me: int, m: Move) -> float:
-        enemy = 1 - me
         left = core.warriors(s, me, m.origin) - m.count
         # Keep what guards buildings at home.
         guard = len(core.buildings_of(s, me, m.origin)) + (
-            2 if m.origin == s.cats.keep and me == CATS else 0
+            2 if me == CATS and m.origin == s.cats.keep else 0
         )
-        if m.origin != BURROW and left < min(guard, core.warriors(s, enemy, m.origin) + 1):
+        if m.origin != BURROW and left < min(guard, strongest(s, me, m.origin) + 1):
             return -10.0
+        enemy = strongest_enemy(s, me, m.to)
         there_enemy = core.warriors(s, enemy, m.to)
         there_mine = core.warriors(s, me, m.to)
         value = 5.0
@@ -230,13 +247,13 @@ class RootBot(Bot):
         want = "citadel" if citadels <= markets else "market"
         value = 30.0 + (3 if a.building == want else 0)
         value -= 3 if card_of(a.card).suit == "bird" else 0
-        value += core.warriors(s, DUCHY, a.clearing) - core.warriors(s, CATS, a.clearing)
+        value += core.warriors(s, DUCHY, a.clearing) - strongest(s, DUCHY, a.clearing)
         return value - card_value(a.card) * 0.5
 
     def rate_dig(self, s: RootState, a: Dig) -> float:
         burrow = s.clearings[BURROW].moles
         if burrow < 3 and s.duchy.tunnels < 3:
             return -2.0
-        cats = core.warriors(s, CATS, a.clearing)
+        cats = strongest(s, DUCHY, a.clearing)
         slots = core.free_slots(s, a.clearing)
         return 15.0 + slots * 2 - cats - card_value(a.card) + (burrow - 4) * 0.5

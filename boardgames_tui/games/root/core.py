@@ -18,35 +18,32 @@ from typing import Final
 
 from boardgames_tui.engine.game import Event
 
-from .actions import Move
+from .actions import Battle as BattleAction
+from .actions import Craft, Move
 from .cards import (
     AmbushEffect,
+    DominanceEffect,
     FavorEffect,
     ItemEffect,
+    deck,
 )
+from .factions.base import FACTIONS, OWNER
 from .model import (
     BURROW,
-    CAT_BUILDING_KINDS,
-    CATS,
-    DUCHY,
-    DUCHY_BUILDING_KINDS,
     HIDDEN,
-    SHORT_NAMES,
     WIN_VP,
     Battle,
-    Duchy,
     Pending,
     Player,
     RootState,
     card_of,
 )
-from .tracks import Rank, duchy, marquise
+from .tracks import Rank
 from .woodland import SUITS, autumn
 
 WOODLAND: Final = autumn()
 CLEARINGS: Final[tuple[int, ...]] = WOODLAND.numbers
-RANK_ORDER: Final[dict[str, int]] = {"squire": 0, "noble": 1, "lord": 2}
-TOKENS: Final[tuple[str, ...]] = ("wood", "keep", "tunnel")
+CLEARING_SET: Final[frozenset[int]] = frozenset(CLEARINGS)
 
 
 def plural(count: int, word: str) -> str:
@@ -54,8 +51,9 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
-def name(faction: int) -> str:
-    return SHORT_NAMES[faction]
+def name(number: int) -> str:
+    """A faction's short name ("Marquise")."""
+    return FACTIONS[number].short
 
 
 def clearing_name(number: int) -> str:
@@ -72,18 +70,19 @@ def card_name(number: int) -> str:
     return f"{c.name} ({c.suit})"
 
 
+def enemies(state: RootState, number: int) -> list[int]:
+    """The other factions at the table, in turn order after this one (every
+    other player is an enemy: there are no coalitions without the Vagabond)."""
+    seats = state.players
+    i = state.seat(number)
+    return [seats[(i + k) % len(seats)].faction for k in range(1, len(seats))]
+
+
 # ------------------------------------------------------------------ the map
-def tunnels(state: RootState) -> tuple[int, ...]:
-    return tuple(n for n in CLEARINGS if state.clearings[n].tunnel)
-
-
-def neighbours(state: RootState, faction: int, number: int) -> frozenset[int]:
-    """Where ``faction`` may step from a clearing: along paths, and for the
-    Duchy between the Burrow and each tunnel (no other piece enters the Burrow,
-    12.2.2)."""
-    if faction == DUCHY:
-        return WOODLAND.neighbours(number, tunnels(state))
-    return WOODLAND.neighbours(number)
+def neighbours(state: RootState, number: int, place: int) -> frozenset[int]:
+    """Where a faction may step from a place: along paths, or as its module
+    says (the Duchy also between the Burrow and each tunnel, 12.2.2)."""
+    return FACTIONS[number].neighbours(state, place)
 
 
 def suit_of(number: int) -> str | None:
@@ -100,92 +99,134 @@ def matches(card_suit: str, number: int) -> bool:
     return card_suit == "bird" or card_suit == clearing_suit
 
 
-def warriors(state: RootState, faction: int, number: int) -> int:
-    c = state.clearings[number]
-    return c.cats if faction == CATS else c.moles
+def warriors(state: RootState, number: int, place: int) -> int:
+    return state.clearings[place].warriors.get(number, 0)
 
 
-def add_warriors(state: RootState, faction: int, number: int, n: int) -> None:
-    c = state.clearings[number]
-    if faction == CATS:
-        c.cats += n
-    else:
-        c.moles += n
+def add_warriors(state: RootState, number: int, place: int, n: int) -> None:
+    state.clearings[place].set_warriors(number, warriors(state, number, place) + n)
 
 
-def buildings_of(state: RootState, faction: int, number: int) -> list[str]:
-    kinds = CAT_BUILDING_KINDS if faction == CATS else DUCHY_BUILDING_KINDS
-    return [b for b in state.clearings[number].buildings if b in kinds]
+def buildings_of(state: RootState, number: int, place: int) -> list[str]:
+    kinds = FACTIONS[number].building_kinds
+    return [b for b in state.clearings[place].buildings if b in kinds]
 
 
-def tokens_of(state: RootState, faction: int, number: int) -> list[str]:
-    c = state.clearings[number]
-    if faction == CATS:
-        return ["wood"] * c.wood + (["keep"] if c.keep else [])
-    return ["tunnel"] if c.tunnel else []
+def tokens_of(state: RootState, number: int, place: int) -> list[str]:
+    kinds = FACTIONS[number].token_kinds
+    return [t for t in state.clearings[place].tokens if t in kinds]
 
 
-def has_pieces(state: RootState, faction: int, number: int) -> bool:
-    return bool(
-        warriors(state, faction, number)
-        or buildings_of(state, faction, number)
-        or tokens_of(state, faction, number)
-    )
+def has_pieces(state: RootState, number: int, place: int) -> bool:
+    c = state.clearings[place]
+    if number in c.warriors:
+        return True
+    fac = FACTIONS[number]
+    if c.buildings:
+        kinds = fac.building_kinds
+        if any(b in kinds for b in c.buildings):
+            return True
+    if c.tokens:
+        kinds = fac.token_kinds
+        return any(t in kinds for t in c.tokens)
+    return False
 
 
 def on_map(state: RootState, building: str) -> int:
     return sum(state.clearings[n].buildings.count(building) for n in CLEARINGS)
 
 
+def tokens_on_map(state: RootState, token: str) -> int:
+    return sum(state.clearings[n].tokens.count(token) for n in CLEARINGS)
+
+
 def free_slots(state: RootState, number: int) -> int:
-    if number == BURROW:
+    if number not in CLEARING_SET:
         return 0
     used = len(state.clearings[number].buildings)
     return WOODLAND.open_slots_at_setup(number) - used
 
 
 def ruler(state: RootState, number: int) -> int | None:
-    """Who rules a clearing: the most warriors plus buildings there; a tie (or
-    nobody) rules nobody; the Duchy always rules the Burrow (12.2.2)."""
-    if number == BURROW:
-        return DUCHY
+    """Who rules a clearing (Law 2.5): the most warriors plus buildings there;
+    a tie (or nobody) rules nobody, unless one of the tied has Lords of the
+    Forest; a place off the map is ruled by the faction whose place it is
+    (the Duchy's Burrow, 12.2.2)."""
+    if number not in CLEARING_SET:
+        for p in state.players:
+            if number in FACTIONS[p.faction].off_map:
+                return p.faction
+        return None
     c = state.clearings[number]
-    cats = c.cats
-    moles = c.moles
-    for b in c.buildings:
-        if b in DUCHY_BUILDING_KINDS:
-            moles += 1
-        else:
-            cats += 1
-    if cats > moles:
-        return CATS
-    if moles > cats:
-        return DUCHY
-    return None
+    score = c.warriors
+    if c.buildings:
+        score = score.copy()
+        for b in c.buildings:
+            owner = OWNER.get(b)
+            if owner is not None:
+                score[owner] = score.get(owner, 0) + 1
+    n = len(score)
+    if n < 2:
+        # One faction's pieces at most (a count is never 0).
+        for f in score:
+            return f
+        return None
+    if n == 2:
+        (f, x), (g, y) = score.items()
+        if x != y:
+            return f if x > y else g
+        top = [f, g]
+    else:
+        best = max(score.values())
+        top = [f for f, v in score.items() if v == best]
+        if len(top) == 1:
+            return top[0]
+    lords = [f for f in top if FACTIONS[f].wins_ties]
+    return lords[0] if len(lords) == 1 else None
 
 
-def rules(state: RootState, faction: int, number: int) -> bool:
-    return ruler(state, number) == faction
+def rules(state: RootState, number: int, place: int) -> bool:
+    return ruler(state, place) == number
 
 
-def ruled(state: RootState, faction: int) -> list[int]:
+def ruled(state: RootState, number: int) -> list[int]:
     """The clearings a faction rules (the Duchy's include the Burrow)."""
-    found = [n for n in CLEARINGS if rules(state, faction, n)]
-    if faction == DUCHY:
-        found.append(BURROW)
+    found = [n for n in CLEARINGS if rules(state, number, n)]
+    found += FACTIONS[number].off_map
     return found
 
 
-def keep_clearing(state: RootState) -> int:
-    return state.cats.keep
+def may_place(state: RootState, number: int, place: int) -> bool:
+    """Whether a faction may place pieces there: a place off the map only
+    its own (the Burrow), a clearing unless another faction forbids it (the
+    keep's clearing, 6.2.1)."""
+    if place not in CLEARING_SET:
+        return place in FACTIONS[number].off_map
+    return not any(
+        FACTIONS[p.faction].forbids_placing(state, number, place)
+        for p in state.players
+        if p.faction != number
+    )
 
 
-def may_place(state: RootState, faction: int, number: int) -> bool:
-    """Only the Marquise may place pieces in the keep's clearing; only the
-    Duchy may place pieces in the Burrow."""
-    if number == BURROW:
-        return faction == DUCHY
-    return faction == CATS or state.cats.keep != number
+def corner_choices(state: RootState, number: int) -> list[int]:
+    """The corners a faction that starts in one may take (Law 5.1 with the
+    factions' setup, 12.3.3 for the Duchy): none that is another player's
+    starting corner, and one diagonally opposite a starting corner if any is."""
+    taken = [
+        c
+        for p in state.players
+        if p.faction != number and (c := FACTIONS[p.faction].start_corner(state))
+    ]
+    free = [c for c in WOODLAND.corners() if c not in taken]
+    across = [c for c in free if any(WOODLAND.opposite_corner(t) == c for t in taken)]
+    return across or free
+
+
+def places(number: int) -> tuple[int, ...]:
+    """Where a faction's warriors may stand: its places off the map, then the clearings."""
+    off_map = FACTIONS[number].off_map
+    return (*off_map, *CLEARINGS) if off_map else CLEARINGS
 
 
 # ----------------------------------------------------------- cards, hands
@@ -193,6 +234,10 @@ def take_from_hand(player: Player, card: int) -> None:
     player.hand.remove(card)
     if card in player.known:
         player.known.remove(card)
+    if player.seen_by:
+        for seen in player.seen_by.values():
+            if card in seen:
+                seen.remove(card)
 
 
 def distinct(cards: Iterable[int]) -> list[int]:
@@ -207,10 +252,28 @@ def distinct(cards: Iterable[int]) -> list[int]:
     return out
 
 
-def draw(state: RootState, faction: int, n: int) -> list[Event]:
+DOMINANCE_CARDS: Final[frozenset[int]] = frozenset(
+    i for i, c in enumerate(deck()) if isinstance(c.effect, DominanceEffect)
+)
+
+
+def is_dominance(card: int) -> bool:
+    return card in DOMINANCE_CARDS
+
+
+def to_discard(state: RootState, card: int) -> None:
+    """A spent or discarded card goes to the discard pile; a dominance card
+    goes beside the map, available (Law 3.3.3)."""
+    if is_dominance(card):
+        state.available.append(card)
+    else:
+        state.discard.append(card)
+
+
+def draw(state: RootState, number: int, n: int) -> list[Event]:
     """Draw ``n`` cards, shuffling the discard pile into a new deck when the
     deck runs out (and drawing fewer when both are empty)."""
-    player = state.player(faction)
+    player = state.player(number)
     got = 0
     for _ in range(n):
         if not state.draw_pile:
@@ -222,40 +285,58 @@ def draw(state: RootState, faction: int, n: int) -> list[Event]:
         player.hand.append(state.draw_pile.pop())
         got += 1
     if not got:
-        return [Event(text=f"{name(faction)} draws nothing: the deck and discard pile are empty.")]
+        return [Event(text=f"{name(number)} draws nothing: the deck and discard pile are empty.")]
     word = "card" if got == 1 else "cards"
     return [
-        Event(
-            text=f"{name(faction)} draws {got} {word}.", seat=state.seat_of[faction], reveals=True
-        )
+        Event(text=f"{name(number)} draws {got} {word}.", seat=state.seat(number), reveals=True)
     ]
 
 
-def discard_from_hand(state: RootState, faction: int, card: int) -> None:
-    take_from_hand(state.player(faction), card)
-    state.discard.append(card)
+def discard_from_hand(state: RootState, number: int, card: int) -> None:
+    take_from_hand(state.player(number), card)
+    to_discard(state, card)
 
 
-def gain(state: RootState, faction: int, vp: int, source: str) -> list[Event]:
-    """Score ``vp`` points; reaching 30 wins the game at once."""
+def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
+    """Score ``vp`` points; reaching 30 wins the game at once.  A player who
+    activated a dominance card scores nothing (Law 3.3.1)."""
     if vp <= 0 or state.over:
         return []
-    player = state.player(faction)
+    player = state.player(number)
+    if player.dominance != HIDDEN:
+        return []
     player.vp += vp
     player.points[source] = player.points.get(source, 0) + vp
     events = [
         Event(
-            text=f"{name(faction)} scores {plural(vp, 'point')} ({source}): "
+            text=f"{name(number)} scores {plural(vp, 'point')} ({source}): "
             f"{plural(player.vp, 'point')} in all."
         )
     ]
     if player.vp >= WIN_VP:
-        state.winner = faction
+        state.winner = number
         state.stack.clear()
         state.battle = None
         state.step = "over"
-        events.append(Event(text=f"{name(faction)} reaches {WIN_VP} points and wins!"))
+        events.append(Event(text=f"{name(number)} reaches {WIN_VP} points and wins!"))
     return events
+
+
+def lose(state: RootState, number: int, vp: int, source: str) -> list[Event]:
+    """Lose points (the Eyrie's Humiliate), never below 0: the score track
+    starts at 0 (ruling R-LOSE)."""
+    player = state.player(number)
+    n = min(vp, player.vp)
+    if n <= 0 or state.over:
+        return []
+    player.vp -= n
+    player.points[source] = player.points.get(source, 0) - n
+    return [
+        Event(
+            text=f"{name(number)} loses {plural(n, 'point')} ({source}): "
+            f"{plural(player.vp, 'point')} in all."
+        )
+    ]
 
 
 def has_effect(player: Player, kind: str) -> bool:
@@ -269,8 +350,8 @@ def crafted_card(player: Player, kind: str) -> int:
     raise KeyError(kind)
 
 
-def discard_crafted(state: RootState, faction: int, kind: str) -> int:
-    player = state.player(faction)
+def discard_crafted(state: RootState, number: int, kind: str) -> int:
+    player = state.player(number)
     c = crafted_card(player, kind)
     player.crafted.remove(c)
     state.discard.append(c)
@@ -278,222 +359,149 @@ def discard_crafted(state: RootState, faction: int, kind: str) -> int:
 
 
 # ------------------------------------------------------------------ moving
-def moves(state: RootState, faction: int) -> list[Move]:
+def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
     one, ruling the origin or the destination."""
     out: list[Move] = []
-    places = (BURROW, *CLEARINGS) if faction == DUCHY else CLEARINGS
-    for origin in places:
-        n = warriors(state, faction, origin)
+    clearings = state.clearings
+    step = FACTIONS[number].neighbours
+    for origin in places(number):
+        n = clearings[origin].warriors.get(number)
         if not n:
             continue
-        rules_origin = rules(state, faction, origin)
-        for to in sorted(neighbours(state, faction, origin)):
-            if rules_origin or rules(state, faction, to):
+        rules_origin = ruler(state, origin) == number
+        for to in sorted(step(state, origin)):
+            if rules_origin or ruler(state, to) == number:
                 out.extend(Move(origin=origin, to=to, count=k) for k in range(1, n + 1))
     return out
 
 
-def can_move(state: RootState, faction: int) -> bool:
-    places = (BURROW, *CLEARINGS) if faction == DUCHY else CLEARINGS
-    for origin in places:
-        if warriors(state, faction, origin):
-            if rules(state, faction, origin):
-                if neighbours(state, faction, origin):
+def can_move(state: RootState, number: int) -> bool:
+    for origin in places(number):
+        if warriors(state, number, origin):
+            if rules(state, number, origin):
+                if neighbours(state, number, origin):
                     return True
-            elif any(rules(state, faction, to) for to in neighbours(state, faction, origin)):
+            elif any(rules(state, number, to) for to in neighbours(state, number, origin)):
                 return True
     return False
 
 
-def do_move(state: RootState, faction: int, move: Move) -> list[Event]:
-    add_warriors(state, faction, move.origin, -move.count)
-    add_warriors(state, faction, move.to, move.count)
+def do_move(state: RootState, number: int, move: Move) -> list[Event]:
+    add_warriors(state, number, move.origin, -move.count)
+    add_warriors(state, number, move.to, move.count)
     return [
         Event(
-            text=f"{name(faction)} moves {plural(move.count, 'warrior')} from {clearing_name(move.origin)} "
+            text=f"{name(number)} moves {plural(move.count, 'warrior')} from {clearing_name(move.origin)} "
             f"to {clearing_name(move.to)}."
         )
     ]
 
 
 # ------------------------------------------------------------------ removing
-def remove_warriors(state: RootState, faction: int, number: int, n: int) -> None:
+def remove_warriors(state: RootState, number: int, place: int, n: int) -> None:
     if n <= 0:
         return
-    add_warriors(state, faction, number, -n)
-    state.player(faction).warriors += n
-    if faction == CATS and number != BURROW:
-        state.hospitals[number] = state.hospitals.get(number, 0) + n
+    add_warriors(state, number, place, -n)
+    state.player(number).warriors += n
+    FACTIONS[number].removed_warriors(state, place, n)
 
 
-def remove_piece(state: RootState, faction: int, number: int, piece: str, by: int) -> list[Event]:
+def remove_piece(state: RootState, number: int, place: int, piece: str, by: int) -> list[Event]:
     """Remove one building or token; the enemy who removed it scores 1."""
-    c = state.clearings[number]
-    if piece == "wood":
-        c.wood -= 1
-        state.cats.wood += 1
-    elif piece == "keep":
-        c.keep = False
-        state.cats.keep = 0
-        state.cats.keep_removed = True
-    elif piece == "tunnel":
-        c.tunnel = False
-        state.duchy.tunnels += 1
+    c = state.clearings[place]
+    if piece in c.tokens:
+        c.remove_token(piece)
     else:
         c.buildings.remove(piece)
-        if faction == DUCHY:
-            state.failure = True
-    events = [Event(text=f"{name(faction)}'s {piece} in {clearing_name(number)} is removed.")]
-    if by >= 0 and by != faction:
+    FACTIONS[number].removed_piece(state, place, piece)
+    b = state.battle
+    if (
+        b is not None
+        and by != number
+        and by in (b.attacker, b.defender)
+        and FACTIONS[by].counts_battle_removals
+    ):
+        b.removed[by] = b.removed.get(by, 0) + 1
+    events = [Event(text=f"{name(number)}'s {piece} in {clearing_name(place)} is removed.")]
+    if by >= 0 and by != number:
         events += gain(state, by, 1, "removing pieces")
     return events
 
 
-def removable(state: RootState, faction: int, number: int) -> Counter[str]:
-    return Counter(buildings_of(state, faction, number) + tokens_of(state, faction, number))
+def removable(state: RootState, number: int, place: int) -> Counter[str]:
+    return Counter(buildings_of(state, number, place) + tokens_of(state, number, place))
 
 
-def take_hits(state: RootState, faction: int, number: int, hits: int, by: int) -> list[Event]:
+def take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> list[Event]:
     """Take hits in a clearing: warriors first, then buildings and tokens,
     chosen by the player taking them when there is a choice."""
     if hits <= 0:
         return []
-    n = min(hits, warriors(state, faction, number))
+    n = min(hits, warriors(state, number, place))
     events: list[Event] = []
     if n:
-        remove_warriors(state, faction, number, n)
+        remove_warriors(state, number, place, n)
         events.append(
             Event(
-                text=f"{name(faction)} loses {n} warrior{'s' if n > 1 else ''} in {clearing_name(number)}."
+                text=f"{name(number)} loses {n} warrior{'s' if n > 1 else ''} in {clearing_name(place)}."
             )
         )
-    return events + hit_pieces(state, faction, number, hits - n, by)
+    return events + hit_pieces(state, number, place, hits - n, by)
 
 
-def hit_pieces(state: RootState, faction: int, number: int, hits: int, by: int) -> list[Event]:
+def hit_pieces(state: RootState, number: int, place: int, hits: int, by: int) -> list[Event]:
     """The hits left after the warriors: remove buildings and tokens, asking
     the player which when the choice matters."""
     events: list[Event] = []
     while hits > 0 and not state.over:
-        pieces = removable(state, faction, number)
+        pieces = removable(state, number, place)
         if not pieces:
             break
         if len(pieces) > 1 and hits < sum(pieces.values()):
             state.stack.append(
-                Pending(kind="hits", faction=faction, clearing=number, count=hits, by=by)
+                Pending(kind="hits", faction=number, clearing=place, count=hits, by=by)
             )
             break
         piece = sorted(pieces)[0]
-        events += remove_piece(state, faction, number, piece, by)
+        events += remove_piece(state, number, place, piece, by)
         hits -= 1
     return events
 
 
 def flush(state: RootState) -> None:
-    """After an event that removed pieces: the Price of Failure if any Duchy
-    building went (once per event, 12.2.3), and a Field Hospitals decision per
-    clearing that lost Marquise warriors (only while the keep is on the map)."""
+    """After an event that removed pieces: each faction pushes what the
+    removal triggers (the Price of Failure, Field Hospitals), in reverse
+    setup order, so that the faction first in setup order decides first."""
+    factions = sorted(state.factions, key=lambda f: FACTIONS[f].letter, reverse=True)
     if state.over:
-        state.failure = False
-        state.hospitals.clear()
+        for f in factions:
+            FACTIONS[f].clear_removal(state)
         return
-    if state.failure:
-        state.failure = False
-        state.stack.append(Pending(kind="failure", faction=DUCHY))
-    if state.hospitals:
-        for number, n in sorted(state.hospitals.items(), reverse=True):
-            if state.cats.keep and state.cats.hand:
-                state.stack.append(Pending(kind="hospital", faction=CATS, clearing=number, count=n))
-        state.hospitals.clear()
-
-
-def hospital_cards(state: RootState, number: int) -> list[int]:
-    suit = suit_of(number) or ""
-    return distinct(c for c in state.cats.hand if card_of(c).suit in ("bird", suit))
-
-
-def field_hospital(state: RootState, number: int, count: int, card: int) -> list[Event]:
-    discard_from_hand(state, CATS, card)
-    n = min(count, state.cats.warriors)
-    keep = state.cats.keep
-    state.cats.warriors -= n
-    add_warriors(state, CATS, keep, n)
-    return [
-        Event(
-            text=f"Marquise spends {card_name(card)}: Field Hospitals bring {n} warrior"
-            f"{'s' if n != 1 else ''} from {clearing_name(number)} to the keep in {clearing_name(keep)}."
-        )
-    ]
-
-
-# ------------------------------------------------------- Price of Failure
-def crowns_left(state: RootState, rank: Rank) -> int:
-    """Crowns of a rank still on the Duchy's board."""
-    board = duchy()
-    swayed = sum(1 for m in state.duchy.swayed if board.minister(m).rank == rank)
-    retired = state.duchy.retired.count(rank)
-    return len(board.rank(rank).crowns) - swayed - retired
-
-
-def highest_swayed(d: Duchy) -> list[str]:
-    if not d.swayed:
-        return []
-    board = duchy()
-    top = max(RANK_ORDER[board.minister(m).rank] for m in d.swayed)
-    return [m for m in d.swayed if RANK_ORDER[board.minister(m).rank] == top]
-
-
-def price_of_failure(state: RootState) -> list[Event]:
-    """12.2.3: a random card from the Duchy's hand is discarded, then the
-    swayed minister of highest rank returns (the Duchy choosing among equals)
-    and its crown leaves the game.  Runs the automatic part; pushes the choice."""
-    d = state.duchy
-    events = [Event(text="Duchy buildings were removed: the Price of Failure.")]
-    if d.hand:
-        card = d.hand[state.rng.randbelow(len(d.hand))]
-        discard_from_hand(state, DUCHY, card)
-        events.append(Event(text=f"The Duchy discards {card_name(card)} at random.", reveals=True))
-    top = highest_swayed(d)
-    if len(top) == 1:
-        events += return_minister(state, top[0])
-    elif top:
-        state.stack.append(Pending(kind="failure_choice", faction=DUCHY, names=top))
-    return events
-
-
-def return_minister(state: RootState, minister: str) -> list[Event]:
-    d = state.duchy
-    rank = duchy().minister(minister).rank
-    d.swayed.remove(minister)
-    d.unswayed.append(minister)
-    d.retired.append(rank)
-    return [
-        Event(
-            text=f"The {minister} returns to the unswayed ministers; a {rank}'s crown leaves the game."
-        )
-    ]
+    for f in factions:
+        FACTIONS[f].after_removal(state)
 
 
 # ------------------------------------------------------------------ crafting
-def crafting_pieces(state: RootState, faction: int) -> Counter[str]:
+def crafting_pieces(state: RootState, number: int) -> Counter[str]:
     """Crafting pieces not yet activated this turn, by clearing suit."""
-    kinds = marquise().crafts_with if faction == CATS else duchy().crafts_with
+    kinds = FACTIONS[number].crafts_with
     have: Counter[str] = Counter()
     for n in CLEARINGS:
-        k = sum(1 for b in state.clearings[n].buildings if b in kinds)
+        c = state.clearings[n]
+        k = sum(1 for b in c.buildings if b in kinds) + sum(1 for t in c.tokens if t in kinds)
         if k:
             have[suit_of(n) or ""] += k
-    used = Counter(u[6:] for u in state.player(faction).used if u.startswith("craft:"))
+    used = Counter(u[6:] for u in state.player(number).used if u.startswith("craft:"))
     return Counter({s: have[s] - used[s] for s in SUITS if have[s] - used[s] > 0})
 
 
-def craft_payments(state: RootState, faction: int, card: int) -> list[tuple[str, ...]]:
+def craft_payments(state: RootState, number: int, card: int) -> list[tuple[str, ...]]:
     """Every way (by the suits of the pieces activated) to pay for a card."""
     c = card_of(card)
     if not c.craftable:
         return []
-    have = crafting_pieces(state, faction)
+    have = crafting_pieces(state, number)
     need: Counter[str] = Counter(c.cost)
     anys = need.pop("any", 0)
     if any(have[s] < k for s, k in need.items()):
@@ -507,9 +515,9 @@ def craft_payments(state: RootState, faction: int, card: int) -> list[tuple[str,
     return sorted(set(out))
 
 
-def can_craft(state: RootState, faction: int, card: int) -> bool:
+def can_craft(state: RootState, number: int, card: int) -> bool:
     c = card_of(card)
-    player = state.player(faction)
+    player = state.player(number)
     match c.effect:
         case ItemEffect():
             if state.items.get(c.effect.item, 0) <= 0:
@@ -521,69 +529,108 @@ def can_craft(state: RootState, faction: int, card: int) -> bool:
         case _:
             if c.persistent and any(card_of(o).id == c.id for o in player.crafted):
                 return False
-    return bool(craft_payments(state, faction, card))
+    return bool(craft_payments(state, number, card))
 
 
-def craft(state: RootState, faction: int, card: int, using: tuple[str, ...]) -> list[Event]:
-    player = state.player(faction)
+def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> list[Event]:
+    player = state.player(number)
     take_from_hand(player, card)
     player.used.extend(f"craft:{s}" for s in using)
     c = card_of(card)
-    events = [Event(text=f"{name(faction)} crafts {c.name}.")]
+    events = [Event(text=f"{name(number)} crafts {c.name}.")]
     e = c.effect
     if isinstance(e, ItemEffect):
         state.items[e.item] -= 1
         player.items.append(e.item)
         state.discard.append(card)
-        events += gain(state, faction, e.vp, "crafting")
+        events += gain(state, number, FACTIONS[number].item_vp(state, e.vp), "crafting")
     elif isinstance(e, FavorEffect):
         state.discard.append(card)
-        events += favor(state, faction, e.suit)
+        events += favor(state, number, e.suit)
     else:
         player.crafted.append(card)
     return events
 
 
-def favor(state: RootState, faction: int, suit: str) -> list[Event]:
+def craft_options(state: RootState, number: int) -> list[Craft]:
+    """Every card in hand a faction may craft now, with each way to pay."""
+    out: list[Craft] = []
+    for c in distinct(state.player(number).hand):
+        if can_craft(state, number, c):
+            out += [Craft(card=c, using=u) for u in craft_payments(state, number, c)]
+    return out
+
+
+def favor(state: RootState, number: int, suit: str) -> list[Event]:
     """Remove every enemy piece in every clearing of the suit."""
-    enemy = 1 - faction
     events: list[Event] = []
+    others = enemies(state, number)
     for n in WOODLAND.of_suit(suit):
-        k = warriors(state, enemy, n)
-        if k:
-            remove_warriors(state, enemy, n, k)
-            events.append(Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(n)}."))
-        for piece in sorted(removable(state, enemy, n).elements()):
-            events += remove_piece(state, enemy, n, piece, faction)
-            if state.over:
-                return events
+        for enemy in others:
+            k = warriors(state, enemy, n)
+            if k:
+                remove_warriors(state, enemy, n, k)
+                events.append(
+                    Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(n)}.")
+                )
+            for piece in sorted(removable(state, enemy, n).elements()):
+                events += remove_piece(state, enemy, n, piece, number)
+                if state.over:
+                    return events
     flush(state)
     return events
 
 
 # -------------------------------------------------------------------- battle
-def battle_targets(state: RootState, faction: int) -> list[int]:
+def defenders(
+    state: RootState, number: int, place: int, others: list[int] | None = None
+) -> list[int]:
+    """The enemies a faction may battle in a clearing: those with pieces there."""
+    if others is None:
+        others = enemies(state, number)
+    return [e for e in others if has_pieces(state, e, place)]
+
+
+def battle_targets(state: RootState, number: int) -> list[int]:
     """Clearings where a faction may start a battle: its warriors there, and
     an enemy piece to fight."""
-    enemy = 1 - faction
-    return [n for n in CLEARINGS if warriors(state, faction, n) and has_pieces(state, enemy, n)]
-
-
-def start_battle(state: RootState, attacker: int, number: int) -> list[Event]:
-    state.battle = Battle(attacker=attacker, clearing=number)
-    state.stack.append(Pending(kind="battle", faction=attacker, clearing=number))
+    others = enemies(state, number)
     return [
-        Event(text=f"{name(attacker)} battles {name(1 - attacker)} in {clearing_name(number)}.")
+        n for n in CLEARINGS if warriors(state, number, n) and defenders(state, number, n, others)
     ]
 
 
-def ambush_cards(state: RootState, faction: int, number: int) -> list[int]:
+def battle_actions(state: RootState, number: int) -> list[BattleAction]:
+    """Every battle a faction may start: one per clearing, naming the
+    defender only where more than one enemy could be attacked."""
+    out: list[BattleAction] = []
+    others = enemies(state, number)
+    for n in CLEARINGS:
+        if not warriors(state, number, n):
+            continue
+        found = defenders(state, number, n, others)
+        if len(found) == 1:
+            out.append(BattleAction(clearing=n))
+        else:
+            out += [BattleAction(clearing=n, defender=d) for d in found]
+    return out
+
+
+def start_battle(state: RootState, attacker: int, place: int, defender: int = -1) -> list[Event]:
+    if defender < 0:
+        (defender,) = defenders(state, attacker, place)
+    state.battle = Battle(attacker=attacker, clearing=place, defending=defender)
+    state.stack.append(Pending(kind="battle", faction=attacker, clearing=place))
+    return [Event(text=f"{name(attacker)} battles {name(defender)} in {clearing_name(place)}.")]
+
+
+def ambush_cards(state: RootState, number: int, place: int) -> list[int]:
     return distinct(
         c
-        for c in state.player(faction).hand
+        for c in state.player(number).hand
         if c != HIDDEN
         and isinstance(card_of(c).effect, AmbushEffect)
-        and matches(card_of(c).suit, number)
+        and matches(card_of(c).suit, place)
     )
 
 
@@ -706,6 +753,14 @@ def battle_step(state: RootState) -> list[Event]:
         if not warriors(state, dfd, where):
             b.extra_attacker += 1
             text += " The defender is defenceless: 1 extra hit."
+        for side, who in (("attacker", att), ("defender", dfd)):
+            bonus = FACTIONS[who].extra_hits(state, side)
+            if bonus:
+                if side == "attacker":
+                    b.extra_attacker += bonus
+                else:
+                    b.extra_defender += bonus
+                text += f" The {name(who)} deals {plural(bonus, 'extra hit')}."
         events.append(Event(text=text))
         b.stage = "attacker"
     elif b.stage == "attacker":
@@ -731,7 +786,26 @@ def battle_step(state: RootState) -> list[Event]:
         b.stage = "end"
         flush(state)
     elif b.stage == "end":
+        for who in (att, dfd):
+            events += FACTIONS[who].after_battle(state, b.removed.get(who, 0))
         state.battle = None
         top = state.stack.pop()
         assert top.kind == "battle"
     return events
+
+
+# ------------------------------------------------ what the screen reads here
+# The screen asks ``core`` for two of the Duchy's numbers; the rules are the
+# Duchy module's (imported when asked: the modules import ``core``).
+def tunnels(state: RootState) -> tuple[int, ...]:
+    """The clearings with a Duchy tunnel."""
+    from .factions.duchy import tunnels as duchy_tunnels
+
+    return duchy_tunnels(state)
+
+
+def crowns_left(state: RootState, rank: Rank) -> int:
+    """Crowns of a rank still on the Duchy's board."""
+    from .factions.duchy import crowns_left as duchy_crowns
+
+    return duchy_crowns(state, rank)

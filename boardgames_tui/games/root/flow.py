@@ -1,7 +1,10 @@
-"""The turn: setup, then Birdsong, Daylight and Evening for each faction in
-turn, with their "start of" effects; the decisions waiting on the stack
-(battles, hits, Field Hospitals, the Price of Failure, the parts of a
-minister's action); what may be done now and doing it.
+"""The turn: setup in setup-letter order, then Birdsong, Daylight and Evening
+for each seat in turn, with their "start of" effects; the decisions waiting
+on the stack (battles, hits, and each faction's own); dominance; what may be
+done now and doing it.
+
+Nothing here names a faction: each step or decision that is a faction's own
+is answered by its module (``factions/``), through :func:`.factions.base.faction`.
 
 ``legal_actions`` answers for the decision on top of the stack, else for the
 step of the turn.  ``perform`` carries out one action, then ``settle`` runs
@@ -13,133 +16,164 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Final
 
-from boardgames_tui.engine.game import Action, Event, Seat
+from boardgames_tui.engine.game import Action, Event, Seat, SetupError
 from boardgames_tui.engine.rng import Rng
 
 from . import core
 from .actions import (
     DECLINE,
     DONE,
+    ActivateDominance,
     Battle,
-    BuildCats,
-    BuildDuchy,
-    ChooseKeep,
     Craft,
     Decline,
     DefenderFirst,
-    Dig,
     Discard,
     Done,
-    ExtraAction,
-    Hospital,
-    Minister,
     Move,
-    Overwork,
-    PayWood,
-    PlaceAt,
-    PlaceStart,
     PlayAmbush,
-    Recruit,
     Remove,
-    ReturnMinister,
-    Reveal,
-    Spend,
-    Sway,
+    TakeDominance,
     TaxCollector,
     UseEffect,
-    Warriors,
 )
-from .cards import deck
+from .cards import DominanceEffect, deck
 from .core import CLEARINGS, card_name, clearing_name, name, plural
-from .factions import duchy, marquise
+from .factions import duchy as _duchy  # noqa: F401 - registers the faction
+from .factions import marquise as _marquise  # noqa: F401 - registers the faction
+from .factions.base import BY_KEY, FACTIONS, Faction
 from .model import (
     CATS,
     DUCHY,
-    FACTION_NAMES,
-    HAND_LIMIT,
+    HIDDEN,
     STARTING_HAND,
-    Duchy,
-    Marquise,
     Pending,
     RootOptions,
     RootState,
     Step,
     card_of,
 )
-from .tracks import duchy as duchy_board
 from .tracks import item_supply
-from .tracks import marquise as marquise_board
+from .woodland import autumn
 
-STEPS: dict[int, tuple[Step, ...]] = {
-    CATS: ("birdsong", "daylight_start", "craft", "actions", "evening_start", "discard"),
-    DUCHY: (
-        "birdsong",
-        "daylight_start",
-        "assembly",
-        "parliament",
-        "sway",
-        "evening_start",
-        "evening_craft",
-        "discard",
-    ),
-}
-SETUP_STEPS: tuple[Step, ...] = ("keep", *marquise.START_STEPS)
-DAYLIGHT_STEPS: tuple[Step, ...] = ("craft", "actions", "assembly", "parliament", "sway")
-AUTOMATIC = ("battle", "failure")
+#: The decisions every faction shares (the rest are the deciding faction's).
+SHARED_PENDING: Final = ("ambush", "counter", "battle_effects", "hits", "bank_target")
+
+
+def module(number: int) -> Faction:
+    return FACTIONS[number]
+
+
+def setup_order(state: RootState) -> list[int]:
+    """The factions at the table in setup-letter order (Law 5.1)."""
+    return sorted(state.factions, key=lambda f: FACTIONS[f].letter)
+
+
+def next_seat(state: RootState, number: int) -> int:
+    """The faction seated after this one: turns go round the table."""
+    i = state.seat(number)
+    return state.players[(i + 1) % len(state.players)].faction
 
 
 # -------------------------------------------------------------------- setup
 def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
-    """Both factions' pieces in their supplies, the deck without its four
-    dominance cards (a two-player game) shuffled, three cards each, the first
-    player drawn at random unless the options name one (after the deal, so the
-    deal of a seed is the same whoever starts); then the Marquise's setup
-    choices begin (setup order: the Marquise before the Duchy)."""
-    cats_seat = options.marquise_seat
+    """Every faction's pieces in its supply, the deck shuffled (without its
+    four dominance cards in a two-player game, Law 5.1.2), three cards each,
+    the first player drawn at random unless the options name one (after the
+    deal, so the deal of a seed is the same whoever starts); then setup in
+    setup-letter order.
+
+    With ``factions`` named, they are dealt to the seats at random; without,
+    the table is the Marquise and the Duchy, the Marquise in ``marquise_seat``."""
+    rng = Rng.from_seed(seed)
+    if options.factions is None:
+        if len(seats) != 2:
+            raise SetupError(
+                f"Name the factions for {len(seats)} players (the factions option, "
+                "for example factions=marquise,duchy,eyrie)."
+            )
+        cats_seat = options.marquise_seat
+        numbers = [CATS, DUCHY] if cats_seat == 0 else [DUCHY, CATS]
+    else:
+        numbers = chosen_factions(options.factions, len(seats))
+        rng.shuffle(numbers)
     state = RootState(
         seats=list(seats),
-        rng=Rng.from_seed(seed),
+        rng=rng,
         options=options,
-        seat_of=[cats_seat, 1 - cats_seat],
-    )
-    mb = marquise_board()
-    db = duchy_board()
-    state.cats = Marquise(warriors=mb.warriors, wood=mb.wood)
-    state.duchy = Duchy(
-        warriors=db.warriors,
-        tunnels=db.tunnels,
-        unswayed=[m.name for m in db.ministers],
+        players=[FACTIONS[n].new_player() for n in numbers],
     )
     state.items = {str(k): v for k, v in item_supply().items()}
-    state.draw_pile = [i for i, c in enumerate(deck()) if c.kind != "dominance"]
+    with_dominance = len(seats) >= 3
+    state.draw_pile = [i for i, c in enumerate(deck()) if with_dominance or c.kind != "dominance"]
     state.rng.shuffle(state.draw_pile)
-    state.step = "keep"
-    opening = [
-        Event(
-            text=f"{seats[state.seat_of[CATS]].name} plays the {FACTION_NAMES[CATS]}, "
-            f"{seats[state.seat_of[DUCHY]].name} the {FACTION_NAMES[DUCHY]}. The four dominance "
-            "cards are set aside (two players)."
+    state.step = "setup"
+    who = [f"{seats[i].name} plays the {FACTIONS[n].name}" for i, n in enumerate(numbers)]
+    if options.factions is None:
+        cats, moles = state.seat(CATS), state.seat(DUCHY)
+        table = (
+            f"{seats[cats].name} plays the {FACTIONS[CATS].name}, "
+            f"{seats[moles].name} the {FACTIONS[DUCHY].name}."
         )
-    ]
-    for faction in (CATS, DUCHY):
-        opening += core.draw(state, faction, STARTING_HAND)
+    else:
+        table = "; ".join(who) + " (seated at random)."
+    deal = (
+        " The four dominance cards are set aside (two players)."
+        if not with_dominance
+        else " The four dominance cards stay in the deck."
+    )
+    opening = [Event(text=table + deal)]
+    for number in setup_order_of(numbers):
+        opening += core.draw(state, number, STARTING_HAND)
     if options.first is None:
-        state.turn = state.rng.choice((CATS, DUCHY))
+        state.turn = state.rng.choice(tuple(setup_order_of(numbers)))
         how = "drawn at random"
     else:
-        state.turn = CATS if options.first == "marquise" else DUCHY
+        wanted = BY_KEY[options.first].number
+        if wanted not in numbers:
+            raise SetupError(f"The {FACTIONS[wanted].name} is not at the table to go first.")
+        state.turn = wanted
         how = "as the table chose"
-    starter = seats[state.seat_of[state.turn]].name
+    starter = seats[state.seat(state.turn)].name
     opening.append(
-        Event(text=f"{starter} ({FACTION_NAMES[state.turn]}) takes the first turn, {how}.")
+        Event(text=f"{starter} ({FACTIONS[state.turn].name}) takes the first turn, {how}.")
     )
     state.opening = opening
     return state
 
 
-def finish_setup(state: RootState) -> list[Event]:
-    events = duchy.setup(state)
+def setup_order_of(numbers: Sequence[int]) -> list[int]:
+    return sorted(numbers, key=lambda f: FACTIONS[f].letter)
+
+
+def chosen_factions(keys: Sequence[str], players: int) -> list[int]:
+    """The factions a table named, checked: one per seat, each once, each known."""
+    if len(keys) != players:
+        raise SetupError(f"Name one faction per player: {len(keys)} named for {players} players.")
+    unknown = [k for k in keys if k not in BY_KEY]
+    if unknown:
+        known = ", ".join(sorted(BY_KEY))
+        raise SetupError(f"There is no faction {unknown[0]!r} (the factions are {known}).")
+    if len(set(keys)) != len(keys):
+        raise SetupError("Each faction sits at the table once.")
+    return [BY_KEY[k].number for k in keys]
+
+
+def next_setup(state: RootState) -> list[Event]:
+    """The next faction in setup order sets up: by itself, or by choices
+    (its setup steps); after the last, the first turn's Birdsong."""
+    order = setup_order(state)
+    start = 0 if state.setting_up < 0 else order.index(state.setting_up) + 1
+    events: list[Event] = []
+    for number in order[start:]:
+        state.setting_up = number
+        state.step = "setup"
+        events += FACTIONS[number].setup(state)
+        if state.step != "setup":
+            return events
+    state.setting_up = -1
     state.step = "turn"
     events += enter(state, "birdsong")
     return events
@@ -149,8 +183,9 @@ def finish_setup(state: RootState) -> list[Event]:
 def enter(state: RootState, step: Step) -> list[Event]:
     """Begin a step: its automatic part ("place wood", "draw", ...)."""
     state.step = step
-    faction = state.turn
-    player = state.player(faction)
+    number = state.turn
+    fac = FACTIONS[number]
+    player = state.player(number)
     events: list[Event] = []
     if step == "birdsong":
         state.turn_number += 1
@@ -159,39 +194,39 @@ def enter(state: RootState, step: Step) -> list[Event]:
             state.ended_by_limit = True
             state.step = "over"
             return [Event(text=f"The simulation's limit of {limit} turns is reached.")]
-        state.cats.used.clear()
-        state.duchy.used.clear()
-        events.append(
-            Event(text=f"Turn {state.turn_number}: the {FACTION_NAMES[faction]}'s Birdsong.")
-        )
+        for p in state.players:
+            p.used.clear()
+        events.append(Event(text=f"Turn {state.turn_number}: the {fac.name}'s Birdsong."))
+        events += dominance_victory(state, number)
+        if state.over:
+            return events
         if core.has_effect(player, "better_burrow_bank"):
-            events.append(Event(text="Better Burrow Bank: both players draw a card."))
-            events += core.draw(state, faction, 1)
-            events += core.draw(state, 1 - faction, 1)
-        events += marquise.birdsong(state) if faction == CATS else duchy.birdsong(state)
+            others = core.enemies(state, number)
+            if len(others) == 1:
+                events.append(Event(text="Better Burrow Bank: both players draw a card."))
+                events += core.draw(state, number, 1)
+                events += core.draw(state, others[0], 1)
+            else:
+                state.stack.append(Pending(kind="bank_target", faction=number))
+        events += fac.birdsong(state)
     elif step == "daylight_start":
-        events.append(Event(text=f"The {FACTION_NAMES[faction]}'s Daylight."))
-    elif step == "actions":
-        state.actions_left = 3
-    elif step == "assembly":
-        state.actions_left = 2
+        events.append(Event(text=f"The {fac.name}'s Daylight."))
     elif step == "evening_start":
-        events.append(Event(text=f"The {FACTION_NAMES[faction]}'s Evening."))
-    elif step == "evening_craft":
-        events += duchy.return_revealed(state)
+        events.append(Event(text=f"The {fac.name}'s Evening."))
     elif step == "discard":
-        n = marquise.evening_draws(state) if faction == CATS else duchy.evening_draws(state)
-        events += core.draw(state, faction, n)
+        events += core.draw(state, number, fac.evening_draws(state))
+    else:
+        events += fac.enter(state, step)
     return events
 
 
 def advance(state: RootState) -> list[Event]:
-    """Go on to the next step of the turn, or to the other faction's turn."""
-    order = STEPS[state.turn]
+    """Go on to the next step of the turn, or to the next seat's turn."""
+    order = FACTIONS[state.turn].steps()
     i = order.index(state.step)
     if i + 1 < len(order):
         return enter(state, order[i + 1])
-    state.turn = 1 - state.turn
+    state.turn = next_seat(state, state.turn)
     state.actions_left = 0
     return enter(state, "birdsong")
 
@@ -200,17 +235,19 @@ def settle(state: RootState) -> list[Event]:
     """Run everything automatic until a real decision is due."""
     events: list[Event] = []
     while not state.over:
-        if state.step == "duchy_setup":
-            events += finish_setup(state)
+        if state.step == "setup":
+            events += next_setup(state)
             continue
-        if state.stack and state.stack[-1].kind in AUTOMATIC:
+        if state.stack:
             top = state.stack[-1]
             if top.kind == "battle":
                 events += core.battle_step(state)
-            else:
+                continue
+            fac = FACTIONS[top.faction]
+            if top.kind in fac.automatic_kinds:
                 state.stack.pop()
-                events += core.price_of_failure(state)
-            continue
+                events += fac.automatic(state, top)
+                continue
         options = legal_actions(state)
         if options == [DONE]:
             events += do(state, DONE)
@@ -219,98 +256,214 @@ def settle(state: RootState) -> list[Event]:
     return events
 
 
+# ----------------------------------------------------------------- dominance
+def dominance_victory(state: RootState, number: int) -> list[Event]:
+    """Law 3.3.1: at the start of Birdsong, a player with an activated
+    dominance card wins if it rules three clearings of its suit (the bird
+    card: two clearings in opposite corners)."""
+    card = state.player(number).dominance
+    if card == HIDDEN:
+        return []
+    suit = card_of(card).suit
+    effect = card_of(card).effect
+    assert isinstance(effect, DominanceEffect)
+    woodland = autumn()
+    if effect.goal == "opposite_corners":
+        won = any(
+            core.rules(state, number, a) and core.rules(state, number, b)
+            for a, b in woodland.opposite_corners
+        )
+        how = "two clearings in opposite corners"
+    else:
+        won = sum(core.rules(state, number, n) for n in woodland.of_suit(suit)) >= 3
+        how = f"three {suit} clearings"
+    if not won:
+        return []
+    state.winner = number
+    state.stack.clear()
+    state.battle = None
+    state.step = "over"
+    return [Event(text=f"{name(number)} rules {how}: it wins by dominance!")]
+
+
+def dominance_options(state: RootState, number: int) -> list[Action]:
+    """Activate a dominance card (10 points or more, none active yet), or take
+    an available one by spending a card of its suit (a real bird for the bird
+    card; birds are wild for the others), Law 3.3."""
+    player = state.player(number)
+    out: list[Action] = []
+    if not state.available and not any(c in core.DOMINANCE_CARDS for c in player.hand):
+        return out
+    if player.dominance == HIDDEN:
+        out += [
+            ActivateDominance(card=c)
+            for c in core.distinct(player.hand)
+            if c != HIDDEN
+            and isinstance(e := card_of(c).effect, DominanceEffect)
+            and player.vp >= e.min_vp
+        ]
+    for d in core.distinct(state.available):
+        suit = card_of(d).suit
+        out += [
+            TakeDominance(card=d, spend=c)
+            for c in core.distinct(player.hand)
+            if c != HIDDEN
+            and (card_of(c).suit == suit or (suit != "bird" and card_of(c).suit == "bird"))
+        ]
+    return out
+
+
+def activate_dominance(state: RootState, number: int, card: int) -> list[Event]:
+    player = state.player(number)
+    core.take_from_hand(player, card)
+    player.dominance = card
+    return [
+        Event(
+            text=f"{name(number)} activates {card_name(card)}: it scores no more points and "
+            "wins by ruling at the start of a Birdsong.",
+            reveals=True,
+        )
+    ]
+
+
+def take_dominance(state: RootState, number: int, card: int, spend: int) -> list[Event]:
+    core.discard_from_hand(state, number, spend)
+    state.available.remove(card)
+    state.player(number).hand.append(card)
+    state.player(number).known.append(card)
+    return [
+        Event(
+            text=f"{name(number)} spends {card_name(spend)} to take {card_name(card)}.",
+            reveals=True,
+        )
+    ]
+
+
 # -------------------------------------------------------------- card effects
-def birdsong_effects(state: RootState, faction: int) -> list[Action]:
-    player = state.player(faction)
+def single_enemy(state: RootState, number: int) -> int | None:
+    others = core.enemies(state, number)
+    return others[0] if len(others) == 1 else None
+
+
+def birdsong_effects(state: RootState, number: int) -> list[Action]:
+    player = state.player(number)
     out: list[Action] = []
     if core.has_effect(player, "royal_claim"):
         out.append(UseEffect(effect="royal_claim"))
-    if (
-        core.has_effect(player, "stand_and_deliver")
-        and "stand_and_deliver" not in player.used
-        and state.player(1 - faction).hand
-    ):
-        out.append(UseEffect(effect="stand_and_deliver"))
+    if core.has_effect(player, "stand_and_deliver") and "stand_and_deliver" not in player.used:
+        only = single_enemy(state, number)
+        if only is not None:
+            if state.player(only).hand:
+                out.append(UseEffect(effect="stand_and_deliver"))
+        else:
+            out += [
+                UseEffect(effect="stand_and_deliver", target=e)
+                for e in core.enemies(state, number)
+                if state.player(e).hand
+            ]
     return out
 
 
-def daylight_effects(state: RootState, faction: int) -> list[Action]:
-    player = state.player(faction)
+def daylight_effects(state: RootState, number: int) -> list[Action]:
+    player = state.player(number)
     out: list[Action] = []
     if core.has_effect(player, "tax_collector") and "tax_collector" not in player.used:
-        out += [TaxCollector(clearing=n) for n in CLEARINGS if core.warriors(state, faction, n)]
+        out += [TaxCollector(clearing=n) for n in CLEARINGS if core.warriors(state, number, n)]
     if core.has_effect(player, "codebreakers") and "codebreakers" not in player.used:
-        out.append(UseEffect(effect="codebreakers"))
+        if single_enemy(state, number) is not None:
+            out.append(UseEffect(effect="codebreakers"))
+        else:
+            out += [UseEffect(effect="codebreakers", target=e) for e in core.enemies(state, number)]
     return out
 
 
-def use_effect(state: RootState, faction: int, effect: str) -> list[Event]:
-    player = state.player(faction)
-    enemy = state.player(1 - faction)
+def target_of(state: RootState, number: int, target: int) -> int:
+    if target >= 0:
+        return target
+    only = single_enemy(state, number)
+    assert only is not None, "an effect with several possible targets names one"
+    return only
+
+
+def use_effect(state: RootState, number: int, effect: str, target: int = -1) -> list[Event]:
+    player = state.player(number)
     if effect == "royal_claim":
-        core.discard_crafted(state, faction, "royal_claim")
-        n = len(core.ruled(state, faction))
+        core.discard_crafted(state, number, "royal_claim")
+        n = len(core.ruled(state, number))
         events = [
-            Event(text=f"{name(faction)} discards Royal Claim: it rules {plural(n, 'clearing')}.")
+            Event(text=f"{name(number)} discards Royal Claim: it rules {plural(n, 'clearing')}.")
         ]
-        return events + core.gain(state, faction, n, "Royal Claim")
+        return events + core.gain(state, number, n, "Royal Claim")
+    other = target_of(state, number, target)
+    enemy = state.player(other)
     if effect == "stand_and_deliver":
         player.used.append(effect)
         card = enemy.hand[state.rng.randbelow(len(enemy.hand))]
         core.take_from_hand(enemy, card)
         player.hand.append(card)
-        player.known.append(card)
+        if len(state.players) == 2:
+            player.known.append(card)
+        else:
+            player.seen_by.setdefault(other, []).append(card)
         events = [
             Event(
-                text=f"Stand and Deliver!: {name(faction)} takes a card at random from "
-                f"{name(1 - faction)}'s hand.",
+                text=f"Stand and Deliver!: {name(number)} takes a card at random from "
+                f"{name(other)}'s hand.",
                 reveals=True,
             )
         ]
-        return events + core.gain(state, 1 - faction, 1, "Stand and Deliver!")
+        return events + core.gain(state, other, 1, "Stand and Deliver!")
     if effect == "codebreakers":
         player.used.append(effect)
-        enemy.known = list(enemy.hand)
+        if len(state.players) == 2:
+            enemy.known = list(enemy.hand)
+        else:
+            enemy.seen_by[number] = list(enemy.hand)
         return [
             Event(
-                text=f"Codebreakers: {name(faction)} looks at {name(1 - faction)}'s hand.",
-                seat=state.seat_of[faction],
+                text=f"Codebreakers: {name(number)} looks at {name(other)}'s hand.",
+                seat=state.seat(number),
                 reveals=True,
             )
         ]
+    if effect == "better_burrow_bank":
+        events = [Event(text=f"Better Burrow Bank: {name(number)} and {name(other)} draw a card.")]
+        events += core.draw(state, number, 1)
+        return events + core.draw(state, other, 1)
     raise AssertionError(effect)
 
 
-def tax_collector(state: RootState, faction: int, clearing: int) -> list[Event]:
-    state.player(faction).used.append("tax_collector")
-    core.remove_warriors(state, faction, clearing, 1)
+def tax_collector(state: RootState, number: int, clearing: int) -> list[Event]:
+    state.player(number).used.append("tax_collector")
+    core.remove_warriors(state, number, clearing, 1)
     events = [
         Event(
-            text=f"Tax Collector: {name(faction)} removes a warrior from {clearing_name(clearing)}."
+            text=f"Tax Collector: {name(number)} removes a warrior from {clearing_name(clearing)}."
         )
     ]
-    events += core.draw(state, faction, 1)
+    events += core.draw(state, number, 1)
     core.flush(state)
     return events
 
 
-def craft_options(state: RootState, faction: int) -> list[Action]:
-    out: list[Action] = []
-    for c in core.distinct(state.player(faction).hand):
-        if core.can_craft(state, faction, c):
-            out += [Craft(card=c, using=u) for u in core.craft_payments(state, faction, c)]
-    return out
+def craft_options(state: RootState, number: int) -> list[Action]:
+    return list(core.craft_options(state, number))
 
 
 # ------------------------------------------------------------- legal actions
+def acting(state: RootState) -> int:
+    """The faction deciding now."""
+    if state.stack:
+        return state.stack[-1].faction
+    if state.setting_up >= 0:
+        return state.setting_up
+    return state.turn
+
+
 def to_act(state: RootState) -> int | None:
     if state.over:
         return None
-    if state.stack:
-        return state.seat_of[state.stack[-1].faction]
-    if state.step in SETUP_STEPS:
-        return state.seat_of[CATS]
-    return state.seat_of[state.turn]
+    return state.seat(acting(state))
 
 
 def legal_actions(state: RootState) -> list[Action]:
@@ -322,39 +475,29 @@ def legal_actions(state: RootState) -> list[Action]:
 
 
 def step_options(state: RootState) -> list[Action]:
+    if state.setting_up >= 0:
+        return FACTIONS[state.setting_up].setup_options(state)
     step = state.step
     f = state.turn
-    if step == "keep":
-        return marquise.keep_options(state)
-    if step in marquise.START_STEPS:
-        return list(marquise.start_options(state))
+    fac = FACTIONS[f]
     out: list[Action] = []
     if step == "birdsong":
         out = birdsong_effects(state, f)
     elif step == "daylight_start":
         if core.has_effect(state.player(f), "command_warren"):
-            out = [Battle(clearing=n) for n in core.battle_targets(state, f)]
-    elif step == "craft":
-        out = craft_options(state, CATS)
-    elif step == "actions":
-        out = marquise.action_options(state)
-    elif step == "assembly":
-        out = duchy.assembly_options(state)
-    elif step == "parliament":
-        out = duchy.parliament_options(state)
-    elif step == "sway":
-        out = duchy.sway_options(state)
+            out = list(core.battle_actions(state, f))
     elif step == "evening_start":
         if core.has_effect(state.player(f), "cobbler"):
             out = list(core.moves(state, f))
-    elif step == "evening_craft":
-        out = craft_options(state, DUCHY)
     elif step == "discard":
         hand = state.player(f).hand
-        if len(hand) > HAND_LIMIT:
+        if len(hand) > fac.hand_limit:
             return [Discard(card=c) for c in core.distinct(hand)]
-    if step in DAYLIGHT_STEPS:
+    else:
+        out = fac.step_options(state, step)
+    if step in fac.daylight_steps:
         out += daylight_effects(state, f)
+        out += dominance_options(state, f)
     return [*out, DONE]
 
 
@@ -372,36 +515,9 @@ def pending_options(state: RootState, p: Pending) -> list[Action]:
         return [*uses, DONE]
     if k == "hits":
         return [Remove(piece=piece) for piece in sorted(core.removable(state, f, p.clearing))]
-    if k == "hospital":
-        return [*(Hospital(card=c) for c in core.hospital_cards(state, p.clearing)), DECLINE]
-    if k == "failure_choice":
-        return [ReturnMinister(name=m) for m in p.names]
-    if k in ("place_wood", "place_warrior"):
-        return [PlaceAt(clearing=n) for n in sorted(set(p.numbers))]
-    if k == "pay_wood":
-        return [PayWood(clearing=n) for n in marquise.wood_sources(state, p.clearing)]
-    if k in ("march", "move", "brigadier_moves"):
-        return [*core.moves(state, f), DONE]
-    if k in ("battle_choice", "brigadier_battles"):
-        return [*(Battle(clearing=n) for n in core.battle_targets(state, f)), DONE]
-    if k == "brigadier":
-        return [
-            *core.moves(state, f),
-            *(Battle(clearing=n) for n in core.battle_targets(state, f)),
-            DONE,
-        ]
-    if k == "foremole":
-        return [*duchy.build_options(state, any_suit=True), DONE]
-    if k == "banker":
-        spends: list[Action] = list(duchy.banker_options(state, p))
-        return [*spends, DONE] if p.count else spends or [DONE]
-    if k == "mayor":
-        return [*(Minister(name=m) for m in duchy.mayor_choices(state)), DONE]
-    if k == "dig":
-        return list(duchy.dig_options_warriors(state))
-    if k == "sway":
-        return list(duchy.reveal_options(state, p))
-    raise AssertionError(f"no options for {k}")
+    if k == "bank_target":
+        return [UseEffect(effect="better_burrow_bank", target=e) for e in core.enemies(state, f)]
+    return FACTIONS[f].pending_options(state, p)
 
 
 # ------------------------------------------------------------------- perform
@@ -417,16 +533,14 @@ def do(state: RootState, action: Action) -> list[Event]:
 
 
 def do_step(state: RootState, action: Action) -> list[Event]:
+    if state.setting_up >= 0:
+        return FACTIONS[state.setting_up].setup_do(state, action)
     step = state.step
     f = state.turn
-    if isinstance(action, ChooseKeep):
-        return marquise.choose_keep(state, action.clearing)
-    if isinstance(action, PlaceStart):
-        return marquise.place_start(state, action)
     if isinstance(action, Done):
         return advance(state)
     if isinstance(action, UseEffect):
-        return use_effect(state, f, action.effect)
+        return use_effect(state, f, action.effect, action.target)
     if isinstance(action, TaxCollector):
         return tax_collector(state, f, action.clearing)
     if isinstance(action, Craft):
@@ -434,27 +548,21 @@ def do_step(state: RootState, action: Action) -> list[Event]:
     if isinstance(action, Discard):
         core.discard_from_hand(state, f, action.card)
         return [Event(text=f"{name(f)} discards {card_name(action.card)}.")]
+    if isinstance(action, ActivateDominance):
+        return activate_dominance(state, f, action.card)
+    if isinstance(action, TakeDominance):
+        return take_dominance(state, f, action.card, action.spend)
     if step == "daylight_start":
         assert isinstance(action, Battle)
         events = [Event(text="Command Warren: a battle at the start of Daylight.")]
         events += advance(state)
-        return events + core.start_battle(state, f, action.clearing)
+        return events + core.start_battle(state, f, action.clearing, action.defender)
     if step == "evening_start":
         assert isinstance(action, Move)
         events = [Event(text="Cobbler: a move at the start of Evening.")]
         events += core.do_move(state, f, action)
         return events + advance(state)
-    if step == "actions":
-        return marquise.perform_action(state, action)
-    if step == "assembly":
-        return duchy.perform_assembly(state, action)
-    if step == "parliament":
-        assert isinstance(action, Minister)
-        return duchy.use_minister(state, action.name)
-    if step == "sway":
-        assert isinstance(action, Sway)
-        return duchy.start_sway(state, action.minister)
-    raise AssertionError(f"{action} in step {step}")
+    return FACTIONS[f].do_step(state, step, action)
 
 
 def do_pending(state: RootState, p: Pending, action: Action) -> list[Event]:
@@ -497,94 +605,53 @@ def do_pending(state: RootState, p: Pending, action: Action) -> list[Event]:
         state.stack.pop()
         events = core.remove_piece(state, p.faction, p.clearing, action.piece, p.by)
         return events + core.hit_pieces(state, p.faction, p.clearing, p.count - 1, p.by)
-    if k == "hospital":
+    if k == "bank_target":
+        assert isinstance(action, UseEffect)
         state.stack.pop()
-        if isinstance(action, Hospital):
-            return core.field_hospital(state, p.clearing, p.count, action.card)
-        return [
-            Event(
-                text=f"The Marquise lets the {'warrior' if p.count == 1 else f'{p.count} warriors'} "
-                f"from {clearing_name(p.clearing)} go."
-            )
-        ]
-    if k == "failure_choice":
-        assert isinstance(action, ReturnMinister)
-        state.stack.pop()
-        return core.return_minister(state, action.name)
-    if k in ("place_wood", "place_warrior"):
-        assert isinstance(action, PlaceAt)
-        return marquise.place_choice(state, p, action.clearing)
-    if k == "pay_wood":
-        assert isinstance(action, PayWood)
-        return marquise.pay(state, p, action.clearing)
-    if k in ("march", "move", "brigadier_moves"):
-        state.stack.pop()
-        if isinstance(action, Move):
-            return core.do_move(state, p.faction, action)
-        return []
-    if k in ("battle_choice", "brigadier_battles"):
-        state.stack.pop()
-        if isinstance(action, Battle):
-            return core.start_battle(state, p.faction, action.clearing)
-        return []
-    if k == "brigadier":
-        state.stack.pop()
-        if isinstance(action, Move):
-            state.stack.append(Pending(kind="brigadier_moves", faction=p.faction))
-            return core.do_move(state, p.faction, action)
-        if isinstance(action, Battle):
-            state.stack.append(Pending(kind="brigadier_battles", faction=p.faction))
-            return core.start_battle(state, p.faction, action.clearing)
-        return []
-    if k == "foremole":
-        state.stack.pop()
-        if isinstance(action, BuildDuchy):
-            return duchy.build(state, action)
-        return []
-    if k == "banker":
-        if isinstance(action, Spend):
-            return duchy.spend(state, p, action.card)
-        state.stack.pop()
-        return []
-    if k == "mayor":
-        state.stack.pop()
-        if isinstance(action, Minister):
-            events = [Event(text=f"The Mayor takes the action of the {action.name}.")]
-            return events + duchy.minister_action(state, action.name)
-        return []
-    if k == "dig":
-        assert isinstance(action, Warriors)
-        return duchy.dig_move(state, p, action.count)
-    if k == "sway":
-        assert isinstance(action, Reveal)
-        events = duchy.reveal(state, p, action.card)
-        if (not state.stack or state.stack[-1] is not p) and not state.over:
-            events += advance(state)
-        return events
-    raise AssertionError(f"{action} for {k}")
+        return use_effect(state, p.faction, action.effect, action.target)
+    fac = FACTIONS[p.faction]
+    events = fac.do_pending(state, p, action)
+    if (
+        k in fac.ends_step_kinds
+        and (not state.stack or state.stack[-1] is not p)
+        and not state.over
+    ):
+        events += advance(state)
+    return events
 
 
 # ------------------------------------------------------------------ words
+def other_side(state: RootState, number: int) -> int:
+    """The other faction in the battle, or the only other one at the table."""
+    b = state.battle
+    if b is not None and number in (b.attacker, b.defender):
+        return b.defender if number == b.attacker else b.attacker
+    only = single_enemy(state, number)
+    return only if only is not None else number
+
+
 def describe(state: RootState, action: Action) -> str:
-    f = state.stack[-1].faction if state.stack else state.turn
+    f = acting(state)
+    own = FACTIONS[f].describe(state, action)
+    if own is not None:
+        return own
     match action:
         case Done():
             return done_text(state)
         case Decline():
-            if state.stack and state.stack[-1].kind == "hospital":
-                return "Spend no card for Field Hospitals"
             return "Play no ambush"
-        case ChooseKeep():
-            return f"Place the keep in {clearing_name(action.clearing)}"
-        case PlaceStart():
-            return f"Place the first {action.building} in {clearing_name(action.clearing)}"
         case Move():
             return (
                 f"Move {action.count} warrior{'s' if action.count > 1 else ''} from "
                 f"{clearing_name(action.origin)} to {clearing_name(action.to)}"
             )
         case Battle():
-            return f"Battle the {name(1 - f)} in {clearing_name(action.clearing)}"
+            if action.defender >= 0:
+                them = action.defender
+            else:
+                found = core.defenders(state, f, action.clearing)
+                them = found[0] if len(found) == 1 else other_side(state, f)
+            return f"Battle the {name(them)} in {clearing_name(action.clearing)}"
         case PlayAmbush():
             verb = (
                 "Cancel the ambush with"
@@ -593,68 +660,31 @@ def describe(state: RootState, action: Action) -> str:
             )
             return f"{verb} {card_name(action.card)}"
         case UseEffect():
-            return EFFECT_TEXT[action.effect]
+            text = EFFECT_TEXT[action.effect]
+            if action.target >= 0:
+                text = f"{text} (the {name(action.target)})"
+            return text
         case DefenderFirst():
-            return f"Let the {name(1 - f)} use battle effects first (you decide after)"
+            return (
+                f"Let the {name(other_side(state, f))} use battle effects first (you decide after)"
+            )
         case TaxCollector():
             return f"Tax Collector: remove a warrior from {clearing_name(action.clearing)} to draw a card"
         case Remove():
             return f"Remove your {action.piece}"
-        case Hospital():
-            return (
-                f"Field Hospitals: spend {card_name(action.card)} to bring the warriors to the keep"
-            )
         case Craft():
             c = card_of(action.card)
             return f"Craft {c.name} ({c.suit}) with {crafters_text(action.using)}"
         case Discard():
             return f"Discard {card_name(action.card)}"
-        case PlaceAt():
-            piece = state.stack[-1].kind.removeprefix("place_") if state.stack else "piece"
-            what = "wood" if piece == "wood" else f"a {piece}"
-            return f"Place {what} in {clearing_name(action.clearing)}"
-        case Recruit():
-            if f == CATS:
-                return "Recruit: a warrior at each recruiter"
-            return "Recruit a warrior into the Burrow"
-        case BuildCats():
-            space = marquise.next_space(state, action.building)
-            cost = space.wood if space else 0
-            vp = space.vp if space else 0
-            return f"Build a {action.building} in {clearing_name(action.clearing)} ({cost} wood, {plural(vp, 'point')})"
-        case PayWood():
-            return f"Pay wood from {clearing_name(action.clearing)}"
-        case Overwork():
-            return f"Overwork: spend {card_name(action.card)} for wood at the sawmill in {clearing_name(action.clearing)}"
-        case ExtraAction():
-            return f"Spend {card_name(action.card)} for an extra action"
-        case BuildDuchy():
-            return f"Reveal {card_name(action.card)} to build a {action.building} in {clearing_name(action.clearing)}"
-        case Dig():
-            moved = (
-                f", moving the tunnel from {clearing_name(action.replace)}"
-                if action.replace
-                else ""
-            )
-            return f"Dig: spend {card_name(action.card)} for a tunnel in {clearing_name(action.clearing)}{moved}"
-        case Warriors():
-            return (
-                f"Bring {action.count} warrior{'s' if action.count != 1 else ''} up from the Burrow"
-            )
-        case Minister():
-            m = duchy_board().minister(action.name)
-            from .tracks import action_text
-
-            return f"{m.name}: {action_text(m.action)}"
-        case Spend():
-            return f"Banker: spend {card_name(action.card)} for a point"
-        case Sway():
-            m = duchy_board().minister(action.minister)
-            return f"Sway the {m.name} ({m.rank}, reveal {duchy_board().cards_to_sway(m)} cards)"
-        case Reveal():
-            return f"Reveal {card_name(action.card)}"
-        case ReturnMinister():
-            return f"Return the {action.name} (its crown leaves the game)"
+        case ActivateDominance():
+            return f"Activate {card_name(action.card)} (you score no more points)"
+        case TakeDominance():
+            return f"Spend {card_name(action.spend)} to take {card_name(action.card)}"
+    for other in FACTIONS.values():
+        words = other.describe(state, action)
+        if words is not None:
+            return words
     raise AssertionError(action)
 
 
@@ -678,55 +708,34 @@ EFFECT_TEXT = {
     "brutal_tactics": "Brutal Tactics: deal an extra hit (the defender scores 1)",
     "sappers": "Sappers: discard them to deal an extra hit",
     "armorers": "Armorers: discard them to ignore the rolled hits you take",
+    "better_burrow_bank": "Better Burrow Bank: you and this player draw a card",
 }
 
 STEP_DONE = {
     "birdsong": "End Birdsong",
     "daylight_start": "Start no battle (Command Warren)",
-    "craft": "Craft no more",
-    "actions": "End Daylight",
-    "assembly": "End the Assembly",
-    "parliament": "End Parliament",
-    "sway": "Sway no minister",
     "evening_start": "Take no move (Cobbler)",
-    "evening_craft": "Craft no more",
     "discard": "End the turn",
 }
 
 PENDING_DONE = {
     "counter": "Let the ambush stand",
     "battle_effects": "Use no more battle effects",
-    "march": "Take no second move",
-    "move": "Take no move",
-    "brigadier_moves": "Take no second move",
-    "battle_choice": "Start no battle",
-    "brigadier_battles": "Start no second battle",
-    "brigadier": "Neither move nor battle",
-    "foremole": "Build nothing",
-    "banker": "Spend no more cards",
-    "mayor": "Copy no minister",
 }
 
 
 def done_text(state: RootState) -> str:
+    fac = FACTIONS[acting(state)]
     if state.stack:
-        return PENDING_DONE.get(state.stack[-1].kind, "Done")
-    return STEP_DONE.get(state.step, "Done")
+        kind = state.stack[-1].kind
+        return PENDING_DONE.get(kind) or fac.pending_done.get(kind, "Done")
+    return STEP_DONE.get(state.step) or fac.step_done.get(state.step, "Done")
 
 
 STEP_PROMPTS = {
-    "keep": "choose the corner clearing for your keep.",
-    "start_sawmill": "place your first sawmill in or next to the keep.",
-    "start_workshop": "place your first workshop in or next to the keep.",
-    "start_recruiter": "place your first recruiter in or next to the keep.",
     "birdsong": "Birdsong: use a Birdsong card, or go on to Daylight.",
     "daylight_start": "Start of Daylight: Command Warren lets you start a battle.",
-    "craft": "Daylight: craft with your workshops.",
-    "assembly": "Assembly: take up to two actions (build, recruit, move, battle, dig).",
-    "parliament": "Parliament: take each swayed minister's action once.",
-    "sway": "Sway: you may sway one minister.",
     "evening_start": "Start of Evening: the Cobbler lets you take a move.",
-    "evening_craft": "Evening: craft with your citadels and markets.",
     "discard": "Evening: discard down to five cards.",
 }
 
@@ -735,22 +744,7 @@ PENDING_PROMPTS = {
     "counter": "You are ambushed: cancel it with an ambush of your own?",
     "battle_effects": "The dice are rolled: use a battle effect?",
     "hits": "Taking hits: choose the piece to remove.",
-    "hospital": "Field Hospitals: spend a matching card to bring the removed warriors to the keep?",
-    "failure_choice": "The Price of Failure: choose which minister returns.",
-    "place_wood": "Not enough wood: choose a sawmill to place wood at.",
-    "place_warrior": "Not enough warriors: choose a recruiter to place a warrior at.",
-    "pay_wood": "Choose where the wood for this building comes from.",
-    "march": "March: take a second move?",
-    "move": "Marshal: take a move.",
-    "brigadier": "Brigadier: take up to two moves, or start up to two battles.",
-    "brigadier_moves": "Brigadier: a second move?",
-    "brigadier_battles": "Brigadier: a second battle?",
-    "battle_choice": "Captain: start a battle.",
-    "foremole": "Foremole: reveal any card to build in a clearing you rule.",
-    "banker": "Banker: spend cards of one suit for a point each.",
-    "mayor": "Mayor: take the action of a swayed squire or noble.",
-    "dig": "Dig: how many warriors come up from the Burrow?",
-    "sway": "Sway: reveal the next card.",
+    "bank_target": "Better Burrow Bank: choose the player who draws a card with you.",
 }
 
 
@@ -759,32 +753,30 @@ def prompt(state: RootState) -> str:
     if seat is None:
         return "The game is over."
     who = state.seats[seat].name
+    f = acting(state)
+    fac = FACTIONS[f]
+    own = fac.prompt(state)
     if state.stack:
         p = state.stack[-1]
-        text = PENDING_PROMPTS.get(p.kind, "Decide.")
-        if p.kind == "sway":
-            need = duchy_board().cards_to_sway(duchy_board().minister(p.names[0]))
-            text = f"Sway the {p.names[0]}: reveal card {len(p.numbers) + 1} of {need}."
+        text = PENDING_PROMPTS.get(p.kind) or fac.pending_prompts.get(p.kind, "Decide.")
+        if own is not None:
+            text = own
         elif p.kind == "battle_effects" and DefenderFirst() in legal_actions(state):
             text = (
                 "The dice are rolled and both sides may use a battle effect: use yours "
-                f"first, or let the {name(1 - p.faction)} go first?"
+                f"first, or let the {name(other_side(state, f))} go first?"
             )
         elif p.kind == "hits":
             text = f"Taking {p.count} more hit{'s' if p.count > 1 else ''} in {clearing_name(p.clearing)}: choose the piece to remove."
-        return f"{who} ({name(p.faction)}): {text}"
-    if state.step == "actions":
-        return f"{who} (Marquise): Daylight, {state.actions_left} action{'s' if state.actions_left != 1 else ''} left."
-    if state.step == "assembly":
-        return f"{who} (Duchy): Assembly, {state.actions_left} action{'s' if state.actions_left != 1 else ''} left."
-    faction = CATS if state.turn_number == 0 else state.turn
-    return f"{who} ({name(faction)}): {STEP_PROMPTS.get(state.step, 'Decide.')}"
+        return f"{who} ({name(f)}): {text}"
+    if own is not None:
+        return f"{who} ({name(f)}): {own}"
+    text = STEP_PROMPTS.get(state.step) or fac.step_prompts.get(state.step, "Decide.")
+    return f"{who} ({name(f)}): {text}"
 
 
 def progress(state: RootState) -> str:
     if state.turn_number == 0:
         return "Setup"
-    return (
-        f"Turn {state.turn_number}, {name(state.turn)}: Marquise {state.cats.vp}, "
-        f"Duchy {state.duchy.vp} points"
-    )
+    scores = ", ".join(f"{name(f)} {state.player(f).vp}" for f in setup_order(state))
+    return f"Turn {state.turn_number}, {name(state.turn)}: {scores} points"

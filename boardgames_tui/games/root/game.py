@@ -3,22 +3,30 @@ Woodland's rules), with each seat's view of the hidden cards."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from pydantic import BaseModel
 
-from boardgames_tui.engine.game import Action, Event, Game, Outcome, Seat, SeatResult, copy_state
+from boardgames_tui.engine.game import (
+    Action,
+    Event,
+    Game,
+    Outcome,
+    Seat,
+    SeatResult,
+    SetupError,
+    copy_state,
+)
 from boardgames_tui.engine.rng import Rng
 
 from . import core, flow
 from .actions import ACTION_TYPE
 from .cards import deck
+from .factions.base import FACTIONS
 from .model import (
     CATS,
     DUCHY,
-    FACTION_NAMES,
     HIDDEN,
-    KEEP_CORNERS,
     SHORT_NAMES,
     WIN_VP,
     RootOptions,
@@ -27,29 +35,61 @@ from .model import (
 )
 from .search_profile import PROFILE
 
-#: What each faction's standing counts in :meth:`RootGame.evaluate`, by
-#: faction (CATS, DUCHY): victory points, clearings ruled, cards in hand,
-#: warriors on the map (the Burrow's too), tokens on the map (the
-#: Marquise's wood, the Duchy's tunnels), persistent cards crafted, and the
-#: Duchy's swayed ministers.  Fitted to the rule bots' games (see there).
-STANDING: tuple[dict[str, float], dict[str, float]] = (
-    {"vp": 1.0, "ruled": 0.9, "hand": 0.1, "warriors": 0.2, "tokens": 0.45, "crafted": 1.6},
-    {
-        "vp": 0.7,
-        "ruled": 0.9,
-        "hand": 0.5,
-        "warriors": 0.6,
-        "tokens": 0.35,
-        "crafted": 0.7,
-        "swayed": 1.2,
-    },
-)
+MAX_SEATS: Final = 4
+"""The most seats the engine plays (the factions named in the options)."""
+
+_OLD_SETUP_STEPS = ("keep", "start_sawmill", "start_workshop", "start_recruiter")
+
+
+def migrate_state(data: Any) -> Any:
+    """A snapshot written while the state held the two factions by name
+    (``cats``, ``duchy``, ``seat_of``; a clearing's ``cats``, ``moles``,
+    ``wood``, ``keep`` and ``tunnel``) in today's shape: one player per seat,
+    warriors by faction and tokens by kind.  Anything else is returned as it
+    is (validation then judges it)."""
+    if not isinstance(data, dict) or "players" in data or "cats" not in data:
+        return data
+    try:
+        data = dict(data)
+        seat_of = data.pop("seat_of", [1, 0])
+        cats = {**data.pop("cats"), "faction": CATS, "hospitals": data.pop("hospitals", {})}
+        duchy = {**data.pop("duchy"), "faction": DUCHY, "failure": data.pop("failure", False)}
+        players: list[Any] = [None, None]
+        players[seat_of[CATS]] = cats
+        players[seat_of[DUCHY]] = duchy
+        data["players"] = players
+        clearings = []
+        for c in data.get("clearings", []):
+            c = dict(c)
+            counts = {CATS: c.pop("cats", 0), DUCHY: c.pop("moles", 0)}
+            tokens = (
+                ["wood"] * c.pop("wood", 0)
+                + ["keep"] * bool(c.pop("keep", False))
+                + ["tunnel"] * bool(c.pop("tunnel", False))
+            )
+            c["warriors"] = {str(f): n for f, n in counts.items() if n}
+            c["tokens"] = sorted(tokens)
+            clearings.append(c)
+        data["clearings"] = clearings
+        battle = data.get("battle")
+        if isinstance(battle, dict) and "defending" not in battle:
+            data["battle"] = {**battle, "defending": 1 - battle["attacker"]}
+        if data.get("step") in _OLD_SETUP_STEPS:
+            data["setting_up"] = CATS
+        elif data.get("step") == "duchy_setup":
+            data["step"], data["setting_up"] = "setup", CATS
+    except (KeyError, TypeError, IndexError, AttributeError):
+        return data
+    return data
 
 
 class RootGame(Game[RootState, Action]):
     id: ClassVar[str] = "root"
     title: ClassVar[str] = "Root: the Duchy and the Marquise"
     min_players: ClassVar[int] = 2
+    #: The tables a menu offers with the default options: each faction sits
+    #: once, and the default table is the Marquise and the Duchy.  The engine
+    #: seats up to :data:`MAX_SEATS` when the ``factions`` option names them.
     max_players: ClassVar[int] = 2
     Options: ClassVar[type[BaseModel]] = RootOptions
     State: ClassVar[type[RootState]] = RootState
@@ -62,17 +102,37 @@ class RootGame(Game[RootState, Action]):
         options: BaseModel | dict[str, Any] | None = None,
         seed: int = 0,
     ) -> RootState:
-        self.check_seats(seats)
         opts = self.options(options)
         assert isinstance(opts, RootOptions)
+        if opts.factions is None:
+            if self.max_players < len(seats) <= MAX_SEATS:
+                raise SetupError(
+                    f"Name the factions for {len(seats)} players (the factions option, "
+                    "for example factions=marquise,duchy,eyrie)."
+                )
+            self.check_seats(seats)
+        else:
+            # A table that names its factions: two to four seats (Law 5.1).
+            if not self.min_players <= len(seats) <= MAX_SEATS:
+                raise SetupError(
+                    f"Root is for {self.min_players} to {MAX_SEATS} players, not {len(seats)}."
+                )
+            names = [s.name.strip() for s in seats]
+            if any(not name for name in names):
+                raise SetupError("Every seat needs a name.")
+            if len(set(names)) != len(names):
+                raise SetupError("Two seats have the same name.")
         state = flow.new_game(seats, opts, seed)
         state.opening += flow.settle(state)
         return state
 
     def seat_sides(self, options: BaseModel, seats: int) -> list[str]:
         """The faction each seat plays: ``marquise_seat`` has the Marquise,
-        the other seat the Duchy."""
+        the other seat the Duchy.  A table that named its factions is seated
+        at random by the seed: the options alone do not say who plays what."""
         assert isinstance(options, RootOptions)
+        if options.factions is not None:
+            return [""] * seats
         return [
             SHORT_NAMES[CATS if seat == options.marquise_seat else DUCHY] for seat in range(seats)
         ]
@@ -82,9 +142,15 @@ class RootGame(Game[RootState, Action]):
         Marquise first (ruling R-FIRST)."""
         return first_as_played(options)
 
+    def saved_state(self, state: Any) -> Any:
+        """A snapshot from before the seats list: see :func:`migrate_state`."""
+        return migrate_state(state)
+
     def load_state(self, data: Any) -> RootState:
         """A snapshot whose options do not record the first player: the
-        Marquise's (ruling R-FIRST), as in :meth:`saved_options`."""
+        Marquise's (ruling R-FIRST), as in :meth:`saved_options`; one from
+        before the seats list, brought up to date (:func:`migrate_state`)."""
+        data = migrate_state(data)
         if isinstance(data, dict) and isinstance(data.get("options"), dict):
             data = {**data, "options": first_as_played(data["options"])}
         return super().load_state(data)
@@ -103,40 +169,46 @@ class RootGame(Game[RootState, Action]):
 
     def outcome(self, state: RootState) -> Outcome:
         results = []
-        for faction in (CATS, DUCHY):
-            seat = state.seat_of[faction]
-            player = state.player(faction)
+        for seat, player in enumerate(state.players):
             results.append(
                 SeatResult(
                     seat=seat,
                     # The name with the faction it plays: the results
                     # say who was which.
-                    name=f"{state.seats[seat].name} ({core.name(faction)})",
+                    name=f"{state.seats[seat].name} ({core.name(player.faction)})",
                     score=player.vp,
                     breakdown=dict(sorted(player.points.items())),
                 )
             )
-        results.sort(key=lambda r: r.seat)
+        by_score = sorted(results, key=lambda r: -r.score)
         if state.winner >= 0:
-            winners = [state.seat_of[state.winner]]
-            ranking = [winners[0], 1 - winners[0]]
-            summary = (
-                f"{state.seats[winners[0]].name} ({FACTION_NAMES[state.winner]}) reaches "
-                f"{WIN_VP} points and wins."
+            winner = state.seat(state.winner)
+            winners = [winner]
+            ranking = [winner] + [r.seat for r in by_score if r.seat != winner]
+            how = (
+                "wins by dominance"
+                if state.player(state.winner).dominance != HIDDEN
+                else f"reaches {WIN_VP} points and wins"
             )
+            summary = f"{state.seats[winner].name} ({FACTIONS[state.winner].name}) {how}."
         else:
-            by_score = sorted(results, key=lambda r: -r.score)
             ranking = [r.seat for r in by_score]
-            if by_score[0].score == by_score[1].score:
-                winners = ranking[:]
+            top = by_score[0].score
+            if by_score[1].score == top:
+                winners = [r.seat for r in by_score if r.score == top]
                 summary = f"No one has reached {WIN_VP} points; the score is tied."
             else:
                 winners = ranking[:1]
                 summary = f"No one has reached {WIN_VP} points; {by_score[0].name} leads."
             if not state.over:
                 winners = []
+        first = winners or ranking[:1]
         for r in results:
-            r.rank = 1 if r.seat in winners or (not winners and r.seat == ranking[0]) else 2
+            if r.seat in first:
+                r.rank = 1
+            else:
+                ahead = sum(1 for o in results if o.seat not in first and o.score > r.score)
+                r.rank = len(first) + 1 + ahead
         return Outcome(results=results, ranking=ranking, winners=winners, summary=summary)
 
     #: How the search bots play Root (``search_profile.py``).
@@ -150,14 +222,16 @@ class RootGame(Game[RootState, Action]):
 
     def evaluate(self, state: RootState, seat: int) -> float:
         """Points first; then what makes points later, each faction by its
-        own weights (:data:`STANDING`): clearings ruled, warriors on the map,
-        cards in hand and crafted, the Marquise's wood on the map and her
-        keep's corner, the Duchy's swayed ministers and tunnels.
+        own weights (its module's ``standing``): for the Marquise and the
+        Duchy, clearings ruled, warriors on the map, cards in hand and
+        crafted, the Marquise's wood on the map and her keep's corner, the
+        Duchy's swayed ministers and tunnels; against the best placed of
+        the others.
 
-        The weights were fitted (logistic regression) to who won 1,200
-        games of the rule bot against itself, at the start of every turn,
-        and rounded; on 900 other such games they tell the winner somewhat
-        better than the earlier hand-set weights did
+        The two factions' weights were fitted (logistic regression) to who
+        won 1,200 games of the rule bot against itself, at the start of
+        every turn, and rounded; on 900 other such games they tell the
+        winner somewhat better than the earlier hand-set weights did
         (``benchmarks/root_evaluate.py``).  Buildings on the map add
         nothing beyond the points they brought and what they make; a Duchy
         point is worth less than a Marquise point, the Duchy's warriors and
@@ -169,63 +243,52 @@ class RootGame(Game[RootState, Action]):
         faction = state.faction_of(seat)
         if state.winner >= 0:
             return 1000.0 if state.winner == faction else -1000.0
-
-        def standing(f: int) -> float:
-            player = state.player(f)
-            w = STANDING[f]
-            warriors = tokens = 0
-            for c in state.clearings:
-                warriors += c.cats if f == CATS else c.moles
-                tokens += c.wood if f == CATS else c.tunnel
-            value = (
-                w["vp"] * player.vp
-                + w["ruled"] * len(core.ruled(state, f))
-                + w["hand"] * len(player.hand)
-                + w["warriors"] * warriors
-                + w["tokens"] * tokens
-                + w["crafted"] * len(player.crafted)
-            )
-            if f == CATS:
-                value += KEEP_CORNERS.get(state.cats.keep, 0.0)
-            else:
-                value += w["swayed"] * len(state.duchy.swayed)
-            return value
-
-        return standing(faction) - standing(1 - faction)
+        mine = FACTIONS[faction].standing(state)
+        return mine - max(FACTIONS[e].standing(state) for e in core.enemies(state, faction))
 
     def view(self, state: RootState, seat: int | None) -> RootState:
-        """The state as ``seat`` sees it: the other hand face down except the
+        """The state as ``seat`` sees it: the other hands face down except the
         cards this seat has seen there, the deck face down, and the dice to
         come unknown."""
         seen = copy_state(state)
         seen.rng = Rng.from_seed(0)
         seen.draw_pile = [HIDDEN] * len(state.draw_pile)
-        for faction in (CATS, DUCHY):
-            if seat is not None and state.seat_of[faction] == seat:
+        viewer = state.faction_of(seat) if seat is not None else -1
+        for i, player in enumerate(seen.players):
+            if seat is not None and i == seat:
                 continue
-            player = seen.player(faction)
-            known = sorted(c for c in player.known if c in player.hand)
+            visible = set(player.known) | set(player.seen_by.get(viewer, ()))
+            known = sorted(c for c in visible if c in player.hand)
             player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
             player.known = known
+            player.seen_by = {}
+            FACTIONS[player.faction].hide(seen, player)
         return seen
 
     def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:
         """A full state ``seat`` could be in, seeing ``view``: the cards it has
         not seen anywhere (the deck's cards, less those in its hand, on the
-        discard pile, crafted, revealed, and those it knows in the other
-        hand) shuffled and dealt face down into the other hand and the draw
-        pile; a new random generator for the dice."""
+        discard pile, crafted, revealed, available or activated, and those it
+        knows in the other hands) shuffled and dealt face down into the other
+        hands and the draw pile; a new random generator for the dice."""
         state = copy_state(view)
         state.rng = Rng.from_seed(rng.next_u64())
-        seen: set[int] = set(state.discard) | set(state.duchy.revealed)
-        for faction in (CATS, DUCHY):
-            player = state.player(faction)
+        seen: set[int] = set(state.discard) | set(state.available)
+        for player in state.players:
+            seen.update(FACTIONS[player.faction].public_cards(state))
             seen.update(c for c in player.hand if c != HIDDEN)
             seen.update(player.crafted)
-        pool = [i for i, c in enumerate(deck()) if c.kind != "dominance" and i not in seen]
+            if player.dominance != HIDDEN:
+                seen.add(player.dominance)
+        with_dominance = len(state.players) >= 3
+        pool = [
+            i
+            for i, c in enumerate(deck())
+            if (with_dominance or c.kind != "dominance") and i not in seen
+        ]
         state.rng.shuffle(pool)
-        for faction in (CATS, DUCHY):
-            player = state.player(faction)
+        for number in flow.setup_order(state):
+            player = state.player(number)
             for i, c in enumerate(player.hand):
                 if c == HIDDEN:
                     player.hand[i] = pool.pop()

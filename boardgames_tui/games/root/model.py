@@ -1,32 +1,41 @@
-"""Root's game state: the Woodland's clearings and the Burrow, both factions'
-pieces, hands and scores, the shared deck, the step of the turn and the
-decisions waiting to be made.
+"""Root's game state: the Woodland's clearings and the Burrow, the seats with
+each faction's own state (hand, score, supply and board), the shared deck, the
+step of the turn and the decisions waiting to be made.
 
 Everything is plain data (slotted dataclasses, see ``engine/data.py``).  Cards
 are numbers: a card's number is its index in :func:`.cards.deck` (the 54-card
 deck); in a seat's view a card that seat may not see is :data:`HIDDEN`.
-Factions are numbers too: :data:`CATS` (the Marquise de Cat) and :data:`DUCHY`
-(the Underground Duchy); ``seat_of`` maps them to seats.
+Factions are numbers too, one per faction module (:data:`CATS` the Marquise
+de Cat, :data:`DUCHY` the Underground Duchy, see ``factions/``); the state
+holds one :class:`Player` per seat (``players``), each knowing its faction.
+The rules name no faction here: a clearing holds warriors by faction and
+buildings and tokens by kind, and each faction module says which kinds are its.
 """
 
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, SerializeAsAny, field_validator
 
-from boardgames_tui.engine.data import state_data
+from boardgames_tui.engine.data import adapter, state_data
 from boardgames_tui.engine.game import GameState
 
 from .cards import Card, deck
 from .tracks import CAT_BUILDINGS, DUCHY_BUILDINGS
 from .woodland import BURROW, autumn
 
+if TYPE_CHECKING:
+    from .factions.duchy import Duchy
+    from .factions.marquise import Marquise
+
 CATS: Final = 0
 DUCHY: Final = 1
 FACTION_NAMES: Final[tuple[str, str]] = ("Marquise de Cat", "Underground Duchy")
 SHORT_NAMES: Final[tuple[str, str]] = ("Marquise", "Duchy")
+"""The two first factions' names, by faction number (the registry in
+``factions/base.py`` holds every faction's)."""
 
 WIN_VP: Final = 30
 HAND_LIMIT: Final = 5
@@ -67,6 +76,14 @@ class RootOptions(BaseModel):
         description="The faction that takes the first turn: chosen at random unless one is named.",
         json_schema_extra={"none": "At random", "command_line": "marquise, duchy or random"},
     )
+    factions: tuple[str, ...] | None = Field(
+        default=None,
+        json_schema_extra={"setup": False, "command_line": "faction keys, comma-separated"},
+        description=(
+            "The factions at the table, one per seat, dealt to the seats at random "
+            "(Law 5.1.1); none named: the Marquise and the Duchy, seated by marquise_seat."
+        ),
+    )
     turn_limit: int = Field(
         default=0,
         ge=0,
@@ -76,6 +93,14 @@ class RootOptions(BaseModel):
             "(0: no limit, the game ends only at 30 points)."
         ),
     )
+
+    @field_validator("factions", mode="before")
+    @classmethod
+    def _split_factions(cls, value: object) -> object:
+        """The command line's ``marquise,duchy,eyrie``: one word per seat."""
+        if isinstance(value, str):
+            return tuple(w.strip().lower() for w in value.split(",") if w.strip())
+        return value
 
     @field_validator("first", mode="before")
     @classmethod
@@ -96,29 +121,102 @@ def first_as_played(options: dict[str, Any]) -> dict[str, Any]:
 
 @state_data
 class Clearing:
-    """What lies in one clearing (index 0 is the Burrow, which only ever holds
-    Duchy warriors)."""
+    """What lies in one clearing (index 0 is the Burrow, off the map).
 
-    cats: int = 0
-    """Marquise warriors."""
-    moles: int = 0
-    """Duchy warriors."""
+    ``warriors`` counts each faction's warriors (a faction with none has no
+    entry); ``buildings`` holds the buildings in the slots and ``tokens`` the
+    tokens, by kind (sorted), each kind belonging to one faction (its
+    module's ``building_kinds`` and ``token_kinds``)."""
+
+    warriors: dict[int, int] = field(default_factory=dict)
     buildings: list[str] = field(default_factory=list)
     """Buildings in the slots: sawmill, workshop, recruiter, citadel, market."""
-    wood: int = 0
-    keep: bool = False
-    tunnel: bool = False
+    tokens: list[str] = field(default_factory=list)
+    """Tokens, sorted by kind: wood, keep, tunnel."""
+
+    def count(self, token: str) -> int:
+        return self.tokens.count(token)
+
+    def add_token(self, token: str, n: int = 1) -> None:
+        self.tokens.extend([token] * n)
+        self.tokens.sort()
+
+    def remove_token(self, token: str, n: int = 1) -> None:
+        for _ in range(n):
+            self.tokens.remove(token)
+
+    def set_warriors(self, faction: int, n: int) -> None:
+        if n:
+            self.warriors[faction] = n
+        else:
+            self.warriors.pop(faction, None)
+
+    def _set_count(self, token: str, n: int) -> None:
+        self.remove_token(token, self.count(token))
+        self.add_token(token, n)
+
+    # The first two factions' pieces by name, read (and set) by the screen
+    # and the tests: derived from the fields above.
+    @property
+    def cats(self) -> int:
+        """Marquise warriors."""
+        return self.warriors.get(CATS, 0)
+
+    @cats.setter
+    def cats(self, n: int) -> None:
+        self.set_warriors(CATS, n)
+
+    @property
+    def moles(self) -> int:
+        """Duchy warriors."""
+        return self.warriors.get(DUCHY, 0)
+
+    @moles.setter
+    def moles(self, n: int) -> None:
+        self.set_warriors(DUCHY, n)
+
+    @property
+    def wood(self) -> int:
+        return self.count("wood")
+
+    @wood.setter
+    def wood(self, n: int) -> None:
+        self._set_count("wood", n)
+
+    @property
+    def keep(self) -> bool:
+        return "keep" in self.tokens
+
+    @keep.setter
+    def keep(self, on: bool) -> None:
+        self._set_count("keep", int(on))
+
+    @property
+    def tunnel(self) -> bool:
+        return "tunnel" in self.tokens
+
+    @tunnel.setter
+    def tunnel(self, on: bool) -> None:
+        self._set_count("tunnel", int(on))
 
 
 @state_data
 class Player:
-    """What both factions have: a hand, crafted persistent cards, items,
-    warriors in supply, victory points with their sources."""
+    """One seat's faction: what every faction has (a hand, crafted persistent
+    cards, items, warriors in supply, victory points with their sources);
+    a faction module's own state is a subclass (``factions/``)."""
 
+    faction: int = CATS
+    """The faction this seat plays (its module's number)."""
     hand: list[int] = field(default_factory=list)
     known: list[int] = field(default_factory=list)
-    """Cards in this hand that the other seat has seen there (Codebreakers,
-    revealed cards returned to the hand, a card taken by Stand and Deliver!)."""
+    """Cards in this hand that every other seat has seen there (revealed
+    cards returned to the hand, a dominance card taken; with two players also
+    Codebreakers and a card taken by Stand and Deliver!)."""
+    seen_by: dict[int, list[int]] = field(default_factory=dict)
+    """Cards in this hand that one other faction alone has seen there, by
+    that faction (Codebreakers, Stand and Deliver!, with three or more
+    players)."""
     crafted: list[int] = field(default_factory=list)
     """Persistent cards crafted, face up in front of the player."""
     items: list[str] = field(default_factory=list)
@@ -129,28 +227,26 @@ class Player:
     """Victory points by source, for the score breakdown."""
     used: list[str] = field(default_factory=list)
     """Once-a-turn things done this turn (card effects, crafting pieces, ...)."""
+    dominance: int = HIDDEN
+    """The dominance card activated (Law 3.3), or HIDDEN: none; with one, the
+    player scores no more points and wins by rule at the start of Birdsong."""
 
 
-@state_data
-class Marquise(Player):
-    wood: int = 0
-    """Wood tokens in the supply."""
-    keep: int = 0
-    """The clearing with the keep; 0 before setup and once it is removed."""
-    keep_removed: bool = False
+#: Each faction's state class, by faction number (filled in by
+#: ``factions.base.register``): how a saved seat is read back.
+PLAYER_CLASSES: dict[int, type[Player]] = {}
 
 
-@state_data
-class Duchy(Player):
-    tunnels: int = 0
-    """Tunnel tokens in the supply."""
-    revealed: list[int] = field(default_factory=list)
-    """Cards revealed this turn (public until Evening)."""
-    swayed: list[str] = field(default_factory=list)
-    """Swayed ministers, in the order swayed."""
-    unswayed: list[str] = field(default_factory=list)
-    retired: list[str] = field(default_factory=list)
-    """Ranks of the crowns removed from the game by the Price of Failure."""
+def _players(value: Any) -> Any:
+    """Saved seats back into their factions' classes (by ``faction``)."""
+    if isinstance(value, list):
+        return [
+            adapter(PLAYER_CLASSES.get(p.get("faction", -1), Player)).validate_python(p)
+            if isinstance(p, dict)
+            else p
+            for p in value
+        ]
+    return value
 
 
 @state_data
@@ -162,6 +258,9 @@ class Battle:
 
     attacker: int
     clearing: int
+    defending: int = -1
+    """The faction attacked (-1 in a battle built by hand between the first
+    two factions: the other one)."""
     stage: str = "ambush"
     ambush: int = HIDDEN
     """The ambush card the defender played (HIDDEN when none)."""
@@ -175,60 +274,24 @@ class Battle:
     """The two dice, highest first."""
     used: list[str] = field(default_factory=list)
     """Battle effects used in this battle ("attacker:brutal_tactics", ...)."""
+    removed: dict[int, int] = field(default_factory=dict)
+    """Enemy buildings and tokens each side removed in this battle, for a
+    faction that counts them (``Faction.counts_battle_removals``)."""
 
     @property
     def defender(self) -> int:
-        return 1 - self.attacker
+        return self.defending if self.defending >= 0 else 1 - self.attacker
 
 
-#: The steps of setup and of a turn (``RootState.step``), in the order
-#: ``flow`` walks them; a typo in a step's name is a type error.
-Step = Literal[
-    "keep",
-    "start_sawmill",
-    "start_workshop",
-    "start_recruiter",
-    "duchy_setup",
-    "turn",
-    "birdsong",
-    "daylight_start",
-    "craft",
-    "actions",
-    "assembly",
-    "parliament",
-    "sway",
-    "evening_start",
-    "evening_craft",
-    "discard",
-    "over",
-]
+#: The steps of setup and of a turn (``RootState.step``): the shared ones
+#: ("setup", "turn", "birdsong", "daylight_start", "evening_start",
+#: "discard", "over") and each faction module's own (its ``steps``).
+Step = str
 
-#: The decisions (and the engine's own markers, ``battle`` and ``failure``)
-#: a ``Pending`` may stand for.
-PendingKind = Literal[
-    "ambush",
-    "banker",
-    "battle",
-    "battle_choice",
-    "battle_effects",
-    "brigadier",
-    "brigadier_battles",
-    "brigadier_moves",
-    "counter",
-    "dig",
-    "failure",
-    "failure_choice",
-    "foremole",
-    "hits",
-    "hospital",
-    "march",
-    "mayor",
-    "move",
-    "pay_wood",
-    "place_warrior",
-    "place_wood",
-    "sway",
-]
+#: The decisions a ``Pending`` may stand for: the shared ones ("ambush",
+#: "counter", "battle_effects", "hits", "battle", "bank_target") and each
+#: faction module's (its ``pending_kinds``).
+PendingKind = str
 
 
 @state_data
@@ -256,41 +319,77 @@ def _clearings() -> list[Clearing]:
 
 @state_data
 class RootState(GameState):
-    """A game of Root: the Duchy against the Marquise on the Autumn map."""
+    """A game of Root on the Autumn map, two to four seats."""
 
     options: RootOptions = field(default_factory=RootOptions)
-    seat_of: list[int] = field(default_factory=lambda: [1, 0])
-    """The seat of each faction (index CATS, DUCHY)."""
+    players: Annotated[list[SerializeAsAny[Player]], BeforeValidator(_players)] = field(
+        default_factory=list
+    )
+    """One per seat, in seat order: the faction it plays and that faction's state."""
     clearings: list[Clearing] = field(default_factory=_clearings)
-    cats: Marquise = field(default_factory=Marquise)
-    duchy: Duchy = field(default_factory=Duchy)
     draw_pile: list[int] = field(default_factory=list)
     """The deck, face down; the top card is the last."""
     discard: list[int] = field(default_factory=list)
+    available: list[int] = field(default_factory=list)
+    """Dominance cards spent or discarded, beside the map (Law 3.3.3)."""
     items: dict[str, int] = field(default_factory=dict)
     """The item supply."""
     turn: int = CATS
     """The faction whose turn it is."""
     turn_number: int = 0
     """Turns begun so far (0 during setup)."""
-    step: Step = "keep"
+    step: Step = "setup"
+    setting_up: int = -1
+    """The faction taking its setup choices (-1 once setup is over)."""
     actions_left: int = 0
     battle: Battle | None = None
     stack: list[Pending] = field(default_factory=list)
-    hospitals: dict[int, int] = field(default_factory=dict)
-    """Marquise warriors removed per clearing by the event being resolved."""
-    failure: bool = False
-    """Whether the event being resolved removed a Duchy building."""
     winner: int = -1
     """The faction that won (-1: none yet)."""
     ended_by_limit: bool = False
 
     # ------------------------------------------------------------- players
     def player(self, faction: int) -> Player:
-        return self.cats if faction == CATS else self.duchy
+        players = self.players
+        if players[0].faction == faction:
+            return players[0]
+        for p in players:
+            if p.faction == faction:
+                return p
+        raise KeyError(f"faction {faction} is not at the table")
+
+    def seat(self, faction: int) -> int:
+        for i, p in enumerate(self.players):
+            if p.faction == faction:
+                return i
+        raise KeyError(f"faction {faction} is not at the table")
 
     def faction_of(self, seat: int) -> int:
-        return self.seat_of.index(seat)
+        return self.players[seat].faction
+
+    @property
+    def factions(self) -> list[int]:
+        """The factions at the table, in seat order."""
+        return [p.faction for p in self.players]
+
+    @property
+    def seat_of(self) -> list[int]:
+        """The seat of each faction, indexed by faction number (-1 for one
+        not at the table), as the screen reads it."""
+        seats = [-1] * (max(self.factions, default=-1) + 1)
+        for i, p in enumerate(self.players):
+            seats[p.faction] = i
+        return seats
+
+    @property
+    def cats(self) -> Marquise:
+        """The Marquise's state (the screen's name for it)."""
+        return self.player(CATS)  # type: ignore[return-value]
+
+    @property
+    def duchy(self) -> Duchy:
+        """The Duchy's state (the screen's name for it)."""
+        return self.player(DUCHY)  # type: ignore[return-value]
 
     @property
     def over(self) -> bool:

@@ -1,1 +1,3 @@
-"""The two factions' own rules: the Marquise de Cat and the Underground Duchy."""
+"""The faction modules.  Each registers a :class:`.base.Faction` with the
+shared rules when imported; ``flow`` imports every one of them (:data:`ALL`
+there), which makes them playable."""

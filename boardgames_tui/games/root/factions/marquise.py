@@ -1,28 +1,60 @@
-"""The Marquise de Cat: setup (the keep, a warrior everywhere but the opposite
-corner, the first sawmill, workshop and recruiter), Birdsong's wood, and the
-Daylight actions (battle, march, recruit, build with wood, overwork, and a
-bird card for an extra action)."""
+"""The Marquise de Cat (Law 6): setup (the keep, a warrior everywhere but the
+opposite corner, the first sawmill, workshop and recruiter), Birdsong's wood,
+the Daylight actions (battle, march, recruit, build with wood, overwork, and a
+bird card for an extra action), the keep (no one else places pieces in its
+clearing) and Field Hospitals."""
 
 from __future__ import annotations
 
-from typing import cast
+from dataclasses import field
+from typing import ClassVar, Final, cast
 
+from boardgames_tui.engine.data import state_data
 from boardgames_tui.engine.game import Action, Event
 
 from .. import core
 from ..actions import (
+    DECLINE,
+    DONE,
     Battle,
     BuildCats,
     ChooseKeep,
+    Decline,
     ExtraAction,
+    Hospital,
     Move,
     Overwork,
+    PayWood,
+    PlaceAt,
     PlaceStart,
     Recruit,
 )
 from ..core import CLEARINGS, WOODLAND, clearing_name
-from ..model import CAT_BUILDING_KINDS, CATS, Pending, PendingKind, RootState, Step, card_of
+from ..model import (
+    CAT_BUILDING_KINDS,
+    CATS,
+    KEEP_CORNERS,
+    Pending,
+    PendingKind,
+    Player,
+    RootState,
+    Step,
+    card_of,
+)
 from ..tracks import CatBuilding, CatSpace, marquise
+from .base import Faction, register
+
+
+@state_data
+class Marquise(Player):
+    wood: int = 0
+    """Wood tokens in the supply."""
+    keep: int = 0
+    """The clearing with the keep; 0 before setup and once it is removed."""
+    keep_removed: bool = False
+    hospitals: dict[int, int] = field(default_factory=dict)
+    """Marquise warriors removed per clearing by the event being resolved."""
+
 
 START_STEPS: tuple[Step, ...] = ("start_sawmill", "start_workshop", "start_recruiter")
 
@@ -36,11 +68,11 @@ def choose_keep(state: RootState, clearing: int) -> list[Event]:
     """The keep in a corner; a warrior in every clearing except the corner
     diagonally opposite."""
     state.cats.keep = clearing
-    state.clearings[clearing].keep = True
+    state.clearings[clearing].add_token("keep")
     far = WOODLAND.opposite_corner(clearing)
     for n in CLEARINGS:
         if n != far:
-            state.clearings[n].cats += 1
+            core.add_warriors(state, CATS, n, 1)
             state.cats.warriors -= 1
     state.step = START_STEPS[0]
     return [
@@ -63,7 +95,7 @@ def start_options(state: RootState) -> list[Action]:
 def place_start(state: RootState, action: PlaceStart) -> list[Event]:
     state.clearings[action.clearing].buildings.append(action.building)
     i = START_STEPS.index(state.step)
-    state.step = START_STEPS[i + 1] if i + 1 < len(START_STEPS) else "duchy_setup"
+    state.step = START_STEPS[i + 1] if i + 1 < len(START_STEPS) else "setup"
     return [
         Event(
             text=f"The Marquise places her first {action.building} in {clearing_name(action.clearing)}."
@@ -98,10 +130,10 @@ def place_at_buildings(state: RootState, piece: str) -> list[Event]:
 def place_pieces(state: RootState, piece: str, where: list[int]) -> list[Event]:
     for n in where:
         if piece == "wood":
-            state.clearings[n].wood += 1
+            state.clearings[n].add_token("wood")
             state.cats.wood -= 1
         else:
-            state.clearings[n].cats += 1
+            core.add_warriors(state, CATS, n, 1)
             state.cats.warriors -= 1
     if not where:
         return []
@@ -145,7 +177,7 @@ def build_options(state: RootState) -> list[BuildCats]:
         for n in ruled:
             if core.free_slots(state, n) <= 0:
                 continue
-            wood = sum(state.clearings[m].wood for m in WOODLAND.connected(n, ruled))
+            wood = sum(state.clearings[m].count("wood") for m in WOODLAND.connected(n, ruled))
             if wood >= space.wood:
                 out.append(BuildCats(building=building, clearing=n))
     return out
@@ -153,7 +185,9 @@ def build_options(state: RootState) -> list[BuildCats]:
 
 def wood_sources(state: RootState, clearing: int) -> list[int]:
     ruled = [n for n in CLEARINGS if core.rules(state, CATS, n)]
-    return sorted(m for m in WOODLAND.connected(clearing, ruled) if state.clearings[m].wood)
+    return sorted(
+        m for m in WOODLAND.connected(clearing, ruled) if "wood" in state.clearings[m].tokens
+    )
 
 
 def build(state: RootState, action: BuildCats) -> list[Event]:
@@ -175,17 +209,17 @@ def pay(state: RootState, pending: Pending, clearing: int = 0) -> list[Event]:
     then place the building and score its space."""
     events: list[Event] = []
     if clearing:
-        state.clearings[clearing].wood -= 1
+        state.clearings[clearing].remove_token("wood")
         state.cats.wood += 1
         pending.count -= 1
         events.append(Event(text=f"The Marquise spends wood from {clearing_name(clearing)}."))
     while pending.count > 0:
         sources = wood_sources(state, pending.clearing)
-        total = sum(state.clearings[m].wood for m in sources)
+        total = sum(state.clearings[m].count("wood") for m in sources)
         if len(sources) > 1 and total > pending.count:
             return events
         m = sources[0]
-        state.clearings[m].wood -= 1
+        state.clearings[m].remove_token("wood")
         state.cats.wood += 1
         pending.count -= 1
         events.append(Event(text=f"The Marquise spends wood from {clearing_name(m)}."))
@@ -223,7 +257,7 @@ def recruit_possible(state: RootState) -> bool:
 def action_options(state: RootState) -> list[Action]:
     out: list[Action] = []
     if state.actions_left > 0:
-        out += [Battle(clearing=n) for n in core.battle_targets(state, CATS)]
+        out += core.battle_actions(state, CATS)
         out += core.moves(state, CATS)
         if recruit_possible(state):
             out.append(Recruit())
@@ -244,7 +278,7 @@ def perform_action(state: RootState, action: Action) -> list[Event]:
         ]
     state.actions_left -= 1
     if isinstance(action, Battle):
-        return core.start_battle(state, CATS, action.clearing)
+        return core.start_battle(state, CATS, action.clearing, action.defender)
     if isinstance(action, Move):
         events = [Event(text="The Marquise marches.")] + core.do_move(state, CATS, action)
         state.stack.append(Pending(kind="march", faction=CATS))
@@ -268,3 +302,237 @@ def perform_action(state: RootState, action: Action) -> list[Event]:
 
 def evening_draws(state: RootState) -> int:
     return marquise().evening_draws({b: core.on_map(state, b) for b in CAT_BUILDING_KINDS})
+
+
+# ----------------------------------------------------------- Field Hospitals
+def hospital_cards(state: RootState, number: int) -> list[int]:
+    suit = core.suit_of(number) or ""
+    return core.distinct(c for c in state.cats.hand if card_of(c).suit in ("bird", suit))
+
+
+def field_hospital(state: RootState, number: int, count: int, card: int) -> list[Event]:
+    core.discard_from_hand(state, CATS, card)
+    n = min(count, state.cats.warriors)
+    keep = state.cats.keep
+    state.cats.warriors -= n
+    core.add_warriors(state, CATS, keep, n)
+    return [
+        Event(
+            text=f"Marquise spends {core.card_name(card)}: Field Hospitals bring {n} warrior"
+            f"{'s' if n != 1 else ''} from {clearing_name(number)} to the keep in {clearing_name(keep)}."
+        )
+    ]
+
+
+# ------------------------------------------------------------ the module
+class MarquiseFaction(Faction):
+    number = CATS
+    key = "marquise"
+    name = "Marquise de Cat"
+    short = "Marquise"
+    letter = "A"
+    reach = 10
+    player_class = Marquise
+    building_kinds = CAT_BUILDING_KINDS
+    token_kinds = ("wood", "keep")
+    crafts_with = marquise().crafts_with
+    daylight_steps = ("craft", "actions")
+    setup_steps = ("keep", *START_STEPS)
+    pending_kinds = ("hospital", "place_wood", "place_warrior", "pay_wood", "march")
+    step_done: ClassVar[dict[str, str]] = {"craft": "Craft no more", "actions": "End Daylight"}
+    step_prompts: ClassVar[dict[str, str]] = {
+        "keep": "choose the corner clearing for your keep.",
+        "start_sawmill": "place your first sawmill in or next to the keep.",
+        "start_workshop": "place your first workshop in or next to the keep.",
+        "start_recruiter": "place your first recruiter in or next to the keep.",
+        "craft": "Daylight: craft with your workshops.",
+    }
+    pending_done: ClassVar[dict[str, str]] = {"march": "Take no second move"}
+    pending_prompts: ClassVar[dict[str, str]] = {
+        "hospital": "Field Hospitals: spend a matching card to bring the removed warriors to the keep?",
+        "place_wood": "Not enough wood: choose a sawmill to place wood at.",
+        "place_warrior": "Not enough warriors: choose a recruiter to place a warrior at.",
+        "pay_wood": "Choose where the wood for this building comes from.",
+        "march": "March: take a second move?",
+    }
+
+    def new_player(self) -> Player:
+        board = marquise()
+        return Marquise(faction=CATS, warriors=board.warriors, wood=board.wood)
+
+    # setup
+    def setup(self, state: RootState) -> list[Event]:
+        state.step = "keep"
+        return []
+
+    def setup_options(self, state: RootState) -> list[Action]:
+        if state.step == "keep":
+            return keep_options(state)
+        return list(start_options(state))
+
+    def setup_do(self, state: RootState, action: Action) -> list[Event]:
+        if isinstance(action, ChooseKeep):
+            return choose_keep(state, action.clearing)
+        assert isinstance(action, PlaceStart)
+        return place_start(state, action)
+
+    def start_corner(self, state: RootState) -> int:
+        return state.cats.keep
+
+    # the turn
+    def birdsong(self, state: RootState) -> list[Event]:
+        return birdsong(state)
+
+    def enter(self, state: RootState, step: Step) -> list[Event]:
+        if step == "actions":
+            state.actions_left = 3
+        return []
+
+    def step_options(self, state: RootState, step: Step) -> list[Action]:
+        if step == "craft":
+            return list[Action](core.craft_options(state, CATS))
+        return action_options(state)
+
+    def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
+        assert step == "actions", (step, action)
+        return perform_action(state, action)
+
+    def pending_options(self, state: RootState, p: Pending) -> list[Action]:
+        k = p.kind
+        if k == "hospital":
+            return [*(Hospital(card=c) for c in hospital_cards(state, p.clearing)), DECLINE]
+        if k in ("place_wood", "place_warrior"):
+            return [PlaceAt(clearing=n) for n in sorted(set(p.numbers))]
+        if k == "pay_wood":
+            return [PayWood(clearing=n) for n in wood_sources(state, p.clearing)]
+        assert k == "march", k
+        return [*core.moves(state, CATS), DONE]
+
+    def do_pending(self, state: RootState, p: Pending, action: Action) -> list[Event]:
+        k = p.kind
+        if k == "hospital":
+            state.stack.pop()
+            if isinstance(action, Hospital):
+                return field_hospital(state, p.clearing, p.count, action.card)
+            return [
+                Event(
+                    text=f"The Marquise lets the {'warrior' if p.count == 1 else f'{p.count} warriors'} "
+                    f"from {clearing_name(p.clearing)} go."
+                )
+            ]
+        if k in ("place_wood", "place_warrior"):
+            assert isinstance(action, PlaceAt)
+            return place_choice(state, p, action.clearing)
+        if k == "pay_wood":
+            assert isinstance(action, PayWood)
+            return pay(state, p, action.clearing)
+        state.stack.pop()
+        if isinstance(action, Move):
+            return core.do_move(state, CATS, action)
+        return []
+
+    def evening_draws(self, state: RootState) -> int:
+        return evening_draws(state)
+
+    def describe(self, state: RootState, action: Action) -> str | None:
+        match action:
+            case Decline() if state.stack and state.stack[-1].kind == "hospital":
+                return "Spend no card for Field Hospitals"
+            case ChooseKeep():
+                return f"Place the keep in {clearing_name(action.clearing)}"
+            case PlaceStart():
+                return f"Place the first {action.building} in {clearing_name(action.clearing)}"
+            case Hospital():
+                return f"Field Hospitals: spend {core.card_name(action.card)} to bring the warriors to the keep"
+            case PlaceAt():
+                piece = state.stack[-1].kind.removeprefix("place_") if state.stack else "piece"
+                what = "wood" if piece == "wood" else f"a {piece}"
+                return f"Place {what} in {clearing_name(action.clearing)}"
+            case Recruit():
+                return "Recruit: a warrior at each recruiter"
+            case BuildCats():
+                space = next_space(state, action.building)
+                cost = space.wood if space else 0
+                vp = space.vp if space else 0
+                return f"Build a {action.building} in {clearing_name(action.clearing)} ({cost} wood, {core.plural(vp, 'point')})"
+            case PayWood():
+                return f"Pay wood from {clearing_name(action.clearing)}"
+            case Overwork():
+                return f"Overwork: spend {core.card_name(action.card)} for wood at the sawmill in {clearing_name(action.clearing)}"
+            case ExtraAction():
+                return f"Spend {core.card_name(action.card)} for an extra action"
+        return None
+
+    def prompt(self, state: RootState) -> str | None:
+        if state.step == "actions" and not state.stack:
+            n = state.actions_left
+            return f"Daylight, {n} action{'s' if n != 1 else ''} left."
+        return None
+
+    # the common rules, bent
+    def forbids_placing(self, state: RootState, faction: int, number: int) -> bool:
+        """The keep: no other player may place pieces in its clearing (6.2.1)."""
+        return state.cats.keep == number
+
+    def removed_warriors(self, state: RootState, number: int, n: int) -> None:
+        if number in core.CLEARING_SET:
+            hospitals = state.cats.hospitals
+            hospitals[number] = hospitals.get(number, 0) + n
+
+    def removed_piece(self, state: RootState, number: int, piece: str) -> None:
+        if piece == "wood":
+            state.cats.wood += 1
+        elif piece == "keep":
+            state.cats.keep = 0
+            state.cats.keep_removed = True
+
+    def after_removal(self, state: RootState) -> None:
+        """Field Hospitals: a decision per clearing that lost warriors, while
+        the keep is on the map and the Marquise holds a card (6.2.2)."""
+        cats = state.cats
+        if cats.hospitals:
+            for number, n in sorted(cats.hospitals.items(), reverse=True):
+                if cats.keep and cats.hand:
+                    state.stack.append(
+                        Pending(kind="hospital", faction=CATS, clearing=number, count=n)
+                    )
+            cats.hospitals.clear()
+
+    def clear_removal(self, state: RootState) -> None:
+        state.cats.hospitals.clear()
+
+    def standing(self, state: RootState) -> float:
+        return standing(state) + KEEP_CORNERS.get(state.cats.keep, 0.0)
+
+
+#: What the Marquise's standing counts for the search (``RootGame.evaluate``):
+#: victory points, clearings ruled, cards in hand, warriors on the map, wood
+#: on the map, persistent cards crafted.  Fitted to the rule bots' games.
+WEIGHTS: Final = {
+    "vp": 1.0,
+    "ruled": 0.9,
+    "hand": 0.1,
+    "warriors": 0.2,
+    "tokens": 0.45,
+    "crafted": 1.6,
+}
+
+
+def standing(state: RootState) -> float:
+    player = state.cats
+    w = WEIGHTS
+    warriors = tokens = 0
+    for c in state.clearings:
+        warriors += c.warriors.get(CATS, 0)
+        tokens += c.tokens.count("wood")
+    return (
+        w["vp"] * player.vp
+        + w["ruled"] * len(core.ruled(state, CATS))
+        + w["hand"] * len(player.hand)
+        + w["warriors"] * warriors
+        + w["tokens"] * tokens
+        + w["crafted"] * len(player.crafted)
+    )
+
+
+MARQUISE = register(MarquiseFaction())

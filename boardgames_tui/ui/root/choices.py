@@ -10,6 +10,11 @@ directly.
 
 The state passed in is the deciding seat's view (the other hand face down):
 the reasons read only what that player may see.
+
+The keys themselves are data for the screen kit (``kit/choice.py``): each
+direct key a :class:`LetterKey` (its letter, action kinds, words and
+``when``, the time it may be used), and :data:`KEYMAP`, the kit's key map
+the screen checks and picks through, reading a :class:`Here`.
 """
 
 from __future__ import annotations

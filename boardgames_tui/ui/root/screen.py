@@ -42,11 +42,13 @@ from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
 from . import choices, keys, preview
+from .board import Board
 from .choices import KEYMAP, Here, action_of, decision
 from .dialogs import CSS, CardsDialog, ChoiceDialog, cards_text, looked_at_hand
 from .keys import DIRECT_KEYS
 from .look import step_words, title_text
-from .widgets import Board, ClearingDetail, SidePanel, WoodlandView
+from .panels import ClearingDetail, SidePanel
+from .widgets import WoodlandView
 
 __all__ = ["DIRECT_KEYS", "RootScreen", "board_signature", "step_words"]
 

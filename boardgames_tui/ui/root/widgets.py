@@ -31,7 +31,6 @@ from ..kit.cursor import BoardCursor
 from ..kit.drawing import fit
 from .board import Board, RootDrawing
 from .look import COMPONENTS, RULER_WORD, WARRIOR_LETTER, faction_class
-from .panels import ClearingDetail, SidePanel, card_text
 
 #: Where the Burrow sits for the arrows: under the middle of the map.
 BURROW_POSITION = (0.5, 1.1)
@@ -385,13 +384,4 @@ def _cells(text: Text) -> list[tuple[str, Style]]:
     return list(zip(text.plain, styles, strict=True))
 
 
-__all__ = [
-    "Board",
-    "ClearingDetail",
-    "MapLayout",
-    "SidePanel",
-    "WoodlandView",
-    "card_text",
-    "map_layout",
-    "step",
-]
+__all__ = ["BURROW_POSITION", "MapLayout", "WoodlandView", "map_layout", "position", "step"]

@@ -10,6 +10,11 @@ directly.
 
 The state passed in is the deciding seat's view (the other hand face down):
 the reasons read only what that player may see.
+
+The keys themselves are data for the screen kit (``kit/choice.py``): each
+direct key a :class:`LetterKey` (its letter, action kinds, words and
+``when``, the time it may be used), and :data:`KEYMAP`, the kit's key map
+the screen checks and picks through, reading a :class:`Here`.
 """
 
 from __future__ import annotations
@@ -36,6 +41,9 @@ from boardgames_tui.games.root.actions import (
 from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState, card_of
 from boardgames_tui.games.root.woodland import autumn
 
+from ..kit.choice import KeyKind, KeyMap
+from ..kit.choice import Pick as Pick  # (re-exported: the screen and the tests make one)
+
 Decision = Literal["over", "map", "list"]
 
 #: Action kinds that name a clearing (a Move names its origin).
@@ -52,79 +60,141 @@ CLEARING_ACTIONS = (
     Dig,
 )
 
+
+@dataclass(frozen=True)
+class Here:
+    """What Root's keys read: the state as the deciding player may see it,
+    the legal actions, the clearing at the cursor and a move under way;
+    for the hint, the words for an action and whether Enter asks first."""
+
+    state: RootState
+    legal: Sequence[Action]
+    cursor: int
+    moving_from: int | None = None
+    describe: Callable[[Action], str] = str
+    asks_first: Callable[[Action], bool] | None = None
+
+
+@dataclass(frozen=True)
+class LetterKey:
+    """A direct key's data: its letter, the action kinds it stands for,
+    its name in the footer (and its screen action, in lower case) and in
+    the hint, and when it may be used."""
+
+    letter: str
+    kinds: tuple[str, ...]
+    footer: str
+    word: str
+    when: str
+
+
+#: The direct keys, in the footer's order.
+LETTER_KEYS: Final[tuple[LetterKey, ...]] = (
+    LetterKey(
+        "m",
+        ("move",),
+        "Move",
+        "move",
+        "Moves are taken in the Marquise's Daylight, the Duchy's Assembly, "
+        "and by the Marshal and the Brigadier.",
+    ),
+    LetterKey(
+        "b",
+        ("battle",),
+        "Battle",
+        "battle",
+        "Battles are started in the Marquise's Daylight, the Duchy's Assembly, "
+        "and by the Captain and the Brigadier.",
+    ),
+    LetterKey(
+        "u",
+        ("build_cats", "build_duchy"),
+        "Build",
+        "build",
+        "The Marquise builds in Daylight, the Duchy in its Assembly (and with the Foremole).",
+    ),
+    LetterKey("d", ("dig",), "Dig", "dig", "The Duchy digs in its Assembly."),
+    LetterKey("o", ("overwork",), "Overwork", "overwork", "The Marquise overworks in Daylight."),
+    LetterKey(
+        "r",
+        ("recruit",),
+        "Recruit",
+        "recruit",
+        "The Marquise recruits once in Daylight; the Duchy recruits in its Assembly.",
+    ),
+    LetterKey(
+        "c",
+        ("craft",),
+        "Craft",
+        "craft",
+        "The Marquise crafts at the start of Daylight, the Duchy in Evening.",
+    ),
+    LetterKey(
+        "x",
+        ("extra_action",),
+        "Extra",
+        "extra action",
+        "The Marquise spends a bird card for an extra action in Daylight.",
+    ),
+    LetterKey(
+        "e",
+        ("effect", "tax_collector"),
+        "Effect",
+        "card effect",
+        "Crafted cards are used at their own times (Birdsong, Daylight, in battle).",
+    ),
+    LetterKey(
+        "s", ("sway",), "Sway", "sway", "The Duchy sways a minister at the end of its Daylight."
+    ),
+    LetterKey(
+        "p",
+        ("minister",),
+        "Minister",
+        "minister",
+        "The Duchy takes its swayed ministers' actions in Parliament.",
+    ),
+    LetterKey("n", ("done", "decline"), "Done", "done", "N ends a step or declines a choice."),
+)
+
 #: Direct keys -> the action kinds they stand for.
-KEY_KINDS: Final[dict[str, tuple[str, ...]]] = {
-    "m": ("move",),
-    "b": ("battle",),
-    "u": ("build_cats", "build_duchy"),
-    "d": ("dig",),
-    "o": ("overwork",),
-    "r": ("recruit",),
-    "c": ("craft",),
-    "x": ("extra_action",),
-    "e": ("effect", "tax_collector"),
-    "s": ("sway",),
-    "p": ("minister",),
-    "n": ("done", "decline"),
-}
+KEY_KINDS: Final[dict[str, tuple[str, ...]]] = {k.letter: k.kinds for k in LETTER_KEYS}
 
 #: Keys that act on the clearing at the cursor.
 AT_CURSOR: Final = frozenset({"m", "b", "u", "d", "o"})
 
 #: A key's action in a few words (the hint line, the dialogs' titles).
-KEY_WORD: Final[dict[str, str]] = {
-    "m": "move",
-    "b": "battle",
-    "u": "build",
-    "d": "dig",
-    "o": "overwork",
-    "r": "recruit",
-    "c": "craft",
-    "x": "extra action",
-    "e": "card effect",
-    "s": "sway",
-    "p": "minister",
-    "n": "done",
-}
+KEY_WORD: Final[dict[str, str]] = {k.letter: k.word for k in LETTER_KEYS}
 
-#: When each key's action may be taken, for a key pressed at another time.
-WHEN: Final[dict[str, str]] = {
-    "m": "Moves are taken in the Marquise's Daylight, the Duchy's Assembly, "
-    "and by the Marshal and the Brigadier.",
-    "b": "Battles are started in the Marquise's Daylight, the Duchy's Assembly, "
-    "and by the Captain and the Brigadier.",
-    "u": "The Marquise builds in Daylight, the Duchy in its Assembly (and with the Foremole).",
-    "d": "The Duchy digs in its Assembly.",
-    "o": "The Marquise overworks in Daylight.",
-    "r": "The Marquise recruits once in Daylight; the Duchy recruits in its Assembly.",
-    "c": "The Marquise crafts at the start of Daylight, the Duchy in Evening.",
-    "x": "The Marquise spends a bird card for an extra action in Daylight.",
-    "e": "Crafted cards are used at their own times (Birdsong, Daylight, in battle).",
-    "s": "The Duchy sways a minister at the end of its Daylight.",
-    "p": "The Duchy takes its swayed ministers' actions in Parliament.",
-    "n": "N ends a step or declines a choice.",
-}
+#: Each direct key's screen action (its footer word: ``move`` ... ``done``).
+KEY_ACTION: Final[dict[str, str]] = {k.letter: k.footer.lower() for k in LETTER_KEYS}
 
 
-@dataclass(frozen=True)
-class Pick:
-    """The legal actions a key or a pointer stands for now; when there are
-    none, why not."""
-
-    actions: tuple[Action, ...] = ()
-    reason: str = ""
-    #: What the player is choosing among, when there are several.
-    title: str = ""
-
-    @property
-    def single(self) -> Action | None:
-        return self.actions[0] if len(self.actions) == 1 else None
+def action_of(letter: str) -> str:
+    """The screen action a direct key is bound to."""
+    return KEY_ACTION[letter]
 
 
-def _pick(actions: Sequence[Action], reason: str, title: str = "") -> Pick:
-    if actions:
-        return Pick(tuple(actions), "", title)
-    return Pick((), reason)
+def _key_kind(key: LetterKey) -> KeyKind[Here]:
+    """A direct key as the kit's data: shown while its action is legal
+    somewhere now (hidden otherwise: the key falls through to the reason),
+    picking its legal actions (at the cursor for M, B, U, D, O), with the
+    time it may be used (``when``) for the reason it cannot."""
+    letter, kinds = key.letter, key.kinds
+    return KeyKind(
+        action_of(letter),
+        pick=lambda h: with_key(h.state, h.legal, letter, h.cursor),
+        shown=lambda h: any(a.kind in kinds for a in h.legal),
+        when=key.when,
+    )
+
+
+def explain(here: Here, key: str) -> str:
+    """Why ``key`` (Enter, a digit, a letter) does nothing now."""
+    if key in ("enter", "space"):
+        return "Nothing to do now."
+    if key.isdigit():
+        return choose(here.legal, int(key)).reason
+    return why_not(here.state, here.legal, key, here.cursor)
 
 
 # ------------------------------------------------------------------ reading
@@ -284,7 +354,7 @@ def why_not(state: RootState, legal: Sequence[Action], key: str, clearing: int) 
     if not found:
         if key == "n":
             return "There is no step to end or choice to decline now: choose one of the options."
-        when = WHEN[key]
+        when = KEYMAP.kinds[action_of(key)].when
         return f"{situation(state)}. {when}".strip()
     spots = sorted({c for a in found if (c := clearing_of(a)) is not None})
     elsewhere = f" Possible in {_names(spots)}." if spots else ""
@@ -442,3 +512,19 @@ def waiting_line(state: RootState, names: Sequence[str], order_offered: bool = F
             "The Price of Failure: a Duchy building was removed; choose the minister who returns."
         )
     return ""
+
+
+# ------------------------------------------------------------ the key map
+#: Root's keys as the kit's data: Enter (``act``) and the digits (``choose``,
+#: in a list decision) besides the direct keys.  The decision is ``map`` or
+#: ``list`` (``decision``); the hint and the reasons are the functions above.
+KEYMAP: Final[KeyMap[Here]] = KeyMap(
+    decision=lambda h: decision(h.legal),
+    kinds=[
+        KeyKind("act", ("map", "list")),
+        KeyKind("choose", ("list",), lambda h, n: choose(h.legal, n)),
+        *(_key_kind(k) for k in LETTER_KEYS),
+    ],
+    hint=lambda h: hint(h.state, h.legal, h.cursor, h.describe, h.moving_from, h.asks_first),
+    explain=explain,
+)

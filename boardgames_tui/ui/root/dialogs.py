@@ -1,99 +1,78 @@
-"""Root's dialogs: choosing among the few legal actions a key or a pointer
-stands for, and the text of the cards the person at the terminal may see."""
+"""Root's dialogs are the kit's, in Root's look (``root.tcss``: wider, the
+title set apart): choosing among the few legal actions a key or a pointer
+stands for, and the text of the cards the person at the terminal may see.
+
+Also here: those texts themselves (every card one may read; the hand
+Codebreakers looked at), Textual-free apart from the dialog classes.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
-from typing import ClassVar
 
-from textual import on
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Label, Static
+from boardgames_tui.games.root import core
+from boardgames_tui.games.root.model import CATS, HIDDEN, RootState
 
-from boardgames_tui.engine.game import Action
-
-from ..messages import ActionChosen
-from ..widgets import ActionPicker
+from ..kit.dialogs import ChoiceDialog as KitChoiceDialog
+from ..kit.dialogs import TextDialog
+from .panels import card_text
 
 CSS = str(Path(__file__).with_name("root.tcss"))
 
 
-class ChoiceDialog(ModalScreen[Action | None]):
-    """A short list of legal actions (the ways to build here, how many
-    warriors to move ...): Enter or a digit takes one, Escape none."""
+class ChoiceDialog(KitChoiceDialog):
+    """The kit's choice among a few legal actions (the ways to build here,
+    how many warriors to move ...), styled by Root's stylesheet."""
 
     CSS_PATH = CSS
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
-
-    def __init__(
-        self,
-        title: str,
-        choices: Sequence[tuple[Action, str]],
-        default: int | None = 0,
-        note: str = "",
-    ) -> None:
-        """``default``: the choice highlighted at first (Enter takes it), or
-        None for none (a list of moves that cannot be taken back: Enter
-        takes nothing until the player points at one)."""
-        super().__init__()
-        self.title_text = title
-        self.choices = list(choices)
-        self.default = default
-        #: A few words under the title (a battle's outlook).
-        self.note = note
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="choice-box"):
-            yield Label(self.title_text, id="choice-title", markup=False)
-            if self.note:
-                yield Static(self.note, id="choice-note", markup=False)
-            yield ActionPicker(id="choice-list")
-            keys = (
-                "Enter or 1-9: choose · Esc: back"
-                if self.default is not None
-                else "↑ ↓ then Enter, or 1-9: choose · Esc: back"
-            )
-            yield Label(keys, id="choice-keys", markup=False)
-
-    def on_mount(self) -> None:
-        picker = self.query_one("#choice-list", ActionPicker)
-        picker.set_actions(self.choices)
-        picker.highlighted = self.default
-        picker.focus()
-
-    @on(ActionChosen, "#choice-list")
-    def _chosen(self, event: ActionChosen) -> None:
-        event.stop()
-        self.dismiss(event.action)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
 
 
-class CardsDialog(ModalScreen[None]):
-    """The cards the person at the terminal may read, in full."""
+class CardsDialog(TextDialog):
+    """The cards the person at the terminal may read, in full: the kit's
+    text dialog under Root's ids (``cards-box`` ...), closed by Esc, Enter
+    or H (the key that opens it)."""
 
     CSS_PATH = CSS
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,h,enter", "close", "Back")]
 
     def __init__(self, title: str, text: str) -> None:
-        super().__init__()
-        self.title_text = title
+        super().__init__(
+            title, text, key="h", keys="Esc, H or Enter: back to the Woodland", prefix="cards"
+        )
+        #: The cards' text, as shown.
         self.text = text
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="cards-box"):
-            yield Label(self.title_text, id="cards-title", markup=False)
-            with VerticalScroll(id="cards-scroll"):
-                yield Static(self.text, id="cards-text", markup=False)
-            yield Label("Esc, H or Enter: back to the Woodland", id="cards-keys", markup=False)
 
-    def on_mount(self) -> None:
-        self.query_one("#cards-scroll").focus()
+def cards_text(state: RootState, viewer: int | None, over: bool) -> str:
+    """The text of every card the person at ``viewer`` may read (every hand
+    once the game is ``over``): their hand, cards seen in the other hand,
+    crafted cards and the cards the Duchy revealed this turn."""
+    parts: list[str] = []
+    for faction in (CATS, 1 - CATS):
+        player = state.player(faction)
+        who = core.name(faction)
+        seat = state.seat_of[faction]
+        if seat == viewer or over:
+            parts.append(f"Your hand ({who}):" if seat == viewer else f"{who}'s hand:")
+            parts += [f"  {card_text(c)}" for c in player.hand if c != HIDDEN] or ["  (empty)"]
+        else:
+            known = [c for c in player.hand if c != HIDDEN]
+            if known:
+                parts.append(f"Seen in the {who}'s hand:")
+                parts += [f"  {card_text(c)}" for c in known]
+        if player.crafted:
+            parts.append(f"Crafted by the {who}:")
+            parts += [f"  {card_text(c)}" for c in player.crafted]
+    if state.duchy.revealed:
+        parts.append("Revealed by the Duchy this turn:")
+        parts += [f"  {card_text(c)}" for c in state.duchy.revealed]
+    return "\n".join(parts) or "No cards to read."
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+
+def looked_at_hand(state: RootState, viewer: int) -> CardsDialog:
+    """The enemy's hand as Codebreakers showed it to ``viewer``'s faction."""
+    enemy = 1 - state.faction_of(viewer)
+    seen = [c for c in state.player(enemy).hand if c != HIDDEN]
+    who = core.name(enemy)
+    lines = [f"  {card_text(c)}" for c in seen] or ["  (no cards)"]
+    text = "\n".join([f"The {who}'s hand, as Codebreakers shows it:", *lines])
+    return CardsDialog(f"Codebreakers: the {who}'s hand", text)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from boardgames_tui.games.root.model import CATS, DUCHY
+from boardgames_tui.games.root import core
+from boardgames_tui.games.root.model import CATS, DUCHY, RootState
 
 #: One letter per clearing and card suit.
 SUIT_LETTER: Final[dict[str, str]] = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
@@ -70,3 +71,55 @@ COMPONENTS: Final[set[str]] = {
     "root--near",
     "root--title",
 }
+
+
+# ------------------------------------------------------------- the title
+STEP_WORDS = {
+    "keep": "Setup",
+    "start_sawmill": "Setup",
+    "start_workshop": "Setup",
+    "start_recruiter": "Setup",
+    "birdsong": "Birdsong",
+    "daylight_start": "Daylight",
+    "craft": "Daylight, crafting",
+    "parliament": "Daylight, Parliament",
+    "sway": "Daylight, swaying",
+    "evening_start": "Evening",
+    "evening_craft": "Evening, crafting",
+    "discard": "Evening",
+}
+
+
+def step_words(state: RootState) -> str:
+    """The phase and the step: ``Duchy: Daylight, Assembly 1 of 2``."""
+    if state.step == "actions":
+        left = state.actions_left
+        return f"Marquise: Daylight, {left} action{'s' if left != 1 else ''} left"
+    if state.step == "assembly":
+        done = 2 - state.actions_left
+        if state.actions_left <= 0:
+            return "Duchy: Daylight, Assembly done"
+        return f"Duchy: Daylight, Assembly {done + 1} of 2"
+    words = STEP_WORDS.get(state.step, state.step)
+    if state.turn_number == 0:
+        return words
+    return f"{core.name(state.turn)}: {words}"
+
+
+def title_text(state: RootState, names: list[str], narrow: bool, finished: str = "") -> str:
+    """The title bar: the turn, the phase and step, the score (with the
+    players' names when wide); ``finished``: the game's title once it is
+    over ("Root" when narrow)."""
+    if finished:
+        title = "Root" if narrow else finished
+        return f"{title} · finished after turn {state.turn_number}"
+    turn = f" · Turn {state.turn_number}" if state.turn_number else ""
+    if narrow:
+        # (the score panel beside the map names who plays which)
+        score = f"Marquise {state.cats.vp}, Duchy {state.duchy.vp} of 30"
+    else:
+        score = (
+            f"Marquise ({names[state.seat_of[CATS]]}) {state.cats.vp}, "
+            f"Duchy ({names[state.seat_of[1 - CATS]]}) {state.duchy.vp} of 30"
+        )
+    return f"Root{turn} · {step_words(state)} · {score}"

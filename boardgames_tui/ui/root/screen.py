@@ -6,126 +6,51 @@ A player points at a clearing with the arrows and presses Enter, or presses
 a direct key (M move, B battle, U build, D dig, O overwork, R recruit, C
 craft, X extra action, E card effects, S sway, P minister, N done, 1-9 a
 numbered choice); the screen turns that into the engine's own legal actions
-through :mod:`.choices` and plays it, offers just the matching few when there
-are several, or says why there is none in the hint line.  Undo, save, help,
-the log, bots, hand-offs (also in the middle of a turn: an ambush, hits to
-take, Field Hospitals, the Price of Failure) and the game-over screen come
-from the generic :class:`GameScreen`.
+through the key map of :mod:`.choices` and plays it, offers just the
+matching few when there are several, or says why there is none in the hint
+line.  Undo, save, help, the log, bots, hand-offs (also in the middle of a
+turn: an ambush, hits to take, Field Hospitals, the Price of Failure) and
+the game-over screen come from the generic :class:`GameScreen`; the layout,
+the key checks and the hint line from the screen kit's :class:`BoardScreen`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, cast
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.binding import BindingType
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import Battle, DefenderFirst, UseEffect
-from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState
+from boardgames_tui.games.root.model import BURROW, RootState
 
+from ..kit.choice import Pick
+from ..kit.layout import BoardScreen
 from ..screens.dialogs import ConfirmDialog
-from ..screens.game import BOT_KEYS, GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
 from ..screens.handoff import HandoffScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
+from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
-from . import choices, preview
-from .choices import KEY_KINDS, Pick, decision
-from .dialogs import CSS, CardsDialog, ChoiceDialog
-from .messages import ClearingActivated, ClearingChanged
-from .widgets import Board, ClearingDetail, KeyBar, SidePanel, WoodlandView, card_text
+from ..widgets.text_line import update_text
+from . import choices, keys, preview
+from .board import Board
+from .choices import KEYMAP, Here, action_of, decision
+from .dialogs import CSS, CardsDialog, ChoiceDialog, cards_text, looked_at_hand
+from .keys import DIRECT_KEYS
+from .look import step_words, title_text
+from .panels import ClearingDetail, SidePanel
+from .widgets import WoodlandView
 
-#: The letters of the direct keys, in the footer's order.
-LETTERS = tuple(KEY_KINDS)
-
-#: Direct keys the footer does not spell out, for the help screen.
-DIRECT_KEYS = [
-    ("↑ ↓ ← →", "Move the cursor over the clearings (the Burrow lies under the map)"),
-    ("Enter / Space", "Act in the clearing at the cursor; in a list decision, open the list"),
-    ("M", "Move warriors from the clearing at the cursor: then point at where to, Enter"),
-    ("B", "Battle the enemy in the clearing at the cursor (the preview under the map)"),
-    (
-        "Battle preview",
-        "On a clearing where a battle may start: the most hits each side deals, "
-        "defenceless, and what an ambush would do",
-    ),
-    ("U", "Build in the clearing at the cursor"),
-    ("D", "Dig a tunnel in the clearing at the cursor (the Duchy)"),
-    ("O", "Overwork the sawmill at the cursor (the Marquise)"),
-    ("R", "Recruit"),
-    ("C", "Craft a card"),
-    ("X", "Spend a bird card for an extra action (the Marquise)"),
-    ("E", "Use a crafted card's effect (Codebreakers, Tax Collector, Royal Claim ...)"),
-    ("S", "Sway a minister (the Duchy)"),
-    ("P", "Take a swayed minister's action in Parliament (the Duchy)"),
-    ("N", "End the step, or decline the choice"),
-    ("1 … 9", "Take that choice, in a decision made from a list"),
-    ("H", "The text of your cards, your crafted cards and the revealed ones"),
-    ("A / L", "The list of every legal action / the log (at 80 columns)"),
-    (
-        "Enter",
-        "A move that cannot be undone (a battle, ending a turn) asks first when "
-        "the screen put the cursor there; its key, a number or the arrows take it",
-    ),
-    ("Esc", "Cancel a move; back to the Woodland from a list; else ask to leave for the menu"),
-    ("Mouse", "Click a clearing to point at it; click again to act there"),
-]
-
-#: What the footer calls each direct key.
-FOOTER_WORD = {
-    "m": "Move",
-    "b": "Battle",
-    "u": "Build",
-    "d": "Dig",
-    "o": "Overwork",
-    "r": "Recruit",
-    "c": "Craft",
-    "x": "Extra",
-    "e": "Effect",
-    "s": "Sway",
-    "p": "Minister",
-    "n": "Done",
-}
-
-STEP_WORDS = {
-    "keep": "Setup",
-    "start_sawmill": "Setup",
-    "start_workshop": "Setup",
-    "start_recruiter": "Setup",
-    "birdsong": "Birdsong",
-    "daylight_start": "Daylight",
-    "craft": "Daylight, crafting",
-    "parliament": "Daylight, Parliament",
-    "sway": "Daylight, swaying",
-    "evening_start": "Evening",
-    "evening_craft": "Evening, crafting",
-    "discard": "Evening",
-}
-
-
-def step_words(state: RootState) -> str:
-    """The phase and the step: ``Duchy: Daylight, Assembly 1 of 2``."""
-    if state.step == "actions":
-        left = state.actions_left
-        return f"Marquise: Daylight, {left} action{'s' if left != 1 else ''} left"
-    if state.step == "assembly":
-        done = 2 - state.actions_left
-        if state.actions_left <= 0:
-            return "Duchy: Daylight, Assembly done"
-        return f"Duchy: Daylight, Assembly {done + 1} of 2"
-    words = STEP_WORDS.get(state.step, state.step)
-    if state.turn_number == 0:
-        return words
-    return f"{core.name(state.turn)}: {words}"
+__all__ = ["DIRECT_KEYS", "RootScreen", "board_signature", "step_words"]
 
 
 def board_signature(state: RootState) -> dict[int, str]:
@@ -133,37 +58,23 @@ def board_signature(state: RootState) -> dict[int, str]:
     return {n: repr(clearing) for n, clearing in enumerate(state.clearings)}
 
 
-class RootScreen(GameScreen, inherit_bindings=False):
-    """Root at one table: keyboard first, the mouse too."""
+class RootScreen(BoardScreen, inherit_bindings=False):
+    """Root at one table: keyboard first, the mouse too.  Built on the
+    screen kit: it declares its parts (the slots of ``BoardScreen``) and
+    its keys as data (``choices.KEYMAP``, the bindings in ``keys.py``)."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "act", "Act", show=False),
-        *(Binding(k, f"key('{k}')", FOOTER_WORD[k]) for k in LETTERS),
-        *(Binding(str(n), f"choose({n})", str(n), show=False) for n in range(1, 10)),
-        Binding("h", "cards", "Cards"),
-        Binding("a", "picker", "List"),
-        Binding("l", "log", "Log"),
-        Binding("f1", "help", "Help"),
-        Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("g", "results", "Results"),
-        *BOT_KEYS,
-        Binding("escape", "back", "Menu"),
-        Binding("tab", "app.focus_next", "Focus next", show=False),
-        Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
-        Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
-        # Last for each key: when no binding above applies, say why.
-        *(
-            Binding(key, f"explain('{key}')", "", show=False)
-            for key in ("enter", "space", *LETTERS, *(str(n) for n in range(1, 10)))
-        ),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = keys.BINDINGS
+    KEYMAP = KEYMAP
+    TITLES: ClassVar[dict[str, str]] = {
+        "#woodland": "The Woodland",
+        "#boards-scroll": "Score, hands and boards",
+        "#actions": "All actions (A)",
+        "#log": "Log (L)",
+    }
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
         super().__init__(session, settings)
-        #: The clearing at the cursor (0: the Burrow).
-        self.cursor = 1
         #: The clearing warriors are being moved from (after M), if any.
         self.moving_from: int | None = None
         #: Why the last key did nothing (shown in the hint line until the
@@ -182,39 +93,36 @@ class RootScreen(GameScreen, inherit_bindings=False):
         self._closes: dict[Action, bool] = {}
         self._closes_for: tuple[int, int, int] = (-1, -1, -1)
 
-    # -------------------------------------------------------------- layout
-    def compose(self) -> ComposeResult:
-        yield Static(id="game-title", markup=False)
-        yield Static(id="prompt", markup=False)
-        yield Static(id="hint", markup=False)
-        with Horizontal(id="play"):
-            with Vertical(id="board"):
-                yield WoodlandView(id="woodland")
-                yield ClearingDetail(id="detail")
-            with Vertical(id="side"):
-                with PanelScroll(id="boards-scroll"):
-                    yield SidePanel(id="boards")
-                yield ActionPicker(id="actions")
-                yield GameLog(id="log")
-        yield KeyBar()
+    # --------------------------------------------------------------- slots
+    def board_parts(self) -> Iterable[Widget]:
+        yield WoodlandView(id="woodland")
+        yield ClearingDetail(id="detail")
 
-    def on_mount(self) -> None:
-        titles = {
-            "#woodland": "The Woodland",
-            "#boards-scroll": "Score, hands and boards",
-            "#actions": "All actions (A)",
-            "#log": "Log (L)",
-        }
-        for selector, title in titles.items():
-            for widget in self.query(selector):
-                widget.border_title = title
-        # GameScreen's own on_mount runs after this one (Textual calls the
-        # handler of every class in the MRO) and starts the game.
+    def side_parts(self) -> Iterable[Widget]:
+        yield PanelScroll(SidePanel(id="boards"), id="boards-scroll")
+
+    def key_bar(self) -> KeyBar:
+        return KeyBar(give_way=keys.GIVE_WAY)
 
     # ------------------------------------------------------------- queries
     @property
     def state(self) -> RootState:
         return cast(RootState, self.session.state)
+
+    @property
+    def woodland(self) -> WoodlandView:
+        return self.one("#woodland", WoodlandView)
+
+    @property
+    def cursor(self) -> int:
+        """The clearing at the Woodland's cursor (0: the Burrow)."""
+        return self.woodland.cursor
+
+    @cursor.setter
+    def cursor(self, clearing: int) -> None:
+        # Placed by the screen (a new decision, a move begun or cancelled):
+        # the redraw that follows draws it.
+        self.woodland.place_cursor(clearing)
 
     def shown_state(self) -> RootState:
         """The state as the person at the terminal may see it: their own
@@ -228,6 +136,20 @@ class RootScreen(GameScreen, inherit_bindings=False):
             self._view_for = key
             self._view = cast(RootState, self.session.view(watching))
         return self._view
+
+    def here(self) -> Here:
+        """What the key map reads (worked out once per look at the bindings)."""
+        return self.in_binding_look(
+            "here",
+            lambda: Here(
+                self.shown_state(),
+                self.legal(),
+                self.cursor,
+                self.moving_from,
+                self.session.describe,
+                None if self.aimed else self.closes_undo,
+            ),
+        )
 
     def board(self) -> Board:
         names = [seat.name for seat in self.session.seats]
@@ -316,7 +238,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     def focus_board(self) -> None:
         self.remove_class("-show-picker", "-show-log")
-        self.query_one(WoodlandView).focus()
+        self.woodland.focus()
 
     # ------------------------------------------------------------ drawing
     @property
@@ -365,34 +287,27 @@ class RootScreen(GameScreen, inherit_bindings=False):
         super().refresh_view()
         self._place_cursor()
         board = self.board()
-        self.query_one(WoodlandView).show(board)
-        self.query_one(ClearingDetail).show(board)
-        self.query_one(SidePanel).show(board)
-        self.query_one("#game-title", Static).update(self.title_text(), layout=False)
-        self._redraw_hint()
+        self.woodland.show(board)
+        self.one("#detail", ClearingDetail).show(board)
+        self.one("#boards", SidePanel).show(board)
+        self.draw_hint()
 
-    def title_text(self) -> str:
-        state = self.state
+    def _show_detail(self) -> None:
+        """The cursor or the list's highlight moved: the line under the map."""
+        self.one("#detail", ClearingDetail).show(self.board())
+
+    def title_line(self) -> str:
+        names = [seat.name for seat in self.session.seats]
         narrow = (self.size.width or 80) < 110
-        if self.session.is_over:
-            title = "Root" if narrow else self.game.title
-            return f"{title} · finished after turn {state.turn_number}"
-        turn = f" · Turn {state.turn_number}" if state.turn_number else ""
-        if narrow:
-            # (the score panel beside the map names who plays which)
-            score = f"Marquise {state.cats.vp}, Duchy {state.duchy.vp} of 30"
-        else:
-            names = [s.name for s in self.session.seats]
-            score = (
-                f"Marquise ({names[state.seat_of[CATS]]}) {state.cats.vp}, "
-                f"Duchy ({names[state.seat_of[1 - CATS]]}) {state.duchy.vp} of 30"
-            )
-        return f"Root{turn} · {step_words(state)} · {score}"
+        over = self.session.is_over
+        return title_text(self.state, names, narrow, self.game.title if over else "")
 
-    def _redraw_hint(self) -> None:
-        self.query_one("#hint", Static).update(self.hint_text(), layout=False)
+    def draw_hint(self) -> None:
+        update_text(self.one("#hint", Static), self.hint_line())
 
-    def hint_text(self) -> Text:
+    def hint_line(self) -> Text:
+        """The reason the last key did nothing; the keys of the list or the
+        log when they have the focus; else the key map's hint."""
         if self.reason:
             return Text(self.reason, style="bold")
         if not self.live:
@@ -406,16 +321,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return Text("Enter: take the highlighted action · 1-9: that one · Esc: back to the map")
         if self._log_focused():
             return Text("The log has the focus: ↑ ↓ scroll · Esc: back to the Woodland")
-        return Text(
-            choices.hint(
-                self.shown_state(),
-                self.legal(),
-                self.cursor,
-                self.session.describe,
-                self.moving_from,
-                None if self.aimed else self.closes_undo,
-            )
-        )
+        return Text(self.hint_text())
 
     def _place_cursor(self) -> None:
         """At each new decision on the map, when the cursor points where
@@ -440,32 +346,30 @@ class RootScreen(GameScreen, inherit_bindings=False):
             self.cursor = next((c for c in spots if c != BURROW), spots[0])
 
     # ---------------------------------------------------------- the cursor
-    @on(ClearingChanged)
-    def _clearing_changed(self, message: ClearingChanged) -> None:
-        self.cursor = message.clearing
+    @on(WoodlandView.CursorMoved, "#woodland")
+    def _clearing_changed(self, message: WoodlandView.CursorMoved) -> None:
         self.reason = ""
         self.aimed = True
-        # (the Woodland has moved its own cursor)
-        self.query_one(ClearingDetail).show(self.board())
-        self._redraw_hint()
+        # (the Woodland has redrawn its own cursor)
+        self._show_detail()
+        self.draw_hint()
 
-    @on(ClearingActivated)
-    def _clearing_activated(self, message: ClearingActivated) -> None:
-        self.cursor = message.clearing
+    @on(WoodlandView.Activated, "#woodland")
+    def _clearing_activated(self, message: WoodlandView.Activated) -> None:
         self.aimed = True
         if self.live:
             self.action_act()
 
     @on(OptionList.OptionHighlighted, "#actions")
     def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
-        self._redraw_hint()
+        self.draw_hint()
         # A battle highlighted in the list: its outlook under the map.
-        self.query_one(ClearingDetail).show(self.board())
+        self._show_detail()
 
     def on_descendant_focus(self, event: object) -> None:
-        self._redraw_hint()
+        self.draw_hint()
         self.refresh_bindings()
-        self.query_one(ClearingDetail).show(self.board())
+        self._show_detail()
 
     # ------------------------------------------------------------ playing
     def resolve(self, pick: Pick, aimed: bool = True) -> None:
@@ -512,7 +416,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     def refuse(self, reason: str) -> None:
         self.reason = reason
-        self._redraw_hint()
+        self.draw_hint()
         self.notify(reason, title="Not possible", severity="warning")
 
     def _chosen(self, action: Action | None) -> None:
@@ -532,55 +436,78 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return
         self.resolve(choices.at(state, legal, self.cursor), aimed=self.aimed)
 
-    def action_key(self, key: str) -> None:
-        legal = self.legal()
-        state = self.shown_state()
+    def press(self, key: str) -> None:
+        """A direct key: what the key map's kind for it picks.  M starts a
+        move (then a destination, Enter); M again, or Esc, cancels it."""
         if key == "m" and self.moving_from is not None:
             self.moving_from = None
             self.refresh_view()
             return
-        pick = choices.with_key(state, legal, key, self.cursor)
+        pick = self.KEYMAP.pick(self.here(), action_of(key))
         if key == "m" and pick.actions:
             self.moving_from = self.cursor
             self.reason = ""
-            targets = choices.destinations(legal, self.cursor)
+            targets = choices.destinations(self.legal(), self.cursor)
             if targets:
                 self.cursor = targets[0]
             self.refresh_view()
             return
         self.resolve(pick)
 
+    # The direct keys' actions (``keys.BINDINGS``; the map's kinds).
+    def action_move(self) -> None:
+        self.press("m")
+
+    def action_battle(self) -> None:
+        self.press("b")
+
+    def action_build(self) -> None:
+        self.press("u")
+
+    def action_dig(self) -> None:
+        self.press("d")
+
+    def action_overwork(self) -> None:
+        self.press("o")
+
+    def action_recruit(self) -> None:
+        self.press("r")
+
+    def action_craft(self) -> None:
+        self.press("c")
+
+    def action_extra(self) -> None:
+        self.press("x")
+
+    def action_effect(self) -> None:
+        self.press("e")
+
+    def action_sway(self) -> None:
+        self.press("s")
+
+    def action_minister(self) -> None:
+        self.press("p")
+
+    def action_done(self) -> None:
+        self.press("n")
+
     def action_choose(self, number: int) -> None:
-        self.resolve(choices.choose(self.legal(), number))
+        self.resolve(self.KEYMAP.pick(self.here(), "choose", number))
 
     def action_explain(self, key: str) -> None:
-        """A key that does nothing now: say why."""
-        legal = self.legal()
-        state = self.shown_state()
-        if key in ("enter", "space"):
-            reason = "Nothing to do now."
-        elif key.isdigit():
-            reason = choices.choose(legal, int(key)).reason
-        else:
-            reason = choices.why_not(state, legal, key, self.cursor)
-        self.refuse(reason)
+        """A key that does nothing now: say why (in the hint line too)."""
+        self.refuse(self.KEYMAP.explain(self.here(), key))
 
     # ----------------------------------------------------- binding checks
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A direct key is shown when its action is legal somewhere now, and
-        hidden otherwise; a hidden key falls through to ``explain``."""
-        live = self.live
-        if action == "key":
-            if not live or self._picker_focused():
-                return False
-            kinds = KEY_KINDS[str(parameters[0])]
-            return any(a.kind in kinds for a in self.legal())
-        if action == "act":
-            return live and not self._picker_focused() and not self._log_focused()
-        if action == "choose":
-            return live and bool(choices.listed(self.legal())) and not self._picker_focused()
-        if action == "explain":
-            return live
+        """The map's keys (a direct key is shown when its action is legal
+        somewhere now, hidden otherwise, and a hidden key falls through to
+        ``explain``), but none while the list has the focus, and no Enter
+        in the log."""
+        if action in self.KEYMAP and self._picker_focused():
+            return False
+        if action == "act" and self._log_focused():
+            return False
         if action in ("table", "show_table"):
             return False
         return super().check_action(action, parameters)
@@ -643,41 +570,13 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     def show_looked_at_hand(self) -> None:
         """The enemy's hand as Codebreakers showed it to the deciding seat."""
-        state = self.shown_state()
-        viewer = self.viewer
-        if viewer is None:
-            return
-        enemy = 1 - state.faction_of(viewer)
-        seen = [c for c in state.player(enemy).hand if c != HIDDEN]
-        who = core.name(enemy)
-        lines = [f"  {card_text(c)}" for c in seen] or ["  (no cards)"]
-        text = "\n".join([f"The {who}'s hand, as Codebreakers shows it:", *lines])
-        self.app.push_screen(CardsDialog(f"Codebreakers: the {who}'s hand", text))
+        if self.viewer is not None:
+            self.app.push_screen(looked_at_hand(self.shown_state(), self.viewer))
 
     def action_cards(self) -> None:
         """The text of every card the person at the terminal may read."""
-        state = self.shown_state()
         viewer = None if self.handoff_pending else self.viewer
-        parts: list[str] = []
-        for faction in (CATS, 1 - CATS):
-            player = state.player(faction)
-            who = core.name(faction)
-            seat = state.seat_of[faction]
-            if seat == viewer or self.session.is_over:
-                parts.append(f"Your hand ({who}):" if seat == viewer else f"{who}'s hand:")
-                parts += [f"  {card_text(c)}" for c in player.hand if c != HIDDEN] or ["  (empty)"]
-            else:
-                known = [c for c in player.hand if c != HIDDEN]
-                if known:
-                    parts.append(f"Seen in the {who}'s hand:")
-                    parts += [f"  {card_text(c)}" for c in known]
-            if player.crafted:
-                parts.append(f"Crafted by the {who}:")
-                parts += [f"  {card_text(c)}" for c in player.crafted]
-        if state.duchy.revealed:
-            parts.append("Revealed by the Duchy this turn:")
-            parts += [f"  {card_text(c)}" for c in state.duchy.revealed]
-        text = "\n".join(parts) or "No cards to read."
+        text = cards_text(self.shown_state(), viewer, self.session.is_over)
         self.app.push_screen(CardsDialog("Cards", text))
 
     # ----------------------------------------------------------- the help

@@ -1,18 +1,17 @@
-"""Root's board widgets: the Woodland (one Line API widget with its own
-cursor), the clearing at the cursor in words, and the side panel with the
-score, the hand of the person at the terminal, the Burrow and both
-factions' boards.
+"""Root's map: the Woodland, one Line API widget with the kit's board cursor
+over the clearings (the Burrow is place 0, under the map), laid out from the
+printed Autumn map by :class:`MapLayout` (the kit's :class:`BoxLayout` with
+the Burrow's line).
 
-The screen hands each widget a :class:`Board` (the state as the person at the
-terminal may see it, what is legal, where the cursor is) and the widget
-redraws.  Colours come from component classes styled in ``root.tcss``.
+The screen hands it a :class:`~.board.Board` (the state as the person at
+the terminal may see it, what is legal, where the cursor is) and it
+redraws.  The clearing at the cursor in words and the side panel are in
+:mod:`.panels`.
 """
 
 from __future__ import annotations
 
-from abc import abstractmethod
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -22,169 +21,26 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.strip import Strip
-from textual.widget import Widget
 
-from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.cards import describe as card_words
-from boardgames_tui.games.root.model import (
-    BURROW,
-    CATS,
-    DUCHY,
-    FACTION_NAMES,
-    HIDDEN,
-    WIN_VP,
-    RootState,
-    card_of,
-)
-from boardgames_tui.games.root.tracks import (
-    RANKS,
-    action_text,
-)
-from boardgames_tui.games.root.tracks import duchy as duchy_board
-from boardgames_tui.games.root.tracks import marquise as marquise_board
+from boardgames_tui.games.root.model import BURROW, DUCHY
 from boardgames_tui.games.root.woodland import autumn
 
-from ..widgets.keybar import KeyBar as SharedKeyBar
-from .choices import clearing_of, destinations, where
-from .look import (
-    BUILDING_FACTION,
-    BUILDING_LETTER,
-    COMPONENTS,
-    EMPTY_SLOT,
-    KEEP,
-    RUIN,
-    RULER_WORD,
-    SUIT_LETTER,
-    TUNNEL,
-    WARRIOR_LETTER,
-    WOOD,
-    faction_class,
-    suit_class,
-)
-from .messages import ClearingActivated, ClearingChanged
+from ..kit.board import BoxLayout
+from ..kit.cursor import BoardCursor
+from ..kit.drawing import fit
+from .board import Board, RootDrawing
+from .look import COMPONENTS, RULER_WORD, WARRIOR_LETTER, faction_class
 
 #: Where the Burrow sits for the arrows: under the middle of the map.
 BURROW_POSITION = (0.5, 1.1)
 
 
-@dataclass
-class Board:
-    """Everything a widget needs to draw itself."""
-
-    state: RootState
-    #: The seat whose hand is shown (None: no hand, behind a hand-off).
-    viewer: int | None = None
-    names: Sequence[str] = ()
-    live: bool = False
-    legal: Sequence[Action] = ()
-    cursor: int = 1
-    #: The clearing warriors are being moved from (M), if any.
-    moving_from: int | None = None
-    #: Clearings where Enter does something now (or where warriors may go).
-    targets: set[int] = field(default_factory=set)
-    #: The outlook of the battle at the cursor (or highlighted in a list),
-    #: in words, when one may be started there.
-    preview: Sequence[str] = ()
-    #: Clearings that changed since the person at the terminal last saw the
-    #: board (marked ✱ after a hand-off, until their first key).
-    changed: frozenset[int] = frozenset()
-
-    @classmethod
-    def build(
-        cls,
-        state: RootState,
-        viewer: int | None,
-        names: Sequence[str],
-        live: bool,
-        legal: Sequence[Action],
-        cursor: int,
-        moving_from: int | None,
-        preview: Sequence[str] = (),
-        changed: frozenset[int] = frozenset(),
-    ) -> Board:
-        if moving_from is not None:
-            targets = set(destinations(legal, moving_from))
-        else:
-            targets = {c for a in legal if (c := clearing_of(a)) is not None}
-        return cls(
-            state, viewer, names, live, legal, cursor, moving_from, targets, preview, changed
-        )
-
-
-class Drawing:
-    """Helpers shared by the widgets: styled pieces of text."""
-
-    _styles: dict[tuple[str, str], Style]
-
-    def st(self, name: str) -> Style:
-        """A component class's style, cached per theme."""
-        assert isinstance(self, Widget)
-        if not hasattr(self, "_styles"):
-            self._styles = {}
-        key = (name, self.app.theme)
-        style = self._styles.get(key)
-        if style is None:
-            partial = name in ("root--cursor", "root--target")
-            style = self._styles[key] = self.get_component_rich_style(name, partial=partial)
-        return style
-
-    def suit(self, suit: str, word: bool = False) -> Text:
-        return Text(suit if word else SUIT_LETTER[suit], style=self.st(suit_class(suit)))
-
-    def pieces(self, state: RootState, n: int, wide: bool) -> list[Text]:
-        """A clearing's building slots, warriors and tokens."""
-        c = state.clearings[n]
-        spot = autumn().clearing(n)
-        slots = Text()
-        for b in c.buildings:
-            slots.append(BUILDING_LETTER[b], style=self.st(faction_class(BUILDING_FACTION[b])))
-            if wide:
-                slots.append(" ")
-        if spot.ruin:
-            slots.append(RUIN + (" " if wide else ""), style=self.st("root--ruin"))
-        free = core.free_slots(state, n)
-        slots.append(
-            (EMPTY_SLOT + (" " if wide else "")) * max(0, free), style=self.st("root--dim")
-        )
-        slots.rstrip()
-        warriors = Text()
-        for faction, count in ((CATS, c.cats), (DUCHY, c.moles)):
-            if count:
-                if warriors:
-                    warriors.append(" ")
-                warriors.append(
-                    f"{WARRIOR_LETTER[faction]}{count}", style=self.st(faction_class(faction))
-                )
-        tokens = Text()
-        if c.keep:
-            tokens.append(KEEP, style=self.st("root--cats") + Style(bold=True))
-        if c.wood:
-            tokens.append((" " if tokens else "") + f"{WOOD}{c.wood}", style=self.st("root--cats"))
-        if c.tunnel:
-            tokens.append(
-                (" " if tokens else "") + TUNNEL, style=self.st("root--duchy") + Style(bold=True)
-            )
-        return [slots, warriors, tokens]
-
-
-def fit(text: Text, width: int) -> Text:
-    """``text`` cut or padded to exactly ``width`` cells."""
-    text = text.copy()
-    text.truncate(width, overflow="crop", pad=True)
-    return text
-
-
 # --------------------------------------------------------------- the map
 @dataclass(frozen=True)
-class MapLayout:
-    """Where each clearing's box is drawn, for a widget of this size."""
-
-    width: int
-    height: int
-    box_w: int
-    box_h: int
-    boxes: dict[int, tuple[int, int]]
+class MapLayout(BoxLayout[int]):
+    """Where each clearing's box is drawn, for a widget of this size; the
+    Burrow is the last line."""
 
     @property
     def wide(self) -> bool:
@@ -198,14 +54,7 @@ class MapLayout:
         """The clearing drawn at (x, y); 0 for the Burrow's line."""
         if y == self.burrow_y:
             return BURROW
-        for n, (bx, by) in self.boxes.items():
-            if bx <= x < bx + self.box_w and by <= y < by + self.box_h:
-                return n
-        return None
-
-    def centre(self, n: int) -> tuple[int, int]:
-        x, y = self.boxes[n]
-        return x + self.box_w // 2, y + self.box_h // 2
+        return super().box_at(x, y)
 
 
 def columns() -> dict[int, int]:
@@ -259,12 +108,13 @@ def map_layout(width: int, height: int) -> MapLayout:
     return MapLayout(width, height, box_w, box_h, boxes)
 
 
-class WoodlandView(Drawing, Widget, can_focus=True):
+class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     """The Woodland: every clearing as a box where the printed map has it
     (number, name, suit, building slots, warriors, wood, the keep, tunnels,
     who rules it), the paths as dotted trails and the river as waves between
-    them, and the Burrow on the last line.  The cursor (a heavy frame) moves
-    with the arrows; a click points, a second click acts."""
+    them, and the Burrow on the last line.  The cursor (a heavy frame; the
+    kit's ``cursor``, a clearing's number, 0 for the Burrow) moves with the
+    arrows; a click points, a second click acts (``Activated``)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -277,21 +127,24 @@ class WoodlandView(Drawing, Widget, can_focus=True):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
-        self.cursor = 1
         self.drawn: MapLayout | None = None
         self._lines: list[Strip] = []
+        self.place_cursor(1)
+
+    def place_count(self) -> int:
+        """The Burrow (0) and the twelve clearings."""
+        return len(autumn().numbers) + 1
 
     def show(self, board: Board) -> None:
         self.board = board
-        self.cursor = board.cursor
+        self.place_cursor(board.cursor)
         self._rebuild()
 
-    def point(self, clearing: int) -> None:
-        if clearing != self.cursor:
-            self.cursor = clearing
-            if self.board is not None:
-                self.board.cursor = clearing
-            self._rebuild()
+    def redraw_places(self, old: int, new: int) -> None:
+        # The frame, the label and the paths next to the cursor move.
+        if self.board is not None:
+            self.board.cursor = new
+        self._rebuild()
 
     def on_resize(self, event: events.Resize) -> None:
         self._rebuild()
@@ -422,7 +275,7 @@ class WoodlandView(Drawing, Widget, can_focus=True):
             line = Text(vt, style=frame_style)
             body = Text(" ")
             body.append_text(row)
-            line.append_text(fit(body, inner))
+            line.append_text(fit(body, inner, "crop"))
             line.append(vt, style=frame_style)
             lines.append(line)
         bottom = Text(bl, style=frame_style)
@@ -471,8 +324,7 @@ class WoodlandView(Drawing, Widget, can_focus=True):
         """To the nearest clearing that way (the Burrow lies under the map)."""
         found = step(self.cursor, direction)
         if found is not None:
-            self.point(found)
-            self.post_message(ClearingChanged(found))
+            self.cursor = found
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -483,10 +335,9 @@ class WoodlandView(Drawing, Widget, can_focus=True):
             return
         event.stop()
         if found == self.cursor:
-            self.post_message(ClearingActivated(found))
+            self.activate()
             return
-        self.point(found)
-        self.post_message(ClearingChanged(found))
+        self.cursor = found
 
 
 def position(n: int) -> tuple[float, float]:
@@ -533,286 +384,4 @@ def _cells(text: Text) -> list[tuple[str, Style]]:
     return list(zip(text.plain, styles, strict=True))
 
 
-# ------------------------------------------------------------ in words
-class TextPanel(Drawing, Widget):
-    """A panel that renders its own rich text from a :class:`Board`."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
-
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(id=id, classes=classes)
-        self.board: Board | None = None
-        self._count = -1
-
-    def show(self, board: Board) -> None:
-        self.board = board
-        lines = self.lines(board)
-        self.refresh(layout=len(lines) != self._count)
-        self._count = len(lines)
-
-    @abstractmethod
-    def lines(self, board: Board) -> list[Text]:
-        """The panel's lines for this board (each panel says what it shows)."""
-
-    def render(self) -> Text:
-        if self.board is None:
-            return Text("")
-        return Text("\n").join(self.lines(self.board))
-
-    def heading(self, words: str) -> Text:
-        return Text(words, style=self.st("root--title"))
-
-    def dim(self, words: str) -> Text:
-        return Text(words, style=self.st("root--dim"))
-
-
-class ClearingDetail(TextPanel):
-    """The clearing at the cursor in words: suit, slots, pieces, ruler,
-    paths and the river."""
-
-    def lines(self, board: Board) -> list[Text]:
-        state = board.state
-        n = board.cursor
-        if board.preview:
-            # Before a battle: its outlook, in one paragraph (it wraps).
-            head, *rest = board.preview
-            text = Text("⚔ " + head, style=Style(bold=True))
-            for line in rest:
-                text.append(" " + line, style=Style())
-            return [text]
-        if n == BURROW:
-            text = Text("The Burrow", style=self.st("root--duchy") + Style(bold=True))
-            text.append(f" · {state.clearings[BURROW].moles} Duchy warriors")
-            tunnels = core.tunnels(state)
-            text.append(
-                " · next to " + ", ".join(where(t) for t in tunnels)
-                if tunnels
-                else " · no tunnel yet"
-            )
-            text.append(" · only the Duchy goes there")
-            return [text]
-        spot = autumn().clearing(n)
-        c = state.clearings[n]
-        text = Text(f"{n} {spot.name} ", style=Style(bold=True))
-        text.append_text(self.suit(spot.suit, word=True))
-        slots = [
-            *c.buildings,
-            *(["ruin"] if spot.ruin else []),
-            *(["free"] * core.free_slots(state, n)),
-        ]
-        text.append(" · slots: " + ", ".join(slots))
-        pieces = []
-        if c.cats:
-            pieces.append(f"{c.cats} Marquise")
-        if c.moles:
-            pieces.append(f"{c.moles} Duchy")
-        text.append(" · warriors: " + (", ".join(pieces) if pieces else "none"))
-        if c.keep:
-            text.append(" · the keep")
-        if c.wood:
-            text.append(f" · {c.wood} wood")
-        if c.tunnel:
-            text.append(" · a tunnel")
-        ruler = core.ruler(state, n)
-        text.append(" · ruled by ")
-        if ruler is None:
-            text.append("nobody")
-        else:
-            text.append(f"the {FACTION_NAMES[ruler]}", style=self.st(faction_class(ruler)))
-        text.append(" · paths to " + ", ".join(where(p) for p in spot.paths))
-        river = sorted(autumn().river_neighbours(n))
-        if river:
-            text.append(" · river to " + ", ".join(where(r) for r in river))
-        return [text]
-
-
-def card_line(number: int) -> str:
-    """A card in a hand: its suit letter, name and kind."""
-    c = card_of(number)
-    kind = c.kind
-    if kind == "item":
-        what = "item"
-    elif kind in ("ambush", "dominance", "favor"):
-        what = kind
-    else:
-        what = "keeps"
-    cost = "".join(SUIT_LETTER.get(s, "?") for s in c.cost) if c.cost else ""
-    cost = cost.replace("?", "*")
-    return f"{c.name} · {what}" + (f" · cost {cost}" if cost else "")
-
-
-def card_text(number: int) -> str:
-    """A card in full: name, suit, cost and effect in words."""
-    return card_words(card_of(number))
-
-
-class SidePanel(TextPanel):
-    """The score, the hand of the person at the terminal (the other hand
-    face down), crafted cards and items, the Burrow and both factions'
-    boards."""
-
-    def lines(self, board: Board) -> list[Text]:
-        state = board.state
-        out: list[Text] = []
-        out += self.score(board)
-        out += self.hands(board)
-        out += self.burrow(state)
-        out += self.duchy(board)
-        out += self.marquise(board)
-        return out
-
-    def who(self, board: Board, faction: int) -> str:
-        seat = board.state.seat_of[faction]
-        name = board.names[seat] if seat < len(board.names) else ""
-        return f"{core.name(faction)} ({name})" if name else core.name(faction)
-
-    def score(self, board: Board) -> list[Text]:
-        state = board.state
-        text = self.heading("Score ")
-        for faction in (CATS, DUCHY):
-            vp = state.player(faction).vp
-            text.append(f"{self.who(board, faction)} ", style=self.st(faction_class(faction)))
-            text.append(f"{vp}", style=Style(bold=True))
-            text.append("  ")
-        text.append_text(self.dim(f"of {WIN_VP}"))
-        return [text]
-
-    def hands(self, board: Board) -> list[Text]:
-        state = board.state
-        out: list[Text] = []
-        viewer = board.viewer
-        for faction in (CATS, DUCHY):
-            seat = state.seat_of[faction]
-            player = state.player(faction)
-            if seat == viewer:
-                head = self.heading(
-                    f"Your hand, {self.who(board, faction)}: {core.plural(len(player.hand), 'card')}"
-                )
-                out.append(head)
-                for i, c in enumerate(player.hand, start=1):
-                    line = Text(f" {i} ")
-                    line.append_text(self.suit(card_of(c).suit))
-                    line.append(" " + card_line(c))
-                    out.append(line)
-            else:
-                known = [c for c in player.hand if c != HIDDEN]
-                line = self.heading(f"{self.who(board, faction)}'s hand: ")
-                line.append(f"{core.plural(len(player.hand), 'card')}, face down")
-                if known:
-                    line.append(" · seen: " + ", ".join(card_of(c).name for c in known))
-                out.append(line)
-        for faction in (CATS, DUCHY):
-            player = state.player(faction)
-            things = [card_of(c).name for c in player.crafted] + player.items
-            if things:
-                line = Text(
-                    f"{core.name(faction)} crafted: ", style=self.st(faction_class(faction))
-                )
-                line.append(", ".join(things))
-                out.append(line)
-        return out
-
-    def burrow(self, state: RootState) -> list[Text]:
-        line = self.heading("The Burrow ")
-        line.append(
-            f"{WARRIOR_LETTER[DUCHY]}{state.clearings[BURROW].moles}", style=self.st("root--duchy")
-        )
-        tunnels = core.tunnels(state)
-        line.append(
-            " · tunnels: " + ", ".join(where(t) for t in tunnels) if tunnels else " · no tunnels"
-        )
-        line.append(f" · {state.duchy.tunnels} left")
-        return [line]
-
-    def duchy(self, board: Board) -> list[Text]:
-        state = board.state
-        d = state.duchy
-        spec = duchy_board()
-        out = [self.heading(f"Duchy board, {self.who(board, DUCHY)}")]
-        out[0].append(f" · {d.warriors} warriors left", style=Style())
-        for track, gives in ((spec.track("citadel"), "recruits"), (spec.track("market"), "draws")):
-            built = core.on_map(state, track.building)
-            line = Text(f" {track.building.capitalize()}s ".ljust(12))
-            for i, space in enumerate(track.spaces):
-                value = space.recruits if gives == "recruits" else space.draws
-                mark = "■" if i < built else "□"
-                line.append(
-                    f"{mark}+{value} ",
-                    style=self.st("root--duchy") if i < built else self.st("root--dim"),
-                )
-            word = "warriors in Birdsong" if gives == "recruits" else "cards in Evening"
-            line.append_text(self.dim(word))
-            out.append(line)
-        for rank in RANKS:
-            left = core.crowns_left(state, rank)
-            spec_rank = spec.rank(rank)
-            line = Text(f" {rank}s", style=Style(bold=True))
-            crown = f"{spec.sway_vp(rank, left)} VP" if left else "no crown left"
-            line.append_text(self.dim(f" (reveal {spec_rank.cards_to_reveal}, {crown}): "))
-            names = [m.name for m in spec.ministers if m.rank == rank]
-            for i, m in enumerate(names):
-                if i:
-                    line.append(", ")
-                if m in d.swayed:
-                    line.append("★" + m, style=self.st("root--duchy"))
-                else:
-                    line.append(m)
-            out.append(line)
-        for m in d.swayed:
-            minister = spec.minister(m)
-            used = f"minister:{m}" in d.used
-            line = Text(" ★" + m, style=self.st("root--duchy"))
-            line.append(f": {action_text(minister.action)}" + (" (used)" if used else ""))
-            out.append(line)
-        if d.revealed:
-            line = Text(" revealed this turn: ")
-            line.append(", ".join(card_of(c).name for c in d.revealed))
-            out.append(line)
-        return out
-
-    def marquise(self, board: Board) -> list[Text]:
-        state = board.state
-        cats = state.cats
-        spec = marquise_board()
-        head = self.heading(f"Marquise board, {self.who(board, CATS)}")
-        keep = (
-            f" · keep in {where(cats.keep)}"
-            if cats.keep
-            else (" · keep removed" if cats.keep_removed else "")
-        )
-        head.append(f" · {cats.warriors} warriors, {cats.wood} wood left{keep}", style=Style())
-        out = [head]
-        for track in spec.tracks:
-            built = core.on_map(state, track.building)
-            line = Text(f" {track.building.capitalize()}s ".ljust(12))
-            for i, space in enumerate(track.spaces):
-                if i < built:
-                    line.append("■ ", style=self.st("root--cats"))
-                else:
-                    extra = "+c" if space.draws else ""
-                    line.append(
-                        f"{space.wood}w{space.vp}{extra} ",
-                        style=self.st("root--dim") if i > built else Style(bold=True),
-                    )
-            out.append(line)
-        out.append(
-            self.dim("  (a space: wood it costs, w, points it scores; +c: a card in Evening)")
-        )
-        return out
-
-
-# ------------------------------------------------------------- the keys
-class KeyBar(SharedKeyBar):
-    """The shared key bar; the card list gives way too when keys crowd."""
-
-    GIVE_WAY: ClassVar[tuple[str, ...]] = (
-        "command_palette",
-        "save",
-        "back",
-        "menu",
-        "undo",
-        "log",
-        "picker",
-        "cards",
-        "help",
-    )
+__all__ = ["BURROW_POSITION", "MapLayout", "WoodlandView", "map_layout", "position", "step"]

@@ -1,0 +1,128 @@
+"""What Root's board parts draw from: one frame's facts (:class:`Board`, the
+kit's :class:`BoardFacts` with Root's own: the cursor's clearing, a move
+under way, the clearings to mark, the battle preview) and the pieces of a
+clearing as styled text (:class:`RootDrawing`, the kit's :class:`Drawing`
+with Root's component classes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
+
+from boardgames_tui.engine.game import Action
+from boardgames_tui.games.root import core
+from boardgames_tui.games.root.model import CATS, DUCHY, RootState
+from boardgames_tui.games.root.woodland import autumn
+
+from ..kit.board import BoardFacts
+from ..kit.drawing import Drawing
+from .choices import clearing_of, destinations
+from .look import (
+    BUILDING_FACTION,
+    BUILDING_LETTER,
+    EMPTY_SLOT,
+    KEEP,
+    RUIN,
+    SUIT_LETTER,
+    TUNNEL,
+    WARRIOR_LETTER,
+    WOOD,
+    faction_class,
+    suit_class,
+)
+
+
+@dataclass(kw_only=True)
+class Board(BoardFacts[RootState]):
+    """Everything a widget needs to draw itself (``viewer``: the seat whose
+    hand is shown; ``changed``: the clearings marked ✱ after a hand-off)."""
+
+    names: Sequence[str] = ()
+    cursor: int = 1
+    #: The clearing warriors are being moved from (M), if any.
+    moving_from: int | None = None
+    #: Clearings where Enter does something now (or where warriors may go).
+    targets: set[int] = field(default_factory=set)
+    #: The outlook of the battle at the cursor (or highlighted in a list),
+    #: in words, when one may be started there.
+    preview: Sequence[str] = ()
+
+    @classmethod
+    def build(
+        cls,
+        state: RootState,
+        viewer: int | None,
+        names: Sequence[str],
+        live: bool,
+        legal: Sequence[Action],
+        cursor: int,
+        moving_from: int | None,
+        preview: Sequence[str] = (),
+        changed: frozenset[int] = frozenset(),
+    ) -> Board:
+        if moving_from is not None:
+            targets = set(destinations(legal, moving_from))
+        else:
+            targets = {c for a in legal if (c := clearing_of(a)) is not None}
+        return cls(
+            state=state,
+            viewer=viewer,
+            names=names,
+            live=live,
+            legal=legal,
+            cursor=cursor,
+            moving_from=moving_from,
+            targets=targets,
+            preview=preview,
+            changed=frozenset(changed),
+        )
+
+
+class RootDrawing(Drawing):
+    """The kit's Drawing with Root's pieces: a suit, a clearing's contents."""
+
+    #: The cursor's reverse and a target's mark add to what they lie on.
+    PARTIAL: ClassVar[frozenset[str]] = frozenset({"root--cursor", "root--target"})
+
+    def suit(self, suit: str, word: bool = False) -> Text:
+        return Text(suit if word else SUIT_LETTER[suit], style=self.st(suit_class(suit)))
+
+    def pieces(self, state: RootState, n: int, wide: bool) -> list[Text]:
+        """A clearing's building slots, warriors and tokens."""
+        c = state.clearings[n]
+        spot = autumn().clearing(n)
+        slots = Text()
+        for b in c.buildings:
+            slots.append(BUILDING_LETTER[b], style=self.st(faction_class(BUILDING_FACTION[b])))
+            if wide:
+                slots.append(" ")
+        if spot.ruin:
+            slots.append(RUIN + (" " if wide else ""), style=self.st("root--ruin"))
+        free = core.free_slots(state, n)
+        slots.append(
+            (EMPTY_SLOT + (" " if wide else "")) * max(0, free), style=self.st("root--dim")
+        )
+        slots.rstrip()
+        warriors = Text()
+        for faction, count in ((CATS, c.cats), (DUCHY, c.moles)):
+            if count:
+                if warriors:
+                    warriors.append(" ")
+                warriors.append(
+                    f"{WARRIOR_LETTER[faction]}{count}", style=self.st(faction_class(faction))
+                )
+        tokens = Text()
+        if c.keep:
+            tokens.append(KEEP, style=self.st("root--cats") + Style(bold=True))
+        if c.wood:
+            tokens.append((" " if tokens else "") + f"{WOOD}{c.wood}", style=self.st("root--cats"))
+        if c.tunnel:
+            tokens.append(
+                (" " if tokens else "") + TUNNEL, style=self.st("root--duchy") + Style(bold=True)
+            )
+        return [slots, warriors, tokens]

@@ -38,7 +38,6 @@ from .model import (
     RootState,
     card_of,
 )
-from .tracks import Rank
 from .woodland import SUITS, autumn
 
 WOODLAND: Final = autumn()
@@ -792,20 +791,3 @@ def battle_step(state: RootState) -> list[Event]:
         top = state.stack.pop()
         assert top.kind == "battle"
     return events
-
-
-# ------------------------------------------------ what the screen reads here
-# The screen asks ``core`` for two of the Duchy's numbers; the rules are the
-# Duchy module's (imported when asked: the modules import ``core``).
-def tunnels(state: RootState) -> tuple[int, ...]:
-    """The clearings with a Duchy tunnel."""
-    from .factions.duchy import tunnels as duchy_tunnels
-
-    return duchy_tunnels(state)
-
-
-def crowns_left(state: RootState, rank: Rank) -> int:
-    """Crowns of a rank still on the Duchy's board."""
-    from .factions.duchy import crowns_left as duchy_crowns
-
-    return duchy_crowns(state, rank)

@@ -15,7 +15,7 @@ buildings and tokens by kind, and each faction module says which kinds are its.
 from __future__ import annotations
 
 from dataclasses import field
-from typing import TYPE_CHECKING, Annotated, Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, SerializeAsAny, field_validator
 
@@ -25,10 +25,6 @@ from boardgames_tui.engine.game import GameState
 from .cards import Card, deck
 from .tracks import CAT_BUILDINGS, DUCHY_BUILDINGS
 from .woodland import BURROW, autumn
-
-if TYPE_CHECKING:
-    from .factions.duchy import Duchy
-    from .factions.marquise import Marquise
 
 CATS: Final = 0
 DUCHY: Final = 1
@@ -230,6 +226,35 @@ class Player:
     dominance: int = HIDDEN
     """The dominance card activated (Law 3.3), or HIDDEN: none; with one, the
     player scores no more points and wins by rule at the start of Birdsong."""
+
+
+# The factions' own states.  Like the actions (``actions.py``), each
+# faction's state is part of the save format and lives here; its rules are
+# its module's (``factions/``), which registers the class for ``PLAYER_CLASSES``.
+@state_data
+class Marquise(Player):
+    wood: int = 0
+    """Wood tokens in the supply."""
+    keep: int = 0
+    """The clearing with the keep; 0 before setup and once it is removed."""
+    keep_removed: bool = False
+    hospitals: dict[int, int] = field(default_factory=dict)
+    """Marquise warriors removed per clearing by the event being resolved."""
+
+
+@state_data
+class Duchy(Player):
+    tunnels: int = 0
+    """Tunnel tokens in the supply."""
+    revealed: list[int] = field(default_factory=list)
+    """Cards revealed this turn (public until Evening)."""
+    swayed: list[str] = field(default_factory=list)
+    """Swayed ministers, in the order swayed."""
+    unswayed: list[str] = field(default_factory=list)
+    retired: list[str] = field(default_factory=list)
+    """Ranks of the crowns removed from the game by the Price of Failure."""
+    failure: bool = False
+    """Whether the event being resolved removed a Duchy building."""
 
 
 #: Each faction's state class, by faction number (filled in by

@@ -17,6 +17,7 @@ from textual.widget import Widget
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.cards import describe as card_words
+from boardgames_tui.games.root.factions import duchy as duchy_rules
 from boardgames_tui.games.root.model import (
     BURROW,
     CATS,
@@ -86,7 +87,7 @@ class ClearingDetail(TextPanel):
         if n == BURROW:
             text = Text("The Burrow", style=self.st("root--duchy") + Style(bold=True))
             text.append(f" · {state.clearings[BURROW].moles} Duchy warriors")
-            tunnels = core.tunnels(state)
+            tunnels = duchy_rules.tunnels(state)
             text.append(
                 " · next to " + ", ".join(where(t) for t in tunnels)
                 if tunnels
@@ -220,7 +221,7 @@ class SidePanel(TextPanel):
         line.append(
             f"{WARRIOR_LETTER[DUCHY]}{state.clearings[BURROW].moles}", style=self.st("root--duchy")
         )
-        tunnels = core.tunnels(state)
+        tunnels = duchy_rules.tunnels(state)
         line.append(
             " · tunnels: " + ", ".join(where(t) for t in tunnels) if tunnels else " · no tunnels"
         )
@@ -247,7 +248,7 @@ class SidePanel(TextPanel):
             line.append_text(self.dim(word))
             out.append(line)
         for rank in RANKS:
-            left = core.crowns_left(state, rank)
+            left = duchy_rules.crowns_left(state, rank)
             spec_rank = spec.rank(rank)
             line = Text(f" {rank}s", style=Style(bold=True))
             crown = f"{spec.sway_vp(rank, left)} VP" if left else "no crown left"

@@ -23,6 +23,7 @@ from textual.geometry import Size
 from textual.strip import Strip
 
 from boardgames_tui.games.root import core
+from boardgames_tui.games.root.factions import duchy as duchy_rules
 from boardgames_tui.games.root.model import BURROW, DUCHY
 from boardgames_tui.games.root.woodland import autumn
 
@@ -305,7 +306,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
             line.append(" ◆", style=self.st("root--target"))
         moles = state.clearings[BURROW].moles
         line.append(f"  {WARRIOR_LETTER[DUCHY]}{moles}", style=self.st("root--duchy"))
-        tunnels = core.tunnels(state)
+        tunnels = duchy_rules.tunnels(state)
         line.append("  tunnels to " if tunnels else "  no tunnels yet", style=self.st("root--dim"))
         line.append(", ".join(f"{n} {autumn().clearing(n).name}" for n in tunnels))
         return line

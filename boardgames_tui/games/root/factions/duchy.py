@@ -6,10 +6,8 @@ map) and the Price of Failure."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import field
 from typing import ClassVar, Final
 
-from boardgames_tui.engine.data import state_data
 from boardgames_tui.engine.game import Action, Event
 
 from .. import core
@@ -34,6 +32,7 @@ from ..model import (
     DUCHY,
     DUCHY_BUILDING_KINDS,
     HIDDEN,
+    Duchy,
     Pending,
     Player,
     RootState,
@@ -55,22 +54,6 @@ from ..tracks import (
     duchy,
 )
 from .base import Faction, register
-
-
-@state_data
-class Duchy(Player):
-    tunnels: int = 0
-    """Tunnel tokens in the supply."""
-    revealed: list[int] = field(default_factory=list)
-    """Cards revealed this turn (public until Evening)."""
-    swayed: list[str] = field(default_factory=list)
-    """Swayed ministers, in the order swayed."""
-    unswayed: list[str] = field(default_factory=list)
-    retired: list[str] = field(default_factory=list)
-    """Ranks of the crowns removed from the game by the Price of Failure."""
-    failure: bool = False
-    """Whether the event being resolved removed a Duchy building."""
-
 
 DIG_WARRIORS = 4
 

@@ -6,10 +6,8 @@ clearing) and Field Hospitals."""
 
 from __future__ import annotations
 
-from dataclasses import field
 from typing import ClassVar, Final, cast
 
-from boardgames_tui.engine.data import state_data
 from boardgames_tui.engine.game import Action, Event
 
 from .. import core
@@ -34,6 +32,7 @@ from ..model import (
     CAT_BUILDING_KINDS,
     CATS,
     KEEP_CORNERS,
+    Marquise,
     Pending,
     PendingKind,
     Player,
@@ -43,18 +42,6 @@ from ..model import (
 )
 from ..tracks import CatBuilding, CatSpace, marquise
 from .base import Faction, register
-
-
-@state_data
-class Marquise(Player):
-    wood: int = 0
-    """Wood tokens in the supply."""
-    keep: int = 0
-    """The clearing with the keep; 0 before setup and once it is removed."""
-    keep_removed: bool = False
-    hospitals: dict[int, int] = field(default_factory=dict)
-    """Marquise warriors removed per clearing by the event being resolved."""
-
 
 START_STEPS: tuple[Step, ...] = ("start_sawmill", "start_workshop", "start_recruiter")
 

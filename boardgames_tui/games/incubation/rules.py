@@ -36,14 +36,7 @@ from .actions import RerollDice as RerollDice
 from .actions import RollDice as RollDice
 from .actions import TakeEgg as TakeEgg
 from .actions import UseDice as UseDice
-from .cards import (
-    COLOURS,
-    SECTIONS,
-    Face,
-    egg,
-    load_cards,
-    objective,
-)
+from .cards import COLOURS, SECTIONS, Face, egg, load_cards, objective
 from .legal import check as check
 from .legal import dice_actions as dice_actions
 from .legal import legal_actions as legal_actions

@@ -11,27 +11,11 @@ from functools import cache
 
 from boardgames_tui.engine.game import Action, Event
 
-from .actions import (
-    AssignEgg,
-    AssignField,
-    RecallEgg,
-    RecallField,
-)
-from .colours import (
-    Element,
-)
-from .effects import (
-    egg_name,
-    name,
-)
-from .model import (
-    FIELD,
-    FIELD_INDEX,
-    UnderwingState,
-    clockwise,
-    egg_complete,
-)
+from .actions import AssignEgg, AssignField, RecallEgg, RecallField
+from .colours import Element
+from .model import FIELD, FIELD_INDEX, UnderwingState, clockwise, egg_complete
 from .solo import wild_move
+from .table import egg_name, name
 from .trading import new_phase
 
 

@@ -17,32 +17,11 @@ from operator import itemgetter
 
 from boardgames_tui.engine.game import Action, Event
 
-from .actions import (
-    AddToGroup,
-    Place,
-    PlaceGroup,
-    StartGroup,
-)
+from .actions import AddToGroup, Place, PlaceGroup, StartGroup
 from .cards import card
-from .colours import (
-    ELEMENTS,
-    Element,
-    group_additions,
-    group_allowed,
-    norm,
-    space_moves,
-)
-from .effects import (
-    egg_name,
-    name,
-)
-from .model import (
-    Group,
-    HatchWild,
-    Job,
-    Slot,
-    UnderwingState,
-)
+from .colours import ELEMENTS, Element, group_additions, group_allowed, norm, space_moves
+from .model import Group, HatchWild, Job, Slot, UnderwingState
+from .table import egg_name, name
 from .trading import new_phase
 
 

@@ -31,17 +31,8 @@ from .actions import (
     UnderwingAction,
 )
 from .cards import card, deck
-from .colours import (
-    BAG,
-)
-from .effects import (
-    draw_named,
-    draw_random,
-    job_options,
-    name,
-    refill,
-    resolve,
-)
+from .colours import BAG
+from .effects import job_options, resolve
 from .handlers import assign as assign
 from .handlers import assign_handlers as assign_handlers
 from .handlers import assignment_options as assignment_options
@@ -78,6 +69,7 @@ from .placing import placement_options as placement_options
 from .placing import places_more as places_more
 from .placing import still_to_place as still_to_place
 from .solo import wild_collect, wild_decides, wild_place, wild_setup
+from .table import draw_named, draw_random, name, refill
 from .trading import decider as decider
 from .trading import do_trade as do_trade
 from .trading import new_phase as new_phase

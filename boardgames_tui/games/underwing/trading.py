@@ -11,24 +11,10 @@ from functools import cache, lru_cache
 
 from boardgames_tui.engine.game import Action, Event
 
-from .actions import (
-    OfferTrade,
-    TradeAdd,
-    TradeAnswer,
-    TradeCancel,
-    TradeSend,
-)
-from .colours import (
-    ELEMENTS,
-    Element,
-)
-from .effects import (
-    name,
-)
-from .model import (
-    Trade,
-    UnderwingState,
-)
+from .actions import OfferTrade, TradeAdd, TradeAnswer, TradeCancel, TradeSend
+from .colours import ELEMENTS, Element
+from .model import Trade, UnderwingState
+from .table import name
 
 # Actions are values: the few that every position offers are made once.
 _TRADE_ADD: dict[tuple[str, Element], Action] = {

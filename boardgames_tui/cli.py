@@ -2,6 +2,11 @@
 
 ``--help``, ``--version``, ``games``, ``saves`` and ``simulate`` never import
 Textual; only the commands that open the app do.
+
+Why one module: the parser and the commands are read side by side (each
+subcommand's arguments, then the short function that runs it), and the work
+they start (the app, sessions, saves, simulation) lives in other modules,
+imported late so that ``--help`` and listing games stay fast.
 """
 
 from __future__ import annotations

@@ -50,6 +50,14 @@ the sample the prior is taken on), or where the profile names a play whose
 order does not matter (``free_play``); it searches actions that leave the
 same position as one; and once the turn's budget is spent it plays the
 playout bot's choice (without one, the greedy bot's) on its view.
+
+Why one module: the search is one algorithm in one class.  The tree walk,
+the root's prior and widening, the turn's budget and the two rollout
+comparisons share the bot's generator, budget and statistics, and the tuning
+constants sit beside the code that reads them (the tests set them on this
+module); apart, each piece would reach back into :class:`SearchBot`.  The
+playouts' own policies are already in :mod:`.rollout`, the levels in
+:mod:`.levels` and each game's tuning in :mod:`.profile`.
 """
 
 from __future__ import annotations

@@ -8,199 +8,75 @@ with the paragraph it reads, in ``docs/rules/incubation.md``.
 A turn is a chain of single decisions.  After each action ``advance`` carries
 out everything that needs no choice (a single chest, a token with one possible
 incubator, hatching, ending the turn) and stops at the next decision.
+
+The options and actions are in ``actions.py``, what is legal now in
+``legal.py``, the questions that change nothing in ``queries.py``, where
+tokens come from in ``tokens.py``, and the words (descriptions, prompt,
+progress, why an action is refused) in ``words.py``; every name of theirs is
+still imported from here.
 """
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-from typing import Annotated, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
-
-from boardgames_tui.engine.data import action_data, clone
-from boardgames_tui.engine.game import Action, Event, IllegalAction, Seat
+from boardgames_tui.engine.data import clone
+from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
-from .cards import (
-    COLOURS,
-    SECTIONS,
-    Coins,
-    EggCard,
-    Face,
-    egg,
-    load_cards,
-    objective,
-    objective_met,
-    requirement_met,
-)
+from .actions import ActionType as ActionType
+from .actions import ChooseStartingEgg as ChooseStartingEgg
+from .actions import ClaimObjective as ClaimObjective
+from .actions import CollectTreasure as CollectTreasure
+from .actions import DeclineObjective as DeclineObjective
+from .actions import IncubationAction as IncubationAction
+from .actions import IncubationOptions as IncubationOptions
+from .actions import KeepDice as KeepDice
+from .actions import PlaceExcess as PlaceExcess
+from .actions import PlaceToken as PlaceToken
+from .actions import RerollDice as RerollDice
+from .actions import RollDice as RollDice
+from .actions import TakeEgg as TakeEgg
+from .actions import UseDice as UseDice
+from .cards import COLOURS, SECTIONS, Face, egg, load_cards, objective
+from .legal import check as check
+from .legal import dice_actions as dice_actions
+from .legal import legal_actions as legal_actions
+from .legal import placement_actions as placement_actions
 from .model import (
     DECKS,
-    GOLD_VALUE,
     IncubationState,
     Incubator,
     Placement,
     PlayerState,
     Resource,
     Treasure,
-    pointer_sections,
     section_name,
-    top_card,
 )
-
-
-# ------------------------------------------------------------------ options
-class IncubationOptions(BaseModel):
-    """Setup 7: "The player who most recently ate an egg starts the game."
-    The table says who (``first_player``, a seat index) or lets chance decide."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    first_player: int = Field(
-        default=0,
-        ge=0,
-        le=4,
-        title="First player",
-        description="The player who most recently ate an egg: they play first.",
-        json_schema_extra={"command_line": "a seat index from 0"},
-    )
-    random_first_player: bool = Field(
-        default=False,
-        title="Random first player",
-        description="Let chance choose the first player instead.",
-    )
-
+from .queries import claimable as claimable
+from .queries import dragons_of as dragons_of
+from .queries import empty_incubator as empty_incubator
+from .queries import end_triggered as end_triggered
+from .queries import free_dice as free_dice
+from .queries import fulfilled_by as fulfilled_by
+from .queries import name_of as name_of
+from .queries import paired as paired
+from .queries import player as player
+from .queries import room_for as room_for
+from .queries import to_act as to_act
+from .queries import token_in_hand as token_in_hand
+from .tokens import draw_token as draw_token
+from .tokens import fill_spinner_treasures as fill_spinner_treasures
+from .tokens import make_change as make_change
+from .tokens import richest_section as richest_section
+from .tokens import sources_text as sources_text
+from .tokens import take_silver as take_silver
+from .words import describe as describe
+from .words import dice_text as dice_text
+from .words import explain_illegal as explain_illegal
+from .words import progress as progress
+from .words import prompt as prompt
 
 #: Setup 6: Objective cards in play by player count.
 OBJECTIVES_BY_PLAYERS: dict[int, int] = {2: 5, 3: 5, 4: 4, 5: 3}
-
-
-# ------------------------------------------------------------------ actions
-@action_data
-class ChooseStartingEgg(Action):
-    """Setup 8: take the top card of a deck into an Incubator."""
-
-    kind: Literal["choose_starting_egg"] = "choose_starting_egg"
-    deck: int
-
-
-@action_data
-class RollDice(Action):
-    kind: Literal["roll_dice"] = "roll_dice"
-
-
-@action_data
-class RerollDice(Action):
-    """Reroll the listed dice (0, 1 or both) once."""
-
-    kind: Literal["reroll_dice"] = "reroll_dice"
-    dice: tuple[int, ...]
-
-
-@action_data
-class KeepDice(Action):
-    kind: Literal["keep_dice"] = "keep_dice"
-
-
-@action_data
-class CollectTreasure(Action):
-    """Two chests: collect every treasure of one section."""
-
-    kind: Literal["collect_treasure"] = "collect_treasure"
-    section: int
-
-
-@action_data
-class UseDice(Action):
-    """Carry out the action of one die, or of both when they show the same face."""
-
-    kind: Literal["use_dice"] = "use_dice"
-    dice: tuple[int, ...]
-
-
-@action_data
-class TakeEgg(Action):
-    """Use a non-chest die to take the top card of a deck into an empty Incubator."""
-
-    kind: Literal["take_egg"] = "take_egg"
-    die: int
-    deck: int
-
-
-@action_data
-class PlaceToken(Action):
-    """Put the next token in hand on one of the Incubators that need it."""
-
-    kind: Literal["place_token"] = "place_token"
-    incubator: int
-
-
-@action_data
-class PlaceExcess(Action):
-    """Too many resources: add the excess to the treasure of one section."""
-
-    kind: Literal["place_excess"] = "place_excess"
-    section: int
-
-
-@action_data
-class ClaimObjective(Action):
-    kind: Literal["claim_objective"] = "claim_objective"
-    objective: str
-
-
-@action_data
-class DeclineObjective(Action):
-    kind: Literal["decline_objective"] = "decline_objective"
-
-
-IncubationAction = (
-    ChooseStartingEgg
-    | RollDice
-    | RerollDice
-    | KeepDice
-    | CollectTreasure
-    | UseDice
-    | TakeEgg
-    | PlaceToken
-    | PlaceExcess
-    | ClaimObjective
-    | DeclineObjective
-)
-ActionType = Annotated[IncubationAction, Field(discriminator="kind")]
-
-_ROLL: list[IncubationAction] = [RollDice()]
-_REROLLS: list[IncubationAction] = [
-    KeepDice(),
-    RerollDice(dice=(0,)),
-    RerollDice(dice=(1,)),
-    RerollDice(dice=(0, 1)),
-]
-_SECTIONS: list[IncubationAction] = [CollectTreasure(section=s) for s in range(SECTIONS)]
-_EXCESS: list[IncubationAction] = [PlaceExcess(section=s) for s in range(SECTIONS)]
-# The other actions offered again and again, made once (actions are values).
-_STARTING_EGG: list[IncubationAction] = [ChooseStartingEgg(deck=d) for d in range(DECKS)]
-_USE_PAIR: IncubationAction = UseDice(dice=(0, 1))
-_DECLINE: IncubationAction = DeclineObjective()
-
-
-@cache
-def _place_token(incubator: int) -> IncubationAction:
-    return PlaceToken(incubator=incubator)
-
-
-@cache
-def _use_die(die: int) -> IncubationAction:
-    return UseDice(dice=(die,))
-
-
-@cache
-def _take_egg(die: int, deck: int) -> IncubationAction:
-    return TakeEgg(die=die, deck=deck)
-
-
-@cache
-def _claim(objective_id: str) -> IncubationAction:
-    return ClaimObjective(objective=objective_id)
 
 
 # -------------------------------------------------------------------- setup
@@ -243,241 +119,6 @@ def setup_game(seats: list[Seat], opts: IncubationOptions, seed: int) -> Incubat
     return state
 
 
-# ----------------------------------------------------------------- helpers
-def player(state: IncubationState, seat: int) -> PlayerState:
-    return state.players[seat]
-
-
-def name_of(state: IncubationState, seat: int) -> str:
-    return state.seats[seat].name
-
-
-def to_act(state: IncubationState) -> int | None:
-    if state.step == "over":
-        return None
-    if state.step == "starting_egg":
-        return state.starting_order[0]
-    return state.current
-
-
-def fill_spinner_treasures(state: IncubationState) -> list[str]:
-    """Add a silver, a water and a fire from the Reserve to the sections the
-    three pointers face.  A token the Reserve no longer has is not added."""
-    added: list[str] = []
-    for what, section in pointer_sections(state.spinner).items():
-        if getattr(state.reserve, what) > 0:
-            setattr(state.reserve, what, getattr(state.reserve, what) - 1)
-            treasure = state.market[section]
-            setattr(treasure, what, getattr(treasure, what) + 1)
-            added.append(f"1 {what} to {section_name(section)}")
-    return added
-
-
-def make_change(state: IncubationState, seat: int) -> int:
-    """Ruling: a player holding 5 silver changes them at once for 1 gold from
-    the Reserve, while the Reserve has gold.  Returns the gold taken."""
-    p = state.players[seat]
-    changed = 0
-    while p.silver >= GOLD_VALUE and state.reserve.gold > 0:
-        p.silver -= GOLD_VALUE
-        state.reserve.silver += GOLD_VALUE
-        p.gold += 1
-        state.reserve.gold -= 1
-        changed += 1
-    return changed
-
-
-def richest_section(state: IncubationState, what: str) -> int | None:
-    """The section holding the most ``what`` (silver, water or fire); on a tie
-    the first clockwise from the coin pointer.  None when no section has any."""
-    best: int | None = None
-    most = 0
-    for k in range(SECTIONS):
-        section = (state.spinner + k) % SECTIONS
-        have = int(getattr(state.market[section], what))
-        if have > most:
-            best, most = section, have
-    return best
-
-
-def draw_token(state: IncubationState, what: str) -> str | None:
-    """Take one silver, water or fire for a player.  Ruling: from the Reserve;
-    when the Reserve has none left, from the treasure holding the most of it
-    (the components are all there is).  Returns where it came from, or None
-    when there is none anywhere outside the players' hands and Incubators."""
-    have = int(getattr(state.reserve, what))
-    if have > 0:
-        setattr(state.reserve, what, have - 1)
-        return "reserve"
-    section = richest_section(state, what)
-    if section is None:
-        return None
-    treasure = state.market[section]
-    setattr(treasure, what, int(getattr(treasure, what)) - 1)
-    return section_name(section)
-
-
-def take_silver(state: IncubationState, seat: int, amount: int) -> list[str]:
-    """Take silver coins one at a time (see ``draw_token``), changing 5 silver
-    for 1 gold as they come; returns where each coin came from."""
-    p = state.players[seat]
-    sources: list[str] = []
-    for _ in range(amount):
-        source = draw_token(state, "silver")
-        if source is None:
-            break
-        p.silver += 1
-        sources.append(source)
-        make_change(state, seat)
-    return sources
-
-
-def _sources_text(sources: list[str], amount: int) -> str:
-    """`` (1 from the red treasure)`` for the tokens not from the Reserve."""
-    parts = [f"1 from the {s} treasure" for s in sources if s != "reserve"]
-    if len(sources) < amount:
-        parts.append(f"{amount - len(sources)} not available")
-    return f" ({', '.join(parts)})" if parts else ""
-
-
-def empty_incubator(p: PlayerState) -> int | None:
-    for i, inc in enumerate(p.incubators):
-        if inc.egg is None:
-            return i
-    return None
-
-
-def room_for(p: PlayerState, resource: Resource) -> list[int]:
-    """The Incubators whose egg still needs ``resource``."""
-    return [i for i, inc in enumerate(p.incubators) if inc.room(resource) > 0]
-
-
-def dragons_of(p: PlayerState) -> list[EggCard]:
-    return [egg(d) for d in p.dragons]
-
-
-def claimable(state: IncubationState, seat: int) -> list[str]:
-    """The objectives on offer whose conditions ``seat`` fulfils now."""
-    p = state.players[seat]
-    dragons = tuple(p.dragons)
-    worth = p.coin_worth
-    found: list[str] = []
-    for o in state.objectives:
-        need = _coins_needed(o, dragons)
-        if need is not None and worth >= need:
-            found.append(o)
-    return found
-
-
-@lru_cache(maxsize=1 << 14)
-def _coins_needed(objective_id: str, dragons: tuple[str, ...]) -> int | None:
-    """The least coin worth with which a player who hatched ``dragons`` meets
-    the objective (0 when it asks for no coins), or None when the dragons do
-    not meet it.  Only a Coins requirement reads the coins, so this and the
-    coins held decide :func:`.cards.objective_met`; it is a pure function of
-    the two ids, which change only when an egg hatches, so positions share it."""
-    hatched = [egg(d) for d in dragons]
-    need = 0
-    for req in objective(objective_id).requires:
-        if isinstance(req, Coins):
-            need = max(need, req.worth)
-        elif not requirement_met(req, hatched, 0):
-            return None
-    return need
-
-
-def free_dice(state: IncubationState) -> list[int]:
-    """Dice not yet used (chests are spent as soon as they are resolved)."""
-    return [i for i, used in enumerate(state.used) if not used]
-
-
-def paired(state: IncubationState) -> bool:
-    """Both dice are free and show the same face: used for their action they
-    act together (3 silver, water or fire), never 1 + 1 (ruling A2)."""
-    return len(free_dice(state)) == 2 and state.dice[0] == state.dice[1]
-
-
-def token_in_hand(state: IncubationState) -> Resource | None:
-    """The water or fire token the current player is placing now, if any."""
-    if state.placement is None or not state.placement.tokens:
-        return None
-    return state.placement.tokens[0]
-
-
-def fulfilled_by(state: IncubationState, objective_id: str) -> list[int]:
-    """The seats whose dragons and coins meet this objective now (whether or
-    not they may claim it on this turn)."""
-    card = objective(objective_id)
-    return [
-        seat
-        for seat, p in enumerate(state.players)
-        if objective_met(card, dragons_of(p), p.coin_worth)
-    ]
-
-
-def end_triggered(state: IncubationState) -> bool:
-    """End of the Game: (A) 2 Dragon Egg decks have run out; (B) there are no
-    more available Objective cards."""
-    empty = sum(1 for d in state.decks if not d)
-    return empty >= 2 or not state.objectives
-
-
-def _faces(faces: list[Face]) -> str:
-    return " and ".join(faces)
-
-
-# ----------------------------------------------------------- legal actions
-def legal_actions(state: IncubationState) -> list[IncubationAction]:
-    if state.step == "over":
-        return []
-    if state.placement is not None:
-        return placement_actions(state)
-    step = state.step
-    if step == "starting_egg":
-        return [_STARTING_EGG[d] for d in range(DECKS) if state.decks[d]]
-    if step == "roll":
-        return list(_ROLL)
-    if step == "reroll":
-        return list(_REROLLS)
-    if step == "double_chest":
-        return list(_SECTIONS)
-    if step == "dice":
-        return dice_actions(state)
-    if step == "objective":
-        claims: list[IncubationAction] = [_claim(o) for o in claimable(state, state.current)]
-        claims.append(_DECLINE)
-        return claims
-    raise AssertionError(f"no decision waits at step {step}")
-
-
-def placement_actions(state: IncubationState) -> list[IncubationAction]:
-    placement = state.placement
-    assert placement is not None
-    if placement.tokens:
-        p = state.players[state.current]
-        return [_place_token(i) for i in room_for(p, placement.tokens[0])]
-    return list(_EXCESS)
-
-
-def dice_actions(state: IncubationState) -> list[IncubationAction]:
-    """2. Each free die: its own action, or (not a chest) a Dragon Egg card from
-    a deck when an Incubator is empty.  Two equal faces act as a pair (3)."""
-    p = state.players[state.current]
-    free = free_dice(state)
-    decks = [d for d in range(DECKS) if state.decks[d]] if empty_incubator(p) is not None else []
-    actions: list[IncubationAction] = []
-    if paired(state):
-        # Equal faces: using them together gives 3; either die may take an egg
-        # instead (they are alike, so die 0 stands for both).
-        actions.append(_USE_PAIR)
-        actions.extend(_take_egg(0, d) for d in decks)
-        return actions
-    for i in free:
-        actions.append(_use_die(i))
-        actions.extend(_take_egg(i, d) for d in decks)
-    return actions
-
-
 # ------------------------------------------------------------------ perform
 def perform(state: IncubationState, action: IncubationAction) -> list[Event]:
     events: list[Event] = []
@@ -495,7 +136,9 @@ def perform(state: IncubationState, action: IncubationAction) -> list[Event]:
     elif isinstance(action, TakeEgg):
         take_egg(state, action.die, action.deck, events)
     elif isinstance(action, KeepDice):
-        events.append(Event(text=f"{name_of(state, seat)} keeps {_faces(state.dice)}.", seat=seat))
+        events.append(
+            Event(text=f"{name_of(state, seat)} keeps {dice_text(state.dice)}.", seat=seat)
+        )
         resolve_chests(state, events)
     elif isinstance(action, ChooseStartingEgg):
         choose_starting_egg(state, seat, action.deck, events)
@@ -573,7 +216,7 @@ def roll_dice(state: IncubationState, events: list[Event]) -> None:
     state.used = [False, False]
     state.step = "reroll"
     seat = state.current
-    events.append(Event(text=f"{name_of(state, seat)} rolls {_faces(state.dice)}.", seat=seat))
+    events.append(Event(text=f"{name_of(state, seat)} rolls {dice_text(state.dice)}.", seat=seat))
 
 
 def reroll_dice(state: IncubationState, dice: tuple[int, ...], events: list[Event]) -> None:
@@ -585,7 +228,7 @@ def reroll_dice(state: IncubationState, dice: tuple[int, ...], events: list[Even
     which = "both dice" if len(dice) == 2 else f"die {dice[0] + 1}"
     events.append(
         Event(
-            text=f"{name_of(state, seat)} rerolls {which}: {_faces(state.dice)}.",
+            text=f"{name_of(state, seat)} rerolls {which}: {dice_text(state.dice)}.",
             seat=seat,
         )
     )
@@ -661,7 +304,7 @@ def perform_dice_actions(
     sources: list[str]
     if face == "coin":
         sources = take_silver(state, seat, amount)
-        text = f"{who} takes {amount} silver{_sources_text(sources, amount)}."
+        text = f"{who} takes {amount} silver{sources_text(sources, amount)}."
         events.append(Event(text=text, seat=seat))
         return
     assert face in ("water", "fire")
@@ -672,7 +315,7 @@ def perform_dice_actions(
         if source is None:
             break
         sources.append(source)
-    text = f"{who} takes {amount} {resource}{_sources_text(sources, amount)}."
+    text = f"{who} takes {amount} {resource}{sources_text(sources, amount)}."
     events.append(Event(text=text, seat=seat))
     if sources:
         state.placement = Placement(source="gain", tokens=[resource] * len(sources))
@@ -874,146 +517,3 @@ def end_turn(state: IncubationState, events: list[Event]) -> None:
         state.round += 1
     state.current = nxt
     state.step = "roll"
-
-
-# ------------------------------------------------------------------- words
-def describe(state: IncubationState, action: IncubationAction) -> str:
-    """A sentence for the action picker and the log."""
-    if isinstance(action, ChooseStartingEgg):
-        return f"Start with {_deck_top(state, action.deck)} from deck {action.deck + 1}"
-    if isinstance(action, RollDice):
-        return "Roll the dice"
-    if isinstance(action, KeepDice):
-        return f"Keep {_faces(state.dice) or 'the dice'}"
-    if isinstance(action, RerollDice):
-        if len(action.dice) == 2:
-            return "Reroll both dice"
-        i = action.dice[0] if action.dice else 0
-        return f"Reroll die {i + 1} ({_face_of(state, i)})"
-    if isinstance(action, CollectTreasure):
-        return (
-            f"Collect the {section_name(action.section)} treasure "
-            f"({_section_text(state, action.section)})"
-        )
-    if isinstance(action, UseDice):
-        face = _face_of(state, action.dice[0] if action.dice else 0)
-        amount = 3 if len(action.dice) == 2 else 1
-        what = "silver" if face == "coin" else face
-        dice = "both dice" if amount == 3 else f"die {action.dice[0] + 1}"
-        return f"Use {dice} ({face}): take {amount} {what}"
-    if isinstance(action, TakeEgg):
-        return (
-            f"Use die {action.die + 1} ({_face_of(state, action.die)}) to take "
-            f"{_deck_top(state, action.deck)} from deck {action.deck + 1}"
-        )
-    if isinstance(action, PlaceToken):
-        resource = (
-            state.placement.tokens[0] if state.placement and state.placement.tokens else "token"
-        )
-        return f"Put the {resource} on incubator {action.incubator + 1} ({_slot_text(state, action.incubator)})"
-    if isinstance(action, PlaceExcess):
-        excess = "excess"
-        if state.placement is not None:
-            excess = Treasure(
-                water=state.placement.excess_water, fire=state.placement.excess_fire
-            ).text()
-        return f"Add the excess ({excess}) to the {section_name(action.section)} treasure"
-    if isinstance(action, ClaimObjective):
-        try:
-            card = objective(action.objective)
-        except KeyError:
-            return f"Claim objective {action.objective}"
-        return f"Claim {card.name}: {card.text}"
-    return "Claim no objective this turn"
-
-
-def _face_of(state: IncubationState, die: int) -> str:
-    return state.dice[die] if 0 <= die < len(state.dice) else "not rolled"
-
-
-def _deck_top(state: IncubationState, deck: int) -> str:
-    if not 0 <= deck < DECKS:
-        return "a card"
-    card = top_card(state, deck)
-    return egg(card).label() if card is not None else "nothing (empty deck)"
-
-
-def _section_text(state: IncubationState, section: int) -> str:
-    if not 0 <= section < SECTIONS:
-        return "no such section"
-    return state.market[section].text()
-
-
-def _slot_text(state: IncubationState, slot: int) -> str:
-    seat = to_act(state)
-    if seat is None or not 0 <= slot < len(state.players[seat].incubators):
-        return "no such incubator"
-    inc = state.players[seat].incubators[slot]
-    if inc.egg is None:
-        return "empty"
-    card = egg(inc.egg)
-    return f"{card.name}, {inc.water}/{card.water} water {inc.fire}/{card.fire} fire"
-
-
-def prompt(state: IncubationState) -> str:
-    seat = to_act(state)
-    if seat is None:
-        return "The game is over."
-    who = name_of(state, seat)
-    if state.placement is not None:
-        if state.placement.tokens:
-            return f"{who}: place a {state.placement.tokens[0]} token on an incubator"
-        excess = Treasure(
-            water=state.placement.excess_water, fire=state.placement.excess_fire
-        ).text()
-        return f"{who}: choose a treasure for the excess ({excess})"
-    asks = {
-        "starting_egg": "choose a starting egg",
-        "roll": "roll the dice",
-        "reroll": f"choose dice to reroll ({_faces(state.dice)})",
-        "double_chest": "two chests! choose a section to collect",
-        "dice": "use your dice (" + _faces([state.dice[i] for i in free_dice(state)]) + ")",
-        "objective": "claim an objective?",
-    }
-    return f"{who}: {asks.get(state.step, 'play')}"
-
-
-def progress(state: IncubationState) -> str:
-    decks = "/".join(str(len(d)) for d in state.decks)
-    if state.step == "starting_egg":
-        return f"Setup · decks {decks}"
-    last = " · final round" if state.final_round else ""
-    return f"Round {state.round} · decks {decks}{last}"
-
-
-def explain_illegal(state: IncubationState, action: IncubationAction) -> str:
-    """Why ``action`` is not legal now, in a sentence for the player."""
-    seat = to_act(state)
-    if seat is None:
-        return "The game is over."
-    wanted = prompt(state)
-    if state.placement is not None and not isinstance(action, PlaceToken | PlaceExcess):
-        return f"First place the tokens in hand. {wanted}."
-    p = state.players[seat]
-    if isinstance(action, TakeEgg) and state.step == "dice":
-        if empty_incubator(p) is None:
-            return "You need an empty incubator to take a Dragon Egg card."
-        if not 0 <= action.deck < DECKS or not state.decks[action.deck]:
-            return "That egg deck is empty."
-        if 0 <= action.die < len(state.dice) and state.dice[action.die] == "chest":
-            return "You may not use a Chest die to draw a new Dragon Egg."
-        return "That die is already used."
-    if isinstance(action, ClaimObjective) and state.step == "objective":
-        if action.objective not in state.objectives:
-            return "That objective is not on offer."
-        return "You have not fulfilled that objective yet."
-    if isinstance(action, PlaceToken):
-        return "That incubator does not need this token."
-    if isinstance(action, ChooseStartingEgg) and state.step == "starting_egg":
-        return "That egg deck is empty."
-    return f"That is not allowed now ({describe(state, action)}). {wanted}."
-
-
-def check(state: IncubationState, action: IncubationAction) -> None:
-    if action not in legal_actions(state):
-        raise IllegalAction(explain_illegal(state, action))

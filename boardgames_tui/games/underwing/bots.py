@@ -32,6 +32,12 @@ the seat stores, and what is still missing.
   search plays its solo playouts with it to the end of the game.
 
 It copies no state: every rating reads the view.
+
+Why one module: the rule bot is one strategy.  The plan worked out once per
+decision (:class:`Plan`) and the rater's priorities for every phase, trade
+and effect read the same weights and are tuned together against the arena;
+split by phase, each part would import the plan and the others' constants
+back, and a change of one priority could no longer be read beside the rest.
 """
 
 from __future__ import annotations

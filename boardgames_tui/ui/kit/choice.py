@@ -43,12 +43,14 @@ How each game maps onto it (the next screens switch over so):
   E N: global), ``numbered`` (1-9); several found go to the dialog titled
   by the space or the card.  Hint: ``choices.hint``; reasons:
   ``why_not_at``/``why_not_card``.
-- Root: here = ``(view, legal, clearing)``; the decision is ``map`` or
-  ``list`` (``choices.decision(legal)``); ``KEY_KINDS`` is already data: a
-  ``KeyKind`` per key letter whose pick is ``with_key(state, legal, key,
-  clearing)``; ``AT_CURSOR`` keys read the cursor; ``WHEN`` gives the reason
-  a key is out of its time.  Moves (M, then a destination) keep their own
-  two-step cursor in the screen.
+- Root: here = ``choices.Here`` (the view, the legal actions, the cursor's
+  clearing); the decision is ``map`` or ``list`` (``choices.decision``);
+  each direct key is a ``LetterKey`` (letter, action kinds, words and
+  ``when``) made into a ``KeyKind`` whose pick is ``with_key`` at the
+  cursor, shown while its action is legal somewhere, its ``when`` the
+  reason it is out of its time; ``act`` (Enter) and ``choose`` (1-9) pick
+  from the list.  Moves (M, then a destination) keep their own two-step
+  cursor in the screen.
 - Underwing: here = ``(state, legal, Target)``; decisions from
   ``choices.decision``; kinds ``at`` (Enter), an element key with the
   element as parameter (``with_element``), ``collect``, ``pass_or_stop``,

@@ -1,14 +1,16 @@
-"""Underlings of Underwing's game screen for pass-and-play.
+"""Underlings of Underwing's game screen for pass-and-play, on the screen kit.
 
 The hatching grounds (one Line API widget with its own cursor), the card at
 the cursor in words, the bag and the draw pile, the Field as a clockwise
-ring, every player's mat, the action picker and the log.  A player points
-at an egg, an element space or a Field space and presses Enter, or presses a
-direct key (an element's letter, C, D, N, T, Y, X, a player's number); the
-screen turns that into the engine's own legal actions through
-:mod:`.choices` and plays it, offers just the matching few when there are
-several, or says why there is none.  Undo, save, help, the log, bots and the
-game-over screen come from the generic :class:`GameScreen`.
+ring, every player's mat, the action picker and the log: the slots of the
+kit's ``BoardScreen``, filled by declaring the parts (:mod:`.widgets` names
+them).  A player points at an egg, an element space or a Field space and
+presses Enter, or presses a direct key (an element's letter, C, D, N, T, Y,
+X, a player's number); the key map of :mod:`.keys` turns that into the
+engine's own legal actions through :mod:`.choices`, and the kit plays the
+one found, offers the few, or says why there is none.  Where the focus goes
+and the side panels are :mod:`.panels`.  Undo, save, help, the log, bots and
+the game-over screen come from the generic :class:`GameScreen`.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from typing import ClassVar, cast
 
 from textual import on
 from textual.binding import BindingType
-from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -32,11 +33,10 @@ from boardgames_tui.games.underwing.model import FIELD, UnderwingState
 
 from ..commands import GameCommand
 from ..kit.choice import Pick
-from ..kit.layout import BoardScreen
 from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
-from ..widgets import ActionPicker, GameLog
+from ..widgets import ActionPicker
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
 from . import choices, keys
@@ -44,6 +44,7 @@ from .choices import Target, decision
 from .dialogs import CSS, ChoiceDialog, UnderwingGameOver
 from .keys import DIRECT_KEYS, KEYMAP, TAB_LABELS, Here
 from .look import seat_tags
+from .panels import WIDE, SidePanels
 from .widgets import (
     MIN_CARD,
     Board,
@@ -60,18 +61,12 @@ from .widgets import (
 #: underwing.tcss, ``#mats-scroll { max-height: 62% }``).
 MATS_SHARE = 0.62
 
-#: From this width the side panel shows the players, the actions and the log at once.
-WIDE = 110
-
 #: Side panel widths: wide and at 80 columns.
 SIDE_WIDE = 44
 SIDE_NARROW = 30
 
-#: The panels A, M and L open over the side (or the board, when crowded).
-SIDE_PANELS = ("picker", "log", "mats")
 
-
-class UnderwingScreen(BoardScreen, inherit_bindings=False):
+class UnderwingScreen(SidePanels, inherit_bindings=False):
     """Underlings of Underwing at one table: keyboard first, the mouse too.
     Built on the screen kit: it declares its parts (the slots of
     ``BoardScreen``) and its keys as data (``keys.py``)."""
@@ -98,7 +93,6 @@ class UnderwingScreen(BoardScreen, inherit_bindings=False):
         #: The seat that decided when the screen last moved on.
         self._decider: int | None = None
         self.tags = seat_tags(session.seats)
-        self._side_panel: str | None = None
 
     # --------------------------------------------------------------- slots
     def top_parts(self) -> Iterable[Widget]:
@@ -272,49 +266,6 @@ class UnderwingScreen(BoardScreen, inherit_bindings=False):
                 self.board_part = "grounds"
                 self._moved = True
                 self.one("GroundsView", GroundsView).point(found)
-
-    @property
-    def side_panel(self) -> str | None:
-        """The panel opened with A, L or M: "picker", "log", "mats", or
-        None.  At 80 columns it takes the side's place (or, when crowded,
-        the board's)."""
-        return self._side_panel
-
-    def show_side_panel(self, name: str | None) -> None:
-        self._side_panel = name
-        self._sync_side_panel()
-
-    def _sync_side_panel(self) -> None:
-        """The panel's class on ``#play`` (not on the screen, so that only
-        the board and the side are restyled), set only where the stylesheet
-        uses it: when wide every panel is on screen, and restyling for
-        nothing would cost a move a frame."""
-        width = self.size.width or self.app.size.width
-        name = self._side_panel if width < WIDE or self.has_class("-crowded") else None
-        play = self.one("#play", Widget)
-        wanted = {f"-show-{name}"} if name else set()
-        current = {f"-show-{other}" for other in SIDE_PANELS if play.has_class(f"-show-{other}")}
-        if wanted == current:
-            return
-        play.remove_class(*current, update=False)
-        play.add_class(*wanted, update=False)
-        play.update_node_styles()
-
-    def focus_board(self) -> None:
-        self.show_side_panel(None)
-        part: GroundsView | FieldRing = (
-            self.one("FieldRing", FieldRing)
-            if self.board_part == "field"
-            else self.one("GroundsView", GroundsView)
-        )
-        if self.focused is part:
-            return
-        # The focus moves now, not after the app's next message: the cursor,
-        # the hint and the footer are drawn for it in the same frame as the
-        # move (the focus events that follow find nothing left to change).
-        self.focus_now(part)
-        part.redraw()
-        self._redraw_pointer()
 
     # --------------------------------------------------------- the cursor
     @on(GroundsView.TargetChanged, "#grounds")
@@ -491,102 +442,6 @@ class UnderwingScreen(BoardScreen, inherit_bindings=False):
             return
         super().action_explain(key)
 
-    # ------------------------------------------------------------- panels
-    def _log_focused(self) -> bool:
-        focused = self.focused
-        return focused is not None and focused.id == "log"
-
-    def _grid_focused(self) -> bool:
-        return isinstance(self.focused, GroundsView)
-
-    def _picker_focused(self) -> bool:
-        focused = self.focused
-        return focused is not None and focused.id == "actions"
-
-    def _parts(self) -> list[Widget]:
-        """The parts Tab goes round, in order: those on screen now."""
-        parts: list[Widget] = [
-            self.one("GroundsView", GroundsView),
-            self.one("FieldRing", FieldRing),
-            self.one("#actions", ActionPicker),
-            self.one("#log", GameLog),
-        ]
-        return [w for w in parts if w.display and w.visible and w.region.area > 0]
-
-    def _next_part(self) -> str:
-        """Where Tab goes from the focused part ("field", "actions", "log",
-        "grounds")."""
-        names = {"grounds": "grounds", "field": "field", "actions": "actions", "log": "log"}
-        parts = self._parts()
-        focused = self.focused
-        if not parts:
-            return "grounds"
-        ids = [names.get(w.id or "", "grounds") for w in parts]
-        if focused in parts:
-            return ids[(parts.index(focused) + 1) % len(parts)]
-        return "grounds"
-
-    def action_next_part(self, part: str) -> None:
-        part = part or self._next_part()
-        if part == "grounds":
-            self.board_part = "grounds"
-            self.focus_board()
-        elif part == "field":
-            self.board_part = "field"
-            self.focus_board()
-        elif part == "actions":
-            self.one("#actions", ActionPicker).focus()
-        else:
-            self.one("#log", GameLog).focus()
-
-    def _show_decider(self) -> None:
-        """Keep the deciding player's mat in view in the Players panel."""
-        seat = self.session.to_act
-        mats = self.one("PlayerMats", PlayerMats)
-        starts = mats.starts
-        if seat is None or seat >= len(starts):
-            return
-        scroll = self.one("#mats-scroll", VerticalScroll)
-        end = starts[seat + 1] - 1 if seat + 1 < len(starts) else mats.size.height
-        top, height = scroll.scroll_offset.y, scroll.scrollable_content_region.height
-        if starts[seat] < top or end > top + height:
-            scroll.scroll_to(y=starts[seat], animate=False, immediate=True)
-
-    def _show_side(self, name: str, widget: Widget) -> None:
-        if widget.has_focus:
-            self.focus_board()
-            return
-        self.show_side_panel(name)
-        widget.focus()
-
-    def action_picker(self) -> None:
-        """The list of every legal action: shown when wide, behind A when not."""
-        self._show_side("picker", self.one("#actions", ActionPicker))
-
-    def action_log(self) -> None:
-        self._show_side("log", self.one("#log", GameLog))
-
-    def action_show_log(self) -> None:
-        self.show_side_panel("log")
-        self.one("#log", GameLog).focus()
-
-    def action_mats(self) -> None:
-        scroll = self.one("#mats-scroll", VerticalScroll)
-        if self.side_panel == "mats":
-            self.focus_board()
-            return
-        self.show_side_panel("mats")
-        scroll.focus()
-        self.call_after_refresh(self._show_decider)
-
-    def action_back(self) -> None:
-        """Escape: back to the board from a list, else to the menu."""
-        focused = self.focused
-        if isinstance(focused, ActionPicker | GameLog | VerticalScroll) or self.side_panel:
-            self.focus_board()
-            return
-        self.action_menu()
-
     def action_results(self) -> None:
         if not self.session.is_over:
             return
@@ -615,13 +470,3 @@ class UnderwingScreen(BoardScreen, inherit_bindings=False):
                 )
             )
         return commands
-
-    def _show_mat(self, seat: int) -> None:
-        mats = self.one("PlayerMats", PlayerMats)
-        if self.has_class("-crowded"):
-            self.show_side_panel("mats")
-        elif self.has_class("-narrow"):
-            self.show_side_panel(None)
-        starts = mats.starts
-        if seat < len(starts):
-            self.one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)

@@ -35,6 +35,11 @@ class Here:
     target: Target
 
     @cached_property
+    def step(self) -> str:
+        """The decision at hand (``choices.decision``), worked out once."""
+        return choices.decision(self.state)
+
+    @cached_property
     def kinds(self) -> frozenset[str]:
         """The kinds of the legal actions (which keys mean something)."""
         return frozenset(a.kind for a in self.legal)
@@ -57,14 +62,14 @@ def _no(here: Here) -> Pick:
 
 
 def _element_shown(here: Here) -> bool:
-    return choices.decision(here.state) in ("trade", "group") or bool(
+    return here.step in ("trade", "group") or bool(
         here.kinds & {"choose_element", "place", "start_group", "choose_crystal"}
     )
 
 
 #: Each key's kind of action: its decisions and the legal actions it picks.
 KEYMAP: KeyMap[Here] = KeyMap(
-    decision=lambda here: choices.decision(here.state),
+    decision=lambda here: here.step,
     kinds=[
         # Shown for its own decision (the binding's parameter) and with the
         # board focused: the screen checks that.

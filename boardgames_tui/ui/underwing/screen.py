@@ -93,6 +93,9 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
         #: The seat that decided when the screen last moved on.
         self._decider: int | None = None
         self.tags = seat_tags(session.seats)
+        #: The keys' context (see ``_keys``) and the position it is for.
+        self._keys_for: tuple[object, ...] = ()
+        self._keys_now: tuple[bool, Here] = (False, Here(self.state, (), self.target))
 
     # --------------------------------------------------------------- slots
     def top_parts(self) -> Iterable[Widget]:
@@ -150,8 +153,27 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
         return Board.build(self.state, self.tags, self.session.to_act, self.live, self.legal())
 
     def here(self) -> Here:
-        """What the key map reads (worked out once per look at the bindings)."""
-        return self.in_binding_look("here", lambda: Here(self.state, self.legal(), self.target))
+        """What the key map reads."""
+        return self._keys()[1]
+
+    def _keys(self) -> tuple[bool, Here]:
+        """Whether a person decides, and what the key map reads: asked once
+        per binding each time the footer is drawn (some eighty bindings),
+        so worked out once per position and cursor."""
+        session = self.session
+        key = (
+            self.version,
+            len(session.actions),
+            id(session.state),
+            self.handoff_pending,
+            self.thinking,
+            self.read_only,
+            self.target,
+        )
+        if key != self._keys_for:
+            self._keys_for = key
+            self._keys_now = (self.live, Here(self.state, self.legal(), self.target))
+        return self._keys_now
 
     # --------------------------------------------------------------- flow
     def advance(self) -> None:
@@ -370,14 +392,20 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The direct keys are shown or hidden by the key map (``keys.py``);
         a hidden key falls through to ``explain``, which says why it does
-        nothing.  Here only what hangs on the focus: Enter, Tab, M."""
+        nothing.  Besides, what hangs on the focus: Enter, Tab, M."""
+        if action in KEYMAP and action != "act":
+            live, here = self._keys()
+            return live and KEYMAP.check(here, action, parameters)
+        if action == "explain":
+            return self._keys()[0]
         if action == "act":
             # its own decision only; with the action list focused, Enter
             # plays its highlighted action; with the log focused, it does
             # nothing (the hint says so)
+            live, here = self._keys()
             return (
-                self.live
-                and KEYMAP.decision(self.here()) == parameters[0]
+                live
+                and here.step == parameters[0]
                 and not self._picker_focused()
                 and not self._log_focused()
             )
@@ -386,7 +414,8 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
             # or from a list; elsewhere the last, unshown, binding does it.
             if not parameters[0]:
                 return True
-            step = KEYMAP.decision(self.here()) if self.live else "over"
+            live, here = self._keys()
+            step = here.step if live else "over"
             return parameters[0] == self.in_binding_look("next_part", self._next_part) and (
                 step == "assign" or not self._grid_focused()
             )

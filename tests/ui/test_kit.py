@@ -315,6 +315,32 @@ async def test_several_legal_actions_for_one_key_open_the_kit_dialog(
         assert session.actions[1] == Keep(keep=False)
 
 
+class PlainChoice(ChoiceDialog):
+    """A game's own look for the kit's dialog."""
+
+
+async def test_a_screen_may_open_its_own_subclass_of_the_choice_dialog(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from boardgames_tui.app import make_app
+
+    monkeypatch.setitem(game_screens.SCREENS, "sevens", "tests.ui.toy_screen:SevensScreen")
+    monkeypatch.setattr(SevensScreen, "CHOICE_DIALOG", PlainChoice)
+    seats = [Seat(name="Ana"), Seat(name="Ben", bot="random")]
+    session = Session.new("sevens", seats, seed=3, saves_dir=tmp_path)
+    app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SevensScreen))
+        screen = cast(SevensScreen, app.screen)
+        await wait_until(pilot, lambda: screen.live)
+        await pilot.press("r")
+        await pilot.press("k")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlainChoice))
+        await pilot.press("1")
+        await wait_until(pilot, lambda: len(session.actions) >= 2)
+        assert session.actions[1] == Keep(keep=True)
+
+
 class Score(PicturedLines, Widget):
     """Two lines: a title and a number that the test changes."""
 

@@ -51,11 +51,12 @@ How each game maps onto it (the next screens switch over so):
   reason it is out of its time; ``act`` (Enter) and ``choose`` (1-9) pick
   from the list.  Moves (M, then a destination) keep their own two-step
   cursor in the screen.
-- Underwing: here = ``(state, legal, Target)``; decisions from
-  ``choices.decision``; kinds ``at`` (Enter), an element key with the
-  element as parameter (``with_element``), ``collect``, ``pass_or_stop``,
-  ``accept``, ``trade``, ``send``, ``cancel``, ``seat`` (1-9); the picks are
-  Underwing's own ``Pick``-returning functions, wrapped into this one.
+- Underwing (``ui/underwing/keys.py``): here = ``Here(state, legal,
+  target)``; decisions from ``choices.decision``; kinds ``act`` (Enter,
+  the decision as parameter), ``element``/``ask`` (the element as
+  parameter), ``collect``, ``random_first``, ``no``, ``no_more``,
+  ``decline``, ``accept``, ``seat`` (1-6), ``call_off``, ``trade``; each
+  picks with one of ``choices.py``'s functions, which return this ``Pick``.
 """
 
 from __future__ import annotations

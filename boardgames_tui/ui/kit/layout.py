@@ -78,6 +78,9 @@ class BoardScreen(GameScreen):
     PICKER_FOCUS: ClassVar[bool] = True
     #: The game's keys as data (None: the screen checks its keys itself).
     KEYMAP: ClassVar[KeyMap[Any] | None] = None
+    #: The dialog ``ask`` opens: the kit's, or a game's subclass of it that
+    #: keeps the game's own look.
+    CHOICE_DIALOG: ClassVar[type[ChoiceDialog]] = ChoiceDialog
 
     # -------------------------------------------------------------- slots
     def top_parts(self) -> Iterable[Widget]:
@@ -179,7 +182,7 @@ class BoardScreen(GameScreen):
             if action is not None:
                 self.play(action)
 
-        self.app.push_screen(ChoiceDialog(title, choices, **dialog), chosen)
+        self.app.push_screen(self.CHOICE_DIALOG(title, choices, **dialog), chosen)
 
     def action_explain(self, key: str) -> None:
         """A key that does nothing now: say why."""

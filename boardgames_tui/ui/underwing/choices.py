@@ -5,15 +5,16 @@ space) and presses Enter, or presses a key (an element letter, C, D, N, T
 ...).  Every function here answers with the engine's own legal actions that
 match: one (play it), several (let the player choose among just those) or
 none, with the reason in a player's words.  Nothing here builds a move the
-engine has not offered, and nothing here imports Textual: the screen calls
-these and the tests call them directly.
+engine has not offered, and nothing here imports Textual: the screen's key
+map (:mod:`.keys`) calls these, and the tests call them directly.  A
+:class:`Pick` is the kit's; what the cursor points at and what is being
+decided come from :mod:`.targets` (named here too).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.underwing.actions import (
@@ -46,114 +47,24 @@ from boardgames_tui.games.underwing.game import prompt
 from boardgames_tui.games.underwing.model import UnderwingState
 from boardgames_tui.games.underwing.rules import randoms_owed, trade_words
 
-Decision = Literal[
-    "over",
-    "trade",
-    "answer",
-    "collect",
-    "assign",
-    "place",
-    "group",
-    "effect",
-]
-
-#: Effect kinds decided by pointing at an egg, at a space, or by naming an
-#: element or a player.
-SLOT_EFFECTS = frozenset({"claim_and_hatch", "banish_wild", "hatch_adjacent"})
-SPACE_EFFECTS = frozenset({"scatter_elements"})
-CRYSTAL_EFFECTS = frozenset({"take_from_egg", "destroy_elements", "smash_elements"})
-
-
-def decision(state: UnderwingState) -> Decision:
-    """What is being decided now, as the screen groups it."""
-    if state.over:
-        return "over"
-    if state.trade is not None:
-        return "answer" if state.trade.sent else "trade"
-    if state.jobs:
-        return "effect"
-    if state.group is not None:
-        return "group"
-    if state.phase == 1:
-        return "collect"
-    if state.phase == 2:
-        return "assign"
-    return "place"
-
-
-def effect_kind(state: UnderwingState) -> str:
-    """The kind of the dragon effect being decided ("" when none)."""
-    return state.jobs[-1].effect.kind if state.jobs and state.trade is None else ""
-
-
-# ------------------------------------------------------------------ targets
-@dataclass(frozen=True)
-class Target:
-    """What the cursor points at: an egg on the grid (``space`` None: the
-    card itself) or one of its element spaces, or a Field space."""
-
-    slot: int | None = None
-    space: int | None = None
-    field: Element | None = None
-
-    @property
-    def on_field(self) -> bool:
-        return self.field is not None
-
-
-def clamp(state: UnderwingState, target: Target) -> Target:
-    """``target`` made to point at something that exists: the grounds change
-    under the cursor (an egg taken and replaced by one with fewer element
-    spaces, a smaller grid), so a space past the card's end becomes the card
-    itself and a slot past the grid's end the first slot."""
-    if target.field is not None:
-        return target
-    slot = target.slot
-    if slot is None or not 0 <= slot < len(state.grounds):
-        return Target(slot=0 if state.grounds else None)
-    if target.space is None:
-        return target
-    s = state.grounds[slot]
-    count = len(card(s.card).spaces) if s.card is not None and not s.wild else 0
-    if not 0 <= target.space < count:
-        return Target(slot=slot)
-    return target
-
-
-@dataclass(frozen=True)
-class Pick:
-    """The legal actions a key or a pointer stands for now; when there are
-    none, why not."""
-
-    actions: tuple[Action, ...] = ()
-    reason: str = ""
-    #: What the player is choosing among, when there are several.
-    title: str = ""
-
-    @property
-    def single(self) -> Action | None:
-        return self.actions[0] if len(self.actions) == 1 else None
+from ..kit.choice import Pick, among
+from .targets import (
+    CRYSTAL_EFFECTS,
+    Target,
+    canonical_space,
+    clamp,
+    decision,
+    effect_kind,
+    first_live,
+    live_targets,
+    where,
+)
 
 
 def _pick(actions: Sequence[Action], reason: str, title: str = "") -> Pick:
-    if actions:
-        return Pick(tuple(actions), "", title)
-    return Pick((), reason)
-
-
-def canonical_space(state: UnderwingState, slot: int, space: int) -> int:
-    """The engine offers identical element spaces of one egg (same element,
-    same contents) once, as the leftmost: the space standing for ``space``."""
-    s = state.grounds[slot]
-    if s.card is None or s.wild:
-        return space
-    spaces = card(s.card).spaces
-    if not 0 <= space < len(spaces):
-        return space
-    for index in range(space):
-        if spaces[index] == spaces[space] and s.fill[index] == s.fill[space]:
-            return index
-    return space
+    """The kit's :class:`Pick` of ``actions`` already found (titled), else
+    ``reason``."""
+    return Pick(tuple(actions), title=title) if actions else Pick(reason=reason)
 
 
 def _slot_actions(legal: Sequence[Action], slot: int) -> list[Action]:
@@ -211,7 +122,7 @@ def at(state: UnderwingState, legal: Sequence[Action], target: Target) -> Pick:
     found = _slot_actions(legal, slot)
     if not found:
         found = _space_actions(state, legal, slot, target.space)
-    return _pick(found, why_not_slot(state, legal, target), _where(state, target))
+    return _pick(found, why_not_slot(state, legal, target), where(state, target))
 
 
 def with_element(
@@ -272,7 +183,7 @@ def with_element(
         or (isinstance(a, ChooseCrystal) and a.element == element)
     ]
     if found:
-        return Pick(tuple(found), "", f"{element.capitalize()} on {_where(state, target)}")
+        return Pick(tuple(found), "", f"{element.capitalize()} on {where(state, target)}")
     if step == "place":
         return Pick((), why_not_place(state, target, element))
     return Pick((), f"There is no {element} to take there.")
@@ -292,14 +203,15 @@ def _add_to_group(
     together = " + ".join(group.crystals)
     if held <= 0:
         return Pick((), f"You have no other {element} to add to {together}.")
-    space = _where(state, Target(slot=group.slot, space=group.space))
+    space = where(state, Target(slot=group.slot, space=group.space))
     return Pick((), f"{element.capitalize()} cannot join {together} on {space}.")
 
 
 def place_group(state: UnderwingState, legal: Sequence[Action]) -> Pick:
     """Enter while a group is being put together: place it."""
-    found = [a for a in legal if isinstance(a, PlaceGroup)]
-    return _pick(found, "There is no group of elements to place.")
+    return among(
+        legal, lambda a: isinstance(a, PlaceGroup), "There is no group of elements to place."
+    )
 
 
 def random_first(state: UnderwingState, legal: Sequence[Action]) -> Pick:
@@ -315,8 +227,11 @@ def random_first(state: UnderwingState, legal: Sequence[Action]) -> Pick:
 
 
 def collect(legal: Sequence[Action], guaranteed: bool) -> Pick:
-    found = [a for a in legal if isinstance(a, Collect) and a.guaranteed == guaranteed]
-    return _pick(found, "There is no Field element to collect now.")
+    return among(
+        legal,
+        lambda a: isinstance(a, Collect) and a.guaranteed == guaranteed,
+        "There is no Field element to collect now.",
+    )
 
 
 def pass_or_stop(state: UnderwingState, legal: Sequence[Action]) -> Pick:
@@ -327,8 +242,11 @@ def pass_or_stop(state: UnderwingState, legal: Sequence[Action]) -> Pick:
 
 
 def accept(state: UnderwingState, legal: Sequence[Action]) -> Pick:
-    found = [a for a in legal if isinstance(a, TradeAnswer) and a.accept]
-    return _pick(found, "There is no trade offer to accept.")
+    return among(
+        legal,
+        lambda a: isinstance(a, TradeAnswer) and a.accept,
+        "There is no trade offer to accept.",
+    )
 
 
 def trade(state: UnderwingState, legal: Sequence[Action]) -> Pick:
@@ -346,13 +264,13 @@ def trade(state: UnderwingState, legal: Sequence[Action]) -> Pick:
 
 
 def send(legal: Sequence[Action]) -> Pick:
-    found = [a for a in legal if isinstance(a, TradeSend)]
-    return _pick(found, "Add something to give or to ask for first.")
+    return among(
+        legal, lambda a: isinstance(a, TradeSend), "Add something to give or to ask for first."
+    )
 
 
 def cancel(legal: Sequence[Action]) -> Pick:
-    found = [a for a in legal if isinstance(a, TradeCancel)]
-    return _pick(found, "There is no trade to call off.")
+    return among(legal, lambda a: isinstance(a, TradeCancel), "There is no trade to call off.")
 
 
 def seat(state: UnderwingState, legal: Sequence[Action], number: int) -> Pick:
@@ -371,68 +289,9 @@ def seat(state: UnderwingState, legal: Sequence[Action], number: int) -> Pick:
 def choices(state: UnderwingState, legal: Sequence[Action]) -> Pick:
     """Enter when the decision is not about a place on the table (an element
     from the bag, a player): every choice, to pick from."""
-    found = [a for a in legal if isinstance(a, ChooseElement | ChooseSeat | Stop)]
-    return _pick(found, "", _question(state))
-
-
-# -------------------------------------------------------------- the table
-def live_targets(
-    state: UnderwingState, legal: Sequence[Action]
-) -> tuple[set[int], set[tuple[int, int]], set[Element]]:
-    """Eggs, element spaces and Field spaces where Enter does something now
-    (every identical space of an egg counts, not only the one the engine
-    lists)."""
-    slots: set[int] = set()
-    spaces: set[tuple[int, int]] = set()
-    fields: set[Element] = set()
-    listed: set[tuple[int, int]] = set()
-    crystal_spaces: set[tuple[int, int]] = set()
-    for a in legal:
-        if isinstance(a, AssignEgg | RecallEgg | ChooseSlot):
-            slots.add(a.slot)
-        elif isinstance(a, Place | ChooseSpace | StartGroup):
-            listed.add((a.slot, a.space))
-        elif isinstance(a, ChooseCrystal):
-            crystal_spaces.add((a.slot, a.space))
-        elif isinstance(a, AssignField | RecallField):
-            fields.add(a.space)
-        elif isinstance(a, Collect) and a.guaranteed and state.collect:
-            fields.add(state.collect[0])
-    for slot in {s for s, _ in listed}:
-        grounds = state.grounds[slot]
-        if grounds.card is None:
-            continue
-        for space in range(len(card(grounds.card).spaces)):
-            if (slot, canonical_space(state, slot, space)) in listed:
-                spaces.add((slot, space))
-    return slots, spaces | crystal_spaces, fields
-
-
-def first_live(state: UnderwingState, legal: Sequence[Action]) -> Target | None:
-    """The first place on the grid (left to right, top to bottom) where Enter
-    does something, for a cursor that points at nothing useful."""
-    slots, spaces, _ = live_targets(state, legal)
-    if slots:
-        return Target(slot=min(slots))
-    if spaces:
-        slot, space = min(spaces)
-        return Target(slot=slot, space=space)
-    return None
-
-
-# -------------------------------------------------------------- reasons
-def _where(state: UnderwingState, target: Target) -> str:
-    if target.field is not None:
-        return f"the {target.field} Field space"
-    assert target.slot is not None
-    s = state.grounds[target.slot]
-    if s.card is None:
-        return "an empty space of the grounds"
-    c = card(s.card)
-    what = "dragon" if s.wild else "egg"
-    if target.space is None or s.wild:
-        return f"the {c.name} {what}"
-    return f"the {c.spaces[target.space]} space of the {c.name} {what}"
+    return among(
+        legal, lambda a: isinstance(a, ChooseElement | ChooseSeat | Stop), "", _question(state)
+    )
 
 
 def why_not_field(state: UnderwingState, legal: Sequence[Action], space: Element) -> str:
@@ -526,6 +385,33 @@ def _question(state: UnderwingState) -> str:
     return prompt(state).split(": ", 1)[-1].capitalize()
 
 
+def explain_key(state: UnderwingState, legal: Sequence[Action], target: Target, key: str) -> str:
+    """Why ``key`` (a direct key, Enter or Space) does nothing now."""
+    label = {"enter": "Enter", "space": "Space"}.get(key, key.upper())
+    reason = ""
+    if key in ("enter", "space"):
+        if decision(state) == "answer":
+            reason = "Y accepts the trade, N declines it."
+        else:
+            reason = at(state, legal, target).reason
+    elif key in ("c", "d"):
+        reason = f"{label} collects in Phase 1 only, for a handler on the Field."
+    elif key == "f":
+        reason = random_first(state, legal).reason
+    elif key == "n":
+        reason = pass_or_stop(state, legal).reason
+    elif key == "t":
+        reason = trade(state, legal).reason
+    elif key == "x":
+        reason = "X calls off a trade being put together; there is none."
+    elif key.isdigit():
+        reason = seat(state, legal, int(key) - 1).reason
+    if reason:
+        return reason
+    keys = hint(state, legal, target)
+    return f"{label} does nothing now." + (f" Keys: {keys}." if keys else "")
+
+
 # --------------------------------------------------------------------- hints
 @dataclass
 class Hint:
@@ -545,8 +431,8 @@ def enter_words(state: UnderwingState, legal: Sequence[Action], target: Target |
     if decision(state) == "group":
         group = state.group
         assert group is not None
-        where = _where(state, Target(slot=group.slot, space=group.space))
-        return f"place {' + '.join(group.crystals)} on {where} (one placement)"
+        spot = where(state, Target(slot=group.slot, space=group.space))
+        return f"place {' + '.join(group.crystals)} on {spot} (one placement)"
     if target is None:
         return ""
     target = clamp(state, target)
@@ -554,16 +440,16 @@ def enter_words(state: UnderwingState, legal: Sequence[Action], target: Target |
     if not pick.actions:
         return ""
     if len(pick.actions) > 1:
-        return f"choose among {len(pick.actions)} on {_where(state, target)}"
+        return f"choose among {len(pick.actions)} on {where(state, target)}"
     return action_words(state, pick.actions[0])
 
 
 def action_words(state: UnderwingState, action: Action) -> str:
     """An action in the few words the hint line has room for."""
     if isinstance(action, AssignEgg):
-        return f"claim {_where(state, Target(slot=action.slot))}"
+        return f"claim {where(state, Target(slot=action.slot))}"
     if isinstance(action, RecallEgg):
-        return f"recall your handler from {_where(state, Target(slot=action.slot))}"
+        return f"recall your handler from {where(state, Target(slot=action.slot))}"
     if isinstance(action, AssignField):
         return f"send a handler to {action.space}"
     if isinstance(action, RecallField):
@@ -573,17 +459,17 @@ def action_words(state: UnderwingState, action: Action) -> str:
             return f"take the guaranteed {state.collect[0]}"
         return "take the guaranteed element" if action.guaranteed else "draw a random one instead"
     if isinstance(action, Place | StartGroup):
-        where = _where(state, Target(slot=action.slot, space=action.space))
+        spot = where(state, Target(slot=action.slot, space=action.space))
         crystals = action.crystals if isinstance(action, Place) else (action.element,)
-        return f"place {' + '.join(crystals)} on {where}"
+        return f"place {' + '.join(crystals)} on {spot}"
     if isinstance(action, ChooseSpace):
         job = state.jobs[-1] if state.jobs else None
         drawn = job.drawn if job is not None and job.drawn else "it"
-        return f"scatter {drawn} onto {_where(state, Target(slot=action.slot, space=action.space))}"
+        return f"scatter {drawn} onto {where(state, Target(slot=action.slot, space=action.space))}"
     if isinstance(action, ChooseCrystal):
         return f"take the {action.element}"
     if isinstance(action, ChooseSlot):
-        return f"choose {_where(state, Target(slot=action.slot))}"
+        return f"choose {where(state, Target(slot=action.slot))}"
     return ""
 
 
@@ -664,3 +550,28 @@ def hint(
     if any(isinstance(a, OfferTrade) for a in legal):
         out.add("T: trade")
     return str(out)
+
+
+__all__ = [
+    "Pick",
+    "Target",
+    "accept",
+    "at",
+    "canonical_space",
+    "cancel",
+    "choices",
+    "clamp",
+    "collect",
+    "decision",
+    "explain_key",
+    "first_live",
+    "hint",
+    "live_targets",
+    "pass_or_stop",
+    "place_group",
+    "random_first",
+    "seat",
+    "send",
+    "trade",
+    "with_element",
+]

@@ -1,64 +1,33 @@
-"""Underwing's dialogs: choosing among the few legal actions a pointer or a
-key stands for, and the end of the game with every player's dragons."""
+"""Underwing's dialogs: the kit's dialog choosing among the few legal actions
+a pointer or a key stands for (in Underwing's look), and the end of the game
+with every player's dragons."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
-from typing import ClassVar
 
 from rich.text import Text
-from textual import on
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Label, Static
+from textual.widgets import Static
 
-from boardgames_tui.engine.game import Action, Outcome
+from boardgames_tui.engine.game import Outcome
 from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.model import UnderwingState
 
-from ..messages import ActionChosen
+from ..kit.dialogs import ChoiceDialog as KitChoiceDialog
+from ..kit.drawing import plural
 from ..screens import gameover
 from ..screens.gameover import GameOverScreen
-from ..widgets import ActionPicker
-from .widgets import plural
 
 HERE = Path(__file__).parent
 CSS = str(HERE / "underwing.tcss")
 
 
-class ChoiceDialog(ModalScreen[Action | None]):
-    """A short list of legal actions (the ways to fill one space, the
-    players to trade with ...): Enter or a digit takes one, Escape none."""
+class ChoiceDialog(KitChoiceDialog):
+    """The kit's dialog over a few legal actions, in Underwing's look (its
+    ``#choice-*`` rules in ``underwing.tcss``)."""
 
     CSS_PATH = CSS
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
-
-    def __init__(self, title: str, choices: Sequence[tuple[Action, str]]) -> None:
-        super().__init__()
-        self.title_text = title
-        self.choices = list(choices)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="choice-box"):
-            yield Label(self.title_text, id="choice-title", markup=False)
-            yield ActionPicker(id="choice-list")
-            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys", markup=False)
-
-    def on_mount(self) -> None:
-        picker = self.query_one("#choice-list", ActionPicker)
-        picker.set_actions(self.choices)
-        picker.focus()
-
-    @on(ActionChosen, "#choice-list")
-    def _chosen(self, event: ActionChosen) -> None:
-        event.stop()
-        self.dismiss(event.action)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
 
 
 def dragons_text(state: UnderwingState) -> Text:

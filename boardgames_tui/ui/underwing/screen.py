@@ -1,48 +1,50 @@
-"""Underlings of Underwing's game screen for pass-and-play.
+"""Underlings of Underwing's game screen for pass-and-play, on the screen kit.
 
 The hatching grounds (one Line API widget with its own cursor), the card at
 the cursor in words, the bag and the draw pile, the Field as a clockwise
-ring, every player's mat, the action picker and the log.  A player points
-at an egg, an element space or a Field space and presses Enter, or presses a
-direct key (an element's letter, C, D, N, T, Y, X, a player's number); the
-screen turns that into the engine's own legal actions through
-:mod:`.choices` and plays it, offers just the matching few when there are
-several, or says why there is none.  Undo, save, help, the log, bots and the
-game-over screen come from the generic :class:`GameScreen`.
+ring, every player's mat, the action picker and the log: the slots of the
+kit's ``BoardScreen``, filled by declaring the parts (:mod:`.widgets` names
+them).  A player points at an egg, an element space or a Field space and
+presses Enter, or presses a direct key (an element's letter, C, D, N, T, Y,
+X, a player's number); the key map of :mod:`.keys` turns that into the
+engine's own legal actions through :mod:`.choices`, and the kit plays the
+one found, offers the few, or says why there is none.  Where the focus goes
+and the side panels are :mod:`.panels`.  Undo, save, help, the log, bots and
+the game-over screen come from the generic :class:`GameScreen`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
 from functools import partial
 from typing import ClassVar, cast
 
 from textual import on
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.binding import BindingType
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.underwing.actions import OfferTrade
-from boardgames_tui.games.underwing.colours import ELEMENTS, LETTER, Element
 from boardgames_tui.games.underwing.game import PHASE_NAMES
-from boardgames_tui.games.underwing.model import UnderwingState
+from boardgames_tui.games.underwing.model import FIELD, UnderwingState
 
 from ..commands import GameCommand
-from ..screens.game import BOT_KEYS, GAME_SCREEN_CSS, PICKER_KEYS, GameScreen
+from ..kit.choice import Pick
+from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
-from ..widgets import ActionPicker, GameLog
+from ..widgets import ActionPicker
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
-from ..widgets.text_line import update_text
-from . import choices
-from .choices import Pick, Target, decision
+from . import choices, keys
+from .choices import Target, decision
 from .dialogs import CSS, ChoiceDialog, UnderwingGameOver
-from .look import ELEMENT_KEYS, seat_tags
-from .messages import SeatPicked, TargetActivated, TargetChanged
+from .keys import DIRECT_KEYS, KEYMAP, TAB_LABELS, Here
+from .look import seat_tags
+from .panels import WIDE, SidePanels
 from .widgets import (
     MIN_CARD,
     Board,
@@ -55,132 +57,29 @@ from .widgets import (
     UnderwingPicker,
 )
 
-_ELEMENT = Binding.Group("Element", compact=True)
-_SEAT = Binding.Group("Player", compact=True)
-
 #: The Players panel's share of the side panel's height when wide (as in
 #: underwing.tcss, ``#mats-scroll { max-height: 62% }``).
 MATS_SHARE = 0.62
-
-#: From this width the side panel shows the players, the actions and the log at once.
-WIDE = 110
 
 #: Side panel widths: wide and at 80 columns.
 SIDE_WIDE = 44
 SIDE_NARROW = 30
 
-#: Direct keys the footer does not spell out, for the help screen.
-DIRECT_KEYS = [
-    ("↑ ↓ ← →", "Move the cursor over the eggs, their element spaces, or the Field"),
-    ("Tab", "From the hatching grounds to the Field, then the action list and the log"),
-    ("Enter / Space", "Act on what the cursor points at (claim, assign, recall, place, choose)"),
-    (
-        "R O Y G B P K W",
-        "Place that element on the space at the cursor (where it combines with "
-        "more, the next letters join it and Enter places them as one placement); "
-        "take that crystal; choose that element; give it in a trade (K is black)",
-    ),
-    ("Shift+R … Shift+W", "Ask for that element in a trade"),
-    ("C / D", "Phase 1: take the guaranteed element / draw a random one instead"),
-    ("F", "Phase 1: draw your random elements first, then decide on the Field's"),
-    ("N", "Pass (phase 2); take no more (an effect); decline a trade"),
-    ("Y", "Accept a trade"),
-    (
-        "T",
-        "Open a trade: who proposes, then with whom (any player, any time the "
-        "game waits for a person); X calls it off, Enter sends it",
-    ),
-    ("1 … 6", "Choose that player (whom to steal from)"),
-    ("A / L / M", "The list of every legal action / the log / the players (small terminals)"),
-    ("G", "The results, when the game is over"),
-    ("Esc", "Back to the board from a list; from the board, the main menu"),
-    ("Mouse", "Click an egg, a space or a Field space to point at it; click again to act"),
-]
 
-
-#: The panels A, M and L open over the side (or the board, when crowded).
-SIDE_PANELS = ("picker", "log", "mats")
-
-#: Where Tab goes next -> the footer's word for it.
-TAB_LABELS = {"field": "Field", "actions": "Actions", "log": "Log", "grounds": "Eggs"}
-
-
-def _element_bindings() -> list[Binding]:
-    found: list[Binding] = []
-    for element in ELEMENTS:
-        key = ELEMENT_KEYS[element]
-        # The hint line spells these out; the footer has no room for them at 80.
-        found.append(
-            Binding(key, f"element('{element}')", LETTER[element], group=_ELEMENT, show=False)
-        )
-    return found
-
-
-def _ask_bindings() -> list[Binding]:
-    return [
-        Binding(f"{LETTER[e]},shift+{ELEMENT_KEYS[e]}", f"ask('{e}')", f"Ask {e}", show=False)
-        for e in ELEMENTS
-    ]
-
-
-class UnderwingScreen(GameScreen, inherit_bindings=False):
-    """Underlings of Underwing at one table: keyboard first, the mouse too."""
+class UnderwingScreen(SidePanels, inherit_bindings=False):
+    """Underlings of Underwing at one table: keyboard first, the mouse too.
+    Built on the screen kit: it declares its parts (the slots of
+    ``BoardScreen``) and its keys as data (``keys.py``)."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
-    BINDINGS: ClassVar[list[BindingType]] = [
-        # Enter in Phase 1 is C (the hint says so): the footer has no room
-        # for both at 80 columns.
-        Binding("enter,space", "act('collect')", "Collect", show=False),
-        Binding("enter,space", "act('assign')", "Assign"),
-        Binding("enter,space", "act('place')", "Place"),
-        Binding("enter,space", "act('group')", "Place group"),
-        Binding("enter,space", "act('effect')", "Choose"),
-        Binding("enter", "act('trade')", "Send offer"),
-        Binding("c", "collect(True)", "Take"),
-        Binding("d", "collect(False)", "Random"),
-        Binding("f", "random_first", "Randoms"),
-        Binding("n", "no", "Pass"),
-        Binding("n", "no_more", "No more"),
-        Binding("n", "decline", "Decline"),
-        *(Binding(str(n), f"seat({n - 1})", str(n), group=_SEAT) for n in range(1, 7)),
-        Binding("x,escape", "call_off", "Call off"),
-        Binding("t", "trade", "Trade"),
-        Binding("a", "picker", "List"),
-        Binding("l", "log", "Log"),
-        Binding("m", "mats", "Players"),
-        Binding("f1", "help", "Help"),
-        Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+s", "save", "Save"),
-        *_element_bindings(),
-        Binding("y", "accept", "Accept"),
-        *_ask_bindings(),
-        Binding("g", "results", "Results"),
-        *BOT_KEYS,
-        Binding("escape", "back", "Menu", show=False),
-        # Tab goes round the parts: the grounds, the Field, the action list
-        # and the log (those shown); the footer says where it goes next.
-        *(Binding("tab", f"next_part('{part}')", label) for part, label in TAB_LABELS.items()),
-        Binding("tab", "next_part('')", "Next part", show=False),
-        # What every screen has (bindings are not inherited, to order these).
-        Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
-        Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
-        # Last for each key: when no binding above applies, say why.
-        *(
-            Binding(key, f"explain('{key}')", "", show=False)
-            for key in (
-                "enter",
-                "space",
-                "c",
-                "d",
-                "f",
-                "n",
-                "t",
-                "x",
-                *ELEMENT_KEYS.values(),
-                *(str(n) for n in range(1, 7)),
-            )
-        ),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = keys.BINDINGS
+    KEYMAP = KEYMAP
+    CHOICE_DIALOG = ChoiceDialog
+    TITLES: ClassVar[dict[str, str]] = {
+        "#mats-scroll": "Players",
+        "#actions": "All actions (A)",
+        "#log": "Log (L)",
+    }
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
         super().__init__(session, settings)
@@ -194,42 +93,33 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         #: The seat that decided when the screen last moved on.
         self._decider: int | None = None
         self.tags = seat_tags(session.seats)
-        self._side_panel: str | None = None
-        #: The keys' context (see ``_keys_context``) and the position it is for.
+        #: The keys' context (see ``_keys``) and the position it is for.
         self._keys_for: tuple[object, ...] = ()
-        self._keys_now: tuple[bool, str, frozenset[str]] = (False, "over", frozenset())
+        self._keys_now: tuple[bool, Here] = (False, Here(self.state, (), self.target))
 
-    # -------------------------------------------------------------- layout
-    def compose(self) -> ComposeResult:
+    # --------------------------------------------------------------- slots
+    def top_parts(self) -> Iterable[Widget]:
         yield UnderwingPalette()
-        yield Static(id="game-title", markup=False)
-        yield Static(id="prompt", markup=False)
-        yield Static(id="hint", markup=False)
-        with Horizontal(id="play"):
-            with Vertical(id="board"):
-                yield GroundsView(id="grounds")
-                yield CardDetail(id="detail")
-                yield SupplyLine(id="supply")
-                yield FieldRing(id="field")
-            with Vertical(id="side"):
-                with PanelScroll(id="mats-scroll"):
-                    yield PlayerMats(id="mats")
-                yield UnderwingPicker(id="actions")
-                yield GameLog(id="log")
-        yield KeyBar()
+
+    def board_parts(self) -> Iterable[Widget]:
+        yield GroundsView(id="grounds")
+        yield CardDetail(id="detail")
+        yield SupplyLine(id="supply")
+        yield FieldRing(id="field")
+
+    def side_parts(self) -> Iterable[Widget]:
+        yield PanelScroll(PlayerMats(id="mats"), id="mats-scroll")
+
+    def make_picker(self) -> ActionPicker:
+        return UnderwingPicker(id="actions")
+
+    def key_bar(self) -> KeyBar:
+        return KeyBar()
 
     def on_mount(self) -> None:
-        titles = {
-            "#mats-scroll": "Players",
-            "#actions": "All actions (A)",
-            "#log": "Log (L)",
-        }
-        for selector, title in titles.items():
-            for widget in self.query(selector):
-                widget.border_title = title
         self._fit()
-        # GameScreen's own on_mount runs after this one (Textual calls the
-        # handler of every class in the MRO) and starts the game.
+        # The kit's on_mount (the titles) and GameScreen's (which starts the
+        # game) run after this one: Textual calls every class's handler.
 
     def on_resize(self) -> None:
         self._fit()
@@ -261,6 +151,29 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
 
     def board(self) -> Board:
         return Board.build(self.state, self.tags, self.session.to_act, self.live, self.legal())
+
+    def here(self) -> Here:
+        """What the key map reads."""
+        return self._keys()[1]
+
+    def _keys(self) -> tuple[bool, Here]:
+        """Whether a person decides, and what the key map reads: asked once
+        per binding each time the footer is drawn (some eighty bindings),
+        so worked out once per position and cursor."""
+        session = self.session
+        key = (
+            self.version,
+            len(session.actions),
+            id(session.state),
+            self.handoff_pending,
+            self.thinking,
+            self.read_only,
+            self.target,
+        )
+        if key != self._keys_for:
+            self._keys_for = key
+            self._keys_now = (self.live, Here(self.state, self.legal(), self.target))
+        return self._keys_now
 
     # --------------------------------------------------------------- flow
     def advance(self) -> None:
@@ -324,7 +237,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
         and the hint, which always says what Enter does now."""
         board = board or self.board()
         self.one("CardDetail", CardDetail).show(board, self.target)
-        update_text(self.one("#hint", Static), self.hint_text())
+        self.draw_hint()
 
     def hint_text(self) -> str:
         """The hint line: what Enter does now and the keys that matter.  With
@@ -376,66 +289,37 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 self._moved = True
                 self.one("GroundsView", GroundsView).point(found)
 
-    @property
-    def side_panel(self) -> str | None:
-        """The panel opened with A, L or M: "picker", "log", "mats", or
-        None.  At 80 columns it takes the side's place (or, when crowded,
-        the board's)."""
-        return self._side_panel
-
-    def show_side_panel(self, name: str | None) -> None:
-        self._side_panel = name
-        self._sync_side_panel()
-
-    def _sync_side_panel(self) -> None:
-        """The panel's class on ``#play`` (not on the screen, so that only
-        the board and the side are restyled), set only where the stylesheet
-        uses it: when wide every panel is on screen, and restyling for
-        nothing would cost a move a frame."""
-        width = self.size.width or self.app.size.width
-        name = self._side_panel if width < WIDE or self.has_class("-crowded") else None
-        play = self.one("#play", Widget)
-        wanted = {f"-show-{name}"} if name else set()
-        current = {f"-show-{other}" for other in SIDE_PANELS if play.has_class(f"-show-{other}")}
-        if wanted == current:
-            return
-        play.remove_class(*current, update=False)
-        play.add_class(*wanted, update=False)
-        play.update_node_styles()
-
-    def focus_board(self) -> None:
-        self.show_side_panel(None)
-        part: GroundsView | FieldRing = (
-            self.one("FieldRing", FieldRing)
-            if self.board_part == "field"
-            else self.one("GroundsView", GroundsView)
-        )
-        if self.focused is part:
-            return
-        # The focus moves now, not after the app's next message: the cursor,
-        # the hint and the footer are drawn for it in the same frame as the
-        # move (the focus events that follow find nothing left to change).
-        self.focus_now(part)
-        part.redraw()
-        self._redraw_pointer()
-
     # --------------------------------------------------------- the cursor
-    @on(TargetChanged)
-    def _target_changed(self, message: TargetChanged) -> None:
-        self.target = message.target
+    @on(GroundsView.TargetChanged, "#grounds")
+    def _grid_moved(self, message: GroundsView.TargetChanged) -> None:
+        self._pointed(message.target)
+
+    @on(FieldRing.CursorMoved, "#field")
+    def _field_moved(self, message: FieldRing.CursorMoved) -> None:
+        self._pointed(Target(field=FIELD[message.cursor]))
+
+    def _pointed(self, target: Target) -> None:
+        self.target = target
         self._moved = False
-        self.board_part = "field" if message.target.on_field else "grounds"
+        self.board_part = "field" if target.on_field else "grounds"
         self._redraw_pointer()
 
     @on(OptionList.OptionHighlighted, "#actions")
     def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
         self._redraw_pointer()
 
-    @on(TargetActivated)
-    def _target_activated(self, message: TargetActivated) -> None:
-        self.target = message.target
+    @on(GroundsView.TargetActivated, "#grounds")
+    def _grid_activated(self, message: GroundsView.TargetActivated) -> None:
+        self._activated(message.target)
+
+    @on(FieldRing.Activated, "#field")
+    def _field_activated(self, message: FieldRing.Activated) -> None:
+        self._activated(Target(field=FIELD[message.cursor]))
+
+    def _activated(self, target: Target) -> None:
+        self.target = target
         if self.live:
-            self.resolve(choices.at(self.state, self.legal(), message.target))
+            self.play_pick(choices.at(self.state, self.legal(), target))
 
     def on_descendant_focus(self, event: object) -> None:
         focused = self.focused
@@ -452,23 +336,16 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     def on_descendant_blur(self, event: object) -> None:
         self.call_after_refresh(self._redraw_pointer)
 
-    @on(SeatPicked)
-    def _seat_picked(self, message: SeatPicked) -> None:
+    @on(PlayerMats.SeatPicked, "#mats")
+    def _seat_picked(self, message: PlayerMats.SeatPicked) -> None:
         if self.live and any(a.kind == "choose_seat" for a in self.legal()):
             self.action_seat(message.seat)
 
     # ------------------------------------------------------------ playing
-    def resolve(self, pick: Pick) -> None:
-        """Play the one action a key stands for, offer the few, or say why none."""
-        if not pick.actions:
-            self.notify(pick.reason, title="Not possible", severity="warning")
-            return
-        if len(pick.actions) == 1:
-            self.play(pick.actions[0])
-            return
-        options = [(a, self.session.describe(a)) for a in pick.actions]
-        title = pick.title or "Choose"
-        self.app.push_screen(ChoiceDialog(title, options), callback=self._chosen)
+    def play_pick(self, pick: Pick) -> None:
+        """Play the one action a key stands for, offer the few (the kit's
+        dialog, in Underwing's look), or say why none."""
+        super().play_pick(pick if pick.title else replace(pick, title="Choose"))
 
     def _chosen(self, action: Action | None) -> None:
         if action is not None and self.live:
@@ -477,7 +354,7 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
     def open_trade(self, pick: Pick) -> None:
         """T: who proposes (when several people may), then with whom."""
         if not pick.actions:
-            self.resolve(pick)
+            self.play_pick(pick)
             return
         offers = [a for a in pick.actions if isinstance(a, OfferTrade)]
         proposers = list(dict.fromkeys(a.proposer for a in offers))
@@ -513,254 +390,86 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
 
     # ----------------------------------------------------- binding checks
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A direct key is shown when it means something in this decision and
-        hidden otherwise; a hidden key falls through to ``explain``, which
-        says why it does nothing."""
-        live, step, kinds = self._keys_context()
+        """The direct keys are shown or hidden by the key map (``keys.py``);
+        a hidden key falls through to ``explain``, which says why it does
+        nothing.  Besides, what hangs on the focus: Enter, Tab, M."""
+        if action in KEYMAP and action != "act":
+            live, here = self._keys()
+            return live and KEYMAP.check(here, action, parameters)
+        if action == "explain":
+            return self._keys()[0]
         if action == "act":
-            # with the action list focused, Enter plays its highlighted action;
-            # with the log focused, it does nothing (the hint says so)
-            return step == parameters[0] and not self._picker_focused() and not self._log_focused()
+            # its own decision only; with the action list focused, Enter
+            # plays its highlighted action; with the log focused, it does
+            # nothing (the hint says so)
+            live, here = self._keys()
+            return (
+                live
+                and here.step == parameters[0]
+                and not self._picker_focused()
+                and not self._log_focused()
+            )
         if action == "next_part":
             # Shown where the Field matters (Phase 2) and to come back from it
             # or from a list; elsewhere the last, unshown, binding does it.
             if not parameters[0]:
                 return True
+            live, here = self._keys()
+            step = here.step if live else "over"
             return parameters[0] == self.in_binding_look("next_part", self._next_part) and (
                 step == "assign" or not self._grid_focused()
             )
-        if action == "collect":
-            return step == "collect"
-        if action == "random_first":
-            return "random_first" in kinds
-        if action == "no":
-            return "pass" in kinds
-        if action == "no_more":
-            return "stop" in kinds
-        if action == "decline":
-            return step == "answer"
-        if action == "accept":
-            return step == "answer"
-        if action == "element":
-            return (
-                step in ("trade", "group")
-                or "choose_element" in kinds
-                or "place" in kinds
-                or "start_group" in kinds
-                or "choose_crystal" in kinds
-            )
-        if action == "ask":
-            return step == "trade"
-        if action == "seat":
-            return "choose_seat" in kinds
-        if action == "call_off":
-            return step == "trade"
-        if action == "trade":
-            return "offer_trade" in kinds
-        if action == "explain":
-            return live
         if action == "mats":
             return self.has_class("-crowded")
         if action in ("table", "show_table"):
             return False
         return super().check_action(action, parameters)
 
-    def _keys_context(self) -> tuple[bool, str, frozenset[str]]:
-        """What the keys depend on in this position: whether a person
-        decides, the decision, and the kinds of legal action.  Asked once
-        per binding each time the footer is drawn (some eighty bindings),
-        so worked out once per position."""
-        session = self.session
-        key = (
-            self.version,
-            len(session.actions),
-            id(session.state),
-            self.handoff_pending,
-            self.thinking,
-            self.read_only,
-        )
-        if key != self._keys_for:
-            live = self.live
-            step = decision(self.state) if live else "over"
-            kinds = frozenset(a.kind for a in self.legal())
-            self._keys_for = key
-            self._keys_now = (live, step, kinds)
-        return self._keys_now
-
     # -------------------------------------------------------- direct keys
     def action_act(self, step: str) -> None:
-        state = self.state
-        legal = self.legal()
-        if step == "trade":
-            self.resolve(choices.send(legal))
-        elif step == "collect":
-            self.resolve(choices.collect(legal, guaranteed=True))
-        elif any(a.kind in ("choose_element", "choose_seat") for a in legal):
-            self.resolve(choices.choices(state, legal))
-        else:
-            self.resolve(choices.at(state, legal, self.target))
+        self.take("act", step)
 
     def action_collect(self, guaranteed: bool) -> None:
-        self.resolve(choices.collect(self.legal(), guaranteed))
+        self.take("collect", guaranteed)
 
     def action_random_first(self) -> None:
-        self.resolve(choices.random_first(self.state, self.legal()))
+        self.take("random_first")
 
     def action_no(self) -> None:
-        self.resolve(choices.pass_or_stop(self.state, self.legal()))
+        self.take("no")
 
     def action_no_more(self) -> None:
-        self.action_no()
+        self.take("no_more")
 
     def action_decline(self) -> None:
-        self.action_no()
+        self.take("decline")
 
     def action_accept(self) -> None:
-        self.resolve(choices.accept(self.state, self.legal()))
+        self.take("accept")
 
-    def action_element(self, element: Element) -> None:
-        legal = self.legal()
-        self.resolve(choices.with_element(self.state, legal, self.target, element))
+    def action_element(self, element: str) -> None:
+        self.take("element", element)
 
-    def action_ask(self, element: Element) -> None:
-        legal = self.legal()
-        self.resolve(choices.with_element(self.state, legal, self.target, element, ask=True))
+    def action_ask(self, element: str) -> None:
+        self.take("ask", element)
 
     def action_seat(self, seat: int) -> None:
-        self.resolve(choices.seat(self.state, self.legal(), seat))
+        self.take("seat", seat)
 
     def action_trade(self) -> None:
-        self.open_trade(choices.trade(self.state, self.legal()))
+        self.open_trade(KEYMAP.pick(self.here(), "trade"))
 
     def action_call_off(self) -> None:
-        self.resolve(choices.cancel(self.legal()))
+        self.take("call_off")
 
     def action_explain(self, key: str) -> None:
-        """A direct key that does nothing now: say why."""
-        state = self.state
-        legal = self.legal()
-        label = {"enter": "Enter", "space": "Space"}.get(key, key.upper())
-        reason = ""
+        """A direct key that does nothing now: say why (the key map's reason,
+        or, for Enter in the log, where Enter acts)."""
         if key in ("enter", "space") and self._log_focused():
             reason = "The log has the focus: Esc or Tab goes back to the board, where Enter acts."
-        elif key in ("enter", "space"):
-            step = decision(state)
-            if step == "answer":
-                reason = "Y accepts the trade, N declines it."
-            else:
-                reason = choices.at(state, legal, self.target).reason
-        elif key in ("c", "d"):
-            reason = f"{label} collects in Phase 1 only, for a handler on the Field."
-        elif key == "f":
-            reason = choices.random_first(state, legal).reason
-        elif key == "n":
-            reason = choices.pass_or_stop(state, legal).reason
-        elif key == "t":
-            reason = choices.trade(state, legal).reason
-        elif key == "x":
-            reason = "X calls off a trade being put together; there is none."
-        elif key.isdigit():
-            reason = choices.seat(state, legal, int(key) - 1).reason
-        if not reason:
-            hint = choices.hint(state, legal, self.target)
-            reason = f"{label} does nothing now." + (f" Keys: {hint}." if hint else "")
-        self.notify(reason, title="Not possible", severity="warning")
-
-    # ------------------------------------------------------------- panels
-    def _log_focused(self) -> bool:
-        focused = self.focused
-        return focused is not None and focused.id == "log"
-
-    def _grid_focused(self) -> bool:
-        return isinstance(self.focused, GroundsView)
-
-    def _picker_focused(self) -> bool:
-        focused = self.focused
-        return focused is not None and focused.id == "actions"
-
-    def _parts(self) -> list[Widget]:
-        """The parts Tab goes round, in order: those on screen now."""
-        parts: list[Widget] = [
-            self.one("GroundsView", GroundsView),
-            self.one("FieldRing", FieldRing),
-            self.one("#actions", ActionPicker),
-            self.one("#log", GameLog),
-        ]
-        return [w for w in parts if w.display and w.visible and w.region.area > 0]
-
-    def _next_part(self) -> str:
-        """Where Tab goes from the focused part ("field", "actions", "log",
-        "grounds")."""
-        names = {"grounds": "grounds", "field": "field", "actions": "actions", "log": "log"}
-        parts = self._parts()
-        focused = self.focused
-        if not parts:
-            return "grounds"
-        ids = [names.get(w.id or "", "grounds") for w in parts]
-        if focused in parts:
-            return ids[(parts.index(focused) + 1) % len(parts)]
-        return "grounds"
-
-    def action_next_part(self, part: str) -> None:
-        part = part or self._next_part()
-        if part == "grounds":
-            self.board_part = "grounds"
-            self.focus_board()
-        elif part == "field":
-            self.board_part = "field"
-            self.focus_board()
-        elif part == "actions":
-            self.one("#actions", ActionPicker).focus()
-        else:
-            self.one("#log", GameLog).focus()
-
-    def _show_decider(self) -> None:
-        """Keep the deciding player's mat in view in the Players panel."""
-        seat = self.session.to_act
-        mats = self.one("PlayerMats", PlayerMats)
-        starts = mats.starts
-        if seat is None or seat >= len(starts):
+            self.notify(reason, title="Not possible", severity="warning")
             return
-        scroll = self.one("#mats-scroll", VerticalScroll)
-        end = starts[seat + 1] - 1 if seat + 1 < len(starts) else mats.size.height
-        top, height = scroll.scroll_offset.y, scroll.scrollable_content_region.height
-        if starts[seat] < top or end > top + height:
-            scroll.scroll_to(y=starts[seat], animate=False, immediate=True)
-
-    def _show_side(self, name: str, widget: Widget) -> None:
-        if widget.has_focus:
-            self.focus_board()
-            return
-        self.show_side_panel(name)
-        widget.focus()
-
-    def action_picker(self) -> None:
-        """The list of every legal action: shown when wide, behind A when not."""
-        self._show_side("picker", self.one("#actions", ActionPicker))
-
-    def action_log(self) -> None:
-        self._show_side("log", self.one("#log", GameLog))
-
-    def action_show_log(self) -> None:
-        self.show_side_panel("log")
-        self.one("#log", GameLog).focus()
-
-    def action_mats(self) -> None:
-        scroll = self.one("#mats-scroll", VerticalScroll)
-        if self.side_panel == "mats":
-            self.focus_board()
-            return
-        self.show_side_panel("mats")
-        scroll.focus()
-        self.call_after_refresh(self._show_decider)
-
-    def action_back(self) -> None:
-        """Escape: back to the board from a list, else to the menu."""
-        focused = self.focused
-        if isinstance(focused, ActionPicker | GameLog | VerticalScroll) or self.side_panel:
-            self.focus_board()
-            return
-        self.action_menu()
+        super().action_explain(key)
 
     def action_results(self) -> None:
         if not self.session.is_over:
@@ -790,13 +499,3 @@ class UnderwingScreen(GameScreen, inherit_bindings=False):
                 )
             )
         return commands
-
-    def _show_mat(self, seat: int) -> None:
-        mats = self.one("PlayerMats", PlayerMats)
-        if self.has_class("-crowded"):
-            self.show_side_panel("mats")
-        elif self.has_class("-narrow"):
-            self.show_side_panel(None)
-        starts = mats.starts
-        if seat < len(starts):
-            self.one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)

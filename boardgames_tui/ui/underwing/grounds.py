@@ -1,0 +1,545 @@
+"""The hatching grounds: the whole grid of eggs in one Line API widget.
+
+:class:`GroundsView` draws every card (score, temperature, element spaces,
+claimant; wild dragons framed double) and has its own cursor over the cards
+and their element spaces.  It posts :class:`GroundsView.TargetChanged` when
+the cursor moves and :class:`GroundsView.TargetActivated` on a second click
+(both carry the grid as ``control``).  :func:`grid_layout` says where each
+card and space sits for a width.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.css.scalar import Scalar
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widget import Widget
+
+from boardgames_tui.games.underwing.cards import card
+from boardgames_tui.games.underwing.colours import Element
+from boardgames_tui.games.underwing.model import Slot
+
+from ..kit.drawing import fit, seg
+from ..widgets.frame_look import FrameLook
+from ..widgets.own_focus import focus_moved
+from .drawing import Board, UnderwingDrawing
+from .grid import GridLayout, grid_layout, ribbon_lines, space_count
+from .look import SPACE_WIDTH, shown_contents, space_state
+from .targets import Target
+
+
+class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
+    """The hatching grounds: every card with its score, temperature, element
+    spaces (required colour, what lies there, empty / part-filled / filled),
+    who claimed it and how far it is; wild dragons framed double and marked
+    WILD.  The cursor (a heavy frame round the card, the name or space in
+    reverse with an arrow) moves with the arrows; a click points, a second
+    click acts."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move('up')", "Up", show=False),
+        Binding("down", "move('down')", "Down", show=False),
+        Binding("left", "move('left')", "Left", show=False),
+        Binding("right", "move('right')", "Right", show=False),
+        Binding("home", "home", "First egg", show=False),
+    ]
+
+    class TargetChanged(Message):
+        """The grid's cursor now points at ``target``."""
+
+        def __init__(self, grid: GroundsView, target: Target) -> None:
+            self.grid = grid
+            self.target = target
+            super().__init__()
+
+        @property
+        def control(self) -> GroundsView:
+            return self.grid
+
+    class TargetActivated(Message):
+        """The player clicked ``target`` a second time (the first click points)."""
+
+        def __init__(self, grid: GroundsView, target: Target) -> None:
+            self.grid = grid
+            self.target = target
+            super().__init__()
+
+        @property
+        def control(self) -> GroundsView:
+            return self.grid
+
+    #: Lines the parts below the grid take (the detail, the bag, the Field).
+    RESERVED: ClassVar[int] = 8
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.board: Board | None = None
+        #: The cursor: a slot and an item of its card (-1: the card itself).
+        self.slot = 0
+        self.item = -1
+        self.grid: GridLayout | None = None
+        self._lines: list[Strip] = []
+        #: Each card's lines as last drawn, by everything they depend on.
+        self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
+        #: The width and the room the grid was last laid out for.
+        self._fitted: tuple[int, int] = (0, 0)
+        #: The board and everything else the lines were last drawn for.
+        self._rebuilt_for: tuple[Board | None, tuple[object, ...]] = (None, ())
+
+    # ------------------------------------------------------------- state
+    @property
+    def target(self) -> Target:
+        return Target(slot=self.slot, space=None if self.item < 0 else self.item)
+
+    def show(self, board: Board) -> None:
+        self.board = board
+        self._clamp()
+        self._rebuild()
+
+    def point(self, target: Target) -> None:
+        """Move the cursor to ``target`` (from the screen)."""
+        if target.slot is None:
+            return
+        self.slot = target.slot
+        self.item = -1 if target.space is None else target.space
+        self._clamp()
+        self._rebuild()
+        self._scroll_to_cursor()
+
+    def _items(self, slot: int) -> int:
+        assert self.board is not None
+        grounds = self.board.state.grounds
+        return space_count(grounds[slot]) if 0 <= slot < len(grounds) else 0
+
+    def _clamp(self) -> None:
+        if self.board is None:
+            return
+        total = len(self.board.state.grounds)
+        self.slot = max(0, min(self.slot, total - 1))
+        self.item = max(-1, min(self.item, self._items(self.slot) - 1))
+
+    # ----------------------------------------------------------- drawing
+    def on_resize(self, event: events.Resize) -> None:
+        self._rebuild()
+
+    # The focus shows as the cursor, drawn by ``_rebuild``: only the lines
+    # it changes are repainted (see ``focus_moved``).
+    def on_focus(self, event: events.Focus) -> None:
+        focus_moved(self, event)
+        self.call_later(self._rebuild)
+
+    def on_blur(self, event: events.Blur) -> None:
+        focus_moved(self, event)
+        self.call_later(self._rebuild)
+
+    def redraw(self) -> None:
+        """Draw again (the focus moved): repainted only if it looks different."""
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        board = self.board
+        if board is None:
+            return
+        width = self.scrollable_content_region.width or self.size.width or 60
+        room = self.room()
+        self._fitted = (width, room)
+        # Drawn already for this board, cursor, focus, size and style (the
+        # focus event after the screen moved the focus, a second redraw in
+        # one move): nothing to do.
+        key = (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
+        drawn_board, drawn_key = self._rebuilt_for
+        if drawn_board is board and drawn_key == key:
+            return
+        self._rebuilt_for = (board, key)
+        layout = grid_layout(board.state, width)
+        if room:
+            roomy = grid_layout(board.state, width, ribbons=True)
+            if roomy.height <= room:
+                layout = roomy
+        self.grid = layout
+        lines = self._draw(layout)
+        self.virtual_size = Size(layout.width, layout.height)
+        # Repainted only when it looks different: the focus arriving (or
+        # leaving) after the screen already drew the cursor changes nothing.
+        if lines != self._lines:
+            before, self._lines = self._lines, lines
+            self._repaint(before, lines)
+
+    def _repaint(self, before: list[Strip], after: list[Strip]) -> None:
+        """Repaint the lines on view that changed (a move changes a card or
+        two), or all of them when the grid's height changed."""
+        width = self.size.width
+        if len(before) != len(after) or not width:
+            self.refresh()
+            return
+        top = self.scroll_offset.y
+        rows = [
+            Region(0, index - top, width, 1)
+            for index, (old, new) in enumerate(zip(before, after, strict=True))
+            if old != new and top <= index < top + self.size.height
+        ]
+        if rows:
+            self.refresh(*rows)
+
+    def room(self) -> int:
+        """Lines the grid may take before it has to scroll: its container's
+        height less what the parts below it need."""
+        parent = self.parent
+        if not isinstance(parent, Widget):
+            return 0
+        below = [w.outer_size.height for w in parent.children if w is not self and w.display]
+        reserved = sum(below) if all(below) else self.RESERVED
+        return max(0, parent.content_size.height - reserved)
+
+    def refit(self) -> None:
+        """Keep the parts below the grid on screen (the grid scrolls when it
+        has less room than it needs) and lay it out again if its room
+        changed (after a resize)."""
+        room = self.room()
+        if room and self.styles.max_height != Scalar.from_number(room):
+            self.styles.max_height = room
+        width = self.scrollable_content_region.width or self.size.width or 60
+        if (width, room) != self._fitted:
+            self._rebuild()
+
+    def _draw(self, layout: GridLayout) -> list[Strip]:
+        """The grid's lines, each card's lines taken from the cache when the
+        card looks as it did (a move changes one or two cards)."""
+        assert self.board is not None
+        state = self.board.state
+        base = self.rich_style
+        strips: list[Strip] = []
+        if len(self._cards) > 4 * max(1, len(state.grounds)):
+            self._cards.clear()
+        for row in range(layout.rows):
+            cards = []
+            for col in range(layout.cols):
+                slot = row * layout.cols + col
+                if slot < len(state.grounds):
+                    cards.append(self._card_lines(slot, layout, layout.heights[row], base))
+            for line in range(layout.heights[row]):
+                segments = [segment for lines in cards for segment in lines[line]]
+                strips.append(Strip(segments))
+        return strips
+
+    def _card_key(
+        self, slot: int, layout: GridLayout, height: int, base: Style
+    ) -> tuple[object, ...]:
+        """Everything a card's picture depends on."""
+        assert self.board is not None
+        board = self.board
+        s = board.state.grounds[slot]
+        here = slot == self.slot and self.has_cursor
+        claimant = s.claimant
+        return (
+            s.card,
+            s.wild,
+            claimant,
+            None if claimant is None else (board.tags[claimant], board.state.seats[claimant].name),
+            tuple(tuple(space) for space in s.fill),
+            here,
+            self.item if here else None,
+            slot in board.live_slots,
+            tuple(i for (at, i) in board.live_spaces if at == slot),
+            layout.outer,
+            layout.per_line,
+            layout.ribbons,
+            height,
+            base,
+            self.app.theme,
+        )
+
+    def _card_lines(
+        self, slot: int, layout: GridLayout, height: int, base: Style
+    ) -> list[list[Segment]]:
+        key = self._card_key(slot, layout, height, base)
+        lines = self._cards.get(key)
+        if lines is None:
+            console = self.app.console
+            lines = self._cards[key] = [
+                list(Segment.apply_style(text.render(console), base))
+                for text in self._card(slot, layout, height)
+            ]
+        return lines
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        index = y + scroll_y
+        width, style = self.frame_look()
+        if index >= len(self._lines):
+            return Strip.blank(width, style)
+        return self._lines[index].crop_extend(scroll_x, scroll_x + width, style)
+
+    def _card(self, slot: int, layout: GridLayout, height: int) -> list[Text]:
+        assert self.board is not None
+        state = self.board.state
+        s = state.grounds[slot]
+        # The cursor shows only while the grid has the focus: then Enter acts
+        # here, and nowhere else shows a selection.
+        here = slot == self.slot and self.has_cursor
+        inner = layout.inner
+        lines: list[Text] = [self._top(s, layout.outer, here)]
+        body: list[Text] = []
+        if s.card is None:
+            body.append(seg(" no egg: the draw pile is empty", self.st("uw--dim")))
+        elif s.wild:
+            c = card(s.card)
+            name = seg("▸" if here and self.item < 0 else " ", self.st("uw--marker"))
+            name.append(c.name, style=self.st("uw--wild") + Style(bold=True))
+            if here:
+                name.stylize(self.st("uw--cursor"), 1)
+            if slot in self.board.live_slots:
+                name.stylize(self.st("uw--live"), 1)
+            body.append(name)
+            body.append(seg(" WILD DRAGON", self.st("uw--wild") + Style(bold=True)))
+        else:
+            body.append(self._name_line(slot, s, here))
+            body += self._spaces(slot, s, layout, here)
+        if layout.ribbons:
+            ribbons = ribbon_lines(s, inner - 1)
+            while len(body) < height - 2 - len(ribbons):
+                body.append(seg("░" * inner if s.wild else "", self.st("uw--wild")))
+            for kind, words in ribbons:
+                body.append(seg(" " + words, self.st("uw--ok" if kind == "tame" else "uw--wild")))
+        while len(body) < height - 2:
+            filler = "░" * inner if s.wild else ""
+            body.append(seg(filler, self.st("uw--wild") if s.wild else Style()))
+        side = self._side(s, here)
+        for line in body[: height - 2]:
+            text = seg(side[0], side[1])
+            text.append_text(fit(line, inner))
+            text.append(side[0], style=side[1])
+            lines.append(text)
+        lines.append(self._bottom(slot, s, layout.outer, here))
+        return lines
+
+    def _frame(self, s: Slot, here: bool) -> tuple[str, str, str, str, str, Style]:
+        """Corners, rule and style of a card's frame: heavy at the cursor,
+        double round a wild dragon, dashed round an empty space."""
+        if here:
+            return "┏", "┓", "┗", "┛", "━", self.st("uw--border-cursor")
+        if s.wild:
+            return "╔", "╗", "╚", "╝", "═", self.st("uw--wild")
+        if s.card is None:
+            return "╭", "╮", "╰", "╯", "┄", self.st("uw--dim")
+        return "╭", "╮", "╰", "╯", "─", self.st("uw--border")
+
+    def _side(self, s: Slot, here: bool) -> tuple[str, Style]:
+        if here:
+            return "┃", self.st("uw--border-cursor")
+        if s.wild:
+            return "║", self.st("uw--wild")
+        if s.card is None:
+            return "┆", self.st("uw--dim")
+        return "│", self.st("uw--border")
+
+    def _top(self, s: Slot, outer: int, here: bool) -> Text:
+        tl, tr, _, _, rule, style = self._frame(s, here)
+        text = seg(tl + rule, style)
+        if s.card is None:
+            text.append(rule * (outer - 3), style=style)
+            text.append(tr, style=style)
+            return text
+        c = card(s.card)
+        left = seg(f" {c.score} ", self.st("uw--score"))
+        word = "WILD" if s.wild else c.temperature
+        right = Text(f" {word} ")
+        if outer - 5 - left.cell_len - right.cell_len < 0:
+            right = Text(word)
+        right.stylize(self.st("uw--wild") + Style(bold=True) if s.wild else self.st("uw--dim"))
+        gap = outer - 4 - left.cell_len - right.cell_len
+        text.append_text(left)
+        text.append(rule * max(0, gap), style=style)
+        text.append_text(right)
+        text.append(rule + tr, style=style)
+        return fit(text, outer)
+
+    def _bottom(self, slot: int, s: Slot, outer: int, here: bool) -> Text:
+        assert self.board is not None
+        _, _, bl, br, rule, style = self._frame(s, here)
+        text = seg(bl + rule, style)
+        label = Text()
+        if s.is_egg and s.claimant is not None:
+            label.append(" ")
+            label.append_text(self.tag(s.claimant))
+            if s.complete:
+                label.append(" ✓ nurturing ", style=self.st("uw--ok"))
+            else:
+                label.append(f" {self.board.state.seats[s.claimant].name} ")
+        elif s.is_egg and s.complete:
+            label.append(" complete ", style=self.st("uw--ok"))
+        label.truncate(outer - 4)
+        text.append_text(label)
+        text.append(rule * (outer - 3 - label.cell_len), style=style)
+        text.append(br, style=style)
+        return text
+
+    def _name_line(self, slot: int, s: Slot, here: bool) -> Text:
+        assert self.board is not None and s.card is not None
+        pointed = here and self.item < 0
+        line = seg("▸" if pointed else " ", self.st("uw--marker"))
+        line.append(card(s.card).name, style=self.st("uw--name"))
+        if slot in self.board.live_slots:
+            line.stylize(self.st("uw--live"), 1)
+        if pointed:
+            line.stylize(self.st("uw--cursor"), 1)
+        return line
+
+    def _spaces(self, slot: int, s: Slot, layout: GridLayout, here: bool) -> list[Text]:
+        assert self.board is not None and s.card is not None
+        spaces = card(s.card).spaces
+        lines: list[Text] = []
+        for start in range(0, len(spaces), layout.per_line):
+            line = Text()
+            for index in range(start, min(start + layout.per_line, len(spaces))):
+                pointed = here and self.item == index
+                line.append("▸" if pointed else " ", style=self.st("uw--marker"))
+                line.append_text(
+                    self.space_cell(
+                        spaces[index],
+                        s.fill[index],
+                        pointed,
+                        (slot, index) in self.board.live_spaces,
+                    )
+                )
+            lines.append(line)
+        return lines
+
+    def space_cell(
+        self, element: Element, contents: Sequence[Element], pointed: bool, live: bool
+    ) -> Text:
+        """``♥R·`` empty, ``✦P◐r`` part-filled with red, ``✦P✓rb`` filled."""
+        cell = self.chip(element)
+        cell.append(space_state(element, contents))
+        shown = shown_contents(element, contents)
+        room = SPACE_WIDTH - 3
+        for crystal in shown[: room if len(shown) <= room else room - 1]:
+            cell.append_text(self.crystal(crystal))
+        if len(shown) > room:
+            cell.append("+")
+        cell = fit(cell, SPACE_WIDTH)
+        if live:
+            cell.stylize(self.st("uw--live"))
+        if pointed:
+            cell.stylize(self.st("uw--cursor"))
+        return cell
+
+    # ------------------------------------------------------------ cursor
+    def action_move(self, direction: str) -> None:
+        if self.board is None or self.grid is None:
+            return
+        layout = self.grid
+        cols, per = layout.cols, layout.per_line
+        total = len(self.board.state.grounds)
+        slot, item = self.slot, self.item
+        row, col = divmod(slot, cols)
+        count = self._items(slot)
+        line, sub = divmod(item, per) if item >= 0 else (-1, 0)
+        if direction == "down":
+            if item < 0 and count:
+                item = 0
+            elif item >= 0 and item + per < count:
+                item += per
+            elif item >= 0 and line < (count - 1) // per:
+                item = count - 1
+            elif slot + cols < total:
+                slot, item = slot + cols, -1
+        elif direction == "up":
+            if item >= per:
+                item -= per
+            elif item >= 0:
+                item = -1
+            elif row > 0:
+                slot -= cols
+                above = self._items(slot)
+                item = ((above - 1) // per) * per + min(sub, per - 1) if above else -1
+                item = min(item, above - 1)
+        elif direction == "right":
+            if item >= 0 and sub + 1 < per and item + 1 < count:
+                item += 1
+            elif col + 1 < cols and slot + 1 < total:
+                slot += 1
+                item = self._same_line(slot, line, first=True)
+        elif direction == "left":
+            if item >= 0 and sub > 0:
+                item -= 1
+            elif col > 0:
+                slot -= 1
+                item = self._same_line(slot, line, first=False)
+        if (slot, item) != (self.slot, self.item):
+            self.slot, self.item = slot, item
+            self._rebuild()
+            self._scroll_to_cursor()
+            self.post_message(self.TargetChanged(self, self.target))
+
+    def _same_line(self, slot: int, line: int, first: bool) -> int:
+        """On the card ``slot``: the first (or last) space of line ``line``,
+        or its name when it has no such line."""
+        count = self._items(slot)
+        per = self.grid.per_line if self.grid else 2
+        if line < 0 or count == 0:
+            return -1
+        line = min(line, (count - 1) // per)
+        return line * per if first else min(count - 1, line * per + per - 1)
+
+    def action_home(self) -> None:
+        if (self.slot, self.item) != (0, -1):
+            self.slot, self.item = 0, -1
+            self._rebuild()
+            self._scroll_to_cursor()
+            self.post_message(self.TargetChanged(self, self.target))
+
+    def _scroll_to_cursor(self) -> None:
+        if self.grid is None:
+            return
+        self.scroll_to_region(
+            self.grid.card_region(self.slot), animate=False, immediate=True, force=True
+        )
+
+    # ------------------------------------------------------------- mouse
+    def hit(self, x: int, y: int) -> tuple[int, int] | None:
+        """The (slot, item) drawn at virtual offset (x, y): a space, or the
+        card itself anywhere else on it."""
+        layout = self.grid
+        if layout is None or self.board is None:
+            return None
+        col = x // layout.outer
+        row = next((r for r in range(layout.rows) if layout.tops[r] + layout.heights[r] > y), None)
+        if row is None or col >= layout.cols:
+            return None
+        slot = row * layout.cols + col
+        if slot >= len(self.board.state.grounds):
+            return None
+        for item in range(self._items(slot)):
+            if layout.item_region(slot, item).contains(x, y):
+                return slot, item
+        return slot, -1
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        scroll_x, scroll_y = self.scroll_offset
+        found = self.hit(offset.x + scroll_x, offset.y + scroll_y)
+        if found is None:
+            return
+        event.stop()
+        if found == (self.slot, self.item):
+            self.post_message(self.TargetActivated(self, self.target))
+            return
+        self.slot, self.item = found
+        self._rebuild()
+        self.post_message(self.TargetChanged(self, self.target))
+
+
+__all__ = ["GroundsView"]

@@ -1,0 +1,284 @@
+"""The side panel: every player's mat, and the action list.
+
+- :class:`PlayerMats`: every player's Ready and Break Rooms, tracker, Field
+  and egg handlers, storage, nursery and hatched dragons (the other
+  players' summed up when they do not all fit); a click on a mat posts
+  :class:`PlayerMats.SeatPicked` (``control``: the mats).
+- :class:`UnderwingPicker`: the list of every legal action.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Console
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from boardgames_tui.games.underwing.cards import card
+from boardgames_tui.games.underwing.colours import ELEMENTS
+from boardgames_tui.games.underwing.model import UnderwingState
+
+from ..kit.drawing import PicturedLines, plural, seg
+from ..widgets import ActionPicker
+from .drawing import Board, UnderwingDrawing
+from .look import WILD_TAG
+
+
+# ------------------------------------------------------------------ mats
+class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
+    """Every player's mat: score and the Egg Token; handlers in the Ready
+    Room, the Break Room, on the tracker, on the Field and on eggs; stored
+    elements; eggs in the nursery (delivering: hatches at the end of this
+    round; nurturing: at the end of the next); hatched dragons with their
+    scores and the warm / neutral / cool counts.  A click on a mat chooses
+    that player (whom to steal from, whom to trade with)."""
+
+    class SeatPicked(Message):
+        """A player's mat was clicked."""
+
+        def __init__(self, mats: PlayerMats, seat: int) -> None:
+            self.mats = mats
+            self.seat = seat
+            super().__init__()
+
+        @property
+        def control(self) -> PlayerMats:
+            return self.mats
+
+    compact: reactive[bool] = reactive(False, layout=True)
+    #: Lines the panel shows without scrolling (0: no limit).  When every
+    #: mat in full does not fit, the other players' mats are summed up in two
+    #: lines each (one when even that is too much): the deciding player's mat
+    #: is always whole.
+    room: reactive[int] = reactive(0, layout=True)
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.board: Board | None = None
+        self._starts: list[int] = []
+        self._count = 0
+
+    def show(self, board: Board) -> None:
+        self.board = board
+        lines = self.lines()
+        count = len(lines)
+        if count != self._count:
+            self._count = count
+            self._picture = None
+            self._made = None
+            self.refresh(layout=True)
+        else:
+            self.redraw(Text("\n").join(lines))
+
+    @property
+    def starts(self) -> list[int]:
+        """The first line of each player's mat."""
+        return list(self._starts)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines()) if self.board is not None else 1
+
+    def picture(self) -> Text:
+        return Text("\n").join(self.lines())
+
+    def lines(self) -> list[Text]:
+        if self.board is None:
+            return []
+        state = self.board.state
+        wild = self.wild_mat(state) if state.wild_forces is not None else []
+        mats = [self.mat(seat) for seat in range(state.n)]
+        gaps = state.n - 1 + (1 if wild else 0)
+        if self.room and sum(map(len, mats)) + gaps + len(wild) > self.room:
+            for size in (2, 1):
+                mats = [
+                    self.mat(seat) if seat == self.board.to_act else self.brief(seat, size)
+                    for seat in range(state.n)
+                ]
+                if sum(map(len, mats)) + len(wild) + (1 if wild else 0) <= self.room:
+                    break
+            gaps = 0
+        out: list[Text] = []
+        self._starts = []
+        for seat, mat in enumerate(mats):
+            if seat and gaps:
+                out.append(Text(""))
+            self._starts.append(len(out))
+            out += mat
+        if wild:
+            out.append(Text(""))
+            out += wild
+        return out
+
+    def brief(self, seat: int, size: int) -> list[Text]:
+        """A player's mat summed up in ``size`` lines (2 or 1): score, Egg
+        Token and handlers; stored elements, Field, eggs, dragons, nursery."""
+        assert self.board is not None
+        state = self.board.state
+        p = state.players[seat]
+        head = Text("  ")
+        head.append_text(self.tag(seat))
+        name = state.seats[seat].name + (" (bot)" if state.seats[seat].is_bot else "")
+        head.append(f" {name} ", style=Style(bold=True))
+        head.append(f" {p.score} pts", style=Style(bold=True))
+        if seat == state.first and not state.solo:
+            head.append(" ◆", style=self.st("uw--ok"))
+        held = [e for e in ELEMENTS if p.storage[e]]
+        stock = Text()
+        for element in held:
+            stock.append_text(self.count(element, p.storage[element]))
+            stock.append(" ")
+        if not held:
+            stock.append("nothing stored ", style=self.st("uw--dim"))
+        stock.rstrip()
+        temps = [card(c).temperature for c in p.dragons]
+        dragons = f"{plural(len(p.dragons), 'dragon')}"
+        if p.dragons:
+            dragons += f" {temps.count('warm')}w {temps.count('neutral')}n {temps.count('cool')}c"
+        if size == 1:
+            head.append(" · ")
+            head.append_text(stock)
+            head.append(f" · {dragons}")
+            return [head]
+        head.append(f" · ready {p.ready} · break {p.break_room}")
+        more = Text("    ")
+        more.append_text(stock)
+        if p.field:
+            more.append(" · Field")
+            for space in p.field:
+                more.append(" ")
+                more.append_text(self.chip(space))
+        eggs = len(state.claimed(seat))
+        more.append(f" · {plural(eggs, 'egg')} · {dragons}")
+        if p.nursery:
+            more.append(f" · nursery {len(p.nursery)}")
+        return [head, more]
+
+    def wild_mat(self, state: UnderwingState) -> list[Text]:
+        """The solo game's Wild Forces: their handlers on the Field and the
+        tracker, and the elements they drew and have still to place."""
+        wild = state.wild_forces
+        assert wild is not None
+        head = seg(f"  {WILD_TAG} Wild Forces", self.st("uw--wild") + Style(bold=True))
+        field = Text("  Field " if self.compact else "  Handlers  Field ")
+        for space in wild.field:
+            field.append_text(self.chip(space))
+            field.append(" ")
+        field.append(f"· tracker {wild.tracker}")
+        held = [e for e in ELEMENTS if wild.storage[e]]
+        stock = Text("  " if self.compact else "  To place  ")
+        for element in held:
+            stock.append_text(self.count(element, wild.storage[element]))
+            stock.append(" ")
+        if not held:
+            stock.append("nothing", style=self.st("uw--dim"))
+        return [head, field, stock]
+
+    def mat(self, seat: int) -> list[Text]:
+        assert self.board is not None
+        state = self.board.state
+        p = state.players[seat]
+        compact = self.compact
+        active = seat == self.board.to_act
+        head = seg("▶ " if active else "  ", self.st("uw--marker"))
+        head.append_text(self.tag(seat))
+        name = state.seats[seat].name + (" (bot)" if state.seats[seat].is_bot else "")
+        head.append(f" {name} ", style=self.st("uw--active") if active else Style(bold=True))
+        head.append(f" {p.score} pts", style=Style(bold=True))
+        if seat == state.first and not state.solo:
+            head.append(" ◆ Egg Token" if not compact else " ◆ first", style=self.st("uw--ok"))
+
+        def label(word: str) -> str:
+            return "  " if compact else f"  {word:<9}"
+
+        eggs = len(state.claimed(seat))
+        rooms = seg(label("Handlers"), self.st("uw--title"))
+        rooms.append(
+            f"ready {p.ready} · break {p.break_room} · tracker {p.tracker}"
+            if not compact
+            else f"Ready {p.ready} Break {p.break_room} Tracker {p.tracker}"
+        )
+        working = seg(label(""), self.st("uw--title"))
+        working.append("Field ")
+        for space in p.field:
+            working.append_text(self.chip(space))
+            working.append(" ")
+        if not p.field:
+            working.append("– ", style=self.st("uw--dim"))
+        working.append(f"· on eggs {eggs}")
+        stored = seg(label("Stored"), self.st("uw--title"))
+        held = [e for e in ELEMENTS if p.storage[e]]
+        for element in held:
+            stored.append_text(self.count(element, p.storage[element]))
+            stored.append(" ")
+        if not held:
+            stored.append("nothing", style=self.st("uw--dim"))
+        temps = [card(c).temperature for c in p.dragons]
+        dragons = seg(label("Dragons"), self.st("uw--title"))
+        counts = (temps.count("warm"), temps.count("neutral"), temps.count("cool"))
+        if compact:
+            dragons.append(
+                f"{plural(len(p.dragons), 'dragon')}: {counts[0]}w {counts[1]}n {counts[2]}c"
+            )
+        else:
+            dragons.append(
+                f"{len(p.dragons)}: {counts[0]} warm · {counts[1]} neutral · {counts[2]} cool"
+            )
+        lines = [head, rooms, working, stored, dragons]
+        if p.dragons and not compact:
+            width = max(20, (self.content_size.width or 42) - len(label("")))
+            words = ", ".join(f"{card(c).name} {card(c).score}" for c in p.dragons)
+            for row in Text(words).wrap(Console(width=width), width)[:3]:
+                lines.append(Text(label("")) + row)
+        for nursling in p.nursery:
+            c = card(nursling.card)
+            line = seg(label("Nursery"), self.st("uw--title"))
+            soon = nursling.round < state.round or state.final_round
+            if compact:
+                line.append(f"nursery {c.name} {c.score}: {'this' if soon else 'next'} round")
+            else:
+                line.append(f"{c.name} {c.score} · ")
+                line.append(
+                    "delivering, hatches at the end of this round"
+                    if soon
+                    else "nurturing, hatches at the end of the next round",
+                    style=self.st("uw--ok"),
+                )
+            lines.append(line)
+        return lines
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or not self._starts:
+            return
+        seat = max(i for i, start in enumerate(self._starts) if start <= offset.y or i == 0)
+        event.stop()
+        self.post_message(self.SeatPicked(self, seat))
+
+
+# ----------------------------------------------------------- action list
+class UnderwingPicker(ActionPicker):
+    """The action list.  Its Enter is in the footer while it has the focus
+    (then Enter plays its highlighted action, not the board's), and its
+    highlight shows only then: one selection at a time says what Enter does."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Play"),
+    ]
+
+    DEFAULT_CSS = """
+    UnderwingPicker:blur > .option-list--option-highlighted {
+        background: transparent;
+        color: $foreground;
+        text-style: none;
+    }
+    """
+
+
+__all__ = ["PlayerMats", "UnderwingPicker"]

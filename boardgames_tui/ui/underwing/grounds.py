@@ -2,10 +2,16 @@
 
 :class:`GroundsView` draws every card (score, temperature, element spaces,
 claimant; wild dragons framed double) and has its own cursor over the cards
-and their element spaces.  It posts :class:`GroundsView.TargetChanged` when
-the cursor moves and :class:`GroundsView.TargetActivated` on a second click
-(both carry the grid as ``control``).  :func:`grid_layout` says where each
-card and space sits for a width.
+and their element spaces: the reactive ``cursor``, a ``(slot, item)`` pair.
+Setting it goes through ``validate_cursor`` (clamped to the cards there are
+and the spaces of the card pointed at) and, when it changed,
+``watch_cursor``, which redraws the cards it left and reached and posts
+:class:`GroundsView.TargetChanged`; a second click on the place pointed at
+posts :class:`GroundsView.TargetActivated` (both carry the grid as
+``control``, so ``@on(GroundsView.TargetChanged, "#grounds")`` selects
+them).  The screen places the cursor itself with ``point`` (validated, no
+message).  :func:`grid_layout` says where each card and space sits for a
+width.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from textual.binding import Binding, BindingType
 from textual.css.scalar import Scalar
 from textual.geometry import Region, Size
 from textual.message import Message
+from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
@@ -81,12 +88,13 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
     #: Lines the parts below the grid take (the detail, the bag, the Field).
     RESERVED: ClassVar[int] = 8
 
+    #: The cursor: a slot and an item of its card (-1: the card itself, else
+    #: the number of an element space).
+    cursor: reactive[tuple[int, int]] = reactive((0, -1), repaint=False, init=False)
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
-        #: The cursor: a slot and an item of its card (-1: the card itself).
-        self.slot = 0
-        self.item = -1
         self.grid: GridLayout | None = None
         self._lines: list[Strip] = []
         #: Each card's lines as last drawn, by everything they depend on.
@@ -98,35 +106,57 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
 
     # ------------------------------------------------------------- state
     @property
+    def slot(self) -> int:
+        """The card pointed at."""
+        return self.cursor[0]
+
+    @property
+    def item(self) -> int:
+        """What of it: -1 the card itself, else one of its element spaces."""
+        return self.cursor[1]
+
+    @property
     def target(self) -> Target:
-        return Target(slot=self.slot, space=None if self.item < 0 else self.item)
+        slot, item = self.cursor
+        return Target(slot=slot, space=None if item < 0 else item)
 
     def show(self, board: Board) -> None:
         self.board = board
-        self._clamp()
+        # The grounds may have changed under the cursor: it points at
+        # something that exists (the screen says so itself; no message).
+        self._place(self.cursor)
         self._rebuild()
 
     def point(self, target: Target) -> None:
-        """Move the cursor to ``target`` (from the screen)."""
+        """Move the cursor to ``target`` (from the screen, which knows it
+        already: validated, no message)."""
         if target.slot is None:
             return
-        self.slot = target.slot
-        self.item = -1 if target.space is None else target.space
-        self._clamp()
+        self._place((target.slot, -1 if target.space is None else target.space))
         self._rebuild()
         self._scroll_to_cursor()
+
+    def _place(self, value: tuple[int, int]) -> None:
+        """Set the cursor, validated, without the watcher (no redraw, no message)."""
+        self.set_reactive(GroundsView.cursor, self.validate_cursor(value))
 
     def _items(self, slot: int) -> int:
         assert self.board is not None
         grounds = self.board.state.grounds
         return space_count(grounds[slot]) if 0 <= slot < len(grounds) else 0
 
-    def _clamp(self) -> None:
+    def validate_cursor(self, value: tuple[int, int]) -> tuple[int, int]:
+        """Clamped to the cards there are, and to the card's own spaces (or
+        the card itself); as given while there is no board yet."""
         if self.board is None:
-            return
-        total = len(self.board.state.grounds)
-        self.slot = max(0, min(self.slot, total - 1))
-        self.item = max(-1, min(self.item, self._items(self.slot) - 1))
+            return value
+        slot, item = value
+        slot = max(0, min(slot, len(self.board.state.grounds) - 1))
+        return slot, max(-1, min(item, self._items(slot) - 1))
+
+    def watch_cursor(self, old: tuple[int, int], new: tuple[int, int]) -> None:
+        self._redraw_cursor(old[0], new[0])
+        self.post_message(self.TargetChanged(self, self.target))
 
     # ----------------------------------------------------------- drawing
     def on_resize(self, event: events.Resize) -> None:
@@ -150,13 +180,11 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         board = self.board
         if board is None:
             return
-        width = self.scrollable_content_region.width or self.size.width or 60
-        room = self.room()
-        self._fitted = (width, room)
+        key = self._drawing_key()
+        width, room = self._fitted
         # Drawn already for this board, cursor, focus, size and style (the
         # focus event after the screen moved the focus, a second redraw in
         # one move): nothing to do.
-        key = (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
         drawn_board, drawn_key = self._rebuilt_for
         if drawn_board is board and drawn_key == key:
             return
@@ -171,6 +199,44 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         self.virtual_size = Size(layout.width, layout.height)
         # Repainted only when it looks different: the focus arriving (or
         # leaving) after the screen already drew the cursor changes nothing.
+        self._show_lines(lines)
+
+    def _drawing_key(self) -> tuple[object, ...]:
+        """Everything the grid's lines depend on but the board: the cursor,
+        the focus, the width and room (noted in ``_fitted``), the style."""
+        width = self.scrollable_content_region.width or self.size.width or 60
+        room = self.room()
+        self._fitted = (width, room)
+        return (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
+
+    def _redraw_cursor(self, old: int, new: int) -> None:
+        """The cursor moved from the card ``old`` to the card ``new``: draw
+        again only the rows of cards holding them when nothing else changed
+        since the grid was last drawn, else the whole grid."""
+        board, layout = self.board, self.grid
+        if board is None or layout is None:
+            return
+        key = self._drawing_key()
+        drawn_board, drawn_key = self._rebuilt_for
+        if (
+            drawn_board is not board
+            or drawn_key[2:] != key[2:]
+            or len(self._lines) != layout.height
+        ):
+            self._rebuild()
+            return
+        self._rebuilt_for = (board, key)
+        self._trim_cache()
+        base = self.rich_style
+        lines = list(self._lines)
+        for row in {old // layout.cols, new // layout.cols}:
+            if 0 <= row < layout.rows:
+                top = layout.tops[row]
+                lines[top : top + layout.heights[row]] = self._row(layout, row, base)
+        self._show_lines(lines)
+
+    def _show_lines(self, lines: list[Strip]) -> None:
+        """Keep ``lines`` as the grid's and repaint those that changed."""
         if lines != self._lines:
             before, self._lines = self._lines, lines
             self._repaint(before, lines)
@@ -215,22 +281,31 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
     def _draw(self, layout: GridLayout) -> list[Strip]:
         """The grid's lines, each card's lines taken from the cache when the
         card looks as it did (a move changes one or two cards)."""
-        assert self.board is not None
-        state = self.board.state
         base = self.rich_style
         strips: list[Strip] = []
-        if len(self._cards) > 4 * max(1, len(state.grounds)):
-            self._cards.clear()
+        self._trim_cache()
         for row in range(layout.rows):
-            cards = []
-            for col in range(layout.cols):
-                slot = row * layout.cols + col
-                if slot < len(state.grounds):
-                    cards.append(self._card_lines(slot, layout, layout.heights[row], base))
-            for line in range(layout.heights[row]):
-                segments = [segment for lines in cards for segment in lines[line]]
-                strips.append(Strip(segments))
+            strips += self._row(layout, row, base)
         return strips
+
+    def _trim_cache(self) -> None:
+        """Forget the cards' lines drawn before when they have piled up."""
+        assert self.board is not None
+        if len(self._cards) > 4 * max(1, len(self.board.state.grounds)):
+            self._cards.clear()
+
+    def _row(self, layout: GridLayout, row: int, base: Style) -> list[Strip]:
+        """The lines of one row of cards."""
+        assert self.board is not None
+        total = len(self.board.state.grounds)
+        height = layout.heights[row]
+        cards = [
+            self._card_lines(slot, layout, height, base)
+            for slot in range(row * layout.cols, min(total, (row + 1) * layout.cols))
+        ]
+        return [
+            Strip([segment for lines in cards for segment in lines[line]]) for line in range(height)
+        ]
 
     def _card_key(
         self, slot: int, layout: GridLayout, height: int, base: Style
@@ -476,11 +551,9 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
             elif col > 0:
                 slot -= 1
                 item = self._same_line(slot, line, first=False)
-        if (slot, item) != (self.slot, self.item):
-            self.slot, self.item = slot, item
-            self._rebuild()
+        if (slot, item) != self.cursor:
+            self.cursor = (slot, item)
             self._scroll_to_cursor()
-            self.post_message(self.TargetChanged(self, self.target))
 
     def _same_line(self, slot: int, line: int, first: bool) -> int:
         """On the card ``slot``: the first (or last) space of line ``line``,
@@ -493,11 +566,9 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         return line * per if first else min(count - 1, line * per + per - 1)
 
     def action_home(self) -> None:
-        if (self.slot, self.item) != (0, -1):
-            self.slot, self.item = 0, -1
-            self._rebuild()
+        if self.cursor != (0, -1):
+            self.cursor = (0, -1)
             self._scroll_to_cursor()
-            self.post_message(self.TargetChanged(self, self.target))
 
     def _scroll_to_cursor(self) -> None:
         if self.grid is None:
@@ -534,12 +605,10 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         if found is None:
             return
         event.stop()
-        if found == (self.slot, self.item):
+        if found == self.cursor:
             self.post_message(self.TargetActivated(self, self.target))
             return
-        self.slot, self.item = found
-        self._rebuild()
-        self.post_message(self.TargetChanged(self, self.target))
+        self.cursor = found
 
 
 __all__ = ["GroundsView"]

@@ -82,3 +82,28 @@ async def test_moving_the_cursor_posts_one_target_changed_from_the_grid(
         grid.cursor = (0, -1)
         await pilot.pause()
         assert changed() == []
+
+
+async def test_after_moves_the_lines_redrawn_are_the_whole_grid_drawn_afresh(
+    new_app: AppFactory,
+) -> None:
+    """A move draws again only the rows of cards the cursor left and reached:
+    what the grid shows then is what drawing every card anew gives."""
+    session = new_session(("Ana", "Ben", "Cy", "Di"), seed=7)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        grid = screen.query_one(GroundsView)
+        await point(pilot, screen, 0)
+        visited = {grid.cursor}
+        for key in ["down", "down", "right", "down", "down", "down", "left", "up", "up", "right"]:
+            await pilot.press(key)
+            await pilot.pause()
+            visited.add(grid.cursor)
+            assert grid.grid is not None
+            shown = list(grid._lines)
+            grid._cards.clear()
+            assert grid._draw(grid.grid) == shown, (key, grid.cursor)
+        # The moves went across cards, within a card, and from row to row.
+        assert len({slot for slot, _ in visited}) >= 3
+        assert len({slot // grid.grid.cols for slot, _ in visited}) >= 2

@@ -3,7 +3,8 @@
 - :mod:`.drawing`: :class:`Board` (one frame's facts), the palette and the
   drawing base every part shares (the kit's ``Drawing``).
 - :mod:`.grounds`: :class:`GroundsView`, the hatching grounds with its
-  cursor over the cards and their element spaces (:mod:`.grid` lays it out).
+  cursor over the cards and their element spaces, a reactive clamped by its
+  validator (:mod:`.grid` lays it out).
 - :mod:`.table`: :class:`CardDetail` (what the cursor points at, in words),
   :class:`SupplyLine` (the bag, the draw pile) and :class:`FieldRing` (the
   Field as a clockwise ring, with the kit's board cursor).

@@ -118,6 +118,7 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                 grid[y][x] = (glyph, line_style)
         mine = presence(s, board.viewer) if board.viewer is not None else frozenset()
         focused = self.has_focus
+        at = self.space
         for space, (x, y) in plan.cells.items():
             occupants = s.troops.get(space, [])
             if occupants:
@@ -126,7 +127,7 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                 glyph, style = EMPTY, self.st("ty--empty")
             if space in board.live_spaces:
                 style = style + self.st("ty--live")
-            if space == self.space:
+            if space == at:
                 style = style + self.st("ty--cursor")
                 if focused and x > 0 and x + 1 < plan.width:
                     grid[y][x - 1] = ("[", self.st("ty--key"))
@@ -137,7 +138,7 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                 style = style + Style(reverse=True)
             grid[y][x] = (glyph, style)
         for site, (x, y) in plan.boxes.items():
-            for dx, cell in enumerate(self._box_top(site, site in mine, plan.box_w)):
+            for dx, cell in enumerate(self._box_top(site, site in mine, plan.box_w, site == at)):
                 grid[y][x + dx] = cell
             for dx, cell in enumerate(self._box_bottom(site, plan.box_w)):
                 grid[y + 1][x + dx] = cell
@@ -158,14 +159,13 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
             strips.append(Strip(segments, plan.width))
         return strips
 
-    def _box_top(self, site: str, present: bool, box_w: int) -> list[tuple[str, Style]]:
+    def _box_top(self, site: str, present: bool, box_w: int, here: bool) -> list[tuple[str, Style]]:
         assert self.board is not None
         info = bd.site(site)
         box = self.st("ty--site")
         name_style = box + self.st("ty--name")
         if site in self.board.live_spaces:
             name_style = name_style + self.st("ty--live")
-        here = site == self.space
         if here:
             name_style = name_style + self.st("ty--cursor")
         bar = (PRESENCE, box + self.st("ty--presence")) if present else (" ", box)

@@ -157,11 +157,11 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
 
     @property
     def map(self) -> MapView:
-        return self.query_one(MapView)
+        return self.one("#map", MapView)
 
     @property
     def cards(self) -> CardsPanel:
-        return self.query_one(CardsPanel)
+        return self.one("#cards", CardsPanel)
 
     def here(self) -> Here:
         """What the key map reads (worked out once per look at the bindings)."""
@@ -244,7 +244,7 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         self._place_cursor(board)
         self.map.show(board)
         self.cards.show(board)
-        self.query_one(HousesPanel).show(board)
+        self.one("#houses", HousesPanel).show(board)
         self._redraw_pointer(board)
 
     def _place_cursor(self, board: Board) -> None:
@@ -289,7 +289,7 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         """The cursor moved (or the game changed): the detail and the hint."""
         board = board or self._board or self.board()
         pointer = self.pointer()
-        detail = self.query_one(DetailView)
+        detail = self.one("#detail", DetailView)
         detail.show(board, None if self.handoff_pending else pointer)
         self.draw_hint()
 
@@ -356,7 +356,7 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         map_focused = isinstance(self.focused, MapView)
         cards_focused = isinstance(self.focused, CardsPanel)
         for widget, title, focused in (
-            (self.query_one(DetailView), "Map (Tab)", map_focused),
+            (self.one("#detail", DetailView), "Map (Tab)", map_focused),
             (self.cards, "Cards (Tab)", cards_focused),
         ):
             part = title.split(" ")[0]
@@ -499,12 +499,12 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         picker.focus()
 
     def action_log(self) -> None:
-        self._show_side("log", self.query_one("#log", GameLog))
+        self._show_side("log", self.one("#log", GameLog))
 
     def action_show_log(self) -> None:
         self.remove_class("-show-picker", "-show-houses")
         self.add_class("-show-log")
-        self.query_one("#log", GameLog).focus()
+        self.one("#log", GameLog).focus()
 
     def action_houses(self) -> None:
         if self.has_class("-show-houses"):

@@ -6,9 +6,11 @@ turn, the market and the always-available piles), what the cursor points at
 in words, every house, the action picker (behind A) and the log.  A player
 points at a space or a card and presses Enter, or presses a direct key (D
 deploy, X remove a troop, M move, S spy, E end the turn, N stop, a digit for
-a card of the hand or a numbered choice); :mod:`.choices` turns that into the
-engine's own legal actions, offers the few when there are several, or says
-why there is none.
+a card of the hand or a numbered choice).  The keys are data (:mod:`.keys`,
+the kit's key map) and :mod:`.choices` turns each into the engine's own
+legal actions; the kit's ``BoardScreen`` plays the one, offers the few when
+there are several, or says why there is none.  The parts: :mod:`.map`,
+:mod:`.cards` and :mod:`.widgets`, drawn from one :class:`~.board.Board`.
 
 Hot-seat privacy: everything is drawn from the game's ``view`` for the
 person at the terminal (other hands are not in it), and while the hand-off

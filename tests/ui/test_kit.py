@@ -223,6 +223,23 @@ async def test_the_text_dialog_shows_its_text_and_closes_on_its_key() -> None:
         await wait_until(pilot, lambda: app.answers == [None, None])
 
 
+async def test_the_text_dialog_has_a_note_under_its_title_only_when_given() -> None:
+    app = DialogApp()
+    async with app.run_test() as pilot:
+        plain = TextDialog("Card", "Deals 2 damage.", key="c")
+        app.push_screen(plain, app.answers.append)
+        await pilot.pause()
+        assert not plain.query("#text-note")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.answers == [None])
+        noted = TextDialog("Noble", "+1 influence.", key="c", note="Cost 1 · Amb", prefix="card")
+        app.push_screen(noted, app.answers.append)
+        await pilot.pause()
+        ids = [child.id for child in noted.query_one("#card-box").children]
+        assert ids == ["card-title", "card-note", "card-scroll", "card-keys"]
+        assert str(noted.query_one("#card-note", Static).render()) == "Cost 1 · Amb"
+
+
 # ------------------------------------------------------- drawing, key bar
 class Swatch(Drawing, Static):
     COMPONENT_CLASSES: ClassVar[set[str]] = {"sw--mark"}

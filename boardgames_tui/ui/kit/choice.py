@@ -29,7 +29,7 @@ Every function of a game's map takes one value, the game's *here*: what the
 keys read (the state as the player at the keys may see it, the legal
 actions, what the cursor points at).  Each game defines its own.
 
-How each game maps onto it (the next screens switch over so):
+How each game maps onto it:
 
 - Incubation: here = ``(state, legal, Selection)``; decisions from
   ``choices.decision``; kinds ``roll``, ``confirm_reroll``, ``use_die``,
@@ -37,12 +37,13 @@ How each game maps onto it (the next screens switch over so):
   ``decline`` each pick with one of ``choices.pick_*`` (one candidate,
   :func:`match`); ``mark``, ``other_die``, ``ring`` only move the selection
   (no pick).  Hint and reason: ``choices.hint`` and ``choices.explain_key``.
-- Tyrants: here = ``(view, legal, Pointer)``; one decision kind per phase;
-  kinds ``at`` (Enter: every legal action at the pointer, :func:`among`),
-  ``direct`` with the key as parameter (D X M S: ``SPACE_KINDS`` by key;
-  E N: global), ``numbered`` (1-9); several found go to the dialog titled
-  by the space or the card.  Hint: ``choices.hint``; reasons:
-  ``why_not_at``/``why_not_card``.
+- Tyrants (``ui/tyrants/keys.py``): here = ``Here(state, legal, pointer,
+  map_pointer, focus, ...)``; no decision steps, each key ``shown`` by the
+  kinds of the legal actions; kinds ``act`` (Enter: every legal action at
+  the pointer, ``choices.at``), ``deploy``, ``remove``, ``move_troop``,
+  ``spy`` (D X M S at the map's cursor from any panel), ``end_turn`` and
+  ``stop`` (E N), ``number`` (1-9); several found go to the dialog titled by
+  the space or the card.  Hint: ``choices.hint``; reasons: ``keys.explain``.
 - Root: here = ``choices.Here`` (the view, the legal actions, the cursor's
   clearing); the decision is ``map`` or ``list`` (``choices.decision``);
   each direct key is a ``LetterKey`` (letter, action kinds, words and

@@ -11,9 +11,10 @@
   the cards one may read, a table behind a key), closed by Esc, Enter, the
   key that opened it and any ``also`` keys (Tyrants' Q, a card's Space);
   ``back`` words the keys' line ("back to the Woodland"), ``keys`` replaces
-  it; ``prefix`` names its parts' ids (``text-box``, ``text-title``,
-  ``text-scroll``, ``text-body``, ``text-keys`` by default; Root's
-  stylesheet styles ``cards-…``).
+  it; ``note`` is a line under the title (a card's cost and aspect);
+  ``prefix`` names its parts' ids (``text-box``, ``text-title``,
+  ``text-note``, ``text-scroll``, ``text-body``, ``text-keys`` by default;
+  Root's stylesheet styles ``cards-…``, Tyrants' ``card-…``).
 
 Both carry their own default look (``DEFAULT_CSS``), with the ids the games'
 stylesheets already style (``#choice-box`` ...; ``#text-box`` ...), so a
@@ -107,7 +108,7 @@ class TextDialog(ModalScreen[None]):
     }
     TextDialog #text-title { width: 100%; }
     TextDialog #text-scroll { height: auto; max-height: 30; }
-    TextDialog #text-keys { color: $text-muted; }
+    TextDialog #text-keys, TextDialog #text-note { color: $text-muted; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter", "close", "Close")]
 
@@ -121,11 +122,13 @@ class TextDialog(ModalScreen[None]):
         also: tuple[str, ...] = (),
         keys: str = "",
         prefix: str = "text",
+        note: str | Text = "",
     ) -> None:
         """``key``: the key that opened it (it closes it too); ``also``:
         more keys that close it; ``back``: the words after the keys ("back
         to the Woodland"; without them: "close"); ``keys``: the whole keys'
-        line instead; ``prefix``: the ids' first word."""
+        line instead; ``prefix``: the ids' first word; ``note``: a line
+        under the title (none when empty)."""
         super().__init__()
         self.title_text = title
         self.body = body
@@ -134,6 +137,7 @@ class TextDialog(ModalScreen[None]):
         self.closing = frozenset(k for k in (key, *also) if k)
         self.keys = keys
         self.prefix = prefix
+        self.note = note
 
     def keys_line(self) -> str:
         if self.keys:
@@ -150,6 +154,8 @@ class TextDialog(ModalScreen[None]):
                 id=f"{name}-title",
                 markup=False,
             )
+            if self.note:
+                yield Static(self.note, id=f"{name}-note", markup=False)
             with VerticalScroll(id=f"{name}-scroll"):
                 yield Static(self.body, id=f"{name}-body", markup=False)
             yield Label(self.keys_line(), id=f"{name}-keys", markup=False)

@@ -3,8 +3,10 @@
 A key never builds a move of its own: each function here picks, among the
 engine's legal actions, the ones the key stands for at what the cursor points
 at, and when there are none says why in a player's words.  So a key can never
-make a move the action picker would not offer.  Nothing here imports Textual:
-the screen calls these and the tests call them directly.
+make a move the action picker would not offer.  Each returns the kit's
+:class:`~boardgames_tui.ui.kit.choice.Pick`; the key map (``keys.py``) binds
+the screen's keys to them.  Nothing here imports Textual: the screen calls
+these and the tests call them directly.
 
 What the cursor can point at (:class:`Pointer`): a space of the map (a site
 or a route space), a numbered choice (an option of a card, a player to give
@@ -33,6 +35,8 @@ from boardgames_tui.games.tyrants.rules import (
     prompt,
 )
 
+from ..kit.choice import Pick
+
 Zone = Literal["space", "choice", "hand", "played", "market", "piles", "discard", "inner"]
 #: The card zones, in the order the cards panel lists them.
 CARD_ZONES: tuple[Zone, ...] = ("choice", "hand", "played", "market", "piles", "discard", "inner")
@@ -46,16 +50,6 @@ class Pointer:
     zone: Zone
     key: str
     index: int = 0
-
-
-@dataclass(frozen=True)
-class Pick:
-    """The legal actions a key stands for (one: play it; several: ask which),
-    or why there are none."""
-
-    actions: tuple[Action, ...] = ()
-    reason: str = ""
-    title: str = ""
 
 
 # ------------------------------------------------------------ what is where

@@ -1,90 +1,46 @@
-"""Tyrants' dialogs: choosing among the few legal actions a key stands for,
-a card's whole text, and the tables behind a key: the score as it stands
-(V), the whole board in words (O) and one's own cards by zone (Y)."""
+"""Tyrants' dialogs, on the kit's: a card's whole text (:class:`CardDialog`),
+and the tables behind a key: the score as it stands (V), the whole board in
+words (O) and one's own cards by zone (Y).  Choosing among the few legal
+actions a key stands for is the kit's ``ChoiceDialog``."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, ClassVar, cast
+from typing import Any, cast
 
 from rich.text import Text
-from textual import events, on
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Label, Static
 
-from boardgames_tui.engine.game import Action, Game
+from boardgames_tui.engine.game import Game
 from boardgames_tui.games.tyrants import board as bd
 from boardgames_tui.games.tyrants.cards import card, describe
 from boardgames_tui.games.tyrants.model import WHITE, TyrantsState, breakdowns, controller
 from boardgames_tui.games.tyrants.ops import space_name
 
-from ..messages import ActionChosen
-from ..widgets import ActionPicker
+from ..kit.dialogs import ChoiceDialog, TextDialog
 from .look import card_facts
 
 CSS = str(Path(__file__).with_name("tyrants.tcss"))
 
 
-class ChoiceDialog(ModalScreen[Action | None]):
-    """A short list of legal actions (the troops to assassinate at a site,
-    the ways to use a card): Enter or a digit takes one, Escape none."""
-
-    CSS_PATH = CSS
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
-
-    def __init__(self, title: str, choices: Sequence[tuple[Action, str]]) -> None:
-        super().__init__()
-        self.title_text = title
-        self.choices = list(choices)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="choice-box"):
-            yield Label(self.title_text, id="choice-title", markup=False)
-            yield ActionPicker(id="choice-list")
-            yield Label("Enter or 1-9: choose · Esc: back", id="choice-keys", markup=False)
-
-    def on_mount(self) -> None:
-        picker = self.query_one("#choice-list", ActionPicker)
-        picker.set_actions(self.choices)
-        picker.focus()
-
-    @on(ActionChosen, "#choice-list")
-    def _chosen(self, event: ActionChosen) -> None:
-        event.stop()
-        self.dismiss(event.action)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
-
-
-class CardDialog(ModalScreen[None]):
-    """A card in full: name, cost, aspect, VP in the deck and in the inner
-    circle, and its effect in words."""
-
-    CSS_PATH = CSS
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,enter,c,space", "close", "Close"),
-    ]
+class CardDialog(TextDialog):
+    """A card in full: its name, a line of its cost, aspect and VP in the
+    deck and in the inner circle, and its effect in words (the kit's text
+    dialog, closed by Esc, Enter, C or Space)."""
 
     def __init__(self, card_id: str) -> None:
-        super().__init__()
+        c = card(card_id)
+        super().__init__(
+            c.name,
+            describe(c),
+            "c",
+            also=("space",),
+            keys="Esc, Enter or C: close",
+            prefix="card",
+            note=card_facts(c),
+        )
         self.card_id = card_id
-
-    def compose(self) -> ComposeResult:
-        c = card(self.card_id)
-        with Vertical(id="card-box"):
-            yield Label(Text(c.name, style="bold"), id="card-name", markup=False)
-            yield Static(card_facts(c), id="card-facts", markup=False)
-            yield Static(describe(c), id="card-text", markup=False)
-            yield Label("Esc, Enter or C: close", id="card-keys", markup=False)
-
-    def action_close(self) -> None:
-        self.dismiss(None)
 
 
 # ----------------------------------------------------- tables behind a key
@@ -198,46 +154,29 @@ def overview_text(state: TyrantsState, tags: Sequence[str]) -> Text:
     return text
 
 
-class TextDialog(ModalScreen[None]):
-    """A table behind a key (the score as it stands, the overview, one's own
-    cards): a title, a scrolling text, Esc to close."""
-
-    CSS_PATH = CSS
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,q", "close", "Close")]
-
-    def __init__(self, title: str, body: Text, key: str) -> None:
-        super().__init__()
-        self.title_text = title
-        self.body = body
-        self.key = key
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="text-box"):
-            yield Label(Text(self.title_text, style="bold"), id="text-title", markup=False)
-            with VerticalScroll(id="text-scroll"):
-                yield Static(self.body, id="text-body", markup=False)
-            yield Label(
-                f"Esc, Enter or {self.key.upper()}: close · ↑ ↓: scroll",
-                id="text-keys",
-                markup=False,
-            )
-
-    def on_mount(self) -> None:
-        self.query_one("#text-scroll").focus()
-
-    def on_key(self, event: events.Key) -> None:
-        if event.key == self.key:
-            event.stop()
-            self.dismiss(None)
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-
 class OwnCardsDialog(TextDialog):
     """One seat's own cards: private, so it remembers whose they are (the
     screen closes it before anyone else could see it)."""
 
     def __init__(self, title: str, body: Text, key: str, seat: int) -> None:
-        super().__init__(title, body, key)
+        super().__init__(title, body, key, also=("q",))
         self.seat = seat
+
+
+def table_dialog(title: str, body: Text, key: str) -> TextDialog:
+    """A table behind a key (the score as it stands, the overview): the
+    kit's text dialog, closed by Esc, Enter, Q or its own key."""
+    return TextDialog(title, body, key, also=("q",))
+
+
+__all__ = [
+    "CardDialog",
+    "ChoiceDialog",
+    "OwnCardsDialog",
+    "TextDialog",
+    "forecast",
+    "overview_text",
+    "own_cards_text",
+    "score_text",
+    "table_dialog",
+]

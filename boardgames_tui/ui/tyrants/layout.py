@@ -13,11 +13,13 @@ along the straight line between its two sites.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from boardgames_tui.games.tyrants import board as bd
 from boardgames_tui.games.tyrants.board import Side
+
+from ..kit.board import BoxLayout
 
 #: Where each site's name sits on the printed board: (x, y) as fractions of
 #: its width and height, from the left and the top.
@@ -64,30 +66,30 @@ MIN_SIZE: dict[int, tuple[int, int]] = {1: (58, 24), 2: (70, 28), 3: (76, 32)}
 
 
 @dataclass(frozen=True)
-class MapLayout:
-    """Everything placed: boxes by site (left, top), route-space cells by
-    id (x, y), and the cells of the lines with the glyph each draws."""
+class MapLayout(BoxLayout[str]):
+    """Everything placed: the kit's boxes by site (left, top), and besides
+    them the route-space cells by id (x, y) and the cells of the lines
+    with the glyph each draws."""
 
-    width: int
-    height: int
-    boxes: dict[str, tuple[int, int]]
-    cells: dict[str, tuple[int, int]]
-    lines: dict[tuple[int, int], str]
-    #: How wide each site's box is.
     box_w: int = BOX_W
+    box_h: int = BOX_H
+    cells: dict[str, tuple[int, int]] = field(default_factory=dict)
+    lines: dict[tuple[int, int], str] = field(default_factory=dict)
 
     def centre(self, space: str) -> tuple[int, int]:
-        """The cell a space is pointed at by: a box's middle, a route cell."""
+        """The cell a space is pointed at by: the middle of a box's top
+        line (its name), a route cell."""
         if space in self.boxes:
             x, y = self.boxes[space]
             return x + self.box_w // 2, y
         return self.cells[space]
 
     def space_at(self, x: int, y: int) -> str | None:
-        """The space drawn at (x, y), if any (for the mouse)."""
-        for site, (left, top) in self.boxes.items():
-            if left <= x < left + self.box_w and top <= y < top + BOX_H:
-                return site
+        """The space drawn at (x, y), if any (for the mouse): a site's box,
+        or a route cell and the cell either side of it."""
+        site = self.box_at(x, y)
+        if site is not None:
+            return site
         for space, cell in self.cells.items():
             if abs(cell[0] - x) <= 1 and cell[1] == y:
                 return space
@@ -246,7 +248,7 @@ def layout(players: int, side: Side, width: int, height: int) -> MapLayout:
                 cell = _free_near(cell, taken, inside, width, height)
             cells[space] = cell
             taken.add(cell)
-    return MapLayout(width=width, height=height, boxes=boxes, cells=cells, lines=lines, box_w=box_w)
+    return MapLayout(width=width, height=height, box_w=box_w, boxes=boxes, cells=cells, lines=lines)
 
 
 def nearest(layout: MapLayout, space: str, direction: str, spaces: list[str]) -> str | None:

@@ -32,7 +32,6 @@ from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.tyrants import choices
 from boardgames_tui.ui.tyrants.dialogs import OwnCardsDialog, TextDialog, own_cards_text
-from boardgames_tui.ui.tyrants.messages import PointerMoved
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import CardsPanel, DetailView, HousesPanel, MapView
 from tests.games.tyrants.helpers import table
@@ -263,7 +262,7 @@ async def test_a_route_space_is_shown_in_words(size: tuple[int, int], new_app: A
         screen = await start(app, pilot, False)
         route = next(s for s in screen.map.spaces() if not bd.is_site(s))
         screen.map.point(route)
-        screen.map.post_message(PointerMoved(screen.map.pointer))
+        screen.map.post_message(MapView.CursorMoved(screen.map, screen.map.cursor))
         await pilot.pause()
         detail = str(screen.query_one(DetailView).render())
         assert detail.startswith("Space 1 of the route from ") or detail.startswith(

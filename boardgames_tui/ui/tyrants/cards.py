@@ -1,0 +1,249 @@
+"""The cards panel: the numbered choices of a card, the hand of the person
+at the terminal, the cards played this turn, the market and the
+always-available piles (and the discard pile or inner circle when a card
+asks for them), one line each under a heading per zone, with the kit's
+board cursor over the card lines (↑ ↓; a second click acts)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from boardgames_tui.games.tyrants.cards import card
+from boardgames_tui.games.tyrants.rules import describe as describe_action
+
+from ..kit.cursor import BoardCursor
+from ..kit.drawing import fit
+from . import choices
+from .board import COMPONENTS, Board, TyrantsDrawing, wrap_parts
+from .choices import Pointer, Zone
+from .look import ASPECT_LETTER
+
+HEADINGS: dict[Zone, str] = {
+    "choice": "Choose",
+    "hand": "Hand",
+    "played": "Played this turn",
+    "market": "Market",
+    "piles": "Always available",
+    "discard": "Discard pile",
+    "inner": "Inner circle",
+}
+
+
+class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
+    """The cards, one line each under a heading per zone; the cursor moves
+    with ↑ ↓ over the card lines."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move(-1)", "Up", show=False),
+        Binding("down", "move(1)", "Down", show=False),
+        Binding("home", "home", "First", show=False),
+    ]
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.board: Board | None = None
+        self.rows: list[Pointer] = []
+        #: Line of each card row.
+        self._at: list[int] = []
+        self._lines: list[Strip] = []
+        #: The player whose turn, and the person at the terminal, the
+        #: cursor was placed for.
+        self._turn_of: tuple[int, int | None] | None = None
+
+    @property
+    def pointer(self) -> Pointer | None:
+        return self.rows[self.cursor] if self.rows else None
+
+    def place_count(self) -> int:
+        return len(self.rows)
+
+    def redraw_places(self, old: int, new: int) -> None:
+        self._rebuild()
+
+    def show(self, board: Board) -> None:
+        old = self.pointer
+        self.board = board
+        self.rows = choices.card_rows(board.state, board.viewer, board.legal)
+        turn = (board.state.current, board.viewer)
+        if turn != self._turn_of:
+            # Another player's turn, or another person at the terminal: the
+            # cursor starts at the top again rather than where the last
+            # player left it in the market.
+            self._turn_of = turn
+            self.place_cursor(0)
+        elif old in self.rows:
+            self.place_cursor(self.rows.index(old))
+        else:
+            self.place_cursor(self.cursor)
+        self._rebuild()
+
+    def point(self, pointer: Pointer) -> None:
+        if pointer in self.rows:
+            self.place_cursor(self.rows.index(pointer))
+            self._rebuild()
+            self.scroll_to_cursor()
+
+    def first_live(self) -> None:
+        """Put the cursor on the first card Enter does something with."""
+        for i, row in enumerate(self.rows):
+            if self._live(row):
+                self.place_cursor(i)
+                self._rebuild()
+                self.scroll_to_cursor()
+                return
+
+    def _live(self, row: Pointer) -> bool:
+        assert self.board is not None
+        if row.zone == "choice":
+            return self.board.live
+        return (row.zone, row.key) in self.board.live_cards
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._rebuild()
+
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        # The scrollbar takes a column from the lines: made for the width
+        # without it, they were cut a column short of their ellipsis (and
+        # whether they were made again depended on which event came first).
+        self._rebuild()
+
+    def on_focus(self) -> None:
+        self.call_later(self._rebuild)
+
+    def on_blur(self) -> None:
+        self.call_later(self._rebuild)
+
+    def _rebuild(self) -> None:
+        if self.board is None:
+            return
+        width = self.scrollable_content_region.width or self.size.width or 30
+        lines, self._at = self._text_lines(width)
+        base = self.rich_style
+        self._lines = [
+            Strip(Segment.apply_style(list(t.render(self.app.console)), base), width) for t in lines
+        ]
+        self.virtual_size = Size(width, len(self._lines))
+        self.refresh()
+
+    def _heading(self, zone: Zone, width: int) -> list[Text]:
+        """A zone's heading, on as many lines as it needs at this width."""
+        assert self.board is not None
+        s = self.board.state
+        parts = [HEADINGS[zone]]
+        if zone == "hand" and self.board.viewer is not None:
+            p = s.players[self.board.viewer]
+            # Whose hand it is, always: during a bot's turn too.
+            parts = [f"{s.seats[self.board.viewer].name}'s hand ({len(p.hand)})"]
+            parts += [f"{p.power} power", f"{p.influence} influence"]
+        elif zone == "market":
+            parts.append(f"deck {len(s.market_deck)}")
+        elif zone == "played":
+            parts = [f"{s.seats[s.current].name}: {parts[0].lower()}"]
+        return [
+            fit(Text(line, style=self.st("ty--head")), width) for line in wrap_parts(parts, width)
+        ]
+
+    def _text_lines(self, width: int) -> tuple[list[Text], list[int]]:
+        assert self.board is not None
+        board = self.board
+        s = board.state
+        lines: list[Text] = []
+        at: list[int] = []
+        zone: Zone | None = None
+        options = choices.choice_actions(board.legal)
+        focused = self.has_focus
+        empty_hand = board.viewer is not None and not s.players[board.viewer].hand
+        for i, row in enumerate(self.rows):
+            if empty_hand and row.zone != "choice":
+                # No card in hand: the heading still says the power and influence.
+                empty_hand = False
+                lines += self._heading("hand", width)
+                lines.append(fit(Text("  no cards", style=self.st("ty--dim")), width))
+            if row.zone != zone:
+                zone = row.zone
+                lines += self._heading(zone, width)
+            at.append(len(lines))
+            here = i == self.cursor
+            live = self._live(row)
+            line = Text()
+            line.append("▶" if here and focused else " ", style=self.st("ty--key"))
+            if row.zone == "choice":
+                number = int(row.key)
+                line.append(f"{number + 1} ", style=self.st("ty--key"))
+                words = describe_action(s, options[number])  # type: ignore[arg-type]
+                line.append(words)
+            else:
+                c = card(row.key)
+                if row.zone == "hand":
+                    line.append(f"{row.index + 1} ", style=self.st("ty--key"))
+                cost = f"{c.cost}" if row.zone in ("market", "piles") and c.cost is not None else ""
+                aspect = ASPECT_LETTER.get(c.aspect or "", "")
+                if row.zone == "piles":
+                    aspect = f"×{s.piles.get(row.key, 0)}"
+                room = width - len(line) - 9
+                line.append(f"{c.name[:room]:<{room}}")
+                line.append(f" {aspect:>4}", style=self.st("ty--dim"))
+                line.append(f" {cost:>2}", style=self.st("ty--key"))
+            text = fit(line, width)
+            if live:
+                text.stylize(self.st("ty--live"), 1)
+            elif board.live and row.zone != "hand":
+                text.stylize(self.st("ty--dim"), 1)
+            if here and focused:
+                text.stylize(self.st("ty--cursor"), 1)
+            lines.append(text)
+        if not self.rows:
+            lines.append(fit(Text("No cards to show.", style=self.st("ty--dim")), width))
+        return lines, at
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        index = y + scroll_y
+        width = self.scrollable_content_region.width
+        if index >= len(self._lines):
+            return Strip.blank(width, self.rich_style)
+        return self._lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+
+    def scroll_to_cursor(self) -> None:
+        if not self._at:
+            return
+        y = self._at[self.cursor]
+        top = y - 1 if y > 0 and (self.cursor == 0 or self._at[self.cursor - 1] != y - 1) else y
+        self.scroll_to_region(
+            Region(0, top, 1, y - top + 1), animate=False, immediate=True, force=True
+        )
+
+    def action_move(self, delta: int) -> None:
+        if not self.rows:
+            return
+        before = self.cursor
+        # The cursor's watcher redraws and posts CursorMoved.
+        self.move_cursor(delta)
+        if self.cursor != before:
+            self.scroll_to_cursor()
+
+    def action_home(self) -> None:
+        self.action_move(-self.cursor)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        y = offset.y + int(self.scroll_offset.y)
+        if y not in self._at:
+            return
+        event.stop()
+        index = self._at.index(y)
+        if index == self.cursor:
+            self.activate()
+            return
+        self.cursor = index

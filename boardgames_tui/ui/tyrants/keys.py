@@ -1,0 +1,198 @@
+"""Tyrants' keys as data: the bindings, and the kit's key map that says
+which legal actions each key stands for (``choices.py``), when a key is
+shown, the hint and why a key does nothing.
+
+The map's keys (D deploy, X remove a troop, M move, S spy) act on the map's
+cursor from any panel; Enter acts on what the part with the focus points at;
+E and N wherever the cursor is; a digit takes a numbered choice or plays that
+card of the hand.  The screen's key actions only ask the map
+(``BoardScreen.take``); its ``check_action`` shows a key when it means
+something in this decision and hides it otherwise (a hidden key falls
+through to ``explain``, which says why it does nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from textual.binding import Binding, BindingType
+
+from boardgames_tui.engine.game import Action
+from boardgames_tui.games.tyrants.model import TyrantsState
+
+from ..kit.choice import KeyKind, KeyMap, Pick
+from ..screens.game import BOT_KEYS
+from . import choices
+from .choices import SPACE_KINDS, Pointer
+
+
+@dataclass(frozen=True)
+class Here:
+    """What the keys read: the state, the legal actions (and their kinds),
+    what the part with the focus points at, the map's cursor, and which
+    part has the focus ("map", "cards", "picker", "log" or "")."""
+
+    state: TyrantsState
+    legal: Sequence[Action]
+    pointer: Pointer | None
+    map_pointer: Pointer | None
+    focus: str = ""
+    #: The cards panel is the part the keys act in (it has the focus, or
+    #: had it last).
+    cards: bool = False
+    kinds: frozenset[str] = frozenset()
+
+
+#: The map's keys, by the screen's action, with their letter.
+MAP_KEYS = {"deploy": "d", "remove": "x", "move_troop": "m", "spy": "s"}
+#: The keys that act wherever the cursor is, with their letter and the
+#: kind of legal action that shows them.
+GLOBAL_KEYS = {"end_turn": ("e", "end_turn"), "stop": ("n", "stop")}
+
+
+def _on_map(key: str) -> Callable[[Here], Pick]:
+    return lambda h: choices.direct(h.state, h.legal, key, h.map_pointer)
+
+
+def _map_key_shown(key: str) -> Callable[[Here], bool]:
+    def shown(h: Here) -> bool:
+        if key == "d" and "deploy_for_vp" in h.kinds:
+            return True
+        return any(SPACE_KINDS.get(kind) == key for kind in h.kinds)
+
+    return shown
+
+
+def _global(key: str, kind: str) -> tuple[Callable[[Here], Pick], Callable[[Here], bool]]:
+    return (
+        lambda h: choices.direct(h.state, h.legal, key, h.pointer),
+        lambda h: kind in h.kinds,
+    )
+
+
+def explain(h: Here, key: str) -> str:
+    """Why ``key`` does nothing now, in a sentence."""
+    if key in ("enter", "space"):
+        reason = (
+            "The log has the focus: Esc goes back to the map, where Enter acts."
+            if h.focus == "log"
+            else choices.at(h.state, h.legal, h.pointer).reason
+        )
+    elif key == "c":
+        reason = "C shows a card's whole text: point at a card in the cards panel (Tab)."
+    elif key.isdigit():
+        reason = choices.numbered(h.state, h.legal, int(key) - 1).reason
+    else:
+        pointer = h.map_pointer if key in "dxms" else h.pointer
+        reason = choices.direct(h.state, h.legal, key, pointer).reason
+    return reason or f"{key.upper()} does nothing now."
+
+
+#: Each key's kind of action: when it is shown and the legal actions it picks.
+KEYMAP: KeyMap[Here] = KeyMap(
+    decision=lambda h: h.state.phase,
+    kinds=[
+        KeyKind(
+            "act",
+            pick=lambda h: choices.at(h.state, h.legal, h.pointer),
+            shown=lambda h: h.focus not in ("picker", "log"),
+        ),
+        *(
+            KeyKind(action, pick=_on_map(key), shown=_map_key_shown(key))
+            for action, key in MAP_KEYS.items()
+        ),
+        *(
+            KeyKind(action, pick=pick, shown=shown)
+            for action, (pick, shown) in (
+                (action, _global(key, kind)) for action, (key, kind) in GLOBAL_KEYS.items()
+            )
+        ),
+        KeyKind("number", pick=lambda h, n: choices.numbered(h.state, h.legal, n)),
+    ],
+    hint=lambda h: choices.hint(h.state, h.legal, h.pointer, cards=h.cards),
+    explain=explain,
+)
+
+_SPACE = Binding.Group("At the cursor", compact=True)
+
+#: The screen's bindings, in the footer's order.
+BINDINGS: list[BindingType] = [
+    Binding("enter", "act", "Act"),
+    Binding("space", "act", "Act", show=False),
+    Binding("d", "deploy", "Deploy", group=_SPACE),
+    Binding("x", "remove", "Remove", group=_SPACE),
+    Binding("m", "move_troop", "Move", group=_SPACE),
+    Binding("s", "spy", "Spy", group=_SPACE),
+    Binding("e", "end_turn", "End turn"),
+    Binding("n", "stop", "Stop"),
+    *(Binding(str(n), f"number({n - 1})", str(n), show=False) for n in range(1, 10)),
+    Binding("c", "card", "Card"),
+    Binding("tab", "switch", "Map/cards"),
+    Binding("a", "picker", "List"),
+    Binding("h", "houses", "Houses"),
+    Binding("l", "log", "Log"),
+    Binding("f1", "help", "Help"),
+    Binding("ctrl+z", "undo", "Undo"),
+    Binding("ctrl+s", "save", "Save"),
+    Binding("g", "results", "Results"),
+    *BOT_KEYS,
+    # After the keys of play: shown when the footer has room.
+    Binding("v", "score", "Score"),
+    Binding("o", "overview", "Overview", show=False),
+    Binding("y", "own_cards", "My cards", show=False),
+    Binding("escape", "back", "Menu"),
+    Binding("shift+tab", "switch", "Map/cards", show=False),
+    Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
+    # Last for each key: when no binding above applies, say why.
+    *(
+        Binding(key, f"explain('{key}')", "", show=False)
+        for key in ("enter", "space", "d", "x", "m", "s", "e", "n", "c", *"123456789")
+    ),
+]
+
+#: When the keys crowd the footer, these give way first (their actions):
+#: the score table behind V first, then the keys every screen has.
+GIVE_WAY = (
+    "score",
+    "command_palette",
+    "save",
+    "undo",
+    "log",
+    "back",
+    "menu",
+    "table",
+    "picker",
+    "help",
+)
+
+#: Direct keys the footer does not spell out, for the help screen.
+DIRECT_KEYS = [
+    (
+        "↑ ↓ ← →",
+        "Move the cursor: to the nearest site or route space that way on the map; up and down the cards",
+    ),
+    ("Tab", "From the map to the cards and back"),
+    (
+        "Enter / Space",
+        "Act on what the cursor points at (several ways: a short list to choose from)",
+    ),
+    ("1 … 9", "Play that card of your hand; or take that numbered choice of a card"),
+    (
+        "D",
+        "Deploy a troop at the cursor (setup: place your first troop; a move: put the troop there)",
+    ),
+    ("X", "Assassinate, supplant or return a troop at the cursor"),
+    ("M", "Pick up an enemy troop at the cursor to move it"),
+    ("S", "Place a spy, or return a spy, at the cursor"),
+    ("E", "End your turn (asks first if cards, or power or influence you could spend, are left)"),
+    ("N", 'Stop: decline a cost, or take no more of an "up to" effect'),
+    ("C", "The whole text of the card at the cursor"),
+    ("A / L / H", "The list of every legal action / the log / the houses (80 columns)"),
+    ("V", "The score as it stands: each house's VP if the game ended now, part by part"),
+    ("O", "The overview: where each house has troops and spies, and who controls each site"),
+    ("Y", "Your own cards by zone: hand, played, deck, discard pile and inner circle"),
+    ("G", "The results, when the game is over"),
+    ("Esc", "Close the list, log or panel that is open; with none, ask to leave for the menu"),
+    ("Mouse", "Click a space or a card to point at it; click again to act"),
+]

@@ -1,0 +1,254 @@
+"""The Underdark: one Line API widget laid out like the printed board, with
+the kit's board cursor over its sites and route spaces (in the board's
+order).  The arrows move the cursor to the nearest space that way; a click
+points at a space, a second click on it acts there
+(``BoardCursor.Activated``)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from boardgames_tui.games.tyrants import board as bd
+from boardgames_tui.games.tyrants.model import WHITE, presence
+
+from ..kit.cursor import BoardCursor
+from .board import COMPONENTS, Board, TyrantsDrawing, board_spaces
+from .choices import Pointer
+from .layout import BOX_H, MapLayout, layout, nearest
+from .look import EMPTY, MARKER_FREE, MARKER_HELD, PRESENCE, SPY, short_name
+
+
+class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
+    """The Underdark: each site a box (presence bar, name, VP; troop spaces,
+    control marker, spies), the routes as lines with their troop spaces on
+    them.  Arrows move the cursor to the nearest space that way; the map
+    scrolls to keep it in view when it is bigger than its room."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move('up')", "Up", show=False),
+        Binding("down", "move('down')", "Down", show=False),
+        Binding("left", "move('left')", "Left", show=False),
+        Binding("right", "move('right')", "Right", show=False),
+    ]
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.board: Board | None = None
+        self.plan: MapLayout | None = None
+        self._lines: list[Strip] = []
+
+    # ------------------------------------------------------------ cursor
+    def spaces(self) -> list[str]:
+        if self.board is None:
+            return []
+        return board_spaces(self.board.state)
+
+    def place_count(self) -> int:
+        return len(self.spaces())
+
+    @property
+    def space(self) -> str:
+        """The space at the cursor ("" before the map has a board)."""
+        spaces = self.spaces()
+        return spaces[self.cursor] if spaces else ""
+
+    @space.setter
+    def space(self, space: str) -> None:
+        """Put the cursor on ``space`` (no message: the screen placed it)."""
+        self.place_cursor(self.spaces().index(space))
+
+    @property
+    def pointer(self) -> Pointer:
+        return Pointer("space", self.space)
+
+    def redraw_places(self, old: int, new: int) -> None:
+        self._rebuild()
+
+    def point(self, space: str) -> None:
+        if space in self.spaces() and space != self.space:
+            self.space = space
+            self._rebuild()
+            self.scroll_to_cursor()
+
+    # ------------------------------------------------------------ drawing
+    def show(self, board: Board) -> None:
+        self.board = board
+        self._rebuild()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._rebuild()
+        self.call_after_refresh(self.scroll_to_cursor)
+
+    def on_focus(self) -> None:
+        self.call_later(self._rebuild)
+
+    def on_blur(self) -> None:
+        self.call_later(self._rebuild)
+
+    def _rebuild(self) -> None:
+        if self.board is None:
+            return
+        s = self.board.state
+        width = self.scrollable_content_region.width or self.size.width or 60
+        height = self.scrollable_content_region.height or self.size.height or 20
+        self.plan = layout(len(s.players), s.side, width, height)
+        self._lines = self._draw(self.plan)
+        self.virtual_size = Size(self.plan.width, self.plan.height)
+        self.refresh()
+
+    def _draw(self, plan: MapLayout) -> list[Strip]:
+        assert self.board is not None
+        board = self.board
+        s = board.state
+        base = self.rich_style
+        blank = (" ", Style())
+        grid: list[list[tuple[str, Style]]] = [[blank] * plan.width for _ in range(plan.height)]
+        line_style = self.st("ty--line")
+        for (x, y), glyph in plan.lines.items():
+            if 0 <= y < plan.height and 0 <= x < plan.width:
+                grid[y][x] = (glyph, line_style)
+        mine = presence(s, board.viewer) if board.viewer is not None else frozenset()
+        focused = self.has_focus
+        at = self.space
+        for space, (x, y) in plan.cells.items():
+            occupants = s.troops.get(space, [])
+            if occupants:
+                glyph, style = self.troop(occupants[0])
+            else:
+                glyph, style = EMPTY, self.st("ty--empty")
+            if space in board.live_spaces:
+                style = style + self.st("ty--live")
+            if space == at:
+                style = style + self.st("ty--cursor")
+                if focused and x > 0 and x + 1 < plan.width:
+                    grid[y][x - 1] = ("[", self.st("ty--key"))
+                    grid[y][x + 1] = ("]", self.st("ty--key"))
+            elif space in mine and not occupants:
+                glyph = "◎"
+            if space in board.changed:
+                style = style + Style(reverse=True)
+            grid[y][x] = (glyph, style)
+        for site, (x, y) in plan.boxes.items():
+            for dx, cell in enumerate(self._box_top(site, site in mine, plan.box_w, site == at)):
+                grid[y][x + dx] = cell
+            for dx, cell in enumerate(self._box_bottom(site, plan.box_w)):
+                grid[y + 1][x + dx] = cell
+        strips = []
+        for row in grid:
+            # One segment per run of cells in the same style.
+            segments: list[Segment] = []
+            run: list[str] = []
+            current: Style | None = None
+            for ch, st in row:
+                if st is not current and run:
+                    segments.append(Segment("".join(run), base + current if current else base))
+                    run = []
+                current = st
+                run.append(ch)
+            if run:
+                segments.append(Segment("".join(run), base + current if current else base))
+            strips.append(Strip(segments, plan.width))
+        return strips
+
+    def _box_top(self, site: str, present: bool, box_w: int, here: bool) -> list[tuple[str, Style]]:
+        assert self.board is not None
+        info = bd.site(site)
+        box = self.st("ty--site")
+        name_style = box + self.st("ty--name")
+        if site in self.board.live_spaces:
+            name_style = name_style + self.st("ty--live")
+        if here:
+            name_style = name_style + self.st("ty--cursor")
+        bar = (PRESENCE, box + self.st("ty--presence")) if present else (" ", box)
+        name = short_name(info.name, box_w - 4)
+        text = f"{name:<{box_w - 4}}"
+        cells = [bar] + [(ch, name_style) for ch in text]
+        vp = f"{info.vp:>2}"
+        cells += [(" ", name_style if here else box)] + [
+            (ch, box + self.st("ty--dim")) for ch in vp
+        ]
+        return cells[:box_w]
+
+    def _box_bottom(self, site: str, box_w: int) -> list[tuple[str, Style]]:
+        assert self.board is not None
+        s = self.board.state
+        box = self.st("ty--site")
+        cells: list[tuple[str, Style]] = [(" ", box)]
+        occupants = sorted(s.troops.get(site, []), key=lambda c: (c == WHITE, c))
+        for i in range(bd.troop_spaces(site)):
+            if i < len(occupants):
+                letter, style = self.troop(occupants[i])
+                cells.append((letter, style))
+            else:
+                cells.append((EMPTY, box + self.st("ty--empty")))
+        if site in s.markers:
+            holder = s.markers[site]
+            cells.append((" ", box))
+            if holder is None:
+                cells.append((MARKER_FREE, box + self.st("ty--marker")))
+            else:
+                cells.append((MARKER_HELD, box + self.st("ty--marker")))
+                cells.append(self.troop(holder))
+        for spy in s.spies.get(site, []):
+            cells.append((SPY, box + self.st("ty--marker")))
+            cells.append(self.troop(spy))
+        cells += [(" ", box)] * (box_w - len(cells))
+        cells = cells[:box_w]
+        if site in self.board.changed:  # changed since this person last looked
+            cells[-1] = ("✱", box + Style(bold=True))
+        return cells
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        index = y + scroll_y
+        width = self.scrollable_content_region.width
+        if index >= len(self._lines):
+            return Strip.blank(width, self.rich_style)
+        return self._lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+
+    def cursor_region(self) -> Region:
+        if self.plan is None or not self.space:
+            return Region(0, 0, 1, 1)
+        if self.space in self.plan.boxes:
+            x, y = self.plan.boxes[self.space]
+            return Region(x, y, self.plan.box_w, BOX_H)
+        x, y = self.plan.cells[self.space]
+        return Region(max(0, x - 1), y, 3, 1)
+
+    def scroll_to_cursor(self) -> None:
+        self.scroll_to_region(
+            self.cursor_region().grow((1, 2, 1, 2)), animate=False, immediate=True, force=True
+        )
+
+    def action_move(self, direction: str) -> None:
+        if self.plan is None:
+            return
+        found = nearest(self.plan, self.space, direction, self.spaces())
+        if found is None:
+            return
+        # The cursor's watcher redraws and posts CursorMoved.
+        self.cursor = self.spaces().index(found)
+        self.scroll_to_cursor()
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or self.plan is None:
+            return
+        scroll_x, scroll_y = self.scroll_offset
+        found = self.plan.space_at(offset.x + int(scroll_x), offset.y + int(scroll_y))
+        if found is None:
+            return
+        event.stop()
+        if found == self.space:
+            self.activate()
+            return
+        self.cursor = self.spaces().index(found)

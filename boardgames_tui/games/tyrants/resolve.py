@@ -33,8 +33,8 @@ from boardgames_tui.engine.game import Event
 
 from . import actions as a
 from . import board as bd
+from . import effect_words, ops
 from . import effects as fx
-from . import ops
 from .cards import card, reaction
 from .model import (
     WHITE,
@@ -447,7 +447,8 @@ def give_up(state: TyrantsState, job: Job, events: list[Event]) -> None:
     elif job.kind == "act" and job.holding is None:
         events.append(
             Event(
-                text=f"{card(job.card).name}: nothing to {fx.effect_text(effect)}.", seat=job.seat
+                text=f"{card(job.card).name}: nothing to {effect_words.effect_text(effect)}.",
+                seat=job.seat,
             )
         )
     pop(state)
@@ -736,7 +737,7 @@ def decide(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) ->
         assert isinstance(action, a.ChooseOption)
         events.append(
             Event(
-                text=f"{name(state, seat)} chooses: {fx.effects_text(effect.options[action.option], in_choice=True)}.",
+                text=f"{name(state, seat)} chooses: {effect_words.effects_text(effect.options[action.option], in_choice=True)}.",
                 seat=seat,
             )
         )

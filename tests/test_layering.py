@@ -165,8 +165,8 @@ MOST_LINES = 600
 WHY_ONE_MODULE = "Why one module:"
 
 #: Modules over the limit that are being split on other branches right now
-#: (issue 32: the Underwing and Tyrants screens moving onto the kit).  Each leaves this list when
-#: its branch lands; nothing else may join it.
+#: (issue 32: the Underwing and Tyrants screens moving onto the kit).  Each
+#: leaves this list when its branch lands; nothing else may join it.
 BEING_SPLIT_ELSEWHERE = frozenset(
     {
         "boardgames_tui/ui/tyrants/screen.py",

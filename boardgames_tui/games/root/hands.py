@@ -1,7 +1,7 @@
 """Cards and points as functions over a :class:`RootState`: taking a card from
 a hand, the deck and its reshuffle, the discard pile (and the dominance cards
 that go beside the map instead, Law 3.3.3), scoring and losing points (30
-wins at once, Law 3.1), and the persistent effects a faction has crafted.
+wins at once), and the persistent effects a faction has crafted.
 """
 
 from __future__ import annotations

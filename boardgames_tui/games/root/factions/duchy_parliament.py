@@ -1,8 +1,8 @@
 """The Underground Duchy's Parliament (Law 12.5.2): which swayed ministers
 could act now, their actions (the Foremole's build anywhere, the Captain's
 battle, the Marshal's move, the Brigadier's moves or battles, the Banker's
-cards spent for points, the Mayor copying a squire or noble, the Earl's and
-Duchess's points).
+cards spent for points, the Mayor copying a squire or noble, the lords'
+points for tunnels and buildings).
 
 A part of the Duchy's rules; ``duchy.py`` is its module and registers it.
 """

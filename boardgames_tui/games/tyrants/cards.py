@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from boardgames_tui.engine.assets import asset_path
 
+from .effect_words import describe as describe_effects
 from .effects import (
     Aspect,
     Effect,
@@ -31,7 +32,6 @@ from .effects import (
     reference_problem,
     walk,
 )
-from .effects import describe as describe_effects
 
 HalfDeck = Literal["drow", "dragons", "elementals", "demons", "aberrations", "undead"]
 HALF_DECKS: tuple[HalfDeck, ...] = (

@@ -21,251 +21,98 @@ it without asking.  A spy to place with all five out is a choice: one
 returned first, or none (ruling R-SPY-MOVE).  After every target the control
 markers follow control at once (ruling R-MARKER), so a later effect of the
 same card counts a marker just taken.
+
+The interpreter is in parts, every name re-exported here: ``jobs`` (the job
+stack: addresses of effects, child jobs, finishing a job), ``targets`` (where
+and at whom an effect may act, and its conditions), ``decision_options`` (the
+actions for the decision on top); this module walks the stack (:func:`run`),
+begins each effect and carries out the chosen actions (:func:`decide`).  The
+parts import one another, never this module.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from functools import cache
 from typing import Any
 
 from boardgames_tui.engine.game import Event
 
 from . import actions as a
-from . import board as bd
+from . import effect_words, ops
 from . import effects as fx
-from . import ops
 from .cards import card, reaction
+from .decision_options import (
+    devoured_top,
+    free_recruits,
+    options,
+    trophy_halls,
+)
+from .jobs import (
+    child,
+    discard_job,
+    discarders,
+    effect_list,
+    effect_of,
+    pop,
+    settle,
+    start_card,
+    this_in_play,
+)
 from .model import (
     WHITE,
     Job,
     TyrantsState,
-    free,
-    has_troops_on_board,
     name,
-    presence,
     tally,
-    trophy_colour,
+)
+from .targets import (
+    deploy_targets,
+    distinct,
+    empty_spaces,
+    enemy_spies,
+    enemy_troops,
+    holds,
+    in_play,
+    near_deployed,
+    others,
+    own_spy_sites,
+    spy_sites,
+    where,
 )
 
-
-# --------------------------------------------------------------- addresses
-@cache
-def effect_list(card_id: str, path: tuple[int, ...]) -> tuple[fx.Effect, ...]:
-    """The effect list at ``path`` in a card: pairs (effect index, child list
-    index) from the card's top-level list down."""
-    effects = card(card_id).effects
-    for i in range(0, len(path), 2):
-        effects = fx.children(effects[path[i]])[path[i + 1]]
-    return effects
-
-
-def effect_of(job: Job) -> Any:
-    """The effect a decision job is resolving."""
-    return effect_list(job.card, job.path)[job.at]
-
-
-def child(job: Job, kind: Any, path: tuple[int, ...], fresh: bool = False, **more: Any) -> Job:
-    return Job(
-        kind=kind,
-        seat=job.seat,
-        card=job.card,
-        source=job.source,
-        path=path,
-        spy_site=None if fresh else job.spy_site,
-        deployed=[] if fresh else list(job.deployed),
-        removed=[] if fresh else list(job.removed),
-        origin=job.origin,
-        forcer=job.forcer,
-        **more,
-    )
-
-
-def start_card(state: TyrantsState, seat: int, card_id: str, source: int) -> None:
-    state.jobs.append(Job(kind="list", seat=seat, card=card_id, source=source))
-
-
-def pop(state: TyrantsState) -> None:
-    """Finish the top job; what it set up is handed to the job below (a
-    ``then``'s second list sees its first list's spy and troops), when that
-    job resolves the same card for the same seat (a forced discard and a
-    reaction to it set up nothing for the card that caused them)."""
-    done = state.jobs.pop()
-    if state.jobs and done.kind != "discard":
-        below = state.jobs[-1]
-        if below.seat == done.seat and below.card == done.card:
-            below.spy_site = done.spy_site
-            below.deployed = done.deployed
-            below.removed = done.removed
-
-
-def this_in_play(state: TyrantsState, job: Job) -> bool:
-    """Whether "this card" is still where it was played (not devoured,
-    promoted or put in the market by its own effect)."""
-    played = state.players[job.seat].played
-    return 0 <= job.source < len(played) and played[job.source] == job.card
-
-
-def discard_job(job: Job, index: int, victim: int) -> Job:
-    """A forced discard: ``victim`` discards a card, made to by ``job``'s seat."""
-    forced = child(job, "discard", job.path, at=index)
-    forced.seat = victim
-    forced.forcer = job.seat
-    return forced
-
-
-def discarders(state: TyrantsState, job: Job, effect: fx.ForceDiscard) -> list[int]:
-    """Who must discard for an effect naming more than a chosen opponent,
-    clockwise from the seat's left: each holding at least ``min_hand`` cards."""
-    seat = job.seat
-    if effect.who == "forcer":
-        named = [job.forcer] if job.forcer is not None else []
-    elif effect.who == "each_opponent":
-        named = others(state, seat)
-    elif effect.who == "each_opponent_at_spy_site":
-        site = job.spy_site
-        named = [o for o in others(state, seat) if site is not None and o in state.troops[site]]
-    else:  # assassinated
-        named = [o for o in others(state, seat) if o in job.removed]
-    return [o for o in named if state.players[o].hand_size() >= effect.min_hand]
-
-
-def settle(state: TyrantsState, job: Job, events: list[Event]) -> None:
-    """A card played from the market or the inner circle has resolved: the
-    market card is devoured and the market refilled; the inner-circle card
-    goes back.  A card its own effect already sent elsewhere stays there
-    (ruling R-PLAY-FROM)."""
-    p = state.players[job.seat]
-    if this_in_play(state, job):
-        p.played[job.source] = None
-        if job.origin == "market":
-            events.extend(ops.devour(state, job.seat, job.card, "play"))
-        else:
-            p.inner_circle.append(job.card)
-            events.append(
-                Event(
-                    text=f"{card(job.card).name} goes back to the inner circle of {name(state, job.seat)}.",
-                    seat=job.seat,
-                )
-            )
-    if job.origin == "market":
-        events.extend(ops.refill_market(state))
-
-
-# ----------------------------------------------------------------- targets
-def in_play(state: TyrantsState) -> tuple[str, ...]:
-    return bd.board_map(len(state.players), state.side).spaces
-
-
-def deploy_targets(state: TyrantsState, seat: int) -> list[str]:
-    """Spaces with presence and an empty troop space; anywhere with an empty
-    troop space when the player has no troop on the board."""
-    spaces = [s for s in in_play(state) if free(state, s) > 0]
-    if not has_troops_on_board(state, seat):
-        return spaces
-    near = presence(state, seat)
-    return [s for s in spaces if s in near]
-
-
-def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Iterable[str]:
-    if scope == "anywhere":
-        return in_play(state)
-    if scope == "spy_site":
-        return [spy_site] if spy_site is not None else []
-    near = presence(state, seat)
-    return [s for s in in_play(state) if s in near]
-
-
-def enemy_troops(
-    state: TyrantsState,
-    seat: int,
-    spaces: Iterable[str],
-    white_only: bool = False,
-    players_only: bool = False,
-) -> list[tuple[str, int]]:
-    """(space, colour) of every enemy troop colour at those spaces."""
-    found: list[tuple[str, int]] = []
-    for space in spaces:
-        for colour in sorted(set(state.troops[space])):
-            if colour == seat:
-                continue
-            if white_only and colour != WHITE:
-                continue
-            if players_only and colour == WHITE:
-                continue
-            found.append((space, colour))
-    return found
-
-
-def enemy_spies(state: TyrantsState, seat: int, spaces: Iterable[str]) -> list[tuple[str, int]]:
-    found: list[tuple[str, int]] = []
-    for space in spaces:
-        if bd.is_site(space):
-            found.extend(
-                (space, owner) for owner in sorted(set(state.spies[space])) if owner != seat
-            )
-    return found
-
-
-def spy_sites(state: TyrantsState, seat: int) -> list[str]:
-    """Sites where ``seat`` may place a spy: any site in play without one of theirs."""
-    if state.players[seat].spies <= 0:
-        return []
-    sites = bd.board_map(len(state.players), state.side).sites
-    return [s for s in sites if seat not in state.spies[s]]
-
-
-def own_spy_sites(state: TyrantsState, seat: int) -> list[str]:
-    """The sites where ``seat`` has a spy, in order."""
-    return sorted(s for s, who in state.spies.items() if seat in who)
-
-
-def empty_spaces(state: TyrantsState, besides: str | None = None) -> list[str]:
-    return [s for s in in_play(state) if s != besides and free(state, s) > 0]
-
-
-def distinct(cards: Iterable[str | None]) -> list[str]:
-    return sorted({c for c in cards if c is not None})
-
-
-def near_deployed(state: TyrantsState, seat: int, deployed: list[str]) -> list[int]:
-    """Opponents with a troop at or next to a space where a troop was just
-    deployed (reading R-MOUTHER, ruling R-NEXT-TO)."""
-    near: set[str] = set()
-    links = bd.board_map(len(state.players), state.side).neighbours
-    for space in deployed:
-        near.add(space)
-        near.update(links[space])
-    return sorted({c for s in near for c in state.troops[s] if c not in (seat, WHITE)})
-
-
-# -------------------------------------------------------------- conditions
-def holds(state: TyrantsState, job: Job, condition: Any, events: list[Event]) -> bool:
-    seat = job.seat
-    if isinstance(condition, fx.AtLeast):
-        return tally(state, seat, condition.tally) >= condition.count
-    if isinstance(condition, fx.EnemyTroopAtSpySite):
-        site = job.spy_site
-        return site is not None and any(c not in (seat, WHITE) for c in state.troops[site])
-    if isinstance(condition, fx.EnemySpyAtSpySite):
-        site = job.spy_site
-        return site is not None and any(o != seat for o in state.spies[site])
-    assert isinstance(condition, fx.Focus)
-    p = state.players[seat]
-    for index, played in enumerate(p.played):
-        if index != job.source and played is not None and card(played).aspect == condition.aspect:
-            return True
-    shown = next((c for c in p.hand if card(c).aspect == condition.aspect), None)
-    if shown is None:
-        return False
-    events.append(
-        Event(
-            text=f"{name(state, seat)} shows {card(shown).name} from their hand for Focus.",
-            seat=seat,
-            reveals=True,
-        )
-    )
-    return True
+__all__ = [
+    "child",
+    "decide",
+    "deploy_targets",
+    "devoured_top",
+    "discard_job",
+    "discarders",
+    "distinct",
+    "effect_list",
+    "effect_of",
+    "empty_spaces",
+    "enemy_spies",
+    "enemy_troops",
+    "force_discard",
+    "free_recruits",
+    "give_up",
+    "holds",
+    "in_play",
+    "near_deployed",
+    "options",
+    "others",
+    "own_spy_sites",
+    "pop",
+    "promote_top",
+    "recruit_devoured",
+    "run",
+    "settle",
+    "spy_sites",
+    "start",
+    "start_card",
+    "this_in_play",
+    "trophy_halls",
+    "where",
+]
 
 
 # ------------------------------------------------------------------ the walk
@@ -399,11 +246,6 @@ def start(state: TyrantsState, job: Job, index: int, effect: Any, events: list[E
         state.jobs.append(child(job, "act", job.path, at=index, left=count))
 
 
-def others(state: TyrantsState, seat: int) -> list[int]:
-    n = len(state.players)
-    return [(seat + k) % n for k in range(1, n)]
-
-
 def promote_top(state: TyrantsState, seat: int, events: list[Event]) -> None:
     """Promote the top card of the deck (the discard pile is shuffled in
     first when the deck is empty, as for a draw: ruling R-TOP)."""
@@ -447,7 +289,8 @@ def give_up(state: TyrantsState, job: Job, events: list[Event]) -> None:
     elif job.kind == "act" and job.holding is None:
         events.append(
             Event(
-                text=f"{card(job.card).name}: nothing to {fx.effect_text(effect)}.", seat=job.seat
+                text=f"{card(job.card).name}: nothing to {effect_words.effect_text(effect)}.",
+                seat=job.seat,
             )
         )
     pop(state)
@@ -464,204 +307,6 @@ def recruit_devoured(state: TyrantsState, seat: int, card_id: str, free: bool) -
             seat=seat,
         )
     ]
-
-
-# ---------------------------------------------------------------- decisions
-def options(state: TyrantsState) -> list[a.TyrantsAction]:
-    """The actions for the decision on top of the stack."""
-    job = state.jobs[-1]
-    seat = job.seat
-    p = state.players[seat]
-    effect = effect_of(job)
-    if job.kind == "choose":
-        return [a.ChooseOption(option=i) for i in range(len(effect.options))]
-    if job.kind == "discard":
-        return [a.DiscardCard(card=c) for c in distinct(p.hand)]
-    if job.kind == "pay":
-        cost = effect.cost
-        found: list[a.TyrantsAction]
-        if isinstance(cost, fx.ReturnOwnSpy):
-            found = [a.ReturnOwnSpy(site=s) for s in own_spy_sites(state, seat)]
-        elif isinstance(cost, fx.DevourCard) and cost.source == "this":
-            found = [a.DevourCard(card=job.card)] if this_in_play(state, job) else []
-        elif isinstance(cost, fx.DevourCard):
-            pile = p.hand if cost.source == "hand" else p.inner_circle
-            found = [a.DevourCard(card=c) for c in distinct(pile)]
-        else:
-            found = [a.DiscardCard(card=c) for c in distinct(p.hand)]
-        return [*found, a.Stop()] if found else []
-    # act
-    if isinstance(effect, fx.Deploy):
-        if p.troops == 0:
-            return []
-        return [a.Deploy(space=s) for s in deploy_targets(state, seat)]
-    if isinstance(effect, fx.Assassinate | fx.Supplant):
-        spaces = where(state, seat, effect.at, job.spy_site)
-        if job.site is not None:
-            spaces = [s for s in spaces if s == job.site]
-        elif isinstance(effect, fx.Assassinate) and effect.one_site:
-            spaces = [s for s in spaces if bd.is_site(s)]  # ruling R-ONE-SITE
-        targets = enemy_troops(state, seat, spaces, white_only=effect.white_only)
-        if isinstance(effect, fx.Assassinate):
-            kills: list[a.TyrantsAction] = [a.Assassinate(space=s, colour=c) for s, c in targets]
-            return [*kills, a.Stop()] if kills and effect.up_to else kills
-        return [a.Supplant(space=s, colour=c) for s, c in targets]
-    if isinstance(effect, fx.PlaceSpy):
-        sites = spy_sites(state, seat)
-        if sites or state.rules < 2:
-            return [a.PlaceSpy(site=s) for s in sites]
-        # All five placed: "you may either do nothing or first return one of
-        # your spies and then place it" (ruling R-SPY-MOVE).
-        placed = own_spy_sites(state, seat)
-        return [*(a.ReturnOwnSpy(site=s) for s in placed), a.Stop()] if placed else []
-    if isinstance(effect, fx.ReturnEnemy):
-        spaces = list(where(state, seat, "presence", None))
-        found = []
-        if effect.what == "troop_or_spy":
-            found += [
-                a.ReturnTroop(space=s, colour=c)
-                for s, c in enemy_troops(state, seat, spaces, players_only=True)
-            ]
-        found += [a.ReturnSpy(site=s, owner=o) for s, o in enemy_spies(state, seat, spaces)]
-        if effect.yours_too:
-            found += [
-                a.ReturnTroop(space=s, colour=seat)
-                for s in in_play(state)
-                if seat in state.troops[s]
-            ]
-            found += [a.ReturnSpy(site=s, owner=seat) for s in own_spy_sites(state, seat)]
-        return [*found, a.Stop()] if found and effect.up_to else found
-    if isinstance(effect, fx.MoveTroop):
-        if job.holding is not None:
-            return [a.MoveTo(space=s) for s in empty_spaces(state, besides=job.holding[0])]
-        empties = empty_spaces(state)
-        movable: list[a.TyrantsAction] = [
-            a.PickTroop(space=s, colour=c)
-            for s, c in enemy_troops(state, seat, where(state, seat, "presence", None))
-            if any(e != s for e in empties)
-        ]
-        if not movable:
-            return []
-        return [*movable, a.Stop()] if effect.up_to else movable
-    if isinstance(effect, fx.DeployTrophies):
-        spaces = empty_spaces(state) if effect.at == "anywhere" else deploy_targets(state, seat)
-        if job.holding is not None:
-            return [a.MoveTo(space=s) for s in spaces]
-        if not spaces:
-            return []
-        taken: list[a.TyrantsAction] = [
-            a.TakeTrophy(hall=hall, colour=trophy_colour(key))
-            for hall in trophy_halls(state, job, effect)
-            for key in sorted(state.players[hall].trophies)
-            if state.players[hall].trophies[key] > 0 and (key == "white" or not effect.white_only)
-        ]
-        if not taken:
-            return []
-        return [*taken, a.Stop()] if effect.up_to else taken
-    if isinstance(effect, fx.Promote):
-        if effect.source == "discard":
-            return [a.Promote(card=c) for c in distinct(p.discard)]
-        found = []
-        if effect.source == "this" and job.origin == "discarded":
-            if job.card in p.discard:
-                found = [a.Promote(card=job.card, pile="discard")]
-        elif this_in_play(state, job):
-            found = [a.Promote(card=job.card, pile="played")]
-        if effect.source == "this_hand_or_discard":
-            found += [a.Promote(card=c, pile="hand") for c in distinct(p.hand)]
-            found += [a.Promote(card=c, pile="discard") for c in distinct(p.discard)]
-        return [*found, a.Stop()] if found and effect.optional else found
-    if isinstance(effect, fx.PromotePlayed):
-        found = [
-            a.Promote(card=c)
-            for c in distinct(
-                played
-                for i, played in enumerate(p.played)
-                if i != job.source
-                and played is not None
-                and (effect.aspect is None or card(played).aspect == effect.aspect)
-                and (effect.minion is None or card(played).minion == effect.minion)
-            )
-        ]
-        if not found:
-            return []
-        return [*found, a.Stop()] if effect.up_to else found
-    if isinstance(effect, fx.DevourMarket):
-        found = [a.DevourMarket(card=c) for c in distinct(state.market)]
-        if not found:
-            return []
-        return [*found, a.Stop()] if effect.optional else found
-    if isinstance(effect, fx.RecruitFree):
-        return free_recruits(state, effect)
-    if isinstance(effect, fx.ForceDiscard):  # an opponent you choose
-        return [
-            a.MakeDiscard(seat=o)
-            for o in others(state, seat)
-            if state.players[o].hand_size() >= effect.min_hand
-        ]
-    if isinstance(effect, fx.PlayFrom):
-        if effect.source == "inner_circle":
-            return [a.PlayCard(card=c) for c in distinct(p.inner_circle)]
-        limit = effect.max_cost
-        return [
-            a.PlayCard(card=c)
-            for c in distinct(state.market)
-            if limit is None or (card(c).cost or 0) <= limit
-        ]
-    if isinstance(effect, fx.GiveOutcast):
-        if state.piles.get("insane-outcast", 0) <= 0:
-            return []
-        if effect.to == "an_opponent":
-            takers = others(state, seat)
-        else:
-            takers = near_deployed(state, seat, job.deployed)
-        return [a.GiveOutcast(seat=t) for t in takers]
-    raise AssertionError(f"no decision for {effect!r}")  # pragma: no cover
-
-
-def trophy_halls(state: TyrantsState, job: Job, effect: fx.DeployTrophies) -> list[int]:
-    """The seats whose trophy halls the effect may take from: any (yours
-    too), or the one player with a troop at the spy's site chosen by the
-    first troop taken (any such player before that)."""
-    if effect.halls == "any":
-        return list(range(len(state.players)))
-    if job.hall is not None:
-        return [job.hall]
-    site = job.spy_site
-    if site is None:
-        return []
-    return [o for o in others(state, job.seat) if o in state.troops[site]]
-
-
-def devoured_top(state: TyrantsState) -> str | None:
-    """The devoured card that counts as a market card now (Ghost), if any:
-    the top one, while it has a cost (a starting card never does)."""
-    if not state.devoured_open or not state.devoured:
-        return None
-    top = state.devoured[-1]
-    return top if card(top).cost is not None else None
-
-
-def free_recruits(state: TyrantsState, effect: fx.RecruitFree) -> list[a.TyrantsAction]:
-    """The cards a free recruit may take: market cards (and the devoured top
-    card while it counts as one), the always-available piles if the card says
-    so, of the aspect named and costing at most ``max_cost``."""
-
-    def fits(c: str) -> bool:
-        aspect_ok = effect.aspect is None or card(c).aspect == effect.aspect
-        return aspect_ok and (card(c).cost or 0) <= effect.max_cost
-
-    found: list[a.TyrantsAction] = [a.Recruit(card=c) for c in distinct(state.market) if fits(c)]
-    if effect.piles:
-        found += [
-            a.Recruit(card=c)
-            for c, left in sorted(state.piles.items())
-            if left > 0 and not card(c).back_to_supply and fits(c)
-        ]
-    top = devoured_top(state)
-    if top is not None and fits(top):
-        found.append(a.RecruitDevoured(card=top))
-    return [*found, a.Stop()] if found and effect.up_to else found
 
 
 def force_discard(
@@ -736,7 +381,7 @@ def decide(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) ->
         assert isinstance(action, a.ChooseOption)
         events.append(
             Event(
-                text=f"{name(state, seat)} chooses: {fx.effects_text(effect.options[action.option], in_choice=True)}.",
+                text=f"{name(state, seat)} chooses: {effect_words.effects_text(effect.options[action.option], in_choice=True)}.",
                 seat=seat,
             )
         )

@@ -14,8 +14,8 @@ from boardgames_tui.engine.rng import Rng
 
 from . import actions as a
 from . import board as bd
+from . import effect_words, ops, resolve
 from . import effects as fx
-from . import ops, resolve
 from .cards import HAND_SIZE, card, market_deck, starting_deck, supply_piles
 from .model import (
     WHITE,
@@ -318,7 +318,7 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
                         if effect.source == "market"
                         else " from your inner circle"
                     )
-            return f"Play {card(c).name}{where}: {fx.describe(card(c).effects)}"
+            return f"Play {card(c).name}{where}: {effect_words.describe(card(c).effects)}"
         case a.Deploy(space=space):
             cost = " (1 power)" if basic else ""
             return f"Deploy a troop at {ops.space_name(space)}{cost}."
@@ -379,7 +379,7 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
             effect = resolve.effect_of(job) if job is not None and job.kind == "choose" else None
             if effect is None or not 0 <= i < len(effect.options):
                 return f"Choose option {i + 1}."
-            return f"Choose: {fx.effects_text(effect.options[i], in_choice=True)}."
+            return f"Choose: {effect_words.effects_text(effect.options[i], in_choice=True)}."
         case a.ReturnOwnSpy(site=site):
             if state.jobs and state.jobs[-1].kind == "act":
                 return f"Return your spy from {ops.space_name(site)} to place it again."
@@ -443,8 +443,8 @@ def prompt(state: TyrantsState) -> str:
     if job.kind == "choose":
         return f"{who}, {source}: choose one."
     if job.kind == "pay":
-        return f"{who}, {source}: you may {fx.cost_text(effect.cost)}."
-    what = fx.effect_text(effect)
+        return f"{who}, {source}: you may {effect_words.cost_text(effect.cost)}."
+    what = effect_words.effect_text(effect)
     if job.holding is not None:
         return f"{who}, {source}: where does the troop go?"
     if moving_a_spy(state):

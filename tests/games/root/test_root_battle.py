@@ -325,13 +325,13 @@ def test_an_ambush_that_takes_a_duchy_building_costs_a_minister_at_once() -> Non
 
 
 def test_a_removed_crown_is_gone_for_good() -> None:
-    from boardgames_tui.games.root import core
+    from boardgames_tui.games.root.factions import duchy
 
     state = blank()
     state.duchy.retired = ["lord", "lord"]
     state.duchy.swayed = ["Earl of Stone"]
-    assert core.crowns_left(state, "lord") == 0
-    assert core.crowns_left(state, "noble") == 3
+    assert duchy.crowns_left(state, "lord") == 0
+    assert duchy.crowns_left(state, "noble") == 3
 
 
 def test_losing_a_tunnel_costs_no_price() -> None:

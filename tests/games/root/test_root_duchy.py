@@ -21,6 +21,7 @@ from boardgames_tui.games.root.actions import (
     UseEffect,
     Warriors,
 )
+from boardgames_tui.games.root.factions import duchy
 from boardgames_tui.games.root.model import BURROW, CATS, DUCHY, RootState
 
 from .helpers import SEATS, act, blank, craft_for, dice, done, give, kinds, put
@@ -126,7 +127,7 @@ def test_with_all_tunnels_out_dig_moves_one_and_the_burrow_follows() -> None:
     digs = [a for a in GAME.legal_actions(state) if isinstance(a, Dig)]
     assert digs and all(a.replace in (1, 2, 3) for a in digs)
     act(state, Dig(card=fox, clearing=12, replace=2))
-    assert core.tunnels(state) == (1, 3, 12)
+    assert duchy.tunnels(state) == (1, 3, 12)
     assert core.neighbours(state, DUCHY, BURROW) == {1, 3, 12}
 
 

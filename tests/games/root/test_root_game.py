@@ -19,6 +19,7 @@ from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Action
+from boardgames_tui.games.root.factions import duchy as duchy_rules
 from boardgames_tui.games.root.model import (
     BURROW,
     CATS,
@@ -73,7 +74,7 @@ def conserved(state: RootState) -> None:
     d = state.duchy
     assert sorted(d.swayed + d.unswayed) == sorted(m.name for m in duchy().ministers)
     for rank in ("squire", "noble", "lord"):
-        assert core.crowns_left(state, rank) >= 0
+        assert duchy_rules.crowns_left(state, rank) >= 0
     assert set(state.cats.known) <= set(state.cats.hand)
     assert set(state.duchy.known) <= set(state.duchy.hand)
 

@@ -1,0 +1,220 @@
+"""What the shared cards let any faction do during its turn: dominance (Law
+3.3: activating a dominance card, taking an available one, winning by it at
+the start of Birdsong) and the crafted effects used in Birdsong and Daylight
+(Royal Claim, Stand and Deliver!, Codebreakers, Tax Collector, Better Burrow
+Bank), with the actions that offer them.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.game import Action, Event
+
+from . import core
+from .actions import (
+    ActivateDominance,
+    TakeDominance,
+    TaxCollector,
+    UseEffect,
+)
+from .cards import DominanceEffect
+from .core import CLEARINGS, card_name, clearing_name, name, plural
+from .model import (
+    HIDDEN,
+    RootState,
+    card_of,
+)
+from .woodland import autumn
+
+
+# ----------------------------------------------------------------- dominance
+def dominance_victory(state: RootState, number: int) -> list[Event]:
+    """Law 3.3.1: at the start of Birdsong, a player with an activated
+    dominance card wins if it rules three clearings of its suit (the bird
+    card: two clearings in opposite corners)."""
+    card = state.player(number).dominance
+    if card == HIDDEN:
+        return []
+    suit = card_of(card).suit
+    effect = card_of(card).effect
+    assert isinstance(effect, DominanceEffect)
+    woodland = autumn()
+    if effect.goal == "opposite_corners":
+        won = any(
+            core.rules(state, number, a) and core.rules(state, number, b)
+            for a, b in woodland.opposite_corners
+        )
+        how = "two clearings in opposite corners"
+    else:
+        won = sum(core.rules(state, number, n) for n in woodland.of_suit(suit)) >= 3
+        how = f"three {suit} clearings"
+    if not won:
+        return []
+    state.winner = number
+    state.stack.clear()
+    state.battle = None
+    state.step = "over"
+    return [Event(text=f"{name(number)} rules {how}: it wins by dominance!")]
+
+
+def dominance_options(state: RootState, number: int) -> list[Action]:
+    """Activate a dominance card (10 points or more, none active yet), or take
+    an available one by spending a card of its suit (a real bird for the bird
+    card; birds are wild for the others), Law 3.3."""
+    player = state.player(number)
+    out: list[Action] = []
+    if not state.available and not any(c in core.DOMINANCE_CARDS for c in player.hand):
+        return out
+    if player.dominance == HIDDEN:
+        out += [
+            ActivateDominance(card=c)
+            for c in core.distinct(player.hand)
+            if c != HIDDEN
+            and isinstance(e := card_of(c).effect, DominanceEffect)
+            and player.vp >= e.min_vp
+        ]
+    for d in core.distinct(state.available):
+        suit = card_of(d).suit
+        out += [
+            TakeDominance(card=d, spend=c)
+            for c in core.distinct(player.hand)
+            if c != HIDDEN
+            and (card_of(c).suit == suit or (suit != "bird" and card_of(c).suit == "bird"))
+        ]
+    return out
+
+
+def activate_dominance(state: RootState, number: int, card: int) -> list[Event]:
+    player = state.player(number)
+    core.take_from_hand(player, card)
+    player.dominance = card
+    return [
+        Event(
+            text=f"{name(number)} activates {card_name(card)}: it scores no more points and "
+            "wins by ruling at the start of a Birdsong.",
+            reveals=True,
+        )
+    ]
+
+
+def take_dominance(state: RootState, number: int, card: int, spend: int) -> list[Event]:
+    core.discard_from_hand(state, number, spend)
+    state.available.remove(card)
+    state.player(number).hand.append(card)
+    state.player(number).known.append(card)
+    return [
+        Event(
+            text=f"{name(number)} spends {card_name(spend)} to take {card_name(card)}.",
+            reveals=True,
+        )
+    ]
+
+
+# -------------------------------------------------------------- card effects
+def single_enemy(state: RootState, number: int) -> int | None:
+    others = core.enemies(state, number)
+    return others[0] if len(others) == 1 else None
+
+
+def birdsong_effects(state: RootState, number: int) -> list[Action]:
+    player = state.player(number)
+    out: list[Action] = []
+    if core.has_effect(player, "royal_claim"):
+        out.append(UseEffect(effect="royal_claim"))
+    if core.has_effect(player, "stand_and_deliver") and "stand_and_deliver" not in player.used:
+        only = single_enemy(state, number)
+        if only is not None:
+            if state.player(only).hand:
+                out.append(UseEffect(effect="stand_and_deliver"))
+        else:
+            out += [
+                UseEffect(effect="stand_and_deliver", target=e)
+                for e in core.enemies(state, number)
+                if state.player(e).hand
+            ]
+    return out
+
+
+def daylight_effects(state: RootState, number: int) -> list[Action]:
+    player = state.player(number)
+    out: list[Action] = []
+    if core.has_effect(player, "tax_collector") and "tax_collector" not in player.used:
+        out += [TaxCollector(clearing=n) for n in CLEARINGS if core.warriors(state, number, n)]
+    if core.has_effect(player, "codebreakers") and "codebreakers" not in player.used:
+        if single_enemy(state, number) is not None:
+            out.append(UseEffect(effect="codebreakers"))
+        else:
+            out += [UseEffect(effect="codebreakers", target=e) for e in core.enemies(state, number)]
+    return out
+
+
+def target_of(state: RootState, number: int, target: int) -> int:
+    if target >= 0:
+        return target
+    only = single_enemy(state, number)
+    assert only is not None, "an effect with several possible targets names one"
+    return only
+
+
+def use_effect(state: RootState, number: int, effect: str, target: int = -1) -> list[Event]:
+    player = state.player(number)
+    if effect == "royal_claim":
+        core.discard_crafted(state, number, "royal_claim")
+        n = len(core.ruled(state, number))
+        events = [
+            Event(text=f"{name(number)} discards Royal Claim: it rules {plural(n, 'clearing')}.")
+        ]
+        return events + core.gain(state, number, n, "Royal Claim")
+    other = target_of(state, number, target)
+    enemy = state.player(other)
+    if effect == "stand_and_deliver":
+        player.used.append(effect)
+        card = enemy.hand[state.rng.randbelow(len(enemy.hand))]
+        core.take_from_hand(enemy, card)
+        player.hand.append(card)
+        if len(state.players) == 2:
+            player.known.append(card)
+        else:
+            player.seen_by.setdefault(other, []).append(card)
+        events = [
+            Event(
+                text=f"Stand and Deliver!: {name(number)} takes a card at random from "
+                f"{name(other)}'s hand.",
+                reveals=True,
+            )
+        ]
+        return events + core.gain(state, other, 1, "Stand and Deliver!")
+    if effect == "codebreakers":
+        player.used.append(effect)
+        if len(state.players) == 2:
+            enemy.known = list(enemy.hand)
+        else:
+            enemy.seen_by[number] = list(enemy.hand)
+        return [
+            Event(
+                text=f"Codebreakers: {name(number)} looks at {name(other)}'s hand.",
+                seat=state.seat(number),
+                reveals=True,
+            )
+        ]
+    if effect == "better_burrow_bank":
+        events = [Event(text=f"Better Burrow Bank: {name(number)} and {name(other)} draw a card.")]
+        events += core.draw(state, number, 1)
+        return events + core.draw(state, other, 1)
+    raise AssertionError(effect)
+
+
+def tax_collector(state: RootState, number: int, clearing: int) -> list[Event]:
+    state.player(number).used.append("tax_collector")
+    core.remove_warriors(state, number, clearing, 1)
+    events = [
+        Event(
+            text=f"Tax Collector: {name(number)} removes a warrior from {clearing_name(clearing)}."
+        )
+    ]
+    events += core.draw(state, number, 1)
+    core.flush(state)
+    return events
+
+
+def craft_options(state: RootState, number: int) -> list[Action]:
+    return list(core.craft_options(state, number))

@@ -1,0 +1,251 @@
+"""The rule of the Woodland's clearings as functions over a :class:`RootState`:
+the names the log uses, the map and the paths a faction steps along, whose
+pieces stand where, who rules a clearing (Law 2.5), where a faction may place
+pieces and which corner it may start in, and moving warriors (Law 4.2).
+
+Every other part of Root's shared rules (``hands``, ``removal``, ``crafting``,
+``battle``) builds on this one; ``core`` gathers them all under one name.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from boardgames_tui.engine.game import Event
+
+from .actions import Move
+from .factions.base import FACTIONS, OWNER
+from .model import (
+    BURROW,
+    HIDDEN,
+    RootState,
+    card_of,
+)
+from .woodland import autumn
+
+WOODLAND: Final = autumn()
+CLEARINGS: Final[tuple[int, ...]] = WOODLAND.numbers
+CLEARING_SET: Final[frozenset[int]] = frozenset(CLEARINGS)
+
+
+def plural(count: int, word: str) -> str:
+    """``1 point``, ``2 points``: a count and its noun."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def name(number: int) -> str:
+    """A faction's short name ("Marquise")."""
+    return FACTIONS[number].short
+
+
+def clearing_name(number: int) -> str:
+    if number == BURROW:
+        return "the Burrow"
+    c = WOODLAND.clearing(number)
+    return f"{c.name} ({c.number}, {c.suit})"
+
+
+def card_name(number: int) -> str:
+    if number == HIDDEN:
+        return "a face-down card"
+    c = card_of(number)
+    return f"{c.name} ({c.suit})"
+
+
+def enemies(state: RootState, number: int) -> list[int]:
+    """The other factions at the table, in turn order after this one (every
+    other player is an enemy: there are no coalitions without the Vagabond)."""
+    seats = state.players
+    i = state.seat(number)
+    return [seats[(i + k) % len(seats)].faction for k in range(1, len(seats))]
+
+
+# ------------------------------------------------------------------ the map
+def neighbours(state: RootState, number: int, place: int) -> frozenset[int]:
+    """Where a faction may step from a place: along paths, or as its module
+    says (the Duchy also between the Burrow and each tunnel, 12.2.2)."""
+    return FACTIONS[number].neighbours(state, place)
+
+
+def suit_of(number: int) -> str | None:
+    return WOODLAND.suit_of(number)
+
+
+def matches(card_suit: str, number: int) -> bool:
+    """Whether a card of this suit matches a clearing: its own suit, or a bird
+    card (wild) for any clearing with a suit.  The Burrow has no suit, so no
+    card matches it."""
+    clearing_suit = suit_of(number)
+    if clearing_suit is None:
+        return False
+    return card_suit == "bird" or card_suit == clearing_suit
+
+
+def warriors(state: RootState, number: int, place: int) -> int:
+    return state.clearings[place].warriors.get(number, 0)
+
+
+def add_warriors(state: RootState, number: int, place: int, n: int) -> None:
+    state.clearings[place].set_warriors(number, warriors(state, number, place) + n)
+
+
+def buildings_of(state: RootState, number: int, place: int) -> list[str]:
+    kinds = FACTIONS[number].building_kinds
+    return [b for b in state.clearings[place].buildings if b in kinds]
+
+
+def tokens_of(state: RootState, number: int, place: int) -> list[str]:
+    kinds = FACTIONS[number].token_kinds
+    return [t for t in state.clearings[place].tokens if t in kinds]
+
+
+def has_pieces(state: RootState, number: int, place: int) -> bool:
+    c = state.clearings[place]
+    if number in c.warriors:
+        return True
+    fac = FACTIONS[number]
+    if c.buildings:
+        kinds = fac.building_kinds
+        if any(b in kinds for b in c.buildings):
+            return True
+    if c.tokens:
+        kinds = fac.token_kinds
+        return any(t in kinds for t in c.tokens)
+    return False
+
+
+def on_map(state: RootState, building: str) -> int:
+    return sum(state.clearings[n].buildings.count(building) for n in CLEARINGS)
+
+
+def tokens_on_map(state: RootState, token: str) -> int:
+    return sum(state.clearings[n].tokens.count(token) for n in CLEARINGS)
+
+
+def free_slots(state: RootState, number: int) -> int:
+    if number not in CLEARING_SET:
+        return 0
+    used = len(state.clearings[number].buildings)
+    return WOODLAND.open_slots_at_setup(number) - used
+
+
+def ruler(state: RootState, number: int) -> int | None:
+    """Who rules a clearing (Law 2.5): the most warriors plus buildings there;
+    a tie (or nobody) rules nobody, unless one of the tied has Lords of the
+    Forest; a place off the map is ruled by the faction whose place it is
+    (the Duchy's Burrow, 12.2.2)."""
+    if number not in CLEARING_SET:
+        for p in state.players:
+            if number in FACTIONS[p.faction].off_map:
+                return p.faction
+        return None
+    c = state.clearings[number]
+    score = c.warriors
+    if c.buildings:
+        score = score.copy()
+        for b in c.buildings:
+            owner = OWNER.get(b)
+            if owner is not None:
+                score[owner] = score.get(owner, 0) + 1
+    n = len(score)
+    if n < 2:
+        # One faction's pieces at most (a count is never 0).
+        for f in score:
+            return f
+        return None
+    if n == 2:
+        (f, x), (g, y) = score.items()
+        if x != y:
+            return f if x > y else g
+        top = [f, g]
+    else:
+        best = max(score.values())
+        top = [f for f, v in score.items() if v == best]
+        if len(top) == 1:
+            return top[0]
+    lords = [f for f in top if FACTIONS[f].wins_ties]
+    return lords[0] if len(lords) == 1 else None
+
+
+def rules(state: RootState, number: int, place: int) -> bool:
+    return ruler(state, place) == number
+
+
+def ruled(state: RootState, number: int) -> list[int]:
+    """The clearings a faction rules (the Duchy's include the Burrow)."""
+    found = [n for n in CLEARINGS if rules(state, number, n)]
+    found += FACTIONS[number].off_map
+    return found
+
+
+def may_place(state: RootState, number: int, place: int) -> bool:
+    """Whether a faction may place pieces there: a place off the map only
+    its own (the Burrow), a clearing unless another faction forbids it (the
+    keep's clearing, 6.2.1)."""
+    if place not in CLEARING_SET:
+        return place in FACTIONS[number].off_map
+    return not any(
+        FACTIONS[p.faction].forbids_placing(state, number, place)
+        for p in state.players
+        if p.faction != number
+    )
+
+
+def corner_choices(state: RootState, number: int) -> list[int]:
+    """The corners a faction that starts in one may take (Law 5.1 with the
+    factions' setup, 12.3.3 for the Duchy): none that is another player's
+    starting corner, and one diagonally opposite a starting corner if any is."""
+    taken = [
+        c
+        for p in state.players
+        if p.faction != number and (c := FACTIONS[p.faction].start_corner(state))
+    ]
+    free = [c for c in WOODLAND.corners() if c not in taken]
+    across = [c for c in free if any(WOODLAND.opposite_corner(t) == c for t in taken)]
+    return across or free
+
+
+def places(number: int) -> tuple[int, ...]:
+    """Where a faction's warriors may stand: its places off the map, then the clearings."""
+    off_map = FACTIONS[number].off_map
+    return (*off_map, *CLEARINGS) if off_map else CLEARINGS
+
+
+# ------------------------------------------------------------------ moving
+def moves(state: RootState, number: int) -> list[Move]:
+    """Every move: any number of warriors from one clearing to an adjacent
+    one, ruling the origin or the destination."""
+    out: list[Move] = []
+    clearings = state.clearings
+    step = FACTIONS[number].neighbours
+    for origin in places(number):
+        n = clearings[origin].warriors.get(number)
+        if not n:
+            continue
+        rules_origin = ruler(state, origin) == number
+        for to in sorted(step(state, origin)):
+            if rules_origin or ruler(state, to) == number:
+                out.extend(Move(origin=origin, to=to, count=k) for k in range(1, n + 1))
+    return out
+
+
+def can_move(state: RootState, number: int) -> bool:
+    for origin in places(number):
+        if warriors(state, number, origin):
+            if rules(state, number, origin):
+                if neighbours(state, number, origin):
+                    return True
+            elif any(rules(state, number, to) for to in neighbours(state, number, origin)):
+                return True
+    return False
+
+
+def do_move(state: RootState, number: int, move: Move) -> list[Event]:
+    add_warriors(state, number, move.origin, -move.count)
+    add_warriors(state, number, move.to, move.count)
+    return [
+        Event(
+            text=f"{name(number)} moves {plural(move.count, 'warrior')} from {clearing_name(move.origin)} "
+            f"to {clearing_name(move.to)}."
+        )
+    ]

@@ -1,0 +1,128 @@
+"""Crafting (Law 4.1) as functions over a :class:`RootState`: the crafting
+pieces a faction may still activate this turn by suit, every way to pay for a
+card, whether a card may be crafted now, and crafting it: an item scores, a
+persistent effect stays in front of its owner, a Favor removes every enemy
+piece in the clearings of its suit.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations_with_replacement
+
+from boardgames_tui.engine.game import Event
+
+from .actions import Craft
+from .cards import (
+    AmbushEffect,
+    FavorEffect,
+    ItemEffect,
+)
+from .clearings import CLEARINGS, WOODLAND, clearing_name, enemies, name, suit_of, warriors
+from .factions.base import FACTIONS
+from .hands import distinct, gain, take_from_hand
+from .model import (
+    RootState,
+    card_of,
+)
+from .removal import flush, removable, remove_piece, remove_warriors
+from .woodland import SUITS
+
+
+# ------------------------------------------------------------------ crafting
+def crafting_pieces(state: RootState, number: int) -> Counter[str]:
+    """Crafting pieces not yet activated this turn, by clearing suit."""
+    kinds = FACTIONS[number].crafts_with
+    have: Counter[str] = Counter()
+    for n in CLEARINGS:
+        c = state.clearings[n]
+        k = sum(1 for b in c.buildings if b in kinds) + sum(1 for t in c.tokens if t in kinds)
+        if k:
+            have[suit_of(n) or ""] += k
+    used = Counter(u[6:] for u in state.player(number).used if u.startswith("craft:"))
+    return Counter({s: have[s] - used[s] for s in SUITS if have[s] - used[s] > 0})
+
+
+def craft_payments(state: RootState, number: int, card: int) -> list[tuple[str, ...]]:
+    """Every way (by the suits of the pieces activated) to pay for a card."""
+    c = card_of(card)
+    if not c.craftable:
+        return []
+    have = crafting_pieces(state, number)
+    need: Counter[str] = Counter(c.cost)
+    anys = need.pop("any", 0)
+    if any(have[s] < k for s, k in need.items()):
+        return []
+    left = have - Counter(dict(need))
+    fixed = tuple(s for s, k in sorted(need.items()) for _ in range(k))
+    out: list[tuple[str, ...]] = []
+    for extra in combinations_with_replacement(SUITS, anys):
+        if all(left[s] >= k for s, k in Counter(extra).items()):
+            out.append(tuple(sorted(fixed + extra)))
+    return sorted(set(out))
+
+
+def can_craft(state: RootState, number: int, card: int) -> bool:
+    c = card_of(card)
+    player = state.player(number)
+    match c.effect:
+        case ItemEffect():
+            if state.items.get(c.effect.item, 0) <= 0:
+                return False
+        case AmbushEffect():
+            return False
+        case FavorEffect():
+            pass
+        case _:
+            if c.persistent and any(card_of(o).id == c.id for o in player.crafted):
+                return False
+    return bool(craft_payments(state, number, card))
+
+
+def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> list[Event]:
+    player = state.player(number)
+    take_from_hand(player, card)
+    player.used.extend(f"craft:{s}" for s in using)
+    c = card_of(card)
+    events = [Event(text=f"{name(number)} crafts {c.name}.")]
+    e = c.effect
+    if isinstance(e, ItemEffect):
+        state.items[e.item] -= 1
+        player.items.append(e.item)
+        state.discard.append(card)
+        events += gain(state, number, FACTIONS[number].item_vp(state, e.vp), "crafting")
+    elif isinstance(e, FavorEffect):
+        state.discard.append(card)
+        events += favor(state, number, e.suit)
+    else:
+        player.crafted.append(card)
+    return events
+
+
+def craft_options(state: RootState, number: int) -> list[Craft]:
+    """Every card in hand a faction may craft now, with each way to pay."""
+    out: list[Craft] = []
+    for c in distinct(state.player(number).hand):
+        if can_craft(state, number, c):
+            out += [Craft(card=c, using=u) for u in craft_payments(state, number, c)]
+    return out
+
+
+def favor(state: RootState, number: int, suit: str) -> list[Event]:
+    """Remove every enemy piece in every clearing of the suit."""
+    events: list[Event] = []
+    others = enemies(state, number)
+    for n in WOODLAND.of_suit(suit):
+        for enemy in others:
+            k = warriors(state, enemy, n)
+            if k:
+                remove_warriors(state, enemy, n, k)
+                events.append(
+                    Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(n)}.")
+                )
+            for piece in sorted(removable(state, enemy, n).elements()):
+                events += remove_piece(state, enemy, n, piece, number)
+                if state.over:
+                    return events
+    flush(state)
+    return events

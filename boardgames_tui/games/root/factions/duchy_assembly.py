@@ -1,0 +1,202 @@
+"""The Underground Duchy on the map (Law 12): its setup in a corner, its
+tunnels, Birdsong's recruits into the Burrow, and the Assembly: revealing a
+card to build a citadel or market, recruiting, moving, battling and digging a
+tunnel (with the warriors that come up from the Burrow through it).
+
+A part of the Duchy's rules; ``duchy.py`` is its module and registers it.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.game import Action, Event
+
+from .. import core
+from ..actions import (
+    Battle,
+    BuildDuchy,
+    Dig,
+    Move,
+    Recruit,
+    Warriors,
+)
+from ..core import CLEARINGS, WOODLAND, clearing_name
+from ..model import (
+    BURROW,
+    DUCHY,
+    DUCHY_BUILDING_KINDS,
+    Pending,
+    RootState,
+    card_of,
+)
+from ..tracks import (
+    DuchyBuilding,
+    duchy,
+)
+
+DIG_WARRIORS = 4
+
+
+# -------------------------------------------------------------------- setup
+def setup(state: RootState, corner: int) -> list[Event]:
+    """Two warriors and a tunnel in the corner, and two warriors in each
+    clearing adjacent to it (where the Duchy may place)."""
+    d = state.duchy
+    core.add_warriors(state, DUCHY, corner, 2)
+    state.clearings[corner].add_token("tunnel")
+    d.tunnels -= 1
+    d.warriors -= 2
+    near = [n for n in sorted(WOODLAND.neighbours(corner)) if core.may_place(state, DUCHY, n)]
+    for n in near:
+        core.add_warriors(state, DUCHY, n, 2)
+        d.warriors -= 2
+    where = ", ".join(clearing_name(n) for n in near)
+    return [
+        Event(
+            text=f"The Duchy surfaces in {clearing_name(corner)} with two warriors and a tunnel, "
+            f"and two warriors in each of {where}."
+        )
+    ]
+
+
+def tunnels(state: RootState) -> tuple[int, ...]:
+    """The clearings with a tunnel."""
+    return tuple(n for n in CLEARINGS if "tunnel" in state.clearings[n].tokens)
+
+
+# ------------------------------------------------------------------ Birdsong
+def on_map(state: RootState) -> dict[DuchyBuilding, int]:
+    return {b: core.on_map(state, b) for b in DUCHY_BUILDING_KINDS}
+
+
+def birdsong(state: RootState) -> list[Event]:
+    """12.4: one warrior, plus one per warrior icon showing, into the Burrow."""
+    want = duchy().birdsong_recruits(on_map(state))
+    n = min(want, state.duchy.warriors)
+    state.duchy.warriors -= n
+    core.add_warriors(state, DUCHY, BURROW, n)
+    short = f" (the supply had only {n})" if n < want else ""
+    return [
+        Event(text=f"The Duchy places {n} warrior{'s' if n != 1 else ''} in the Burrow{short}.")
+    ]
+
+
+# ------------------------------------------------------------------ Assembly
+def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
+    """Reveal a card to place a citadel or market in a clearing the Duchy
+    rules (matching the card, unless the Foremole builds)."""
+    kinds = [b for b in DUCHY_BUILDING_KINDS if core.on_map(state, b) < duchy().buildings(b)]
+    if not kinds:
+        return []
+    spots = [
+        n
+        for n in CLEARINGS
+        if core.rules(state, DUCHY, n)
+        and core.free_slots(state, n) > 0
+        and core.may_place(state, DUCHY, n)
+    ]
+    out: list[BuildDuchy] = []
+    for c in core.distinct(state.duchy.hand):
+        suit = card_of(c).suit
+        for n in spots:
+            if any_suit or core.matches(suit, n):
+                out += [BuildDuchy(card=c, clearing=n, building=b) for b in kinds]
+    return out
+
+
+def build(state: RootState, action: BuildDuchy) -> list[Event]:
+    core.take_from_hand(state.duchy, action.card)
+    state.duchy.revealed.append(action.card)
+    state.clearings[action.clearing].buildings.append(action.building)
+    return [
+        Event(
+            text=f"The Duchy reveals {core.card_name(action.card)} and builds a {action.building} "
+            f"in {clearing_name(action.clearing)}.",
+            reveals=True,
+        )
+    ]
+
+
+def dig_options(state: RootState) -> list[Dig]:
+    """Spend a card to place a tunnel in a matching clearing without one
+    (moving a tunnel from the map first when all three are out, 12.2.4)."""
+    d = state.duchy
+    have = tunnels(state)
+    out: list[Dig] = []
+    spots = [n for n in CLEARINGS if n not in have and core.may_place(state, DUCHY, n)]
+    for c in core.distinct(d.hand):
+        suit = card_of(c).suit
+        for n in spots:
+            if core.matches(suit, n):
+                if d.tunnels > 0:
+                    out.append(Dig(card=c, clearing=n))
+                else:
+                    out += [Dig(card=c, clearing=n, replace=t) for t in have]
+    return out
+
+
+def dig(state: RootState, action: Dig) -> list[Event]:
+    d = state.duchy
+    core.discard_from_hand(state, DUCHY, action.card)
+    events: list[Event] = []
+    if action.replace:
+        state.clearings[action.replace].remove_token("tunnel")
+        d.tunnels += 1
+        events.append(
+            Event(text=f"The Duchy takes up its tunnel in {clearing_name(action.replace)}.")
+        )
+    state.clearings[action.clearing].add_token("tunnel")
+    d.tunnels -= 1
+    events.append(
+        Event(
+            text=f"The Duchy spends {core.card_name(action.card)} to dig a tunnel in "
+            f"{clearing_name(action.clearing)}."
+        )
+    )
+    if core.warriors(state, DUCHY, BURROW):
+        state.stack.append(Pending(kind="dig", faction=DUCHY, clearing=action.clearing))
+    return events
+
+
+def dig_options_warriors(state: RootState) -> list[Warriors]:
+    most = min(DIG_WARRIORS, core.warriors(state, DUCHY, BURROW))
+    return [Warriors(count=k) for k in range(most, -1, -1)]
+
+
+def dig_move(state: RootState, pending: Pending, count: int) -> list[Event]:
+    state.stack.pop()
+    core.add_warriors(state, DUCHY, BURROW, -count)
+    core.add_warriors(state, DUCHY, pending.clearing, count)
+    return [
+        Event(
+            text=f"{count} warriors come up from the Burrow into {clearing_name(pending.clearing)}."
+        )
+    ]
+
+
+def assembly_options(state: RootState) -> list[Action]:
+    if state.actions_left <= 0:
+        return []
+    out: list[Action] = []
+    out += build_options(state, any_suit=False)
+    if state.duchy.warriors > 0:
+        out.append(Recruit())
+    out += core.moves(state, DUCHY)
+    out += core.battle_actions(state, DUCHY)
+    out += dig_options(state)
+    return out
+
+
+def perform_assembly(state: RootState, action: Action) -> list[Event]:
+    state.actions_left -= 1
+    if isinstance(action, BuildDuchy):
+        return build(state, action)
+    if isinstance(action, Recruit):
+        state.duchy.warriors -= 1
+        core.add_warriors(state, DUCHY, BURROW, 1)
+        return [Event(text="The Duchy recruits a warrior into the Burrow.")]
+    if isinstance(action, Battle):
+        return core.start_battle(state, DUCHY, action.clearing, action.defender)
+    if isinstance(action, Dig):
+        return dig(state, action)
+    assert isinstance(action, Move)
+    return core.do_move(state, DUCHY, action)

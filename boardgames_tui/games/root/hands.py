@@ -1,0 +1,154 @@
+"""Cards and points as functions over a :class:`RootState`: taking a card from
+a hand, the deck and its reshuffle, the discard pile (and the dominance cards
+that go beside the map instead, Law 3.3.3), scoring and losing points (30
+wins at once), and the persistent effects a faction has crafted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+from boardgames_tui.engine.game import Event
+
+from .cards import (
+    DominanceEffect,
+    deck,
+)
+from .clearings import name, plural
+from .model import (
+    HIDDEN,
+    WIN_VP,
+    Player,
+    RootState,
+    card_of,
+)
+
+
+# ----------------------------------------------------------- cards, hands
+def take_from_hand(player: Player, card: int) -> None:
+    player.hand.remove(card)
+    if card in player.known:
+        player.known.remove(card)
+    if player.seen_by:
+        for seen in player.seen_by.values():
+            if card in seen:
+                seen.remove(card)
+
+
+def distinct(cards: Iterable[int]) -> list[int]:
+    """One card of each design (two copies of a card are the same choice)."""
+    seen: set[str] = set()
+    out: list[int] = []
+    for c in cards:
+        key = card_of(c).id if c != HIDDEN else "hidden"
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+DOMINANCE_CARDS: Final[frozenset[int]] = frozenset(
+    i for i, c in enumerate(deck()) if isinstance(c.effect, DominanceEffect)
+)
+
+
+def is_dominance(card: int) -> bool:
+    return card in DOMINANCE_CARDS
+
+
+def to_discard(state: RootState, card: int) -> None:
+    """A spent or discarded card goes to the discard pile; a dominance card
+    goes beside the map, available (Law 3.3.3)."""
+    if is_dominance(card):
+        state.available.append(card)
+    else:
+        state.discard.append(card)
+
+
+def draw(state: RootState, number: int, n: int) -> list[Event]:
+    """Draw ``n`` cards, shuffling the discard pile into a new deck when the
+    deck runs out (and drawing fewer when both are empty)."""
+    player = state.player(number)
+    got = 0
+    for _ in range(n):
+        if not state.draw_pile:
+            if not state.discard:
+                break
+            state.draw_pile = state.discard
+            state.discard = []
+            state.rng.shuffle(state.draw_pile)
+        player.hand.append(state.draw_pile.pop())
+        got += 1
+    if not got:
+        return [Event(text=f"{name(number)} draws nothing: the deck and discard pile are empty.")]
+    word = "card" if got == 1 else "cards"
+    return [
+        Event(text=f"{name(number)} draws {got} {word}.", seat=state.seat(number), reveals=True)
+    ]
+
+
+def discard_from_hand(state: RootState, number: int, card: int) -> None:
+    take_from_hand(state.player(number), card)
+    to_discard(state, card)
+
+
+def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
+    """Score ``vp`` points; reaching 30 wins the game at once.  A player who
+    activated a dominance card scores nothing (Law 3.3.1)."""
+    if vp <= 0 or state.over:
+        return []
+    player = state.player(number)
+    if player.dominance != HIDDEN:
+        return []
+    player.vp += vp
+    player.points[source] = player.points.get(source, 0) + vp
+    events = [
+        Event(
+            text=f"{name(number)} scores {plural(vp, 'point')} ({source}): "
+            f"{plural(player.vp, 'point')} in all."
+        )
+    ]
+    if player.vp >= WIN_VP:
+        state.winner = number
+        state.stack.clear()
+        state.battle = None
+        state.step = "over"
+        events.append(Event(text=f"{name(number)} reaches {WIN_VP} points and wins!"))
+    return events
+
+
+def lose(state: RootState, number: int, vp: int, source: str) -> list[Event]:
+    """Lose points (the Eyrie's Humiliate), never below 0: the score track
+    starts at 0 (ruling R-LOSE)."""
+    player = state.player(number)
+    n = min(vp, player.vp)
+    if n <= 0 or state.over:
+        return []
+    player.vp -= n
+    player.points[source] = player.points.get(source, 0) - n
+    return [
+        Event(
+            text=f"{name(number)} loses {plural(n, 'point')} ({source}): "
+            f"{plural(player.vp, 'point')} in all."
+        )
+    ]
+
+
+def has_effect(player: Player, kind: str) -> bool:
+    return any(card_of(c).kind == kind for c in player.crafted)
+
+
+def crafted_card(player: Player, kind: str) -> int:
+    for c in player.crafted:
+        if card_of(c).kind == kind:
+            return c
+    raise KeyError(kind)
+
+
+def discard_crafted(state: RootState, number: int, kind: str) -> int:
+    player = state.player(number)
+    c = crafted_card(player, kind)
+    player.crafted.remove(c)
+    state.discard.append(c)
+    return c

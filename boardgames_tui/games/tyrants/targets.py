@@ -1,0 +1,150 @@
+"""Where and at whom a Tyrants effect may act: the spaces a seat may deploy
+to, the spaces in an effect's scope (presence, anywhere, the spy's site),
+enemy troops and spies there, the sites for a spy, empty spaces, the
+opponents near troops just deployed; and whether a condition (Focus, "at
+least N", an enemy at the spy's site) holds when it is reached.
+
+A part of the interpreter; ``resolve.py`` walks the job stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from boardgames_tui.engine.game import Event
+
+from . import board as bd
+from . import effects as fx
+from .cards import card
+from .model import (
+    WHITE,
+    Job,
+    TyrantsState,
+    free,
+    has_troops_on_board,
+    name,
+    presence,
+    tally,
+)
+
+
+# ----------------------------------------------------------------- targets
+def in_play(state: TyrantsState) -> tuple[str, ...]:
+    return bd.board_map(len(state.players), state.side).spaces
+
+
+def deploy_targets(state: TyrantsState, seat: int) -> list[str]:
+    """Spaces with presence and an empty troop space; anywhere with an empty
+    troop space when the player has no troop on the board."""
+    spaces = [s for s in in_play(state) if free(state, s) > 0]
+    if not has_troops_on_board(state, seat):
+        return spaces
+    near = presence(state, seat)
+    return [s for s in spaces if s in near]
+
+
+def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Iterable[str]:
+    if scope == "anywhere":
+        return in_play(state)
+    if scope == "spy_site":
+        return [spy_site] if spy_site is not None else []
+    near = presence(state, seat)
+    return [s for s in in_play(state) if s in near]
+
+
+def enemy_troops(
+    state: TyrantsState,
+    seat: int,
+    spaces: Iterable[str],
+    white_only: bool = False,
+    players_only: bool = False,
+) -> list[tuple[str, int]]:
+    """(space, colour) of every enemy troop colour at those spaces."""
+    found: list[tuple[str, int]] = []
+    for space in spaces:
+        for colour in sorted(set(state.troops[space])):
+            if colour == seat:
+                continue
+            if white_only and colour != WHITE:
+                continue
+            if players_only and colour == WHITE:
+                continue
+            found.append((space, colour))
+    return found
+
+
+def enemy_spies(state: TyrantsState, seat: int, spaces: Iterable[str]) -> list[tuple[str, int]]:
+    found: list[tuple[str, int]] = []
+    for space in spaces:
+        if bd.is_site(space):
+            found.extend(
+                (space, owner) for owner in sorted(set(state.spies[space])) if owner != seat
+            )
+    return found
+
+
+def spy_sites(state: TyrantsState, seat: int) -> list[str]:
+    """Sites where ``seat`` may place a spy: any site in play without one of theirs."""
+    if state.players[seat].spies <= 0:
+        return []
+    sites = bd.board_map(len(state.players), state.side).sites
+    return [s for s in sites if seat not in state.spies[s]]
+
+
+def own_spy_sites(state: TyrantsState, seat: int) -> list[str]:
+    """The sites where ``seat`` has a spy, in order."""
+    return sorted(s for s, who in state.spies.items() if seat in who)
+
+
+def empty_spaces(state: TyrantsState, besides: str | None = None) -> list[str]:
+    return [s for s in in_play(state) if s != besides and free(state, s) > 0]
+
+
+def distinct(cards: Iterable[str | None]) -> list[str]:
+    return sorted({c for c in cards if c is not None})
+
+
+def near_deployed(state: TyrantsState, seat: int, deployed: list[str]) -> list[int]:
+    """Opponents with a troop at or next to a space where a troop was just
+    deployed (reading R-MOUTHER, ruling R-NEXT-TO)."""
+    near: set[str] = set()
+    links = bd.board_map(len(state.players), state.side).neighbours
+    for space in deployed:
+        near.add(space)
+        near.update(links[space])
+    return sorted({c for s in near for c in state.troops[s] if c not in (seat, WHITE)})
+
+
+# -------------------------------------------------------------- conditions
+def holds(state: TyrantsState, job: Job, condition: Any, events: list[Event]) -> bool:
+    seat = job.seat
+    if isinstance(condition, fx.AtLeast):
+        return tally(state, seat, condition.tally) >= condition.count
+    if isinstance(condition, fx.EnemyTroopAtSpySite):
+        site = job.spy_site
+        return site is not None and any(c not in (seat, WHITE) for c in state.troops[site])
+    if isinstance(condition, fx.EnemySpyAtSpySite):
+        site = job.spy_site
+        return site is not None and any(o != seat for o in state.spies[site])
+    assert isinstance(condition, fx.Focus)
+    p = state.players[seat]
+    for index, played in enumerate(p.played):
+        if index != job.source and played is not None and card(played).aspect == condition.aspect:
+            return True
+    shown = next((c for c in p.hand if card(c).aspect == condition.aspect), None)
+    if shown is None:
+        return False
+    events.append(
+        Event(
+            text=f"{name(state, seat)} shows {card(shown).name} from their hand for Focus.",
+            seat=seat,
+            reveals=True,
+        )
+    )
+    return True
+
+
+def others(state: TyrantsState, seat: int) -> list[int]:
+    n = len(state.players)
+    return [(seat + k) % n for k in range(1, n)]

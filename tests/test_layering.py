@@ -164,20 +164,6 @@ MOST_LINES = 600
 #: starts with these words and gives the reason.
 WHY_ONE_MODULE = "Why one module:"
 
-#: Modules over the limit that are being split on other branches right now
-#: (issue 32: the Underwing and Tyrants screens moving onto the kit).  Each
-#: leaves this list when its branch lands; nothing else may join it.
-BEING_SPLIT_ELSEWHERE = frozenset(
-    {
-        "boardgames_tui/ui/tyrants/screen.py",
-        "boardgames_tui/ui/tyrants/widgets.py",
-        "boardgames_tui/ui/underwing/choices.py",
-        "boardgames_tui/ui/underwing/screen.py",
-        "boardgames_tui/ui/underwing/widgets.py",
-    }
-)
-BEING_REWRITTEN = ("ui/underwing/", "ui/tyrants/")
-
 
 def why_one_module(source: str) -> str | None:
     """The reason a module's docstring gives for being one long module (the
@@ -199,7 +185,7 @@ def test_long_modules_say_why_they_are_one() -> None:
         name = path.relative_to(ROOT).as_posix()
         source = path.read_text(encoding="utf-8")
         lines = len(source.splitlines())
-        if lines <= MOST_LINES or name in BEING_SPLIT_ELSEWHERE:
+        if lines <= MOST_LINES:
             continue
         reason = why_one_module(source)
         if reason is None or len(reason.split()) < 12:
@@ -209,11 +195,6 @@ def test_long_modules_say_why_they_are_one() -> None:
         f"(a paragraph starting {WHY_ONE_MODULE!r}, a sentence or two), or that should be "
         "split:\n" + "\n".join(unexplained)
     )
-
-
-def test_only_modules_being_rewritten_elsewhere_are_let_off() -> None:
-    for name in BEING_SPLIT_ELSEWHERE:
-        assert name.removeprefix("boardgames_tui/").startswith(BEING_REWRITTEN), name
 
 
 def test_the_reason_is_read_from_the_docstring_only() -> None:

@@ -12,6 +12,10 @@ posts :class:`GroundsView.TargetActivated` (both carry the grid as
 them).  The screen places the cursor itself with ``point`` (validated, no
 message).  :func:`grid_layout` says where each card and space sits for a
 width.
+
+Why one module: the grid's drawing and its cursor are one widget whose
+redraw of the rows the cursor left and reached reads the same row cache the
+full drawing fills; apart, each would reach into the other's private state.
 """
 
 from __future__ import annotations

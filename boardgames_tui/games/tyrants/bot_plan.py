@@ -255,10 +255,15 @@ class Plan:
         return [s for s in spaces if s in self.presence]
 
     def targets(self, scope: str, white_only: bool) -> list[tuple[str, int]]:
-        spaces = self.map.spaces if scope == "anywhere" else self.presence
+        # In the map's order, each colour once in seat order: the presence is
+        # a set of names, whose order would change with the interpreter's
+        # string hashing and so would the bot's choice between equal targets.
+        spaces = self.map.spaces
+        if scope != "anywhere":
+            spaces = [s for s in spaces if s in self.presence]
         found = []
         for space in spaces:
-            for colour in set(self.s.troops[space]):
+            for colour in sorted(set(self.s.troops[space])):
                 if colour != self.me and (colour == WHITE or not white_only):
                     found.append((space, colour))
         return found

@@ -119,7 +119,7 @@ class TyrantsBot(Bot):
         for _ in range(3):
             ring = [n for sp in ring for n in plan.map.neighbours[sp] if n not in seen]
             seen.update(ring)
-        for sp in seen:
+        for sp in sorted(seen):  # (a set's order would change the float sum)
             if sp != site and bd.is_site(sp):
                 value += 0.1 * bd.site(sp).vp
                 if any(c not in (WHITE, plan.me) for c in s.troops[sp]):

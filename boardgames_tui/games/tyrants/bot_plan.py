@@ -258,9 +258,7 @@ class Plan:
         # In the map's order, each colour once in seat order: the presence is
         # a set of names, whose order would change with the interpreter's
         # string hashing and so would the bot's choice between equal targets.
-        spaces = self.map.spaces
-        if scope != "anywhere":
-            spaces = [s for s in spaces if s in self.presence]
+        spaces = [s for s in self.map.spaces if scope == "anywhere" or s in self.presence]
         found = []
         for space in spaces:
             for colour in sorted(set(self.s.troops[space])):

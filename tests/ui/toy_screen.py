@@ -17,6 +17,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.ui.kit.choice import KeyKind, KeyMap, Pick, among, match
 from boardgames_tui.ui.kit.cursor import BoardCursor
 from boardgames_tui.ui.kit.drawing import Drawing, seg
+from boardgames_tui.ui.kit.keys import explain_keys
 from boardgames_tui.ui.kit.layout import BoardScreen
 from boardgames_tui.ui.screens.game import BOT_KEYS, GAME_SCREEN_CSS
 from tests.toygame import Play, SevensState
@@ -99,9 +100,9 @@ class HandView(Drawing, BoardCursor, can_focus=True):
 class SevensScreen(BoardScreen, inherit_bindings=False):
     CSS_PATH = [str(GAME_SCREEN_CSS)]  # type: ignore[assignment]
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"card({n - 1})", f"Card {n}") for n in range(1, 5)),
-        Binding("enter", "at", "Play"),
-        Binding("d", "draw", "Draw"),
+        *(Binding(str(n), f"take('card', {n - 1})", f"Card {n}") for n in range(1, 5)),
+        Binding("enter", "take('at')", "Play"),
+        Binding("d", "take('draw')", "Draw"),
         Binding("r", "roll", "Roll"),
         Binding("k", "keep", "Keep?"),
         Binding("left", "point(-1)", "Cursor", show=False),
@@ -109,10 +110,7 @@ class SevensScreen(BoardScreen, inherit_bindings=False):
         *BOT_KEYS,
         Binding("ctrl+z", "undo", "Undo"),
         Binding("escape", "menu", "Menu"),
-        *(
-            Binding(k, f"explain('{k}')", "", show=False)
-            for k in ("1", "2", "3", "4", "d", "r", "k")
-        ),
+        *explain_keys(("1", "2", "3", "4", "d", "r", "k")),
     ]
     KEYMAP = KEYMAP
     TITLES: ClassVar[dict[str, str]] = {
@@ -135,15 +133,6 @@ class SevensScreen(BoardScreen, inherit_bindings=False):
         view.place_cursor(view.cursor)
         view.refresh()
         self.draw_hint()
-
-    def action_card(self, place: int) -> None:
-        self.take("card", place)
-
-    def action_at(self) -> None:
-        self.take("at")
-
-    def action_draw(self) -> None:
-        self.take("draw")
 
     def action_roll(self) -> None:
         self.take("roll")

@@ -18,6 +18,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.games.incubation.cards import COLOURS
 from boardgames_tui.games.incubation.model import IncubationState
 from boardgames_tui.games.incubation.rules import free_dice, paired
+from boardgames_tui.ui.kit.keys import COPY_KEY, FOCUS_KEYS, explain_keys
 
 from ..kit.choice import KeyKind, KeyMap
 from ..screens.game import BOT_KEYS
@@ -129,14 +130,10 @@ BINDINGS: list[BindingType] = [
     Binding("f1", "help", "Help"),
     Binding("escape", "back", "Menu"),
     # What every screen has (bindings are not inherited, to order these).
-    Binding("tab", "app.focus_next", "Focus next", show=False),
-    Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
-    Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
+    *FOCUS_KEYS,
+    COPY_KEY,
     # Last for each key: when no binding above applies, say why.
-    *(
-        Binding(key, f"explain('{key}')", "", show=False)
-        for key in ("enter", "u", "n", "1", "2", "3", "4", "5", *SECTION_KEYS)
-    ),
+    *explain_keys(("enter", "u", "n", "1", "2", "3", "4", "5", *SECTION_KEYS)),
 ]
 
 #: Direct keys the footer does not spell out, for the help screen.

@@ -149,6 +149,11 @@ class BoardScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         keymap = self.KEYMAP
         if keymap is not None:
+            if action == "take" and parameters and str(parameters[0]) in keymap:
+                # A binding "take('kind', ...)": the kind's own check.
+                if not self.live:
+                    return False
+                return keymap.check(self.here(), str(parameters[0]), parameters[1:])
             if action in keymap:
                 if not self.live:
                     return False
@@ -161,6 +166,12 @@ class BoardScreen(GameScreen):
         """Play what the key bound to ``action`` stands for now."""
         assert self.KEYMAP is not None
         self.play_pick(self.KEYMAP.pick(self.here(), action, *parameters))
+
+    def action_take(self, kind: str, *parameters: object) -> None:
+        """A binding to ``take('kind', ...)`` plays that kind of the key map
+        (checked, shown and dimmed as a binding to ``kind`` itself is): a
+        screen need not write an ``action_<kind>`` method for each key."""
+        self.take(kind, *parameters)
 
     def play_pick(self, pick: Pick) -> None:
         """One legal action: played; several: asked which; none: the reason."""

@@ -11,6 +11,8 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
+from boardgames_tui.ui.kit.keys import COPY_KEY, FOCUS_KEYS, explain_keys
+
 from ..screens.game import BOT_KEYS
 from .choices import LETTER_KEYS, action_of
 
@@ -31,14 +33,10 @@ BINDINGS: Final[list[BindingType]] = [
     Binding("g", "results", "Results"),
     *BOT_KEYS,
     Binding("escape", "back", "Menu"),
-    Binding("tab", "app.focus_next", "Focus next", show=False),
-    Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
-    Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
+    *FOCUS_KEYS,
+    COPY_KEY,
     # Last for each key: when no binding above applies, say why.
-    *(
-        Binding(key, f"explain('{key}')", "", show=False)
-        for key in ("enter", "space", *LETTERS, *(str(n) for n in range(1, 10)))
-    ),
+    *explain_keys(("enter", "space", *LETTERS, *(str(n) for n in range(1, 10)))),
 ]
 
 #: When the keys crowd the key bar, these give way, first to go first (the

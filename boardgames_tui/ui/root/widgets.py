@@ -18,7 +18,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.geometry import Size
 from textual.strip import Strip
 
@@ -26,6 +26,7 @@ from boardgames_tui.games.root import core
 from boardgames_tui.games.root.factions import duchy as duchy_rules
 from boardgames_tui.games.root.model import BURROW, DUCHY
 from boardgames_tui.games.root.woodland import autumn
+from boardgames_tui.ui.kit.keys import ARROWS
 
 from ..kit.board import BoxLayout
 from ..kit.cursor import BoardCursor
@@ -118,12 +119,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     arrows; a click points, a second click acts (``Activated``)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "move('up')", "Up", show=False),
-        Binding("down", "move('down')", "Down", show=False),
-        Binding("left", "move('left')", "Left", show=False),
-        Binding("right", "move('right')", "Right", show=False),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = [*ARROWS]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

@@ -18,6 +18,7 @@ from textual.binding import Binding, BindingType
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.underwing.colours import ELEMENTS, LETTER
 from boardgames_tui.games.underwing.model import UnderwingState
+from boardgames_tui.ui.kit.keys import COPY_KEY, FOCUS_KEYS, explain_keys
 
 from ..kit.choice import KeyKind, KeyMap, Pick
 from ..screens.game import BOT_KEYS
@@ -173,12 +174,11 @@ BINDINGS: list[BindingType] = [
     *(Binding("tab", f"next_part('{part}')", label) for part, label in TAB_LABELS.items()),
     Binding("tab", "next_part('')", "Next part", show=False),
     # What every screen has (bindings are not inherited, to order these).
-    Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
-    Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
+    FOCUS_KEYS[1],  # (Shift+Tab; Tab is the screen's own, above)
+    COPY_KEY,
     # Last for each key: when no binding above applies, say why.
-    *(
-        Binding(key, f"explain('{key}')", "", show=False)
-        for key in (
+    *explain_keys(
+        (
             "enter",
             "space",
             "c",

@@ -189,7 +189,11 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                 c = card(row.key)
                 if row.zone == "hand":
                     line.append(f"{row.index + 1} ", style=self.st("ty--key"))
-                cost = f"{c.cost}" if row.zone in ("market", "devoured", "piles") and c.cost is not None else ""
+                cost = (
+                    f"{c.cost}"
+                    if row.zone in ("market", "devoured", "piles") and c.cost is not None
+                    else ""
+                )
                 aspect = ASPECT_LETTER.get(c.aspect or "", "")
                 if row.zone == "piles":
                     aspect = f"×{s.piles.get(row.key, 0)}"

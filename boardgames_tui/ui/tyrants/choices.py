@@ -395,7 +395,9 @@ def forced_discard_words(state: TyrantsState) -> str:
     """Who discards and which card made them, for a forced discard on top:
     "Ben: choose a card to discard (Cranium Rats made you)"."""
     job = state.jobs[-1]
-    return f"{state.seats[job.seat].name}: choose a card to discard ({card(job.card).name} made you)"
+    return (
+        f"{state.seats[job.seat].name}: choose a card to discard ({card(job.card).name} made you)"
+    )
 
 
 def _card_zones(state: TyrantsState, legal: Sequence[Action]) -> set[Zone]:

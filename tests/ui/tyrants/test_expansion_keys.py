@@ -125,9 +125,7 @@ def test_necromancer_promotes_from_where_each_card_lies() -> None:
     assert enter(s, played) == (a.Promote(card="necromancer", pile="played"),)
     assert enter(s, hand) == (a.Promote(card="spectator", pile="hand"),)
     assert enter(s, discard) == (a.Promote(card="wight", pile="discard"),)
-    assert choices.numbered(s, legal(s), 0).actions == (
-        a.Promote(card="spectator", pile="hand"),
-    )
+    assert choices.numbered(s, legal(s), 0).actions == (a.Promote(card="spectator", pile="hand"),)
 
 
 def test_devour_this_card_is_pointed_at_among_the_played_cards() -> None:

@@ -207,3 +207,24 @@ def test_keys_reach_every_decision_of_the_two_decks() -> None:
             assert not missing, f"no key reaches {missing}"
             kinds.update(x.kind for x in found)
     assert {"make_discard", "discard_card", "devour_card", "promote"} <= kinds, kinds
+
+
+def test_c_shows_every_card_of_the_two_decks_in_full() -> None:
+    """C's dialog for each of the forty designs: the name as its title, the
+    cost, aspect and both VP, and the effect in words with every part of it
+    (no card falls back to an empty or placeholder text)."""
+    from boardgames_tui.games.tyrants.cards import half_deck
+    from boardgames_tui.games.tyrants.effect_words import describe
+    from boardgames_tui.ui.tyrants.dialogs import CardDialog
+
+    designs = [c for deck in ("aberrations", "undead") for c in half_deck(deck)]
+    assert len(designs) == 40
+    for c in designs:
+        dialog = CardDialog(c.id)
+        assert dialog.title_text == c.name
+        assert dialog.body == describe(c.effects) and dialog.body.endswith(".")
+        assert "None" not in dialog.body and "?" not in dialog.body
+        assert f"cost {c.cost}" in str(dialog.note) and f"{c.deck_vp} VP" in str(dialog.note)
+    # The devoured pile's top card, under the map, reads like a market card's.
+    s = ghost_opened()
+    assert choices.at(s, legal(s), Pointer("devoured", "wight")).title == "Wight"

@@ -400,6 +400,22 @@ def forced_discard_words(state: TyrantsState) -> str:
     )
 
 
+def waiting_words(state: TyrantsState, seat: int) -> str:
+    """The line on the hand-off when the table passes to ``seat`` in the
+    middle of another player's turn: the discard (or the reaction to one)
+    that waits for them; "" when it is their own decision to make.  Public:
+    what the prompt says once they are at the table."""
+    if not state.jobs or state.jobs[-1].seat != seat:
+        return ""
+    job = state.jobs[-1]
+    if job.kind == "discard":
+        forcer = state.seats[job.forcer].name if job.forcer is not None else "A card"
+        return f"{forcer}'s {card(job.card).name} makes you discard a card of your choice."
+    if job.origin == "discarded" and job.kind == "act":
+        return f"Your {card(job.card).name} was discarded: you may promote it instead."
+    return ""
+
+
 def _card_zones(state: TyrantsState, legal: Sequence[Action]) -> set[Zone]:
     return {z for a in legal if a.kind in CARD_KINDS for z in zones_of(state, a)}
 

@@ -228,3 +228,25 @@ def test_c_shows_every_card_of_the_two_decks_in_full() -> None:
     # The devoured pile's top card, under the map, reads like a market card's.
     s = ghost_opened()
     assert choices.at(s, legal(s), Pointer("devoured", "wight")).title == "Wight"
+
+
+def test_the_hand_off_says_what_waits_for_the_discarding_player() -> None:
+    s = table(3, hand=["cranium-rats", "noble"], options=EXPANSION)
+    s.players[BEN].hand = ["ambassador", "spectator", "soldier", "wight"]
+    s.players[CAL].hand = ["soldier"] * 4
+    play(s, "cranium-rats", done=False)
+    deploy_two(s)
+    assert choices.waiting_words(s, ANA) == ""
+    act(s, a.MakeDiscard(seat=BEN))
+    assert (
+        choices.waiting_words(s, BEN)
+        == "Ana's Cranium Rats makes you discard a card of your choice."
+    )
+    act(s, a.DiscardCard(card="ambassador"))
+    assert (
+        choices.waiting_words(s, BEN)
+        == "Your Ambassador was discarded: you may promote it instead."
+    )
+    act(s, a.Stop())
+    # Back to Ana's own turn: nothing to explain.
+    assert GAME.to_act(s) == ANA and choices.waiting_words(s, ANA) == ""

@@ -122,7 +122,11 @@ async def scan(
             if handoff:
                 # Only ever to a person, never to a bot's seat.
                 assert session.to_act is not None and not session.bot_to_act
-                seen.discard_handoffs += forced_discard(state)
+                if forced_discard(state):
+                    # The cover says what waits for them (public: the prompt's words).
+                    words = choices.waiting_words(state, state.jobs[-1].seat)
+                    assert words and words in text, text
+                    seen.discard_handoffs += 1
                 await pilot.press("enter")
                 continue
             if session.bot_to_act:

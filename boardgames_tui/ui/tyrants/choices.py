@@ -409,8 +409,8 @@ def waiting_words(state: TyrantsState, seat: int) -> str:
         return ""
     job = state.jobs[-1]
     if job.kind == "discard":
-        forcer = state.seats[job.forcer].name if job.forcer is not None else "A card"
-        return f"{forcer}'s {card(job.card).name} makes you discard a card of your choice."
+        whose = f"{state.seats[job.forcer].name}'s " if job.forcer is not None else ""
+        return f"{whose}{card(job.card).name} makes you discard a card of your choice."
     if job.origin == "discarded" and job.kind == "act":
         return f"Your {card(job.card).name} was discarded: you may promote it instead."
     return ""

@@ -1,6 +1,7 @@
 """The cards panel: the numbered choices of a card, the hand of the person
 at the terminal, the cards played this turn, the market and the
-always-available piles (and the discard pile or inner circle when a card
+always-available piles (the devoured pile's top card while it counts as a
+market card, and the discard pile or inner circle when a card
 asks for them), one line each under a heading per zone, with the kit's
 board cursor over the card lines (↑ ↓; a second click acts)."""
 
@@ -31,6 +32,7 @@ HEADINGS: dict[Zone, str] = {
     "hand": "Hand",
     "played": "Played this turn",
     "market": "Market",
+    "devoured": "Devoured pile: its top card",
     "piles": "Always available",
     "discard": "Discard pile",
     "inner": "Inner circle",
@@ -146,6 +148,8 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
             parts += [f"{p.power} power", f"{p.influence} influence"]
         elif zone == "market":
             parts.append(f"deck {len(s.market_deck)}")
+        elif zone == "devoured":
+            parts.append("as a market card")
         elif zone == "played":
             parts = [f"{s.seats[s.current].name}: {parts[0].lower()}"]
         return [
@@ -185,7 +189,11 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                 c = card(row.key)
                 if row.zone == "hand":
                     line.append(f"{row.index + 1} ", style=self.st("ty--key"))
-                cost = f"{c.cost}" if row.zone in ("market", "piles") and c.cost is not None else ""
+                cost = (
+                    f"{c.cost}"
+                    if row.zone in ("market", "devoured", "piles") and c.cost is not None
+                    else ""
+                )
                 aspect = ASPECT_LETTER.get(c.aspect or "", "")
                 if row.zone == "piles":
                     aspect = f"×{s.piles.get(row.key, 0)}"

@@ -10,9 +10,13 @@ these and the tests call them directly.
 
 What the cursor can point at (:class:`Pointer`): a space of the map (a site
 or a route space), a numbered choice (an option of a card, a player to give
-an Insane Outcast to, a trophy to take), or a card: in the hand, played this
-turn, in the market or the always-available piles, and, when a card asks for
-them, in the discard pile or the inner circle.
+an Insane Outcast to or to make discard, a trophy to take), or a card: in
+the hand, played this turn, in the market, the devoured pile's top card while
+it counts as a market card (Ghost), the always-available piles, and, when a
+card asks for them, in the discard pile or the inner circle.  A card is
+pointed at where it lies: one played from the market or the inner circle
+there, a promotion's card in the hand, the played cards or the discard pile,
+"devour this card" among the played cards.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.games.tyrants import board as bd
 from boardgames_tui.games.tyrants import effects as fx
 from boardgames_tui.games.tyrants.cards import card
+from boardgames_tui.games.tyrants.decision_options import devoured_top
 from boardgames_tui.games.tyrants.model import TyrantsState, free, presence
 from boardgames_tui.games.tyrants.ops import space_name
 from boardgames_tui.games.tyrants.resolve import effect_of
@@ -37,9 +42,20 @@ from boardgames_tui.games.tyrants.rules import (
 
 from ..kit.choice import Pick
 
-Zone = Literal["space", "choice", "hand", "played", "market", "piles", "discard", "inner"]
+Zone = Literal[
+    "space", "choice", "hand", "played", "market", "devoured", "piles", "discard", "inner"
+]
 #: The card zones, in the order the cards panel lists them.
-CARD_ZONES: tuple[Zone, ...] = ("choice", "hand", "played", "market", "piles", "discard", "inner")
+CARD_ZONES: tuple[Zone, ...] = (
+    "choice",
+    "hand",
+    "played",
+    "market",
+    "devoured",
+    "piles",
+    "discard",
+    "inner",
+)
 
 
 @dataclass(frozen=True)
@@ -67,9 +83,17 @@ SPACE_KINDS = {
     "return_own_spy": "s",
 }
 #: Actions aimed at a card.
-CARD_KINDS = {"play_card", "recruit", "devour_market", "promote", "devour_card", "discard_card"}
+CARD_KINDS = {
+    "play_card",
+    "recruit",
+    "recruit_devoured",
+    "devour_market",
+    "promote",
+    "devour_card",
+    "discard_card",
+}
 #: Actions listed as numbered choices.
-CHOICE_KINDS = {"choose_option", "give_outcast", "take_trophy"}
+CHOICE_KINDS = {"choose_option", "give_outcast", "make_discard", "take_trophy"}
 #: Actions with a key of their own, wherever the cursor is.
 GLOBAL_KEYS = {"end_turn": "e", "stop": "n", "deploy_for_vp": "d"}
 
@@ -94,21 +118,37 @@ def top_effect(state: TyrantsState) -> object | None:
 def zones_of(state: TyrantsState, action: Action) -> frozenset[Zone]:
     """Where the card an action names is pointed at."""
     kind = action.kind
-    if kind in ("play_card", "discard_card"):
+    effect = top_effect(state)
+    if kind == "play_card":
+        # A card played as if from the hand (Ulitharid, Elder Brain) lies
+        # in the market or the inner circle.
+        if isinstance(effect, fx.PlayFrom):
+            return frozenset({"market"} if effect.source == "market" else {"inner"})
         return frozenset({"hand"})
-    if kind in ("recruit",):
+    if kind == "discard_card":
+        return frozenset({"hand"})
+    if kind == "recruit":
         return frozenset({"market", "piles"})
+    if kind == "recruit_devoured":
+        return frozenset({"devoured"})
     if kind == "devour_market":
         return frozenset({"market"})
     if kind == "promote":
-        effect = top_effect(state)
+        pile = getattr(action, "pile", None)
+        if pile is not None:
+            return frozenset({PILE_ZONES[pile]})
         return frozenset({"discard"} if isinstance(effect, fx.Promote) else {"played"})
     if kind == "devour_card":
-        effect = top_effect(state)
         cost = getattr(effect, "cost", None)
+        if isinstance(cost, fx.DevourCard) and cost.source == "this":
+            return frozenset({"played"})
         inner = isinstance(cost, fx.DevourCard) and cost.source == "inner_circle"
         return frozenset({"inner"} if inner else {"hand"})
     return frozenset()
+
+
+#: Where a promotion that names its pile finds the card.
+PILE_ZONES: dict[str, Zone] = {"played": "played", "hand": "hand", "discard": "discard"}
 
 
 def choice_actions(legal: Sequence[Action]) -> list[Action]:
@@ -132,6 +172,9 @@ def card_rows(state: TyrantsState, seat: int | None, legal: Sequence[Action]) ->
     current = state.players[state.current]
     rows += [Pointer("played", c, i) for i, c in enumerate(current.played) if c is not None]
     rows += [Pointer("market", c, i) for i, c in enumerate(state.market)]
+    top = devoured_top(state)
+    if top is not None:
+        rows.append(Pointer("devoured", top))
     rows += [Pointer("piles", c) for c, left in sorted(state.piles.items()) if left > 0]
     if seat is not None:
         p = state.players[seat]
@@ -239,7 +282,7 @@ def why_not_card(state: TyrantsState, legal: Sequence[Action], pointer: Pointer)
     seat = state.jobs[-1].seat if state.jobs else state.current
     main = state.phase == "main" and not state.jobs
     influence = state.players[seat].influence
-    if pointer.zone in ("market", "piles"):
+    if pointer.zone in ("market", "piles", "devoured"):
         if c.back_to_supply:
             return f"{c.name} cannot be recruited: it is given out by cards."
         if main and (c.cost or 0) > influence:
@@ -262,7 +305,8 @@ def numbered(state: TyrantsState, legal: Sequence[Action], number: int) -> Pick:
         if len(options) == 1:
             return Pick(reason="There is 1 choice: press 1.")
         return Pick(reason=f"There are {len(options)} choices: 1 to {len(options)}.")
-    if state.phase != "main":
+    if state.phase not in ("main", "ending"):
+        # The end of a turn still asks for cards of a hand (Neogi's discard).
         return Pick(reason=_not_now(state, "A numbered choice"))
     seat = state.jobs[-1].seat if state.jobs else state.current
     hand = state.players[seat].hand
@@ -314,6 +358,8 @@ def hint(
     act on the map's cursor, and the hint says so)."""
     kinds = {a.kind for a in legal}
     parts: list[str] = []
+    if "discard_card" in kinds and state.jobs and state.jobs[-1].kind == "discard":
+        parts.append(forced_discard_words(state))
     pick = at(state, legal, pointer) if pointer is not None else Pick()
     if len(pick.actions) == 1:
         parts.append(f"Enter: {_short(state, pick.actions[0])}")
@@ -321,29 +367,53 @@ def hint(
         parts.append(f"Enter: {len(pick.actions)} choices here")
     if choice_actions(legal):
         parts.append(f"1-{len(choice_actions(legal))}: choose")
-    elif (
-        "play_card" in kinds
-        or "discard_card" in kinds
-        or ("devour_card" in kinds and "hand" in _card_zones(state, legal))
-    ):
+    elif "hand" in _card_zones(state, legal):
         parts.append("1-9: that card of your hand")
     families = {SPACE_KINDS[k] for k in kinds if k in SPACE_KINDS}
     words = {"d": "D deploy", "x": "X remove a troop", "m": "M move", "s": "S spy"}
     if families:
         keys = " ".join(words[f] for f in "dxms" if f in families)
         parts.append(f"{keys} at the {'map cursor' if cards else 'cursor'}")
-    if ("recruit" in kinds or "devour_market" in kinds) and (
-        pointer is None or pointer.zone == "space"
-    ):
+    market = {"recruit", "recruit_devoured", "devour_market"} & kinds or (
+        "market" in _card_zones(state, legal)
+    )
+    if market and (pointer is None or pointer.zone == "space"):
         parts.append("Tab: the market")
     if "deploy_for_vp" in kinds:
         parts.append("D: 1 power for 1 VP")
     if "stop" in kinds:
-        parts.append("N: stop")
+        discarded = bool(state.jobs) and state.jobs[-1].origin == "discarded"
+        # An Ambassador made to be discarded: N keeps it on the discard pile.
+        parts.append("N: leave it discarded" if discarded else "N: stop")
     if "end_turn" in kinds:
         parts.append("E: end turn")
     parts.append("C: card text")
     return " · ".join(parts)
+
+
+def forced_discard_words(state: TyrantsState) -> str:
+    """Who discards and which card made them, for a forced discard on top:
+    "Ben: choose a card to discard (Cranium Rats made you)"."""
+    job = state.jobs[-1]
+    return (
+        f"{state.seats[job.seat].name}: choose a card to discard ({card(job.card).name} made you)"
+    )
+
+
+def waiting_words(state: TyrantsState, seat: int) -> str:
+    """The line on the hand-off when the table passes to ``seat`` in the
+    middle of another player's turn: the discard (or the reaction to one)
+    that waits for them; "" when it is their own decision to make.  Public:
+    what the prompt says once they are at the table."""
+    if not state.jobs or state.jobs[-1].seat != seat:
+        return ""
+    job = state.jobs[-1]
+    if job.kind == "discard":
+        whose = f"{state.seats[job.forcer].name}'s " if job.forcer is not None else ""
+        return f"{whose}{card(job.card).name} makes you discard a card of your choice."
+    if job.origin == "discarded" and job.kind == "act":
+        return f"Your {card(job.card).name} was discarded: you may promote it instead."
+    return ""
 
 
 def _card_zones(state: TyrantsState, legal: Sequence[Action]) -> set[Zone]:

@@ -36,6 +36,7 @@ from ..kit.drawing import plural
 from ..kit.layout import BoardScreen
 from ..screens.dialogs import ConfirmDialog
 from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
+from ..screens.handoff import HandoffScreen
 from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
@@ -216,6 +217,16 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         self.viewer = self.session.to_act
         self.refresh_view()
         self.focus_part()
+
+    def handoff_screen(self, seat: int) -> HandoffScreen:
+        """The generic cover, with a line on a forced discard (or the
+        reaction to one) that waits for ``seat`` in another player's turn."""
+        return HandoffScreen(
+            self.seat_name(seat),
+            self.game.title,
+            waiting=choices.waiting_words(self.state, seat),
+            recap=self.recap_for(seat),
+        )
 
     @property
     def picker_hidden(self) -> bool:

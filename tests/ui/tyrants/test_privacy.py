@@ -7,18 +7,28 @@ as on view.  The scan is made twice: without the log's panel, and over the
 whole terminal with the names the log's lines mention left out (the log says
 what was recruited and played, which is public).  At every tenth step the
 tables behind a key are scanned too: the score as it stands (V) and the
-overview (O) hold no hidden card, one's own cards (Y) only the viewer's."""
+overview (O) hold no hidden card, one's own cards (Y) only the viewer's.
+
+The same scan runs a game of the Aberrations and the Undead, where cards make
+another player discard in the middle of a turn: the discarding person decides
+behind their own hand-off (their hand drawn, the forcing player's not), a
+bot decides with no hand-off, and the forcing player never sees the victim's
+hand."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.bots import Bot, get_bot
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.cards import card
 from boardgames_tui.games.tyrants.model import TyrantsState
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.tyrants import choices
 from boardgames_tui.ui.tyrants.dialogs import TextDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.widgets import GameLog
@@ -33,6 +43,7 @@ def on_view(state: TyrantsState, viewer: int | None) -> set[str]:
     """Card names a person at the terminal may see now."""
     names = {card(c).name for c in state.market}
     names |= {card(c).name for c, left in state.piles.items() if left > 0}
+    names |= {card(c).name for c in state.devoured}
     for p in state.players:
         names |= {card(c).name for c in p.played if c is not None}
         names |= {card(c).name for c in p.inner_circle}
@@ -53,15 +64,37 @@ def hidden_names(state: TyrantsState, viewer: int | None) -> set[str]:
     }
 
 
-async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> None:
-    session = new_session(3, seed=8)
+@dataclass
+class Scan:
+    """What a scan saw: frames checked, frames with hidden cards to look
+    for, frames where the viewer's own hand was drawn, tables opened behind
+    a key; forced discards decided by a person after their hand-off (and the
+    hand-offs that covered them), and frames while a bot decided one."""
+
+    checked: int = 0
+    guarded: int = 0
+    own_seen: int = 0
+    dialogs: int = 0
+    discards_by_person: int = 0
+    discard_handoffs: int = 0
+    discards_by_bot: int = 0
+
+
+def forced_discard(state: TyrantsState) -> bool:
+    return bool(state.jobs) and state.jobs[-1].kind == "discard"
+
+
+async def scan(
+    new_app: AppFactory, session: Session, bots: dict[int, Bot], steps: int = 300
+) -> Scan:
+    """Play ``session`` with ``bots`` choosing for the people (seats played
+    by the session's own bots move by themselves) and check every frame."""
     app = new_app(session=session)
-    bots = [get_bot("greedy", 80 + i) for i in range(3)]
-    checked = guarded = own_seen = dialogs = 0
+    seen = Scan()
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen | TyrantsScreen))
         screen = next(s for s in app.screen_stack if isinstance(s, TyrantsScreen))
-        for _ in range(300):
+        for _ in range(steps):
             if session.is_over:
                 break
             await pilot.pause()
@@ -81,15 +114,36 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
             whole = screen_text(app)
             leaked = {name for name in forbidden if name in whole and name not in logged}
             assert not leaked, f"{leaked} in the log for {viewer} at move {len(session.actions)}"
-            checked += 1
-            guarded += bool(forbidden)
+            seen.checked += 1
+            seen.guarded += bool(forbidden)
             if viewer is not None:
                 hand = {card(c).name for c in state.players[viewer].hand}
-                own_seen += bool(hand) and any(name in text for name in hand)
+                seen.own_seen += bool(hand) and any(name in text for name in hand)
             if handoff:
+                # Only ever to a person, never to a bot's seat.
+                assert session.to_act is not None and not session.bot_to_act
+                if forced_discard(state):
+                    # The cover says what waits for them (public: the prompt's words).
+                    words = choices.waiting_words(state, state.jobs[-1].seat)
+                    assert words and words in text, text
+                    seen.discard_handoffs += 1
                 await pilot.press("enter")
                 continue
-            if checked % 10 == 0 and screen.live and viewer is not None:
+            if session.bot_to_act:
+                before = len(session.actions)
+                seen.discards_by_bot += forced_discard(state)
+                await wait_until(
+                    pilot,
+                    lambda before=before: len(session.actions) > before or session.is_over,
+                )
+                continue
+            if forced_discard(state):
+                # The discarding person decides, their hand on screen, told why.
+                assert viewer == state.jobs[-1].seat == session.to_act
+                words = choices.forced_discard_words(state)
+                assert screen.hint_text().startswith(f"Cards ▸ {words}"), screen.hint_text()
+                seen.discards_by_person += 1
+            if seen.checked % 10 == 0 and screen.live and viewer is not None:
                 # The tables behind a key: the score and the overview are
                 # public; one's own cards show the viewer's cards only.
                 mine = state.players[viewer]
@@ -102,7 +156,7 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
                     assert not leaked, f"{leaked} behind {key} for {viewer}"
                     await pilot.press("escape")
                     await wait_until(pilot, lambda: app.screen is screen)
-                    dialogs += 1
+                    seen.dialogs += 1
             seat = session.to_act
             assert seat is not None
             before = len(session.actions)
@@ -111,6 +165,40 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
                 await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
                 await pilot.press("y")
             await wait_until(pilot, lambda before=before: len(session.actions) > before)
+    return seen
+
+
+async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> None:
+    session = new_session(3, seed=8)
+    bots = {i: get_bot("greedy", 80 + i) for i in range(3)}
+    seen = await scan(new_app, session, bots)
     # The scan saw hidden cards to look for, and it does see a hand drawn.
-    assert checked > 200 and guarded > 50 and own_seen > 50, (checked, guarded, own_seen)
-    assert dialogs > 30, dialogs
+    assert seen.checked > 200 and seen.guarded > 50 and seen.own_seen > 50, seen
+    assert seen.dialogs > 30, seen.dialogs
+
+
+async def test_a_forced_discard_shows_only_the_discarding_hand(new_app: AppFactory) -> None:
+    """Aberrations and Undead, two people and a bot: every forced discard of a
+    person is decided behind that person's hand-off, a bot's with none."""
+    session = Session.new(
+        "tyrants",
+        [Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cy", bot="greedy")],
+        {"half_decks": ("aberrations", "undead")},
+        seed=SEED,
+    )
+    bots = {i: get_bot("greedy", 80 + i) for i in range(2)}
+    seen = await scan(new_app, session, bots, steps=STEPS)
+    assert seen.checked > 100 and seen.guarded > 30 and seen.own_seen > 30, seen
+    assert seen.discards_by_person >= 1 and seen.discard_handoffs >= 1, seen
+    # The bot's forced discards (the log says whose card made it): no
+    # hand-off covered them (the scan asserts every hand-off is to a person).
+    forced_on_bot = [
+        e.text for e in session.log if e.text.startswith("Cy discards ") and " of " in e.text
+    ]
+    assert forced_on_bot, [e.text for e in session.log if "discard" in e.text]
+
+
+#: A seeded game of the two decks with forced discards decided by a person
+#: (behind a hand-off) and by the bot, early enough for a short scan.
+SEED = 7
+STEPS = 200

@@ -34,9 +34,14 @@ def crafting_pieces(state: RootState, number: int) -> Counter[str]:
     """Crafting pieces not yet activated this turn, by clearing suit."""
     kinds = FACTIONS[number].crafts_with
     have: Counter[str] = Counter()
+    clearings = state.clearings
     for n in CLEARINGS:
-        c = state.clearings[n]
-        k = sum(1 for b in c.buildings if b in kinds) + sum(1 for t in c.tokens if t in kinds)
+        c = clearings[n]
+        k = 0
+        if c.buildings:
+            k = len([b for b in c.buildings if b in kinds])
+        if c.tokens:
+            k += len([t for t in c.tokens if t in kinds])
         if k:
             have[suit_of(n) or ""] += k
     used = Counter(u[6:] for u in state.player(number).used if u.startswith("craft:"))

@@ -157,6 +157,8 @@ def next_space(state: RootState, building: str) -> CatSpace | None:
 def build_options(state: RootState) -> list[BuildCats]:
     out: list[BuildCats] = []
     ruled = [n for n in CLEARINGS if core.rules(state, CATS, n)]
+    # The wood connected to each clearing, counted once for every kind.
+    wood_near: dict[int, int] = {}
     for building in CAT_BUILDING_KINDS:
         space = next_space(state, building)
         if space is None:
@@ -164,7 +166,11 @@ def build_options(state: RootState) -> list[BuildCats]:
         for n in ruled:
             if core.free_slots(state, n) <= 0:
                 continue
-            wood = sum(state.clearings[m].count("wood") for m in WOODLAND.connected(n, ruled))
+            wood = wood_near.get(n)
+            if wood is None:
+                wood = wood_near[n] = sum(
+                    state.clearings[m].count("wood") for m in WOODLAND.connected(n, ruled)
+                )
             if wood >= space.wood:
                 out.append(BuildCats(building=building, clearing=n))
     return out

@@ -136,11 +136,13 @@ def has_pieces(state: RootState, number: int, place: int) -> bool:
 
 
 def on_map(state: RootState, building: str) -> int:
-    return sum(state.clearings[n].buildings.count(building) for n in CLEARINGS)
+    clearings = state.clearings
+    return sum([clearings[n].buildings.count(building) for n in CLEARINGS])
 
 
 def tokens_on_map(state: RootState, token: str) -> int:
-    return sum(state.clearings[n].tokens.count(token) for n in CLEARINGS)
+    clearings = state.clearings
+    return sum([clearings[n].tokens.count(token) for n in CLEARINGS])
 
 
 def free_slots(state: RootState, number: int) -> int:
@@ -235,6 +237,21 @@ def places(number: int) -> tuple[int, ...]:
 
 
 # ------------------------------------------------------------------ moving
+#: The marches from one place to another, one per number of warriors, made
+#: once (an action is a frozen value: every list of legal moves may share it).
+_MARCHES: dict[tuple[int, int], list[Move]] = {}
+
+
+def _marches(origin: int, to: int, n: int) -> list[Move]:
+    """The moves of 1 to ``n`` warriors from ``origin`` to ``to``."""
+    made = _MARCHES.get((origin, to))
+    if made is None:
+        made = _MARCHES[origin, to] = []
+    while len(made) < n:
+        made.append(Move(origin=origin, to=to, count=len(made) + 1))
+    return made if len(made) == n else made[:n]
+
+
 def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
     one, ruling the origin or the destination."""
@@ -251,7 +268,6 @@ def moves(state: RootState, number: int) -> list[Move]:
         rules_origin = ruling.get(origin)
         if rules_origin is None:
             rules_origin = ruling[origin] = ruler(state, origin) == number
-        counts = range(1, n + 1)
         for to in sorted(step(state, origin)):
             if not rules_origin:
                 rules_to = ruling.get(to)
@@ -259,7 +275,7 @@ def moves(state: RootState, number: int) -> list[Move]:
                     rules_to = ruling[to] = ruler(state, to) == number
                 if not rules_to:
                     continue
-            out.extend([Move(origin=origin, to=to, count=k) for k in counts])
+            out += _marches(origin, to, n)
     return out
 
 

@@ -198,7 +198,7 @@ def rules(state: RootState, number: int, place: int) -> bool:
 
 def ruled(state: RootState, number: int) -> list[int]:
     """The clearings a faction rules (the Duchy's include the Burrow)."""
-    found = [n for n in CLEARINGS if rules(state, number, n)]
+    found = [n for n in CLEARINGS if ruler(state, n) == number]
     found += FACTIONS[number].off_map
     return found
 

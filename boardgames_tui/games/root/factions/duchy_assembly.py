@@ -60,7 +60,8 @@ def setup(state: RootState, corner: int) -> list[Event]:
 
 def tunnels(state: RootState) -> tuple[int, ...]:
     """The clearings with a tunnel."""
-    return tuple(n for n in CLEARINGS if "tunnel" in state.clearings[n].tokens)
+    clearings = state.clearings
+    return tuple([n for n in CLEARINGS if "tunnel" in clearings[n].tokens])
 
 
 # ------------------------------------------------------------------ Birdsong

@@ -48,6 +48,7 @@ from .actions import (
     UseEffect,
     Warriors,
 )
+from .cards import deck
 from .factions import marquise
 from .model import BURROW, CATS, DUCHY, HIDDEN, KEEP_CORNERS, RootState, card_of
 from .tracks import duchy as duchy_board
@@ -59,6 +60,10 @@ def card_value(card: int) -> float:
     """How much a card is worth keeping: ambushes and points first."""
     if card == HIDDEN:
         return 0.0
+    return _CARD_VALUES[card]
+
+
+def _card_value(card: int) -> float:
     c = card_of(card)
     if c.kind == "ambush":
         return 5.0
@@ -67,6 +72,10 @@ def card_value(card: int) -> float:
     if c.persistent:
         return 3.0
     return 1.5 if c.suit == "bird" else 1.0
+
+
+#: :func:`card_value` by card number, worked out once.
+_CARD_VALUES: tuple[float, ...] = tuple(_card_value(i) for i in range(len(deck())))
 
 
 def strongest_enemy(s: RootState, me: int, clearing: int) -> int:

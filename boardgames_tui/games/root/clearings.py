@@ -127,11 +127,14 @@ def has_pieces(state: RootState, number: int, place: int) -> bool:
     fac = FACTIONS[number]
     if c.buildings:
         kinds = fac.building_kinds
-        if any(b in kinds for b in c.buildings):
-            return True
+        for b in c.buildings:
+            if b in kinds:
+                return True
     if c.tokens:
         kinds = fac.token_kinds
-        return any(t in kinds for t in c.tokens)
+        for t in c.tokens:
+            if t in kinds:
+                return True
     return False
 
 

@@ -187,6 +187,20 @@ def assembly_options(state: RootState) -> list[Action]:
     return out
 
 
+def has_assembly_options(state: RootState) -> bool:
+    """Whether :func:`assembly_options` lists anything, the cheapest
+    questions first (a march or a battle is found without listing them)."""
+    if state.actions_left <= 0:
+        return False
+    return (
+        state.duchy.warriors > 0
+        or core.can_move(state, DUCHY)
+        or bool(core.battle_targets(state, DUCHY))
+        or bool(build_options(state, any_suit=False))
+        or bool(dig_options(state))
+    )
+
+
 def perform_assembly(state: RootState, action: Action) -> list[Event]:
     state.actions_left -= 1
     if isinstance(action, BuildDuchy):

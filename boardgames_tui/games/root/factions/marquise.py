@@ -262,6 +262,22 @@ def action_options(state: RootState) -> list[Action]:
     return out
 
 
+def has_action_options(state: RootState) -> bool:
+    """Whether :func:`action_options` lists anything, the cheapest
+    questions first (a march or a battle is found without listing them)."""
+    if any(card_of(c).suit == "bird" for c in state.cats.hand):
+        return True
+    if state.actions_left <= 0:
+        return False
+    return (
+        core.can_move(state, CATS)
+        or bool(core.battle_targets(state, CATS))
+        or recruit_possible(state)
+        or bool(build_options(state))
+        or bool(overwork_options(state))
+    )
+
+
 def perform_action(state: RootState, action: Action) -> list[Event]:
     if isinstance(action, ExtraAction):
         core.discard_from_hand(state, CATS, action.card)
@@ -385,6 +401,11 @@ class MarquiseFaction(Faction):
         if step == "craft":
             return list[Action](core.craft_options(state, CATS))
         return action_options(state)
+
+    def has_step_options(self, state: RootState, step: Step) -> bool:
+        if step == "actions":
+            return has_action_options(state)
+        return super().has_step_options(state, step)
 
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
         assert step == "actions", (step, action)

@@ -49,8 +49,11 @@ def battle_targets(state: RootState, number: int) -> list[int]:
     """Clearings where a faction may start a battle: its warriors there, and
     an enemy piece to fight."""
     others = enemies(state, number)
+    clearings = state.clearings
     return [
-        n for n in CLEARINGS if warriors(state, number, n) and defenders(state, number, n, others)
+        n
+        for n in CLEARINGS
+        if clearings[n].warriors.get(number) and defenders(state, number, n, others)
     ]
 
 
@@ -59,8 +62,9 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     defender only where more than one enemy could be attacked."""
     out: list[BattleAction] = []
     others = enemies(state, number)
+    clearings = state.clearings
     for n in CLEARINGS:
-        if not warriors(state, number, n):
+        if not clearings[n].warriors.get(number):
             continue
         found = defenders(state, number, n, others)
         if len(found) == 1:

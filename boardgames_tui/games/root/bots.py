@@ -11,6 +11,7 @@ the wood is, recruits, defends and takes back her clearings, and crafts.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames_tui.engine.bots.base import Bot
@@ -47,6 +48,7 @@ from .actions import (
     UseEffect,
     Warriors,
 )
+from .cards import deck
 from .factions import marquise
 from .model import BURROW, CATS, DUCHY, HIDDEN, KEEP_CORNERS, RootState, card_of
 from .tracks import duchy as duchy_board
@@ -58,6 +60,10 @@ def card_value(card: int) -> float:
     """How much a card is worth keeping: ambushes and points first."""
     if card == HIDDEN:
         return 0.0
+    return _CARD_VALUES[card]
+
+
+def _card_value(card: int) -> float:
     c = card_of(card)
     if c.kind == "ambush":
         return 5.0
@@ -68,16 +74,37 @@ def card_value(card: int) -> float:
     return 1.5 if c.suit == "bird" else 1.0
 
 
+#: :func:`card_value` by card number, worked out once.
+_CARD_VALUES: tuple[float, ...] = tuple(_card_value(i) for i in range(len(deck())))
+
+
 def strongest_enemy(s: RootState, me: int, clearing: int) -> int:
     """The enemy with the most warriors in a clearing (the first in turn
     order among equals): with two players, the other one."""
     others = core.enemies(s, me)
-    return max(others, key=lambda e: core.warriors(s, e, clearing))
+    if len(others) == 1:
+        return others[0]
+    there = s.clearings[clearing].warriors
+    return max(others, key=lambda e: there.get(e, 0))
 
 
 def strongest(s: RootState, me: int, clearing: int) -> int:
     """The most warriors an enemy has in a clearing."""
-    return max(core.warriors(s, e, clearing) for e in core.enemies(s, me))
+    there = s.clearings[clearing].warriors
+    return max([there.get(e, 0) for e in core.enemies(s, me)])
+
+
+@dataclass(slots=True)
+class Marches:
+    """What the rule bot's rating of a march reads of the places it joins,
+    kept for the other marches of one decision (the view does not change
+    between them): by origin, the warriors there and the fewest to leave
+    behind; by destination, the strongest enemy's warriors there, one's own,
+    whether one does not rule it, the enemy's pieces to take and whether
+    any is a building."""
+
+    origins: dict[int, tuple[int, int]] = field(default_factory=dict)
+    destinations: dict[int, tuple[int, int, bool, int, bool]] = field(default_factory=dict)
 
 
 class RootBot(Bot):
@@ -94,8 +121,15 @@ class RootBot(Bot):
         me = view.faction_of(seat)
         best = float("-inf")
         chosen: list[Action] = []
+        # What a march's rating reads of its origin and its destination,
+        # found once per place for this decision (a move is offered once
+        # per number of warriors, from several origins into one clearing).
+        places = Marches()
         for action in legal:
-            value = self.rate(view, me, action)
+            if type(action) is Move:
+                value = self.rate_move(view, me, action, places)
+            else:
+                value = self.rate(view, me, action)
             if value > best:
                 best, chosen = value, [action]
             elif value == best:
@@ -213,33 +247,59 @@ class RootBot(Bot):
             return 45.0 + 10 * len(core.buildings_of(s, enemy, clearing)) + mine - theirs
         return 20.0 + prizes * 6 + (4 if theirs == 0 else 0) + mine - theirs
 
-    def rate_move(self, s: RootState, me: int, m: Move) -> float:
-        left = core.warriors(s, me, m.origin) - m.count
-        # Keep what guards buildings at home.
-        guard = len(core.buildings_of(s, me, m.origin)) + (
-            2 if me == CATS and m.origin == s.cats.keep else 0
-        )
-        if m.origin != BURROW and left < min(guard, strongest(s, me, m.origin) + 1):
-            return -10.0
-        enemy = strongest_enemy(s, me, m.to)
-        there_enemy = core.warriors(s, enemy, m.to)
-        there_mine = core.warriors(s, me, m.to)
+    def rate_move(
+        self,
+        s: RootState,
+        me: int,
+        m: Move,
+        places: Marches | None = None,
+    ) -> float:
+        """A march's rating.  ``places`` keeps what it read of each origin
+        and destination for the next move of the same decision (the state
+        does not change between them)."""
+        if places is None:
+            places = Marches()
+        origin, to, count = m.origin, m.to, m.count
+        if origin != BURROW:
+            seen = places.origins.get(origin)
+            if seen is None:
+                # Keep what guards buildings at home.
+                guard = len(core.buildings_of(s, me, origin)) + (
+                    2 if me == CATS and origin == s.cats.keep else 0
+                )
+                seen = places.origins[origin] = (
+                    core.warriors(s, me, origin),
+                    min(guard, strongest(s, me, origin) + 1),
+                )
+            if seen[0] - count < seen[1]:
+                return -10.0
+        there = places.destinations.get(to)
+        if there is None:
+            enemy = strongest_enemy(s, me, to)
+            enemy_buildings = len(core.buildings_of(s, enemy, to))
+            there = places.destinations[to] = (
+                core.warriors(s, enemy, to),
+                core.warriors(s, me, to),
+                core.ruler(s, to) != me,
+                enemy_buildings + len(core.tokens_of(s, enemy, to)),
+                enemy_buildings > 0,
+            )
+        there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there
         value = 5.0
-        if core.ruler(s, m.to) != me and there_mine + m.count > there_enemy:
+        if not_mine and there_mine + count > there_enemy:
             value += 6  # take the clearing
-        prizes = len(core.buildings_of(s, enemy, m.to)) + len(core.tokens_of(s, enemy, m.to))
         value += 2 * prizes
         if (
             me == CATS
-            and core.buildings_of(s, enemy, m.to)
-            and there_mine < max(2, there_enemy) <= there_mine + m.count
+            and enemy_buildings_there
+            and there_mine < max(2, there_enemy) <= there_mine + count
         ):
             value += 10  # enough to battle the Duchy's buildings there
-        if m.to == BURROW:
+        if to == BURROW:
             value -= 8
-        if m.origin == BURROW:
+        if origin == BURROW:
             value += 3
-        return value + m.count * 0.3
+        return value + count * 0.3
 
     def rate_duchy_build(self, s: RootState, a: BuildDuchy) -> float:
         citadels = core.on_map(s, "citadel")

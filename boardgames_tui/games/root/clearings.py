@@ -26,6 +26,11 @@ from .woodland import autumn
 WOODLAND: Final = autumn()
 CLEARINGS: Final[tuple[int, ...]] = WOODLAND.numbers
 CLEARING_SET: Final[frozenset[int]] = frozenset(CLEARINGS)
+#: Each place's suit (None for the Burrow) and each clearing's building slots
+#: free at setup, read from the map once: the rules ask for them thousands of
+#: times a game.
+_SUIT: Final[dict[int, str | None]] = {BURROW: None, **{n: WOODLAND.suit_of(n) for n in CLEARINGS}}
+_OPEN_SLOTS: Final[dict[int, int]] = {n: WOODLAND.open_slots_at_setup(n) for n in CLEARINGS}
 
 
 def plural(count: int, word: str) -> str:
@@ -56,6 +61,13 @@ def enemies(state: RootState, number: int) -> list[int]:
     """The other factions at the table, in turn order after this one (every
     other player is an enemy: there are no coalitions without the Vagabond)."""
     seats = state.players
+    if len(seats) == 2:
+        # Two seats (most games, and every playout of the search): the other one.
+        first = seats[0].faction
+        if first == number:
+            return [seats[1].faction]
+        if seats[1].faction == number:
+            return [first]
     i = state.seat(number)
     return [seats[(i + k) % len(seats)].faction for k in range(1, len(seats))]
 
@@ -68,14 +80,17 @@ def neighbours(state: RootState, number: int, place: int) -> frozenset[int]:
 
 
 def suit_of(number: int) -> str | None:
-    return WOODLAND.suit_of(number)
+    try:
+        return _SUIT[number]
+    except KeyError:
+        raise KeyError(f"no clearing {number} on the {WOODLAND.map} map") from None
 
 
 def matches(card_suit: str, number: int) -> bool:
     """Whether a card of this suit matches a clearing: its own suit, or a bird
     card (wild) for any clearing with a suit.  The Burrow has no suit, so no
     card matches it."""
-    clearing_suit = suit_of(number)
+    clearing_suit = _SUIT[number] if number in _SUIT else suit_of(number)
     if clearing_suit is None:
         return False
     return card_suit == "bird" or card_suit == clearing_suit
@@ -90,13 +105,19 @@ def add_warriors(state: RootState, number: int, place: int, n: int) -> None:
 
 
 def buildings_of(state: RootState, number: int, place: int) -> list[str]:
+    buildings = state.clearings[place].buildings
+    if not buildings:
+        return []
     kinds = FACTIONS[number].building_kinds
-    return [b for b in state.clearings[place].buildings if b in kinds]
+    return [b for b in buildings if b in kinds]
 
 
 def tokens_of(state: RootState, number: int, place: int) -> list[str]:
+    tokens = state.clearings[place].tokens
+    if not tokens:
+        return []
     kinds = FACTIONS[number].token_kinds
-    return [t for t in state.clearings[place].tokens if t in kinds]
+    return [t for t in tokens if t in kinds]
 
 
 def has_pieces(state: RootState, number: int, place: int) -> bool:
@@ -106,27 +127,31 @@ def has_pieces(state: RootState, number: int, place: int) -> bool:
     fac = FACTIONS[number]
     if c.buildings:
         kinds = fac.building_kinds
-        if any(b in kinds for b in c.buildings):
-            return True
+        for b in c.buildings:
+            if b in kinds:
+                return True
     if c.tokens:
         kinds = fac.token_kinds
-        return any(t in kinds for t in c.tokens)
+        for t in c.tokens:
+            if t in kinds:
+                return True
     return False
 
 
 def on_map(state: RootState, building: str) -> int:
-    return sum(state.clearings[n].buildings.count(building) for n in CLEARINGS)
+    clearings = state.clearings
+    return sum([clearings[n].buildings.count(building) for n in CLEARINGS])
 
 
 def tokens_on_map(state: RootState, token: str) -> int:
-    return sum(state.clearings[n].tokens.count(token) for n in CLEARINGS)
+    clearings = state.clearings
+    return sum([clearings[n].tokens.count(token) for n in CLEARINGS])
 
 
 def free_slots(state: RootState, number: int) -> int:
     if number not in CLEARING_SET:
         return 0
-    used = len(state.clearings[number].buildings)
-    return WOODLAND.open_slots_at_setup(number) - used
+    return _OPEN_SLOTS[number] - len(state.clearings[number].buildings)
 
 
 def ruler(state: RootState, number: int) -> int | None:
@@ -141,17 +166,20 @@ def ruler(state: RootState, number: int) -> int | None:
         return None
     c = state.clearings[number]
     score = c.warriors
-    if c.buildings:
+    buildings = c.buildings
+    if buildings:
         score = score.copy()
-        for b in c.buildings:
-            owner = OWNER.get(b)
-            if owner is not None:
+        owners = OWNER
+        for b in buildings:
+            if b in owners:
+                owner = owners[b]
                 score[owner] = score.get(owner, 0) + 1
     n = len(score)
     if n < 2:
         # One faction's pieces at most (a count is never 0).
-        for f in score:
-            return f
+        if n:
+            for f in score:
+                return f
         return None
     if n == 2:
         (f, x), (g, y) = score.items()
@@ -173,7 +201,7 @@ def rules(state: RootState, number: int, place: int) -> bool:
 
 def ruled(state: RootState, number: int) -> list[int]:
     """The clearings a faction rules (the Duchy's include the Burrow)."""
-    found = [n for n in CLEARINGS if rules(state, number, n)]
+    found = [n for n in CLEARINGS if ruler(state, n) == number]
     found += FACTIONS[number].off_map
     return found
 
@@ -212,20 +240,45 @@ def places(number: int) -> tuple[int, ...]:
 
 
 # ------------------------------------------------------------------ moving
+#: The marches from one place to another, one per number of warriors, made
+#: once (an action is a frozen value: every list of legal moves may share it).
+_MARCHES: dict[tuple[int, int], list[Move]] = {}
+
+
+def _marches(origin: int, to: int, n: int) -> list[Move]:
+    """The moves of 1 to ``n`` warriors from ``origin`` to ``to``."""
+    made = _MARCHES.get((origin, to))
+    if made is None:
+        made = _MARCHES[origin, to] = []
+    while len(made) < n:
+        made.append(Move(origin=origin, to=to, count=len(made) + 1))
+    return made if len(made) == n else made[:n]
+
+
 def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
     one, ruling the origin or the destination."""
     out: list[Move] = []
     clearings = state.clearings
     step = FACTIONS[number].neighbours
+    # Whether the faction rules a place, asked once per place (a clearing is
+    # the destination of several origins).
+    ruling: dict[int, bool] = {}
     for origin in places(number):
         n = clearings[origin].warriors.get(number)
         if not n:
             continue
-        rules_origin = ruler(state, origin) == number
+        rules_origin = ruling.get(origin)
+        if rules_origin is None:
+            rules_origin = ruling[origin] = ruler(state, origin) == number
         for to in sorted(step(state, origin)):
-            if rules_origin or ruler(state, to) == number:
-                out.extend(Move(origin=origin, to=to, count=k) for k in range(1, n + 1))
+            if not rules_origin:
+                rules_to = ruling.get(to)
+                if rules_to is None:
+                    rules_to = ruling[to] = ruler(state, to) == number
+                if not rules_to:
+                    continue
+            out += _marches(origin, to, n)
     return out
 
 

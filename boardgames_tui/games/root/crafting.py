@@ -34,21 +34,30 @@ def crafting_pieces(state: RootState, number: int) -> Counter[str]:
     """Crafting pieces not yet activated this turn, by clearing suit."""
     kinds = FACTIONS[number].crafts_with
     have: Counter[str] = Counter()
+    clearings = state.clearings
     for n in CLEARINGS:
-        c = state.clearings[n]
-        k = sum(1 for b in c.buildings if b in kinds) + sum(1 for t in c.tokens if t in kinds)
+        c = clearings[n]
+        k = 0
+        if c.buildings:
+            k = len([b for b in c.buildings if b in kinds])
+        if c.tokens:
+            k += len([t for t in c.tokens if t in kinds])
         if k:
             have[suit_of(n) or ""] += k
     used = Counter(u[6:] for u in state.player(number).used if u.startswith("craft:"))
     return Counter({s: have[s] - used[s] for s in SUITS if have[s] - used[s] > 0})
 
 
-def craft_payments(state: RootState, number: int, card: int) -> list[tuple[str, ...]]:
-    """Every way (by the suits of the pieces activated) to pay for a card."""
+def craft_payments(
+    state: RootState, number: int, card: int, have: Counter[str] | None = None
+) -> list[tuple[str, ...]]:
+    """Every way (by the suits of the pieces activated) to pay for a card;
+    ``have`` is the faction's :func:`crafting_pieces` when already counted."""
     c = card_of(card)
     if not c.craftable:
         return []
-    have = crafting_pieces(state, number)
+    if have is None:
+        have = crafting_pieces(state, number)
     need: Counter[str] = Counter(c.cost)
     anys = need.pop("any", 0)
     if any(have[s] < k for s, k in need.items()):
@@ -63,8 +72,13 @@ def craft_payments(state: RootState, number: int, card: int) -> list[tuple[str, 
 
 
 def can_craft(state: RootState, number: int, card: int) -> bool:
+    return _may_craft(state, number, card) and bool(craft_payments(state, number, card))
+
+
+def _may_craft(state: RootState, number: int, card: int) -> bool:
+    """Whether a card may be crafted now, its cost aside: an item still in
+    the supply, no ambush, no second copy of a persistent effect."""
     c = card_of(card)
-    player = state.player(number)
     match c.effect:
         case ItemEffect():
             if state.items.get(c.effect.item, 0) <= 0:
@@ -74,9 +88,9 @@ def can_craft(state: RootState, number: int, card: int) -> bool:
         case FavorEffect():
             pass
         case _:
-            if c.persistent and any(card_of(o).id == c.id for o in player.crafted):
+            if c.persistent and any(card_of(o).id == c.id for o in state.player(number).crafted):
                 return False
-    return bool(craft_payments(state, number, card))
+    return True
 
 
 def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> list[Event]:
@@ -102,9 +116,12 @@ def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> l
 def craft_options(state: RootState, number: int) -> list[Craft]:
     """Every card in hand a faction may craft now, with each way to pay."""
     out: list[Craft] = []
+    have: Counter[str] | None = None  # the crafting pieces, counted once
     for c in distinct(state.player(number).hand):
-        if can_craft(state, number, c):
-            out += [Craft(card=c, using=u) for u in craft_payments(state, number, c)]
+        if _may_craft(state, number, c) and card_of(c).craftable:
+            if have is None:
+                have = crafting_pieces(state, number)
+            out += [Craft(card=c, using=u) for u in craft_payments(state, number, c, have)]
     return out
 
 

@@ -36,12 +36,16 @@ def take_from_hand(player: Player, card: int) -> None:
                 seen.remove(card)
 
 
+#: Each card's design, by card number.
+_DESIGNS: Final[tuple[str, ...]] = tuple(c.id for c in deck())
+
+
 def distinct(cards: Iterable[int]) -> list[int]:
     """One card of each design (two copies of a card are the same choice)."""
     seen: set[str] = set()
     out: list[int] = []
     for c in cards:
-        key = card_of(c).id if c != HIDDEN else "hidden"
+        key = _DESIGNS[c] if c != HIDDEN else "hidden"
         if key not in seen:
             seen.add(key)
             out.append(c)

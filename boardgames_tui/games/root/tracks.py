@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
@@ -284,10 +284,19 @@ class DuchyBoard(_Frozen):
         return self.ranks[RANKS.index(rank)]
 
     def minister(self, name: str) -> Minister:
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise KeyError(name) from None
+
+    # Built on first use, a plain attribute (see the map's ``_adjacency``):
+    # the rules and the bots ask for a minister by name thousands of times.
+    @cached_property
+    def _by_name(self) -> dict[str, Minister]:
+        found: dict[str, Minister] = {}
         for m in self.ministers:
-            if m.name == name:
-                return m
-        raise KeyError(name)
+            found.setdefault(m.name, m)
+        return found
 
     def cards_to_sway(self, minister: Minister) -> int:
         """Cards to reveal to sway a minister (Law 12.5.3: "the numbers of cards

@@ -55,6 +55,8 @@ from .model import (
 
 #: The decisions every faction shares (the rest are the deciding faction's).
 SHARED_PENDING: Final = ("ambush", "counter", "battle_effects", "hits", "bank_target")
+#: The steps every faction's turn shares, whose options ``step_options`` lists itself.
+SHARED_STEPS: Final = ("birdsong", "daylight_start", "evening_start", "discard")
 
 
 def module(number: int) -> Faction:
@@ -159,12 +161,29 @@ def settle(state: RootState) -> list[Event]:
                 state.stack.pop()
                 events += fac.automatic(state, top)
                 continue
-        options = legal_actions(state)
-        if options == [DONE]:
+        if only_done(state):
             events += do(state, DONE)
             continue
         return events
     return events
+
+
+def only_done(state: RootState) -> bool:
+    """Whether ending the step (or the decision) is all there is to do:
+    ``legal_actions(state) == [DONE]``, found without listing every option
+    of a faction's own step (which its ``has_step_options`` answers)."""
+    if state.over or state.stack or state.setting_up >= 0:
+        return legal_actions(state) == [DONE]
+    step = state.step
+    f = state.turn
+    fac = FACTIONS[f]
+    if step in SHARED_STEPS:
+        return step_options(state) == [DONE]
+    if fac.has_step_options(state, step):
+        return False
+    if step in fac.daylight_steps:
+        return not daylight_effects(state, f) and not dominance_options(state, f)
+    return True
 
 
 # ------------------------------------------------------------- legal actions

@@ -118,6 +118,12 @@ class Faction:
         """What it may do in one of its own steps (besides ending it)."""
         return []
 
+    def has_step_options(self, state: RootState, step: Step) -> bool:
+        """Whether :meth:`step_options` lists anything (the turn driver asks
+        before ending a step with nothing to do).  A faction may answer
+        without listing every option, never differently."""
+        return bool(self.step_options(state, step))
+
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
         raise AssertionError(f"{action} in step {step}")
 

@@ -60,6 +60,7 @@ from .duchy_assembly import (
     dig_move,
     dig_options,
     dig_options_warriors,
+    has_assembly_options,
     on_map,
     perform_assembly,
     setup,
@@ -102,6 +103,7 @@ __all__ = [
     "RANK_ORDER",
     "WEIGHTS",
     "assembly_options",
+    "has_assembly_options",
     "banker_options",
     "birdsong",
     "build",
@@ -254,6 +256,11 @@ class DuchyFaction(Faction):
             return sway_options(state)
         assert step == "evening_craft", step
         return list[Action](core.craft_options(state, DUCHY))
+
+    def has_step_options(self, state: RootState, step: Step) -> bool:
+        if step == "assembly":
+            return has_assembly_options(state)
+        return super().has_step_options(state, step)
 
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
         if step == "assembly":

@@ -60,7 +60,8 @@ def setup(state: RootState, corner: int) -> list[Event]:
 
 def tunnels(state: RootState) -> tuple[int, ...]:
     """The clearings with a tunnel."""
-    return tuple(n for n in CLEARINGS if "tunnel" in state.clearings[n].tokens)
+    clearings = state.clearings
+    return tuple([n for n in CLEARINGS if "tunnel" in clearings[n].tokens])
 
 
 # ------------------------------------------------------------------ Birdsong
@@ -184,6 +185,20 @@ def assembly_options(state: RootState) -> list[Action]:
     out += core.battle_actions(state, DUCHY)
     out += dig_options(state)
     return out
+
+
+def has_assembly_options(state: RootState) -> bool:
+    """Whether :func:`assembly_options` lists anything, the cheapest
+    questions first (a march or a battle is found without listing them)."""
+    if state.actions_left <= 0:
+        return False
+    return (
+        state.duchy.warriors > 0
+        or core.can_move(state, DUCHY)
+        or bool(core.battle_targets(state, DUCHY))
+        or bool(build_options(state, any_suit=False))
+        or bool(dig_options(state))
+    )
 
 
 def perform_assembly(state: RootState, action: Action) -> list[Event]:

@@ -157,6 +157,8 @@ def next_space(state: RootState, building: str) -> CatSpace | None:
 def build_options(state: RootState) -> list[BuildCats]:
     out: list[BuildCats] = []
     ruled = [n for n in CLEARINGS if core.rules(state, CATS, n)]
+    # The wood connected to each clearing, counted once for every kind.
+    wood_near: dict[int, int] = {}
     for building in CAT_BUILDING_KINDS:
         space = next_space(state, building)
         if space is None:
@@ -164,7 +166,11 @@ def build_options(state: RootState) -> list[BuildCats]:
         for n in ruled:
             if core.free_slots(state, n) <= 0:
                 continue
-            wood = sum(state.clearings[m].count("wood") for m in WOODLAND.connected(n, ruled))
+            wood = wood_near.get(n)
+            if wood is None:
+                wood = wood_near[n] = sum(
+                    state.clearings[m].count("wood") for m in WOODLAND.connected(n, ruled)
+                )
             if wood >= space.wood:
                 out.append(BuildCats(building=building, clearing=n))
     return out
@@ -254,6 +260,22 @@ def action_options(state: RootState) -> list[Action]:
         ExtraAction(card=c) for c in core.distinct(state.cats.hand) if card_of(c).suit == "bird"
     ]
     return out
+
+
+def has_action_options(state: RootState) -> bool:
+    """Whether :func:`action_options` lists anything, the cheapest
+    questions first (a march or a battle is found without listing them)."""
+    if any(card_of(c).suit == "bird" for c in state.cats.hand):
+        return True
+    if state.actions_left <= 0:
+        return False
+    return (
+        core.can_move(state, CATS)
+        or bool(core.battle_targets(state, CATS))
+        or recruit_possible(state)
+        or bool(build_options(state))
+        or bool(overwork_options(state))
+    )
 
 
 def perform_action(state: RootState, action: Action) -> list[Event]:
@@ -379,6 +401,11 @@ class MarquiseFaction(Faction):
         if step == "craft":
             return list[Action](core.craft_options(state, CATS))
         return action_options(state)
+
+    def has_step_options(self, state: RootState, step: Step) -> bool:
+        if step == "actions":
+            return has_action_options(state)
+        return super().has_step_options(state, step)
 
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
         assert step == "actions", (step, action)

@@ -64,10 +64,15 @@ def replay_class(base: type[GameScreen]) -> type[GameScreen]:
     """``base`` made a replay: :class:`ReplayMode` before it (its methods
     have the last word), the replay's keys added to its own.  The game's
     screen class stays the first screen class among the bases, so that its
-    stylesheet's rules (``TyrantsScreen #map``) still apply."""
+    stylesheet's rules (``TyrantsScreen #map``) still apply, and its module
+    (where its ``CSS_PATH`` is read from) stays the class's."""
     made = _REPLAY_CLASSES.get(base)
     if made is None:
-        namespace = {"BINDINGS": REPLAY_KEYS, "DEFAULT_CSS": REPLAY_CSS, "__module__": __name__}
+        namespace = {
+            "BINDINGS": REPLAY_KEYS,
+            "DEFAULT_CSS": REPLAY_CSS,
+            "__module__": base.__module__,
+        }
         made = type(f"{base.__name__}Replay", (ReplayMode, base), namespace)
         _REPLAY_CLASSES[base] = made
     return made

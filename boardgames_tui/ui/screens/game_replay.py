@@ -47,8 +47,8 @@ REPLAY_KEYS: list[BindingType] = [
     Binding("right", "replay_step(1)", "Forward", key_display="→", priority=True),
     Binding("pageup", "replay_turn(-1)", "Turn back", key_display="PgUp", priority=True),
     Binding("pagedown", "replay_turn(1)", "Next turn", key_display="PgDn", priority=True),
-    Binding("home", "replay_end(0)", "Start", priority=True),
-    Binding("end", "replay_end(1)", "End", priority=True),
+    Binding("home", "replay_end(0)", "Start", key_display="Home", priority=True),
+    Binding("end", "replay_end(1)", "End", key_display="End", priority=True),
     Binding("w", "replay_view", "Whose view", priority=True),
 ]
 #: What a replay never does (the game screen's keys for them are hidden).
@@ -135,7 +135,7 @@ class ReplayMode(_Base):
         self.refresh_view()
         if not self._asked_seat:
             self._asked_seat = True
-            self.call_after_refresh(self.action_replay_view)
+            self.call_after_refresh(self.ask_view, 0)
 
     def replay_viewer(self) -> int | None:
         """The seat whose hand is shown (the seat to act when every hand is
@@ -195,9 +195,13 @@ class ReplayMode(_Base):
         if not self.game.hidden_information:
             self.notify("Everything is open in this game: every seat sees it all.")
             return
-        if not self.is_current:
-            return
-        self.app.push_screen(SeatDialog(self.view_choices(), self.replay_seat), self._view_chosen)
+        self.ask_view(self.replay_seat)
+
+    def ask_view(self, highlighted: int) -> None:
+        """Ask whose view to show, ``highlighted`` first (until then the
+        table shows no hand)."""
+        if self.is_current:
+            self.app.push_screen(SeatDialog(self.view_choices(), highlighted), self._view_chosen)
 
     def _view_chosen(self, seat: int | None) -> None:
         if seat is None or seat == self.replay_seat:
@@ -237,14 +241,14 @@ class ReplayMode(_Base):
         seat = session.to_act
         name = self.seat_name(seat)
         hidden = self.game.hidden_information and self.replay_seat not in (EVERY_HAND, seat)
-        asked = f"{name} to play." if hidden else session.prompt()
-        return f"{asked}  (A replay: ← → a move, PgUp PgDn a turn, Home End the ends.)"
+        return f"{name} to play." if hidden else session.prompt()
 
     def refresh_picker(self) -> None:
         self.picker.set_waiting("A replay: no move is made here. ← → step through the moves.")
 
     def hint_text(self) -> str:
-        return "← → a move · PgUp PgDn a turn · Home End · W whose view · Esc: leave the replay"
+        view = " · W: whose view" if self.game.hidden_information else ""
+        return f"Replay ▸ ← →: a move · PgUp PgDn: a turn · Home End{view} · Esc: leave"
 
     def public_scores(self) -> list[int] | None:
         if self.replay_seat != EVERY_HAND:

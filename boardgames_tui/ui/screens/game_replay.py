@@ -219,6 +219,8 @@ class ReplayMode(_Base):
         seat = self.replay_seat
         if seat == EVERY_HAND:
             return "every hand shown"
+        if self.session.is_over:
+            return "game over: every hand shown"
         if seat == NO_HAND:
             return "no hand shown"
         return f"{self.seat_name(seat)}'s view"

@@ -17,6 +17,7 @@ from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import lock as lock_module
+from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.lock import lock_path
 from boardgames_tui.engine.replay import Replay
 from boardgames_tui.engine.saves import SaveError
@@ -25,7 +26,7 @@ from boardgames_tui.games.root.model import RootState
 from boardgames_tui.games.tyrants.model import TyrantsState
 from boardgames_tui.ui.game_screens import screen_class
 from boardgames_tui.ui.screens.game import GameScreen
-from boardgames_tui.ui.screens.game_replay import EVERY_HAND, ReplayMode, SeatDialog
+from boardgames_tui.ui.screens.game_replay import EVERY_HAND, NO_HAND, ReplayMode, SeatDialog
 from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.widgets import GameLog
 from tests.engine.lockholder import Holder
@@ -261,3 +262,41 @@ async def test_a_damaged_save_is_refused_in_the_load_screens_words(
         assert load.current.error == str(refusal.value)
         assert load.check_action("replay", ()) is None
     assert path.read_bytes() == damaged
+
+
+async def test_the_generic_screen_replays_a_finished_game_with_every_hand(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    """Sevens (hidden hands, no screen of its own): the generic screen; a
+    finished game offers every hand, which then shows at every move."""
+    session = Session.new("sevens", [Seat(name="Ana"), Seat(name="Ben")], seed=4, autosave=False)
+    while not session.is_over:
+        session.apply(session.legal_actions()[0])
+    path = session.save(saves_dir / "sevens.json")
+    replay = Replay.open(path)
+    assert replay.finished
+    app = new_app()
+    app.initial_replay = replay
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SeatDialog))
+        dialog = cast(SeatDialog, app.screen)
+        values = [value for value, _ in dialog.choices]
+        assert values == [0, 1, NO_HAND, EVERY_HAND]
+        await pilot.press("down", "down", "down", "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReplayMode))
+        screen = cast(GameScreen, app.screen)
+        assert type(screen).__mro__[2] is GameScreen
+        await pilot.press("right", "right")
+        assert "every hand shown" in screen.title_line()
+        assert screen.session.view(0) is screen.session.state
+        assert screen.session.view(1) is screen.session.state
+        assert screen.public_scores() is not None
+        # Ana's view: her hand only, Ben's hidden.
+        await pilot.press("w")
+        await wait_until(pilot, lambda: isinstance(app.screen, SeatDialog))
+        await pilot.press("home", "enter")
+        await wait_until(pilot, lambda: app.screen is screen)
+        assert screen.viewer == 0 and "Ana's view" in screen.title_line()
+        hidden = session.game.view(replay.state_at(2), 0)
+        assert screen.session.view(0) == hidden != screen.session.state
+        assert screen.public_scores() is None

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from textual.message_pump import MessagePump
     from textual.screen import Screen
 
+    from .engine.replay import Replay
     from .engine.session import Session
     from .ui.host import Host
 
@@ -48,10 +49,17 @@ class BoardgamesApp(AppHooks):
         Binding("f1", "help", "Help"),
     ]
 
-    def __init__(self, settings: Settings | None = None, session: Session | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        session: Session | None = None,
+        replay: Replay | None = None,
+    ) -> None:
         super().__init__()
         self.settings = settings or Settings()
         self.initial_session = session
+        #: A save to replay at once (``boardgames-tui replay SAVE``).
+        self.initial_replay = replay
         self._screens_ready = False
         #: Exceptions the app recovered from, and the log they were written to.
         self.crashes: list[BaseException] = []
@@ -155,6 +163,10 @@ class BoardgamesApp(AppHooks):
             from .ui.game_screens import screen_for
 
             self.push_screen(screen_for(self.initial_session, self.settings))
+        elif self.initial_replay is not None:
+            from .ui.game_screens import replay_screen
+
+            self.push_screen(replay_screen(self.initial_replay, self.settings))
         self._screens_ready = True
         self.check_size(self.size.width, self.size.height)
 
@@ -314,19 +326,21 @@ def make_app(
     session: Session | None = None,
     seed: int | None = None,
     bot_delay: float = DEFAULT_BOT_DELAY,
+    replay: Replay | None = None,
 ) -> BoardgamesApp:
     """The app, for the CLI and the tests.
 
     ``saves_dir``: where games are saved (default ``$BOARDGAMES_TUI_SAVES`` or
     ``./saves``); ``session``: a game to open at once (the menu beneath it);
     ``seed``: the seed of new games when the setup screen leaves it blank;
-    ``bot_delay``: seconds a bot pauses before moving (0 in tests).
+    ``bot_delay``: seconds a bot pauses before moving (0 in tests);
+    ``replay``: a save to replay at once, read-only (the menu beneath it).
     """
     if saves_dir is None:
         settings = Settings(bot_delay=bot_delay, seed=seed)
     else:
         settings = Settings(saves_dir=Path(saves_dir), bot_delay=bot_delay, seed=seed)
-    return BoardgamesApp(settings, session)
+    return BoardgamesApp(settings, session, replay)
 
 
 if TYPE_CHECKING:

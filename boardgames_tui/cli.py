@@ -25,6 +25,7 @@ from . import __version__
 if TYPE_CHECKING:
     from datetime import datetime
 
+    from .engine.replay import Replay
     from .engine.session import Session
 
 PROG = "boardgames-tui"
@@ -83,6 +84,16 @@ def build_parser() -> _Parser:
 
     load = sub.add_parser("load", help="resume a saved game from a file", parents=[common])
     load.add_argument("file", type=Path)
+
+    replay = sub.add_parser(
+        "replay",
+        help="replay a saved game move by move, read-only",
+        description="Open a save, finished or not, read-only at its start: arrows step a "
+        "move, PgUp/PgDn a turn, Home/End the ends. Nothing is written and no lock is "
+        "taken, so a window playing the game is not disturbed.",
+        parents=[common],
+    )
+    replay.add_argument("file", type=Path)
 
     sub.add_parser("continue", help="resume the most recently played save", parents=[common])
     sub.add_parser("games", help="list the games and their options")
@@ -269,12 +280,14 @@ def _seats(players: str, bots: dict[str, str], game_id: str) -> list[Any]:
     return [Seat(name=name, bot=bots.get(name)) for name in names]
 
 
-def _run_app(saves: Path | None, session: Session | None = None) -> int:
+def _run_app(
+    saves: Path | None, session: Session | None = None, replay: Replay | None = None
+) -> int:
     """Run the app; its exit status is 1 when it ended on an error (it has
     then printed one sentence and logged the traceback in the saves folder)."""
     from .app import make_app
 
-    app = make_app(saves_dir=saves, session=session)
+    app = make_app(saves_dir=saves, session=session, replay=replay)
     try:
         app.run()
     except Exception as exc:  # the terminal itself failed: still one sentence
@@ -400,6 +413,19 @@ def cmd_load(args: argparse.Namespace) -> int:
         print(f"{PROG}: {_refusal(exc)}", file=sys.stderr)
         return 1
     return _run_app(args.saves, session)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a save read-only; a missing or damaged file is a usage error
+    (its one sentence, exit status 2)."""
+    from .engine.replay import Replay
+    from .engine.saves import SaveError
+
+    try:
+        replay = Replay.open(args.file)
+    except SaveError as exc:
+        raise UsageError(_refusal(exc)) from None
+    return _run_app(args.saves, replay=replay)
 
 
 def cmd_continue(args: argparse.Namespace) -> int:
@@ -589,6 +615,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_load(args)
         if args.command == "continue":
             return cmd_continue(args)
+        if args.command == "replay":
+            return cmd_replay(args)
         if args.command == "simulate":
             return cmd_simulate(args)
         if args.command == "serve":

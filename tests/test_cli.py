@@ -16,7 +16,7 @@ from boardgames_tui.engine import Seat
 from boardgames_tui.engine.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMANDS = ["new", "load", "continue", "games", "saves", "serve", "simulate", "arena"]
+COMMANDS = ["new", "load", "replay", "continue", "games", "saves", "serve", "simulate", "arena"]
 
 
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -103,7 +104,10 @@ class Session:
         *,
         path: Path | None = None,
         created: datetime | None = None,
+        state: GameState | None = None,
     ) -> None:
+        """``state``: a position of this game already reached (a replay's),
+        taken as it is, with an empty log; by default the game is set up."""
         self.game = game
         self.seats = list(seats)
         self.options = options
@@ -121,7 +125,7 @@ class Session:
         self._legal: list[Action] | None = None
         #: An action was applied with its save put off (see ``apply``).
         self.save_pending = False
-        self.state: GameState = self._fresh_state()
+        self.state: GameState = self._fresh_state() if state is None else state
 
     def _fresh_state(self) -> GameState:
         """The state after setup, with setup's own events starting the log
@@ -157,8 +161,14 @@ class Session:
         return session
 
     @classmethod
-    def load(cls, path: Path) -> Session:
-        """Load, validate and replay a save; raises SaveError, never touches the file."""
+    def load(
+        cls, path: Path, *, on_step: Callable[[int, Session], object] | None = None
+    ) -> Session:
+        """Load, validate and replay a save; raises SaveError, never touches the file.
+
+        ``on_step(count, session)`` is called after setup (count 0) and
+        after each action replayed, with the session being loaded (a replay
+        keeps some of its states); it reads the session and changes nothing."""
         save = read_save(path)
         name = printable(path.name)
         try:
@@ -182,9 +192,13 @@ class Session:
             raise SaveError(
                 f"{name} is damaged: move {number} is not a move of {game.title}."
             ) from None
+        if on_step is not None:
+            on_step(0, session)
         for number, action in enumerate(actions, start=1):
             try:
                 session._apply(action)
+                if on_step is not None:
+                    on_step(number, session)
             except IllegalAction as exc:
                 raise SaveError(
                     f"{name} does not replay: move {number} is not allowed ({exc})."

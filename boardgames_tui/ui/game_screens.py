@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from boardgames_tui.engine.replay import Replay
 from boardgames_tui.engine.session import Session
 
 from .screens.game import GameScreen
+from .screens.game_replay import REPLAY_CSS, REPLAY_KEYS, ReplayMode
 from .settings import Settings
 
 #: game id -> "module:Class" of its screen (a GameScreen subclass).
@@ -52,3 +54,35 @@ def screen_class(game_id: str) -> type[GameScreen]:
 def screen_for(session: Session, settings: Settings | None = None) -> GameScreen:
     """A screen playing ``session``."""
     return screen_class(session.game_id)(session, settings)
+
+
+#: Each game screen's replay class, made once.
+_REPLAY_CLASSES: dict[type[GameScreen], type[GameScreen]] = {}
+
+
+def replay_class(base: type[GameScreen]) -> type[GameScreen]:
+    """``base`` made a replay: :class:`ReplayMode` before it (its methods
+    have the last word), the replay's keys added to its own.  The game's
+    screen class stays the first screen class among the bases, so that its
+    stylesheet's rules (``TyrantsScreen #map``) still apply, and its module
+    (where its ``CSS_PATH`` is read from) stays the class's."""
+    made = _REPLAY_CLASSES.get(base)
+    if made is None:
+        namespace = {
+            "BINDINGS": REPLAY_KEYS,
+            "DEFAULT_CSS": REPLAY_CSS,
+            "__module__": base.__module__,
+        }
+        made = type(f"{base.__name__}Replay", (ReplayMode, base), namespace)
+        _REPLAY_CLASSES[base] = made
+    return made
+
+
+def replay_screen(
+    replay: Replay, settings: Settings | None = None, seat: int | None = None
+) -> GameScreen:
+    """The game's own screen (or the generic one) replaying ``replay``,
+    read-only, from its start; ``seat``: whose view (asked when None, in a
+    game with hidden hands)."""
+    cls = replay_class(screen_class(replay.game.id))
+    return cls(replay, settings, seat)  # type: ignore[call-arg,arg-type]

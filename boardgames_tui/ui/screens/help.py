@@ -60,6 +60,10 @@ _KEY_NAMES = {
     "down": "↓",
     "left": "←",
     "right": "→",
+    "pageup": "PgUp",
+    "pagedown": "PgDn",
+    "home": "Home",
+    "end": "End",
 }
 
 

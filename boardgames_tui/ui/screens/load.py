@@ -6,7 +6,10 @@ The list shows at once, from the saves folder's index (``quick_list``):
 saves new or changed since they were last checked are marked "checking" and
 are checked (replayed) in a thread, their entries updated as they are done;
 the others are checked again there too (their hash), which changes nothing
-unless a file changed under the same size and time."""
+unless a file changed under the same size and time.
+
+R replays the highlighted save move by move, read-only (finished or not,
+and even while another window plays it: no lock is taken, nothing written)."""
 
 from __future__ import annotations
 
@@ -116,6 +119,7 @@ class LoadScreen(Screen[Session | None]):
     CSS_PATH = "load.tcss"
     BINDINGS = [
         Binding("enter", "load", "Load", priority=True),
+        Binding("r", "replay", "Replay"),
         Binding("d,delete", "delete", "Delete"),
         Binding("escape", "back", "Back"),
     ]
@@ -315,7 +319,7 @@ class LoadScreen(Screen[Session | None]):
         return self.saves[index]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "load":
+        if action in ("load", "replay"):
             info = self.current
             return None if info is None or not (info.ok or info.pending) else True
         if action == "delete":
@@ -356,13 +360,37 @@ class LoadScreen(Screen[Session | None]):
         try:
             session = Session.load(info.path)
         except SaveError as exc:
-            index = self.saves.index(info)
-            self._load_errors[info.path] = str(exc)
-            self.saves[index] = info.model_copy(update={"error": str(exc), "pending": False})
-            self.notify(str(exc), title="Can't load", severity="error", timeout=10)
-            self.refresh_saves(keep=index)
+            self._refused(info, exc)
             return
         self.dismiss(session)
+
+    def _refused(self, info: SaveInfo, exc: SaveError) -> None:
+        """A save that would not load: its entry says why from now on."""
+        index = self.saves.index(info)
+        self._load_errors[info.path] = str(exc)
+        self.saves[index] = info.model_copy(update={"error": str(exc), "pending": False})
+        self.notify(str(exc), title="Can't load", severity="error", timeout=10)
+        self.refresh_saves(keep=index)
+
+    def action_replay(self) -> None:
+        """Replay the highlighted save, read-only, over this list (Esc comes
+        back to it).  No lock is taken: a window playing it is undisturbed."""
+        from boardgames_tui.engine.replay import Replay
+
+        from ..game_screens import replay_screen
+
+        info = self.current
+        if info is None:
+            return
+        if not info.ok:
+            self.notify(f"Can't load: {info.error}", title="Damaged save", severity="error")
+            return
+        try:
+            replay = Replay.open(info.path)
+        except SaveError as exc:
+            self._refused(info, exc)
+            return
+        self.app.push_screen(replay_screen(replay, self.settings))
 
     def action_delete(self) -> None:
         info = self.current

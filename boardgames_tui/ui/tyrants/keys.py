@@ -20,6 +20,8 @@ from textual.binding import Binding, BindingType
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.tyrants.model import TyrantsState
+from boardgames_tui.ui.kit.keys import COPY_KEY, explain_keys
+from boardgames_tui.ui.widgets.keybar import KeyBar
 
 from ..kit.choice import KeyKind, KeyMap, Pick
 from ..screens.game import BOT_KEYS
@@ -143,28 +145,15 @@ BINDINGS: list[BindingType] = [
     Binding("y", "own_cards", "My cards", show=False),
     Binding("escape", "back", "Menu"),
     Binding("shift+tab", "switch", "Map/cards", show=False),
-    Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False),
+    COPY_KEY,
     # Last for each key: when no binding above applies, say why.
-    *(
-        Binding(key, f"explain('{key}')", "", show=False)
-        for key in ("enter", "space", "d", "x", "m", "s", "e", "n", "c", *"123456789")
-    ),
+    *explain_keys(("enter", "space", "d", "x", "m", "s", "e", "n", "c", *"123456789")),
 ]
 
 #: When the keys crowd the footer, these give way first (their actions):
-#: the score table behind V first, then the keys every screen has.
-GIVE_WAY = (
-    "score",
-    "command_palette",
-    "save",
-    "undo",
-    "log",
-    "back",
-    "menu",
-    "table",
-    "picker",
-    "help",
-)
+#: the score table behind V first, then the keys every screen has (the
+#: shared key bar's order, which names V's action first).
+GIVE_WAY = KeyBar.GIVE_WAY
 
 #: Direct keys the footer does not spell out, for the help screen.
 DIRECT_KEYS = [

@@ -11,13 +11,14 @@ from typing import ClassVar
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from boardgames_tui.games.tyrants import board as bd
 from boardgames_tui.games.tyrants.model import WHITE, presence
+from boardgames_tui.ui.kit.keys import ARROWS
 
 from ..kit.cursor import BoardCursor
 from .board import COMPONENTS, Board, TyrantsDrawing, board_spaces
@@ -33,12 +34,7 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
     scrolls to keep it in view when it is bigger than its room."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "move('up')", "Up", show=False),
-        Binding("down", "move('down')", "Down", show=False),
-        Binding("left", "move('left')", "Left", show=False),
-        Binding("right", "move('right')", "Right", show=False),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = [*ARROWS]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

@@ -19,7 +19,6 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -43,6 +42,7 @@ from boardgames_tui.engine.saves import (
 from boardgames_tui.engine.session import Session
 
 from ..settings import Settings
+from ..widgets.hanging import Hanging
 from .dialogs import ConfirmDialog
 
 
@@ -55,13 +55,11 @@ def when(moment: datetime | None) -> str:
         return "unknown time"
 
 
-def save_entry(info: SaveInfo) -> Table:
+def save_entry(info: SaveInfo) -> Hanging:
     """One save in a few lines, wrapped lines kept under their first.  What
     comes from the file or its name is shown with control characters
     escaped, so that a name cannot act on the terminal."""
-    entry = Table.grid(padding=(0, 1))
-    entry.add_column(width=1, no_wrap=True)
-    entry.add_column(overflow="fold")
+    rows: list[tuple[Text | str, Text]] = []
     name = printable(info.path.name)
     if info.ok:
         head = Text(printable(info.title or info.game), style="bold")
@@ -69,25 +67,27 @@ def save_entry(info: SaveInfo) -> Table:
             head.append(f" · {printable(info.progress)}")
         head.append(f" · {when(info.updated)}", style="dim")
         moves = "move" if info.actions == 1 else "moves"
-        entry.add_row(Text("▸"), head)
-        entry.add_row("", Text(printable(", ".join(info.seats)) or "no seats"))
-        entry.add_row("", Text(f"{info.actions} {moves} · {name}", style="dim"))
+        rows.append((Text("▸"), head))
+        rows.append(("", Text(printable(", ".join(info.seats)) or "no seats")))
+        rows.append(("", Text(f"{info.actions} {moves} · {name}", style="dim")))
         if info.open_elsewhere:
-            entry.add_row(
-                Text("◉", style="bold"),
-                Text(
-                    f"Open in another window ({printable(info.open_elsewhere)}): here you can only watch it.",
-                    style="bold",
-                ),
+            rows.append(
+                (
+                    Text("◉", style="bold"),
+                    Text(
+                        f"Open in another window ({printable(info.open_elsewhere)}): here you can only watch it.",
+                        style="bold",
+                    ),
+                )
             )
     else:
         head = Text("Damaged: ", style="bold")
         head.append(name, style="bold")
         head.append(f" · {when(info.updated)}", style="dim")
-        entry.add_row(Text("✗", style="bold"), head)
-        entry.add_row("", Text(printable(info.error or ""), style="italic"))
-        entry.add_row("", Text("Can't be loaded. D deletes it.", style="dim"))
-    return entry
+        rows.append((Text("✗", style="bold"), head))
+        rows.append(("", Text(printable(info.error or ""), style="italic")))
+        rows.append(("", Text("Can't be loaded. D deletes it.", style="dim")))
+    return Hanging(rows)
 
 
 #: How often the entries checked in the thread are shown (seconds).
@@ -98,20 +98,20 @@ FIRST_ENTRIES = 6
 MORE_ENTRIES = 100
 
 
-def pending_entry(info: SaveInfo) -> Table:
+def pending_entry(info: SaveInfo) -> Hanging:
     """A save listed before its checks are done: its file and its time."""
-    entry = Table.grid(padding=(0, 1))
-    entry.add_column(width=1, no_wrap=True)
-    entry.add_column(overflow="fold")
     head = Text("Checking: ", style="bold")
     head.append(printable(info.path.name))
     head.append(f" · {when(info.updated)}", style="dim")
-    entry.add_row(Text("…"), head)
-    entry.add_row("", Text("Its moves are being checked; it can be loaded already.", style="dim"))
-    return entry
+    return Hanging(
+        [
+            (Text("…"), head),
+            ("", Text("Its moves are being checked; it can be loaded already.", style="dim")),
+        ]
+    )
 
 
-def list_entry(info: SaveInfo) -> Table:
+def list_entry(info: SaveInfo) -> Hanging:
     return pending_entry(info) if info.pending else save_entry(info)
 
 

@@ -8,6 +8,10 @@ failures, games that did not end, and the slowest game (with its seed, so it
 can be replayed: ``boardgames-tui simulate GAME --players N --seed SEED
 --games 1``, with the same bots).  The exit status is 1 if anything failed.
 
+Tables: every game at every player count with its default options, and
+Tyrants with each of the fifteen pairings of its six half-decks (the
+options' variants, :data:`VARIANTS`), each a configuration of its own.
+
 Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
 the greedy bot in every other seat, since a greedy game costs many random
 ones (up to 20 s for Root on this machine).
@@ -95,11 +99,33 @@ CHECKS: dict[str, Callable[[], Starter]] = {
 }
 
 
+# --------------------------------------------------------------- variants
+def _tyrants_pairings() -> list[dict[str, Any]]:
+    import itertools
+
+    from boardgames_tui.games.tyrants.cards import HALF_DECKS
+
+    return [{"half_decks": pair} for pair in itertools.combinations(HALF_DECKS, 2)]
+
+
+#: Options a game is soaked with besides its defaults, each a table of its own.
+VARIANTS: dict[str, Callable[[], list[dict[str, Any]]]] = {"tyrants": _tyrants_pairings}
+
+
+def variant_name(options: dict[str, Any] | None) -> str:
+    if not options:
+        return ""
+    return " ".join(
+        f"{k}={','.join(v) if isinstance(v, (list, tuple)) else v}" for k, v in options.items()
+    )
+
+
 # ----------------------------------------------------------------- playing
 @dataclass
 class Result:
     game: str
     players: int
+    variant: str = ""
     games: int = 0
     actions: int = 0
     exceptions: list[str] = field(default_factory=list)
@@ -121,14 +147,17 @@ def bots_for(players: int, seed: int, greedy_every: int) -> list[str]:
     return ["greedy" if greedy and (seed + i) % 2 == 0 else "random" for i in range(players)]
 
 
-def play_games(task: tuple[str, int, int, int, int]) -> Result:
+Task = tuple[str, int, "dict[str, Any] | None", int, int, int]
+
+
+def play_games(task: Task) -> Result:
     """Play seeds ``start`` .. ``start + count - 1`` of one configuration."""
-    game_id, players, start, count, greedy_every = task
+    game_id, players, variant, start, count, greedy_every = task
     game = get_game(game_id)
     make_starter = CHECKS.get(game_id)
     starter = make_starter() if make_starter is not None else None
-    options = game.options(None)
-    result = Result(game_id, players)
+    options = game.options(variant)
+    result = Result(game_id, players, variant_name(variant))
     for seed in range(start, start + count):
         names = bots_for(players, seed, greedy_every)
         seats = [Seat(name=f"P{i + 1}", bot=name) for i, name in enumerate(names)]
@@ -168,12 +197,14 @@ def play_games(task: tuple[str, int, int, int, int]) -> Result:
     return result
 
 
-def tasks(
-    configs: list[tuple[str, int]], games: int, seed: int, greedy_every: int
-) -> Iterator[tuple[str, int, int, int, int]]:
-    for game_id, players in configs:
+Config = tuple[str, int, "dict[str, Any] | None"]
+
+
+def tasks(configs: list[Config], games: int, seed: int, greedy_every: int) -> Iterator[Task]:
+    for game_id, players, variant in configs:
         for start in range(seed, seed + games, CHUNK):
-            yield (game_id, players, start, min(CHUNK, seed + games - start), greedy_every)
+            count = min(CHUNK, seed + games - start)
+            yield (game_id, players, variant, start, count, greedy_every)
 
 
 def main() -> int:
@@ -185,28 +216,32 @@ def main() -> int:
     parser.add_argument("--game", help="only this game id")
     parser.add_argument("--players", type=int, help="only this player count")
     args = parser.parse_args()
-    configs = [
-        (game.id, n)
+    configs: list[Config] = [
+        (game.id, n, variant)
         for game in all_games()
         if args.game in (None, game.id)
         for n in range(game.min_players, game.max_players + 1)
         if args.players in (None, n)
+        for variant in [None, *(VARIANTS[game.id]() if game.id in VARIANTS else [])]
     ]
     if not configs:
         parser.error("no game matches")
     print(
-        f"soak: {args.games:,} games per game and player count, seeds {args.seed}-"
+        f"soak: {args.games:,} games per game, player count and options, seeds {args.seed}-"
         f"{args.seed + args.games - 1}, {args.jobs} processes, greedy bots in 1 game in "
         f"{args.greedy_every}",
         flush=True,
     )
-    results = {config: Result(*config) for config in configs}
+    results = {
+        (game_id, players, variant_name(variant)): Result(game_id, players, variant_name(variant))
+        for game_id, players, variant in configs
+    }
     started = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
         for part in pool.imap_unordered(
             play_games, tasks(configs, args.games, args.seed, args.greedy_every)
         ):
-            total = results[(part.game, part.players)]
+            total = results[(part.game, part.players, part.variant)]
             total.merge(part)
             if total.games == args.games:
                 print(line(total), flush=True)
@@ -215,11 +250,11 @@ def main() -> int:
     failures = 0
     for result in results.values():
         for text in (result.exceptions + result.conservation)[:5]:
-            print(f"  {result.game} {result.players}p: {text}")
+            print(f"  {label(result)}: {text}")
         for seed in result.unended[:5]:
             bots = ",".join(bots_for(result.players, seed, args.greedy_every))
             print(
-                f"  {result.game} {result.players}p: seed {seed} (bots {bots}) "
+                f"  {label(result)}: seed {seed} (bots {bots}) "
                 f"had not ended after {MAX_ACTIONS:,} actions"
             )
         failures += len(result.exceptions) + len(result.conservation) + len(result.unended)
@@ -237,11 +272,16 @@ def main() -> int:
     return 1 if failures else 0
 
 
+def label(result: Result) -> str:
+    """The table: game, player count and options (when not the defaults)."""
+    return f"{result.game} {result.players}p" + (f" {result.variant}" if result.variant else "")
+
+
 def line(result: Result) -> str:
     seconds, seed = result.slowest
     checked = "" if result.game in CHECKS else " (no conservation check for this game)"
     return (
-        f"{result.game} {result.players}p: {result.games:,} games, {result.actions:,} actions, "
+        f"{label(result)}: {result.games:,} games, {result.actions:,} actions, "
         f"{len(result.exceptions)} exceptions, {len(result.conservation)} conservation failures, "
         f"{len(result.unended)} unended; slowest {seconds:.2f} s (seed {seed}){checked}"
     )

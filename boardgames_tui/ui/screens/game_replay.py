@@ -21,6 +21,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -83,9 +84,13 @@ class SeatDialog(ModalScreen[int | None]):
         with Vertical(id="seat-box"):
             yield Label("Replay: whose view of the table?", id="seat-title", markup=False)
             yield OptionList(
-                *(Option(words, id=str(value)) for value, words in self.choices), id="seat-list"
+                # (Text: a seat's name is shown as typed, never read as markup.)
+                *(Option(Text(words), id=str(value)) for value, words in self.choices),
+                id="seat-list",
             )
-            yield Label("↑ ↓ then Enter: choose · Esc: keep this view", id="seat-keys")
+            yield Label(
+                "↑ ↓ then Enter: choose · Esc: keep this view", id="seat-keys", markup=False
+            )
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)

@@ -428,3 +428,19 @@ def test_a_box_layout_finds_the_box_at_a_cell_and_its_centre() -> None:
     assert layout.box_at(9, 0) is None and layout.box_at(8, 3) is None
     assert layout.box_at(28, 7) == "b" and layout.box_at(29, 7) is None
     assert layout.centre("a") == (4, 1) and layout.centre("b") == (24, 6)
+
+
+def test_a_screen_with_a_key_map_must_say_what_it_reads() -> None:
+    """A BoardScreen that sets KEYMAP without here() is refused when the
+    class is made, not at the first key press."""
+    from boardgames_tui.ui.kit.layout import BoardScreen
+
+    with pytest.raises(TypeError, match="sets KEYMAP, so it defines here"):
+
+        class Forgetful(BoardScreen):
+            KEYMAP = SevensScreen.KEYMAP
+
+    class Plain(BoardScreen):  # no key map: nothing to read
+        pass
+
+    assert Plain.KEYMAP is None

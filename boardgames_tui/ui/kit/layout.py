@@ -130,10 +130,19 @@ class BoardScreen(GameScreen):
         # handler of every class in the MRO) and starts the game.
 
     # ------------------------------------------------------------- choices
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # A screen with a key map says what the map reads: checked when the
+        # class is made, not at the first key.
+        if cls.KEYMAP is not None and cls.here is BoardScreen.here:
+            raise TypeError(f"{cls.__name__} sets KEYMAP, so it defines here()")
+
     def here(self) -> Any:
         """What the game's key map reads (its state as the player at the
-        keys may see it, the legal actions, what the cursor points at)."""
-        raise NotImplementedError(f"{type(self).__name__} sets KEYMAP: it defines here()")
+        keys may see it, the legal actions, what the cursor points at).
+        Every screen that sets ``KEYMAP`` defines it (see
+        ``__init_subclass__``); without a key map nothing asks."""
+        return None
 
     def hint_text(self) -> str:
         """The hint line: the map's hint while a person may act."""

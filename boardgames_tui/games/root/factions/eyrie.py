@@ -247,7 +247,7 @@ class EyrieFaction(Faction):
     def item_vp(self, state: RootState, vp: int) -> int:
         """Disdain for Trade (7.2.3): an item scores 1, except under the
         Builder (7.8.1)."""
-        return vp if me(state).leader == "builder" else min(vp, 1)
+        return vp if me(state).leader == "builder" else 1
 
     def extra_hits(self, state: RootState, side: str) -> int:
         """The Commander (7.8.3): an extra hit as attacker."""

@@ -1,0 +1,725 @@
+"""The Eyrie Dynasties (Law 7), a test per paragraph from a hand-built
+position: setup, Birdsong (Emergency Orders, Add to the Decree, A New
+Roost), Daylight (crafting with roosts, the Decree column by column),
+Turmoil, the four leaders, the Roosts track and Evening, Lords of the
+Forest and Disdain for Trade, and how the Eyrie meet the Marquise and the
+Duchy (the keep, Field Hospitals, the Price of Failure, the Burrow)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames_tui.engine import Seat
+from boardgames_tui.games.root import GAME, core, flow
+from boardgames_tui.games.root.actions import (
+    DONE,
+    AddToDecree,
+    Battle,
+    BuildRoost,
+    ChooseCorner,
+    ChooseKeep,
+    ChooseLeader,
+    Craft,
+    DecreeRecruit,
+    Decline,
+    Hospital,
+    Move,
+    PlaceRoost,
+    PlaceStart,
+    PlayAmbush,
+    Turmoil,
+)
+from boardgames_tui.games.root.factions.base import FACTIONS
+from boardgames_tui.games.root.factions.eyrie_decree import (
+    ROOST_DRAWS,
+    ROOST_POINTS,
+    column_cards,
+)
+from boardgames_tui.games.root.model import (
+    CATS,
+    DUCHY,
+    EYRIE,
+    LEADERS,
+    VIZIER,
+    Clearing,
+    Eyrie,
+    RootState,
+)
+
+from .helpers import act, card_ids, dice, done
+
+SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy")]
+
+
+def table(factions: str, seed: int = 1, **options: Any) -> RootState:
+    keys = factions.split(",")
+    return GAME.setup(SEATS[: len(keys)], {"factions": factions, **options}, seed)
+
+
+def eyrie_of(state: RootState) -> Eyrie:
+    player = state.player(EYRIE)
+    assert isinstance(player, Eyrie)
+    return player
+
+
+def blank(
+    factions: str = "marquise,eyrie", step: str = "craft", leader: str = "commander"
+) -> RootState:
+    """A table of these factions, every piece in its supply, empty hands,
+    an empty Woodland; the Eyrie's turn, in ``step``, led by ``leader``."""
+    state = table(factions)
+    for i, p in enumerate(state.players):
+        state.draw_pile += p.hand
+        state.players[i] = FACTIONS[p.faction].new_player()
+    state.draw_pile.sort()
+    state.clearings = [Clearing() for _ in state.clearings]
+    state.setting_up = -1
+    state.turn = EYRIE
+    state.turn_number = 1
+    state.step = step
+    state.stack.clear()
+    eyrie = eyrie_of(state)
+    eyrie.leader = leader
+    eyrie.leaders = [x for x in LEADERS if x != leader]
+    return state
+
+
+def put(state: RootState, clearing: int, faction: int, n: int = 0, *pieces: str) -> None:
+    """Warriors and buildings or tokens of a faction, from its supply."""
+    core.add_warriors(state, faction, clearing, n)
+    player = state.player(faction)
+    player.warriors -= n
+    c = state.clearings[clearing]
+    for piece in pieces:
+        if piece in FACTIONS[faction].token_kinds:
+            c.add_token(piece)
+            if piece == "keep":
+                state.cats.keep = clearing
+            elif piece == "tunnel":
+                state.duchy.tunnels -= 1
+        else:
+            c.buildings.append(piece)
+            if piece == "roost":
+                eyrie_of(state).roosts -= 1
+
+
+def deal(state: RootState, faction: int, *designs: str) -> list[int]:
+    got: list[int] = []
+    for design in designs:
+        card = next(i for i in card_ids(design, 3) if i in state.draw_pile and i not in got)
+        state.draw_pile.remove(card)
+        state.player(faction).hand.append(card)
+        got.append(card)
+    return got
+
+
+def decree(state: RootState, column: int, *designs: str) -> list[int]:
+    """Cards (by design) straight into a Decree column."""
+    cards = deal(state, EYRIE, *designs)
+    eyrie = eyrie_of(state)
+    for c in cards:
+        eyrie.hand.remove(c)
+        eyrie.decree[column].append(c)
+    return cards
+
+
+def begin(state: RootState, step: str) -> None:
+    """Enter a step of the Eyrie's turn, then run what is automatic."""
+    flow.enter(state, step)
+    flow.settle(state)
+
+
+def legal(state: RootState) -> list[Any]:
+    return GAME.legal_actions(state)
+
+
+# ------------------------------------------------------------------ 7.3 setup
+def test_setup_opposite_the_keep_a_roost_six_warriors_then_a_leader_and_viziers() -> None:
+    """7.3.2: "Place 1 roost and 6 warriors in a corner clearing that is not
+    the starting corner clearing of another player and, if possible, is
+    diagonally opposite from a starting corner clearing."  7.3.3-7.3.5: a
+    leader, the others face up, the viziers in its columns, 6 roosts left."""
+    state = table("marquise,eyrie")
+    act(state, ChooseKeep(clearing=1))
+    while state.setting_up == CATS:
+        first = legal(state)[0]
+        assert isinstance(first, PlaceStart)
+        act(state, first)
+    eyrie = eyrie_of(state)
+    assert state.setting_up == EYRIE and state.step == "eyrie_leader"
+    assert state.clearings[3].buildings == ["roost"] and core.warriors(state, EYRIE, 3) == 6
+    assert eyrie.warriors == 14 and eyrie.roosts == 6 and eyrie.corner == 3
+    assert legal(state) == [ChooseLeader(leader=x) for x in LEADERS]
+    act(state, ChooseLeader(leader="despot"))
+    assert eyrie.leader == "despot" and eyrie.leaders == ["builder", "charismatic", "commander"]
+    assert [column_cards(eyrie, i) for i in range(4)] == [[], [VIZIER], [], [VIZIER]]
+    assert state.setting_up == -1 and state.turn_number == 1
+
+
+def test_with_no_starting_corner_the_eyrie_choose_theirs_and_the_duchy_takes_the_opposite() -> None:
+    """Setup letter B before the Duchy's H: no corner is taken yet, so the
+    Eyrie choose any; the Duchy then takes the one diagonally opposite."""
+    state = table("duchy,eyrie")
+    assert state.setting_up == EYRIE and state.step == "eyrie_corner"
+    assert legal(state) == [ChooseCorner(clearing=c) for c in (1, 2, 3, 4)]
+    act(state, ChooseCorner(clearing=2))
+    act(state, ChooseLeader(leader="builder"))
+    assert state.clearings[2].buildings == ["roost"]
+    assert state.clearings[4].tunnel and core.warriors(state, DUCHY, 4) == 2
+
+
+def test_three_factions_the_eyrie_take_the_corner_opposite_the_keep() -> None:
+    state = table("duchy,marquise,eyrie")
+    act(state, ChooseKeep(clearing=2))
+    while state.setting_up == CATS:
+        act(state, legal(state)[0])
+    assert state.clearings[4].buildings == ["roost"]
+    act(state, ChooseLeader(leader="charismatic"))
+    assert state.setting_up == DUCHY
+    assert legal(state) == [ChooseCorner(clearing=1), ChooseCorner(clearing=3)]
+
+
+# ---------------------------------------------------------------- 7.2 abilities
+def test_crafting_with_roosts() -> None:
+    """7.2.1 / 7.5.1: the Eyrie craft by activating roosts, once each."""
+    state = blank()
+    put(state, 1, EYRIE, 1, "roost")  # Hill, fox
+    (anvil, steel) = deal(state, EYRIE, "fox-anvil", "fox-foxfolk-steel")
+    assert Craft(card=anvil, using=("fox",)) in legal(state)
+    assert not any(isinstance(a, Craft) and a.card == steel for a in legal(state))  # needs two
+
+
+def test_lords_of_the_forest_rule_ties_where_the_eyrie_have_a_piece() -> None:
+    """7.2.2: "The Eyrie rule a clearing when tied for most combined
+    warriors and buildings there, and they have at least one Eyrie piece
+    there."""
+    state = blank("marquise,eyrie,duchy")
+    put(state, 5, CATS, 1)
+    put(state, 5, EYRIE, 1)
+    assert core.ruler(state, 5) == EYRIE
+    put(state, 6, CATS, 1, "sawmill")
+    put(state, 6, EYRIE, 1, "roost")
+    assert core.ruler(state, 6) == EYRIE
+    put(state, 6, DUCHY, 3)
+    assert core.ruler(state, 6) == DUCHY
+    put(state, 7, CATS, 1)
+    put(state, 7, DUCHY, 1)
+    assert core.ruler(state, 7) is None
+
+
+def test_disdain_for_trade_an_item_scores_one_but_the_builder_scores_it_in_full() -> None:
+    """7.2.3: "Whenever the Eyrie craft an item, they ignore the listed
+    victory points and instead score only one victory point."  7.8.1: the
+    Builder ignores Disdain for Trade."""
+    for leader, points in (("commander", 1), ("builder", 2)):
+        state = blank(leader=leader)
+        put(state, 1, EYRIE, 1, "roost")
+        (anvil,) = deal(state, EYRIE, "fox-anvil")  # an item listing 2 points
+        act(state, Craft(card=anvil, using=("fox",)))
+        assert eyrie_of(state).items == ["hammer"]
+        assert eyrie_of(state).points == {"crafting": points}
+
+
+# ---------------------------------------------------------------- 7.4 Birdsong
+def test_emergency_orders_draw_a_card_with_an_empty_hand() -> None:
+    """7.4.1: "If you have no cards in your hand, draw one card."."""
+    state = blank(step="birdsong")
+    put(state, 1, EYRIE, 1, "roost")
+    begin(state, "birdsong")
+    assert len(eyrie_of(state).hand) == 1
+    state = blank(step="birdsong")
+    put(state, 1, EYRIE, 1, "roost")
+    deal(state, EYRIE, "fox-anvil")
+    begin(state, "birdsong")
+    assert len(eyrie_of(state).hand) == 1
+
+
+def test_add_to_the_decree_one_or_two_cards_at_most_one_bird() -> None:
+    """7.4.2: "You must add one or two cards to the Decree, but only one card
+    added may be a bird card.  You may play each card to any column"."""
+    state = blank(step="birdsong")
+    put(state, 1, EYRIE, 1, "roost")
+    crossbow, sappers, anvil = deal(state, EYRIE, "bird-crossbow", "bird-sappers", "fox-anvil")
+    begin(state, "add_to_decree")
+    first = legal(state)
+    assert DONE not in first  # at least one card
+    assert len(first) == 3 * 4 and AddToDecree(card=sappers, column=3) in first
+    act(state, AddToDecree(card=crossbow, column=2))
+    second = legal(state)
+    assert DONE in second and AddToDecree(card=anvil, column=0) in second
+    assert not any(isinstance(a, AddToDecree) and a.card == sappers for a in second)
+    act(state, AddToDecree(card=anvil, column=2))
+    eyrie = eyrie_of(state)
+    assert eyrie.decree == [[], [], [crossbow, anvil], []] and eyrie.hand == [sappers]
+    assert state.step != "add_to_decree"
+
+
+def test_add_to_the_decree_a_single_card_then_done() -> None:
+    state = blank(step="birdsong")
+    put(state, 1, EYRIE, 1, "roost")
+    anvil, steel = deal(state, EYRIE, "fox-anvil", "fox-foxfolk-steel")
+    begin(state, "add_to_decree")
+    act(state, AddToDecree(card=anvil, column=1))
+    act(state, DONE)
+    assert eyrie_of(state).decree[1] == [anvil] and eyrie_of(state).hand == [steel]
+
+
+def test_a_new_roost_in_the_clearing_with_fewest_warriors_never_the_keep() -> None:
+    """7.4.3: "If you have no roosts on the map, place a roost and three
+    warriors in a clearing with the fewest warriors where all those pieces
+    can be placed."  The keep's clearing (6.2.1) cannot take them."""
+    state = blank(step="birdsong")
+    put(state, 1, CATS, 0, "keep")
+    for n in core.CLEARINGS:
+        if n not in (1, 7):
+            put(state, n, CATS, 1)
+    put(state, 12, EYRIE, 2)
+    begin(state, "new_roost")
+    assert state.clearings[7].buildings == ["roost"] and core.warriors(state, EYRIE, 7) == 3
+    assert eyrie_of(state).roosts == 6 and eyrie_of(state).warriors == 15
+
+
+def test_a_new_roost_where_clearings_tie_the_eyrie_choose_and_place_what_warriors_they_have() -> None:
+    """A tie for fewest warriors is the Eyrie's choice; with two warriors
+    left they place the two (Law 1.5.4: "the maximum number possible")."""
+    state = blank(step="birdsong")
+    for n in core.CLEARINGS:
+        if n not in (5, 8):
+            put(state, n, CATS, 2)
+    put(state, 8, CATS, 0, "sawmill", "workshop")  # Meadow's two slots are full
+    put(state, 9, EYRIE, 0)
+    eyrie_of(state).warriors = 2
+    put(state, 2, CATS, 0, "recruiter")
+    state.clearings[2].warriors.pop(CATS)  # Quarry: no warriors, one slot free
+    state.cats.warriors += 2
+    begin(state, "new_roost")
+    assert state.stack[-1].kind == "roost_site"
+    assert legal(state) == [PlaceRoost(clearing=2), PlaceRoost(clearing=5)]
+    act(state, PlaceRoost(clearing=5))
+    assert state.clearings[5].buildings == ["roost"] and core.warriors(state, EYRIE, 5) == 2
+    assert eyrie_of(state).warriors == 0
+
+
+def test_no_new_roost_while_one_is_on_the_map() -> None:
+    state = blank(step="birdsong")
+    put(state, 3, EYRIE, 0, "roost")
+    begin(state, "new_roost")
+    assert core.on_map(state, "roost") == 1 and eyrie_of(state).warriors == 20
+
+
+# ----------------------------------------------------------- 7.5.2 the Decree
+def resolve_now(state: RootState) -> None:
+    """From the craft step, on to resolving the Decree."""
+    assert state.step == "craft"
+    done(state)
+
+
+def test_the_decree_is_resolved_left_to_right_every_card_and_no_done_until_then() -> None:
+    """7.5.2: "You must resolve the Decree, starting with the leftmost column
+    and moving right.  In each column, you must resolve all of its cards,
+    but in any order."  The Commander's viziers sit in Move and Battle."""
+    state = blank(leader="builder")  # viziers: Recruit and Move
+    put(state, 1, EYRIE, 2, "roost")  # Hill, fox
+    put(state, 2, EYRIE, 1, "roost")  # Quarry, mouse
+    (mouse,) = decree(state, 0, "mouse-sword")
+    resolve_now(state)
+    eyrie = eyrie_of(state)
+    assert eyrie.column == 0 and sorted(eyrie.todo) == sorted([VIZIER, mouse])
+    options = legal(state)
+    assert DONE not in options
+    assert options == [DecreeRecruit(clearing=1), DecreeRecruit(clearing=2)]
+    # In Hill (fox) only the vizier (a bird) will do; the mouse card is kept.
+    act(state, DecreeRecruit(clearing=1))
+    assert eyrie.todo == [mouse] and core.warriors(state, EYRIE, 1) == 3
+    assert legal(state) == [DecreeRecruit(clearing=2)]
+    act(state, DecreeRecruit(clearing=2))
+    # Move: the vizier; Battle and Build are empty and pass (FAQ: an empty
+    # column is no turmoil).
+    assert eyrie.column == 1 and eyrie.todo == [VIZIER]
+    assert all(isinstance(a, Move) for a in legal(state))
+    act(state, Move(origin=1, to=5, count=3))
+    # Every column resolved: Daylight ends, Evening scores two roosts.
+    assert eyrie.column == 4 and eyrie.points == {"roosts": 1}
+
+
+def test_recruit_places_a_warrior_at_a_matching_roost() -> None:
+    """Recruit: "Place a warrior in any clearing with a roost whose suit
+    matches the card suit."."""
+    state = blank(leader="despot")  # viziers: Move and Build
+    put(state, 1, EYRIE, 0, "roost")  # fox
+    put(state, 7, EYRIE, 0, "roost")  # mouse
+    decree(state, 0, "rabbit-bake-sale")
+    resolve_now(state)
+    assert legal(state) == [Turmoil(card=eyrie_of(state).todo[0])]
+    state = blank(leader="despot")
+    put(state, 1, EYRIE, 0, "roost")
+    put(state, 7, EYRIE, 0, "roost")
+    decree(state, 0, "mouse-sword")
+    resolve_now(state)
+    assert legal(state) == [DecreeRecruit(clearing=7)]
+    act(state, DecreeRecruit(clearing=7))
+    assert core.warriors(state, EYRIE, 7) == 1 and eyrie_of(state).warriors == 19
+
+
+def test_move_out_of_a_matching_clearing_the_same_warrior_back_and_forth() -> None:
+    """Move: "Move from any clearing whose suit matches the card suit." The
+    FAQ: the same warrior may move back and forth for several Move cards."""
+    state = blank(leader="charismatic")  # viziers: Recruit and Battle
+    put(state, 1, EYRIE, 1, "roost")  # Hill, fox; the vizier recruits there
+    put(state, 5, EYRIE, 1)  # Creek, rabbit
+    decree(state, 1, "rabbit-bake-sale", "fox-anvil")
+    resolve_now(state)
+    act(state, DecreeRecruit(clearing=1))
+    eyrie = eyrie_of(state)
+    assert eyrie.column == 1
+    origins = {a.origin for a in legal(state) if isinstance(a, Move)}
+    assert origins == {1, 5}  # Hill for the fox card, Creek for the rabbit
+    act(state, Move(origin=5, to=1, count=1))
+    assert {a.origin for a in legal(state) if isinstance(a, Move)} == {1}
+    act(state, Move(origin=1, to=5, count=1))
+    assert core.warriors(state, EYRIE, 5) == 1 and eyrie.column == 2  # the Battle vizier
+
+
+def test_battle_in_a_matching_clearing() -> None:
+    """Battle: "Initiate a battle in any clearing whose suit matches the card
+    suit."  The Despot's viziers (Move, Build) leave Battle to the card."""
+    state = blank(leader="builder")
+    put(state, 5, EYRIE, 2)  # Creek, rabbit
+    put(state, 5, CATS, 1)
+    put(state, 8, EYRIE, 2)  # Meadow, fox
+    put(state, 8, CATS, 1)
+    eyrie = eyrie_of(state)
+    eyrie.leader = "despot"
+    decree(state, 2, "fox-anvil")
+    decree(state, 3, "bird-crossbow")
+    resolve_now(state)
+    # Move (the vizier): move a warrior from Creek to Hill and back is fine.
+    act(state, Move(origin=5, to=1, count=1))
+    assert eyrie.column == 2
+    assert [a for a in legal(state) if isinstance(a, Battle)] == [Battle(clearing=8)]
+    dice(state, 1, 0)
+    act(state, Battle(clearing=8))
+    assert core.warriors(state, CATS, 8) == 0
+    # Build: the bird card and the vizier, in clearings the Eyrie rule.
+    assert eyrie.column == 3
+    builds = {a.clearing for a in legal(state) if isinstance(a, BuildRoost)}
+    # Two birds (the card and the vizier): Hill, Meadow, and Creek, where
+    # the Eyrie tie the Marquise and rule by Lords of the Forest.
+    assert builds == {1, 5, 8}
+    assert Battle(clearing=5) not in legal(state)
+
+
+def test_build_a_roost_in_a_matching_ruled_clearing_with_no_roost() -> None:
+    """Build: "Place a roost in any clearing you rule whose suit matches the
+    card suit and which has no roost."."""
+    state = blank(leader="commander")  # viziers: Move and Battle
+    put(state, 5, EYRIE, 1, "roost")  # Creek, rabbit, a roost already
+    put(state, 10, EYRIE, 1)  # Beach, rabbit
+    put(state, 3, EYRIE, 1)  # Weald, rabbit
+    put(state, 3, CATS, 2)  # ruled by the Marquise
+    put(state, 12, EYRIE, 1)  # Glade, fox
+    put(state, 5, CATS, 1)
+    (card,) = decree(state, 3, "rabbit-bake-sale")
+    resolve_now(state)
+    eyrie = eyrie_of(state)
+    # Move (vizier) from Glade to Beach; Battle (vizier) in Creek.
+    act(state, Move(origin=12, to=10, count=1))
+    dice(state, 0, 0)
+    act(state, Battle(clearing=5))
+    assert eyrie.column == 3 and eyrie.todo == [card]
+    assert legal(state) == [BuildRoost(clearing=10)]
+    act(state, BuildRoost(clearing=10))
+    assert state.clearings[10].buildings == ["roost"] and eyrie.roosts == 5
+
+
+def test_the_keep_bars_roosts_and_recruits_but_not_moves() -> None:
+    """The keep (6.2.1): no roost, New Roost or Eyrie recruit in its clearing."""
+    state = blank(leader="despot")
+    put(state, 1, CATS, 0, "keep")
+    put(state, 1, EYRIE, 2, "roost")  # a roost there from before the keep, by hand
+    put(state, 9, EYRIE, 2)
+    decree(state, 0, "fox-anvil")
+    decree(state, 3, "fox-foxfolk-steel")
+    resolve_now(state)
+    assert legal(state) == [Turmoil(card=eyrie_of(state).todo[0])]
+    state.clearings[1].buildings.clear()
+    eyrie_of(state).roosts += 1
+    eyrie = eyrie_of(state)
+    eyrie.todo, eyrie.column = [], 1
+    eyrie.todo = column_cards(eyrie, 1)
+    assert Move(origin=9, to=1, count=1) in legal(state)
+    act(state, Move(origin=9, to=1, count=2))
+    assert eyrie.column == 3
+    # Build with the fox card: the Eyrie rule Hill (fox), but the keep bars it.
+    options = legal(state)
+    assert BuildRoost(clearing=1) not in options
+    assert any(isinstance(a, Turmoil) for a in options)
+
+
+def test_a_bird_card_matches_any_clearing_and_the_burrow_is_never_reached() -> None:
+    state = blank("duchy,eyrie", leader="builder")
+    put(state, 4, DUCHY, 0, "tunnel")
+    put(state, 4, EYRIE, 1)
+    resolve_now(state)  # the Builder's viziers: Recruit (no roost: turmoil) and Move
+    eyrie = eyrie_of(state)
+    assert legal(state) == [Turmoil(card=VIZIER)]
+    eyrie.column, eyrie.todo = 1, [VIZIER]
+    moves = [a for a in legal(state) if isinstance(a, Move)]
+    assert {a.to for a in moves} == {8, 9, 12}  # along paths only
+
+
+# --------------------------------------------------------------- 7.7 Turmoil
+def test_turmoil_humiliate_purge_depose_rest() -> None:
+    """7.7: a card that cannot be done: lose a point per bird card in the
+    Decree, viziers included (7.7.1); discard the Decree but the viziers
+    (7.7.2); the leader face down and a new one from those face up, the
+    viziers to its columns (7.7.3); Daylight ends (7.7.4)."""
+    state = blank("marquise,eyrie,duchy", leader="commander")  # viziers: Move and Battle
+    put(state, 1, EYRIE, 1, "roost")
+    recruit = decree(state, 0, "fox-anvil", "bird-crossbow")
+    build = decree(state, 3, "rabbit-bake-sale", "bird-sappers", "bird-dominance")
+    eyrie = eyrie_of(state)
+    eyrie.vp = 7
+    resolve_now(state)
+    act(state, DecreeRecruit(clearing=1))
+    act(state, DecreeRecruit(clearing=1))
+    # Move: the vizier moves from Hill to Creek.
+    act(state, Move(origin=1, to=5, count=1))
+    # Battle: the vizier with no one to fight.
+    assert legal(state) == [Turmoil(card=VIZIER)]
+    act(state, Turmoil(card=VIZIER))
+    assert eyrie.vp == 7 - 5  # three birds in the Decree and the two viziers
+    assert eyrie.decree == [[], [], [], []]
+    assert set(recruit + build[:2]) <= set(state.discard)
+    assert build[2] in state.available  # a dominance card goes beside the map
+    assert eyrie.deposed == ["commander"] and eyrie.leader == ""
+    assert state.stack[-1].kind == "choose_leader"
+    assert legal(state) == [ChooseLeader(leader=x) for x in ("builder", "charismatic", "despot")]
+    act(state, ChooseLeader(leader="despot"))
+    assert eyrie.leader == "despot" and eyrie.leaders == ["builder", "charismatic"]
+    assert [column_cards(eyrie, i) for i in range(4)] == [[], [VIZIER], [], [VIZIER]]
+    assert state.step == "discard" or state.turn != EYRIE  # Evening came at once
+    assert eyrie.points.get("roosts", 0) == 0  # one roost scores 0
+
+
+def test_turmoil_may_be_chosen_for_an_impossible_card_while_others_remain() -> None:
+    """In any order: a card that cannot be done may be resolved first."""
+    state = blank(leader="builder")
+    put(state, 1, EYRIE, 1, "roost")
+    fox, rabbit = decree(state, 0, "fox-anvil", "rabbit-bake-sale")
+    resolve_now(state)
+    options = legal(state)
+    assert DecreeRecruit(clearing=1) in options and Turmoil(card=rabbit) in options
+    assert Turmoil(card=fox) not in options
+
+
+def test_a_new_clutch_when_no_leader_is_face_up() -> None:
+    """7.7.3: "If you must choose a new leader but none are face up, flip
+    them all face up." (The one just deposed too.)"""
+    state = blank(leader="commander")
+    eyrie = eyrie_of(state)
+    eyrie.leaders = []
+    eyrie.deposed = ["builder", "charismatic", "despot"]
+    resolve_now(state)  # the Commander's Move vizier has no warrior to move
+    act(state, Turmoil(card=VIZIER))
+    assert eyrie.leaders == list(LEADERS) and eyrie.deposed == []
+    assert legal(state) == [ChooseLeader(leader=x) for x in LEADERS]
+    act(state, ChooseLeader(leader="commander"))
+    assert eyrie.leader == "commander"
+
+
+def test_with_one_leader_face_up_it_takes_office_without_a_question() -> None:
+    state = blank(leader="commander")
+    eyrie = eyrie_of(state)
+    eyrie.leaders = ["builder"]
+    eyrie.deposed = ["charismatic", "despot"]
+    resolve_now(state)
+    act(state, Turmoil(card=VIZIER))
+    assert eyrie.leader == "builder"
+    assert not any(p.kind == "choose_leader" for p in state.stack)
+    assert state.turn_number > 1 or state.step == "discard"  # Evening came at once
+
+
+def test_humiliation_stops_at_zero() -> None:
+    """R-EYRIE-HUMILIATE (R-LOSE): the score track starts at 0."""
+    state = blank(leader="commander")
+    eyrie = eyrie_of(state)
+    eyrie.vp = 1
+    eyrie.points = {"crafting": 1}
+    resolve_now(state)
+    act(state, Turmoil(card=VIZIER))
+    assert eyrie.vp == 0 and eyrie.points == {"crafting": 1, "turmoil": -1}
+
+
+# ----------------------------------------------------------------- 7.8 leaders
+def test_the_charismatic_recruits_two_and_with_one_left_places_it_then_falls() -> None:
+    """7.8.2: "Whenever you take a Recruit action, you must place two
+    warriors instead of one."  FAQ: with one warrior left, "Place one"
+    and fall into turmoil."""
+    state = blank(leader="charismatic")  # viziers: Recruit and Battle
+    put(state, 1, EYRIE, 0, "roost")
+    resolve_now(state)
+    act(state, DecreeRecruit(clearing=1))
+    assert core.warriors(state, EYRIE, 1) == 2
+    state = blank(leader="charismatic")
+    put(state, 1, EYRIE, 0, "roost")
+    eyrie = eyrie_of(state)
+    core.add_warriors(state, EYRIE, 9, 19)
+    eyrie.warriors = 1
+    eyrie.vp = 5
+    resolve_now(state)
+    act(state, DecreeRecruit(clearing=1))
+    assert core.warriors(state, EYRIE, 1) == 1 and eyrie.warriors == 0
+    assert eyrie.vp == 3 and eyrie.deposed == ["charismatic"]
+
+
+def test_the_commander_deals_an_extra_hit_as_attacker_only() -> None:
+    """7.8.3: "In battle as attacker, you deal an extra hit."."""
+    state = blank(leader="commander")
+    put(state, 5, EYRIE, 3)
+    put(state, 5, CATS, 3)
+    resolve_now(state)
+    act(state, Move(origin=5, to=1, count=1))
+    dice(state, 1, 0)
+    act(state, Battle(clearing=5))
+    assert core.warriors(state, CATS, 5) == 1  # 1 rolled + 1 extra
+    # As defender, no extra hit.
+    state = blank(leader="commander")
+    state.turn, state.step = CATS, "actions"
+    state.actions_left = 3
+    put(state, 5, EYRIE, 3)
+    put(state, 5, CATS, 3)
+    dice(state, 2, 1)
+    act(state, Battle(clearing=5))
+    assert core.warriors(state, CATS, 5) == 2 and core.warriors(state, EYRIE, 5) == 1
+
+
+def test_the_despot_scores_one_more_once_per_battle() -> None:
+    """7.8.4: "Whenever you remove at least one enemy building or token in
+    battle, you score one extra victory point"; FAQ: not one per piece."""
+    state = blank(leader="despot")  # viziers: Move and Build
+    put(state, 8, EYRIE, 3)  # Meadow, fox
+    put(state, 8, CATS, 0, "sawmill", "wood")
+    put(state, 4, EYRIE, 1)
+    decree(state, 2, "fox-anvil")
+    resolve_now(state)
+    act(state, Move(origin=4, to=9, count=1))
+    dice(state, 2, 0)
+    act(state, Battle(clearing=8))
+    # Defenceless: 2 rolled + 1 extra = the sawmill and the wood and nothing more.
+    assert state.clearings[8].buildings == [] and state.clearings[8].tokens == []
+    assert eyrie_of(state).points == {"removing pieces": 2, "Despot": 1}
+
+
+def test_removing_a_roost_scores_for_the_remover_and_returns_it() -> None:
+    state = blank(leader="commander")
+    state.turn, state.step, state.actions_left = CATS, "actions", 3
+    put(state, 5, EYRIE, 0, "roost")
+    put(state, 5, CATS, 2)
+    dice(state, 1, 0)
+    act(state, Battle(clearing=5))
+    assert state.clearings[5].buildings == [] and eyrie_of(state).roosts == 7
+    assert state.cats.points == {"removing pieces": 1}
+
+
+# ------------------------------------------------------------- 7.6 Evening
+def test_the_roosts_track_scores_and_draws_in_evening() -> None:
+    """7.6.1: "Score the victory points listed on the rightmost empty space
+    of your Roosts track."  7.6.2: one card plus the draw bonuses."""
+    assert ROOST_POINTS == (0, 0, 1, 2, 3, 4, 4, 5)
+    assert ROOST_DRAWS == (1, 1, 1, 2, 2, 2, 3, 3)
+    for roosts, points, cards in ((1, 0, 1), (3, 2, 2), (6, 4, 3), (7, 5, 3)):
+        state = blank(leader="builder")
+        for n in (1, 2, 3, 4, 5, 7, 8)[:roosts]:
+            put(state, n, EYRIE, 0, "roost")
+        eyrie = eyrie_of(state)
+        eyrie.leader = "despot"  # viziers: Move and Build, with nothing to move
+        eyrie.decree = [[], [], [], []]
+        eyrie.column = 4
+        state.step = "resolve"
+        begin(state, "evening_start")
+        assert eyrie.vp == points and len(eyrie.hand) == cards
+
+
+def test_a_full_turn_birdsong_to_evening() -> None:
+    """Emergency Orders, a card to the Decree, crafting, the Decree, Evening."""
+    state = blank(step="birdsong", leader="builder")  # viziers: Recruit and Move
+    put(state, 1, EYRIE, 2, "roost")
+    put(state, 5, EYRIE, 0, "roost")
+    state.draw_pile.sort(key=lambda c: c in card_ids("fox-anvil", 2))  # drawn first
+    begin(state, "birdsong")
+    eyrie = eyrie_of(state)
+    (card,) = eyrie.hand
+    assert card in card_ids("fox-anvil", 2)
+    act(state, AddToDecree(card=card, column=3))
+    assert state.step == "resolve" and eyrie.column == 0  # no craft possible
+    act(state, DecreeRecruit(clearing=5))
+    act(state, Move(origin=1, to=10, count=2))
+    assert legal(state) == [Turmoil(card=card)]  # Hill has the roost already
+    act(state, Turmoil(card=card))
+    assert eyrie.deposed == ["builder"] and state.stack[-1].kind == "choose_leader"
+    act(state, ChooseLeader(leader="despot"))
+    assert eyrie.points == {"roosts": 1}  # two roosts, in Evening
+
+
+# --------------------------------------------------- the others meet the Eyrie
+def test_field_hospitals_and_the_ambush_when_the_eyrie_attack_the_marquise() -> None:
+    state = blank(leader="builder")
+    put(state, 2, CATS, 0, "keep")
+    put(state, 5, CATS, 2)
+    put(state, 5, EYRIE, 3)
+    (ambush, card) = deal(state, CATS, "rabbit-ambush", "rabbit-bake-sale")
+    state.clearings[5].warriors[EYRIE] = 3
+    eyrie = eyrie_of(state)
+    eyrie.leader = "charismatic"  # viziers: Recruit (no roost: turmoil) and Battle
+    eyrie.column, eyrie.todo, state.step = 2, [VIZIER], "resolve"
+    dice(state, 3, 0)
+    act(state, Battle(clearing=5))
+    assert state.stack[-1].kind == "ambush" and GAME.to_act(state) == state.seat(CATS)
+    act(state, PlayAmbush(card=ambush))
+    assert core.warriors(state, EYRIE, 5) == 1
+    assert state.stack[-1].kind == "hospital"
+    act(state, Hospital(card=card))
+    # The Eyrie's one warrior left dealt one hit: it goes to the keep.
+    assert core.warriors(state, CATS, 2) == 1 and core.warriors(state, CATS, 5) == 1
+
+
+def test_the_price_of_failure_when_the_eyrie_remove_a_duchy_building() -> None:
+    state = blank("duchy,eyrie", leader="commander")
+    put(state, 7, DUCHY, 0, "citadel")
+    put(state, 7, EYRIE, 2)
+    duchy = state.duchy
+    duchy.unswayed.remove("Captain")
+    duchy.swayed.append("Captain")
+    eyrie = eyrie_of(state)
+    eyrie.column, eyrie.todo, state.step = 2, [VIZIER], "resolve"
+    dice(state, 1, 0)
+    act(state, Battle(clearing=7))
+    assert "Captain" in duchy.unswayed and duchy.retired == ["squire"]
+    assert eyrie.points == {"removing pieces": 1}
+
+
+def test_the_decree_is_public_the_hand_is_not() -> None:
+    state = blank("marquise,eyrie,duchy", leader="commander")
+    (kept,) = deal(state, EYRIE, "fox-anvil")
+    (shown,) = decree(state, 2, "mouse-sword")
+    for seat in range(3):
+        view = GAME.view(state, seat)
+        seen = view.player(EYRIE)
+        assert isinstance(seen, Eyrie)
+        assert seen.decree[2] == [shown] and seen.leader == "commander"
+        if seat != state.seat(EYRIE):
+            assert kept not in seen.hand
+    assert shown in FACTIONS[EYRIE].public_cards(state)
+
+
+def test_a_decline_is_asked_whatever_the_eyrie_hold() -> None:
+    """The Marquise attacks the Eyrie, whose hand is hidden: the ambush is
+    asked whenever it holds a card (a refusal shows nothing)."""
+    state = blank(leader="commander")
+    state.turn, state.step, state.actions_left = CATS, "actions", 3
+    put(state, 5, EYRIE, 1)
+    put(state, 5, CATS, 2)
+    deal(state, EYRIE, "fox-anvil")
+    act(state, Battle(clearing=5))
+    assert state.stack[-1].kind == "ambush" and Decline() in legal(state)

@@ -279,7 +279,9 @@ def test_a_new_roost_in_the_clearing_with_fewest_warriors_never_the_keep() -> No
     assert eyrie_of(state).roosts == 6 and eyrie_of(state).warriors == 15
 
 
-def test_a_new_roost_where_clearings_tie_the_eyrie_choose_and_place_what_warriors_they_have() -> None:
+def test_a_new_roost_where_clearings_tie_the_eyrie_choose_and_place_what_warriors_they_have() -> (
+    None
+):
     """A tie for fewest warriors is the Eyrie's choice; with two warriors
     left they place the two (Law 1.5.4: "the maximum number possible")."""
     state = blank(step="birdsong")

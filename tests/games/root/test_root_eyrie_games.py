@@ -5,6 +5,7 @@ telling nothing of what it may not see."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from typing import Any
 
@@ -77,6 +78,10 @@ def play(factions: str, seed: int, check: bool) -> RootState:
         assert seat is not None
         legal = GAME.legal_actions(state)
         assert legal
+        if check:
+            # Every choice and every prompt has words, for the log and the screen.
+            assert all(GAME.describe(state, a) for a in legal)
+            assert GAME.prompt(state)
         GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), legal), legal)
         if check:
             conserved(state)
@@ -161,3 +166,14 @@ def test_the_eyries_view_hides_the_other_hands(factions: str) -> None:
         hand[k], other.draw_pile[0] = other.draw_pile[0], hand[k]
         assert GAME.view(state, me) == GAME.view(other, me)
         assert GAME.view(state, seat) != GAME.view(other, seat)
+
+
+def test_a_game_with_the_eyrie_is_saved_and_loaded_whole() -> None:
+    """The Eyrie's state (its Decree, leaders, the column being resolved)
+    is part of the save format: a snapshot reads back equal."""
+    state = eyrie_turn_state("marquise,eyrie,duchy")
+    data = json.loads(json.dumps(GAME.dump_state(state)))
+    again = GAME.load_state(data)
+    assert isinstance(again.player(EYRIE), Eyrie)
+    assert again == state
+    assert GAME.legal_actions(again) == GAME.legal_actions(state)

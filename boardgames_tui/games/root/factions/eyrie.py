@@ -216,8 +216,11 @@ class EyrieFaction(Faction):
             case BuildRoost():
                 return f"Decree, Build: a roost in {clearing_name(action.clearing)}"
             case Turmoil():
-                column = DECREE_COLUMNS[min(me(state).column, 3)].capitalize()
-                return f"{column} with {card_text(action.card)} cannot be done: fall into turmoil"
+                column = me(state).column
+                if column >= len(DECREE_COLUMNS):
+                    return f"{card_text(action.card)} cannot be carried out: fall into turmoil"
+                what = DECREE_COLUMNS[column].capitalize()
+                return f"{what} with {card_text(action.card)} cannot be done: fall into turmoil"
             case ChooseCorner() if state.setting_up == EYRIE:
                 return f"Place the first roost and six warriors in {clearing_name(action.clearing)}"
             case Move() if decree.resolving(state):
@@ -227,7 +230,9 @@ class EyrieFaction(Faction):
                 )
             case Battle() if decree.resolving(state):
                 found = core.defenders(state, EYRIE, action.clearing)
-                them = action.defender if action.defender >= 0 else found[0]
+                them = action.defender if action.defender >= 0 else (found or [-1])[0]
+                if them < 0:
+                    return None  # the shared words
                 return f"Decree, Battle: the {core.name(them)} in {clearing_name(action.clearing)}"
         return None
 

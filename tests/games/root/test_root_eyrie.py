@@ -15,6 +15,7 @@ from boardgames_tui.games.root.actions import (
     DONE,
     AddToDecree,
     Battle,
+    BuildCats,
     BuildRoost,
     ChooseCorner,
     ChooseKeep,
@@ -725,3 +726,45 @@ def test_a_decline_is_asked_whatever_the_eyrie_hold() -> None:
     deal(state, EYRIE, "fox-anvil")
     act(state, Battle(clearing=5))
     assert state.stack[-1].kind == "ambush" and Decline() in legal(state)
+
+
+def test_the_eyrie_defend_with_an_ambush() -> None:
+    """The Eyrie as defender (Law 4.3.1): the ambush is theirs to play."""
+    state = blank(leader="commander")
+    state.turn, state.step, state.actions_left = CATS, "actions", 3
+    put(state, 5, EYRIE, 2, "roost")
+    put(state, 5, CATS, 3)
+    (ambush,) = deal(state, EYRIE, "rabbit-ambush")
+    dice(state, 2, 1)
+    act(state, Battle(clearing=5))
+    assert GAME.to_act(state) == state.seat(EYRIE)
+    act(state, PlayAmbush(card=ambush))
+    # Two hits from the ambush, then 1 rolled hit each way (the Commander's
+    # extra hit is for attacking only).
+    assert core.warriors(state, CATS, 5) == 0 and core.warriors(state, EYRIE, 5) == 1
+    assert state.clearings[5].buildings == ["roost"] and ambush in state.discard
+
+
+def test_lords_of_the_forest_keep_the_marquise_from_building_in_a_tie() -> None:
+    """Facts, section 5: a tie the Eyrie rule is no clearing of the Marquise's
+    for her Build; the Eyrie may move out of it."""
+    state = blank(leader="commander")
+    state.turn, state.step, state.actions_left = CATS, "actions", 3
+    put(state, 5, CATS, 1)
+    put(state, 5, EYRIE, 1)
+    put(state, 10, CATS, 1)
+    builds = {a.clearing for a in legal(state) if isinstance(a, BuildCats)}
+    assert 10 in builds and 5 not in builds
+    assert Move(origin=5, to=1, count=1) in core.moves(state, EYRIE)
+    assert Move(origin=5, to=1, count=1) not in core.moves(state, CATS)
+
+
+def test_a_favor_removes_roosts_and_scores_each() -> None:
+    state = blank(leader="commander")
+    put(state, 5, EYRIE, 2, "roost")
+    put(state, 10, EYRIE, 0, "roost")
+    put(state, 1, EYRIE, 1, "roost")  # fox: untouched
+    core.favor(state, CATS, "rabbit")
+    assert core.on_map(state, "roost") == 1 and eyrie_of(state).roosts == 6
+    assert state.cats.points == {"removing pieces": 2}
+    assert core.warriors(state, EYRIE, 5) == 0 and eyrie_of(state).warriors == 19

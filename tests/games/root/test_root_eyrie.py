@@ -34,6 +34,7 @@ from boardgames_tui.games.root.factions.base import FACTIONS
 from boardgames_tui.games.root.factions.eyrie_decree import (
     ROOST_DRAWS,
     ROOST_POINTS,
+    can_be_done,
     column_cards,
 )
 from boardgames_tui.games.root.model import (
@@ -768,3 +769,17 @@ def test_a_favor_removes_roosts_and_scores_each() -> None:
     assert core.on_map(state, "roost") == 1 and eyrie_of(state).roosts == 6
     assert state.cats.points == {"removing pieces": 2}
     assert core.warriors(state, EYRIE, 5) == 0 and eyrie_of(state).warriors == 19
+
+
+def test_whether_a_decree_card_can_be_done_is_asked_per_column() -> None:
+    """For the screen and the bots: each column's cards, can they be done now."""
+    state = blank(leader="commander")
+    put(state, 5, EYRIE, 1, "roost")  # Creek, rabbit
+    put(state, 1, CATS, 1)  # Hill, fox
+    (fox,) = deal(state, EYRIE, "fox-anvil")
+    (rabbit,) = deal(state, EYRIE, "rabbit-bake-sale")
+    assert can_be_done(state, 0, rabbit) and not can_be_done(state, 0, fox)
+    assert can_be_done(state, 1, rabbit) and not can_be_done(state, 1, fox)
+    assert can_be_done(state, 1, VIZIER)
+    assert not can_be_done(state, 2, VIZIER)  # no enemy beside an Eyrie warrior
+    assert not can_be_done(state, 3, rabbit)  # Creek has its roost

@@ -254,9 +254,11 @@ def build_sites(state: RootState, suits: set[str]) -> list[int]:
     ]
 
 
-def column_options(state: RootState, suits: set[str]) -> list[Action]:
-    """What the cards of these suits allow in the column being resolved."""
-    column = me(state).column
+def column_options(state: RootState, suits: set[str], column: int | None = None) -> list[Action]:
+    """What cards of these suits allow in a column (the one being resolved
+    unless named), in the position as it stands."""
+    if column is None:
+        column = me(state).column
     if column == 0:
         return [DecreeRecruit(clearing=n) for n in recruit_sites(state, suits)]
     if column == 1:
@@ -264,6 +266,13 @@ def column_options(state: RootState, suits: set[str]) -> list[Action]:
     if column == 2:
         return [b for b in core.battle_actions(state, EYRIE) if _matching(suits, b.clearing)]
     return [BuildRoost(clearing=n) for n in build_sites(state, suits)]
+
+
+def can_be_done(state: RootState, column: int, card: int) -> bool:
+    """Whether a Decree card (a deck card or ``VIZIER``) in this column could
+    be carried out now, for the screen and the bots: the action its column
+    asks in a clearing its suit matches."""
+    return bool(column_options(state, {suit(card)}, column))
 
 
 def _where(action: Action) -> int:

@@ -24,7 +24,11 @@ the Eyrie push on the stack, by name (the screen and the bots read them):
 - Evening: ``score_roosts`` (automatic), then the shared draw and discard.
 
 The Decree's rules are in ``eyrie_decree.py``; this module is the faction
-the shared rules ask."""
+the shared rules ask.  For the screen and the bots, ``eyrie_decree`` has
+``column_cards`` (a column with its vizier), ``can_be_done`` (whether a
+card could be carried out now), ``resolve_options``, ``roost_points``,
+``evening_draws``, ``birds_in_decree`` and the tables ``ROOST_POINTS``,
+``ROOST_DRAWS``, ``VIZIER_COLUMNS`` and ``LEADER_TEXT``."""
 
 from __future__ import annotations
 
@@ -94,7 +98,10 @@ class EyrieFaction(Faction):
     step_prompts: ClassVar[dict[str, str]] = {
         "eyrie_corner": "choose the corner clearing for your first roost.",
         "eyrie_leader": "choose your first leader.",
+        "add_to_decree": "Birdsong: add one or two cards to the Decree.",
+        "new_roost": "Birdsong: A New Roost.",
         "craft": "Daylight: craft with your roosts.",
+        "score_roosts": "Evening: score your roosts.",
         "resolve": "Daylight: resolve the Decree.",
     }
     pending_done: ClassVar[dict[str, str]] = {"decree_card": "Add no second card"}

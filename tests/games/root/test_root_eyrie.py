@@ -26,6 +26,7 @@ from boardgames_tui.games.root.actions import (
     PlaceStart,
     PlayAmbush,
     Turmoil,
+    UseEffect,
 )
 from boardgames_tui.games.root.factions.base import FACTIONS
 from boardgames_tui.games.root.factions.eyrie_decree import (
@@ -390,3 +391,24 @@ def test_whether_a_decree_card_can_be_done_is_asked_per_column() -> None:
     assert can_be_done(state, 1, VIZIER)
     assert not can_be_done(state, 2, VIZIER)  # no enemy beside an Eyrie warrior
     assert not can_be_done(state, 3, rabbit)  # Creek has its roost
+
+
+def test_emergency_orders_come_after_better_burrow_banks_draw() -> None:
+    """Better Burrow Bank acts "at start of Birdsong", before Birdsong's
+    first step (7.4.1): with three at the table its target is asked first,
+    and the card it draws leaves the hand no longer empty."""
+    state = blank("marquise,eyrie,duchy", step="birdsong")
+    put(state, 1, EYRIE, 1, "roost")
+    (bank,) = deal(state, EYRIE, "rabbit-better-burrow-bank")
+    eyrie_of(state).hand.remove(bank)
+    eyrie_of(state).crafted.append(bank)
+    begin(state, "birdsong")
+    assert state.stack[-1].kind == "bank_target" and eyrie_of(state).hand == []
+    act(state, UseEffect(effect="better_burrow_bank", target=DUCHY))
+    assert len(eyrie_of(state).hand) == 1  # the bank's card, and no emergency draw
+    assert len(state.duchy.hand) == 1
+    # With the hand empty and no bank, Emergency Orders draw at once.
+    state = blank("marquise,eyrie,duchy", step="birdsong")
+    put(state, 1, EYRIE, 1, "roost")
+    begin(state, "birdsong")
+    assert len(eyrie_of(state).hand) == 1 and state.stack[-1].kind == "decree_card"

@@ -10,7 +10,8 @@ the Eyrie push on the stack, by name (the screen and the bots read them):
 - setup steps ``eyrie_corner`` (:class:`ChooseCorner`, only when more than
   one corner may be taken) and ``eyrie_leader`` (:class:`ChooseLeader`);
 - Birdsong: the shared ``birdsong`` step begins with Emergency Orders
-  (automatic), then ``add_to_decree`` (the ``decree_card`` decision:
+  (automatic; the ``emergency_orders`` marker when Better Burrow Bank's
+  target is asked first), then ``add_to_decree`` (the ``decree_card`` decision:
   :class:`AddToDecree` one or two cards, ``Done`` after the first) and
   ``new_roost`` (automatic, or the ``roost_site`` decision:
   :class:`PlaceRoost` when several clearings tie for fewest warriors);
@@ -88,6 +89,7 @@ class EyrieFaction(Faction):
     evening_steps = ("score_roosts",)
     setup_steps = ("eyrie_corner", "eyrie_leader")
     pending_kinds = ("decree_card", "roost_site", "choose_leader")
+    automatic_kinds = ("emergency_orders",)
     ends_step_kinds = ("choose_leader",)
     wins_ties = True
     counts_battle_removals = True
@@ -144,6 +146,16 @@ class EyrieFaction(Faction):
 
     # ----------------------------------------------------------------- turn
     def birdsong(self, state: RootState) -> list[Event]:
+        """Emergency Orders (7.4.1), after the "start of Birdsong" effects:
+        when Better Burrow Bank waits for its target, once it is drawn."""
+        if state.stack and state.stack[-1].kind == "bank_target":
+            marker = Pending(kind="emergency_orders", faction=EYRIE)
+            state.stack.insert(len(state.stack) - 1, marker)
+            return []
+        return decree.emergency_orders(state)
+
+    def automatic(self, state: RootState, p: Pending) -> list[Event]:
+        assert p.kind == "emergency_orders", p.kind
         return decree.emergency_orders(state)
 
     def enter(self, state: RootState, step: Step) -> list[Event]:

@@ -20,6 +20,8 @@ from boardgames_tui.games.root.factions.eyrie_decree import ROOSTS
 from boardgames_tui.games.root.model import EYRIE, HIDDEN, Eyrie, RootState
 from boardgames_tui.games.root.tracks import item_supply
 
+from .hares import HARES, extra_factions
+
 SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy")]
 MIXES = ["marquise,duchy", "marquise,eyrie", "duchy,eyrie", "marquise,eyrie,duchy"]
 MAX_ACTIONS = 6_000
@@ -177,3 +179,23 @@ def test_a_game_with_the_eyrie_is_saved_and_loaded_whole() -> None:
     assert isinstance(again.player(EYRIE), Eyrie)
     assert again == state
     assert GAME.legal_actions(again) == GAME.legal_actions(state)
+
+
+def test_a_four_seat_table_with_the_eyrie_conserves_everything() -> None:
+    """Four seats (the test Hares the fourth faction): the Eyrie's setup
+    finds its corner among three others, and play goes on as with three."""
+    seats = [*SEATS, Seat(name="Dee")]
+    with extra_factions():
+        state = GAME.setup(seats, {"factions": "marquise,eyrie,duchy,hares"}, 3)
+        bots = [get_bot("random", seed=40 + i) for i in range(4)]
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)
+            assert seat is not None
+            legal = GAME.legal_actions(state)
+            GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), legal), legal)
+            conserved(state)
+        corners = [FACTIONS[f].start_corner(state) for f in (EYRIE, HARES)]
+    assert state.winner >= 0
+    eyrie = state.player(EYRIE)
+    assert isinstance(eyrie, Eyrie) and eyrie.corner in (1, 2, 3, 4)
+    assert len(set(corners)) == 2 and state.cats.keep not in corners

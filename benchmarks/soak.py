@@ -9,8 +9,10 @@ can be replayed: ``boardgames-tui simulate GAME --players N --seed SEED
 --games 1``, with the same bots).  The exit status is 1 if anything failed.
 
 Tables: every game at every player count with its default options, and
-Tyrants with each of the fifteen pairings of its six half-decks (the
-options' variants, :data:`VARIANTS`), each a configuration of its own.
+Tyrants with each of the fifteen pairings of its six half-decks, Root with
+every table of two and three drawn from the Marquise, the Duchy and the
+Eyrie (the options' variants, :data:`VARIANTS`), each a configuration of
+its own; a variant that names its factions is played at one seat per faction.
 
 Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
 the greedy bot in every other seat, since a greedy game costs many random
@@ -86,9 +88,11 @@ def _tyrants() -> Starter:
 
 
 def _root() -> Starter:
+    from tests.games.root.test_root_eyrie_games import conserved as any_table
     from tests.games.root.test_root_game import conserved
 
-    return lambda state: conserved
+    # The default table (the Marquise and the Duchy) has the closer check.
+    return lambda state: conserved if state.options.factions is None else any_table
 
 
 CHECKS: dict[str, Callable[[], Starter]] = {
@@ -108,8 +112,31 @@ def _tyrants_pairings() -> list[dict[str, Any]]:
     return [{"half_decks": pair} for pair in itertools.combinations(HALF_DECKS, 2)]
 
 
+def _root_tables() -> list[dict[str, Any]]:
+    return [
+        {"factions": factions}
+        for factions in (
+            ("marquise", "eyrie"),
+            ("duchy", "eyrie"),
+            ("marquise", "eyrie", "duchy"),
+        )
+    ]
+
+
 #: Options a game is soaked with besides its defaults, each a table of its own.
-VARIANTS: dict[str, Callable[[], list[dict[str, Any]]]] = {"tyrants": _tyrants_pairings}
+VARIANTS: dict[str, Callable[[], list[dict[str, Any]]]] = {
+    "tyrants": _tyrants_pairings,
+    "root": _root_tables,
+}
+
+
+def seat_counts(game: Any, variant: dict[str, Any] | None) -> range:
+    """The player counts a table is soaked at: one per faction when the
+    variant names them (Root), else every count the game allows."""
+    named = (variant or {}).get("factions")
+    if named is not None:
+        return range(len(named), len(named) + 1)
+    return range(game.min_players, game.max_players + 1)
 
 
 def variant_name(options: dict[str, Any] | None) -> str:
@@ -220,9 +247,9 @@ def main() -> int:
         (game.id, n, variant)
         for game in all_games()
         if args.game in (None, game.id)
-        for n in range(game.min_players, game.max_players + 1)
-        if args.players in (None, n)
         for variant in [None, *(VARIANTS[game.id]() if game.id in VARIANTS else [])]
+        for n in seat_counts(game, variant)
+        if args.players in (None, n)
     ]
     if not configs:
         parser.error("no game matches")

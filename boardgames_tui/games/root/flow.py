@@ -55,6 +55,7 @@ from .card_effects import (
 )
 from .core import card_name, clearing_name, name
 from .factions import duchy as _duchy  # noqa: F401 - registers the faction
+from .factions import eyrie as _eyrie  # noqa: F401 - registers the faction
 from .factions import marquise as _marquise  # noqa: F401 - registers the faction
 from .factions.base import FACTIONS
 from .model import (

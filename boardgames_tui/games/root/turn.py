@@ -234,6 +234,8 @@ def step_options(state: RootState) -> list[Action]:
     if step in fac.daylight_steps:
         out += daylight_effects(state, f)
         out += dominance_options(state, f)
+    if step not in SHARED_STEPS and not fac.may_end_step(state, step):
+        return out
     return [*out, DONE]
 
 

@@ -124,6 +124,11 @@ class Faction:
         without listing every option, never differently."""
         return bool(self.step_options(state, step))
 
+    def may_end_step(self, state: RootState, step: Step) -> bool:
+        """Whether the player may end one of its own steps now (the Eyrie's
+        Decree must be resolved whole: no "done" until it is)."""
+        return True
+
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
         raise AssertionError(f"{action} in step {step}")
 

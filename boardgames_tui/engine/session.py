@@ -40,7 +40,6 @@ from .savefile import (
     write_save,
 )
 
-
 #: What the log adds to a move taken on the search's advice.
 ADVISED = "(on advice)"
 
@@ -202,7 +201,9 @@ class Session:
                 f"{name} is damaged: move {number} is not a move of {game.title}."
             ) from None
         if any(index >= len(actions) for index in save.advised):
-            raise SaveError(f"{name} is damaged: it marks a move it does not hold as taken on advice.")
+            raise SaveError(
+                f"{name} is damaged: it marks a move it does not hold as taken on advice."
+            )
         session.advised = set(save.advised)
         session.advice_on = save.advice
         if on_step is not None:

@@ -45,6 +45,13 @@ def _pieces(state: RootState, faction: int) -> tuple[int, Counter[tuple[str, int
     return warriors, buildings
 
 
+def _clearings(numbers: list[int]) -> str:
+    """Two clearings by name, more by their count."""
+    if len(numbers) > 2:
+        return f"{len(numbers)} clearings"
+    return " and ".join(clearing_name(n) for n in numbers)
+
+
 def explain(
     game: Game[Any, Any], before: RootState, after: RootState, seat: int, action: Action
 ) -> str:
@@ -57,7 +64,7 @@ def explain(
     gained = [n for n in CLEARINGS if ruler(after, n) == faction and ruler(before, n) != faction]
     lost = [n for n in CLEARINGS if ruler(before, n) == faction and ruler(after, n) != faction]
     if gained:
-        reasons.append("takes rule of " + ", ".join(clearing_name(n) for n in gained))
+        reasons.append(f"takes rule of {_clearings(gained)}")
     for enemy in (p.faction for p in after.players if p.faction != faction):
         was, _ = _pieces(before, enemy)
         now, _ = _pieces(after, enemy)
@@ -77,7 +84,7 @@ def explain(
             if minister not in old.swayed:
                 reasons.append(f"sways the {minister}")
     if lost and before.turn_number > 0:
-        reasons.append("gives up rule of " + ", ".join(clearing_name(n) for n in lost))
+        reasons.append(f"gives up rule of {_clearings(lost)}")
     if not reasons:
         return plain_explain(game, before, after, seat, action)
     return "; ".join(reasons[:MOST])

@@ -11,9 +11,11 @@ person's own move), Escape none.  It never moves by itself.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -56,6 +58,20 @@ def entry_text(advice: Advice, index: int) -> str:
     if s.reason:
         parts.append(s.reason)
     return s.words + ("\n" + " · ".join(parts) if parts else "")
+
+
+class AdvicePicker(ActionPicker):
+    """The advice's list: each entry's move on its first lines, then its
+    figures and reason, dimmed, on lines of their own."""
+
+    @staticmethod
+    def _prompt(number: int, description: str, width: int) -> Text:
+        move, _, more = description.partition("\n")
+        prompt = ActionPicker._prompt(number, move, width)
+        for line in textwrap.wrap(more, width, break_long_words=True):
+            prompt.append("\n   ")
+            prompt.append(line, style="dim")
+        return prompt
 
 
 class AdviceDialog(ModalScreen[Action | None]):
@@ -101,7 +117,7 @@ class AdviceDialog(ModalScreen[Action | None]):
                 f"What would the bot do? (for {self.seat_name})", id="advice-title", markup=False
             )
             yield Static(THINKING, id="advice-note", markup=False)
-            picker = ActionPicker(id="advice-list")
+            picker = AdvicePicker(id="advice-list")
             picker.display = False
             yield picker
             yield Label("Esc: cancel", id="advice-keys", markup=False)

@@ -82,7 +82,7 @@ def plain_explain(
     evaluate = search_evaluate(game)
     change = evaluate(after, seat) - evaluate(before, seat)
     if abs(change) < 0.05:
-        return "keeps your standing as it is"
+        return "changes nothing the search counts yet: its worth shows later"
     return f"{'raises' if change > 0 else 'lowers'} your standing by {abs(change):.1f}"
 
 

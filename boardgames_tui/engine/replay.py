@@ -56,7 +56,7 @@ class ReplaySession(Session):
             return self.state
         return super().view(seat)
 
-    def apply(self, action: Action, *, save: bool = True) -> list[Event]:
+    def apply(self, action: Action, *, save: bool = True, advised: bool = False) -> list[Event]:
         raise IllegalAction("This is a replay: no move can be made in it.")
 
     def undo(self, plan: UndoPlan | None = None) -> int:

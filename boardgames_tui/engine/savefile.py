@@ -126,6 +126,11 @@ class SaveFile(BaseModel):
     updated: Moment
     progress: str = Field(default="", max_length=MAX_PROGRESS)
     finished: bool = False
+    #: The moves (their numbers in ``actions``, from 0) a person took on the
+    #: search's advice: the log marks them.
+    advised: list[Annotated[int, Field(ge=0)]] = Field(default_factory=list)
+    #: Whether this table is offered the search's advice (``?``).
+    advice: bool = True
 
 
 def now() -> datetime:
@@ -317,7 +322,9 @@ def _read_save(path: Path, name: str) -> SaveFile:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()) - 1:
+        # The text ends where a value was still to come, or inside a string
+        # (a string with no closing quote runs to the end of the text).
+        if exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string"):
             raise SaveError(f"{name} is cut short (truncated JSON).") from None
         raise SaveError(
             f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno})."

@@ -40,6 +40,9 @@ from .savefile import (
     write_save,
 )
 
+#: What the log adds to a move taken on the search's advice.
+ADVISED = "(on advice)"
+
 
 class UndoError(Exception):
     """Nothing may be undone now.  The message says why."""
@@ -125,6 +128,11 @@ class Session:
         self._legal: list[Action] | None = None
         #: An action was applied with its save put off (see ``apply``).
         self.save_pending = False
+        #: The actions (by index) a person took on the search's advice.
+        self.advised: set[int] = set()
+        #: Whether this table is offered the search's advice (a setting
+        #: kept in its save).
+        self.advice_on = True
         self.state: GameState = self._fresh_state() if state is None else state
 
     def _fresh_state(self) -> GameState:
@@ -192,6 +200,12 @@ class Session:
             raise SaveError(
                 f"{name} is damaged: move {number} is not a move of {game.title}."
             ) from None
+        if any(index >= len(actions) for index in save.advised):
+            raise SaveError(
+                f"{name} is damaged: it marks a move it does not hold as taken on advice."
+            )
+        session.advised = set(save.advised)
+        session.advice_on = save.advice
         if on_step is not None:
             on_step(0, session)
         for number, action in enumerate(actions, start=1):
@@ -278,15 +292,23 @@ class Session:
         return seen
 
     # -------------------------------------------------------------- acting
-    def apply(self, action: Action, *, save: bool = True) -> list[Event]:
+    def apply(self, action: Action, *, save: bool = True, advised: bool = False) -> list[Event]:
         """Apply an action for the seat to act; raises IllegalAction (nothing changes).
+
+        ``advised``: a person took it on the search's advice (the log says so).
 
         The game is autosaved at once, or, with ``save=False``, when
         :meth:`save_now` is called: a screen shows the move first and writes
         it straight after (the write waits for the disk, about as long as a
         whole frame), and calls ``save_now`` before anything else reads or
         leaves the game."""
-        events = self._apply(action)
+        if advised:
+            self.advised.add(len(self.actions))
+        try:
+            events = self._apply(action)
+        except BaseException:
+            self.advised.discard(len(self.actions))
+            raise
         if save:
             self._autosave()
         elif self.path is not None:
@@ -314,7 +336,14 @@ class Session:
         index = len(self.actions)
         self.actions.append(action)
         self._steps.append(_Step(seat, human, barrier))
-        self.log += [LogEntry(e.text, e.seat, index) for e in events]
+        entries = [LogEntry(e.text, e.seat, index) for e in events]
+        if index in self.advised:
+            if entries:
+                first = entries[0]
+                entries[0] = LogEntry(f"{first.text} {ADVISED}", first.seat, index)
+            else:
+                entries = [LogEntry(f"{self._name(seat)} moved {ADVISED}.", seat, index)]
+        self.log += entries
         return events
 
     def _is_barrier(
@@ -480,6 +509,7 @@ class Session:
         for action in kept:
             self._apply(action)
         last = len(kept) - 1
+        self.advised = {i for i in self.advised if i <= last}
         self._undo_notes = [n for n in self._undo_notes if n.action_index <= last]
         self._undo_notes.append(LogEntry(plan.note, plan.by, last, undo=True))
         self._restore_notes()
@@ -513,6 +543,8 @@ class Session:
             updated=self.updated,
             progress=self.progress() if not self.is_over else "Finished",
             finished=self.is_over,
+            advised=sorted(self.advised),
+            advice=self.advice_on,
         )
 
     def save(self, path: Path | None = None) -> Path:

@@ -64,7 +64,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -237,6 +237,13 @@ class SearchBot(Bot):
         #: how many decisions a turn asks for).
         self.turns_done = 0
         self.searched_done = 0
+        #: Told of every playout's end (None: nobody listens, the bots'
+        #: case): the root action it began with, the position it was scored
+        #: at, and in the comparisons on shared samples the sample's number
+        #: (None in the tree).  The advice (:mod:`..advice`) counts the
+        #: search's figures per move by it, and may stop the search by
+        #: raising from it.
+        self.watch: Callable[[Action, GameState, int | None], None] | None = None
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         self.last = SearchStats()
@@ -392,6 +399,7 @@ class SearchBot(Bot):
         low, high = 1.0, 0.0
         explore = EXPLORATION
         round_of = profile.playout_round
+        watch = self.watch
         while playouts < cap:
             if deadline is not None and playouts and time.perf_counter() > deadline:
                 timed_out = True
@@ -406,6 +414,7 @@ class SearchBot(Bot):
                 actions = order
             actor = seat
             expanded = False
+            first = actions[0]
             # Selection: down the tree while every action offered here has a node.
             while True:
                 children = node.children
@@ -415,6 +424,8 @@ class SearchBot(Bot):
                     child = Node(seats)
                     child.avail = 1
                     children[action] = child
+                    if node is root:
+                        first = action
                     perform(state, action)
                     path.append(child)
                     expanded = True
@@ -429,6 +440,8 @@ class SearchBot(Bot):
                         value += bias * explore * prior[a] / c.visits
                     if value > best_value:
                         best_value, best_action = value, a
+                if node is root:
+                    first = best_action
                 node = children[best_action]
                 perform(state, best_action)
                 path.append(node)
@@ -455,6 +468,8 @@ class SearchBot(Bot):
                 perform(state, moves[rng.randbelow(len(moves))])
                 steps += 1
             rewards = self.rewards(game, state, base, scale)
+            if watch is not None:
+                watch(first, state, None)
             for r in rewards:
                 if r < low:
                     low = r
@@ -498,6 +513,7 @@ class SearchBot(Bot):
         playouts = 0
         timed_out = False
         perform, evaluate = game.perform, search_evaluate(game)
+        watch = self.watch
         while not playouts or (playouts + width) * SOLO_COST <= cap:
             if deadline is not None and playouts and time.perf_counter() > deadline:
                 timed_out = True
@@ -508,6 +524,8 @@ class SearchBot(Bot):
                 perform(state, action)
                 finish_game(game, state, GAME_LIMIT, policy)
                 totals[i] += evaluate(state, seat)
+                if watch is not None:
+                    watch(action, state, playouts)
             playouts += width
         best = max(range(width), key=lambda i: (totals[i], -i))
         self.last = SearchStats(
@@ -566,6 +584,7 @@ class SearchBot(Bot):
         perform = game.perform
         round_of = profile.playout_round
         margin = profile.paired_margin
+        watch = self.watch
         while not samples or (samples + 1) * width <= cap:
             if deadline is not None and samples and time.perf_counter() > deadline:
                 timed_out = True
@@ -586,6 +605,8 @@ class SearchBot(Bot):
                     answer_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
                 reward = self.rewards(game, state, base, scale)[seat]
                 totals[i] += reward
+                if watch is not None:
+                    watch(action, state, samples)
                 if i == 0:
                     first = reward
                 else:

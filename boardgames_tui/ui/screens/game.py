@@ -30,8 +30,8 @@ flow from one decision to the next (``advance``, ``changed``,
 each a class GameScreen is made of (``game_core.py`` says how they fit):
 the lock and watching (``game_lock.py``), saves and undo
 (``game_saving.py``), the bots (``game_bots.py``), hand-offs
-(``game_handoff.py``), and help, panels, leaving and the palette
-(``game_menus.py``).  Import every name from here: ``BOT_KEYS``,
+(``game_handoff.py``), help, panels, leaving and the palette
+(``game_menus.py``), and the search's advice (``game_advice.py``).  Import every name from here: ``BOT_KEYS``,
 ``PICKER_KEYS``, ``GAME_SCREEN_CSS``, ``WATCH_SECONDS``, ``GameScreen``.
 """
 
@@ -58,6 +58,7 @@ from ..widgets import ActionPicker, GameLog, SeatTable, StateView
 from ..widgets.footer import GameFooter
 from ..widgets.save_status import SaveStatus
 from ..widgets.text_line import update_text
+from .game_advice import Advising
 from .game_bots import BOT_KEYS, BotPlay
 from .game_handoff import HandOffs
 from .game_lock import WATCH_SECONDS, LockKeeping
@@ -69,7 +70,7 @@ from .game_saving import Saving
 GAME_SCREEN_CSS = Path(__file__).with_name("game.tcss")
 
 
-class GameScreen(LockKeeping, Saving, BotPlay, HandOffs, Menus):
+class GameScreen(LockKeeping, Saving, BotPlay, HandOffs, Menus, Advising):
     """Any game, end to end, from the contract alone."""
 
     #: Textual repaints the whole screen when the focus moves; here the focus
@@ -170,6 +171,7 @@ class GameScreen(LockKeeping, Saving, BotPlay, HandOffs, Menus):
         """The game changed (a move, an undo): redraw and go on."""
         self.version += 1
         self.stuck = None
+        self.advised_action = None
         self.refresh_bindings()
         self.advance()
 
@@ -256,8 +258,9 @@ class GameScreen(LockKeeping, Saving, BotPlay, HandOffs, Menus):
         if self.read_only:
             self.notify(f"{OPEN_ELSEWHERE}: make the move there.", severity="warning")
             return False
+        advised = self.take_advised(action)
         try:
-            self.session.apply(action, save=False)
+            self.session.apply(action, save=False, advised=advised)
         except IllegalAction as exc:
             self.notify(str(exc), title="Not allowed", severity="warning")
             return False

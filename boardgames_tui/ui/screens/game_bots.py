@@ -19,13 +19,16 @@ from boardgames_tui.engine.game import IllegalAction
 
 from ..messages import BotChose, BotFailed
 from ..settings import PACE_ORDER, PACES
+from .game_advice import ADVICE_KEY
 from .game_core import ScreenCore
 
 #: Keys every game screen has for its bots (a game's own screen lists them
-#: among its bindings): the pace of their moves, and skipping to your turn.
+#: among its bindings): the pace of their moves, skipping to your turn, and
+#: asking the search what it would do (``?``, ``game_advice.py``).
 BOT_KEYS: list[BindingType] = [
     Binding("f5", "pace", "Bot pace", show=False),
     Binding("f6", "skip", "Skip to my turn"),
+    ADVICE_KEY,
 ]
 
 

@@ -30,6 +30,7 @@ PICKER_KEYS = [
     ("Ctrl+P", "Command palette (save, undo, rules …)"),
     ("F5", "Bot pace: how long each bot move stays in view (instant, normal, slow)"),
     ("F6", "While bots play: skip to your turn (they play on without pausing)"),
+    ("?", "What would the bot do? The search's three best moves for you, with why"),
 ]
 
 
@@ -47,6 +48,8 @@ class Menus(ScreenCore):
         def action_undo(self) -> None: ...
         def action_pace(self) -> None: ...
         def action_skip(self) -> None: ...
+        def action_advice(self) -> None: ...
+        def action_toggle_advice(self) -> None: ...
 
     def help_screen(self, query: str = "") -> HelpScreen:
         keys = screen_keys(self) + PICKER_KEYS
@@ -129,6 +132,22 @@ class Menus(ScreenCore):
                 "Main menu", "Leave this game (it is saved) for the menu", self.action_menu
             ),
         ]
+        if not self.read_only and not self.session.is_over:
+            commands.append(
+                GameCommand(
+                    "What would the bot do?",
+                    "The search's three best moves for the person deciding (?)",
+                    self.action_advice,
+                )
+            )
+            on = self.session.advice_on
+            commands.append(
+                GameCommand(
+                    f"Turn advice {'off' if on else 'on'}",
+                    "Whether this table is offered the search's advice (kept in its save)",
+                    self.action_toggle_advice,
+                )
+            )
         if self.has_bots:
             commands.append(
                 GameCommand(

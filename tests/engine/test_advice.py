@@ -1,0 +1,244 @@
+"""The search's advice (``engine/advice.py``): only legal moves, read from
+the deciding seat's view alone, answered without a search where one move is
+legal, the same for the same seed; and the session's mark of a move taken on
+advice and the table's setting, through undo, saves and loads."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from boardgames_tui.engine import registry
+from boardgames_tui.engine.advice import (
+    Advice,
+    AdviceCancelled,
+    advice_profile,
+    advise,
+)
+from boardgames_tui.engine.bots import SearchBot, get_bot
+from boardgames_tui.engine.data import to_json
+from boardgames_tui.engine.game import Game, GameState, Seat, copy_state
+from boardgames_tui.engine.registry import get_game
+from boardgames_tui.engine.rng import Rng
+from boardgames_tui.engine.session import ADVISED, Session
+from tests.ui.tally import GAME as TALLY
+from tests.ui.tally import Add
+
+GAMES = ["underwing", "incubation", "tyrants", "root"]
+#: A small search: the tests look at what the advice says, not how well.
+PLAYOUTS = 24
+PLAYERS = {"underwing": 3, "incubation": 3, "tyrants": 2, "root": 2}
+
+
+def positions(game_id: str, steps: tuple[int, ...], seed: int = 5) -> list[GameState]:
+    """The states a game of greedy bots reaches after ``steps`` actions."""
+    game = get_game(game_id)
+    seats = [Seat(name=f"P{i}") for i in range(PLAYERS[game_id])]
+    state = game.setup(seats, game.options(), seed)
+    bot = get_bot("greedy", seed=seed, game=game)
+    found: list[GameState] = []
+    for count in range(max(steps) + 1):
+        if count in steps:
+            found.append(copy_state(state))
+        seat = game.to_act(state)
+        if seat is None:
+            break
+        view = game.view(state, seat)
+        game.apply(state, bot.pick(game, view, game.legal_actions(view)))
+    return found
+
+
+def advice_for(game: Game[Any, Any], state: GameState, seed: int = 7) -> Advice:
+    seat = game.to_act(state)
+    assert seat is not None
+    return advise(game, game.view(state, seat), seat, seed=seed, playouts=PLAYOUTS)
+
+
+def summary(advice: Advice) -> list[tuple[str, float, float | None, str, str]]:
+    return [
+        (to_json(s.action)["kind"], s.share, s.value, s.figure, s.reason)
+        for s in advice.suggestions
+    ] + [("actions", 0.0, None, repr([to_json(s.action) for s in advice.suggestions]), "")]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_advice_lists_only_legal_moves(game_id: str) -> None:
+    game = get_game(game_id)
+    searched = 0
+    for state in positions(game_id, (4, 25, 60)):
+        seat = game.to_act(state)
+        if seat is None:
+            continue
+        legal = game.legal_actions(state)
+        advice = advice_for(game, state)
+        assert advice.seat == seat
+        assert 1 <= len(advice.suggestions) <= 3
+        actions = [s.action for s in advice.suggestions]
+        assert all(a in legal for a in actions)
+        assert len(set(map(repr, actions))) == len(actions)
+        for s in advice.suggestions:
+            assert s.words == game.describe(state, s.action)
+            assert 0.0 <= s.share <= 1.0
+            assert s.reason  # every move gets a reason, in the game's words
+        searched += advice.playouts > 0
+    assert searched  # not every position was answered without a search
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_advice_reads_the_deciding_seats_view_alone(game_id: str) -> None:
+    """Two positions that differ only in what the deciding seat cannot see
+    (the other hands, the order of face-down decks, the dice to come) give
+    the same advice."""
+    game = get_game(game_id)
+    compared = 0
+    for state in positions(game_id, (6, 30)):
+        seat = game.to_act(state)
+        if seat is None:
+            continue
+        view = game.view(state, seat)
+        # Another full position the seat cannot tell from this one.
+        other = game.determinize(view, seat, Rng.from_seed(12345))
+        assert game.to_act(other) == seat
+        assert game.dump_state(other) != game.dump_state(state)
+        assert summary(advice_for(game, other)) == summary(advice_for(game, state))
+        compared += 1
+    assert compared
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_advice_is_the_same_for_the_same_seed(game_id: str) -> None:
+    game = get_game(game_id)
+    (state,) = positions(game_id, (20,))
+    assert summary(advice_for(game, state, seed=3)) == summary(advice_for(game, state, seed=3))
+
+
+def one_move_position(game_id: str) -> GameState:
+    game = get_game(game_id)
+    for seed in range(1, 6):
+        for state in positions(game_id, tuple(range(0, 120)), seed=seed):
+            if game.to_act(state) is not None and len(game.legal_actions(state)) == 1:
+                return state
+    raise AssertionError(f"no decision with one legal move in {game_id}")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_one_legal_move_is_said_without_searching(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = get_game(game_id)
+    state = one_move_position(game_id)
+
+    def no_search(*args: object, **kwargs: object) -> object:
+        raise AssertionError("the advice searched a decision with one legal move")
+
+    monkeypatch.setattr(SearchBot, "search", no_search)
+    advice = advice_for(game, state)
+    assert advice.playouts == 0
+    assert advice.note == "Only one move is legal here: nothing to weigh."
+    (only,) = advice.suggestions
+    assert only.action == game.legal_actions(state)[0]
+
+
+def test_each_game_has_its_own_figure_and_reasons() -> None:
+    kinds = {g: advice_profile(get_game(g)).kind for g in GAMES}
+    assert kinds == {
+        "underwing": "points",
+        "incubation": "points",
+        "tyrants": "points",
+        "root": "chance",
+    }
+
+
+def test_the_advice_stops_when_cancelled() -> None:
+    game = get_game("tyrants")
+    (state,) = positions("tyrants", (30,))
+    seat = game.to_act(state)
+    assert seat is not None
+    asked: list[int] = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return len(asked) > 3
+
+    with pytest.raises(AdviceCancelled):
+        advise(game, game.view(state, seat), seat, playouts=400, cancelled=cancelled)
+    assert len(asked) == 4
+
+
+def test_advice_for_a_seat_not_deciding_is_refused() -> None:
+    game = get_game("tyrants")
+    (state,) = positions("tyrants", (10,))
+    seat = game.to_act(state)
+    assert seat is not None
+    other = 1 - seat
+    with pytest.raises(ValueError, match="not the one deciding"):
+        advise(game, game.view(state, other), other, playouts=PLAYOUTS)
+
+
+# ------------------------------------------------------------ the session
+@pytest.fixture
+def tally() -> Iterator[None]:
+    registry.register(TALLY)
+    yield
+    registry.unregister(TALLY.id)
+
+
+def table(saves_dir: Path) -> Session:
+    return Session.new(
+        "tally", [Seat(name="Ana"), Seat(name="Ben")], {"rounds": 4}, seed=11, saves_dir=saves_dir
+    )
+
+
+def add(session: Session, advised: bool = False) -> None:
+    session.apply(next(a for a in session.legal_actions() if isinstance(a, Add)), advised=advised)
+
+
+@pytest.mark.usefixtures("tally")
+def test_a_move_on_advice_is_marked_in_the_log_through_undo_and_load(saves_dir: Path) -> None:
+    session = table(saves_dir)
+    add(session, advised=True)  # Ana, on advice
+    add(session)  # Ben
+    marked = [e.text for e in session.log if e.action_index == 0]
+    assert marked and marked[0].endswith(ADVISED)
+    assert not any(ADVISED in e.text for e in session.log if e.action_index != 0)
+    assert session.path is not None
+    loaded = Session.load(session.path)
+    assert [e.text for e in loaded.log] == [e.text for e in session.log]
+    assert loaded.advised == {0}
+    # Undo takes the mark with the move; the moves kept keep theirs.
+    add(session, advised=True)  # Ana, on advice
+    assert session.advised == {0, 2}
+    session.undo()  # Ben takes back his move and Ana's after it
+    assert session.advised == {0}
+    assert [e.text for e in session.log if ADVISED in e.text and not e.undo] == marked[:1]
+
+
+def test_the_tables_advice_setting_is_kept_in_its_save(saves_dir: Path) -> None:
+    session = Session.new(
+        "sevens", [Seat(name="Ana"), Seat(name="Ben")], seed=11, saves_dir=saves_dir
+    )
+    assert session.advice_on
+    session.advice_on = False
+    session.save()
+    assert session.path is not None
+    assert Session.load(session.path).advice_on is False
+
+
+def test_a_save_marking_a_move_it_lacks_is_refused(saves_dir: Path) -> None:
+    import json
+
+    from boardgames_tui.engine.savefile import SaveError
+
+    session = Session.new(
+        "sevens", [Seat(name="Ana"), Seat(name="Ben")], seed=11, saves_dir=saves_dir
+    )
+    session.apply(session.legal_actions()[0])
+    assert session.path is not None
+    data = json.loads(session.path.read_text())
+    data["advised"] = [5]
+    session.path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="marks a move it does not hold"):
+        Session.load(session.path)

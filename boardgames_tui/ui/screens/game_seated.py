@@ -1,0 +1,323 @@
+"""A game's screen sitting at some of its seats: a screen per seat.
+
+Any game's screen (its own, or the generic one) sits at seats when made by
+:func:`~boardgames_tui.ui.game_screens.seated_screen`: a class put together
+from :class:`SeatedMode` and the game's screen class, ``SeatedMode`` first in
+its MRO.  The rules of a game open in several windows are the engine's
+(``engine/seating.py``); here is what a window shows and does:
+
+- it draws the table from its own seat's view (with two seats at one window,
+  from the seat at the keyboard, behind a hand-off as on one screen), never
+  another seat's: while another seat decides it says "Waiting for Ana…";
+- it moves only for its seats; a decision of another seat in the middle of a
+  turn (an ambush, a forced discard) goes to that seat's window;
+- it writes each move with :func:`~boardgames_tui.engine.seating.write_checked`
+  (the save's lock only for the write, and only if nobody wrote since), and
+  follows the others' moves from the save every :data:`FOLLOW_SECONDS`;
+- it moves the bots only when it sits at the lowest seat of the open windows;
+- undo takes back only its own seats' moves, while no other seat has moved.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.timer import Timer
+
+from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.seating import (
+    SaveHeld,
+    SaveMoved,
+    SeatClaim,
+    Version,
+    disk_key,
+    follow,
+    moves_bots,
+    version_of,
+    write_checked,
+)
+from boardgames_tui.engine.session import Session, UndoError, UndoPlan
+
+from ..settings import Settings
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
+    _Base = GameScreen
+else:
+    _Base = object
+
+#: How often a window looks at the save for the other windows' moves.
+FOLLOW_SECONDS = 0.2
+
+
+class SeatedMode(_Base):
+    """A game screen sitting at some of the game's seats (see the module's
+    docstring).  Put before the game's screen class; every method here has
+    the last word."""
+
+    def __init__(
+        self,
+        session: Session,
+        settings: Settings | None = None,
+        *,
+        path: Path,
+        claim: SeatClaim,
+    ) -> None:
+        #: The save every window of this game reads and writes.
+        self.seat_path = path
+        #: The seats this window sits at, and the hold on them.
+        self.sitting = frozenset(claim.seats)
+        self.claim: SeatClaim | None = claim
+        #: Where the save stood when this window last read or wrote it.
+        self._synced: Version = version_of(session)
+        #: A move of this window waits to be written (after its frame).
+        self._unwritten = False
+        self._disk_key = disk_key(path)
+        self._follow_timer: Timer | None = None
+        # The session never writes by itself: every write is checked.
+        session.path = None
+        super().__init__(session, settings)
+        if len(self.people_here) == 1:
+            self.viewer = self.people_here[0]
+
+    # ------------------------------------------------------------ queries
+    @property
+    def people_here(self) -> list[int]:
+        return sorted(seat for seat in self.sitting if not self.session.seats[seat].is_bot)
+
+    @property
+    def own_seat(self) -> int | None:
+        """The seat whose hand this window shows while another decides: the
+        one at the keyboard last, or the only seat it sits at."""
+        if self.viewer in self.sitting:
+            return self.viewer
+        here = self.people_here
+        return here[0] if len(here) == 1 else None
+
+    @property
+    def mine_to_act(self) -> bool:
+        return self.session.to_act in self.sitting
+
+    def watching(self) -> int | None:
+        if not self.game.hidden_information:
+            return super().watching()
+        if self.handoff_pending:
+            return None
+        return self.own_seat
+
+    @property
+    def can_act(self) -> bool:
+        return super().can_act and self.mine_to_act
+
+    def moves_bots(self) -> bool:
+        return moves_bots(self.seat_path, self.session.seats, self.sitting)
+
+    def needs_handoff(self, seat: int) -> bool:
+        """A hand-off only between two seats of this window."""
+        return (
+            bool(self.game.hidden_information)
+            and seat in self.sitting
+            and len(self.people_here) >= 2
+            and seat != self.viewer
+        )
+
+    def seats_line(self) -> str:
+        names = [self.seat_name(seat) for seat in sorted(self.sitting)]
+        return " and ".join(names)
+
+    # --------------------------------------------------------------- flow
+    def advance(self) -> None:
+        session = self.session
+        if session.is_over or self.mine_to_act:
+            super().advance()
+            return
+        if session.bot_to_act and self.moves_bots():
+            super().advance()
+            return
+        # Another window's seat decides (or its bots): wait for its move.
+        self.thinking = None
+        if self.viewer not in self.sitting:
+            self.viewer = self.own_seat
+        self.refresh_view()
+
+    def _handed_off(self, _: None = None) -> None:
+        super()._handed_off()
+        if self.viewer not in self.sitting:  # the game moved on under the cover
+            self.viewer = self.own_seat
+            self.refresh_view()
+
+    def title_line(self) -> str:
+        return f"{super().title_line()} · {self.seats_line()}'s screen"
+
+    def waiting_text(self) -> str:
+        session = self.session
+        name = self.seat_name(session.to_act)
+        if session.bot_to_act:
+            return f"{name} (bot) is thinking…"
+        return f"Waiting for {name}…"
+
+    def prompt_text(self) -> str:
+        if not self.session.is_over and not self.mine_to_act and self.thinking is None:
+            return self.waiting_text()
+        return super().prompt_text()
+
+    def refresh_picker(self) -> None:
+        if not self.session.is_over and not self.mine_to_act and self.thinking is None:
+            self.picker.set_waiting(self.waiting_text())
+            return
+        super().refresh_picker()
+
+    # ------------------------------------------------------ lock and follow
+    def take_lock(self) -> None:
+        """No lock is held while playing: the save's lock is taken for each
+        write only.  The window follows the save instead."""
+        if self._follow_timer is None:
+            self._follow_timer = self.set_interval(FOLLOW_SECONDS, self.follow_save, name="follow")
+
+    def keep_lock(self) -> bool:
+        return True
+
+    def release_lock(self) -> None:
+        if self._follow_timer is not None:
+            self._follow_timer.stop()
+            self._follow_timer = None
+        if self.claim is not None:
+            self.claim.release()
+            self.claim = None
+
+    def follow_save(self) -> None:
+        """Play the moves the other windows wrote since the last look; and,
+        while a bot is to move and nobody moves it, take the bots over."""
+        if self._unwritten:
+            return  # this window's move is written first (or refused)
+        key = disk_key(self.seat_path)
+        if key is None or key == self._disk_key:
+            self._take_over_bots()
+            return
+        self._disk_key = key
+        try:
+            followed = follow(self.session, self.seat_path, self._synced)
+        except SaveError:
+            return  # read mid-change, or damaged: the next look tells
+        if followed is None:
+            return
+        self._now_reading(*followed)
+
+    def _now_reading(self, session: Session, version: Version) -> None:
+        session.path = None
+        self.session = session
+        self._synced = version
+        self._saved_length = len(session.actions)
+        self._results_shown = self._results_shown and session.is_over
+        self.workers.cancel_group(self, "bot")
+        self.changed()
+
+    def _take_over_bots(self) -> None:
+        session = self.session
+        if (
+            session.bot_to_act
+            and not session.is_over
+            and self.thinking is None
+            and self.stuck is None
+            and self.moves_bots()
+        ):
+            self.advance()
+
+    def read_again(self) -> None:
+        """Read the save whole (after a refused write)."""
+        try:
+            fresh = Session.load(self.seat_path)
+        except SaveError as exc:
+            self.notify(str(exc), title="Not read again", severity="error", timeout=10)
+            return
+        self._disk_key = disk_key(self.seat_path)
+        self._now_reading(fresh, version_of(fresh))
+
+    # ------------------------------------------------------------- writing
+    def _after_move(self) -> None:
+        self._unwritten = True
+        super()._after_move()
+
+    def save_move(self) -> None:
+        if self._unwritten:
+            self.write()
+
+    def write(self, change: UndoPlan | None = None) -> bool:
+        """Write this window's moves (or carry out ``change``, an undo) if
+        nobody wrote since this window last read the save; otherwise read
+        the game again and say why nothing was written."""
+        session = self.session
+
+        def undo() -> None:
+            assert change is not None
+            session.undo(change)
+
+        try:
+            self._synced = write_checked(
+                session, self.seat_path, self._synced, undo if change is not None else None
+            )
+        except (SaveMoved, SaveHeld) as exc:
+            self._unwritten = False
+            self.notify(str(exc), title="Not written", severity="warning", timeout=8)
+            self.read_again()
+            return False
+        except UndoError as exc:
+            self.notify(str(exc), title="Can't undo", severity="warning")
+            return False
+        except SaveError as exc:
+            self.save_failed(exc, "The move was made, but not saved")
+            return False
+        self._unwritten = False
+        self._disk_key = disk_key(self.seat_path)
+        self._saved_length = len(session.actions)
+        if self.save_error is not None:
+            self.save_error = None
+            self.notify("The game is saved again.", title="Saved")
+            self.show_save_status()
+        return True
+
+    def _save_at_exit(self) -> None:
+        if self._unwritten:
+            with contextlib.suppress(SaveError, SaveMoved, SaveHeld):
+                write_checked(self.session, self.seat_path, self._synced)
+
+    def action_save(self) -> None:
+        if self._unwritten and not self.write():
+            return
+        self.notify(f"Every move is written as it is made: {self.seat_path}", title="Saved")
+
+    # ---------------------------------------------------------------- undo
+    def action_undo(self) -> None:
+        """Undo, for this window's own seats' moves only, and only while no
+        other seat has moved since."""
+        if self.handoff_pending:
+            return
+        try:
+            plan = self.session.undo_plan()
+        except UndoError as exc:
+            self.notify(str(exc), title="Can't undo", severity="warning")
+            return
+        others = [s for s in plan.seats if s not in self.sitting]
+        if plan.by not in self.sitting or others:
+            who = self.seat_name(others[0]) if others else self.seat_name(plan.by)
+            self.notify(
+                f"Can't undo: {who} has moved since; a window takes back only its own moves.",
+                title="Can't undo",
+                severity="warning",
+            )
+            return
+        super().action_undo()
+
+    def undo(self, plan: UndoPlan) -> None:
+        if self._unwritten and not self.write():
+            return
+        if not self.write(plan):
+            return
+        self.workers.cancel_group(self, "bot")
+        self._results_shown = self.session.is_over
+        moves = "move" if plan.count == 1 else "moves"
+        self.notify(f"Undid {plan.count} {moves}.", title="Undo")
+        self.changed()

@@ -301,13 +301,18 @@ class SeatedMode(_Base):
             self.notify(str(exc), title="Can't undo", severity="warning")
             return
         others = [s for s in plan.seats if s not in self.sitting]
-        if plan.by not in self.sitting or others:
-            who = self.seat_name(others[0]) if others else self.seat_name(plan.by)
+        if others:
             self.notify(
-                f"Can't undo: {who} has moved since; a window takes back only its own moves.",
+                f"Can't undo: {self.seat_name(others[-1])} has moved since; "
+                "a window takes back only its own moves.",
                 title="Can't undo",
                 severity="warning",
             )
+            return
+        if plan.by not in self.sitting or len(self.people_here) == 1:
+            # Only this window's moves go (the seat to move has not moved
+            # yet): nobody else's to ask about.
+            self.undo(plan)
             return
         super().action_undo()
 

@@ -1,0 +1,137 @@
+"""A screen per seat: two windows on one save, each sitting at a seat,
+move in turn and follow each other; the window of the seat not to move
+waits; a refused write loses nothing and says why; a closed window sits
+again where the game stands; undo takes back only the window's own moves;
+the window at the lowest seat moves the bots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.engine import lock as lock_module
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.savefile import read_save
+from boardgames_tui.engine.seating import version_of, write_checked
+from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.widgets import ActionPicker
+from tests.ui.helpers import wait_until
+
+from .seats import FOLLOW_WAIT, in_step, windows
+
+pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
+
+
+def new_save(saves_dir: Path, bot: bool = False) -> Path:
+    seats = [Seat(name="Ana"), Seat(name="Ben")]
+    if bot:
+        seats.append(Seat(name="Cy", bot="random"))
+    session = Session.new(
+        "tally", seats, {"rounds": 3, "draws": False}, seed=5, saves_dir=saves_dir
+    )
+    assert session.path is not None
+    return session.path
+
+
+async def test_two_windows_move_in_turn_and_follow_each_other(saves_dir: Path) -> None:
+    save = new_save(saves_dir)
+    async with windows(saves_dir, save, ["Ana"], ["Ben"]) as (ana, ben):
+        assert "Ana's screen" in ana.screen.title_line()
+        # Ana is to move: Ben's window waits and offers nothing.
+        assert ana.screen.can_act and not ben.screen.can_act
+        assert ben.screen.prompt_text() == "Waiting for Ana…"
+        assert ben.screen.legal() == []
+        for turn in range(6):
+            mover, other = (ana, ben) if turn % 2 == 0 else (ben, ana)
+            assert mover.screen.can_act and not other.screen.can_act
+            await mover.pilot.press("1")
+            count = turn + 1
+            await in_step([ana, ben], count)
+            assert len(read_save(save).actions) == count
+        await wait_until(ana.pilot, lambda: ana.session.is_over)
+        assert Session.load(save).is_over
+
+
+async def test_a_window_never_moves_for_another_seat(saves_dir: Path) -> None:
+    save = new_save(saves_dir)
+    async with windows(saves_dir, save, ["Ana"], ["Ben"]) as (ana, ben):
+        picker = ben.screen.query_one("#actions", ActionPicker)
+        assert not picker.actions
+        await ben.pilot.press("1", "enter")
+        await ben.pilot.pause(0.3)
+        assert ben.session.actions == [] and read_save(save).actions == []
+
+
+async def test_a_write_refused_loses_nothing_and_says_why(saves_dir: Path) -> None:
+    """Ana's window moves while the save changed under it (another writer
+    got there first): nothing of hers is written, the other move stands,
+    her window shows the game as saved and tells her."""
+    save = new_save(saves_dir)
+    async with windows(saves_dir, save, ["Ana"]) as (ana,):
+        screen = ana.screen
+        screen._follow_timer.pause()  # the change is not seen before the move
+        other = Session.load(save)
+        other.path = None
+        since = version_of(other)
+        other.apply(other.legal_actions()[2])  # "add 3"
+        write_checked(other, save, since)
+        written = save.read_bytes()
+        await ana.pilot.press("1")  # "add 1", from the position before
+        await wait_until(ana.pilot, lambda: "moved on in another window" in ana.messages())
+        assert save.read_bytes() == written
+        await wait_until(ana.pilot, lambda: ana.session.actions == other.actions)
+        assert "it was not made" in ana.messages()
+
+
+async def test_a_closed_window_sits_again_where_the_game_stands(saves_dir: Path) -> None:
+    save = new_save(saves_dir)
+    async with windows(saves_dir, save, ["Ana"], ["Ben"]) as (ana, ben):
+        await ana.pilot.press("1")
+        await in_step([ana, ben], 1)
+        await ben.pilot.press("2")
+        await in_step([ana, ben], 2)
+    # Both windows are gone; Ana and Ben sit again, in the other order.
+    async with windows(saves_dir, save, ["Ben"], ["Ana"]) as (ben, ana):
+        assert len(ana.session.actions) == 2 and ana.screen.can_act
+        assert ben.screen.prompt_text() == "Waiting for Ana…"
+        await ana.pilot.press("3")
+        await in_step([ana, ben], 3)
+
+
+async def test_undo_takes_back_only_the_windows_own_moves(saves_dir: Path) -> None:
+    save = new_save(saves_dir)
+    async with windows(saves_dir, save, ["Ana"], ["Ben"]) as (ana, ben):
+        await ana.pilot.press("1")
+        await in_step([ana, ben], 1)
+        # Ben has not moved yet: Ana takes her move back, in both windows.
+        await ana.pilot.press("ctrl+z")
+        await in_step([ana, ben], 0)
+        assert read_save(save).actions == []
+        assert ana.screen.can_act and not ben.screen.can_act
+        await ana.pilot.press("2")
+        await in_step([ana, ben], 1)
+        await ben.pilot.press("3")
+        await in_step([ana, ben], 2)
+        # Ben has moved since: Ana's window may not take his move back...
+        await ana.pilot.press("ctrl+z")
+        await wait_until(ana.pilot, lambda: "Can't undo: Ben has moved since" in ana.messages())
+        # ...nor Ben's window Ana's, once she has moved again.
+        await ana.pilot.press("1")
+        await in_step([ana, ben], 3)
+        await ben.pilot.press("ctrl+z")
+        await wait_until(ben.pilot, lambda: "Can't undo: Ana has moved since" in ben.messages())
+        await ben.pilot.pause(FOLLOW_WAIT / 100)
+        assert len(read_save(save).actions) == 3
+
+
+async def test_the_window_at_the_lowest_seat_moves_the_bots(saves_dir: Path) -> None:
+    save = new_save(saves_dir, bot=True)
+    async with windows(saves_dir, save, ["Ben"], ["Ana"]) as (ben, ana):
+        assert ana.screen.moves_bots() and not ben.screen.moves_bots()
+        await ana.pilot.press("1")
+        await in_step([ana, ben], 1)
+        await ben.pilot.press("1")
+        # Cy (the bot) moves from Ana's window; Ben's only follows.
+        await in_step([ana, ben], 3)
+        assert ana.screen.can_act

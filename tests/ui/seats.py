@@ -11,6 +11,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp, make_app
+from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.seating import claim_seats, find_seats
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
@@ -38,6 +39,14 @@ class Window:
     def session(self) -> Session:
         session: Session = self.screen.session
         return session
+
+    def play(self, action: Action) -> bool:
+        """The screen's ``play``, called as this app's own code runs: with
+        several apps in one test, ``self.app`` of a screen is the app whose
+        code is running (Textual's context), not the screen's own."""
+        with self.app._context():
+            played: bool = self.screen.play(action)
+        return played
 
     def messages(self) -> str:
         return "\n".join(n.message for n in self.app._notifications)

@@ -1,0 +1,118 @@
+"""A screen per seat at Tyrants: Ana and Ben each sit in a window of their
+own on one save (Cy, a bot, moved by Ana's window), through a game of the
+Aberrations and the Undead, whose cards make another player discard in the
+middle of a turn.  After every move, every window's every line is read: it
+never holds a card hidden in another seat's hand; a forced discard is
+decided in the discarding seat's window while the other says "Waiting for
+…"; and no hand-off screen ever covers a window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from boardgames_tui.engine import lock as lock_module
+from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.tyrants.cards import card
+from boardgames_tui.ui.screens import game_seated
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.ui.helpers import wait_until
+from tests.ui.seats import FOLLOW_WAIT, Window, windows
+
+from .helpers import screen_text, state_of
+from .test_privacy import forced_discard, hidden_names
+
+pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
+
+#: The seeded game of tests/ui/tyrants/test_privacy.py with forced discards.
+SEED = 7
+STEPS = 120
+
+
+async def synced(wins: list[Window], save: Path, before: int = -1) -> None:
+    """The game has moved past ``before`` moves, every window has written
+    what it played, and every window shows the game as saved."""
+
+    def caught_up() -> bool:
+        # Each window's version is where the save stood when it last read
+        # or wrote it: all the same, nothing unwritten, that is the save.
+        versions = {w.screen._synced for w in wins}
+        return (
+            len(versions) == 1
+            and next(iter(versions)).count > before
+            and not any(w.screen._unwritten or w.screen.thinking is not None for w in wins)
+        )
+
+    await wait_until(wins[0].pilot, caught_up, timeout=FOLLOW_WAIT)
+    for window in wins:
+        await window.pilot.pause()
+
+
+def check_private(window: Window, seat: int) -> int:
+    """No card hidden from ``seat`` on the window's screen (the log's own
+    lines, which are public, may name cards); returns how many of the
+    seat's own hand are on screen."""
+    session = window.session
+    state = state_of(session)
+    text = screen_text(window.app)
+    logged = "\n".join(entry.text for entry in session.log)
+    forbidden = {name for name in hidden_names(state, seat) if name not in logged}
+    leaked = {name for name in forbidden if name in text}
+    assert not leaked, f"{leaked} on {session.seats[seat].name}'s screen at {len(session.actions)}"
+    assert not isinstance(window.app.screen, HandoffScreen)
+    hand = {card(c).name for c in state.players[seat].hand}
+    return sum(1 for name in hand if name in text)
+
+
+async def test_each_window_shows_its_own_hand_and_discards_go_to_their_seat(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The windows look at the save more often than a player's would: the
+    # test waits for them after every move.
+    monkeypatch.setattr(game_seated, "FOLLOW_SECONDS", 0.05)
+    session = Session.new(
+        "tyrants",
+        [Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cy", bot="greedy")],
+        {"half_decks": ("aberrations", "undead")},
+        seed=SEED,
+        saves_dir=saves_dir,
+    )
+    save = session.path
+    assert save is not None
+    bots = {i: get_bot("greedy", 80 + i) for i in range(2)}
+    own_seen = waited = discards_elsewhere = 0
+    async with windows(saves_dir, save, ["Ana"], ["Ben"]) as wins:
+        for _ in range(STEPS):
+            await synced(wins, save)
+            truth = wins[0].session
+            if truth.is_over or discards_elsewhere >= 1:
+                break
+            for seat, window in enumerate(wins):
+                own_seen += bool(check_private(window, seat))
+            before = len(truth.actions)
+            if truth.bot_to_act:
+                await synced(wins, save, before)
+                continue
+            seat = truth.to_act
+            assert seat is not None
+            mover, other = wins[seat], wins[1 - seat]
+            state = state_of(truth)
+            assert mover.screen.can_act and not other.screen.can_act
+            assert other.screen.prompt_text() == f"Waiting for {truth.seats[seat].name}…"
+            waited += 1
+            if forced_discard(state) and state.current != seat:
+                # Discarding in another's turn: in the discarding seat's window.
+                discards_elsewhere += 1
+            action = bots[seat].choose(truth.game, truth.view(seat))
+            if not mover.play(action):
+                await wait_until(
+                    mover.pilot, lambda m=mover: isinstance(m.app.screen, ConfirmDialog)
+                )
+                await mover.pilot.press("y")
+            await synced(wins, save, before)
+    assert own_seen > 100 and waited > 40, (own_seen, waited)
+    assert discards_elsewhere >= 1

@@ -88,3 +88,22 @@ async def in_step(windows: Sequence[Window], count: int) -> None:
             lambda w=window: len(w.session.actions) == count,
             timeout=FOLLOW_WAIT,
         )
+
+
+async def synced(wins: list[Window], save: Path, before: int = -1) -> None:
+    """The game has moved past ``before`` moves, every window has written
+    what it played, and every window shows the game as saved."""
+
+    def caught_up() -> bool:
+        # Each window's version is where the save stood when it last read
+        # or wrote it: all the same, nothing unwritten, that is the save.
+        versions = {w.screen._synced for w in wins}
+        return (
+            len(versions) == 1
+            and next(iter(versions)).count > before
+            and not any(w.screen._unwritten or w.screen.thinking is not None for w in wins)
+        )
+
+    await wait_until(wins[0].pilot, caught_up, timeout=FOLLOW_WAIT)
+    for window in wins:
+        await window.pilot.pause()

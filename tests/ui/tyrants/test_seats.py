@@ -21,7 +21,7 @@ from boardgames_tui.ui.screens import game_seated
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import wait_until
-from tests.ui.seats import FOLLOW_WAIT, Window, windows
+from tests.ui.seats import Window, synced, windows
 
 from .helpers import screen_text, state_of
 from .test_privacy import forced_discard, hidden_names
@@ -31,25 +31,6 @@ pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here"
 #: The seeded game of tests/ui/tyrants/test_privacy.py with forced discards.
 SEED = 7
 STEPS = 120
-
-
-async def synced(wins: list[Window], save: Path, before: int = -1) -> None:
-    """The game has moved past ``before`` moves, every window has written
-    what it played, and every window shows the game as saved."""
-
-    def caught_up() -> bool:
-        # Each window's version is where the save stood when it last read
-        # or wrote it: all the same, nothing unwritten, that is the save.
-        versions = {w.screen._synced for w in wins}
-        return (
-            len(versions) == 1
-            and next(iter(versions)).count > before
-            and not any(w.screen._unwritten or w.screen.thinking is not None for w in wins)
-        )
-
-    await wait_until(wins[0].pilot, caught_up, timeout=FOLLOW_WAIT)
-    for window in wins:
-        await window.pilot.pause()
 
 
 def check_private(window: Window, seat: int) -> int:

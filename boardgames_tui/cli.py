@@ -143,6 +143,15 @@ def build_parser() -> _Parser:
         "one when --host lets other devices in; none on this computer alone)",
     )
     serve.add_argument(
+        "--table",
+        action="append",
+        default=[],
+        type=Path,
+        metavar="SAVE",
+        help="a saved game to play at a screen per seat: prints a link (and a QR code) per "
+        "person's seat, each the key to that seat alone; repeatable",
+    )
+    serve.add_argument(
         "--max-tables",
         type=int,
         default=8,
@@ -521,8 +530,16 @@ def cmd_continue(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import ServeError, serve
 
+    tables = [_save_path(table, args.saves) for table in args.table]
     try:
-        serve(args.host, args.port, args.saves, token=args.token, max_tables=args.max_tables)
+        serve(
+            args.host,
+            args.port,
+            args.saves,
+            token=args.token,
+            max_tables=args.max_tables,
+            table_saves=tables,
+        )
     except ServeError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return exc.status

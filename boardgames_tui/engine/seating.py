@@ -30,7 +30,11 @@ Nothing here knows a game, and nothing imports Textual.
 
 from __future__ import annotations
 
+import contextlib
+import hmac
+import json
 import os
+import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -39,8 +43,10 @@ from pathlib import Path
 
 from .game import Seat
 from .lock import Holder, SaveLock, holder
-from .savefile import SaveFile, now, read_save, write_save
+from .savefile import SaveError, SaveFile, now, read_save, write_save
 from .session import Session
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 #: How long a window waits for the save's lock when another window is writing
 #: (a write takes a few milliseconds), before saying the game is held.
@@ -244,3 +250,74 @@ def follow(session: Session, path: Path, since: Version) -> tuple[Session, Versi
     fresh = Session.load(path)
     fresh.path = None
     return fresh, version_of(fresh)
+
+
+# ------------------------------------------------------------ seat links
+#: A seat's link is a key: ``serve`` opens the seat's window to whoever
+#: brings its token, and to nobody else.  The tokens of a save's seats are
+#: kept beside it (``.SAVE.seats``, readable by its owner only), made once
+#: and kept, so that a phone's link still works after the server restarts.
+TOKENS_SUFFIX = ".seats"
+
+
+def tokens_path(save_path: Path) -> Path:
+    return save_path.with_name(f".{save_path.name}{TOKENS_SUFFIX}")
+
+
+def _read_tokens(path: Path) -> dict[str, str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def seat_tokens(save_path: Path, seats: Sequence[Seat]) -> dict[str, str]:
+    """Each person's seat of the save and the secret of its link, by the
+    seat's name: those already made, and new ones for the rest (written
+    beside the save, readable by its owner only).  Raises SaveError when
+    they cannot be written."""
+    path = tokens_path(save_path)
+    known = _read_tokens(path)
+    tokens = {seat.name: known.get(seat.name) or "" for seat in seats if not seat.is_bot}
+    if all(tokens.values()):
+        return tokens
+    for name, token in tokens.items():
+        if not token:
+            tokens[name] = secrets.token_urlsafe(24)
+    temp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(tokens, out)
+        os.replace(temp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise SaveError(
+            f"The seats' links of {save_path.name} cannot be kept beside it: {exc.strerror or exc}."
+        ) from None
+    return tokens
+
+
+def find_seat(folder: Path, token: str) -> tuple[Path, str] | None:
+    """The save and the seat's name whose link carries ``token``, among the
+    saves of ``folder``; None for a token that is no seat's (every secret
+    compared in constant time)."""
+    found: tuple[Path, str] | None = None
+    wanted = token.encode("utf-8")
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return None
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(".") and name.endswith(TOKENS_SUFFIX)):
+            continue
+        save = folder / name[1 : -len(TOKENS_SUFFIX)]
+        for seat, secret in _read_tokens(entry).items():
+            if hmac.compare_digest(secret.encode("utf-8"), wanted) and save.is_file():
+                found = (save, seat)
+    return found

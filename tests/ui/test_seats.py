@@ -15,6 +15,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.savefile import read_save
 from boardgames_tui.engine.seating import version_of, write_checked
 from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.ui.helpers import wait_until
 
@@ -135,3 +136,13 @@ async def test_the_window_at_the_lowest_seat_moves_the_bots(saves_dir: Path) -> 
         # Cy (the bot) moves from Ana's window; Ben's only follows.
         await in_step([ana, ben], 3)
         assert ana.screen.can_act
+
+
+async def test_the_help_says_what_this_screen_is(saves_dir: Path) -> None:
+    save = new_save(saves_dir)
+    async with windows(saves_dir, save, ["Ben"]) as (ben,):
+        await ben.pilot.press("f1")
+        await wait_until(ben.pilot, lambda: isinstance(ben.app.screen, HelpScreen))
+        source = ben.app.screen.source
+        assert "This window sits at **Ben**" in source
+        assert "The bots are moved by this window" in source

@@ -41,6 +41,7 @@ from boardgames_tui.engine.seating import (
 from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
 from ..settings import Settings
+from .help import HelpScreen, filter_markdown
 
 if TYPE_CHECKING:
     from .game import GameScreen
@@ -169,6 +170,31 @@ class SeatedMode(_Base):
             self.picker.set_waiting(self.waiting_text())
             return
         super().refresh_picker()
+
+    def help_screen(self, query: str = "") -> HelpScreen:
+        """The game's help, opening with what this window is: a screen at
+        some seats."""
+        shown = super().help_screen(query)
+        bots = "this window" if self.moves_bots() else "the window at the lowest seat"
+        about = "\n".join(
+            [
+                "## Your screen",
+                "",
+                f"- This window sits at **{self.seats_line()}**: it shows that hand only and "
+                "moves only for that seat; the other screens' moves appear here within a "
+                "second, and a decision of another seat says whom it waits for.",
+                "- Every move is written when it is made: close the window (Esc) at any "
+                "time and sit again (the same link, or the same `sit` command) where the "
+                "game stands.",
+                f"- The bots are moved by {bots}: the open window at the lowest seat.",
+                "- Ctrl+Z takes back this window's own moves only, while no other seat "
+                "has moved since.",
+            ]
+        )
+        title, _, rest = shown.source.partition("\n\n")
+        shown.source = f"{title}\n\n{about}\n\n{rest}"
+        shown.shown = filter_markdown(shown.source, query)
+        return shown
 
     # ------------------------------------------------------ lock and follow
     def take_lock(self) -> None:

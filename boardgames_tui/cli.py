@@ -467,6 +467,10 @@ def _save_path(given: Path, saves: Path | None) -> Path:
     )
 
 
+#: Seconds ``sit`` waits for a window at its seat that is closing.
+SIT_WAIT = 3.0
+
+
 def cmd_sit(args: argparse.Namespace) -> int:
     """A window at some seats of a saved game; an unknown save or seat, or
     a seat already taken, is one sentence (exit status 2)."""
@@ -481,7 +485,9 @@ def cmd_sit(args: argparse.Namespace) -> int:
         raise UsageError(_refusal(exc)) from None
     try:
         seats = find_seats(session.seats, args.seat)
-        claim = claim_seats(path, session.seats, seats)
+        # A window at the seat that is still closing (a phone's page opened
+        # again at once) gets a moment to end.
+        claim = claim_seats(path, session.seats, seats, wait=SIT_WAIT)
     except SeatError as exc:
         raise UsageError(_refusal(exc)) from None
     try:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from boardgames_tui import cli
 from boardgames_tui.cli import main
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.seating import claim_seats
@@ -40,8 +41,9 @@ def test_an_unknown_save_is_one_sentence(
 
 
 def test_unknown_bot_and_taken_seats_are_refused(
-    save: Path, capsys: pytest.CaptureFixture[str]
+    save: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(cli, "SIT_WAIT", 0.2)
     folder = str(save.parent)
     status, err = run(capsys, "--saves", folder, "sit", save.name, "--seat", "Dee")
     assert status == 2

@@ -134,9 +134,28 @@ class SeatClaim:
         self._locks = []
 
 
-def claim_seats(save_path: Path, seat_list: Sequence[Seat], seats: tuple[int, ...]) -> SeatClaim:
+def claim_seats(
+    save_path: Path, seat_list: Sequence[Seat], seats: tuple[int, ...], *, wait: float = 0.0
+) -> SeatClaim:
     """Sit at ``seats`` of the save at ``save_path``; raises SeatError when
-    one of them sits in another window already (nothing is held then)."""
+    one of them sits in another window already (nothing is held then).
+    ``wait``: seconds to wait for a window that is closing (a phone's page
+    opened again while its last window still ends) before refusing."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            return _claim(save_path, seat_list, seats)
+        except _Taken as exc:
+            if time.monotonic() >= deadline:
+                raise SeatError(str(exc)) from None
+            time.sleep(0.1)
+
+
+class _Taken(SeatError):
+    """A seat sits in another window."""
+
+
+def _claim(save_path: Path, seat_list: Sequence[Seat], seats: tuple[int, ...]) -> SeatClaim:
     taken: list[SaveLock] = []
     for seat in seats:
         lock = _seat_lock(save_path, seat)
@@ -149,7 +168,7 @@ def claim_seats(save_path: Path, seat_list: Sequence[Seat], seats: tuple[int, ..
             raise SeatError(lock.problem)
         who = lock.holder()
         where = f" ({who.describe()})" if who is not None else ""
-        raise SeatError(
+        raise _Taken(
             f"{seat_list[seat].name} already sits in another window{where}; "
             "close that window to sit there here."
         )

@@ -76,6 +76,22 @@ def test_a_seat_sits_in_one_window_at_a_time(save: Path) -> None:
     again.release()
 
 
+def test_sitting_waits_a_moment_for_a_window_that_is_closing(save: Path) -> None:
+    closing = claim_seats(save, SEATS, (1,))
+    timer = threading.Timer(0.3, closing.release)
+    timer.start()
+    try:
+        claim_seats(save, SEATS, (1,), wait=5.0).release()
+    finally:
+        timer.join()
+    held = claim_seats(save, SEATS, (1,))
+    try:
+        with pytest.raises(SeatError, match="already sits"):
+            claim_seats(save, SEATS, (1,), wait=0.2)
+    finally:
+        held.release()
+
+
 def test_a_seat_of_a_killed_window_can_be_sat_at_again(save: Path) -> None:
     """The window's process dies (kill -9): its seat is free at once."""
     code = (

@@ -6,15 +6,26 @@ the window at the lowest seat moves the bots."""
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import os
+import struct
+import subprocess
+import sys
+import termios
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from boardgames_tui.engine import lock as lock_module
+from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.savefile import read_save
-from boardgames_tui.engine.seating import version_of, write_checked
+from boardgames_tui.engine.seating import seat_holder, version_of, write_checked
 from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.ui.helpers import wait_until
@@ -146,3 +157,70 @@ async def test_the_help_says_what_this_screen_is(saves_dir: Path) -> None:
         source = ben.app.screen.source
         assert "This window sits at **Ben**" in source
         assert "The bots are moved by this window" in source
+
+
+async def test_a_window_killed_mid_game_sits_again_where_the_game_stands(
+    saves_dir: Path,
+) -> None:
+    """Ana's window is a real ``sit`` process in a pseudo-terminal; Ben's
+    moves while it runs; it is killed (kill -9); Ana sits again at once, at
+    the game as it stands, and plays on."""
+    session = Session.new(
+        "tyrants", [Seat(name="Ana"), Seat(name="Ben")], seed=5, saves_dir=saves_dir
+    )
+    bots = [get_bot("greedy", 1), get_bot("greedy", 2)]
+    while len(session.actions) < 12 or session.to_act != 1:
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.view(seat)))
+    save = session.path
+    assert save is not None
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "boardgames_tui", "--saves", str(saves_dir)]
+        + ["sit", str(save), "--seat=Ana"],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        env=dict(os.environ, TERM="xterm-256color"),
+        start_new_session=True,
+    )
+    os.close(slave)
+    drain = threading.Thread(target=_drain, args=(master,), daemon=True)
+    drain.start()
+    try:
+        deadline = time.monotonic() + 60
+        while seat_holder(save, 0) is None:
+            assert process.poll() is None, "sit ended"
+            assert time.monotonic() < deadline, "Ana's window never sat"
+            time.sleep(0.1)
+        async with windows(saves_dir, save, ["Ben"]) as (ben,):
+            while ben.session.to_act == 1:
+                before = len(ben.session.actions)
+                action = bots[1].choose(ben.session.game, ben.session.view(1))
+                if not ben.play(action):
+                    await wait_until(ben.pilot, lambda: isinstance(ben.app.screen, ConfirmDialog))
+                    await ben.pilot.press("y")
+                await wait_until(ben.pilot, lambda b=before: len(ben.session.actions) > b)
+                await wait_until(ben.pilot, lambda: not ben.screen._unwritten)
+            process.kill()  # mid-game, Ana to move
+            process.wait(10)
+            assert seat_holder(save, 0) is None  # the seat is free at once
+            count = len(read_save(save).actions)
+            async with windows(saves_dir, save, ["Ana"]) as (ana,):
+                assert len(ana.session.actions) == count
+                assert ana.session.actions == ben.session.actions
+                assert ana.screen.can_act and not ben.screen.can_act
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(10)
+        os.close(master)
+
+
+def _drain(master: int) -> None:
+    """Read the window's output, as a terminal does, until it ends."""
+    with contextlib.suppress(OSError):
+        while os.read(master, 65536):
+            pass

@@ -27,6 +27,7 @@ from boardgames_tui.engine.seating import seat_holder, version_of, write_checked
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.help import HelpScreen
+from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.ui.helpers import wait_until
 
@@ -224,3 +225,19 @@ def _drain(master: int) -> None:
     with contextlib.suppress(OSError):
         while os.read(master, 65536):
             pass
+
+
+async def test_leaving_a_seat_closes_the_window_not_to_the_menu(saves_dir: Path) -> None:
+    """Behind a seat's window there is no menu (it would open every save,
+    hands and all): leaving the game ends the window."""
+    save = new_save(saves_dir)
+    async with windows(saves_dir, save, ["Ana"]) as (ana,):
+        await ana.pilot.press("1")
+        await wait_until(ana.pilot, lambda: not ana.screen._unwritten)
+        await ana.pilot.press("escape")
+        await wait_until(ana.pilot, lambda: ana.app.return_code == 0)
+        assert not any(
+            isinstance(s, MainMenuScreen) and s is ana.app.screen for s in [ana.app.screen]
+        )
+    assert len(read_save(save).actions) == 1
+    assert seat_holder(save, 0) is None

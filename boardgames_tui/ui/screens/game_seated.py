@@ -41,6 +41,7 @@ from boardgames_tui.engine.seating import (
 from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
 from ..settings import Settings
+from .dialogs import ConfirmDialog
 from .help import HelpScreen, filter_markdown
 
 if TYPE_CHECKING:
@@ -195,6 +196,28 @@ class SeatedMode(_Base):
         shown.source = f"{title}\n\n{about}\n\n{rest}"
         shown.shown = filter_markdown(shown.source, query)
         return shown
+
+    def ask_leave(self) -> None:
+        """Escape with nothing left to close: leaving a seat ends this
+        window (there is no menu behind it), so say so."""
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.action_menu()
+
+        question = (
+            f"Leave {self.seats_line()}'s seat and close this window? Every move is saved: "
+            "sit again (the same link or command) to come back."
+        )
+        self.app.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answered)
+
+    def _leave(self) -> None:
+        """Saved already (``confirm_leave``): the seat is let go and the
+        window ends, without showing the menu beneath for a moment."""
+        self.workers.cancel_group(self, "bot")
+        self._move_shown()
+        self.release_lock()
+        self.app.exit()
 
     # ------------------------------------------------------ lock and follow
     def take_lock(self) -> None:

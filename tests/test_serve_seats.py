@@ -10,6 +10,7 @@ a QR code drawn for each."""
 from __future__ import annotations
 
 import re
+import socket
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,16 @@ def test_two_seat_links_play_in_turn_each_with_its_own_hand(tmp_path: Path) -> N
             finally:
                 browser.close()
         assert served.interrupt() == 0, served.output
+
+
+def test_links_carry_the_address_other_devices_open() -> None:
+    from boardgames_tui.serve import url_host
+    from boardgames_tui.serve_seats import lan_address, link_base
+
+    assert link_base("192.168.1.20", 8000, url_host) == "http://192.168.1.20:8000"
+    assert link_base("::1", 8001, url_host) == "http://[::1]:8001"
+    # On every address: this computer's own address on its network (or its
+    # name), never 0.0.0.0, which no phone can open.
+    everywhere = link_base("0.0.0.0", 8000, url_host)
+    assert "0.0.0.0" not in everywhere and everywhere.endswith(":8000")
+    assert everywhere.startswith(f"http://{lan_address() or socket.gethostname()}")

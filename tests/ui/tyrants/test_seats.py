@@ -28,9 +28,10 @@ from .test_privacy import forced_discard, hidden_names
 
 pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
 
-#: The seeded game of tests/ui/tyrants/test_privacy.py with forced discards.
-SEED = 7
-STEPS = 120
+#: A seeded game where the greedy bots' play brings a person's forced
+#: discard in another's turn early (after some 37 of the people's moves).
+SEED = 38
+STEPS = 80
 
 
 def check_private(window: Window, seat: int) -> int:
@@ -95,5 +96,5 @@ async def test_each_window_shows_its_own_hand_and_discards_go_to_their_seat(
                 )
                 await mover.pilot.press("y")
             await synced(wins, save, before)
-    assert own_seen > 100 and waited > 40, (own_seen, waited)
+    assert own_seen > 40 and waited > 30, (own_seen, waited)
     assert discards_elsewhere >= 1

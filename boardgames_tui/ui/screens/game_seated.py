@@ -92,12 +92,16 @@ class SeatedMode(_Base):
 
     @property
     def own_seat(self) -> int | None:
-        """The seat whose hand this window shows while another decides: the
-        one at the keyboard last, or the only seat it sits at."""
-        if self.viewer in self.sitting:
-            return self.viewer
+        """The seat whose hand this window shows: its only seat; with two
+        people at this window, the one at the keyboard while one of them
+        decides, and nobody's while another window decides (as a hand-off
+        would cover it: the next of them takes the window behind one)."""
         here = self.people_here
-        return here[0] if len(here) == 1 else None
+        if len(here) == 1:
+            return here[0]
+        if self.mine_to_act and self.viewer in self.sitting:
+            return self.viewer
+        return None
 
     @property
     def mine_to_act(self) -> bool:
@@ -141,8 +145,7 @@ class SeatedMode(_Base):
             return
         # Another window's seat decides (or its bots): wait for its move.
         self.thinking = None
-        if self.viewer not in self.sitting:
-            self.viewer = self.own_seat
+        self.viewer = self.own_seat
         self.refresh_view()
 
     def _handed_off(self, _: None = None) -> None:

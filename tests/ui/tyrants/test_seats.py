@@ -98,3 +98,43 @@ async def test_each_window_shows_its_own_hand_and_discards_go_to_their_seat(
             await synced(wins, save, before)
     assert own_seen > 40 and waited > 30, (own_seen, waited)
     assert discards_elsewhere >= 1
+
+
+async def test_a_window_at_two_seats_hands_off_between_them_only(saves_dir: Path) -> None:
+    """Ana and Ben share a window, Cy has one of her own: the shared window
+    covers the table between Ana and Ben (as one screen does) and shows no
+    hand while Cy decides; Cy's window is never covered."""
+    session = Session.new(
+        "tyrants",
+        [Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cy")],
+        seed=7,
+        saves_dir=saves_dir,
+    )
+    save = session.path
+    assert save is not None
+    order = []
+    async with windows(saves_dir, save, ["Ana", "Ben"], ["Cy"]) as (pair, cy):
+        for _ in range(3):  # each places a first troop
+            await synced([pair, cy], save)
+            seat = pair.session.to_act
+            assert seat is not None
+            order.append(seat)
+            before = len(pair.session.actions)
+            if seat == 2:
+                assert not isinstance(pair.app.screen, HandoffScreen)
+                assert pair.screen.prompt_text() == "Waiting for Cy…"
+                assert "'s hand" not in screen_text(pair.app)  # two people share it
+                assert cy.screen.can_act
+                await cy.pilot.press("enter")
+            else:
+                name = pair.session.seats[seat].name
+                # The shared window covers the table for the person taking it.
+                await wait_until(pair.pilot, lambda: isinstance(pair.app.screen, HandoffScreen))
+                assert f"Pass to {name}" in screen_text(pair.app)
+                await pair.pilot.press("enter")
+                await wait_until(pair.pilot, lambda: pair.screen.can_act)
+                assert f"{name}'s hand" in screen_text(pair.app)
+                assert not isinstance(cy.app.screen, HandoffScreen)
+                await pair.pilot.press("enter")
+            await synced([pair, cy], save, before)
+    assert sorted(order) == [0, 1, 2]

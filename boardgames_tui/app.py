@@ -283,6 +283,10 @@ class BoardgamesApp(AppHooks):
         (a crash while recovering from one, or the app is closing)."""
         if self._recovering or self.fatal_message or not self.is_running:
             return False
+        if self.initial_seats is not None:
+            # A window at some seats has no menu to go back to (the menu
+            # opens every save): it ends, saying so, and can sit again.
+            return False
         self._recovering = True
         self.crashes.append(error)
         if self.strict and isinstance(error, Exception):

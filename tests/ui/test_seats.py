@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
@@ -26,6 +27,8 @@ from boardgames_tui.engine.savefile import read_save
 from boardgames_tui.engine.seating import seat_holder, version_of, write_checked
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.game_seated import SeatedMode
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.widgets import ActionPicker
@@ -241,3 +244,28 @@ async def test_leaving_a_seat_closes_the_window_not_to_the_menu(saves_dir: Path)
         )
     assert len(read_save(save).actions) == 1
     assert seat_holder(save, 0) is None
+
+
+async def test_a_crash_ends_the_seat_window_rather_than_open_the_menu(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(BoardgamesApp, "strict", False)
+    save = new_save(saves_dir)
+
+    def broken(self: GameScreen) -> None:
+        raise RuntimeError("the screen broke")
+
+    ended = False
+    # (A Pilot test raises the fatal error again when the app is over.)
+    with pytest.raises(RuntimeError, match="the screen broke"):
+        async with windows(saves_dir, save, ["Ana"]) as (ana,):
+            await ana.pilot.press("1")
+            await wait_until(ana.pilot, lambda: not ana.screen._unwritten)
+            monkeypatch.setattr(SeatedMode, "action_save", broken)
+            await ana.pilot.press("ctrl+s")
+            await wait_until(ana.pilot, lambda: ana.app.return_code == 1)
+            assert "the game is saved" in ana.app.fatal_message
+            assert not isinstance(ana.app.screen, MainMenuScreen)
+            ended = True
+    assert ended
+    assert len(read_save(save).actions) == 1

@@ -32,6 +32,7 @@ from boardgames_tui.ui.screens.game_seated import SeatedMode
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.widgets import ActionPicker
+from tests.engine.lockholder import Holder
 from tests.ui.helpers import wait_until
 
 from .seats import FOLLOW_WAIT, in_step, windows
@@ -269,3 +270,33 @@ async def test_a_crash_ends_the_seat_window_rather_than_open_the_menu(
             ended = True
     assert ended
     assert len(read_save(save).actions) == 1
+
+
+async def test_a_game_open_on_one_screen_is_played_there_and_followed_here(
+    saves_dir: Path,
+) -> None:
+    """Another process plays the game on one screen (it holds the save's
+    lock): the seat's window says so, follows its moves, and a move of its
+    own is not written (and it is told); once that window closes, it plays."""
+    save = new_save(saves_dir)
+    other = Holder(save)
+    try:
+        assert other.first == "LOCKED"
+        async with windows(saves_dir, save, ["Ana"]) as (ana,):
+            await wait_until(
+                ana.pilot, lambda: "open in a window that plays every seat" in ana.messages()
+            )
+            assert f"process {other.pid}" in ana.messages()
+            assert other.send("move") == "MOVED 1"
+            assert other.send("move") == "MOVED 2"
+            await in_step([ana], 2)
+            assert ana.screen.can_act
+            await ana.pilot.press("1")
+            await wait_until(ana.pilot, lambda: "moves are made there" in ana.messages())
+            await in_step([ana], 2)
+            assert len(read_save(save).actions) == 2
+            other.close()
+            await ana.pilot.press("1")
+            await wait_until(ana.pilot, lambda: len(read_save(save).actions) == 3)
+    finally:
+        other.close()

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from textual.timer import Timer
 
+from boardgames_tui.engine.lock import holder
 from boardgames_tui.engine.saves import SaveError
 from boardgames_tui.engine.seating import (
     SaveHeld,
@@ -228,6 +229,15 @@ class SeatedMode(_Base):
         write only.  The window follows the save instead."""
         if self._follow_timer is None:
             self._follow_timer = self.set_interval(FOLLOW_SECONDS, self.follow_save, name="follow")
+        held = holder(self.seat_path)
+        if held is not None:
+            self.notify(
+                f"This game is open in a window that plays every seat ({held.describe()}): "
+                "moves are made there while it is open; this window follows them.",
+                title="Following",
+                severity="warning",
+                timeout=10,
+            )
 
     def keep_lock(self) -> bool:
         return True

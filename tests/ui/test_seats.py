@@ -155,7 +155,7 @@ async def test_the_window_at_the_lowest_seat_moves_the_bots(saves_dir: Path) -> 
 
 
 async def test_the_help_says_what_this_screen_is(saves_dir: Path) -> None:
-    save = new_save(saves_dir)
+    save = new_save(saves_dir, bot=True)
     async with windows(saves_dir, save, ["Ben"]) as (ben,):
         await ben.pilot.press("f1")
         await wait_until(ben.pilot, lambda: isinstance(ben.app.screen, HelpScreen))

@@ -181,21 +181,21 @@ class SeatedMode(_Base):
         some seats."""
         shown = super().help_screen(query)
         bots = "this window" if self.moves_bots() else "the window at the lowest seat"
-        about = "\n".join(
-            [
-                "## Your screen",
-                "",
-                f"- This window sits at **{self.seats_line()}**: it shows that hand only and "
-                "moves only for that seat; the other screens' moves appear here within a "
-                "second, and a decision of another seat says whom it waits for.",
-                "- Every move is written when it is made: close the window (Esc) at any "
-                "time and sit again (the same link, or the same `sit` command) where the "
-                "game stands.",
-                f"- The bots are moved by {bots}: the open window at the lowest seat.",
-                "- Ctrl+Z takes back this window's own moves only, while no other seat "
-                "has moved since.",
-            ]
-        )
+        lines = [
+            "## Your screen",
+            "",
+            f"- This window sits at **{self.seats_line()}**: it shows that hand only and "
+            "moves only for that seat; the other screens' moves appear here within a "
+            "second, and a decision of another seat says whom it waits for.",
+            "- Every move is written when it is made: close the window (Esc) at any "
+            "time and sit again (the same link, or the same `sit` command) where the "
+            "game stands.",
+            "- Ctrl+Z takes back this window's own moves only, while no other seat "
+            "has moved since.",
+        ]
+        if self.has_bots:
+            lines.append(f"- The bots are moved by {bots}: the open window at the lowest seat.")
+        about = "\n".join(lines)
         title, _, rest = shown.source.partition("\n\n")
         shown.source = f"{title}\n\n{about}\n\n{rest}"
         shown.shown = filter_markdown(shown.source, query)

@@ -220,11 +220,14 @@ def write_checked(
     change: Callable[[], object] | None = None,
     *,
     wait: float = WRITE_WAIT_SECONDS,
+    after: Callable[[], object] | None = None,
 ) -> Version:
     """Write ``session`` to the save at ``path`` if the save still stands at
     ``since`` (as this window last read or wrote it), holding the save's lock
     only for the look and the write; ``change()`` (an undo) is done under the
-    lock, after the look.  Returns the version written.
+    lock, after the look; ``after()`` right after the write, the lock still
+    held (to note the file written, before any other window can replace
+    it).  Returns the version written.
 
     Raises SaveMoved when another window wrote since (nothing is written,
     ``change`` is not done), SaveHeld when a window playing every seat holds
@@ -241,6 +244,8 @@ def write_checked(
             change()
         session.updated = now()
         write_save(path, session.to_save())
+        if after is not None:
+            after()
         return version_of(session)
     finally:
         lock.release()

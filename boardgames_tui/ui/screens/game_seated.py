@@ -317,9 +317,16 @@ class SeatedMode(_Base):
             assert change is not None
             session.undo(change)
 
+        def written() -> None:
+            self._disk_key = disk_key(self.seat_path)
+
         try:
             self._synced = write_checked(
-                session, self.seat_path, self._synced, undo if change is not None else None
+                session,
+                self.seat_path,
+                self._synced,
+                undo if change is not None else None,
+                after=written,
             )
         except (SaveMoved, SaveHeld) as exc:
             self._unwritten = False
@@ -333,7 +340,6 @@ class SeatedMode(_Base):
             self.save_failed(exc, "The move was made, but not saved")
             return False
         self._unwritten = False
-        self._disk_key = disk_key(self.seat_path)
         self._saved_length = len(session.actions)
         if self.save_error is not None:
             self.save_error = None

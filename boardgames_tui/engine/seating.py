@@ -251,19 +251,25 @@ def write_checked(
         lock.release()
 
 
-def follow(session: Session, path: Path, since: Version) -> tuple[Session, Version] | None:
+def follow(
+    session: Session, path: Path, since: Version, *, in_place: bool = True
+) -> tuple[Session, Version] | None:
     """The game as the save at ``path`` holds it now, if it moved on since
     ``since``: ``session`` with the new moves played (the save extends it),
     else the save read whole (an undo elsewhere).  None when nothing changed.
     The session returned has no save path (a window writes through
-    :func:`write_checked`).  Raises SaveError for a save that cannot be read."""
+    :func:`write_checked`).  ``in_place=False``: never change ``session``
+    (a bot may be reading it in a thread): the save is read whole.  Raises
+    SaveError for a save that cannot be read."""
     disk = read_save(path)
     version = save_version(disk)
     if version == since:
         return None
     held = len(session.actions)
-    if len(disk.actions) >= held and (
-        disk.actions[:held] == [session.game.dump_action(a) for a in session.actions]
+    if (
+        in_place
+        and len(disk.actions) >= held
+        and (disk.actions[:held] == [session.game.dump_action(a) for a in session.actions])
     ):
         try:
             session.follow(session.game.parse_actions(disk.actions[held:]), disk.updated)

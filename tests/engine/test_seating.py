@@ -205,3 +205,16 @@ def test_the_window_at_the_lowest_open_seat_moves_the_bots(save: Path) -> None:
     ana.release()  # Ana's window closes: Ben's takes the bots over
     assert moves_bots(save, SEATS, frozenset({1}))
     ben.release()
+
+
+def test_following_can_leave_the_session_untouched(save: Path) -> None:
+    """While a bot reads the session in a thread, the save is read whole
+    into a new session rather than played into the old one."""
+    ana, ben = loaded(save), loaded(save)
+    since = version_of(ben)
+    ana.apply(ana.legal_actions()[0])
+    write_checked(ana, save, version_of(loaded(save)))
+    followed = follow(ben, save, since, in_place=False)
+    assert followed is not None
+    fresh, _ = followed
+    assert fresh is not ben and ben.actions == [] and fresh.actions == ana.actions

@@ -261,7 +261,10 @@ class SeatedMode(_Base):
             return
         self._disk_key = key
         try:
-            followed = follow(self.session, self.seat_path, self._synced)
+            # A bot thinking in a thread reads the session: never changed under it.
+            followed = follow(
+                self.session, self.seat_path, self._synced, in_place=self.thinking is None
+            )
         except SaveError:
             return  # read mid-change, or damaged: the next look tells
         if followed is None:

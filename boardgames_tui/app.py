@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from .engine.replay import Replay
+    from .engine.seating import SeatClaim
     from .engine.session import Session
     from .ui.host import Host
 
@@ -54,12 +55,16 @@ class BoardgamesApp(AppHooks):
         settings: Settings | None = None,
         session: Session | None = None,
         replay: Replay | None = None,
+        seated: SeatClaim | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings or Settings()
         self.initial_session = session
         #: A save to replay at once (``boardgames-tui replay SAVE``).
         self.initial_replay = replay
+        #: The seats ``initial_session`` is played at in this window (a
+        #: screen per seat: ``boardgames-tui sit``); None: every seat.
+        self.initial_seats = seated
         self._screens_ready = False
         #: Exceptions the app recovered from, and the log they were written to.
         self.crashes: list[BaseException] = []
@@ -159,7 +164,15 @@ class BoardgamesApp(AppHooks):
 
     def on_mount(self) -> None:
         self._settle_collector()  # before any game: see below
-        if self.initial_session is not None:
+        if self.initial_session is not None and self.initial_seats is not None:
+            from .ui.game_screens import seated_screen
+
+            # A window at some seats is that game only: leaving it ends the
+            # program (the menu would open every save, hands and all).
+            seats = self.initial_seats
+            screen = seated_screen(self.initial_session, seats.save_path, seats, self.settings)
+            self.push_screen(screen, callback=lambda _: self.exit())
+        elif self.initial_session is not None:
             from .ui.game_screens import screen_for
 
             self.push_screen(screen_for(self.initial_session, self.settings))
@@ -270,6 +283,10 @@ class BoardgamesApp(AppHooks):
         (a crash while recovering from one, or the app is closing)."""
         if self._recovering or self.fatal_message or not self.is_running:
             return False
+        if self.initial_seats is not None:
+            # A window at some seats has no menu to go back to (the menu
+            # opens every save): it ends, saying so, and can sit again.
+            return False
         self._recovering = True
         self.crashes.append(error)
         if self.strict and isinstance(error, Exception):
@@ -327,6 +344,7 @@ def make_app(
     seed: int | None = None,
     bot_delay: float = DEFAULT_BOT_DELAY,
     replay: Replay | None = None,
+    seated: SeatClaim | None = None,
 ) -> BoardgamesApp:
     """The app, for the CLI and the tests.
 
@@ -334,13 +352,15 @@ def make_app(
     ``./saves``); ``session``: a game to open at once (the menu beneath it);
     ``seed``: the seed of new games when the setup screen leaves it blank;
     ``bot_delay``: seconds a bot pauses before moving (0 in tests);
-    ``replay``: a save to replay at once, read-only (the menu beneath it).
+    ``replay``: a save to replay at once, read-only (the menu beneath it);
+    ``seated``: the seats this window sits at in ``session`` (read from
+    ``seated.save_path``), which is then the only thing the window shows.
     """
     if saves_dir is None:
         settings = Settings(bot_delay=bot_delay, seed=seed)
     else:
         settings = Settings(saves_dir=Path(saves_dir), bot_delay=bot_delay, seed=seed)
-    return BoardgamesApp(settings, session, replay)
+    return BoardgamesApp(settings, session, replay, seated)
 
 
 if TYPE_CHECKING:

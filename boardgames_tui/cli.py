@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from .engine.replay import Replay
+    from .engine.seating import SeatClaim
     from .engine.session import Session
 
 PROG = "boardgames-tui"
@@ -95,6 +96,27 @@ def build_parser() -> _Parser:
     )
     replay.add_argument("file", type=Path)
 
+    sit = sub.add_parser(
+        "sit",
+        help="sit at some seats of a saved game: a screen per seat",
+        description="Open a saved game in this window at your own seat(s) only: it shows "
+        "your hand and never another's, moves only for your seats, and follows the moves "
+        "made in the other windows (each sitting at its own seats) within a second. "
+        "The save is written after every move; close the window at any time and sit again.",
+        parents=[common],
+    )
+    sit.add_argument(
+        "file", type=Path, metavar="SAVE", help="the save file (or its name in the saves folder)"
+    )
+    sit.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        required=True,
+        metavar="NAME",
+        help="the seat to sit at, by its player's name; repeat to sit at several "
+        "(they hand off between them as on one screen)",
+    )
     sub.add_parser("continue", help="resume the most recently played save", parents=[common])
     sub.add_parser("games", help="list the games and their options")
     sub.add_parser("saves", help="list the save files", parents=[common])
@@ -119,6 +141,15 @@ def build_parser() -> _Parser:
         "--token",
         help="the secret the link must carry (default: $BOARDGAMES_TUI_TOKEN, else a new "
         "one when --host lets other devices in; none on this computer alone)",
+    )
+    serve.add_argument(
+        "--table",
+        action="append",
+        default=[],
+        type=Path,
+        metavar="SAVE",
+        help="a saved game to play at a screen per seat: prints a link (and a QR code) per "
+        "person's seat, each the key to that seat alone; repeatable",
     )
     serve.add_argument(
         "--max-tables",
@@ -281,13 +312,16 @@ def _seats(players: str, bots: dict[str, str], game_id: str) -> list[Any]:
 
 
 def _run_app(
-    saves: Path | None, session: Session | None = None, replay: Replay | None = None
+    saves: Path | None,
+    session: Session | None = None,
+    replay: Replay | None = None,
+    seated: SeatClaim | None = None,
 ) -> int:
     """Run the app; its exit status is 1 when it ended on an error (it has
     then printed one sentence and logged the traceback in the saves folder)."""
     from .app import make_app
 
-    app = make_app(saves_dir=saves, session=session, replay=replay)
+    app = make_app(saves_dir=saves, session=session, replay=replay, seated=seated)
     try:
         app.run()
     except Exception as exc:  # the terminal itself failed: still one sentence
@@ -415,6 +449,53 @@ def cmd_load(args: argparse.Namespace) -> int:
     return _run_app(args.saves, session)
 
 
+def _save_path(given: Path, saves: Path | None) -> Path:
+    """The save a command names: the path as given, else that name in the
+    saves folder.  Raises UsageError when neither is a file."""
+    from .engine.printable import printable
+    from .engine.saves import default_saves_dir
+
+    if given.is_file():
+        return given.resolve()
+    folder = saves or default_saves_dir()
+    inside = folder / given.name
+    if given.parent == Path(".") and inside.is_file():
+        return inside.resolve()
+    raise UsageError(
+        f"there is no save {printable(str(given))} (nor in {printable(str(folder))}); "
+        "`boardgames-tui saves` lists them"
+    )
+
+
+#: Seconds ``sit`` waits for a window at its seat that is closing.
+SIT_WAIT = 3.0
+
+
+def cmd_sit(args: argparse.Namespace) -> int:
+    """A window at some seats of a saved game; an unknown save or seat, or
+    a seat already taken, is one sentence (exit status 2)."""
+    from .engine.saves import SaveError
+    from .engine.seating import SeatError, claim_seats, find_seats
+    from .engine.session import Session
+
+    path = _save_path(args.file, args.saves)
+    try:
+        session = Session.load(path)
+    except SaveError as exc:
+        raise UsageError(_refusal(exc)) from None
+    try:
+        seats = find_seats(session.seats, args.seat)
+        # A window at the seat that is still closing (a phone's page opened
+        # again at once) gets a moment to end.
+        claim = claim_seats(path, session.seats, seats, wait=SIT_WAIT)
+    except SeatError as exc:
+        raise UsageError(_refusal(exc)) from None
+    try:
+        return _run_app(args.saves, session, seated=claim)
+    finally:
+        claim.release()
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a save read-only; a missing or damaged file is a usage error
     (its one sentence, exit status 2)."""
@@ -455,8 +536,16 @@ def cmd_continue(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import ServeError, serve
 
+    tables = [_save_path(table, args.saves) for table in args.table]
     try:
-        serve(args.host, args.port, args.saves, token=args.token, max_tables=args.max_tables)
+        serve(
+            args.host,
+            args.port,
+            args.saves,
+            token=args.token,
+            max_tables=args.max_tables,
+            table_saves=tables,
+        )
     except ServeError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return exc.status
@@ -617,6 +706,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_continue(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "sit":
+            return cmd_sit(args)
         if args.command == "simulate":
             return cmd_simulate(args)
         if args.command == "serve":

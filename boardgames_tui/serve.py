@@ -32,7 +32,7 @@ import secrets
 import shlex
 import socket
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -318,8 +318,12 @@ def serve(
     max_tables: int = DEFAULT_MAX_TABLES,
     out: TextIO | None = None,
     environ: Mapping[str, str] | None = None,
+    table_saves: Sequence[Path] = (),
 ) -> None:
     """Serve the app at ``http://host:port/`` until Ctrl+C (or SIGTERM).
+
+    ``table_saves``: saves to seat a player at each screen of: a link per person's
+    seat, with the seat's own secret, is printed (``serve_seats.py``).
 
     ``token`` is the secret every request must carry (see ``choose_token``:
     without one, ``$BOARDGAMES_TUI_TOKEN``, or a new one when ``host`` is not
@@ -347,6 +351,14 @@ def serve(
     except SaveError as exc:
         raise ServeError(str(exc)) from None
     check_address(host, port)
+    from .serve_seats import SEAT_PREFIX, SeatRoutes, link_base, print_links, run_table, seat_links
+
+    try:
+        links = seat_links(
+            link_base(host, port, url_host), [Path(t).resolve() for t in table_saves]
+        )
+    except SaveError as exc:
+        raise ServeError(str(exc)) from None
 
     link = "" if token is None else f"?token={token}"
     address = f"http://{url_host(host)}:{port}/"
@@ -383,7 +395,10 @@ def serve(
         if not from_link:
             given = request.cookies.get(gate.cookie)
         static = isinstance(request.match_info.route.resource, web.StaticResource)
-        if not static and not gate.token_matches(given):
+        # A seat's page and terminal carry their own key (the seat's token,
+        # checked by their handlers), and open nothing but that seat.
+        seat = request.path.startswith(SEAT_PREFIX)
+        if not static and not seat and not gate.token_matches(given):
             # The page's scripts and styles are textual-serve's own files,
             # the same for everyone; everything else needs the token.
             return refusal_page(
@@ -425,7 +440,42 @@ def serve(
             # guard goes in front of every route.
             app = await super()._make_app()
             app.middlewares.append(guard)
+            SeatRoutes(folder, self.seat_page, self.seat_table, refusal_page).add_to(app)
             return app
+
+        async def seat_page(self, request: web.Request, websocket_path: str) -> web.StreamResponse:
+            """textual-serve's page, its terminal connecting to a seat's table."""
+            import aiohttp_jinja2
+
+            full = tables_full()
+            if full is not None:
+                return full
+            here = f"{request.scheme}://{request.host}"
+            scheme = "wss" if request.scheme == "https" else "ws"
+            static = str(request.app.router["static"].url_for(filename="/")).rstrip("/")
+            context = {
+                "font_size": 16,
+                "app_websocket_url": f"{scheme}://{request.host}{websocket_path}",
+                "config": {"static": {"url": f"{here}{static}/"}},
+                "application": {"name": self.title},
+            }
+            page = aiohttp_jinja2.render_template("app_index.html", request, context)
+            if page.text and "</body>" in page.text:
+                page.text = page.text.replace("</body>", TOUCH_SCROLL + "</body>", 1)
+            return page
+
+        async def seat_table(self, command: str, request: web.Request) -> web.StreamResponse:
+            """A seat's table: its app sitting at the seat, counted among the tables."""
+            full = tables_full()
+            if full is not None:
+                return full
+            task = asyncio.current_task()
+            assert task is not None
+            tables.add(task)
+            try:
+                return await run_table(command, request, self.download_manager, self.debug)
+            finally:
+                tables.discard(task)
 
         def initialize_logging(self) -> None:
             # Its warnings and errors, without a line for every request.
@@ -441,6 +491,7 @@ def serve(
                 file=out,
             )
             print(f"Saves: {folder}", file=out)
+            print_links(links, out or sys.stdout)
             if not is_loopback(host):
                 print(
                     "Warning: anyone with the link (its token included) who can reach "

@@ -326,6 +326,13 @@ class Session:
         self.save()
         return True
 
+    def follow(self, actions: list[Action], updated: datetime) -> None:
+        """Play ``actions`` that another window wrote to this game's save
+        (sitting at other seats), as loading would: nothing is saved."""
+        for action in actions:
+            self._apply(action)
+        self.updated = updated
+
     def _apply(self, action: Action) -> list[Event]:
         seat = self.to_act
         rng_before = self.state.rng.state

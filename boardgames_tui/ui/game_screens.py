@@ -9,12 +9,15 @@ own, or whose screen module does not exist yet, gets the generic
 from __future__ import annotations
 
 from importlib import import_module
+from pathlib import Path
 
 from boardgames_tui.engine.replay import Replay
+from boardgames_tui.engine.seating import SeatClaim
 from boardgames_tui.engine.session import Session
 
 from .screens.game import GameScreen
 from .screens.game_replay import REPLAY_CSS, REPLAY_KEYS, ReplayMode
+from .screens.game_seated import SeatedMode
 from .settings import Settings
 
 #: game id -> "module:Class" of its screen (a GameScreen subclass).
@@ -86,3 +89,29 @@ def replay_screen(
     game with hidden hands)."""
     cls = replay_class(screen_class(replay.game.id))
     return cls(replay, settings, seat)  # type: ignore[call-arg,arg-type]
+
+
+#: Each game screen's seated class, made once.
+_SEATED_CLASSES: dict[type[GameScreen], type[GameScreen]] = {}
+
+
+def seated_class(base: type[GameScreen]) -> type[GameScreen]:
+    """``base`` sitting at some seats: :class:`SeatedMode` before it (its
+    methods have the last word); the game's screen class stays the first
+    screen class among the bases, as for a replay (its stylesheet's rules
+    and its module are the class's)."""
+    made = _SEATED_CLASSES.get(base)
+    if made is None:
+        namespace = {"__module__": base.__module__}
+        made = type(f"{base.__name__}Seated", (SeatedMode, base), namespace)
+        _SEATED_CLASSES[base] = made
+    return made
+
+
+def seated_screen(
+    session: Session, path: Path, claim: SeatClaim, settings: Settings | None = None
+) -> GameScreen:
+    """The game's own screen (or the generic one) playing ``session`` (read
+    from ``path``) at the seats of ``claim`` only: a screen per seat."""
+    cls = seated_class(screen_class(session.game_id))
+    return cls(session, settings, path=path, claim=claim)  # type: ignore[call-arg]

@@ -13,6 +13,8 @@ from pydantic import BaseModel, Field
 from textual.widgets import Checkbox, Input, Label, Select
 
 from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.kit.dialogs import TextDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.setup import SeatRow, SetupScreen
@@ -434,3 +436,29 @@ async def test_setup_speaks_to_the_table_not_the_command_line(new_app: AppFactor
                 assert "Marquise de Cat" in text
             await pilot.press("escape")
             await pilot.pause()
+
+
+async def test_a_screen_per_seat_saves_the_game_and_shows_the_commands(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    app = new_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await open_setup(app, "tally")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#start-seated").press()
+        await wait_until(pilot, lambda: isinstance(app.screen, TextDialog))
+        [save] = list(saves_dir.glob("*.json"))
+        dialog = app.screen
+        assert isinstance(dialog, TextDialog)
+        text = str(dialog.body)
+        session = Session.load(save)
+        assert session.actions == []
+        people = [seat.name for seat in session.seats if not seat.is_bot]
+        assert len(people) >= 2
+        for name in people:
+            assert f"boardgames-tui sit {save} --seat={name}" in text, text
+        assert f"boardgames-tui serve --host 0.0.0.0 --table {save}" in text
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))

@@ -4,8 +4,11 @@ person or a bot plays it, and the game's own options (generated from its
 
 from __future__ import annotations
 
+import shlex
+from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,6 +23,7 @@ from boardgames_tui.engine.saves import SaveError, new_session_path
 from boardgames_tui.engine.session import Session
 
 from ..installed import installed_games
+from ..kit.dialogs import TextDialog
 from ..settings import Settings
 from ..widgets.options_form import OptionsForm, resolved_defaults
 
@@ -165,6 +169,9 @@ class SetupScreen(Screen[Session | None]):
             yield Button(
                 "Start game", id="start", variant="primary", disabled=game is None, compact=True
             )
+            yield Button(
+                "A screen per seat", id="start-seated", disabled=game is None, compact=True
+            )
             yield Button("Back", id="back", compact=True)
         yield Footer()
 
@@ -265,6 +272,10 @@ class SetupScreen(Screen[Session | None]):
     def _start_pressed(self) -> None:
         self.action_start()
 
+    @on(Button.Pressed, "#start-seated")
+    def _start_seated_pressed(self) -> None:
+        self.action_start_seated()
+
     @on(Button.Pressed, "#back")
     def _back_pressed(self) -> None:
         self.action_back()
@@ -272,10 +283,10 @@ class SetupScreen(Screen[Session | None]):
     def action_back(self) -> None:
         self.dismiss(None)
 
-    def action_start(self) -> None:
+    def _new_session(self) -> Session | None:
         game = self.game
         if game is None:
-            return
+            return None
         seats = [row.seat() for row in self.query(SeatRow)]
         try:
             options = self.query_one("#options", OptionsForm).values()
@@ -285,8 +296,33 @@ class SetupScreen(Screen[Session | None]):
             session.path = new_session_path(self.settings.saves_dir, game.id)
         except (SetupError, SaveError) as exc:
             self._show_error(str(exc))
+            return None
+        return session
+
+    def action_start(self) -> None:
+        session = self._new_session()
+        if session is not None:
+            self.dismiss(session)
+
+    def action_start_seated(self) -> None:
+        """A screen per seat: the game is saved now, and the commands that
+        seat each player at a window of their own are shown (not the game:
+        this screen is the host's, and would show every hand)."""
+        session = self._new_session()
+        if session is None:
             return
-        self.dismiss(session)
+        try:
+            path = session.save()
+        except SaveError as exc:
+            self._show_error(str(exc))
+            return
+
+        def closed(_: None) -> None:
+            self.dismiss(None)  # back to the menu (not awaited: a callback)
+
+        self.app.push_screen(
+            TextDialog("A screen per seat", Text(seating_text(session, path))), callback=closed
+        )
 
     def _seed(self) -> int | None:
         text = self.query_one("#seed", Input).value.strip()
@@ -310,3 +346,21 @@ class SetupScreen(Screen[Session | None]):
         error = self.query_one("#setup-error", Static)
         error.update("")
         error.remove_class("-shown")
+
+
+def seating_text(session: Session, path: Path) -> str:
+    """The commands that seat each person of ``session`` (saved at ``path``)
+    at a screen of their own, in a terminal or in a browser."""
+    save = shlex.quote(str(path))
+    people = [seat.name for seat in session.seats if not seat.is_bot]
+    lines = [f"The game is saved: {path.name}", "", "Each player, in a terminal of their own:"]
+    lines += [f"  boardgames-tui sit {save} --seat={shlex.quote(name)}" for name in people]
+    lines += [
+        "",
+        "Or, for phones and tablets around this computer, a link and a QR code per seat:",
+        f"  boardgames-tui serve --host 0.0.0.0 --table {save}",
+        "",
+        "Each screen shows its own hand only; the bots move in the window at the lowest seat.",
+        "Load or Continue plays the same game on this one screen instead.",
+    ]
+    return "\n".join(lines)

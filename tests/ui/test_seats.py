@@ -300,3 +300,16 @@ async def test_a_game_open_on_one_screen_is_played_there_and_followed_here(
             await wait_until(ana.pilot, lambda: len(read_save(save).actions) == 3)
     finally:
         other.close()
+
+
+async def test_advice_is_only_for_the_seat_of_this_window(saves_dir: Path) -> None:
+    """The advice reads the deciding seat's view: a window waiting for another
+    seat must not offer it, or it would show that seat's choices here."""
+    save = new_save(saves_dir)
+    async with windows(saves_dir, save, ["Ana"], ["Ben"]) as (ana, ben):
+        assert ana.screen.advice_refusal() is None
+        refusal = ben.screen.advice_refusal()
+        assert refusal is not None and "advice" in refusal.lower()
+        await ben.pilot.press("question_mark")
+        await ben.pilot.pause(0.2)
+        assert not any(type(s).__name__.startswith("Advice") for s in ben.app.screen_stack)

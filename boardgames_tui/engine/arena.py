@@ -242,7 +242,9 @@ def check(spec: ArenaSpec) -> None:
     if spec.budget_scale <= 0:
         raise ValueError("The budget scale must be above zero.")
     options: BaseModel = game.options(spec.options or None)
-    del options  # validated: raises SetupError with a sentence
+    # The table itself, set up once: a game refuses seats its options cannot
+    # seat (Root's players beyond its factions) with a sentence (SetupError).
+    game.setup([Seat(name=f"P{i + 1}") for i in range(players)], options, spec.seed)
 
 
 def summarize(spec: ArenaSpec, records: Iterable[GameRecord]) -> list[BotStats]:

@@ -39,6 +39,11 @@ async def open_root(app: BoardgamesApp) -> SetupScreen:
     return screen
 
 
+def started(app: BoardgamesApp) -> GameScreen | None:
+    """The game screen started (under its first hand-off, if any)."""
+    return next((s for s in app.screen_stack if isinstance(s, GameScreen)), None)
+
+
 def line(screen: SetupScreen) -> str:
     return str(screen.query_one("#reach-line", Static).render())
 
@@ -76,7 +81,7 @@ async def test_each_seat_picks_a_faction_from_the_registry(
         assert line(screen).startswith("Test Owls 4 + Marquise de Cat 10. ⚠ Reach 14: below the 17")
         assert screen.query_one("#reach-line").has_class("-warn")
         await pilot.press("f2")
-        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await wait_until(pilot, lambda: started(app) is not None)
 
 
 async def test_the_same_faction_twice_is_refused_and_nothing_is_lost(
@@ -88,7 +93,9 @@ async def test_the_same_faction_twice_is_refused_and_nothing_is_lost(
         await pilot.pause()
         screen.query_one("#faction-0", Select).value = "marquise"
         await pilot.pause()
-        refusal = "Each faction sits at the table once: the Marquise de Cat is chosen for Ana and Ben."
+        refusal = (
+            "Each faction sits at the table once: the Marquise de Cat is chosen for Ana and Ben."
+        )
         assert line(screen) == f"⚠ {refusal}"
         await pilot.press("f2")
         await pilot.pause()
@@ -122,9 +129,9 @@ async def test_a_table_of_three_from_the_menu_is_the_command_lines_game(
             "Reach 19 to 23: at least the 18 recommended for 3 players."
         )
         await pilot.press("f2")
-        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
-        game = app.screen
-        assert isinstance(game, GameScreen)
+        await wait_until(pilot, lambda: started(app) is not None)
+        game = started(app)
+        assert game is not None
         menu = game.session
     opened: list[Session] = []
     monkeypatch.setattr(cli, "_run_app", lambda saves, session=None: opened.append(session) or 0)

@@ -14,6 +14,7 @@ from boardgames_tui.engine.game import (
     Outcome,
     Seat,
     SeatResult,
+    SetupError,
     copy_state,
 )
 from boardgames_tui.engine.rng import Rng
@@ -33,6 +34,7 @@ from .model import (
     first_as_played,
 )
 from .search_profile import PROFILE
+from .setup import known_factions
 
 MAX_SEATS: Final = 4
 """The most seats the engine plays (the factions named in the options)."""
@@ -82,14 +84,24 @@ def migrate_state(data: Any) -> Any:
     return data
 
 
+class _Seats:
+    """The most seats the playable factions fill, read on every access."""
+
+    def __get__(self, obj: object, owner: type | None = None) -> int:
+        return min(MAX_SEATS, len(FACTIONS))
+
+
 class RootGame(Game[RootState, Action]):
     id: ClassVar[str] = "root"
     title: ClassVar[str] = "Root: the Duchy and the Marquise"
     min_players: ClassVar[int] = 2
-    #: Two to four seats (Law 5.1), each faction sitting once: the default
-    #: table is the Marquise and the Duchy; a bigger one names its factions
-    #: (the ``factions`` option, ``random`` in a place left to chance).
-    max_players: ClassVar[int] = MAX_SEATS
+    #: Two to four seats (Law 5.1), each faction sitting once: as many as
+    #: the playable factions fill, read from the registry every time (two
+    #: with the Marquise and the Duchy; a faction module that registers
+    #: itself adds a seat, up to :data:`MAX_SEATS`).  The default table is
+    #: the Marquise and the Duchy; a bigger one names its factions (the
+    #: ``factions`` option, ``random`` in a place left to chance).
+    max_players: ClassVar[int] = _Seats()  # type: ignore[assignment]
     Options: ClassVar[type[BaseModel]] = RootOptions
     State: ClassVar[type[RootState]] = RootState
     action_type: ClassVar[Any] = ACTION_TYPE
@@ -107,6 +119,18 @@ class RootGame(Game[RootState, Action]):
         state = flow.new_game(seats, opts, seed)
         state.opening += flow.settle(state)
         return state
+
+    def check_seats(self, seats: list[Seat]) -> None:
+        """Two to four seats, no more than the playable factions, each with
+        a name of its own; a refusal says which factions there are."""
+        n = len(seats)
+        if not self.min_players <= n <= MAX_SEATS:
+            raise SetupError(f"Root is for {self.min_players} to {MAX_SEATS} players, not {n}.")
+        if n > len(FACTIONS):
+            raise SetupError(
+                f"Root has {len(FACTIONS)} factions to seat, not {n}: {known_factions()}."
+            )
+        super().check_seats(seats)
 
     def seat_sides(self, options: BaseModel, seats: int) -> list[str]:
         """The faction each seat plays: ``marquise_seat`` has the Marquise,

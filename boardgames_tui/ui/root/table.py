@@ -147,11 +147,6 @@ class FactionPicker(Vertical):
         if drawn:
             chance = f"{drawn} drawn at random"
             parts = f"{parts} + {chance}" if parts else chance
-        if len(picks) > len(FACTIONS):
-            return (
-                f"Root has {len(FACTIONS)} factions to seat, not {len(picks)}: "
-                f"{', '.join(sorted(BY_KEY))}."
-            )
         check = check_reach([k if k in BY_KEY else None for k in picks])
         words = check.words()
         if check.below:
@@ -162,10 +157,8 @@ class FactionPicker(Vertical):
         line = self.query_one("#reach-line", Static)
         refusal = self.twice()
         picks = self.picks()
-        below = check_reach([k if k in BY_KEY else None for k in picks]) if picks else None
-        warn = refusal is not None or (
-            below is not None and (below.below or len(picks) > len(FACTIONS))
-        )
+        below = len(picks) >= 2 and check_reach([k if k in BY_KEY else None for k in picks]).below
+        warn = refusal is not None or below
         line.update(f"⚠ {refusal}" if refusal else self.balance())
         line.set_class(warn, "-warn")
 

@@ -42,8 +42,15 @@ def table(factions: str, seed: int = 1, **options: object) -> RootState:
 
 
 # ------------------------------------------------------------ who can sit
-def test_root_takes_two_to_four_players() -> None:
-    assert (GAME.min_players, GAME.max_players) == (2, 4)
+def test_root_seats_as_many_players_as_its_factions_up_to_four() -> None:
+    """Two to four (Law 5.1), each faction once: with the Marquise and the
+    Duchy, two; each faction module registered adds a seat."""
+    assert (GAME.min_players, GAME.max_players) == (2, 2)
+    with extra_factions():
+        assert GAME.max_players == 4
+        with pytest.raises(SetupError, match="Root is for 2 to 4 players, not 5."):
+            GAME.setup([*SEATS, Seat(name="Eve")], {"factions": "random"}, 0)
+    assert GAME.max_players == 2
 
 
 def test_more_players_than_factions_is_refused_naming_the_factions() -> None:

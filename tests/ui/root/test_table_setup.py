@@ -145,16 +145,20 @@ async def test_a_table_of_three_from_the_menu_is_the_command_lines_game(
     assert state.factions[0] == HARES and state.factions[2] == CATS  # type: ignore[attr-defined]
 
 
-async def test_a_table_beyond_the_factions_is_refused_naming_them(new_app: AppFactory) -> None:
+async def test_the_menu_offers_as_many_seats_as_there_are_factions(
+    new_app: AppFactory,
+) -> None:
     app = new_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_root(app)
         await pilot.pause()
-        screen.query_one("#players", Select).value = 4
-        await wait_until(pilot, lambda: screen.query_one("#faction-row-3").display)
-        message = "Root has 2 factions to seat, not 4: duchy, marquise."
-        assert line(screen) == message
-        await pilot.press("f2")
+        assert [v for _, v in screen.query_one("#players", Select)._options] == [2]
+        await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, SetupScreen)
-        assert message in str(screen.query_one("#setup-error").render())
+        with extra_factions():
+            screen = await open_root(app)
+            await pilot.pause()
+            assert [v for _, v in screen.query_one("#players", Select)._options] == [2, 3, 4]
+            screen.query_one("#players", Select).value = 4
+            await wait_until(pilot, lambda: screen.query_one("#faction-row-3").display)
+            assert line(screen).endswith("Reach 27: at least the 21 recommended for 4 players.")

@@ -34,8 +34,12 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     deal, so the deal of a seed is the same whoever starts); then setup in
     setup-letter order.
 
-    With ``factions`` named, they are dealt to the seats at random; without,
-    the table is the Marquise and the Duchy, the Marquise in ``marquise_seat``."""
+    With ``factions`` named, a place saying ``random`` is drawn first from
+    the factions nobody named; then they are dealt to the seats at random
+    (``seating="random"``, Law 5.1.1) or each kept in its place
+    (``seating="chosen"``: the players chose).  Without, the table is the
+    Marquise and the Duchy, the Marquise in ``marquise_seat``.  A table
+    below the recommended reach is noted in the opening, never refused."""
     rng = Rng.from_seed(seed)
     if len(seats) > len(FACTIONS):
         raise SetupError(

@@ -25,7 +25,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .bots import Bot, SearchBot, get_bot
-from .game import Game, Outcome, Seat
+from .game import Game, Outcome, Seat, SetupError
 from .registry import get_game
 
 #: More actions than any game takes: a game past this is reported as stuck.
@@ -228,11 +228,12 @@ def check(spec: ArenaSpec) -> None:
     if not spec.bots:
         raise ValueError("The arena needs at least one bot.")
     players = len(spec.bots)
-    if not game.min_players <= players <= game.max_players:
-        raise ValueError(
-            f"{game.title} is for {game.min_players} to {game.max_players} players; "
-            f"{players} bots were given (one per seat)."
-        )
+    seats = [Seat(name=f"P{i + 1}") for i in range(players)]
+    try:
+        game.check_seats(seats)
+    except SetupError as exc:
+        # The game's own words (Root names its factions), one bot a seat.
+        raise ValueError(f"{exc} ({players} bots were given, one per seat.)") from None
     known = bots_for(game)
     for name in spec.bots:
         if name not in known:
@@ -242,7 +243,9 @@ def check(spec: ArenaSpec) -> None:
     if spec.budget_scale <= 0:
         raise ValueError("The budget scale must be above zero.")
     options: BaseModel = game.options(spec.options or None)
-    del options  # validated: raises SetupError with a sentence
+    # The table itself, set up once: a game refuses seats its options cannot
+    # seat (Root's players beyond its factions) with a sentence (SetupError).
+    game.setup(seats, options, spec.seed)
 
 
 def summarize(spec: ArenaSpec, records: Iterable[GameRecord]) -> list[BotStats]:

@@ -22,7 +22,7 @@ from boardgames_tui.engine.rng import Rng
 from . import core, flow
 from .actions import ACTION_TYPE
 from .cards import deck
-from .factions.base import FACTIONS
+from .factions.base import BY_KEY, FACTIONS
 from .model import (
     CATS,
     DUCHY,
@@ -34,6 +34,7 @@ from .model import (
     first_as_played,
 )
 from .search_profile import PROFILE
+from .setup import known_factions
 
 MAX_SEATS: Final = 4
 """The most seats the engine plays (the factions named in the options)."""
@@ -83,14 +84,24 @@ def migrate_state(data: Any) -> Any:
     return data
 
 
+class _Seats:
+    """The most seats the playable factions fill, read on every access."""
+
+    def __get__(self, obj: object, owner: type | None = None) -> int:
+        return min(MAX_SEATS, len(FACTIONS))
+
+
 class RootGame(Game[RootState, Action]):
     id: ClassVar[str] = "root"
     title: ClassVar[str] = "Root: the Duchy and the Marquise"
     min_players: ClassVar[int] = 2
-    #: The tables a menu offers with the default options: each faction sits
-    #: once, and the default table is the Marquise and the Duchy.  The engine
-    #: seats up to :data:`MAX_SEATS` when the ``factions`` option names them.
-    max_players: ClassVar[int] = 2
+    #: Two to four seats (Law 5.1), each faction sitting once: as many as
+    #: the playable factions fill, read from the registry every time (two
+    #: with the Marquise and the Duchy; a faction module that registers
+    #: itself adds a seat, up to :data:`MAX_SEATS`).  The default table is
+    #: the Marquise and the Duchy; a bigger one names its factions (the
+    #: ``factions`` option, ``random`` in a place left to chance).
+    max_players: ClassVar[int] = _Seats()  # type: ignore[assignment]
     Options: ClassVar[type[BaseModel]] = RootOptions
     State: ClassVar[type[RootState]] = RootState
     action_type: ClassVar[Any] = ACTION_TYPE
@@ -104,35 +115,33 @@ class RootGame(Game[RootState, Action]):
     ) -> RootState:
         opts = self.options(options)
         assert isinstance(opts, RootOptions)
-        if opts.factions is None:
-            if self.max_players < len(seats) <= MAX_SEATS:
-                raise SetupError(
-                    f"Name the factions for {len(seats)} players (the factions option, "
-                    "for example factions=marquise,duchy,eyrie)."
-                )
-            self.check_seats(seats)
-        else:
-            # A table that names its factions: two to four seats (Law 5.1).
-            if not self.min_players <= len(seats) <= MAX_SEATS:
-                raise SetupError(
-                    f"Root is for {self.min_players} to {MAX_SEATS} players, not {len(seats)}."
-                )
-            names = [s.name.strip() for s in seats]
-            if any(not name for name in names):
-                raise SetupError("Every seat needs a name.")
-            if len(set(names)) != len(names):
-                raise SetupError("Two seats have the same name.")
+        self.check_seats(seats)
         state = flow.new_game(seats, opts, seed)
         state.opening += flow.settle(state)
         return state
 
+    def check_seats(self, seats: list[Seat]) -> None:
+        """Two to four seats, no more than the playable factions, each with
+        a name of its own; a refusal says which factions there are."""
+        n = len(seats)
+        if not self.min_players <= n <= MAX_SEATS:
+            raise SetupError(f"Root is for {self.min_players} to {MAX_SEATS} players, not {n}.")
+        if n > len(FACTIONS):
+            raise SetupError(
+                f"Root has {len(FACTIONS)} factions to seat, not {n}: {known_factions()}."
+            )
+        super().check_seats(seats)
+
     def seat_sides(self, options: BaseModel, seats: int) -> list[str]:
         """The faction each seat plays: ``marquise_seat`` has the Marquise,
-        the other seat the Duchy.  A table that named its factions is seated
-        at random by the seed: the options alone do not say who plays what."""
+        the other seat the Duchy.  A table that named its factions seated
+        as it chose says each named one; seated at random by the seed (or a
+        place left to chance), the options alone do not say who plays what."""
         assert isinstance(options, RootOptions)
         if options.factions is not None:
-            return [""] * seats
+            if options.seating != "chosen" or len(options.factions) != seats:
+                return [""] * seats
+            return [BY_KEY[k].short if k in BY_KEY else "" for k in options.factions]
         return [
             SHORT_NAMES[CATS if seat == options.marquise_seat else DUCHY] for seat in range(seats)
         ]

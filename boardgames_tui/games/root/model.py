@@ -81,6 +81,14 @@ class RootOptions(BaseModel):
             "(Law 5.1.1); none named: the Marquise and the Duchy, seated by marquise_seat."
         ),
     )
+    seating: Literal["random", "chosen"] = Field(
+        default="random",
+        json_schema_extra={"setup": False, "command_line": "random or chosen"},
+        description=(
+            "With factions named: random deals them to the seats at random (Law 5.1.1); "
+            "chosen seats each player at the faction named in its place."
+        ),
+    )
     turn_limit: int = Field(
         default=0,
         ge=0,

@@ -7,6 +7,7 @@ The factions then set up one by one in the turn (``turn.next_setup``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from boardgames_tui.engine.game import Event, Seat, SetupError
 from boardgames_tui.engine.rng import Rng
@@ -21,6 +22,7 @@ from .model import (
     RootOptions,
     RootState,
 )
+from .reach import check_reach
 from .tracks import item_supply
 
 
@@ -32,20 +34,35 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     deal, so the deal of a seed is the same whoever starts); then setup in
     setup-letter order.
 
-    With ``factions`` named, they are dealt to the seats at random; without,
-    the table is the Marquise and the Duchy, the Marquise in ``marquise_seat``."""
+    With ``factions`` named, a place saying ``random`` is drawn first from
+    the factions nobody named; then they are dealt to the seats at random
+    (``seating="random"``, Law 5.1.1) or each kept in its place
+    (``seating="chosen"``: the players chose).  Without, the table is the
+    Marquise and the Duchy, the Marquise in ``marquise_seat``.  A table
+    below the recommended reach is noted in the opening, never refused."""
     rng = Rng.from_seed(seed)
+    if len(seats) > len(FACTIONS):
+        raise SetupError(
+            f"Root has {len(FACTIONS)} factions to seat, not {len(seats)}: {known_factions()}."
+        )
     if options.factions is None:
         if len(seats) != 2:
             raise SetupError(
                 f"Name the factions for {len(seats)} players (the factions option, "
-                "for example factions=marquise,duchy,eyrie)."
+                f"for example factions={','.join([RANDOM] * len(seats))}; "
+                f"the factions are {known_factions()})."
             )
         cats_seat = options.marquise_seat
         numbers = [CATS, DUCHY] if cats_seat == 0 else [DUCHY, CATS]
     else:
         numbers = chosen_factions(options.factions, len(seats))
-        rng.shuffle(numbers)
+        # "random" in a place: one of the factions nobody named, drawn.
+        unnamed = [f for f in sorted(FACTIONS) if f not in numbers]
+        for i, number in enumerate(numbers):
+            if number == DRAWN:
+                numbers[i] = unnamed.pop(rng.randint(0, len(unnamed) - 1))
+        if options.seating == "random":
+            rng.shuffle(numbers)
     state = RootState(
         seats=list(seats),
         rng=rng,
@@ -64,14 +81,19 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
             f"{seats[cats].name} plays the {FACTIONS[CATS].name}, "
             f"{seats[moles].name} the {FACTIONS[DUCHY].name}."
         )
-    else:
+    elif options.seating == "random":
         table = "; ".join(who) + " (seated at random)."
+    else:
+        table = "; ".join(who) + " (seated as the table chose)."
     deal = (
         " The four dominance cards are set aside (two players)."
         if not with_dominance
         else " The four dominance cards stay in the deck."
     )
     opening = [Event(text=table + deal)]
+    balance = check_reach([FACTIONS[n].key for n in numbers])
+    if balance.below:
+        opening.append(Event(text=balance.words()))
     for number in setup_order_of(numbers):
         opening += core.draw(state, number, STARTING_HAND)
     if options.first is None:
@@ -95,14 +117,37 @@ def setup_order_of(numbers: Sequence[int]) -> list[int]:
     return sorted(numbers, key=lambda f: FACTIONS[f].letter)
 
 
+#: A place in the ``factions`` option left to chance: one of the factions
+#: nobody named, drawn from the game's seed.
+RANDOM: Final = "random"
+#: A place to be drawn, in :func:`chosen_factions`' answer.
+DRAWN: Final = -1
+
+
+def known_factions() -> str:
+    """The playable factions' keys, for a message ("duchy, marquise")."""
+    return ", ".join(sorted(BY_KEY))
+
+
 def chosen_factions(keys: Sequence[str], players: int) -> list[int]:
-    """The factions a table named, checked: one per seat, each once, each known."""
+    """The factions a table named, checked: one per seat, each once, each
+    known, or ``random`` (:data:`DRAWN` in the answer), with enough factions
+    left unnamed for the places left to chance."""
     if len(keys) != players:
         raise SetupError(f"Name one faction per player: {len(keys)} named for {players} players.")
-    unknown = [k for k in keys if k not in BY_KEY]
+    if players > len(FACTIONS):
+        raise SetupError(
+            f"Root has {len(FACTIONS)} factions to seat, not {players}: {known_factions()}."
+        )
+    unknown = [k for k in keys if k != RANDOM and k not in BY_KEY]
     if unknown:
-        known = ", ".join(sorted(BY_KEY))
-        raise SetupError(f"There is no faction {unknown[0]!r} (the factions are {known}).")
-    if len(set(keys)) != len(keys):
-        raise SetupError("Each faction sits at the table once.")
-    return [BY_KEY[k].number for k in keys]
+        raise SetupError(
+            f"There is no faction {unknown[0]!r} (the factions are {known_factions()})."
+        )
+    named = [k for k in keys if k != RANDOM]
+    if len(set(named)) != len(named):
+        twice = next(k for k in named if named.count(k) > 1)
+        raise SetupError(
+            f"Each faction sits at the table once: the {BY_KEY[twice].name} is named twice."
+        )
+    return [DRAWN if k == RANDOM else BY_KEY[k].number for k in keys]

@@ -11,28 +11,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from rich.style import Style
 from rich.text import Text
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.model import CATS, DUCHY, RootState
+from boardgames_tui.games.root.factions.base import FACTIONS, OWNER
+from boardgames_tui.games.root.model import RootState
 from boardgames_tui.games.root.woodland import autumn
 
 from ..kit.board import BoardFacts
 from ..kit.drawing import Drawing
 from .choices import clearing_of, destinations
 from .look import (
-    BUILDING_FACTION,
-    BUILDING_LETTER,
     EMPTY_SLOT,
-    KEEP,
     RUIN,
     SUIT_LETTER,
-    TUNNEL,
-    WARRIOR_LETTER,
-    WOOD,
-    faction_class,
+    by_setup_order,
+    faction_mark,
+    faction_style,
+    piece_mark,
     suit_class,
 )
 
@@ -98,7 +95,7 @@ class RootDrawing(Drawing):
         spot = autumn().clearing(n)
         slots = Text()
         for b in c.buildings:
-            slots.append(BUILDING_LETTER[b], style=self.st(faction_class(BUILDING_FACTION[b])))
+            slots.append(piece_mark(b), style=faction_style(OWNER[b]))
             if wide:
                 slots.append(" ")
         if spot.ruin:
@@ -109,20 +106,21 @@ class RootDrawing(Drawing):
         )
         slots.rstrip()
         warriors = Text()
-        for faction, count in ((CATS, c.cats), (DUCHY, c.moles)):
+        tokens = Text()
+        for faction in by_setup_order(FACTIONS):
+            count = c.warriors.get(faction, 0)
             if count:
                 if warriors:
                     warriors.append(" ")
-                warriors.append(
-                    f"{WARRIOR_LETTER[faction]}{count}", style=self.st(faction_class(faction))
-                )
-        tokens = Text()
-        if c.keep:
-            tokens.append(KEEP, style=self.st("root--cats") + Style(bold=True))
-        if c.wood:
-            tokens.append((" " if tokens else "") + f"{WOOD}{c.wood}", style=self.st("root--cats"))
-        if c.tunnel:
-            tokens.append(
-                (" " if tokens else "") + TUNNEL, style=self.st("root--duchy") + Style(bold=True)
-            )
+                warriors.append(f"{faction_mark(faction)}{count}", style=faction_style(faction))
+            for kind, letter in FACTIONS[faction].piece_marks.items():
+                k = c.count(kind)
+                if not k:
+                    continue
+                if tokens:
+                    tokens.append(" ")
+                if letter.islower():  # a resource: its count
+                    tokens.append(f"{letter}{k}", style=faction_style(faction))
+                else:
+                    tokens.append(letter * k, style=faction_style(faction))
         return [slots, warriors, tokens]

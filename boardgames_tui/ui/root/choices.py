@@ -364,7 +364,6 @@ def why_not(state: RootState, legal: Sequence[Action], key: str, clearing: int) 
 def _cause(state: RootState, key: str, clearing: int) -> str:
     """Why a key's action is not possible in the clearing at the cursor."""
     me = deciding(state)
-    enemy = 1 - me
     here = where(clearing)
     mine = core.warriors(state, me, clearing)
     if key == "b":
@@ -372,8 +371,10 @@ def _cause(state: RootState, key: str, clearing: int) -> str:
             return "There are no battles in the Burrow."
         if not mine:
             return f"You have no warriors in {here}."
-        if not core.has_pieces(state, enemy, clearing):
-            return f"There are no {core.name(enemy)} pieces in {here} to battle."
+        enemies = [f for f in core.enemies(state, me) if core.has_pieces(state, f, clearing)]
+        if not enemies:
+            others = [core.name(f) for f in core.enemies(state, me)]
+            return f"There are no {' or '.join(others)} pieces in {here} to battle."
         return f"No battle in {here} now."
     if key == "m":
         if not mine:
@@ -465,7 +466,7 @@ def hint(
 # --------------------------------------------------------------- hand-offs
 def player_name(state: RootState, names: Sequence[str], faction: int) -> str:
     """A seat's name with the faction it plays: ``Ben (Marquise)``."""
-    seat = state.seat_of[faction]
+    seat = state.seat(faction)
     name = names[seat] if 0 <= seat < len(names) else ""
     return f"{name} ({core.name(faction)})" if name else f"The {core.name(faction)}"
 
@@ -492,13 +493,15 @@ def waiting_line(state: RootState, names: Sequence[str], order_offered: bool = F
         return f"{defender} ambushes your attack in {here}: will you cancel it?"
     if kind == "battle_effects":
         if order_offered:
-            other = core.name(1 - p.faction)
+            b = state.battle
+            side = (b.defender if p.faction == b.attacker else b.attacker) if b else p.faction
+            other = core.name(side)
             return (
                 f"The battle in {here}: use your battle effects first, or let the {other} go first?"
             )
         return f"The battle in {here}: will you use a battle effect?"
     if kind == "hits":
-        by = f" from the {core.name(p.by)}" if p.by in (CATS, 1 - CATS) else ""
+        by = f" from the {core.name(p.by)}" if p.by in state.factions else ""
         hits = f"{p.count} hit" if p.count == 1 else f"{p.count} hits"
         return f"You take {hits}{by} in {here}: choose the pieces you lose."
     if kind == "hospital":

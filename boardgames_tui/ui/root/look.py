@@ -9,59 +9,71 @@ names them and spells the pieces.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
+from rich.style import Style
+
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.model import CATS, DUCHY, RootState
+from boardgames_tui.games.root.factions.base import FACTIONS, OWNER
+from boardgames_tui.games.root.model import WIN_VP, RootState
 
 #: One letter per clearing and card suit.
 SUIT_LETTER: Final[dict[str, str]] = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
-
-#: One letter per building, as in a building slot.
-BUILDING_LETTER: Final[dict[str, str]] = {
-    "sawmill": "S",
-    "workshop": "W",
-    "recruiter": "R",
-    "citadel": "C",
-    "market": "M",
-}
-
-#: The faction whose building each letter is.
-BUILDING_FACTION: Final[dict[str, int]] = {
-    "sawmill": CATS,
-    "workshop": CATS,
-    "recruiter": CATS,
-    "citadel": DUCHY,
-    "market": DUCHY,
-}
 
 #: A free building slot and a slot still filled by a ruin.
 EMPTY_SLOT: Final = "·"
 RUIN: Final = "▒"
 
-#: Warriors: the faction's letter and how many.
-WARRIOR_LETTER: Final[dict[int, str]] = {CATS: "C", DUCHY: "D"}
-KEEP: Final = "K"
-WOOD: Final = "w"
-TUNNEL: Final = "T"
 
-#: Who rules a clearing, as written under it.
-RULER_WORD: Final[dict[int, str]] = {CATS: "cats", DUCHY: "duchy"}
+# Each faction's look is its module's (``mark``, ``colour``, ``ruler_word``,
+# ``piece_marks``): a faction that registers itself is drawn without a word
+# here.
+def faction_mark(faction: int) -> str:
+    """The letter a faction's warriors are written with ("C3")."""
+    return FACTIONS[faction].mark
+
+
+def ruler_word(faction: int) -> str:
+    """The word under a clearing a faction rules."""
+    f = FACTIONS[faction]
+    return f.ruler_word or f.short.lower()
+
+
+def piece_mark(kind: str) -> str:
+    """The letter of a building or token kind, from its owner's module."""
+    owner = OWNER.get(kind)
+    if owner is None:
+        return "?"
+    return FACTIONS[owner].piece_marks.get(kind, kind[:1].upper())
+
+
+#: Words for a clearing's tokens in the clearing's detail, by kind (others:
+#: "2 sympathy"), with their count.
+TOKEN_WORDS: Final[dict[str, str]] = {"keep": "the keep", "tunnel": "a tunnel"}
+
+
+def token_words(kind: str, n: int) -> str:
+    return TOKEN_WORDS.get(kind, f"{n} {kind}")
+
+
+def faction_style(faction: int) -> Style:
+    """A faction's colour, bold (the same in every theme, as the suits')."""
+    return Style(color=FACTIONS[faction].colour, bold=True)
+
+
+def by_setup_order(factions: Iterable[int]) -> list[int]:
+    """Factions in setup-letter order: the order the screen lists them."""
+    return sorted(factions, key=lambda f: FACTIONS[f].letter)
 
 
 def suit_class(suit: str) -> str:
     return f"root--{suit}"
 
 
-def faction_class(faction: int) -> str:
-    return "root--cats" if faction == CATS else "root--duchy"
-
-
 #: The component classes the board widgets style.
 COMPONENTS: Final[set[str]] = {
     *(suit_class(s) for s in SUIT_LETTER),
-    "root--cats",
-    "root--duchy",
     "root--path",
     "root--river",
     "root--ruin",
@@ -100,7 +112,8 @@ def step_words(state: RootState) -> str:
         if state.actions_left <= 0:
             return "Duchy: Daylight, Assembly done"
         return f"Duchy: Daylight, Assembly {done + 1} of 2"
-    words = STEP_WORDS.get(state.step, state.step)
+    own = FACTIONS[state.turn].step_prompts.get(state.step, state.step) if state.turn >= 0 else ""
+    words = STEP_WORDS.get(state.step) or own.split(":")[0].rstrip(".")
     if state.turn_number == 0:
         return words
     return f"{core.name(state.turn)}: {words}"
@@ -114,12 +127,11 @@ def title_text(state: RootState, names: list[str], narrow: bool, finished: str =
         title = "Root" if narrow else finished
         return f"{title} · finished after turn {state.turn_number}"
     turn = f" · Turn {state.turn_number}" if state.turn_number else ""
-    if narrow:
-        # (the score panel beside the map names who plays which)
-        score = f"Marquise {state.cats.vp}, Duchy {state.duchy.vp} of 30"
-    else:
-        score = (
-            f"Marquise ({names[state.seat_of[CATS]]}) {state.cats.vp}, "
-            f"Duchy ({names[state.seat_of[1 - CATS]]}) {state.duchy.vp} of 30"
-        )
-    return f"Root{turn} · {step_words(state)} · {score}"
+    parts = []
+    for faction in by_setup_order(state.factions):
+        short = FACTIONS[faction].short
+        vp = state.player(faction).vp
+        # (narrow: the score panel beside the map names who plays which)
+        who = short if narrow else f"{short} ({names[state.seat(faction)]})"
+        parts.append(f"{who} {vp}")
+    return f"Root{turn} · {step_words(state)} · {', '.join(parts)} of {WIN_VP}"

@@ -9,6 +9,7 @@ and it redraws; colours come from component classes styled in ``root.tcss``.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.style import Style
@@ -18,11 +19,11 @@ from textual.widget import Widget
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.cards import describe as card_words
 from boardgames_tui.games.root.factions import duchy as duchy_rules
+from boardgames_tui.games.root.factions.base import FACTIONS
 from boardgames_tui.games.root.model import (
     BURROW,
     CATS,
     DUCHY,
-    FACTION_NAMES,
     HIDDEN,
     WIN_VP,
     RootState,
@@ -35,7 +36,14 @@ from boardgames_tui.games.root.woodland import autumn
 
 from .board import Board, RootDrawing
 from .choices import where
-from .look import COMPONENTS, SUIT_LETTER, WARRIOR_LETTER, faction_class
+from .look import (
+    COMPONENTS,
+    SUIT_LETTER,
+    by_setup_order,
+    faction_mark,
+    faction_style,
+    token_words,
+)
 
 
 class TextPanel(RootDrawing, Widget):
@@ -85,7 +93,7 @@ class ClearingDetail(TextPanel):
                 text.append(" " + line, style=Style())
             return [text]
         if n == BURROW:
-            text = Text("The Burrow", style=self.st("root--duchy") + Style(bold=True))
+            text = Text("The Burrow", style=faction_style(DUCHY))
             text.append(f" · {state.clearings[BURROW].moles} Duchy warriors")
             tunnels = duchy_rules.tunnels(state)
             text.append(
@@ -105,24 +113,22 @@ class ClearingDetail(TextPanel):
             *(["free"] * core.free_slots(state, n)),
         ]
         text.append(" · slots: " + ", ".join(slots))
-        pieces = []
-        if c.cats:
-            pieces.append(f"{c.cats} Marquise")
-        if c.moles:
-            pieces.append(f"{c.moles} Duchy")
+        pieces = [
+            f"{c.warriors[f]} {FACTIONS[f].short}"
+            for f in by_setup_order(c.warriors)
+            if c.warriors[f]
+        ]
         text.append(" · warriors: " + (", ".join(pieces) if pieces else "none"))
-        if c.keep:
-            text.append(" · the keep")
-        if c.wood:
-            text.append(f" · {c.wood} wood")
-        if c.tunnel:
-            text.append(" · a tunnel")
+        for faction in by_setup_order(FACTIONS):
+            for kind in FACTIONS[faction].piece_marks:
+                if c.count(kind):
+                    text.append(" · " + token_words(kind, c.count(kind)))
         ruler = core.ruler(state, n)
         text.append(" · ruled by ")
         if ruler is None:
             text.append("nobody")
         else:
-            text.append(f"the {FACTION_NAMES[ruler]}", style=self.st(faction_class(ruler)))
+            text.append(f"the {FACTIONS[ruler].name}", style=faction_style(ruler))
         text.append(" · paths to " + ", ".join(where(p) for p in spot.paths))
         river = sorted(autumn().river_neighbours(n))
         if river:
@@ -151,31 +157,53 @@ def card_text(number: int) -> str:
 
 
 class SidePanel(TextPanel):
-    """The score, the hand of the person at the terminal (the other hand
-    face down), crafted cards and items, the Burrow and both factions'
-    boards."""
+    """The score, the hand of the person at the terminal (the other hands
+    face down), crafted cards and items, and every faction's board: its
+    own panel (:data:`BOARD_PANELS`), or a plain one naming its warriors,
+    buildings and tokens left, in reverse setup order (the Duchy's above
+    the Marquise's)."""
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
         out: list[Text] = []
         out += self.score(board)
         out += self.hands(board)
-        out += self.burrow(state)
-        out += self.duchy(board)
-        out += self.marquise(board)
+        for faction in reversed(by_setup_order(state.factions)):
+            panel = BOARD_PANELS.get(faction)
+            out += panel(self, board) if panel is not None else self.plain_board(board, faction)
         return out
 
+    def plain_board(self, board: Board, faction: int) -> list[Text]:
+        """A faction's board in a line: its warriors and pieces left."""
+        state = board.state
+        f = FACTIONS[faction]
+        player = state.player(faction)
+        head = self.heading(f"{f.short} board, {self.who(board, faction)}")
+        head.append(f" · {core.plural(player.warriors, 'warrior')} left", style=Style())
+        on_map = [
+            f"{core.on_map(state, kind)} {kind}"
+            for kind in f.building_kinds + f.token_kinds
+            if core.on_map(state, kind)
+        ]
+        if on_map:
+            head.append(" · on the map: " + ", ".join(on_map), style=Style())
+        return [head]
+
+    def duchy_boards(self, board: Board) -> list[Text]:
+        """The Burrow and the Duchy's board."""
+        return self.burrow(board.state) + self.duchy(board)
+
     def who(self, board: Board, faction: int) -> str:
-        seat = board.state.seat_of[faction]
+        seat = board.state.seat(faction)
         name = board.names[seat] if seat < len(board.names) else ""
         return f"{core.name(faction)} ({name})" if name else core.name(faction)
 
     def score(self, board: Board) -> list[Text]:
         state = board.state
         text = self.heading("Score ")
-        for faction in (CATS, DUCHY):
+        for faction in by_setup_order(state.factions):
             vp = state.player(faction).vp
-            text.append(f"{self.who(board, faction)} ", style=self.st(faction_class(faction)))
+            text.append(f"{self.who(board, faction)} ", style=faction_style(faction))
             text.append(f"{vp}", style=Style(bold=True))
             text.append("  ")
         text.append_text(self.dim(f"of {WIN_VP}"))
@@ -185,8 +213,8 @@ class SidePanel(TextPanel):
         state = board.state
         out: list[Text] = []
         viewer = board.viewer
-        for faction in (CATS, DUCHY):
-            seat = state.seat_of[faction]
+        for faction in by_setup_order(state.factions):
+            seat = state.seat(faction)
             player = state.player(faction)
             if seat == viewer:
                 head = self.heading(
@@ -205,13 +233,11 @@ class SidePanel(TextPanel):
                 if known:
                     line.append(" · seen: " + ", ".join(card_of(c).name for c in known))
                 out.append(line)
-        for faction in (CATS, DUCHY):
+        for faction in by_setup_order(state.factions):
             player = state.player(faction)
             things = [card_of(c).name for c in player.crafted] + player.items
             if things:
-                line = Text(
-                    f"{core.name(faction)} crafted: ", style=self.st(faction_class(faction))
-                )
+                line = Text(f"{core.name(faction)} crafted: ", style=faction_style(faction))
                 line.append(", ".join(things))
                 out.append(line)
         return out
@@ -219,7 +245,7 @@ class SidePanel(TextPanel):
     def burrow(self, state: RootState) -> list[Text]:
         line = self.heading("The Burrow ")
         line.append(
-            f"{WARRIOR_LETTER[DUCHY]}{state.clearings[BURROW].moles}", style=self.st("root--duchy")
+            f"{faction_mark(DUCHY)}{state.clearings[BURROW].moles}", style=faction_style(DUCHY)
         )
         tunnels = duchy_rules.tunnels(state)
         line.append(
@@ -242,7 +268,7 @@ class SidePanel(TextPanel):
                 mark = "■" if i < built else "□"
                 line.append(
                     f"{mark}+{value} ",
-                    style=self.st("root--duchy") if i < built else self.st("root--dim"),
+                    style=faction_style(DUCHY) if i < built else self.st("root--dim"),
                 )
             word = "warriors in Birdsong" if gives == "recruits" else "cards in Evening"
             line.append_text(self.dim(word))
@@ -258,14 +284,14 @@ class SidePanel(TextPanel):
                 if i:
                     line.append(", ")
                 if m in d.swayed:
-                    line.append("★" + m, style=self.st("root--duchy"))
+                    line.append("★" + m, style=faction_style(DUCHY))
                 else:
                     line.append(m)
             out.append(line)
         for m in d.swayed:
             minister = spec.minister(m)
             used = f"minister:{m}" in d.used
-            line = Text(" ★" + m, style=self.st("root--duchy"))
+            line = Text(" ★" + m, style=faction_style(DUCHY))
             line.append(f": {action_text(minister.action)}" + (" (used)" if used else ""))
             out.append(line)
         if d.revealed:
@@ -291,7 +317,7 @@ class SidePanel(TextPanel):
             line = Text(f" {track.building.capitalize()}s ".ljust(12))
             for i, space in enumerate(track.spaces):
                 if i < built:
-                    line.append("■ ", style=self.st("root--cats"))
+                    line.append("■ ", style=faction_style(CATS))
                 else:
                     extra = "+c" if space.draws else ""
                     line.append(
@@ -303,3 +329,12 @@ class SidePanel(TextPanel):
             self.dim("  (a space: wood it costs, w, points it scores; +c: a card in Evening)")
         )
         return out
+
+
+#: Each faction's own board panel, by faction number; a faction without
+#: one gets :meth:`SidePanel.plain_board`.  A new faction's panel is a
+#: function of the side panel and the board, added here.
+BOARD_PANELS: dict[int, Callable[[SidePanel, Board], list[Text]]] = {
+    DUCHY: SidePanel.duchy_boards,
+    CATS: SidePanel.marquise,
+}

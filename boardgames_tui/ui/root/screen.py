@@ -175,6 +175,7 @@ class RootScreen(BoardScreen, inherit_bindings=False):
             return ()
         legal = self.legal()
         target: int | None = None
+        defender = -1
         picker = self.part("#actions", ActionPicker)
         if picker is not None and picker.has_focus:
             index = picker.highlighted
@@ -182,7 +183,7 @@ class RootScreen(BoardScreen, inherit_bindings=False):
             if index is not None and 0 <= index < len(actions):
                 chosen = actions[index]
                 if isinstance(chosen, Battle):
-                    target = chosen.clearing
+                    target, defender = chosen.clearing, chosen.defender
         if target is None and any(
             isinstance(a, Battle) and a.clearing == self.cursor for a in legal
         ):
@@ -190,7 +191,7 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         if target is None:
             return ()
         state = self.shown_state()
-        outlook = preview.outlook(state, choices.deciding(state), target)
+        outlook = preview.outlook(state, choices.deciding(state), target, defender)
         return tuple(preview.words(outlook, here=target == self.cursor))
 
     # --------------------------------------------------------------- flow
@@ -394,7 +395,9 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         note = ""
         if battle is not None:
             state = self.shown_state()
-            outlook = preview.outlook(state, choices.deciding(state), battle.clearing)
+            outlook = preview.outlook(
+                state, choices.deciding(state), battle.clearing, battle.defender
+            )
             note = " ".join(preview.words(outlook))
         self.app.push_screen(
             ChoiceDialog(pick.title or "Choose", options, default, note), callback=self._chosen
@@ -565,13 +568,13 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         person who used it (the view of their seat holds those cards)."""
         played = super().play(action)
         if played and isinstance(action, UseEffect) and action.effect == "codebreakers":
-            self.show_looked_at_hand()
+            self.show_looked_at_hand(action.target)
         return played
 
-    def show_looked_at_hand(self) -> None:
+    def show_looked_at_hand(self, target: int = -1) -> None:
         """The enemy's hand as Codebreakers showed it to the deciding seat."""
         if self.viewer is not None:
-            self.app.push_screen(looked_at_hand(self.shown_state(), self.viewer))
+            self.app.push_screen(looked_at_hand(self.shown_state(), self.viewer, target))
 
     def action_cards(self) -> None:
         """The text of every card the person at the terminal may read."""

@@ -32,7 +32,7 @@ from ..kit.board import BoxLayout
 from ..kit.cursor import BoardCursor
 from ..kit.drawing import fit
 from .board import Board, RootDrawing
-from .look import COMPONENTS, RULER_WORD, WARRIOR_LETTER, faction_class
+from .look import COMPONENTS, faction_mark, faction_style, ruler_word
 
 #: Where the Burrow sits for the arrows: under the middle of the map.
 BURROW_POSITION = (0.5, 1.1)
@@ -229,7 +229,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         cursor = n == board.cursor
         target = n in board.targets and board.live
         ruler = core.ruler(state, n)
-        frame_style = self.st(faction_class(ruler)) if ruler is not None else self.st("root--dim")
+        frame_style = faction_style(ruler) if ruler is not None else self.st("root--dim")
         if cursor:
             frame_style = frame_style + Style(bold=True)
         tl, tr, bl, br, hz, vt = (
@@ -277,9 +277,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
             lines.append(line)
         bottom = Text(bl, style=frame_style)
         word = (
-            Text(RULER_WORD[ruler], style=self.st(faction_class(ruler)))
-            if ruler is not None
-            else Text("")
+            Text(ruler_word(ruler), style=faction_style(ruler)) if ruler is not None else Text("")
         )
         bottom.append(hz, style=frame_style)
         bottom.append_text(word)
@@ -290,18 +288,18 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
 
     def _burrow_line(self, board: Board, width: int) -> Text:
         state = board.state
+        if DUCHY not in state.factions:
+            return Text("")  # no Duchy, no Burrow
         cursor = board.cursor == BURROW
         line = Text()
-        label = Text(
-            "▶ Burrow" if cursor else "  Burrow", style=self.st("root--duchy") + Style(bold=True)
-        )
+        label = Text("▶ Burrow" if cursor else "  Burrow", style=faction_style(DUCHY))
         if cursor:
             label.stylize(self.st("root--cursor"))
         line.append_text(label)
         if BURROW in board.targets and board.live:
             line.append(" ◆", style=self.st("root--target"))
         moles = state.clearings[BURROW].moles
-        line.append(f"  {WARRIOR_LETTER[DUCHY]}{moles}", style=self.st("root--duchy"))
+        line.append(f"  {faction_mark(DUCHY)}{moles}", style=faction_style(DUCHY))
         tunnels = duchy_rules.tunnels(state)
         line.append("  tunnels to " if tunnels else "  no tunnels yet", style=self.st("root--dim"))
         line.append(", ".join(f"{n} {autumn().clearing(n).name}" for n in tunnels))
@@ -319,16 +317,20 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     # ------------------------------------------------------------ cursor
     def action_move(self, direction: str) -> None:
         """To the nearest clearing that way (the Burrow lies under the map)."""
-        found = step(self.cursor, direction)
+        found = step(self.cursor, direction, self._has_burrow())
         if found is not None:
             self.cursor = found
+
+    def _has_burrow(self) -> bool:
+        """Whether the Burrow is drawn (the Duchy at the table)."""
+        return self.board is None or DUCHY in self.board.state.factions
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if offset is None or self.drawn is None:
             return
         found = self.drawn.box_at(offset.x, offset.y)
-        if found is None:
+        if found is None or (found == BURROW and not self._has_burrow()):
             return
         event.stop()
         if found == self.cursor:
@@ -345,14 +347,15 @@ def position(n: int) -> tuple[float, float]:
     return x, y
 
 
-def step(cursor: int, direction: str) -> int | None:
+def step(cursor: int, direction: str, burrow: bool = True) -> int | None:
     """The clearing an arrow key moves the cursor to from ``cursor``: the
-    nearest one that way, preferring those straight ahead; None at the edge."""
+    nearest one that way, preferring those straight ahead (the Burrow only
+    with ``burrow``: the Duchy at the table); None at the edge."""
     here = position(cursor)
     dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
     best: tuple[float, int] | None = None
     for n in (*autumn().numbers, BURROW):
-        if n == cursor:
+        if n == cursor or (n == BURROW and not burrow):
             continue
         x, y = position(n)
         ahead = (x - here[0]) * dx + (y - here[1]) * dy

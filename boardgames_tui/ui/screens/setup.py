@@ -4,9 +4,10 @@ person or a bot plays it, and the game's own options (generated from its
 
 from __future__ import annotations
 
+import importlib
 import shlex
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from rich.text import Text
 from textual import on
@@ -14,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from boardgames_tui.engine.bots import about, bot_names
@@ -26,6 +28,34 @@ from ..installed import installed_games
 from ..kit.dialogs import TextDialog
 from ..settings import Settings
 from ..widgets.options_form import OptionsForm, resolved_defaults
+
+#: A game's own part of the table, between the seats and the options (Root's
+#: faction per seat), by game id: "module:class", imported when shown.
+TABLE_PARTS: dict[str, str] = {"root": "boardgames_tui.ui.root.table:FactionPicker"}
+
+
+class TablePart(Protocol):
+    """What the setup screen asks of a game's own part of the table."""
+
+    #: Options whose rows in the form the part stands in for.
+    replaces: tuple[str, ...]
+
+    def show_seats(self, names: list[str]) -> None:
+        """The seats' names, as typed, one per seat."""
+
+    def values(self) -> dict[str, Any]:
+        """The options the part sets; SetupError for a table it refuses."""
+
+
+def table_part(game: Game[Any, Any], names: list[str]) -> Widget | None:
+    """The game's own part of the table (None: it has none)."""
+    where = TABLE_PARTS.get(game.id)
+    if where is None:
+        return None
+    module, _, name = where.partition(":")
+    part: Widget = getattr(importlib.import_module(module), name)(names, id="table-part")
+    return part
+
 
 #: Names offered for new seats; anyone can type their own.
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"]
@@ -153,6 +183,10 @@ class SetupScreen(Screen[Session | None]):
                 with Vertical(id="seats"):
                     for index in range(default_players(game)):
                         yield self._seat_row(index)
+                with Vertical(id="table-part-box"):
+                    part = table_part(game, self._names(game))
+                    if part is not None:
+                        yield part
                 yield Static("Options", classes="setup-heading", markup=False)
                 with Vertical(id="options-box"):
                     yield OptionsForm(game.Options, seats=self._names(game), id="options")
@@ -196,6 +230,16 @@ class SetupScreen(Screen[Session | None]):
         names = [row.name_value.strip() for row in self.query(SeatRow)]
         form = self.query_one("#options", OptionsForm)
         form.show_table(names, resolved_defaults(game, len(names)))
+        part = self._part()
+        if part is not None:
+            part.show_seats(names)
+            for option in part.replaces:
+                for row in form.query(f"#option-row-{option}, #option-help-{option}"):
+                    row.display = False
+
+    def _part(self) -> TablePart | None:
+        found = self.query("#table-part")
+        return found.first() if found else None  # type: ignore[return-value]
 
     @on(Input.Changed, ".seat-name")
     def _name_changed(self) -> None:
@@ -256,6 +300,10 @@ class SetupScreen(Screen[Session | None]):
         self.query_one("#players-range", Static).update(self._range_text(game))
         await self._set_seat_count(0)  # the seats offer the new game's bots
         await self._set_seat_count(count)
+        await self.query_one("#table-part-box", Vertical).remove_children()
+        part = table_part(game, self._names(game, count))
+        if part is not None:
+            await self.query_one("#table-part-box", Vertical).mount(part)
         await self.query_one("#options", OptionsForm).remove()
         await self.query_one("#options-box", Vertical).mount(
             OptionsForm(game.Options, seats=self._names(game, count), id="options")
@@ -290,6 +338,9 @@ class SetupScreen(Screen[Session | None]):
         seats = [row.seat() for row in self.query(SeatRow)]
         try:
             options = self.query_one("#options", OptionsForm).values()
+            part = self._part()
+            if part is not None:
+                options.update(part.values())
             seed = self._seed()
             # Saved at the first action: no file if the game is left before it.
             session = Session.new(game.id, seats, options, seed, autosave=False)

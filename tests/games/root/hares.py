@@ -48,6 +48,9 @@ class Hares(Faction):
     short = "Hares"
     letter = "D"
     reach = 5
+    mark = "H"
+    colour = "#8fbc5a"
+    ruler_word = "hares"
     player_class = Burrower
     daylight_steps = ("hop",)
     setup_steps = ("hare_corner",)
@@ -124,6 +127,10 @@ class Owls(Hares):
     short = "Owls"
     letter = "F"
     reach = 4
+    mark = "O"
+    colour = "#b07cc6"
+    ruler_word = "owls"
+    piece_marks: ClassVar[dict[str, str]] = {"nest": "N"}
     wins_ties = True
     building_kinds = ("nest",)
     crafts_with = ("nest",)

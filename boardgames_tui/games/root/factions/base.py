@@ -65,6 +65,15 @@ class Faction:
     #: Whether a battle counts the enemy buildings and tokens it removes, for
     #: its ``after_battle`` (the Eyrie's Despot).
     counts_battle_removals: ClassVar[bool] = False
+    #: How the screen writes it (plain data: the engine knows no screen).
+    #: The letter its warriors are written with, its colour (a hex colour),
+    #: the word under a clearing it rules, and one letter for each of its
+    #: building and token kinds, in the order a clearing lists its tokens
+    #: (a lower-case letter: a resource shown with its count, "w2").
+    mark: ClassVar[str] = "?"
+    colour: ClassVar[str] = "#a0a0a0"
+    ruler_word: ClassVar[str] = ""
+    piece_marks: ClassVar[dict[str, str]] = {}
     #: Words for the screen and the log, by step and by decision kind.
     step_done: ClassVar[dict[str, str]] = {}
     step_prompts: ClassVar[dict[str, str]] = {}

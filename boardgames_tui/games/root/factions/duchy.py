@@ -151,6 +151,10 @@ class DuchyFaction(Faction):
     short = "Duchy"
     letter = "H"
     reach = 8
+    mark = "D"
+    colour = "#3d7fd9"
+    ruler_word = "duchy"
+    piece_marks: ClassVar[dict[str, str]] = {"citadel": "C", "market": "M", "tunnel": "T"}
     player_class = Duchy
     building_kinds = DUCHY_BUILDING_KINDS
     token_kinds = ("tunnel",)

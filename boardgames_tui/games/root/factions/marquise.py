@@ -341,6 +341,16 @@ class MarquiseFaction(Faction):
     short = "Marquise"
     letter = "A"
     reach = 10
+    mark = "C"
+    colour = "#d2691e"
+    ruler_word = "cats"
+    piece_marks: ClassVar[dict[str, str]] = {
+        "sawmill": "S",
+        "workshop": "W",
+        "recruiter": "R",
+        "keep": "K",
+        "wood": "w",
+    }
     player_class = Marquise
     building_kinds = CAT_BUILDING_KINDS
     token_kinds = ("wood", "keep")

@@ -93,7 +93,7 @@ class _Seats:
 
 class RootGame(Game[RootState, Action]):
     id: ClassVar[str] = "root"
-    title: ClassVar[str] = "Root: the Duchy and the Marquise"
+    title: ClassVar[str] = "Root"
     min_players: ClassVar[int] = 2
     #: Two to four seats (Law 5.1), each faction sitting once: as many as
     #: the playable factions fill, read from the registry every time (two

@@ -37,21 +37,20 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     With ``factions`` named, a place saying ``random`` is drawn first from
     the factions nobody named; then they are dealt to the seats at random
     (``seating="random"``, Law 5.1.1) or each kept in its place
-    (``seating="chosen"``: the players chose).  Without, the table is the
-    Marquise and the Duchy, the Marquise in ``marquise_seat``.  A table
+    (``seating="chosen"``: the players chose).  Without, two players are the
+    Marquise and the Duchy, the Marquise in ``marquise_seat``, and a bigger
+    table draws every faction at random.  A table
     below the recommended reach is noted in the opening, never refused."""
     rng = Rng.from_seed(seed)
     if len(seats) > len(FACTIONS):
         raise SetupError(
             f"Root has {len(FACTIONS)} factions to seat, not {len(seats)}: {known_factions()}."
         )
+    if options.factions is None and len(seats) != 2:
+        # A bigger table that names no faction: every place left to chance
+        # (ruling R-DRAWN-TABLE), as if it had said random in each.
+        options = options.model_copy(update={"factions": (RANDOM,) * len(seats)})
     if options.factions is None:
-        if len(seats) != 2:
-            raise SetupError(
-                f"Name the factions for {len(seats)} players (the factions option, "
-                f"for example factions={','.join([RANDOM] * len(seats))}; "
-                f"the factions are {known_factions()})."
-            )
         cats_seat = options.marquise_seat
         numbers = [CATS, DUCHY] if cats_seat == 0 else [DUCHY, CATS]
     else:

@@ -154,8 +154,6 @@ def test_a_table_is_named_right_or_refused_with_a_reason() -> None:
         GAME.setup(SEATS[:3], {"factions": "marquise,duchy"}, 0)
     with pytest.raises(SetupError, match="2 to 4 players"):
         GAME.setup([*SEATS, Seat(name="Eve")], {"factions": "marquise,duchy,hares,owls"}, 0)
-    with pytest.raises(SetupError, match="Name the factions"):
-        GAME.setup(SEATS[:3], None, 0)
     with pytest.raises(SetupError, match="not at the table"):
         table("hares,owls", first="marquise")
 

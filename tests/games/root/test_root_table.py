@@ -15,7 +15,7 @@ from boardgames_tui.engine import Seat, SetupError
 from boardgames_tui.engine.arena import ArenaSpec, check, run
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Battle, UseEffect
-from boardgames_tui.games.root.model import CATS, DUCHY, Clearing, RootState
+from boardgames_tui.games.root.model import CATS, DUCHY, EYRIE, Clearing, RootState
 from boardgames_tui.games.root.reach import (
     RECOMMENDED,
     check_reach,
@@ -43,35 +43,39 @@ def table(factions: str, seed: int = 1, **options: object) -> RootState:
 
 # ------------------------------------------------------------ who can sit
 def test_root_seats_as_many_players_as_its_factions_up_to_four() -> None:
-    """Two to four (Law 5.1), each faction once: with the Marquise and the
-    Duchy, two; each faction module registered adds a seat."""
-    assert (GAME.min_players, GAME.max_players) == (2, 2)
+    """Two to four (Law 5.1), each faction once: with the Marquise, the
+    Eyrie and the Duchy, three; each faction module registered adds a seat."""
+    assert (GAME.min_players, GAME.max_players) == (2, 3)
     with extra_factions():
         assert GAME.max_players == 4
         with pytest.raises(SetupError, match="Root is for 2 to 4 players, not 5."):
             GAME.setup([*SEATS, Seat(name="Eve")], {"factions": "random"}, 0)
-    assert GAME.max_players == 2
+    assert GAME.max_players == 3
 
 
 def test_more_players_than_factions_is_refused_naming_the_factions() -> None:
-    """With the Marquise and the Duchy alone registered, a third player has
-    no faction to play, however the table asks."""
+    """With the Marquise, the Eyrie and the Duchy registered, a fourth
+    player has no faction to play, however the table asks."""
     for options in (
         None,
-        {"factions": "marquise,duchy,random"},
-        {"factions": "random,random,random"},
+        {"factions": "marquise,duchy,eyrie,random"},
+        {"factions": "random,random,random,random"},
     ):
         with pytest.raises(SetupError) as refused:
-            GAME.setup(SEATS[:3], options, 0)
-        assert str(refused.value) == "Root has 2 factions to seat, not 3: duchy, marquise."
+            GAME.setup(SEATS[:4], options, 0)
+        assert str(refused.value) == "Root has 3 factions to seat, not 4: duchy, eyrie, marquise."
 
 
-def test_a_bigger_table_without_factions_is_told_how_to_name_them(hares: None) -> None:
-    with pytest.raises(SetupError) as refused:
-        GAME.setup(SEATS[:3], None, 0)
-    message = str(refused.value)
-    assert "factions=random,random,random" in message
-    assert "the factions are duchy, hares, marquise, owls" in message
+def test_a_bigger_table_without_factions_draws_them_all(hares: None) -> None:
+    """Ruling R-DRAWN-TABLE: three or four players who name no faction play
+    factions drawn at random, as if each place said random; the seed decides."""
+    drawn: set[int] = set()
+    for seed in range(12):
+        state = GAME.setup(SEATS[:3], None, seed)
+        assert len(set(state.factions)) == 3
+        assert GAME.setup(SEATS[:3], None, seed).factions == state.factions
+        drawn |= set(state.factions)
+    assert len(drawn) == 5  # the Marquise, the Eyrie, the Duchy and both test factions
 
 
 def test_the_same_faction_twice_is_refused_by_name(hares: None) -> None:
@@ -89,7 +93,7 @@ def test_a_random_place_draws_a_faction_nobody_named(hares: None) -> None:
         drawn |= factions - {CATS}
         again = table("marquise,random,random", seed)
         assert again.factions == state.factions and again.turn == state.turn
-    assert drawn == {DUCHY, HARES, OWLS}
+    assert drawn == {DUCHY, EYRIE, HARES, OWLS}
 
 
 def test_four_places_left_to_chance_seat_every_faction(hares: None) -> None:
@@ -133,7 +137,7 @@ def test_each_faction_has_its_reach_and_a_table_its_recommended_total(hares: Non
     assert reach_of("marquise") == 10 and reach_of("duchy") == 8
     assert RECOMMENDED == {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
     assert [recommended(n) for n in (2, 3, 4)] == [17, 18, 21]
-    assert list(reaches()) == ["marquise", "duchy", "hares", "owls"]
+    assert list(reaches()) == ["marquise", "duchy", "eyrie", "hares", "owls"]
     two = check_reach(["marquise", "duchy"])
     assert (two.low, two.high, two.below) == (18, 18, False)
     assert two.words() == "Reach 18: at least the 17 recommended for 2 players."
@@ -143,7 +147,7 @@ def test_each_faction_has_its_reach_and_a_table_its_recommended_total(hares: Non
     )
     # A place left to chance: the least and the most the draw can make.
     chance = check_reach(["hares", None, "owls"])
-    assert (chance.low, chance.high) == (17, 19) and not chance.below and chance.may_fall_below
+    assert (chance.low, chance.high) == (16, 19) and not chance.below and chance.may_fall_below
 
 
 def test_a_table_below_the_recommended_reach_is_warned_not_refused(hares: None) -> None:
@@ -222,7 +226,7 @@ def test_arena_takes_the_factions_option(hares: None) -> None:
 def test_arena_refuses_a_table_it_cannot_seat_with_a_sentence(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    code = main(["arena", "root", "--bots", "random,random,random", "--games", "1"])
+    code = main(["arena", "root", "--bots", "random,random,random,random", "--games", "1"])
     assert code == 2
     err = capsys.readouterr().err
-    assert "Root has 2 factions to seat, not 3: duchy, marquise." in err
+    assert "Root has 3 factions to seat, not 4: duchy, eyrie, marquise." in err

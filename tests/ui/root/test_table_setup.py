@@ -60,11 +60,12 @@ async def test_each_seat_picks_a_faction_from_the_registry(
         screen = await open_root(app)
         await pilot.pause()
         first = screen.query_one("#faction-0", Select)
-        # Setup-letter order: the Marquise (A), the test Hares (D) and Owls
-        # (F), the Duchy (H); a module that registers itself is offered.
+        # Setup-letter order: the Marquise (A), the Eyrie (B), the test Hares
+        # (D) and Owls (F), the Duchy (H); a module that registers itself is offered.
         assert offered(first) == [
             "At random",
             "Marquise de Cat (reach 10)",
+            "Eyrie Dynasties (reach 7)",
             "Test Hares (reach 5)",
             "Test Owls (reach 4)",
             "Underground Duchy (reach 8)",
@@ -118,7 +119,7 @@ async def test_a_table_of_three_from_the_menu_is_the_command_lines_game(
         await wait_until(pilot, lambda: screen.query_one("#faction-row-2").display)
         picker = screen.query_one(FactionPicker)
         assert picker.picks() == ["duchy", "marquise", "random"]
-        assert "Reach 22 to 23" in line(screen)
+        assert "Reach 22 to 25" in line(screen)
         screen.query_one("#faction-0", Select).value = "hares"
         screen.query_one("#faction-1", Select).value = "random"
         screen.query_one("#faction-2", Select).value = "marquise"
@@ -152,7 +153,7 @@ async def test_the_menu_offers_as_many_seats_as_there_are_factions(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_root(app)
         await pilot.pause()
-        assert [v for _, v in screen.query_one("#players", Select)._options] == [2]
+        assert [v for _, v in screen.query_one("#players", Select)._options] == [2, 3]
         await pilot.press("escape")
         await pilot.pause()
         with extra_factions():
@@ -161,4 +162,6 @@ async def test_the_menu_offers_as_many_seats_as_there_are_factions(
             assert [v for _, v in screen.query_one("#players", Select)._options] == [2, 3, 4]
             screen.query_one("#players", Select).value = 4
             await wait_until(pilot, lambda: screen.query_one("#faction-row-3").display)
-            assert line(screen).endswith("Reach 27: at least the 21 recommended for 4 players.")
+            assert line(screen).endswith(
+                "Reach 27 to 30: at least the 21 recommended for 4 players."
+            )

@@ -81,6 +81,11 @@ class EyrieFaction(Faction):
     short = "Eyrie"
     letter = "B"
     reach = 7
+    mark = "E"
+    colour = "#48c9b0"
+    ruler_word = "eyrie"
+    #: A roost is written N (a nest): R is the Marquise's recruiter.
+    piece_marks: ClassVar[dict[str, str]] = {"roost": "N"}
     player_class = Eyrie
     building_kinds = ("roost",)
     crafts_with = ("roost",)

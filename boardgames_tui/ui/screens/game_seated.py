@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from textual.timer import Timer
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.lock import holder
 from boardgames_tui.engine.saves import SaveError
 from boardgames_tui.engine.seating import (
@@ -80,6 +81,8 @@ class SeatedMode(_Base):
         self._unwritten = False
         self._disk_key = disk_key(path)
         self._follow_timer: Timer | None = None
+        #: The "Waiting for …" line, and the position it was made for.
+        self._waiting_for: tuple[object, str] = (None, "")
         # The session never writes by itself: every write is checked.
         session.path = None
         super().__init__(session, settings)
@@ -118,6 +121,30 @@ class SeatedMode(_Base):
     @property
     def can_act(self) -> bool:
         return super().can_act and self.mine_to_act
+
+    def legal(self) -> list[Action]:
+        """The legal actions this window's seats make: never one another
+        seat makes (an Underwing trade offer opened by another player)."""
+        return [a for a in super().legal() if self.mine(a)]
+
+    def mine(self, action: Action) -> bool:
+        """Whether one of this window's seats makes ``action`` now."""
+        session = self.session
+        return session.game.actor(session.state, action) in self.sitting
+
+    def play(self, action: Action) -> bool:
+        """A window moves only for its own seats: another seat's move is
+        refused, in one sentence, and changes nothing."""
+        if not self.session.is_over and not self.mine(action):
+            who = self.session.game.actor(self.session.state, action)
+            name = self.seat_name(who) if who is not None else "another seat"
+            self.notify(
+                f"That is {name}'s move, made at {name}'s own screen.",
+                title="Not yours",
+                severity="warning",
+            )
+            return False
+        return super().play(action)
 
     def moves_bots(self) -> bool:
         return moves_bots(self.seat_path, self.session.seats, self.sitting)
@@ -159,10 +186,28 @@ class SeatedMode(_Base):
         return f"{super().title_line()} · {self.seats_line()}'s screen"
 
     def waiting_text(self) -> str:
+        """ "Waiting for Ben…", with what Ben decides when the game's screen
+        says it in public words ("… to answer Ana's trade offer"), or else
+        the line its hand-off screen would show him (a decision in the
+        middle of another's turn: "… (asked: …)")."""
         session = self.session
-        name = self.seat_name(session.to_act)
+        seat = session.to_act
+        name = self.seat_name(seat)
         if session.bot_to_act:
             return f"{name} (bot) is thinking…"
+        key = (seat, len(session.actions), id(session.state))
+        if self._waiting_for[0] != key:
+            self._waiting_for = (key, self._waiting_line(seat) if seat is not None else "")
+        return self._waiting_for[1]
+
+    def _waiting_line(self, seat: int) -> str:
+        name = self.seat_name(seat)
+        words = self.waiting_words(seat)
+        if words:
+            return f"Waiting for {name} {words}…"
+        asked = self.handoff_screen(seat).waiting if self.game.hidden_information else ""
+        if asked:
+            return f"Waiting for {name}… (asked: “{asked}”)"
         return f"Waiting for {name}…"
 
     def prompt_text(self) -> str:

@@ -84,11 +84,23 @@ async def test_each_window_shows_its_own_hand_and_discards_go_to_their_seat(
             mover, other = wins[seat], wins[1 - seat]
             state = state_of(truth)
             assert mover.screen.can_act and not other.screen.can_act
-            assert other.screen.prompt_text() == f"Waiting for {truth.seats[seat].name}…"
+            name = truth.seats[seat].name
+            waiting = other.screen.prompt_text()
             waited += 1
             if forced_discard(state) and state.current != seat:
-                # Discarding in another's turn: in the discarding seat's window.
+                # Discarding in another's turn: in the discarding seat's
+                # window, while the other says what it waits for (the card
+                # that forces it, which was played in the open).
                 discards_elsewhere += 1
+                forcer = state.jobs[-1].forcer
+                assert forcer is not None
+                assert waiting.startswith(
+                    f"Waiting for {name} to choose a card to discard for "
+                    f"{truth.seats[forcer].name}'s "
+                ), waiting
+                assert waiting.endswith("…")
+            else:
+                assert waiting == f"Waiting for {name}…"
             action = bots[seat].choose(truth.game, truth.view(seat))
             if not mover.play(action):
                 await wait_until(

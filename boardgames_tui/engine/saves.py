@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import time
 from collections.abc import Iterator
@@ -22,7 +23,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .game import SetupError
-from .lock import holder, is_open_elsewhere, process_alive
+from .lock import holder, is_open_elsewhere, process_alive, seat_key
 from .paths import ENV_VAR, default_saves_dir
 from .save_index import Entry, Fingerprint, SaveIndex, fingerprint
 from .savefile import (
@@ -75,12 +76,19 @@ class SaveInfo(BaseModel):
     #: Which process has the game open in another window ("process 4242"),
     #: "" when none does.
     open_elsewhere: str = ""
+    #: The seats sitting in windows of their own now (a screen per seat:
+    #: ``boardgames-tui sit``), by number; none when nobody sits.
+    seated: list[int] = Field(default_factory=list)
     #: Listed before its checks were made (``quick_list``): still to check.
     pending: bool = False
 
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    def seated_names(self) -> list[str]:
+        """The seats sitting in windows now, as the list names them."""
+        return [self.seats[i] if i < len(self.seats) else f"seat {i + 1}" for i in self.seated]
 
 
 def check_saves_dir(folder: Path) -> None:
@@ -253,6 +261,7 @@ def _info(
     *,
     mtime_ns: int | None,
     open_elsewhere: str,
+    seated: list[int] | None = None,
     pending: bool = False,
 ) -> SaveInfo:
     """The list's entry from a summary (and the replay's verdict)."""
@@ -268,7 +277,11 @@ def _info(
             error = f"{path.name} is a game this version does not know ({summary['game']!r})."
     if error is not None:
         return SaveInfo(
-            path=path, error=error, updated=_when(mtime_ns), open_elsewhere=open_elsewhere
+            path=path,
+            error=error,
+            updated=_when(mtime_ns),
+            open_elsewhere=open_elsewhere,
+            seated=seated or [],
         )
     # Built without validation: every field was checked by ``_summary_fits``.
     return SaveInfo.model_construct(
@@ -282,6 +295,7 @@ def _info(
         finished=summary["finished"],
         error=None,
         open_elsewhere=open_elsewhere,
+        seated=seated or [],
         pending=pending,
     )
 
@@ -296,6 +310,32 @@ def _open_elsewhere(path: Path, names: set[str] | None) -> str:
     return held.describe() if held is not None else ""
 
 
+#: A seat's lock file beside a save: ``.SAVE.seatN.lock`` (``seat_key``).
+_SEAT_LOCK = re.compile(r"\.(?P<save>.+)\.seat(?P<seat>[0-9]{1,3})\.lock")
+
+
+def _seat_files(path: Path, names: set[str] | None) -> dict[int, str]:
+    """The seat lock files beside the save ``path``, by seat number."""
+    if names is None:
+        names = {e.name for e in _entries(path.parent)}
+    found: dict[int, str] = {}
+    for name in names:
+        match = _SEAT_LOCK.fullmatch(name)
+        if match is not None and match["save"] == path.name:
+            found[int(match["seat"])] = name
+    return found
+
+
+def seats_taken(path: Path, names: set[str] | None = None) -> list[int]:
+    """The seats of the save ``path`` sitting in windows of their own now
+    (their seat locks held), in order.  (``names``: the folder's files, when
+    a listing has just read them: a save without seat lock files beside it
+    costs nothing.)"""
+    return sorted(
+        seat for seat in _seat_files(path, names) if holder(seat_key(path, seat)) is not None
+    )
+
+
 def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None) -> SaveInfo:
     """What the save list shows of ``path``.  With ``replay`` (the default)
     the file gets every check :meth:`Session.load` makes, so a file listed
@@ -303,6 +343,7 @@ def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None)
     the file's size, modification time and hash) until the file changes.
     (``names``: the folder's files, when a listing has just read them.)"""
     open_elsewhere = _open_elsewhere(path, names)
+    seated = seats_taken(path, names)
     print_ = fingerprint(path, MAX_BYTES)
     if print_ is None:  # not a regular file that can be read, or too large
         summary = _summary(path)
@@ -312,15 +353,32 @@ def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None)
         error = None
         if replay and "error" not in summary:
             error = _replay(path)
-        return _info(path, summary, error, mtime_ns=mtime_ns, open_elsewhere=open_elsewhere)
+        return _info(
+            path,
+            summary,
+            error,
+            mtime_ns=mtime_ns,
+            open_elsewhere=open_elsewhere,
+            seated=seated,
+        )
     with checking(path.parent) as index:
         entry = _entry(index, path, print_)
         info = _info(
-            path, entry.summary, None, mtime_ns=print_.mtime_ns, open_elsewhere=open_elsewhere
+            path,
+            entry.summary,
+            None,
+            mtime_ns=print_.mtime_ns,
+            open_elsewhere=open_elsewhere,
+            seated=seated,
         )
         if replay and info.ok and (error := _replay_verdict(index, path, print_, entry)):
             info = _info(
-                path, entry.summary, error, mtime_ns=print_.mtime_ns, open_elsewhere=open_elsewhere
+                path,
+                entry.summary,
+                error,
+                mtime_ns=print_.mtime_ns,
+                open_elsewhere=open_elsewhere,
+                seated=seated,
             )
     return info
 
@@ -381,6 +439,8 @@ class QuickRow:
     name: str
     mtime_ns: int | None
     open_elsewhere: str
+    #: The seats sitting in windows of their own (``seats_taken``).
+    seated: list[int]
     #: The index's entry as stored (its text not read yet) when it matches
     #: the file's size and time; None for a save to be checked.
     known: list[Any] | None
@@ -410,11 +470,13 @@ class QuickRow:
                 entry.replay_error,
                 mtime_ns=self.mtime_ns,
                 open_elsewhere=self.open_elsewhere,
+                seated=self.seated,
             )
         return SaveInfo(
             path=self.path,
             updated=_when(self.mtime_ns),
             open_elsewhere=self.open_elsewhere,
+            seated=self.seated,
             pending=True,
         )
 
@@ -458,7 +520,8 @@ def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
             known = None
         if key is None:
             key = mtime_ns / 1e9 if mtime_ns is not None else float("-inf")
-        rows.append(QuickRow(folder, name, mtime_ns, open_elsewhere, known, key))
+        seated = seats_taken(folder / name, names)
+        rows.append(QuickRow(folder, name, mtime_ns, open_elsewhere, seated, known, key))
     rows.sort(key=lambda r: (r.key, r.name), reverse=True)
     return rows
 
@@ -533,12 +596,43 @@ def remove_stale_temps(folder: Path, entries: list[os.DirEntry[str]] | None = No
 
 
 def delete_save(path: Path) -> None:
-    """Delete a save; refused while another window has the game open."""
+    """Delete a save, and what a screen per seat kept beside it: its seats'
+    links (``.SAVE.seats``) and the lock files of seats nobody sits at.
+    Refused while another window has the game open, or sits at one of its
+    seats."""
     if is_open_elsewhere(path):
         raise SaveError(f"{path.name} is open in another window; close the game there first.")
+    taken = seats_taken(path)
+    if taken:
+        seats = "a seat" if len(taken) == 1 else f"{len(taken)} seats"
+        raise SaveError(
+            f"{path.name} is open at {seats} in windows of their own; close those windows first."
+        )
     try:
         path.unlink()
     except FileNotFoundError:
-        return
+        pass
     except OSError as exc:
         raise SaveError(f"Could not delete {path.name}: {exc.strerror or exc}.") from None
+    _remove_seat_files(path)
+
+
+def _remove_seat_files(path: Path) -> None:
+    """The seats' links of a deleted save, and its seat lock files that no
+    window holds (one left by a window that crashed).  A seat lock a window
+    took meanwhile is left alone; only regular files are removed."""
+    from .seating import tokens_path
+
+    extras = [tokens_path(path)]
+    extras += [
+        path.with_name(name)
+        for seat, name in _seat_files(path, None).items()
+        if holder(seat_key(path, seat)) is None
+    ]
+    for extra in extras:
+        try:
+            if not stat.S_ISREG(os.lstat(extra).st_mode):
+                continue
+            os.unlink(extra)
+        except OSError:
+            continue

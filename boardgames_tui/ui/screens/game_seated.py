@@ -28,7 +28,7 @@ from textual.timer import Timer
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.lock import holder
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.saves import SaveError, seats_taken
 from boardgames_tui.engine.seating import (
     SaveHeld,
     SaveMoved,
@@ -69,12 +69,17 @@ class SeatedMode(_Base):
         *,
         path: Path,
         claim: SeatClaim,
+        ends_app: bool = True,
     ) -> None:
         #: The save every window of this game reads and writes.
         self.seat_path = path
         #: The seats this window sits at, and the hold on them.
         self.sitting = frozenset(claim.seats)
         self.claim: SeatClaim | None = claim
+        #: Leaving ends the program (a window opened at its seats by ``sit``
+        #: or a seat's link); else it goes back to the screen beneath (the
+        #: menu that opened it).
+        self.ends_app = ends_app
         #: Where the save stood when this window last read or wrote it.
         self._synced: Version = version_of(session)
         #: A move of this window waits to be written (after its frame).
@@ -162,6 +167,12 @@ class SeatedMode(_Base):
         names = [self.seat_name(seat) for seat in sorted(self.sitting)]
         return " and ".join(names)
 
+    @property
+    def only_watching(self) -> bool:
+        """This window sits at no seat: it shows the table (no hand) and
+        follows the seats' windows."""
+        return not self.sitting
+
     # --------------------------------------------------------------- flow
     def advance(self) -> None:
         session = self.session
@@ -183,6 +194,8 @@ class SeatedMode(_Base):
             self.refresh_view()
 
     def title_line(self) -> str:
+        if self.only_watching:
+            return f"{super().title_line()} · watching the table"
         return f"{super().title_line()} · {self.seats_line()}'s screen"
 
     def waiting_text(self) -> str:
@@ -226,12 +239,22 @@ class SeatedMode(_Base):
         some seats."""
         shown = super().help_screen(query)
         bots = "this window" if self.moves_bots() else "the window at the lowest seat"
+        sits = (
+            f"- This window sits at **{self.seats_line()}**: it shows that hand only and "
+            "moves only for that seat; the other screens' moves appear here within a "
+            "second, and a decision of another seat says whom it waits for."
+        )
+        if self.only_watching:
+            sits = (
+                "- This window **watches** a game played at a screen per seat: it shows "
+                "the board and the log, no hand, and the seats' moves within a second; "
+                "it makes no move. To play, sit at a free seat (the Load screen, or "
+                "`boardgames-tui sit SAVE --seat NAME`)."
+            )
         lines = [
             "## Your screen",
             "",
-            f"- This window sits at **{self.seats_line()}**: it shows that hand only and "
-            "moves only for that seat; the other screens' moves appear here within a "
-            "second, and a decision of another seat says whom it waits for.",
+            sits,
             "- Every move is written when it is made: close the window (Esc) at any "
             "time and sit again (the same link, or the same `sit` command) where the "
             "game stands.",
@@ -254,10 +277,18 @@ class SeatedMode(_Base):
             if leave:
                 self.action_menu()
 
+        if self.only_watching:
+            self.action_menu()  # a watcher has nothing to lose
+            return
         question = (
             f"Leave {self.seats_line()}'s seat and close this window? Every move is saved: "
             "sit again (the same link or command) to come back."
         )
+        if not self.ends_app:
+            question = (
+                f"Leave {self.seats_line()}'s seat for the main menu? Every move is saved: "
+                "sit again to come back."
+            )
         self.app.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answered)
 
     def _leave(self) -> None:
@@ -266,7 +297,10 @@ class SeatedMode(_Base):
         self.workers.cancel_group(self, "bot")
         self._move_shown()
         self.release_lock()
-        self.app.exit()
+        if self.ends_app:
+            self.app.exit()
+        else:
+            self.dismiss(None)
 
     # ------------------------------------------------------ lock and follow
     def take_lock(self) -> None:
@@ -274,6 +308,8 @@ class SeatedMode(_Base):
         write only.  The window follows the save instead."""
         if self._follow_timer is None:
             self._follow_timer = self.set_interval(FOLLOW_SECONDS, self.follow_save, name="follow")
+        if self.only_watching:
+            self.tell_watching()
         held = holder(self.seat_path)
         if held is not None:
             self.notify(
@@ -283,6 +319,18 @@ class SeatedMode(_Base):
                 severity="warning",
                 timeout=10,
             )
+
+    def tell_watching(self) -> None:
+        """Say once what a window at no seat is, and how to play instead."""
+        taken = seats_taken(self.seat_path)
+        names = ", ".join(self.seat_name(seat) for seat in taken) or "nobody now"
+        self.notify(
+            f"This game is played at a screen per seat (sitting: {names}): this window "
+            "watches the table, with no hand, and makes no move. To play, sit at a free "
+            f"seat: boardgames-tui sit {self.seat_path.name} --seat NAME.",
+            title="Watching",
+            timeout=10,
+        )
 
     def keep_lock(self) -> bool:
         return True

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import stat
 import time
 from collections.abc import Iterator
@@ -23,7 +22,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .game import SetupError
-from .lock import holder, is_open_elsewhere, process_alive, seat_key
+from .lock import holder, is_open_elsewhere, process_alive
 from .paths import ENV_VAR, default_saves_dir
 from .save_index import Entry, Fingerprint, SaveIndex, fingerprint
 from .savefile import (
@@ -42,6 +41,7 @@ from .savefile import (
     write_atomic,
     write_save,
 )
+from .seat_files import remove_seat_files, seats_taken
 
 # Re-exported: they used to live here.
 __all__ = [
@@ -56,6 +56,7 @@ __all__ = [
     "new_save_path",
     "now",
     "read_save",
+    "seats_taken",
     "write_atomic",
     "write_save",
 ]
@@ -308,32 +309,6 @@ def _open_elsewhere(path: Path, names: set[str] | None) -> str:
         return ""
     held = holder(path)
     return held.describe() if held is not None else ""
-
-
-#: A seat's lock file beside a save: ``.SAVE.seatN.lock`` (``seat_key``).
-_SEAT_LOCK = re.compile(r"\.(?P<save>.+)\.seat(?P<seat>[0-9]{1,3})\.lock")
-
-
-def _seat_files(path: Path, names: set[str] | None) -> dict[int, str]:
-    """The seat lock files beside the save ``path``, by seat number."""
-    if names is None:
-        names = {e.name for e in _entries(path.parent)}
-    found: dict[int, str] = {}
-    for name in names:
-        match = _SEAT_LOCK.fullmatch(name)
-        if match is not None and match["save"] == path.name:
-            found[int(match["seat"])] = name
-    return found
-
-
-def seats_taken(path: Path, names: set[str] | None = None) -> list[int]:
-    """The seats of the save ``path`` sitting in windows of their own now
-    (their seat locks held), in order.  (``names``: the folder's files, when
-    a listing has just read them: a save without seat lock files beside it
-    costs nothing.)"""
-    return sorted(
-        seat for seat in _seat_files(path, names) if holder(seat_key(path, seat)) is not None
-    )
 
 
 def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None) -> SaveInfo:
@@ -614,25 +589,4 @@ def delete_save(path: Path) -> None:
         pass
     except OSError as exc:
         raise SaveError(f"Could not delete {path.name}: {exc.strerror or exc}.") from None
-    _remove_seat_files(path)
-
-
-def _remove_seat_files(path: Path) -> None:
-    """The seats' links of a deleted save, and its seat lock files that no
-    window holds (one left by a window that crashed).  A seat lock a window
-    took meanwhile is left alone; only regular files are removed."""
-    from .seating import tokens_path
-
-    extras = [tokens_path(path)]
-    extras += [
-        path.with_name(name)
-        for seat, name in _seat_files(path, None).items()
-        if holder(seat_key(path, seat)) is None
-    ]
-    for extra in extras:
-        try:
-            if not stat.S_ISREG(os.lstat(extra).st_mode):
-                continue
-            os.unlink(extra)
-        except OSError:
-            continue
+    remove_seat_files(path)

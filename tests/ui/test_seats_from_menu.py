@@ -103,6 +103,10 @@ async def test_the_load_screen_watches_a_game_played_at_seats(
             # No lock of the save is taken: the seats' windows write on.
             assert holder(save) is None and not watcher.can_act
             assert watcher.legal() == []
+            assert watcher.check_action("undo", ()) is None
+            told = "\n".join(n.message for n in app._notifications)
+            assert "this window watches, with no hand" in told
+            assert "sit at a free seat (Ben)" in told
             # Ben's move, written by his window, shows here.
             ben = Session.load(save)
             ben.path = None

@@ -127,6 +127,12 @@ class SeatedMode(_Base):
     def can_act(self) -> bool:
         return super().can_act and self.mine_to_act
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A window watching the table has no move to take back."""
+        if action == "undo" and self.only_watching:
+            return None
+        return super().check_action(action, parameters)
+
     def legal(self) -> list[Action]:
         """The legal actions this window's seats make: never one another
         seat makes (an Underwing trade offer opened by another player)."""
@@ -324,12 +330,14 @@ class SeatedMode(_Base):
         """Say once what a window at no seat is, and how to play instead."""
         taken = seats_taken(self.seat_path)
         names = ", ".join(self.seat_name(seat) for seat in taken) or "nobody now"
+        seats = self.session.seats
+        free = [s.name for i, s in enumerate(seats) if not s.is_bot and i not in taken]
+        sit = f" To play, sit at a free seat ({', '.join(free)}): Load, or `sit`." if free else ""
         self.notify(
-            f"This game is played at a screen per seat (sitting: {names}): this window "
-            "watches the table, with no hand, and makes no move. To play, sit at a free "
-            f"seat: boardgames-tui sit {self.seat_path.name} --seat NAME.",
+            f"Played at a screen per seat (sitting: {names}): this window watches, "
+            f"with no hand, and makes no move.{sit}",
             title="Watching",
-            timeout=10,
+            timeout=8,
         )
 
     def keep_lock(self) -> bool:

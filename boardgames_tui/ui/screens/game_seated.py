@@ -88,6 +88,8 @@ class SeatedMode(_Base):
         self._follow_timer: Timer | None = None
         #: The "Waiting for …" line, and the position it was made for.
         self._waiting_for: tuple[object, str] = (None, "")
+        #: Whether this window may step in, and the position it was found for.
+        self._steps_in_for: tuple[object, bool] = (None, False)
         # The session never writes by itself: every write is checked.
         session.path = None
         super().__init__(session, settings)
@@ -125,7 +127,29 @@ class SeatedMode(_Base):
 
     @property
     def can_act(self) -> bool:
-        return super().can_act and self.mine_to_act
+        """This window's seat decides, or may step in while another seat
+        decides (an Underwing trade offer: anyone may open one)."""
+        return super().can_act and (self.mine_to_act or self.steps_in)
+
+    @property
+    def steps_in(self) -> bool:
+        """While another seat decides, one of this window's seats may still
+        make a move of its own (the game's :meth:`~Game.actor` says whose);
+        asked of the engine once per position."""
+        session = self.session
+        if self.mine_to_act or not self.sitting or session.is_over or session.bot_to_act:
+            return False
+        key = (len(session.actions), id(session.state))
+        if self._steps_in_for[0] != key:
+            game, state = session.game, session.state
+            mine = any(game.actor(state, a) in self.sitting for a in session.legal_actions())
+            self._steps_in_for = (key, mine)
+        return self._steps_in_for[1]
+
+    def advice_refusal(self) -> str | None:
+        if not self.mine_to_act and not self.session.is_over:
+            return "Advice is for the seat deciding now, at its own screen."
+        return super().advice_refusal()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A window watching the table has no move to take back."""

@@ -2,7 +2,8 @@
 own on one save.  Ana opens a trade with Ben from her window (her window
 never opens one for Ben), puts it together and sends it: the answer is
 Ben's, made in his window while hers waits for it; both windows then show
-the trade done."""
+the trade done.  While Ana decides, Ben's window may open a trade of his
+own (anyone may, at any time: ruling R-TRADE), and make no other move."""
 
 from __future__ import annotations
 
@@ -14,7 +15,13 @@ import pytest
 from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.underwing.actions import OfferTrade, TradeAdd, TradeAnswer, TradeSend
+from boardgames_tui.games.underwing.actions import (
+    OfferTrade,
+    TradeAdd,
+    TradeAnswer,
+    TradeCancel,
+    TradeSend,
+)
 from boardgames_tui.games.underwing.model import UnderwingState
 from boardgames_tui.ui.screens import game_seated
 from boardgames_tui.ui.underwing.dialogs import ChoiceDialog
@@ -72,4 +79,19 @@ async def test_a_trade_offer_is_answered_in_the_partners_window(
         for window in (ana, ben):
             assert state_of(window.session).players[1].storage[mine] >= 1
             assert window.session.to_act == 0 and state_of(window.session).trade is None
-        assert ana.screen.can_act and not ben.screen.can_act
+        assert ana.screen.can_act and ana.screen.mine_to_act
+        # R-TRADE: anyone may open a trade while a person decides: Ben's
+        # window may, while Ana decides (his offers only: no other move).
+        assert ben.screen.can_act and not ben.screen.mine_to_act
+        assert {type(a) for a in ben.screen.legal()} == {OfferTrade}
+        assert ben.screen.prompt_text() == "Waiting for Ana…"
+        assert ben.screen.advice_refusal() is not None
+        await ben.pilot.press("t")
+        await in_step([ana, ben], 5)
+        assert ana.session.actions[-1] == OfferTrade(partner=0, proposer=1)
+        assert ana.screen.prompt_text() == "Waiting for Ben to put a trade together with Ana…"
+        assert not ana.screen.can_act
+        await ben.pilot.press("x")  # called off: Ana decides again
+        await in_step([ana, ben], 6)
+        assert ana.session.actions[-1] == TradeCancel()
+        assert ana.screen.mine_to_act and not ben.screen.mine_to_act

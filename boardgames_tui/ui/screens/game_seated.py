@@ -9,8 +9,13 @@ its MRO.  The rules of a game open in several windows are the engine's
 - it draws the table from its own seat's view (with two seats at one window,
   from the seat at the keyboard, behind a hand-off as on one screen), never
   another seat's: while another seat decides it says "Waiting for Ana…";
-- it moves only for its seats; a decision of another seat in the middle of a
-  turn (an ambush, a forced discard) goes to that seat's window;
+- it moves only for its seats (the game's ``actor`` says whose a move is);
+  a decision of another seat in the middle of a turn (an ambush, a forced
+  discard, the answer to a trade offer) goes to that seat's window, and the
+  others say what it waits for when that is public; a seat may step in
+  while another decides where the game allows it (an Underwing trade offer);
+- with no seat at all it watches the table (no hand, no move): how another
+  window's menu opens a game played at seats (``table_open.py``);
 - it writes each move with :func:`~boardgames_tui.engine.seating.write_checked`
   (the save's lock only for the write, and only if nobody wrote since), and
   follows the others' moves from the save every :data:`FOLLOW_SECONDS`;

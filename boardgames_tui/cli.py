@@ -406,6 +406,8 @@ def cmd_saves(saves: Path | None) -> int:
             if info.open_elsewhere
             else ""
         )
+        if info.seated:
+            where += f"  ({printable(_seats_words(info.seated_names()))})"
         if info.error:
             print(f"{name}  DAMAGED: {printable(info.error)}{where}")
         else:
@@ -437,6 +439,23 @@ def _refusal(error: Exception) -> str:
     return printable(str(error))
 
 
+def _seats_words(names: list[str]) -> str:
+    count = "1 seat" if len(names) == 1 else f"{len(names)} seats"
+    return f"open at {count}: {', '.join(names)}"
+
+
+def _open(saves: Path | None, session: Session, path: Path) -> int:
+    """Play ``session`` (read from ``path``) on one screen; or, while some
+    of its seats sit in windows of their own (a screen per seat), watch
+    it: one screen would play every seat, hands and all, against theirs."""
+    from .engine.saves import seats_taken
+    from .engine.seating import watching
+
+    if seats_taken(path):
+        return _run_app(saves, session, seated=watching(path))
+    return _run_app(saves, session)
+
+
 def cmd_load(args: argparse.Namespace) -> int:
     from .engine.saves import SaveError
     from .engine.session import Session
@@ -446,7 +465,7 @@ def cmd_load(args: argparse.Namespace) -> int:
     except SaveError as exc:
         print(f"{PROG}: {_refusal(exc)}", file=sys.stderr)
         return 1
-    return _run_app(args.saves, session)
+    return _open(args.saves, session, args.file)
 
 
 def _save_path(given: Path, saves: Path | None) -> Path:
@@ -528,7 +547,7 @@ def cmd_continue(args: argparse.Namespace) -> int:
         except SaveError as exc:
             print(f"{PROG}: skipping {_refusal(exc)}", file=sys.stderr)
             continue
-        return _run_app(args.saves, session)
+        return _open(args.saves, session, info.path)
     folder = printable(str(args.saves or default_saves_dir()))
     raise UsageError(f"there is no unfinished game to continue in {folder}")
 

@@ -11,7 +11,7 @@ import pytest
 from boardgames_tui import cli
 from boardgames_tui.cli import main
 from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.seating import claim_seats
+from boardgames_tui.engine.seating import SeatClaim, claim_seats
 from boardgames_tui.engine.session import Session
 
 
@@ -56,3 +56,38 @@ def test_unknown_bot_and_taken_seats_are_refused(
         assert status == 2 and "Ben already sits in another window" in err
     finally:
         held.release()
+
+
+def test_saves_load_and_continue_see_the_seats_taken(
+    save: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While Ana sits in a window of her own, ``saves`` says so, and ``load``
+    and ``continue`` open the game watching the table (a window at no seat,
+    which never writes), not on one screen against her window."""
+    opened: list[object] = []
+
+    def run_app(
+        saves: object, session: object = None, replay: object = None, seated: object = None
+    ) -> int:
+        opened.append(seated)
+        return 0
+
+    monkeypatch.setattr(cli, "_run_app", run_app)
+    folder = str(save.parent)
+    session = Session.load(save)
+    session.apply(session.legal_actions()[0])  # unfinished, with a move
+    assert main(["--saves", folder, "load", str(save)]) == 0
+    assert main(["--saves", folder, "continue"]) == 0
+    assert opened == [None, None]  # nobody sits: one screen, as ever
+    held = claim_seats(save, session.seats, (0,))
+    try:
+        assert main(["--saves", folder, "saves"]) == 0
+        assert "(open at 1 seat: Ana)" in capsys.readouterr().out
+        assert main(["--saves", folder, "load", str(save)]) == 0
+        assert main(["--saves", folder, "continue"]) == 0
+    finally:
+        held.release()
+    watchers = opened[2:]
+    assert len(watchers) == 2
+    for claim in watchers:
+        assert isinstance(claim, SeatClaim) and claim.seats == () and claim.save_path == save

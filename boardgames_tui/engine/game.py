@@ -270,6 +270,13 @@ class Game(ABC, Generic[S, A]):
     def to_act(self, state: S) -> int | None:
         """The index of the seat that decides now, or None when the game is over."""
 
+    def actor(self, state: S, action: A) -> int | None:
+        """The seat that makes ``action`` now: the seat to act, unless the
+        game lets another seat step in (Underwing's trade offers, which any
+        person may open while the game waits for another).  A window sitting
+        at some seats only (``engine/seating.py``) makes only its seats'."""
+        return self.to_act(state)
+
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
 

@@ -67,6 +67,12 @@ def lock_path(save_path: Path) -> Path:
     return save_path.with_name(f".{save_path.name}.lock")
 
 
+def seat_key(save_path: Path, seat: int) -> Path:
+    """The name a seat of a save is locked under (a screen per seat,
+    ``engine/seating.py``): its lock file is ``.SAVE.seatN.lock``."""
+    return save_path.with_name(f"{save_path.name}.seat{seat}")
+
+
 @dataclass(frozen=True)
 class Holder:
     """Who holds a lock, as its owner wrote it (may be blank if unreadable)."""

@@ -41,6 +41,7 @@ from .savefile import (
     write_atomic,
     write_save,
 )
+from .seat_files import remove_seat_files, seats_taken
 
 # Re-exported: they used to live here.
 __all__ = [
@@ -55,6 +56,7 @@ __all__ = [
     "new_save_path",
     "now",
     "read_save",
+    "seats_taken",
     "write_atomic",
     "write_save",
 ]
@@ -75,12 +77,19 @@ class SaveInfo(BaseModel):
     #: Which process has the game open in another window ("process 4242"),
     #: "" when none does.
     open_elsewhere: str = ""
+    #: The seats sitting in windows of their own now (a screen per seat:
+    #: ``boardgames-tui sit``), by number; none when nobody sits.
+    seated: list[int] = Field(default_factory=list)
     #: Listed before its checks were made (``quick_list``): still to check.
     pending: bool = False
 
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    def seated_names(self) -> list[str]:
+        """The seats sitting in windows now, as the list names them."""
+        return [self.seats[i] if i < len(self.seats) else f"seat {i + 1}" for i in self.seated]
 
 
 def check_saves_dir(folder: Path) -> None:
@@ -253,6 +262,7 @@ def _info(
     *,
     mtime_ns: int | None,
     open_elsewhere: str,
+    seated: list[int] | None = None,
     pending: bool = False,
 ) -> SaveInfo:
     """The list's entry from a summary (and the replay's verdict)."""
@@ -268,7 +278,11 @@ def _info(
             error = f"{path.name} is a game this version does not know ({summary['game']!r})."
     if error is not None:
         return SaveInfo(
-            path=path, error=error, updated=_when(mtime_ns), open_elsewhere=open_elsewhere
+            path=path,
+            error=error,
+            updated=_when(mtime_ns),
+            open_elsewhere=open_elsewhere,
+            seated=seated or [],
         )
     # Built without validation: every field was checked by ``_summary_fits``.
     return SaveInfo.model_construct(
@@ -282,6 +296,7 @@ def _info(
         finished=summary["finished"],
         error=None,
         open_elsewhere=open_elsewhere,
+        seated=seated or [],
         pending=pending,
     )
 
@@ -303,6 +318,7 @@ def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None)
     the file's size, modification time and hash) until the file changes.
     (``names``: the folder's files, when a listing has just read them.)"""
     open_elsewhere = _open_elsewhere(path, names)
+    seated = seats_taken(path, names)
     print_ = fingerprint(path, MAX_BYTES)
     if print_ is None:  # not a regular file that can be read, or too large
         summary = _summary(path)
@@ -312,15 +328,32 @@ def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None)
         error = None
         if replay and "error" not in summary:
             error = _replay(path)
-        return _info(path, summary, error, mtime_ns=mtime_ns, open_elsewhere=open_elsewhere)
+        return _info(
+            path,
+            summary,
+            error,
+            mtime_ns=mtime_ns,
+            open_elsewhere=open_elsewhere,
+            seated=seated,
+        )
     with checking(path.parent) as index:
         entry = _entry(index, path, print_)
         info = _info(
-            path, entry.summary, None, mtime_ns=print_.mtime_ns, open_elsewhere=open_elsewhere
+            path,
+            entry.summary,
+            None,
+            mtime_ns=print_.mtime_ns,
+            open_elsewhere=open_elsewhere,
+            seated=seated,
         )
         if replay and info.ok and (error := _replay_verdict(index, path, print_, entry)):
             info = _info(
-                path, entry.summary, error, mtime_ns=print_.mtime_ns, open_elsewhere=open_elsewhere
+                path,
+                entry.summary,
+                error,
+                mtime_ns=print_.mtime_ns,
+                open_elsewhere=open_elsewhere,
+                seated=seated,
             )
     return info
 
@@ -381,6 +414,8 @@ class QuickRow:
     name: str
     mtime_ns: int | None
     open_elsewhere: str
+    #: The seats sitting in windows of their own (``seats_taken``).
+    seated: list[int]
     #: The index's entry as stored (its text not read yet) when it matches
     #: the file's size and time; None for a save to be checked.
     known: list[Any] | None
@@ -410,11 +445,13 @@ class QuickRow:
                 entry.replay_error,
                 mtime_ns=self.mtime_ns,
                 open_elsewhere=self.open_elsewhere,
+                seated=self.seated,
             )
         return SaveInfo(
             path=self.path,
             updated=_when(self.mtime_ns),
             open_elsewhere=self.open_elsewhere,
+            seated=self.seated,
             pending=True,
         )
 
@@ -458,7 +495,8 @@ def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
             known = None
         if key is None:
             key = mtime_ns / 1e9 if mtime_ns is not None else float("-inf")
-        rows.append(QuickRow(folder, name, mtime_ns, open_elsewhere, known, key))
+        seated = seats_taken(folder / name, names)
+        rows.append(QuickRow(folder, name, mtime_ns, open_elsewhere, seated, known, key))
     rows.sort(key=lambda r: (r.key, r.name), reverse=True)
     return rows
 
@@ -533,12 +571,22 @@ def remove_stale_temps(folder: Path, entries: list[os.DirEntry[str]] | None = No
 
 
 def delete_save(path: Path) -> None:
-    """Delete a save; refused while another window has the game open."""
+    """Delete a save, and what a screen per seat kept beside it: its seats'
+    links (``.SAVE.seats``) and the lock files of seats nobody sits at.
+    Refused while another window has the game open, or sits at one of its
+    seats."""
     if is_open_elsewhere(path):
         raise SaveError(f"{path.name} is open in another window; close the game there first.")
+    taken = seats_taken(path)
+    if taken:
+        seats = "a seat" if len(taken) == 1 else f"{len(taken)} seats"
+        raise SaveError(
+            f"{path.name} is open at {seats} in windows of their own; close those windows first."
+        )
     try:
         path.unlink()
     except FileNotFoundError:
-        return
+        pass
     except OSError as exc:
         raise SaveError(f"Could not delete {path.name}: {exc.strerror or exc}.") from None
+    remove_seat_files(path)

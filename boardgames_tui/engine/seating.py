@@ -42,7 +42,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .game import Seat
-from .lock import Holder, SaveLock, holder
+from .lock import Holder, SaveLock, holder, seat_key
 from .savefile import SaveError, SaveFile, now, read_save, write_save
 from .session import Session
 
@@ -111,12 +111,18 @@ def find_seats(seats: Sequence[Seat], names: Sequence[str]) -> tuple[int, ...]:
 
 def _seat_lock(save_path: Path, seat: int) -> SaveLock:
     """The lock of one seat of a save: ``.SAVE.seatN.lock`` beside it."""
-    return SaveLock(save_path.with_name(f"{save_path.name}.seat{seat}"))
+    return SaveLock(seat_key(save_path, seat))
 
 
 def seat_holder(save_path: Path, seat: int) -> Holder | None:
     """Who sits at ``seat`` of the save now (a window's process), or None."""
-    return holder(save_path.with_name(f"{save_path.name}.seat{seat}"))
+    return holder(seat_key(save_path, seat))
+
+
+def watching(save_path: Path) -> SeatClaim:
+    """A window at none of the save's seats: it shows the table (no hand),
+    follows the seats' windows and never writes."""
+    return SeatClaim(save_path, (), [])
 
 
 class SeatClaim:
@@ -178,6 +184,8 @@ def _claim(save_path: Path, seat_list: Sequence[Seat], seats: tuple[int, ...]) -
 def moves_bots(save_path: Path, seat_list: Sequence[Seat], sitting: frozenset[int]) -> bool:
     """Whether the window sitting at ``sitting`` moves the bots: no open
     window sits at a person's seat numbered lower than its own lowest."""
+    if not sitting:
+        return False  # a window watching the table moves nobody
     lowest = min(sitting)
     return not any(
         not seat_list[seat].is_bot and seat_holder(save_path, seat) is not None

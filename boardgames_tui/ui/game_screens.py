@@ -109,9 +109,16 @@ def seated_class(base: type[GameScreen]) -> type[GameScreen]:
 
 
 def seated_screen(
-    session: Session, path: Path, claim: SeatClaim, settings: Settings | None = None
+    session: Session,
+    path: Path,
+    claim: SeatClaim,
+    settings: Settings | None = None,
+    *,
+    ends_app: bool = True,
 ) -> GameScreen:
     """The game's own screen (or the generic one) playing ``session`` (read
-    from ``path``) at the seats of ``claim`` only: a screen per seat."""
+    from ``path``) at the seats of ``claim`` only: a screen per seat (with
+    no seat: watching the table).  ``ends_app``: leaving it ends the
+    program (``sit``), else it goes back to the menu that opened it."""
     cls = seated_class(screen_class(session.game_id))
-    return cls(session, settings, path=path, claim=claim)  # type: ignore[call-arg]
+    return cls(session, settings, path=path, claim=claim, ends_app=ends_app)  # type: ignore[call-arg]

@@ -15,6 +15,13 @@ from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine import registry
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.savefile import read_save
+from boardgames_tui.engine.saves import (
+    SaveError,
+    delete_save,
+    list_saves,
+    quick_rows,
+    seats_taken,
+)
 from boardgames_tui.engine.seating import (
     SaveMoved,
     SeatError,
@@ -24,6 +31,8 @@ from boardgames_tui.engine.seating import (
     follow,
     moves_bots,
     seat_holder,
+    seat_tokens,
+    tokens_path,
     version_of,
     write_checked,
 )
@@ -218,3 +227,30 @@ def test_following_can_leave_the_session_untouched(save: Path) -> None:
     assert followed is not None
     fresh, _ = followed
     assert fresh is not ben and ben.actions == [] and fresh.actions == ana.actions
+
+
+def test_the_lists_name_the_seats_taken_and_delete_cleans_up(save: Path) -> None:
+    """``list_saves`` and ``quick_rows`` say which seats sit in windows now;
+    a deletion is refused while one does, and then takes the seats' links
+    and the lock files nobody holds along, leaving the folder clean."""
+    session = Session.load(save)
+    seat_tokens(save, session.seats)
+    (save.parent / f".{save.name}.seat1.lock").write_text("")  # left by a crash
+    assert seats_taken(save) == []
+    held = claim_seats(save, session.seats, (0,))
+    try:
+        (info,) = list_saves(save.parent)
+        assert info.seated == [0] and info.seated_names() == ["Ana"]
+        (row,) = quick_rows(save.parent)
+        assert row.seated == [0] and row.info().seated == [0]
+        with pytest.raises(SaveError, match="open at a seat in windows of their own"):
+            delete_save(save)
+        assert save.is_file() and tokens_path(save).is_file()
+    finally:
+        held.release()
+    (info,) = list_saves(save.parent)
+    assert info.seated == []
+    delete_save(save)
+    left = [p.name for p in save.parent.iterdir() if save.name in p.name]
+    assert left == []
+    assert list_saves(save.parent) == []

@@ -114,6 +114,14 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
     def to_act(self, state: UnderwingState) -> int | None:
         return rules.decider(state)
 
+    def actor(self, state: UnderwingState, action: UnderwingAction) -> int | None:
+        """A trade offer is opened by its proposer (ruling R-TRADE: anyone
+        may, while the game waits for a person); every other action by the
+        seat to act."""
+        if isinstance(action, OfferTrade) and action.proposer is not None:
+            return action.proposer
+        return rules.decider(state)
+
     def is_over(self, state: UnderwingState) -> bool:
         return state.over
 

@@ -32,6 +32,14 @@ class HandOffs(ScreenCore):
         the recap (:meth:`recap_for`)."""
         return HandoffScreen(self.seat_name(seat), self.game.title, recap=self.recap_for(seat))
 
+    def waiting_words(self, seat: int) -> str:
+        """What ``seat`` decides now, in a few words after its name ("to
+        answer Ana's trade offer"), for a window that waits for it (a screen
+        per seat: "Waiting for Ben to answer Ana's trade offer…"); "" when
+        there is nothing to say but whose decision it is.  A game's screen
+        may override it: public information only, never a hand's."""
+        return ""
+
     def recap_for(self, seat: int) -> list[str]:
         """What the others did since ``seat`` last acted: the log's lines."""
         return [entry.text for entry in self.session.recap(seat)]

@@ -9,8 +9,13 @@ its MRO.  The rules of a game open in several windows are the engine's
 - it draws the table from its own seat's view (with two seats at one window,
   from the seat at the keyboard, behind a hand-off as on one screen), never
   another seat's: while another seat decides it says "Waiting for Ana…";
-- it moves only for its seats; a decision of another seat in the middle of a
-  turn (an ambush, a forced discard) goes to that seat's window;
+- it moves only for its seats (the game's ``actor`` says whose a move is);
+  a decision of another seat in the middle of a turn (an ambush, a forced
+  discard, the answer to a trade offer) goes to that seat's window, and the
+  others say what it waits for when that is public; a seat may step in
+  while another decides where the game allows it (an Underwing trade offer);
+- with no seat at all it watches the table (no hand, no move): how another
+  window's menu opens a game played at seats (``table_open.py``);
 - it writes each move with :func:`~boardgames_tui.engine.seating.write_checked`
   (the save's lock only for the write, and only if nobody wrote since), and
   follows the others' moves from the save every :data:`FOLLOW_SECONDS`;
@@ -26,8 +31,9 @@ from typing import TYPE_CHECKING
 
 from textual.timer import Timer
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.lock import holder
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.saves import SaveError, seats_taken
 from boardgames_tui.engine.seating import (
     SaveHeld,
     SaveMoved,
@@ -68,18 +74,27 @@ class SeatedMode(_Base):
         *,
         path: Path,
         claim: SeatClaim,
+        ends_app: bool = True,
     ) -> None:
         #: The save every window of this game reads and writes.
         self.seat_path = path
         #: The seats this window sits at, and the hold on them.
         self.sitting = frozenset(claim.seats)
         self.claim: SeatClaim | None = claim
+        #: Leaving ends the program (a window opened at its seats by ``sit``
+        #: or a seat's link); else it goes back to the screen beneath (the
+        #: menu that opened it).
+        self.ends_app = ends_app
         #: Where the save stood when this window last read or wrote it.
         self._synced: Version = version_of(session)
         #: A move of this window waits to be written (after its frame).
         self._unwritten = False
         self._disk_key = disk_key(path)
         self._follow_timer: Timer | None = None
+        #: The "Waiting for …" line, and the position it was made for.
+        self._waiting_for: tuple[object, str] = (None, "")
+        #: Whether this window may step in, and the position it was found for.
+        self._steps_in_for: tuple[object, bool] = (None, False)
         # The session never writes by itself: every write is checked.
         session.path = None
         super().__init__(session, settings)
@@ -117,7 +132,59 @@ class SeatedMode(_Base):
 
     @property
     def can_act(self) -> bool:
-        return super().can_act and self.mine_to_act
+        """This window's seat decides, or may step in while another seat
+        decides (an Underwing trade offer: anyone may open one)."""
+        return super().can_act and (self.mine_to_act or self.steps_in)
+
+    @property
+    def steps_in(self) -> bool:
+        """While another seat decides, one of this window's seats may still
+        make a move of its own (the game's :meth:`~Game.actor` says whose);
+        asked of the engine once per position."""
+        session = self.session
+        if self.mine_to_act or not self.sitting or session.is_over or session.bot_to_act:
+            return False
+        key = (len(session.actions), id(session.state))
+        if self._steps_in_for[0] != key:
+            game, state = session.game, session.state
+            mine = any(game.actor(state, a) in self.sitting for a in session.legal_actions())
+            self._steps_in_for = (key, mine)
+        return self._steps_in_for[1]
+
+    def advice_refusal(self) -> str | None:
+        if not self.mine_to_act and not self.session.is_over:
+            return "Advice is for the seat deciding now, at its own screen."
+        return super().advice_refusal()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A window watching the table has no move to take back."""
+        if action == "undo" and self.only_watching:
+            return None
+        return super().check_action(action, parameters)
+
+    def legal(self) -> list[Action]:
+        """The legal actions this window's seats make: never one another
+        seat makes (an Underwing trade offer opened by another player)."""
+        return [a for a in super().legal() if self.mine(a)]
+
+    def mine(self, action: Action) -> bool:
+        """Whether one of this window's seats makes ``action`` now."""
+        session = self.session
+        return session.game.actor(session.state, action) in self.sitting
+
+    def play(self, action: Action) -> bool:
+        """A window moves only for its own seats: another seat's move is
+        refused, in one sentence, and changes nothing."""
+        if not self.session.is_over and not self.mine(action):
+            who = self.session.game.actor(self.session.state, action)
+            name = self.seat_name(who) if who is not None else "another seat"
+            self.notify(
+                f"That is {name}'s move, made at {name}'s own screen.",
+                title="Not yours",
+                severity="warning",
+            )
+            return False
+        return super().play(action)
 
     def moves_bots(self) -> bool:
         return moves_bots(self.seat_path, self.session.seats, self.sitting)
@@ -134,6 +201,12 @@ class SeatedMode(_Base):
     def seats_line(self) -> str:
         names = [self.seat_name(seat) for seat in sorted(self.sitting)]
         return " and ".join(names)
+
+    @property
+    def only_watching(self) -> bool:
+        """This window sits at no seat: it shows the table (no hand) and
+        follows the seats' windows."""
+        return not self.sitting
 
     # --------------------------------------------------------------- flow
     def advance(self) -> None:
@@ -156,13 +229,33 @@ class SeatedMode(_Base):
             self.refresh_view()
 
     def title_line(self) -> str:
+        if self.only_watching:
+            return f"{super().title_line()} · watching the table"
         return f"{super().title_line()} · {self.seats_line()}'s screen"
 
     def waiting_text(self) -> str:
+        """ "Waiting for Ben…", with what Ben decides when the game's screen
+        says it in public words ("… to answer Ana's trade offer"), or else
+        the line its hand-off screen would show him (a decision in the
+        middle of another's turn: "… (asked: …)")."""
         session = self.session
-        name = self.seat_name(session.to_act)
+        seat = session.to_act
+        name = self.seat_name(seat)
         if session.bot_to_act:
             return f"{name} (bot) is thinking…"
+        key = (seat, len(session.actions), id(session.state))
+        if self._waiting_for[0] != key:
+            self._waiting_for = (key, self._waiting_line(seat) if seat is not None else "")
+        return self._waiting_for[1]
+
+    def _waiting_line(self, seat: int) -> str:
+        name = self.seat_name(seat)
+        words = self.waiting_words(seat)
+        if words:
+            return f"Waiting for {name} {words}…"
+        asked = self.handoff_screen(seat).waiting if self.game.hidden_information else ""
+        if asked:
+            return f"Waiting for {name}… (asked: “{asked}”)"
         return f"Waiting for {name}…"
 
     def prompt_text(self) -> str:
@@ -181,12 +274,22 @@ class SeatedMode(_Base):
         some seats."""
         shown = super().help_screen(query)
         bots = "this window" if self.moves_bots() else "the window at the lowest seat"
+        sits = (
+            f"- This window sits at **{self.seats_line()}**: it shows that hand only and "
+            "moves only for that seat; the other screens' moves appear here within a "
+            "second, and a decision of another seat says whom it waits for."
+        )
+        if self.only_watching:
+            sits = (
+                "- This window **watches** a game played at a screen per seat: it shows "
+                "the board and the log, no hand, and the seats' moves within a second; "
+                "it makes no move. To play, sit at a free seat (the Load screen, or "
+                "`boardgames-tui sit SAVE --seat NAME`)."
+            )
         lines = [
             "## Your screen",
             "",
-            f"- This window sits at **{self.seats_line()}**: it shows that hand only and "
-            "moves only for that seat; the other screens' moves appear here within a "
-            "second, and a decision of another seat says whom it waits for.",
+            sits,
             "- Every move is written when it is made: close the window (Esc) at any "
             "time and sit again (the same link, or the same `sit` command) where the "
             "game stands.",
@@ -209,10 +312,18 @@ class SeatedMode(_Base):
             if leave:
                 self.action_menu()
 
+        if self.only_watching:
+            self.action_menu()  # a watcher has nothing to lose
+            return
         question = (
             f"Leave {self.seats_line()}'s seat and close this window? Every move is saved: "
             "sit again (the same link or command) to come back."
         )
+        if not self.ends_app:
+            question = (
+                f"Leave {self.seats_line()}'s seat for the main menu? Every move is saved: "
+                "sit again to come back."
+            )
         self.app.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answered)
 
     def _leave(self) -> None:
@@ -221,7 +332,10 @@ class SeatedMode(_Base):
         self.workers.cancel_group(self, "bot")
         self._move_shown()
         self.release_lock()
-        self.app.exit()
+        if self.ends_app:
+            self.app.exit()
+        else:
+            self.dismiss(None)
 
     # ------------------------------------------------------ lock and follow
     def take_lock(self) -> None:
@@ -229,6 +343,8 @@ class SeatedMode(_Base):
         write only.  The window follows the save instead."""
         if self._follow_timer is None:
             self._follow_timer = self.set_interval(FOLLOW_SECONDS, self.follow_save, name="follow")
+        if self.only_watching:
+            self.tell_watching()
         held = holder(self.seat_path)
         if held is not None:
             self.notify(
@@ -238,6 +354,20 @@ class SeatedMode(_Base):
                 severity="warning",
                 timeout=10,
             )
+
+    def tell_watching(self) -> None:
+        """Say once what a window at no seat is, and how to play instead."""
+        taken = seats_taken(self.seat_path)
+        names = ", ".join(self.seat_name(seat) for seat in taken) or "nobody now"
+        seats = self.session.seats
+        free = [s.name for i, s in enumerate(seats) if not s.is_bot and i not in taken]
+        sit = f" To play, sit at a free seat ({', '.join(free)}): Load, or `sit`." if free else ""
+        self.notify(
+            f"Played at a screen per seat (sitting: {names}): this window watches, "
+            f"with no hand, and makes no move.{sit}",
+            title="Watching",
+            timeout=8,
+        )
 
     def keep_lock(self) -> bool:
         return True

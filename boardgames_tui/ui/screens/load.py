@@ -38,12 +38,14 @@ from boardgames_tui.engine.saves import (
     delete_save,
     quick_rows,
     save_info,
+    seats_taken,
 )
 from boardgames_tui.engine.session import Session
 
 from ..settings import Settings
 from ..widgets.hanging import Hanging
 from .dialogs import ConfirmDialog
+from .table_open import offer_table, seats_words
 
 
 def when(moment: datetime | None) -> str:
@@ -70,6 +72,17 @@ def save_entry(info: SaveInfo) -> Hanging:
         rows.append((Text("▸"), head))
         rows.append(("", Text(printable(", ".join(info.seats)) or "no seats")))
         rows.append(("", Text(f"{info.actions} {moves} · {name}", style="dim")))
+        if info.seated:
+            rows.append(
+                (
+                    Text("◉", style="bold"),
+                    Text(
+                        f"O{printable(seats_words(info.seated_names()))[1:]}, "
+                        "a screen per seat: here you can sit at a free seat or watch.",
+                        style="bold",
+                    ),
+                )
+            )
         if info.open_elsewhere:
             rows.append(
                 (
@@ -341,6 +354,9 @@ class LoadScreen(Screen[Session | None]):
             return
         if not info.ok:
             self.notify(f"Can't load: {info.error}", title="Damaged save", severity="error")
+            return
+        if taken := seats_taken(info.path):
+            offer_table(self, self.settings, info.path, taken)
             return
         if (held := holder(info.path)) is not None:
             question = (

@@ -40,7 +40,11 @@ def describe_save(info: SaveInfo) -> str:
         parts.append(", ".join(info.seats))
     if info.progress:
         parts.append(info.progress)
-    if info.open_elsewhere:
+    if info.seated:
+        from .table_open import seats_words
+
+        parts.append(seats_words(info.seated_names()))
+    elif info.open_elsewhere:
         parts.append("open in another window")
     return printable(" · ".join(parts))  # names from a file: escapes shown, not sent
 
@@ -180,6 +184,13 @@ class MainMenuScreen(Screen[None]):
 
         if self.latest is None:
             self.notify("There is no game in progress to continue.", severity="warning")
+            return
+        from boardgames_tui.engine.saves import seats_taken
+
+        if taken := seats_taken(self.latest.path):
+            from .table_open import offer_table
+
+            offer_table(self, self.settings, self.latest.path, taken)
             return
         if (held := holder(self.latest.path)) is not None:
             from .dialogs import ConfirmDialog

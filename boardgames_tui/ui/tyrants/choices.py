@@ -416,6 +416,22 @@ def waiting_words(state: TyrantsState, seat: int) -> str:
     return ""
 
 
+def waiting_phrase(state: TyrantsState, seat: int) -> str:
+    """What ``seat`` decides in the middle of another player's turn, in words
+    that follow its name for the windows that wait for it ("to choose a
+    card to discard for Ben's Ghoul"); "" for a decision of its own turn.
+    Public, as :func:`waiting_words` is: never a card of the hand."""
+    if not state.jobs or state.jobs[-1].seat != seat:
+        return ""
+    job = state.jobs[-1]
+    if job.kind == "discard":
+        whose = f"{state.seats[job.forcer].name}'s " if job.forcer is not None else ""
+        return f"to choose a card to discard for {whose}{card(job.card).name}"
+    if job.origin == "discarded" and job.kind == "act":
+        return f"to decide whether to promote the discarded {card(job.card).name}"
+    return ""
+
+
 def _card_zones(state: TyrantsState, legal: Sequence[Action]) -> set[Zone]:
     return {z for a in legal if a.kind in CARD_KINDS for z in zones_of(state, a)}
 

@@ -228,6 +228,9 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
             recap=self.recap_for(seat),
         )
 
+    def waiting_words(self, seat: int) -> str:
+        return choices.waiting_phrase(self.state, seat)
+
     @property
     def picker_hidden(self) -> bool:
         return not self.has_class("-show-picker")

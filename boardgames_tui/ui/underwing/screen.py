@@ -30,6 +30,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.underwing.actions import OfferTrade
 from boardgames_tui.games.underwing.game import PHASE_NAMES
 from boardgames_tui.games.underwing.model import FIELD, UnderwingState
+from boardgames_tui.games.underwing.rules import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Pick
@@ -350,6 +351,19 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
     def _chosen(self, action: Action | None) -> None:
         if action is not None and self.live:
             self.play(action)
+
+    def waiting_words(self, seat: int) -> str:
+        """A trade waits for ``seat``: to be put together, or answered."""
+        trade = self.state.trade
+        if trade is None:
+            return ""
+        names = self.session.seats
+        if trade.sent and seat == trade.partner:
+            offer = trade_words(trade)
+            return f"to answer {names[trade.proposer].name}'s trade offer ({offer})"
+        if not trade.sent and seat == trade.proposer:
+            return f"to put a trade together with {names[trade.partner].name}"
+        return ""
 
     def open_trade(self, pick: Pick) -> None:
         """T: who proposes (when several people may), then with whom."""

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from boardgames_tui.engine import lock as lock_module
+from boardgames_tui.games.root.actions import DefenderFirst
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.model import card_of
+from boardgames_tui.ui.root.choices import waiting_line
 from boardgames_tui.ui.screens import game_seated
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.seats import Window, synced, windows
@@ -62,10 +64,20 @@ async def test_the_defenders_decisions_go_to_the_defenders_window(
             mover, other = wins[seat], wins[1 - seat]
             state = state_of(truth)
             assert mover.screen.can_act and not other.screen.can_act
-            assert other.screen.prompt_text() == f"Waiting for {truth.seats[seat].name}…"
+            name = truth.seats[seat].name
+            waiting = other.screen.prompt_text()
             if state.seat_of[state.turn] != seat:
-                # In the other's turn: the decision is the defender's, here.
+                # In the other's turn: the decision is the defender's, here;
+                # the attacker's window says what it waits for, in the
+                # hand-off's public words.
                 decided.append(state.stack[-1].kind if state.stack else state.step)
+                names = [s.name for s in truth.seats]
+                order = DefenderFirst() in truth.legal_actions()
+                asked = waiting_line(state, names, order)
+                assert asked and waiting == f"Waiting for {name}… (asked: “{asked}”)", waiting
+                assert "attacks you" in asked or "hit" in asked or "battle" in asked, asked
+            elif not state.stack:
+                assert waiting == f"Waiting for {name}…"
             before = len(truth.actions)
             assert mover.play(bots[seat].choose(truth.game, truth.view(seat)))
             await synced(wins, save, before)

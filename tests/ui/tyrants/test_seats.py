@@ -12,13 +12,16 @@ from pathlib import Path
 
 import pytest
 
+from boardgames_tui.app import make_app
 from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.seating import watching
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.cards import card
 from boardgames_tui.ui.screens import game_seated
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
+from boardgames_tui.ui.screens.game_seated import SeatedMode
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import wait_until
 from tests.ui.seats import Window, synced, windows
@@ -84,11 +87,23 @@ async def test_each_window_shows_its_own_hand_and_discards_go_to_their_seat(
             mover, other = wins[seat], wins[1 - seat]
             state = state_of(truth)
             assert mover.screen.can_act and not other.screen.can_act
-            assert other.screen.prompt_text() == f"Waiting for {truth.seats[seat].name}…"
+            name = truth.seats[seat].name
+            waiting = other.screen.prompt_text()
             waited += 1
             if forced_discard(state) and state.current != seat:
-                # Discarding in another's turn: in the discarding seat's window.
+                # Discarding in another's turn: in the discarding seat's
+                # window, while the other says what it waits for (the card
+                # that forces it, which was played in the open).
                 discards_elsewhere += 1
+                forcer = state.jobs[-1].forcer
+                assert forcer is not None
+                assert waiting.startswith(
+                    f"Waiting for {name} to choose a card to discard for "
+                    f"{truth.seats[forcer].name}'s "
+                ), waiting
+                assert waiting.endswith("…")
+            else:
+                assert waiting == f"Waiting for {name}…"
             action = bots[seat].choose(truth.game, truth.view(seat))
             if not mover.play(action):
                 await wait_until(
@@ -138,3 +153,31 @@ async def test_a_window_at_two_seats_hands_off_between_them_only(saves_dir: Path
                 await pair.pilot.press("enter")
             await synced([pair, cy], save, before)
     assert sorted(order) == [0, 1, 2]
+
+
+async def test_a_window_watching_the_table_shows_no_hand(saves_dir: Path) -> None:
+    """``load`` of a game whose seats sit at screens of their own opens it
+    watching: the board, no hand of anybody's, no move."""
+    session = Session.new(
+        "tyrants", [Seat(name="Ana"), Seat(name="Ben")], seed=5, saves_dir=saves_dir
+    )
+    bots = [get_bot("greedy", 1), get_bot("greedy", 2)]
+    while len(session.actions) < 8:
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.view(seat)))
+    save = session.path
+    assert save is not None
+    async with windows(saves_dir, save, ["Ana"]) as (ana,):
+        app = make_app(saves_dir, session=Session.load(save), seated=watching(save), bot_delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_until(
+                pilot, lambda: any(isinstance(s, SeatedMode) for s in app.screen_stack)
+            )
+            watcher = next(s for s in app.screen_stack if isinstance(s, SeatedMode))
+            await pilot.pause()
+            text = screen_text(app)
+            # Nobody's hand is drawn: the window looks from no seat.
+            assert watcher.watching() is None
+            assert "'s hand" not in text and not watcher.can_act
+            assert "Ana's hand" in screen_text(ana.app)  # a seat's window draws its own

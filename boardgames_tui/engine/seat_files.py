@@ -1,0 +1,70 @@
+"""The files a screen per seat keeps beside a save (``engine/seating.py``):
+a lock file per seat (``.SAVE.seatN.lock``, held while a window sits there)
+and the seats' links (``.SAVE.seats``).  The saves folder's lists ask which
+seats sit now (:func:`seats_taken`); deleting a save takes these files along
+(:func:`remove_seat_files`).  None of them is a save: the lists never show
+them (they are not ``*.json``).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from pathlib import Path
+
+from .lock import holder, seat_key
+
+#: A seat's lock file beside a save: ``.SAVE.seatN.lock`` (``seat_key``).
+_SEAT_LOCK = re.compile(r"\.(?P<save>.+)\.seat(?P<seat>[0-9]{1,3})\.lock")
+
+
+def _seat_files(path: Path, names: set[str] | None) -> dict[int, str]:
+    """The seat lock files beside the save ``path``, by seat number."""
+    if names is None:
+        names = _names(path.parent)
+    found: dict[int, str] = {}
+    for name in names:
+        match = _SEAT_LOCK.fullmatch(name)
+        if match is not None and match["save"] == path.name:
+            found[int(match["seat"])] = name
+    return found
+
+
+def seats_taken(path: Path, names: set[str] | None = None) -> list[int]:
+    """The seats of the save ``path`` sitting in windows of their own now
+    (their seat locks held), in order.  (``names``: the folder's files, when
+    a listing has just read them: a save without seat lock files beside it
+    costs nothing.)"""
+    return sorted(
+        seat for seat in _seat_files(path, names) if holder(seat_key(path, seat)) is not None
+    )
+
+
+def _names(folder: Path) -> set[str]:
+    try:
+        with os.scandir(folder) as scan:
+            return {entry.name for entry in scan}
+    except OSError:
+        return set()
+
+
+def remove_seat_files(path: Path) -> None:
+    """The seats' links of a deleted save, and its seat lock files that no
+    window holds (one left by a window that crashed).  A seat lock a window
+    took meanwhile is left alone; only regular files are removed."""
+    from .seating import tokens_path
+
+    extras = [tokens_path(path)]
+    extras += [
+        path.with_name(name)
+        for seat, name in _seat_files(path, None).items()
+        if holder(seat_key(path, seat)) is None
+    ]
+    for extra in extras:
+        try:
+            if not stat.S_ISREG(os.lstat(extra).st_mode):
+                continue
+            os.unlink(extra)
+        except OSError:
+            continue

@@ -16,7 +16,7 @@ from rich.text import Text
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.model import CATS, DUCHY, RootState
+from boardgames_tui.games.root.model import RootState
 from boardgames_tui.games.root.woodland import autumn
 
 from ..kit.board import BoardFacts
@@ -109,7 +109,7 @@ class RootDrawing(Drawing):
         )
         slots.rstrip()
         warriors = Text()
-        for faction, count in ((CATS, c.cats), (DUCHY, c.moles)):
+        for faction, count in sorted(c.warriors.items()):
             if count:
                 if warriors:
                     warriors.append(" ")

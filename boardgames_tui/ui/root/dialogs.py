@@ -11,10 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.model import CATS, HIDDEN, RootState
+from boardgames_tui.games.root.factions.base import FACTIONS
+from boardgames_tui.games.root.model import HIDDEN, RootState
 
 from ..kit.dialogs import ChoiceDialog as KitChoiceDialog
 from ..kit.dialogs import TextDialog
+from .look import by_setup_order
 from .panels import card_text
 
 CSS = str(Path(__file__).with_name("root.tcss"))
@@ -47,10 +49,10 @@ def cards_text(state: RootState, viewer: int | None, over: bool) -> str:
     once the game is ``over``): their hand, cards seen in the other hand,
     crafted cards and the cards the Duchy revealed this turn."""
     parts: list[str] = []
-    for faction in (CATS, 1 - CATS):
+    for faction in by_setup_order(state.factions):
         player = state.player(faction)
         who = core.name(faction)
-        seat = state.seat_of[faction]
+        seat = state.seat(faction)
         if seat == viewer or over:
             parts.append(f"Your hand ({who}):" if seat == viewer else f"{who}'s hand:")
             parts += [f"  {card_text(c)}" for c in player.hand if c != HIDDEN] or ["  (empty)"]
@@ -62,15 +64,19 @@ def cards_text(state: RootState, viewer: int | None, over: bool) -> str:
         if player.crafted:
             parts.append(f"Crafted by the {who}:")
             parts += [f"  {card_text(c)}" for c in player.crafted]
-    if state.duchy.revealed:
-        parts.append("Revealed by the Duchy this turn:")
-        parts += [f"  {card_text(c)}" for c in state.duchy.revealed]
+    for faction in by_setup_order(state.factions):
+        shown = FACTIONS[faction].public_cards(state)
+        if shown:
+            parts.append(f"Revealed by the {FACTIONS[faction].short} this turn:")
+            parts += [f"  {card_text(c)}" for c in shown]
     return "\n".join(parts) or "No cards to read."
 
 
-def looked_at_hand(state: RootState, viewer: int) -> CardsDialog:
-    """The enemy's hand as Codebreakers showed it to ``viewer``'s faction."""
-    enemy = 1 - state.faction_of(viewer)
+def looked_at_hand(state: RootState, viewer: int, target: int = -1) -> CardsDialog:
+    """The enemy's hand as Codebreakers showed it to ``viewer``'s faction
+    (``target``: the faction looked at; -1: the only other one)."""
+    me = state.faction_of(viewer)
+    enemy = target if target >= 0 else next(f for f in state.factions if f != me)
     seen = [c for c in state.player(enemy).hand if c != HIDDEN]
     who = core.name(enemy)
     lines = [f"  {card_text(c)}" for c in seen] or ["  (no cards)"]

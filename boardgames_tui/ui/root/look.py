@@ -9,10 +9,12 @@ names them and spells the pieces.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.model import CATS, DUCHY, RootState
+from boardgames_tui.games.root.factions.base import FACTIONS
+from boardgames_tui.games.root.model import CATS, DUCHY, EYRIE, RootState
 
 #: One letter per clearing and card suit.
 SUIT_LETTER: Final[dict[str, str]] = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
@@ -24,6 +26,7 @@ BUILDING_LETTER: Final[dict[str, str]] = {
     "recruiter": "R",
     "citadel": "C",
     "market": "M",
+    "roost": "N",
 }
 
 #: The faction whose building each letter is.
@@ -33,6 +36,7 @@ BUILDING_FACTION: Final[dict[str, int]] = {
     "recruiter": CATS,
     "citadel": DUCHY,
     "market": DUCHY,
+    "roost": EYRIE,
 }
 
 #: A free building slot and a slot still filled by a ruin.
@@ -40,21 +44,34 @@ EMPTY_SLOT: Final = "·"
 RUIN: Final = "▒"
 
 #: Warriors: the faction's letter and how many.
-WARRIOR_LETTER: Final[dict[int, str]] = {CATS: "C", DUCHY: "D"}
+WARRIOR_LETTER: Final[dict[int, str]] = {CATS: "C", DUCHY: "D", EYRIE: "E"}
 KEEP: Final = "K"
 WOOD: Final = "w"
 TUNNEL: Final = "T"
 
 #: Who rules a clearing, as written under it.
-RULER_WORD: Final[dict[int, str]] = {CATS: "cats", DUCHY: "duchy"}
+RULER_WORD: Final[dict[int, str]] = {CATS: "cats", DUCHY: "duchy", EYRIE: "eyrie"}
+
+
+def by_setup_order(factions: Iterable[int]) -> list[int]:
+    """Factions in setup-letter order: the order the screen lists them."""
+    return sorted(factions, key=lambda f: FACTIONS[f].letter)
 
 
 def suit_class(suit: str) -> str:
     return f"root--{suit}"
 
 
+#: Each faction's component class (its colour), by faction number.
+FACTION_CLASS: Final[dict[int, str]] = {
+    CATS: "root--cats",
+    DUCHY: "root--duchy",
+    EYRIE: "root--eyrie",
+}
+
+
 def faction_class(faction: int) -> str:
-    return "root--cats" if faction == CATS else "root--duchy"
+    return FACTION_CLASS[faction]
 
 
 #: The component classes the board widgets style.
@@ -62,6 +79,7 @@ COMPONENTS: Final[set[str]] = {
     *(suit_class(s) for s in SUIT_LETTER),
     "root--cats",
     "root--duchy",
+    "root--eyrie",
     "root--path",
     "root--river",
     "root--ruin",
@@ -87,6 +105,12 @@ STEP_WORDS = {
     "evening_start": "Evening",
     "evening_craft": "Evening, crafting",
     "discard": "Evening",
+    "eyrie_corner": "Setup",
+    "eyrie_leader": "Setup",
+    "add_to_decree": "Birdsong, adding to the Decree",
+    "new_roost": "Birdsong, a new roost",
+    "resolve": "Daylight, resolving the Decree",
+    "score_roosts": "Evening",
 }
 
 
@@ -114,12 +138,11 @@ def title_text(state: RootState, names: list[str], narrow: bool, finished: str =
         title = "Root" if narrow else finished
         return f"{title} · finished after turn {state.turn_number}"
     turn = f" · Turn {state.turn_number}" if state.turn_number else ""
-    if narrow:
-        # (the score panel beside the map names who plays which)
-        score = f"Marquise {state.cats.vp}, Duchy {state.duchy.vp} of 30"
-    else:
-        score = (
-            f"Marquise ({names[state.seat_of[CATS]]}) {state.cats.vp}, "
-            f"Duchy ({names[state.seat_of[1 - CATS]]}) {state.duchy.vp} of 30"
-        )
+    # (narrow: the score panel beside the map names who plays which)
+    score = ", ".join(
+        (core.name(f) if narrow else f"{core.name(f)} ({names[state.seat(f)]})")
+        + f" {state.player(f).vp}"
+        for f in by_setup_order(state.factions)
+    )
+    score += " of 30"
     return f"Root{turn} · {step_words(state)} · {score}"

@@ -9,6 +9,7 @@ and it redraws; colours come from component classes styled in ``root.tcss``.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.style import Style
@@ -22,6 +23,7 @@ from boardgames_tui.games.root.model import (
     BURROW,
     CATS,
     DUCHY,
+    EYRIE,
     FACTION_NAMES,
     HIDDEN,
     WIN_VP,
@@ -35,7 +37,8 @@ from boardgames_tui.games.root.woodland import autumn
 
 from .board import Board, RootDrawing
 from .choices import where
-from .look import COMPONENTS, SUIT_LETTER, WARRIOR_LETTER, faction_class
+from .eyrie_panel import eyrie_board
+from .look import COMPONENTS, SUIT_LETTER, WARRIOR_LETTER, by_setup_order, faction_class
 
 
 class TextPanel(RootDrawing, Widget):
@@ -105,11 +108,7 @@ class ClearingDetail(TextPanel):
             *(["free"] * core.free_slots(state, n)),
         ]
         text.append(" · slots: " + ", ".join(slots))
-        pieces = []
-        if c.cats:
-            pieces.append(f"{c.cats} Marquise")
-        if c.moles:
-            pieces.append(f"{c.moles} Duchy")
+        pieces = [f"{k} {core.name(f)}" for f, k in sorted(c.warriors.items()) if k]
         text.append(" · warriors: " + (", ".join(pieces) if pieces else "none"))
         if c.keep:
             text.append(" · the keep")
@@ -160,10 +159,13 @@ class SidePanel(TextPanel):
         out: list[Text] = []
         out += self.score(board)
         out += self.hands(board)
-        out += self.burrow(state)
-        out += self.duchy(board)
-        out += self.marquise(board)
+        for faction in reversed(by_setup_order(state.factions)):
+            out += BOARD_PANELS[faction](self, board)
         return out
+
+    def duchy_boards(self, board: Board) -> list[Text]:
+        """The Burrow and the Duchy's board."""
+        return self.burrow(board.state) + self.duchy(board)
 
     def who(self, board: Board, faction: int) -> str:
         seat = board.state.seat_of[faction]
@@ -173,7 +175,7 @@ class SidePanel(TextPanel):
     def score(self, board: Board) -> list[Text]:
         state = board.state
         text = self.heading("Score ")
-        for faction in (CATS, DUCHY):
+        for faction in by_setup_order(state.factions):
             vp = state.player(faction).vp
             text.append(f"{self.who(board, faction)} ", style=self.st(faction_class(faction)))
             text.append(f"{vp}", style=Style(bold=True))
@@ -185,7 +187,7 @@ class SidePanel(TextPanel):
         state = board.state
         out: list[Text] = []
         viewer = board.viewer
-        for faction in (CATS, DUCHY):
+        for faction in by_setup_order(state.factions):
             seat = state.seat_of[faction]
             player = state.player(faction)
             if seat == viewer:
@@ -205,7 +207,7 @@ class SidePanel(TextPanel):
                 if known:
                     line.append(" · seen: " + ", ".join(card_of(c).name for c in known))
                 out.append(line)
-        for faction in (CATS, DUCHY):
+        for faction in by_setup_order(state.factions):
             player = state.player(faction)
             things = [card_of(c).name for c in player.crafted] + player.items
             if things:
@@ -303,3 +305,12 @@ class SidePanel(TextPanel):
             self.dim("  (a space: wood it costs, w, points it scores; +c: a card in Evening)")
         )
         return out
+
+
+#: Each faction's own board panel, by faction number (the side panel
+#: lists them in reverse setup order).
+BOARD_PANELS: dict[int, Callable[[SidePanel, Board], list[Text]]] = {
+    DUCHY: SidePanel.duchy_boards,
+    CATS: SidePanel.marquise,
+    EYRIE: eyrie_board,
+}

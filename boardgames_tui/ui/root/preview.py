@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.cards import AmbushEffect, deck
+from boardgames_tui.games.root.factions.base import FACTIONS
 from boardgames_tui.games.root.model import RootState
 
 from .choices import where
@@ -29,6 +30,7 @@ class Outlook:
 
     attacker: int
     clearing: int
+    defender: int
     #: Warriors and all pieces (warriors, buildings, tokens) of each side there.
     attacker_warriors: int
     defender_warriors: int
@@ -58,15 +60,15 @@ class Outlook:
     #: ambush would end the battle).
     deals_after_ambush: int
 
-    @property
-    def defender(self) -> int:
-        return 1 - self.attacker
 
-
-def outlook(state: RootState, attacker: int, clearing: int) -> Outlook:
-    """The outlook of ``attacker`` battling in ``clearing``, read from
-    ``state`` as the attacker sees it."""
-    defender = 1 - attacker
+def outlook(state: RootState, attacker: int, clearing: int, defender: int = -1) -> Outlook:
+    """The outlook of ``attacker`` battling ``defender`` in ``clearing``,
+    read from ``state`` as the attacker sees it (-1: the enemy there, the
+    first in setup order when there are several)."""
+    if defender < 0:
+        enemies = [f for f in state.factions if f != attacker]
+        there = [f for f in enemies if core.has_pieces(state, f, clearing)]
+        defender = min(there or enemies, key=lambda f: FACTIONS[f].letter)
     mine = core.warriors(state, attacker, clearing)
     theirs = core.warriors(state, defender, clearing)
     me, them = state.player(attacker), state.player(defender)
@@ -82,6 +84,7 @@ def outlook(state: RootState, attacker: int, clearing: int) -> Outlook:
     return Outlook(
         attacker=attacker,
         clearing=clearing,
+        defender=defender,
         attacker_warriors=mine,
         defender_warriors=theirs,
         attacker_pieces=_pieces(state, attacker, clearing),

@@ -27,8 +27,8 @@ from textual.widgets import OptionList, Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.root.actions import Battle, DefenderFirst, UseEffect
-from boardgames_tui.games.root.model import BURROW, RootState
+from boardgames_tui.games.root.actions import Battle, DefenderFirst, Move, UseEffect
+from boardgames_tui.games.root.model import BURROW, EYRIE, RootState
 
 from ..kit.choice import Pick
 from ..kit.layout import BoardScreen
@@ -41,7 +41,7 @@ from ..widgets import ActionPicker, GameLog
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
-from . import choices, keys, preview
+from . import choices, eyrie_panel, keys, preview
 from .board import Board
 from .choices import KEYMAP, Here, action_of, decision
 from .dialogs import CSS, CardsDialog, ChoiceDialog, cards_text, looked_at_hand
@@ -175,6 +175,7 @@ class RootScreen(BoardScreen, inherit_bindings=False):
             return ()
         legal = self.legal()
         target: int | None = None
+        defender = -1
         picker = self.part("#actions", ActionPicker)
         if picker is not None and picker.has_focus:
             index = picker.highlighted
@@ -182,7 +183,7 @@ class RootScreen(BoardScreen, inherit_bindings=False):
             if index is not None and 0 <= index < len(actions):
                 chosen = actions[index]
                 if isinstance(chosen, Battle):
-                    target = chosen.clearing
+                    target, defender = chosen.clearing, chosen.defender
         if target is None and any(
             isinstance(a, Battle) and a.clearing == self.cursor for a in legal
         ):
@@ -190,7 +191,7 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         if target is None:
             return ()
         state = self.shown_state()
-        outlook = preview.outlook(state, choices.deciding(state), target)
+        outlook = preview.outlook(state, choices.deciding(state), target, defender)
         return tuple(preview.words(outlook, here=target == self.cursor))
 
     # --------------------------------------------------------------- flow
@@ -394,7 +395,9 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         note = ""
         if battle is not None:
             state = self.shown_state()
-            outlook = preview.outlook(state, choices.deciding(state), battle.clearing)
+            outlook = preview.outlook(
+                state, choices.deciding(state), battle.clearing, battle.defender
+            )
             note = " ".join(preview.words(outlook))
         self.app.push_screen(
             ChoiceDialog(pick.title or "Choose", options, default, note), callback=self._chosen
@@ -444,7 +447,7 @@ class RootScreen(BoardScreen, inherit_bindings=False):
             self.refresh_view()
             return
         pick = self.KEYMAP.pick(self.here(), action_of(key))
-        if key == "m" and pick.actions:
+        if key == "m" and pick.actions and isinstance(pick.actions[0], Move):
             self.moving_from = self.cursor
             self.reason = ""
             targets = choices.destinations(self.legal(), self.cursor)
@@ -490,6 +493,9 @@ class RootScreen(BoardScreen, inherit_bindings=False):
 
     def action_done(self) -> None:
         self.press("n")
+
+    def action_turmoil(self) -> None:
+        self.press("t")
 
     def action_choose(self, number: int) -> None:
         self.resolve(self.KEYMAP.pick(self.here(), "choose", number))
@@ -565,18 +571,21 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         person who used it (the view of their seat holds those cards)."""
         played = super().play(action)
         if played and isinstance(action, UseEffect) and action.effect == "codebreakers":
-            self.show_looked_at_hand()
+            self.show_looked_at_hand(action.target)
         return played
 
-    def show_looked_at_hand(self) -> None:
+    def show_looked_at_hand(self, target: int = -1) -> None:
         """The enemy's hand as Codebreakers showed it to the deciding seat."""
         if self.viewer is not None:
-            self.app.push_screen(looked_at_hand(self.shown_state(), self.viewer))
+            self.app.push_screen(looked_at_hand(self.shown_state(), self.viewer, target))
 
     def action_cards(self) -> None:
         """The text of every card the person at the terminal may read."""
         viewer = None if self.handoff_pending else self.viewer
-        text = cards_text(self.shown_state(), viewer, self.session.is_over)
+        state = self.shown_state()
+        text = cards_text(state, viewer, self.session.is_over)
+        if EYRIE in state.factions:
+            text += "\n" + eyrie_panel.cards_text(state)
         self.app.push_screen(CardsDialog("Cards", text))
 
     # ----------------------------------------------------------- the help

@@ -117,12 +117,10 @@ def hint(here: Here) -> str | None:
     if adding(legal):
         hand = [c for c in state.player(EYRIE).hand if c != HIDDEN]
         done = any(a.kind == "done" for a in legal)
-        parts = [
-            f"1-{len(hand)}: a card of your hand, then its column",
-            "R M B U: a column (Recruit, Move, Battle, Build), then the card",
-        ]
+        parts = [f"1-{len(hand)}: a card of your hand, then its column"]
         if done:
             parts.append("N: add no second card")
+        parts.append("R M B U: a column (Recruit, Move, Battle, Build), then the card")
         return " · ".join(parts)
     leaders = [a for a in legal if isinstance(a, ChooseLeader)]
     if leaders and len(leaders) == len(legal):
@@ -141,8 +139,11 @@ def decree_prefix(state: RootState, legal: Sequence[Action]) -> str:
         return ""
     column = steps[0].column
     suits = ", ".join(s.suit for s in steps)
-    letter = COLUMN_LETTERS[column]
-    out = f"Decree {DECREE_COLUMNS[column].capitalize()} ({suits}): {letter}"
+    out = f"Decree {DECREE_COLUMNS[column].capitalize()} ({suits})"
+    if any(not isinstance(a, Turmoil) for a in legal):
+        out += f": {COLUMN_LETTERS[column]}"
+    else:
+        out += " cannot be carried out"
     if any(isinstance(a, Turmoil) for a in legal):
         out += " · T: Turmoil"
     return out

@@ -165,6 +165,7 @@ class TurmoilCost:
     the leader deposed."""
 
     vp: int
+    birds: int
     purged: int
     leader: str
 
@@ -173,6 +174,7 @@ def turmoil_cost(state: RootState) -> TurmoilCost:
     eyrie = me(state)
     return TurmoilCost(
         vp=min(birds_in_decree(eyrie), eyrie.vp),
+        birds=birds_in_decree(eyrie),
         purged=sum(len(column) for column in eyrie.decree),
         leader=eyrie.leader,
     )
@@ -276,7 +278,7 @@ def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
     if resolving and eyrie.column < len(DECREE_COLUMNS):
         head.append(f" · resolving {DECREE_COLUMNS[eyrie.column].capitalize()}", style=Style())
     elif resolving:
-        head.append(" · resolved", style=Style())
+        head.append(" · done for this Daylight", style=Style())
     out.append(head)
     for column, cards in enumerate(decree_rows(state)):
         current = resolving and column == eyrie.column
@@ -298,9 +300,9 @@ def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
     for s in steps:
         what = DECREE_COLUMNS[s.column].capitalize()
         line = Text(" Now: " if resolving else " Next: ", style=Style(bold=True))
-        line.append(f"{what} ")
+        line.append(f"{what} (")
         line.append_text(panel.suit(s.suit, word=True))
-        line.append(f" — {s.needs}: ")
+        line.append(f"): {s.needs} — ")
         if s.possible:
             line.append("possible now", style=own)
         else:
@@ -311,7 +313,7 @@ def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
         danger = in_danger(state)
         line = Text(" ⚠ Turmoil: " if danger else " Turmoil would cost ", style=Style(bold=danger))
         line.append(
-            f"{cost.vp} VP (birds in the Decree), "
+            f"{cost.vp} VP ({core.plural(cost.birds, 'bird')} in the Decree), "
             f"{core.plural(cost.purged, 'card')} discarded, the {cost.leader.capitalize()} deposed",
             style=Style(bold=True) if danger else dim,
         )

@@ -19,12 +19,12 @@ from textual.widget import Widget
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.cards import describe as card_words
 from boardgames_tui.games.root.factions import duchy as duchy_rules
+from boardgames_tui.games.root.factions.base import FACTIONS
 from boardgames_tui.games.root.model import (
     BURROW,
     CATS,
     DUCHY,
     EYRIE,
-    FACTION_NAMES,
     HIDDEN,
     WIN_VP,
     RootState,
@@ -121,7 +121,7 @@ class ClearingDetail(TextPanel):
         if ruler is None:
             text.append("nobody")
         else:
-            text.append(f"the {FACTION_NAMES[ruler]}", style=self.st(faction_class(ruler)))
+            text.append(f"the {FACTIONS[ruler].name}", style=self.st(faction_class(ruler)))
         text.append(" · paths to " + ", ".join(where(p) for p in spot.paths))
         river = sorted(autumn().river_neighbours(n))
         if river:

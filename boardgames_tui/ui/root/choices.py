@@ -386,6 +386,9 @@ def why_not(state: RootState, legal: Sequence[Action], key: str, clearing: int) 
     if not found:
         if key == "t":
             return eyrie_keys.turmoil_reason(state)
+        decree = eyrie_keys.cause(state, key, clearing)
+        if decree is not None:
+            return decree
         if key == "n":
             return "There is no step to end or choice to decline now: choose one of the options."
         when = KEYMAP.kinds[action_of(key)].when

@@ -579,6 +579,7 @@ KEYMAP: Final[KeyMap[Here]] = KeyMap(
             for p in (
                 eyrie_keys.decree_prefix(h.state, h.legal),
                 hint(h.state, h.legal, h.cursor, h.describe, h.moving_from, h.asks_first),
+                eyrie_keys.decree_suffix(h.legal),
             )
             if p
         )

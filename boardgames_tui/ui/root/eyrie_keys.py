@@ -130,20 +130,22 @@ def hint(here: Here) -> str | None:
 
 
 def decree_prefix(state: RootState, legal: Sequence[Action]) -> str:
-    """While resolving the Decree, the column and the suits left, with the
-    key that resolves it ("" otherwise)."""
+    """While resolving the Decree, the column and the suits left: what the
+    hint line begins with ("" otherwise)."""
     if not resolving_now(state) or state.stack or not legal:
         return ""
     steps = next_steps(state)
     if not steps:
         return ""
-    column = steps[0].column
     suits = ", ".join(s.suit for s in steps)
-    out = f"Decree {DECREE_COLUMNS[column].capitalize()} ({suits})"
-    if any(not isinstance(a, Turmoil) for a in legal):
-        out += f": {COLUMN_LETTERS[column]}"
-    else:
-        out += " cannot be carried out"
-    if any(isinstance(a, Turmoil) for a in legal):
-        out += " · T: Turmoil"
+    out = f"Decree {DECREE_COLUMNS[steps[0].column].capitalize()} ({suits})"
+    if all(isinstance(a, Turmoil) for a in legal):
+        out += " cannot be carried out · T: Turmoil"
     return out
+
+
+def decree_suffix(legal: Sequence[Action]) -> str:
+    """T, when a Decree card cannot be carried out (and others can): what
+    the hint line ends with ("" otherwise)."""
+    turmoil = [isinstance(a, Turmoil) for a in legal]
+    return "T: Turmoil" if any(turmoil) and not all(turmoil) else ""

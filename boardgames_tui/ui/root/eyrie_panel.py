@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Final
 
 from rich.style import Style
 from rich.text import Text
+from textual.widget import Widget
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.factions.eyrie_decree import (
@@ -220,66 +221,38 @@ def who(state: RootState, names: Sequence[str]) -> str:
 
 
 def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
-    """The Eyrie's board as the side panel's lines."""
+    """The Eyrie's board as the side panel's lines: the Decree first (what
+    the turn turns on), then the leaders and the roosts.  In the narrow
+    panel (80 columns) the leaders' powers are left to the card texts (H)."""
     state = board.state
     eyrie = me(state)
-    title = panel.st("root--title")
+    narrow = isinstance(panel, Widget) and 0 < panel.size.width < NARROW
+    head = Text(f"Eyrie board, {who(state, board.names)}", style=panel.st("root--title"))
+    head.append(f" · {core.plural(eyrie.warriors, 'warrior')} left", style=Style())
+    return [
+        head,
+        *_decree_lines(panel, state, narrow),
+        *_leader_lines(panel, eyrie, narrow),
+        *_roost_lines(panel, state),
+    ]
+
+
+#: Below this width the panel is the narrow one (80 columns).
+NARROW: Final = 40
+
+
+def _decree_lines(panel: RootDrawing, state: RootState, narrow: bool) -> list[Text]:
+    """The Decree's columns, what comes next and what Turmoil would cost."""
+    eyrie = me(state)
     dim = panel.st("root--dim")
     own = panel.st(faction_class(EYRIE))
-    out: list[Text] = []
-
-    head = Text(f"Eyrie board, {who(state, board.names)}", style=title)
-    head.append(f" · {core.plural(eyrie.warriors, 'warrior')} left", style=Style())
-    out.append(head)
-
-    # The leader, and the leaders face up and deposed.
-    if eyrie.leader:
-        line = Text(" Leader: ")
-        line.append(eyrie.leader.capitalize(), style=own)
-        line.append(f" ({LEADER_TEXT[eyrie.leader]})", style=dim)
-        out.append(line)
-        line = Text(" Face up: ")
-        line.append(", ".join(x.capitalize() for x in eyrie.leaders) or "none")
-        if eyrie.deposed:
-            line.append(" · deposed: ")
-            line.append(", ".join(x.capitalize() for x in eyrie.deposed), style=dim)
-        out.append(line)
-    else:
-        out.append(Text(" Leader: to be chosen from", style=Style(bold=True)))
-        for i, leader in enumerate(candidates(eyrie), start=1):
-            line = Text(f" {i} ")
-            line.append(leader.capitalize(), style=own)
-            line.append(f": {LEADER_TEXT[leader]}", style=dim)
-            out.append(line)
-    # The roosts and their track.
-    placed = roosts_on_map(state)
-    line = Text(" Roosts: ")
-    line.append(f"{placed} on the map, {eyrie.roosts} left")
-    out.append(line)
-    spaces = range(1, len(ROOST_POINTS))
-    rows = (
-        ("  roosts ", ["■" if n <= placed else "□" for n in spaces]),
-        ("  VP     ", [str(ROOST_POINTS[n]) for n in spaces]),
-        ("  cards  ", [str(ROOST_DRAWS[n]) for n in spaces]),
-    )
-    for label, marks in rows:
-        line = Text(label, style=dim)
-        for n, mark in zip(spaces, marks, strict=True):
-            here = n == placed
-            line.append(
-                mark, style=own + Style(reverse=True) if here else (own if n < placed else dim)
-            )
-            line.append(" ")
-        out.append(line)
-
-    # The Decree.
     resolving = resolving_now(state)
-    head = Text("Decree", style=title)
+    head = Text("Decree", style=panel.st("root--title"))
     if resolving and eyrie.column < len(DECREE_COLUMNS):
         head.append(f" · resolving {DECREE_COLUMNS[eyrie.column].capitalize()}", style=Style())
     elif resolving:
         head.append(" · done for this Daylight", style=Style())
-    out.append(head)
+    out = [head]
     for column, cards in enumerate(decree_rows(state)):
         current = resolving and column == eyrie.column
         finished = resolving and column < eyrie.column
@@ -290,17 +263,14 @@ def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
         for i, entry in enumerate(cards):
             if i:
                 line.append(", ")
-            line.append_text(_card(panel, entry))
+            line.append_text(_card(panel, entry, narrow))
         out.append(line)
     if eyrie.leader in VIZIER_COLUMNS:
-        out.append(Text(f"  ({VIZIER_MARK}: a Loyal Vizier, a bird; ✓: done)", style=dim))
-
-    # What comes next, and what Turmoil would cost.
-    steps = next_steps(state)
-    for s in steps:
-        what = DECREE_COLUMNS[s.column].capitalize()
+        words = "a Loyal Vizier" if narrow else "a Loyal Vizier, a bird; ✓: done"
+        out.append(Text(f"  ({VIZIER_MARK}: {words})", style=dim))
+    for s in next_steps(state):
         line = Text(" Now: " if resolving else " Next: ", style=Style(bold=True))
-        line.append(f"{what} (")
+        line.append(f"{DECREE_COLUMNS[s.column].capitalize()} (")
         line.append_text(panel.suit(s.suit, word=True))
         line.append(f"): {s.needs} — ")
         if s.possible:
@@ -308,8 +278,8 @@ def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
         else:
             line.append("not possible now", style=Style(bold=True))
         out.append(line)
-    cost = turmoil_cost(state)
     if eyrie.leader:
+        cost = turmoil_cost(state)
         danger = in_danger(state)
         line = Text(" ⚠ Turmoil: " if danger else " Turmoil would cost ", style=Style(bold=danger))
         line.append(
@@ -323,13 +293,63 @@ def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
     return out
 
 
-def _card(panel: RootDrawing, entry: DecreeCard) -> Text:
+def _leader_lines(panel: RootDrawing, eyrie: Eyrie, narrow: bool) -> list[Text]:
+    """The leader in office (or the choice of one), face up and deposed."""
+    dim = panel.st("root--dim")
+    own = panel.st(faction_class(EYRIE))
+    out: list[Text] = []
+    if eyrie.leader:
+        line = Text(" Leader: ")
+        line.append(eyrie.leader.capitalize(), style=own)
+        if not narrow:
+            line.append(f" ({LEADER_TEXT[eyrie.leader]})", style=dim)
+        out.append(line)
+        line = Text(" Face up: ")
+        line.append(", ".join(x.capitalize() for x in eyrie.leaders) or "none")
+        if eyrie.deposed:
+            line.append(" · deposed: ")
+            line.append(", ".join(x.capitalize() for x in eyrie.deposed), style=dim)
+        out.append(line)
+        return out
+    out.append(Text(" Leader: to be chosen from", style=Style(bold=True)))
+    for i, leader in enumerate(candidates(eyrie), start=1):
+        line = Text(f" {i} ")
+        line.append(leader.capitalize(), style=own)
+        line.append(f": {LEADER_TEXT[leader]}", style=dim)
+        out.append(line)
+    return out
+
+
+def _roost_lines(panel: RootDrawing, state: RootState) -> list[Text]:
+    """Roosts on the map and left, and the track: by roosts on the map, the
+    points each Evening and the cards drawn (the current space marked)."""
+    eyrie = me(state)
+    dim = panel.st("root--dim")
+    own = panel.st(faction_class(EYRIE))
+    placed = roosts_on_map(state)
+    out = [Text(f" Roosts: {placed} on the map, {eyrie.roosts} left")]
+    spaces = range(1, len(ROOST_POINTS))
+    line = Text("  roosts ", style=dim)
+    for n in spaces:
+        line.append("■ " if n <= placed else "□ ", style=own if n <= placed else dim)
+    out.append(line)
+    for label, values in (("  VP     ", ROOST_POINTS), ("  cards  ", ROOST_DRAWS)):
+        line = Text(label, style=dim)
+        for n in spaces:
+            style = own + Style(reverse=True) if n == placed else (own if n < placed else dim)
+            line.append(str(values[n]), style=style)
+            line.append(" ")
+        out.append(line)
+    return out
+
+
+def _card(panel: RootDrawing, entry: DecreeCard, narrow: bool = False) -> Text:
     """A Decree card: its suit letter in the suit's colour and its name
     (V for a vizier), dim with ✓ once resolved."""
     suit = card_suit(entry.card)
     letter = VIZIER_MARK if entry.vizier else SUIT_LETTER[suit]
     text = Text(letter, style=panel.st(f"root--{suit}"))
-    text.append(" " + card_label(entry.card))
+    text.append(" " + ("Vizier" if narrow and entry.vizier else card_label(entry.card)))
     if entry.done:
         text.stylize(panel.st("root--dim"))
         text.append("✓", style=panel.st("root--dim"))

@@ -283,9 +283,7 @@ async def test_a_column_by_its_letter_then_the_card(new_app: AppFactory) -> None
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
         dialog = app.screen
         assert isinstance(dialog, ChoiceDialog)
-        assert [a for a, _ in dialog.choices] == [
-            AddToDecree(card=c, column=3) for c in hand
-        ]
+        assert [a for a, _ in dialog.choices] == [AddToDecree(card=c, column=3) for c in hand]
         await play_keys(pilot, session, "3")
         assert session.actions[-1] == AddToDecree(card=hand[2], column=3)
         # A second bird may not follow: the hand's digits say so.
@@ -309,7 +307,9 @@ async def test_r_recruits_at_the_roost_at_the_cursor(new_app: AppFactory) -> Non
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await screen_of(app, pilot)
-        assert hint(screen).startswith("Decree Recruit (fox): R")
+        assert hint(screen).startswith(
+            "Decree Recruit (fox) · Enter: Decree, Recruit: 1 warrior at the roost in Hill"
+        )
         # T says why there is no Turmoil now.
         await pilot.press("t")
         assert "can still be carried out" in hint(screen)
@@ -381,9 +381,7 @@ async def test_t_falls_into_turmoil_and_a_new_leader_is_chosen(new_app: AppFacto
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await screen_of(app, pilot)
-        assert hint(screen).startswith(
-            "Decree Recruit (rabbit) cannot be carried out · T: Turmoil"
-        )
+        assert hint(screen).startswith("Decree Recruit (rabbit) cannot be carried out · T: Turmoil")
         await play_keys(pilot, session, "t")
         assert isinstance(session.actions[-1], Turmoil)
         eyrie = eyrie_of(state)
@@ -439,9 +437,7 @@ async def test_no_hand_card_crosses_between_the_marquise_and_the_eyrie(
         for _ in range(70):
             if session.is_over:
                 break
-            await wait_until(
-                pilot, lambda: isinstance(app.screen, (HandoffScreen, RootScreen))
-            )
+            await wait_until(pilot, lambda: isinstance(app.screen, (HandoffScreen, RootScreen)))
             await pilot.pause()
             state = state_of(session)
             log = " ".join(entry.text for entry in session.log)
@@ -465,7 +461,7 @@ async def test_no_hand_card_crosses_between_the_marquise_and_the_eyrie(
                 assert isinstance(dialog, CardsDialog)
                 assert not [n for n in secrets_of(state, viewer, log) if n in dialog.text]
                 await pilot.press("escape")
-                await wait_until(pilot, lambda: app.screen is screen)
+                await wait_until(pilot, lambda s=screen: app.screen is s)
             legal = session.legal_actions()
             action = chooser.choice(legal)
             before = len(session.actions)
@@ -489,9 +485,7 @@ def test_the_eyrie_resolving_their_decree_at_80x24(snap_compare: Any, new_app: A
     assert snap_compare(app, terminal_size=(80, 24), run_before=_on_the_table)
 
 
-def test_the_eyrie_resolving_their_decree_at_120x40(
-    snap_compare: Any, new_app: AppFactory
-) -> None:
+def test_the_eyrie_resolving_their_decree_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
     state, _ = resolving_recruit()
     GAME.apply(state, DecreeRecruit(clearing=1))
     app = new_app(session=session_for(state))

@@ -201,8 +201,9 @@ def _key_kind(key: LetterKey) -> KeyKind[Here]:
     return KeyKind(
         action_of(letter),
         # (R M B U while the Eyrie add to their Decree: a column)
-        pick=lambda h: (
-            eyrie_keys.column_pick(h.legal, letter) or with_key(h.state, h.legal, letter, h.cursor)
+        pick=lambda h: _first(
+            eyrie_keys.column_pick(h.legal, letter),
+            lambda: with_key(h.state, h.legal, letter, h.cursor),
         ),
         shown=lambda h: (
             any(a.kind in kinds for a in h.legal)
@@ -210,6 +211,12 @@ def _key_kind(key: LetterKey) -> KeyKind[Here]:
         ),
         when=key.when,
     )
+
+
+def _first(own: Pick | None, usual: Callable[[], Pick]) -> Pick:
+    """A faction's own pick for a key when it has one (even one that finds
+    nothing: its reason stands), else the key's usual pick."""
+    return own if own is not None else usual()
 
 
 def explain(here: Here, key: str) -> str:
@@ -568,7 +575,9 @@ KEYMAP: Final[KeyMap[Here]] = KeyMap(
         KeyKind(
             "choose",
             ("list",),
-            lambda h, n: eyrie_keys.card_pick(h.state, h.legal, n) or choose(h.legal, n),
+            lambda h, n: _first(
+                eyrie_keys.card_pick(h.state, h.legal, n), lambda: choose(h.legal, n)
+            ),
         ),
         *(_key_kind(k) for k in LETTER_KEYS),
     ],

@@ -30,7 +30,6 @@ from boardgames_tui.games.root.actions import (
     Turmoil,
 )
 from boardgames_tui.games.root.model import CATS, EYRIE, HIDDEN, VIZIER, RootState, card_of
-from boardgames_tui.ui.root import eyrie_keys
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
 from boardgames_tui.ui.root.eyrie_panel import (
     DecreeCard,
@@ -286,9 +285,6 @@ async def test_a_column_by_its_letter_then_the_card(new_app: AppFactory) -> None
         assert [a for a, _ in dialog.choices] == [AddToDecree(card=c, column=3) for c in hand]
         await play_keys(pilot, session, "3")
         assert session.actions[-1] == AddToDecree(card=hand[2], column=3)
-        # A second bird may not follow: the hand's digits say so.
-        screen = await screen_of(app, pilot)
-        assert eyrie_keys.card_pick(screen.shown_state(), screen.legal(), 3) is not None
         await pilot.press("m")  # the Move column: the cards that may go
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
         dialog = app.screen
@@ -489,3 +485,23 @@ def test_the_eyrie_resolving_their_decree_at_120x40(snap_compare: Any, new_app: 
     GAME.apply(state, DecreeRecruit(clearing=1))
     app = new_app(session=session_for(state))
     assert snap_compare(app, terminal_size=(120, 40), run_before=_on_the_table)
+
+
+async def test_a_second_bird_is_refused_with_a_reason(new_app: AppFactory) -> None:
+    """After a bird card, the other bird of the hand cannot follow: its
+    number says so and adds nothing (it never falls back to the list)."""
+    state, hand = adding_position()
+    bird = deal(state, EYRIE, "bird-arms-trader")[0]
+    session = session_for(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        await pilot.press("3")  # Crossbow, a bird
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await play_keys(pilot, session, "1")
+        assert session.actions[-1] == AddToDecree(card=hand[2], column=0)
+        await pilot.press("3")  # now Arms Trader, the other bird
+        await pilot.pause()
+        assert app.screen is screen and len(session.actions) == 1
+        assert "Arms Trader cannot be added now: at most one bird card" in hint(screen)
+        assert bird in state_of(session).player(EYRIE).hand

@@ -43,7 +43,7 @@ from boardgames_tui.games.root.model import (
     card_of,
 )
 
-from .look import SUIT_LETTER, faction_class
+from .look import SUIT_LETTER
 
 if TYPE_CHECKING:
     from .board import Board, RootDrawing
@@ -55,6 +55,11 @@ COLUMN_NEEDS: Final[tuple[str, str, str, str]] = (
     "a battle in {where}",
     "a roost built in {where} you rule",
 )
+
+#: The Eyrie's colour in their panel, the same in every theme (as the map's
+#: pieces and the suits): the teal of ``root.tcss``'s ``$root-eyrie``.
+EYRIE_COLOUR: Final = "#2aa198"
+EYRIE_STYLE: Final = Style(color=EYRIE_COLOUR, bold=True)
 
 #: The letter that stands for a Loyal Vizier in a Decree column.
 VIZIER_MARK: Final = "V"
@@ -245,7 +250,7 @@ def _decree_lines(panel: RootDrawing, state: RootState, narrow: bool) -> list[Te
     """The Decree's columns, what comes next and what Turmoil would cost."""
     eyrie = me(state)
     dim = panel.st("root--dim")
-    own = panel.st(faction_class(EYRIE))
+    own = EYRIE_STYLE
     resolving = resolving_now(state)
     head = Text("Decree", style=panel.st("root--title"))
     if resolving and eyrie.column < len(DECREE_COLUMNS):
@@ -296,7 +301,7 @@ def _decree_lines(panel: RootDrawing, state: RootState, narrow: bool) -> list[Te
 def _leader_lines(panel: RootDrawing, eyrie: Eyrie, narrow: bool) -> list[Text]:
     """The leader in office (or the choice of one), face up and deposed."""
     dim = panel.st("root--dim")
-    own = panel.st(faction_class(EYRIE))
+    own = EYRIE_STYLE
     out: list[Text] = []
     if eyrie.leader:
         line = Text(" Leader: ")
@@ -325,7 +330,7 @@ def _roost_lines(panel: RootDrawing, state: RootState) -> list[Text]:
     points each Evening and the cards drawn (the current space marked)."""
     eyrie = me(state)
     dim = panel.st("root--dim")
-    own = panel.st(faction_class(EYRIE))
+    own = EYRIE_STYLE
     placed = roosts_on_map(state)
     out = [Text(f" Roosts: {placed} on the map, {eyrie.roosts} left")]
     spaces = range(1, len(ROOST_POINTS))

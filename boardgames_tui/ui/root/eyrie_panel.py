@@ -57,8 +57,8 @@ COLUMN_NEEDS: Final[tuple[str, str, str, str]] = (
 )
 
 #: The Eyrie's colour in their panel, the same in every theme (as the map's
-#: pieces and the suits): the teal of ``root.tcss``'s ``$root-eyrie``.
-EYRIE_COLOUR: Final = "#2aa198"
+#: pieces and the suits): the turquoise of the Eyrie module's ``colour`` (and ``root.tcss``'s ``$root-eyrie``).
+EYRIE_COLOUR: Final = "#48c9b0"
 EYRIE_STYLE: Final = Style(color=EYRIE_COLOUR, bold=True)
 
 #: The letter that stands for a Loyal Vizier in a Decree column.

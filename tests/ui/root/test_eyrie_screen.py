@@ -4,7 +4,7 @@ leaders face up and deposed, the roosts and their track, the next Decree
 step and whether it can be done, what Turmoil would cost), read from
 hand-built positions; the keys for their decisions (a leader, a card to
 the Decree by its number or by its column, R M B U resolving the Decree at
-the cursor, T for Turmoil) and the hint; and hot-seat privacy between the
+the cursor, T for Turmoil, Enter on a new roost's site) and the hint; and hot-seat privacy between the
 Marquise and the Eyrie, through the hand-offs of a whole stretch of play."""
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from boardgames_tui.games.root.actions import (
     DecreeRecruit,
     Done,
     Move,
+    PlaceRoost,
     Turmoil,
 )
 from boardgames_tui.games.root.model import CATS, EYRIE, HIDDEN, VIZIER, RootState, card_of
@@ -505,3 +506,24 @@ async def test_a_second_bird_is_refused_with_a_reason(new_app: AppFactory) -> No
         assert app.screen is screen and len(session.actions) == 1
         assert "Arms Trader cannot be added now: at most one bird card" in hint(screen)
         assert bird in state_of(session).player(EYRIE).hand
+
+
+async def test_a_new_roost_site_is_chosen_with_enter_on_the_map(new_app: AppFactory) -> None:
+    """A New Roost with no roost on the map and two clearings tied for the
+    fewest warriors: both marked on the map, Enter on one places it."""
+    state = blank(step="birdsong", leader="despot")
+    for n in range(1, 13):
+        if n not in (3, 9):
+            put(state, n, CATS, 1)
+    begin(state, "new_roost")
+    assert state.stack and state.stack[-1].kind == "roost_site"
+    session = session_for(state)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        assert screen.board().targets == {3, 9}
+        await pilot.press(*arrows(screen.cursor, 9))
+        assert hint(screen).startswith("Enter: A New Roost: a roost and warriors in Dune")
+        await play_keys(pilot, session, "enter")
+        assert session.actions[0] == PlaceRoost(clearing=9)
+        assert "roost" in state_of(session).clearings[9].buildings

@@ -29,12 +29,16 @@ from boardgames_tui.games.root.actions import (
     Battle,
     BuildCats,
     BuildDuchy,
+    BuildRoost,
+    ChooseCorner,
     ChooseKeep,
+    DecreeRecruit,
     Dig,
     Move,
     Overwork,
     PayWood,
     PlaceAt,
+    PlaceRoost,
     PlaceStart,
     TaxCollector,
 )
@@ -43,6 +47,7 @@ from boardgames_tui.games.root.woodland import autumn
 
 from ..kit.choice import KeyKind, KeyMap
 from ..kit.choice import Pick as Pick  # (re-exported: the screen and the tests make one)
+from . import eyrie_keys
 
 Decision = Literal["over", "map", "list"]
 
@@ -58,6 +63,10 @@ CLEARING_ACTIONS = (
     Overwork,
     BuildDuchy,
     Dig,
+    ChooseCorner,
+    PlaceRoost,
+    DecreeRecruit,
+    BuildRoost,
 )
 
 
@@ -96,7 +105,7 @@ LETTER_KEYS: Final[tuple[LetterKey, ...]] = (
         "Move",
         "move",
         "Moves are taken in the Marquise's Daylight, the Duchy's Assembly, "
-        "and by the Marshal and the Brigadier.",
+        "by the Marshal and the Brigadier, and by the Eyrie's Decree.",
     ),
     LetterKey(
         "b",
@@ -104,23 +113,25 @@ LETTER_KEYS: Final[tuple[LetterKey, ...]] = (
         "Battle",
         "battle",
         "Battles are started in the Marquise's Daylight, the Duchy's Assembly, "
-        "and by the Captain and the Brigadier.",
+        "by the Captain and the Brigadier, and by the Eyrie's Decree.",
     ),
     LetterKey(
         "u",
-        ("build_cats", "build_duchy"),
+        ("build_cats", "build_duchy", "build_roost"),
         "Build",
         "build",
-        "The Marquise builds in Daylight, the Duchy in its Assembly (and with the Foremole).",
+        "The Marquise builds in Daylight, the Duchy in its Assembly (and with the Foremole), "
+        "the Eyrie by their Decree.",
     ),
     LetterKey("d", ("dig",), "Dig", "dig", "The Duchy digs in its Assembly."),
     LetterKey("o", ("overwork",), "Overwork", "overwork", "The Marquise overworks in Daylight."),
     LetterKey(
         "r",
-        ("recruit",),
+        ("recruit", "decree_recruit"),
         "Recruit",
         "recruit",
-        "The Marquise recruits once in Daylight; the Duchy recruits in its Assembly.",
+        "The Marquise recruits once in Daylight; the Duchy recruits in its Assembly; "
+        "the Eyrie by their Decree.",
     ),
     LetterKey(
         "c",
@@ -153,6 +164,13 @@ LETTER_KEYS: Final[tuple[LetterKey, ...]] = (
         "minister",
         "The Duchy takes its swayed ministers' actions in Parliament.",
     ),
+    LetterKey(
+        "t",
+        ("turmoil",),
+        "Turmoil",
+        "fall into turmoil",
+        "The Eyrie fall into Turmoil in Daylight, when a Decree card cannot be carried out.",
+    ),
     LetterKey("n", ("done", "decline"), "Done", "done", "N ends a step or declines a choice."),
 )
 
@@ -182,10 +200,23 @@ def _key_kind(key: LetterKey) -> KeyKind[Here]:
     letter, kinds = key.letter, key.kinds
     return KeyKind(
         action_of(letter),
-        pick=lambda h: with_key(h.state, h.legal, letter, h.cursor),
-        shown=lambda h: any(a.kind in kinds for a in h.legal),
+        # (R M B U while the Eyrie add to their Decree: a column)
+        pick=lambda h: _first(
+            eyrie_keys.column_pick(h.legal, letter),
+            lambda: with_key(h.state, h.legal, letter, h.cursor),
+        ),
+        shown=lambda h: (
+            any(a.kind in kinds for a in h.legal)
+            or eyrie_keys.column_pick(h.legal, letter) is not None
+        ),
         when=key.when,
     )
+
+
+def _first(own: Pick | None, usual: Callable[[], Pick]) -> Pick:
+    """A faction's own pick for a key when it has one (even one that finds
+    nothing: its reason stands), else the key's usual pick."""
+    return own if own is not None else usual()
 
 
 def explain(here: Here, key: str) -> str:
@@ -282,8 +313,9 @@ def with_key(state: RootState, legal: Sequence[Action], key: str, clearing: int)
     kinds = KEY_KINDS[key]
     found = of_kinds(legal, kinds)
     word = KEY_WORD[key]
-    if key in AT_CURSOR:
-        here = [a for a in found if clearing_of(a) == clearing]
+    here = [a for a in found if clearing_of(a) == clearing]
+    if key in AT_CURSOR or (key == "r" and here):
+        # (R with the Eyrie's Decree: at the cursor's roost, when one may)
         if here:
             return Pick(tuple(here), "", f"{word.capitalize()}: {where(clearing)}")
         return Pick((), why_not(state, legal, key, clearing))
@@ -323,6 +355,9 @@ def situation(state: RootState) -> str:
             "sway": "revealing cards to sway a minister",
             "banker": "spending cards with the Banker",
             "mayor": "choosing the Mayor's action",
+            "decree_card": "adding to the Decree",
+            "roost_site": "choosing the site of a new roost",
+            "choose_leader": "choosing a new leader",
         }
         return f"The {who} is {words.get(kind, 'deciding')}"
     step = state.step
@@ -343,6 +378,10 @@ def situation(state: RootState) -> str:
         "evening_start": "at the start of Evening",
         "evening_craft": "crafting in Evening",
         "discard": "discarding down to five",
+        "eyrie_corner": "setting up",
+        "eyrie_leader": "setting up",
+        "resolve": "resolving the Decree",
+        "score_roosts": "scoring roosts",
     }
     return f"The {who} is {names.get(step, 'deciding')}"
 
@@ -352,6 +391,11 @@ def why_not(state: RootState, legal: Sequence[Action], key: str, clearing: int) 
     not in the clearing at the cursor (and where it is possible instead)."""
     found = of_kinds(legal, KEY_KINDS[key])
     if not found:
+        if key == "t":
+            return eyrie_keys.turmoil_reason(state)
+        decree = eyrie_keys.cause(state, key, clearing)
+        if decree is not None:
+            return decree
         if key == "n":
             return "There is no step to end or choice to decline now: choose one of the options."
         when = KEYMAP.kinds[action_of(key)].when
@@ -366,6 +410,9 @@ def _cause(state: RootState, key: str, clearing: int) -> str:
     me = deciding(state)
     here = where(clearing)
     mine = core.warriors(state, me, clearing)
+    decree = eyrie_keys.cause(state, key, clearing)
+    if decree is not None:
+        return decree
     if key == "b":
         if clearing == BURROW:
             return "There are no battles in the Burrow."
@@ -525,9 +572,26 @@ KEYMAP: Final[KeyMap[Here]] = KeyMap(
     decision=lambda h: decision(h.legal),
     kinds=[
         KeyKind("act", ("map", "list")),
-        KeyKind("choose", ("list",), lambda h, n: choose(h.legal, n)),
+        KeyKind(
+            "choose",
+            ("list",),
+            lambda h, n: _first(
+                eyrie_keys.card_pick(h.state, h.legal, n), lambda: choose(h.legal, n)
+            ),
+        ),
         *(_key_kind(k) for k in LETTER_KEYS),
     ],
-    hint=lambda h: hint(h.state, h.legal, h.cursor, h.describe, h.moving_from, h.asks_first),
+    hint=lambda h: (
+        eyrie_keys.hint(h)
+        or " · ".join(
+            p
+            for p in (
+                eyrie_keys.decree_prefix(h.state, h.legal),
+                hint(h.state, h.legal, h.cursor, h.describe, h.moving_from, h.asks_first),
+                eyrie_keys.decree_suffix(h.legal),
+            )
+            if p
+        )
+    ),
     explain=explain,
 )

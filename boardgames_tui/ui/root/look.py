@@ -99,6 +99,12 @@ STEP_WORDS = {
     "evening_start": "Evening",
     "evening_craft": "Evening, crafting",
     "discard": "Evening",
+    "eyrie_corner": "Setup",
+    "eyrie_leader": "Setup",
+    "add_to_decree": "Birdsong, adding to the Decree",
+    "new_roost": "Birdsong, a new roost",
+    "resolve": "Daylight, resolving the Decree",
+    "score_roosts": "Evening",
 }
 
 

@@ -24,6 +24,7 @@ from boardgames_tui.games.root.model import (
     BURROW,
     CATS,
     DUCHY,
+    EYRIE,
     HIDDEN,
     WIN_VP,
     RootState,
@@ -36,6 +37,7 @@ from boardgames_tui.games.root.woodland import autumn
 
 from .board import Board, RootDrawing
 from .choices import where
+from .eyrie_panel import eyrie_board
 from .look import (
     COMPONENTS,
     SUIT_LETTER,
@@ -337,4 +339,5 @@ class SidePanel(TextPanel):
 BOARD_PANELS: dict[int, Callable[[SidePanel, Board], list[Text]]] = {
     DUCHY: SidePanel.duchy_boards,
     CATS: SidePanel.marquise,
+    EYRIE: eyrie_board,
 }

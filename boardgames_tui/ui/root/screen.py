@@ -27,8 +27,8 @@ from textual.widgets import OptionList, Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.root.actions import Battle, DefenderFirst, UseEffect
-from boardgames_tui.games.root.model import BURROW, RootState
+from boardgames_tui.games.root.actions import Battle, DefenderFirst, Move, UseEffect
+from boardgames_tui.games.root.model import BURROW, EYRIE, RootState
 
 from ..kit.choice import Pick
 from ..kit.layout import BoardScreen
@@ -41,7 +41,7 @@ from ..widgets import ActionPicker, GameLog
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
-from . import choices, keys, preview
+from . import choices, eyrie_panel, keys, preview
 from .board import Board
 from .choices import KEYMAP, Here, action_of, decision
 from .dialogs import CSS, CardsDialog, ChoiceDialog, cards_text, looked_at_hand
@@ -447,7 +447,7 @@ class RootScreen(BoardScreen, inherit_bindings=False):
             self.refresh_view()
             return
         pick = self.KEYMAP.pick(self.here(), action_of(key))
-        if key == "m" and pick.actions:
+        if key == "m" and pick.actions and isinstance(pick.actions[0], Move):
             self.moving_from = self.cursor
             self.reason = ""
             targets = choices.destinations(self.legal(), self.cursor)
@@ -493,6 +493,9 @@ class RootScreen(BoardScreen, inherit_bindings=False):
 
     def action_done(self) -> None:
         self.press("n")
+
+    def action_turmoil(self) -> None:
+        self.press("t")
 
     def action_choose(self, number: int) -> None:
         self.resolve(self.KEYMAP.pick(self.here(), "choose", number))
@@ -579,7 +582,10 @@ class RootScreen(BoardScreen, inherit_bindings=False):
     def action_cards(self) -> None:
         """The text of every card the person at the terminal may read."""
         viewer = None if self.handoff_pending else self.viewer
-        text = cards_text(self.shown_state(), viewer, self.session.is_over)
+        state = self.shown_state()
+        text = cards_text(state, viewer, self.session.is_over)
+        if EYRIE in state.factions:
+            text += "\n" + eyrie_panel.cards_text(state)
         self.app.push_screen(CardsDialog("Cards", text))
 
     # ----------------------------------------------------------- the help

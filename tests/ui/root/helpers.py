@@ -104,8 +104,9 @@ def messages(app: BoardgamesApp) -> str:
 
 
 # ------------------------------------------------------------------- keys
-def arrows(start: int, goal: int) -> list[str]:
-    """The arrow keys that take the Woodland's cursor from ``start`` to ``goal``."""
+def arrows(start: int, goal: int, burrow: bool = True) -> list[str]:
+    """The arrow keys that take the Woodland's cursor from ``start`` to
+    ``goal`` (through the Burrow only with ``burrow``: the Duchy at the table)."""
     paths: dict[int, list[str]] = {start: []}
     queue = deque([start])
     while queue:
@@ -113,7 +114,7 @@ def arrows(start: int, goal: int) -> list[str]:
         if here == goal:
             return paths[here]
         for key in ARROWS:
-            there = step(here, key)
+            there = step(here, key, burrow)
             if there is not None and there not in paths:
                 paths[there] = [*paths[here], key]
                 queue.append(there)

@@ -36,8 +36,8 @@ from boardgames_tui.games.root.model import EYRIE, Eyrie, RootState
 GAME = get_game("root")
 COUNTS = ("vp", "roosts", "hand", "warriors", "ruled", "birds", "decree", "crafted")
 
-Row = tuple[int, int, list[float], float]
-"""(seed, 1 when the Eyrie won, its counts, the current ``evaluate``)."""
+Row = tuple[int, int, list[float], float, float]
+"""(seed, 1 when the Eyrie won, its counts, ``evaluate``, the former one)."""
 
 
 def counts(state: RootState) -> list[float]:
@@ -57,6 +57,22 @@ def counts(state: RootState) -> list[float]:
     ]
 
 
+def former(state: RootState) -> float:
+    """``evaluate`` from the Eyrie's seat with its hand-set weights (before the fit)."""
+    eyrie = state.player(EYRIE)
+    assert isinstance(eyrie, Eyrie)
+    mine = (
+        float(eyrie.vp)
+        + 1.2 * eyrie_decree.roosts_on_map(state)
+        + 0.6 * eyrie_decree.roost_points(state)
+        + 0.15 * len(eyrie.hand)
+        + 0.2 * sum(c.warriors.get(EYRIE, 0) for c in state.clearings)
+        - 0.3 * eyrie_decree.birds_in_decree(eyrie)
+        + 0.1 * sum(len(eyrie_decree.column_cards(eyrie, i)) for i in range(4))
+    )
+    return mine - max(FACTIONS[e].standing(state) for e in core.enemies(state, EYRIE))
+
+
 def positions(tables: list[str], games: int, seed: int) -> list[Row]:
     rows: list[Row] = []
     for table in tables:
@@ -65,17 +81,18 @@ def positions(tables: list[str], games: int, seed: int) -> list[Row]:
             state = GAME.setup([Seat(name=f"P{i}") for i in range(n)], {"factions": table}, s)
             bots = [RootBot(seed=s * 7 + i) for i in range(n)]
             turn = 0
-            starts: list[tuple[list[float], float]] = []
+            starts: list[tuple[list[float], float, float]] = []
             while not GAME.is_over(state):
                 if state.turn_number != turn:
                     turn = state.turn_number
-                    starts.append((counts(state), GAME.evaluate(state, state.seat(EYRIE))))
+                    evaluation = GAME.evaluate(state, state.seat(EYRIE))
+                    starts.append((counts(state), evaluation, former(state)))
                 seat = GAME.to_act(state)
                 assert seat is not None
                 legal = GAME.legal_actions(state)
                 GAME.apply(state, bots[seat].choose(GAME, state, legal), legal)
             won = 1 if state.winner == EYRIE else 0
-            rows += [(s, won, x, e) for x, e in starts]
+            rows += [(s, won, x, e, f) for x, e, f in starts]
     return rows
 
 
@@ -135,29 +152,49 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tables", default="marquise,eyrie;duchy,eyrie")
     parser.add_argument("--fit", action="store_true", help="fit the Eyrie's weights")
+    parser.add_argument(
+        "--drop", default="", help="with --fit, fit again without these counts (comma-separated)"
+    )
     args = parser.parse_args()
     tables = args.tables.split(";")
     rows = positions(tables, args.games, args.seed)
-    wins = len({(s, y) for s, y, _, _ in rows if y})
+    wins = len({(s, y) for s, y, *_ in rows if y})
     print(
         f"{args.games} rule-bot games a table ({', '.join(tables)}; seeds "
         f"{args.seed}-{args.seed + args.games - 1}), {len(rows)} positions, "
         f"about {wins} Eyrie wins; judged on the odd seeds"
     )
-    judge("evaluate", [(s, y, e) for s, y, _, e in rows])
+    judge("evaluate", [(s, y, e) for s, y, _, e, _ in rows])
+    judge("former", [(s, y, f) for s, y, *_, f in rows])
     if args.fit:
-        train = [(x, y) for s, y, x, _ in rows if s % 2 == 0]
-        beta = logistic([x for x, _ in train], [y for _, y in train])
-        scale = -beta[-1]
-        weights = {name: beta[i + 1] / scale for i, name in enumerate(COUNTS)}
-        print("fitted weights (in the enemies' units):")
-        for name, w in weights.items():
-            print(f"  {name:9s} {w:+.3f}")
-        fitted = [
-            (s, y, sum(weights[c] * v for c, v in zip(COUNTS, x, strict=False)) - x[-1])
-            for s, y, x, _ in rows
-        ]
-        judge("fitted", fitted)
+        dropped = [c for c in args.drop.split(",") if c]
+        fit_and_judge("fitted", rows, list(COUNTS))
+        if dropped:
+            kept = [c for c in COUNTS if c not in dropped]
+            fit_and_judge(f"without {', '.join(dropped)}", rows, kept)
+
+
+def fit_and_judge(name: str, rows: list[Row], kept: list[str]) -> None:
+    """Fit the weights of the ``kept`` counts and judge them."""
+    index = [COUNTS.index(c) for c in kept]
+
+    def pick(x: list[float]) -> list[float]:
+        return [x[i] for i in index] + [x[-1]]
+
+    train = [(pick(x), y) for s, y, x, *_ in rows if s % 2 == 0]
+    beta = logistic([x for x, _ in train], [y for _, y in train])
+    scale = -beta[-1]
+    weights = {c: beta[i + 1] / scale for i, c in enumerate(kept)}
+    print(f"{name}: weights in the enemies' units (the enemy's coefficient {beta[-1]:+.3f})")
+    for c, w in weights.items():
+        print(f"  {c:9s} {w:+.3f}")
+    judge(
+        name[:10],
+        [
+            (s, y, sum(weights[c] * x[COUNTS.index(c)] for c in kept) - x[-1])
+            for s, y, x, *_ in rows
+        ],
+    )
 
 
 if __name__ == "__main__":

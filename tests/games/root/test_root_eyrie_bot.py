@@ -186,3 +186,20 @@ def test_it_beats_random_in_a_small_sample() -> None:
                 assert seat is not None
                 GAME.apply(state, bots[seat].choose(GAME, state))
             assert state.winner == EYRIE, (factions, seed)
+
+
+def test_the_eyries_fitted_standing_counts_roosts_and_birds_in_the_decree() -> None:
+    """The search's yardstick for the Eyrie (fitted to who won the rule
+    bots' games): a roost on the map and a bird card in the Decree each
+    raise it, a point more than either."""
+    state = blank(leader="builder")
+    put(state, 8, EYRIE, 2, "roost")
+    seat = state.seat(EYRIE)
+    before = GAME.evaluate(state, seat)
+    put(state, 4, EYRIE, 0, "roost")
+    with_roost = GAME.evaluate(state, seat)
+    decree(state, 0, "bird-crossbow")
+    with_bird = GAME.evaluate(state, seat)
+    eyrie_of(state).vp += 1
+    assert before < with_roost < with_bird < GAME.evaluate(state, seat)
+    assert GAME.evaluate(state, seat) - with_bird > with_bird - with_roost

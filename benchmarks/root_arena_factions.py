@@ -2,7 +2,7 @@
 faction it played (the factions are dealt to the seats by the seed, so the
 arena's own table, by seat, does not say who played what).
 
-The games are the arena's (``engine.arena.run``: the same seeds, bots
+The games are the arena's (``engine.arena.play_one``: the same seeds, bots
 rotating one seat a game, the search bots by their playout caps), so a run
 is the same as ``boardgames-tui arena root --bots ... --option
 factions=...``; this script also plays tables larger than the game's menu
@@ -29,7 +29,6 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=1.0)
-    parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
     game = get_game("root")
     options = game.options({"factions": args.factions}).model_dump()
@@ -58,7 +57,12 @@ def main() -> None:
         )
 
     started = time.perf_counter()
-    records = arena.run(spec, workers=args.workers, progress=show)
+    # Game by game in this process (``arena.run`` would first check the
+    # seat count against the menu's ``max_players``).
+    records = []
+    for index in range(spec.games):
+        records.append(arena.play_one(spec, index))
+        show(records[-1])
     print(arena.report(spec, records, time.perf_counter() - started))
     print("by faction played:")
     for (bot, faction), (games, wins) in sorted(by_faction.items()):

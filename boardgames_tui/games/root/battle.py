@@ -247,6 +247,10 @@ def battle_step(state: RootState) -> list[Event]:
         for who in (att, dfd):
             events += FACTIONS[who].after_battle(state, b.removed.get(who, 0))
         state.battle = None
+        if state.over:
+            # A point scored after the battle (the Despot's) won the game,
+            # which cleared the stack and its battle marker.
+            return events
         top = state.stack.pop()
         assert top.kind == "battle"
     return events

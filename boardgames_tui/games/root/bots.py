@@ -11,8 +11,9 @@ the wood is, recruits, defends and takes back her clearings, and crafts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from boardgames_tui.engine.bots.base import Bot
 from boardgames_tui.engine.game import Action, Game, GameState
@@ -48,9 +49,10 @@ from .actions import (
     UseEffect,
     Warriors,
 )
+from .bots_eyrie import EyriePlan
 from .cards import deck
 from .factions import marquise
-from .model import BURROW, CATS, DUCHY, HIDDEN, KEEP_CORNERS, RootState, card_of
+from .model import BURROW, CATS, DUCHY, EYRIE, HIDDEN, KEEP_CORNERS, RootState, card_of
 from .tracks import duchy as duchy_board
 
 RANK_VALUE = {"squire": 1, "noble": 2, "lord": 3}
@@ -94,6 +96,21 @@ def strongest(s: RootState, me: int, clearing: int) -> int:
     return max([there.get(e, 0) for e in core.enemies(s, me)])
 
 
+class FactionPlan(Protocol):
+    """A faction's own rule bot, asked first for its seat's decisions: a
+    rating per legal action (None: rate this one by the shared priorities),
+    or None for a decision it leaves wholly to them."""
+
+    def ratings(
+        self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
+    ) -> list[float | None] | None: ...
+
+
+#: The factions whose play goes beyond the shared priorities, by faction
+#: number: the Eyrie's Decree (``bots_eyrie.py``).
+FACTION_PLANS: dict[int, Callable[[], FactionPlan]] = {EYRIE: EyriePlan}
+
+
 @dataclass(slots=True)
 class Marches:
     """What the rule bot's rating of a march reads of the places it joins,
@@ -119,14 +136,19 @@ class RootBot(Bot):
         seat = game.to_act(view)
         assert seat is not None
         me = view.faction_of(seat)
+        plan = FACTION_PLANS.get(me)
+        own = plan().ratings(view, legal, card_value) if plan is not None else None
         best = float("-inf")
         chosen: list[Action] = []
         # What a march's rating reads of its origin and its destination,
         # found once per place for this decision (a move is offered once
         # per number of warriors, from several origins into one clearing).
         places = Marches()
-        for action in legal:
-            if type(action) is Move:
+        for i, action in enumerate(legal):
+            mine = own[i] if own is not None else None
+            if mine is not None:
+                value = mine
+            elif type(action) is Move:
                 value = self.rate_move(view, me, action, places)
             else:
                 value = self.rate(view, me, action)

@@ -333,6 +333,23 @@ def test_the_despot_scores_one_more_once_per_battle() -> None:
     assert eyrie_of(state).points == {"removing pieces": 2, "Despot": 1}
 
 
+def test_the_despots_point_after_a_battle_may_win_the_game() -> None:
+    """The Despot's extra point, scored once the battle is over, reaching 30
+    wins at once (Law 3.1) and the battle ends with the game."""
+    state = blank(leader="despot")
+    put(state, 8, EYRIE, 3)  # Meadow, fox
+    put(state, 8, CATS, 0, "sawmill", "wood")
+    put(state, 4, EYRIE, 1)
+    decree(state, 2, "fox-anvil")
+    eyrie_of(state).vp = 27
+    resolve_now(state)
+    act(state, Move(origin=4, to=9, count=1))
+    dice(state, 2, 0)
+    act(state, Battle(clearing=8))  # 2 for the pieces, 1 for the Despot
+    assert state.winner == EYRIE and eyrie_of(state).vp == 30
+    assert state.battle is None and state.stack == []
+
+
 def test_removing_a_roost_scores_for_the_remover_and_returns_it() -> None:
     state = blank(leader="commander")
     state.turn, state.step, state.actions_left = CATS, "actions", 3

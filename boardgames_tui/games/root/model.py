@@ -67,11 +67,11 @@ class RootOptions(BaseModel):
         description="Who plays the Marquise de Cat; the other seat plays the Underground Duchy.",
         json_schema_extra={"command_line": "a seat index from 0"},
     )
-    first: Literal["marquise", "duchy"] | None = Field(
+    first: Literal["marquise", "eyrie", "duchy"] | None = Field(
         default=None,
         title="First player",
         description="The faction that takes the first turn: chosen at random unless one is named.",
-        json_schema_extra={"none": "At random", "command_line": "marquise, duchy or random"},
+        json_schema_extra={"none": "At random", "command_line": "marquise, eyrie, duchy or random"},
     )
     factions: tuple[str, ...] | None = Field(
         default=None,

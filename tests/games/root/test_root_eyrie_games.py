@@ -199,3 +199,16 @@ def test_a_four_seat_table_with_the_eyrie_conserves_everything() -> None:
     eyrie = state.player(EYRIE)
     assert isinstance(eyrie, Eyrie) and eyrie.corner in (1, 2, 3, 4)
     assert len(set(corners)) == 2 and state.cats.keep not in corners
+
+
+def test_the_eyrie_may_be_named_first() -> None:
+    """Law 5.1.1 draws the first player; a table may name one instead
+    (R-FIRST), the Eyrie too, and only a faction at the table."""
+    from boardgames_tui.engine import SetupError
+
+    seats = [Seat(name="Ana"), Seat(name="Ben")]
+    for seed in range(4):
+        state = GAME.setup(seats, {"factions": "marquise,eyrie", "first": "eyrie"}, seed)
+        assert state.turn == EYRIE
+    with pytest.raises(SetupError, match="not at the table"):
+        GAME.setup(seats, {"factions": "marquise,duchy", "first": "eyrie"}, 0)

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field
-from textual.widgets import Checkbox, Input, Label, Select
+from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.session import Session
@@ -373,14 +373,28 @@ async def test_root_setup_draws_the_first_player_at_random_unless_one_is_chosen(
         await pilot.pause()
         first = screen.query_one("#option-first", Select)
         assert shown(first) == "At random"
-        assert [str(label) for label, _ in first._options] == ["At random", "Marquise", "Duchy"]
+        assert [str(label) for label, _ in first._options] == [
+            "At random",
+            "Marquise",
+            "Eyrie",
+            "Duchy",
+        ]
         label = screen.query_one("#option-row-first").query_one(".option-label", Label)
         assert str(label.render()) == "First player"
         form = screen.query_one("#options", OptionsForm)
         assert form.values()["first"] is None
-        first.value = 2
+        first.value = 3
         await pilot.pause()
         assert shown(first) == "Duchy" and form.values()["first"] == "duchy"
+        # A faction not at the table cannot start: F2 says so and keeps the form.
+        first.value = 2
+        await pilot.pause()
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen is screen
+        error = str(screen.query_one("#setup-error", Static).render())
+        assert "not at the table" in error
+        assert shown(first) == "Eyrie"
 
 
 async def test_tyrants_side_section_shows_only_for_three_players(new_app: AppFactory) -> None:

@@ -556,8 +556,15 @@ class SearchBot(Bot):
         differences:
         the answering turn's swings are in both, not in their difference,
         and the margin keeps the best of several noisy means from being
-        taken for better than it is."""
+        taken for better than it is.
+
+        A decision in another seat's turn (the profile's ``turn_owner``: a
+        card chosen for a forced discard) plays that turn to its end and
+        then the seat's own next turn, and scores the position after it:
+        what the seat kept in hand shows only when it plays it."""
         profile = profile_of(game)
+        owner = profile.turn_owner(view)
+        out_of_turn = owner is not None and owner != seat
         challenger = profile.paired_challenger
         challengers = [a for a in order[1:] if challenger(view, a)]
         candidates = [order[0], *challengers][: max(1, min(profile.paired_width, cap))]
@@ -596,6 +603,8 @@ class SearchBot(Bot):
                 else:
                     finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
                     answer_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
+                    if out_of_turn and not game.is_over(state):
+                        finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
                 reward = self.rewards(game, state, base, scale)[seat]
                 totals[i] += reward
                 if i == 0:

@@ -7,6 +7,10 @@ makes, not an order-free play."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from boardgames_tui.engine.bots import Budget, SearchBot, profile_of
 from boardgames_tui.engine.bots.rollout import answer_turn, finish_turn
 from boardgames_tui.engine.rng import Rng
@@ -89,6 +93,33 @@ def test_a_discard_out_of_turn_is_no_turn_of_the_searchers() -> None:
     own.round += 1
     bot.turn_spend(GAME, GAME.view(own, BEN), BEN)
     assert bot.turns_done == 1 and bot.searched_done == 5
+
+
+def test_a_discard_out_of_turn_is_judged_after_the_searchers_next_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ben chooses his discard in Ana's turn: the paired playouts finish
+    Ana's turn and then play Ben's own, and score the position after it
+    (Ana to play again), where the card he kept has been played.  Scored at
+    the start of his turn, every discard left him the same count of cards
+    and the same deck: nothing told them apart."""
+    s = forcer_to_play(ANA, ["noble", "severin-silrajin", "soldier", "wight"])
+    act(s, a.PlayCard(card="cranium-rats"), a.Deploy(space="erynd-llace"))
+    act(s, a.Deploy(space="llacerellyn"))
+    assert GAME.to_act(s) == BEN
+    scored: list[tuple[int, str]] = []
+    rewards = SearchBot.rewards
+
+    def spy(game: Any, state: Any, base: list[float], scale: float) -> list[float]:
+        scored.append((state.current, state.phase))
+        return rewards(game, state, base, scale)
+
+    monkeypatch.setattr(SearchBot, "rewards", staticmethod(spy))
+    bot = SearchBot(seed=5, budget=Budget(seconds=None, playouts=40))
+    legal = GAME.legal_actions(s)
+    assert bot.choose(GAME, GAME.view(s, BEN), legal) in legal
+    assert bot.last.playouts > 0 and len(scored) == bot.last.playouts
+    assert all(where == (ANA, "main") for where in scored), set(scored)
 
 
 def test_the_search_chooses_the_card_its_elder_brain_plays() -> None:

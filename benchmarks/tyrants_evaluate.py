@@ -14,6 +14,10 @@ parts on all the games: the weights of ``outlook.py`` were fitted so
 seeds.
 
     uv run python benchmarks/tyrants_evaluate.py --games 200 --seed 0
+
+``--half-decks aberrations,undead`` plays another market (Drow and Dragons
+by default) and also prints how many rounds its games last (``outlook``
+counts on ``GAME_ROUNDS``).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable
+from typing import Any
 
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.tyrants import GAME, outlook
@@ -31,11 +36,12 @@ from boardgames_tui.games.tyrants.search_profile import search_evaluate
 Row = tuple[int, int, TyrantsState]
 
 
-def positions(games: int, seed: int) -> list[Row]:
+def positions(games: int, seed: int, options: dict[str, Any] | None = None) -> list[Row]:
     """(seed, the first seat's final margin, the state) at every turn's start."""
     rows: list[Row] = []
     for s in range(seed, seed + games):
-        state = GAME.setup([Seat(name="A", bot="tyrants"), Seat(name="B", bot="tyrants")], None, s)
+        seats = [Seat(name="A", bot="tyrants"), Seat(name="B", bot="tyrants")]
+        state = GAME.setup(seats, options, s)
         bots = [TyrantsBot(seed=2 * s + 1), TyrantsBot(seed=2 * s + 2)]
         turn = None
         starts: list[TyrantsState] = []
@@ -98,10 +104,19 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--fit", action="store_true", help="print the parts' fitted weights")
+    parser.add_argument(
+        "--half-decks", default=None, help="the market's two half-decks, as aberrations,undead"
+    )
     args = parser.parse_args()
-    rows = positions(args.games, args.seed)
+    options = None if args.half_decks is None else {"half_decks": args.half_decks.split(",")}
+    rows = positions(args.games, args.seed, options)
     print(f"{args.games} rule-bot games (seeds {args.seed}-{args.seed + args.games - 1}), ", end="")
     print(f"{len(rows)} positions; fitted on the even seeds, judged on the odd")
+    if options is not None:
+        last: dict[int, int] = {}
+        for s, _, st in rows:
+            last[s] = max(last.get(s, 0), st.round)
+        print(f"the games last {sum(last.values()) / len(last):.1f} rounds on average")
     judge("search_evaluate", lambda st: search_evaluate(st, 0), rows)
     judge("evaluate", lambda st: GAME.evaluate(st, 0), rows)
     judge("VP alone", lambda st: parts(st)[0], rows)

@@ -192,6 +192,10 @@ class TurnSpend:
     seconds: float = 0.0
     #: Decisions that ran playouts (or would have, had budget remained).
     searched: int = 0
+    #: The seat decides in another seat's turn (the profile's
+    #: ``turn_owner``: a forced discard): the record is not one of the
+    #: seat's turns, whose decisions the bot counts to share a turn's budget.
+    out_of_turn: bool = False
 
 
 class Node:
@@ -285,22 +289,30 @@ class SearchBot(Bot):
     def turn_spend(self, game: Game[Any, Any], view: GameState, seat: int) -> TurnSpend:
         """The record of the turn ``view`` is in: the current one, or a new
         one when the seat or the profile's ``turn_of`` has moved on (a view
-        whose turn the game cannot name starts a new record every time)."""
-        marker = profile_of(game).turn_of(view)
+        whose turn the game cannot name starts a new record every time).
+        Decisions in another seat's turn (the profile's ``turn_owner``)
+        have a record of their own, which is not counted among the seat's
+        turns."""
+        profile = profile_of(game)
+        marker = profile.turn_of(view)
         spend = self.turn
         if spend is not None and marker is not None and spend.key == (seat, marker):
             return spend
-        if spend is not None and spend.key[1] is not None:
+        if spend is not None and spend.key[1] is not None and not spend.out_of_turn:
             self.turns_done += 1
             self.searched_done += spend.searched
-        self.turn = TurnSpend(key=(seat, marker))
+        owner = profile.turn_owner(view)
+        self.turn = TurnSpend(key=(seat, marker), out_of_turn=owner is not None and owner != seat)
         return self.turn
 
     def expected_left(self, game: Game[Any, Any], spend: TurnSpend) -> float:
         """How many decisions the turn should still ask the search for: the
         mean of the bot's finished turns (the profile's guess counting as
-        one), less those made, and at least one."""
+        one), less those made, and at least one.  A decision out of turn
+        (a forced discard) expects none after it: it has a decision's cap."""
         guess = profile_of(game).turn_decisions
+        if spend.out_of_turn:
+            return 1.0
         if spend.key[1] is None:
             return guess
         mean = (self.searched_done + guess) / (self.turns_done + 1)
@@ -562,8 +574,15 @@ class SearchBot(Bot):
         differences:
         the answering turn's swings are in both, not in their difference,
         and the margin keeps the best of several noisy means from being
-        taken for better than it is."""
+        taken for better than it is.
+
+        A decision in another seat's turn (the profile's ``turn_owner``: a
+        card chosen for a forced discard) plays that turn to its end and
+        then the seat's own next turn, and scores the position after it:
+        what the seat kept in hand shows only when it plays it."""
         profile = profile_of(game)
+        owner = profile.turn_owner(view)
+        out_of_turn = owner is not None and owner != seat
         challenger = profile.paired_challenger
         challengers = [a for a in order[1:] if challenger(view, a)]
         candidates = [order[0], *challengers][: max(1, min(profile.paired_width, cap))]
@@ -603,6 +622,8 @@ class SearchBot(Bot):
                 else:
                     finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
                     answer_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
+                    if out_of_turn and not game.is_over(state):
+                        finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
                 reward = self.rewards(game, state, base, scale)[seat]
                 totals[i] += reward
                 if watch is not None:

@@ -39,6 +39,10 @@ def _no_turns(state: Any) -> Hashable | None:
     return None
 
 
+def _no_owner(state: Any) -> int | None:
+    return None
+
+
 def _no_free_play(state: Any, legal: list[Any]) -> Any | None:
     return None
 
@@ -110,6 +114,15 @@ class SearchProfile(Generic[S, A]):
     #: the same turn, and shares the turn's budget among them; None: each
     #: decision has the turn's budget divided by :attr:`turn_decisions`.
     turn_of: Callable[[S], Hashable | None] = _no_turns
+    #: Whose turn a position is in, or None where the seat to act says it.
+    #: A game in which a seat decides during another seat's turn (Tyrants'
+    #: forced discards, chosen by the discarding seat) names the seat whose
+    #: turn it is: a playout then finishes that turn through the other
+    #: seat's decision (the playout bot makes it), instead of scoring the
+    #: position in the middle of the turn, and the search bot does not count
+    #: its own decision out of turn as a turn of its own (``turn_of``).
+    #: None by default: a turn ends when another seat is to act.
+    turn_owner: Callable[[S], int | None] = _no_owner
     #: A first guess of how many decisions a turn asks the search to make
     #: (those with a real choice); the bot then learns it from its own turns.
     turn_decisions: float = 4.0

@@ -88,19 +88,37 @@ def finish_turn(
     :func:`greedy_step`, or with the game's own ``policy`` bot when it has
     one (a random action one step in ten all the same, or as often as
     ``epsilon`` says); stop when another seat (or chance) is to act or the
-    game is over.  Returns how many actions were played."""
+    game is over.  In a game whose profile names the seat whose turn it is
+    (``SearchProfile.turn_owner``), the turn goes on through another seat's
+    decision in it (a forced discard), which that seat makes the same way,
+    and stops when another seat's turn begins.  Returns how many actions
+    were played."""
+    to_act = game.to_act
 
     def choose(moves: list[Action]) -> Action:
         if policy is None:
-            return greedy_step(game, state, seat, moves, rng)
+            who = to_act(state)
+            return greedy_step(game, state, seat if who is None else who, moves, rng)
         if len(moves) == 1:
             return moves[0]
         if epsilon and rng.random() < epsilon:
             return moves[rng.randbelow(len(moves))]
         return policy.pick(game, state, moves)
 
-    to_act = game.to_act
-    return play_while(game, state, limit, lambda s: to_act(s) == seat, choose)
+    owner = profile_of(game).turn_owner
+
+    def going(s: GameState) -> bool:
+        who = owner(s)
+        return (to_act(s) if who is None else who) == seat
+
+    return play_while(game, state, limit, going, choose)
+
+
+def turn_seat(game: Game[Any, Any], state: GameState) -> int | None:
+    """Whose turn ``state`` is in: the game's search profile's
+    ``turn_owner``, else the seat to act."""
+    owner = profile_of(game).turn_owner(state)
+    return game.to_act(state) if owner is None else owner
 
 
 def answer_turn(
@@ -114,10 +132,12 @@ def answer_turn(
 ) -> int:
     """After ``seat``'s turn, the next seat plays its whole turn with the
     game's own ``policy`` bot (cheap, and it plays well), so the position
-    scored is the one ``seat`` would face next.  Returns the actions played."""
+    scored is the one ``seat`` would face next (with a ``turn_owner``, the
+    decisions ``seat`` makes in that turn are the policy's too).  Returns
+    the actions played."""
     if game.is_over(state):
         return 0
-    answering = game.to_act(state)
+    answering = turn_seat(game, state)
     if answering is None or answering == seat:
         return 0
     return finish_turn(game, state, answering, limit, rng, policy, epsilon)

@@ -40,6 +40,20 @@ def turn_of(state: TyrantsState) -> Hashable:
     return (placing, state.round, state.current, len(state.placing) if placing else 0)
 
 
+def turn_owner(state: TyrantsState) -> int | None:
+    """Whose turn it is: the seat to play its cards (``current``), also
+    while another seat chooses the card it is forced to discard, or answers
+    that discard with a reaction; in the placing phase, the seat to place.
+    A playout finishes that turn, the discards included, before it scores
+    the position: cut off at the discard, it scored a turn half played (a
+    quarter of the answering turns in games with the Aberrations)."""
+    if state.phase == "over":
+        return None
+    if state.phase == "placing":
+        return state.placing[0] if state.placing else None
+    return state.current
+
+
 @cache
 def only_resources(card_id: str) -> bool:
     """Whether the card's every effect is a gain of power or influence (its
@@ -64,7 +78,11 @@ def free_play(state: TyrantsState, legal: list[TyrantsAction]) -> TyrantsAction 
     search plays it without searching the order of such plays.  Not while a
     card in hand or played may still take a card from the hand (a discard
     or a devour as its cost): keeping the weak card to pay with can be the
-    better play, and the search decides that."""
+    better play, and the search decides that.  Only in the main phase, from
+    the hand: a card played from the market or the inner circle (Ulitharid,
+    Elder Brain) is the one card the effect plays, a choice to search."""
+    if state.jobs or state.phase != "main":
+        return None
     p = state.players[state.current]
     if any(c is not None and takes_from_hand(c) for c in (*p.hand, *p.played)):
         return None
@@ -90,6 +108,9 @@ PROFILE: SearchProfile[TyrantsState, TyrantsAction] = SearchProfile(
     paired_margin=2.0,
     paired_challenger=paired_challenger,
     turn_of=turn_of,
+    #: A forced discard is chosen by the discarding seat in the forcing
+    #: seat's turn: the turn goes on through it.
+    turn_owner=turn_owner,
     #: A turn plays five cards and spends what they bring: about eight
     #: decisions with a real choice.
     turn_decisions=8.0,

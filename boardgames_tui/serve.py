@@ -32,7 +32,7 @@ import secrets
 import shlex
 import socket
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -428,6 +428,21 @@ def serve(
             "option sets how many tables can be open at once).",
         )
 
+    async def as_table(play: Callable[[], Awaitable[Any]]) -> Any:
+        """Run ``play`` as one of the tables, counted while it runs; the
+        refusal instead when every table is taken.  Counting and taking a
+        table happen with no await between them."""
+        full = tables_full()
+        if full is not None:
+            return full
+        task = asyncio.current_task()
+        assert task is not None
+        tables.add(task)
+        try:
+            return await play()
+        finally:
+            tables.discard(task)
+
     class TableServer(Server):
         """textual-serve's server, saying what to open instead of its banner,
         building the page's links from the address the browser used, and
@@ -466,16 +481,10 @@ def serve(
 
         async def seat_table(self, command: str, request: web.Request) -> web.StreamResponse:
             """A seat's table: its app sitting at the seat, counted among the tables."""
-            full = tables_full()
-            if full is not None:
-                return full
-            task = asyncio.current_task()
-            assert task is not None
-            tables.add(task)
-            try:
-                return await run_table(command, request, self.download_manager, self.debug)
-            finally:
-                tables.discard(task)
+            response: web.StreamResponse = await as_table(
+                lambda: run_table(command, request, self.download_manager, self.debug)
+            )
+            return response
 
         def initialize_logging(self) -> None:
             # Its warnings and errors, without a line for every request.
@@ -504,17 +513,7 @@ def serve(
         async def handle_websocket(self, request: web.Request) -> Any:
             # One browser tab's table: the request's task runs it until the
             # tab goes away (then its app is told to quit) or the server stops.
-            # Counting and taking a table happen with no await between them.
-            full = tables_full()
-            if full is not None:
-                return full
-            task = asyncio.current_task()
-            assert task is not None
-            tables.add(task)
-            try:
-                return await super().handle_websocket(request)
-            finally:
-                tables.discard(task)
+            return await as_table(lambda: super(TableServer, self).handle_websocket(request))
 
         async def on_shutdown(self, app: web.Application) -> None:
             # Stopping a table's task tells its app to quit (its game was saved

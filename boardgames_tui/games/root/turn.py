@@ -59,6 +59,12 @@ SHARED_PENDING: Final = ("ambush", "counter", "battle_effects", "hits", "bank_ta
 SHARED_STEPS: Final = ("birdsong", "daylight_start", "evening_start", "discard")
 
 
+def possessive(name: str) -> str:
+    """A faction's name as an owner: "the Marquise de Cat's", "the Eyrie
+    Dynasties'" (a plural name takes the apostrophe alone)."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def module(number: int) -> Faction:
     return FACTIONS[number]
 
@@ -109,7 +115,7 @@ def enter(state: RootState, step: Step) -> list[Event]:
             return [Event(text=f"The simulation's limit of {limit} turns is reached.")]
         for p in state.players:
             p.used.clear()
-        events.append(Event(text=f"Turn {state.turn_number}: the {fac.name}'s Birdsong."))
+        events.append(Event(text=f"Turn {state.turn_number}: the {possessive(fac.name)} Birdsong."))
         events += dominance_victory(state, number)
         if state.over:
             return events
@@ -123,9 +129,9 @@ def enter(state: RootState, step: Step) -> list[Event]:
                 state.stack.append(Pending(kind="bank_target", faction=number))
         events += fac.birdsong(state)
     elif step == "daylight_start":
-        events.append(Event(text=f"The {fac.name}'s Daylight."))
+        events.append(Event(text=f"The {possessive(fac.name)} Daylight."))
     elif step == "evening_start":
-        events.append(Event(text=f"The {fac.name}'s Evening."))
+        events.append(Event(text=f"The {possessive(fac.name)} Evening."))
     elif step == "discard":
         events += core.draw(state, number, fac.evening_draws(state))
     else:

@@ -212,3 +212,17 @@ def test_the_eyrie_may_be_named_first() -> None:
         assert state.turn == EYRIE
     with pytest.raises(SetupError, match="not at the table"):
         GAME.setup(seats, {"factions": "marquise,duchy", "first": "eyrie"}, 0)
+
+
+def test_the_log_names_the_eyries_phases_in_good_english() -> None:
+    from boardgames_tui.games.root.turn import possessive
+
+    assert possessive("Eyrie Dynasties") == "Eyrie Dynasties'"
+    assert possessive("Marquise de Cat") == "Marquise de Cat's"
+    state = GAME.setup(
+        [Seat(name="Ana"), Seat(name="Ben")], {"factions": "marquise,eyrie", "first": "eyrie"}, 0
+    )
+    texts: list[str] = []
+    while state.turn_number == 0:
+        texts += [e.text for e in GAME.apply(state, GAME.legal_actions(state)[0])]
+    assert "Turn 1: the Eyrie Dynasties' Birdsong." in texts

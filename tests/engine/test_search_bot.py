@@ -603,6 +603,41 @@ def test_root_compares_its_best_few_actions_on_shared_samples(
     assert profile_of(registry.get_game("underwing")).paired_seats > 2
 
 
+def test_root_at_three_players_scores_its_playouts_at_the_movers_next_turn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With three seats a Root playout lets both other seats answer the
+    mover's turn, so the position scored is the start of the mover's next
+    turn (where its dominance win is checked), not the middle of the
+    round with the seat after next never played.  Every playout's
+    position is the mover's to act, or the game's end."""
+    game: Game[Any, Any] = registry.get_game("root")
+    seats = [Seat(name=f"P{i + 1}") for i in range(3)]
+    state = game.setup(seats, {"factions": "marquise,eyrie,duchy"}, 4)
+    rng = Rng.from_seed(4)
+    for _ in range(400):
+        legal = game.legal_actions(state)
+        if state.turn_number >= 3 and len(legal) > 1:
+            break
+        game.apply(state, rng.choice(legal), legal)
+    seat = game.to_act(state)
+    assert seat is not None and not game.is_over(state)
+    legal = game.legal_actions(state)
+    scored: list[tuple[bool, int | None, int]] = []
+    original = SearchBot.rewards
+
+    def spy(g: Game[Any, Any], s: Any, base: list[float], scale: float) -> list[float]:
+        scored.append((g.is_over(s), g.to_act(s), s.turn_number))
+        return original(g, s, base, scale)
+
+    monkeypatch.setattr(SearchBot, "rewards", staticmethod(spy))
+    bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=24))
+    assert bot.choose(game, state, legal) in legal
+    assert scored and len(scored) == bot.last.playouts
+    for over, mover, turn in scored:
+        assert over or (mover == seat and turn == state.turn_number + 3), (over, mover, turn)
+
+
 def test_underwing_from_three_players_compares_its_best_few_to_the_rounds_end(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -73,7 +73,7 @@ from ..rng import Rng
 from .base import Bot
 from .greedy import GreedyBot
 from .profile import profile_of, search_evaluate
-from .rollout import answer_turn, finish_game, finish_round, finish_turn
+from .rollout import ROLLOUT_EPSILON, answer_turn, finish_game, finish_round, finish_turn
 
 #: UCB1's exploration constant, times the spread of the rewards seen so far
 #: (docs/bots.md, "Its constants", says what chose it).
@@ -133,6 +133,63 @@ PATIENCE = 3.0
 #: what the turn has left (never past the turn's end): the playout cap, not
 #: the clock, is what normally ends it.
 SHARE_PATIENCE = 1.5
+
+
+def answer_mover(
+    game: Game[Any, Any],
+    state: GameState,
+    seat: int,
+    limit: int,
+    rng: Rng,
+    policy: Bot,
+    epsilon: float,
+    every_seat: bool,
+    turn: Hashable | None = None,
+) -> int:
+    """After ``seat``'s turn in a playout, the next seat answers with its
+    turn (:func:`.rollout.answer_turn`).  With ``every_seat``
+    (``SearchProfile.answer_every_seat``) at three seats or more, the
+    playout bot instead plays on for every seat, the mover too (an answer
+    such as an ambush or a hit taken can cut the mover's turn short), until
+    ``seat`` is to act in a turn begun after its own (``turn``, the
+    profile's ``turn_of`` when it chose) whose first decision is its: the
+    position scored is the one ``seat``'s next turn begins with, after
+    whatever is decided at its start (Root: a dominance win).  At most
+    ``limit`` actions a seat a turn are played.  Returns the actions
+    played."""
+    seats = len(state.seats)
+    if not every_seat or seats < 3:
+        return answer_turn(game, state, seat, limit, rng, policy, epsilon)
+    turn_of = profile_of(game).turn_of
+    seen: set[Hashable] = {turn}
+    played = 0
+    cap = 2 * limit * seats
+    legal_actions, perform, is_over, to_act = (
+        game.legal_actions,
+        game.perform,
+        game.is_over,
+        game.to_act,
+    )
+    while played < cap and not is_over(state):
+        who = to_act(state)
+        if who is None:
+            break
+        marker = turn_of(state)
+        if who == seat and marker is not None and marker not in seen:
+            break
+        seen.add(marker)
+        moves = legal_actions(state)
+        if not moves:
+            break
+        if len(moves) == 1:
+            action = moves[0]
+        elif epsilon and rng.random() < epsilon:
+            action = moves[rng.randbelow(len(moves))]
+        else:
+            action = policy.pick(game, state, moves)
+        perform(state, action)
+        played += 1
+    return played
 
 
 @dataclass(frozen=True)
@@ -471,9 +528,20 @@ class SearchBot(Bot):
                 if policy is not None and start is not None:
                     finish_round(game, state, start, ROUND_LIMIT, policy)
                 else:
+                    mover_turn = profile.turn_of(state)
                     finish_turn(game, state, actor, rollout, rng, policy)
                     if policy is not None:
-                        answer_turn(game, state, actor, rollout, rng, policy)
+                        answer_mover(
+                            game,
+                            state,
+                            actor,
+                            rollout,
+                            rng,
+                            policy,
+                            ROLLOUT_EPSILON,
+                            profile.answer_every_seat,
+                            mover_turn,
+                        )
             steps = 0
             while steps < horizon and not is_over(state):
                 moves = legal_actions(state)
@@ -603,6 +671,7 @@ class SearchBot(Bot):
         perform = game.perform
         round_of = profile.playout_round
         margin = profile.paired_margin
+        turn = profile.turn_of(view)
         watch = self.watch
         while not samples or (samples + 1) * width <= cap:
             if deadline is not None and samples and time.perf_counter() > deadline:
@@ -621,7 +690,17 @@ class SearchBot(Bot):
                     finish_round(game, state, start, ROUND_LIMIT, policy)
                 else:
                     finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
-                    answer_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
+                    answer_mover(
+                        game,
+                        state,
+                        seat,
+                        limit,
+                        steps,
+                        policy,
+                        PAIRED_EPSILON,
+                        profile.answer_every_seat,
+                        turn,
+                    )
                     if out_of_turn and not game.is_over(state):
                         finish_turn(game, state, seat, limit, steps, policy, PAIRED_EPSILON)
                 reward = self.rewards(game, state, base, scale)[seat]

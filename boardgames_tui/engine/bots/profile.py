@@ -95,6 +95,14 @@ class SearchProfile(Generic[S, A]):
     #: numbers) keeps the answering turns' swings out of their differences.
     #: 0: the tree.
     paired_width: int = 0
+    #: Without rounds, who answers the mover's turn in a playout (the tree's
+    #: and the paired comparison's): False, the next seat alone; True, every
+    #: other seat in turn, one turn each, until the mover is to act again.
+    #: At three players or more the next seat alone leaves the others
+    #: unplayed, and with them whatever is decided at the start of the
+    #: mover's next turn (Root: a dominance win, checked at the start of
+    #: Birdsong).  With two seats both are the same.
+    answer_every_seat: bool = False
     #: The fewest seats at which :attr:`paired_width` applies; with fewer
     #: the tree is searched.
     paired_seats: int = 2

@@ -34,6 +34,11 @@ PROFILE: SearchProfile[RootState, Action] = SearchProfile(
     playout_bot="root",
     paired_width=4,
     paired_challenger=paired_challenger,
+    #: At three players a playout plays both other seats' turns, up to the
+    #: start of the mover's next Birdsong: there its dominance win is
+    #: checked, and the seat after next (whose turn the next seat's answer
+    #: left out) may win by dominance or take what the mover left open.
+    answer_every_seat=True,
     turn_of=turn_of,
     #: Birdsong, three actions or more, crafting and Evening: about eight
     #: decisions with a real choice.

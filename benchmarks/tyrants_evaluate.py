@@ -17,7 +17,16 @@ seeds.
 
 ``--half-decks aberrations,undead`` plays another market (Drow and Dragons
 by default) and also prints how many rounds its games last (``outlook``
-counts on ``GAME_ROUNDS``).
+counts on ``GAME_ROUNDS``).  ``search_evaluate`` weighs by the market's
+own weights (``outlook.weights_for``); it is also judged with the base
+market's weights beside them, so a market's fit (``--fit``: the weights
+relative to VP, as ``outlook.MARKET_WEIGHTS`` takes them) is checked on
+seeds other than its own:
+
+    uv run python benchmarks/tyrants_evaluate.py --games 200 --seed 3000 \
+        --half-decks aberrations,undead --fit
+    uv run python benchmarks/tyrants_evaluate.py --games 100 --seed 5000 \
+        --half-decks aberrations,undead
 """
 
 from __future__ import annotations
@@ -31,6 +40,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.tyrants import GAME, outlook
 from boardgames_tui.games.tyrants.bots import TyrantsBot
 from boardgames_tui.games.tyrants.model import TyrantsState, scores
+from boardgames_tui.games.tyrants.outlook import BASE_WEIGHTS, lead, outlooks
 from boardgames_tui.games.tyrants.search_profile import search_evaluate
 
 Row = tuple[int, int, TyrantsState]
@@ -99,6 +109,11 @@ def parts(state: TyrantsState) -> list[float]:
     ]
 
 
+def st_market(rows: list[Row]) -> tuple[str, str]:
+    """The market the games were played with."""
+    return rows[0][2].half_decks
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -118,6 +133,8 @@ def main() -> None:
             last[s] = max(last.get(s, 0), st.round)
         print(f"the games last {sum(last.values()) / len(last):.1f} rounds on average")
     judge("search_evaluate", lambda st: search_evaluate(st, 0), rows)
+    if outlook.weights_for(st_market(rows)) != BASE_WEIGHTS:
+        judge("  base weights", lambda st: lead(st, 0, outlooks(st, BASE_WEIGHTS)), rows)
     judge("evaluate", lambda st: GAME.evaluate(st, 0), rows)
     judge("VP alone", lambda st: parts(st)[0], rows)
     if args.fit:
@@ -129,6 +146,9 @@ def main() -> None:
             "rounds left x markers",
         )
         print("weights: " + ", ".join(f"{n} {w:.2f}" for n, w in zip(names, weights, strict=True)))
+        relative = ", ".join(f"{w / weights[0]:.2f}" for w in weights[1:])
+        print(f"relative to VP (deck yield, promotions, markers): {relative}")
+        print(f"in the code for this market: {outlook.weights_for(st_market(rows))}")
 
 
 if __name__ == "__main__":

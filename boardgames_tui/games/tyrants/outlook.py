@@ -10,11 +10,15 @@ deck yields in a turn (five cards of its average worth), the promotions
 its deck should bring in a turn (five cards' share of cards that promote)
 and the control markers it holds.  The weights were fitted to the final
 margins of the rule bot's games against itself
-(``benchmarks/tyrants_evaluate.py``).
+(``benchmarks/tyrants_evaluate.py``), for each market on its own games: a
+market with less room for promotions leaves each term less to tell
+(:func:`weights_for`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 
 from .cards import HAND_SIZE, card, promotes
@@ -35,6 +39,32 @@ YIELD_WEIGHT = 0.65
 PROMOTE_WEIGHT = 1.15
 #: VP for each control marker held, for each round still to come.
 MARKER_WEIGHT = 1.0
+
+
+@dataclass(frozen=True)
+class Weights:
+    """VP for each point of a term, for each round still to come."""
+
+    deck_yield: float
+    promotions: float
+    markers: float
+
+
+#: The weights fitted on Drow and Dragons (the base market), and used for
+#: every market not fitted on its own.
+BASE_WEIGHTS = Weights(YIELD_WEIGHT, PROMOTE_WEIGHT, MARKER_WEIGHT)
+#: The weights fitted on a market's own rule-bot games, relative to VP
+#: (``benchmarks/tyrants_evaluate.py --half-decks ... --fit``; the figures
+#: are in docs/bots.md, "With the Aberrations and the Undead").
+MARKET_WEIGHTS: dict[frozenset[str], Weights] = {
+    frozenset(("aberrations", "undead")): Weights(0.46, 0.64, 0.79),
+}
+
+
+def weights_for(half_decks: Iterable[str]) -> Weights:
+    """The weights for the market of ``half_decks`` (in either order): its
+    own fit, or the base market's where it has none."""
+    return MARKET_WEIGHTS.get(frozenset(half_decks), BASE_WEIGHTS)
 
 
 @cache
@@ -85,8 +115,10 @@ def _hand_promotions(owned: list[str]) -> float:
     return HAND_SIZE * sum(1 for c in owned if promotes(c)) / len(owned)
 
 
-def outlooks(state: TyrantsState) -> list[float]:
-    """Every seat's VP now plus what its deck and markers should still bring."""
+def outlooks(state: TyrantsState, weights: Weights | None = None) -> list[float]:
+    """Every seat's VP now plus what its deck and markers should still bring,
+    by ``weights`` (by default the market's: :func:`weights_for`)."""
+    w = weights_for(state.half_decks) if weights is None else weights
     totals = [float(v) for v in scores(state)]
     left = rounds_left(state)
     if left <= 0:
@@ -101,9 +133,9 @@ def outlooks(state: TyrantsState) -> list[float]:
         # search scores every playout by it).
         owned = state.players[seat].owned()
         per_round = (
-            YIELD_WEIGHT * _hand_yield(owned)
-            + PROMOTE_WEIGHT * _hand_promotions(owned)
-            + MARKER_WEIGHT * held[seat]
+            w.deck_yield * _hand_yield(owned)
+            + w.promotions * _hand_promotions(owned)
+            + w.markers * held[seat]
         )
         result.append(total + left * per_round)
     return result

@@ -118,3 +118,47 @@ def test_the_search_profile_scores_by_the_outlook() -> None:
     s = table(deck=["deathblade"] + STARTING)
     s.players[BEN].deck = list(STARTING)
     assert search_evaluate(s, ANA) != GAME.evaluate(s, ANA)
+
+
+def test_each_market_weighs_by_its_own_fit() -> None:
+    """The base market keeps the weights fitted on it; Aberrations with the
+    Undead have their own (fitted on their rule-bot games, smaller: fewer
+    of their cards promote another at every play); a market with no fit of
+    its own takes the base market's."""
+    base = outlook.Weights(deck_yield=0.65, promotions=1.15, markers=1.0)
+    assert outlook.weights_for(("drow", "dragons")) == base
+    assert outlook.weights_for(("dragons", "drow")) == base
+    assert base == outlook.BASE_WEIGHTS
+    new = outlook.Weights(deck_yield=0.46, promotions=0.64, markers=0.79)
+    assert outlook.weights_for(("aberrations", "undead")) == new
+    assert outlook.weights_for(("undead", "aberrations")) == new
+    assert outlook.weights_for(("aberrations", "drow")) == base
+
+
+@pytest.mark.parametrize(
+    ("half_decks", "marker", "deck"),
+    [(("drow", "dragons"), 1.0, 0.65), (("aberrations", "undead"), 0.79, 0.46)],
+)
+def test_the_outlook_takes_the_weights_of_the_market_in_play(
+    half_decks: tuple[str, str], marker: float, deck: float
+) -> None:
+    s = table(deck=STARTING, options={"half_decks": list(half_decks)})
+    assert s.half_decks == half_decks
+    s.players[BEN].deck = list(STARTING)
+    clear(s, "araumycos")
+    sync_markers(s)
+    before = search_evaluate(s, ANA)
+    vp_before = GAME.evaluate(s, ANA)
+    put(s, "araumycos", ANA, 2)
+    sync_markers(s)
+    site_vp = GAME.evaluate(s, ANA) - vp_before
+    left = outlook.rounds_left(s)
+    assert search_evaluate(s, ANA) - before == pytest.approx(site_vp + marker * left)
+    # A Noble swapped for a Deathblade: the deck's yield, by the market's weight.
+    yield_before = outlook.deck_yield(s, ANA)
+    before = search_evaluate(s, ANA)
+    vp_before = GAME.evaluate(s, ANA)
+    s.players[ANA].deck[0] = "deathblade"
+    vp_gain = GAME.evaluate(s, ANA) - vp_before  # the cards' deck VP
+    gain = vp_gain + deck * (outlook.deck_yield(s, ANA) - yield_before) * left
+    assert search_evaluate(s, ANA) - before == pytest.approx(gain)

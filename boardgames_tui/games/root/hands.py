@@ -124,10 +124,11 @@ def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
 
 def lose(state: RootState, number: int, vp: int, source: str) -> list[Event]:
     """Lose points (the Eyrie's Humiliate), never below 0: the score track
-    starts at 0 (ruling R-LOSE)."""
+    starts at 0 (ruling R-LOSE).  A player who activated a dominance card
+    has no marker on the track to move (Law 3.3.1): nothing is lost."""
     player = state.player(number)
     n = min(vp, player.vp)
-    if n <= 0 or state.over:
+    if n <= 0 or state.over or player.dominance != HIDDEN:
         return []
     player.vp -= n
     player.points[source] = player.points.get(source, 0) - n

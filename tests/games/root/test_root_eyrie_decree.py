@@ -273,6 +273,20 @@ def test_humiliation_stops_at_zero() -> None:
     assert eyrie.vp == 0 and eyrie.points == {"crafting": 1, "turmoil": -1}
 
 
+def test_humiliation_takes_nothing_from_a_dominance_player() -> None:
+    """Law 3.3.1: activating a dominance card takes the score marker off the
+    track, so Humiliate has nothing to move; the points kept stay as they
+    were (they no longer count)."""
+    state = blank(leader="commander")
+    eyrie = eyrie_of(state)
+    eyrie.vp = 12
+    eyrie.points = {"crafting": 12}
+    eyrie.dominance = 0
+    resolve_now(state)
+    act(state, Turmoil(card=VIZIER))
+    assert eyrie.vp == 12 and eyrie.points == {"crafting": 12}
+
+
 # ----------------------------------------------------------------- 7.8 leaders
 def test_the_charismatic_recruits_two_and_with_one_left_places_it_then_falls() -> None:
     """7.8.2: "Whenever you take a Recruit action, you must place two

@@ -48,6 +48,7 @@ from boardgames_tui.games.root.woodland import autumn
 from ..kit.choice import KeyKind, KeyMap
 from ..kit.choice import Pick as Pick  # (re-exported: the screen and the tests make one)
 from . import eyrie_keys
+from .here import Here as Here  # (re-exported: the screen and the tests make one)
 
 Decision = Literal["over", "map", "list"]
 
@@ -68,20 +69,6 @@ CLEARING_ACTIONS = (
     DecreeRecruit,
     BuildRoost,
 )
-
-
-@dataclass(frozen=True)
-class Here:
-    """What Root's keys read: the state as the deciding player may see it,
-    the legal actions, the clearing at the cursor and a move under way;
-    for the hint, the words for an action and whether Enter asks first."""
-
-    state: RootState
-    legal: Sequence[Action]
-    cursor: int
-    moving_from: int | None = None
-    describe: Callable[[Action], str] = str
-    asks_first: Callable[[Action], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from ..kit.choice import Pick
 from .eyrie_panel import card_suit, me, next_steps, resolving_now
 
 if TYPE_CHECKING:
-    from .choices import Here
+    from .here import Here
 
 #: The column each letter adds a card to while adding to the Decree.
 COLUMN_KEYS: Final[dict[str, int]] = {"r": 0, "m": 1, "b": 2, "u": 3}

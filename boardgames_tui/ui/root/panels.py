@@ -37,7 +37,7 @@ from boardgames_tui.games.root.woodland import autumn
 
 from .board import Board, RootDrawing
 from .choices import where
-from .eyrie_panel import eyrie_board
+from .eyrie_drawing import eyrie_board
 from .look import (
     COMPONENTS,
     SUIT_LETTER,

@@ -1,0 +1,25 @@
+"""What Root's keys read at a moment of the game (:class:`Here`): a module of
+its own, so that the keys of each faction (``eyrie_keys``) and the key map
+that gathers them (``choices``) both read it without importing each other."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from boardgames_tui.engine.game import Action
+from boardgames_tui.games.root.model import RootState
+
+
+@dataclass(frozen=True)
+class Here:
+    """What Root's keys read: the state as the deciding player may see it,
+    the legal actions, the clearing at the cursor and a move under way;
+    for the hint, the words for an action and whether Enter asks first."""
+
+    state: RootState
+    legal: Sequence[Action]
+    cursor: int
+    moving_from: int | None = None
+    describe: Callable[[Action], str] = str
+    asks_first: Callable[[Action], bool] | None = None

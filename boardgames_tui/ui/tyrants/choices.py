@@ -400,19 +400,32 @@ def forced_discard_words(state: TyrantsState) -> str:
     )
 
 
+def _waiting_for(state: TyrantsState, seat: int) -> tuple[str, str, str] | None:
+    """The decision ``seat`` makes in the middle of another player's turn,
+    as (what kind: "discard" or "promote", whose card forced it ("Ben's " or
+    ""), the card's name); None for a decision of its own turn."""
+    if not state.jobs or state.jobs[-1].seat != seat:
+        return None
+    job = state.jobs[-1]
+    name = card(job.card).name
+    if job.kind == "discard":
+        whose = f"{state.seats[job.forcer].name}'s " if job.forcer is not None else ""
+        return "discard", whose, name
+    if job.origin == "discarded" and job.kind == "act":
+        return "promote", "", name
+    return None
+
+
 def waiting_words(state: TyrantsState, seat: int) -> str:
     """The line on the hand-off when the table passes to ``seat`` in the
     middle of another player's turn: the discard (or the reaction to one)
     that waits for them; "" when it is their own decision to make.  Public:
     what the prompt says once they are at the table."""
-    if not state.jobs or state.jobs[-1].seat != seat:
-        return ""
-    job = state.jobs[-1]
-    if job.kind == "discard":
-        whose = f"{state.seats[job.forcer].name}'s " if job.forcer is not None else ""
-        return f"{whose}{card(job.card).name} makes you discard a card of your choice."
-    if job.origin == "discarded" and job.kind == "act":
-        return f"Your {card(job.card).name} was discarded: you may promote it instead."
+    match _waiting_for(state, seat):
+        case ("discard", whose, name):
+            return f"{whose}{name} makes you discard a card of your choice."
+        case ("promote", _, name):
+            return f"Your {name} was discarded: you may promote it instead."
     return ""
 
 
@@ -421,14 +434,11 @@ def waiting_phrase(state: TyrantsState, seat: int) -> str:
     that follow its name for the windows that wait for it ("to choose a
     card to discard for Ben's Ghoul"); "" for a decision of its own turn.
     Public, as :func:`waiting_words` is: never a card of the hand."""
-    if not state.jobs or state.jobs[-1].seat != seat:
-        return ""
-    job = state.jobs[-1]
-    if job.kind == "discard":
-        whose = f"{state.seats[job.forcer].name}'s " if job.forcer is not None else ""
-        return f"to choose a card to discard for {whose}{card(job.card).name}"
-    if job.origin == "discarded" and job.kind == "act":
-        return f"to decide whether to promote the discarded {card(job.card).name}"
+    match _waiting_for(state, seat):
+        case ("discard", whose, name):
+            return f"to choose a card to discard for {whose}{name}"
+        case ("promote", _, name):
+            return f"to decide whether to promote the discarded {name}"
     return ""
 
 

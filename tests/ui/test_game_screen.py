@@ -206,7 +206,7 @@ async def test_bot_thinking_is_shown_and_undo_drops_its_move(saves_dir: Path) ->
         screen = game_screen(app)
         await pilot.press("1")
         await wait_until(pilot, lambda: screen.thinking == 1)
-        assert "Ben is thinking…" in str(screen.query_one("#prompt", Static).render())
+        assert "Ben (bot) is thinking…" in str(screen.query_one("#prompt", Static).render())
         assert screen.picker.actions == []
         # Undo while Ben thinks: Ana's move goes, Ben's late choice is dropped.
         await pilot.press("ctrl+z")

@@ -222,7 +222,7 @@ class GameScreen(LockKeeping, Saving, BotPlay, HandOffs, Menus, Advising):
         if self.stuck is not None:
             return f"{name} (bot) is stuck: {self.stuck}"
         if self.thinking is not None:
-            return f"{name} (bot) is thinking…"
+            return self.thinking_line(session.to_act)
         if self.handoff_pending:
             return f"Pass to {name}."
         return session.prompt()
@@ -235,7 +235,7 @@ class GameScreen(LockKeeping, Saving, BotPlay, HandOffs, Menus, Advising):
         elif self.read_only:
             picker.set_waiting(f"{OPEN_ELSEWHERE}: moves are made there.")
         elif self.thinking is not None or session.bot_to_act:
-            picker.set_waiting(f"{self.seat_name(session.to_act)} (bot) is thinking…")
+            picker.set_waiting(self.thinking_line(session.to_act))
         elif self.handoff_pending:
             picker.set_waiting(f"Waiting for {self.seat_name(session.to_act)}.")
         else:

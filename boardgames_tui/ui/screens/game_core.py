@@ -194,6 +194,10 @@ class ScreenCore(Screen[None]):
             return ""
         return self.session.seats[seat].name
 
+    def thinking_line(self, seat: int | None) -> str:
+        """What every screen says while a bot's seat decides."""
+        return f"{self.seat_name(seat)} (bot) is thinking…"
+
     @property
     def people(self) -> int:
         return sum(1 for seat in self.session.seats if not seat.is_bot)

@@ -240,9 +240,8 @@ class SeatedMode(_Base):
         middle of another's turn: "… (asked: …)")."""
         session = self.session
         seat = session.to_act
-        name = self.seat_name(seat)
         if session.bot_to_act:
-            return f"{name} (bot) is thinking…"
+            return self.thinking_line(seat)
         key = (seat, len(session.actions), id(session.state))
         if self._waiting_for[0] != key:
             self._waiting_for = (key, self._waiting_line(seat) if seat is not None else "")

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
-import time
 from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -22,17 +20,21 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .game import SetupError
-from .lock import holder, is_open_elsewhere, process_alive
+from .lock import holder
 from .paths import ENV_VAR, default_saves_dir
-from .printable import printable
-from .save_folder import FolderScan, find_save, refusal, scan
+from .save_folder import (
+    FolderScan,
+    delete_refusal,
+    delete_save,
+    find_save,
+    refusal,
+    remove_stale_temps,
+    scan,
+)
 from .save_index import Entry, Fingerprint, SaveIndex, fingerprint
 from .savefile import (
     FORMAT,
-    HOST_TAG,
     MAX_BYTES,
-    STALE_TEMP_SECONDS,
-    TEMP_NAME,
     VERSION,
     SaveError,
     SaveFile,
@@ -44,7 +46,7 @@ from .savefile import (
     write_atomic,
     write_save,
 )
-from .seat_files import remove_seat_files, seats_taken
+from .seat_files import seats_taken
 
 # Re-exported: they used to live here.
 __all__ = [
@@ -55,11 +57,14 @@ __all__ = [
     "SaveError",
     "SaveFile",
     "default_saves_dir",
+    "delete_refusal",
+    "delete_save",
     "find_save",
     "migrate",
     "new_save_path",
     "now",
     "read_save",
+    "remove_stale_temps",
     "seats_taken",
     "write_atomic",
     "write_save",
@@ -545,74 +550,3 @@ def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> S
             if fresh.ok and not (unfinished and fresh.finished):
                 return fresh
     return None
-
-
-def remove_stale_temps(folder: Path, entries: list[os.DirEntry[str]] | None = None) -> list[Path]:
-    """Remove the temporary files of writes that will never finish (the
-    writer was killed mid-write) from ``folder``; returns them.  A temporary
-    file's name carries its writer's host and process id
-    (:func:`write_atomic`): one of this machine whose process no longer runs
-    goes at once; any (an older version's, another machine's, one whose process
-    id was reused) once it is :data:`STALE_TEMP_SECONDS` old, far longer
-    than any write takes.  A live writer's file is never removed.
-    (``entries``: the folder's, when a listing has just read them.)"""
-    removed: list[Path] = []
-    if entries is None:
-        entries = scan(folder).entries
-    temps = [e for e in entries if e.name.startswith(".") and e.name.endswith(".tmp")]
-    moment = time.time()
-    for entry in temps:
-        try:
-            seen = entry.stat(follow_symlinks=False)
-        except OSError:
-            continue
-        if not stat.S_ISREG(seen.st_mode):
-            continue
-        match = TEMP_NAME.match(entry.name)
-        stale = moment - seen.st_mtime > STALE_TEMP_SECONDS
-        if not stale and match is not None and match["host"] == HOST_TAG:
-            pid = int(match["pid"])
-            stale = pid != os.getpid() and not process_alive(pid)
-        if stale:
-            with contextlib.suppress(OSError):
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
-    return removed
-
-
-def delete_refusal(path: Path) -> str | None:
-    """Why ``path`` may not be deleted now, in one sentence, or None: the
-    game is open in another window, or sits at some of its seats in windows
-    of their own.  Asked before a person is asked to confirm."""
-    name = printable(path.name)
-    if is_open_elsewhere(path):
-        return f"{name} is open in another window; close the game there first."
-    taken = seats_taken(path)
-    if taken:
-        seats = "a seat" if len(taken) == 1 else f"{len(taken)} seats"
-        return f"{name} is open at {seats} in windows of their own; close those windows first."
-    return None
-
-
-def delete_save(path: Path) -> None:
-    """Delete a save, and what a screen per seat kept beside it: its seats'
-    links (``.SAVE.seats``) and the lock files of seats nobody sits at.
-    Refused while another window has the game open, or sits at one of its
-    seats (:func:`delete_refusal`).  A ``*.json`` that is not a save file
-    (a link, a FIFO) goes the same way; a folder is not deleted."""
-    refused = delete_refusal(path)
-    if refused is not None:
-        raise SaveError(refused)
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
-    except IsADirectoryError:
-        raise SaveError(
-            f"{printable(path.name)} is a folder, not a save file: it is not deleted here."
-        ) from None
-    except OSError as exc:
-        raise SaveError(
-            f"Could not delete {printable(path.name)}: {exc.strerror or exc}."
-        ) from None
-    remove_seat_files(path)

@@ -310,9 +310,13 @@ def _seats(players: str, bots: dict[str, str], game_id: str) -> list[Any]:
 
     known = bot_names(get_game(game_id))
 
+    from .engine.savefile import MAX_NAME
+
     names = [name.strip() for name in players.split(",")]
     if any(not name for name in names):
         raise UsageError("--players needs names separated by commas, e.g. Ana,Ben")
+    if any(len(name) > MAX_NAME for name in names):
+        raise UsageError(f"a player's name is at most {MAX_NAME} characters")
     for name, bot in bots.items():
         if name not in names:
             raise UsageError(f"--bot names {name!r}, who is not among the players")

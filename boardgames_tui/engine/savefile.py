@@ -50,6 +50,10 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_CONTAINERS = 500_000
 #: No game seats more (a file's seats are checked one by one).
 MAX_SEATS = 32
+#: A seat's name is a person's name (the setup screen takes 24 characters,
+#: ``new --players`` this many): a longer one was not written here, and
+#: every log line naming the seat would copy it.
+MAX_NAME = 100
 
 #: This machine, as named in temporary files' names (letters, digits, - only).
 HOST_TAG = re.sub(r"[^A-Za-z0-9-]", "-", socket.gethostname())[:64] or "host"
@@ -118,6 +122,11 @@ def _seats(value: object) -> object:
         name, bot = item.get("name"), item.get("bot")
         if not isinstance(name, str):
             raise ValueError(f"seat {number} has no name")
+        if len(name) > MAX_NAME:
+            raise ValueError(
+                f"seat {number}'s name is {len(name):,} characters long; "
+                f"a name is at most {MAX_NAME}"
+            )
         if bot is not None and not isinstance(bot, str):
             raise ValueError(f"seat {number}'s bot is not a bot's name")
         seats.append(Seat(name=name, bot=bot))
@@ -295,9 +304,22 @@ def _open_refusal(path: Path, name: str, exc: OSError) -> SaveError:
     return SaveError(f"{name} cannot be read: {exc.strerror or exc}.")
 
 
-def _read_bytes(path: Path, name: str) -> bytes:
-    """The bytes of a save file: opened without waiting or following a link,
-    checked to be a regular file, and never more than :data:`MAX_BYTES` read."""
+#: A file as it was read: device, inode, size, modification and change times.
+FileKey = tuple[int, int, int, int, int]
+#: The last save read whole and found well-formed, under its file as it was
+#: then; used once by the next read of the same unchanged file.  A listing
+#: checks a save's fields and then replays it (``Session.load`` reads it
+#: again), and ``continue`` lists the saves and then loads one: a save of
+#: the largest size is parsed once, not twice.
+_last_read: tuple[FileKey, SaveFile] | None = None
+
+
+def _read_bytes(path: Path, name: str) -> tuple[bytes, FileKey] | SaveFile:
+    """The bytes of a save file and its key: opened without waiting or
+    following a link, checked to be a regular file, and never more than
+    :data:`MAX_BYTES` read.  The save itself when it was the last one read
+    and is unchanged (nothing is read then)."""
+    global _last_read
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as exc:
@@ -309,6 +331,11 @@ def _read_bytes(path: Path, name: str) -> bytes:
             raise refusal
         if opened.st_size > MAX_BYTES:
             raise _too_large(name, opened.st_size)
+        key = (opened.st_dev, opened.st_ino, opened.st_size, opened.st_mtime_ns, opened.st_ctime_ns)
+        last = _last_read
+        if last is not None and last[0] == key:
+            _last_read = None
+            return last[1]
         chunks: list[bytes] = []
         total = 0
         while total <= MAX_BYTES:  # a file still growing is cut off here
@@ -319,7 +346,7 @@ def _read_bytes(path: Path, name: str) -> bytes:
             total += len(chunk)
         if total > MAX_BYTES:
             raise _too_large(name, total)
-        return b"".join(chunks)
+        return b"".join(chunks), key
     except OSError as exc:
         raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
     finally:
@@ -402,7 +429,18 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _read_save(path: Path, name: str) -> SaveFile:
-    raw = _read_bytes(path, name)
+    global _last_read
+    found = _read_bytes(path, name)
+    if isinstance(found, SaveFile):
+        return found
+    raw, key = found
+    save = _parse(raw, name)
+    _last_read = (key, save)
+    return save
+
+
+def _parse(raw: bytes, name: str) -> SaveFile:
+    """A save's bytes checked and made a :class:`SaveFile` (see read_save)."""
     if not raw.strip():
         raise SaveError(f"{name} is empty.")
     try:

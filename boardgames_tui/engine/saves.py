@@ -383,6 +383,13 @@ def save_info(path: Path, *, replay: bool = True, folder: FolderScan | None = No
     return info
 
 
+def _written(entry: os.DirEntry[str]) -> float:
+    try:
+        return entry.stat(follow_symlinks=False).st_mtime
+    except OSError:
+        return float("-inf")
+
+
 def _sorted(infos: list[SaveInfo]) -> list[SaveInfo]:
     epoch = datetime.min.replace(tzinfo=UTC)
     infos.sort(key=lambda i: (i.updated or epoch, i.path.name), reverse=True)
@@ -402,7 +409,10 @@ def list_saves(saves_dir: Path | None = None, *, replay: bool = True) -> list[Sa
     found = scan(folder)
     remove_stale_temps(folder, found.entries)
     with checking(folder) as index:
-        entries = found.saves
+        # The most recently written last: the save a caller goes on to load
+        # (continue's) is then the one read last, not read again
+        # (``savefile._last_read``).
+        entries = sorted(found.saves, key=_written)
         infos = [save_info(folder / e.name, replay=replay, folder=found) for e in entries]
         index.keep_only({e.name for e in entries})
     return _sorted(infos)
@@ -534,7 +544,9 @@ def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> S
     with checking(folder) as index:
         rows = quick_rows(folder, found)
         infos = []
-        for row in rows:
+        # Oldest first: the newest, the likeliest to be replayed next, is then
+        # the save read last and is not read again for its replay.
+        for row in reversed(rows):
             info = row.info() if row.known is not None or row.refused else None
             if info is None or info.pending:
                 info = save_info(row.path, replay=False, folder=found)

@@ -421,14 +421,14 @@ def list_saves(saves_dir: Path | None = None, *, replay: bool = True) -> list[Sa
 @dataclass(slots=True)
 class QuickRow:
     """One save as :func:`quick_rows` found it: enough to sort the list,
-    its entry (``info``) built only when it is shown."""
+    its entry (``info``) built only when it is shown, and who has it open
+    looked up only then (a lock file is opened to ask)."""
 
     folder: Path
     name: str
     mtime_ns: int | None
-    open_elsewhere: str
-    #: The seats sitting in windows of their own (``seats_taken``).
-    seated: list[int]
+    #: The folder as the listing read it (its lock and seat files' names).
+    scan: FolderScan
     #: The index's entry as stored (its text not read yet) when it matches
     #: the file's size and time; None for a save to be checked.
     known: list[Any] | None
@@ -443,18 +443,29 @@ class QuickRow:
         return self.folder / self.name
 
     @property
+    def open_elsewhere(self) -> str:
+        """Which process has the game open in another window, "" if none."""
+        return _open_elsewhere(self.path, self.scan)
+
+    @property
+    def seated(self) -> list[int]:
+        """The seats sitting in windows of their own (``seats_taken``)."""
+        return seats_taken(self.path, self.scan.seat_files)
+
+    @property
     def replayed(self) -> bool:
         """Whether the index knows this save's replay's verdict."""
         return self.known is not None and self.known[3] is True
 
     def info(self) -> SaveInfo:
+        open_elsewhere, seated = self.open_elsewhere, self.seated
         if self.refused is not None:
             return SaveInfo(
                 path=self.path,
                 error=self.refused,
                 updated=_when(self.mtime_ns),
-                open_elsewhere=self.open_elsewhere,
-                seated=self.seated,
+                open_elsewhere=open_elsewhere,
+                seated=seated,
             )
         entry = Entry.from_stored(self.known) if self.known is not None else None
         if (
@@ -467,14 +478,14 @@ class QuickRow:
                 entry.summary,
                 entry.replay_error,
                 mtime_ns=self.mtime_ns,
-                open_elsewhere=self.open_elsewhere,
-                seated=self.seated,
+                open_elsewhere=open_elsewhere,
+                seated=seated,
             )
         return SaveInfo(
             path=self.path,
             updated=_when(self.mtime_ns),
-            open_elsewhere=self.open_elsewhere,
-            seated=self.seated,
+            open_elsewhere=open_elsewhere,
+            seated=seated,
             pending=True,
         )
 
@@ -498,7 +509,6 @@ def quick_rows(saves_dir: Path | None = None, folder: FolderScan | None = None) 
     rows = []
     for found in folder.saves:
         name = found.name
-        open_elsewhere = _open_elsewhere(where / name, folder) if folder.has_lock(name) else ""
         refused = refusal(found)
         try:
             seen: os.stat_result | None = found.stat(follow_symlinks=False)
@@ -518,10 +528,7 @@ def quick_rows(saves_dir: Path | None = None, folder: FolderScan | None = None) 
             known = None
         if key is None:
             key = mtime_ns / 1e9 if mtime_ns is not None else float("-inf")
-        seated = seats_taken(where / name, folder.seat_files)
-        rows.append(
-            QuickRow(where, name, mtime_ns, open_elsewhere, seated, known, key, refused=refused)
-        )
+        rows.append(QuickRow(where, name, mtime_ns, folder, known, key, refused=refused))
     rows.sort(key=lambda r: (r.key, r.name), reverse=True)
     return rows
 

@@ -207,3 +207,50 @@ def test_a_key_written_twice_deep_inside_is_damaged(saves_dir: Path) -> None:
     assert text != json.dumps(data)
     path.write_text(text)
     refused(path, "damaged", 'the key "kind" is written twice')
+
+
+def test_a_name_longer_than_a_person_writes_is_refused(saves_dir: Path) -> None:
+    """A seat's name is copied into log lines: a 15 MB one took gigabytes."""
+    path, data = save_data(saves_dir)
+    data["seats"][0]["name"] = "A" * (savefile.MAX_NAME + 1)
+    path.write_text(json.dumps(data))
+    refused(path, "damaged", "seat 1's name is 101 characters long")
+
+
+def test_new_refuses_a_name_no_save_would_hold(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from boardgames_tui.cli import main
+
+    assert main(["new", "sevens", "--players", "Ana," + "B" * 101]) == 2
+    assert "a player's name is at most 100 characters" in capsys.readouterr().err
+    assert list(saves_dir.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", ["saves", "continue"])
+def test_a_command_parses_a_save_once(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    """``saves`` checks a save's fields and then replays it; ``continue``
+    lists the saves, then loads the newest: either parses the file once (a
+    save of the largest size takes seconds to parse)."""
+    path, _ = save_data(saves_dir)
+    parsed: list[int] = []
+    real = savefile.json.loads
+
+    def counting(text: Any, **kwargs: Any) -> Any:
+        parsed.append(len(text))
+        return real(text, **kwargs)
+
+    monkeypatch.setattr(savefile.json, "loads", counting)
+    if command == "saves":
+        [info] = list_saves(saves_dir)
+        assert info.ok
+    else:
+        [info] = list_saves(saves_dir, replay=False)
+        Session.load(info.path)
+    assert len(parsed) == 1
+    # A file changed since is read again.
+    path.write_text(path.read_text() + " ")
+    Session.load(path)
+    assert len(parsed) == 2

@@ -100,13 +100,13 @@ def test_the_seats_found_through_the_map_are_the_seats_taken(saves_dir: Path) ->
     good = folder_of_saves(saves_dir)
     claim = claim_seats(good, Session.load(good).seats, (1,))
     try:
-        rows = {row.name: row for row in quick_rows(saves_dir)}
+        rows = {row.name: row.seated for row in quick_rows(saves_dir)}
         infos = {info.path.name: info for info in list_saves(saves_dir, replay=False)}
     finally:
         claim.release()
-    assert rows[good.name].seated == [1] and infos[good.name].seated == [1]
+    assert rows[good.name] == [1] and infos[good.name].seated == [1]
     stale = [name for name in rows if name != good.name]
-    assert all(rows[name].seated == [] and infos[name].seated == [] for name in stale)
+    assert all(rows[name] == [] and infos[name].seated == [] for name in stale)
     assert seat_files.seat_files_by_save(os.listdir(saves_dir))["copy-000.json"] == {
         1: ".copy-000.json.seat1.lock"
     }

@@ -141,11 +141,21 @@ def remove_stale_temps(folder: Path, entries: list[os.DirEntry[str]] | None = No
     return removed
 
 
+def is_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder itself (not a link to one)."""
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def delete_refusal(path: Path) -> str | None:
     """Why ``path`` may not be deleted now, in one sentence, or None: the
     game is open in another window, or sits at some of its seats in windows
     of their own.  Asked before a person is asked to confirm."""
     name = printable(path.name)
+    if is_folder(path):
+        return f"{name} is a folder, not a save file: it is not deleted here."
     if is_open_elsewhere(path):
         return f"{name} is open in another window; close the game there first."
     taken = seats_taken(path)
@@ -168,10 +178,6 @@ def delete_save(path: Path) -> None:
         path.unlink()
     except FileNotFoundError:
         pass
-    except IsADirectoryError:
-        raise SaveError(
-            f"{printable(path.name)} is a folder, not a save file: it is not deleted here."
-        ) from None
     except OSError as exc:
         raise SaveError(
             f"Could not delete {printable(path.name)}: {exc.strerror or exc}."

@@ -142,3 +142,20 @@ async def test_delete_refuses_a_game_with_seats_taken_before_asking(
             assert session.path.exists()
     finally:
         claim.release()
+
+
+async def test_a_folder_named_like_a_save_is_not_offered_for_deleting(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    (saves_dir / "folder.json").mkdir()
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
+        [info] = load_screen(app).saves
+        assert info.error == SENTENCES["folder.json"]
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        assert "folder.json is a folder, not a save file: it is not deleted here." in messages(app)
+    assert (saves_dir / "folder.json").is_dir()

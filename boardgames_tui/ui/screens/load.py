@@ -30,7 +30,7 @@ from textual.worker import get_current_worker
 
 from boardgames_tui.engine.lock import OPEN_ELSEWHERE, holder
 from boardgames_tui.engine.printable import printable
-from boardgames_tui.engine.save_folder import FolderScan, scan
+from boardgames_tui.engine.save_folder import FolderScan, is_folder, scan
 from boardgames_tui.engine.saves import (
     QuickRow,
     SaveError,
@@ -101,7 +101,8 @@ def save_entry(info: SaveInfo) -> Hanging:
         head.append(f" · {when(info.updated)}", style="dim")
         rows.append((Text("✗", style="bold"), head))
         rows.append(("", Text(printable(info.error or ""), style="italic")))
-        rows.append(("", Text("Can't be loaded. D deletes it.", style="dim")))
+        hint = "Can't be loaded." if is_folder(info.path) else "Can't be loaded. D deletes it."
+        rows.append(("", Text(hint, style="dim")))
     return Hanging(rows)
 
 

@@ -12,6 +12,8 @@ import socket
 from collections.abc import Callable
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.lock import SaveLock
@@ -20,6 +22,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.load import LoadScreen
 from tests.ui.helpers import wait_until
+from tests.ui.test_load import load_screen, messages
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -33,14 +36,15 @@ def played(saves_dir: Path, seed: int = 2) -> Session:
     return session
 
 
-def load_screen(app: BoardgamesApp) -> LoadScreen:
-    screen = app.screen
-    assert isinstance(screen, LoadScreen)
-    return screen
-
-
-def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+async def delete_refused(app: BoardgamesApp, pilot: Pilot[object], said: str) -> None:
+    """D on the Load screen's first save: refused with ``said``, nothing asked."""
+    await pilot.press("l")
+    await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
+    await pilot.press("d")
+    await pilot.pause()
+    assert not isinstance(app.screen, ConfirmDialog), "asked before refusing"
+    assert isinstance(app.screen, LoadScreen)
+    assert said in messages(app)
 
 
 #: What each is refused with, in the words of every command (tests/test_cli_one_rule.py).
@@ -107,13 +111,9 @@ async def test_delete_refuses_a_game_open_in_another_window_before_asking(
     app = new_app()
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("l")
-            await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
-            await pilot.press("d")
-            await pilot.pause()
-            assert not isinstance(app.screen, ConfirmDialog), "asked before refusing"
-            assert isinstance(app.screen, LoadScreen)
-            assert "is open in another window; close the game there first." in messages(app)
+            await delete_refused(
+                app, pilot, "is open in another window; close the game there first."
+            )
             assert session.path.exists()
             # Once that window is gone, Delete asks.
             other.release()
@@ -133,12 +133,7 @@ async def test_delete_refuses_a_game_with_seats_taken_before_asking(
     app = new_app()
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("l")
-            await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
-            await pilot.press("d")
-            await pilot.pause()
-            assert isinstance(app.screen, LoadScreen)
-            assert "is open at a seat in windows of their own" in messages(app)
+            await delete_refused(app, pilot, "is open at a seat in windows of their own")
             assert session.path.exists()
     finally:
         claim.release()
@@ -150,12 +145,9 @@ async def test_a_folder_named_like_a_save_is_not_offered_for_deleting(
     (saves_dir / "folder.json").mkdir()
     app = new_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("l")
-        await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
+        await delete_refused(
+            app, pilot, "folder.json is a folder, not a save file: it is not deleted here."
+        )
         [info] = load_screen(app).saves
         assert info.error == SENTENCES["folder.json"]
-        await pilot.press("d")
-        await pilot.pause()
-        assert isinstance(app.screen, LoadScreen)
-        assert "folder.json is a folder, not a save file: it is not deleted here." in messages(app)
     assert (saves_dir / "folder.json").is_dir()

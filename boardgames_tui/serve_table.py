@@ -44,8 +44,10 @@ log = logging.getLogger("boardgames-tui.serve")
 #: The most one websocket message from a page may carry.
 MAX_MESSAGE = 64 * 1024
 #: How long an app told to quit gets before it is stopped, then killed.
-QUIT_SECONDS = 1.5
-TERM_SECONDS = 1.0
+QUIT_SECONDS = 1.0
+TERM_SECONDS = 0.5
+#: How long a page gets to answer the closing of its connection.
+CLOSE_SECONDS = 1.0
 #: A page's size is a terminal's: within these bounds (cells).
 MAX_CELLS = 1000
 #: The line the web driver writes before its first packet; and how many
@@ -268,7 +270,8 @@ async def run_page(command: str, request: web.Request, who: str) -> web.WebSocke
         except ValueError:
             return default
 
-    websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
+    # A page that does not answer a closing handshake is not waited for long.
+    websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE, timeout=CLOSE_SECONDS)
     await websocket.prepare(request)
 
     async def closed() -> None:
@@ -294,10 +297,11 @@ async def run_page(command: str, request: web.Request, who: str) -> web.WebSocke
                 continue
             await _deliver(app, websocket, json.loads(message.data))
     except asyncio.CancelledError:
-        with contextlib.suppress(Exception):
-            await websocket.close()
+        pass  # the server is stopping: the app first, then the page
     finally:
         await app.stop()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(websocket.close(), CLOSE_SECONDS)
     return websocket
 
 

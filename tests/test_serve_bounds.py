@@ -37,6 +37,10 @@ from .test_serve_seats import tyrants_save
 
 #: A keystroke message as the 3 MB one the issue sent.
 THREE_MB = json.dumps(["stdin", "a" * (3 * 1024 * 1024)])
+#: Down arrows, as many as one message may carry (JSON writes the escape
+#: character as six): a table kept busy for a while by each.
+DOWN = json.dumps("\x1b[B")[1:-1]
+BUSY_KEYS = json.dumps(["stdin", "\x1b[B" * ((MAX_MESSAGE - 100) // len(DOWN))])
 
 
 def children(pid: int) -> set[int]:
@@ -225,9 +229,10 @@ async def test_a_page_that_goes_ends_its_app_even_while_it_is_busy(tmp_path: Pat
     with serving(tmp_path / "saves", tmp_path / "serve.log", "--max-tables", "1") as served:
         async with page(served.port) as socket_:
             app = await table_app(served)
-            keys = json.dumps(["stdin", "\x1b[B" * ((MAX_MESSAGE - 100) // 3)])
-            for _ in range(20):
-                await socket_.send_str(keys)
+            assert len(BUSY_KEYS) < MAX_MESSAGE
+            for _ in range(4):  # more than the app's input holds
+                await socket_.send_str(BUSY_KEYS)
+            assert not socket_.closed, "the page was closed by the server"
         took = await eventually(lambda: not alive(app), 8, "the busy table's app gone")
         assert took < 8
         status, _, _ = await get(served.port)
@@ -238,9 +243,9 @@ def test_sigint_stops_the_server_within_5_s_and_no_app_outlives_it(tmp_path: Pat
     async def busy_table(served: Served) -> int:
         async with page(served.port) as socket_:
             app = await table_app(served)
-            keys = json.dumps(["stdin", "\x1b[B" * ((MAX_MESSAGE - 100) // 3)])
-            for _ in range(10):
-                await socket_.send_str(keys)
+            for _ in range(4):
+                await socket_.send_str(BUSY_KEYS)
+            assert not socket_.closed, "the page was closed by the server"
             # The page stays open: the server stops with the table playing.
             served.process.send_signal(signal.SIGINT)
             start = time.monotonic()

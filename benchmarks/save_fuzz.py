@@ -79,6 +79,14 @@ def run_path(
     return time.perf_counter() - started, loaded
 
 
+def saves_in(folder: Path) -> dict[str, Any]:
+    """The files of a folder and their contents, but for the index of
+    checked saves that a listing keeps beside them (not a save)."""
+    from boardgames_tui.engine.save_index import INDEX_NAME
+
+    return {p.name: fingerprint(p) for p in folder.iterdir() if p.name != INDEX_NAME}
+
+
 async def load_screen(folder: Path, contents: list[bytes]) -> list[str]:
     """A folder of mutated files in the Load screen: it opens and lists each
     with loading's verdict, shows no name raw, refuses the damaged ones, and
@@ -92,7 +100,7 @@ async def load_screen(folder: Path, contents: list[bytes]) -> list[str]:
     problems: list[str] = []
     for number, data in enumerate(contents):
         (folder / f"mutated-{number:03}.json").write_bytes(data)
-    before = {p.name: fingerprint(p) for p in folder.iterdir()}
+    before = saves_in(folder)
     expected: dict[str, bool] = {}
     for path in folder.glob("*.json"):
         try:
@@ -129,7 +137,7 @@ async def load_screen(folder: Path, contents: list[bytes]) -> list[str]:
                 problems.append(f"{info.path.name}: choosing a damaged save left the Load screen")
                 break
     problems.extend(f"{folder.name}: crash {type(e).__name__}: {e}" for e in app.crashes)
-    if {p.name: fingerprint(p) for p in folder.iterdir()} != before:
+    if saves_in(folder) != before:
         problems.append(f"{folder.name}: a file was changed")
     return problems
 

@@ -388,3 +388,41 @@ def test_following_the_advice_never_comes_round_again(
                 assert here not in seen, f"back to a position after {step + 1} moves on advice"
                 seen.add(here)
     assert followed >= 6
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), TABLES, ids=TABLE_IDS)
+def test_a_move_on_advice_keeps_its_words_in_the_log(
+    game_id: str, players: int, options: dict[str, Any]
+) -> None:
+    """The log says what a move taken on advice was, in every game: its
+    events' words, marked; or, for a move the log would not mention (a
+    trade put together step by step, a group of elements begun), the move
+    as the picker offered it.  Never only "Ana moved" where the game is
+    open; a game with hidden hands says no more of such a move than that
+    (its words might name a card in a hand)."""
+    game = get_game(game_id)
+    marked = described = 0
+    for seed in range(2):
+        for state in people_positions(game_id, players, options, seed, EVERY_THIRD):
+            seat = game.to_act(state)
+            for action in game.legal_actions(state):
+                if game.actor(state, action) != seat:
+                    continue
+                session = Session(
+                    game, state.seats, game.options(options), seed, state=copy_state(state)
+                )
+                words = game.describe(state, action)
+                events = session.apply(action, advised=True)
+                lines = [e.text for e in session.log if e.action_index == 0]
+                assert lines and ADVISED in lines[0], lines
+                marked += 1
+                if events:
+                    assert lines[0] == f"{events[0].text} {ADVISED}"
+                elif game.hidden_information:
+                    assert lines == [f"{state.seats[seat].name} moved {ADVISED}."]
+                else:
+                    assert lines == [f"{state.seats[seat].name}: {words} {ADVISED}"]
+                    described += 1
+    assert marked > 50
+    if game_id == "underwing" and players > 1:
+        assert described  # the trades' steps, at least

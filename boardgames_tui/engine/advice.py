@@ -366,7 +366,7 @@ def _order_note(
 ) -> str:
     """What the list is and why its first move comes first."""
     if not samples:
-        return "The search's best moves, the one it tried most first: that is its choice."
+        return "The moves the search tried most, its choice (the most tried) first."
     n = len(_counted(samples, len(visits)))
     head = (
         f"Each move was played out on the same {n} random samples of what cannot be "

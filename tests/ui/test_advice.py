@@ -5,20 +5,21 @@ advice for a bot's seat or behind a hand-off; every game's own screen."""
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Label, Static
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import advice as engine_advice
 from boardgames_tui.engine.advice import Advice, AdviceCancelled
 from boardgames_tui.engine.game import GameState, Seat
 from boardgames_tui.engine.session import ADVISED, Session
-from boardgames_tui.ui.screens.advice import THINKING, AdviceDialog
+from boardgames_tui.ui.screens.advice import FAILED, THINKING, AdviceDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.game_advice import ADVICE_OFF
 from boardgames_tui.ui.screens.handoff import HandoffScreen
@@ -83,7 +84,12 @@ async def test_question_mark_thinks_then_lists_and_enter_plays_the_move_marked(
         assert picker.display and picker.option_count == len(advice.suggestions)
         shown = str(picker.get_option_at_index(0).prompt)
         first = advice.suggestions[0]
-        assert first.words in shown and "% of the search" in shown
+        assert first.words in shown and first.rating in shown
+        assert first.rating.startswith("tried in ") and " playouts" in first.rating
+        # As many digits offered as moves listed.
+        count = len(advice.suggestions)
+        keys = str(dialog.query_one("#advice-keys", Label).render())
+        assert f"Enter or {'1' if count == 1 else f'1-{count}'}: play it" in keys
         assert session.actions == []  # it never moves by itself
         await pilot.press("enter")
         await wait_until(pilot, lambda: len(session.actions) == 1)
@@ -215,4 +221,75 @@ async def test_each_games_screen_advises_the_person_deciding(
         )
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is screen)
+        assert session.actions == []
+
+
+# ------------------------------------------------------- the dialog's words
+def picture(app: BoardgamesApp) -> str:
+    """The whole picture as plain text, dialogs over the table included."""
+    from tests.ui.root.helpers import picture_text
+
+    return picture_text(app)
+
+
+async def test_the_board_stays_in_sight_and_the_keys_match_the_moves_listed(
+    new_app: AppFactory, saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 45: the dialog blanked the board behind it, and offered "1-3"
+    over two moves.  Two moves listed: "1-2", and the table stays visible
+    (dimmed) around the dialog, as behind the game's other dialogs."""
+    real = engine_advice.advise
+
+    def two(*args: Any, **kwargs: Any) -> Advice:
+        found = real(*args, **kwargs)
+        assert len(found.suggestions) >= 2
+        return dataclasses.replace(found, suggestions=found.suggestions[:2])
+
+    monkeypatch.setattr(engine_advice, "advise", two)
+    session = tally(saves_dir)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = app.screen
+        behind = screen.query_one("#game-title", Static)
+        title = str(behind.render()).strip()
+        assert title and title in picture(app)
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
+        dialog = app.screen
+        assert isinstance(dialog, AdviceDialog)
+        await wait_until(pilot, lambda: dialog.advice is not None)
+        await pilot.pause()
+        keys = str(dialog.query_one("#advice-keys", Label).render())
+        assert "Enter or 1-2: play it" in keys and "1-3" not in keys
+        shown = picture(app)
+        assert title in shown  # the table, behind the dialog
+        assert "What would the bot do?" in shown
+
+
+async def test_a_fault_in_the_search_is_told_in_a_sentence(
+    new_app: AppFactory, saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Never a Python message on screen: the dialog says the search could
+    not advise, and the game goes on untouched."""
+
+    def failing(*args: Any, **kwargs: Any) -> Advice:
+        raise ValueError("zip() argument 2 is longer than argument 1")
+
+    monkeypatch.setattr(engine_advice, "advise", failing)
+    session = tally(saves_dir)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
+        dialog = app.screen
+        assert isinstance(dialog, AdviceDialog)
+        await wait_until(pilot, lambda: dialog.error is not None)
+        await pilot.pause()
+        assert str(dialog.query_one("#advice-note", Static).render()) == FAILED
+        assert "zip()" in (dialog.error or "")
+        assert "zip()" not in picture(app) and "ValueError" not in picture(app)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         assert session.actions == []

@@ -32,7 +32,7 @@ from boardgames_tui.ui.widgets import GameLog
 from tests.engine.lockholder import Holder
 from tests.engine.test_replay import played_save
 from tests.ui.helpers import wait_until
-from tests.ui.root.helpers import secret_names
+from tests.ui.root.helpers import picture_text, secret_names
 from tests.ui.tyrants.helpers import screen_text
 from tests.ui.tyrants.test_privacy import hidden_names
 
@@ -287,6 +287,8 @@ async def test_the_generic_screen_replays_a_finished_game_with_every_hand(
         dialog = cast(SeatDialog, app.screen)
         values = [value for value, _ in dialog.choices]
         assert values == [0, 1, NO_HAND, EVERY_HAND]
+        await pilot.pause()
+        assert "Replay · start" in picture_text(app)  # the table in sight behind it
         await pilot.press("down", "down", "down", "enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayMode))
         screen = cast(GameScreen, app.screen)

@@ -63,6 +63,11 @@ class SeatDialog(ModalScreen[int | None]):
     """Whose view a replay shows: a seat, no hand, or (a finished game)
     every hand."""
 
+    #: The table stays in sight behind it, dimmed (the app's stylesheet
+    #: gives every screen an opaque background).
+    CSS = """
+    SeatDialog { background: $background 60%; }
+    """
     DEFAULT_CSS = """
     SeatDialog { align: center middle; }
     SeatDialog #seat-box {

@@ -190,7 +190,7 @@ async def test_no_card_taken_back_is_named_in_a_root_game(
         seed=5,
         autosave=False,
     )
-    seen = await scan_with_undos(new_app, session, steps=260, undo_every=3)
+    seen = await scan_with_undos(new_app, session, steps=110, undo_every=2)
     assert seen["undos"] > 15 and seen["handoffs"] > 5, seen
     # Some undos took back moves that named a card hidden in a hand again.
     assert seen["named"] > 0, seen

@@ -293,3 +293,62 @@ async def test_a_fault_in_the_search_is_told_in_a_sentence(
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         assert session.actions == []
+
+
+async def test_underwing_advice_for_ben_offers_only_bens_own_moves(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    """Issue 45: in a game of three people the dialog "for Ben" listed
+    "Cleo offers a trade to Ana", and following the advice opened a trade
+    and called it off, round and round.  Now it lists only Ben's moves, no
+    trade opening (it says that is left to him), and the move played on
+    advice is logged in its own words."""
+    from boardgames_tui.engine.bots import get_bot
+    from boardgames_tui.games.underwing.actions import OfferTrade
+
+    session = Session.new(
+        "underwing",
+        [Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cleo")],
+        seed=4,
+        saves_dir=saves_dir,
+    )
+    greedy = get_bot("greedy", seed=4, game=session.game)
+    game = session.game
+
+    def others_may_offer() -> bool:
+        seat = session.to_act
+        return seat == 1 and any(
+            isinstance(a, OfferTrade) and game.actor(session.state, a) != seat
+            for a in session.legal_actions()
+        )
+
+    for _ in range(300):
+        if others_may_offer():
+            break
+        legal = [a for a in session.legal_actions() if not isinstance(a, OfferTrade)]
+        session.apply(greedy.pick(game, session.state, legal))
+    else:
+        raise AssertionError("Ben never decided while another could open a trade")
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await wait_until(pilot, lambda: screen.live)
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
+        dialog = app.screen
+        assert isinstance(dialog, AdviceDialog)
+        assert "(for Ben)" in str(dialog.query_one("#advice-title", Label).render())
+        await wait_until(pilot, lambda: dialog.advice is not None, timeout=20)
+        advice = dialog.advice
+        assert advice is not None
+        for s in advice.suggestions:
+            assert game.actor(session.state, s.action) == 1, s.words
+            assert not isinstance(s.action, OfferTrade), s.words
+        assert "Opening a trade is left to you" in advice.note
+        count = len(session.actions)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: len(session.actions) == count + 1)
+        line = next(e.text for e in session.log if e.action_index == count)
+        assert line.endswith(ADVISED) and "moved (on advice)" not in line

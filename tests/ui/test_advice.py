@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Label, Static
 
 from boardgames_tui.app import BoardgamesApp
@@ -61,6 +62,16 @@ def gated(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
     return gate
 
 
+async def asked(app: BoardgamesApp, pilot: Pilot[Any]) -> AdviceDialog:
+    """``?`` on the game screen, once it is up: the advice dialog."""
+    await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+    await pilot.press("question_mark")
+    await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
+    dialog = app.screen
+    assert isinstance(dialog, AdviceDialog)
+    return dialog
+
+
 async def test_question_mark_thinks_then_lists_and_enter_plays_the_move_marked(
     new_app: AppFactory, saves_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -68,11 +79,7 @@ async def test_question_mark_thinks_then_lists_and_enter_plays_the_move_marked(
     session = tally(saves_dir)
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
-        await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
-        dialog = app.screen
-        assert isinstance(dialog, AdviceDialog)
+        dialog = await asked(app, pilot)
         note = dialog.query_one("#advice-note", Static)
         assert str(note.render()) == THINKING
         assert not dialog.query_one("#advice-list", ActionPicker).display
@@ -205,17 +212,14 @@ async def test_each_games_screen_advises_the_person_deciding(
         await wait_until(pilot, lambda: screen.live)
         seat = session.to_act
         assert seat is not None
-        await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
-        dialog = app.screen
-        assert isinstance(dialog, AdviceDialog)
+        dialog = await asked(app, pilot)
         await wait_until(pilot, lambda: dialog.advice is not None, timeout=20)
         assert dialog.advice is not None
         legal = session.legal_actions()
         assert all(s.action in legal for s in dialog.advice.suggestions)
         # The search read the deciding seat's view, not the whole state.
-        ((view, asked),) = seen
-        assert asked == seat
+        ((view, advised),) = seen
+        assert advised == seat
         assert session.game.dump_state(view) == session.game.dump_state(
             session.game.view(session.state, seat)
         )
@@ -254,10 +258,7 @@ async def test_the_board_stays_in_sight_and_the_keys_match_the_moves_listed(
         behind = screen.query_one("#game-title", Static)
         title = str(behind.render()).strip()
         assert title and title in picture(app)
-        await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
-        dialog = app.screen
-        assert isinstance(dialog, AdviceDialog)
+        dialog = await asked(app, pilot)
         await wait_until(pilot, lambda: dialog.advice is not None)
         await pilot.pause()
         keys = str(dialog.query_one("#advice-keys", Label).render())
@@ -280,11 +281,7 @@ async def test_a_fault_in_the_search_is_told_in_a_sentence(
     session = tally(saves_dir)
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
-        await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
-        dialog = app.screen
-        assert isinstance(dialog, AdviceDialog)
+        dialog = await asked(app, pilot)
         await wait_until(pilot, lambda: dialog.error is not None)
         await pilot.pause()
         assert str(dialog.query_one("#advice-note", Static).render()) == FAILED
@@ -335,10 +332,7 @@ async def test_underwing_advice_for_ben_offers_only_bens_own_moves(
         screen = app.screen
         assert isinstance(screen, GameScreen)
         await wait_until(pilot, lambda: screen.live)
-        await pilot.press("question_mark")
-        await wait_until(pilot, lambda: isinstance(app.screen, AdviceDialog))
-        dialog = app.screen
-        assert isinstance(dialog, AdviceDialog)
+        dialog = await asked(app, pilot)
         assert "(for Ben)" in str(dialog.query_one("#advice-title", Label).render())
         await wait_until(pilot, lambda: dialog.advice is not None, timeout=20)
         advice = dialog.advice

@@ -302,7 +302,7 @@ def advise(
     if not visits:
         note = "Nothing here needed weighing: the search chose at once."
     else:
-        note = _order_note(choice, share, sums, visits, samples)
+        note = _order_note(choice, share, sums, visits, samples, seats)
     return Advice(
         seat=seat,
         kind=profile.kind,
@@ -363,8 +363,16 @@ def _order_note(
     sums: dict[Action, float],
     visits: dict[Action, int],
     samples: dict[int, dict[Action, float]],
+    seats: int,
 ) -> str:
-    """What the list is and why its first move comes first."""
+    """What the list is and why its first move comes first.  In the tree
+    the search plays the move it tried most, the first by its share.  On
+    shared samples it may not be the move best on most samples, and the
+    note says why, from the search's rule: alone at the table, the best
+    total by the search's own count of where each sample ends (which may
+    weigh an end otherwise than the figure shown, as a game lost outright);
+    at a table of several, its playout bot's first idea unless another move
+    does better by more than the samples' luck explains."""
     if not samples:
         return "The moves the search tried most, its choice (the most tried) first."
     n = len(_counted(samples, len(visits)))
@@ -375,6 +383,11 @@ def _order_note(
     others = [a for a in share if a != choice]
     if not others or share.get(choice, 0.0) >= max(share[a] for a in others):
         return head + ", then the others by how often they did best."
+    if seats == 1:
+        return head + (
+            ": it has the best total over the samples by the search's own count of how "
+            "each ends, though another move did best on more of them."
+        )
     if _mean(sums, visits, choice) >= max(_mean(sums, visits, a) for a in others):
         return head + (
             ": it does best on average, though another move did best on more of the samples."

@@ -32,7 +32,8 @@ The first move listed is the one the search would play (its most visited,
 or the comparison's pick); the others follow by how the search rated them.
 On shared samples the pick is not always the move best on most samples (the
 search keeps its first idea unless another move is clearly better on
-average; solo, it takes the best average): the note then says so.  A
+average; solo, it takes the best total by its own count): the note then
+says so.  A
 decision with one move to weigh is answered without searching.
 
 A game says how it is advised in ``<its package>.advice`` (``PROFILE``, an

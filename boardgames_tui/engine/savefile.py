@@ -496,6 +496,30 @@ def _parse(raw: bytes, name: str) -> SaveFile:
     return migrate(save)
 
 
+def read_move(game: Any, data: dict[str, Any], name: str, number: int) -> Any:
+    """Move ``number`` of a save (its JSON ``data``) as ``game`` reads it
+    (``Game.parse_action``); a SaveError naming the move when it is not one.
+    A log is read a move at a time as it is replayed, so the first bad move
+    stops the load: a file of millions of bad moves costs no more than its
+    first."""
+    try:
+        return game.parse_action(data)
+    except ValidationError:
+        raise SaveError(
+            f"{name} is damaged: move {number} is not a move of {game.title}."
+        ) from None
+
+
+def check_finished(name: str, save: SaveFile, is_over: bool) -> None:
+    """Refuse a save whose ``finished`` the replayed game contradicts (a
+    hand-edited one: ``continue`` would pass over an unfinished game)."""
+    if save.finished != is_over:
+        said = "finished" if save.finished else "not finished"
+        raise SaveError(
+            f"{name} is damaged: it says the game is {said}, and its moves say otherwise."
+        )
+
+
 def unknown_key(written: Any, expected: Any, where: str) -> str | None:
     """Where ``written`` (a save's JSON) has a key that ``expected`` (the same
     part as the program writes it now) lacks, as "state.players.0.junk"; None

@@ -32,9 +32,11 @@ from .savefile import (
     VERSION,
     SaveError,
     SaveFile,
+    check_finished,
     new_save_path,
     now,
     place,
+    read_move,
     read_save,
     stamp,
     unknown_key,
@@ -201,18 +203,9 @@ class Session:
         session.advice_on = save.advice
         if on_step is not None:
             on_step(0, session)
-        # Each move read as it is replayed: the first that is not a move, or
-        # not allowed, stops the load (a file of millions of bad moves costs
-        # no more than its first).
-        actions: list[Action] = []
+        actions: list[Action] = []  # each read as it is replayed: the first bad one stops
         for number, data in enumerate(save.actions, start=1):
-            try:
-                action = game.parse_action(data)
-            except ValidationError:
-                raise SaveError(
-                    f"{name} is damaged: move {number} is not a move of {game.title}."
-                ) from None
-            actions.append(action)
+            actions.append(action := read_move(game, data, name, number))
             try:
                 session._apply(action)
                 if on_step is not None:
@@ -247,11 +240,7 @@ class Session:
                 extra = unknown_key(save.actions, written, "actions")
         if extra is not None:
             raise SaveError(f"{name} is damaged: {place(extra)}: a save does not hold this.")
-        if save.finished != session.is_over:
-            said = "finished" if save.finished else "not finished"
-            raise SaveError(
-                f"{name} is damaged: it says the game is {said}, and its moves say otherwise."
-            )
+        check_finished(name, save, session.is_over)
         session.updated = save.updated
         return session
 

@@ -32,7 +32,7 @@ search is counted in playouts, not timed: the same save gives the same
 review on any machine.  :class:`Reviewer` walks the game once (the curve
 is ready at once) and judges the moves one by one, reporting progress and
 stopping when asked (:class:`ReviewCancelled`).  :mod:`.review_cache`
-keeps a review beside its save.
+keeps a review beside its save; :mod:`.review_text` puts it in words.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from .advice import AdviceCancelled, AdviceProfile, advice_profile, advise, figure_words
+from .advice import AdviceCancelled, AdviceProfile, advice_profile, advise
 from .bots.base import Bot
 from .bots.ismcts import GAME_LIMIT, PAIRED_EPSILON, PAIRED_SALT, ROUND_LIMIT, answer_mover
 from .bots.levels import NormalBot
@@ -570,69 +570,6 @@ def review(
     return Reviewer(replay, bots=bots, budget=budget, cancelled=cancelled).run(progress)
 
 
-# ------------------------------------------------------------------ words
-def value_words(review: Review, value: float) -> str:
-    """A figure in the advice's words ("2.5 points ahead", "62% to win")."""
-    profile = advice_profile_by_id(review.game)
-    seats = len(review.seats)
-    if profile.figure is not None:
-        return profile.figure(value, seats)
-    return figure_words(review.kind, value, seats)
-
-
-def loss_words(review: Review, loss: float) -> str:
-    """What a move lost, in the measure's units ("2.5 points", "12% of
-    the chance to win")."""
-    if review.kind == "chance":
-        return f"{round(100 * loss)}% of the chance to win"
-    return f"{loss:.1f} point{'' if round(loss, 1) == 1 else 's'}"
-
-
-def advice_profile_by_id(game_id: str) -> AdviceProfile[Any, Any]:
-    from .registry import get_game
-
-    return advice_profile(get_game(game_id))
-
-
-def summary_line(review: Review, seat: SeatReview) -> str:
-    """A seat's judged moves in a line ("Ana: 23 moves judged; the search's
-    own choice in 14")."""
-    if not seat.reviewed:
-        who = f"a bot ({seat.bot})" if seat.bot else "not reviewed"
-        return f"{seat.name}: {who}, not judged"
-    if not seat.judged:
-        return f"{seat.name}: no move with a choice to judge"
-    moves = "move" if seat.judged == 1 else "moves"
-    return f"{seat.name}: {seat.judged} {moves} judged; the search's own choice in {seat.agreed}"
-
-
-def point_lines(review: Review, point: TurningPoint) -> list[str]:
-    """A turning point in a few lines of plain text."""
-    name = review.seats[point.seat].name
-    reason = f" ({point.reason})" if point.reason else ""
-    return [
-        f"Turn {point.turn}, move {point.index + 1}: {name} played {point.made}"
-        f" [{value_words(review, point.made_value)}]",
-        f"  The search prefers: {point.preferred}{reason}"
-        f" [{value_words(review, point.preferred_value)}]",
-        f"  Lost: {loss_words(review, point.loss)} (± {loss_words(review, point.error)},"
-        f" on {point.samples} samples)",
-    ]
-
-
-def review_text(review: Review) -> str:
-    """The review's turning points as text, seat by seat."""
-    lines = [f"Review of {review.title}: {review.turns} turns"]
-    for seat in review.seats:
-        lines.append("")
-        lines.append(summary_line(review, seat))
-        if seat.reviewed and seat.judged and not seat.turning_points:
-            lines.append("  No move lost anything against the search's choice.")
-        for point in seat.turning_points:
-            lines.extend("  " + line for line in point_lines(review, point))
-    return "\n".join(lines)
-
-
 __all__ = [
     "CURVE_SAMPLES",
     "TURNING_POINTS",
@@ -644,12 +581,7 @@ __all__ = [
     "SeatReview",
     "TurningPoint",
     "compare",
-    "loss_words",
-    "point_lines",
     "review",
-    "review_text",
     "seed_of",
     "standing",
-    "summary_line",
-    "value_words",
 ]

@@ -394,7 +394,9 @@ class Reviewer:
         self.profile: AdviceProfile[Any, Any] = advice_profile(self.game)
         seats = replay.source.seats
         self.reviewed = [i for i, s in enumerate(seats) if bots or not s.is_bot]
-        starts = replay.turn_starts()
+        # (The finished game's last position may start a "turn" of its
+        # own, nobody to act: it is no turn.)
+        starts = [t for t in replay.turn_starts() if t < replay.length] or [0]
         self.turn_ends = [*starts[1:], replay.length]
         self.decisions: list[Decision] = []
         self.curves: list[list[float]] = [[] for _ in seats]

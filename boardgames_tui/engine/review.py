@@ -31,7 +31,8 @@ Every seed comes from the save's own seed and the move's place, and every
 search is counted in playouts, not timed: the same save gives the same
 review on any machine.  :class:`Reviewer` walks the game once (the curve
 is ready at once) and judges the moves one by one, reporting progress and
-stopping when asked (:class:`ReviewCancelled`).  :mod:`.review_cache`
+stopping when asked (:class:`ReviewCancelled`).  The review is data
+(:mod:`.review_model`); :mod:`.review_cache`
 keeps a review beside its save; :mod:`.review_text` puts it in words.
 """
 
@@ -41,18 +42,24 @@ import math
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict
+from typing import Any
 
 from .advice import AdviceCancelled, AdviceProfile, advice_profile, advise
 from .bots.base import Bot
-from .bots.ismcts import GAME_LIMIT, PAIRED_EPSILON, PAIRED_SALT, ROUND_LIMIT, answer_mover
+from .bots.ismcts import (
+    GAME_LIMIT,
+    PAIRED_EPSILON,
+    PAIRED_SALT,
+    ROUND_LIMIT,
+    SOLO_COST,
+    answer_mover,
+)
 from .bots.levels import NormalBot
 from .bots.profile import profile_of
 from .bots.rollout import finish_game, finish_round, finish_turn
 from .game import Action, Game, GameState, IllegalAction, copy_state
 from .replay import Replay
+from .review_model import Review, SeatReview, TurningPoint
 from .rng import Rng
 
 #: States drawn from a seat's view for each point of its curve.
@@ -64,9 +71,6 @@ TURNING_POINTS = 3
 MIN_SHARE = 8
 #: The fewest samples the move made and the search's move are compared on.
 MIN_SAMPLES = 4
-#: A whole-game playout (a game of one seat) costs this many of a turn's,
-#: as the solo search counts it (``ismcts.SOLO_COST``).
-SOLO_COST = 5
 #: A loss below this (in the measure's units) is no loss: the two moves are
 #: as good as each other on the samples.
 NO_LOSS = 1e-9
@@ -76,8 +80,6 @@ NO_LOSS = 1e-9
 #: ``SearchProfile.paired_margin``, is one).
 MARGIN = 1.0
 
-Kind = Literal["points", "chance"]
-
 
 class ReviewError(Exception):
     """A save that cannot be reviewed; the message is for a player."""
@@ -85,95 +87,6 @@ class ReviewError(Exception):
 
 class ReviewCancelled(Exception):
     """The review was asked to stop (``cancelled`` said so)."""
-
-
-class TurningPoint(BaseModel):
-    """One move that lost standing against the search's choice."""
-
-    model_config = ConfigDict(frozen=True)
-
-    seat: int
-    #: The move's place in the game: how many moves were made before it
-    #: (the replay at this position shows the table the seat chose from).
-    index: int
-    #: The turn it was made in (1: the first).
-    turn: int
-    #: The move made, in the game's words.
-    made: str
-    #: The move the search prefers, and the advice's reason for it.
-    preferred: str
-    reason: str
-    #: Each move's mean measure over the samples they were compared on.
-    made_value: float
-    preferred_value: float
-    #: The standard error of the difference (the samples' luck), and how
-    #: many samples the two moves were compared on.
-    error: float
-    samples: int
-
-    @property
-    def loss(self) -> float:
-        return self.preferred_value - self.made_value
-
-
-class SeatReview(BaseModel):
-    """One seat: its curve and, when reviewed, its turning points."""
-
-    model_config = ConfigDict(frozen=True)
-
-    seat: int
-    name: str
-    bot: str | None = None
-    #: Its standing at the end of each turn (``Review.turn_ends``).
-    curve: list[float]
-    #: Whether its moves were judged (a person's; a bot's when asked).
-    reviewed: bool = False
-    #: Moves with a choice judged, and of them those where the seat played
-    #: the search's choice (or a move leaving the same position).
-    judged: int = 0
-    agreed: int = 0
-    #: The moves that lost most, the worst first.
-    turning_points: list[TurningPoint] = []
-
-
-class Review(BaseModel):
-    """A finished game's review."""
-
-    model_config = ConfigDict(frozen=True)
-
-    game: str
-    title: str
-    #: "points": points ahead of the best other seat (alone: points);
-    #: "chance": a chance to win, 0 to 1.
-    kind: Kind
-    #: The position (moves made) at the end of each turn.
-    turn_ends: list[int]
-    seats: list[SeatReview]
-    #: The most playouts one decision's advice ran, and the samples each
-    #: curve point was averaged over.
-    playouts: int
-    curve_samples: int
-
-    @property
-    def turns(self) -> int:
-        return len(self.turn_ends)
-
-    def turn_of(self, index: int) -> int:
-        """The turn (1: the first) in which the move at ``index`` was made."""
-        return next((t + 1 for t, end in enumerate(self.turn_ends) if index < end), self.turns)
-
-    def only(self, seats: set[int]) -> Review:
-        """The review with only ``seats`` reviewed (the others' judgements
-        dropped, their curves kept)."""
-        kept = [
-            s
-            if s.seat in seats
-            else s.model_copy(
-                update={"reviewed": False, "judged": 0, "agreed": 0, "turning_points": []}
-            )
-            for s in self.seats
-        ]
-        return self.model_copy(update={"seats": kept})
 
 
 @dataclass(frozen=True)
@@ -532,21 +445,34 @@ class Reviewer:
                 points[decision.seat].append(judgement.point)
             if progress is not None:
                 progress(done, total)
-        source = self.replay.source
+        return self._review(judged, agreed, points)
+
+    def preview(self) -> Review:
+        """The review before any move is judged: the curve alone."""
+        return self._review(Counter(), Counter(), {})
+
+    def _review(
+        self,
+        judged: Counter[int],
+        agreed: Counter[int],
+        points: dict[int, list[TurningPoint]],
+    ) -> Review:
+        worst = {
+            seat: sorted(found, key=lambda p: (-p.loss, p.index))[:TURNING_POINTS]
+            for seat, found in points.items()
+        }
         seats = [
             SeatReview(
                 seat=i,
                 name=seat.name,
                 bot=seat.bot,
                 curve=self.curves[i],
-                reviewed=i in points,
+                reviewed=i in worst,
                 judged=judged[i],
                 agreed=agreed[i],
-                turning_points=sorted(points.get(i, []), key=lambda p: (-p.loss, p.index))[
-                    :TURNING_POINTS
-                ],
+                turning_points=worst.get(i, []),
             )
-            for i, seat in enumerate(source.seats)
+            for i, seat in enumerate(self.replay.source.seats)
         ]
         return Review(
             game=self.game.id,

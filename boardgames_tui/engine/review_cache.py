@@ -153,19 +153,21 @@ def review_save(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     curve: Callable[[Reviewer], None] | None = None,
+    replay: Replay | None = None,
 ) -> Review:
     """The review of the save at ``save``: the kept one when it still
     matches, else worked out (``Replay.open`` checks the save as loading
     does: a damaged one raises ``SaveError``; an unfinished game raises
     ``ReviewError``) and kept.  ``curve(reviewer)`` is told once the curve
-    is ready, before the moves are judged."""
+    is ready, before the moves are judged; ``replay``: the save already
+    opened (``Replay.open(save)``)."""
     budget = budget or ReviewBudget()
     digest = save_hash(save)
     if digest is not None:
         found = cached(save, bots=bots, budget=budget, digest=digest)
         if found is not None:
             return found
-    replay = Replay.open(save)
+    replay = replay or Replay.open(save)
     key = budget.key(replay.game)
     reviewer = Reviewer(replay, bots=bots, budget=budget, cancelled=cancelled)
     if curve is not None:

@@ -419,6 +419,8 @@ class Reviewer:
             made=words,
             preferred=best.words,
             reason=best.reason,
+            made_move=game.dump_action(made),
+            preferred_move=game.dump_action(best.action),
             made_value=played,
             preferred_value=preferred,
             error=compared.error,

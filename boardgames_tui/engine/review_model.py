@@ -4,7 +4,7 @@ validated when read back."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -27,6 +27,9 @@ class TurningPoint(BaseModel):
     #: The move the search prefers, and the advice's reason for it.
     preferred: str
     reason: str
+    #: Both moves as the save writes moves (``Game.dump_action``).
+    made_move: Any = None
+    preferred_move: Any = None
     #: Each move's mean measure over the samples they were compared on.
     made_value: float
     preferred_value: float

@@ -13,6 +13,7 @@ module nor plotext imports Textual.
 
 from __future__ import annotations
 
+import math
 import shutil
 import sys
 from collections.abc import Sequence
@@ -64,6 +65,26 @@ def turn_ticks(turns: int, width: int) -> list[int]:
     return ticks
 
 
+def value_ticks(low: float, high: float, most: int = 5) -> list[float]:
+    """Round values to label up the side: the closest steps of 1, 2, 2.5 or
+    5 times a power of ten that give at most ``most`` labels from ``low``
+    to ``high``."""
+    if high - low < 1e-9:
+        return [round(low, 1)]
+    power = 10 ** math.floor(math.log10((high - low) / max(1, most)))
+    for step in (m * p for p in (power, 10 * power, 100 * power) for m in (1, 2, 2.5, 5)):
+        first = math.ceil(low / step - 1e-9)
+        last = math.floor(high / step + 1e-9)
+        if last - first + 1 <= most:
+            return [round(n * step, 6) for n in range(first, last + 1)]
+    return [round(low, 1), round(high, 1)]
+
+
+def tick_words(ticks: list[float]) -> list[str]:
+    whole = all(float(t).is_integer() for t in ticks)
+    return [f"{t:.0f}" if whole else f"{t:.1f}" for t in ticks]
+
+
 def draw(
     plt: Any,
     review: Review,
@@ -104,10 +125,13 @@ def draw(
             plt.text(tags[seat], turns[-1], ys[-1], **text)
     if review.kind == "chance":
         plt.ylim(0, 100)
+        top, bottom = 100.0, 0.0
         plt.hline(50)
     elif len(review.seats) > 1 and bottom < 0 < top:
         plt.hline(0)
     plt.xticks(turn_ticks(review.turns, width))
+    ticks = value_ticks(bottom, top, max(2, min(5, height // 3)))
+    plt.yticks(ticks, tick_words(ticks))
     plt.xlabel("turn")
     plt.ylabel(y_label(review))
     if colours is None:
@@ -165,4 +189,13 @@ def print_review(
         print(plot_text(review, width, PLOT_HEIGHT, colour=out.isatty()), file=out)
 
 
-__all__ = ["print_review", "draw", "figures", "plot_text", "seat_tags", "turn_ticks", "y_label"]
+__all__ = [
+    "draw",
+    "figures",
+    "plot_text",
+    "print_review",
+    "seat_tags",
+    "turn_ticks",
+    "value_ticks",
+    "y_label",
+]

@@ -43,6 +43,7 @@ from boardgames_tui.engine.review_text import (
 from boardgames_tui.engine.saves import SaveError
 
 from ...review_plot import draw, seat_tags
+from ..host import host
 from ..settings import Settings
 from ..widgets.hanging import Hanging
 
@@ -103,6 +104,13 @@ def point_entry(review: Review, index: int) -> Hanging:
     if point.reason:
         rows.append(("", Text(f"why: {printable(point.reason)}", style="italic")))
     return Hanging(rows)
+
+
+def nothing_to_list(review: Review) -> str:
+    """Why the review lists no turning point."""
+    if not any(seat.reviewed for seat in review.seats):
+        return "Only the people's moves are judged, and every seat here is a bot's: B judges them."
+    return "No move lost more against the search's choice than the samples' luck explains."
 
 
 class ReviewScreen(Screen[None]):
@@ -242,9 +250,7 @@ class ReviewScreen(Screen[None]):
             points.highlighted = 0
             points.focus()
         else:
-            points.set_options(
-                [Option(Text("No move lost anything the search could measure.", style="dim"))]
-            )
+            points.set_options([Option(Text(nothing_to_list(review), style="dim"))])
         self.refresh_bindings()
 
     def draw_plot(self) -> None:
@@ -293,17 +299,11 @@ class ReviewScreen(Screen[None]):
     def action_replay(self) -> None:
         """The replay just before the highlighted turning point's move,
         from that seat's view (Esc comes back here)."""
-        from ..game_screens import replay_screen
-
         found = self._point()
         if found is None or self.replay is None:
             return
         seat, index = found
-        screen = replay_screen(self.replay, self.settings, seat)
-        self.app.push_screen(screen)
-        go = getattr(screen, "replay_go", None)
-        if go is not None:
-            screen.call_after_refresh(go, index)
+        host(self).open_replay(self.replay, seat, index)
 
     def action_bots(self, bots: int = 1) -> None:
         """Judge the bots' seats too (``bots``), or the people's alone."""

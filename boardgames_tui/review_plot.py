@@ -130,7 +130,7 @@ def draw(
     elif len(review.seats) > 1 and bottom < 0 < top:
         plt.hline(0)
     plt.xticks(turn_ticks(review.turns, width))
-    ticks = value_ticks(bottom, top, max(2, min(5, height // 3)))
+    ticks = value_ticks(bottom, top, max(2, min(5, height // 2)))
     plt.yticks(ticks, tick_words(ticks))
     plt.xlabel("turn")
     plt.ylabel(y_label(review))

@@ -158,6 +158,8 @@ class ReviewScreen(Screen[None]):
         self.query_one("#review-plot", PlotextPlot).border_title = "Standing after each turn"
         self.query_one("#review-points", OptionList).border_title = "Turning points"
         self.query_one("#review-progress", ProgressBar).display = False
+        # The seats' colours are the theme's: drawn again with a new one.
+        self.app.theme_changed_signal.subscribe(self, lambda _: self.draw_plot())
         self.start()
 
     # ---------------------------------------------------------- the worker
@@ -201,6 +203,7 @@ class ReviewScreen(Screen[None]):
     # ------------------------------------------------------------- drawing
     def show_colours(self, colours: list[RGB] | None) -> None:
         self.colours = colours
+        self.draw_plot()
 
     def seat_colours(self) -> list[RGB]:
         if self.colours is not None:
@@ -214,6 +217,8 @@ class ReviewScreen(Screen[None]):
         ]
 
     def show_progress(self, done: int, total: int) -> None:
+        if not self.is_attached:  # left while the worker was telling
+            return
         bar = self.query_one("#review-progress", ProgressBar)
         bar.display = True
         bar.update(total=max(1, total), progress=done)
@@ -222,10 +227,14 @@ class ReviewScreen(Screen[None]):
         )
 
     def show_refusal(self, message: str) -> None:
+        if not self.is_attached:
+            return
         self.query_one("#review-status", Static).update(printable(message))
         self.notify(printable(message), title="No review", severity="error", timeout=10)
 
     def show_review(self, review: Review, final: bool) -> None:
+        if not self.is_attached:
+            return
         self.review = review
         self.query_one("#review-title", Static).update(
             f"Review · {review.title} · {review.turns} turns · {printable(self.path.name)}"
@@ -254,7 +263,7 @@ class ReviewScreen(Screen[None]):
         self.refresh_bindings()
 
     def draw_plot(self) -> None:
-        if self.review is None:
+        if self.review is None or not self.is_attached:
             return
         plot = self.query_one("#review-plot", PlotextPlot)
         width, height = plot.content_size.width, plot.content_size.height

@@ -140,9 +140,12 @@ def store(save: Path, review: Review, budget: str, digest: str) -> bool:
 
 
 def remove(save: Path) -> None:
-    """Remove the review kept beside ``save`` (the save is deleted)."""
+    """Remove the review kept beside ``save`` (the save is deleted): a
+    regular file only, never what a link there points to."""
+    kept = review_path(save)
     with contextlib.suppress(OSError):
-        review_path(save).unlink()
+        if stat.S_ISREG(os.lstat(kept).st_mode):
+            kept.unlink()
 
 
 def review_save(

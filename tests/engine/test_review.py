@@ -32,7 +32,7 @@ from boardgames_tui.engine.review import (
 from boardgames_tui.engine.review_cache import cached, review_path, review_save
 from boardgames_tui.engine.review_text import point_lines, review_text
 from boardgames_tui.engine.rng import Rng
-from boardgames_tui.engine.saves import list_saves, quick_rows
+from boardgames_tui.engine.saves import delete_save, list_saves, quick_rows
 from tests.engine.review_games import GAMES, finished_save, play
 
 #: A small counted budget: the tests look at what the review says, not how
@@ -244,6 +244,15 @@ def test_the_saves_folder_never_lists_a_review(tmp_path: Path) -> None:
     assert [info.path.name for info in listed] == [path.name]
     assert all(info.ok for info in listed)
     assert [row.path.name for row in quick_rows(tmp_path)] == [path.name]
+
+
+def test_deleting_a_save_deletes_its_review(tmp_path: Path) -> None:
+    path = finished_save("root", tmp_path)
+    review_save(path, budget=BUDGET)
+    assert review_path(path).exists()
+    delete_save(path)
+    assert not path.exists() and not review_path(path).exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
 
 
 def test_a_review_file_that_is_not_a_file_is_passed_over(tmp_path: Path) -> None:

@@ -22,11 +22,12 @@ from boardgames_tui.engine.replay import Replay
 from boardgames_tui.engine.review import ReviewBudget
 from boardgames_tui.engine.review_cache import review_path
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root.factions.base import FACTIONS
 from boardgames_tui.ui.screens import review as review_screen
 from boardgames_tui.ui.screens.game_replay import ReplayMode
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.load import LoadScreen
-from boardgames_tui.ui.screens.review import ReviewScreen
+from boardgames_tui.ui.screens.review import ReviewScreen, faction_colours
 from boardgames_tui.ui.screens.review_screenshot import save_screenshot
 from tests.engine.review_games import GAMES, finished_save, play
 from tests.ui.helpers import settle, wait_until
@@ -221,3 +222,15 @@ async def test_the_readme_picture_is_deterministic(tmp_path: Path) -> None:
     second = await save_screenshot(tmp_path / "two.svg", budget=BUDGET)
     assert second.read_text(encoding="utf-8") == svg
     assert (Path(__file__).resolve().parents[2] / "docs" / "review.svg").exists()
+
+
+def test_each_seat_is_drawn_in_its_colour(saves_dir: Path) -> None:
+    root = Replay.open(finished_save("root", saves_dir))
+    state = root.source.state
+    colours = faction_colours(root)
+    assert colours is not None and len(colours) == 2
+    for seat, colour in enumerate(colours):
+        hex_colour = FACTIONS[state.faction_of(seat)].colour.lstrip("#")  # type: ignore[attr-defined]
+        assert colour == tuple(int(hex_colour[i : i + 2], 16) for i in (0, 2, 4))
+    # Another game's seats take the theme's colours, as its screen does.
+    assert faction_colours(Replay.open(finished_save("incubation", saves_dir))) is None

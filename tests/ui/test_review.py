@@ -22,7 +22,7 @@ from boardgames_tui.engine.replay import Replay
 from boardgames_tui.engine.review import ReviewBudget
 from boardgames_tui.engine.review_cache import review_path
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.root.factions.base import FACTIONS
+from boardgames_tui.ui.root.look import faction_style
 from boardgames_tui.ui.screens import review as review_screen
 from boardgames_tui.ui.screens.game_replay import ReplayMode
 from boardgames_tui.ui.screens.gameover import GameOverScreen
@@ -229,8 +229,10 @@ def test_each_seat_is_drawn_in_its_colour(saves_dir: Path) -> None:
     state = root.source.state
     colours = faction_colours(root)
     assert colours is not None and len(colours) == 2
+    # The colour the Root screen draws each seat's faction in.
     for seat, colour in enumerate(colours):
-        hex_colour = FACTIONS[state.faction_of(seat)].colour.lstrip("#")  # type: ignore[attr-defined]
-        assert colour == tuple(int(hex_colour[i : i + 2], 16) for i in (0, 2, 4))
+        drawn = faction_style(state.faction_of(seat)).color  # type: ignore[attr-defined]
+        assert drawn is not None and colour == tuple(drawn.get_truecolor())
+    assert colours[0] != colours[1]
     # Another game's seats take the theme's colours, as its screen does.
     assert faction_colours(Replay.open(finished_save("incubation", saves_dir))) is None

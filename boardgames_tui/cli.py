@@ -128,6 +128,22 @@ def build_parser() -> _Parser:
         help="the seat to sit at, by its player's name; repeat to sit at several "
         "(they hand off between them as on one screen)",
     )
+    review = sub.add_parser(
+        "review",
+        help="a finished game's review: each seat's standing, its turning points",
+        description="A finished game's review: each seat's standing after every turn, as the "
+        "search's evaluation judges it from that seat's view at the time, and the three moves "
+        "of each person's seat that lost most against what the search would have played (the "
+        "move, the search's, its reason and what was lost). It is kept beside the save "
+        "(.SAVE.review) until the save or the program changes. An unfinished game is never "
+        "reviewed.",
+        parents=[common],
+    )
+    review.add_argument(
+        "file", type=Path, metavar="SAVE", help="the save file (or its name in the saves folder)"
+    )
+    review.add_argument("--plot", action="store_true", help="draw the standings as a text plot")
+    review.add_argument("--bots", action="store_true", help="judge the bots' moves too")
     sub.add_parser("continue", help="resume the most recently played save", parents=[common])
     sub.add_parser("games", help="list the games and their options")
     sub.add_parser("saves", help="list the save files", parents=[common])
@@ -542,6 +558,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return _run_app(args.saves, replay=replay)
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    """Print a finished save's review; a save that does not load or a game
+    not finished is one sentence (exit status 2)."""
+    from .engine.review import ReviewError
+    from .engine.saves import SaveError
+    from .review_plot import print_review
+
+    path = _save_path(args.file, args.saves)
+    try:
+        print_review(path, plot=args.plot, bots=args.bots)
+    except (SaveError, ReviewError) as exc:
+        raise UsageError(_refusal(exc)) from None
+    return 0
+
+
 def cmd_continue(args: argparse.Namespace) -> int:
     """The most recently played unfinished game that loads; a newer one that
     does not is skipped, saying why."""
@@ -739,6 +770,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_continue(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "review":
+            return cmd_review(args)
         if args.command == "sit":
             return cmd_sit(args)
         if args.command == "simulate":

@@ -1,5 +1,5 @@
 """One rule for every command that takes a save (issue 46 items 2-4, issue 45
-item 14): ``load``, ``replay``, ``sit`` and ``serve --table`` find a save by
+item 14): ``load``, ``replay``, ``sit``, ``review`` and ``serve --table`` find a save by
 its name in the saves folder, refuse a symbolic link, a FIFO, a socket or a
 folder in the same words, and exit with status 2 and their usage for any
 refused save; ``saves`` names every ``*.json`` that is not a save file in
@@ -28,6 +28,7 @@ COMMANDS: dict[str, list[str]] = {
     "replay": [],
     "sit": ["--seat", "Ana"],
     "serve": [],
+    "review": [],
 }
 
 
@@ -174,7 +175,7 @@ def test_every_command_refuses_what_is_not_a_save_file_in_the_same_words(
     assert opened == [] and "Traceback" not in err
 
 
-@pytest.mark.parametrize("command", ["load", "replay", "sit"])
+@pytest.mark.parametrize("command", ["load", "replay", "sit", "review"])
 @pytest.mark.parametrize("damage", ["{not json", '{"format": "boardgames-tui-save"}'])
 def test_a_damaged_save_exits_with_status_2_and_the_usage_from_every_command(
     tmp_path: Path,

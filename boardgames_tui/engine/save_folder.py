@@ -167,7 +167,8 @@ def delete_refusal(path: Path) -> str | None:
 
 def delete_save(path: Path) -> None:
     """Delete a save, and what a screen per seat kept beside it: its seats'
-    links (``.SAVE.seats``) and the lock files of seats nobody sits at.
+    links (``.SAVE.seats``) and the lock files of seats nobody sits at; and
+    its review (``.SAVE.review``, ``engine/review_cache.py``).
     Refused while another window has the game open, or sits at one of its
     seats (:func:`delete_refusal`).  A ``*.json`` that is not a save file
     (a link, a FIFO) goes the same way; a folder is not deleted."""
@@ -183,3 +184,6 @@ def delete_save(path: Path) -> None:
             f"Could not delete {printable(path.name)}: {exc.strerror or exc}."
         ) from None
     remove_seat_files(path)
+    from .review_cache import remove as remove_review
+
+    remove_review(path)

@@ -9,7 +9,8 @@ the others are checked again there too (their hash), which changes nothing
 unless a file changed under the same size and time.
 
 R replays the highlighted save move by move, read-only (finished or not,
-and even while another window plays it: no lock is taken, nothing written)."""
+and even while another window plays it: no lock is taken, nothing written).
+V reviews a finished save (``screens/review.py``)."""
 
 from __future__ import annotations
 
@@ -136,6 +137,7 @@ class LoadScreen(Screen[Session | None]):
     BINDINGS = [
         Binding("enter", "load", "Load", priority=True),
         Binding("r", "replay", "Replay"),
+        Binding("v", "review", "Review"),
         Binding("d,delete", "delete", "Delete"),
         Binding("escape", "back", "Back"),
     ]
@@ -341,6 +343,9 @@ class LoadScreen(Screen[Session | None]):
         if action in ("load", "replay"):
             info = self.current
             return None if info is None or not (info.ok or info.pending) else True
+        if action == "review":
+            info = self.current
+            return None if info is None or not info.ok or not info.finished else True
         if action == "delete":
             return None if self.current is None else True
         return True
@@ -413,6 +418,16 @@ class LoadScreen(Screen[Session | None]):
             self._refused(info, exc)
             return
         self.app.push_screen(replay_screen(replay, self.settings))
+
+    def action_review(self) -> None:
+        """Review the highlighted finished save over this list (Esc comes
+        back to it)."""
+        from .review import ReviewScreen
+
+        info = self.current
+        if info is None or not info.ok or not info.finished:
+            return
+        self.app.push_screen(ReviewScreen(info.path, self.settings))
 
     def action_delete(self) -> None:
         info = self.current

@@ -5,7 +5,8 @@ are interchangeable, so piles are plain lists of ids.  A deck's top card is
 its LAST element.  Troops are held by colour: a seat index, or :data:`WHITE`.
 
 Everything a turn still has to decide lives on ``jobs`` (the effect being
-resolved, last on top; see ``resolve.py``).  Site control markers follow
+resolved, last on top; its entries are in ``pending.py``, the walk through
+them in ``resolve.py``).  Site control markers follow
 control, so their holders are kept in ``markers`` and refreshed the moment
 control changes, between the steps of an effect (ruling R-MARKER in
 ``docs/rules/tyrants.md``; after every action under rules 1).
@@ -16,14 +17,18 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Iterable
-from typing import Literal
+from typing import Annotated, Literal
 
-from boardgames_tui.engine.data import state_data
+from pydantic import Field
+
+from boardgames_tui.engine.data import NO_CLONE, state_data
 from boardgames_tui.engine.game import GameState
 
 from . import board as bd
+from .actions import TyrantsAction
 from .board import Side
 from .cards import HalfDeck, card
+from .pending import JOB_TYPE, ListJob
 
 #: The colour of the neutral troops.
 WHITE = -1
@@ -33,51 +38,6 @@ MARKET_DECK_START = 74
 VP_TOKENS = 40 * 1 + 16 * 5
 
 Phase = Literal["placing", "main", "ending", "over"]
-JobKind = Literal["list", "repeat", "choose", "pay", "act", "discard"]
-#: Where the card whose effects a job resolves was played from: the hand; the
-#: market or the inner circle (Ulitharid, Elder Brain: afterwards it is
-#: devoured, or goes back); ``discarded``: a reaction of a card an opponent
-#: just made its owner discard (it lies on top of their discard pile).
-Origin = Literal["hand", "market", "inner_circle", "discarded"]
-
-
-@state_data
-class Job:
-    """One thing being resolved, on the stack ``TyrantsState.jobs``.
-
-    ``card`` is the card whose effects these are and ``source`` its index in
-    the seat's ``played`` list (-1: none).  ``path`` names an effect list of
-    the card (see ``resolve.effect_list``); for ``list`` jobs ``at`` is the
-    next effect to start, for ``choose``, ``pay`` and ``act`` jobs ``at`` is
-    the index of the effect being resolved in that list.  ``left`` counts
-    what remains (troops to deploy, repeats).  ``spy_site`` and ``deployed``
-    are what "the spy's site" and "the troops just deployed" refer to;
-    ``holding`` is a troop picked up by a two-step effect (a move: the space
-    and colour it leaves; taking a trophy: the hall's seat and the colour).
-    ``removed`` holds the colours of the troops this effect assassinated ("if
-    it was another player's troop"); ``site`` is the one site an "all at one
-    site" effect has started on and ``hall`` the one trophy hall an effect
-    takes from.  A ``discard`` job is a forced discard: ``seat`` discards a
-    card of their choice, made to by ``forcer``'s effect (its card, path and
-    ``at``).  ``origin``: see :data:`Origin`.
-    """
-
-    kind: JobKind
-    seat: int
-    card: str
-    source: int = -1
-    path: tuple[int, ...] = ()
-    at: int = 0
-    left: int = 0
-    spy_site: str | None = None
-    deployed: list[str] = dataclasses.field(default_factory=list)
-    holding: tuple[str, int] | None = None
-    done: int = 0
-    origin: Origin = "hand"
-    forcer: int | None = None
-    removed: list[int] = dataclasses.field(default_factory=list)
-    site: str | None = None
-    hall: int | None = None
 
 
 @state_data
@@ -104,7 +64,7 @@ class PlayerState:
     power: int = 0
     influence: int = 0
     #: "At end of turn" effects waiting for step 1 of this turn's end.
-    end_of_turn: list[Job] = dataclasses.field(default_factory=list)
+    end_of_turn: list[ListJob] = dataclasses.field(default_factory=list)
     hidden_hand: int = 0
     hidden_deck: int = 0
     unseen: list[str] = dataclasses.field(default_factory=list)
@@ -161,12 +121,19 @@ class TyrantsState(GameState):
     phase: Phase = "placing"
     #: Seats still to place their first troop, in order.
     placing: list[int] = dataclasses.field(default_factory=list)
-    jobs: list[Job] = dataclasses.field(default_factory=list)
+    jobs: list[JOB_TYPE] = dataclasses.field(default_factory=list)
     #: Why the end was triggered ("" while it is not).
     end_reason: str = ""
     #: The rules the game is played by (``options.RULES``).  Setup writes
     #: it; a snapshot saved before it existed was played by rules 1.
     rules: int = 1
+    #: The actions for the decision on top, as the walk that stopped at it
+    #: listed them (``resolve.run``), so that ``legal_actions`` need not
+    #: list them again; None when not listed.  Every action clears it; it is
+    #: neither saved nor copied nor compared.
+    offered: Annotated[list[TyrantsAction] | None, Field(exclude=True)] = dataclasses.field(
+        default=None, compare=False, metadata=NO_CLONE
+    )
 
 
 # ------------------------------------------------------------------ queries

@@ -170,11 +170,15 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
     if p.troops == 0:
         return gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
     p.troops -= 1
-    state.troops[space].append(seat)
+    add_troop(state, space, seat)
     events = [Event(text=f"{name(state, seat)} deploys a troop at {space_name(space)}.", seat=seat)]
     if p.troops == 0:
         events += trigger_end(state, f"{name(state, seat)} deployed their last troop")
     return events
+
+
+def add_troop(state: TyrantsState, space: str, colour: int) -> None:
+    state.troops[space].append(colour)
 
 
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
@@ -218,7 +222,7 @@ def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Ev
 
 def move_troop(state: TyrantsState, seat: int, start: str, colour: int, end: str) -> list[Event]:
     remove_troop(state, start, colour)
-    state.troops[end].append(colour)
+    add_troop(state, end, colour)
     return [
         Event(
             text=f"{name(state, seat)} moves a {colour_name(state, colour)} troop from {space_name(start)} to {space_name(end)}.",

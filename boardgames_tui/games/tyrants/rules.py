@@ -25,6 +25,7 @@ from .model import (
     total_control,
 )
 from .options import TyrantsOptions
+from .pending import ActJob
 
 #: Basic actions of the main phase: "assassinate ... spending three power",
 #: "deploy a troop by spending one power", "return an enemy spy by spending
@@ -133,7 +134,8 @@ def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     if state.phase == "placing":
         return [a.PlaceStartTroop(site=s) for s in start_sites_free(state)]
     if state.jobs:
-        return resolve.options(state)
+        found = state.offered
+        return resolve.options(state) if found is None else list(found)
     return main_actions(state)
 
 
@@ -179,6 +181,7 @@ def recruitable(state: TyrantsState, seat: int) -> list[str]:
 # ------------------------------------------------------------------ perform
 def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
     events: list[Event] = []
+    state.offered = None
     if state.phase == "placing":
         assert isinstance(action, a.PlaceStartTroop)
         seat = state.placing.pop(0)
@@ -445,6 +448,7 @@ def prompt(state: TyrantsState) -> str:
     if job.kind == "pay":
         return f"{who}, {source}: you may {effect_words.cost_text(effect.cost)}."
     what = effect_words.effect_text(effect)
+    assert isinstance(job, ActJob)
     if job.holding is not None:
         return f"{who}, {source}: where does the troop go?"
     if moving_a_spy(state):

@@ -19,7 +19,6 @@ from . import effects as fx
 from .cards import card
 from .model import (
     WHITE,
-    Job,
     TyrantsState,
     free,
     has_troops_on_board,
@@ -27,6 +26,7 @@ from .model import (
     presence,
     tally,
 )
+from .pending import JobBase
 
 
 # ----------------------------------------------------------------- targets
@@ -105,7 +105,7 @@ def distinct(cards: Iterable[str | None]) -> list[str]:
     return sorted({c for c in cards if c is not None})
 
 
-def near_deployed(state: TyrantsState, seat: int, deployed: list[str]) -> list[int]:
+def near_deployed(state: TyrantsState, seat: int, deployed: Iterable[str]) -> list[int]:
     """Opponents with a troop at or next to a space where a troop was just
     deployed (reading R-MOUTHER, ruling R-NEXT-TO)."""
     near: set[str] = set()
@@ -117,7 +117,7 @@ def near_deployed(state: TyrantsState, seat: int, deployed: list[str]) -> list[i
 
 
 # -------------------------------------------------------------- conditions
-def holds(state: TyrantsState, job: Job, condition: Any, events: list[Event]) -> bool:
+def holds(state: TyrantsState, job: JobBase, condition: Any, events: list[Event]) -> bool:
     seat = job.seat
     if isinstance(condition, fx.AtLeast):
         return tally(state, seat, condition.tally) >= condition.count

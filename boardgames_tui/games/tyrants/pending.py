@@ -216,7 +216,7 @@ def saved_jobs(state: Any) -> Any:
             return jobs
         kept = []
         for job in jobs:
-            cls = _KINDS.get(job.get("kind")) if isinstance(job, dict) else None
+            cls = _KINDS.get(str(job.get("kind"))) if isinstance(job, dict) else None
             if cls is None:
                 kept.append(job)
                 continue

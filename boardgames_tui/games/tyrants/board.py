@@ -136,6 +136,14 @@ def _routes() -> Mapping[str, RouteSpace]:
     return MappingProxyType({r.id: r for r in board().route_spaces})
 
 
+@lru_cache(maxsize=1)
+def capacities() -> Mapping[str, int]:
+    """How many troops fit on every space of the board (a site's troop
+    spaces, 1 on a route space): read on every look for a free space."""
+    found = {r.id: 1 for r in board().route_spaces} | {s.id: s.troop_spaces for s in board().sites}
+    return MappingProxyType(found)
+
+
 def is_site(space: str) -> bool:
     return space in _sites()
 
@@ -169,7 +177,7 @@ def white_troops(space: str) -> int:
 
 def troop_spaces(space: str) -> int:
     """How many troops fit: a site's troop spaces, or 1 for a route space."""
-    return site(space).troop_spaces if is_site(space) else 1
+    return capacities().get(space, 1)
 
 
 def sections_in_play(players: int, side: Side = "A") -> frozenset[Section]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -27,7 +27,7 @@ from boardgames_tui.engine.game import GameState
 from . import board as bd
 from .actions import TyrantsAction
 from .board import Side
-from .cards import HalfDeck, card
+from .cards import HalfDeck, deck_vps, inner_circle_vps
 from .pending import JOB_TYPE, ListJob
 
 #: The colour of the neutral troops.
@@ -38,6 +38,8 @@ MARKET_DECK_START = 74
 VP_TOKENS = 40 * 1 + 16 * 5
 
 Phase = Literal["placing", "main", "ending", "over"]
+#: The troops on a space or the spies at a site, by colour.
+Pieces = tuple[int, ...]
 
 
 @state_data
@@ -95,10 +97,13 @@ class TyrantsState(GameState):
     players: list[PlayerState]
     side: Side = "A"
     half_decks: tuple[HalfDeck, HalfDeck] = ("drow", "dragons")
-    #: Troops on every space in play, by colour (order means nothing).
-    troops: dict[str, list[int]] = dataclasses.field(default_factory=dict)
-    #: Spies on every site in play, by seat.
-    spies: dict[str, list[int]] = dataclasses.field(default_factory=dict)
+    #: Troops on every space in play, by colour (order means nothing).  A
+    #: space's troops are a tuple, replaced whenever they change
+    #: (``ops.add_troop``, ``ops.remove_troop``): copies of the state share
+    #: them, and a site's control is looked up by them (:func:`control_of`).
+    troops: dict[str, Pieces] = dataclasses.field(default_factory=dict)
+    #: Spies on every site in play, by seat (a tuple, as the troops).
+    spies: dict[str, Pieces] = dataclasses.field(default_factory=dict)
     #: Who holds each site control marker in play (None: on its site).
     markers: dict[str, int | None] = dataclasses.field(default_factory=dict)
     #: Markers whose influence the player to act has had this turn.
@@ -151,16 +156,23 @@ def bmap(state: TyrantsState) -> bd.BoardMap:
 
 def free(state: TyrantsState, space: str) -> int:
     """Empty troop spaces left at ``space``."""
-    return bd.troop_spaces(space) - len(state.troops[space])
+    return bd.capacities()[space] - len(state.troops[space])
 
 
 def has_troops_on_board(state: TyrantsState, seat: int) -> bool:
     return any(seat in occupants for occupants in state.troops.values())
 
 
-def presence(state: TyrantsState, seat: int) -> frozenset[str]:
-    """Where ``seat`` has presence: a troop or spy there, or a troop next door."""
-    troops = [s for s, occ in state.troops.items() if seat in occ]
+def troop_spaces_of(state: TyrantsState, seat: int) -> list[str]:
+    """The spaces holding a troop of ``seat``, in the board's order."""
+    return [s for s, occ in state.troops.items() if seat in occ]
+
+
+def presence(state: TyrantsState, seat: int, troops: list[str] | None = None) -> frozenset[str]:
+    """Where ``seat`` has presence: a troop or spy there, or a troop next
+    door (``troops``: the spaces of its troops, when already known)."""
+    if troops is None:
+        troops = troop_spaces_of(state, seat)
     spies = [s for s, who in state.spies.items() if seat in who]
     return bd.presence(troops, spies, len(state.players), state.side)
 
@@ -171,9 +183,31 @@ def controller(state: TyrantsState, site: str) -> int | None:
     return control_of(state.troops[site])
 
 
-def control_of(troops: Iterable[int]) -> int | None:
+#: Control by a site's troops, worked out once for each arrangement met
+#: (a site's troops change a few times a turn and are read at every step:
+#: markers follow control, evaluations count the sites held).
+_CONTROL: dict[Pieces, int | None] = {}
+#: Most arrangements kept (a few thousand are met in a game).
+_CONTROL_KEPT = 1 << 16
+_UNKNOWN = -2
+
+
+def control_of(troops: Sequence[int]) -> int | None:
     """The seat that ``troops`` (a site's, by colour) give control: see
     :func:`controller`."""
+    key = troops if type(troops) is tuple else tuple(troops)
+    found = _CONTROL.get(key, _UNKNOWN)
+    if found != _UNKNOWN:
+        return found
+    found = count_control(key)
+    if len(_CONTROL) >= _CONTROL_KEPT:
+        _CONTROL.clear()
+    _CONTROL[key] = found
+    return found
+
+
+def count_control(troops: Iterable[int]) -> int | None:
+    """:func:`control_of`, counted."""
     counts: dict[int, int] = {}
     for colour in troops:
         counts[colour] = counts.get(colour, 0) + 1
@@ -191,7 +225,7 @@ def control_of(troops: Iterable[int]) -> int | None:
 def total_control(state: TyrantsState, site: str, seat: int) -> bool:
     """Every troop space holds ``seat``'s troops and no other player's spy is there."""
     occupants = state.troops[site]
-    if len(occupants) != bd.troop_spaces(site) or any(c != seat for c in occupants):
+    if len(occupants) != bd.capacities()[site] or any(c != seat for c in occupants):
         return False
     return all(s == seat for s in state.spies[site])
 
@@ -230,25 +264,50 @@ def tally(state: TyrantsState, seat: int, what: str) -> int:
     raise ValueError(f"unknown tally {what!r}")
 
 
+def board_vp(state: TyrantsState) -> tuple[list[int], list[int]]:
+    """Every seat's site VP (for each site it controls) and the number of
+    sites it controls totally."""
+    sites = [0] * len(state.players)
+    totals = [0] * len(state.players)
+    troops, spies, capacity = state.troops, state.spies, bd.capacities()
+    for s in bmap(state).sites:
+        occupants = troops[s]
+        seat = control_of(occupants)
+        if seat is not None:
+            sites[seat] += bd.site(s).vp
+            if (
+                len(occupants) == capacity[s]
+                and all(c == seat for c in occupants)
+                and all(o == seat for o in spies[s])
+            ):
+                totals[seat] += 1
+    return sites, totals
+
+
+def deck_vp(p: PlayerState) -> int:
+    """The deck VP of every card ``p`` owns (:meth:`PlayerState.owned`)."""
+    vp = deck_vps()
+    found = sum(map(vp.__getitem__, p.deck)) + sum(map(vp.__getitem__, p.hand))
+    found += sum(map(vp.__getitem__, p.discard)) + sum(map(vp.__getitem__, p.unseen))
+    return found + sum(vp[c] for c in p.played if c is not None)
+
+
+def inner_circle_vp(p: PlayerState) -> int:
+    return sum(map(inner_circle_vps().__getitem__, p.inner_circle))
+
+
 def breakdowns(state: TyrantsState) -> list[dict[str, int]]:
     """Final scoring for every seat: site VP for each site controlled, +2 per
     site totally controlled, 1 per troop in the trophy hall, deck VP of every
     card owned (deck, hand, discard), inner-circle VP, VP tokens."""
-    sites = [0] * len(state.players)
-    totals = [0] * len(state.players)
-    for s in bmap(state).sites:
-        seat = controller(state, s)
-        if seat is not None:
-            sites[seat] += bd.site(s).vp
-            if total_control(state, s, seat):
-                totals[seat] += 1
+    sites, totals = board_vp(state)
     return [
         {
             "sites": sites[seat],
             "total control": 2 * totals[seat],
             "trophies": sum(p.trophies.values()),
-            "deck": sum(card(c).deck_vp for c in p.owned()),
-            "inner circle": sum(card(c).inner_circle_vp or 0 for c in p.inner_circle),
+            "deck": deck_vp(p),
+            "inner circle": inner_circle_vp(p),
             "tokens": p.vp,
         }
         for seat, p in enumerate(state.players)
@@ -260,7 +319,18 @@ def score_breakdown(state: TyrantsState, seat: int) -> dict[str, int]:
 
 
 def scores(state: TyrantsState) -> list[int]:
-    return [sum(parts.values()) for parts in breakdowns(state)]
+    """Every seat's total of :func:`breakdowns` (without its parts: the
+    evaluations read it at every step of a search)."""
+    sites, totals = board_vp(state)
+    return [
+        sites[seat]
+        + 2 * totals[seat]
+        + sum(p.trophies.values())
+        + deck_vp(p)
+        + inner_circle_vp(p)
+        + p.vp
+        for seat, p in enumerate(state.players)
+    ]
 
 
 def game_left(state: TyrantsState) -> float:

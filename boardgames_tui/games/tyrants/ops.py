@@ -15,9 +15,10 @@ from . import board as bd
 from .cards import MARKET_SIZE, card
 from .model import (
     WHITE,
+    Pieces,
     TyrantsState,
     colour_name,
-    controller,
+    control_of,
     name,
     total_control,
     trophy_key,
@@ -178,11 +179,20 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
 
 
 def add_troop(state: TyrantsState, space: str, colour: int) -> None:
-    state.troops[space].append(colour)
+    """A troop of ``colour`` onto ``space`` (its troops are replaced: the
+    tuples are shared with copies of the state)."""
+    state.troops[space] += (colour,)
 
 
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
-    state.troops[space].remove(colour)
+    """A troop of ``colour`` off ``space`` (the first of that colour)."""
+    state.troops[space] = without(state.troops[space], colour)
+
+
+def without(pieces: Pieces, colour: int) -> Pieces:
+    """``pieces`` less the first of ``colour`` (ValueError when none is there)."""
+    at = pieces.index(colour)
+    return pieces[:at] + pieces[at + 1 :]
 
 
 def assassinate(state: TyrantsState, seat: int, space: str, colour: int) -> list[Event]:
@@ -209,12 +219,12 @@ def return_troop(state: TyrantsState, seat: int, space: str, colour: int) -> lis
 
 def place_spy(state: TyrantsState, seat: int, site: str) -> list[Event]:
     state.players[seat].spies -= 1
-    state.spies[site].append(seat)
+    state.spies[site] += (seat,)
     return [Event(text=f"{name(state, seat)} places a spy at {space_name(site)}.", seat=seat)]
 
 
 def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Event]:
-    state.spies[site].remove(owner)
+    state.spies[site] = without(state.spies[site], owner)
     state.players[owner].spies += 1
     whose = "their own spy" if owner == seat else f"a spy of {name(state, owner)}"
     return [Event(text=f"{name(state, seat)} returns {whose} from {space_name(site)}.", seat=seat)]
@@ -239,8 +249,9 @@ def sync_markers(state: TyrantsState) -> list[Event]:
     they take it during their turn (facts: "starts immediately on the turn
     you take it")."""
     events: list[Event] = []
+    troops = state.troops
     for site, holder in state.markers.items():
-        now = controller(state, site)
+        now = control_of(troops[site])
         if now != holder:
             state.markers[site] = now
             where = bd.site(site).name

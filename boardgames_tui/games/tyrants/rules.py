@@ -54,8 +54,8 @@ def setup_game(seats: list[Seat], opts: TyrantsOptions, seed: int) -> TyrantsSta
         rules=opts.rules,
     )
     whites = bd.setup_whites(n, side)
-    state.troops = {s: [WHITE] * whites.get(s, 0) for s in bmap.spaces}
-    state.spies = {s: [] for s in bmap.sites}
+    state.troops = {s: (WHITE,) * whites.get(s, 0) for s in bmap.spaces}
+    state.spies = {s: () for s in bmap.sites}
     state.whites_in_box = bd.WHITE_TROOPS - sum(whites.values())
     state.markers = {s: None for s in bd.marker_sites(n, side)}
     state.piles = {c.id: c.copies for c in supply_piles(opts.half_decks)}

@@ -61,7 +61,7 @@ def table(
 def put(state: TyrantsState, space: str, colour: int, count: int = 1) -> None:
     """Troops from the barracks (or whites from the box) onto a space."""
     for _ in range(count):
-        state.troops[space].append(colour)
+        state.troops[space] += (colour,)
         if colour == WHITE:
             state.whites_in_box -= 1
         else:
@@ -75,11 +75,11 @@ def clear(state: TyrantsState, space: str) -> None:
             state.whites_in_box += 1
         else:
             state.players[colour].troops += 1
-    state.troops[space] = []
+    state.troops[space] = ()
 
 
 def spy(state: TyrantsState, site: str, seat: int) -> None:
-    state.spies[site].append(seat)
+    state.spies[site] += (seat,)
     state.players[seat].spies -= 1
 
 

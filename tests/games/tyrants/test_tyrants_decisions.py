@@ -172,5 +172,5 @@ def test_a_choice_then_a_target_go_through_their_handlers() -> None:
     assert not state.jobs or not isinstance(state.jobs[-1], ChooseJob)
     main = table(power=4)
     act(main, Deploy(space="erynd-llace"))
-    assert main.troops["erynd-llace"] == [ANA]
+    assert main.troops["erynd-llace"] == (ANA,)
     assert Assassinate(space="ched-nasad", colour=1) not in GAME.legal_actions(main)

@@ -277,7 +277,7 @@ def test_a_free_recruit_may_take_the_open_devoured_card() -> None:
     s = table(hand=["ghost", "conjurer"], options=EXPANSION)
     s.devoured = ["wight"]
     for site in ("kanaglym", "skullport"):
-        s.spies[site].append(ANA)
+        s.spies[site] += (ANA,)
         s.players[ANA].spies -= 1
     play(s, "ghost", a.ChooseOption(option=1), a.ReturnOwnSpy(site="kanaglym"))
     play(

@@ -22,7 +22,7 @@ def test_deploy_costs_one_power_needs_presence_and_an_empty_space() -> None:
     deploys = {x.space for x in legal(s) if isinstance(x, a.Deploy)}
     assert deploys == {"eryndlyn", "erynd-kana-a", "erynd-llace"}  # araum-erynd is full
     act(s, a.Deploy(space="erynd-llace"))
-    assert s.players[ANA].power == 0 and s.troops["erynd-llace"] == [ANA]
+    assert s.players[ANA].power == 0 and s.troops["erynd-llace"] == (ANA,)
     assert not any(isinstance(x, a.Deploy) for x in legal(s))
 
 
@@ -155,6 +155,6 @@ def test_a_full_board_leaves_nothing_to_move() -> None:
     s = table(hand=["cleric-of-laogzed"])
     for space in s.troops:
         while free(s, space) > 0:
-            s.troops[space].append(WHITE)  # not conserved: this position only tests legality
+            s.troops[space] += (WHITE,)  # not conserved: this position only tests legality
     act(s, a.PlayCard(card="cleric-of-laogzed"))
     assert not s.jobs

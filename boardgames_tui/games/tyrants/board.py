@@ -144,6 +144,12 @@ def capacities() -> Mapping[str, int]:
     return MappingProxyType(found)
 
 
+@lru_cache(maxsize=1)
+def site_vps() -> Mapping[str, int]:
+    """Every site's VP for control."""
+    return MappingProxyType({s.id: s.vp for s in board().sites})
+
+
 def is_site(space: str) -> bool:
     return space in _sites()
 
@@ -199,6 +205,8 @@ class BoardMap:
 
     ``neighbours`` leaves out spaces of sections not in play: a route space
     of side A that touches a centre site is not there in a 2-player game.
+    ``spaces`` is every space in play, the sites, then the route spaces;
+    ``index`` each one's place in it (to put a set of spaces in that order).
     """
 
     players: int
@@ -207,11 +215,12 @@ class BoardMap:
     sites: tuple[str, ...]
     route_spaces: tuple[str, ...]
     neighbours: Mapping[str, tuple[str, ...]] = field(hash=False)
+    spaces: tuple[str, ...] = ()
+    index: Mapping[str, int] = field(hash=False, default_factory=dict)
 
-    @property
-    def spaces(self) -> tuple[str, ...]:
-        """Every space in play: the sites, then the route spaces."""
-        return self.sites + self.route_spaces
+    def in_order(self, spaces: Iterable[str]) -> list[str]:
+        """``spaces`` (all in play) in the order of :attr:`spaces`."""
+        return sorted(spaces, key=self.index.__getitem__)
 
     def __contains__(self, space: object) -> bool:
         return space in self.neighbours
@@ -237,6 +246,8 @@ def board_map(players: int, side: Side = "A") -> BoardMap:
         sites=sites,
         route_spaces=routes,
         neighbours=MappingProxyType(neighbours),
+        spaces=sites + routes,
+        index=MappingProxyType({space: i for i, space in enumerate(sites + routes)}),
     )
 
 

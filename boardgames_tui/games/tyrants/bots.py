@@ -83,6 +83,10 @@ class TyrantsBot(Bot):
     name = "tyrants"
     about = "rule-based: plays every card, takes sites, buys the best cards"
 
+    def unseen(self, legal: list[Action]) -> Action | None:
+        """A forced move (one legal action) is played without a look at the view."""
+        return legal[0] if len(legal) == 1 else None
+
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         assert isinstance(view, TyrantsState)
         if len(legal) == 1:

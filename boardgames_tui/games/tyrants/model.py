@@ -269,18 +269,20 @@ def board_vp(state: TyrantsState) -> tuple[list[int], list[int]]:
     sites it controls totally."""
     sites = [0] * len(state.players)
     totals = [0] * len(state.players)
-    troops, spies, capacity = state.troops, state.spies, bd.capacities()
+    troops, spies, capacity, vp = state.troops, state.spies, bd.capacities(), bd.site_vps()
+    known = _CONTROL
     for s in bmap(state).sites:
         occupants = troops[s]
-        seat = control_of(occupants)
+        seat = known.get(occupants, _UNKNOWN)
+        if seat == _UNKNOWN:
+            seat = control_of(occupants)
         if seat is not None:
-            sites[seat] += bd.site(s).vp
-            if (
-                len(occupants) == capacity[s]
-                and all(c == seat for c in occupants)
-                and all(o == seat for o in spies[s])
-            ):
-                totals[seat] += 1
+            sites[seat] += vp[s]
+            count = len(occupants)
+            if count == capacity[s] and occupants.count(seat) == count:
+                spied = spies[s]
+                if spied.count(seat) == len(spied):
+                    totals[seat] += 1
     return sites, totals
 
 

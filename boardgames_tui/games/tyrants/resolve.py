@@ -75,6 +75,7 @@ from .pending import (
     evolve,
 )
 from .targets import (
+    Reach,
     deploy_targets,
     distinct,
     empty_spaces,
@@ -90,6 +91,7 @@ from .targets import (
 )
 
 __all__ = [
+    "Reach",
     "child",
     "decide",
     "deploy_targets",

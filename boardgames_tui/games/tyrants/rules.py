@@ -145,18 +145,19 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     seat = state.current
     p = state.players[seat]
     found: list[a.TyrantsAction] = [a.PlayCard(card=c) for c in resolve.distinct(p.hand)]
+    reach = resolve.Reach(state, seat) if p.power >= DEPLOY_COST else None
     if p.power >= DEPLOY_COST:
         if p.troops > 0:
-            found += [a.Deploy(space=s) for s in resolve.deploy_targets(state, seat)]
+            found += [a.Deploy(space=s) for s in resolve.deploy_targets(state, seat, reach)]
         else:
             found.append(a.DeployForVP())
     if p.power >= ASSASSINATE_COST:
-        spaces = list(resolve.where(state, seat, "presence", None))
+        spaces = resolve.where(state, seat, "presence", None, reach)
         found += [
             a.Assassinate(space=s, colour=c) for s, c in resolve.enemy_troops(state, seat, spaces)
         ]
     if p.power >= RETURN_SPY_COST:
-        spaces = list(resolve.where(state, seat, "presence", None))
+        spaces = resolve.where(state, seat, "presence", None, reach)
         found += [a.ReturnSpy(site=s, owner=o) for s, o in resolve.enemy_spies(state, seat, spaces)]
     found += [a.Recruit(card=c) for c in recruitable(state, seat)]
     top = resolve.devoured_top(state)

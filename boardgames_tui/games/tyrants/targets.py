@@ -20,11 +20,11 @@ from .cards import card
 from .model import (
     WHITE,
     TyrantsState,
-    free,
-    has_troops_on_board,
+    bmap,
     name,
     presence,
     tally,
+    troop_spaces_of,
 )
 from .pending import JobBase
 
@@ -34,23 +34,44 @@ def in_play(state: TyrantsState) -> tuple[str, ...]:
     return bd.board_map(len(state.players), state.side).spaces
 
 
-def deploy_targets(state: TyrantsState, seat: int) -> list[str]:
+def deploy_targets(state: TyrantsState, seat: int, reach: Reach | None = None) -> list[str]:
     """Spaces with presence and an empty troop space; anywhere with an empty
     troop space when the player has no troop on the board."""
-    spaces = [s for s in in_play(state) if free(state, s) > 0]
-    if not has_troops_on_board(state, seat):
-        return spaces
-    near = presence(state, seat)
-    return [s for s in spaces if s in near]
+    troops, capacity = state.troops, bd.capacities()
+    if reach is None:
+        reach = Reach(state, seat)
+    if not reach.on_board:
+        return [s for s in in_play(state) if len(troops[s]) < capacity[s]]
+    return [s for s in reach.spaces if len(troops[s]) < capacity[s]]
 
 
-def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Iterable[str]:
+class Reach:
+    """Where a seat has presence (:func:`.model.presence`), in the board's
+    order, worked out once for the several lists a decision needs."""
+
+    __slots__ = ("near", "on_board", "spaces")
+
+    def __init__(self, state: TyrantsState, seat: int) -> None:
+        mine = troop_spaces_of(state, seat)
+        #: Whether the seat has a troop on the board.
+        self.on_board = bool(mine)
+        self.near = presence(state, seat, mine)
+        #: The spaces with presence, in the board's order.
+        self.spaces = bmap(state).in_order(self.near)
+
+
+def where(
+    state: TyrantsState,
+    seat: int,
+    scope: str,
+    spy_site: str | None,
+    reach: Reach | None = None,
+) -> Iterable[str]:
     if scope == "anywhere":
         return in_play(state)
     if scope == "spy_site":
         return [spy_site] if spy_site is not None else []
-    near = presence(state, seat)
-    return [s for s in in_play(state) if s in near]
+    return (reach or Reach(state, seat)).spaces
 
 
 def enemy_troops(
@@ -62,8 +83,12 @@ def enemy_troops(
 ) -> list[tuple[str, int]]:
     """(space, colour) of every enemy troop colour at those spaces."""
     found: list[tuple[str, int]] = []
+    troops = state.troops
     for space in spaces:
-        for colour in sorted(set(state.troops[space])):
+        here = troops[space]
+        if not here:
+            continue
+        for colour in sorted(set(here)) if len(here) > 1 else here:
             if colour == seat:
                 continue
             if white_only and colour != WHITE:
@@ -76,11 +101,11 @@ def enemy_troops(
 
 def enemy_spies(state: TyrantsState, seat: int, spaces: Iterable[str]) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
+    spies = state.spies  # the sites' only
     for space in spaces:
-        if bd.is_site(space):
-            found.extend(
-                (space, owner) for owner in sorted(set(state.spies[space])) if owner != seat
-            )
+        here = spies.get(space)
+        if here:
+            found.extend((space, owner) for owner in sorted(set(here)) if owner != seat)
     return found
 
 
@@ -98,7 +123,8 @@ def own_spy_sites(state: TyrantsState, seat: int) -> list[str]:
 
 
 def empty_spaces(state: TyrantsState, besides: str | None = None) -> list[str]:
-    return [s for s in in_play(state) if s != besides and free(state, s) > 0]
+    troops, capacity = state.troops, bd.capacities()
+    return [s for s in in_play(state) if s != besides and len(troops[s]) < capacity[s]]
 
 
 def distinct(cards: Iterable[str | None]) -> list[str]:

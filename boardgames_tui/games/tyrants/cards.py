@@ -162,6 +162,12 @@ def card(card_id: str) -> Card:
 
 
 @lru_cache(maxsize=1)
+def card_costs() -> dict[str, int]:
+    """Every card's cost in influence, by id (0 for a card with none)."""
+    return {c.id: c.cost or 0 for c in load_cards().all_cards()}
+
+
+@lru_cache(maxsize=1)
 def deck_vps() -> dict[str, int]:
     """Every card's deck VP, by id (read for every card owned whenever a
     position is scored)."""

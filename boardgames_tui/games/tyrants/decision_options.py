@@ -19,6 +19,7 @@ from typing import Any
 from . import actions as a
 from . import board as bd
 from . import effects as fx
+from .actions import offer
 from .cards import card
 from .jobs import effect_of, this_in_play
 from .model import TyrantsState, trophy_colour
@@ -49,11 +50,11 @@ def options(state: TyrantsState) -> Options:
 
 
 def choose_options(state: TyrantsState, job: ChooseJob) -> Options:
-    return [a.ChooseOption(option=i) for i in range(len(effect_of(job).options))]
+    return [offer(a.ChooseOption, i) for i in range(len(effect_of(job).options))]
 
 
 def discard_options(state: TyrantsState, job: DiscardJob) -> Options:
-    return [a.DiscardCard(card=c) for c in distinct(state.players[job.seat].hand)]
+    return [offer(a.DiscardCard, c) for c in distinct(state.players[job.seat].hand)]
 
 
 def pay_options(state: TyrantsState, job: PayJob) -> Options:
@@ -63,15 +64,15 @@ def pay_options(state: TyrantsState, job: PayJob) -> Options:
     p = state.players[seat]
     found: Options
     if isinstance(cost, fx.ReturnOwnSpy):
-        found = [a.ReturnOwnSpy(site=s) for s in own_spy_sites(state, seat)]
+        found = [offer(a.ReturnOwnSpy, s) for s in own_spy_sites(state, seat)]
     elif isinstance(cost, fx.DevourCard) and cost.source == "this":
-        found = [a.DevourCard(card=job.card)] if this_in_play(state, job) else []
+        found = [offer(a.DevourCard, job.card)] if this_in_play(state, job) else []
     elif isinstance(cost, fx.DevourCard):
         pile = p.hand if cost.source == "hand" else p.inner_circle
-        found = [a.DevourCard(card=c) for c in distinct(pile)]
+        found = [offer(a.DevourCard, c) for c in distinct(pile)]
     else:
-        found = [a.DiscardCard(card=c) for c in distinct(p.hand)]
-    return [*found, a.Stop()] if found else []
+        found = [offer(a.DiscardCard, c) for c in distinct(p.hand)]
+    return [*found, offer(a.Stop)] if found else []
 
 
 def act_options(state: TyrantsState, job: ActJob) -> Options:
@@ -93,13 +94,13 @@ OPTIONS: dict[type, Callable[[TyrantsState, Any], Options]] = {
 # ------------------------------------------------------------------ targets
 def with_stop(found: Options, optional: bool) -> Options:
     """``found``, and stopping when the effect lets the player stop."""
-    return [*found, a.Stop()] if found and optional else found
+    return [*found, offer(a.Stop)] if found and optional else found
 
 
 def deploy_options(state: TyrantsState, job: ActJob, effect: fx.Deploy) -> Options:
     if state.players[job.seat].troops == 0:
         return []
-    return [a.Deploy(space=s) for s in deploy_targets(state, job.seat)]
+    return [offer(a.Deploy, s) for s in deploy_targets(state, job.seat)]
 
 
 def kill_options(state: TyrantsState, job: ActJob, effect: fx.Assassinate | fx.Supplant) -> Options:
@@ -111,20 +112,20 @@ def kill_options(state: TyrantsState, job: ActJob, effect: fx.Assassinate | fx.S
         spaces = [s for s in spaces if bd.is_site(s)]  # ruling R-ONE-SITE
     targets = enemy_troops(state, seat, spaces, white_only=effect.white_only)
     if isinstance(effect, fx.Assassinate):
-        kills: Options = [a.Assassinate(space=s, colour=c) for s, c in targets]
+        kills: Options = [offer(a.Assassinate, s, c) for s, c in targets]
         return with_stop(kills, effect.up_to)
-    return [a.Supplant(space=s, colour=c) for s, c in targets]
+    return [offer(a.Supplant, s, c) for s, c in targets]
 
 
 def spy_options(state: TyrantsState, job: ActJob, effect: fx.PlaceSpy) -> Options:
     seat = job.seat
     sites = spy_sites(state, seat)
     if sites or state.rules < 2:
-        return [a.PlaceSpy(site=s) for s in sites]
+        return [offer(a.PlaceSpy, s) for s in sites]
     # All five placed: "you may either do nothing or first return one of
     # your spies and then place it" (ruling R-SPY-MOVE).
     placed = own_spy_sites(state, seat)
-    return [*(a.ReturnOwnSpy(site=s) for s in placed), a.Stop()] if placed else []
+    return [*(offer(a.ReturnOwnSpy, s) for s in placed), offer(a.Stop)] if placed else []
 
 
 def return_options(state: TyrantsState, job: ActJob, effect: fx.ReturnEnemy) -> Options:
@@ -133,25 +134,23 @@ def return_options(state: TyrantsState, job: ActJob, effect: fx.ReturnEnemy) -> 
     found: Options = []
     if effect.what == "troop_or_spy":
         found += [
-            a.ReturnTroop(space=s, colour=c)
+            offer(a.ReturnTroop, s, c)
             for s, c in enemy_troops(state, seat, spaces, players_only=True)
         ]
-    found += [a.ReturnSpy(site=s, owner=o) for s, o in enemy_spies(state, seat, spaces)]
+    found += [offer(a.ReturnSpy, s, o) for s, o in enemy_spies(state, seat, spaces)]
     if effect.yours_too:
-        found += [
-            a.ReturnTroop(space=s, colour=seat) for s in in_play(state) if seat in state.troops[s]
-        ]
-        found += [a.ReturnSpy(site=s, owner=seat) for s in own_spy_sites(state, seat)]
+        found += [offer(a.ReturnTroop, s, seat) for s in in_play(state) if seat in state.troops[s]]
+        found += [offer(a.ReturnSpy, s, seat) for s in own_spy_sites(state, seat)]
     return with_stop(found, effect.up_to)
 
 
 def move_options(state: TyrantsState, job: ActJob, effect: fx.MoveTroop) -> Options:
     seat = job.seat
     if job.holding is not None:
-        return [a.MoveTo(space=s) for s in empty_spaces(state, besides=job.holding[0])]
+        return [offer(a.MoveTo, s) for s in empty_spaces(state, besides=job.holding[0])]
     empties = empty_spaces(state)
     movable: Options = [
-        a.PickTroop(space=s, colour=c)
+        offer(a.PickTroop, s, c)
         for s, c in enemy_troops(state, seat, where(state, seat, "presence", None))
         if any(e != s for e in empties)
     ]
@@ -161,11 +160,11 @@ def move_options(state: TyrantsState, job: ActJob, effect: fx.MoveTroop) -> Opti
 def trophy_options(state: TyrantsState, job: ActJob, effect: fx.DeployTrophies) -> Options:
     spaces = empty_spaces(state) if effect.at == "anywhere" else deploy_targets(state, job.seat)
     if job.holding is not None:
-        return [a.MoveTo(space=s) for s in spaces]
+        return [offer(a.MoveTo, s) for s in spaces]
     if not spaces:
         return []
     taken: Options = [
-        a.TakeTrophy(hall=hall, colour=trophy_colour(key))
+        offer(a.TakeTrophy, hall, trophy_colour(key))
         for hall in trophy_halls(state, job, effect)
         for key in sorted(state.players[hall].trophies)
         if state.players[hall].trophies[key] > 0 and (key == "white" or not effect.white_only)
@@ -176,23 +175,23 @@ def trophy_options(state: TyrantsState, job: ActJob, effect: fx.DeployTrophies) 
 def promote_options(state: TyrantsState, job: ActJob, effect: fx.Promote) -> Options:
     p = state.players[job.seat]
     if effect.source == "discard":
-        return [a.Promote(card=c) for c in distinct(p.discard)]
+        return [offer(a.Promote, c, None) for c in distinct(p.discard)]
     found: Options = []
     if effect.source == "this" and job.origin == "discarded":
         if job.card in p.discard:
-            found = [a.Promote(card=job.card, pile="discard")]
+            found = [offer(a.Promote, job.card, "discard")]
     elif this_in_play(state, job):
-        found = [a.Promote(card=job.card, pile="played")]
+        found = [offer(a.Promote, job.card, "played")]
     if effect.source == "this_hand_or_discard":
-        found += [a.Promote(card=c, pile="hand") for c in distinct(p.hand)]
-        found += [a.Promote(card=c, pile="discard") for c in distinct(p.discard)]
+        found += [offer(a.Promote, c, "hand") for c in distinct(p.hand)]
+        found += [offer(a.Promote, c, "discard") for c in distinct(p.discard)]
     return with_stop(found, effect.optional)
 
 
 def promote_played_options(state: TyrantsState, job: ActJob, effect: fx.PromotePlayed) -> Options:
     p = state.players[job.seat]
     found: Options = [
-        a.Promote(card=c)
+        offer(a.Promote, c, None)
         for c in distinct(
             played
             for i, played in enumerate(p.played)
@@ -206,7 +205,7 @@ def promote_played_options(state: TyrantsState, job: ActJob, effect: fx.PromoteP
 
 
 def devour_market_options(state: TyrantsState, job: ActJob, effect: fx.DevourMarket) -> Options:
-    found: Options = [a.DevourMarket(card=c) for c in distinct(state.market)]
+    found: Options = [offer(a.DevourMarket, c) for c in distinct(state.market)]
     return with_stop(found, effect.optional)
 
 
@@ -217,7 +216,7 @@ def recruit_options(state: TyrantsState, job: ActJob, effect: fx.RecruitFree) ->
 def make_discard_options(state: TyrantsState, job: ActJob, effect: fx.ForceDiscard) -> Options:
     """An opponent you choose discards: one holding at least ``min_hand`` cards."""
     return [
-        a.MakeDiscard(seat=o)
+        offer(a.MakeDiscard, o)
         for o in others(state, job.seat)
         if state.players[o].hand_size() >= effect.min_hand
     ]
@@ -225,10 +224,10 @@ def make_discard_options(state: TyrantsState, job: ActJob, effect: fx.ForceDisca
 
 def play_from_options(state: TyrantsState, job: ActJob, effect: fx.PlayFrom) -> Options:
     if effect.source == "inner_circle":
-        return [a.PlayCard(card=c) for c in distinct(state.players[job.seat].inner_circle)]
+        return [offer(a.PlayCard, c) for c in distinct(state.players[job.seat].inner_circle)]
     limit = effect.max_cost
     return [
-        a.PlayCard(card=c)
+        offer(a.PlayCard, c)
         for c in distinct(state.market)
         if limit is None or (card(c).cost or 0) <= limit
     ]
@@ -241,7 +240,7 @@ def outcast_options(state: TyrantsState, job: ActJob, effect: fx.GiveOutcast) ->
         takers = others(state, job.seat)
     else:
         takers = near_deployed(state, job.seat, job.deployed)
-    return [a.GiveOutcast(seat=t) for t in takers]
+    return [offer(a.GiveOutcast, t) for t in takers]
 
 
 #: The lister of an effect's targets, by the effect's type.
@@ -295,14 +294,14 @@ def free_recruits(state: TyrantsState, effect: fx.RecruitFree) -> Options:
         aspect_ok = effect.aspect is None or card(c).aspect == effect.aspect
         return aspect_ok and (card(c).cost or 0) <= effect.max_cost
 
-    found: Options = [a.Recruit(card=c) for c in distinct(state.market) if fits(c)]
+    found: Options = [offer(a.Recruit, c) for c in distinct(state.market) if fits(c)]
     if effect.piles:
         found += [
-            a.Recruit(card=c)
+            offer(a.Recruit, c)
             for c, left in sorted(state.piles.items())
             if left > 0 and not card(c).back_to_supply and fits(c)
         ]
     top = devoured_top(state)
     if top is not None and fits(top):
-        found.append(a.RecruitDevoured(card=top))
+        found.append(offer(a.RecruitDevoured, top))
     return with_stop(found, effect.up_to)

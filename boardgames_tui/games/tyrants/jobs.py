@@ -50,7 +50,7 @@ def child(job: JobBase, cls: type[J], path: tuple[int, ...], fresh: bool = False
 
 
 def start_card(state: TyrantsState, seat: int, card_id: str, source: int) -> None:
-    state.jobs.append(ListJob(seat=seat, card=card_id, source=source))
+    state.jobs.append(make(ListJob, seat=seat, card=card_id, source=source))
 
 
 def pop(state: TyrantsState) -> None:

@@ -16,7 +16,8 @@ from . import actions as a
 from . import board as bd
 from . import effect_words, ops, resolve
 from . import effects as fx
-from .cards import HAND_SIZE, card, market_deck, starting_deck, supply_piles
+from .actions import offer
+from .cards import HAND_SIZE, card, card_costs, market_deck, starting_deck, supply_piles
 from .model import (
     WHITE,
     PlayerState,
@@ -132,7 +133,7 @@ def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     if state.phase == "over":
         return []
     if state.phase == "placing":
-        return [a.PlaceStartTroop(site=s) for s in start_sites_free(state)]
+        return [offer(a.PlaceStartTroop, s) for s in start_sites_free(state)]
     if state.jobs:
         found = state.offered
         return resolve.options(state) if found is None else list(found)
@@ -144,26 +145,24 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     return an enemy spy, recruit; or end the turn."""
     seat = state.current
     p = state.players[seat]
-    found: list[a.TyrantsAction] = [a.PlayCard(card=c) for c in resolve.distinct(p.hand)]
+    found: list[a.TyrantsAction] = [offer(a.PlayCard, c) for c in resolve.distinct(p.hand)]
     reach = resolve.Reach(state, seat) if p.power >= DEPLOY_COST else None
     if p.power >= DEPLOY_COST:
         if p.troops > 0:
-            found += [a.Deploy(space=s) for s in resolve.deploy_targets(state, seat, reach)]
+            found += [offer(a.Deploy, s) for s in resolve.deploy_targets(state, seat, reach)]
         else:
-            found.append(a.DeployForVP())
+            found.append(offer(a.DeployForVP))
     if p.power >= ASSASSINATE_COST:
         spaces = resolve.where(state, seat, "presence", None, reach)
-        found += [
-            a.Assassinate(space=s, colour=c) for s, c in resolve.enemy_troops(state, seat, spaces)
-        ]
+        found += [offer(a.Assassinate, s, c) for s, c in resolve.enemy_troops(state, seat, spaces)]
     if p.power >= RETURN_SPY_COST:
         spaces = resolve.where(state, seat, "presence", None, reach)
-        found += [a.ReturnSpy(site=s, owner=o) for s, o in resolve.enemy_spies(state, seat, spaces)]
-    found += [a.Recruit(card=c) for c in recruitable(state, seat)]
+        found += [offer(a.ReturnSpy, s, o) for s, o in resolve.enemy_spies(state, seat, spaces)]
+    found += [offer(a.Recruit, c) for c in recruitable(state, seat)]
     top = resolve.devoured_top(state)
     if top is not None and (card(top).cost or 0) <= p.influence:
-        found.append(a.RecruitDevoured(card=top))
-    found.append(a.EndTurn())
+        found.append(offer(a.RecruitDevoured, top))
+    found.append(offer(a.EndTurn))
     return found
 
 
@@ -171,10 +170,10 @@ def recruitable(state: TyrantsState, seat: int) -> list[str]:
     """Market cards and always-available cards the player can pay for.  The
     Insane Outcasts are never recruited (ruling R-OUTCAST-PILE)."""
     influence = state.players[seat].influence
-    found = [c for c in resolve.distinct(state.market) if (card(c).cost or 0) <= influence]
+    costs = card_costs()
+    found = sorted({c for c in state.market if costs[c] <= influence})
     for pile, left in sorted(state.piles.items()):
-        c = card(pile)
-        if left > 0 and not c.back_to_supply and (c.cost or 0) <= influence:
+        if left > 0 and costs[pile] <= influence and not card(pile).back_to_supply:
             found.append(pile)
     return found
 

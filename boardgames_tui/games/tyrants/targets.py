@@ -128,7 +128,10 @@ def empty_spaces(state: TyrantsState, besides: str | None = None) -> list[str]:
 
 
 def distinct(cards: Iterable[str | None]) -> list[str]:
-    return sorted({c for c in cards if c is not None})
+    """The cards named, each once, in order."""
+    found = set(cards)
+    found.discard(None)
+    return sorted(found)  # type: ignore[arg-type]
 
 
 def near_deployed(state: TyrantsState, seat: int, deployed: Iterable[str]) -> list[int]:

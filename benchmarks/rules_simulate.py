@@ -9,13 +9,17 @@ replayed from their recorded actions, each position's legal actions listed
 and the action applied, no bot at all (issue 49 measured its engine 4-6 times
 slower than Underwing's and Incubation's relative to plain Python).
 
-    uv run python benchmarks/rules_simulate.py [--games N] [--only tyrants]
+With ``--cpu`` the figures and the calibration are timed by this process's
+CPU time, so that other work on a shared machine changes them less.
+
+    uv run python benchmarks/rules_simulate.py [--games N] [--only tyrants] [--cpu]
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
 from typing import Any
 
 from common import calibration, report
@@ -33,6 +37,8 @@ ROWS = [
 ]
 #: The games whose rules alone are timed too.
 RULES_ALONE = {"tyrants"}
+#: What the figures are timed with (``--cpu``: this process's CPU time).
+clock: Callable[[], float] = time.perf_counter
 
 
 def play(game_id: str, players: int, games: int) -> tuple[float, list[list[Any]]]:
@@ -41,7 +47,7 @@ def play(game_id: str, players: int, games: int) -> tuple[float, list[list[Any]]
     seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(players)]
     total = 0
     played: list[list[Any]] = []
-    start = time.perf_counter()
+    start = clock()
     for seed in range(games):
         state = game.setup(seats, None, seed)
         bots = [get_bot("random", seed=seed * 31 + i) for i in range(players)]
@@ -54,7 +60,7 @@ def play(game_id: str, players: int, games: int) -> tuple[float, list[list[Any]]
             actions.append(action)
         total += len(actions)
         played.append(actions)
-    return total / (time.perf_counter() - start), played
+    return total / (clock() - start), played
 
 
 def rules_alone(game_id: str, players: int, played: list[list[Any]]) -> float:
@@ -63,28 +69,34 @@ def rules_alone(game_id: str, players: int, played: list[list[Any]]) -> float:
     game = get_game(game_id)
     seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(players)]
     total = 0
-    start = time.perf_counter()
+    start = clock()
     for seed, actions in enumerate(played):
         state = game.setup(seats, None, seed)
         for action in actions:
             legal = game.legal_actions(state)
             game.apply(state, action, legal)
         total += len(actions)
-    return total / (time.perf_counter() - start)
+    return total / (clock() - start)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--only", default="", help="one game id: its rows alone")
+    parser.add_argument(
+        "--cpu", action="store_true", help="time by this process's CPU time (a shared machine)"
+    )
     args = parser.parse_args()
+    if args.cpu:
+        global clock
+        clock = time.process_time
     for game_id, players, target in ROWS:
         if args.only and game_id != args.only:
             continue
-        before = calibration()
+        before = calibration(clock=clock)
         figure, played = play(game_id, players, args.games)
         alone = rules_alone(game_id, players, played) if game_id in RULES_ALONE else None
-        after = calibration()
+        after = calibration(clock=clock)
         calib = (before + after) / 2
         report(
             f"simulate {game_id} --players {players} (random bots, {args.games} games)",

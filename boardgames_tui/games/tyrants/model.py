@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -139,6 +139,13 @@ class TyrantsState(GameState):
     offered: Annotated[list[TyrantsAction] | None, Field(exclude=True)] = dataclasses.field(
         default=None, compare=False, metadata=NO_CLONE
     )
+    #: Each seat's :class:`Reach` as the board stands, worked out when first
+    #: asked for; every troop or spy moved clears it (``ops``).  Neither
+    #: saved nor copied nor compared (typed ``Any`` for pydantic, which
+    #: never reads it).
+    reaches: Annotated[dict[int, Any], Field(exclude=True)] = dataclasses.field(
+        default_factory=dict, compare=False, metadata=NO_CLONE
+    )
 
 
 # ------------------------------------------------------------------ queries
@@ -163,18 +170,38 @@ def has_troops_on_board(state: TyrantsState, seat: int) -> bool:
     return any(seat in occupants for occupants in state.troops.values())
 
 
-def troop_spaces_of(state: TyrantsState, seat: int) -> list[str]:
+class Reach:
+    """Where a seat stands on the board: the spaces of its troops
+    (``troops``), where it has presence (``near``) and the same in the
+    board's order (``spaces``).  Read by every listing of the actions and
+    every rule-bot decision, so kept per seat on the state until a troop or
+    a spy moves (:func:`reach`)."""
+
+    __slots__ = ("near", "spaces", "troops")
+
+    def __init__(self, state: TyrantsState, seat: int) -> None:
+        self.troops = tuple(s for s, occ in state.troops.items() if seat in occ)
+        spies = [s for s, who in state.spies.items() if seat in who]
+        self.near = bd.presence(self.troops, spies, len(state.players), state.side)
+        self.spaces = tuple(bmap(state).in_order(self.near))
+
+
+def reach(state: TyrantsState, seat: int) -> Reach:
+    """``seat``'s :class:`Reach` as the board stands."""
+    found: Reach | None = state.reaches.get(seat)
+    if found is None:
+        found = state.reaches[seat] = Reach(state, seat)
+    return found
+
+
+def troop_spaces_of(state: TyrantsState, seat: int) -> tuple[str, ...]:
     """The spaces holding a troop of ``seat``, in the board's order."""
-    return [s for s, occ in state.troops.items() if seat in occ]
+    return reach(state, seat).troops
 
 
-def presence(state: TyrantsState, seat: int, troops: list[str] | None = None) -> frozenset[str]:
-    """Where ``seat`` has presence: a troop or spy there, or a troop next
-    door (``troops``: the spaces of its troops, when already known)."""
-    if troops is None:
-        troops = troop_spaces_of(state, seat)
-    spies = [s for s, who in state.spies.items() if seat in who]
-    return bd.presence(troops, spies, len(state.players), state.side)
+def presence(state: TyrantsState, seat: int) -> frozenset[str]:
+    """Where ``seat`` has presence: a troop or spy there, or a troop next door."""
+    return reach(state, seat).near
 
 
 def controller(state: TyrantsState, site: str) -> int | None:

@@ -182,11 +182,13 @@ def add_troop(state: TyrantsState, space: str, colour: int) -> None:
     """A troop of ``colour`` onto ``space`` (its troops are replaced: the
     tuples are shared with copies of the state)."""
     state.troops[space] += (colour,)
+    state.reaches.clear()
 
 
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
     """A troop of ``colour`` off ``space`` (the first of that colour)."""
     state.troops[space] = without(state.troops[space], colour)
+    state.reaches.clear()
 
 
 def without(pieces: Pieces, colour: int) -> Pieces:
@@ -220,11 +222,13 @@ def return_troop(state: TyrantsState, seat: int, space: str, colour: int) -> lis
 def place_spy(state: TyrantsState, seat: int, site: str) -> list[Event]:
     state.players[seat].spies -= 1
     state.spies[site] += (seat,)
+    state.reaches.clear()
     return [Event(text=f"{name(state, seat)} places a spy at {space_name(site)}.", seat=seat)]
 
 
 def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Event]:
     state.spies[site] = without(state.spies[site], owner)
+    state.reaches.clear()
     state.players[owner].spies += 1
     whose = "their own spy" if owner == seat else f"a spy of {name(state, owner)}"
     return [Event(text=f"{name(state, seat)} returns {whose} from {space_name(site)}.", seat=seat)]

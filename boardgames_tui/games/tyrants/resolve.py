@@ -75,7 +75,6 @@ from .pending import (
     evolve,
 )
 from .targets import (
-    Reach,
     deploy_targets,
     distinct,
     empty_spaces,
@@ -91,7 +90,6 @@ from .targets import (
 )
 
 __all__ = [
-    "Reach",
     "child",
     "decide",
     "deploy_targets",

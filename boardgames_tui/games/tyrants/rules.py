@@ -146,17 +146,16 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     seat = state.current
     p = state.players[seat]
     found: list[a.TyrantsAction] = [offer(a.PlayCard, c) for c in resolve.distinct(p.hand)]
-    reach = resolve.Reach(state, seat) if p.power >= DEPLOY_COST else None
     if p.power >= DEPLOY_COST:
         if p.troops > 0:
-            found += [offer(a.Deploy, s) for s in resolve.deploy_targets(state, seat, reach)]
+            found += [offer(a.Deploy, s) for s in resolve.deploy_targets(state, seat)]
         else:
             found.append(offer(a.DeployForVP))
     if p.power >= ASSASSINATE_COST:
-        spaces = resolve.where(state, seat, "presence", None, reach)
+        spaces = resolve.where(state, seat, "presence", None)
         found += [offer(a.Assassinate, s, c) for s, c in resolve.enemy_troops(state, seat, spaces)]
     if p.power >= RETURN_SPY_COST:
-        spaces = resolve.where(state, seat, "presence", None, reach)
+        spaces = resolve.where(state, seat, "presence", None)
         found += [offer(a.ReturnSpy, s, o) for s, o in resolve.enemy_spies(state, seat, spaces)]
     found += [offer(a.Recruit, c) for c in recruitable(state, seat)]
     top = resolve.devoured_top(state)

@@ -9,7 +9,7 @@ A part of the interpreter; ``resolve.py`` walks the job stack.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from boardgames_tui.engine.game import Event
@@ -20,11 +20,9 @@ from .cards import card
 from .model import (
     WHITE,
     TyrantsState,
-    bmap,
     name,
-    presence,
+    reach,
     tally,
-    troop_spaces_of,
 )
 from .pending import JobBase
 
@@ -34,44 +32,23 @@ def in_play(state: TyrantsState) -> tuple[str, ...]:
     return bd.board_map(len(state.players), state.side).spaces
 
 
-def deploy_targets(state: TyrantsState, seat: int, reach: Reach | None = None) -> list[str]:
+def deploy_targets(state: TyrantsState, seat: int) -> list[str]:
     """Spaces with presence and an empty troop space; anywhere with an empty
     troop space when the player has no troop on the board."""
     troops, capacity = state.troops, bd.capacities()
-    if reach is None:
-        reach = Reach(state, seat)
-    if not reach.on_board:
+    seen = reach(state, seat)
+    if not seen.troops:
         return [s for s in in_play(state) if len(troops[s]) < capacity[s]]
-    return [s for s in reach.spaces if len(troops[s]) < capacity[s]]
+    return [s for s in seen.spaces if len(troops[s]) < capacity[s]]
 
 
-class Reach:
-    """Where a seat has presence (:func:`.model.presence`), in the board's
-    order, worked out once for the several lists a decision needs."""
-
-    __slots__ = ("near", "on_board", "spaces")
-
-    def __init__(self, state: TyrantsState, seat: int) -> None:
-        mine = troop_spaces_of(state, seat)
-        #: Whether the seat has a troop on the board.
-        self.on_board = bool(mine)
-        self.near = presence(state, seat, mine)
-        #: The spaces with presence, in the board's order.
-        self.spaces = bmap(state).in_order(self.near)
-
-
-def where(
-    state: TyrantsState,
-    seat: int,
-    scope: str,
-    spy_site: str | None,
-    reach: Reach | None = None,
-) -> Iterable[str]:
+def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Sequence[str]:
+    """The spaces an effect's scope reaches, in the board's order."""
     if scope == "anywhere":
         return in_play(state)
     if scope == "spy_site":
         return [spy_site] if spy_site is not None else []
-    return (reach or Reach(state, seat)).spaces
+    return reach(state, seat).spaces
 
 
 def enemy_troops(

@@ -19,7 +19,7 @@ from boardgames_tui.games.tyrants import GAME
 from boardgames_tui.games.tyrants import actions as a
 from boardgames_tui.games.tyrants.cards import load_cards
 from boardgames_tui.games.tyrants.model import WHITE, TyrantsState
-from boardgames_tui.games.tyrants.ops import without
+from boardgames_tui.games.tyrants.ops import remove_troop
 
 from .helpers import ANA, BEN, CAL, act, clear, count, play, put, spy, table
 
@@ -208,7 +208,7 @@ def _chosen_of_lolth() -> None:
 def _underdark_ranger() -> None:
     s = table(hand=["underdark-ranger"])
     put(s, "araumycos", ANA)
-    s.troops["araumycos"] = without(s.troops["araumycos"], WHITE)
+    remove_troop(s, "araumycos", WHITE)
     s.whites_in_box += 1
     play(
         s,
@@ -765,7 +765,7 @@ def _gibbering_mouther() -> None:
     # Ben has a troop at Eryndlyn, next to erynd-llace: he is the one choice.
     assert s.players[BEN].discard == ["insane-outcast"]
     s = table(hand=["gibbering-mouther"], options=DEMONS)
-    s.troops["eryndlyn"] = without(s.troops["eryndlyn"], BEN)
+    remove_troop(s, "eryndlyn", BEN)
     s.players[BEN].troops += 1
     play(s, "gibbering-mouther", a.Deploy(space="erynd-kana-a"), a.Deploy(space="erynd-kana-b"))
     assert s.players[BEN].discard == []

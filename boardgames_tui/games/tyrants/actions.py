@@ -236,8 +236,7 @@ T = TypeVar("T", bound=Action)
 _OFFERED: dict[tuple[object, ...], Any] = {}
 #: Each class's fields after ``kind``, in order.
 _FIELDS: dict[type, tuple[str, ...]] = {
-    cls: tuple(f for f in cls.__dataclass_fields__ if f != "kind")
-    for cls in TyrantsAction.__args__
+    cls: tuple(f for f in cls.__dataclass_fields__ if f != "kind") for cls in TyrantsAction.__args__
 }
 
 

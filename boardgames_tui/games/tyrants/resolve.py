@@ -42,7 +42,7 @@ from typing import Any
 from boardgames_tui.engine.game import Event
 
 from . import actions as a
-from . import effect_words, ops
+from . import effect_words, futile, ops
 from . import effects as fx
 from .answers import ANSWERS, force_discard, recruit_devoured
 from .cards import card
@@ -419,6 +419,12 @@ def give_up(state: TyrantsState, job: Decision, events: list[Event]) -> None:
     turns into VP; anything else is lost (ruling R-NO-TARGET)."""
     if type(job) is DiscardJob:
         events.append(Event(text=f"{name(state, job.seat)} has no card to discard.", seat=job.seat))
+    elif type(job) is PayJob and job.done == 0:
+        # The cost cannot be paid, or would buy nothing (ruling R-FUTILE).
+        reason = futile.pay(state, job, effect_of(job)) or "nothing to pay for"
+        events.append(
+            Event(text=f"{card(job.card).name}: {reason}, so nothing is paid.", seat=job.seat)
+        )
     elif type(job) is ActJob:
         effect = effect_of(job)
         if isinstance(effect, fx.Deploy) and state.players[job.seat].troops == 0:

@@ -18,6 +18,7 @@ from . import effect_words, ops, resolve
 from . import effects as fx
 from .actions import offer
 from .cards import HAND_SIZE, card, card_costs, market_deck, starting_deck, supply_piles
+from .futile import futile_list, futile_play
 from .model import (
     WHITE,
     PlayerState,
@@ -26,7 +27,7 @@ from .model import (
     total_control,
 )
 from .options import TyrantsOptions
-from .pending import ActJob
+from .pending import ActJob, Origin
 
 #: Basic actions of the main phase: "assassinate ... spending three power",
 #: "deploy a troop by spending one power", "return an enemy spy by spending
@@ -312,15 +313,16 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
             return f"Place your first troop at {ops.space_name(site)}."
         case a.PlayCard(card=c):
             where = ""
+            origin: Origin = "hand"
             if not basic and state.jobs:
                 effect = resolve.effect_of(state.jobs[-1])
                 if isinstance(effect, fx.PlayFrom):
-                    where = (
-                        " from the market"
-                        if effect.source == "market"
-                        else " from your inner circle"
-                    )
-            return f"Play {card(c).name}{where}: {effect_words.describe(card(c).effects)}"
+                    origin = effect.source
+                    where = " from the market" if origin == "market" else " from your inner circle"
+            text = f"Play {card(c).name}{where}: {effect_words.describe(card(c).effects)}"
+            # A card that would do nothing says so (ruling R-FUTILE).
+            reason = futile_play(state, seat, c, origin) if state.phase == "main" else None
+            return f"{text} (no effect: {reason})" if reason else text
         case a.Deploy(space=space):
             cost = " (1 power)" if basic else ""
             return f"Deploy a troop at {ops.space_name(space)}{cost}."
@@ -379,9 +381,13 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
         case a.ChooseOption(option=i):
             job = state.jobs[-1] if state.jobs else None
             effect = resolve.effect_of(job) if job is not None and job.kind == "choose" else None
-            if effect is None or not 0 <= i < len(effect.options):
+            if job is None or effect is None or not 0 <= i < len(effect.options):
                 return f"Choose option {i + 1}."
-            return f"Choose: {effect_words.effects_text(effect.options[i], in_choice=True)}."
+            option = effect.options[i]
+            # An option that would do nothing says so (ruling R-FUTILE).
+            reason = futile_list(state, job, option)
+            note = f" (no effect: {reason})" if reason else ""
+            return f"Choose: {effect_words.effects_text(option, in_choice=True)}{note}."
         case a.ReturnOwnSpy(site=site):
             if state.jobs and state.jobs[-1].kind == "act":
                 return f"Return your spy from {ops.space_name(site)} to place it again."

@@ -7,7 +7,9 @@ divided by the calibration's millions of plain-Python steps per second).
 Tyrants' rows (2, 3 and 4 players) also time its rules alone: the same games
 replayed from their recorded actions, each position's legal actions listed
 and the action applied, no bot at all (issue 49 measured its engine 4-6 times
-slower than Underwing's and Incubation's relative to plain Python).
+slower than Underwing's and Incubation's relative to plain Python); and a
+seat's view (the copy that hides the others' hands, which every screen draws
+from), at every tenth position of those games.
 
 With ``--cpu`` the figures and the calibration are timed by this process's
 CPU time, so that other work on a shared machine changes them less.
@@ -79,6 +81,27 @@ def rules_alone(game_id: str, players: int, played: list[list[Any]]) -> float:
     return total / (clock() - start)
 
 
+def view_cost(game_id: str, players: int, played: list[list[Any]]) -> float:
+    """Microseconds a seat's view takes, at every tenth position of the same
+    games (the seat to act's view, made ten times)."""
+    game = get_game(game_id)
+    seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(players)]
+    spent = 0.0
+    views = 0
+    for seed, actions in enumerate(played):
+        state = game.setup(seats, None, seed)
+        for count, action in enumerate(actions):
+            if count % 10 == 0:
+                seat = game.to_act(state)
+                start = clock()
+                for _ in range(10):
+                    game.view(state, seat)
+                spent += clock() - start
+                views += 10
+            game.apply(state, action)
+    return spent / views * 1e6
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
@@ -96,6 +119,7 @@ def main() -> None:
         before = calibration(clock=clock)
         figure, played = play(game_id, players, args.games)
         alone = rules_alone(game_id, players, played) if game_id in RULES_ALONE else None
+        view = view_cost(game_id, players, played) if game_id in RULES_ALONE else None
         after = calibration(clock=clock)
         calib = (before + after) / 2
         report(
@@ -111,6 +135,13 @@ def main() -> None:
                 alone,
                 "actions/s",
                 f"{alone / calib:,.0f} actions per M steps",
+            )
+        if view is not None:
+            report(
+                f"  a seat's view ({game_id} {players}p)",
+                view,
+                "us",
+                f"{view * calib:,.0f} steps of the calibration",
             )
 
 

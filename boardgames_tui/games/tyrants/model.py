@@ -139,6 +139,14 @@ class TyrantsState(GameState):
     offered: Annotated[list[TyrantsAction] | None, Field(exclude=True)] = dataclasses.field(
         default=None, compare=False, metadata=NO_CLONE
     )
+    #: A troop has moved since the control markers last followed control
+    #: (``ops.add_troop``, ``ops.remove_troop``): only then does
+    #: ``ops.sync_markers`` look at the markers' sites again.  Neither saved
+    #: nor copied nor compared: the markers follow control at the end of
+    #: every action, and copies are made between actions.
+    troops_moved: Annotated[bool, Field(exclude=True)] = dataclasses.field(
+        default=False, compare=False, metadata=NO_CLONE
+    )
     #: Each seat's :class:`Reach` as the board stands, worked out when first
     #: asked for; every troop or spy moved clears it (``ops``).  Neither
     #: saved nor copied nor compared (typed ``Any`` for pydantic, which

@@ -183,12 +183,14 @@ def add_troop(state: TyrantsState, space: str, colour: int) -> None:
     tuples are shared with copies of the state)."""
     state.troops[space] += (colour,)
     state.reaches.clear()
+    state.troops_moved = True
 
 
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
     """A troop of ``colour`` off ``space`` (the first of that colour)."""
     state.troops[space] = without(state.troops[space], colour)
     state.reaches.clear()
+    state.troops_moved = True
 
 
 def without(pieces: Pieces, colour: int) -> Pieces:
@@ -246,17 +248,25 @@ def move_troop(state: TyrantsState, seat: int, start: str, colour: int, end: str
 
 
 # -------------------------------------------------------------- markers
-def sync_markers(state: TyrantsState) -> list[Event]:
+def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
     """Markers follow control: "take the marker when you gain control (from
     map or previous holder); return it to the map when control becomes tied".
     The player to act gains a marker's influence once a turn, at once when
     they take it during their turn (facts: "starts immediately on the turn
-    you take it")."""
+    you take it").  Control changes only when a troop moves
+    (``state.troops_moved``), and a marker is owed influence only when it
+    changes hands or a turn starts (``turn_starts``): otherwise there is
+    nothing to look at."""
     events: list[Event] = []
+    if not state.troops_moved and not turn_starts:
+        return events
+    state.troops_moved = False
+    changed = False
     troops = state.troops
     for site, holder in state.markers.items():
         now = control_of(troops[site])
         if now != holder:
+            changed = True
             state.markers[site] = now
             where = bd.site(site).name
             if now is None:
@@ -265,7 +275,7 @@ def sync_markers(state: TyrantsState) -> list[Event]:
                 events.append(
                     Event(text=f"{name(state, now)} takes the {where} control marker.", seat=now)
                 )
-    if state.phase in ("main", "ending"):
+    if (changed or turn_starts) and state.phase in ("main", "ending"):
         seat = state.current
         for site, holder in state.markers.items():
             if holder == seat and site not in state.markers_paid:

@@ -249,7 +249,7 @@ def start_turn(state: TyrantsState) -> list[Event]:
     events = [
         Event(text=f"Round {state.round}: {name(state, state.current)}'s turn.", seat=state.current)
     ]
-    return events + ops.sync_markers(state)
+    return events + ops.sync_markers(state, turn_starts=True)
 
 
 def end_turn(state: TyrantsState, events: list[Event]) -> None:

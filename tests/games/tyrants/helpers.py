@@ -78,6 +78,7 @@ def clear(state: TyrantsState, space: str) -> None:
             state.players[colour].troops += 1
     state.troops[space] = ()
     state.reaches.clear()
+    state.troops_moved = True
 
 
 def spy(state: TyrantsState, site: str, seat: int) -> None:

@@ -57,8 +57,10 @@ def fresh(state: TyrantsState) -> None:
         assert (kept.troops, kept.near, kept.spaces) == (found.troops, found.near, found.spaces)
     if state.jobs and state.offered is not None:
         assert state.offered == resolve.options(state)
-    for site in state.markers:
-        assert controller(state, site) == count_control(state.troops[site])
+    for site, holder in state.markers.items():
+        assert controller(state, site) == count_control(state.troops[site]) == holder
+    if state.phase != "placing":  # the first troops: the markers follow when play begins
+        assert not state.troops_moved, "the markers followed control at the end of the action"
 
 
 def play(n: int, options: dict[str, Any], seed: int, bot: str = "random") -> list[Any]:

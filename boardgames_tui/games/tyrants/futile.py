@@ -85,7 +85,13 @@ def futile_targets(state: TyrantsState, job: JobBase, effect: Any) -> Reason:
 def futile_play(state: TyrantsState, seat: int, card_id: str, origin: Origin = "hand") -> Reason:
     """Why playing the card now (from the hand, the market or the inner
     circle) would do nothing, or None: judged on a copy of the position
-    with the card laid in play."""
+    with the card laid in play.  None too for a card that is not there to
+    be played (the words of an action that is not legal now)."""
+    pile = {"hand": state.players[seat].hand, "market": state.market}.get(
+        origin, state.players[seat].inner_circle
+    )
+    if card_id not in pile:
+        return None
     played = paid_copy(state, seat, spies=False)
     p = played.players[seat]
     if origin == "hand":

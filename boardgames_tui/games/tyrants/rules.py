@@ -319,10 +319,11 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
                 if isinstance(effect, fx.PlayFrom):
                     origin = effect.source
                     where = " from the market" if origin == "market" else " from your inner circle"
-            text = f"Play {card(c).name}{where}: {effect_words.describe(card(c).effects)}"
-            # A card that would do nothing says so (ruling R-FUTILE).
+            # A card that would do nothing says so, first, where a short
+            # line still shows it (ruling R-FUTILE).
             reason = futile_play(state, seat, c, origin) if state.phase == "main" else None
-            return f"{text} (no effect: {reason})" if reason else text
+            note = f" (no effect: {reason})" if reason else ""
+            return f"Play {card(c).name}{where}{note}: {effect_words.describe(card(c).effects)}"
         case a.Deploy(space=space):
             cost = " (1 power)" if basic else ""
             return f"Deploy a troop at {ops.space_name(space)}{cost}."
@@ -384,10 +385,10 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
             if job is None or effect is None or not 0 <= i < len(effect.options):
                 return f"Choose option {i + 1}."
             option = effect.options[i]
-            # An option that would do nothing says so (ruling R-FUTILE).
+            # An option that would do nothing says so, first (ruling R-FUTILE).
             reason = futile_list(state, job, option)
             note = f" (no effect: {reason})" if reason else ""
-            return f"Choose: {effect_words.effects_text(option, in_choice=True)}{note}."
+            return f"Choose{note}: {effect_words.effects_text(option, in_choice=True)}."
         case a.ReturnOwnSpy(site=site):
             if state.jobs and state.jobs[-1].kind == "act":
                 return f"Return your spy from {ops.space_name(site)} to place it again."

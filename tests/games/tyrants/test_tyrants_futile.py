@@ -28,7 +28,7 @@ def test_nothics_spy_option_says_it_does_nothing_with_no_spy_on_the_board() -> N
     act(s, a.PlayCard(card="nothic"))
     said = words(s)
     assert said[0] == "Choose: place a spy."
-    assert said[1].endswith("(no effect: no spy of yours on the board).")
+    assert said[1].startswith("Choose (no effect: no spy of yours on the board): return one")
     events = act(s, a.ChooseOption(option=1))
     assert not s.jobs and s.players[ANA].hand == []
     assert "Nothic: no spy of yours on the board, so nothing is paid." in [e.text for e in events]
@@ -47,7 +47,10 @@ def test_wights_devour_is_not_asked_for_when_nothing_can_be_supplanted() -> None
     s = table(hand=["wight", "insane-outcast"], options=EXPANSION, standard_troops=False)
     put(s, "llacerellyn", ANA)  # nobody else within reach
     act(s, a.PlayCard(card="wight"))
-    assert words(s)[1].endswith("(no effect: nothing to supplant a troop).")
+    assert words(s)[1] == (
+        "Choose (no effect: nothing to supplant a troop): "
+        "devour a card from your hand to supplant a troop."
+    )
     events = act(s, a.ChooseOption(option=1))
     assert not s.jobs, "no devour is asked for"
     assert s.players[ANA].hand == ["insane-outcast"] and s.devoured == []
@@ -71,14 +74,14 @@ def test_an_option_with_no_target_says_so() -> None:
     said = words(s)
     assert said == [
         "Choose: gain 2 power.",
-        "Choose: assassinate a troop (no effect: nothing to assassinate a troop).",
+        "Choose (no effect: nothing to assassinate a troop): assassinate a troop.",
     ]
 
 
 def test_an_option_counting_what_the_player_lacks_says_so() -> None:
     s = table(hand=["aboleth"], options=EXPANSION)
     act(s, a.PlayCard(card="aboleth"))
-    assert words(s)[1].endswith("(no effect: no spies of yours on the board).")
+    assert words(s)[1].startswith("Choose (no effect: no spies of yours on the board): draw")
 
 
 def test_every_option_that_may_do_something_has_no_note() -> None:
@@ -125,4 +128,4 @@ def test_a_choice_whose_options_both_do_nothing_still_lets_one_be_chosen() -> No
     s.rules = 1
     act(s, a.PlayCard(card="cloaker"))
     said = words(s)
-    assert len(said) == 2 and all("(no effect: " in w for w in said)
+    assert len(said) == 2 and all(w.startswith("Choose (no effect: ") for w in said)

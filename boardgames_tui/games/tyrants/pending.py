@@ -7,7 +7,7 @@ Two kinds are the walk through a card's effects: a :class:`ListJob` starts
 the effects of one effect list in order, a :class:`RepeatJob` runs its list
 again.  Four are decisions a seat makes, each answered by the actions the
 interpreter lists for it (``decision_options.py``) and carried out by its own
-handler (``resolve.py``): a :class:`ChooseJob` (which option of a choice), a
+handler (``answers.py``): a :class:`ChooseJob` (which option of a choice), a
 :class:`PayJob` (pay an optional cost, or not), an :class:`ActJob` (a target
 of a targeted effect, ``left`` more to go) and a :class:`DiscardJob` (a
 card to give up to an opponent's forced discard).

@@ -10,11 +10,13 @@ Every other part of Root's shared rules (``hands``, ``removal``, ``crafting``,
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from boardgames_tui.engine.game import Event
 
 from .actions import Move
 from .events import WarriorsMoved, announce
-from .faction import FACTIONS, OWNER, PLACES
+from .faction import BENDS_MOVING, FACTIONS, OWNER, PLACES
 from .model import (
     HIDDEN,
     RootState,
@@ -93,10 +95,15 @@ def matches(state: RootState, card_suit: str, number: int) -> bool:
     """Whether a card of this suit matches a place: a clearing of its suit,
     or any clearing for a bird card (wild).  A place off the map has no
     suit, so no card matches it."""
-    clearing_suit = state.woodland.suits.get(number)
-    if clearing_suit is None:
+    return fits(state.woodland.suits, card_suit, number)
+
+
+def fits(suits: Mapping[int, str], card_suit: str, number: int) -> bool:
+    """:func:`matches` with the map's suits at hand (``state.woodland.suits``,
+    read once for a loop over many clearings)."""
+    if number not in suits:
         return False
-    return card_suit == "bird" or card_suit == clearing_suit
+    return card_suit == "bird" or card_suit == suits[number]
 
 
 def warriors(state: RootState, number: int, place: int) -> int:
@@ -162,13 +169,13 @@ def ruler(state: RootState, number: int) -> int | None:
     """Who rules a clearing (Law 2.5): the most warriors plus buildings there;
     a tie (or nobody) rules nobody, unless one of the tied has Lords of the
     Forest; a place off the map is ruled by the faction whose place it is,
-    when it is at the table."""
-    if number not in state.woodland.number_set:
-        owner = PLACES.get(number)
-        if owner is not None:
-            for p in state.players:
-                if p.faction == owner:
-                    return owner
+    when it is at the table (places off the map are numbered apart from
+    every map's clearings: 0, or above them)."""
+    if number in PLACES:
+        owner = PLACES[number]
+        for p in state.players:
+            if p.faction == owner:
+                return owner
         return None
     c = state.clearings[number]
     score = c.warriors
@@ -215,8 +222,9 @@ def ruled(state: RootState, number: int) -> list[int]:
 def may_place(state: RootState, number: int, place: int) -> bool:
     """Whether a faction may place pieces there: a place off the map only
     its own, a clearing unless another faction forbids it."""
-    if place not in state.woodland.number_set:
-        return place in FACTIONS[number].off_map
+    owner = PLACES.get(place)
+    if owner is not None:
+        return owner == number
     return not any(
         FACTIONS[p.faction].forbids_placing(state, number, place)
         for p in state.players
@@ -264,9 +272,9 @@ def _marches(origin: int, to: int, n: int) -> list[Move]:
 
 def _blockers(state: RootState, number: int) -> list[int]:
     """The other factions at the table that may keep this one from moving."""
-    return [
-        p.faction for p in state.players if p.faction != number and FACTIONS[p.faction].bends_moving
-    ]
+    if not BENDS_MOVING:
+        return []
+    return [p.faction for p in state.players if p.faction != number and p.faction in BENDS_MOVING]
 
 
 def _blocked(state: RootState, blockers: list[int], number: int, origin: int, to: int) -> bool:

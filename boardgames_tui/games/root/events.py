@@ -132,19 +132,27 @@ _SUBSCRIPTIONS: dict[int, Mapping[type[Happening], Subscriber]] = {}
 _LETTERS: dict[int, str] = {}
 #: Who at a table hears a kind, in order: by the table's factions and the kind.
 _HEARD: dict[tuple[tuple[int, ...], type[Happening]], tuple[Subscriber, ...]] = {}
+#: The kinds some registered faction subscribes to (the others cost nothing).
+_HEARD_AT_ALL: set[type[Happening]] = set()
 
 
 def subscribe(number: int, letter: str, handlers: Mapping[type[Happening], Subscriber]) -> None:
     """Enter a faction's subscriptions (its registration does)."""
     _SUBSCRIPTIONS[number] = dict(handlers)
     _LETTERS[number] = letter
-    _HEARD.clear()
+    _changed()
 
 
 def unsubscribe(number: int) -> None:
     _SUBSCRIPTIONS.pop(number, None)
     _LETTERS.pop(number, None)
+    _changed()
+
+
+def _changed() -> None:
     _HEARD.clear()
+    _HEARD_AT_ALL.clear()
+    _HEARD_AT_ALL.update(kind for handlers in _SUBSCRIPTIONS.values() for kind in handlers)
 
 
 def _table(state: RootState) -> tuple[int, ...]:
@@ -164,12 +172,15 @@ def _heard(table: tuple[int, ...], kind: type[Happening]) -> tuple[Subscriber, .
 
 def listening(state: RootState, kind: type[Happening]) -> bool:
     """Whether a faction at the table subscribes to this kind."""
-    return bool(_heard(_table(state), kind))
+    return kind in _HEARD_AT_ALL and bool(_heard(_table(state), kind))
 
 
 def announce(state: RootState, happening: Happening) -> list[Event]:
     """Tell every faction at the table subscribed to the happening's kind."""
-    heard = _heard(_table(state), type(happening))
+    kind = type(happening)
+    if kind not in _HEARD_AT_ALL:
+        return []
+    heard = _heard(_table(state), kind)
     if not heard:
         return []
     events: list[Event] = []

@@ -262,6 +262,8 @@ BY_KEY: dict[str, Faction] = {}
 OWNER: dict[str, int] = {}
 #: The faction each place off the map belongs to.
 PLACES: dict[int, int] = {}
+#: The factions that may keep others from moving (``bends_moving``).
+BENDS_MOVING: set[int] = set()
 #: Every action by its ``kind``: the shared ones and each faction's.
 ACTIONS: dict[str, type[Action]] = {}
 #: The union of :data:`ACTIONS` once made (emptied when one is entered).
@@ -295,6 +297,8 @@ def register(faction: Faction) -> Faction:
         OWNER[kind] = faction.number
     for place in faction.off_map:
         PLACES[place] = faction.number
+    if faction.bends_moving:
+        BENDS_MOVING.add(faction.number)
     _enter_actions(faction.actions)
     events.subscribe(faction.number, faction.letter, faction.subscriptions())
     return faction
@@ -310,6 +314,7 @@ def unregister(number: int) -> None:
         OWNER.pop(kind, None)
     for place in gone.off_map:
         PLACES.pop(place, None)
+    BENDS_MOVING.discard(number)
     shared = set(SHARED_ACTIONS)
     others = {c for f in FACTIONS.values() for c in f.actions}
     for cls in gone.actions:

@@ -16,7 +16,7 @@ clearing holds warriors by faction and buildings and tokens by kind, and each
 faction says which kinds are its.
 
 The map is the options' (``RootOptions.map``): :attr:`RootState.woodland`
-looks it up by its id.
+is it, looked up by its id when the state is made (never saved).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import dataclasses
 from dataclasses import field
 from typing import Annotated, Any, ClassVar, Final, TypeVar
 
-from pydantic import BeforeValidator, SerializeAsAny
+from pydantic import BeforeValidator, Field, SerializeAsAny
 
 from boardgames_tui.engine.data import action_data, adapter, state_data
 from boardgames_tui.engine.game import GameState
@@ -289,12 +289,14 @@ class RootState(GameState):
     winner: int = -1
     """The faction that won (-1: none yet)."""
     ended_by_limit: bool = False
+    woodland: Annotated[WoodlandMap, Field(exclude=True)] = field(
+        init=False, repr=False, compare=False
+    )
+    """The map the game is played on: the options' (looked up by its id when
+    the state is made, and shared by its copies; never saved)."""
 
-    # ----------------------------------------------------------------- map
-    @property
-    def woodland(self) -> WoodlandMap:
-        """The map the game is played on (looked up by its id, once per map)."""
-        return woodland(self.options.map)
+    def __post_init__(self) -> None:
+        self.woodland = woodland(self.options.map)
 
     # ------------------------------------------------------------- players
     def player(self, faction: int) -> Player:

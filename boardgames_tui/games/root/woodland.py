@@ -279,17 +279,18 @@ class WoodlandMap(BaseModel):
         return tuple(f.number for f in self.forests if number in f.clearings)
 
 
-_LOADED: dict[str, WoodlandMap] = {}
+#: The maps read so far, by id (the state's lookup reads it first).
+LOADED_MAPS: dict[str, WoodlandMap] = {}
 
 
 def woodland(map_id: str) -> WoodlandMap:
     """A map by its id (``autumn``), read and validated once."""
-    found = _LOADED.get(map_id)
+    found = LOADED_MAPS.get(map_id)
     if found is None:
         if map_id not in MAPS:
             raise KeyError(f"there is no map {map_id!r} (the maps are {', '.join(MAPS)})")
         text = asset_path("root", f"{map_id}.json").read_text(encoding="utf-8")
-        found = _LOADED[map_id] = WoodlandMap.model_validate_json(text)
+        found = LOADED_MAPS[map_id] = WoodlandMap.model_validate_json(text)
     return found
 
 

@@ -83,10 +83,11 @@ def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
         and core.may_place(state, DUCHY, n)
     ]
     out: list[BuildDuchy] = []
+    suits = state.woodland.suits
     for c in core.distinct(me(state).hand):
         suit = card_of(c).suit
         for n in spots:
-            if any_suit or core.matches(state, suit, n):
+            if any_suit or core.fits(suits, suit, n):
                 out += [BuildDuchy(card=c, clearing=n, building=b) for b in kinds]
     return out
 
@@ -110,11 +111,13 @@ def dig_options(state: RootState) -> list[Dig]:
     d = me(state)
     have = tunnels(state)
     out: list[Dig] = []
-    spots = [n for n in state.woodland.numbers if n not in have and core.may_place(state, DUCHY, n)]
+    woodland = state.woodland
+    spots = [n for n in woodland.numbers if n not in have and core.may_place(state, DUCHY, n)]
+    suits = woodland.suits
     for c in core.distinct(d.hand):
         suit = card_of(c).suit
         for n in spots:
-            if core.matches(state, suit, n):
+            if core.fits(suits, suit, n):
                 if d.tunnels > 0:
                     out.append(Dig(card=c, clearing=n))
                 else:

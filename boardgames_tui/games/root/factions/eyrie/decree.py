@@ -207,7 +207,8 @@ def _suits_left(eyrie: Eyrie) -> set[str]:
 
 
 def _matching(state: RootState, suits: set[str], number: int) -> bool:
-    return any(core.matches(state, s, number) for s in suits)
+    on_map = state.woodland.suits
+    return any(core.fits(on_map, s, number) for s in suits)
 
 
 def recruit_sites(state: RootState, suits: set[str]) -> list[int]:
@@ -273,7 +274,8 @@ def resolve_options(state: RootState) -> list[Action]:
         return []
     suits = _suits_left(eyrie)
     out = column_options(state, suits)
-    done_somewhere = {s for s in suits for a in out if core.matches(state, s, _where(a))}
+    on_map = state.woodland.suits
+    done_somewhere = {s for s in suits for a in out if core.fits(on_map, s, _where(a))}
     for s in sorted(suits - done_somewhere):
         card = next(c for c in eyrie.todo if suit(c) == s)
         out.append(Turmoil(card=card))

@@ -57,6 +57,4 @@ class Eyrie(Player):
 
 def me(state: RootState) -> Eyrie:
     """The Eyrie's state."""
-    player = state.player(EYRIE)
-    assert isinstance(player, Eyrie)
-    return player
+    return state.player(EYRIE)  # type: ignore[return-value]

@@ -11,7 +11,7 @@ win, where points ahead would read the score track alone.
 The reason compares the parts of that evaluation before and after the move:
 points, clearings ruled, enemy warriors removed, buildings and tokens
 placed, cards crafted, and what the faction's own package says of it
-(``Faction.reasons``: a minister swayed).  It reads the state through the
+(``Faction.reasons``).  It reads the state through the
 rules' public helpers and the factions' answers.
 """
 

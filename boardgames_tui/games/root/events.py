@@ -2,11 +2,11 @@
 rules announce each :class:`Happening` and every faction at the table that
 subscribed to its kind (``Faction.subscriptions``) is told, in setup-letter
 order (a few kinds in the reverse order, ``reverse``).  A reaction to what
-another player does (the Price of Failure when a building is removed, Field
-Hospitals when warriors fall, the Despot's point after a battle, and the
-reactions of the factions still to come: Outrage, the Vagabond's
-relationships, the plots) is a subscription inside the faction's package,
-never a branch in the shared rules.
+another player does (a card owed when a piece of one's own is removed or a
+clearing is marched into, a decision when warriors fall or a building is
+lost, a point when a battle ends, a piece flipped when an enemy arrives) is
+a subscription inside the faction's package, never a branch in the shared
+rules.
 
 A subscriber changes the state as it must (a decision pushed on the stack
 is asked next) and returns the log's events.  Nobody subscribed costs a

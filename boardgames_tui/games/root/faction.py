@@ -69,7 +69,7 @@ class Faction:
     evening_steps: ClassVar[tuple[Step, ...]] = ()
     #: Its setup decisions' steps (none: setup is automatic).
     setup_steps: ClassVar[tuple[Step, ...]] = ()
-    #: Lords of the Forest: it rules a tie for most where it has a piece.
+    #: It rules a tie for most where it has a piece (Law 2.5's exception).
     wins_ties: ClassVar[bool] = False
     #: Places off the map its warriors may stand in, by number (0, or above
     #: the map's clearings).
@@ -173,7 +173,7 @@ class Faction:
         return state.woodland.neighbours(number)
 
     def place_name(self, state: RootState, number: int) -> str:
-        """The name of one of its places off the map ("the Burrow")."""
+        """The name of one of its places off the map ("the Nest")."""
         return f"place {number}"
 
     def forbids_placing(self, state: RootState, faction: int, number: int) -> bool:

@@ -70,7 +70,7 @@ class RootOptions(BaseModel):
         description="The faction that takes the first turn: chosen at random unless one is named.",
         json_schema_extra={
             "none": "At random",
-            "command_line": "a faction's key (marquise, eyrie, duchy ...) or random",
+            "command_line": "a faction's key, or random",
         },
     )
     factions: tuple[str, ...] | None = Field(
@@ -113,7 +113,7 @@ class RootOptions(BaseModel):
     @field_validator("factions", mode="before")
     @classmethod
     def _split_factions(cls, value: object) -> object:
-        """The command line's ``marquise,duchy,eyrie``: one word per seat."""
+        """The command line's comma-separated keys: one word per seat."""
         if isinstance(value, str):
             return tuple(w.strip().lower() for w in value.split(",") if w.strip())
         return value

@@ -17,7 +17,7 @@ RECOMMENDED: Final[dict[int, int]] = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 
 def reach_of(key: str) -> int:
-    """A playable faction's reach, by its key ("marquise": 10)."""
+    """A playable faction's reach, by its key."""
     return BY_KEY[key].reach
 
 

@@ -134,7 +134,7 @@ DRAWN: Final = -1
 
 
 def known_factions() -> str:
-    """The playable factions' keys, for a message ("duchy, marquise")."""
+    """The playable factions' keys, in order, for a message."""
     return ", ".join(sorted(BY_KEY))
 
 

@@ -60,8 +60,8 @@ SHARED_STEPS: Final = ("birdsong", "daylight_start", "evening_start", "discard")
 
 
 def possessive(name: str) -> str:
-    """A faction's name as an owner: "the Marquise de Cat's", "the Eyrie
-    Dynasties'" (a plural name takes the apostrophe alone)."""
+    """A faction's name as an owner: its name and "'s", a plural name (one
+    ending in "s") taking the apostrophe alone."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
@@ -100,7 +100,7 @@ def next_setup(state: RootState) -> list[Event]:
 
 # -------------------------------------------------------------------- steps
 def enter(state: RootState, step: Step) -> list[Event]:
-    """Begin a step: its automatic part ("place wood", "draw", ...)."""
+    """Begin a step: its automatic part (a faction's pieces placed, a draw ...)."""
     state.step = step
     number = state.turn
     fac = FACTIONS[number]

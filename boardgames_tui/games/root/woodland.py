@@ -254,7 +254,7 @@ class WoodlandMap(BaseModel):
         ``through`` (``start`` itself included only if it is in ``through``).
 
         With ``through`` the clearings a faction rules, this is "connected
-        through clearings you rule", as the Marquise's wood is moved to a build.
+        through clearings you rule", as a faction's pieces may be moved to a build.
         """
         allowed = frozenset(through)
         if start not in allowed:

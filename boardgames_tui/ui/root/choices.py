@@ -229,7 +229,7 @@ def clearing_of(action: Action) -> int | None:
 
 def decision(legal: Sequence[Action]) -> Decision:
     """``map`` when some legal action names a clearing (point at it),
-    ``list`` when they are choices in a list (an ambush, a card, a minister,
+    ``list`` when they are choices in a list (an ambush, a card, a leader,
     a piece to remove ...), ``over`` when nothing is legal."""
     if not legal:
         return "over"
@@ -496,7 +496,7 @@ def hint(
 
 # --------------------------------------------------------------- hand-offs
 def player_name(state: RootState, names: Sequence[str], faction: int) -> str:
-    """A seat's name with the faction it plays: ``Ben (Marquise)``."""
+    """A seat's name with the faction it plays: ``Ben (<its short name>)``."""
     seat = state.seat(faction)
     name = names[seat] if 0 <= seat < len(names) else ""
     return f"{name} ({core.name(faction)})" if name else f"The {core.name(faction)}"

@@ -76,7 +76,7 @@ class FactionScreen:
     #: The faction's key (its engine package's ``Faction.key``).
     key: ClassVar[str]
     #: Where its words stand among the factions' in a shared sentence ("Moves
-    #: are taken in the Marquise's Daylight, the Duchy's Assembly ...").
+    #: are taken in the first faction's Daylight, the second's ...").
     order: ClassVar[int] = 100
     #: Its own direct keys.
     keys: ClassVar[tuple[LetterKey, ...]] = ()
@@ -86,11 +86,11 @@ class FactionScreen:
     clauses: ClassVar[Clauses] = Clauses()
     #: Its lines in the help's list of keys.
     help_lines: ClassVar[tuple[HelpLine, ...]] = ()
-    #: Its steps in the title ("Daylight, Parliament"), by step.
+    #: Its steps in the title ("Daylight, crafting"), by step.
     step_words: ClassVar[dict[str, str]] = {}
-    #: What its player is doing in a step ("in the Assembly"), by step.
+    #: What its player is doing in a step ("in Daylight"), by step.
     situations: ClassVar[dict[str, str]] = {}
-    #: Its tokens in a clearing's words ("the keep"), by kind.
+    #: Its tokens in a clearing's words ("a nest"), by kind.
     token_words: ClassVar[dict[str, str]] = {}
 
     @property
@@ -119,7 +119,7 @@ class FactionScreen:
     # --------------------------------------------------------------- words
     def title_step(self, state: RootState) -> str | None:
         """The title's words for its step now, when they are its own
-        ("Marquise: Daylight, 2 actions left"); None: the step's words."""
+        (its short name, then "Daylight, 2 actions left"); None: the step's words."""
         return None
 
     def situation(self, state: RootState) -> str | None:
@@ -158,12 +158,11 @@ class FactionScreen:
 
     def lacks(self, state: RootState, key: str, clearing: int) -> str | None:
         """What it lacks to take a shared key's action in a clearing it may
-        act in (its build's wood); None: the usual reason."""
+        act in (what its build costs); None: the usual reason."""
         return None
 
     def forbids(self, state: RootState, clearing: int) -> str | None:
-        """Why others may not place pieces in a clearing, when its rules say
-        so (the keep)."""
+        """Why others may not place pieces in a clearing, when its rules say so."""
         return None
 
 

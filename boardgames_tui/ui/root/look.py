@@ -52,7 +52,7 @@ def piece_mark(kind: str) -> str:
 
 def token_words(kind: str, n: int) -> str:
     """A clearing's tokens of a kind in the clearing's detail: its owner's
-    words for it ("the keep"), else its count and kind ("2 wood")."""
+    words for it ("a nest"), else its count and kind ("2 nests")."""
     owner = OWNER.get(kind)
     words = screen_of(owner).token_words.get(kind) if owner is not None else None
     return words or f"{n} {kind}"

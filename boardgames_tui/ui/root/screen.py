@@ -56,7 +56,7 @@ __all__ = ["DIRECT_KEYS", "RootScreen", "board_signature", "step_words"]
 
 
 def board_signature(state: RootState) -> dict[int, str]:
-    """Each clearing's public contents (the Burrow's too), to compare."""
+    """Each place's public contents (the places off the map too), to compare."""
     return {n: repr(clearing) for n, clearing in enumerate(state.clearings)}
 
 
@@ -223,8 +223,8 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         self.focus_board()
 
     def handoff_screen(self, seat: int) -> HandoffScreen:
-        """ "Pass to Ben (Marquise)", and in the middle of a turn the decision
-        that waits ("Ana (Duchy) attacks you in Mountain (6, fox): will you
+        """ "Pass to Ben (his faction)", and in the middle of a turn the decision
+        that waits ("Ana (her faction) attacks you in Mountain (6, fox): will you
         play an ambush?"), in public words only."""
         state = self.state
         names = [s.name for s in self.session.seats]

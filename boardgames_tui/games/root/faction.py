@@ -28,6 +28,7 @@ from typing import Annotated, Any, ClassVar, Final
 from pydantic import Field
 
 from boardgames_tui.engine.game import Action, Event
+from boardgames_tui.engine.rng import Rng
 
 from . import events
 from .actions import SHARED_ACTIONS
@@ -224,6 +225,18 @@ class Faction:
     def public_cards(self, state: RootState) -> list[int]:
         """Cards of its play area every seat sees (not in the hand)."""
         return []
+
+    def face_down(self, player: Player) -> list[list[int]]:
+        """Its cards kept face down besides the hand (a stack of supporters):
+        the lists themselves, which its ``hide`` turns face down in another
+        seat's view (:data:`~.model.HIDDEN`) and the search's sampling deals
+        again from the cards that seat has not seen."""
+        return []
+
+    def determinize(self, state: RootState, seat: int, rng: Rng) -> None:
+        """In a state the search samples for ``seat`` (the other hands and the
+        face-down cards dealt), fill what else of its own ``hide`` hid from
+        that seat (face-down tokens on the map), drawing from ``rng``."""
 
     # ------------------------------------------------------------- the bots
     def standing(self, state: RootState) -> float:

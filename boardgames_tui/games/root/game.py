@@ -289,14 +289,20 @@ class RootGame(Game[RootState, Action]):
         """A full state ``seat`` could be in, seeing ``view``: the cards it has
         not seen anywhere (the deck's cards, less those in its hand, on the
         discard pile, crafted, revealed, available or activated, and those it
-        knows in the other hands) shuffled and dealt face down into the other
-        hands and the draw pile; a new random generator for the dice."""
+        knows in the other hands and in a faction's face-down cards)
+        shuffled and dealt face down into the other hands, the factions'
+        face-down cards (``Faction.face_down``) and the draw pile; then each
+        faction fills what else of its own it hid (``Faction.determinize``);
+        a new random generator for the dice."""
         state = copy_state(view)
         state.rng = Rng.from_seed(rng.next_u64())
         seen: set[int] = set(state.discard) | set(state.available)
         for player in state.players:
-            seen.update(FACTIONS[player.faction].public_cards(state))
+            fac = FACTIONS[player.faction]
+            seen.update(fac.public_cards(state))
             seen.update(c for c in player.hand if c != HIDDEN)
+            for cards in fac.face_down(player):
+                seen.update(c for c in cards if c != HIDDEN)
             seen.update(player.crafted)
             if player.dominance != HIDDEN:
                 seen.add(player.dominance)
@@ -307,12 +313,16 @@ class RootGame(Game[RootState, Action]):
             if (with_dominance or c.kind != "dominance") and i not in seen
         ]
         state.rng.shuffle(pool)
-        for number in flow.setup_order(state):
+        order = flow.setup_order(state)
+        for number in order:
             player = state.player(number)
-            for i, c in enumerate(player.hand):
-                if c == HIDDEN:
-                    player.hand[i] = pool.pop()
+            for cards in (player.hand, *FACTIONS[number].face_down(player)):
+                for i, c in enumerate(cards):
+                    if c == HIDDEN:
+                        cards[i] = pool.pop()
         state.draw_pile = [c if c != HIDDEN else pool.pop() for c in state.draw_pile]
+        for number in order:
+            FACTIONS[number].determinize(state, seat, state.rng)
         return state
 
     def describe(self, state: RootState, action: Action) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterator, Mapping
+from dataclasses import field
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -18,7 +19,9 @@ import pytest
 from pydantic import ValidationError
 
 from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.data import state_data
 from boardgames_tui.engine.game import Event, Seat, SetupError
+from boardgames_tui.engine.rng import Rng
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Battle, Move
 from boardgames_tui.games.root.events import (
@@ -40,12 +43,12 @@ from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.game import typed_stack
-from boardgames_tui.games.root.model import DECISION_CLASSES, Decision, RootState
+from boardgames_tui.games.root.model import DECISION_CLASSES, HIDDEN, Decision, Player, RootState
 from boardgames_tui.games.root.options import RootOptions
 from boardgames_tui.games.root.removal import Hits
 from boardgames_tui.ui.root.faction_ui import SCREENS
 
-from .hares import HARES, OWLS, Hares, extra_factions
+from .hares import HARES, OWLS, Burrower, Hares, extra_factions
 from .helpers import act, blank, dice, put
 from .test_root_seats import conserved
 
@@ -421,3 +424,63 @@ def test_owls_and_hares_words_stay_in_their_package() -> None:
     with extra_factions():
         assert FACTIONS[OWLS].short == "Owls" and FACTIONS[HARES].key == "hares"
     assert OWLS not in FACTIONS and HARES not in FACTIONS
+
+
+# ----------------------------------------------------- hidden parts of a state
+HOARDERS = 94
+
+
+@state_data
+class Hoard(Burrower):
+    stash: list[int] = field(default_factory=list)
+    """Cards kept face down (as the supporters)."""
+
+
+class Hoarders(Hares):
+    """A faction with a face-down stack of cards besides its hand."""
+
+    number = HOARDERS
+    key = "hoarders"
+    name = "Test Hoarders"
+    short = "Hoarders"
+    letter = "I"
+    player_class = Hoard
+    daylight_steps = ("hoard",)
+    setup_steps = ("hoard_corner",)
+
+    def new_player(self) -> Player:
+        return Hoard(faction=self.number, warriors=20)
+
+    def hide(self, view: RootState, player: Player) -> None:
+        assert isinstance(player, Hoard)
+        player.stash = [HIDDEN] * len(player.stash)
+
+    def face_down(self, player: Player) -> list[list[int]]:
+        assert isinstance(player, Hoard)
+        return [player.stash]
+
+
+def test_a_face_down_stack_is_hidden_and_dealt_again_by_the_search() -> None:
+    register(Hoarders())
+    try:
+        state = GAME.setup(SEATS[:3], {"factions": "marquise,duchy,hoarders"}, 2)
+        hoard = state.player(HOARDERS)
+        assert isinstance(hoard, Hoard)
+        hoard.stash = [state.draw_pile.pop(), state.draw_pile.pop()]
+        mine = state.seat(HOARDERS)
+        other = (mine + 1) % 3
+        seen = GAME.view(state, other).player(HOARDERS)
+        assert isinstance(seen, Hoard) and seen.stash == [HIDDEN, HIDDEN]
+        own = GAME.view(state, mine).player(HOARDERS)
+        assert isinstance(own, Hoard) and own.stash == hoard.stash
+        sample = GAME.determinize(GAME.view(state, other), other, Rng.from_seed(7))
+        dealt = sample.player(HOARDERS)
+        assert isinstance(dealt, Hoard) and HIDDEN not in dealt.stash
+        cards = sample.draw_pile + sample.discard + dealt.stash
+        for p in sample.players:
+            cards += p.hand
+        assert sorted(cards) == list(range(54))
+        viewer = sample.players[other].hand
+        assert not set(dealt.stash) & set(viewer)
+    finally:
+        unregister(HOARDERS)

@@ -1,4 +1,4 @@
-"""The Eyrie's rule bot (``bots_eyrie.py``, asked by the Root rule bot for
+"""The Eyrie's rule bot (``factions/eyrie/bot.py``, asked by the Root rule bot for
 Eyrie seats): from hand-built positions it adds to the Decree only what it
 can carry out, resolves the Decree without Turmoil where a careless order
 would fall, battles where it wins and chooses a leader whose viziers it can

@@ -27,6 +27,7 @@ from ...events import Happening, PiecesRemoved, RemovalsSettled, Subscriber
 from ...faction import Faction, handles
 from ...model import Player, RootState, Step
 from ...plan import RulePlan
+from ...standing import board_standing
 from .actions import (
     ACTIONS,
     BuildDuchy,
@@ -434,17 +435,4 @@ WEIGHTS: Final = {
 
 
 def standing(state: RootState) -> float:
-    player = me(state)
-    w = WEIGHTS
-    warriors = tokens = 0
-    for c in state.clearings:
-        warriors += c.warriors.get(DUCHY, 0)
-        tokens += "tunnel" in c.tokens
-    return (
-        w["vp"] * player.vp
-        + w["ruled"] * len(core.ruled(state, DUCHY))
-        + w["hand"] * len(player.hand)
-        + w["warriors"] * warriors
-        + w["tokens"] * tokens
-        + w["crafted"] * len(player.crafted)
-    )
+    return board_standing(state, DUCHY, WEIGHTS, "tunnel")

@@ -17,6 +17,7 @@ from ...events import Happening, PiecesRemoved, RemovalsSettled, Subscriber
 from ...faction import Faction
 from ...model import Player, RootState, Step
 from ...plan import RulePlan
+from ...standing import board_standing
 from .actions import (
     ACTIONS,
     BuildCats,
@@ -249,17 +250,4 @@ WEIGHTS: Final = {
 
 
 def standing(state: RootState) -> float:
-    player = me(state)
-    w = WEIGHTS
-    warriors = tokens = 0
-    for c in state.clearings:
-        warriors += c.warriors.get(CATS, 0)
-        tokens += c.tokens.count("wood")
-    return (
-        w["vp"] * player.vp
-        + w["ruled"] * len(core.ruled(state, CATS))
-        + w["hand"] * len(player.hand)
-        + w["warriors"] * warriors
-        + w["tokens"] * tokens
-        + w["crafted"] * len(player.crafted)
-    )
+    return board_standing(state, CATS, WEIGHTS, "wood")

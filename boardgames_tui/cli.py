@@ -91,7 +91,8 @@ def build_parser() -> _Parser:
         help="replay a saved game move by move, read-only",
         description="Open a save, finished or not, read-only at its start: arrows step a "
         "move, PgUp/PgDn a turn, Home/End the ends. Nothing is written and no lock is "
-        "taken, so a window playing the game is not disturbed.",
+        "taken, so a window playing the game is not disturbed. A game with hidden hands "
+        "shows no hand until it is over; then W shows any seat's, or every hand.",
         parents=[common],
     )
     replay.add_argument("file", type=Path)

@@ -11,9 +11,10 @@ refuses every change), offers no action, runs no bot, takes no lock and
 saves nothing, never hands the terminal over, and says where it stands in
 the title bar ("Replay · move 12 of 240 · Ana's view").
 
-In a game with hidden hands the table is shown as one seat saw it, chosen
-when the replay opens and changed with W; "no hand" shows only what the
-whole table saw; a finished game may also be shown with every hand open.
+Whose view it shows is the replay's rule (``Replay.views``): in a game with
+hidden hands not over, only what the whole table saw (no hand, and W
+offers no other); once it is over, one seat's hand, no hand or every hand,
+chosen when the replay opens and changed with W.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from boardgames_tui.engine.replay import Replay
+from boardgames_tui.engine.replay import EVERY_HAND, NO_HAND, Replay
 
 from ..commands import GameCommand
 from ..settings import Settings
@@ -54,15 +55,19 @@ REPLAY_KEYS: list[BindingType] = [
 ]
 #: What a replay never does (the game screen's keys for them are hidden).
 NOT_IN_A_REPLAY = frozenset({"undo", "save", "skip", "pace", "explain"})
-#: The view shown to nobody's seat, and with every hand open.
-NO_HAND = -1
-EVERY_HAND = -2
+#: Why W offers no other view in a hidden-hand game not over.
+NOT_OVER = "The game is not over: its replay shows only what the whole table saw, no hand."
 
 
 class SeatDialog(ModalScreen[int | None]):
     """Whose view a replay shows: a seat, no hand, or (a finished game)
     every hand."""
 
+    #: The table stays in sight behind it, dimmed (the app's stylesheet
+    #: gives every screen an opaque background).
+    CSS = """
+    SeatDialog { background: $background 60%; }
+    """
     DEFAULT_CSS = """
     SeatDialog { align: center middle; }
     SeatDialog #seat-box {
@@ -116,17 +121,11 @@ class ReplayMode(_Base):
         self.replay_at = 0
         #: Whose view: a seat, NO_HAND or EVERY_HAND (open-information
         #: games: every seat sees everything, so the seat to act's).
-        self.replay_seat = self._first_seat(seat)
-        super().__init__(replay.at(0, open_hands=self.replay_seat == EVERY_HAND), settings)
-        self._asked_seat = seat is not None or not replay.game.hidden_information
+        views = replay.views()
+        self.replay_seat = seat if seat in views else views[0]
+        super().__init__(replay.at(0, shown=self.replay_seat), settings)
+        self._asked_seat = seat in views or len(views) == 1
         self.add_class("-replay")
-
-    def _first_seat(self, seat: int | None) -> int:
-        if seat is not None:
-            return seat
-        if not self.replay.game.hidden_information:
-            return NO_HAND
-        return EVERY_HAND if self.replay.finished else NO_HAND
 
     # ----------------------------------------------------------- the flow
     def take_lock(self) -> None:
@@ -169,7 +168,7 @@ class ReplayMode(_Base):
         if count == self.replay_at:
             return
         self.replay_at = count
-        self.session = self.replay.at(count, open_hands=self.replay_seat == EVERY_HAND)
+        self.session = self.replay.at(count, shown=self.replay_seat)
         self.version += 1
         self.refresh_bindings()
         self.advance()
@@ -189,16 +188,21 @@ class ReplayMode(_Base):
 
     # -------------------------------------------------------- whose view
     def view_choices(self) -> list[tuple[int, str]]:
+        """The replay's views (``Replay.views``), each in words: the seats
+        first, then no hand, then every hand."""
         seats = self.session.seats
-        choices = [(i, f"{seat.name}'s view (their hand only)") for i, seat in enumerate(seats)]
-        choices.append((NO_HAND, "No hand: what the whole table saw"))
-        if self.replay.finished:
-            choices.append((EVERY_HAND, "Every hand (the game is over)"))
-        return choices
+        words = {i: f"{seat.name}'s view (their hand only)" for i, seat in enumerate(seats)}
+        words[NO_HAND] = "No hand: what the whole table saw"
+        words[EVERY_HAND] = "Every hand (the game is over)"
+        views = self.replay.views()
+        return [(v, words[v]) for v in (*range(len(seats)), NO_HAND, EVERY_HAND) if v in views]
 
     def action_replay_view(self) -> None:
         if not self.game.hidden_information:
             self.notify("Everything is open in this game: every seat sees it all.")
+            return
+        if len(self.replay.views()) == 1:
+            self.notify(NOT_OVER, title="Whose view")
             return
         self.ask_view(self.replay_seat)
 
@@ -212,7 +216,7 @@ class ReplayMode(_Base):
         if seat is None or seat == self.replay_seat:
             return
         self.replay_seat = seat
-        self.session = self.replay.at(self.replay_at, open_hands=seat == EVERY_HAND)
+        self.session = self.replay.at(self.replay_at, shown=seat)
         self.version += 1
         self.refresh_bindings()
         self.advance()
@@ -227,7 +231,7 @@ class ReplayMode(_Base):
         if self.session.is_over:
             return "game over: every hand shown"
         if seat == NO_HAND:
-            return "no hand shown"
+            return "no hand shown" if self.replay.finished else "no hand shown: game not over"
         return f"{self.seat_name(seat)}'s view"
 
     # ------------------------------------------------------------ drawing
@@ -254,7 +258,7 @@ class ReplayMode(_Base):
         self.picker.set_waiting("A replay: no move is made here. ← → step through the moves.")
 
     def hint_text(self) -> str:
-        view = " · W: whose view" if self.game.hidden_information else ""
+        view = " · W: whose view" if len(self.replay.views()) > 1 else ""
         return f"Replay ▸ ← →: a move · PgUp PgDn: a turn · Home End{view} · Esc: leave"
 
     def public_scores(self) -> list[int] | None:
@@ -280,7 +284,7 @@ class ReplayMode(_Base):
             which = parameters[0] if parameters else 0
             return None if self.replay_at == (self.replay.length if which else 0) else True
         if action == "replay_view":
-            return bool(self.game.hidden_information)
+            return len(self.replay.views()) > 1
         return super().check_action(action, parameters)
 
     def game_commands(self) -> list[GameCommand]:
@@ -299,7 +303,7 @@ class ReplayMode(_Base):
                 partial(self.action_replay_end, 1),
             ),
         ]
-        if self.game.hidden_information:
+        if len(self.replay.views()) > 1:
             commands.append(
                 GameCommand(
                     "Replay: whose view", "Show another seat's view (W)", self.action_replay_view

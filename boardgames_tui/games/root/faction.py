@@ -36,6 +36,7 @@ from .events import Happening, Subscriber
 from .model import DECISION_CLASSES, HAND_LIMIT, PLAYER_CLASSES, Decision, Player, RootState, Step
 from .options import FACTION_KEYS
 from .plan import RulePlan
+from .woodland import MAPS, woodland
 
 #: The shared steps of every turn, before and after a faction's own.
 BIRDSONG: Final = "birdsong"
@@ -302,6 +303,17 @@ def register(faction: Faction) -> Faction:
     taken = FACTIONS.get(faction.number)
     if taken is not None and taken.key != faction.key:
         raise ValueError(f"faction number {faction.number} is taken by {taken.key}")
+    for kind in faction.building_kinds + faction.token_kinds:
+        owner = OWNER.get(kind, faction.number)
+        if owner != faction.number:
+            raise ValueError(f"piece kind {kind!r} is {FACTIONS[owner].key}'s")
+    clearings = set().union(*(woodland(m).number_set for m in MAPS))
+    for place in faction.off_map:
+        if place in clearings:
+            raise ValueError(f"place {place} is taken: a clearing of a map")
+        owner = PLACES.get(place, faction.number)
+        if owner != faction.number:
+            raise ValueError(f"place {place} is taken: {FACTIONS[owner].key}'s")
     FACTIONS[faction.number] = faction
     BY_KEY[faction.key] = faction
     FACTION_KEYS[faction.key] = (faction.letter, faction.short)

@@ -484,3 +484,25 @@ def test_a_face_down_stack_is_hidden_and_dealt_again_by_the_search() -> None:
         assert not set(dealt.stash) & set(viewer)
     finally:
         unregister(HOARDERS)
+
+
+def test_a_faction_may_not_take_another_ones_pieces_or_places() -> None:
+    class Thieves(Hares):
+        number = 95
+        key = "thieves"
+        building_kinds = ("sawmill",)
+
+    class Squatters(Hares):
+        number = 96
+        key = "squatters"
+        off_map = (0,)
+
+    class Settlers(Hares):
+        number = 97
+        key = "settlers"
+        off_map = (5,)
+
+    for cls in (Thieves, Squatters, Settlers):
+        with pytest.raises(ValueError, match="taken|sawmill"):
+            register(cls())
+        assert cls.number not in FACTIONS

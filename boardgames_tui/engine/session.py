@@ -32,10 +32,13 @@ from .savefile import (
     VERSION,
     SaveError,
     SaveFile,
+    check_finished,
     new_save_path,
     now,
     place,
+    read_move,
     read_save,
+    stamp,
     unknown_key,
     write_save,
 )
@@ -192,15 +195,7 @@ class Session:
             raise SaveError(f"{name} has settings the game refuses: {exc}") from None
         except Exception as exc:  # a hand-edited file can upset setup in any way
             raise SaveError(f"{name} cannot be set up again: {exc}.") from None
-        try:
-            actions = game.parse_actions(save.actions)
-        except ValidationError as exc:
-            where = exc.errors()[0]["loc"]
-            number = where[0] + 1 if where and isinstance(where[0], int) else 1
-            raise SaveError(
-                f"{name} is damaged: move {number} is not a move of {game.title}."
-            ) from None
-        if any(index >= len(actions) for index in save.advised):
+        if any(index >= len(save.actions) for index in save.advised):
             raise SaveError(
                 f"{name} is damaged: it marks a move it does not hold as taken on advice."
             )
@@ -208,7 +203,9 @@ class Session:
         session.advice_on = save.advice
         if on_step is not None:
             on_step(0, session)
-        for number, action in enumerate(actions, start=1):
+        actions: list[Action] = []  # each read as it is replayed: the first bad one stops
+        for number, data in enumerate(save.actions, start=1):
+            actions.append(action := read_move(game, data, name, number))
             try:
                 session._apply(action)
                 if on_step is not None:
@@ -243,6 +240,7 @@ class Session:
                 extra = unknown_key(save.actions, written, "actions")
         if extra is not None:
             raise SaveError(f"{name} is damaged: {place(extra)}: a save does not hold this.")
+        check_finished(name, save, session.is_over)
         session.updated = save.updated
         return session
 
@@ -583,7 +581,7 @@ class Session:
         target = path or self.path
         if target is None:
             raise SaveError("This game has no save file; give a path.")
-        self.updated = now()
+        self.updated = stamp(self.created)
         write_save(target, self.to_save())
         if self.path is None:
             self.path = target

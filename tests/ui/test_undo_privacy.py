@@ -19,9 +19,10 @@ import pytest
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.root.actions import Overwork
 from boardgames_tui.games.root.bots import RootBot
-from boardgames_tui.games.root.model import CATS, HIDDEN, RootState, card_of
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.actions import Overwork
+from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen

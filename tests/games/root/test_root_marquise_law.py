@@ -15,8 +15,11 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.games.root import GAME
-from boardgames_tui.games.root.actions import BuildCats, ExtraAction, Move, PayWood
-from boardgames_tui.games.root.model import CATS, RootState
+from boardgames_tui.games.root.actions import Move
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.actions import BuildCats, ExtraAction, PayWood
+from boardgames_tui.games.root.model import RootState
+from tests.games.root.pieces import wood_in
 
 from .helpers import act, blank, craft_for, done, give, put
 
@@ -74,7 +77,7 @@ def test_building_with_exactly_the_wood_the_cost_asks_is_allowed(on_map: int, co
     while PayWood(clearing=1) in GAME.legal_actions(state):
         act(state, PayWood(clearing=1))
     assert state.clearings[5].buildings == ["sawmill"]
-    assert state.clearings[1].wood == 0
+    assert wood_in(state.clearings[1]) == 0
 
 
 def test_one_wood_short_of_the_cost_builds_nothing() -> None:

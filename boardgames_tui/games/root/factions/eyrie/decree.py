@@ -1,7 +1,7 @@
 """The Eyrie's rules (Law 7) as functions over a :class:`RootState`: the
 Roosts track, setup, Birdsong (Emergency Orders, Add to the Decree, A New
 Roost), resolving the Decree column by column, Turmoil and the leaders.
-Only ``eyrie.py`` (the faction module) imports this part."""
+A part of the Eyrie's rules; ``faction.py`` is the faction the shared rules ask."""
 
 from __future__ import annotations
 
@@ -9,27 +9,14 @@ from typing import Final
 
 from boardgames_tui.engine.game import Action, Event
 
-from .. import core
-from ..actions import (
-    DONE,
-    AddToDecree,
-    Battle,
-    BuildRoost,
-    DecreeRecruit,
-    Move,
-    Turmoil,
-)
-from ..core import CLEARINGS, clearing_name
-from ..model import (
-    DECREE_COLUMNS,
-    EYRIE,
-    LEADERS,
-    VIZIER,
-    Eyrie,
-    Pending,
-    RootState,
-    card_of,
-)
+from ... import core
+from ...actions import DONE, Battle, Move
+from ...core import clearing_name
+from ...model import RootState, card_of
+from ...turn import advance
+from .actions import AddToDecree, BuildRoost, DecreeRecruit, Turmoil
+from .decisions import LeaderChoice, RoostSite
+from .state import DECREE_COLUMNS, EYRIE, LEADERS, VIZIER, Eyrie, me
 
 WARRIORS: Final = 20
 ROOSTS: Final = 7
@@ -52,12 +39,6 @@ LEADER_TEXT: Final[dict[str, str]] = {
     "despot": "viziers on Move and Build; a point more for a battle that removes a building or token",
 }
 COLUMNS: Final = len(DECREE_COLUMNS)
-
-
-def me(state: RootState) -> Eyrie:
-    player = state.player(EYRIE)
-    assert isinstance(player, Eyrie)
-    return player
 
 
 def suit(card: int) -> str:
@@ -104,7 +85,9 @@ def place_start(state: RootState, corner: int) -> list[Event]:
     eyrie.roosts -= 1
     core.add_warriors(state, EYRIE, corner, 6)
     eyrie.warriors -= 6
-    return [Event(text=f"The Eyrie place a roost and six warriors in {clearing_name(corner)}.")]
+    return [
+        Event(text=f"The Eyrie place a roost and six warriors in {clearing_name(state, corner)}.")
+    ]
 
 
 def take_office(state: RootState, leader: str) -> list[Event]:
@@ -150,7 +133,7 @@ def roost_sites(state: RootState) -> list[int]:
     warriors may be placed (a free slot, no other player's ban)."""
     open_ = [
         n
-        for n in CLEARINGS
+        for n in state.woodland.numbers
         if core.free_slots(state, n) > 0
         and not has_roost(state, n)
         and core.may_place(state, EYRIE, n)
@@ -172,7 +155,7 @@ def new_roost(state: RootState) -> list[Event]:
         return [Event(text="A New Roost: no clearing can take a roost.")]
     if len(sites) == 1:
         return place_roost_and_warriors(state, sites[0])
-    state.stack.append(Pending(kind="roost_site", faction=EYRIE, numbers=sites))
+    state.stack.append(RoostSite(faction=EYRIE, sites=tuple(sites)))
     return []
 
 
@@ -186,7 +169,7 @@ def place_roost_and_warriors(state: RootState, number: int) -> list[Event]:
     return [
         Event(
             text=f"A New Roost: the Eyrie place a roost and {core.plural(n, 'warrior')} "
-            f"in {clearing_name(number)}."
+            f"in {clearing_name(state, number)}."
         )
     ]
 
@@ -223,8 +206,9 @@ def _suits_left(eyrie: Eyrie) -> set[str]:
     return {suit(c) for c in eyrie.todo}
 
 
-def _matching(suits: set[str], number: int) -> bool:
-    return any(core.matches(s, number) for s in suits)
+def _matching(state: RootState, suits: set[str], number: int) -> bool:
+    on_map = state.woodland.suits
+    return any(core.fits(on_map, s, number) for s in suits)
 
 
 def recruit_sites(state: RootState, suits: set[str]) -> list[int]:
@@ -233,8 +217,8 @@ def recruit_sites(state: RootState, suits: set[str]) -> list[int]:
         return []
     return [
         n
-        for n in CLEARINGS
-        if has_roost(state, n) and _matching(suits, n) and core.may_place(state, EYRIE, n)
+        for n in state.woodland.numbers
+        if has_roost(state, n) and _matching(state, suits, n) and core.may_place(state, EYRIE, n)
     ]
 
 
@@ -245,8 +229,8 @@ def build_sites(state: RootState, suits: set[str]) -> list[int]:
         return []
     return [
         n
-        for n in CLEARINGS
-        if _matching(suits, n)
+        for n in state.woodland.numbers
+        if _matching(state, suits, n)
         and not has_roost(state, n)
         and core.free_slots(state, n) > 0
         and core.rules(state, EYRIE, n)
@@ -262,9 +246,9 @@ def column_options(state: RootState, suits: set[str], column: int | None = None)
     if column == 0:
         return [DecreeRecruit(clearing=n) for n in recruit_sites(state, suits)]
     if column == 1:
-        return [m for m in core.moves(state, EYRIE) if _matching(suits, m.origin)]
+        return [m for m in core.moves(state, EYRIE) if _matching(state, suits, m.origin)]
     if column == 2:
-        return [b for b in core.battle_actions(state, EYRIE) if _matching(suits, b.clearing)]
+        return [b for b in core.battle_actions(state, EYRIE) if _matching(state, suits, b.clearing)]
     return [BuildRoost(clearing=n) for n in build_sites(state, suits)]
 
 
@@ -290,23 +274,24 @@ def resolve_options(state: RootState) -> list[Action]:
         return []
     suits = _suits_left(eyrie)
     out = column_options(state, suits)
-    done_somewhere = {s for s in suits for a in out if core.matches(s, _where(a))}
+    on_map = state.woodland.suits
+    done_somewhere = {s for s in suits for a in out if core.fits(on_map, s, _where(a))}
     for s in sorted(suits - done_somewhere):
         card = next(c for c in eyrie.todo if suit(c) == s)
         out.append(Turmoil(card=card))
     return out
 
 
-def spend(eyrie: Eyrie, number: int) -> int:
+def spend(state: RootState, eyrie: Eyrie, number: int) -> int:
     """The card an action in this clearing resolves: one of the clearing's
     own suit if any is left (a bird, wild, is kept for later), else a bird."""
-    own = core.suit_of(number)
+    own = core.suit_of(state, number)
     for wanted in (own, "bird"):
         for c in eyrie.todo:
             if suit(c) == wanted:
                 eyrie.todo.remove(c)
                 return c
-    raise AssertionError(f"no card left for {clearing_name(number)}")
+    raise AssertionError(f"no card left for {clearing_name(state, number)}")
 
 
 def resolve(state: RootState, action: Action) -> list[Event]:
@@ -319,7 +304,7 @@ def resolve(state: RootState, action: Action) -> list[Event]:
             )
         ]
         return fall + turmoil(state)
-    card = spend(eyrie, _where(action))
+    card = spend(state, eyrie, _where(action))
     label = f"({card_text(card)})"
     events: list[Event] = []
     short = False
@@ -332,7 +317,7 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         events.append(
             Event(
                 text=f"Decree, Recruit {label}: the Eyrie place {core.plural(n, 'warrior')} "
-                f"in {clearing_name(action.clearing)}."
+                f"in {clearing_name(state, action.clearing)}."
             )
         )
     elif isinstance(action, Move):
@@ -342,7 +327,9 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         state.clearings[action.clearing].buildings.append("roost")
         eyrie.roosts -= 1
         events.append(
-            Event(text=f"Decree, Build {label}: a roost in {clearing_name(action.clearing)}.")
+            Event(
+                text=f"Decree, Build {label}: a roost in {clearing_name(state, action.clearing)}."
+            )
         )
     next_column(eyrie)
     if short:
@@ -359,8 +346,6 @@ def resolve(state: RootState, action: Action) -> list[Event]:
 def turmoil(state: RootState) -> list[Event]:
     """Law 7.7: humiliate, purge, depose; then Daylight ends (once the new
     leader is chosen, when there is a choice)."""
-    from ..turn import advance  # the turn's machinery, which imports the factions' base
-
     eyrie = me(state)
     events = [Event(text="The Eyrie fall into turmoil.")]
     events += core.lose(state, EYRIE, birds_in_decree(eyrie), "turmoil")
@@ -386,7 +371,7 @@ def turmoil(state: RootState) -> list[Event]:
         events += choose_leader(state, eyrie.leaders[0])
         return events + advance(state)
     if not state.over:
-        state.stack.append(Pending(kind="choose_leader", faction=EYRIE))
+        state.stack.append(LeaderChoice(faction=EYRIE))
     return events
 
 

@@ -12,7 +12,8 @@ own decisions, the hint line for them and the reasons a key does nothing.
   can be done at the cursor); T falls into Turmoil when a card cannot be
   carried out (the engine offers it only then).
 
-Nothing here imports Textual; :mod:`.choices` calls these from its key map.
+Nothing here imports Textual; the shared key map (``ui/root/choices.py``)
+asks these through the Eyrie's screen part.
 """
 
 from __future__ import annotations
@@ -22,14 +23,15 @@ from typing import TYPE_CHECKING, Final
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.actions import AddToDecree, ChooseLeader, Turmoil
-from boardgames_tui.games.root.model import DECREE_COLUMNS, EYRIE, HIDDEN, RootState, card_of
+from boardgames_tui.games.root.factions.eyrie.actions import AddToDecree, ChooseLeader, Turmoil
+from boardgames_tui.games.root.factions.eyrie.state import DECREE_COLUMNS, EYRIE
+from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 
-from ..kit.choice import Pick
-from .eyrie_panel import card_suit, me, next_steps, resolving_now
+from ....kit.choice import Pick
+from .facts import card_suit, me, next_steps, resolving_now
 
 if TYPE_CHECKING:
-    from .here import Here
+    from ...here import Here
 
 #: The column each letter adds a card to while adding to the Decree.
 COLUMN_KEYS: Final[dict[str, int]] = {"r": 0, "m": 1, "b": 2, "u": 3}
@@ -101,7 +103,7 @@ def cause(state: RootState, key: str, clearing: int) -> str | None:
         name = DECREE_COLUMNS[eyrie.column].capitalize()
         return f"The Decree is at its {name} column: {COLUMN_LETTERS[eyrie.column]} resolves it."
     suits = sorted({card_suit(c) for c in eyrie.todo})
-    suit = core.suit_of(clearing) or ""
+    suit = core.suit_of(state, clearing) or ""
     if "bird" not in suits and suit not in suits:
         return (
             f"No card left in the {DECREE_COLUMNS[column].capitalize()} column matches "

@@ -1,44 +1,20 @@
-"""Two small factions written for the tests, to sit a third and a fourth
-player at the table before a third real faction exists: the Hares and the
-Owls.  Each is a faction module and nothing else, as a real one is.
-
-- Setup: choose a corner that is not another player's starting corner,
-  diagonally opposite one if possible (as the Eyrie and the Duchy do), and put
-  3 warriors there.
-- Daylight ("hop"): up to two actions, each a move, a battle, or recruiting
-  a warrior in the starting corner.
-- Evening: draw 1.  They score only by removing pieces.
-- The Owls bend the common rules where the Eyrie does: they break ties
-  where they have a piece (Lords of the Forest), score 1 point for any item
-  they craft (Disdain for Trade), deal an extra hit as attacker (the
-  Commander) and score 1 more after a battle in which they removed a
-  building or token (the Despot).  They craft with a building of their own,
-  the nest, placed by hand in tests.
-"""
+"""The Hares and the Owls as the shared rules see them: their factions, and
+the Owls' subscriptions (the spoils of a battle in which they removed a
+building or token)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Mapping
 from typing import ClassVar
 
-from boardgames_tui.engine.data import state_data
 from boardgames_tui.engine.game import Action, Event
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import Battle, ChooseCorner, Move, Recruit
-from boardgames_tui.games.root.factions.base import Faction, register, unregister
+from boardgames_tui.games.root.events import BattleEnded, Happening, PiecesRemoved, Subscriber
+from boardgames_tui.games.root.faction import Faction
 from boardgames_tui.games.root.model import Player, RootState, Step
-from boardgames_tui.games.root.woodland import autumn
 
-HARES = 90
-OWLS = 91
-WOODLAND = autumn()
-
-
-@state_data
-class Burrower(Player):
-    corner: int = 0
-    """The corner it started in."""
+from .state import HARES, OWLS, Burrower
 
 
 class Hares(Faction):
@@ -69,7 +45,7 @@ class Hares(Faction):
         self.me(state).corner = corner
         core.add_warriors(state, self.number, corner, 3)
         self.me(state).warriors -= 3
-        return [Event(text=f"The {self.short} start in {core.clearing_name(corner)}.")]
+        return [Event(text=f"The {self.short} start in {core.clearing_name(state, corner)}.")]
 
     def setup(self, state: RootState) -> list[Event]:
         corners = core.corner_choices(state, self.number)
@@ -134,7 +110,6 @@ class Owls(Hares):
     wins_ties = True
     building_kinds = ("nest",)
     crafts_with = ("nest",)
-    counts_battle_removals = True
     daylight_steps = ("owl_hop",)
     setup_steps = ("owl_corner",)
     step_done: ClassVar[dict[str, str]] = {"owl_hop": "Stop hopping"}
@@ -146,17 +121,22 @@ class Owls(Hares):
     def extra_hits(self, state: RootState, side: str) -> int:
         return 1 if side == "attacker" else 0
 
-    def after_battle(self, state: RootState, removed: int) -> list[Event]:
-        return core.gain(state, self.number, 1, "spoils") if removed else []
+    def subscriptions(self) -> Mapping[type[Happening], Subscriber]:
+        return {PiecesRemoved: counted, BattleEnded: spoils}
 
 
-@contextmanager
-def extra_factions() -> Iterator[None]:
-    """The Hares and the Owls registered for the length of a test."""
-    register(Hares())
-    register(Owls())
-    try:
-        yield
-    finally:
-        unregister(HARES)
-        unregister(OWLS)
+def counted(state: RootState, e: PiecesRemoved) -> list[Event]:
+    """An enemy building or token the Owls remove in a battle they fight."""
+    b = state.battle
+    fought = b is not None and OWLS in (b.attacker, b.defender)
+    if fought and b is not None and e.piece and e.by == OWLS and e.faction != OWLS:
+        b.removed[OWLS] = b.removed.get(OWLS, 0) + 1
+    return []
+
+
+def spoils(state: RootState, e: BattleEnded) -> list[Event]:
+    """A point after a battle in which the Owls removed a building or token."""
+    b = state.battle
+    if b is not None and OWLS in (e.attacker, e.defender) and b.removed.get(OWLS, 0):
+        return core.gain(state, OWLS, 1, "spoils")
+    return []

@@ -26,8 +26,9 @@ in the clearing the bot would choose, the suited cards first and the birds
 - **Leaders**: the one whose two viziers the plan carries out, then the
   Despot, the Builder, the Commander, the Charismatic.
 
-This module knows no other faction; the rule bot (``bots.py``) asks it by
-faction number and rates every other decision by its shared priorities."""
+This module knows no other faction; the rule bot (``bots.py``) asks it
+through the faction's ``plan`` and rates every other decision by its shared
+priorities."""
 
 from __future__ import annotations
 
@@ -37,23 +38,16 @@ from dataclasses import dataclass
 
 from boardgames_tui.engine.game import Action
 
-from . import core
-from .actions import (
-    AddToDecree,
-    Battle,
-    BuildRoost,
-    ChooseCorner,
-    ChooseLeader,
-    DecreeRecruit,
-    Done,
-    Move,
-    PlaceRoost,
-    Turmoil,
-)
-from .core import CLEARINGS, WOODLAND
-from .factions import eyrie_decree as decree
-from .factions.base import FACTIONS
-from .model import DECREE_COLUMNS, EYRIE, VIZIER, Eyrie, RootState, card_of
+from ... import core
+from ...actions import Battle, ChooseCorner, Done, Move
+from ...faction import FACTIONS
+from ...model import RootState, card_of
+from ...plan import RulePlan
+from ...woodland import WoodlandMap
+from . import decree
+from .actions import AddToDecree, BuildRoost, ChooseLeader, DecreeRecruit, PlaceRoost, Turmoil
+from .decisions import DecreeCard, LeaderChoice, RoostSite
+from .state import DECREE_COLUMNS, EYRIE, VIZIER, Eyrie
 
 RECRUIT, MOVE, BATTLE, BUILD = range(len(DECREE_COLUMNS))
 #: What a card in each column is worth to the bot each turn, once it can be
@@ -97,6 +91,8 @@ class Board:
     roost_supply: int
     per_recruit: int
     extra_hit: int
+    woodland: WoodlandMap
+    """The map (the game's)."""
 
     def copy(self) -> Board:
         return Board(
@@ -111,6 +107,7 @@ class Board:
             self.roost_supply,
             self.per_recruit,
             self.extra_hit,
+            self.woodland,
         )
 
     def rules(self, n: int) -> bool:
@@ -144,7 +141,7 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
     roosts: set[int] = set()
     slots: dict[int, int] = {}
     open_: set[int] = set()
-    for n in CLEARINGS:
+    for n in s.woodland.numbers:
         c = s.clearings[n]
         mine[n] = c.warriors.get(EYRIE, 0)
         foes[n] = max((c.warriors.get(e, 0) for e in others), default=0)
@@ -174,6 +171,7 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
         eyrie.roosts,
         2 if leader == "charismatic" else 1,
         1 if leader == "commander" else 0,
+        s.woodland,
     )
     if not roosts and eyrie.roosts > 0:
         # A New Roost comes before Daylight: a roost and three warriors.
@@ -190,8 +188,8 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
 
 
 # --------------------------------------------------------------- the plan
-def matching(card_suit: str) -> tuple[int, ...]:
-    return CLEARINGS if card_suit == "bird" else WOODLAND.of_suit(card_suit)
+def matching(woodland: WoodlandMap, card_suit: str) -> tuple[int, ...]:
+    return woodland.numbers if card_suit == "bird" else woodland.of_suit(card_suit)
 
 
 def move_worth(
@@ -203,8 +201,9 @@ def move_worth(
     value = 0.0
     after = board.mine[to] + count
     takes = after + (to in board.roosts) >= board.foe_rule[to] and not board.rules(to)
+    suit = board.woodland.suits[to]
     for column, s in wanted:
-        if not core.matches(s, to):
+        if not (s == "bird" or s == suit):
             continue
         if column == BATTLE and (board.foes[to] or board.prizes[to]):
             value += 6.0 + board.prizes[to] + min(after - board.foes[to], 3)
@@ -253,7 +252,7 @@ def _build(board: Board, n: int) -> None:
 def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int, str]]) -> bool:
     """One card in the model, in the clearing the bot would choose; False
     when nothing can be done with it (Turmoil)."""
-    places = matching(card_suit)
+    places = matching(board.woodland, card_suit)
     if column == RECRUIT:
         sites = [n for n in places if n in board.roosts and n in board.open_]
         if not sites or board.supply <= 0:
@@ -265,7 +264,7 @@ def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int,
             if not board.mine[origin]:
                 continue
             rules_origin = board.rules(origin)
-            for to in WOODLAND.neighbours(origin):
+            for to in board.woodland.neighbours(origin):
                 if not (rules_origin or board.rules(to)):
                     continue
                 keep = 1 if origin in board.roosts and board.mine[origin] > 1 else 0
@@ -332,8 +331,7 @@ def two_turns(board: Board, columns: list[list[str]]) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------- decisions
-@dataclass(slots=True)
-class EyriePlan:
+class EyriePlan(RulePlan):
     """The Eyrie's own decisions, rated; ``None`` for a decision the shared
     priorities rate (battle effects, hits, discards, crafting ...)."""
 
@@ -342,12 +340,12 @@ class EyriePlan:
     ) -> list[float | None] | None:
         eyrie = s.player(EYRIE)
         assert isinstance(eyrie, Eyrie)
-        top = s.stack[-1].kind if s.stack else None
-        if top == "decree_card":
+        top = s.stack[-1] if s.stack else None
+        if isinstance(top, DecreeCard):
             return self.rate_additions(s, eyrie, legal, card_value)
-        if top == "roost_site":
+        if isinstance(top, RoostSite):
             return [self.rate_roost_site(s, a) for a in legal]
-        if top == "choose_leader" or (s.setting_up == EYRIE and s.step == "eyrie_leader"):
+        if isinstance(top, LeaderChoice) or (s.setting_up == EYRIE and s.step == "eyrie_leader"):
             return [self.rate_leader(s, eyrie, a) for a in legal]
         if s.setting_up == EYRIE and s.step == "eyrie_corner":
             return [self.rate_corner(s, a) for a in legal]
@@ -398,14 +396,15 @@ class EyriePlan:
         """A New Roost: where few enemies stand around and some slots are free."""
         if not isinstance(a, PlaceRoost):
             return None
+        woodland = s.woodland
         around = sum(
             max((s.clearings[m].warriors.get(e, 0) for e in core.enemies(s, EYRIE)), default=0)
-            for m in WOODLAND.neighbours(a.clearing)
+            for m in woodland.neighbours(a.clearing)
         )
         return (
             core.free_slots(s, a.clearing) * 1.0
             - around * 0.5
-            + len(WOODLAND.neighbours(a.clearing)) * 0.2
+            + len(woodland.neighbours(a.clearing)) * 0.2
         )
 
     def rate_corner(self, s: RootState, a: Action) -> float | None:
@@ -413,7 +412,7 @@ class EyriePlan:
             return None
         near = sum(
             sum(s.clearings[m].warriors.get(e, 0) for e in core.enemies(s, EYRIE))
-            for m in (a.clearing, *WOODLAND.neighbours(a.clearing))
+            for m in (a.clearing, *s.woodland.neighbours(a.clearing))
         )
         return -float(near)
 
@@ -444,7 +443,7 @@ class EyriePlan:
                 out.append(None)
                 continue
             where = a.origin if isinstance(a, Move) else a.clearing
-            left = spent(todo, core.suit_of(where) or "bird")
+            left = spent(todo, core.suit_of(s, where) or "bird")
             rest = [list(c) for c in columns]
             rest[column] = left
             trial = board.copy()
@@ -511,7 +510,9 @@ def craftable(s: RootState, eyrie: Eyrie, card: int) -> float:
     c = card_of(card)
     if not c.craftable or card == VIZIER:
         return 0.0
-    have = Counter(core.suit_of(n) for n in CLEARINGS if "roost" in s.clearings[n].buildings)
+    have = Counter(
+        core.suit_of(s, n) for n in s.woodland.numbers if "roost" in s.clearings[n].buildings
+    )
     need = Counter(c.cost)
     anywhere = need.pop("any", 0)
     if any(have[x] < k for x, k in need.items()) or sum(have.values()) < anywhere + sum(

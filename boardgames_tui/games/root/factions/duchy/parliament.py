@@ -4,25 +4,20 @@ battle, the Marshal's move, the Brigadier's moves or battles, the Banker's
 cards spent for points, the Mayor copying a squire or noble, the lords'
 points for tunnels and buildings).
 
-A part of the Duchy's rules; ``duchy.py`` is its module and registers it.
+A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from boardgames_tui.engine.game import Action, Event
 
-from .. import core
-from ..actions import (
-    Minister,
-    Spend,
-)
-from ..model import (
-    DUCHY,
-    Pending,
-    RootState,
-    card_of,
-)
-from ..tracks import (
+from ... import core
+from ...model import RootState, card_of
+from .actions import Minister, Spend
+from .assembly import build_options
+from .board import (
     Battles,
     BuildAnywhere,
     CashIn,
@@ -33,7 +28,8 @@ from ..tracks import (
     ScorePerBuilding,
     duchy,
 )
-from .duchy_assembly import build_options
+from .decisions import Banker, Brigadier, Captain, Foremole, Marshal, Mayor
+from .state import DUCHY, me
 
 # ---------------------------------------------------------------- Parliament
 MAYOR_COPIES = ("squire", "noble")
@@ -52,7 +48,7 @@ def possible(state: RootState, minister: str, depth: int = 0) -> bool:
         case MovesOrBattles():
             return core.can_move(state, DUCHY) or bool(core.battle_targets(state, DUCHY))
         case CashIn():
-            return bool(state.duchy.hand)
+            return bool(me(state).hand)
         case CopyMinister():
             return depth == 0 and bool(mayor_choices(state))
         case ScoreIfAllTunnels() | ScorePerBuilding():
@@ -65,7 +61,7 @@ def mayor_choices(state: RootState) -> list[str]:
     board = duchy()
     return [
         m
-        for m in state.duchy.swayed
+        for m in me(state).swayed
         if board.minister(m).rank in MAYOR_COPIES
         and not isinstance(board.minister(m).action, CopyMinister)
         and possible(state, m, depth=1)
@@ -75,13 +71,13 @@ def mayor_choices(state: RootState) -> list[str]:
 def parliament_options(state: RootState) -> list[Action]:
     return [
         Minister(name=m)
-        for m in state.duchy.swayed
-        if f"minister:{m}" not in state.duchy.used and possible(state, m)
+        for m in me(state).swayed
+        if f"minister:{m}" not in me(state).used and possible(state, m)
     ]
 
 
 def use_minister(state: RootState, minister: str) -> list[Event]:
-    state.duchy.used.append(f"minister:{minister}")
+    me(state).used.append(f"minister:{minister}")
     return [Event(text=f"Parliament: the {minister} acts.")] + minister_action(state, minister)
 
 
@@ -89,19 +85,19 @@ def minister_action(state: RootState, minister: str) -> list[Event]:
     act = duchy().minister(minister).action
     match act:
         case BuildAnywhere():
-            state.stack.append(Pending(kind="foremole", faction=DUCHY))
+            state.stack.append(Foremole(faction=DUCHY))
         case Battles():
-            state.stack.append(Pending(kind="battle_choice", faction=DUCHY))
+            state.stack.append(Captain(faction=DUCHY))
         case Moves():
-            state.stack.append(Pending(kind="move", faction=DUCHY))
+            state.stack.append(Marshal(faction=DUCHY))
         case MovesOrBattles():
-            state.stack.append(Pending(kind="brigadier", faction=DUCHY, count=act.up_to))
+            state.stack.append(Brigadier(faction=DUCHY, up_to=act.up_to))
         case CashIn():
-            state.stack.append(Pending(kind="banker", faction=DUCHY))
+            state.stack.append(Banker(faction=DUCHY))
         case CopyMinister():
-            state.stack.append(Pending(kind="mayor", faction=DUCHY))
+            state.stack.append(Mayor(faction=DUCHY))
         case ScoreIfAllTunnels():
-            if state.duchy.tunnels == 0:
+            if me(state).tunnels == 0:
                 return core.gain(state, DUCHY, act.vp, minister)
             return [Event(text=f"Not every tunnel is on the map: the {minister} scores nothing.")]
         case ScorePerBuilding():
@@ -109,21 +105,20 @@ def minister_action(state: RootState, minister: str) -> list[Event]:
     return []
 
 
-def banker_options(state: RootState, pending: Pending) -> list[Spend]:
-    suit = pending.names[0] if pending.names else None
+def banker_options(state: RootState, pending: Banker) -> list[Spend]:
+    suit = pending.suit or None
     return [
         Spend(card=c)
-        for c in core.distinct(state.duchy.hand)
+        for c in core.distinct(me(state).hand)
         if suit is None or card_of(c).suit in ("bird", suit)
     ]
 
 
-def spend(state: RootState, pending: Pending, card: int) -> list[Event]:
+def spend(state: RootState, pending: Banker, card: int) -> list[Event]:
     """The Banker: each card spent (all of one suit, birds wild) scores 1."""
-    core.discard_from_hand(state, DUCHY, card)
+    discarded = core.discard_from_hand(state, DUCHY, card)
     suit = card_of(card).suit
-    if suit != "bird" and not pending.names:
-        pending.names.append(suit)
-    pending.count += 1
-    events = [Event(text=f"The Banker spends {core.card_name(card)}.")]
+    chosen = suit if suit != "bird" and not pending.suit else pending.suit
+    state.stack[-1] = replace(pending, suit=chosen, spent=pending.spent + 1)
+    events = [Event(text=f"The Banker spends {core.card_name(card)}."), *discarded]
     return events + core.gain(state, DUCHY, 1, "Banker")

@@ -4,7 +4,7 @@ Decree, A New Roost), Daylight (crafting with roosts, then the Decree
 resolved column by column), Turmoil, the four leaders, the Roosts track and
 Evening, Lords of the Forest and Disdain for Trade.
 
-The state is :class:`..model.Eyrie`.  The turn's steps and the decisions
+The state is :class:`.state.Eyrie`.  The turn's steps and the decisions
 the Eyrie push on the stack, by name (the screen and the bots read them):
 
 - setup steps ``eyrie_corner`` (:class:`ChooseCorner`, only when more than
@@ -24,8 +24,11 @@ the Eyrie push on the stack, by name (the screen and the bots read them):
   which Daylight ends;
 - Evening: ``score_roosts`` (automatic), then the shared draw and discard.
 
-The Decree's rules are in ``eyrie_decree.py``; this module is the faction
-the shared rules ask.  For the screen and the bots, ``eyrie_decree`` has
+The Decree's rules are in ``decree.py``; this module is the faction the
+shared rules ask, with the handlers of its decisions and its subscriptions
+(a roost back to the supply; the Despot's point after a battle in which it
+removed a building or token, counted as its pieces are removed).  For the
+screen and the bots, ``decree`` has
 ``column_cards`` (a column with its vizier), ``can_be_done`` (whether a
 card could be carried out now), ``resolve_options``, ``roost_points``,
 ``evening_draws``, ``birds_in_decree`` and the tables ``ROOST_POINTS``,
@@ -33,44 +36,40 @@ card could be carried out now), ``resolve_options``, ``roost_points``,
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar, Final
 
 from boardgames_tui.engine.game import Action, Event
 
-from .. import core
-from ..actions import (
+from ... import core
+from ...actions import Battle, ChooseCorner, Move
+from ...card_effects import BankTarget
+from ...core import clearing_name
+from ...events import BattleEnded, Happening, PiecesRemoved, Subscriber
+from ...faction import Faction, handles
+from ...model import Player, RootState, Step
+from ...plan import RulePlan
+from . import decree
+from .actions import (
+    ACTIONS,
     AddToDecree,
-    Battle,
     BuildRoost,
-    ChooseCorner,
     ChooseLeader,
     DecreeRecruit,
-    Move,
     PlaceRoost,
     Turmoil,
 )
-from ..core import clearing_name
-from ..model import (
-    DECREE_COLUMNS,
-    EYRIE,
-    LEADERS,
-    Eyrie,
-    Pending,
-    Player,
-    RootState,
-    Step,
-)
-from . import eyrie_decree as decree
-from .base import Faction, register
-from .eyrie_decree import (
+from .bot import EyriePlan
+from .decisions import DecreeCard, EmergencyOrders, LeaderChoice, RoostSite
+from .decree import (
     ROOSTS,
     WARRIORS,
     card_text,
     evening_draws,
-    me,
     roost_points,
     roosts_on_map,
 )
+from .state import DECREE_COLUMNS, EYRIE, LEADERS, Eyrie, me
 
 
 class EyrieFaction(Faction):
@@ -86,17 +85,14 @@ class EyrieFaction(Faction):
     #: A roost is written N (a nest): R is the Marquise's recruiter.
     piece_marks: ClassVar[dict[str, str]] = {"roost": "N"}
     player_class = Eyrie
+    actions = ACTIONS
     building_kinds = ("roost",)
     crafts_with = ("roost",)
     birdsong_steps = ("add_to_decree", "new_roost")
     daylight_steps = ("craft", "resolve")
     evening_steps = ("score_roosts",)
     setup_steps = ("eyrie_corner", "eyrie_leader")
-    pending_kinds = ("decree_card", "roost_site", "choose_leader")
-    automatic_kinds = ("emergency_orders",)
-    ends_step_kinds = ("choose_leader",)
     wins_ties = True
-    counts_battle_removals = True
     step_done: ClassVar[dict[str, str]] = {
         "craft": "Craft no more",
         "resolve": "End Daylight",
@@ -109,12 +105,6 @@ class EyrieFaction(Faction):
         "craft": "Daylight: craft with your roosts.",
         "score_roosts": "Evening: score your roosts.",
         "resolve": "Daylight: resolve the Decree.",
-    }
-    pending_done: ClassVar[dict[str, str]] = {"decree_card": "Add no second card"}
-    pending_prompts: ClassVar[dict[str, str]] = {
-        "decree_card": "Birdsong: add a card to the Decree (one or two, at most one bird).",
-        "roost_site": "A New Roost: choose the clearing for a roost and three warriors.",
-        "choose_leader": "Turmoil: choose your new leader.",
     }
 
     def new_player(self) -> Player:
@@ -152,14 +142,10 @@ class EyrieFaction(Faction):
     def birdsong(self, state: RootState) -> list[Event]:
         """Emergency Orders (7.4.1), after the "start of Birdsong" effects:
         when Better Burrow Bank waits for its target, once it is drawn."""
-        if state.stack and state.stack[-1].kind == "bank_target":
-            marker = Pending(kind="emergency_orders", faction=EYRIE)
+        if state.stack and isinstance(state.stack[-1], BankTarget):
+            marker = EmergencyOrders(faction=EYRIE)
             state.stack.insert(len(state.stack) - 1, marker)
             return []
-        return decree.emergency_orders(state)
-
-    def automatic(self, state: RootState, p: Pending) -> list[Event]:
-        assert p.kind == "emergency_orders", p.kind
         return decree.emergency_orders(state)
 
     def enter(self, state: RootState, step: Step) -> list[Event]:
@@ -167,7 +153,7 @@ class EyrieFaction(Faction):
             eyrie = me(state)
             eyrie.added = []
             if eyrie.hand:
-                state.stack.append(Pending(kind="decree_card", faction=EYRIE))
+                state.stack.append(DecreeCard(faction=EYRIE))
             return []
         if step == "new_roost":
             return decree.new_roost(state)
@@ -197,30 +183,6 @@ class EyrieFaction(Faction):
         assert step == "resolve", (step, action)
         return decree.resolve(state, action)
 
-    def pending_options(self, state: RootState, p: Pending) -> list[Action]:
-        if p.kind == "decree_card":
-            return decree.add_options(state)
-        if p.kind == "roost_site":
-            return [PlaceRoost(clearing=n) for n in decree.roost_sites(state)]
-        assert p.kind == "choose_leader", p.kind
-        return [ChooseLeader(leader=leader) for leader in me(state).leaders]
-
-    def do_pending(self, state: RootState, p: Pending, action: Action) -> list[Event]:
-        if p.kind == "decree_card":
-            if isinstance(action, AddToDecree):
-                events = decree.add_to_decree(state, action.card, action.column)
-                if len(me(state).added) >= 2 or not decree.add_options(state):
-                    state.stack.pop()
-                return events
-            state.stack.pop()
-            return []
-        state.stack.pop()
-        if p.kind == "roost_site":
-            assert isinstance(action, PlaceRoost)
-            return decree.place_roost_and_warriors(state, action.clearing)
-        assert isinstance(action, ChooseLeader)
-        return decree.choose_leader(state, action.leader)
-
     def evening_draws(self, state: RootState) -> int:
         return evening_draws(state)
 
@@ -232,12 +194,14 @@ class EyrieFaction(Faction):
             case AddToDecree():
                 return f"Add {core.card_name(action.card)} to the Decree's {DECREE_COLUMNS[action.column].capitalize()} column"
             case PlaceRoost():
-                return f"A New Roost: a roost and warriors in {clearing_name(action.clearing)}"
+                return (
+                    f"A New Roost: a roost and warriors in {clearing_name(state, action.clearing)}"
+                )
             case DecreeRecruit():
                 n = 2 if me(state).leader == "charismatic" else 1
-                return f"Decree, Recruit: {core.plural(n, 'warrior')} at the roost in {clearing_name(action.clearing)}"
+                return f"Decree, Recruit: {core.plural(n, 'warrior')} at the roost in {clearing_name(state, action.clearing)}"
             case BuildRoost():
-                return f"Decree, Build: a roost in {clearing_name(action.clearing)}"
+                return f"Decree, Build: a roost in {clearing_name(state, action.clearing)}"
             case Turmoil():
                 column = me(state).column
                 if column >= len(DECREE_COLUMNS):
@@ -245,18 +209,18 @@ class EyrieFaction(Faction):
                 what = DECREE_COLUMNS[column].capitalize()
                 return f"{what} with {card_text(action.card)} cannot be done: fall into turmoil"
             case ChooseCorner() if state.setting_up == EYRIE:
-                return f"Place the first roost and six warriors in {clearing_name(action.clearing)}"
+                return f"Place the first roost and six warriors in {clearing_name(state, action.clearing)}"
             case Move() if decree.resolving(state):
                 return (
                     f"Decree, Move: {core.plural(action.count, 'warrior')} from "
-                    f"{clearing_name(action.origin)} to {clearing_name(action.to)}"
+                    f"{clearing_name(state, action.origin)} to {clearing_name(state, action.to)}"
                 )
             case Battle() if decree.resolving(state):
                 found = core.defenders(state, EYRIE, action.clearing)
                 them = action.defender if action.defender >= 0 else (found or [-1])[0]
                 if them < 0:
                     return None  # the shared words
-                return f"Decree, Battle: the {core.name(them)} in {clearing_name(action.clearing)}"
+                return f"Decree, Battle: the {core.name(them)} in {clearing_name(state, action.clearing)}"
         return None
 
     def prompt(self, state: RootState) -> str | None:
@@ -267,11 +231,11 @@ class EyrieFaction(Faction):
             return f"Resolve the Decree: {column}, still to do: {left}."
         return None
 
-    # ------------------------------------------------- the common rules, bent
-    def removed_piece(self, state: RootState, number: int, piece: str) -> None:
-        if piece == "roost":
-            me(state).roosts += 1
+    # -------------------------------------------------------------- reactions
+    def subscriptions(self) -> Mapping[type[Happening], Subscriber]:
+        return {PiecesRemoved: removed, BattleEnded: battle_ended}
 
+    # ------------------------------------------------- the common rules, bent
     def item_vp(self, state: RootState, vp: int) -> int:
         """Disdain for Trade (7.2.3): an item scores 1, except under the
         Builder (7.8.1)."""
@@ -280,13 +244,6 @@ class EyrieFaction(Faction):
     def extra_hits(self, state: RootState, side: str) -> int:
         """The Commander (7.8.3): an extra hit as attacker."""
         return 1 if side == "attacker" and me(state).leader == "commander" else 0
-
-    def after_battle(self, state: RootState, removed: int) -> list[Event]:
-        """The Despot (7.8.4): one extra point for a battle in which the
-        Eyrie removed at least one enemy building or token."""
-        if removed and me(state).leader == "despot":
-            return core.gain(state, EYRIE, 1, "Despot")
-        return []
 
     def public_cards(self, state: RootState) -> list[int]:
         """The Decree is face up (the viziers are not deck cards)."""
@@ -309,11 +266,77 @@ class EyrieFaction(Faction):
             + w["decree"] * sum(len(column) for column in eyrie.decree)
         )
 
+    def plan(self) -> RulePlan:
+        return EyriePlan()
+
 
 #: The Eyrie's standing for the search (``RootGame.evaluate``), fitted to
 #: the rule bots' games and rounded (docs/bots.md, "The Eyrie's rule bot").
 STANDING: Final = {"vp": 1.15, "roosts": 0.35, "birds": 0.75, "decree": 0.05}
 
-EYRIE_FACTION: Final = register(EyrieFaction())
 
-__all__ = ["EYRIE_FACTION", "EyrieFaction"]
+# ----------------------------------------------------------------- reactions
+def removed(state: RootState, e: PiecesRemoved) -> list[Event]:
+    """A roost removed goes back to the track; an enemy building or token
+    the Eyrie remove in a battle they fight is counted for the Despot."""
+    if e.faction == EYRIE and e.piece == "roost":
+        me(state).roosts += 1
+    b = state.battle
+    fought = b is not None and EYRIE in (b.attacker, b.defender)
+    if e.piece and e.by == EYRIE and e.faction != EYRIE and fought:
+        assert b is not None
+        b.removed[EYRIE] = b.removed.get(EYRIE, 0) + 1
+    return []
+
+
+def battle_ended(state: RootState, e: BattleEnded) -> list[Event]:
+    """The Despot (7.8.4): one extra point for a battle in which the Eyrie
+    removed at least one enemy building or token."""
+    b = state.battle
+    if EYRIE not in (e.attacker, e.defender) or b is None:
+        return []
+    if b.removed.get(EYRIE, 0) and me(state).leader == "despot":
+        return core.gain(state, EYRIE, 1, "Despot")
+    return []
+
+
+# ------------------------------------------------------------- the decisions
+def _emergency(state: RootState, p: EmergencyOrders) -> list[Event]:
+    state.stack.pop()
+    return decree.emergency_orders(state)
+
+
+def _decree_card(state: RootState, p: DecreeCard, action: Action) -> list[Event]:
+    if isinstance(action, AddToDecree):
+        events = decree.add_to_decree(state, action.card, action.column)
+        if len(me(state).added) >= 2 or not decree.add_options(state):
+            state.stack.pop()
+        return events
+    state.stack.pop()
+    return []
+
+
+def _roost_site(state: RootState, p: RoostSite, action: Action) -> list[Event]:
+    assert isinstance(action, PlaceRoost)
+    state.stack.pop()
+    return decree.place_roost_and_warriors(state, action.clearing)
+
+
+def _leader(state: RootState, p: LeaderChoice, action: Action) -> list[Event]:
+    assert isinstance(action, ChooseLeader)
+    state.stack.pop()
+    return decree.choose_leader(state, action.leader)
+
+
+handles(EmergencyOrders, run=_emergency)
+handles(DecreeCard, options=lambda s, p: decree.add_options(s), decide=_decree_card)
+handles(
+    RoostSite,
+    options=lambda s, p: [PlaceRoost(clearing=n) for n in decree.roost_sites(s)],
+    decide=_roost_site,
+)
+handles(
+    LeaderChoice,
+    options=lambda s, p: [ChooseLeader(leader=leader) for leader in me(s).leaders],
+    decide=_leader,
+)

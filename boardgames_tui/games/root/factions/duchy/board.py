@@ -1,19 +1,12 @@
-"""The factions' boards and the item supply, in ``assets/root/tracks.json``,
-validated by pydantic when first loaded.
+"""The Underground Duchy's board, in ``assets/root/duchy.json``, validated by
+pydantic when first loaded: 20 warriors, 3 tunnels, two building tracks of
+three spaces (citadels uncover warrior icons for Birdsong, markets uncover
+card icons for Evening), the crowns by rank and the nine ministers, whose
+Parliament actions are a small vocabulary of typed models tagged by
+``kind``.
 
-- The Marquise de Cat: 25 warriors, 8 wood, the keep, and three building tracks
-  (sawmills, workshops, recruiters) of six spaces each.  A space is one building
-  of its kind: the wood it costs, the points it scores when placed, and the
-  extra card it lets the Marquise draw in Evening while it is on the map.
-- The Underground Duchy: 20 warriors, 3 tunnels, two building tracks of three
-  spaces (citadels uncover warrior icons for Birdsong, markets uncover card
-  icons for Evening), the crowns by rank and the nine ministers, whose
-  Parliament actions are a small vocabulary of typed models tagged by ``kind``.
-  The Burrow is :data:`.woodland.BURROW`.
-- The item supply: 12 items.
-
-A track's spaces are in the order the buildings leave it: with ``k`` buildings
-of a kind on the map, spaces ``0 .. k-1`` are uncovered.
+A track's spaces are in the order the buildings leave it: with ``k``
+buildings of a kind on the map, spaces ``0 .. k-1`` are uncovered.
 """
 
 from __future__ import annotations
@@ -27,10 +20,6 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from boardgames_tui.engine.assets import asset_path
 
-from .cards import ITEMS, Item
-
-CatBuilding = Literal["sawmill", "workshop", "recruiter"]
-CAT_BUILDINGS: Final[tuple[CatBuilding, ...]] = ("sawmill", "workshop", "recruiter")
 DuchyBuilding = Literal["citadel", "market"]
 DUCHY_BUILDINGS: Final[tuple[DuchyBuilding, ...]] = ("citadel", "market")
 Rank = Literal["squire", "noble", "lord"]
@@ -41,80 +30,6 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-# ------------------------------------------------------------------ Marquise
-class CatSpace(_Frozen):
-    """One space of a Marquise building track: the building placed from it
-    costs ``wood``, scores ``vp`` when placed, and once it is gone the space's
-    ``draws`` card icons add to the Marquise's Evening draw."""
-
-    wood: int = Field(ge=0)
-    vp: int = Field(ge=0)
-    draws: int = Field(default=0, ge=0)
-
-
-class CatTrack(_Frozen):
-    """A Marquise building track; the first space's building is placed at setup."""
-
-    building: CatBuilding
-    spaces: tuple[CatSpace, ...] = Field(min_length=1)
-
-    @model_validator(mode="after")
-    def _check(self) -> CatTrack:
-        if self.spaces[0].wood or self.spaces[0].vp:
-            raise ValueError(f"{self.building}: the first space (placed at setup) is free")
-        woods = [s.wood for s in self.spaces]
-        if woods != sorted(woods):
-            raise ValueError(f"{self.building}: wood costs never fall along the track")
-        return self
-
-
-class MarquiseBoard(_Frozen):
-    """The Marquise de Cat's pieces and building tracks."""
-
-    warriors: int = Field(ge=1)
-    wood: int = Field(ge=1)
-    keep: int = Field(ge=1, le=1)
-    base_draws: int = Field(ge=1)
-    crafts_with: tuple[CatBuilding, ...]
-    tracks: tuple[CatTrack, ...]
-
-    @model_validator(mode="after")
-    def _check(self) -> MarquiseBoard:
-        if tuple(t.building for t in self.tracks) != CAT_BUILDINGS:
-            raise ValueError("one track each for sawmills, workshops and recruiters, in order")
-        return self
-
-    def track(self, building: CatBuilding) -> CatTrack:
-        return self.tracks[CAT_BUILDINGS.index(building)]
-
-    def buildings(self, building: CatBuilding) -> int:
-        """How many buildings of the kind the Marquise has in all."""
-        return len(self.track(building).spaces)
-
-    def next_space(self, building: CatBuilding, on_map: int) -> CatSpace | None:
-        """The space the next building of the kind comes from, given how many are
-        on the map; None when every one is out."""
-        spaces = self.track(building).spaces
-        if not 0 <= on_map <= len(spaces):
-            raise ValueError(f"{on_map} {building}s cannot be on the map")
-        return spaces[on_map] if on_map < len(spaces) else None
-
-    def uncovered(self, on_map: Mapping[CatBuilding, int]) -> tuple[CatSpace, ...]:
-        """The spaces left empty by the buildings on the map, of every track."""
-        shown: tuple[CatSpace, ...] = ()
-        for building, n in on_map.items():
-            spaces = self.track(building).spaces
-            if not 0 <= n <= len(spaces):
-                raise ValueError(f"{n} {building}s cannot be on the map")
-            shown += spaces[:n]
-        return shown
-
-    def evening_draws(self, on_map: Mapping[CatBuilding, int]) -> int:
-        """Cards drawn in Evening: one plus every card icon uncovered."""
-        return self.base_draws + sum(s.draws for s in self.uncovered(on_map))
-
-
-# --------------------------------------------------------------------- Duchy
 class DuchySpace(_Frozen):
     """One space of a Duchy building track: once its building is on the map the
     space shows ``recruits`` warrior icons (Birdsong) and ``draws`` card icons
@@ -227,6 +142,7 @@ class Minister(_Frozen):
 class DuchyBoard(_Frozen):
     """The Underground Duchy's pieces, building tracks, crowns and ministers."""
 
+    about: str
     warriors: int = Field(ge=1)
     tunnels: int = Field(ge=1)
     base_recruits: int = Field(ge=1)
@@ -316,43 +232,14 @@ class DuchyBoard(_Frozen):
         return crowns[len(crowns) - crowns_left]
 
 
-# ---------------------------------------------------------------- the file
-class Boards(_Frozen):
-    """The whole file: the item supply and both factions' boards."""
-
-    about: str
-    item_supply: dict[Item, int]
-    marquise: MarquiseBoard
-    duchy: DuchyBoard
-
-    @model_validator(mode="after")
-    def _check(self) -> Boards:
-        if tuple(self.item_supply) != ITEMS or min(self.item_supply.values()) < 1:
-            raise ValueError(f"the supply lists every item once, in order: {', '.join(ITEMS)}")
-        return self
-
-
-_ADAPTER: TypeAdapter[Boards] = TypeAdapter(Boards)
+_ADAPTER: TypeAdapter[DuchyBoard] = TypeAdapter(DuchyBoard)
 
 
 @lru_cache(maxsize=1)
-def boards() -> Boards:
-    """The factions' boards and the item supply, read and validated once."""
-    text = asset_path("root", "tracks.json").read_text(encoding="utf-8")
-    return _ADAPTER.validate_json(text)
-
-
-def marquise() -> MarquiseBoard:
-    return boards().marquise
-
-
 def duchy() -> DuchyBoard:
-    return boards().duchy
-
-
-def item_supply() -> dict[Item, int]:
-    """The items at the start of the game (a fresh dict each call)."""
-    return dict(boards().item_supply)
+    """The Duchy's board, read and validated once."""
+    text = asset_path("root", "duchy.json").read_text(encoding="utf-8")
+    return _ADAPTER.validate_json(text)
 
 
 # ------------------------------------------------------------------- words

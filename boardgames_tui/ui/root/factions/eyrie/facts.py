@@ -7,9 +7,9 @@ Turmoil would cost.
 Everything here is public (the Decree is face up; the hand is the side
 panel's, hidden like every hand).  The facts are plain functions of the
 state (:func:`decree_rows`, :func:`next_steps`, :func:`turmoil_cost`), read
-by the panel, the keys and the tests; :mod:`.eyrie_drawing`'s
-``eyrie_board`` writes them as lines that wrap in the narrow (28-column)
-panel as in the wide one.
+by the panel, the keys and the tests; :mod:`.drawing`'s ``eyrie_board``
+writes them as lines that wrap in the narrow (28-column) panel as in the
+wide one.
 """
 
 from __future__ import annotations
@@ -22,21 +22,21 @@ from typing import Final
 from rich.style import Style
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.factions.eyrie_decree import (
+from boardgames_tui.games.root.faction import FACTIONS
+from boardgames_tui.games.root.factions.eyrie.decree import (
     LEADER_TEXT,
     birds_in_decree,
     can_be_done,
     column_cards,
 )
-from boardgames_tui.games.root.model import (
+from boardgames_tui.games.root.factions.eyrie.state import (
     DECREE_COLUMNS,
     EYRIE,
     LEADERS,
     VIZIER,
     Eyrie,
-    RootState,
-    card_of,
 )
+from boardgames_tui.games.root.model import RootState, card_of
 
 #: What a card in each Decree column asks, for a clearing of its suit.
 COLUMN_NEEDS: Final[tuple[str, str, str, str]] = (
@@ -47,8 +47,8 @@ COLUMN_NEEDS: Final[tuple[str, str, str, str]] = (
 )
 
 #: The Eyrie's colour in their panel, the same in every theme (as the map's
-#: pieces and the suits): the turquoise of the Eyrie module's ``colour`` (and ``root.tcss``'s ``$root-eyrie``).
-EYRIE_COLOUR: Final = "#48c9b0"
+#: pieces and the suits): their package's ``colour``.
+EYRIE_COLOUR: Final = FACTIONS[EYRIE].colour
 EYRIE_STYLE: Final = Style(color=EYRIE_COLOUR, bold=True)
 
 #: The letter that stands for a Loyal Vizier in a Decree column.

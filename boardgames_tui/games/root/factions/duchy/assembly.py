@@ -3,35 +3,22 @@ tunnels, Birdsong's recruits into the Burrow, and the Assembly: revealing a
 card to build a citadel or market, recruiting, moving, battling and digging a
 tunnel (with the warriors that come up from the Burrow through it).
 
-A part of the Duchy's rules; ``duchy.py`` is its module and registers it.
+A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 """
 
 from __future__ import annotations
 
 from boardgames_tui.engine.game import Action, Event
 
-from .. import core
-from ..actions import (
-    Battle,
-    BuildDuchy,
-    Dig,
-    Move,
-    Recruit,
-    Warriors,
-)
-from ..core import CLEARINGS, WOODLAND, clearing_name
-from ..model import (
-    BURROW,
-    DUCHY,
-    DUCHY_BUILDING_KINDS,
-    Pending,
-    RootState,
-    card_of,
-)
-from ..tracks import (
-    DuchyBuilding,
-    duchy,
-)
+from ... import core
+from ...actions import Battle, Move, Recruit
+from ...core import clearing_name
+from ...events import WarriorsMoved, announce
+from ...model import RootState, card_of
+from .actions import BuildDuchy, Dig, Warriors
+from .board import DUCHY_BUILDINGS, DuchyBuilding, duchy
+from .decisions import DigUp
+from .state import BURROW, DUCHY, me
 
 DIG_WARRIORS = 4
 
@@ -40,19 +27,19 @@ DIG_WARRIORS = 4
 def setup(state: RootState, corner: int) -> list[Event]:
     """Two warriors and a tunnel in the corner, and two warriors in each
     clearing adjacent to it (where the Duchy may place)."""
-    d = state.duchy
+    d = me(state)
     core.add_warriors(state, DUCHY, corner, 2)
     state.clearings[corner].add_token("tunnel")
     d.tunnels -= 1
     d.warriors -= 2
-    near = [n for n in sorted(WOODLAND.neighbours(corner)) if core.may_place(state, DUCHY, n)]
+    near = [n for n in sorted(state.woodland.neighbours(corner)) if core.may_place(state, DUCHY, n)]
     for n in near:
         core.add_warriors(state, DUCHY, n, 2)
         d.warriors -= 2
-    where = ", ".join(clearing_name(n) for n in near)
+    where = ", ".join(clearing_name(state, n) for n in near)
     return [
         Event(
-            text=f"The Duchy surfaces in {clearing_name(corner)} with two warriors and a tunnel, "
+            text=f"The Duchy surfaces in {clearing_name(state, corner)} with two warriors and a tunnel, "
             f"and two warriors in each of {where}."
         )
     ]
@@ -60,20 +47,20 @@ def setup(state: RootState, corner: int) -> list[Event]:
 
 def tunnels(state: RootState) -> tuple[int, ...]:
     """The clearings with a tunnel."""
-    clearings = state.clearings
-    return tuple([n for n in CLEARINGS if "tunnel" in clearings[n].tokens])
+    places = state.clearings
+    return tuple([n for n in state.woodland.numbers if "tunnel" in places[n].tokens])
 
 
 # ------------------------------------------------------------------ Birdsong
 def on_map(state: RootState) -> dict[DuchyBuilding, int]:
-    return {b: core.on_map(state, b) for b in DUCHY_BUILDING_KINDS}
+    return {b: core.on_map(state, b) for b in DUCHY_BUILDINGS}
 
 
 def birdsong(state: RootState) -> list[Event]:
     """12.4: one warrior, plus one per warrior icon showing, into the Burrow."""
     want = duchy().birdsong_recruits(on_map(state))
-    n = min(want, state.duchy.warriors)
-    state.duchy.warriors -= n
+    n = min(want, me(state).warriors)
+    me(state).warriors -= n
     core.add_warriors(state, DUCHY, BURROW, n)
     short = f" (the supply had only {n})" if n < want else ""
     return [
@@ -85,33 +72,34 @@ def birdsong(state: RootState) -> list[Event]:
 def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
     """Reveal a card to place a citadel or market in a clearing the Duchy
     rules (matching the card, unless the Foremole builds)."""
-    kinds = [b for b in DUCHY_BUILDING_KINDS if core.on_map(state, b) < duchy().buildings(b)]
+    kinds = [b for b in DUCHY_BUILDINGS if core.on_map(state, b) < duchy().buildings(b)]
     if not kinds:
         return []
     spots = [
         n
-        for n in CLEARINGS
+        for n in state.woodland.numbers
         if core.rules(state, DUCHY, n)
         and core.free_slots(state, n) > 0
         and core.may_place(state, DUCHY, n)
     ]
     out: list[BuildDuchy] = []
-    for c in core.distinct(state.duchy.hand):
+    suits = state.woodland.suits
+    for c in core.distinct(me(state).hand):
         suit = card_of(c).suit
         for n in spots:
-            if any_suit or core.matches(suit, n):
+            if any_suit or core.fits(suits, suit, n):
                 out += [BuildDuchy(card=c, clearing=n, building=b) for b in kinds]
     return out
 
 
 def build(state: RootState, action: BuildDuchy) -> list[Event]:
-    core.take_from_hand(state.duchy, action.card)
-    state.duchy.revealed.append(action.card)
+    core.take_from_hand(me(state), action.card)
+    me(state).revealed.append(action.card)
     state.clearings[action.clearing].buildings.append(action.building)
     return [
         Event(
             text=f"The Duchy reveals {core.card_name(action.card)} and builds a {action.building} "
-            f"in {clearing_name(action.clearing)}.",
+            f"in {clearing_name(state, action.clearing)}.",
             reveals=True,
         )
     ]
@@ -120,14 +108,16 @@ def build(state: RootState, action: BuildDuchy) -> list[Event]:
 def dig_options(state: RootState) -> list[Dig]:
     """Spend a card to place a tunnel in a matching clearing without one
     (moving a tunnel from the map first when all three are out, 12.2.4)."""
-    d = state.duchy
+    d = me(state)
     have = tunnels(state)
     out: list[Dig] = []
-    spots = [n for n in CLEARINGS if n not in have and core.may_place(state, DUCHY, n)]
+    woodland = state.woodland
+    spots = [n for n in woodland.numbers if n not in have and core.may_place(state, DUCHY, n)]
+    suits = woodland.suits
     for c in core.distinct(d.hand):
         suit = card_of(c).suit
         for n in spots:
-            if core.matches(suit, n):
+            if core.fits(suits, suit, n):
                 if d.tunnels > 0:
                     out.append(Dig(card=c, clearing=n))
                 else:
@@ -136,25 +126,26 @@ def dig_options(state: RootState) -> list[Dig]:
 
 
 def dig(state: RootState, action: Dig) -> list[Event]:
-    d = state.duchy
-    core.discard_from_hand(state, DUCHY, action.card)
+    d = me(state)
+    discarded = core.discard_from_hand(state, DUCHY, action.card)
     events: list[Event] = []
     if action.replace:
         state.clearings[action.replace].remove_token("tunnel")
         d.tunnels += 1
         events.append(
-            Event(text=f"The Duchy takes up its tunnel in {clearing_name(action.replace)}.")
+            Event(text=f"The Duchy takes up its tunnel in {clearing_name(state, action.replace)}.")
         )
     state.clearings[action.clearing].add_token("tunnel")
     d.tunnels -= 1
     events.append(
         Event(
             text=f"The Duchy spends {core.card_name(action.card)} to dig a tunnel in "
-            f"{clearing_name(action.clearing)}."
+            f"{clearing_name(state, action.clearing)}."
         )
     )
+    events += discarded
     if core.warriors(state, DUCHY, BURROW):
-        state.stack.append(Pending(kind="dig", faction=DUCHY, clearing=action.clearing))
+        state.stack.append(DigUp(faction=DUCHY, clearing=action.clearing))
     return events
 
 
@@ -163,15 +154,20 @@ def dig_options_warriors(state: RootState) -> list[Warriors]:
     return [Warriors(count=k) for k in range(most, -1, -1)]
 
 
-def dig_move(state: RootState, pending: Pending, count: int) -> list[Event]:
+def dig_move(state: RootState, pending: DigUp, count: int) -> list[Event]:
+    """The Dig's move (Law 12.4.5): warriors from the Burrow into the new
+    tunnel's clearing."""
     state.stack.pop()
     core.add_warriors(state, DUCHY, BURROW, -count)
     core.add_warriors(state, DUCHY, pending.clearing, count)
-    return [
+    events = [
         Event(
-            text=f"{count} warriors come up from the Burrow into {clearing_name(pending.clearing)}."
+            text=f"{count} warriors come up from the Burrow into "
+            f"{clearing_name(state, pending.clearing)}."
         )
     ]
+    moved = WarriorsMoved(faction=DUCHY, origin=BURROW, to=pending.clearing, count=count)
+    return events + (announce(state, moved) if count else [])
 
 
 def assembly_options(state: RootState) -> list[Action]:
@@ -179,7 +175,7 @@ def assembly_options(state: RootState) -> list[Action]:
         return []
     out: list[Action] = []
     out += build_options(state, any_suit=False)
-    if state.duchy.warriors > 0:
+    if me(state).warriors > 0:
         out.append(Recruit())
     out += core.moves(state, DUCHY)
     out += core.battle_actions(state, DUCHY)
@@ -193,7 +189,7 @@ def has_assembly_options(state: RootState) -> bool:
     if state.actions_left <= 0:
         return False
     return (
-        state.duchy.warriors > 0
+        me(state).warriors > 0
         or core.can_move(state, DUCHY)
         or bool(core.battle_targets(state, DUCHY))
         or bool(build_options(state, any_suit=False))
@@ -206,7 +202,7 @@ def perform_assembly(state: RootState, action: Action) -> list[Event]:
     if isinstance(action, BuildDuchy):
         return build(state, action)
     if isinstance(action, Recruit):
-        state.duchy.warriors -= 1
+        me(state).warriors -= 1
         core.add_warriors(state, DUCHY, BURROW, 1)
         return [Event(text="The Duchy recruits a warrior into the Burrow.")]
     if isinstance(action, Battle):

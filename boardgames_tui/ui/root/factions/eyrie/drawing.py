@@ -1,7 +1,7 @@
 """The Eyrie's board drawn in Root's side panel: the Decree's columns, what
 comes next and what Turmoil would cost, the leaders and the roosts track.
-The facts it draws are :mod:`.eyrie_panel`'s (which the keys read too, so
-they stay apart from the drawing and its board)."""
+The facts it draws are :mod:`.facts`' (which the keys read too, so they
+stay apart from the drawing and its board)."""
 
 from __future__ import annotations
 
@@ -12,16 +12,18 @@ from rich.text import Text
 from textual.widget import Widget
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.factions.eyrie_decree import (
+from boardgames_tui.games.root.factions.eyrie.decree import (
     LEADER_TEXT,
     ROOST_DRAWS,
     ROOST_POINTS,
     VIZIER_COLUMNS,
     roosts_on_map,
 )
-from boardgames_tui.games.root.model import DECREE_COLUMNS, Eyrie, RootState
+from boardgames_tui.games.root.factions.eyrie.state import DECREE_COLUMNS, Eyrie
+from boardgames_tui.games.root.model import RootState
 
-from .eyrie_panel import (
+from ...look import SUIT_LETTER
+from .facts import (
     EYRIE_STYLE,
     VIZIER_MARK,
     DecreeCard,
@@ -36,10 +38,9 @@ from .eyrie_panel import (
     turmoil_cost,
     who,
 )
-from .look import SUIT_LETTER
 
 if TYPE_CHECKING:
-    from .board import Board, RootDrawing
+    from ...board import Board, RootDrawing
 
 
 def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:

@@ -3,35 +3,24 @@ revealing matching cards (Law 12.5.3) and the crown it scores, the revealed
 cards going back in Evening (12.6.1), and the Price of Failure (12.2.3): the
 card discarded at random and the minister of highest rank that returns.
 
-A part of the Duchy's rules; ``duchy.py`` is its module and registers it.
+A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Final
 
 from boardgames_tui.engine.game import Action, Event
 
-from .. import core
-from ..actions import (
-    Reveal,
-    Sway,
-)
-from ..core import CLEARINGS
-from ..model import (
-    DUCHY,
-    HIDDEN,
-    Duchy,
-    Pending,
-    RootState,
-    card_of,
-)
-from ..tracks import (
-    Rank,
-    duchy,
-)
-from .duchy_assembly import on_map
+from ... import core
+from ...model import HIDDEN, RootState, card_of
+from .actions import Reveal, Sway
+from .assembly import on_map
+from .board import Rank, duchy
+from .decisions import FailureChoice, Swaying
+from .state import DUCHY, Duchy, me
 
 
 # --------------------------------------------------------------------- Sway
@@ -39,9 +28,10 @@ def sway_capacity(state: RootState) -> Counter[str]:
     """Suited clearings with a Duchy piece, by suit: each lets one matching
     card be revealed."""
     have: Counter[str] = Counter()
-    for n in CLEARINGS:
+    suits = state.woodland.suits
+    for n in state.woodland.numbers:
         if core.has_pieces(state, DUCHY, n):
-            have[core.suit_of(n) or ""] += 1
+            have[suits[n]] += 1
     return have
 
 
@@ -62,7 +52,7 @@ def revealable(cards: list[int], capacity: Counter[str]) -> bool:
 
 def sway_options(state: RootState) -> list[Action]:
     board = duchy()
-    d = state.duchy
+    d = me(state)
     cap = sway_capacity(state)
     best = most_revealable(d.hand, cap)
     return [
@@ -74,16 +64,16 @@ def sway_options(state: RootState) -> list[Action]:
 
 
 def start_sway(state: RootState, minister: str) -> list[Event]:
-    state.stack.append(Pending(kind="sway", faction=DUCHY, names=[minister]))
+    state.stack.append(Swaying(faction=DUCHY, minister=minister))
     return [Event(text=f"The Duchy sets out to sway the {minister}.")]
 
 
-def reveal_options(state: RootState, pending: Pending) -> list[Reveal]:
+def reveal_options(state: RootState, pending: Swaying) -> list[Reveal]:
     board = duchy()
-    need = board.cards_to_sway(board.minister(pending.names[0]))
+    need = board.cards_to_sway(board.minister(pending.minister))
     cap = sway_capacity(state)
-    chosen = list(pending.numbers)
-    hand = state.duchy.hand
+    chosen = list(pending.revealed)
+    hand = me(state).hand
     out: list[Reveal] = []
     for c in core.distinct(hand):
         with_c = [*chosen, c]
@@ -96,17 +86,18 @@ def reveal_options(state: RootState, pending: Pending) -> list[Reveal]:
     return out
 
 
-def reveal(state: RootState, pending: Pending, card: int) -> list[Event]:
+def reveal(state: RootState, pending: Swaying, card: int) -> list[Event]:
     """Reveal a card toward the sway; with the last one, sway the minister
     and score the crown space it uncovers (12.5.3)."""
     board = duchy()
-    d = state.duchy
-    minister = board.minister(pending.names[0])
+    d = me(state)
+    minister = board.minister(pending.minister)
     core.take_from_hand(d, card)
     d.revealed.append(card)
-    pending.numbers.append(card)
+    revealed = (*pending.revealed, card)
     events = [Event(text=f"The Duchy reveals {core.card_name(card)}.", reveals=True)]
-    if len(pending.numbers) < board.cards_to_sway(minister):
+    if len(revealed) < board.cards_to_sway(minister):
+        state.stack[-1] = replace(pending, revealed=revealed)
         return events
     state.stack.pop()
     vp = board.sway_vp(minister.rank, crowns_left(state, minister.rank))
@@ -122,7 +113,7 @@ def reveal(state: RootState, pending: Pending, card: int) -> list[Event]:
 def return_revealed(state: RootState) -> list[Event]:
     """12.6.1: revealed bird cards are discarded, the rest go back to hand
     (where the Marquise has seen them)."""
-    d = state.duchy
+    d = me(state)
     if not d.revealed:
         return []
     birds = [c for c in d.revealed if card_of(c).suit == "bird"]
@@ -151,8 +142,8 @@ RANK_ORDER: Final[dict[str, int]] = {"squire": 0, "noble": 1, "lord": 2}
 def crowns_left(state: RootState, rank: Rank) -> int:
     """Crowns of a rank still on the Duchy's board."""
     board = duchy()
-    swayed = sum(1 for m in state.duchy.swayed if board.minister(m).rank == rank)
-    retired = state.duchy.retired.count(rank)
+    swayed = sum(1 for m in me(state).swayed if board.minister(m).rank == rank)
+    retired = me(state).retired.count(rank)
     return len(board.rank(rank).crowns) - swayed - retired
 
 
@@ -168,24 +159,25 @@ def price_of_failure(state: RootState) -> list[Event]:
     """12.2.3: a random card from the Duchy's hand is discarded, then the
     swayed minister of highest rank returns (the Duchy choosing among equals)
     and its crown leaves the game.  Runs the automatic part; pushes the choice."""
-    d = state.duchy
+    d = me(state)
     events = [Event(text="Duchy buildings were removed: the Price of Failure.")]
     if d.hand:
         card = d.hand[state.rng.randbelow(len(d.hand))]
-        core.discard_from_hand(state, DUCHY, card)
+        discarded = core.discard_from_hand(state, DUCHY, card)
         events.append(
             Event(text=f"The Duchy discards {core.card_name(card)} at random.", reveals=True)
         )
+        events += discarded
     top = highest_swayed(d)
     if len(top) == 1:
         events += return_minister(state, top[0])
     elif top:
-        state.stack.append(Pending(kind="failure_choice", faction=DUCHY, names=top))
+        state.stack.append(FailureChoice(faction=DUCHY, ministers=tuple(top)))
     return events
 
 
 def return_minister(state: RootState, minister: str) -> list[Event]:
-    d = state.duchy
+    d = me(state)
     rank = duchy().minister(minister).rank
     d.swayed.remove(minister)
     d.unswayed.append(minister)

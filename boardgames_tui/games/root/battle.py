@@ -146,8 +146,17 @@ def defender_may_go_first(state: RootState) -> bool:
     if "brutal_tactics" in b.used:
         return False
     cap = FACTIONS[b.defender].hit_cap(state, b.clearing)
-    rolled = min(b.rolled[1], cap) if b.rolled else 0
+    rolled = min(rolls(state, b)[1], cap) if b.rolled else 0
     return b.defender_hits == rolled
+
+
+def rolls(state: RootState, b: Battle) -> tuple[int, int]:
+    """The attacker's roll and the defender's (Law 4.3.2: the higher to the
+    attacker, unless the defender deals the higher, ``defends_with_higher_roll``)."""
+    high, low = b.rolled
+    if FACTIONS[b.defender].defends_with_higher_roll:
+        return low, high
+    return high, low
 
 
 def defender_first(state: RootState) -> list[Event]:
@@ -230,8 +239,9 @@ def battle_step(state: RootState) -> list[Event]:
         x, y = state.rng.randint(0, 3), state.rng.randint(0, 3)
         high, low = max(x, y), min(x, y)
         b.rolled = [high, low]
-        b.attacker_hits = min(high, FACTIONS[att].hit_cap(state, where))
-        b.defender_hits = min(low, FACTIONS[dfd].hit_cap(state, where))
+        mine, theirs = rolls(state, b)
+        b.attacker_hits = min(mine, FACTIONS[att].hit_cap(state, where))
+        b.defender_hits = min(theirs, FACTIONS[dfd].hit_cap(state, where))
         text = f"Dice: {high} and {low}; the {name(att)} deals {b.attacker_hits}, the {name(dfd)} {b.defender_hits}."
         if FACTIONS[dfd].defenceless(state, where):
             b.extra_attacker += 1

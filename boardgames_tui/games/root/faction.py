@@ -78,6 +78,9 @@ class Faction:
     off_map: ClassVar[tuple[int, ...]] = ()
     #: Whether it may keep others from moving (``forbids_moving`` is asked).
     bends_moving: ClassVar[bool] = False
+    #: As defender in battle it deals the higher roll, and the attacker the
+    #: lower (Law 4.3.2's rolls the other way round).
+    defends_with_higher_roll: ClassVar[bool] = False
     hand_limit: ClassVar[int] = HAND_LIMIT
     #: How the screen writes it (plain data: the engine knows no screen).
     #: The letter its warriors are written with, its colour (a hex colour),

@@ -56,6 +56,7 @@ from .state import (
     STACK_LIMIT,
     SYMPATHY,
     SYMPATHY_TOKENS,
+    TRACK_VP,
     WARRIORS,
     Alliance,
     me,
@@ -178,7 +179,7 @@ class AllianceFaction(Faction):
                 return f"Revolt in {clearing_name(state, action.clearing)} (2 supporters)"
             case SpreadSympathy():
                 cost = rules.spread_cost(state, action.clearing)
-                vp = rules.TRACK_VP[rules.placed(state)]
+                vp = TRACK_VP[rules.placed(state)]
                 return (
                     f"Spread sympathy to {clearing_name(state, action.clearing)} "
                     f"({core.plural(cost, 'supporter')}, {core.plural(vp, 'point')})"
@@ -190,7 +191,7 @@ class AllianceFaction(Faction):
             case RecruitAtBase():
                 return f"Recruit a warrior at the base in {clearing_name(state, action.clearing)}"
             case Organize():
-                vp = rules.TRACK_VP[rules.placed(state)]
+                vp = TRACK_VP[rules.placed(state)]
                 return (
                     f"Organize: a warrior in {clearing_name(state, action.clearing)} becomes "
                     f"sympathy ({core.plural(vp, 'point')})"

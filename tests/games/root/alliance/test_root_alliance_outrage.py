@@ -157,7 +157,9 @@ def test_a_favor_removing_sympathy_costs_a_card_per_token() -> None:
     sympathy(state, 3, 5)  # two rabbit clearings
     for n in (4, 5, 10):  # three rabbit workshops
         put(state, n, CATS, 0, "workshop")
-    favor, a, b = deal(state, CATS, "rabbit-favor-of-the-rabbits", "rabbit-cobbler", "bird-crossbow")
+    favor, a, b = deal(
+        state, CATS, "rabbit-favor-of-the-rabbits", "rabbit-cobbler", "bird-crossbow"
+    )
     state.step = "craft"
     crafts = [x for x in legal(state) if isinstance(x, Craft) and x.card == favor]
     act(state, crafts[0])

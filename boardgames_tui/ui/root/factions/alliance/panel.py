@@ -1,0 +1,100 @@
+"""The Woodland Alliance's board in the side panel: warriors and officers,
+the bases (on the board or where they stand), the sympathy track (each
+space's cost in supporters and the points it scores) and the Supporters
+stack: its cards by suit for the Alliance's own seat, its count for every
+other seat (the view turns the cards face down)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from rich.style import Style
+from rich.text import Text
+
+from boardgames_tui.games.root import core
+from boardgames_tui.games.root.factions.alliance.rules import bases_on_map, placed
+from boardgames_tui.games.root.factions.alliance.state import (
+    ALLIANCE,
+    BASES,
+    STACK_LIMIT,
+    TRACK_COST,
+    TRACK_VP,
+    me,
+)
+from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
+
+from ...choices import where
+from ...look import SUIT_LETTER, faction_style
+
+if TYPE_CHECKING:
+    from ...board import Board
+    from ...panels import SidePanel
+
+#: The order the supporters are counted in.
+SUITS = ("fox", "rabbit", "mouse", "bird")
+
+
+def alliance_board(panel: SidePanel, board: Board) -> list[Text]:
+    state = board.state
+    alliance = me(state)
+    head = panel.heading(f"Alliance board, {panel.who(board, ALLIANCE)}")
+    head.append(
+        f" · {core.plural(alliance.warriors, 'warrior')} left, "
+        f"{core.plural(alliance.officers, 'officer')}",
+        style=Style(),
+    )
+    return [head, bases_line(panel, state), *track_lines(panel, state), supporters_line(state)]
+
+
+def bases_line(panel: SidePanel, state: RootState) -> Text:
+    """Where each base stands: on the map (its clearing), or on the board."""
+    there = bases_on_map(state)
+    line = Text(" Bases:")
+    for suit, n in sorted(there.items(), key=lambda item: item[1]):
+        line.append(f" {suit} in ")
+        line.append(where(state, n), style=faction_style(ALLIANCE))
+        line.append(";")
+    board = [suit for suit in BASES if suit not in there]
+    if board:
+        line.append(" on the board: " + ", ".join(board), style=panel.st("root--dim"))
+    else:
+        line.rstrip()
+        line.right_crop(1)
+    return line
+
+
+def track_lines(panel: SidePanel, state: RootState) -> list[Text]:
+    """The sympathy track: a token placed ■, else the space's cost and points."""
+    done = placed(state)
+    head = Text(f" Sympathy {done} of {len(TRACK_COST)} placed; next costs, s, scores:")
+    line = Text(" ")
+    for i, (cost, vp) in enumerate(zip(TRACK_COST, TRACK_VP, strict=True)):
+        if i < done:
+            line.append("■ ", style=faction_style(ALLIANCE))
+        else:
+            line.append(
+                f"{cost}s{vp} ",
+                style=Style(bold=True) if i == done else panel.st("root--dim"),
+            )
+    line.rstrip()
+    key = panel.dim("  (supporters spent, s, points; one more under Martial Law)")
+    return [head, line, key]
+
+
+def supporters_line(state: RootState) -> Text:
+    """The stack by suit for the Alliance's own seat; its count for others."""
+    cards = me(state).supporters
+    limit = "" if bases_on_map(state) else f" of {STACK_LIMIT}"
+    line = Text(f" Supporters {len(cards)}{limit}")
+    if not cards:
+        return line
+    if HIDDEN in cards:
+        line.append(" · face down")
+        return line
+    suits: Counter[str] = Counter(str(card_of(c).suit) for c in cards)
+    line.append(": ")
+    line.append(
+        ", ".join(f"{SUIT_LETTER[s]} {suits[s]}" for s in SUITS if suits[s]),
+    )
+    return line

@@ -18,7 +18,6 @@ from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Battle, UseEffect
 from boardgames_tui.games.root.faction import BY_KEY, FACTIONS, register, unregister
 from boardgames_tui.games.root.factions.duchy import DUCHY
-from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import Clearing, RootState
 from boardgames_tui.games.root.reach import RECOMMENDED, check_reach, reach_of, reaches, recommended

@@ -21,7 +21,7 @@ from boardgames_tui.games.root.factions.eyrie import EYRIE, Eyrie
 from boardgames_tui.games.root.factions.eyrie.decree import column_cards
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import HIDDEN, RootState
-from tests.games.root.helpers import act, dice, done
+from tests.games.root.helpers import act, dice
 
 from .helpers import alliance_of, base, blank, deal, officers, put, supporters, sympathy
 

@@ -60,7 +60,7 @@ def test_setup_ten_warriors_three_bases_ten_sympathy_three_supporters() -> None:
     assert not set(alliance.supporters) & set(alliance.hand)
     for n in state.woodland.numbers:
         assert not core.has_pieces(state, ALLIANCE, n)
-    assert core.on_map(state, "base_fox") == 0
+    assert core.on_map(state, "fox base") == 0
 
 
 # ------------------------------------------------------------------ 8.2.2
@@ -155,7 +155,7 @@ def test_removing_a_base_discards_its_suit_and_birds_and_half_the_officers() -> 
     while state.battle is not None:
         act(state, legal(state)[-1])
     alliance = alliance_of(state)
-    assert core.on_map(state, "base_fox") == 0
+    assert core.on_map(state, "fox base") == 0
     assert sorted(alliance.supporters) == sorted(rest)
     assert set(fox + bird) <= set(state.discard)
     assert alliance.officers == 1  # 3 - ceil(3 / 2)
@@ -217,7 +217,7 @@ def test_revolt_removes_every_enemy_piece_and_places_base_warriors_and_officer()
     supporters(state, "rabbit-cobbler")
     act(state, Revolt(clearing=8))
     c = state.clearings[8]
-    assert c.warriors == {ALLIANCE: 3} and c.buildings == ["base_fox"]
+    assert c.warriors == {ALLIANCE: 3} and c.buildings == ["fox base"]
     assert c.tokens == [SYMPATHY]
     alliance = alliance_of(state)
     assert alliance.vp == 3  # sawmill, wood, roost

@@ -80,9 +80,9 @@ class AllianceFaction(Faction):
     ruler_word = "alliance"
     #: A base is B; a sympathy token Y (S is the Marquise's sawmill).
     piece_marks: ClassVar[dict[str, str]] = {
-        "base_fox": "B",
-        "base_mouse": "B",
-        "base_rabbit": "B",
+        "fox base": "B",
+        "mouse base": "B",
+        "rabbit base": "B",
         SYMPATHY: "Y",
     }
     player_class = Alliance

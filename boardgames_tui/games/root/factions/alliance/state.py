@@ -19,7 +19,7 @@ WARRIORS: Final = 10
 SYMPATHY_TOKENS: Final = 10
 SYMPATHY: Final = "sympathy"
 #: The building kind of each suit's base, by suit.
-BASES: Final[dict[str, str]] = {"fox": "base_fox", "mouse": "base_mouse", "rabbit": "base_rabbit"}
+BASES: Final[dict[str, str]] = {"fox": "fox base", "mouse": "mouse base", "rabbit": "rabbit base"}
 #: The suit of each base, by kind.
 BASE_SUITS: Final[dict[str, str]] = {kind: suit for suit, kind in BASES.items()}
 #: The supporters stack holds no more than this with no base on the map (8.2.3.I).

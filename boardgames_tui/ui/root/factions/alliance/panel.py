@@ -7,10 +7,11 @@ other seat (the view turns the cards face down)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from rich.style import Style
 from rich.text import Text
+from textual.widget import Widget
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.factions.alliance.rules import bases_on_map, placed
@@ -65,11 +66,17 @@ def bases_line(panel: SidePanel, state: RootState) -> Text:
 
 
 def track_lines(panel: SidePanel, state: RootState) -> list[Text]:
-    """The sympathy track: a token placed ■, else the space's cost and points."""
+    """The sympathy track: a token placed ■, else the space's cost and
+    points ("2s1": two supporters, one point); in two rows of five in the
+    narrow panel (80 columns)."""
     done = placed(state)
-    head = Text(f" Sympathy {done} of {len(TRACK_COST)} placed; next costs, s, scores:")
-    line = Text(" ")
+    narrow = isinstance(panel, Widget) and 0 < panel.size.width < NARROW
+    head = Text(f" Sympathy {done}/{len(TRACK_COST)} placed (cost s points)")
+    rows = [Text(" ")]
     for i, (cost, vp) in enumerate(zip(TRACK_COST, TRACK_VP, strict=True)):
+        if narrow and i == len(TRACK_COST) // 2:
+            rows.append(Text(" "))
+        line = rows[-1]
         if i < done:
             line.append("■ ", style=faction_style(ALLIANCE))
         else:
@@ -77,9 +84,13 @@ def track_lines(panel: SidePanel, state: RootState) -> list[Text]:
                 f"{cost}s{vp} ",
                 style=Style(bold=True) if i == done else panel.st("root--dim"),
             )
-    line.rstrip()
-    key = panel.dim("  (supporters spent, s, points; one more under Martial Law)")
-    return [head, line, key]
+    for line in rows:
+        line.rstrip()
+    return [head, *rows, panel.dim("  (Martial Law: one supporter more)")]
+
+
+#: Below this width the panel is the narrow one (80 columns).
+NARROW: Final = 40
 
 
 def supporters_line(state: RootState) -> Text:

@@ -14,9 +14,10 @@ from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import DONE, Battle, Craft, Decline, Move, Recruit
 from boardgames_tui.games.root.factions.alliance import ALLIANCE, SYMPATHY
 from boardgames_tui.games.root.factions.alliance.actions import GiveSupporter
-from boardgames_tui.games.root.factions.alliance.decisions import Outrage
+from boardgames_tui.games.root.factions.alliance.decisions import Outrage, OutrageDue
 from boardgames_tui.games.root.factions.duchy import BURROW, DUCHY
 from boardgames_tui.games.root.factions.duchy.actions import Dig, Warriors
+from boardgames_tui.games.root.factions.duchy.decisions import Brigadier
 from boardgames_tui.games.root.factions.eyrie import EYRIE, Eyrie
 from boardgames_tui.games.root.factions.eyrie.decree import column_cards
 from boardgames_tui.games.root.factions.marquise import CATS
@@ -201,6 +202,25 @@ def test_a_duchy_dig_into_a_sympathetic_clearing_is_a_move() -> None:
     outrage_asked(state, DUCHY, 5)
     act(state, GiveSupporter(card=owed))
     assert alliance_of(state).supporters == [owed]
+
+
+def test_the_brigadiers_moves_are_not_interrupted_by_outrage() -> None:
+    """1.4.2: an action is not interrupted.  The Brigadier's first move into
+    sympathy: the second move is offered first, then Outrage is asked."""
+    state = blank(factions="alliance,duchy", turn=DUCHY, step="parliament")
+    sympathy(state, 5)
+    put(state, 1, DUCHY, 3)
+    (card,) = deal(state, DUCHY, "rabbit-cobbler")
+    state.stack.append(Brigadier(faction=DUCHY, up_to=2))
+    act(state, Move(origin=1, to=5, count=1))
+    assert [p.kind for p in state.stack[-2:]] == ["outrage_due", "brigadier_moves"]
+    act(state, Move(origin=1, to=5, count=1))
+    outrage_asked(state, DUCHY, 5)  # one for each move: the second first
+    top = state.draw_pile[-1]
+    act(state, GiveSupporter(card=card))
+    # The first move's Outrage finds no rabbit left: the hand shown, a card drawn.
+    assert alliance_of(state).supporters == [card, top]
+    assert not any(isinstance(p, OutrageDue) for p in state.stack)
 
 
 def test_a_dig_that_brings_no_warriors_is_no_outrage() -> None:

@@ -149,8 +149,16 @@ def base_removed(state: RootState, suit: str) -> list[Event]:
 def outrage(state: RootState, payer: int, clearing: int) -> list[Event]:
     """8.2.6: the player who removed sympathy or moved warriors into a
     sympathetic clearing owes Outrage, worked out when the marker reaches
-    the top of the stack (:func:`settle_outrage`)."""
-    state.stack.append(OutrageDue(faction=payer, clearing=clearing))
+    the top of the stack (:func:`settle_outrage`).  A decision of the
+    payer's own on top is the rest of the action under way (a second move
+    to take): the marker waits beneath it, as an action is not interrupted
+    (1.4.2)."""
+    due = OutrageDue(faction=payer, clearing=clearing)
+    top = state.stack[-1] if state.stack else None
+    if top is not None and top.faction == payer and not top.automatic:
+        state.stack.insert(len(state.stack) - 1, due)
+    else:
+        state.stack.append(due)
     where = clearing_name(state, clearing)
     return [Event(text=f"Outrage in {where}: the {core.name(payer)} owe the Alliance a card.")]
 

@@ -411,3 +411,21 @@ def test_evening_draws_one_and_one_per_base() -> None:
     base(state, 7)
     done(state)
     assert len(alliance_of(state).hand) == 3
+
+
+# ---------------------------------------------------------------- advice
+def test_the_advice_reads_a_revolt_as_a_base_raised_and_an_officer_trained() -> None:
+    from boardgames_tui.engine.game import copy_state
+    from boardgames_tui.games.root.faction import FACTIONS
+
+    state = blank()
+    sympathy(state, 5)
+    supporters(state, "rabbit-cobbler", "rabbit-bake-sale")
+    before = copy_state(state)
+    act(state, Revolt(clearing=5))
+    seat = state.seat(ALLIANCE)
+    assert FACTIONS[ALLIANCE].reasons(before, state, seat) == [
+        "raises the rabbit base",
+        "trains 1 officer",
+    ]
+    assert FACTIONS[ALLIANCE].standing(state) > FACTIONS[ALLIANCE].standing(before)

@@ -48,6 +48,7 @@ from .actions import (
     SpreadSympathy,
     Train,
 )
+from .bot import AlliancePlan
 from .decisions import Outrage, OutrageDue, SupportersOver
 from .state import (
     ALLIANCE,
@@ -241,9 +242,25 @@ class AllianceFaction(Faction):
         )
 
     def plan(self) -> RulePlan:
-        from .bot import AlliancePlan
-
         return AlliancePlan()
+
+    def reasons(self, before: RootState, after: RootState, seat: int) -> list[str]:
+        """What a move did for the Alliance: a base raised, officers trained,
+        supporters gained."""
+        old, new = before.players[seat], after.players[seat]
+        if not isinstance(old, Alliance) or not isinstance(new, Alliance):
+            return []
+        out = [
+            f"raises the {suit} base"
+            for suit in rules.bases_on_map(after)
+            if suit not in rules.bases_on_map(before)
+        ]
+        if new.officers > old.officers:
+            out.append(f"trains {core.plural(new.officers - old.officers, 'officer')}")
+        if len(new.supporters) > len(old.supporters):
+            gained = len(new.supporters) - len(old.supporters)
+            out.append(f"gains {core.plural(gained, 'supporter')}")
+        return out
 
 
 #: The Alliance's standing for the search (``RootGame.evaluate``).

@@ -121,7 +121,7 @@ def test_every_ruling_names_a_test() -> None:
     assert len(rulings) >= 20
     here = Path(__file__).parent
     defined = set()
-    for path in here.glob("test_*.py"):
+    for path in here.rglob("test_*.py"):  # a faction's own folder of tests too
         defined |= set(re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M))
     for ruling in rulings:
         named = re.findall(r"`(?:test_root_\w+\.py::)?(test_\w+)`", ruling)

@@ -88,11 +88,19 @@ def _tyrants() -> Starter:
 
 
 def _root() -> Starter:
+    from boardgames_tui.games.root.factions.alliance import ALLIANCE
+    from tests.games.root.alliance.test_root_alliance_games import conserved as with_alliance
     from tests.games.root.test_root_eyrie_games import conserved as any_table
     from tests.games.root.test_root_game import conserved
 
-    # The default table (the Marquise and the Duchy) has the closer check.
-    return lambda state: conserved if state.options.factions is None else any_table
+    # The default table (the Marquise and the Duchy) has the closer check;
+    # a table with the Alliance counts their supporters and officers.
+    def start(state: Any) -> Callable[[Any], None]:
+        if state.options.factions is None:
+            return conserved
+        return with_alliance if ALLIANCE in state.factions else any_table
+
+    return start
 
 
 CHECKS: dict[str, Callable[[], Starter]] = {
@@ -119,6 +127,13 @@ def _root_tables() -> list[dict[str, Any]]:
             ("marquise", "eyrie"),
             ("duchy", "eyrie"),
             ("marquise", "eyrie", "duchy"),
+            ("alliance", "marquise"),
+            ("alliance", "duchy"),
+            ("alliance", "eyrie"),
+            ("alliance", "marquise", "duchy"),
+            ("alliance", "marquise", "eyrie"),
+            ("alliance", "duchy", "eyrie"),
+            ("alliance", "marquise", "eyrie", "duchy"),
         )
     ]
 

@@ -5,8 +5,10 @@ action, and the text on screen (for the privacy scans)."""
 from __future__ import annotations
 
 import html
+import random
 import re
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, cast
 
@@ -212,3 +214,62 @@ def secret_names(state: RootState, viewer: int | None, shown_log: str) -> set[st
             if name not in public and name not in shown_log:
                 secret.add(name)
     return secret
+
+
+# ---------------------------------------------------------------- privacy
+#: What a seat may not see, named: (state, the seat at the screen or None
+#: behind a hand-off, the log's text) -> card names that must not show.
+Secrets = Callable[[RootState, "int | None", str], set[str]]
+
+
+async def scan_hot_seat(
+    app: BoardgamesApp, pilot: Pilot[Any], session: Session, secrets: Secrets, steps: int, seed: int
+) -> set[int]:
+    """Play ``steps`` random legal actions hot-seat, scanning every frame:
+    the hand-off screen shows none of ``secrets(state, None, log)``, the
+    table none of the seat's, and the card texts (H, read once per seat)
+    and a hand seen shown by itself none either.  The seats whose card
+    texts were read, back."""
+    from boardgames_tui.ui.root.dialogs import CardsDialog
+    from boardgames_tui.ui.screens.handoff import HandoffScreen
+
+    shown = (HandoffScreen, RootScreen, CardsDialog)
+    chooser = random.Random(seed)
+    checked: set[int] = set()
+    for _ in range(steps):
+        if session.is_over:
+            break
+        await wait_until(pilot, lambda: isinstance(app.screen, shown))
+        await pilot.pause()
+        state = state_of(session)
+        log = " ".join(entry.text for entry in session.log)
+        if isinstance(app.screen, CardsDialog):
+            # A hand seen (Codebreakers) is shown by itself, to the seat that saw it.
+            assert not [n for n in secrets(state, session.to_act, log) if n in app.screen.text]
+            await pilot.press("escape")
+            continue
+        if isinstance(app.screen, HandoffScreen):
+            text = picture_text(app)
+            assert not [n for n in secrets(state, None, log) if n in text]
+            await pilot.press("enter")
+            continue
+        screen = app.screen
+        assert isinstance(screen, RootScreen)
+        viewer = screen.viewer
+        assert viewer == session.to_act
+        leaked = [n for n in secrets(state, viewer, log) if n in screen_text(app)]
+        assert not leaked, (leaked, viewer, session.prompt())
+        if viewer is not None and viewer not in checked:
+            checked.add(viewer)
+            await pilot.press("h")
+            await wait_until(pilot, lambda: isinstance(app.screen, CardsDialog))
+            dialog = app.screen
+            assert isinstance(dialog, CardsDialog)
+            assert not [n for n in secrets(state, viewer, log) if n in dialog.text]
+            await pilot.press("escape")
+            await wait_until(pilot, lambda s=screen: app.screen is s)
+        action = chooser.choice(session.legal_actions())
+        before = len(session.actions)
+        screen.play(action)
+        await wait_until(pilot, lambda n=before: len(session.actions) > n)
+    return checked

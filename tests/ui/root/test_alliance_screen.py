@@ -10,7 +10,6 @@ panel's snapshots at 80x24 and 120x40."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -35,7 +34,6 @@ from boardgames_tui.games.root.factions.alliance.actions import (
 from boardgames_tui.games.root.factions.alliance.decisions import Outrage
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
-from boardgames_tui.ui.root.dialogs import CardsDialog
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.alliance.helpers import (
@@ -51,7 +49,7 @@ from tests.games.root.alliance.helpers import (
 from tests.games.root.helpers import craft_for, dice
 from tests.ui.helpers import wait_until
 
-from .helpers import arrows, messages, picture_text, screen_of, screen_text, state_of
+from .helpers import arrows, messages, picture_text, scan_hot_seat, screen_of, screen_text, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -268,10 +266,6 @@ def secrets_of(state: RootState, viewer: int | None, log: str) -> set[str]:
     return {name for c in secret if (name := card_of(c).name) not in public and name not in log}
 
 
-#: The screens a stretch of hot-seat play shows.
-SHOWN = (HandoffScreen, RootScreen, CardsDialog)
-
-
 @pytest.mark.parametrize(
     ("factions", "seed"), [("alliance,marquise", 5), ("alliance,marquise,duchy", 2)]
 )
@@ -290,49 +284,9 @@ async def test_no_supporter_or_shown_hand_reaches_another_seats_screen(
         seed=seed,
         autosave=False,
     )
-    chooser = random.Random(seed)
     app = new_app(session=session)
-    checked_cards: set[int] = set()
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(90):
-            if session.is_over:
-                break
-            await wait_until(pilot, lambda: isinstance(app.screen, SHOWN))
-            await pilot.pause()
-            state = state_of(session)
-            log = " ".join(entry.text for entry in session.log)
-            if isinstance(app.screen, CardsDialog):
-                # A hand seen (Codebreakers) is shown by itself: the seat's own.
-                viewer = session.to_act
-                assert not [n for n in secrets_of(state, viewer, log) if n in app.screen.text]
-                await pilot.press("escape")
-                continue
-            if isinstance(app.screen, HandoffScreen):
-                text = picture_text(app)
-                assert not [n for n in secrets_of(state, None, log) if n in text]
-                await pilot.press("enter")
-                continue
-            screen = app.screen
-            assert isinstance(screen, RootScreen)
-            viewer = screen.viewer
-            assert viewer == session.to_act
-            text = screen_text(app)
-            leaked = [n for n in secrets_of(state, viewer, log) if n in text]
-            assert not leaked, (leaked, viewer, session.prompt())
-            if viewer not in checked_cards:
-                checked_cards.add(viewer)
-                await pilot.press("h")
-                await wait_until(pilot, lambda: isinstance(app.screen, CardsDialog))
-                dialog = app.screen
-                assert isinstance(dialog, CardsDialog)
-                assert not [n for n in secrets_of(state, viewer, log) if n in dialog.text]
-                await pilot.press("escape")
-                await wait_until(pilot, lambda s=screen: app.screen is s)
-            legal = session.legal_actions()
-            action = chooser.choice(legal)
-            before = len(session.actions)
-            screen.play(action)
-            await wait_until(pilot, lambda n=before: len(session.actions) > n)
+        checked_cards = await scan_hot_seat(app, pilot, session, secrets_of, 90, seed=seed)
         assert checked_cards == set(range(len(names)))
         assert state_of(session).turn_number >= 3
 

@@ -9,7 +9,6 @@ Marquise and the Eyrie, through the hand-offs of a whole stretch of play."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -41,12 +40,11 @@ from boardgames_tui.ui.root.factions.eyrie.facts import (
     turmoil_cost,
 )
 from boardgames_tui.ui.root.screen import RootScreen
-from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.eyrie_helpers import begin, blank, deal, decree, eyrie_of, put, resolve_now
 from tests.games.root.helpers import dice
 from tests.ui.helpers import wait_until
 
-from .helpers import arrows, keys_for, picture_text, screen_of, screen_text, state_of
+from .helpers import arrows, keys_for, scan_hot_seat, screen_of, screen_text, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -425,43 +423,9 @@ async def test_no_hand_card_crosses_between_the_marquise_and_the_eyrie(
         seed=3,
         autosave=False,
     )
-    chooser = random.Random(3)
     app = new_app(session=session)
-    checked_cards: set[int] = set()
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(45):
-            if session.is_over:
-                break
-            await wait_until(pilot, lambda: isinstance(app.screen, (HandoffScreen, RootScreen)))
-            await pilot.pause()
-            state = state_of(session)
-            log = " ".join(entry.text for entry in session.log)
-            if isinstance(app.screen, HandoffScreen):
-                text = picture_text(app)
-                assert not [n for n in secrets_of(state, None, log) if n in text]
-                await pilot.press("enter")
-                continue
-            screen = app.screen
-            assert isinstance(screen, RootScreen)
-            viewer = screen.viewer
-            assert viewer == session.to_act
-            text = screen_text(app)
-            leaked = [n for n in secrets_of(state, viewer, log) if n in text]
-            assert not leaked, (leaked, viewer, session.prompt())
-            if viewer not in checked_cards:
-                checked_cards.add(viewer)
-                await pilot.press("h")
-                await wait_until(pilot, lambda: isinstance(app.screen, CardsDialog))
-                dialog = app.screen
-                assert isinstance(dialog, CardsDialog)
-                assert not [n for n in secrets_of(state, viewer, log) if n in dialog.text]
-                await pilot.press("escape")
-                await wait_until(pilot, lambda s=screen: app.screen is s)
-            legal = session.legal_actions()
-            action = chooser.choice(legal)
-            before = len(session.actions)
-            screen.play(action)
-            await wait_until(pilot, lambda n=before: len(session.actions) > n)
+        checked_cards = await scan_hot_seat(app, pilot, session, secrets_of, 45, seed=3)
         assert checked_cards == {0, 1}
         assert state_of(session).turn_number >= 3
         assert any(isinstance(a, AddToDecree) for a in session.actions)

@@ -429,3 +429,23 @@ def test_the_advice_reads_a_revolt_as_a_base_raised_and_an_officer_trained() -> 
         "trains 1 officer",
     ]
     assert FACTIONS[ALLIANCE].standing(state) > FACTIONS[ALLIANCE].standing(before)
+
+
+def test_guerrilla_war_lets_the_attacker_hand_the_defender_the_first_effects() -> None:
+    """4.3.3 with 8.2.2: both sides may use an effect (Brutal Tactics, Sappers)
+    and the Alliance defend with the higher roll: the attacker may still let
+    the defender go first (the defender's roll read the Alliance's way)."""
+    from boardgames_tui.games.root.actions import DefenderFirst
+    from tests.games.root.helpers import craft_for
+
+    state = blank(turn=CATS, step="actions")
+    state.actions_left = 3
+    put(state, 5, CATS, 3)
+    put(state, 5, ALLIANCE, 3)
+    craft_for(state, CATS, "bird-brutal-tactics")
+    craft_for(state, ALLIANCE, "bird-sappers")
+    dice(state, 3, 1)
+    act(state, Battle(clearing=5))
+    assert state.battle is not None
+    assert (state.battle.attacker_hits, state.battle.defender_hits) == (1, 3)
+    assert DefenderFirst() in legal(state)

@@ -206,7 +206,7 @@ class AllianceFaction(Faction):
     def prompt(self, state: RootState) -> str | None:
         if state.stack or state.turn != ALLIANCE or state.step != "operations":
             return None
-        left = state.actions_left
+        left = operations_left(state)
         return (
             f"Evening: Military Operations, {core.plural(left, 'action')} left "
             "(move, battle, recruit, organize)."

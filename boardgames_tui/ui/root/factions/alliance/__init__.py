@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 
 from boardgames_tui.games.root.factions.alliance.decisions import Outrage, SupportersOver
+from boardgames_tui.games.root.factions.alliance.faction import operations_left
 from boardgames_tui.games.root.factions.alliance.rules import (
     bases_on_board,
     spread_cost,
@@ -148,12 +149,12 @@ class AllianceScreen(FactionScreen):
 
     def title_step(self, state: RootState) -> str | None:
         if state.step == "operations":
-            left = state.actions_left
+            left = operations_left(state)
             return f"Alliance: Evening, {left} operation{'s' if left != 1 else ''} left"
         return None
 
     def situation(self, state: RootState) -> str | None:
-        if state.step == "operations" and state.actions_left <= 0:
+        if state.step == "operations" and operations_left(state) <= 0:
             return "has no officers' actions left"
         return None
 

@@ -377,6 +377,7 @@ async def test_root_setup_draws_the_first_player_at_random_unless_one_is_chosen(
             "At random",
             "Marquise",
             "Eyrie",
+            "Alliance",
             "Duchy",
         ]
         label = screen.query_one("#option-row-first").query_one(".option-label", Label)

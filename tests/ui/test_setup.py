@@ -384,7 +384,7 @@ async def test_root_setup_draws_the_first_player_at_random_unless_one_is_chosen(
         assert str(label.render()) == "First player"
         form = screen.query_one("#options", OptionsForm)
         assert form.values()["first"] is None
-        first.value = 3
+        first.value = 4
         await pilot.pause()
         assert shown(first) == "Duchy" and form.values()["first"] == "duchy"
         # A faction not at the table cannot start: F2 says so and keeps the form.

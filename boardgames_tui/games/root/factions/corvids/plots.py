@@ -301,10 +301,9 @@ def expose(state: RootState, p: ExposureChance, action: Action) -> list[Event]:
         corvids.plots.pop(action.clearing)
         corvids.supply.append(action.plot)
         corvids.supply.sort()
-        if two:
-            player.known.append(action.card)
-        else:
-            player.seen_by.setdefault(CORVIDS, []).append(action.card)
+        seen = player.known if two else player.seen_by.setdefault(CORVIDS, [])
+        if action.card not in seen:
+            seen.append(action.card)
         events.append(Event(text=f"Right: the {who} remove the {action.plot}."))
         events += core.remove_piece(state, CORVIDS, action.clearing, FACE_DOWN, guesser)
         events += core.flush(state)

@@ -27,6 +27,7 @@ class ExposureChance(Decision):
     asks: ClassVar[str] = (
         "Exposure: show the Corvids a matching card and name a face-down plot's type, or pass."
     )
+    done: ClassVar[str] = "Expose nothing"
     doing: ClassVar[str] = "deciding whether to expose a Corvid plot"
 
 

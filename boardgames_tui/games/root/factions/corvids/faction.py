@@ -16,7 +16,6 @@ from boardgames_tui.engine.game import Action, Event
 from boardgames_tui.engine.rng import Rng
 
 from ... import core
-from ...actions import Decline
 from ...events import Happening, PiecesRemoved, Subscriber
 from ...faction import Faction, handles
 from ...model import Player, RootState, Step
@@ -205,8 +204,6 @@ class CorvidsFaction(Faction):
                     f"Expose: show {core.card_name(action.card)} and name the plot in "
                     f"{at(state, action.clearing)} a {action.plot}"
                 )
-            case Decline() if state.stack and isinstance(state.stack[-1], ExposureChance):
-                return "Expose nothing"
         return None
 
     def prompt(self, state: RootState) -> str | None:

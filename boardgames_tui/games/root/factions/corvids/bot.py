@@ -7,14 +7,19 @@ worth making from what the guesser may see."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import ClassVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, ClassVar
 
 from ... import core
+from ...actions import Done
 from ...bots import card_value
 from ...model import RootState, card_of
 from ...plan import Rating, RulePlan
 from .actions import Expose, FlipPlot, PlacePlot, PlaceWarrior, RecruitCorvids, Trick
+
+if TYPE_CHECKING:
+    from boardgames_tui.engine.game import Action
+
 from .state import COPIES, CORVIDS, FACE_DOWN, PLOTS, UNKNOWN, Corvids
 
 
@@ -135,6 +140,22 @@ class CorvidsPlan(RulePlan):
 
     def guest_rates(self) -> Mapping[type, Rating]:
         return {Expose: rate_expose}
+
+    def ratings(
+        self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
+    ) -> list[float | None] | None:
+        """Exert only for a plot worth more than the Evening's cards (the
+        draw is what keeps the recruits and the plots coming)."""
+        if s.step != "exert" or s.stack:
+            return None
+        draws = 1 + sum(s.clearings[n].tokens.count("extortion") for n in s.woodland.numbers)
+        out: list[float | None] = []
+        for a in legal:
+            if isinstance(a, PlacePlot):
+                out.append(rate_plot(s, CORVIDS, a) - 6 * draws)
+            else:
+                out.append(0.0 if isinstance(a, Done) else -1.0)
+        return out
 
     def guard(self, s: RootState, me: int, origin: int) -> int:
         """Keep a warrior with each face-down plot (to flip it)."""

@@ -574,3 +574,50 @@ def test_the_corvids_are_told_the_card_a_guesser_shows_and_no_one_else() -> None
     assert eyrie_view.player(CATS).hand == [HIDDEN]
     corvid_view = GAME.view(state, state.seat(CORVIDS))
     assert corvid_view.player(CATS).hand == [card]
+
+
+def test_field_hospitals_bring_no_one_to_a_snared_keep() -> None:
+    """13.7.2 with Law 6.2.2: the warriors Field Hospitals bring are placed
+    in the keep's clearing, which a face-up snare closes."""
+    state = blank(turn=CORVIDS, step="corvid_actions")
+    put(state, 1, CATS, 1, "keep")
+    plot(state, 1, "snare", up=True)
+    put(state, 5, CATS, 1)
+    put(state, 5, CORVIDS, 3)
+    deal(state, CATS, "rabbit-a-visit-to-friends")
+    dice(state, 3, 0)
+    act(state, Battle(clearing=5))
+    while state.battle is not None:
+        act(state, legal(state)[0])
+    assert core.warriors(state, CATS, 5) == 0
+    assert core.warriors(state, CATS, 1) == 1
+    assert len(marquise_of(state).hand) == 1  # no card spent
+
+
+def test_without_the_snare_field_hospitals_are_offered() -> None:
+    state = blank(turn=CORVIDS, step="corvid_actions")
+    put(state, 1, CATS, 1, "keep")
+    put(state, 5, CATS, 1)
+    put(state, 5, CORVIDS, 3)
+    deal(state, CATS, "rabbit-a-visit-to-friends")
+    dice(state, 3, 0)
+    act(state, Battle(clearing=5))
+    while state.battle is not None and not state.stack[-1].kind == "hospital":
+        act(state, legal(state)[0])
+    assert state.stack[-1].kind == "hospital"
+
+
+def test_a_bot_guesses_the_type_it_may_know_is_likelier_and_spares_a_good_card() -> None:
+    """Every faction's rule bot rates an Exposure guess from what it sees:
+    with both bombs face up... and gone, a bomb is never named; a guess of
+    a type with both copies still hidden is worth more than one with a
+    copy face up."""
+    from boardgames_tui.games.root.bots import RootBot
+
+    state, card = exposure_table()
+    plot(state, 2, "snare", up=True)
+    view = GAME.view(state, state.seat(CATS))
+    bot = RootBot(seed=1)
+    rate = {k: bot.rate(view, CATS, Expose(clearing=5, card=card, plot=k)) for k in PLOTS}
+    assert rate["snare"] < rate["raid"] == rate["extortion"]
+    assert rate["bomb"] > rate["snare"]

@@ -602,7 +602,7 @@ def test_without_the_snare_field_hospitals_are_offered() -> None:
     deal(state, CATS, "rabbit-a-visit-to-friends")
     dice(state, 3, 0)
     act(state, Battle(clearing=5))
-    while state.battle is not None and not state.stack[-1].kind == "hospital":
+    while state.battle is not None and state.stack[-1].kind != "hospital":
         act(state, legal(state)[0])
     assert state.stack[-1].kind == "hospital"
 

@@ -20,6 +20,7 @@ from boardgames_tui.games.root.factions.corvids.actions import Expose, FlipPlot,
 from boardgames_tui.games.root.factions.corvids.decisions import ExposureChance
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import RootState
+from boardgames_tui.ui.root.dialogs import CardsDialog
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.corvid_helpers import blank, corvids_of, deal, plot, put
@@ -193,3 +194,71 @@ def test_an_exposure_window_at_120x40(snap_compare: Any, new_app: AppFactory) ->
 
     app = new_app(session=session_for(window(), people=True))
     assert snap_compare(app, terminal_size=(120, 40), run_before=behind_the_hand_off)
+
+
+def midgame() -> RootState:
+    """A rule-bot game of the Marquise and the Corvids played until face-down
+    plots lie on the map."""
+    from boardgames_tui.games.root.bots import RootBot
+
+    state = GAME.setup(
+        [Seat(name="Ana"), Seat(name="Ben")],
+        {"factions": "marquise,corvids", "seating": "chosen"},
+        5,
+    )
+    bots = [RootBot(seed=1), RootBot(seed=2)]
+    while len(corvids_of(state).plots) < 2 or state.turn_number < 6:
+        seat = GAME.to_act(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state)
+        GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), legal), legal)
+    return state
+
+
+def secrets(state: RootState) -> list[str]:
+    """Words that would name a face-down plot: its clearing and its type."""
+    return [f"{state.woodland.clearing(n).name} {k}" for n, k in corvids_of(state).plots.items()]
+
+
+async def test_no_face_down_plot_type_on_another_seats_screen_in_hot_seat_play(
+    new_app: AppFactory,
+) -> None:
+    """Both seats people: at every step of a stretch of play (random legal
+    actions), the hand-off screen and the Marquise's screen name no
+    face-down plot's type, and her Corvid board lists the supply by count."""
+    import random
+
+    session = session_for(midgame(), people=True)
+    chooser = random.Random(5)
+    app = new_app(session=session)
+    seen = set()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(60):
+            if session.is_over:
+                break
+            await wait_until(
+                pilot, lambda: isinstance(app.screen, (HandoffScreen, RootScreen, CardsDialog))
+            )
+            if isinstance(app.screen, CardsDialog):
+                # The cards a hand received (an extortion), shown to that seat.
+                await pilot.press("escape")
+                await wait_until(pilot, lambda: not isinstance(app.screen, CardsDialog))
+            await pilot.pause()
+            state = session.state
+            if isinstance(app.screen, HandoffScreen):
+                text = picture_text(app)
+                assert not [s for s in secrets(state) if s in text]
+                await pilot.press("enter")
+                continue
+            screen = app.screen
+            assert isinstance(screen, RootScreen)
+            seen.add(screen.viewer)
+            if screen.viewer != state.seat(CORVIDS):
+                text = screen_text(app)
+                assert not [s for s in secrets(state) if s in text], session.prompt()
+                assert not any(f"{n} {k}," in text for n in (1, 2) for k in ("bomb", "snare"))
+            legal = session.legal_actions()
+            before = len(session.actions)
+            screen.play(chooser.choice(legal))
+            await wait_until(pilot, lambda n=before: len(session.actions) > n)
+    assert seen == {0, 1}

@@ -15,15 +15,13 @@ from boardgames_tui.engine import Seat, SetupError
 from boardgames_tui.engine.arena import ArenaSpec, check, run
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Battle, UseEffect
-from boardgames_tui.games.root.faction import BY_KEY, FACTIONS, register, unregister
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
-from boardgames_tui.games.root.model import PLAYER_CLASSES, Clearing, RootState
-from boardgames_tui.games.root.options import FACTION_KEYS
+from boardgames_tui.games.root.model import Clearing, RootState
 from boardgames_tui.games.root.reach import RECOMMENDED, check_reach, reach_of, reaches, recommended
 
-from .hares import HARES, OWLS, extra_factions
+from .hares import HARES, OWLS, base_factions, extra_factions
 from .helpers import act, craft_for, dice
 
 SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Dee")]
@@ -32,23 +30,9 @@ SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Dee")]
 @pytest.fixture(autouse=True)
 def three_factions() -> Iterator[None]:
     """The tests here count seats and draws with the Marquise, the Eyrie and
-    the Duchy as the only factions of the box: every other registered
-    package stands aside for the length of a test."""
-    others = [f for n, f in FACTIONS.items() if n not in (CATS, DUCHY, EYRIE)]
-    registries: list[dict] = [FACTIONS, BY_KEY, FACTION_KEYS, PLAYER_CLASSES]  # type: ignore[type-arg]
-    orders = [list(r) for r in registries]
-    for f in others:
-        unregister(f.number)
-    try:
+    the Duchy as the only factions of the box."""
+    with base_factions():
         yield
-    finally:
-        for f in others:
-            register(f)
-        for registry, order in zip(registries, orders, strict=True):
-            entries = {k: registry.pop(k) for k in order if k in registry}
-            entries.update(registry)
-            registry.clear()
-            registry.update(entries)
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """The Corvid Conspiracy on Root's screen: their board in the side panel
-(plot types for their own seat only), the keys F (flip), K (plot) and Y
+(plot types for their own seat only), the keys F (flip), J (plot) and Y
 (expose), the exposure window behind a hand-off, a screen drawn for another
 seat the same whatever the face-down plots are, and snapshots at 80x24 and
 120x40."""
@@ -96,7 +96,7 @@ async def test_another_seat_sees_where_the_plots_are_and_no_type(new_app: AppFac
         assert "Hill bomb" not in text
 
 
-async def test_k_places_a_plot_of_the_chosen_type_at_the_cursor(new_app: AppFactory) -> None:
+async def test_j_places_a_plot_of_the_chosen_type_at_the_cursor(new_app: AppFactory) -> None:
     session = session_for(plotting())
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:

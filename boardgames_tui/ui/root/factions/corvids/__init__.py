@@ -1,5 +1,5 @@
 """The Corvid Conspiracy on Root's screen, a faction screen package: their
-board in the side panel (``panel.py``), their keys (F flip, K plot, I trick,
+board in the side panel (``panel.py``), their keys (F flip, J plot, I trick,
 Y expose; their recruit under R) and their words, none of which names a
 face-down plot's type to another seat.  Importing the package registers
 it."""
@@ -62,7 +62,7 @@ class CorvidsScreen(FactionScreen):
             cause=flip_cause,
         ),
         LetterKey(
-            "k",
+            "j",
             ("place_plot",),
             "Plot",
             "plot",
@@ -101,7 +101,7 @@ class CorvidsScreen(FactionScreen):
     )
     help_lines: ClassVar[tuple[HelpLine, ...]] = (
         HelpLine("F", "Flip the face-down plot at the cursor (the Corvids)", 16),
-        HelpLine("K", "Place a face-down plot at the cursor (the Corvids)", 17),
+        HelpLine("J", "Place a face-down plot at the cursor (the Corvids)", 17),
         HelpLine("I", "Trick: swap two plots (the Corvids)", 18),
         HelpLine(
             "Y",

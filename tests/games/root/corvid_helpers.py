@@ -7,22 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_tui.engine import Seat
 from boardgames_tui.games.root import GAME
-from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.corvids import CORVIDS, FACE_DOWN, Corvids
-from boardgames_tui.games.root.model import Clearing, RootState
+from boardgames_tui.games.root.model import RootState
 
-from .eyrie_helpers import deal, put
-
-SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Di")]
+from .eyrie_helpers import SEATS, cleared, deal, put, table
 
 __all__ = ["SEATS", "blank", "corvids_of", "deal", "legal", "plot", "put", "table"]
-
-
-def table(factions: str, seed: int = 1, **options: Any) -> RootState:
-    keys = factions.split(",")
-    return GAME.setup(SEATS[: len(keys)], {"factions": factions, **options}, seed)
 
 
 def corvids_of(state: RootState) -> Corvids:
@@ -37,18 +28,8 @@ def blank(
     """A table of these factions (seated in this order), every piece in its
     supply, empty hands, an empty Woodland; ``turn``'s faction in ``step``
     with three actions."""
-    state = table(factions)
-    for i, p in enumerate(state.players):
-        state.draw_pile += p.hand
-        state.players[i] = FACTIONS[p.faction].new_player()
-    state.draw_pile.sort()
-    state.clearings = [Clearing() for _ in state.clearings]
-    state.setting_up = -1
-    state.turn = turn
-    state.turn_number = 1
-    state.step = step
+    state = cleared(factions, turn, step)
     state.actions_left = 3
-    state.stack.clear()
     return state
 
 

@@ -43,28 +43,10 @@ def corvids_board(panel: SidePanel, board: Board) -> list[Text]:
         n = len(corvids.supply)
         line.append(f"{n} plot{'s' if n != 1 else ''} face down" if n else "empty")
     out.append(line)
-    down = sorted(corvids.plots.items())
-    line = Text(" Face down ".ljust(12))
-    if not down:
-        line.append("none", style=panel.st("root--dim"))
-    for i, (n, kind) in enumerate(down):
-        if i:
-            line.append(", ")
-        name = state.woodland.clearing(n).name
-        line.append(
-            f"{name}" if kind == UNKNOWN else f"{name} {kind}", style=faction_style(CORVIDS)
-        )
-    out.append(line)
     places = state.clearings
     up = [(n, t) for n in state.woodland.numbers for t in places[n].tokens if t in PLOTS]
-    line = Text(" Face up ".ljust(12))
-    if not up:
-        line.append("none", style=panel.st("root--dim"))
-    for i, (n, kind) in enumerate(up):
-        if i:
-            line.append(", ")
-        line.append(f"{state.woodland.clearing(n).name} {kind}", style=faction_style(CORVIDS))
-    out.append(line)
+    out.append(_plots(panel, board, " Face down ", sorted(corvids.plots.items())))
+    out.append(_plots(panel, board, " Face up ", up))
     cost = 1 + corvids.placed
     out.append(
         panel.dim(
@@ -74,3 +56,17 @@ def corvids_board(panel: SidePanel, board: Board) -> list[Text]:
         )
     )
     return out
+
+
+def _plots(panel: SidePanel, board: Board, label: str, plots: list[tuple[int, str]]) -> Text:
+    """A line of plots by clearing, each with its type where the viewer sees it."""
+    woodland = board.state.woodland
+    line = Text(label.ljust(12))
+    if not plots:
+        line.append("none", style=panel.st("root--dim"))
+    for i, (n, kind) in enumerate(plots):
+        if i:
+            line.append(", ")
+        name = woodland.clearing(n).name
+        line.append(name if kind == UNKNOWN else f"{name} {kind}", style=faction_style(CORVIDS))
+    return line

@@ -35,7 +35,7 @@ from boardgames_tui.games.root.factions.eyrie.actions import BuildRoost, DecreeR
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.marquise.actions import BuildCats, Overwork
 from boardgames_tui.games.root.model import HIDDEN, RootState
-from tests.games.root.pieces import marquise_of
+from tests.games.root.pieces import duchy_of, marquise_of
 
 from .corvid_helpers import blank, corvids_of, deal, legal, plot, put, table
 from .eyrie_helpers import decree, eyrie_of
@@ -621,3 +621,30 @@ def test_a_bot_guesses_the_type_it_may_know_is_likelier_and_spares_a_good_card()
     rate = {k: bot.rate(view, CATS, Expose(clearing=5, card=card, plot=k)) for k in PLOTS}
     assert rate["snare"] < rate["raid"] == rate["extortion"]
     assert rate["bomb"] > rate["snare"]
+
+
+def test_a_bomb_on_duchy_buildings_sets_off_the_price_of_failure_once_and_scores_the_tunnel() -> (
+    None
+):
+    """A bomb removes a citadel, a market and a tunnel (a point each): the
+    Price of Failure (12.2.3) once for that removal, after the bomb is gone."""
+    state = blank("duchy,corvids", step="flip")
+    put(state, 5, CORVIDS, 1)
+    put(state, 5, DUCHY, 2, "citadel", "tunnel")
+    plot(state, 5, "bomb")
+    duchy_of(state).swayed = ["Captain"]
+    act(state, FlipPlot(clearing=5))
+    assert not state.clearings[5].buildings and not state.clearings[5].tokens
+    assert corvids_of(state).vp == 1 + 2
+    assert duchy_of(state).tunnels == 3
+    assert "Captain" not in duchy_of(state).swayed
+
+
+def test_a_snare_keeps_duchy_warriors_in_its_clearing_even_from_the_burrow_tunnel() -> None:
+    state = blank("duchy,corvids", step="assembly", turn=DUCHY)
+    put(state, 5, DUCHY, 3, "tunnel")
+    put(state, 2, DUCHY, 1)
+    plot(state, 5, "snare", up=True)
+    moves = [a for a in legal(state) if isinstance(a, Move)]
+    assert moves and not any(m.origin == 5 for m in moves)
+    assert any(m.to == 5 for m in moves)  # moving in is allowed

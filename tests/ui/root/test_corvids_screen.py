@@ -7,8 +7,10 @@ seat the same whatever the face-down plots are, and snapshots at 80x24 and
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
@@ -262,3 +264,50 @@ async def test_no_face_down_plot_type_on_another_seats_screen_in_hot_seat_play(
             screen.play(chooser.choice(legal))
             await wait_until(pilot, lambda n=before: len(session.actions) > n)
     assert seen == {0, 1}
+
+
+async def test_no_face_down_plot_type_in_the_other_window_of_per_seat_play(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screen per seat (Ana the Corvids, Ben the Marquise), the Root bot
+    choosing for both: after every move Ben's window names no face-down
+    plot's type, and his exposure windows come to his window."""
+    from boardgames_tui.engine import lock as lock_module
+    from boardgames_tui.games.root.bots import RootBot
+    from boardgames_tui.ui.screens import game_seated
+    from tests.ui.seats import synced, windows
+
+    if not lock_module.ENFORCED:
+        pytest.skip("no fcntl here")
+    monkeypatch.setattr(game_seated, "FOLLOW_SECONDS", 0.05)
+    session = Session.new(
+        "root",
+        [Seat(name="Ana"), Seat(name="Ben")],
+        {"factions": "corvids,marquise", "seating": "chosen"},
+        seed=5,
+        saves_dir=saves_dir,
+        autosave=True,
+    )
+    save = session.path
+    assert save is not None
+    bots = [RootBot(seed=1), RootBot(seed=2)]
+    plotted = asked = 0
+    async with windows(saves_dir, save, ["Ana"], ["Ben"]) as wins:
+        for _ in range(150):
+            await synced(wins, save)
+            truth = wins[0].session
+            if truth.is_over:
+                break
+            state = truth.state
+            ben = screen_text(wins[1].app)
+            assert not [s for s in secrets(state) if s in ben]
+            plotted += bool(corvids_of(state).plots)
+            seat = truth.to_act
+            assert seat is not None
+            if state.stack and isinstance(state.stack[-1], ExposureChance):
+                asked += 1
+                assert seat == 1 and wins[1].screen.can_act
+            before = len(truth.actions)
+            assert wins[seat].play(bots[seat].choose(truth.game, truth.view(seat)))
+            await synced(wins, save, before)
+    assert plotted > 10 and asked > 0

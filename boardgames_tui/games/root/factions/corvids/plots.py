@@ -14,7 +14,7 @@ from ... import core
 from ...actions import DECLINE, Decline
 from ...events import PiecesRemoved, announce
 from ...model import RootState, card_of
-from .actions import Expose, FlipPlot, PlacePlot, Trick
+from .actions import Expose, FlipPlot, PlacePlot, PlaceWarrior, Trick
 from .decisions import CorvidWarriors, ExposureChance
 from .state import CORVIDS, FACE_DOWN, PLOTS, face_up, me, plot_at
 
@@ -192,13 +192,12 @@ def put(state: RootState, spots: tuple[int, ...]) -> list[Event]:
 
 
 def warrior_options(state: RootState, p: CorvidWarriors) -> list[Action]:
-    from .actions import PlaceWarrior
-
     return [PlaceWarrior(clearing=n) for n in p.spots]
 
 
 def warrior_chosen(state: RootState, p: CorvidWarriors, action: Action) -> list[Event]:
-    clearing = action.clearing  # type: ignore[attr-defined]
+    assert isinstance(action, PlaceWarrior)
+    clearing = action.clearing
     events = put(state, (clearing,))
     spots = tuple(n for n in p.spots if n != clearing)
     count = p.count - 1

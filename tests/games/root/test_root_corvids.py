@@ -648,3 +648,22 @@ def test_a_snare_keeps_duchy_warriors_in_its_clearing_even_from_the_burrow_tunne
     moves = [a for a in legal(state) if isinstance(a, Move)]
     assert moves and not any(m.origin == 5 for m in moves)
     assert any(m.to == 5 for m in moves)  # moving in is allowed
+
+
+def test_a_snare_on_the_only_matching_clearing_turns_a_decree_move_into_turmoil() -> None:
+    """The Eyrie's warriors in a snared clearing cannot move out: a Move
+    card of that suit cannot be carried out, so Turmoil."""
+    state = blank("marquise,eyrie,corvids", step="resolve", turn=EYRIE)
+    eyrie = eyrie_of(state)
+    eyrie.leader = "despot"  # viziers in Move and Build: the Move column comes first
+    eyrie.leaders = ["charismatic", "commander", "builder"]
+    put(state, 4, EYRIE, 3, "roost")  # Haven, rabbit: the Eyrie's only warriors
+    plot(state, 4, "snare", up=True)
+    decree(state, 1, "rabbit-smuggler-s-trail")
+    eyrie.decree[0] = []
+    eyrie.decree[2:] = [[], []]
+    state.step = "craft"
+    done(state)
+    options = legal(state)
+    assert not any(isinstance(a, Move) for a in options)
+    assert any(isinstance(a, Turmoil) for a in options)

@@ -33,3 +33,13 @@ async def settle(pilot: Pilot[Any], timeout: float = 3.0) -> None:
         if shot == last:
             return
         last = shot
+
+
+async def leave_game(pilot: Pilot[Any]) -> None:
+    """Esc on a game screen with nothing open, and Leave to the question it
+    asks (every game screen asks before leaving for the menu)."""
+    from boardgames_tui.ui.screens.dialogs import ConfirmDialog
+
+    await pilot.press("escape")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, ConfirmDialog))
+    await pilot.press("y")

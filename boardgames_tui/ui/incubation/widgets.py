@@ -380,8 +380,10 @@ class KeyBar(SharedKeyBar):
 
     GIVE_WAY: ClassVar[tuple[str, ...]] = (
         "command_palette",
+        "pace",
         "save",
         "back",
+        "esc",
         "undo",
         "log",
         "picker",

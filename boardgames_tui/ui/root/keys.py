@@ -11,9 +11,8 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
-from boardgames_tui.ui.kit.keys import COPY_KEY, FOCUS_KEYS, explain_keys
+from boardgames_tui.ui.kit.keys import BOT_KEYS, COPY_KEY, FOCUS_KEYS, explain_keys
 
-from ..screens.game import BOT_KEYS
 from .choices import LETTER_KEYS, action_of
 
 #: The letters of the direct keys, in the footer's order.

@@ -11,7 +11,7 @@ matching few when there are several, or says why there is none in the hint
 line.  Undo, save, help, the log, bots, hand-offs (also in the middle of a
 turn: an ambush, hits to take, Field Hospitals, the Price of Failure) and
 the game-over screen come from the generic :class:`GameScreen`; the layout,
-the key checks and the hint line from the screen kit's :class:`BoardScreen`.
+the key checks and the hint line from the screen kit's :class:`GameScreen`.
 """
 
 from __future__ import annotations
@@ -31,11 +31,9 @@ from boardgames_tui.games.root.actions import Battle, DefenderFirst, Move, UseEf
 from boardgames_tui.games.root.model import BURROW, EYRIE, RootState
 
 from ..kit.choice import Pick
-from ..kit.layout import BoardScreen
 from ..screens.dialogs import ConfirmDialog
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
+from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.handoff import HandoffScreen
-from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
 from ..widgets.keybar import KeyBar
@@ -58,14 +56,15 @@ def board_signature(state: RootState) -> dict[int, str]:
     return {n: repr(clearing) for n, clearing in enumerate(state.clearings)}
 
 
-class RootScreen(BoardScreen, inherit_bindings=False):
+class RootScreen(GameScreen, inherit_bindings=False):
     """Root at one table: keyboard first, the mouse too.  Built on the
-    screen kit: it declares its parts (the slots of ``BoardScreen``) and
+    screen kit: it declares its parts (the slots of ``GameScreen``) and
     its keys as data (``choices.KEYMAP``, the bindings in ``keys.py``)."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
     BINDINGS: ClassVar[list[BindingType]] = keys.BINDINGS
     KEYMAP = KEYMAP
+    HELP_KEYS = DIRECT_KEYS
     TITLES: ClassVar[dict[str, str]] = {
         "#woodland": "The Woodland",
         "#boards-scroll": "Score, hands and boards",
@@ -587,8 +586,3 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         if EYRIE in state.factions:
             text += "\n" + eyrie_panel.cards_text(state)
         self.app.push_screen(CardsDialog("Cards", text))
-
-    # ----------------------------------------------------------- the help
-    def help_screen(self, query: str = "") -> HelpScreen:
-        keys = screen_keys(self) + DIRECT_KEYS + PICKER_KEYS
-        return HelpScreen(self.game, keys, query=query)

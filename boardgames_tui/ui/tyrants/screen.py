@@ -8,14 +8,13 @@ points at a space or a card and presses Enter, or presses a direct key (D
 deploy, X remove a troop, M move, S spy, E end the turn, N stop, a digit for
 a card of the hand or a numbered choice).  The keys are data (:mod:`.keys`,
 the kit's key map) and :mod:`.choices` turns each into the engine's own
-legal actions; the kit's ``BoardScreen`` plays the one, offers the few when
+legal actions; the kit (``GameScreen``) plays the one, offers the few when
 there are several, or says why there is none.  The parts: :mod:`.map`,
 :mod:`.cards` and :mod:`.widgets`, drawn from one :class:`~.board.Board`.
 
 Hot-seat privacy: everything is drawn from the game's ``view`` for the
 person at the terminal (other hands are not in it), and while the hand-off
-screen is up nobody's hand is drawn at all.  Undo, save, help, bots, the
-hand-off and the game-over screen come from the generic :class:`GameScreen`.
+screen is up nobody's hand is drawn at all.
 """
 
 from __future__ import annotations
@@ -24,23 +23,19 @@ from collections.abc import Iterable
 from typing import Any, ClassVar, cast
 
 from textual import on
-from textual.binding import BindingType
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.tyrants.cards import card as card_named
 from boardgames_tui.games.tyrants.model import TyrantsState
 
+from ..kit.choice import Ask
 from ..kit.drawing import plural
-from ..kit.layout import BoardScreen
-from ..screens.dialogs import ConfirmDialog
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
+from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.handoff import HandoffScreen
-from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
-from ..widgets import ActionPicker, GameLog
-from ..widgets.keybar import KeyBar
 from . import choices, keys
 from .board import Board, board_spaces
 from .choices import CHOICE_KINDS, SPACE_KINDS, Pointer
@@ -53,7 +48,7 @@ from .dialogs import (
     score_text,
     table_dialog,
 )
-from .keys import DIRECT_KEYS, KEYMAP, Here
+from .keys import KEYMAP, Here
 from .look import seat_tags
 from .widgets import CardsPanel, DetailView, HousesPanel, MapView
 
@@ -89,14 +84,15 @@ def map_signature(state: TyrantsState) -> dict[str, str]:
     }
 
 
-class TyrantsScreen(BoardScreen, inherit_bindings=False):
-    """Tyrants of the Underdark at one table: keyboard first, the mouse too.
-    Built on the screen kit: it declares its parts (the slots of
-    ``BoardScreen``) and its keys as data (``keys.py``)."""
+class TyrantsScreen(GameScreen):
+    """Tyrants of the Underdark at one table: keyboard first, the mouse too."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
-    BINDINGS: ClassVar[list[BindingType]] = keys.BINDINGS
+    KEYS = keys.KEYS
+    EXPLAINED = ("c",)
     KEYMAP = KEYMAP
+    HELP_KEYS = keys.HELP_KEYS
+    PANELS: ClassVar[dict[str, str]] = {"houses": "#houses"}
     ROW_ID = "play"
     BOARD_ID = "left"
     SIDE_ID = "side"
@@ -108,8 +104,10 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         "#log": "Log (L)",
     }
     #: The picker takes the focus only when asked for (A), so the digits and
-    #: Enter stay the board's keys.
+    #: Enter stay the board's keys; every decision starts on the board.
     PICKER_FOCUS = False
+    PANELS_AFTER_MOVE = "close"
+    BOARD_WORDS = "the map"
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
         super().__init__(session, settings)
@@ -131,9 +129,6 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
     def side_parts(self) -> Iterable[Widget]:
         yield CardsPanel(id="cards")
         yield HousesPanel(id="houses")
-
-    def key_bar(self) -> KeyBar:
-        return KeyBar(give_way=keys.GIVE_WAY)
 
     # ------------------------------------------------------------- queries
     @property
@@ -198,26 +193,6 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         return self.map.pointer
 
     # --------------------------------------------------------------- flow
-    def advance(self) -> None:
-        """The generic flow, but the focus goes to the map or the cards
-        rather than to the action picker."""
-        self._close_private()
-        session = self.session
-        seat = session.to_act
-        if session.is_over or seat is None or session.bot_to_act or self.needs_handoff(seat):
-            super().advance()
-            return
-        self.thinking = None
-        self.viewer = seat
-        self.refresh_view()
-        self.focus_part()
-
-    def _handed_off(self, _: None = None) -> None:
-        self.handoff_pending = False
-        self.viewer = self.session.to_act
-        self.refresh_view()
-        self.focus_part()
-
     def handoff_screen(self, seat: int) -> HandoffScreen:
         """The generic cover, with a line on a forced discard (or the
         reaction to one) that waits for ``seat`` in another player's turn."""
@@ -230,15 +205,6 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
 
     def waiting_words(self, seat: int) -> str:
         return choices.waiting_phrase(self.state, seat)
-
-    @property
-    def picker_hidden(self) -> bool:
-        return not self.has_class("-show-picker")
-
-    def refresh_picker(self) -> None:
-        """The picker is filled when it can be seen (it is costly to fill)."""
-        if not self.picker_hidden:
-            super().refresh_picker()
 
     def _close_private(self) -> None:
         """One's own cards are closed before the table can pass to anyone
@@ -314,12 +280,8 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         list or the log that has the focus takes."""
         if self.session.is_over:
             return "G: the results · L: the log · Esc: the menu"
-        if not self.live:
-            return ""
-        if self._picker_focused():
-            return "Enter: take the highlighted action · ↑ ↓: choose · Esc: back to the map"
-        if self._log_focused():
-            return "The log has the focus: ↑ ↓ scroll · Esc: back to the map"
+        if not self.live or self._picker_focused() or self._log_focused():
+            return super().hint_text()
         where = "Cards" if self.part_name == "cards" else "Map"
         text = f"{where} ▸ " + KEYMAP.hint(self.here())
         hint = self.one("#hint", Static)
@@ -383,69 +345,45 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
             widget.set_class(focused, "-focus")
 
     # ------------------------------------------------------------ playing
-    def play(self, action: Action) -> bool:
+    def left_undone(self, action: Action) -> Ask | None:
         """Ending the turn with cards in hand, or with power or influence an
-        action could still spend, asks once first (E, Enter and the list
-        alike); the draw that follows cannot be undone."""
-        if action.kind == "end_turn" and not self.read_only:
-            left = left_unused(self.state, self.legal())
-            if left:
+        action could still spend, asks once first: the draw that follows
+        cannot be undone."""
+        if action.kind != "end_turn":
+            return None
+        left = left_unused(self.state, self.legal())
+        return Ask(f"End your turn with {left}?", "End turn") if left else None
 
-                def answered(end: bool | None) -> None:
-                    if end and self.live and action in self.legal():
-                        super(TyrantsScreen, self).play(action)
+    def spent_card(self, action: Action) -> str:
+        """A card leaving the hand of the person at the terminal: discarded
+        (a cost, a forced discard), devoured from the hand, promoted from it."""
+        card = getattr(action, "card", None)
+        if card is None or action.kind not in ("discard_card", "devour_card", "promote"):
+            return ""
+        if action.kind == "promote" and getattr(action, "pile", None) != "hand":
+            return ""
+        player = self.state.players[self.session.to_act or 0]
+        if action.kind == "devour_card" and card not in player.hand:
+            return ""
+        return card_named(card).name
 
-                question = f"End your turn with {left}?"
-                dialog = ConfirmDialog(question, yes="End turn", no="Keep playing")
-                self.app.push_screen(dialog, answered)
-                return False
-        return super().play(action)
-
-    # ----------------------------------------------------- binding checks
+    # ------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The keys of play come from the key map (``BoardScreen``: shown
-        when they mean something in this decision, hidden otherwise, a
-        hidden key falling through to ``explain``); these are the rest."""
+        """The keys of play come from the key map (the kit); these are the
+        rest."""
         if action == "card":
             pointer = self.pointer()
             return pointer is not None and pointer.zone not in ("space", "choice")
         if action == "switch":
             return not self.session.is_over
-        if action == "houses":
-            return self.has_class("-narrow")
         if action in ("score", "overview"):
             return not self.handoff_pending
         if action == "own_cards":
             return not self.handoff_pending and self.watching() is not None
-        if action in ("table", "show_table"):
-            return False
         return super().check_action(action, parameters)
 
-    # -------------------------------------------------------- direct keys
-    def action_act(self) -> None:
-        self.take("act")
-
-    # The map's keys act on the map's cursor from any panel (``keys.py``).
-    def action_deploy(self) -> None:
-        self.take("deploy")
-
-    def action_remove(self) -> None:
-        self.take("remove")
-
-    def action_move_troop(self) -> None:
-        self.take("move_troop")
-
-    def action_spy(self) -> None:
-        self.take("spy")
-
-    def action_end_turn(self) -> None:
-        self.take("end_turn")
-
-    def action_stop(self) -> None:
-        self.take("stop")
-
-    def action_number(self, number: int) -> None:
-        self.take("number", number)
+    def panel_shown(self, name: str) -> bool:
+        return self.has_class("-narrow")  # the houses: behind H at 80 columns
 
     def action_score(self) -> None:
         """The score as it stands, from public information only."""
@@ -461,7 +399,7 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         """The cards of the person at the terminal, by zone."""
         seat = self.watching()
         if seat is None or self.handoff_pending:
-            self.notify("Nobody's cards are shown now.", title="Not possible", severity="warning")
+            self.refuse("Nobody's cards are shown now.")
             return
         view = cast(TyrantsState, self.session.view(seat))
         name = self.session.seats[seat].name
@@ -471,75 +409,26 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
     def action_card(self) -> None:
         pointer = self.pointer()
         if pointer is None or pointer.zone in ("space", "choice"):
-            self.notify("C shows a card: point at one in the cards panel (Tab).", title="No card")
+            self.refuse("C shows a card: point at one in the cards panel (Tab).")
             return
         self.app.push_screen(CardDialog(pointer.key))
 
-    # ------------------------------------------------------------- panels
-    def _log_focused(self) -> bool:
-        return isinstance(self.focused, GameLog)
-
-    def _picker_focused(self) -> bool:
-        focused = self.focused
-        return focused is not None and focused.id == "actions"
-
-    def focus_part(self) -> None:
-        """Back to the map or the cards, closing a list opened over them."""
-        self.remove_class("-show-picker", "-show-log", "-show-houses")
-        self.picker.can_focus = False
-        part: Widget = self.cards if self.part_name == "cards" else self.map
-        part.focus()
+    # ------------------------------------------------------------- focus
+    def focus_board(self) -> None:
+        """Back to the map or the cards (the part that had the cursor last)."""
+        self.focus_now(self.cards if self.part_name == "cards" else self.map)
 
     def action_switch(self) -> None:
         self.part_name = "map" if isinstance(self.focused, CardsPanel) else "cards"
-        self.focus_part()
+        self.panels.close()
 
-    def _show_side(self, name: str, widget: Widget) -> None:
-        if widget.has_focus or self.has_class(f"-show-{name}"):
-            self.focus_part()
-            return
-        self.remove_class("-show-picker", "-show-log", "-show-houses")
-        self.add_class(f"-show-{name}")
-        widget.focus()
+    def escape_closes(self) -> bool:
+        return isinstance(self.focused, CardsPanel)
 
-    def action_picker(self) -> None:
-        """Every legal action as a list (the fallback), over the cards."""
-        picker = self.picker
-        if picker.has_focus:
-            self.focus_part()
-            return
-        self.remove_class("-show-log", "-show-houses")
-        self.add_class("-show-picker")
-        self.refresh_picker()
-        picker.can_focus = True
-        picker.focus()
-
-    def action_log(self) -> None:
-        self._show_side("log", self.one("#log", GameLog))
-
-    def action_show_log(self) -> None:
-        self.remove_class("-show-picker", "-show-houses")
-        self.add_class("-show-log")
-        self.one("#log", GameLog).focus()
-
-    def action_houses(self) -> None:
-        if self.has_class("-show-houses"):
-            self.focus_part()
-            return
-        self.remove_class("-show-picker", "-show-log")
-        self.add_class("-show-houses")
-
-    def action_back(self) -> None:
-        """Escape: back to the map from a list, else ask to leave for the menu."""
-        if isinstance(self.focused, ActionPicker | GameLog | CardsPanel) or any(
-            self.has_class(c) for c in ("-show-picker", "-show-log", "-show-houses")
-        ):
-            self.part_name = "map"
-            self.focus_part()
-            return
-        self.ask_leave()
-
-    # ----------------------------------------------------------- the help
-    def help_screen(self, query: str = "") -> HelpScreen:
-        shown = screen_keys(self) + DIRECT_KEYS + PICKER_KEYS
-        return HelpScreen(self.game, shown, query=query)
+    def escape_board(self) -> bool:
+        """Esc from the cards: back to the map."""
+        if not isinstance(self.focused, CardsPanel):
+            return False
+        self.part_name = "map"
+        self.focus_board()
+        return True

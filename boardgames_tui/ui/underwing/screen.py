@@ -8,20 +8,19 @@ them).  A player points at an egg, an element space or a Field space and
 presses Enter, or presses a direct key (an element's letter, C, D, N, T, Y,
 X, a player's number); the key map of :mod:`.keys` turns that into the
 engine's own legal actions through :mod:`.choices`, and the kit plays the
-one found, offers the few, or says why there is none.  Where the focus goes
-and the side panels are :mod:`.panels`.  Undo, save, help, the log, bots and
-the game-over screen come from the generic :class:`GameScreen`.
+one found, offers the few, or says why there is none.  Tab goes round the
+board's two parts (the grounds and the Field), the action list and the log,
+saying where it goes next; M opens the players where the table is crowded.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from functools import partial
 from typing import ClassVar, cast
 
 from textual import on
-from textual.binding import BindingType
+from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import OptionList
 
@@ -34,47 +33,42 @@ from boardgames_tui.games.underwing.rules import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Pick
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
-from ..screens.help import HelpScreen, screen_keys
+from ..screens.game import GAME_SCREEN_CSS, GameScreen
+from ..screens.gameover import GameOverScreen
 from ..settings import Settings
-from ..widgets import ActionPicker
-from ..widgets.keybar import KeyBar
+from ..widgets.action_picker import ActionPicker
 from ..widgets.scrollbars import PanelScroll
 from . import choices, keys
 from .choices import Target, decision
 from .dialogs import CSS, ChoiceDialog, UnderwingGameOver
-from .keys import DIRECT_KEYS, KEYMAP, TAB_LABELS, Here
+from .drawing import Board, UnderwingPalette
+from .grid import MIN_CARD
+from .grounds import GroundsView
+from .keys import KEYMAP, TAB_LABELS, Here
 from .look import seat_tags
-from .panels import WIDE, SidePanels
-from .widgets import (
-    MIN_CARD,
-    Board,
-    CardDetail,
-    FieldRing,
-    GroundsView,
-    PlayerMats,
-    SupplyLine,
-    UnderwingPalette,
-    UnderwingPicker,
-)
+from .mats import PlayerMats, UnderwingPicker
+from .table import CardDetail, FieldRing, SupplyLine
 
 #: The Players panel's share of the side panel's height when wide (as in
 #: underwing.tcss, ``#mats-scroll { max-height: 62% }``).
 MATS_SHARE = 0.62
 
+#: From this width the side panel shows the players, the actions and the log at once.
+WIDE = 110
 #: Side panel widths: wide and at 80 columns.
 SIDE_WIDE = 44
 SIDE_NARROW = 30
 
 
-class UnderwingScreen(SidePanels, inherit_bindings=False):
-    """Underlings of Underwing at one table: keyboard first, the mouse too.
-    Built on the screen kit: it declares its parts (the slots of
-    ``BoardScreen``) and its keys as data (``keys.py``)."""
+class UnderwingScreen(GameScreen):
+    """Underlings of Underwing at one table: keyboard first, the mouse too."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
-    BINDINGS: ClassVar[list[BindingType]] = keys.BINDINGS
+    KEYS = keys.KEYS
+    EXPLAINED = ("t",)
     KEYMAP = KEYMAP
+    HELP_KEYS = keys.HELP_KEYS
+    PANELS: ClassVar[dict[str, str]] = {"mats": "#mats-scroll"}
     CHOICE_DIALOG = ChoiceDialog
     TITLES: ClassVar[dict[str, str]] = {
         "#mats-scroll": "Players",
@@ -91,12 +85,7 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
         self._placed_for: tuple[int, str] = (-1, "")
         #: The cursor was moved for this decision (and the player has not moved it).
         self._moved = False
-        #: The seat that decided when the screen last moved on.
-        self._decider: int | None = None
         self.tags = seat_tags(session.seats)
-        #: The keys' context (see ``_keys``) and the position it is for.
-        self._keys_for: tuple[object, ...] = ()
-        self._keys_now: tuple[bool, Here] = (False, Here(self.state, (), self.target))
 
     # --------------------------------------------------------------- slots
     def top_parts(self) -> Iterable[Widget]:
@@ -113,9 +102,6 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
 
     def make_picker(self) -> ActionPicker:
         return UnderwingPicker(id="actions")
-
-    def key_bar(self) -> KeyBar:
-        return KeyBar()
 
     def on_mount(self) -> None:
         self._fit()
@@ -134,7 +120,6 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
         side = SIDE_WIDE if wide else SIDE_NARROW
         needed = self.state.cols * MIN_CARD + 1
         self.set_class(width - side < needed, "-crowded")
-        self._sync_side_panel()
         crowded = self.has_class("-crowded")
         mats = self.one("PlayerMats", PlayerMats)
         mats.compact = not wide and not crowded
@@ -154,47 +139,10 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
         return Board.build(self.state, self.tags, self.session.to_act, self.live, self.legal())
 
     def here(self) -> Here:
-        """What the key map reads."""
-        return self._keys()[1]
-
-    def _keys(self) -> tuple[bool, Here]:
-        """Whether a person decides, and what the key map reads: asked once
-        per binding each time the footer is drawn (some eighty bindings),
-        so worked out once per position and cursor."""
-        session = self.session
-        key = (
-            self.version,
-            len(session.actions),
-            id(session.state),
-            self.handoff_pending,
-            self.thinking,
-            self.read_only,
-            self.target,
-        )
-        if key != self._keys_for:
-            self._keys_for = key
-            self._keys_now = (self.live, Here(self.state, self.legal(), self.target))
-        return self._keys_now
+        """What the key map reads (worked out once per look at the bindings)."""
+        return self.in_binding_look("here", lambda: Here(self.state, self.legal(), self.target))
 
     # --------------------------------------------------------------- flow
-    def advance(self) -> None:
-        """The generic flow (results, bots, a person's choice), but the focus
-        stays on the board rather than going to the action picker."""
-        session = self.session
-        seat = session.to_act
-        if session.is_over or seat is None or session.bot_to_act or self.needs_handoff(seat):
-            super().advance()
-            return
-        self.thinking = None
-        self.viewer = seat
-        changed = seat != self._decider
-        self._decider = seat
-        self.refresh_view()
-        # A new player at the keyboard starts on the board: the action list
-        # (or the log) that the last one opened closes.
-        if changed or self.side_panel is None:
-            self.focus_board()
-
     def refresh_view(self) -> None:
         super().refresh_view()
         state = self.state
@@ -241,31 +189,17 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
         self.draw_hint()
 
     def hint_text(self) -> str:
-        """The hint line: what Enter does now and the keys that matter.  With
-        the action list focused, Enter plays its highlighted action."""
-        over = self.session.is_over
-        if not (self.live or over):
-            return ""
-        legal = self.legal()
-        picker = self.one("#actions", ActionPicker)
-        if self._picker_focused() and self.live:
-            index = picker.highlighted
-            actions = picker.actions
-            words = "Enter: " + (
-                self.session.describe(actions[index])
-                if index is not None and 0 <= index < len(actions)
-                else "nothing (no action highlighted)"
-            )
-            return f"{words} · ↑ ↓: choose · 1-9: play that one · Esc: back to the board"
-        if self._log_focused() and self.live:
-            return "The log has the focus: ↑ ↓ scroll · Esc or Tab: back to the board, where Enter acts"
+        """The hint line: what Enter does now and the keys that matter (Tab's
+        next part among them); a list or the log focused, the kit's."""
+        if not self.live or self._picker_focused() or self._log_focused():
+            return super().hint_text()
         tab = TAB_LABELS.get(self._next_part(), "")
-        if decision(self.state) != "assign" and self._grid_focused():
+        if decision(self.state) != "assign" and isinstance(self.focused, GroundsView):
             tab = ""
-        hint = choices.hint(
+        legal = self.legal()
+        return choices.hint(
             self.state, legal, self.target, tab=tab.lower() if tab else "", moved=self._moved
         )
-        return hint
 
     def _place_cursor(self) -> None:
         """At each new decision, when the cursor points where Enter does
@@ -340,18 +274,9 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
     @on(PlayerMats.SeatPicked, "#mats")
     def _seat_picked(self, message: PlayerMats.SeatPicked) -> None:
         if self.live and any(a.kind == "choose_seat" for a in self.legal()):
-            self.action_seat(message.seat)
+            self.take("seat", message.seat)
 
     # ------------------------------------------------------------ playing
-    def play_pick(self, pick: Pick) -> None:
-        """Play the one action a key stands for, offer the few (the kit's
-        dialog, in Underwing's look), or say why none."""
-        super().play_pick(pick if pick.title else replace(pick, title="Choose"))
-
-    def _chosen(self, action: Action | None) -> None:
-        if action is not None and self.live:
-            self.play(action)
-
     def waiting_words(self, seat: int) -> str:
         """A trade waits for ``seat``: to be put together, or answered."""
         trade = self.state.trade
@@ -377,19 +302,15 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
             return
         names = self.session.seats
         firsts = [next(a for a in offers if a.proposer == p) for p in proposers]
-        options = [
-            (a, f"{names[a.proposer].name} proposes" if a.proposer is not None else "")
-            for a in firsts
+        words = [
+            f"{names[a.proposer].name} proposes" if a.proposer is not None else "" for a in firsts
         ]
-        self.app.push_screen(
-            ChoiceDialog("Who proposes a trade?", options),
-            callback=lambda chosen: self._trade_proposer(offers, chosen),
-        )
 
-    def _trade_proposer(self, offers: list[OfferTrade], chosen: Action | None) -> None:
-        if not isinstance(chosen, OfferTrade) or not self.live:
-            return
-        self._trade_partner([a for a in offers if a.proposer == chosen.proposer])
+        def proposer(chosen: Action) -> None:
+            if isinstance(chosen, OfferTrade):
+                self._trade_partner([a for a in offers if a.proposer == chosen.proposer])
+
+        self.ask("Who proposes a trade?", firsts, words=words, then=proposer)
 
     def _trade_partner(self, offers: list[OfferTrade]) -> None:
         if len(offers) == 1:
@@ -397,112 +318,34 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
             return
         who = offers[0].proposer
         name = self.session.seats[who].name if who is not None else "You"
-        options = [(a, f"with {self.session.seats[a.partner].name}") for a in offers]
-        self.app.push_screen(
-            ChoiceDialog(f"{name} proposes a trade: with whom?", options), callback=self._chosen
-        )
+        words = [f"with {self.session.seats[a.partner].name}" for a in offers]
+        self.ask(f"{name} proposes a trade: with whom?", offers, words=words)
 
-    # ----------------------------------------------------- binding checks
+    # ------------------------------------------------------------- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The direct keys are shown or hidden by the key map (``keys.py``);
-        a hidden key falls through to ``explain``, which says why it does
-        nothing.  Besides, what hangs on the focus: Enter, Tab, M."""
-        if action in KEYMAP and action != "act":
-            live, here = self._keys()
-            return live and KEYMAP.check(here, action, parameters)
-        if action == "explain":
-            return self._keys()[0]
-        if action == "act":
-            # its own decision only; with the action list focused, Enter
-            # plays its highlighted action; with the log focused, it does
-            # nothing (the hint says so)
-            live, here = self._keys()
-            return (
-                live
-                and here.step == parameters[0]
-                and not self._picker_focused()
-                and not self._log_focused()
-            )
+        """The keys of play come from the key map (the kit); Tab is shown
+        where the Field matters (Phase 2) and to come back from it or from
+        a list, saying where it goes; elsewhere its hidden binding moves on."""
         if action == "next_part":
-            # Shown where the Field matters (Phase 2) and to come back from it
-            # or from a list; elsewhere the last, unshown, binding does it.
             if not parameters[0]:
                 return True
-            live, here = self._keys()
-            step = here.step if live else "over"
+            step = decision(self.state) if self.live else "over"
             return parameters[0] == self.in_binding_look("next_part", self._next_part) and (
-                step == "assign" or not self._grid_focused()
+                step == "assign" or not isinstance(self.focused, GroundsView)
             )
-        if action == "mats":
-            return self.has_class("-crowded")
-        if action in ("table", "show_table"):
-            return False
         return super().check_action(action, parameters)
 
-    # -------------------------------------------------------- direct keys
-    def action_act(self, step: str) -> None:
-        self.take("act", step)
-
-    def action_collect(self, guaranteed: bool) -> None:
-        self.take("collect", guaranteed)
-
-    def action_random_first(self) -> None:
-        self.take("random_first")
-
-    def action_no(self) -> None:
-        self.take("no")
-
-    def action_no_more(self) -> None:
-        self.take("no_more")
-
-    def action_decline(self) -> None:
-        self.take("decline")
-
-    def action_accept(self) -> None:
-        self.take("accept")
-
-    def action_element(self, element: str) -> None:
-        self.take("element", element)
-
-    def action_ask(self, element: str) -> None:
-        self.take("ask", element)
-
-    def action_seat(self, seat: int) -> None:
-        self.take("seat", seat)
-
     def action_trade(self) -> None:
-        self.open_trade(KEYMAP.pick(self.here(), "trade"))
+        if KEYMAP.check(self.here(), "trade") and self.live:
+            self.open_trade(KEYMAP.pick(self.here(), "trade"))
+        else:
+            self.action_explain("t")
 
-    def action_call_off(self) -> None:
-        self.take("call_off")
-
-    def action_explain(self, key: str) -> None:
-        """A direct key that does nothing now: say why (the key map's reason,
-        or, for Enter in the log, where Enter acts)."""
-        if key in ("enter", "space") and self._log_focused():
-            reason = "The log has the focus: Esc or Tab goes back to the board, where Enter acts."
-            self.notify(reason, title="Not possible", severity="warning")
-            return
-        super().action_explain(key)
-
-    def action_results(self) -> None:
-        if not self.session.is_over:
-            return
-        self.app.push_screen(
-            UnderwingGameOver(self.game.title, self.session.outcome(), self.state),
-            callback=self._after_results,
-        )
-
-    # ----------------------------------------------------------- the help
-    def help_screen(self, query: str = "") -> HelpScreen:
-        keys = screen_keys(self) + DIRECT_KEYS + PICKER_KEYS
-        return HelpScreen(self.game, keys, query=query)
+    def results_screen(self) -> GameOverScreen:
+        return UnderwingGameOver(self.game.title, self.session.outcome(), self.state)
 
     def game_commands(self) -> list[GameCommand]:
         commands = super().game_commands()
-        commands.insert(
-            4, GameCommand("All actions", "Every legal action as a list", self.action_picker)
-        )
         for seat in range(self.state.n):
             name = self.session.seats[seat].name
             commands.append(
@@ -513,3 +356,69 @@ class UnderwingScreen(SidePanels, inherit_bindings=False):
                 )
             )
         return commands
+
+    # ------------------------------------------------------------ panels
+    def panel_shown(self, name: str) -> bool:
+        return self.has_class("-crowded")  # the players: behind M at a crowded table
+
+    def panel_opened(self, name: str) -> None:
+        self.call_after_refresh(self._show_decider)
+
+    def focus_board(self) -> None:
+        """The grounds or the Field, whichever had the cursor last; the focus
+        moves now, with the cursor and the hint drawn in the same frame."""
+        part: GroundsView | FieldRing = (
+            self.one("#field", FieldRing)
+            if self.board_part == "field"
+            else self.one("#grounds", GroundsView)
+        )
+        if self.focused is part:
+            return
+        self.focus_now(part)
+        part.redraw()
+        self._redraw_pointer()
+
+    def _parts(self) -> list[Widget]:
+        """The parts Tab goes round, in order: those on screen now."""
+        parts = [
+            self.one(selector, Widget) for selector in ("#grounds", "#field", "#actions", "#log")
+        ]
+        return [w for w in parts if w.display and w.visible and w.region.area > 0]
+
+    def _next_part(self) -> str:
+        """Where Tab goes from the focused part ("field", "actions", "log",
+        "grounds")."""
+        parts = self._parts()
+        if self.focused not in parts:
+            return "grounds"
+        return parts[(parts.index(self.focused) + 1) % len(parts)].id or "grounds"
+
+    def action_next_part(self, part: str) -> None:
+        part = part or self._next_part()
+        if part in ("grounds", "field"):
+            self.board_part = part
+            self.focus_board()
+        else:
+            self.one(f"#{part}", Widget).focus()
+
+    def _show_decider(self) -> None:
+        """Keep the deciding player's mat in view in the Players panel."""
+        seat = self.session.to_act
+        mats = self.one("#mats", PlayerMats)
+        starts = mats.starts
+        if seat is None or seat >= len(starts):
+            return
+        scroll = self.one("#mats-scroll", VerticalScroll)
+        end = starts[seat + 1] - 1 if seat + 1 < len(starts) else mats.size.height
+        top, height = scroll.scroll_offset.y, scroll.scrollable_content_region.height
+        if starts[seat] < top or end > top + height:
+            scroll.scroll_to(y=starts[seat], animate=False, immediate=True)
+
+    def _show_mat(self, seat: int) -> None:
+        if self.has_class("-crowded"):
+            self.panels.show("mats")
+        elif self.has_class("-narrow"):
+            self.panels.close()
+        starts = self.one("#mats", PlayerMats).starts
+        if seat < len(starts):
+            self.one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)

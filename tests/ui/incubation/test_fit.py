@@ -60,7 +60,7 @@ async def test_the_footer_fits_and_keeps_the_decisions_keys(
                 for active in screen.active_bindings.values()
                 if active.binding.show
                 and active.binding.group is None
-                and active.binding.action not in {b for b in KeyBar.GIVE_WAY}
+                and active.binding.action.partition("(")[0] not in KeyBar.GIVE_WAY
                 and active.binding.action not in ("app.quit", "quit")
             ]
             for description in own:

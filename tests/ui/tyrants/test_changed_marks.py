@@ -44,7 +44,7 @@ async def test_what_changed_is_marked_until_the_first_key(
             if isinstance(app.screen, HandoffScreen):
                 seat = session.to_act
                 assert seat is not None
-                seen_before = screen._last_seen.get(seat)
+                seen_before = screen.handoffs.last_seen.get(seat)
                 await pilot.press("enter")
                 await wait_until(pilot, lambda: app.screen is screen)
                 await pilot.pause()

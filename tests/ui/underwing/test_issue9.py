@@ -144,7 +144,7 @@ async def test_the_list_stays_open_while_the_same_player_decides(new_app: AppFac
         await pilot.press("1")
         await pilot.pause()
         assert len(session.actions) == 1 and session.to_act == 0
-        assert picker.has_focus and screen.side_panel == "picker"
+        assert picker.has_focus and screen.panels.open == "picker"
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])

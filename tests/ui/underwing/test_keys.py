@@ -458,7 +458,7 @@ async def test_the_picker_undo_help_and_log(new_app: AppFactory) -> None:
         await pilot.pause()
         # Bo decides now: the list Ana opened is closed, Bo starts on the board
         assert screen.query_one(GroundsView).has_focus
-        assert screen.side_panel != "picker"
+        assert screen.panels.open != "picker"
         # Bo decides now: undoing Ana's move asks first.
         await pilot.press("ctrl+z")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
@@ -467,7 +467,7 @@ async def test_the_picker_undo_help_and_log(new_app: AppFactory) -> None:
         assert session.actions == []
         await pilot.press("l")
         await pilot.pause()
-        assert screen.side_panel == "log"
+        assert screen.panels.open == "log"
         await pilot.press("f1")
         await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
         help_screen = app.screen

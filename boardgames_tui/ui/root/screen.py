@@ -23,7 +23,7 @@ from rich.text import Text
 from textual import on
 from textual.binding import BindingType
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
@@ -360,8 +360,8 @@ class RootScreen(GameScreen, inherit_bindings=False):
         if self.live:
             self.action_act()
 
-    @on(OptionList.OptionHighlighted, "#actions")
-    def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
+    @on(ActionPicker.Highlighted, "#actions")
+    def _picker_moved(self, event: ActionPicker.Highlighted) -> None:
         self.draw_hint()
         # A battle highlighted in the list: its outlook under the map.
         self._show_detail()

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, cast
 
 from textual import on
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
@@ -36,6 +36,7 @@ from ..kit.drawing import plural
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.handoff import HandoffScreen
 from ..settings import Settings
+from ..widgets.action_picker import ActionPicker
 from . import choices, keys
 from .board import Board, board_spaces
 from .choices import CHOICE_KINDS, SPACE_KINDS, Pointer
@@ -315,8 +316,8 @@ class TyrantsScreen(GameScreen):
         if self.live:
             self.play_pick(choices.at(self.state, self.legal(), pointer))
 
-    @on(OptionList.OptionHighlighted, "#actions")
-    def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
+    @on(ActionPicker.Highlighted, "#actions")
+    def _picker_moved(self, event: ActionPicker.Highlighted) -> None:
         self._redraw_pointer()
 
     def on_descendant_focus(self, event: object) -> None:

@@ -22,7 +22,6 @@ from typing import ClassVar, cast
 from textual import on
 from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import OptionList
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
@@ -239,8 +238,8 @@ class UnderwingScreen(GameScreen):
         self.board_part = "field" if target.on_field else "grounds"
         self._redraw_pointer()
 
-    @on(OptionList.OptionHighlighted, "#actions")
-    def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
+    @on(ActionPicker.Highlighted, "#actions")
+    def _picker_moved(self, event: ActionPicker.Highlighted) -> None:
         self._redraw_pointer()
 
     @on(GroundsView.TargetActivated, "#grounds")

@@ -13,6 +13,7 @@ a non-zero exit status (:attr:`App.return_code`).
 from __future__ import annotations
 
 import gc
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -21,7 +22,7 @@ from textual import events
 from textual.actions import ActionParseResult
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.notifications import SeverityLevel
+from textual.notifications import Notification, SeverityLevel
 
 from .ui.compat import AppHooks
 from .ui.settings import DEFAULT_BOT_DELAY, Settings
@@ -77,6 +78,10 @@ class BoardgamesApp(AppHooks):
         self._after_frame: list[Callable[[], object]] = []
         #: Whether the garbage collector waits for a frame (hold_collections).
         self._collections_held = False
+        #: The notification on screen now (one at a time: see ``notify``),
+        #: and the last ones told, oldest first (the tests read both).
+        self.notes: list[Notification] = []
+        self.told: deque[Notification] = deque(maxlen=100)
 
     def notify(
         self,
@@ -93,7 +98,14 @@ class BoardgamesApp(AppHooks):
         message replaces the one showing (three quick undos stacked their
         messages over most of an 80x24 board)."""
         self.clear_notifications()
+        note = Notification(message, title, severity, markup=False)
+        self.notes = [note]
+        self.told.append(note)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+    def clear_notifications(self) -> None:
+        self.notes = []
+        super().clear_notifications()
 
     def call_after_frame(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` once the next frame has been written to the

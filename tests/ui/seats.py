@@ -60,7 +60,7 @@ class Window:
         return played
 
     def messages(self) -> str:
-        return "\n".join(n.message for n in self.app._notifications)
+        return "\n".join(n.message for n in self.app.notes)
 
 
 def seated_app(saves_dir: Path, save: Path, names: Sequence[str]) -> BoardgamesApp:

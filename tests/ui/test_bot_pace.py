@@ -70,11 +70,11 @@ async def test_f5_cycles_the_pace_and_the_bots_follow_it(saves_dir: Path) -> Non
         await pilot.press("f5")
         await pilot.pause()
         assert screen.bots.pace == "slow"
-        assert "Bot moves: slow (75 s each)." in [n.message for n in app._notifications]  # type: ignore[attr-defined]
+        assert "Bot moves: slow (75 s each)." in [n.message for n in app.notes]
         await pilot.press("f5")
         await pilot.pause()
         assert screen.bots.pace == "instant"
-        assert "Bot moves: instant (no pause)." in [n.message for n in app._notifications]  # type: ignore[attr-defined]
+        assert "Bot moves: instant (no pause)." in [n.message for n in app.notes]
         # Instant: the bots' three moves come at once after Ana's.
         await wait_until(pilot, lambda: session.to_act == 0 and screen.live)
         moves = len(session.actions)

@@ -26,7 +26,7 @@ AppFactory = Callable[..., BoardgamesApp]
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 def game_screen(app: BoardgamesApp) -> GameScreen:

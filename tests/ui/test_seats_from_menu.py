@@ -106,7 +106,7 @@ async def test_the_load_screen_watches_a_game_played_at_seats(
             assert holder(save) is None and not watcher.can_act
             assert watcher.legal() == []
             assert watcher.check_action("undo", ()) is False  # no Undo offered
-            told = "\n".join(n.message for n in app._notifications)
+            told = "\n".join(n.message for n in app.notes)
             assert "this window watches, with no hand" in told
             assert "sit at a free seat (Ben)" in told
             # Ben's move, written by his window, shows here.
@@ -184,7 +184,7 @@ async def test_deleting_a_save_takes_its_seat_files_along(
         await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
         await pilot.pause()
         assert save.is_file() and tokens_path(save).is_file() and stale.is_file()
-        messages = "\n".join(n.message for n in app._notifications)
+        messages = "\n".join(n.message for n in app.notes)
         assert "open at a seat in windows of their own" in messages
         claim.release()
         await pilot.press("d")

@@ -34,7 +34,7 @@ pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here"
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 @pytest.fixture

@@ -1,4 +1,5 @@
-"""Small dialogs returning their answer with ``dismiss``."""
+"""Small dialogs returning their answer with ``dismiss``, each with a key
+bar of its own keys (the game's, beneath, would not work while it is up)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..widgets.choice_list import ChoiceList
+from ..widgets.keybar import KeyBar
+
 
 class ConfirmDialog(ModalScreen[bool]):
     """A yes/no question; "No" is the default answer."""
@@ -18,6 +22,7 @@ class ConfirmDialog(ModalScreen[bool]):
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
+        Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
     def __init__(self, question: str, *, yes: str = "Yes", no: str = "No") -> None:
@@ -32,6 +37,7 @@ class ConfirmDialog(ModalScreen[bool]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.yes} (y)", id="yes", variant="error")
                 yield Button(f"{self.no} (n)", id="no", variant="primary")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -48,7 +54,7 @@ class ChooseGameDialog(ModalScreen[str | None]):
     """Pick one of several games (by id); Escape returns None."""
 
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("ctrl+q", "app.quit", "Quit")]
 
     def __init__(self, title: str, games: list[tuple[str, str]]) -> None:
         super().__init__()
@@ -58,9 +64,10 @@ class ChooseGameDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title", markup=False)
-            yield OptionList(
+            yield ChoiceList(
                 *[Option(title, id=game_id) for game_id, title in self.games], id="games"
             )
+        yield KeyBar()
 
     @on(OptionList.OptionSelected, "#games")
     def _chosen(self, event: OptionList.OptionSelected) -> None:

@@ -33,6 +33,7 @@ from textual.widgets.option_list import Option
 from boardgames_tui.engine.replay import Replay, ReplaySession
 
 from ..commands import GameCommand
+from ..widgets.choice_list import ChoiceList
 from ..widgets.keybar import KeyBar
 from .modes import DEFER, Mode
 
@@ -83,7 +84,6 @@ class SeatDialog(ModalScreen[int | None]):
     SeatDialog #seat-keys { color: $text-muted; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "choose", "Show"),
         Binding("escape", "cancel", "Keep this view"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
@@ -96,7 +96,7 @@ class SeatDialog(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="seat-box"):
             yield Label("Replay: whose view of the table?", id="seat-title", markup=False)
-            yield OptionList(
+            yield ChoiceList(
                 # (Text: a seat's name is shown as typed, never read as markup.)
                 *(Option(Text(words), id=str(value)) for value, words in self.choices),
                 id="seat-list",
@@ -115,9 +115,6 @@ class SeatDialog(ModalScreen[int | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.dismiss(int(event.option.id or 0))
-
-    def action_choose(self) -> None:
-        self.query_one(OptionList).action_select()
 
     def action_cancel(self) -> None:
         self.dismiss(None)

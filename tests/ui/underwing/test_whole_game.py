@@ -120,7 +120,7 @@ def keys_for(screen: UnderwingScreen, session: Session, turn: int) -> list[str]:
 
 
 def warnings(app: BoardgamesApp) -> list[str]:
-    return [n.message for n in app._notifications if n.title == "Not possible"]
+    return [n.message for n in app.notes if n.title == "Not possible"]
 
 
 async def play_to_the_end(

@@ -193,6 +193,10 @@ class ReplayMode(Mode):
     def go(self, count: int) -> None:
         count = max(0, min(self.replay.length, count))
         if count == self.at:
+            # Offered at the ends too (a key the footer shows says why it
+            # does nothing, rather than fall to the board's arrows).
+            end = "start of the game: no move before it" if count == 0 else "last move"
+            self.screen.notify(f"This is the {end}.", title="Replay")
             return
         self.at = count
         self._show(self.replay.at(count, open_hands=self.seat == EVERY_HAND))
@@ -300,13 +304,8 @@ class ReplayMode(Mode):
     def check(self, action: str, parameters: tuple[object, ...]) -> object:
         if action in NOT_IN_A_REPLAY:
             return False
-        at, length = self.at, self.replay.length
-        if action in ("replay_step", "replay_turn"):
-            step = parameters[0] if parameters else 1
-            return None if at == (length if step == 1 else 0) else True
-        if action == "replay_end":
-            which = parameters[0] if parameters else 0
-            return None if at == (length if which else 0) else True
+        if action in ("replay_step", "replay_turn", "replay_end"):
+            return True
         if action == "replay_view":
             return bool(self.screen.game.hidden_information)
         return DEFER

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar, cast
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -164,8 +164,10 @@ class GameScreen(Advising):
         self._parts_found: dict[tuple[str, type[Widget]], Widget] = {}
         self._parts_missing: set[tuple[str, type[Widget]]] = set()
         self._parts_complete = False
-        #: The seat that decided when the screen last moved on.
+        #: The seat that decided when the screen last moved on, and the
+        #: decision (version, moves) the board was last placed for.
         self._deciding: int | None = None
+        self._decision: tuple[int, int] = (-1, -1)
         self.saves = Saves(self)
         self.bots = Bots(self)
         self.handoffs = Handoffs(self)
@@ -485,8 +487,9 @@ class GameScreen(Advising):
         self.changed()
 
     def refresh_view(self) -> None:
-        """Redraw the shared parts from the session (a game's screen draws
-        its board after calling this)."""
+        """Redraw everything from the session: the shared parts, then (at a
+        new decision, ``new_decision`` first) the game's board
+        (``draw_board``) and the hint."""
         session = self.session
         viewer = self.viewer
         if viewer is not None and not self.handoff_pending and self.mode.moves_here():
@@ -498,6 +501,13 @@ class GameScreen(Advising):
         self.refresh_picker()
         if log := self.part("#log", GameLog):
             log.show_entries(session.log)
+        if self.live:
+            decision = (self.version, len(session.actions))
+            if decision != self._decision:
+                self._decision = decision
+                self.new_decision()
+        self.draw_board()
+        self.draw_hint()
 
     def title_shown(self) -> str:
         """The title bar as shown: the game's words, and the mode's."""
@@ -573,7 +583,7 @@ class GameScreen(Advising):
             return f"Enter: {enter} · ↑ ↓: choose · 1-9: play that one · Esc: back to {back}"
         if self._log_focused():
             return f"The log has the focus: ↑ ↓ scroll · Esc: back to {back}, where Enter acts"
-        return self.KEYMAP.hint(self.here())
+        return self.KEYMAP.hint(self.keys_here())
 
     def draw_hint(self) -> None:
         hint = self.part("#hint", Static)
@@ -591,14 +601,34 @@ class GameScreen(Advising):
     # ============================================================ the game's hooks
     def here(self) -> Any:
         """What the game's key map reads (its state as the player at the
-        keys may see it, the legal actions, what the cursor points at)."""
+        keys may see it, the legal actions, what the cursor points at);
+        asked once per look at the bindings (``keys_here``)."""
         return None
 
+    def keys_here(self) -> Any:
+        """``here()``, worked out once per look at the bindings."""
+        return self.in_binding_look("here", self.here)
+
+    def draw_board(self) -> None:
+        """Draw the game's own parts (after the shared ones, on every redraw)."""
+
+    def new_decision(self) -> None:
+        """A person decides something new here: put the board's cursor where
+        the decision is answered (once per decision, before it is drawn)."""
+
+    def focus_moved(self) -> None:
+        """The focus moved (to another part, a list, the log)."""
+
+    def handoff_words(self, seat: int) -> str:
+        """What the hand-off says waits for ``seat`` in the middle of another's
+        turn, in public words ("Ana attacks you: will you ambush?"), or ""."""
+        return ""
+
     def handoff_screen(self, seat: int) -> HandoffScreen:
-        """The cover while the terminal passes to ``seat`` (a game's screen
-        may name the seat's side and the decision that waits, in public
-        words, keeping the recap)."""
-        return HandoffScreen(self.seat_name(seat), self.game.title, recap=self.recap_for(seat))
+        """The cover while the terminal passes to ``seat``, with the decision
+        that waits (``handoff_words``) and the recap."""
+        words = self.handoff_words(seat)
+        return HandoffScreen(self.seat_name(seat), self.game.title, words, self.recap_for(seat))
 
     def waiting_words(self, seat: int) -> str:
         """What ``seat`` decides now, in public words ("to answer Ana's trade
@@ -802,7 +832,7 @@ class GameScreen(Advising):
             return False
         if keymap.kinds[kind].board and (self._picker_focused() or self._log_focused()):
             return False
-        return keymap.check(self.here(), kind, parameters)
+        return keymap.check(self.keys_here(), kind, parameters)
 
     def _escape_closes(self) -> bool:
         """Esc closes something now (a panel, the focus off the board)
@@ -822,7 +852,7 @@ class GameScreen(Advising):
 
     def take(self, kind: str, *parameters: object) -> None:
         assert self.KEYMAP is not None
-        self.play_pick(self.KEYMAP.pick(self.here(), kind, *parameters))
+        self.play_pick(self.KEYMAP.pick(self.keys_here(), kind, *parameters))
 
     def play_pick(self, pick: Pick) -> None:
         """One legal action: played; several: asked which; none: the reason."""
@@ -868,10 +898,21 @@ class GameScreen(Advising):
         if key in ("enter", "space") and self._log_focused():
             self.refuse("The log has the focus: Esc goes back to the board, where Enter acts.")
             return
-        self.refuse(self.KEYMAP.explain(self.here(), key))
+        self.refuse(self.KEYMAP.explain(self.keys_here(), key))
 
     def on_key(self) -> None:
         self.handoffs.key_pressed()
+
+    @on(events.DescendantFocus)
+    def _focus_changed(self) -> None:
+        # What Enter does, and the keys that work, change with the focus.
+        self.focus_moved()
+        self.draw_hint()
+        self.refresh_bindings()
+
+    @on(ActionPicker.Highlighted, "#actions")
+    def _highlighted(self) -> None:
+        self.draw_hint()  # (with the list focused, it names the action)
 
     # ---------------------------------------------------------- panels
     def action_picker(self) -> None:

@@ -451,3 +451,42 @@ def _short(state: TyrantsState, action: Action) -> str:
     if action.kind == "play_card":
         text = text.split(":")[0] + "."
     return text[0].lower() + text[1:] if text else text
+
+
+#: The turn's actions paid for with power, and with influence.
+POWER_KINDS = frozenset({"deploy", "assassinate", "return_spy"})
+INFLUENCE_KINDS = frozenset({"recruit"})
+
+
+def left_unused(state: TyrantsState, legal: Sequence[Action]) -> str:
+    """What ending the turn now would leave unused, in words ("3 cards
+    unplayed and 2 influence unspent"), or "" when nothing: the cards in
+    hand, and power or influence that an action offered now could spend."""
+    player = state.players[state.current]
+    kinds = {action.kind for action in legal}
+    parts = []
+    if player.hand:
+        count = len(player.hand)
+        parts.append(f"{count} card{'s' if count != 1 else ''} unplayed")
+    unspent = []
+    if player.power and kinds & POWER_KINDS:
+        unspent.append(f"{player.power} power")
+    if player.influence and kinds & INFLUENCE_KINDS:
+        unspent.append(f"{player.influence} influence")
+    if unspent:
+        parts.append(" and ".join(unspent) + " unspent")
+    return " and ".join(parts)
+
+
+def spends_from_hand(state: TyrantsState, action: Action, seat: int) -> str:
+    """The name of the card ``action`` takes out of ``seat``'s hand, hidden
+    from the others, to pay or answer for something (discarded, devoured
+    from the hand, promoted from it); "" for any other action."""
+    kind, chosen = action.kind, getattr(action, "card", None)
+    if chosen is None or kind not in ("discard_card", "devour_card", "promote"):
+        return ""
+    if kind == "promote" and getattr(action, "pile", None) != "hand":
+        return ""
+    if kind == "devour_card" and chosen not in state.players[seat].hand:
+        return ""
+    return card(chosen).name

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from textual.binding import Binding, BindingType
 
@@ -28,63 +29,50 @@ from .choices import SPACE_KINDS, Pointer
 
 @dataclass(frozen=True)
 class Here:
-    """What the keys read: the state, the legal actions (and their kinds),
-    what the part with the focus points at, the map's cursor, and which
-    part has the focus ("map", "cards", "picker", "log" or "")."""
+    """What the keys read: the state, the legal actions, what the part with
+    the focus points at, the map's cursor, and whether the cards panel is
+    the part the keys act in (it has the focus, or had it last)."""
 
     state: TyrantsState
     legal: Sequence[Action]
     pointer: Pointer | None
     map_pointer: Pointer | None
-    focus: str = ""
-    #: The cards panel is the part the keys act in (it has the focus, or
-    #: had it last).
     cards: bool = False
-    kinds: frozenset[str] = frozenset()
+
+    @cached_property
+    def kinds(self) -> frozenset[str]:
+        return frozenset(a.kind for a in self.legal)
 
 
-#: The map's keys, by the screen's action, with their letter.
-MAP_KEYS = {"deploy": "d", "remove": "x", "move_troop": "m", "spy": "s"}
-#: The keys that act wherever the cursor is, with their letter and the
-#: kind of legal action that shows them.
-GLOBAL_KEYS = {"end_turn": ("e", "end_turn"), "stop": ("n", "stop")}
+#: The direct keys, by their kind in the key map.
+DIRECT = {"deploy": "d", "remove": "x", "move_troop": "m", "spy": "s", "end_turn": "e", "stop": "n"}
 
 
-def _on_map(key: str) -> Callable[[Here], Pick]:
-    return lambda h: choices.direct(h.state, h.legal, key, h.map_pointer)
+def _direct(key: str, on_map: bool) -> Callable[[Here], Pick]:
+    """D X M S act at the map's cursor from any panel; E and N wherever it is."""
+    return lambda h: choices.direct(h.state, h.legal, key, h.map_pointer if on_map else h.pointer)
 
 
-def _map_key_shown(key: str) -> Callable[[Here], bool]:
-    def shown(h: Here) -> bool:
-        if key == "d" and "deploy_for_vp" in h.kinds:
-            return True
-        return any(SPACE_KINDS.get(kind) == key for kind in h.kinds)
-
-    return shown
-
-
-def _global(key: str, kind: str) -> tuple[Callable[[Here], Pick], Callable[[Here], bool]]:
-    return (
-        lambda h: choices.direct(h.state, h.legal, key, h.pointer),
-        lambda h: kind in h.kinds,
+def _shown(key: str) -> Callable[[Here], bool]:
+    """A direct key is shown while a legal action is of its kind."""
+    if key in "en":
+        return lambda h: {"e": "end_turn", "n": "stop"}[key] in h.kinds
+    return lambda h: (
+        (key == "d" and "deploy_for_vp" in h.kinds)
+        or any(SPACE_KINDS.get(kind) == key for kind in h.kinds)
     )
 
 
 def explain(h: Here, key: str) -> str:
     """Why ``key`` does nothing now, in a sentence."""
     if key in ("enter", "space"):
-        reason = (
-            "The log has the focus: Esc goes back to the map, where Enter acts."
-            if h.focus == "log"
-            else choices.at(h.state, h.legal, h.pointer).reason
-        )
+        reason = choices.at(h.state, h.legal, h.pointer).reason
     elif key == "c":
         reason = "C shows a card's whole text: point at a card in the cards panel (Tab)."
     elif key.isdigit():
         reason = choices.numbered(h.state, h.legal, int(key) - 1).reason
     else:
-        pointer = h.map_pointer if key in "dxms" else h.pointer
-        reason = choices.direct(h.state, h.legal, key, pointer).reason
+        reason = _direct(key, key in "dxms")(h).reason
     return reason or f"{key.upper()} does nothing now."
 
 
@@ -94,14 +82,8 @@ KEYMAP: KeyMap[Here] = KeyMap(
     kinds=[
         KeyKind("act", pick=lambda h: choices.at(h.state, h.legal, h.pointer), board=True),
         *(
-            KeyKind(action, pick=_on_map(key), shown=_map_key_shown(key))
-            for action, key in MAP_KEYS.items()
-        ),
-        *(
-            KeyKind(action, pick=pick, shown=shown)
-            for action, (pick, shown) in (
-                (action, _global(key, kind)) for action, (key, kind) in GLOBAL_KEYS.items()
-            )
+            KeyKind(kind, pick=_direct(key, key in "dxms"), shown=_shown(key))
+            for kind, key in DIRECT.items()
         ),
         KeyKind("number", pick=lambda h, n: choices.numbered(h.state, h.legal, n)),
     ],

@@ -3,14 +3,13 @@
 The Underdark as one map widget with its own cursor, the cards (a card's
 choices, the hand of the person at the terminal, the cards played this
 turn, the market and the always-available piles), what the cursor points at
-in words, every house, the action picker (behind A) and the log.  A player
+in words, every house, the action list (behind A) and the log.  A player
 points at a space or a card and presses Enter, or presses a direct key (D
 deploy, X remove a troop, M move, S spy, E end the turn, N stop, a digit for
-a card of the hand or a numbered choice).  The keys are data (:mod:`.keys`,
-the kit's key map) and :mod:`.choices` turns each into the engine's own
-legal actions; the kit (``GameScreen``) plays the one, offers the few when
-there are several, or says why there is none.  The parts: :mod:`.map`,
-:mod:`.cards` and :mod:`.widgets`, drawn from one :class:`~.board.Board`.
+a card of the hand or a numbered choice): :mod:`.keys` binds each to a kind
+of the key map, and :mod:`.choices` turns it into the engine's own legal
+actions.  The parts: :mod:`.map`, :mod:`.cards` and :mod:`.widgets`, drawn
+from one :class:`~.board.Board`.
 
 Hot-seat privacy: everything is drawn from the game's ``view`` for the
 person at the terminal (other hands are not in it), and while the hand-off
@@ -28,18 +27,14 @@ from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.tyrants.cards import card as card_named
 from boardgames_tui.games.tyrants.model import TyrantsState
 
 from ..kit.choice import Ask
-from ..kit.drawing import plural
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
-from ..screens.handoff import HandoffScreen
 from ..settings import Settings
-from ..widgets.action_picker import ActionPicker
 from . import choices, keys
-from .board import Board, board_spaces
-from .choices import CHOICE_KINDS, SPACE_KINDS, Pointer
+from .board import Board, map_signature
+from .choices import CARD_KINDS, CHOICE_KINDS, SPACE_KINDS, Pointer
 from .dialogs import (
     CSS,
     CardDialog,
@@ -53,37 +48,6 @@ from .keys import KEYMAP, Here
 from .look import seat_tags
 from .widgets import CardsPanel, DetailView, HousesPanel, MapView
 
-#: The turn's actions paid for with power, and with influence.
-POWER_KINDS = frozenset({"deploy", "assassinate", "return_spy"})
-INFLUENCE_KINDS = frozenset({"recruit"})
-
-
-def left_unused(state: TyrantsState, legal: list[Action]) -> str:
-    """What ending the turn now would leave unused, in words ("3 cards
-    unplayed and 2 influence unspent"), or "" when nothing: the cards in
-    hand, and power or influence that an action offered now could spend."""
-    player = state.players[state.current]
-    kinds = {action.kind for action in legal}
-    parts = []
-    if player.hand:
-        parts.append(f"{plural(len(player.hand), 'card')} unplayed")
-    unspent = []
-    if player.power and kinds & POWER_KINDS:
-        unspent.append(f"{player.power} power")
-    if player.influence and kinds & INFLUENCE_KINDS:
-        unspent.append(f"{player.influence} influence")
-    if unspent:
-        parts.append(" and ".join(unspent) + " unspent")
-    return " and ".join(parts)
-
-
-def map_signature(state: TyrantsState) -> dict[str, str]:
-    """Each space's public contents (troops, spies, its control marker)."""
-    return {
-        space: repr((state.troops.get(space), state.spies.get(space), state.markers.get(space)))
-        for space in board_spaces(state)
-    }
-
 
 class TyrantsScreen(GameScreen):
     """Tyrants of the Underdark at one table: keyboard first, the mouse too."""
@@ -94,9 +58,7 @@ class TyrantsScreen(GameScreen):
     KEYMAP = KEYMAP
     HELP_KEYS = keys.HELP_KEYS
     PANELS: ClassVar[dict[str, str]] = {"houses": "#houses"}
-    ROW_ID = "play"
     BOARD_ID = "left"
-    SIDE_ID = "side"
     TITLES: ClassVar[dict[str, str]] = {
         "#cards": "Cards (Tab)",
         "#detail": "Map (Tab) · O: overview",
@@ -115,14 +77,11 @@ class TyrantsScreen(GameScreen):
         self.tags = seat_tags(session.seats)
         #: Which part had the cursor last: the map or the cards.
         self.part_name = "map"
-        #: The decision the cursor was last placed for (actions played, seat).
-        self._placed_for: tuple[int, int | None] = (-1, None)
         #: What was last drawn (the cursor's moves redraw from it).
         self._board: Board | None = None
         #: The player whose turn the cursor was last placed for.
         self._decider: int | None = None
 
-    # --------------------------------------------------------------- slots
     def board_parts(self) -> Iterable[Widget]:
         yield MapView(id="map")
         yield DetailView(id="detail")
@@ -136,15 +95,20 @@ class TyrantsScreen(GameScreen):
     def state(self) -> TyrantsState:
         return cast(TyrantsState, self.session.state)
 
+    @property
+    def map(self) -> MapView:
+        return self.one("#map", MapView)
+
+    @property
+    def cards(self) -> CardsPanel:
+        return self.one("#cards", CardsPanel)
+
     def board(self) -> Board:
         """What the person at the terminal may see: the game's own ``view``
         for them (every other hand taken out), the whole state once over."""
-        watching = self.watching()
-        session = self.session
-        shown = session.state if session.is_over else session.view(watching)
-        legal = self.legal()
+        watching, session, legal = self.watching(), self.session, self.legal()
         return Board(
-            state=cast(TyrantsState, shown),
+            state=cast(TyrantsState, session.state if session.is_over else session.view(watching)),
             tags=self.tags,
             viewer=None if session.is_over else watching,
             live=self.live,
@@ -154,35 +118,9 @@ class TyrantsScreen(GameScreen):
             changed=self.changed_marks,
         )
 
-    @property
-    def map(self) -> MapView:
-        return self.one("#map", MapView)
-
-    @property
-    def cards(self) -> CardsPanel:
-        return self.one("#cards", CardsPanel)
-
     def here(self) -> Here:
-        """What the key map reads (worked out once per look at the bindings)."""
-        return self.in_binding_look("here", self._here)
-
-    def _here(self) -> Here:
-        legal = self.legal()
-        if self._picker_focused():
-            focus = "picker"
-        elif self._log_focused():
-            focus = "log"
-        else:
-            focus = self.part_name
-        return Here(
-            state=self.state,
-            legal=legal,
-            pointer=self.pointer(),
-            map_pointer=self.map.pointer,
-            focus=focus,
-            cards=self.part_name == "cards",
-            kinds=frozenset(a.kind for a in legal),
-        )
+        cards = self.part_name == "cards"
+        return Here(self.state, self.legal(), self.pointer(), self.map.pointer, cards)
 
     def pointer(self) -> Pointer | None:
         """What the cursor points at: in the part with the focus, else the
@@ -193,63 +131,60 @@ class TyrantsScreen(GameScreen):
             return self.cards.pointer
         return self.map.pointer
 
-    # --------------------------------------------------------------- flow
-    def handoff_screen(self, seat: int) -> HandoffScreen:
-        """The generic cover, with a line on a forced discard (or the
-        reaction to one) that waits for ``seat`` in another player's turn."""
-        return HandoffScreen(
-            self.seat_name(seat),
-            self.game.title,
-            waiting=choices.waiting_words(self.state, seat),
-            recap=self.recap_for(seat),
-        )
+    def handoff_words(self, seat: int) -> str:
+        """A forced discard (or the reaction to one) that waits for ``seat``
+        in another player's turn."""
+        return choices.waiting_words(self.state, seat)
 
     def waiting_words(self, seat: int) -> str:
         return choices.waiting_phrase(self.state, seat)
 
-    def _close_private(self) -> None:
-        """One's own cards are closed before the table can pass to anyone
-        else (a hand-off goes on top of what is open)."""
-        top = self.app.screen
-        if isinstance(top, OwnCardsDialog) and top.seat != self.watching():
-            top.dismiss(None)
-
     def place_signature(self) -> dict[Any, str]:
         return map_signature(self.state)
 
-    def refresh_view(self) -> None:
-        self._close_private()
-        super().refresh_view()
+    def left_undone(self, action: Action) -> Ask | None:
+        """Ending the turn with cards in hand, or with power or influence an
+        action could still spend, asks once first: the draw that follows
+        cannot be undone."""
+        left = choices.left_unused(self.state, self.legal()) if action.kind == "end_turn" else ""
+        return Ask(f"End your turn with {left}?", "End turn") if left else None
+
+    def spent_card(self, action: Action) -> str:
+        return choices.spends_from_hand(self.state, action, self.session.to_act or 0)
+
+    # ------------------------------------------------------------- drawing
+    def draw_board(self) -> None:
+        # One's own cards are closed before the table can pass to anyone
+        # else (a hand-off goes on top of what is open).
+        top = self.app.screen
+        if isinstance(top, OwnCardsDialog) and top.seat != self.watching():
+            top.dismiss(None)
         self.tags = seat_tags(self.session.seats)
         board = self._board = self.board()
-        # The map's cursor is placed in the board's order: it needs the board.
-        self.map.board = board
-        self._place_cursor(board)
+        self.map.board = board  # (the cursor is placed in the board's order)
         self.map.show(board)
         self.cards.show(board)
         self.one("#houses", HousesPanel).show(board)
-        self._redraw_pointer(board)
+        self.one("#detail", DetailView).show(
+            board, None if self.handoff_pending else self.pointer()
+        )
 
-    def _place_cursor(self, board: Board) -> None:
-        """A new decision: the cursor goes where it is answered, on the map
-        or among the cards, when it is not there already."""
-        key = (len(self.session.actions), self.session.to_act)
-        if key == self._placed_for or not board.live:
-            return
-        self._placed_for = key
-        kinds = {a.kind for a in board.legal}
-        main = self.state.phase == "main" and not self.state.jobs
-        if main:
-            # A new turn: the map's cursor goes where this player can deploy
-            # (or to one of their troops) unless it is there already.
-            if self.session.to_act != self._decider:
-                self._decider = self.session.to_act
-                self._map_to(board.live_spaces or self._own_spaces(board))
-            return
-        if kinds & set(SPACE_KINDS):
+    def new_decision(self) -> None:
+        """The cursor goes where the decision is answered, on the map or
+        among the cards, when it is not there already; a new turn puts the
+        map's cursor where this player can deploy (or on one of their troops)."""
+        legal, seat = self.legal(), self.session.to_act
+        kinds = {a.kind for a in legal}
+        spaces = choices.live_spaces(legal)
+        if self.state.phase == "main" and not self.state.jobs:
+            if seat != self._decider:
+                self._decider = seat
+                own = {s for s, occ in self.state.troops.items() if seat in occ}
+                self._map_to(spaces or own)
+        elif kinds & set(SPACE_KINDS):
             self.part_name = "map"
-            self._map_to(board.live_spaces)
-        elif kinds & (set(CHOICE_KINDS) | set(choices.CARD_KINDS)):
+            self._map_to(spaces)
+        elif kinds & (set(CHOICE_KINDS) | set(CARD_KINDS)):
             self.part_name = "cards"
             self.call_after_refresh(self.cards.first_live)
             self.call_after_refresh(self._redraw_pointer)
@@ -257,23 +192,18 @@ class TyrantsScreen(GameScreen):
     def _map_to(self, spaces: set[str]) -> None:
         """Put the map's cursor on the first of ``spaces`` (in the board's
         order) unless it is on one of them already."""
-        if not spaces or self.map.space in spaces:
-            return
         map_view = self.map
-        map_view.space = next(s for s in map_view.spaces() if s in spaces)
-        self.call_after_refresh(self.map.scroll_to_cursor)
-
-    @staticmethod
-    def _own_spaces(board: Board) -> set[str]:
-        seat = board.viewer
-        return {s for s, occ in board.state.troops.items() if seat is not None and seat in occ}
+        if spaces and map_view.space not in spaces:
+            map_view.board = self._board or self.board()
+            map_view.space = next(s for s in map_view.spaces() if s in spaces)
+            self.call_after_refresh(map_view.scroll_to_cursor)
 
     def _redraw_pointer(self, board: Board | None = None) -> None:
         """The cursor moved (or the game changed): the detail and the hint."""
-        board = board or self._board or self.board()
-        pointer = self.pointer()
         detail = self.one("#detail", DetailView)
-        detail.show(board, None if self.handoff_pending else pointer)
+        detail.show(
+            board or self._board or self.board(), None if self.handoff_pending else self.pointer()
+        )
         self.draw_hint()
 
     def hint_text(self) -> str:
@@ -284,9 +214,8 @@ class TyrantsScreen(GameScreen):
         if not self.live or self._picker_focused() or self._log_focused():
             return super().hint_text()
         where = "Cards" if self.part_name == "cards" else "Map"
-        text = f"{where} ▸ " + KEYMAP.hint(self.here())
-        hint = self.one("#hint", Static)
-        room = hint.content_region.width * (2 if self.has_class("-narrow") else 1)
+        text = f"{where} ▸ " + KEYMAP.hint(self.keys_here())
+        room = self.one("#hint", Static).content_region.width * (1 + self.has_class("-narrow"))
         if room and len(text) > room:
             # C is in the footer too: the hint's keys of play come first.
             text = text.removesuffix(" · C: card text")
@@ -294,93 +223,51 @@ class TyrantsScreen(GameScreen):
 
     # ------------------------------------------------------------ pointing
     @on(MapView.CursorMoved, "#map")
-    def _map_moved(self, message: MapView.CursorMoved) -> None:
+    @on(MapView.Activated, "#map")
+    def _on_map(self, message: MapView.CursorMoved | MapView.Activated) -> None:
         self.part_name = "map"
-        self._redraw_pointer()
+        self._pointed(message, self.map.pointer)
 
     @on(CardsPanel.CursorMoved, "#cards")
-    def _cards_moved(self, message: CardsPanel.CursorMoved) -> None:
-        self.part_name = "cards"
-        self._redraw_pointer()
-
-    @on(MapView.Activated, "#map")
-    def _map_activated(self, message: MapView.Activated) -> None:
-        self._act_at(self.map.pointer)
-
     @on(CardsPanel.Activated, "#cards")
-    def _cards_activated(self, message: CardsPanel.Activated) -> None:
-        self._act_at(self.cards.pointer)
+    def _on_cards(self, message: CardsPanel.CursorMoved | CardsPanel.Activated) -> None:
+        self.part_name = "cards"
+        self._pointed(message, self.cards.pointer)
 
-    def _act_at(self, pointer: Pointer | None) -> None:
-        """A second click on a space or a card: act there."""
-        if self.live:
-            self.play_pick(choices.at(self.state, self.legal(), pointer))
-
-    @on(ActionPicker.Highlighted, "#actions")
-    def _picker_moved(self, event: ActionPicker.Highlighted) -> None:
+    def _pointed(self, message: object, pointer: Pointer | None) -> None:
+        """The cursor moved, or a space or a card was clicked again: act there."""
+        if isinstance(message, MapView.Activated | CardsPanel.Activated):
+            if self.live:
+                self.play_pick(choices.at(self.state, self.legal(), pointer))
+            return
         self._redraw_pointer()
 
-    def on_descendant_focus(self, event: object) -> None:
-        if isinstance(self.focused, MapView):
-            self.part_name = "map"
-        elif isinstance(self.focused, CardsPanel):
-            self.part_name = "cards"
-        self._mark_focus()
-        self._redraw_pointer()
-        self.refresh_bindings()
-
-    def _mark_focus(self) -> None:
-        """Which part has the focus shows: its title is marked and bright,
-        the other's dimmed (the keys of the hint act there)."""
-        map_focused = isinstance(self.focused, MapView)
-        cards_focused = isinstance(self.focused, CardsPanel)
-        for widget, title, focused in (
-            (self.one("#detail", DetailView), "Map (Tab)", map_focused),
-            (self.cards, "Cards (Tab)", cards_focused),
+    def focus_moved(self) -> None:
+        """The part with the focus shows it: its title marked and bright, the
+        other's dimmed (the keys of the hint act there)."""
+        if isinstance(self.focused, MapView | CardsPanel):
+            self.part_name = "map" if isinstance(self.focused, MapView) else "cards"
+        for widget, part, focused in (
+            (self.one("#detail", DetailView), "Map", isinstance(self.focused, MapView)),
+            (self.cards, "Cards", isinstance(self.focused, CardsPanel)),
         ):
-            part = title.split(" ")[0]
-            widget.border_title = f"▶ {part} (has the focus)" if focused else title
-            if part == "Map":
-                # The overview of the whole board is one key away.
-                widget.border_title += " · O: overview"
+            title = f"▶ {part} (has the focus)" if focused else f"{part} (Tab)"
+            # (The overview of the whole board is one key away.)
+            widget.border_title = title + (" · O: overview" if part == "Map" else "")
             widget.set_class(focused, "-focus")
-
-    # ------------------------------------------------------------ playing
-    def left_undone(self, action: Action) -> Ask | None:
-        """Ending the turn with cards in hand, or with power or influence an
-        action could still spend, asks once first: the draw that follows
-        cannot be undone."""
-        if action.kind != "end_turn":
-            return None
-        left = left_unused(self.state, self.legal())
-        return Ask(f"End your turn with {left}?", "End turn") if left else None
-
-    def spent_card(self, action: Action) -> str:
-        """A card leaving the hand of the person at the terminal: discarded
-        (a cost, a forced discard), devoured from the hand, promoted from it."""
-        card = getattr(action, "card", None)
-        if card is None or action.kind not in ("discard_card", "devour_card", "promote"):
-            return ""
-        if action.kind == "promote" and getattr(action, "pile", None) != "hand":
-            return ""
-        player = self.state.players[self.session.to_act or 0]
-        if action.kind == "devour_card" and card not in player.hand:
-            return ""
-        return card_named(card).name
+        self._redraw_pointer()
 
     # ------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The keys of play come from the key map (the kit); these are the
-        rest."""
         if action == "card":
             pointer = self.pointer()
             return pointer is not None and pointer.zone not in ("space", "choice")
         if action == "switch":
             return not self.session.is_over
-        if action in ("score", "overview"):
-            return not self.handoff_pending
-        if action == "own_cards":
-            return not self.handoff_pending and self.watching() is not None
+        if action in ("score", "overview", "own_cards"):
+            return not self.handoff_pending and (
+                action != "own_cards" or self.watching() is not None
+            )
         return super().check_action(action, parameters)
 
     def panel_shown(self, name: str) -> bool:
@@ -393,7 +280,7 @@ class TyrantsScreen(GameScreen):
 
     def action_overview(self) -> None:
         """The whole board in words, from the table as everyone sees it."""
-        shown = self._board.state if self._board is not None else self.board().state
+        shown = (self._board or self.board()).state
         self.app.push_screen(table_dialog("Overview", overview_text(shown, self.tags), "o"))
 
     def action_own_cards(self) -> None:
@@ -404,8 +291,9 @@ class TyrantsScreen(GameScreen):
             return
         view = cast(TyrantsState, self.session.view(seat))
         name = self.session.seats[seat].name
-        dialog = OwnCardsDialog(f"{name}'s cards", own_cards_text(view, seat), "y", seat)
-        self.app.push_screen(dialog)
+        self.app.push_screen(
+            OwnCardsDialog(f"{name}'s cards", own_cards_text(view, seat), "y", seat)
+        )
 
     def action_card(self) -> None:
         pointer = self.pointer()
@@ -428,8 +316,8 @@ class TyrantsScreen(GameScreen):
 
     def escape_board(self) -> bool:
         """Esc from the cards: back to the map."""
-        if not isinstance(self.focused, CardsPanel):
-            return False
-        self.part_name = "map"
-        self.focus_board()
-        return True
+        if isinstance(self.focused, CardsPanel):
+            self.part_name = "map"
+            self.focus_board()
+            return True
+        return False

@@ -18,7 +18,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, cast
+from typing import ClassVar, Self, cast
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -230,6 +230,11 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._renders_look: tuple[object, ...] = ()
         #: While the list draws itself: what its lines read.
         self._drawing: _Drawing | None = None
+
+    def focus(self, scroll_visible: bool = True) -> Self:
+        """A list that may not take the focus now (a screen whose digits
+        and Enter are the board's until A opens it) does not take it."""
+        return super().focus(scroll_visible) if self.can_focus else self
 
     # ---------------------------------------------------------- the list
     @property

@@ -129,6 +129,7 @@ class KeyBar(TextRows, Widget):
         "esc",
         "menu",
         "table",
+        "dragons",
         "picker",
         "help",
     )

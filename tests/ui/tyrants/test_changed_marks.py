@@ -12,7 +12,8 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from boardgames_tui.ui.tyrants.screen import TyrantsScreen, map_signature
+from boardgames_tui.ui.tyrants.board import map_signature
+from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from tests.ui.helpers import wait_until
 
 from .helpers import new_session, screen_text, state_of

@@ -9,7 +9,12 @@ beside the calibration measured in the same run: the machine's plain-Python
 speed and the time of a fixed amount of rule-bot play (ten seeded 2-player
 Tyrants games with the rule bot in both seats).  A few minutes in all.
 
+With ``--cpu`` every clock is this process's CPU time (the bots' turn
+budgets and the turns timed), so that other work on a shared machine does
+not stretch the figures: what a turn would take with a core to itself.
+
     uv run python benchmarks/bot_turns.py [--turns N] [--levels normal,hard] [--games root,...]
+        [--players N] [--cpu]
 """
 
 from __future__ import annotations
@@ -17,22 +22,34 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections.abc import Callable
 
 from common import calibration, report
 
-from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.bots import get_bot, ismcts
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
 
 #: (game, players, the opponents' bot, seeds).
 CASES = [
     ("tyrants", 2, "tyrants", (1, 2)),
+    ("tyrants", 3, "tyrants", (1, 2)),
+    ("tyrants", 4, "tyrants", (1, 2)),
     ("root", 2, "root", (1, 2)),
     ("underwing", 2, "underwing", (1,)),
     ("incubation", 2, "greedy", (1,)),
 ]
-#: The issue's promise for each level, seconds a turn at the 95th percentile.
-TARGET = {"normal": 2.0, "hard": 4.0}
+#: The promise for each level, seconds a turn at the 95th percentile: the
+#: levels' (``engine/bots/levels.py``), and for ``hard`` issue 49's 2.5 s.
+TARGET = {"normal": 2.0, "hard": 2.5}
+#: What the turns are timed with (``--cpu``: this process's CPU time).
+clock: Callable[[], float] = time.perf_counter
+
+
+class _CpuClock:
+    """Stands in for the search's ``time`` module: its clock is CPU time."""
+
+    perf_counter = staticmethod(time.process_time)
 
 
 def rule_bot_play(games: int = 10) -> float:
@@ -40,7 +57,7 @@ def rule_bot_play(games: int = 10) -> float:
     both seats (a fixed amount of the work a search does in its playouts)."""
     game = get_game("tyrants")
     seats = [Seat(name=f"P{i + 1}", bot="tyrants") for i in range(2)]
-    started = time.perf_counter()
+    started = clock()
     for seed in range(5, 5 + games):
         state = game.setup(seats, None, seed)
         bots = [get_bot("tyrants", seed=i, game=game) for i in range(2)]
@@ -48,7 +65,7 @@ def rule_bot_play(games: int = 10) -> float:
             seat = game.to_act(state)
             assert seat is not None
             game.apply(state, bots[seat].choose(game, state))
-    return time.perf_counter() - started
+    return clock() - started
 
 
 def turn_times(
@@ -75,9 +92,9 @@ def turn_times(
             game.apply(state, bots[seat].choose(game, state))
             continue
         legal = game.legal_actions(state)
-        started = time.perf_counter()
+        started = clock()
         action = bots[0].choose(game, state, legal)
-        current = (current or 0.0) + time.perf_counter() - started
+        current = (current or 0.0) + clock() - started
         game.apply(state, action, legal)
     if current is not None and (turns is None or len(times) < turns):
         times.append(current)
@@ -100,18 +117,26 @@ def main() -> None:
     parser.add_argument(
         "--games", default=",".join(c[0] for c in CASES), help="games, comma-separated"
     )
+    parser.add_argument("--players", type=int, default=None, help="only the tables of N players")
+    parser.add_argument(
+        "--cpu", action="store_true", help="time by this process's CPU time (a shared machine)"
+    )
     args = parser.parse_args()
+    if args.cpu:
+        global clock
+        clock = time.process_time
+        ismcts.time = _CpuClock  # type: ignore[assignment]
     levels = [name.strip() for name in args.levels.split(",") if name.strip()]
     games = {name.strip() for name in args.games.split(",") if name.strip()}
     unknown = games - {c[0] for c in CASES}
     if unknown:
         parser.error(f"no such game here: {', '.join(sorted(unknown))}")
     for game_id, players, rival, seeds in CASES:
-        if game_id not in games:
+        if game_id not in games or (args.players is not None and players != args.players):
             continue
         title = get_game(game_id).title
         for level in levels:
-            calib = calibration()
+            calib = calibration(clock=clock)
             rules = rule_bot_play()
             times: list[float] = []
             for seed in seeds:

@@ -22,14 +22,12 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.bots import RootBot
-from boardgames_tui.games.root.model import (
-    CAT_BUILDING_KINDS,
-    CATS,
-    DUCHY,
-    DUCHY_BUILDING_KINDS,
-    KEEP_CORNERS,
-    RootState,
-)
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.duchy.board import DUCHY_BUILDINGS as DUCHY_BUILDING_KINDS
+from boardgames_tui.games.root.factions.marquise import CATS, KEEP_CORNERS
+from boardgames_tui.games.root.factions.marquise.board import CAT_BUILDINGS as CAT_BUILDING_KINDS
+from boardgames_tui.games.root.model import RootState
+from tests.games.root.pieces import cats_in, duchy_of, marquise_of, moles_in, tunnel_in, wood_in
 
 GAME = get_game("root")
 
@@ -43,14 +41,14 @@ def former(state: RootState) -> float:
         buildings = warriors = tokens = 0
         for c in state.clearings:
             buildings += sum(1 for b in c.buildings if b in kinds)
-            warriors += c.cats if f == CATS else c.moles
-            tokens += c.wood if f == CATS else c.tunnel
+            warriors += cats_in(c) if f == CATS else moles_in(c)
+            tokens += wood_in(c) if f == CATS else tunnel_in(c)
         value = player.vp + 0.5 * len(core.ruled(state, f)) + 0.4 * len(player.hand)
         value += 1.0 * buildings + 0.2 * warriors + 0.8 * len(player.crafted)
         if f == CATS:
-            value += 0.3 * tokens + KEEP_CORNERS.get(state.cats.keep, 0.0)
+            value += 0.3 * tokens + KEEP_CORNERS.get(marquise_of(state).keep, 0.0)
         else:
-            value += 1.5 * len(state.duchy.swayed) + 0.3 * tokens
+            value += 1.5 * len(duchy_of(state).swayed) + 0.3 * tokens
         return value
 
     return standing(CATS) - standing(DUCHY)

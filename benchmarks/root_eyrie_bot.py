@@ -24,8 +24,8 @@ from boardgames_tui.engine.arena import wilson
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
-from boardgames_tui.games.root import bots
-from boardgames_tui.games.root.model import EYRIE
+from boardgames_tui.games.root.factions.eyrie import EYRIE, EyrieFaction
+from boardgames_tui.games.root.plan import RulePlan
 
 GAME = get_game("root")
 TABLES = ("marquise,eyrie", "duchy,eyrie", "marquise,eyrie,duchy")
@@ -33,13 +33,14 @@ TABLES = ("marquise,eyrie", "duchy,eyrie", "marquise,eyrie,duchy")
 
 @contextmanager
 def shared_priorities_only() -> Iterator[None]:
-    """The rule bot without the Eyrie's plan (the baseline)."""
-    saved = dict(bots.FACTION_PLANS)
-    bots.FACTION_PLANS.pop(EYRIE, None)
+    """The rule bot without the Eyrie's plan (the baseline): the faction's
+    plan is the shared priorities' while it lasts."""
+    own = EyrieFaction.plan
+    EyrieFaction.plan = lambda self: RulePlan()  # type: ignore[method-assign]
     try:
         yield
     finally:
-        bots.FACTION_PLANS.update(saved)
+        EyrieFaction.plan = own  # type: ignore[method-assign]
 
 
 def play(table: str, seed: int, against: str) -> tuple[float, int, int, int, int, int]:

@@ -29,9 +29,10 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.bots import RootBot
-from boardgames_tui.games.root.factions import eyrie_decree
-from boardgames_tui.games.root.factions.base import FACTIONS
-from boardgames_tui.games.root.model import EYRIE, Eyrie, RootState
+from boardgames_tui.games.root.faction import FACTIONS
+from boardgames_tui.games.root.factions.eyrie import EYRIE, Eyrie
+from boardgames_tui.games.root.factions.eyrie import decree as eyrie_decree
+from boardgames_tui.games.root.model import RootState
 
 GAME = get_game("root")
 COUNTS = ("vp", "roosts", "hand", "warriors", "ruled", "birds", "decree", "crafted")

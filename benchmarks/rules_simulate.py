@@ -1,14 +1,28 @@
 """Rows 1-2: how many actions a second the rules take, random bots playing
 whole games (what ``boardgames-tui simulate`` does), beside the machine's
-calibration measured in the same run.
+calibration measured in the same run.  The figure to compare between runs
+and machines is the ratio, "actions per M steps" (the actions per second
+divided by the calibration's millions of plain-Python steps per second).
 
-    uv run python benchmarks/rules_simulate.py [--games N]
+Tyrants' rows (2, 3 and 4 players) also time its rules alone: the same games
+replayed from their recorded actions, each position's legal actions listed
+and the action applied, no bot at all (issue 49 measured its engine 4-6 times
+slower than Underwing's and Incubation's relative to plain Python); and a
+seat's view (the copy that hides the others' hands, which every screen draws
+from), at every tenth position of those games.
+
+With ``--cpu`` the figures and the calibration are timed by this process's
+CPU time, so that other work on a shared machine changes them less.
+
+    uv run python benchmarks/rules_simulate.py [--games N] [--only tyrants] [--cpu]
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
+from typing import Any
 
 from common import calibration, report
 
@@ -16,33 +30,97 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
 
-ROWS = [("underwing", 4, "20,000 actions/s"), ("incubation", 2, "40,000 actions/s")]
+ROWS = [
+    ("underwing", 4, "20,000 actions/s"),
+    ("incubation", 2, "40,000 actions/s"),
+    ("tyrants", 2, ""),
+    ("tyrants", 3, ""),
+    ("tyrants", 4, ""),
+]
+#: The games whose rules alone are timed too.
+RULES_ALONE = {"tyrants"}
+#: What the figures are timed with (``--cpu``: this process's CPU time).
+clock: Callable[[], float] = time.perf_counter
 
 
-def actions_per_second(game_id: str, players: int, games: int) -> float:
+def play(game_id: str, players: int, games: int) -> tuple[float, list[list[Any]]]:
+    """Actions per second of ``games`` seeded random games, and their actions."""
     game = get_game(game_id)
     seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(players)]
     total = 0
-    start = time.perf_counter()
+    played: list[list[Any]] = []
+    start = clock()
     for seed in range(games):
         state = game.setup(seats, None, seed)
         bots = [get_bot("random", seed=seed * 31 + i) for i in range(players)]
+        actions = []
         while not game.is_over(state):
             seat = game.to_act(state)
             legal = game.legal_actions(state)
-            game.apply(state, bots[seat].choose(game, state, legal), legal)
-            total += 1
-    return total / (time.perf_counter() - start)
+            action = bots[seat].choose(game, state, legal)
+            game.apply(state, action, legal)
+            actions.append(action)
+        total += len(actions)
+        played.append(actions)
+    return total / (clock() - start), played
+
+
+def rules_alone(game_id: str, players: int, played: list[list[Any]]) -> float:
+    """Actions per second of the same games replayed: every position's legal
+    actions listed, then the recorded action applied (no bot)."""
+    game = get_game(game_id)
+    seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(players)]
+    total = 0
+    start = clock()
+    for seed, actions in enumerate(played):
+        state = game.setup(seats, None, seed)
+        for action in actions:
+            legal = game.legal_actions(state)
+            game.apply(state, action, legal)
+        total += len(actions)
+    return total / (clock() - start)
+
+
+def view_cost(game_id: str, players: int, played: list[list[Any]]) -> float:
+    """Microseconds a seat's view takes, at every tenth position of the same
+    games (the seat to act's view, made ten times)."""
+    game = get_game(game_id)
+    seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(players)]
+    spent = 0.0
+    views = 0
+    for seed, actions in enumerate(played):
+        state = game.setup(seats, None, seed)
+        for count, action in enumerate(actions):
+            if count % 10 == 0:
+                seat = game.to_act(state)
+                start = clock()
+                for _ in range(10):
+                    game.view(state, seat)
+                spent += clock() - start
+                views += 10
+            game.apply(state, action)
+    return spent / views * 1e6
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--only", default="", help="one game id: its rows alone")
+    parser.add_argument(
+        "--cpu", action="store_true", help="time by this process's CPU time (a shared machine)"
+    )
     args = parser.parse_args()
+    if args.cpu:
+        global clock
+        clock = time.process_time
     for game_id, players, target in ROWS:
-        before = calibration()
-        figure = actions_per_second(game_id, players, args.games)
-        after = calibration()
+        if args.only and game_id != args.only:
+            continue
+        before = calibration(clock=clock)
+        figure, played = play(game_id, players, args.games)
+        alone = rules_alone(game_id, players, played) if game_id in RULES_ALONE else None
+        view = view_cost(game_id, players, played) if game_id in RULES_ALONE else None
+        after = calibration(clock=clock)
         calib = (before + after) / 2
         report(
             f"simulate {game_id} --players {players} (random bots, {args.games} games)",
@@ -51,6 +129,20 @@ def main() -> None:
             f"machine calibration {calib:.1f} M steps/s; {figure / calib:,.0f} actions per M steps",
             target,
         )
+        if alone is not None:
+            report(
+                f"  the rules alone, the same games replayed ({game_id} {players}p)",
+                alone,
+                "actions/s",
+                f"{alone / calib:,.0f} actions per M steps",
+            )
+        if view is not None:
+            report(
+                f"  a seat's view ({game_id} {players}p)",
+                view,
+                "us",
+                f"{view * calib:,.0f} steps of the calibration",
+            )
 
 
 if __name__ == "__main__":

@@ -12,9 +12,15 @@ creation time, so that every file's contents and hash differ.  Rows:
   to show what the index saves;
 - the Load screen's first frame (L pressed on the main menu, until its title
   is drawn) with 1,000 saves, against an empty folder, in a real
-  pseudo-terminal (target: 1.5x at most).
+  pseudo-terminal (target: 1.5x at most);
+- the cost per save of a listing at 250, 500, 1,000 and 2,000 saves (issue
+  49: flat within 1.5x across them), the Load screen's quick list and the
+  second ``list_saves``, each save with the lock file a window leaves beside
+  it and every fourth with a seat lock file and seat links (a game played at
+  a screen per seat): a save's seat files are found through a map, not by
+  matching every file name again for every save.
 
-    uv run python benchmarks/save_list.py [--saves N] [--runs R]
+    uv run python benchmarks/save_list.py [--saves N] [--runs R] [--sizes 250,500,1000,2000]
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ import sys
 import tempfile
 import time
 from datetime import timedelta
+from functools import partial
 from pathlib import Path
 
 from common import ROOT, report
@@ -35,7 +42,7 @@ from terminal import Terminal, python
 
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.saves import SaveFile, list_saves
+from boardgames_tui.engine.saves import SaveFile, list_saves, quick_rows
 from boardgames_tui.engine.session import Session
 
 
@@ -57,6 +64,62 @@ def fill(folder: Path, count: int, template: Path) -> None:
     for number in range(count):
         copy = save.model_copy(update={"created": save.created + timedelta(microseconds=number)})
         (folder / f"incubation-copy-{number:04d}.json").write_text(copy.model_dump_json(indent=1))
+
+
+def with_seat_files(folder: Path) -> None:
+    """Beside every save, the lock file a window leaves; beside every fourth,
+    a seat lock file (a crashed seat window's) and the seats' links."""
+    for number, save in enumerate(sorted(folder.glob("*.json"))):
+        (folder / f".{save.name}.lock").write_text("")
+        if number % 4 == 0:
+            (folder / f".{save.name}.seat1.lock").write_text("")
+            (folder / f".{save.name}.seats").write_text("{}")
+
+
+def per_save(sizes: list[int], template: Path, root: Path, runs: int) -> None:
+    """The cost per save of the quick list and of the second listing at
+    each size, beside the smallest size's in the same run."""
+    folders = {}
+    for size in sizes:
+        folder = root / f"flat-{size}"
+        fill(folder, size, template)
+        with_seat_files(folder)
+        list_saves(folder)  # every save checked once: the index knows them
+        folders[size] = folder
+    for what, work in (
+        ("the Load screen's quick list (quick_rows)", quick_rows),
+        ("the second listing (list_saves)", list_saves),
+    ):
+        cost = {}
+        for size, folder in folders.items():
+            # The median of many runs, in this process's CPU time (its own
+            # work and its system calls): a few milliseconds each, on a
+            # shared machine whose load comes and goes between them.
+            runs_ms = [cpu_timed(partial(work, folder)) for _ in range(runs * 3)]
+            cost[size] = statistics.median(runs_ms) / size
+        first = sizes[0]
+        for size in sizes:
+            report(
+                f"{what}, {size} saves, per save",
+                cost[size] * 1000,
+                f"µs of CPU ({cost[size] / cost[first]:.2f}x at {first})",
+                f"{first} saves {cost[first] * 1000:.1f} µs per save",
+            )
+        spread = max(cost.values()) / min(cost.values())
+        report(
+            f"{what}: the dearest size's cost per save over the cheapest's",
+            spread,
+            "x",
+            ", ".join(f"{size}: {cost[size] * 1000:.1f} µs" for size in sizes),
+            "1.5x",
+        )
+
+
+def cpu_timed(work: object) -> float:
+    """ms of this process's CPU time (user and system) that ``work`` takes."""
+    start = time.process_time()
+    work()  # type: ignore[operator]
+    return (time.process_time() - start) * 1000
 
 
 def timed(work: object) -> float:
@@ -109,6 +172,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saves", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument(
+        "--sizes", default="250,500,1000,2000", help="folder sizes for the cost per save"
+    )
     args = parser.parse_args()
     many_count = args.saves
     with tempfile.TemporaryDirectory() as tmp:
@@ -118,7 +184,10 @@ def main() -> None:
         one, many, empty = root / "one", root / "many", root / "empty"
         fill(one, 1, template)
         fill(many, many_count, template)
+        with_seat_files(many)
         empty.mkdir()
+
+        per_save([int(n) for n in args.sizes.split(",")], template, root, args.runs)
 
         # In this process: the first listing replays every save, the second none.
         first_one = timed(lambda: list_saves(one))

@@ -165,6 +165,15 @@ class BoardgamesApp(AppHooks):
             self._collections_held = False
             gc.enable()
 
+    def open_replay(self, replay: Replay, seat: int | None = None, at: int = 0) -> None:
+        from .ui.game_screens import replay_screen
+        from .ui.screens.replay import ReplayMode
+
+        screen = replay_screen(replay, self.settings, seat)
+        self.push_screen(screen)
+        if at and isinstance(screen.mode, ReplayMode):
+            screen.call_after_refresh(screen.mode.go, at)
+
     def get_default_screen(self) -> Screen[Any]:
         """The menu, at the bottom of the screen stack.  Composed with the
         app (its stylesheet is one of the app's), it is on the terminal

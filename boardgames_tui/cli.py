@@ -83,18 +83,29 @@ def build_parser() -> _Parser:
         help="a game option (see `games`); repeatable",
     )
 
-    load = sub.add_parser("load", help="resume a saved game from a file", parents=[common])
-    load.add_argument("file", type=Path)
+    load = sub.add_parser(
+        "load",
+        help="resume a saved game from a file",
+        description="Resume a saved game where it was left. A save that does not load is "
+        "refused in one sentence (exit status 2), and the file is left as it is.",
+        parents=[common],
+    )
+    load.add_argument(
+        "file", type=Path, metavar="SAVE", help="the save file (or its name in the saves folder)"
+    )
 
     replay = sub.add_parser(
         "replay",
         help="replay a saved game move by move, read-only",
         description="Open a save, finished or not, read-only at its start: arrows step a "
         "move, PgUp/PgDn a turn, Home/End the ends. Nothing is written and no lock is "
-        "taken, so a window playing the game is not disturbed.",
+        "taken, so a window playing the game is not disturbed. A game with hidden hands "
+        "shows no hand until it is over; then W shows any seat's, or every hand.",
         parents=[common],
     )
-    replay.add_argument("file", type=Path)
+    replay.add_argument(
+        "file", type=Path, metavar="SAVE", help="the save file (or its name in the saves folder)"
+    )
 
     sit = sub.add_parser(
         "sit",
@@ -117,6 +128,22 @@ def build_parser() -> _Parser:
         help="the seat to sit at, by its player's name; repeat to sit at several "
         "(they hand off between them as on one screen)",
     )
+    review = sub.add_parser(
+        "review",
+        help="a finished game's review: each seat's standing, its turning points",
+        description="A finished game's review: each seat's standing after every turn, as the "
+        "search's evaluation judges it from that seat's view at the time, and the three moves "
+        "of each person's seat that lost most against what the search would have played (the "
+        "move, the search's, its reason and what was lost). It is kept beside the save "
+        "(.SAVE.review) until the save or the program changes. An unfinished game is never "
+        "reviewed.",
+        parents=[common],
+    )
+    review.add_argument(
+        "file", type=Path, metavar="SAVE", help="the save file (or its name in the saves folder)"
+    )
+    review.add_argument("--plot", action="store_true", help="draw the standings as a text plot")
+    review.add_argument("--bots", action="store_true", help="judge the bots' moves too")
     sub.add_parser("continue", help="resume the most recently played save", parents=[common])
     sub.add_parser("games", help="list the games and their options")
     sub.add_parser("saves", help="list the save files", parents=[common])
@@ -300,9 +327,13 @@ def _seats(players: str, bots: dict[str, str], game_id: str) -> list[Any]:
 
     known = bot_names(get_game(game_id))
 
+    from .engine.savefile import MAX_NAME
+
     names = [name.strip() for name in players.split(",")]
     if any(not name for name in names):
         raise UsageError("--players needs names separated by commas, e.g. Ana,Ben")
+    if any(len(name) > MAX_NAME for name in names):
+        raise UsageError(f"a player's name is at most {MAX_NAME} characters")
     for name, bot in bots.items():
         if name not in names:
             raise UsageError(f"--bot names {name!r}, who is not among the players")
@@ -456,34 +487,37 @@ def _open(saves: Path | None, session: Session, path: Path) -> int:
     return _run_app(saves, session)
 
 
-def cmd_load(args: argparse.Namespace) -> int:
+def _save_path(given: Path, saves: Path | None) -> Path:
+    """The save a command names, found and checked as every command finds
+    and checks one (``engine.saves.find_save``: the path as given, else that
+    name in the saves folder; a link, a folder or a FIFO refused in the same
+    words).  Raises UsageError: a refused save is reported with the
+    command's usage and exit status 2, whichever command it was."""
+    from .engine.saves import SaveError, find_save
+
+    try:
+        return find_save(given, saves)
+    except SaveError as exc:
+        raise UsageError(_refusal(exc)) from None
+
+
+def _loaded(path: Path) -> Session:
+    """The game in the save at ``path``; a save that does not load is a
+    UsageError (its one sentence, the usage, exit status 2)."""
     from .engine.saves import SaveError
     from .engine.session import Session
 
     try:
-        session = Session.load(args.file)
+        return Session.load(path)
     except SaveError as exc:
-        print(f"{PROG}: {_refusal(exc)}", file=sys.stderr)
-        return 1
-    return _open(args.saves, session, args.file)
+        raise UsageError(_refusal(exc)) from None
 
 
-def _save_path(given: Path, saves: Path | None) -> Path:
-    """The save a command names: the path as given, else that name in the
-    saves folder.  Raises UsageError when neither is a file."""
-    from .engine.printable import printable
-    from .engine.saves import default_saves_dir
-
-    if given.is_file():
-        return given.resolve()
-    folder = saves or default_saves_dir()
-    inside = folder / given.name
-    if given.parent == Path(".") and inside.is_file():
-        return inside.resolve()
-    raise UsageError(
-        f"there is no save {printable(str(given))} (nor in {printable(str(folder))}); "
-        "`boardgames-tui saves` lists them"
-    )
+def cmd_load(args: argparse.Namespace) -> int:
+    """Resume a saved game; a missing or damaged save is one sentence with
+    the usage (exit status 2), as for every command that takes a save."""
+    path = _save_path(args.file, args.saves)
+    return _open(args.saves, _loaded(path), path)
 
 
 #: Seconds ``sit`` waits for a window at its seat that is closing.
@@ -493,15 +527,10 @@ SIT_WAIT = 3.0
 def cmd_sit(args: argparse.Namespace) -> int:
     """A window at some seats of a saved game; an unknown save or seat, or
     a seat already taken, is one sentence (exit status 2)."""
-    from .engine.saves import SaveError
     from .engine.seating import SeatError, claim_seats, find_seats
-    from .engine.session import Session
 
     path = _save_path(args.file, args.saves)
-    try:
-        session = Session.load(path)
-    except SaveError as exc:
-        raise UsageError(_refusal(exc)) from None
+    session = _loaded(path)
     try:
         seats = find_seats(session.seats, args.seat)
         # A window at the seat that is still closing (a phone's page opened
@@ -521,11 +550,27 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from .engine.replay import Replay
     from .engine.saves import SaveError
 
+    path = _save_path(args.file, args.saves)
     try:
-        replay = Replay.open(args.file)
+        replay = Replay.open(path)
     except SaveError as exc:
         raise UsageError(_refusal(exc)) from None
     return _run_app(args.saves, replay=replay)
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    """Print a finished save's review; a save that does not load or a game
+    not finished is one sentence (exit status 2)."""
+    from .engine.review import ReviewError
+    from .engine.saves import SaveError
+    from .review_plot import print_review
+
+    path = _save_path(args.file, args.saves)
+    try:
+        print_review(path, plot=args.plot, bots=args.bots)
+    except (SaveError, ReviewError) as exc:
+        raise UsageError(_refusal(exc)) from None
+    return 0
 
 
 def cmd_continue(args: argparse.Namespace) -> int:
@@ -725,6 +770,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_continue(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "review":
+            return cmd_review(args)
         if args.command == "sit":
             return cmd_sit(args)
         if args.command == "simulate":

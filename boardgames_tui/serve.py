@@ -22,6 +22,7 @@ Nothing here imports Textual: the app runs in the child processes.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import errno
 import hmac
 import html
@@ -41,8 +42,14 @@ if TYPE_CHECKING:
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-#: How long the open tables get to quit when the server stops.
-SHUTDOWN_SECONDS = 10
+#: How long the open tables get to end when the server stops (each is told
+#: to quit, then stopped: ``serve_table.TableApp.stop``); Ctrl+C stops the
+#: server within about this.
+SHUTDOWN_SECONDS = 4
+#: A connection must send a request's headers within this many seconds of
+#: opening (or of its last request): a client sending them a byte at a time
+#: cannot hold a connection.
+HEADER_SECONDS = 10
 #: How many tables (browser tabs, each an app process) may be open at once.
 DEFAULT_MAX_TABLES = 8
 #: Where a token may come from when ``--token`` is not given.
@@ -275,6 +282,44 @@ def refusal_page(status: int, title: str, sentence: str) -> web.Response:
     return web.Response(status=status, text=text, content_type="text/html", headers=GUARD_HEADERS)
 
 
+def run_server(server: Any, debug: bool = False) -> None:
+    """Run textual-serve's ``server`` until SIGINT or SIGTERM, as its own
+    ``serve`` does, with a time limit on a request's headers (the idle
+    connection's limit, which aiohttp also applies while a request's
+    headers are incomplete: :data:`HEADER_SECONDS`) and a short shutdown."""
+    import signal
+
+    from aiohttp import web
+
+    server.debug = debug
+    server.initialize_logging()
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    with contextlib.suppress(NotImplementedError):
+        for stop in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(stop, server.request_exit)
+    web.run_app(
+        server._make_app(),
+        host=server.host,
+        port=server.port,
+        handle_signals=False,
+        loop=loop,
+        print=None,
+        keepalive_timeout=HEADER_SECONDS,
+        shutdown_timeout=1.0,
+    )
+
+
+def _folder_asked(statics: Path, filename: str) -> bool:
+    """Whether a request under /static/ names a folder of the bundled
+    assets (whose listing is not served) rather than a file."""
+    if not filename or filename.endswith("/"):
+        return True
+    with contextlib.suppress(OSError, ValueError):
+        return (statics / filename).is_dir()
+    return False
+
+
 def check_address(host: str, port: int) -> None:
     """Bind ``host:port`` for a moment, as the server will, so that a port in
     use or an unknown host is one clear sentence before anything starts.
@@ -351,7 +396,8 @@ def serve(
     except SaveError as exc:
         raise ServeError(str(exc)) from None
     check_address(host, port)
-    from .serve_seats import SEAT_PREFIX, SeatRoutes, link_base, print_links, run_table, seat_links
+    from .serve_seats import SEAT_PREFIX, SeatRoutes, link_base, print_links, seat_links
+    from .serve_table import log_in_lines, run_page
 
     try:
         links = seat_links(
@@ -395,6 +441,9 @@ def serve(
         if not from_link:
             given = request.cookies.get(gate.cookie)
         static = isinstance(request.match_info.route.resource, web.StaticResource)
+        if static and _folder_asked(server.statics_path, request.match_info.get("filename", "")):
+            # Files, not listings of the bundled assets' folders.
+            return refusal_page(404, "Not found", "There is no page at this address.")
         # A seat's page and terminal carry their own key (the seat's token,
         # checked by their handlers), and open nothing but that seat.
         seat = request.path.startswith(SEAT_PREFIX)
@@ -482,16 +531,17 @@ def serve(
         async def seat_table(self, command: str, request: web.Request) -> web.StreamResponse:
             """A seat's table: its app sitting at the seat, counted among the tables."""
             response: web.StreamResponse = await as_table(
-                lambda: run_table(command, request, self.download_manager, self.debug)
+                lambda: run_page(command, request, "a seat's table")
             )
             return response
 
         def initialize_logging(self) -> None:
-            # Its warnings and errors, without a line for every request.
-            super().initialize_logging()
-            import logging
+            # Warnings and errors, one line each, never a traceback, and
+            # never holding the server up when nobody reads them.
+            log_in_lines(sys.stderr)
 
-            logging.getLogger().setLevel(logging.WARNING)
+        def serve(self, debug: bool = False) -> None:
+            run_server(self, debug)
 
         async def on_startup(self, app: web.Application) -> None:
             print(f"Serving boardgames-tui {listening}", file=out)
@@ -512,13 +562,13 @@ def serve(
 
         async def handle_websocket(self, request: web.Request) -> Any:
             # One browser tab's table: the request's task runs it until the
-            # tab goes away (then its app is told to quit) or the server stops.
-            return await as_table(lambda: super(TableServer, self).handle_websocket(request))
+            # tab goes away (then its app is ended) or the server stops.
+            return await as_table(lambda: run_page(self.command, request, "a table"))
 
         async def on_shutdown(self, app: web.Application) -> None:
-            # Stopping a table's task tells its app to quit (its game was saved
-            # at its last move) and waits until the app's process has ended:
-            # no process outlives the server.
+            # Stopping a table's task ends its app (told to quit: its game was
+            # saved at its last move; stopped if it does not) and waits until
+            # the app's process has ended: no process outlives the server.
             running = [task for task in tables if not task.done()]
             for task in running:
                 task.cancel()

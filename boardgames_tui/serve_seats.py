@@ -21,7 +21,7 @@ import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -176,61 +176,3 @@ class SeatRoutes:
             return self._unknown()
         save, seat = found
         return await self._start(seat_command(self.folder, save, seat), request)
-
-
-async def run_table(
-    command: str, request: web.Request, download_manager: Any, debug: bool
-) -> web.WebSocketResponse:
-    """A browser page's terminal running ``command`` until the page goes
-    (its app is told to quit) or the server stops: keys and the page's size
-    go to the app, the app's output to the page."""
-    import asyncio
-
-    from aiohttp import WSMsgType, web
-    from textual_serve.app_service import AppService
-
-    def number(name: str, default: int) -> int:
-        try:
-            return int(request.query.get(name, default))
-        except ValueError:
-            return default
-
-    websocket = web.WebSocketResponse(heartbeat=15)
-    await websocket.prepare(request)
-
-    async def close() -> None:
-        await websocket.close()
-
-    service = AppService(
-        command,
-        write_bytes=websocket.send_bytes,
-        write_str=websocket.send_str,
-        close=close,
-        download_manager=download_manager,
-        debug=debug,
-    )
-    try:
-        await service.start(number("width", 80), number("height", 24))
-        async for message in websocket:
-            if message.type != WSMsgType.TEXT:
-                continue
-            envelope = message.json()
-            if not isinstance(envelope, list) or not envelope:
-                continue
-            kind = envelope[0]
-            data = envelope[1] if len(envelope) > 1 else None
-            if kind == "stdin" and isinstance(data, str):
-                await service.send_bytes(data.encode("utf-8"))
-            elif kind == "resize" and isinstance(data, dict):
-                await service.set_terminal_size(int(data["width"]), int(data["height"]))
-            elif kind == "ping":
-                await websocket.send_json(["pong", data])
-            elif kind == "blur":
-                await service.blur()
-            elif kind == "focus":
-                await service.focus()
-    except asyncio.CancelledError:
-        await websocket.close()
-    finally:
-        await service.stop()
-    return websocket

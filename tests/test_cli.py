@@ -138,7 +138,7 @@ def test_load_of_a_damaged_file_is_a_clear_message(
 ) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
-    assert main(["load", str(bad)]) == 1
+    assert main(["load", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "bad.json" in err and "Traceback" not in err
     assert bad.read_text() == "{not json"
@@ -247,7 +247,7 @@ def test_saves_runs_the_checks_load_runs(
     assert main(["saves"]) == 0
     out = capsys.readouterr().out
     assert f"{session.path.name}  DAMAGED: " in out and "does not match" in out
-    assert main(["load", str(session.path)]) == 1
+    assert main(["load", str(session.path)]) == 2
     assert "does not match" in capsys.readouterr().err
 
 

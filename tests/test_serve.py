@@ -606,7 +606,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """textual-serve's own serving replaced, so nothing listens: the servers
     that would have served, once each has said what to open and built its
     aiohttp application."""
-    import textual_serve.server
+    from boardgames_tui import serve as serve_module
 
     servers: list[Any] = []
 
@@ -618,7 +618,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         servers.append(self)
         asyncio.run(start())
 
-    monkeypatch.setattr(textual_serve.server.Server, "serve", fake_serve)
+    monkeypatch.setattr(serve_module, "run_server", fake_serve)
     monkeypatch.delenv(TOKEN_ENV, raising=False)
     return servers
 

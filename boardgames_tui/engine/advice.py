@@ -1,17 +1,27 @@
-"""The search's advice to the person deciding now: its three best moves,
-each with its share of the search, how it should stand after it, and why.
+"""The search's advice to the person deciding now: its best moves (up to
+three), each with how the search rated it, how it should stand after it,
+and why.
 
 :func:`advise` reads one seat's view and nothing else (the same contract as
 a bot's ``pick``): it runs the search bot with the ``normal`` level's
 playout cap for one decision (its playouts counted, not timed, so the same
 view and seed always give the same advice), watching where every playout
-ends (``SearchBot.watch``).  Per move it counts:
+ends (``SearchBot.watch``).
 
-- **the share of the search**: in the tree, the share of the playouts that
-  began with the move (its visits); in the comparisons on shared samples
-  (Root, Tyrants, Underwing from three players, solo Underwing), the share
-  of the samples on which the move did best (a tie shared), since there
-  every candidate is played on every sample;
+It weighs the deciding seat's **own** moves only: a game may let another
+seat step in while it waits (Underwing's trade offers, which any person may
+open), and those are not the decider's to make (``Game.actor``).  A game
+may leave out moves the search cannot judge (``AdviceProfile.weighs``, with
+the words that say so: Underwing's trade openings, whose worth is another
+person's answer and which the search finds worth what calling them off at
+once is, so that it would advise opening a trade, then calling it off).
+Per move it counts:
+
+- **how the search rated it**: in the tree, the share of the playouts that
+  began with the move (its visits: the search plays the move it tried
+  most); in the comparisons on shared samples (Root, Tyrants, Underwing
+  from three players, solo Underwing), on how many of the samples the move
+  did best (every candidate is played on every sample);
 - **the figure**: the mean over its playouts of the game's ``measure``
   (:class:`AdviceProfile`), read as points ahead of the best other seat or
   as a chance to win, as each game chooses (its ``advice.py`` says why);
@@ -19,8 +29,12 @@ ends (``SearchBot.watch``).  Per move it counts:
   parts before and after the move on one sample drawn from the view.
 
 The first move listed is the one the search would play (its most visited,
-or the comparison's pick); the others follow by share.  A decision with one
-legal move is answered without searching.
+or the comparison's pick); the others follow by how the search rated them.
+On shared samples the pick is not always the move best on most samples (the
+search keeps its first idea unless another move is clearly better on
+average; solo, it takes the best total by its own count): the note then
+says so.  A
+decision with one move to weigh is answered without searching.
 
 A game says how it is advised in ``<its package>.advice`` (``PROFILE``, an
 :class:`AdviceProfile`), found by the package of its Game class, so the
@@ -86,6 +100,11 @@ def plain_explain(
     return f"{'raises' if change > 0 else 'lowers'} your standing by {abs(change):.1f}"
 
 
+def every_move(view: Any, action: Any) -> bool:
+    """The advice weighs every move of the deciding seat's."""
+    return True
+
+
 @dataclass(frozen=True, kw_only=True)
 class AdviceProfile(Generic[S, A]):
     """How a game is advised (every part optional)."""
@@ -102,6 +121,13 @@ class AdviceProfile(Generic[S, A]):
     explain: Callable[[Game[Any, Any], S, S, int, A], str] = plain_explain
     #: Words for the figure, by the game (None: the defaults below).
     figure: Callable[[float, int], str] | None = None
+    #: Whether the advice weighs a move of the deciding seat's (the view,
+    #: the move): a game leaves out a move the search cannot judge.  Every
+    #: move by default.
+    weighs: Callable[[S, A], bool] = every_move
+    #: What the advice says when it leaves out some of the seat's moves
+    #: (why, in a sentence).
+    left_out: str = ""
 
 
 DEFAULT_ADVICE: AdviceProfile[Any, Any] = AdviceProfile()
@@ -132,7 +158,8 @@ class Suggestion:
     action: Action
     #: The move in the game's words (``describe`` on the view).
     words: str
-    #: Its share of the search, 0 to 1.
+    #: Its share of the search, 0 to 1 (the order of the moves after the
+    #: search's choice).
     share: float
     #: The mean of the game's measure over its playouts (points ahead, or a
     #: chance to win from 0 to 1); None when it was not searched.
@@ -141,6 +168,9 @@ class Suggestion:
     figure: str
     #: Why, in the game's words ("" when nothing stands out).
     reason: str
+    #: How the search rated it, in words ("tried in 53% of 400 playouts",
+    #: "best on 11 of 40 samples"; "" when it was not searched).
+    rating: str = ""
 
 
 @dataclass(frozen=True)
@@ -152,7 +182,8 @@ class Advice:
     suggestions: tuple[Suggestion, ...]
     #: Playouts the search ran (0: none was needed).
     playouts: int
-    #: A word on the whole ("Only one move is legal here.", or "").
+    #: A word on the whole: what the list is and how it is ordered, or
+    #: why there is nothing to weigh; and what was left out, if anything.
     note: str = ""
     #: Every legal move at the time (the suggestions are among them).
     legal: tuple[Action, ...] = field(default=(), repr=False)
@@ -168,7 +199,9 @@ def figure_words(kind: Kind, value: float | None, seats: int) -> str:
         return f"about {value:.0f} points"
     if abs(value) < 0.05:
         return "level with the best other"
-    return f"{value:+.1f} points {'ahead' if value > 0 else 'behind'}"
+    # The word says which way: the number is a distance ("0.3 points
+    # behind", never "-0.3 points behind").
+    return f"{abs(value):.1f} points {'ahead' if value > 0 else 'behind'}"
 
 
 def normal_playouts(game: Game[Any, Any]) -> int:
@@ -194,14 +227,24 @@ def advise(
         raise ValueError(f"Seat {seat} is not the one deciding now.")
     profile = advice_profile(game)
     legal = list(game.legal_actions(view))
-    if not legal:
-        raise ValueError("There is no legal move to advise on.")
+    # The seat's own moves (not another seat's stepping in), and of those
+    # the ones the game's advice weighs.
+    own = [a for a in legal if game.actor(view, a) == seat]
+    if not own:
+        raise ValueError("There is no move of the deciding seat's to advise on.")
+    weighed = [a for a in own if profile.weighs(view, a)] or own
+    left_out = profile.left_out if len(weighed) < len(own) and profile.left_out else ""
     seats = len(view.seats)
     words = profile.figure or (lambda value, n: figure_words(profile.kind, value, n))
     rng = Rng.from_seed(seed)
     sample = game.determinize(view, seat, Rng.from_seed(rng.next_u64()))
-    if len(legal) == 1:
-        only = legal[0]
+    if len(weighed) == 1:
+        only = weighed[0]
+        alone = (
+            "Only one move is legal here: nothing to weigh."
+            if len(legal) == 1
+            else "Only one move is yours to weigh here: nothing to compare it with."
+        )
         return Advice(
             seat=seat,
             kind=profile.kind,
@@ -216,7 +259,7 @@ def advise(
                 ),
             ),
             playouts=0,
-            note="Only one move is legal here: nothing to weigh.",
+            note=_joined(alone, left_out),
             legal=tuple(legal),
         )
     cap = playouts if playouts is not None else normal_playouts(game)
@@ -237,13 +280,14 @@ def advise(
             samples.setdefault(number, {})[action] = value
 
     bot.watch = watch
-    choice = bot.search(game, view, seat, legal)
+    choice = bot.search(game, view, seat, weighed)
     share = _shares(visits, samples)
     if not share:
-        # Every legal move leaves the same position: the search chose without
-        # playouts.
+        # Every move weighed leaves the same position: the search chose
+        # without playouts.
         share = {choice: 1.0}
     ranked = sorted(share, key=lambda a: (a != choice, -share[a], -_mean(sums, visits, a)))
+    ratings = _ratings(visits, samples)
     suggestions = tuple(
         Suggestion(
             action=action,
@@ -252,17 +296,106 @@ def advise(
             value=_mean(sums, visits, action) if action in visits else None,
             figure=words(_mean(sums, visits, action), seats) if action in visits else "",
             reason=_reason(game, profile, sample, seat, action),
+            rating=ratings.get(action, ""),
         )
         for action in ranked[:TOP]
     )
-    note = "" if visits else "Nothing here needed weighing: the search chose at once."
+    if not visits:
+        note = "Nothing here needed weighing: the search chose at once."
+    else:
+        note = _order_note(choice, share, sums, visits, samples, seats)
     return Advice(
         seat=seat,
         kind=profile.kind,
         suggestions=suggestions,
         playouts=sum(visits.values()),
-        note=note,
+        note=_joined(note, left_out),
         legal=tuple(legal),
+    )
+
+
+def _joined(*sentences: str) -> str:
+    return " ".join(s for s in sentences if s)
+
+
+def _counted(samples: dict[int, dict[Action, float]], moves: int) -> list[dict[Action, float]]:
+    """The samples every move was played on (one cut short by a cancel
+    between its moves is not)."""
+    return [figures for figures in samples.values() if len(figures) >= moves]
+
+
+def _ratings(
+    visits: dict[Action, int], samples: dict[int, dict[Action, float]]
+) -> dict[Action, str]:
+    """How the search rated each move, in plain words: the share of the
+    tree's playouts it began, or on how many shared samples it did best
+    (alone, and level with others)."""
+    if not samples:
+        total = sum(visits.values())
+        return {
+            a: f"tried in {round(100 * n / total)}% of {total} playouts" for a, n in visits.items()
+        }
+    counted = _counted(samples, len(visits))
+    alone: dict[Action, int] = {a: 0 for a in visits}
+    level: dict[Action, int] = {a: 0 for a in visits}
+    for figures in counted:
+        top = max(figures.values())
+        leaders = [a for a, v in figures.items() if v == top]
+        for a in leaders:
+            if len(leaders) == 1:
+                alone[a] += 1
+            else:
+                level[a] += 1
+    of = f"of {len(counted)} sample{'s' if len(counted) != 1 else ''}"
+    ratings: dict[Action, str] = {}
+    for a in visits:
+        if level[a] and alone[a]:
+            ratings[a] = f"best on {alone[a]} and level best on {level[a]} {of}"
+        elif level[a]:
+            ratings[a] = f"level best on {level[a]} {of}"
+        else:
+            ratings[a] = f"best on {alone[a]} {of}"
+    return ratings
+
+
+def _order_note(
+    choice: Action,
+    share: dict[Action, float],
+    sums: dict[Action, float],
+    visits: dict[Action, int],
+    samples: dict[int, dict[Action, float]],
+    seats: int,
+) -> str:
+    """What the list is and why its first move comes first.  In the tree
+    the search plays the move it tried most, the first by its share.  On
+    shared samples it may not be the move best on most samples, and the
+    note says why, from the search's rule: alone at the table, the best
+    total by the search's own count of where each sample ends (which may
+    weigh an end otherwise than the figure shown, as a game lost outright);
+    at a table of several, its playout bot's first idea unless another move
+    does better by more than the samples' luck explains."""
+    if not samples:
+        return "The moves the search tried most, its choice (the most tried) first."
+    n = len(_counted(samples, len(visits)))
+    head = (
+        f"Each move was played out on the same {n} random samples of what cannot be "
+        "known yet; the search's choice first"
+    )
+    others = [a for a in share if a != choice]
+    if not others or share.get(choice, 0.0) >= max(share[a] for a in others):
+        return head + ", then the others by how often they did best."
+    if seats == 1:
+        return head + (
+            ": it has the best total over the samples by the search's own count of how "
+            "each ends, though another move did best on more of them."
+        )
+    if _mean(sums, visits, choice) >= max(_mean(sums, visits, a) for a in others):
+        return head + (
+            ": it does best on average, though another move did best on more of the samples."
+        )
+    return head + (
+        ": it keeps its first idea unless another move does clearly better on the same "
+        "samples, and none did by enough to be sure."
     )
 
 
@@ -280,18 +413,15 @@ def _shares(
         total = sum(visits.values())
         return {a: n / total for a, n in visits.items()} if total else {}
     wins: dict[Action, float] = {a: 0.0 for a in visits}
-    counted = 0
-    for figures in samples.values():
-        if len(figures) < len(visits):
-            continue  # a sample cut short (cancelled between its moves)
+    counted = _counted(samples, len(visits))
+    for figures in counted:
         best = max(figures.values())
         top = [a for a, v in figures.items() if v == best]
         for a in top:
             wins[a] += 1.0 / len(top)
-        counted += 1
     if not counted:
         return {}
-    return {a: w / counted for a, w in wins.items()}
+    return {a: w / len(counted) for a, w in wins.items()}
 
 
 def _reason(
@@ -319,6 +449,7 @@ __all__ = [
     "advice_profile",
     "advise",
     "chance_measure",
+    "every_move",
     "figure_words",
     "normal_playouts",
     "plain_explain",

@@ -11,6 +11,14 @@ refuses every change), built from the nearest state kept on the way
 A turn is the game's own: its search profile's ``turn_of`` (the round and
 the seat to act, a count of turns begun), else the seat to act;
 :meth:`Replay.turn_starts` lists the positions where one begins.
+
+Whose view a replay shows is its rule too, from the game's contract
+(:meth:`Replay.views`): a replay cannot know who is looking, and a game not
+over may be going on in another window, so an unfinished game with hidden
+hands is replayed as the whole table saw it (:data:`NO_HAND`), never from
+a seat's side; a finished one may show any seat's hand, or every hand
+(:data:`EVERY_HAND`).  A position's session keeps to the view it was made
+for, whichever seat its ``view`` is asked for.
 """
 
 from __future__ import annotations
@@ -26,16 +34,23 @@ from .session import Session, UndoError, UndoPlan
 
 #: A replay keeps the state after every this many actions.
 KEEP_EVERY = 16
+#: Whose view a replay shows, besides a seat's (its number): only what the
+#: whole table saw, and (a finished game) every hand open.
+NO_HAND = -1
+EVERY_HAND = -2
 
 
 class ReplaySession(Session):
     """One position of a replay: the game after its first ``count``
     actions, with their log.  It has no save file and refuses to change:
-    moves, undo and saving raise.  With ``open_hands`` (a finished game's
-    replay) its ``view`` is the whole state for every seat."""
+    moves, undo and saving raise.  ``shown`` is the view it was made for (a
+    seat, :data:`NO_HAND` or :data:`EVERY_HAND`, one of
+    :meth:`Replay.views`): its ``view`` is that seat's whichever seat is
+    asked for (another seat gets what the whole table saw), or with every
+    hand open the whole state."""
 
     def __init__(
-        self, source: Session, count: int, state: GameState, *, open_hands: bool = False
+        self, source: Session, count: int, state: GameState, *, shown: int = NO_HAND
     ) -> None:
         super().__init__(
             source.game,
@@ -46,15 +61,20 @@ class ReplaySession(Session):
             state=state,
         )
         self.updated = source.updated
-        self.open_hands = open_hands
+        self.shown = shown
         self.actions = source.actions[:count]
         self.log = [entry for entry in source.log if entry.action_index < count]
         self._steps = source._steps[:count]
 
+    @property
+    def open_hands(self) -> bool:
+        """Every hand is shown (a finished game's replay)."""
+        return self.shown == EVERY_HAND
+
     def view(self, seat: int | None) -> GameState:
         if self.open_hands:
             return self.state
-        return super().view(seat)
+        return super().view(seat if seat == self.shown else None)
 
     def apply(self, action: Action, *, save: bool = True, advised: bool = False) -> list[Event]:
         raise IllegalAction("This is a replay: no move can be made in it.")
@@ -118,6 +138,17 @@ class Replay:
     def finished(self) -> bool:
         return self.source.is_over
 
+    def views(self) -> list[int]:
+        """The views this replay may show, the first the one it opens with:
+        in an open game, the one view every seat has (:data:`NO_HAND`: no
+        hand hides anything); with hidden hands, while the game is not over,
+        only what the whole table saw (:data:`NO_HAND`: a replay cannot
+        know who is looking, and the game may be going on elsewhere); once
+        it is over, every hand (:data:`EVERY_HAND`), any seat's, or none."""
+        if not self.game.hidden_information or not self.finished:
+            return [NO_HAND]
+        return [EVERY_HAND, *range(len(self.source.seats)), NO_HAND]
+
     def turn_starts(self) -> list[int]:
         """The positions (action counts) where a turn begins, 0 first."""
         return list(self._turns)
@@ -148,9 +179,15 @@ class Replay:
         self._last = (count, copy_state(state))
         return state
 
-    def at(self, count: int, *, open_hands: bool = False) -> ReplaySession:
-        """The game as it stood after its first ``count`` actions.
-        ``open_hands`` shows every hand, for a finished game only."""
-        if open_hands and not self.finished:
-            raise ValueError("every hand is shown only in the replay of a finished game")
-        return ReplaySession(self.source, count, self.state_at(count), open_hands=open_hands)
+    def at(self, count: int, *, shown: int = NO_HAND) -> ReplaySession:
+        """The game as it stood after its first ``count`` actions, seen as
+        ``shown`` says (one of :meth:`views`; raises ValueError for another:
+        a seat's hand or every hand, in a hidden-hand game not over)."""
+        if shown not in self.views():
+            if shown == EVERY_HAND or self.game.hidden_information:
+                raise ValueError(
+                    "a replay shows a hand only once the game is finished: "
+                    "until then, only what the whole table saw"
+                )
+            raise ValueError(f"this replay has no view {shown}")
+        return ReplaySession(self.source, count, self.state_at(count), shown=shown)

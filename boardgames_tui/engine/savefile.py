@@ -23,7 +23,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    ValidationError,
+)
 
 from .game import Seat
 from .paths import file_kind
@@ -35,6 +42,18 @@ FORMAT = "boardgames-tui-save"
 VERSION = 2
 #: Larger files are refused unread: a real save is a few hundred kilobytes.
 MAX_BYTES = 16 * 1024 * 1024
+#: Reading a save builds a Python object for every list and object in its
+#: JSON, so their number, not the file's size, is what reading can cost:
+#: a file of millions of ``{}`` takes gigabytes.  A long game holds about
+#: one per move (Underwing, six seats, 9,000 moves: 10,000), a save at
+#: :data:`MAX_BYTES` about 300,000; a file with more is refused unparsed.
+MAX_CONTAINERS = 500_000
+#: No game seats more (a file's seats are checked one by one).
+MAX_SEATS = 32
+#: A seat's name is a person's name (the setup screen takes 24 characters,
+#: ``new --players`` this many): a longer one was not written here, and
+#: every log line naming the seat would copy it.
+MAX_NAME = 100
 
 #: This machine, as named in temporary files' names (letters, digits, - only).
 HOST_TAG = re.sub(r"[^A-Za-z0-9-]", "-", socket.gethostname())[:64] or "host"
@@ -89,6 +108,8 @@ def _seats(value: object) -> object:
     the bot playing it (or null), nothing else.  Seats pass as they are."""
     if not isinstance(value, list):
         return value  # the list's own check says what is wrong
+    if len(value) > MAX_SEATS:
+        raise ValueError(f"holds {len(value)} seats; no game has more than {MAX_SEATS}")
     seats: list[object] = []
     for number, item in enumerate(value, start=1):
         if isinstance(item, Seat):
@@ -101,16 +122,44 @@ def _seats(value: object) -> object:
         name, bot = item.get("name"), item.get("bot")
         if not isinstance(name, str):
             raise ValueError(f"seat {number} has no name")
+        if len(name) > MAX_NAME:
+            raise ValueError(
+                f"seat {number}'s name is {len(name):,} characters long; "
+                f"a name is at most {MAX_NAME}"
+            )
         if bot is not None and not isinstance(bot, str):
             raise ValueError(f"seat {number}'s bot is not a bot's name")
         seats.append(Seat(name=name, bot=bot))
     return seats
 
 
+def _moves(value: object) -> object:
+    """The action log: a list of JSON objects, checked without a copy (a
+    hostile file's millions of moves are looked at once each, and the first
+    that is not an object stops the look).  Each move's own check is the
+    game's, one at a time as the game is replayed (``Session.load``)."""
+    if not isinstance(value, list):
+        raise ValueError("is not a list of moves")
+    for number, item in enumerate(value, start=1):
+        if not isinstance(item, dict):
+            raise ValueError(f"move {number} is not a move")
+    return value
+
+
+def _json_object(value: object) -> object:
+    """A part of the save that is a JSON object (the options, the state's
+    snapshot), kept as read: the game checks what is inside."""
+    if not isinstance(value, dict):
+        raise ValueError("is not a JSON object")
+    return value
+
+
 class SaveFile(BaseModel):
     """A save file's content.  Strict where a file enters the program: no
     key the program does not write, no value of another type (``"2"`` or
-    ``true`` is not the version 2), dates with their time zone."""
+    ``true`` is not the version 2), dates with their time zone.  The parts
+    a game checks (its options, moves and state) are kept as read, never
+    copied element by element."""
 
     model_config = ConfigDict(strict=True, extra="forbid")
 
@@ -118,10 +167,10 @@ class SaveFile(BaseModel):
     version: int
     game: str
     seats: Annotated[list[Seat], BeforeValidator(_seats)] = Field(min_length=1)
-    options: dict[str, Any]
+    options: Annotated[dict[str, Any], PlainValidator(_json_object)]
     seed: int
-    actions: list[dict[str, Any]]
-    state: dict[str, Any]
+    actions: Annotated[list[dict[str, Any]], PlainValidator(_moves)]
+    state: Annotated[dict[str, Any], PlainValidator(_json_object)]
     created: Moment
     updated: Moment
     progress: str = Field(default="", max_length=MAX_PROGRESS)
@@ -135,6 +184,13 @@ class SaveFile(BaseModel):
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def stamp(created: datetime) -> datetime:
+    """When a game made at ``created`` is written now: this computer's
+    clock, never before ``created`` (a clock set back meanwhile would write
+    a save that reading refuses, played before it was made)."""
+    return max(now(), created)
 
 
 def new_save_path(saves_dir: Path, game_id: str, when: datetime | None = None) -> Path:
@@ -210,36 +266,76 @@ def _too_large(name: str, size: int) -> SaveError:
     )
 
 
-def _open_refusal(path: Path, name: str, exc: OSError) -> SaveError:
-    """Why a save file could not be opened, in one sentence."""
-    if isinstance(exc, FileNotFoundError):
-        return SaveError(f"{name} does not exist.")
-    try:
-        mode = os.lstat(path).st_mode
-    except OSError:
-        mode = 0
+def not_a_file(name: str, mode: int) -> SaveError | None:
+    """Why what is at a save's path (its ``lstat`` mode) is not a save file,
+    in one sentence; None for a regular file.  Every command, list and
+    screen refuses a symbolic link, a folder, a FIFO, a socket or a device
+    in these words (through :func:`check_save_file`)."""
+    if stat.S_ISREG(mode):
+        return None
     if stat.S_ISLNK(mode):
         return SaveError(f"{name} is a symbolic link, not a save file; load the file it points to.")
-    if mode and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
-        return SaveError(f"{name} is {file_kind(mode)}, not a save file.")
+    return SaveError(f"{name} is {file_kind(mode)}, not a save file.")
+
+
+def check_save_file(path: Path) -> None:
+    """Refuse, in one sentence naming it, what at ``path`` is not a save
+    file to open: nothing there, a symbolic link (never followed: a save is
+    written back in place of the link), a folder, a FIFO, a socket, a
+    device.  Raises SaveError; the file is not opened."""
+    name = printable(path.name)
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        raise SaveError(f"{name} does not exist.") from None
+    except OSError as exc:
+        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
+    refusal = not_a_file(name, mode)
+    if refusal is not None:
+        raise refusal
+
+
+def _open_refusal(path: Path, name: str, exc: OSError) -> SaveError:
+    """Why a save file could not be opened, in one sentence."""
+    try:
+        check_save_file(path)
+    except SaveError as refusal:
+        return refusal
     return SaveError(f"{name} cannot be read: {exc.strerror or exc}.")
 
 
-def _read_bytes(path: Path, name: str) -> bytes:
-    """The bytes of a save file: opened without waiting or following a link,
-    checked to be a regular file, and never more than :data:`MAX_BYTES` read."""
+#: A file as it was read: device, inode, size, modification and change times.
+FileKey = tuple[int, int, int, int, int]
+#: The last save read whole and found well-formed, under its file as it was
+#: then; used once by the next read of the same unchanged file.  A listing
+#: checks a save's fields and then replays it (``Session.load`` reads it
+#: again), and ``continue`` lists the saves and then loads one: a save of
+#: the largest size is parsed once, not twice.
+_last_read: tuple[FileKey, SaveFile] | None = None
+
+
+def _read_bytes(path: Path, name: str) -> tuple[bytes, FileKey] | SaveFile:
+    """The bytes of a save file and its key: opened without waiting or
+    following a link, checked to be a regular file, and never more than
+    :data:`MAX_BYTES` read.  The save itself when it was the last one read
+    and is unchanged (nothing is read then)."""
+    global _last_read
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as exc:
         raise _open_refusal(path, name, exc) from None
     try:
         opened = os.fstat(fd)
-        if stat.S_ISDIR(opened.st_mode):
-            raise SaveError(f"{name} cannot be read: it is a folder, not a file.")
-        if not stat.S_ISREG(opened.st_mode):
-            raise SaveError(f"{name} is {file_kind(opened.st_mode)}, not a save file.")
+        refusal = not_a_file(name, opened.st_mode)
+        if refusal is not None:
+            raise refusal
         if opened.st_size > MAX_BYTES:
             raise _too_large(name, opened.st_size)
+        key = (opened.st_dev, opened.st_ino, opened.st_size, opened.st_mtime_ns, opened.st_ctime_ns)
+        last = _last_read
+        if last is not None and last[0] == key:
+            _last_read = None
+            return last[1]
         chunks: list[bytes] = []
         total = 0
         while total <= MAX_BYTES:  # a file still growing is cut off here
@@ -250,7 +346,7 @@ def _read_bytes(path: Path, name: str) -> bytes:
             total += len(chunk)
         if total > MAX_BYTES:
             raise _too_large(name, total)
-        return b"".join(chunks)
+        return b"".join(chunks), key
     except OSError as exc:
         raise SaveError(f"{name} cannot be read: {exc.strerror or exc}.") from None
     finally:
@@ -311,16 +407,60 @@ def read_save(path: Path) -> SaveFile:
         raise SaveError(f"{name} cannot be read as a save ({type(exc).__name__}).") from None
 
 
+class _KeyTwice(ValueError):
+    """A JSON object naming a key twice (``json`` would keep the last)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object as read, refusing a key written twice: which of the
+    two the program believed would be an accident of the parser."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _KeyTwice(key)
+            seen.add(key)
+    return found
+
+
 def _read_save(path: Path, name: str) -> SaveFile:
-    raw = _read_bytes(path, name)
+    global _last_read
+    found = _read_bytes(path, name)
+    if isinstance(found, SaveFile):
+        return found
+    raw, key = found
+    save = _parse(raw, name)
+    _last_read = (key, save)
+    return save
+
+
+def _parse(raw: bytes, name: str) -> SaveFile:
+    """A save's bytes checked and made a :class:`SaveFile` (see read_save)."""
     if not raw.strip():
         raise SaveError(f"{name} is empty.")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(f"{name} is not a text file, so not a save.") from None
+    # Counted before anything is built (a bracket inside a string counts
+    # too: no save comes near the limit, so that costs nothing).
+    containers = raw.count(b"{") + raw.count(b"[")
+    if containers > MAX_CONTAINERS:
+        raise SaveError(
+            f"{name} holds {containers:,} lists and objects; "
+            f"no save holds more than {MAX_CONTAINERS:,}."
+        )
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_object)
+    except _KeyTwice as exc:
+        raise SaveError(
+            f'{name} is damaged: the key "{place(exc.key)}" is written twice in one object.'
+        ) from None
     except json.JSONDecodeError as exc:
         # The text ends where a value was still to come, or inside a string
         # (a string with no closing quote runs to the end of the text).
@@ -348,7 +488,36 @@ def _read_save(path: Path, name: str) -> SaveFile:
         raise _validation_refusal(name, exc) from None
     if save.version < 1:
         raise SaveError(f"{name} has an unknown save format version ({save.version}).")
+    if save.updated < save.created:
+        raise SaveError(
+            f"{name} is damaged: updated: is earlier than created "
+            "(a game is played after it is made)."
+        )
     return migrate(save)
+
+
+def read_move(game: Any, data: dict[str, Any], name: str, number: int) -> Any:
+    """Move ``number`` of a save (its JSON ``data``) as ``game`` reads it
+    (``Game.parse_action``); a SaveError naming the move when it is not one.
+    A log is read a move at a time as it is replayed, so the first bad move
+    stops the load: a file of millions of bad moves costs no more than its
+    first."""
+    try:
+        return game.parse_action(data)
+    except ValidationError:
+        raise SaveError(
+            f"{name} is damaged: move {number} is not a move of {game.title}."
+        ) from None
+
+
+def check_finished(name: str, save: SaveFile, is_over: bool) -> None:
+    """Refuse a save whose ``finished`` the replayed game contradicts (a
+    hand-edited one: ``continue`` would pass over an unfinished game)."""
+    if save.finished != is_over:
+        said = "finished" if save.finished else "not finished"
+        raise SaveError(
+            f"{name} is damaged: it says the game is {said}, and its moves say otherwise."
+        )
 
 
 def unknown_key(written: Any, expected: Any, where: str) -> str | None:

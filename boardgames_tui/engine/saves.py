@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import stat
-import time
 from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -22,18 +20,25 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from .game import SetupError
-from .lock import holder, is_open_elsewhere, process_alive
+from .lock import holder
 from .paths import ENV_VAR, default_saves_dir
+from .save_folder import (
+    FolderScan,
+    delete_refusal,
+    delete_save,
+    find_save,
+    refusal,
+    remove_stale_temps,
+    scan,
+)
 from .save_index import Entry, Fingerprint, SaveIndex, fingerprint
 from .savefile import (
     FORMAT,
-    HOST_TAG,
     MAX_BYTES,
-    STALE_TEMP_SECONDS,
-    TEMP_NAME,
     VERSION,
     SaveError,
     SaveFile,
+    check_save_file,
     migrate,
     new_save_path,
     now,
@@ -41,7 +46,7 @@ from .savefile import (
     write_atomic,
     write_save,
 )
-from .seat_files import remove_seat_files, seats_taken
+from .seat_files import seats_taken
 
 # Re-exported: they used to live here.
 __all__ = [
@@ -52,10 +57,14 @@ __all__ = [
     "SaveError",
     "SaveFile",
     "default_saves_dir",
+    "delete_refusal",
+    "delete_save",
+    "find_save",
     "migrate",
     "new_save_path",
     "now",
     "read_save",
+    "remove_stale_temps",
     "seats_taken",
     "write_atomic",
     "write_save",
@@ -301,30 +310,46 @@ def _info(
     )
 
 
-def _open_elsewhere(path: Path, names: set[str] | None) -> str:
-    """Who has the game open in another window, "" if nobody.  ``names``,
-    when given, are the folder's files: a save without a lock file beside it
-    is not looked at again."""
-    if names is not None and f".{path.name}.lock" not in names:  # lock_path's name
+def _open_elsewhere(path: Path, folder: FolderScan | None) -> str:
+    """Who has the game open in another window, "" if nobody.  ``folder``,
+    when given, is the folder as a listing has just read it: a save without
+    a lock file beside it is not looked at again."""
+    if folder is not None and not folder.has_lock(path.name):
         return ""
     held = holder(path)
     return held.describe() if held is not None else ""
 
 
-def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None) -> SaveInfo:
+def _refused(path: Path) -> str | None:
+    """Why ``path`` is not a save file to open (check_save_file's sentence)."""
+    try:
+        check_save_file(path)
+    except SaveError as exc:
+        return str(exc)
+    return None
+
+
+def save_info(path: Path, *, replay: bool = True, folder: FolderScan | None = None) -> SaveInfo:
     """What the save list shows of ``path``.  With ``replay`` (the default)
     the file gets every check :meth:`Session.load` makes, so a file listed
     as fine also loads; a verdict is remembered in the folder's index (under
     the file's size, modification time and hash) until the file changes.
-    (``names``: the folder's files, when a listing has just read them.)"""
-    open_elsewhere = _open_elsewhere(path, names)
-    seated = seats_taken(path, names)
+    What is not a regular file (a link, a folder, a FIFO) is refused in the
+    words every command uses.  (``folder``: the folder as a listing has just
+    read it.)"""
+    open_elsewhere = _open_elsewhere(path, folder)
+    seated = seats_taken(path, folder.seat_files if folder is not None else None)
+    mtime_ns = None
+    with contextlib.suppress(OSError):
+        mtime_ns = os.lstat(path).st_mtime_ns
+    not_a_save = _refused(path)
+    if not_a_save is not None:
+        return _info(
+            path, {}, not_a_save, mtime_ns=mtime_ns, open_elsewhere=open_elsewhere, seated=seated
+        )
     print_ = fingerprint(path, MAX_BYTES)
     if print_ is None:  # not a regular file that can be read, or too large
         summary = _summary(path)
-        mtime_ns = None
-        with contextlib.suppress(OSError):
-            mtime_ns = path.stat().st_mtime_ns
         error = None
         if replay and "error" not in summary:
             error = _replay(path)
@@ -358,28 +383,11 @@ def save_info(path: Path, *, replay: bool = True, names: set[str] | None = None)
     return info
 
 
-def _entries(folder: Path) -> list[os.DirEntry[str]]:
-    """Everything in ``folder`` (nothing if it cannot be read)."""
+def _written(entry: os.DirEntry[str]) -> float:
     try:
-        with os.scandir(folder) as scan:
-            return list(scan)
+        return entry.stat(follow_symlinks=False).st_mtime
     except OSError:
-        return []
-
-
-def _scan(folder: Path) -> tuple[list[os.DirEntry[str]], set[str]]:
-    """The saves in ``folder`` (every ``*.json`` that is, or links to, a
-    regular file), and the names of all its files."""
-    entries = _entries(folder)
-    saves = [e for e in entries if e.name.endswith(".json") and _is_file(e)]
-    return saves, {e.name for e in entries}
-
-
-def _is_file(entry: os.DirEntry[str]) -> bool:
-    try:
-        return entry.is_file()
-    except OSError:
-        return False
+        return float("-inf")
 
 
 def _sorted(infos: list[SaveInfo]) -> list[SaveInfo]:
@@ -390,17 +398,22 @@ def _sorted(infos: list[SaveInfo]) -> list[SaveInfo]:
 
 def list_saves(saves_dir: Path | None = None, *, replay: bool = True) -> list[SaveInfo]:
     """Every ``*.json`` in the folder, most recently played first; damaged ones
-    carry their reason in ``error``.  Without ``replay`` only the file itself is
-    checked (JSON, fields, game): for callers that replay the one they pick.
-    Saves the folder's index knows unchanged are not read again; temporary
-    files a dead writer left are removed (:func:`remove_stale_temps`)."""
+    carry their reason in ``error`` (one that is not a regular file too).
+    Without ``replay`` only the file itself is checked (JSON, fields, game):
+    for callers that replay the one they pick.  The folder is read once; saves
+    the folder's index knows unchanged are not read again; temporary files a
+    dead writer left are removed (:func:`remove_stale_temps`)."""
     folder = saves_dir or default_saves_dir()
     if not folder.is_dir():
         return []
-    remove_stale_temps(folder)
+    found = scan(folder)
+    remove_stale_temps(folder, found.entries)
     with checking(folder) as index:
-        entries, names = _scan(folder)
-        infos = [save_info(folder / e.name, replay=replay, names=names) for e in entries]
+        # The most recently written last: the save a caller goes on to load
+        # (continue's) is then the one read last, not read again
+        # (``savefile._last_read``).
+        entries = sorted(found.saves, key=_written)
+        infos = [save_info(folder / e.name, replay=replay, folder=found) for e in entries]
         index.keep_only({e.name for e in entries})
     return _sorted(infos)
 
@@ -408,24 +421,36 @@ def list_saves(saves_dir: Path | None = None, *, replay: bool = True) -> list[Sa
 @dataclass(slots=True)
 class QuickRow:
     """One save as :func:`quick_rows` found it: enough to sort the list,
-    its entry (``info``) built only when it is shown."""
+    its entry (``info``) built only when it is shown, and who has it open
+    looked up only then (a lock file is opened to ask)."""
 
     folder: Path
     name: str
     mtime_ns: int | None
-    open_elsewhere: str
-    #: The seats sitting in windows of their own (``seats_taken``).
-    seated: list[int]
+    #: The folder as the listing read it (its lock and seat files' names).
+    scan: FolderScan
     #: The index's entry as stored (its text not read yet) when it matches
     #: the file's size and time; None for a save to be checked.
     known: list[Any] | None
     #: When it was last played, as the index knows it (else its file's
     #: time), in seconds since the epoch: the list's order.
     key: float
+    #: Why it is not a save file (a link, a folder, a FIFO), or None.
+    refused: str | None = None
 
     @property
     def path(self) -> Path:
         return self.folder / self.name
+
+    @property
+    def open_elsewhere(self) -> str:
+        """Which process has the game open in another window, "" if none."""
+        return _open_elsewhere(self.path, self.scan)
+
+    @property
+    def seated(self) -> list[int]:
+        """The seats sitting in windows of their own (``seats_taken``)."""
+        return seats_taken(self.path, self.scan.seat_files)
 
     @property
     def replayed(self) -> bool:
@@ -433,6 +458,15 @@ class QuickRow:
         return self.known is not None and self.known[3] is True
 
     def info(self) -> SaveInfo:
+        open_elsewhere, seated = self.open_elsewhere, self.seated
+        if self.refused is not None:
+            return SaveInfo(
+                path=self.path,
+                error=self.refused,
+                updated=_when(self.mtime_ns),
+                open_elsewhere=open_elsewhere,
+                seated=seated,
+            )
         entry = Entry.from_stored(self.known) if self.known is not None else None
         if (
             entry is not None
@@ -444,45 +478,44 @@ class QuickRow:
                 entry.summary,
                 entry.replay_error,
                 mtime_ns=self.mtime_ns,
-                open_elsewhere=self.open_elsewhere,
-                seated=self.seated,
+                open_elsewhere=open_elsewhere,
+                seated=seated,
             )
         return SaveInfo(
             path=self.path,
             updated=_when(self.mtime_ns),
-            open_elsewhere=self.open_elsewhere,
-            seated=self.seated,
+            open_elsewhere=open_elsewhere,
+            seated=seated,
             pending=True,
         )
 
 
-def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
+def quick_rows(saves_dir: Path | None = None, folder: FolderScan | None = None) -> list[QuickRow]:
     """The save list at once, most recently played first, for a screen to
     show before the checks are done: a save its folder's index knows, at the
     size and modification time it was checked, is listed as then found; any
     other is listed ``pending`` (its name, and its file's time), to be
-    checked with :func:`save_info`.  Reads the folder and the index's keys,
-    not the saves nor the index's entries; each row's :class:`SaveInfo` is
-    made when asked for."""
-    folder = saves_dir or default_saves_dir()
-    if not folder.is_dir():
-        return []
-    everything = _entries(folder)
-    remove_stale_temps(folder, everything)
-    raw = SaveIndex.load(folder).raw
-    names = {e.name for e in everything}
+    checked with :func:`save_info`; what is not a regular file, refused.
+    Reads the folder once (or takes ``folder``, as just read) and the
+    index's keys, not the saves nor the index's entries; each row's
+    :class:`SaveInfo` is made when asked for."""
+    where = saves_dir or default_saves_dir()
+    if folder is None:
+        if not where.is_dir():
+            return []
+        folder = scan(where)
+    remove_stale_temps(where, folder.entries)
+    raw = SaveIndex.load(where).raw
     rows = []
-    for found in everything:
+    for found in folder.saves:
         name = found.name
-        if not name.endswith(".json") or not _is_file(found):
-            continue
-        open_elsewhere = _open_elsewhere(folder / name, names) if f".{name}.lock" in names else ""
+        refused = refusal(found)
         try:
-            seen: os.stat_result | None = found.stat()
+            seen: os.stat_result | None = found.stat(follow_symlinks=False)
         except OSError:
             seen = None
         mtime_ns = seen.st_mtime_ns if seen is not None else None
-        known = raw.get(name)
+        known = raw.get(name) if refused is None else None
         key = None
         if (  # (the index's rows are of the right shape: see SaveIndex.load)
             seen is not None
@@ -495,8 +528,7 @@ def quick_rows(saves_dir: Path | None = None) -> list[QuickRow]:
             known = None
         if key is None:
             key = mtime_ns / 1e9 if mtime_ns is not None else float("-inf")
-        seated = seats_taken(folder / name, names)
-        rows.append(QuickRow(folder, name, mtime_ns, open_elsewhere, seated, known, key))
+        rows.append(QuickRow(where, name, mtime_ns, folder, known, key, refused=refused))
     rows.sort(key=lambda r: (r.key, r.name), reverse=True)
     return rows
 
@@ -515,14 +547,16 @@ def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> S
     folder = saves_dir or default_saves_dir()
     if not folder.is_dir():
         return None
+    found = scan(folder)
     with checking(folder) as index:
-        rows = quick_rows(folder)
-        _, names = _scan(folder)
+        rows = quick_rows(folder, found)
         infos = []
-        for row in rows:
-            info = row.info() if row.known is not None else None
+        # Oldest first: the newest, the likeliest to be replayed next, is then
+        # the save read last and is not read again for its replay.
+        for row in reversed(rows):
+            info = row.info() if row.known is not None or row.refused else None
             if info is None or info.pending:
-                info = save_info(row.path, replay=False, names=names)
+                info = save_info(row.path, replay=False, folder=found)
             infos.append(info)
         index.keep_only({row.name for row in rows})
         for info in _sorted(infos):
@@ -531,62 +565,7 @@ def latest_save(saves_dir: Path | None = None, *, unfinished: bool = False) -> S
             if replay_error(info.path) is not None:
                 continue
             # As the file is now (the index told of it by its size and time).
-            fresh = save_info(info.path, replay=False, names=names)
+            fresh = save_info(info.path, replay=False, folder=found)
             if fresh.ok and not (unfinished and fresh.finished):
                 return fresh
     return None
-
-
-def remove_stale_temps(folder: Path, entries: list[os.DirEntry[str]] | None = None) -> list[Path]:
-    """Remove the temporary files of writes that will never finish (the
-    writer was killed mid-write) from ``folder``; returns them.  A temporary
-    file's name carries its writer's host and process id
-    (:func:`write_atomic`): one of this machine whose process no longer runs
-    goes at once; any (an older version's, another machine's, one whose process
-    id was reused) once it is :data:`STALE_TEMP_SECONDS` old, far longer
-    than any write takes.  A live writer's file is never removed.
-    (``entries``: the folder's, when a listing has just read them.)"""
-    removed: list[Path] = []
-    if entries is None:
-        entries = _entries(folder)
-    temps = [e for e in entries if e.name.startswith(".") and e.name.endswith(".tmp")]
-    moment = time.time()
-    for entry in temps:
-        try:
-            seen = entry.stat(follow_symlinks=False)
-        except OSError:
-            continue
-        if not stat.S_ISREG(seen.st_mode):
-            continue
-        match = TEMP_NAME.match(entry.name)
-        stale = moment - seen.st_mtime > STALE_TEMP_SECONDS
-        if not stale and match is not None and match["host"] == HOST_TAG:
-            pid = int(match["pid"])
-            stale = pid != os.getpid() and not process_alive(pid)
-        if stale:
-            with contextlib.suppress(OSError):
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
-    return removed
-
-
-def delete_save(path: Path) -> None:
-    """Delete a save, and what a screen per seat kept beside it: its seats'
-    links (``.SAVE.seats``) and the lock files of seats nobody sits at.
-    Refused while another window has the game open, or sits at one of its
-    seats."""
-    if is_open_elsewhere(path):
-        raise SaveError(f"{path.name} is open in another window; close the game there first.")
-    taken = seats_taken(path)
-    if taken:
-        seats = "a seat" if len(taken) == 1 else f"{len(taken)} seats"
-        raise SaveError(
-            f"{path.name} is open at {seats} in windows of their own; close those windows first."
-        )
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
-    except OSError as exc:
-        raise SaveError(f"Could not delete {path.name}: {exc.strerror or exc}.") from None
-    remove_seat_files(path)

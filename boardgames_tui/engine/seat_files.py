@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .lock import holder, seat_key
@@ -19,34 +20,47 @@ from .lock import holder, seat_key
 _SEAT_LOCK = re.compile(r"\.(?P<save>.+)\.seat(?P<seat>[0-9]{1,3})\.lock")
 
 
-def _seat_files(path: Path, names: set[str] | None) -> dict[int, str]:
-    """The seat lock files beside the save ``path``, by seat number."""
-    if names is None:
-        names = _names(path.parent)
-    found: dict[int, str] = {}
+#: The seat lock files of each save in a folder: ``{save name: {seat: file name}}``.
+SeatFiles = Mapping[str, Mapping[int, str]]
+
+
+def seat_files_by_save(names: Iterable[str]) -> dict[str, dict[int, str]]:
+    """The seat lock files among a folder's ``names``, by the save they sit
+    beside and their seat: one look at each name, however many saves (a
+    listing then finds a save's seats by its name)."""
+    found: dict[str, dict[int, str]] = {}
     for name in names:
+        if not (name.startswith(".") and name.endswith(".lock")):
+            continue
         match = _SEAT_LOCK.fullmatch(name)
-        if match is not None and match["save"] == path.name:
-            found[int(match["seat"])] = name
+        if match is not None:
+            found.setdefault(match["save"], {})[int(match["seat"])] = name
     return found
 
 
-def seats_taken(path: Path, names: set[str] | None = None) -> list[int]:
+def _seat_files(path: Path, seat_files: SeatFiles | None) -> Mapping[int, str]:
+    """The seat lock files beside the save ``path``, by seat number."""
+    if seat_files is None:
+        seat_files = seat_files_by_save(_names(path.parent))
+    return seat_files.get(path.name, {})
+
+
+def seats_taken(path: Path, seat_files: SeatFiles | None = None) -> list[int]:
     """The seats of the save ``path`` sitting in windows of their own now
-    (their seat locks held), in order.  (``names``: the folder's files, when
-    a listing has just read them: a save without seat lock files beside it
-    costs nothing.)"""
+    (their seat locks held), in order.  (``seat_files``: the folder's, from
+    :func:`seat_files_by_save`, when a listing has just read it: a save
+    without seat lock files beside it costs nothing.)"""
     return sorted(
-        seat for seat in _seat_files(path, names) if holder(seat_key(path, seat)) is not None
+        seat for seat in _seat_files(path, seat_files) if holder(seat_key(path, seat)) is not None
     )
 
 
-def _names(folder: Path) -> set[str]:
+def _names(folder: Path) -> list[str]:
     try:
         with os.scandir(folder) as scan:
-            return {entry.name for entry in scan}
+            return [entry.name for entry in scan]
     except OSError:
-        return set()
+        return []
 
 
 def remove_seat_files(path: Path) -> None:

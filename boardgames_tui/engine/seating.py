@@ -43,7 +43,7 @@ from pathlib import Path
 
 from .game import Seat
 from .lock import Holder, SaveLock, holder, seat_key
-from .savefile import SaveError, SaveFile, now, read_save, write_save
+from .savefile import SaveError, SaveFile, read_save, stamp, write_save
 from .session import Session
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -250,7 +250,7 @@ def write_checked(
             )
         if change is not None:
             change()
-        session.updated = now()
+        session.updated = stamp(session.created)
         write_save(path, session.to_save())
         if after is not None:
             after()
@@ -280,7 +280,8 @@ def follow(
         and (disk.actions[:held] == [session.game.dump_action(a) for a in session.actions])
     ):
         try:
-            session.follow(session.game.parse_actions(disk.actions[held:]), disk.updated)
+            game = session.game
+            session.follow([game.parse_action(a) for a in disk.actions[held:]], disk.updated)
         except Exception:  # a move that does not replay: read the file whole
             pass
         else:

@@ -32,10 +32,13 @@ from .savefile import (
     VERSION,
     SaveError,
     SaveFile,
+    check_finished,
     new_save_path,
     now,
     place,
+    read_move,
     read_save,
+    stamp,
     unknown_key,
     write_save,
 )
@@ -192,15 +195,7 @@ class Session:
             raise SaveError(f"{name} has settings the game refuses: {exc}") from None
         except Exception as exc:  # a hand-edited file can upset setup in any way
             raise SaveError(f"{name} cannot be set up again: {exc}.") from None
-        try:
-            actions = game.parse_actions(save.actions)
-        except ValidationError as exc:
-            where = exc.errors()[0]["loc"]
-            number = where[0] + 1 if where and isinstance(where[0], int) else 1
-            raise SaveError(
-                f"{name} is damaged: move {number} is not a move of {game.title}."
-            ) from None
-        if any(index >= len(actions) for index in save.advised):
+        if any(index >= len(save.actions) for index in save.advised):
             raise SaveError(
                 f"{name} is damaged: it marks a move it does not hold as taken on advice."
             )
@@ -208,7 +203,9 @@ class Session:
         session.advice_on = save.advice
         if on_step is not None:
             on_step(0, session)
-        for number, action in enumerate(actions, start=1):
+        actions: list[Action] = []  # each read as it is replayed: the first bad one stops
+        for number, data in enumerate(save.actions, start=1):
+            actions.append(action := read_move(game, data, name, number))
             try:
                 session._apply(action)
                 if on_step is not None:
@@ -243,6 +240,7 @@ class Session:
                 extra = unknown_key(save.actions, written, "actions")
         if extra is not None:
             raise SaveError(f"{name} is damaged: {place(extra)}: a save does not hold this.")
+        check_finished(name, save, session.is_over)
         session.updated = save.updated
         return session
 
@@ -336,11 +334,21 @@ class Session:
     def _apply(self, action: Action) -> list[Event]:
         seat = self.to_act
         rng_before = self.state.rng.state
+        index = len(self.actions)
+        # A move on advice that the log would not mention (it changes
+        # nothing the log tells, as a trade put together step by step):
+        # the line that marks it says what it was.  Words taken before
+        # the move, as the picker offered it; in an open game only, since
+        # a hidden-hand game's words for a move may name a card in a hand.
+        words = (
+            self.game.describe(self.state, action)
+            if index in self.advised and not self.game.hidden_information
+            else None
+        )
         events = self.game.apply(self.state, action, self._legal_now())
         self._legal = None
         barrier = self._is_barrier(seat, rng_before, events, self.state)
         human = seat is None or self.seats[seat].bot is None
-        index = len(self.actions)
         self.actions.append(action)
         self._steps.append(_Step(seat, human, barrier))
         entries = [LogEntry(e.text, e.seat, index) for e in events]
@@ -348,6 +356,8 @@ class Session:
             if entries:
                 first = entries[0]
                 entries[0] = LogEntry(f"{first.text} {ADVISED}", first.seat, index)
+            elif words:
+                entries = [LogEntry(f"{self._name(seat)}: {words} {ADVISED}", seat, index)]
             else:
                 entries = [LogEntry(f"{self._name(seat)} moved {ADVISED}.", seat, index)]
         self.log += entries
@@ -472,16 +482,26 @@ class Session:
         return f"Undo {whose}{too}?"
 
     def _undo_note(self, by: int | None, target: int) -> str:
-        """The log's line: who undid what, newest first, in the log's words."""
-        texts: dict[int, list[str]] = {}
-        for entry in self.log:
-            if entry.action_index >= target and not entry.undo:
-                texts.setdefault(entry.action_index, []).append(entry.text)
+        """The log's line: who undid what.  In an open game, the moves
+        themselves, newest first, in the log's words.  In a game with
+        hidden hands, only who took back how many: the line is read by
+        every seat (the log, the next hand-off's recap), and a taken-back
+        move's words may name a card that goes back into a hand (a card
+        spent, played or revealed); even its kind may tell what the hand
+        holds (an overwork needs a card of the clearing's suit, a craft
+        the card crafted).  What was public before the move is all the
+        line may say, and nobody else saw the move: undo never crosses a
+        hand-off there."""
+        count = len(self.actions) - target
         moves = []
-        for index in range(len(self.actions) - 1, target - 1, -1):
-            said = " ".join(texts.get(index, [])).strip()
-            moves.append(said or f"{self._name(self._steps[index].seat)}'s move")
-        count = len(moves)
+        if not self.game.hidden_information:
+            texts: dict[int, list[str]] = {}
+            for entry in self.log:
+                if entry.action_index >= target and not entry.undo:
+                    texts.setdefault(entry.action_index, []).append(entry.text)
+            for index in range(len(self.actions) - 1, target - 1, -1):
+                said = " ".join(texts.get(index, [])).strip()
+                moves.append(said or f"{self._name(self._steps[index].seat)}'s move")
         what = "a move" if count == 1 else f"{count} moves"
         movers = [self._steps[index].seat for index in range(target, len(self.actions))]
         if by not in movers:
@@ -492,6 +512,8 @@ class Session:
             what = (
                 f"{whose}'s {what.removeprefix('a ')}" if len(names) == 1 else f"{what} of {whose}"
             )
+        if not moves:
+            return f"{self._name(by)} took back {what}."
         return f"{self._name(by)} took back {what}: " + " / ".join(moves)
 
     def can_undo(self) -> bool:
@@ -559,7 +581,7 @@ class Session:
         target = path or self.path
         if target is None:
             raise SaveError("This game has no save file; give a path.")
-        self.updated = now()
+        self.updated = stamp(self.created)
         write_save(target, self.to_save())
         if self.path is None:
             self.path = target

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Protocol, cast
 if TYPE_CHECKING:
     from textual.dom import DOMNode
 
+    from boardgames_tui.engine.replay import Replay
+
 
 class Host(Protocol):
     """The app, as the screens see it."""
@@ -26,6 +28,11 @@ class Host(Protocol):
 
     def release_collections(self) -> None:
         """Let the garbage collector run again (when the frame never comes)."""
+
+    def open_replay(self, replay: Replay, seat: int | None = None, at: int = 0) -> None:
+        """Show ``replay`` on its game's screen over this one, after its
+        first ``at`` moves, from ``seat``'s view (a screen that opens a
+        replay from inside the game screens' imports: the review's)."""
 
 
 def host(node: DOMNode) -> Host:

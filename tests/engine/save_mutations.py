@@ -323,9 +323,14 @@ def check_whole_path(path: Path) -> Verdict:
         loading = _run(["load", str(path)])
         look("load", loading)
         loaded = loading[0] == 0 and len(opened) == 1
-        if loading[0] == 1:
+        if loading[0] == 2:
+            # A refused save: the command's usage, then one line naming the file.
             lines = loading[2].splitlines()
-            if len(lines) != 1 or name not in lines[0]:
+            if (
+                len(lines) != 2
+                or not lines[0].startswith("usage: boardgames-tui load")
+                or name not in lines[1]
+            ):
                 problems.append(f"load: refusal not one line naming the file: {loading[2][:300]!r}")
         elif not loaded:
             problems.append(f"load: status {loading[0]}: {loading[2][:300]!r}")

@@ -13,7 +13,7 @@ from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import IllegalAction, Seat
 from boardgames_tui.engine.lock import lock_path
-from boardgames_tui.engine.replay import KEEP_EVERY, Replay, turn_key
+from boardgames_tui.engine.replay import EVERY_HAND, KEEP_EVERY, NO_HAND, Replay, turn_key
 from boardgames_tui.engine.saves import SaveError
 from boardgames_tui.engine.session import Session, UndoError
 from tests.engine.lockholder import Holder
@@ -95,17 +95,39 @@ def test_a_replay_position_refuses_every_change(tmp_path: Path) -> None:
     assert not (tmp_path / "elsewhere.json").exists()
 
 
-def test_every_hand_open_only_in_a_finished_games_replay(tmp_path: Path) -> None:
-    unfinished = Replay.open(played_save(tmp_path, "tyrants", "tyrants", cap=40))
-    assert not unfinished.finished
-    with pytest.raises(ValueError, match="finished"):
-        unfinished.at(5, open_hands=True)
-    hidden = unfinished.at(5)
-    assert hidden.view(0) != hidden.state
+def test_a_replay_shows_a_hand_only_once_the_game_is_over(tmp_path: Path) -> None:
+    """Issue 45: a replay cannot know who is looking, and an unfinished game
+    may be going on in another window: with hidden hands, until the game is
+    over, only what the whole table saw (asking for a seat's view, or every
+    hand, is refused; a position's session gives the table's view whichever
+    seat is asked for).  Once it is over, every hand, any seat's or none."""
+    for game_id in ("tyrants", "root"):
+        unfinished = Replay.open(played_save(tmp_path, game_id, game_id, cap=40))
+        assert not unfinished.finished
+        assert unfinished.views() == [NO_HAND]
+        for shown in (EVERY_HAND, 0, 1):
+            with pytest.raises(ValueError, match="finished"):
+                unfinished.at(5, shown=shown)
+        position = unfinished.at(5)
+        game = position.game
+        public = game.dump_state(game.view(position.state, None))
+        assert game.dump_state(position.view(0)) == public
+        assert game.dump_state(position.view(1)) == public
+        assert game.dump_state(game.view(position.state, 0)) != public  # a hand hides there
+    # An open game: the one view, everything.
+    open_game = Replay.open(played_save(tmp_path, "incubation", "greedy", cap=20))
+    assert open_game.views() == [NO_HAND]
+    seen = open_game.at(3)
+    assert seen.view(0) is seen.state and seen.view(1) is seen.state
     finished = Replay.open(played_save(tmp_path, "tyrants", "tyrants", cap=10_000, seed=6))
     assert finished.finished
-    opened = finished.at(5, open_hands=True)
+    assert finished.views() == [EVERY_HAND, 0, 1, NO_HAND]
+    opened = finished.at(5, shown=EVERY_HAND)
     assert opened.view(0) is opened.state and opened.view(1) is opened.state
+    anas = finished.at(5, shown=0)
+    game = anas.game
+    assert game.dump_state(anas.view(0)) == game.dump_state(game.view(anas.state, 0))
+    assert game.dump_state(anas.view(1)) == game.dump_state(game.view(anas.state, None))
 
 
 def _stamp(path: Path) -> tuple[bytes, int]:

@@ -251,7 +251,7 @@ def test_deeply_nested(saves_dir: Path) -> None:
 def test_unreadable(saves_dir: Path) -> None:
     path = saves_dir / "folder.json"
     path.mkdir()
-    refused(path, "cannot be read")
+    refused(path, "is a folder, not a save file")
 
 
 def test_missing(saves_dir: Path) -> None:

@@ -139,6 +139,7 @@ def test_dates_without_a_zone_impossible_or_far_off_are_refused(
 def test_dates_as_other_programs_write_them_are_read(saves_dir: Path) -> None:
     """Any offset, with or without fractions of a second, ``Z`` or ``+00:00``."""
     path, data = good_save(saves_dir)
+    data["created"] = "2026-11-30T18:00:00+00:00"
     for value in (
         "2026-11-30T18:58:49Z",
         "2026-11-30T19:58:49.5+01:00",
@@ -324,7 +325,7 @@ def test_a_link_to_a_device_is_refused(saves_dir: Path) -> None:
 def test_a_folder_is_refused(saves_dir: Path) -> None:
     folder = saves_dir / "folder.json"
     folder.mkdir()
-    refused(folder, "cannot be read", "folder")
+    refused(folder, "is a folder, not a save file")
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads any file")

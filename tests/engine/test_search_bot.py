@@ -38,8 +38,11 @@ from boardgames_tui.engine.bots.rollout import (
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.game import Action, copy_state
 from boardgames_tui.engine.rng import Rng
-from boardgames_tui.games.root.model import CATS, DUCHY, HIDDEN, RootState
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.model import HIDDEN, RootState
 from boardgames_tui.games.tyrants.model import TyrantsState, all_cards
+from tests.games.root.pieces import duchy_of, marquise_of, wood_in
 
 GAMES = [("underwing", 2), ("incubation", 2), ("tyrants", 2), ("root", 2), ("underwing", 1)]
 SMALL = Budget(seconds=None, playouts=40, horizon=6)
@@ -195,8 +198,8 @@ def test_a_sampled_state_agrees_with_what_the_seat_sees(game_id: str, players: i
         if isinstance(state, TyrantsState):
             assert all_cards(sample) == all_cards(state)
         elif isinstance(state, RootState):
-            cards = Counter(sample.draw_pile + sample.cats.hand + sample.duchy.hand)
-            real = Counter(state.draw_pile + state.cats.hand + state.duchy.hand)
+            cards = Counter(sample.draw_pile + marquise_of(sample).hand + duchy_of(sample).hand)
+            real = Counter(state.draw_pile + marquise_of(state).hand + duchy_of(state).hand)
             assert HIDDEN not in cards and sum(cards.values()) == sum(real.values())
             assert max(cards.values()) == 1
         elif game_id == "underwing":
@@ -506,14 +509,14 @@ def test_root_values_what_makes_points_later() -> None:
     state = game.setup([Seat(name="Ana"), Seat(name="Bo")], None, 0)
     cats = state.seat_of[CATS]
     start = game.evaluate(state, cats)
-    clearing = next(n for n, c in enumerate(state.clearings) if n and not c.wood)
-    state.clearings[clearing].wood += 1
+    clearing = next(n for n, c in enumerate(state.clearings) if n and not wood_in(c))
+    state.clearings[clearing].add_token("wood")
     built = game.evaluate(state, cats)
     assert built > start
     assert game.evaluate(state, 1 - cats) == -built
-    state.cats.vp += 3
+    marquise_of(state).vp += 3
     assert game.evaluate(state, cats) == built + 3
-    state.duchy.swayed.append("Captain")
+    duchy_of(state).swayed.append("Captain")
     assert game.evaluate(state, 1 - cats) > -built - 3
     state.winner = CATS
     assert game.evaluate(state, cats) == 1000.0 and game.evaluate(state, 1 - cats) == -1000.0

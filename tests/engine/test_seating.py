@@ -254,3 +254,33 @@ def test_the_lists_name_the_seats_taken_and_delete_cleans_up(save: Path) -> None
     left = [p.name for p in save.parent.iterdir() if save.name in p.name]
     assert left == []
     assert list_saves(save.parent) == []
+
+
+def test_a_stale_write_at_the_same_move_count_is_refused(save: Path) -> None:
+    """Issue 46 item 8: both windows read the save after Ana's first move;
+    Ana's window undoes it and plays another (the same count of moves);
+    Ben's window then writes with the version it read.  The count alone
+    matches, the time written does not: Ben's write is refused and Ana's
+    move kept."""
+    ana, ben = loaded(save), loaded(save)
+    since = version_of(ana)
+    first, *others = ana.legal_actions()
+    ana.apply(first)
+    ana_since = write_checked(ana, save, since)
+    followed = follow(ben, save, since)
+    assert followed is not None
+    ben, ben_since = followed
+    assert ben_since == ana_since and len(ben.actions) == 1
+    # Ana takes her move back and makes another: one move again.
+    plan = ana.undo_plan()
+    ana_since = write_checked(ana, save, ana_since, lambda: ana.undo(plan))
+    ana.apply(others[0])
+    ana_since = write_checked(ana, save, ana_since)
+    assert ana_since.count == ben_since.count and ana_since != ben_since
+    kept = save.read_bytes()
+    # Ben's window, still at the first version, moves and writes.
+    ben.apply(ben.legal_actions()[0])
+    with pytest.raises(SaveMoved, match="moved on in another window"):
+        write_checked(ben, save, ben_since)
+    assert save.read_bytes() == kept
+    assert read_save(save).actions == [ana.game.dump_action(a) for a in ana.actions]

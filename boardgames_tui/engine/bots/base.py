@@ -22,14 +22,30 @@ class Bot(ABC):
         self, game: Game[Any, Any], state: GameState, legal: list[Action] | None = None
     ) -> Action:
         """Pick an action for the seat to act, seeing only that seat's view.
-        ``legal`` is the position's legal actions when the caller has listed them."""
+        ``legal`` is the position's legal actions when the caller has listed
+        them; a bot that needs no look at the position for them
+        (:meth:`unseen`) chooses without the view being made (in a game with
+        hidden information, a copy of the whole state)."""
         seat = game.to_act(state)
+        if legal is not None:
+            if not legal:
+                raise RuntimeError(f"{game.title}: no legal action for seat {seat}")
+            quick = self.unseen(legal)
+            if quick is not None:
+                return quick
         view = game.view(state, seat)
         if legal is None:
             legal = game.legal_actions(view)
         if not legal:
             raise RuntimeError(f"{game.title}: no legal action for seat {seat}")
         return self.pick(game, view, legal)
+
+    def unseen(self, legal: list[Action]) -> Action | None:
+        """The action the bot plays among ``legal`` without looking at the
+        position, or None when it must look (by default it always looks).
+        Whatever it answers must be what :meth:`pick` would, drawing the
+        same numbers from the bot's generator: seeded games stay the same."""
+        return None
 
     @abstractmethod
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action: ...

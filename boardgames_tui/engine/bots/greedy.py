@@ -26,6 +26,10 @@ class GreedyBot(Bot):
     name = "greedy"
     about = "looks one step ahead"
 
+    def unseen(self, legal: list[Action]) -> Action | None:
+        """A forced move (one legal action) needs no look ahead, nor a view."""
+        return legal[0] if len(legal) == 1 else None
+
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]

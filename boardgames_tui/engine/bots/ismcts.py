@@ -306,6 +306,13 @@ class SearchBot(Bot):
         #: raising from it.
         self.watch: Callable[[Action, GameState, int | None], None] | None = None
 
+    def unseen(self, legal: list[Action]) -> Action | None:
+        """A forced move (one legal action) is played without a search, nor a view."""
+        if len(legal) != 1:
+            return None
+        self.last = SearchStats()
+        return legal[0]
+
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         self.last = SearchStats()
         if len(legal) == 1:

@@ -12,5 +12,9 @@ class RandomBot(Bot):
     name = "random"
     about = "any legal move"
 
+    def unseen(self, legal: list[Action]) -> Action | None:
+        """It never looks at the position: no view is made for it."""
+        return self.rng.choice(legal)
+
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         return self.rng.choice(legal)

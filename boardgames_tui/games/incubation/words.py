@@ -43,6 +43,9 @@ def describe(state: IncubationState, action: IncubationAction) -> str:
         i = action.dice[0] if action.dice else 0
         return f"Reroll die {i + 1} ({_face_of(state, i)})"
     if isinstance(action, CollectTreasure):
+        # A choice that does nothing says so (issue 45, item 5).
+        if 0 <= action.section < SECTIONS and state.market[action.section].is_empty():
+            return f"Collect the {section_name(action.section)} treasure (no effect: it is empty)"
         return (
             f"Collect the {section_name(action.section)} treasure "
             f"({_section_text(state, action.section)})"
@@ -52,7 +55,9 @@ def describe(state: IncubationState, action: IncubationAction) -> str:
         amount = 3 if len(action.dice) == 2 else 1
         what = "silver" if face == "coin" else face
         dice = "both dice" if amount == 3 else f"die {action.dice[0] + 1}"
-        return f"Use {dice} ({face}): take {amount} {what}"
+        none_left = what in ("silver", "water", "fire") and not left_anywhere(state, what)
+        note = f" (no effect: no {what} left)" if none_left else ""
+        return f"Use {dice} ({face}): take {amount} {what}{note}"
     if isinstance(action, TakeEgg):
         return (
             f"Use die {action.die + 1} ({_face_of(state, action.die)}) to take "
@@ -88,6 +93,15 @@ def _deck_top(state: IncubationState, deck: int) -> str:
         return "a card"
     card = top_card(state, deck)
     return egg(card).label() if card is not None else "nothing (empty deck)"
+
+
+def left_anywhere(state: IncubationState, what: str) -> bool:
+    """Whether a ``what`` (silver, water or fire) may still be taken: from
+    the Reserve, or from a treasure when the Reserve has none
+    (``tokens.draw_token``)."""
+    if int(getattr(state.reserve, what)) > 0:
+        return True
+    return any(int(getattr(treasure, what)) > 0 for treasure in state.market)
 
 
 def _section_text(state: IncubationState, section: int) -> str:

@@ -1,16 +1,16 @@
-"""Every choice a Root player makes, as a small frozen action tagged by ``kind``.
+"""The choices every Root faction makes, as small frozen actions tagged by
+``kind``; each faction's own actions are its package's (``Faction.actions``),
+and the save format is all of them (``faction.action_type``).
 
 An action names only the choice; what it means comes from the state (the step
-of the turn, or the decision on top of the stack): a ``Move`` is a march in
-the Marquise's Daylight, a Marshal's move in the Duchy's Parliament, a
-Cobbler's move at the start of Evening.  Cards are card numbers.
+of the turn, or the decision on top of the stack): a ``Move`` is a march in a
+faction's Daylight, a move a decision offers, a Cobbler's move at the start of
+Evening.  Cards are card numbers.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
-
-from pydantic import Field
+from typing import Literal
 
 from boardgames_tui.engine.data import action_data
 from boardgames_tui.engine.game import Action
@@ -30,22 +30,6 @@ class Decline(Action):
     field hospital): always asked, so declining shows nothing of the hand."""
 
     kind: Literal["decline"] = "decline"
-
-
-# ------------------------------------------------------------------ setup
-@action_data
-class ChooseKeep(Action):
-    kind: Literal["keep"] = "keep"
-    clearing: int
-
-
-@action_data
-class PlaceStart(Action):
-    """Setup: place the Marquise's first building of a kind."""
-
-    kind: Literal["place_start"] = "place_start"
-    building: str
-    clearing: int
 
 
 # ------------------------------------------------------------ the Woodland
@@ -108,14 +92,6 @@ class Remove(Action):
 
 
 @action_data
-class Hospital(Action):
-    """Field Hospitals: spend this card to bring the removed warriors to the keep."""
-
-    kind: Literal["hospital"] = "hospital"
-    card: int
-
-
-@action_data
 class Craft(Action):
     """Craft a card, activating crafting pieces in clearings of these suits."""
 
@@ -128,6 +104,11 @@ class Craft(Action):
 class Discard(Action):
     kind: Literal["discard"] = "discard"
     card: int
+
+
+@action_data
+class Recruit(Action):
+    kind: Literal["recruit"] = "recruit"
 
 
 @action_data
@@ -156,212 +137,25 @@ class TakeDominance(Action):
     spend: int
 
 
-# ------------------------------------------------------------- the Marquise
-@action_data
-class PlaceAt(Action):
-    """Place a piece (wood at a sawmill, a warrior at a recruiter) when the
-    supply cannot fill every one."""
-
-    kind: Literal["place_at"] = "place_at"
-    clearing: int
-
-
-@action_data
-class Recruit(Action):
-    kind: Literal["recruit"] = "recruit"
-
-
-@action_data
-class BuildCats(Action):
-    kind: Literal["build_cats"] = "build_cats"
-    building: str
-    clearing: int
-
-
-@action_data
-class PayWood(Action):
-    kind: Literal["pay_wood"] = "pay_wood"
-    clearing: int
-
-
-@action_data
-class Overwork(Action):
-    kind: Literal["overwork"] = "overwork"
-    card: int
-    clearing: int
-
-
-@action_data
-class ExtraAction(Action):
-    """Spend a bird card for one more action."""
-
-    kind: Literal["extra_action"] = "extra_action"
-    card: int
-
-
-# --------------------------------------------------------------- the Duchy
-@action_data
-class BuildDuchy(Action):
-    """Reveal a card to place a citadel or a market."""
-
-    kind: Literal["build_duchy"] = "build_duchy"
-    card: int
-    clearing: int
-    building: str
-
-
-@action_data
-class Dig(Action):
-    """Spend a card to place a tunnel (moving one from ``replace`` first when
-    all three are out; 0 when one is in the supply)."""
-
-    kind: Literal["dig"] = "dig"
-    card: int
-    clearing: int
-    replace: int = 0
-
-
-@action_data
-class Warriors(Action):
-    """How many warriors (the Dig's move out of the Burrow)."""
-
-    kind: Literal["warriors"] = "warriors"
-    count: int
-
-
-@action_data
-class Minister(Action):
-    """Take a swayed minister's Parliament action (or, for the Mayor, the
-    minister whose action it takes)."""
-
-    kind: Literal["minister"] = "minister"
-    name: str
-
-
-@action_data
-class Spend(Action):
-    """The Banker: spend this card for a point."""
-
-    kind: Literal["spend"] = "spend"
-    card: int
-
-
-@action_data
-class Sway(Action):
-    kind: Literal["sway"] = "sway"
-    minister: str
-
-
-@action_data
-class Reveal(Action):
-    """Reveal this card toward the minister being swayed."""
-
-    kind: Literal["reveal"] = "reveal"
-    card: int
-
-
-@action_data
-class ReturnMinister(Action):
-    """The Price of Failure: the swayed minister of highest rank to return."""
-
-    kind: Literal["return_minister"] = "return_minister"
-    name: str
-
-
-# ---------------------------------------------------------------- the Eyrie
-@action_data
-class ChooseLeader(Action):
-    """The Eyrie choose their leader (at setup, and when deposed in Turmoil)."""
-
-    kind: Literal["leader"] = "leader"
-    leader: str
-
-
-@action_data
-class AddToDecree(Action):
-    """Birdsong: add this card from the hand to a Decree column (0 recruit,
-    1 move, 2 battle, 3 build)."""
-
-    kind: Literal["add_to_decree"] = "add_to_decree"
-    card: int
-    column: int
-
-
-@action_data
-class PlaceRoost(Action):
-    """A New Roost: the clearing (among those with the fewest warriors)."""
-
-    kind: Literal["new_roost"] = "new_roost"
-    clearing: int
-
-
-@action_data
-class DecreeRecruit(Action):
-    """Resolve a Recruit card of the Decree: a warrior at the roost here.
-    (A Move or Battle card is resolved by the shared ``Move`` and ``Battle``.)"""
-
-    kind: Literal["decree_recruit"] = "decree_recruit"
-    clearing: int
-
-
-@action_data
-class BuildRoost(Action):
-    """Resolve a Build card of the Decree: a roost here."""
-
-    kind: Literal["build_roost"] = "build_roost"
-    clearing: int
-
-
-@action_data
-class Turmoil(Action):
-    """Resolve a Decree card that cannot be carried out (a deck card's
-    number, or ``model.VIZIER``): fall into turmoil."""
-
-    kind: Literal["turmoil"] = "turmoil"
-    card: int
-
-
-RootAction = (
-    Done
-    | Decline
-    | ChooseKeep
-    | PlaceStart
-    | Move
-    | Battle
-    | PlayAmbush
-    | UseEffect
-    | DefenderFirst
-    | TaxCollector
-    | Remove
-    | Hospital
-    | Craft
-    | Discard
-    | ChooseCorner
-    | ActivateDominance
-    | TakeDominance
-    | PlaceAt
-    | Recruit
-    | BuildCats
-    | PayWood
-    | Overwork
-    | ExtraAction
-    | BuildDuchy
-    | Dig
-    | Warriors
-    | Minister
-    | Spend
-    | Sway
-    | Reveal
-    | ReturnMinister
-    | ChooseLeader
-    | AddToDecree
-    | PlaceRoost
-    | DecreeRecruit
-    | BuildRoost
-    | Turmoil
+#: The actions every faction may take (each faction's own are its package's,
+#: registered with it: ``Faction.actions``).
+SHARED_ACTIONS: tuple[type[Action], ...] = (
+    Done,
+    Decline,
+    Move,
+    Battle,
+    PlayAmbush,
+    UseEffect,
+    DefenderFirst,
+    TaxCollector,
+    Remove,
+    Craft,
+    Discard,
+    ChooseCorner,
+    ActivateDominance,
+    TakeDominance,
+    Recruit,
 )
-
-ACTION_TYPE = Annotated[RootAction, Field(discriminator="kind")]
 
 DONE = Done()
 DECLINE = Decline()

@@ -3,15 +3,16 @@
 The figure is a **chance to win**: over the move's playouts, the seat's
 lead by the search's evaluation where each ends, on a logistic curve
 (``engine.advice.chance_measure``; a finished game by who won).  Root is a race to 30 points in which points come late and unevenly
-(a Duchy's Parliament, a Marquise's buildings) and the board says more than
+(a faction's own scoring comes in bursts) and the board says more than
 the score track; its evaluation was fitted to who wins (docs/bots.md,
 "Root: ... a fitted ``evaluate``"), so being ahead by it is what predicts a
 win, where points ahead would read the score track alone.
 
 The reason compares the parts of that evaluation before and after the move:
 points, clearings ruled, enemy warriors removed, buildings and tokens
-placed, cards crafted and ministers swayed.  It reads the state through the
-rules' public helpers only (this module is apart from the factions' code).
+placed, cards crafted, and what the faction's own package says of it
+(``Faction.reasons``).  It reads the state through the
+rules' public helpers and the factions' answers.
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ from boardgames_tui.engine.advice import AdviceProfile, chance_measure, plain_ex
 from boardgames_tui.engine.game import Action, Game
 
 from .cards import card
-from .clearings import CLEARINGS, clearing_name, name, ruler
-from .factions.base import OWNER
-from .model import Duchy, RootState
+from .clearings import clearing_name, name, ruler
+from .faction import FACTIONS, OWNER
+from .model import RootState
 
 #: Most reasons one move is given.
 MOST = 2
@@ -36,7 +37,7 @@ def _pieces(state: RootState, faction: int) -> tuple[int, Counter[tuple[str, int
     clearing."""
     warriors = 0
     buildings: Counter[tuple[str, int]] = Counter()
-    for number in CLEARINGS:
+    for number in state.woodland.numbers:
         c = state.clearings[number]
         warriors += c.warriors.get(faction, 0)
         for b in c.buildings:
@@ -45,11 +46,11 @@ def _pieces(state: RootState, faction: int) -> tuple[int, Counter[tuple[str, int
     return warriors, buildings
 
 
-def _clearings(numbers: list[int]) -> str:
+def _clearings(state: RootState, numbers: list[int]) -> str:
     """Two clearings by name, more by their count."""
     if len(numbers) > 2:
         return f"{len(numbers)} clearings"
-    return " and ".join(clearing_name(n) for n in numbers)
+    return " and ".join(clearing_name(state, n) for n in numbers)
 
 
 def explain(
@@ -61,10 +62,11 @@ def explain(
     old, new = before.players[seat], after.players[seat]
     if new.vp > old.vp:
         reasons.append(f"+{new.vp - old.vp} victory point{'s' if new.vp - old.vp > 1 else ''}")
-    gained = [n for n in CLEARINGS if ruler(after, n) == faction and ruler(before, n) != faction]
-    lost = [n for n in CLEARINGS if ruler(before, n) == faction and ruler(after, n) != faction]
+    numbers = after.woodland.numbers
+    gained = [n for n in numbers if ruler(after, n) == faction and ruler(before, n) != faction]
+    lost = [n for n in numbers if ruler(before, n) == faction and ruler(after, n) != faction]
     if gained:
-        reasons.append(f"takes rule of {_clearings(gained)}")
+        reasons.append(f"takes rule of {_clearings(after, gained)}")
     for enemy in (p.faction for p in after.players if p.faction != faction):
         was, _ = _pieces(before, enemy)
         now, _ = _pieces(after, enemy)
@@ -76,15 +78,12 @@ def explain(
     _, built_before = _pieces(before, faction)
     _, built_after = _pieces(after, faction)
     for kind, number in built_after - built_before:
-        reasons.append(f"builds a {kind} in {clearing_name(number)}")
+        reasons.append(f"builds a {kind} in {clearing_name(after, number)}")
     for c in new.crafted[len(old.crafted) :]:
         reasons.append(f"crafts {card(c).name}")
-    if isinstance(old, Duchy) and isinstance(new, Duchy):
-        for minister in new.swayed:
-            if minister not in old.swayed:
-                reasons.append(f"sways the {minister}")
+    reasons += FACTIONS[faction].reasons(before, after, seat)
     if lost and before.turn_number > 0:
-        reasons.append(f"gives up rule of {_clearings(lost)}")
+        reasons.append(f"gives up rule of {_clearings(after, lost)}")
     if not reasons:
         return plain_explain(game, before, after, seat, action)
     return "; ".join(reasons[:MOST])

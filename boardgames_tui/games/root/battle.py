@@ -3,34 +3,47 @@ may start one and against whom, ambushes and the counter-ambush, the roll,
 the battle effects a side may use and in which order, dealing the hits, and
 the end.  ``battle_step`` carries the battle on top of ``state.stack`` one
 stage further and pushes the next decision when one is needed.
+
+Each side is asked how it fights (``Faction.hit_cap``: the most rolled hits
+it deals there; ``defenceless``; ``take_hits``; ``extra_hits``), and a
+battle's beginning and end are announced (``events.BattleBegun``,
+``BattleEnded``) to the factions that react to them.  The decisions of a
+battle (the :class:`BattleMarker` the engine works through, an
+:class:`Ambush`, a :class:`CounterAmbush`, the :class:`BattleEffects`) and
+their handlers are here.
 """
 
 from __future__ import annotations
 
-from boardgames_tui.engine.game import Event
+from typing import ClassVar, Literal
 
+from boardgames_tui.engine.data import action_data
+from boardgames_tui.engine.game import Action, Event
+
+from .actions import DECLINE, DONE, DefenderFirst, PlayAmbush, UseEffect
 from .actions import Battle as BattleAction
 from .cards import (
     AmbushEffect,
 )
 from .clearings import (
-    CLEARINGS,
+    card_name,
     clearing_name,
     enemies,
     has_pieces,
     matches,
     name,
     plural,
-    warriors,
 )
-from .factions.base import FACTIONS
-from .hands import discard_crafted, distinct, gain, has_effect
+from .events import BattleBegun, BattleEnded, announce
+from .faction import FACTIONS, handles
+from .hands import discard_crafted, discard_from_hand, distinct, gain, has_effect
 from .model import (
     HIDDEN,
     Battle,
-    Pending,
+    Decision,
     RootState,
     card_of,
+    decision,
 )
 from .removal import flush, take_hits
 
@@ -49,11 +62,11 @@ def battle_targets(state: RootState, number: int) -> list[int]:
     """Clearings where a faction may start a battle: its warriors there, and
     an enemy piece to fight."""
     others = enemies(state, number)
-    clearings = state.clearings
+    places = state.clearings
     return [
         n
-        for n in CLEARINGS
-        if clearings[n].warriors.get(number) and defenders(state, number, n, others)
+        for n in state.woodland.numbers
+        if places[n].warriors.get(number) and defenders(state, number, n, others)
     ]
 
 
@@ -62,9 +75,9 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     defender only where more than one enemy could be attacked."""
     out: list[BattleAction] = []
     others = enemies(state, number)
-    clearings = state.clearings
-    for n in CLEARINGS:
-        if not clearings[n].warriors.get(number):
+    places = state.clearings
+    for n in state.woodland.numbers:
+        if not places[n].warriors.get(number):
             continue
         found = defenders(state, number, n, others)
         if len(found) == 1:
@@ -78,8 +91,13 @@ def start_battle(state: RootState, attacker: int, place: int, defender: int = -1
     if defender < 0:
         (defender,) = defenders(state, attacker, place)
     state.battle = Battle(attacker=attacker, clearing=place, defending=defender)
-    state.stack.append(Pending(kind="battle", faction=attacker, clearing=place))
-    return [Event(text=f"{name(attacker)} battles {name(defender)} in {clearing_name(place)}.")]
+    state.stack.append(BattleMarker(faction=attacker, clearing=place))
+    events = [
+        Event(text=f"{name(attacker)} battles {name(defender)} in {clearing_name(state, place)}.")
+    ]
+    return events + announce(
+        state, BattleBegun(attacker=attacker, defender=defender, clearing=place)
+    )
 
 
 def ambush_cards(state: RootState, number: int, place: int) -> list[int]:
@@ -88,7 +106,7 @@ def ambush_cards(state: RootState, number: int, place: int) -> list[int]:
         for c in state.player(number).hand
         if c != HIDDEN
         and isinstance(card_of(c).effect, AmbushEffect)
-        and matches(card_of(c).suit, place)
+        and matches(state, card_of(c).suit, place)
     )
 
 
@@ -127,7 +145,8 @@ def defender_may_go_first(state: RootState) -> bool:
         return False
     if "brutal_tactics" in b.used:
         return False
-    rolled = min(b.rolled[1], warriors(state, b.defender, b.clearing)) if b.rolled else 0
+    cap = FACTIONS[b.defender].hit_cap(state, b.clearing)
+    rolled = min(b.rolled[1], cap) if b.rolled else 0
     return b.defender_hits == rolled
 
 
@@ -137,7 +156,7 @@ def defender_first(state: RootState) -> list[Event]:
     b = state.battle
     assert b is not None
     b.stage = "attacker_after"
-    state.stack.append(Pending(kind="battle_effects", faction=b.defender, names=["defender"]))
+    state.stack.append(BattleEffects(faction=b.defender, side="defender"))
     return [Event(text=f"{name(b.attacker)} lets the {name(b.defender)} use battle effects first.")]
 
 
@@ -167,6 +186,12 @@ def use_battle_effect(state: RootState, side: str, effect: str) -> list[Event]:
     return events
 
 
+def _take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> list[Event]:
+    """A side takes hits: its own way, or the usual one."""
+    own = FACTIONS[number].take_hits(state, place, hits, by)
+    return own if own is not None else take_hits(state, number, place, hits, by)
+
+
 def battle_step(state: RootState) -> list[Event]:
     """Carry the battle on top of the stack one stage further, pushing the
     next decision when one is needed."""
@@ -180,35 +205,35 @@ def battle_step(state: RootState) -> list[Event]:
         if not scouted and state.player(dfd).hand:
             # Asked whenever a hidden card could allow it, so a refusal shows nothing.
             b.stage = "ambush_asked"
-            state.stack.append(Pending(kind="ambush", faction=dfd, clearing=where))
+            state.stack.append(Ambush(faction=dfd, clearing=where))
     elif b.stage == "counter":
         b.stage = "ambush_hits"
         if ambush_cards(state, att, where):
             b.stage = "counter_asked"
-            state.stack.append(Pending(kind="counter", faction=att, clearing=where))
+            state.stack.append(CounterAmbush(faction=att, clearing=where))
     elif b.stage == "ambush_hits":
         hits = card_of(b.ambush).effect
         assert isinstance(hits, AmbushEffect)
         events += [Event(text=f"The ambush deals {hits.hits} hits to the {name(att)}.")]
-        events += take_hits(state, att, where, hits.hits, dfd)
+        events += _take_hits(state, att, where, hits.hits, dfd)
         b.stage = "ambush_flush"
-        if not warriors(state, att, where):
+        if FACTIONS[att].defenceless(state, where):
             b.stage = "ambush_rout"
     elif b.stage == "ambush_flush":
-        flush(state)
+        events += flush(state)
         b.stage = "roll"
     elif b.stage == "ambush_rout":
-        flush(state)
+        events += flush(state)
         events.append(Event(text="The attacker has no warriors left there: the battle ends."))
         b.stage = "end"
     elif b.stage == "roll":
         x, y = state.rng.randint(0, 3), state.rng.randint(0, 3)
         high, low = max(x, y), min(x, y)
         b.rolled = [high, low]
-        b.attacker_hits = min(high, warriors(state, att, where))
-        b.defender_hits = min(low, warriors(state, dfd, where))
+        b.attacker_hits = min(high, FACTIONS[att].hit_cap(state, where))
+        b.defender_hits = min(low, FACTIONS[dfd].hit_cap(state, where))
         text = f"Dice: {high} and {low}; the {name(att)} deals {b.attacker_hits}, the {name(dfd)} {b.defender_hits}."
-        if not warriors(state, dfd, where):
+        if FACTIONS[dfd].defenceless(state, where):
             b.extra_attacker += 1
             text += " The defender is defenceless: 1 extra hit."
         for side, who in (("attacker", att), ("defender", dfd)):
@@ -224,33 +249,164 @@ def battle_step(state: RootState) -> list[Event]:
     elif b.stage == "attacker":
         b.stage = "defender"
         if battle_effects(state, "attacker"):
-            state.stack.append(Pending(kind="battle_effects", faction=att, names=["attacker"]))
+            state.stack.append(BattleEffects(faction=att, side="attacker"))
     elif b.stage == "defender":
         b.stage = "hits_defender"
         if battle_effects(state, "defender"):
-            state.stack.append(Pending(kind="battle_effects", faction=dfd, names=["defender"]))
+            state.stack.append(BattleEffects(faction=dfd, side="defender"))
     elif b.stage == "attacker_after":
         # The defender went first (defender_first): now the attacker.
         b.stage = "hits_defender"
         if battle_effects(state, "attacker"):
-            state.stack.append(Pending(kind="battle_effects", faction=att, names=["attacker"]))
+            state.stack.append(BattleEffects(faction=att, side="attacker"))
     elif b.stage == "hits_defender":
         b.stage = "hits_attacker"
-        events += take_hits(state, dfd, where, b.attacker_hits + b.extra_attacker, att)
+        events += _take_hits(state, dfd, where, b.attacker_hits + b.extra_attacker, att)
     elif b.stage == "hits_attacker":
         b.stage = "flush"
-        events += take_hits(state, att, where, b.defender_hits + b.extra_defender, dfd)
+        events += _take_hits(state, att, where, b.defender_hits + b.extra_defender, dfd)
     elif b.stage == "flush":
         b.stage = "end"
-        flush(state)
+        events += flush(state)
     elif b.stage == "end":
-        for who in (att, dfd):
-            events += FACTIONS[who].after_battle(state, b.removed.get(who, 0))
+        events += announce(state, BattleEnded(attacker=att, defender=dfd, clearing=where))
         state.battle = None
         if state.over:
-            # A point scored after the battle (the Despot's) won the game,
-            # which cleared the stack and its battle marker.
+            # A point scored at the battle's end won the game, which cleared
+            # the stack and its battle marker.
             return events
         top = state.stack.pop()
-        assert top.kind == "battle"
+        assert isinstance(top, BattleMarker)
     return events
+
+
+# ------------------------------------------------------------ the decisions
+@decision
+@action_data
+class BattleMarker(Decision):
+    """The battle in ``state.battle``, which the engine carries on stage by
+    stage (``battle_step``) until it ends and this marker leaves the stack."""
+
+    kind: Literal["battle"] = "battle"
+    clearing: int
+
+    automatic: ClassVar[bool] = True
+
+    @property
+    def place(self) -> int:
+        return self.clearing
+
+
+@decision
+@action_data
+class Ambush(Decision):
+    """The defender may play an ambush card matching the clearing (asked
+    whenever a hidden card could allow it, so a refusal shows nothing)."""
+
+    kind: Literal["ambush"] = "ambush"
+    clearing: int
+
+    asks: ClassVar[str] = "You are attacked: play an ambush?"
+    doing: ClassVar[str] = "deciding on an ambush"
+
+    @property
+    def place(self) -> int:
+        return self.clearing
+
+
+@decision
+@action_data
+class CounterAmbush(Decision):
+    """The attacker may cancel the defender's ambush with one of its own."""
+
+    kind: Literal["counter"] = "counter"
+    clearing: int
+
+    asks: ClassVar[str] = "You are ambushed: cancel it with an ambush of your own?"
+    done: ClassVar[str] = "Let the ambush stand"
+    doing: ClassVar[str] = "deciding on an answer to an ambush"
+
+    @property
+    def place(self) -> int:
+        return self.clearing
+
+
+@decision
+@action_data
+class BattleEffects(Decision):
+    """After the roll, one side (``side``: "attacker" or "defender") may use
+    its crafted battle effects."""
+
+    kind: Literal["battle_effects"] = "battle_effects"
+    side: str
+
+    asks: ClassVar[str] = "The dice are rolled: use a battle effect?"
+    done: ClassVar[str] = "Use no more battle effects"
+    doing: ClassVar[str] = "deciding on battle effects"
+
+    @classmethod
+    def from_record(cls, record: dict[str, object]) -> dict[str, object]:
+        names = record["names"]
+        assert isinstance(names, list)
+        return {"kind": record["kind"], "faction": record["faction"], "side": names[0]}
+
+
+def _run_battle(state: RootState, p: BattleMarker) -> list[Event]:
+    return battle_step(state)
+
+
+def _ambush_options(state: RootState, p: Ambush) -> list[Action]:
+    return [*(PlayAmbush(card=c) for c in ambush_cards(state, p.faction, p.clearing)), DECLINE]
+
+
+def _ambush(state: RootState, p: Ambush, action: Action) -> list[Event]:
+    b = state.battle
+    assert b is not None
+    state.stack.pop()
+    if isinstance(action, PlayAmbush):
+        discarded = discard_from_hand(state, p.faction, action.card)
+        b.ambush = action.card
+        b.stage = "counter"
+        text = f"{name(p.faction)} springs an ambush: {card_name(action.card)}."
+        return [Event(text=text, reveals=True), *discarded]
+    b.stage = "roll"
+    return [Event(text=f"{name(p.faction)} plays no ambush.")]
+
+
+def _counter_options(state: RootState, p: CounterAmbush) -> list[Action]:
+    return [*(PlayAmbush(card=c) for c in ambush_cards(state, p.faction, p.clearing)), DONE]
+
+
+def _counter(state: RootState, p: CounterAmbush, action: Action) -> list[Event]:
+    b = state.battle
+    assert b is not None
+    state.stack.pop()
+    if isinstance(action, PlayAmbush):
+        discarded = discard_from_hand(state, p.faction, action.card)
+        b.stage = "roll"
+        text = f"{name(p.faction)} cancels the ambush with {card_name(action.card)}."
+        return [Event(text=text, reveals=True), *discarded]
+    b.stage = "ambush_hits"
+    return []
+
+
+def _effect_options(state: RootState, p: BattleEffects) -> list[Action]:
+    uses: list[Action] = [UseEffect(effect=e) for e in battle_effects(state, p.side)]
+    if p.side == "attacker" and defender_may_go_first(state):
+        uses.append(DefenderFirst())
+    return [*uses, DONE]
+
+
+def _use_effect(state: RootState, p: BattleEffects, action: Action) -> list[Event]:
+    if isinstance(action, UseEffect):
+        return use_battle_effect(state, p.side, action.effect)
+    state.stack.pop()
+    if isinstance(action, DefenderFirst):
+        return defender_first(state)
+    return []
+
+
+handles(BattleMarker, run=_run_battle)
+handles(Ambush, options=_ambush_options, decide=_ambush)
+handles(CounterAmbush, options=_counter_options, decide=_counter)
+handles(BattleEffects, options=_effect_options, decide=_use_effect)

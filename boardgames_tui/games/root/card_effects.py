@@ -7,6 +7,9 @@ Bank), with the actions that offer them.
 
 from __future__ import annotations
 
+from typing import ClassVar, Literal
+
+from boardgames_tui.engine.data import action_data
 from boardgames_tui.engine.game import Action, Event
 
 from . import core
@@ -17,13 +20,15 @@ from .actions import (
     UseEffect,
 )
 from .cards import DominanceEffect
-from .core import CLEARINGS, card_name, clearing_name, name, plural
+from .core import card_name, clearing_name, name, plural
+from .faction import handles
 from .model import (
     HIDDEN,
+    Decision,
     RootState,
     card_of,
+    decision,
 )
-from .woodland import autumn
 
 
 # ----------------------------------------------------------------- dominance
@@ -37,7 +42,7 @@ def dominance_victory(state: RootState, number: int) -> list[Event]:
     suit = card_of(card).suit
     effect = card_of(card).effect
     assert isinstance(effect, DominanceEffect)
-    woodland = autumn()
+    woodland = state.woodland
     if effect.goal == "opposite_corners":
         won = any(
             core.rules(state, number, a) and core.rules(state, number, b)
@@ -97,7 +102,7 @@ def activate_dominance(state: RootState, number: int, card: int) -> list[Event]:
 
 
 def take_dominance(state: RootState, number: int, card: int, spend: int) -> list[Event]:
-    core.discard_from_hand(state, number, spend)
+    discarded = core.discard_from_hand(state, number, spend)
     state.available.remove(card)
     state.player(number).hand.append(card)
     state.player(number).known.append(card)
@@ -105,7 +110,8 @@ def take_dominance(state: RootState, number: int, card: int, spend: int) -> list
         Event(
             text=f"{name(number)} spends {card_name(spend)} to take {card_name(card)}.",
             reveals=True,
-        )
+        ),
+        *discarded,
     ]
 
 
@@ -138,7 +144,11 @@ def daylight_effects(state: RootState, number: int) -> list[Action]:
     player = state.player(number)
     out: list[Action] = []
     if core.has_effect(player, "tax_collector") and "tax_collector" not in player.used:
-        out += [TaxCollector(clearing=n) for n in CLEARINGS if core.warriors(state, number, n)]
+        out += [
+            TaxCollector(clearing=n)
+            for n in state.woodland.numbers
+            if core.warriors(state, number, n)
+        ]
     if core.has_effect(player, "codebreakers") and "codebreakers" not in player.used:
         if single_enemy(state, number) is not None:
             out.append(UseEffect(effect="codebreakers"))
@@ -205,16 +215,44 @@ def use_effect(state: RootState, number: int, effect: str, target: int = -1) -> 
 
 def tax_collector(state: RootState, number: int, clearing: int) -> list[Event]:
     state.player(number).used.append("tax_collector")
-    core.remove_warriors(state, number, clearing, 1)
+    reacted = core.remove_warriors(state, number, clearing, 1, number)
     events = [
         Event(
-            text=f"Tax Collector: {name(number)} removes a warrior from {clearing_name(clearing)}."
-        )
+            text=f"Tax Collector: {name(number)} removes a warrior from "
+            f"{clearing_name(state, clearing)}."
+        ),
+        *reacted,
     ]
     events += core.draw(state, number, 1)
-    core.flush(state)
-    return events
+    return events + core.flush(state)
 
 
 def craft_options(state: RootState, number: int) -> list[Action]:
     return list(core.craft_options(state, number))
+
+
+# ---------------------------------------------------- Better Burrow Bank
+@decision
+@action_data
+class BankTarget(Decision):
+    """Better Burrow Bank at the start of Birdsong, with several other
+    players: the one who draws a card with its owner."""
+
+    kind: Literal["bank_target"] = "bank_target"
+
+    asks: ClassVar[str] = "Better Burrow Bank: choose the player who draws a card with you."
+
+
+def _bank_options(state: RootState, p: BankTarget) -> list[Action]:
+    return [
+        UseEffect(effect="better_burrow_bank", target=e) for e in core.enemies(state, p.faction)
+    ]
+
+
+def _bank(state: RootState, p: BankTarget, action: Action) -> list[Event]:
+    assert isinstance(action, UseEffect)
+    state.stack.pop()
+    return use_effect(state, p.faction, action.effect, action.target)
+
+
+handles(BankTarget, options=_bank_options, decide=_bank)

@@ -1,7 +1,8 @@
 """The rule of the Woodland's clearings as functions over a :class:`RootState`:
-the names the log uses, the map and the paths a faction steps along, whose
-pieces stand where, who rules a clearing (Law 2.5), where a faction may place
-pieces and which corner it may start in, and moving warriors (Law 4.2).
+the names the log uses, the map (the state's) and the paths a faction steps
+along, whose pieces stand where, who rules a clearing (Law 2.5), where a
+faction may place pieces and which corner it may start in, and moving
+warriors (Law 4.2).
 
 Every other part of Root's shared rules (``hands``, ``removal``, ``crafting``,
 ``battle``) builds on this one; ``core`` gathers them all under one name.
@@ -9,28 +10,18 @@ Every other part of Root's shared rules (``hands``, ``removal``, ``crafting``,
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Mapping
 
 from boardgames_tui.engine.game import Event
 
 from .actions import Move
-from .factions.base import FACTIONS, OWNER
+from .events import WarriorsMoved, announce
+from .faction import BENDS_MOVING, FACTIONS, OWNER, PLACES
 from .model import (
-    BURROW,
     HIDDEN,
     RootState,
     card_of,
 )
-from .woodland import autumn
-
-WOODLAND: Final = autumn()
-CLEARINGS: Final[tuple[int, ...]] = WOODLAND.numbers
-CLEARING_SET: Final[frozenset[int]] = frozenset(CLEARINGS)
-#: Each place's suit (None for the Burrow) and each clearing's building slots
-#: free at setup, read from the map once: the rules ask for them thousands of
-#: times a game.
-_SUIT: Final[dict[int, str | None]] = {BURROW: None, **{n: WOODLAND.suit_of(n) for n in CLEARINGS}}
-_OPEN_SLOTS: Final[dict[int, int]] = {n: WOODLAND.open_slots_at_setup(n) for n in CLEARINGS}
 
 
 def plural(count: int, word: str) -> str:
@@ -39,15 +30,28 @@ def plural(count: int, word: str) -> str:
 
 
 def name(number: int) -> str:
-    """A faction's short name ("Marquise")."""
+    """A faction's short name."""
     return FACTIONS[number].short
 
 
-def clearing_name(number: int) -> str:
-    if number == BURROW:
-        return "the Burrow"
-    c = WOODLAND.clearing(number)
+def clearing_name(state: RootState, number: int) -> str:
+    """A place in the log's words: a clearing's name, number and suit; a
+    place off the map by its faction's name for it."""
+    owner = PLACES.get(number)
+    if owner is not None:
+        return FACTIONS[owner].place_name(state, number)
+    c = state.woodland.clearing(number)
     return f"{c.name} ({c.number}, {c.suit})"
+
+
+def clearings(state: RootState) -> tuple[int, ...]:
+    """The map's clearings, by number."""
+    return state.woodland.numbers
+
+
+def on_the_map(state: RootState, number: int) -> bool:
+    """Whether a place is a clearing of the map (not a place off it)."""
+    return number in state.woodland.number_set
 
 
 def card_name(number: int) -> str:
@@ -59,7 +63,7 @@ def card_name(number: int) -> str:
 
 def enemies(state: RootState, number: int) -> list[int]:
     """The other factions at the table, in turn order after this one (every
-    other player is an enemy: there are no coalitions without the Vagabond)."""
+    other player is an enemy)."""
     seats = state.players
     if len(seats) == 2:
         # Two seats (most games, and every playout of the search): the other one.
@@ -74,26 +78,32 @@ def enemies(state: RootState, number: int) -> list[int]:
 
 # ------------------------------------------------------------------ the map
 def neighbours(state: RootState, number: int, place: int) -> frozenset[int]:
-    """Where a faction may step from a place: along paths, or as its module
-    says (the Duchy also between the Burrow and each tunnel, 12.2.2)."""
+    """Where a faction may step from a place: along paths, or as its package
+    says (to and from its places off the map)."""
     return FACTIONS[number].neighbours(state, place)
 
 
-def suit_of(number: int) -> str | None:
-    try:
-        return _SUIT[number]
-    except KeyError:
-        raise KeyError(f"no clearing {number} on the {WOODLAND.map} map") from None
+def suit_of(state: RootState, number: int) -> str | None:
+    """A place's suit: a clearing's, or None for a place off the map."""
+    found = state.woodland.suits.get(number)
+    if found is None and number not in PLACES:
+        raise KeyError(f"no clearing {number} on the {state.woodland.map} map")
+    return found
 
 
-def matches(card_suit: str, number: int) -> bool:
-    """Whether a card of this suit matches a clearing: its own suit, or a bird
-    card (wild) for any clearing with a suit.  The Burrow has no suit, so no
-    card matches it."""
-    clearing_suit = _SUIT[number] if number in _SUIT else suit_of(number)
-    if clearing_suit is None:
+def matches(state: RootState, card_suit: str, number: int) -> bool:
+    """Whether a card of this suit matches a place: a clearing of its suit,
+    or any clearing for a bird card (wild).  A place off the map has no
+    suit, so no card matches it."""
+    return fits(state.woodland.suits, card_suit, number)
+
+
+def fits(suits: Mapping[int, str], card_suit: str, number: int) -> bool:
+    """:func:`matches` with the map's suits at hand (``state.woodland.suits``,
+    read once for a loop over many clearings)."""
+    if number not in suits:
         return False
-    return card_suit == "bird" or card_suit == clearing_suit
+    return card_suit == "bird" or card_suit == suits[number]
 
 
 def warriors(state: RootState, number: int, place: int) -> int:
@@ -139,30 +149,33 @@ def has_pieces(state: RootState, number: int, place: int) -> bool:
 
 
 def on_map(state: RootState, building: str) -> int:
-    clearings = state.clearings
-    return sum([clearings[n].buildings.count(building) for n in CLEARINGS])
+    places = state.clearings
+    return sum([places[n].buildings.count(building) for n in state.woodland.numbers])
 
 
 def tokens_on_map(state: RootState, token: str) -> int:
-    clearings = state.clearings
-    return sum([clearings[n].tokens.count(token) for n in CLEARINGS])
+    places = state.clearings
+    return sum([places[n].tokens.count(token) for n in state.woodland.numbers])
 
 
 def free_slots(state: RootState, number: int) -> int:
-    if number not in CLEARING_SET:
+    slots = state.woodland.open_slots.get(number)
+    if slots is None:
         return 0
-    return _OPEN_SLOTS[number] - len(state.clearings[number].buildings)
+    return slots - len(state.clearings[number].buildings)
 
 
 def ruler(state: RootState, number: int) -> int | None:
     """Who rules a clearing (Law 2.5): the most warriors plus buildings there;
     a tie (or nobody) rules nobody, unless one of the tied has Lords of the
-    Forest; a place off the map is ruled by the faction whose place it is
-    (the Duchy's Burrow, 12.2.2)."""
-    if number not in CLEARING_SET:
+    Forest; a place off the map is ruled by the faction whose place it is,
+    when it is at the table (places off the map are numbered apart from
+    every map's clearings: 0, or above them)."""
+    if number in PLACES:
+        owner = PLACES[number]
         for p in state.players:
-            if number in FACTIONS[p.faction].off_map:
-                return p.faction
+            if p.faction == owner:
+                return owner
         return None
     c = state.clearings[number]
     score = c.warriors
@@ -200,18 +213,18 @@ def rules(state: RootState, number: int, place: int) -> bool:
 
 
 def ruled(state: RootState, number: int) -> list[int]:
-    """The clearings a faction rules (the Duchy's include the Burrow)."""
-    found = [n for n in CLEARINGS if ruler(state, n) == number]
+    """The clearings a faction rules, and its places off the map."""
+    found = [n for n in state.woodland.numbers if ruler(state, n) == number]
     found += FACTIONS[number].off_map
     return found
 
 
 def may_place(state: RootState, number: int, place: int) -> bool:
     """Whether a faction may place pieces there: a place off the map only
-    its own (the Burrow), a clearing unless another faction forbids it (the
-    keep's clearing, 6.2.1)."""
-    if place not in CLEARING_SET:
-        return place in FACTIONS[number].off_map
+    its own, a clearing unless another faction forbids it."""
+    owner = PLACES.get(place)
+    if owner is not None:
+        return owner == number
     return not any(
         FACTIONS[p.faction].forbids_placing(state, number, place)
         for p in state.players
@@ -221,22 +234,24 @@ def may_place(state: RootState, number: int, place: int) -> bool:
 
 def corner_choices(state: RootState, number: int) -> list[int]:
     """The corners a faction that starts in one may take (Law 5.1 with the
-    factions' setup, 12.3.3 for the Duchy): none that is another player's
-    starting corner, and one diagonally opposite a starting corner if any is."""
+    factions' setup): none that is another player's starting corner, and one
+    diagonally opposite a starting corner if any is."""
     taken = [
         c
         for p in state.players
         if p.faction != number and (c := FACTIONS[p.faction].start_corner(state))
     ]
-    free = [c for c in WOODLAND.corners() if c not in taken]
-    across = [c for c in free if any(WOODLAND.opposite_corner(t) == c for t in taken)]
+    woodland = state.woodland
+    free = [c for c in woodland.corners() if c not in taken]
+    across = [c for c in free if any(woodland.opposite_corner(t) == c for t in taken)]
     return across or free
 
 
-def places(number: int) -> tuple[int, ...]:
+def places(state: RootState, number: int) -> tuple[int, ...]:
     """Where a faction's warriors may stand: its places off the map, then the clearings."""
     off_map = FACTIONS[number].off_map
-    return (*off_map, *CLEARINGS) if off_map else CLEARINGS
+    numbers = state.woodland.numbers
+    return (*off_map, *numbers) if off_map else numbers
 
 
 # ------------------------------------------------------------------ moving
@@ -255,17 +270,30 @@ def _marches(origin: int, to: int, n: int) -> list[Move]:
     return made if len(made) == n else made[:n]
 
 
+def _blockers(state: RootState, number: int) -> list[int]:
+    """The other factions at the table that may keep this one from moving."""
+    if not BENDS_MOVING:
+        return []
+    return [p.faction for p in state.players if p.faction != number and p.faction in BENDS_MOVING]
+
+
+def _blocked(state: RootState, blockers: list[int], number: int, origin: int, to: int) -> bool:
+    return any(FACTIONS[b].forbids_moving(state, number, origin, to) for b in blockers)
+
+
 def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
-    one, ruling the origin or the destination."""
+    one, ruling the origin or the destination (and no faction at the table
+    forbidding it)."""
     out: list[Move] = []
-    clearings = state.clearings
+    places_ = state.clearings
     step = FACTIONS[number].neighbours
+    blockers = _blockers(state, number)
     # Whether the faction rules a place, asked once per place (a clearing is
     # the destination of several origins).
     ruling: dict[int, bool] = {}
-    for origin in places(number):
-        n = clearings[origin].warriors.get(number)
+    for origin in places(state, number):
+        n = places_[origin].warriors.get(number)
         if not n:
             continue
         rules_origin = ruling.get(origin)
@@ -278,17 +306,25 @@ def moves(state: RootState, number: int) -> list[Move]:
                     rules_to = ruling[to] = ruler(state, to) == number
                 if not rules_to:
                     continue
+            if blockers and _blocked(state, blockers, number, origin, to):
+                continue
             out += _marches(origin, to, n)
     return out
 
 
 def can_move(state: RootState, number: int) -> bool:
-    for origin in places(number):
+    blockers = _blockers(state, number)
+    for origin in places(state, number):
         if warriors(state, number, origin):
+            ahead = neighbours(state, number, origin)
+            if blockers:
+                ahead = frozenset(
+                    to for to in ahead if not _blocked(state, blockers, number, origin, to)
+                )
             if rules(state, number, origin):
-                if neighbours(state, number, origin):
+                if ahead:
                     return True
-            elif any(rules(state, number, to) for to in neighbours(state, number, origin)):
+            elif any(rules(state, number, to) for to in ahead):
                 return True
     return False
 
@@ -296,9 +332,12 @@ def can_move(state: RootState, number: int) -> bool:
 def do_move(state: RootState, number: int, move: Move) -> list[Event]:
     add_warriors(state, number, move.origin, -move.count)
     add_warriors(state, number, move.to, move.count)
-    return [
+    events = [
         Event(
-            text=f"{name(number)} moves {plural(move.count, 'warrior')} from {clearing_name(move.origin)} "
-            f"to {clearing_name(move.to)}."
+            text=f"{name(number)} moves {plural(move.count, 'warrior')} from "
+            f"{clearing_name(state, move.origin)} to {clearing_name(state, move.to)}."
         )
     ]
+    return events + announce(
+        state, WarriorsMoved(faction=number, origin=move.origin, to=move.to, count=move.count)
+    )

@@ -6,15 +6,16 @@ factions, the turn driver, the bots and the screen.  They live in parts:
   clearing, placing, corners, moving;
 - ``hands``: cards in hand, the deck and the discard pile, scoring and
   losing points, crafted effects;
-- ``removal``: taking hits and removing pieces (with the Field Hospitals and
-  Price of Failure triggers they set off);
+- ``removal``: taking hits and removing pieces (announced, so that what
+  they set off is each faction's own subscription);
 - ``crafting``: paying for a card and crafting it;
 - ``battle``: every step of a battle.
 
 The functions change the state in place and return the events to log.  A
 decision that interrupts them (the pieces to remove, an ambush) is pushed on
-``state.stack`` as a :class:`Pending`; the turn driver (``flow.py``) asks for it
-and calls back here.  The parts import one another, never this module.
+``state.stack`` as a :class:`~.model.Decision` of its kind; the turn driver
+(``turn.py``) asks for it through its kind's handler.  The parts import one
+another, never this module.
 """
 
 from __future__ import annotations
@@ -32,17 +33,16 @@ from .battle import (
     use_battle_effect,
 )
 from .clearings import (
-    CLEARING_SET,
-    CLEARINGS,
-    WOODLAND,
     add_warriors,
     buildings_of,
     can_move,
     card_name,
     clearing_name,
+    clearings,
     corner_choices,
     do_move,
     enemies,
+    fits,
     free_slots,
     has_pieces,
     matches,
@@ -51,6 +51,7 @@ from .clearings import (
     name,
     neighbours,
     on_map,
+    on_the_map,
     places,
     plural,
     ruled,
@@ -94,10 +95,7 @@ from .removal import (
 )
 
 __all__ = [
-    "CLEARINGS",
-    "CLEARING_SET",
     "DOMINANCE_CARDS",
-    "WOODLAND",
     "add_warriors",
     "ambush_cards",
     "battle_actions",
@@ -110,6 +108,7 @@ __all__ = [
     "card_name",
     "card_of",
     "clearing_name",
+    "clearings",
     "corner_choices",
     "craft",
     "craft_options",
@@ -126,6 +125,7 @@ __all__ = [
     "draw",
     "enemies",
     "favor",
+    "fits",
     "flush",
     "free_slots",
     "gain",
@@ -140,6 +140,7 @@ __all__ = [
     "name",
     "neighbours",
     "on_map",
+    "on_the_map",
     "places",
     "plural",
     "removable",

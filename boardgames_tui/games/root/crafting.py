@@ -18,8 +18,9 @@ from .cards import (
     FavorEffect,
     ItemEffect,
 )
-from .clearings import CLEARINGS, WOODLAND, clearing_name, enemies, name, suit_of, warriors
-from .factions.base import FACTIONS
+from .clearings import clearing_name, enemies, name, warriors
+from .events import CardCrafted, announce
+from .faction import FACTIONS
 from .hands import distinct, gain, take_from_hand
 from .model import (
     RootState,
@@ -31,19 +32,27 @@ from .woodland import SUITS
 
 # ------------------------------------------------------------------ crafting
 def crafting_pieces(state: RootState, number: int) -> Counter[str]:
-    """Crafting pieces not yet activated this turn, by clearing suit."""
-    kinds = FACTIONS[number].crafts_with
+    """Crafting pieces not yet activated this turn, by clearing suit: the
+    faction's own count when it crafts otherwise, else its ``crafts_with``
+    pieces on the map."""
+    fac = FACTIONS[number]
+    own = fac.crafting_pieces(state)
+    if own is not None:
+        return own
+    kinds = fac.crafts_with
     have: Counter[str] = Counter()
-    clearings = state.clearings
-    for n in CLEARINGS:
-        c = clearings[n]
+    places = state.clearings
+    woodland = state.woodland
+    suits = woodland.suits
+    for n in woodland.numbers:
+        c = places[n]
         k = 0
         if c.buildings:
             k = len([b for b in c.buildings if b in kinds])
         if c.tokens:
             k += len([t for t in c.tokens if t in kinds])
         if k:
-            have[suit_of(n) or ""] += k
+            have[suits[n]] += k
     used = Counter(u[6:] for u in state.player(number).used if u.startswith("craft:"))
     return Counter({s: have[s] - used[s] for s in SUITS if have[s] - used[s] > 0})
 
@@ -110,7 +119,9 @@ def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> l
         events += favor(state, number, e.suit)
     else:
         player.crafted.append(card)
-    return events
+    if state.over:
+        return events
+    return events + announce(state, CardCrafted(faction=number, card=card))
 
 
 def craft_options(state: RootState, number: int) -> list[Craft]:
@@ -129,17 +140,17 @@ def favor(state: RootState, number: int, suit: str) -> list[Event]:
     """Remove every enemy piece in every clearing of the suit."""
     events: list[Event] = []
     others = enemies(state, number)
-    for n in WOODLAND.of_suit(suit):
+    for n in state.woodland.of_suit(suit):
         for enemy in others:
             k = warriors(state, enemy, n)
             if k:
-                remove_warriors(state, enemy, n, k)
+                reacted = remove_warriors(state, enemy, n, k, number)
                 events.append(
-                    Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(n)}.")
+                    Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(state, n)}.")
                 )
+                events += reacted
             for piece in sorted(removable(state, enemy, n).elements()):
                 events += remove_piece(state, enemy, n, piece, number)
                 if state.over:
                     return events
-    flush(state)
-    return events
+    return events + flush(state)

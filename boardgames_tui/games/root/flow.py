@@ -12,9 +12,9 @@
 and, here, the words: what an action is called (``describe``), what the
 seat to act is asked (``prompt``) and the standing (``progress``).
 
-Nothing here names a faction: each step or decision that is a faction's own
-is answered by its module (``factions/``), which this module imports so that
-each registers itself.  The parts import one another, never this module.
+Nothing here names a faction: each step that is a faction's own is answered
+by its package (``factions/``), each decision by its kind's words and
+handler.  The parts import one another, never this module.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from .actions import (
     TaxCollector,
     UseEffect,
 )
+from .battle import BattleEffects, CounterAmbush
 from .card_effects import (
     activate_dominance,
     birdsong_effects,
@@ -54,21 +55,18 @@ from .card_effects import (
     use_effect,
 )
 from .core import card_name, clearing_name, name
-from .factions import duchy as _duchy  # noqa: F401 - registers the faction
-from .factions import eyrie as _eyrie  # noqa: F401 - registers the faction
-from .factions import marquise as _marquise  # noqa: F401 - registers the faction
-from .factions.base import FACTIONS
+from .faction import FACTIONS
 from .model import (
     RootState,
     card_of,
 )
+from .removal import Hits
 from .setup import (
     chosen_factions,
     new_game,
     setup_order_of,
 )
 from .turn import (
-    SHARED_PENDING,
     acting,
     advance,
     do,
@@ -89,9 +87,6 @@ from .turn import (
 
 __all__ = [
     "EFFECT_TEXT",
-    "PENDING_DONE",
-    "PENDING_PROMPTS",
-    "SHARED_PENDING",
     "STEP_DONE",
     "STEP_PROMPTS",
     "acting",
@@ -157,7 +152,7 @@ def describe(state: RootState, action: Action) -> str:
         case Move():
             return (
                 f"Move {action.count} warrior{'s' if action.count > 1 else ''} from "
-                f"{clearing_name(action.origin)} to {clearing_name(action.to)}"
+                f"{clearing_name(state, action.origin)} to {clearing_name(state, action.to)}"
             )
         case Battle():
             if action.defender >= 0:
@@ -165,11 +160,11 @@ def describe(state: RootState, action: Action) -> str:
             else:
                 found = core.defenders(state, f, action.clearing)
                 them = found[0] if len(found) == 1 else other_side(state, f)
-            return f"Battle the {name(them)} in {clearing_name(action.clearing)}"
+            return f"Battle the {name(them)} in {clearing_name(state, action.clearing)}"
         case PlayAmbush():
             verb = (
                 "Cancel the ambush with"
-                if state.stack and state.stack[-1].kind == "counter"
+                if state.stack and isinstance(state.stack[-1], CounterAmbush)
                 else "Ambush with"
             )
             return f"{verb} {card_name(action.card)}"
@@ -183,7 +178,7 @@ def describe(state: RootState, action: Action) -> str:
                 f"Let the {name(other_side(state, f))} use battle effects first (you decide after)"
             )
         case TaxCollector():
-            return f"Tax Collector: remove a warrior from {clearing_name(action.clearing)} to draw a card"
+            return f"Tax Collector: remove a warrior from {clearing_name(state, action.clearing)} to draw a card"
         case Remove():
             return f"Remove your {action.piece}"
         case Craft():
@@ -232,17 +227,12 @@ STEP_DONE = {
     "discard": "End the turn",
 }
 
-PENDING_DONE = {
-    "counter": "Let the ambush stand",
-    "battle_effects": "Use no more battle effects",
-}
-
 
 def done_text(state: RootState) -> str:
-    fac = FACTIONS[acting(state)]
+    """What "done" means now: the decision's words, else the step's."""
     if state.stack:
-        kind = state.stack[-1].kind
-        return PENDING_DONE.get(kind) or fac.pending_done.get(kind, "Done")
+        return state.stack[-1].done
+    fac = FACTIONS[acting(state)]
     return STEP_DONE.get(state.step) or fac.step_done.get(state.step, "Done")
 
 
@@ -251,14 +241,6 @@ STEP_PROMPTS = {
     "daylight_start": "Start of Daylight: Command Warren lets you start a battle.",
     "evening_start": "Start of Evening: the Cobbler lets you take a move.",
     "discard": "Evening: discard down to five cards.",
-}
-
-PENDING_PROMPTS = {
-    "ambush": "You are attacked: play an ambush?",
-    "counter": "You are ambushed: cancel it with an ambush of your own?",
-    "battle_effects": "The dice are rolled: use a battle effect?",
-    "hits": "Taking hits: choose the piece to remove.",
-    "bank_target": "Better Burrow Bank: choose the player who draws a card with you.",
 }
 
 
@@ -272,16 +254,16 @@ def prompt(state: RootState) -> str:
     own = fac.prompt(state)
     if state.stack:
         p = state.stack[-1]
-        text = PENDING_PROMPTS.get(p.kind) or fac.pending_prompts.get(p.kind, "Decide.")
+        text = p.asks
         if own is not None:
             text = own
-        elif p.kind == "battle_effects" and DefenderFirst() in legal_actions(state):
+        elif isinstance(p, BattleEffects) and DefenderFirst() in legal_actions(state):
             text = (
                 "The dice are rolled and both sides may use a battle effect: use yours "
                 f"first, or let the {name(other_side(state, f))} go first?"
             )
-        elif p.kind == "hits":
-            text = f"Taking {p.count} more hit{'s' if p.count > 1 else ''} in {clearing_name(p.clearing)}: choose the piece to remove."
+        elif isinstance(p, Hits):
+            text = f"Taking {p.count} more hit{'s' if p.count > 1 else ''} in {clearing_name(state, p.clearing)}: choose the piece to remove."
         return f"{who} ({name(f)}): {text}"
     if own is not None:
         return f"{who} ({name(f)}): {own}"

@@ -3,6 +3,7 @@ Woodland's rules), with each seat's view of the hidden cards."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any, ClassVar, Final
 
 from pydantic import BaseModel
@@ -20,68 +21,80 @@ from boardgames_tui.engine.game import (
 from boardgames_tui.engine.rng import Rng
 
 from . import core, flow
-from .actions import ACTION_TYPE
 from .cards import deck
-from .factions.base import BY_KEY, FACTIONS
+from .faction import BY_KEY, FACTIONS, action_type
 from .model import (
-    CATS,
-    DUCHY,
+    DECISION_CLASSES,
     HIDDEN,
-    SHORT_NAMES,
     WIN_VP,
+    Decision,
     RootOptions,
     RootState,
-    first_as_played,
 )
+from .options import DEFAULT_TABLE, first_as_played
 from .search_profile import PROFILE
 from .setup import known_factions
 
 MAX_SEATS: Final = 4
 """The most seats the engine plays (the factions named in the options)."""
 
-_OLD_SETUP_STEPS = ("keep", "start_sawmill", "start_workshop", "start_recruiter")
-
 
 def migrate_state(data: Any) -> Any:
-    """A snapshot written while the state held the two factions by name
-    (``cats``, ``duchy``, ``seat_of``; a clearing's ``cats``, ``moles``,
-    ``wood``, ``keep`` and ``tunnel``) in today's shape: one player per seat,
-    warriors by faction and tokens by kind.  Anything else is returned as it
-    is (validation then judges it)."""
-    if not isinstance(data, dict) or "players" in data or "cats" not in data:
+    """A snapshot of an older shape in today's: its decisions typed
+    (:func:`typed_stack`), and one written while the state held the factions
+    by name (the default table's two, each under its own key, with
+    ``seat_of``; a clearing's pieces by name) with one player per seat,
+    warriors by faction and tokens by kind: each faction of that table
+    brings its own part up to date (``Faction.migrate``).  Anything else is
+    returned as it is (validation then judges it)."""
+    if isinstance(data, dict) and isinstance(data.get("stack"), list):
+        data = {**data, "stack": typed_stack(data["stack"])}
+    if not isinstance(data, dict) or "players" in data:
+        return data
+    old = [f for f in FACTIONS.values() if f.legacy_key is not None and f.legacy_key in data]
+    if not old:
         return data
     try:
         data = dict(data)
-        seat_of = data.pop("seat_of", [1, 0])
-        cats = {**data.pop("cats"), "faction": CATS, "hospitals": data.pop("hospitals", {})}
-        duchy = {**data.pop("duchy"), "faction": DUCHY, "failure": data.pop("failure", False)}
-        players: list[Any] = [None, None]
-        players[seat_of[CATS]] = cats
-        players[seat_of[DUCHY]] = duchy
+        table = sorted((f.number for f in old), key=lambda n: FACTIONS[n].letter)
+        seat_of = data.pop("seat_of", None)
+        if seat_of is None:
+            # The default seating: the default table's first faction in seat 1.
+            first, second = (BY_KEY[key].number for key in DEFAULT_TABLE)
+            seat_of = {first: 1, second: 0}
+        clearings = [{**c, "warriors": {}, "tokens": []} for c in data.get("clearings", [])]
+        found = {n: FACTIONS[n].migrate(data, clearings, table) for n in table}
+        for c in clearings:
+            c["tokens"] = sorted(c["tokens"])
+        players: list[Any] = [None] * len(found)
+        for number, player in found.items():
+            players[seat_of[number]] = player
         data["players"] = players
-        clearings = []
-        for c in data.get("clearings", []):
-            c = dict(c)
-            counts = {CATS: c.pop("cats", 0), DUCHY: c.pop("moles", 0)}
-            tokens = (
-                ["wood"] * c.pop("wood", 0)
-                + ["keep"] * bool(c.pop("keep", False))
-                + ["tunnel"] * bool(c.pop("tunnel", False))
-            )
-            c["warriors"] = {str(f): n for f, n in counts.items() if n}
-            c["tokens"] = sorted(tokens)
-            clearings.append(c)
         data["clearings"] = clearings
         battle = data.get("battle")
         if isinstance(battle, dict) and "defending" not in battle:
-            data["battle"] = {**battle, "defending": 1 - battle["attacker"]}
-        if data.get("step") in _OLD_SETUP_STEPS:
-            data["setting_up"] = CATS
-        elif data.get("step") == "duchy_setup":
-            data["step"], data["setting_up"] = "setup", CATS
-    except (KeyError, TypeError, IndexError, AttributeError):
+            other = next(f for f in table if f != battle["attacker"])
+            data["battle"] = {**battle, "defending": other}
+    except (KeyError, TypeError, IndexError, AttributeError, StopIteration, ValueError):
         return data
     return data
+
+
+def typed_stack(stack: list[Any]) -> list[Any]:
+    """A saved stack's decisions of the untyped shape older saves hold (every
+    decision a record of ``kind``, ``faction``, ``clearing``, ``count``,
+    ``by``, ``names`` and ``numbers``) in their kinds' fields
+    (``Decision.from_record``); a record of an unknown kind is left for
+    validation to refuse."""
+    out: list[Any] = []
+    for item in stack:
+        if isinstance(item, dict) and set(item) == Decision.RECORD:
+            cls = DECISION_CLASSES.get(item.get("kind", ""))
+            if cls is not None:
+                with suppress(KeyError, IndexError, TypeError):
+                    item = cls.from_record(item)
+        out.append(item)
+    return out
 
 
 class _Seats:
@@ -91,20 +104,30 @@ class _Seats:
         return min(MAX_SEATS, len(FACTIONS))
 
 
+class _ActionType:
+    """The registered actions' union, read on every access (made again only
+    when a faction registers)."""
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        return action_type()
+
+
 class RootGame(Game[RootState, Action]):
     id: ClassVar[str] = "root"
     title: ClassVar[str] = "Root"
     min_players: ClassVar[int] = 2
     #: Two to four seats (Law 5.1), each faction sitting once: as many as
-    #: the playable factions fill, read from the registry every time (two
-    #: with the Marquise and the Duchy; a faction module that registers
-    #: itself adds a seat, up to :data:`MAX_SEATS`).  The default table is
-    #: the Marquise and the Duchy; a bigger one names its factions (the
+    #: the playable factions fill, read from the registry every time (a
+    #: faction package that registers itself adds a seat, up to
+    #: :data:`MAX_SEATS`).  The default table is two seats
+    #: (``options.DEFAULT_TABLE``); a bigger one names its factions (the
     #: ``factions`` option, ``random`` in a place left to chance).
     max_players: ClassVar[int] = _Seats()  # type: ignore[assignment]
     Options: ClassVar[type[BaseModel]] = RootOptions
     State: ClassVar[type[RootState]] = RootState
-    action_type: ClassVar[Any] = ACTION_TYPE
+    #: Every registered faction's actions and the shared ones (the save
+    #: format), read from the registry every time.
+    action_type: ClassVar[Any] = _ActionType()
     hidden_information: ClassVar[bool] = True
 
     def setup(
@@ -133,22 +156,22 @@ class RootGame(Game[RootState, Action]):
         super().check_seats(seats)
 
     def seat_sides(self, options: BaseModel, seats: int) -> list[str]:
-        """The faction each seat plays: ``marquise_seat`` has the Marquise,
-        the other seat the Duchy.  A table that named its factions seated
-        as it chose says each named one; seated at random by the seed (or a
-        place left to chance), the options alone do not say who plays what."""
+        """The faction each seat plays: the default table's first in the seat
+        ``marquise_seat`` names, its second in the other.  A table that named
+        its factions seated as it chose says each named one; seated at random
+        by the seed (or a place left to chance), the options alone do not say
+        who plays what."""
         assert isinstance(options, RootOptions)
         if options.factions is not None:
             if options.seating != "chosen" or len(options.factions) != seats:
                 return [""] * seats
             return [BY_KEY[k].short if k in BY_KEY else "" for k in options.factions]
-        return [
-            SHORT_NAMES[CATS if seat == options.marquise_seat else DUCHY] for seat in range(seats)
-        ]
+        first, second = (BY_KEY[key].short for key in DEFAULT_TABLE)
+        return [first if seat == options.marquise_seat else second for seat in range(seats)]
 
     def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """A save that does not record the first player was played with the
-        Marquise first (ruling R-FIRST)."""
+        default table's first faction first (ruling R-FIRST)."""
         return first_as_played(options)
 
     def saved_state(self, state: Any) -> Any:
@@ -157,8 +180,9 @@ class RootGame(Game[RootState, Action]):
 
     def load_state(self, data: Any) -> RootState:
         """A snapshot whose options do not record the first player: the
-        Marquise's (ruling R-FIRST), as in :meth:`saved_options`; one from
-        before the seats list, brought up to date (:func:`migrate_state`)."""
+        default table's first faction's (ruling R-FIRST), as in
+        :meth:`saved_options`; one from before the seats list, brought up to
+        date (:func:`migrate_state`)."""
         data = migrate_state(data)
         if isinstance(data, dict) and isinstance(data.get("options"), dict):
             data = {**data, "options": first_as_played(data["options"])}
@@ -224,31 +248,18 @@ class RootGame(Game[RootState, Action]):
     search_profile = PROFILE
 
     def own_bots(self) -> dict[str, type[Any]]:
-        """The rule-based bot that plays either faction by its goals."""
+        """The rule-based bot that plays every faction by its goals."""
         from .bots import RootBot
 
         return {RootBot.name: RootBot}
 
     def evaluate(self, state: RootState, seat: int) -> float:
         """Points first; then what makes points later, each faction by its
-        own weights (its module's ``standing``): for the Marquise and the
-        Duchy, clearings ruled, warriors on the map, cards in hand and
-        crafted, the Marquise's wood on the map and her keep's corner, the
-        Duchy's swayed ministers and tunnels; against the best placed of
-        the others.
-
-        The two factions' weights were fitted (logistic regression) to who
-        won 1,200 games of the rule bot against itself, at the start of
-        every turn, and rounded; on 900 other such games they tell the
-        winner somewhat better than the earlier hand-set weights did
-        (``benchmarks/root_evaluate.py``).  Buildings on the map add
-        nothing beyond the points they brought and what they make; a Duchy
-        point is worth less than a Marquise point, the Duchy's warriors and
-        cards in hand more than hers.  The keep's corner is the one choice
-        whose worth shows only over the whole game: with the rule bot on
-        both sides the Marquise won half her games with the keep in Quarry
-        and about a quarter in Weald, while a round later the positions look
-        alike."""
+        own weights (its package's ``standing``: clearings ruled, warriors
+        on the map, cards in hand and crafted, its own pieces and boards),
+        against the best placed of the others.  Each faction's weights were
+        fitted to who won the rule bots' games (docs/bots.md,
+        ``benchmarks/root_evaluate.py``)."""
         faction = state.faction_of(seat)
         if state.winner >= 0:
             return 1000.0 if state.winner == faction else -1000.0
@@ -278,14 +289,20 @@ class RootGame(Game[RootState, Action]):
         """A full state ``seat`` could be in, seeing ``view``: the cards it has
         not seen anywhere (the deck's cards, less those in its hand, on the
         discard pile, crafted, revealed, available or activated, and those it
-        knows in the other hands) shuffled and dealt face down into the other
-        hands and the draw pile; a new random generator for the dice."""
+        knows in the other hands and in a faction's face-down cards)
+        shuffled and dealt face down into the other hands, the factions'
+        face-down cards (``Faction.face_down``) and the draw pile; then each
+        faction fills what else of its own it hid (``Faction.determinize``);
+        a new random generator for the dice."""
         state = copy_state(view)
         state.rng = Rng.from_seed(rng.next_u64())
         seen: set[int] = set(state.discard) | set(state.available)
         for player in state.players:
-            seen.update(FACTIONS[player.faction].public_cards(state))
+            fac = FACTIONS[player.faction]
+            seen.update(fac.public_cards(state))
             seen.update(c for c in player.hand if c != HIDDEN)
+            for cards in fac.face_down(player):
+                seen.update(c for c in cards if c != HIDDEN)
             seen.update(player.crafted)
             if player.dominance != HIDDEN:
                 seen.add(player.dominance)
@@ -296,12 +313,16 @@ class RootGame(Game[RootState, Action]):
             if (with_dominance or c.kind != "dominance") and i not in seen
         ]
         state.rng.shuffle(pool)
-        for number in flow.setup_order(state):
+        order = flow.setup_order(state)
+        for number in order:
             player = state.player(number)
-            for i, c in enumerate(player.hand):
-                if c == HIDDEN:
-                    player.hand[i] = pool.pop()
+            for cards in (player.hand, *FACTIONS[number].face_down(player)):
+                for i, c in enumerate(cards):
+                    if c == HIDDEN:
+                        cards[i] = pool.pop()
         state.draw_pile = [c if c != HIDDEN else pool.pop() for c in state.draw_pile]
+        for number in order:
+            FACTIONS[number].determinize(state, seat, state.rng)
         return state
 
     def describe(self, state: RootState, action: Action) -> str:

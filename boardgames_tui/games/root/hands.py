@@ -16,6 +16,7 @@ from .cards import (
     deck,
 )
 from .clearings import name, plural
+from .events import CardDiscarded, announce
 from .model import (
     HIDDEN,
     WIN_VP,
@@ -92,9 +93,12 @@ def draw(state: RootState, number: int, n: int) -> list[Event]:
     ]
 
 
-def discard_from_hand(state: RootState, number: int, card: int) -> None:
+def discard_from_hand(state: RootState, number: int, card: int) -> list[Event]:
+    """A card leaves a hand for the discard pile (a dominance card: beside the
+    map), announced (``CardDiscarded``)."""
     take_from_hand(state.player(number), card)
     to_discard(state, card)
+    return announce(state, CardDiscarded(faction=number, card=card))
 
 
 def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
@@ -123,8 +127,8 @@ def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
 
 
 def lose(state: RootState, number: int, vp: int, source: str) -> list[Event]:
-    """Lose points (the Eyrie's Humiliate), never below 0: the score track
-    starts at 0 (ruling R-LOSE).  A player who activated a dominance card
+    """Lose points (a faction's own rule may cost points), never below 0: the
+    score track starts at 0 (ruling R-LOSE).  A player who activated a dominance card
     has no marker on the track to move (Law 3.3.1): nothing is lost."""
     player = state.player(number)
     n = min(vp, player.vp)

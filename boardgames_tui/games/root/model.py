@@ -1,132 +1,51 @@
-"""Root's game state: the Woodland's clearings and the Burrow, the seats with
-each faction's own state (hand, score, supply and board), the shared deck, the
-step of the turn and the decisions waiting to be made.
+"""Root's game state: the places of the map (its clearings, and the places
+off the map some faction has), the seats with each faction's own state
+(hand, score, supply and board), the shared deck, the step of the turn and
+the decisions waiting to be made.
 
 Everything is plain data (slotted dataclasses, see ``engine/data.py``).  Cards
 are numbers: a card's number is its index in :func:`.cards.deck` (the 54-card
 deck); in a seat's view a card that seat may not see is :data:`HIDDEN`.
-Factions are numbers too, one per faction module (:data:`CATS` the Marquise
-de Cat, :data:`DUCHY` the Underground Duchy, see ``factions/``); the state
-holds one :class:`Player` per seat (``players``), each knowing its faction.
-The rules name no faction here: a clearing holds warriors by faction and
-buildings and tokens by kind, and each faction module says which kinds are its.
+Factions are numbers too, one per faction package (``factions/``); the state
+holds one :class:`Player` per seat (``players``), each knowing its faction,
+and a faction's own state is a subclass its package registers
+(:data:`PLAYER_CLASSES`).  A decision waiting on the stack is a small frozen
+value of its kind (:class:`Decision`), each kind a class its package
+registers (:data:`DECISION_CLASSES`).  The rules name no faction here: a
+clearing holds warriors by faction and buildings and tokens by kind, and each
+faction says which kinds are its.
+
+The map is the options' (``RootOptions.map``): :attr:`RootState.woodland`
+is it, looked up by its id when the state is made (never saved).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import field
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Any, ClassVar, Final, TypeVar
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, SerializeAsAny, field_validator
+from pydantic import BeforeValidator, Field, SerializeAsAny
 
-from boardgames_tui.engine.data import adapter, state_data
+from boardgames_tui.engine.data import action_data, adapter, state_data
 from boardgames_tui.engine.game import GameState
 
 from .cards import Card, deck
-from .tracks import CAT_BUILDINGS, DUCHY_BUILDINGS
-from .woodland import BURROW, autumn
-
-CATS: Final = 0
-DUCHY: Final = 1
-EYRIE: Final = 2
-FACTION_NAMES: Final[tuple[str, str]] = ("Marquise de Cat", "Underground Duchy")
-SHORT_NAMES: Final[tuple[str, str]] = ("Marquise", "Duchy")
-"""The two first factions' names, by faction number (the registry in
-``factions/base.py`` holds every faction's)."""
+from .options import RootOptions
+from .woodland import DEFAULT_MAP, WoodlandMap, woodland
 
 WIN_VP: Final = 30
 HAND_LIMIT: Final = 5
 STARTING_HAND: Final = 3
 HIDDEN: Final = -1
 """A card in a view that the viewing seat may not see (face down)."""
-KEEP_CORNERS: Final[dict[int, float]] = {2: 3.0, 1: 2.5, 4: 0.5, 3: 0.0}
-"""What the keep's corner is worth to the Marquise, for the bots (not a rule):
-with the rule bot on both sides and the Marquise's rule bot choosing her
-keep (400 games a corner), she won 50% of her games with the keep in Quarry,
-45% in Hill, 31% in Haven and 27% in Weald."""
 
-CAT_BUILDING_KINDS: Final = CAT_BUILDINGS
-DUCHY_BUILDING_KINDS: Final = DUCHY_BUILDINGS
-
-__all__ = ["BURROW"]
-
-
-class RootOptions(BaseModel):
-    """Who plays what.  Every field has a default: the first seat plays the
-    Underground Duchy (one person learning the Duchy against a Marquise bot),
-    and the first player is drawn at random from the game's seed (Law 5.1.1:
-    "Determine the starting player and seating order randomly.")."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    marquise_seat: int = Field(
-        default=1,
-        ge=0,
-        le=1,
-        title="Marquise de Cat",
-        description="Who plays the Marquise de Cat; the other seat plays the Underground Duchy.",
-        json_schema_extra={"command_line": "a seat index from 0"},
-    )
-    first: Literal["marquise", "eyrie", "duchy"] | None = Field(
-        default=None,
-        title="First player",
-        description="The faction that takes the first turn: chosen at random unless one is named.",
-        json_schema_extra={"none": "At random", "command_line": "marquise, eyrie, duchy or random"},
-    )
-    factions: tuple[str, ...] | None = Field(
-        default=None,
-        json_schema_extra={"setup": False, "command_line": "faction keys, comma-separated"},
-        description=(
-            "The factions at the table, one per seat, dealt to the seats at random "
-            "(Law 5.1.1); none named: the Marquise and the Duchy, seated by marquise_seat."
-        ),
-    )
-    seating: Literal["random", "chosen"] = Field(
-        default="random",
-        json_schema_extra={"setup": False, "command_line": "random or chosen"},
-        description=(
-            "With factions named: random deals them to the seats at random (Law 5.1.1); "
-            "chosen seats each player at the faction named in its place."
-        ),
-    )
-    turn_limit: int = Field(
-        default=0,
-        ge=0,
-        json_schema_extra={"setup": False},  # for simulations only
-        description=(
-            "For simulations only, never a rule of the game: stop after this many turns "
-            "(0: no limit, the game ends only at 30 points)."
-        ),
-    )
-
-    @field_validator("factions", mode="before")
-    @classmethod
-    def _split_factions(cls, value: object) -> object:
-        """The command line's ``marquise,duchy,eyrie``: one word per seat."""
-        if isinstance(value, str):
-            return tuple(w.strip().lower() for w in value.split(",") if w.strip())
-        return value
-
-    @field_validator("first", mode="before")
-    @classmethod
-    def _random_is_none(cls, value: object) -> object:
-        """``random`` (the command line's word) is the default: no faction named."""
-        return None if isinstance(value, str) and value.lower() == "random" else value
-
-
-def first_as_played(options: dict[str, Any]) -> dict[str, Any]:
-    """Saved options (or a saved state's) as they were played: the Marquise
-    took the first turn until the first player was drawn at random, so a
-    save that does not record ``first`` was played with her first.  A save
-    recording ``first`` (null: drawn at random) is kept as it is."""
-    if "first" in options:
-        return options
-    return {**options, "first": "marquise"}
+__all__ = ["RootOptions"]
 
 
 @state_data
 class Clearing:
-    """What lies in one clearing (index 0 is the Burrow, off the map).
+    """What lies in one place (a clearing of the map, or a place off it).
 
     ``warriors`` counts each faction's warriors (a faction with none has no
     entry); ``buildings`` holds the buildings in the slots and ``tokens`` the
@@ -135,9 +54,9 @@ class Clearing:
 
     warriors: dict[int, int] = field(default_factory=dict)
     buildings: list[str] = field(default_factory=list)
-    """Buildings in the slots: sawmill, workshop, recruiter, citadel, market."""
+    """Buildings in the slots, by kind."""
     tokens: list[str] = field(default_factory=list)
-    """Tokens, sorted by kind: wood, keep, tunnel."""
+    """Tokens, sorted by kind."""
 
     def count(self, token: str) -> int:
         return self.tokens.count(token)
@@ -156,54 +75,6 @@ class Clearing:
         else:
             self.warriors.pop(faction, None)
 
-    def _set_count(self, token: str, n: int) -> None:
-        self.remove_token(token, self.count(token))
-        self.add_token(token, n)
-
-    # The first two factions' pieces by name, read (and set) by the screen
-    # and the tests: derived from the fields above.
-    @property
-    def cats(self) -> int:
-        """Marquise warriors."""
-        return self.warriors.get(CATS, 0)
-
-    @cats.setter
-    def cats(self, n: int) -> None:
-        self.set_warriors(CATS, n)
-
-    @property
-    def moles(self) -> int:
-        """Duchy warriors."""
-        return self.warriors.get(DUCHY, 0)
-
-    @moles.setter
-    def moles(self, n: int) -> None:
-        self.set_warriors(DUCHY, n)
-
-    @property
-    def wood(self) -> int:
-        return self.count("wood")
-
-    @wood.setter
-    def wood(self, n: int) -> None:
-        self._set_count("wood", n)
-
-    @property
-    def keep(self) -> bool:
-        return "keep" in self.tokens
-
-    @keep.setter
-    def keep(self, on: bool) -> None:
-        self._set_count("keep", int(on))
-
-    @property
-    def tunnel(self) -> bool:
-        return "tunnel" in self.tokens
-
-    @tunnel.setter
-    def tunnel(self, on: bool) -> None:
-        self._set_count("tunnel", int(on))
-
 
 @state_data
 class Player:
@@ -211,8 +82,8 @@ class Player:
     cards, items, warriors in supply, victory points with their sources);
     a faction module's own state is a subclass (``factions/``)."""
 
-    faction: int = CATS
-    """The faction this seat plays (its module's number)."""
+    faction: int
+    """The faction this seat plays (its package's number)."""
     hand: list[int] = field(default_factory=list)
     known: list[int] = field(default_factory=list)
     """Cards in this hand that every other seat has seen there (revealed
@@ -237,79 +108,8 @@ class Player:
     player scores no more points and wins by rule at the start of Birdsong."""
 
 
-# The factions' own states.  Like the actions (``actions.py``), each
-# faction's state is part of the save format and lives here; its rules are
-# its module's (``factions/``), which registers the class for ``PLAYER_CLASSES``.
-@state_data
-class Marquise(Player):
-    wood: int = 0
-    """Wood tokens in the supply."""
-    keep: int = 0
-    """The clearing with the keep; 0 before setup and once it is removed."""
-    keep_removed: bool = False
-    hospitals: dict[int, int] = field(default_factory=dict)
-    """Marquise warriors removed per clearing by the event being resolved."""
-
-
-@state_data
-class Duchy(Player):
-    tunnels: int = 0
-    """Tunnel tokens in the supply."""
-    revealed: list[int] = field(default_factory=list)
-    """Cards revealed this turn (public until Evening)."""
-    swayed: list[str] = field(default_factory=list)
-    """Swayed ministers, in the order swayed."""
-    unswayed: list[str] = field(default_factory=list)
-    retired: list[str] = field(default_factory=list)
-    """Ranks of the crowns removed from the game by the Price of Failure."""
-    failure: bool = False
-    """Whether the event being resolved removed a Duchy building."""
-
-
-#: The Eyrie's Decree columns, left to right (Law 7.5.2), by index.
-DECREE_COLUMNS: Final[tuple[str, str, str, str]] = ("recruit", "move", "battle", "build")
-LEADERS: Final[tuple[str, str, str, str]] = ("builder", "charismatic", "commander", "despot")
-VIZIER: Final = -2
-"""A Loyal Vizier in the Decree (a bird card of the Eyrie's own, not in the
-deck): where a list of Decree cards names one (``Eyrie.todo``, the
-``Turmoil`` action)."""
-
-
-@state_data
-class Eyrie(Player):
-    """The Eyrie Dynasties (Law 7).  Everything here is public but the hand.
-
-    ``decree`` holds the deck cards in the Decree by column (indexes of
-    :data:`DECREE_COLUMNS`: recruit, move, battle, build); the two Loyal
-    Viziers are not listed there: they always sit in the two columns the
-    leader names (``factions/eyrie.py``: ``VIZIER_COLUMNS``), and
-    ``column_cards`` gives a column with its vizier.  ``todo`` and
-    ``column`` are the Decree being resolved in Daylight: the column being
-    resolved (0-3; 4 once every column is done) and its cards not yet
-    resolved (deck cards and :data:`VIZIER`)."""
-
-    roosts: int = 0
-    """Roosts in the supply (on the Roosts track)."""
-    corner: int = 0
-    """The corner clearing it started in (0 before setup)."""
-    leader: str = ""
-    """The leader in office (one of :data:`LEADERS`; "" before setup)."""
-    leaders: list[str] = field(default_factory=list)
-    """Leaders face up beside the board, who may be chosen next."""
-    deposed: list[str] = field(default_factory=list)
-    """Leaders turned face down by Turmoil, in the order deposed."""
-    decree: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
-    """The deck cards in each Decree column (recruit, move, battle, build)."""
-    column: int = 0
-    """The Decree column being resolved in Daylight (4: all resolved)."""
-    todo: list[int] = field(default_factory=list)
-    """Cards of that column still to resolve this turn (VIZIER for a vizier)."""
-    added: list[int] = field(default_factory=list)
-    """Cards added to the Decree this Birdsong (at most two, one bird)."""
-
-
 #: Each faction's state class, by faction number (filled in by
-#: ``factions.base.register``): how a saved seat is read back.
+#: ``faction.register``): how a saved seat is read back.
 PLAYER_CLASSES: dict[int, type[Player]] = {}
 
 
@@ -334,9 +134,8 @@ class Battle:
 
     attacker: int
     clearing: int
-    defending: int = -1
-    """The faction attacked (-1 in a battle built by hand between the first
-    two factions: the other one)."""
+    defending: int
+    """The faction attacked."""
     stage: str = "ambush"
     ambush: int = HIDDEN
     """The ambush card the defender played (HIDDEN when none)."""
@@ -351,51 +150,114 @@ class Battle:
     used: list[str] = field(default_factory=list)
     """Battle effects used in this battle ("attacker:brutal_tactics", ...)."""
     removed: dict[int, int] = field(default_factory=dict)
-    """Enemy buildings and tokens each side removed in this battle, for a
-    faction that counts them (``Faction.counts_battle_removals``)."""
+    """Enemy buildings and tokens a side removed in this battle, kept by a
+    faction that counts them (for what the battle's end gives it)."""
 
     @property
     def defender(self) -> int:
-        return self.defending if self.defending >= 0 else 1 - self.attacker
+        return self.defending
 
 
 #: The steps of setup and of a turn (``RootState.step``): the shared ones
 #: ("setup", "turn", "birdsong", "daylight_start", "evening_start",
-#: "discard", "over") and each faction module's own (its ``steps``).
+#: "discard", "over") and each faction's own (its ``steps``).
 Step = str
 
-#: The decisions a ``Pending`` may stand for: the shared ones ("ambush",
-#: "counter", "battle_effects", "hits", "battle", "bank_target") and each
-#: faction module's (its ``pending_kinds``).
-PendingKind = str
 
-
-@state_data
-class Pending:
+@action_data
+class Decision:
     """A decision waiting to be made by ``faction`` (top of the stack first),
-    or a marker the engine works through by itself (``battle``).
+    or a marker the engine works through by itself (``automatic``).
 
-    ``count`` and ``clearing`` say what the decision is about (hits left to
-    take, moves left, the clearing of a Field Hospitals decision);
-    ``names`` and ``numbers`` carry what else it needs (a minister's name, a
-    building kind, the sawmills still to receive wood)."""
+    Each kind is a small frozen subclass with a ``kind`` tag (a ``Literal``,
+    as the actions') and named fields, registered with :func:`decision`;
+    the shared rules and each faction's package handle a kind through the
+    table of handlers (``faction.handles``).  The words say what the
+    deciding player is asked (``asks``), what its "done" means (``done``)
+    and, for the screen, what the player is doing (``doing``)."""
 
-    kind: PendingKind
+    kind: str
     faction: int
-    clearing: int = 0
-    count: int = 0
-    by: int = -1
-    names: list[str] = field(default_factory=list)
-    numbers: list[int] = field(default_factory=list)
+
+    #: The engine works the marker through by itself (no player decides).
+    automatic: ClassVar[bool] = False
+    #: Resolving this decision ends the step it was taken in (a sway).
+    ends_step: ClassVar[bool] = False
+    asks: ClassVar[str] = "Decide."
+    done: ClassVar[str] = "Done"
+    doing: ClassVar[str] = "deciding"
+    #: The fields of the records every decision was saved as before the
+    #: decisions were typed (read back by :meth:`from_record`).
+    RECORD: ClassVar[frozenset[str]] = frozenset(
+        {"kind", "faction", "clearing", "count", "by", "names", "numbers"}
+    )
+
+    @property
+    def place(self) -> int:
+        """The place the decision is about (0: none in particular)."""
+        return 0
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> dict[str, Any]:
+        """This kind's fields from a record of the untyped shape older saves
+        hold (``clearing``, ``count``, ``by``, ``names``, ``numbers``): the
+        fields of the same name; a kind that kept something in ``names`` or
+        ``numbers`` says where it goes."""
+        fields = {f.name for f in dataclasses.fields(cls)}
+        return {k: v for k, v in record.items() if k in fields}
+
+
+D = TypeVar("D", bound=type[Decision])
+
+#: Each kind of decision's class, by its ``kind`` (filled by :func:`decision`):
+#: how a saved stack is read back.
+DECISION_CLASSES: dict[str, type[Decision]] = {}
+
+
+def decision(cls: D) -> D:
+    """Register a kind of decision (a class decorator), so that a save's
+    stack reads it back; a kind belongs to one class."""
+    kind = cls.__dataclass_fields__["kind"].default
+    assert isinstance(kind, str), f"{cls.__name__} has no kind"
+    taken = DECISION_CLASSES.get(kind)
+    if taken is not None and taken.__qualname__ != cls.__qualname__:
+        raise ValueError(f"decision kind {kind!r} is taken by {taken.__name__}")
+    DECISION_CLASSES[kind] = cls
+    return cls
+
+
+def _decisions(value: Any) -> Any:
+    """A saved stack back into its decisions' classes (by ``kind``); a
+    record of the untyped shape older saves hold is read by its kind's
+    :meth:`Decision.from_record`.  An unknown kind is refused."""
+    if not isinstance(value, list):
+        return value
+    out: list[Any] = []
+    for item in value:
+        if isinstance(item, dict):
+            cls = DECISION_CLASSES.get(item.get("kind", ""))
+            if cls is None:
+                raise ValueError(f"no decision of kind {item.get('kind')!r}")
+            if set(item) == Decision.RECORD and not set(item) <= _field_names(cls):
+                item = cls.from_record(item)
+            item = adapter(cls).validate_python(item)
+        out.append(item)
+    return out
+
+
+def _field_names(cls: type[Decision]) -> set[str]:
+    return {f.name for f in dataclasses.fields(cls)}
 
 
 def _clearings() -> list[Clearing]:
-    return [Clearing() for _ in range(len(autumn().clearings) + 1)]
+    """A place for each clearing of the default map, and place 0 (the first
+    place off the map); ``setup.new_game`` makes the table's own."""
+    return [Clearing() for _ in range(len(woodland(DEFAULT_MAP).clearings) + 1)]
 
 
 @state_data
 class RootState(GameState):
-    """A game of Root on the Autumn map, two to four seats."""
+    """A game of Root, two to four seats, on the map its options name."""
 
     options: RootOptions = field(default_factory=RootOptions)
     players: Annotated[list[SerializeAsAny[Player]], BeforeValidator(_players)] = field(
@@ -403,6 +265,8 @@ class RootState(GameState):
     )
     """One per seat, in seat order: the faction it plays and that faction's state."""
     clearings: list[Clearing] = field(default_factory=_clearings)
+    """Every place by number: the map's clearings (1, 2, 3 ...), place 0 and
+    the factions' places off the map."""
     draw_pile: list[int] = field(default_factory=list)
     """The deck, face down; the top card is the last."""
     discard: list[int] = field(default_factory=list)
@@ -410,7 +274,7 @@ class RootState(GameState):
     """Dominance cards spent or discarded, beside the map (Law 3.3.3)."""
     items: dict[str, int] = field(default_factory=dict)
     """The item supply."""
-    turn: int = CATS
+    turn: int = 0
     """The faction whose turn it is."""
     turn_number: int = 0
     """Turns begun so far (0 during setup)."""
@@ -419,10 +283,20 @@ class RootState(GameState):
     """The faction taking its setup choices (-1 once setup is over)."""
     actions_left: int = 0
     battle: Battle | None = None
-    stack: list[Pending] = field(default_factory=list)
+    stack: Annotated[list[SerializeAsAny[Decision]], BeforeValidator(_decisions)] = field(
+        default_factory=list
+    )
     winner: int = -1
     """The faction that won (-1: none yet)."""
     ended_by_limit: bool = False
+    woodland: Annotated[WoodlandMap, Field(exclude=True)] = field(
+        init=False, repr=False, compare=False
+    )
+    """The map the game is played on: the options' (looked up by its id when
+    the state is made, and shared by its copies; never saved)."""
+
+    def __post_init__(self) -> None:
+        self.woodland = woodland(self.options.map)
 
     # ------------------------------------------------------------- players
     def player(self, faction: int) -> Player:
@@ -456,16 +330,6 @@ class RootState(GameState):
         for i, p in enumerate(self.players):
             seats[p.faction] = i
         return seats
-
-    @property
-    def cats(self) -> Marquise:
-        """The Marquise's state (the screen's name for it)."""
-        return self.player(CATS)  # type: ignore[return-value]
-
-    @property
-    def duchy(self) -> Duchy:
-        """The Duchy's state (the screen's name for it)."""
-        return self.player(DUCHY)  # type: ignore[return-value]
 
     @property
     def over(self) -> bool:

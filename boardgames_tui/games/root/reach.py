@@ -1,5 +1,5 @@
 """Reach, the Law's balancing guide for choosing factions: each faction's
-reach (its module's ``reach``) and the total a table of so many players is
+reach (its package's ``reach``) and the total a table of so many players is
 recommended to reach at least.  A guide, never a rule: a table below it may
 still play (the setup screen warns, the opening says so)."""
 
@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .factions.base import BY_KEY, FACTIONS
+from .faction import BY_KEY, FACTIONS
 
 #: The recommended total reach by player count, for the Autumn map (the
 #: Root rules app's reach calculator; facts, section 1).
@@ -17,7 +17,7 @@ RECOMMENDED: Final[dict[int, int]] = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 
 def reach_of(key: str) -> int:
-    """A playable faction's reach, by its key ("marquise": 10)."""
+    """A playable faction's reach, by its key."""
     return BY_KEY[key].reach
 
 

@@ -1,32 +1,37 @@
 """Taking hits and removing pieces as functions over a :class:`RootState`:
 warriors first, then buildings and tokens (the owner choosing when the choice
-matters, pushed on ``state.stack`` as a :class:`Pending`), the point an enemy
-scores for each building or token it removes, and ``flush``: what removing
-pieces sets off in each faction (Field Hospitals, the Price of Failure).
+matters: the :class:`Hits` decision), the point an enemy scores for each
+building or token it removes, and ``flush``: the event that removed pieces is
+over, so what the removals set off is pushed now.  Every removal is announced
+(``events.PiecesRemoved``, and ``RemovalsSettled`` at the end): what a
+faction's pieces leaving the map sets off is its own subscription.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import ClassVar, Literal
 
-from boardgames_tui.engine.game import Event
+from boardgames_tui.engine.data import action_data
+from boardgames_tui.engine.game import Action, Event
 
+from .actions import Remove
 from .clearings import add_warriors, buildings_of, clearing_name, name, tokens_of, warriors
-from .factions.base import FACTIONS
+from .events import PiecesRemoved, RemovalsSettled, announce
+from .faction import handles
 from .hands import gain
-from .model import (
-    Pending,
-    RootState,
-)
+from .model import Decision, RootState, decision
 
 
 # ------------------------------------------------------------------ removing
-def remove_warriors(state: RootState, number: int, place: int, n: int) -> None:
+def remove_warriors(state: RootState, number: int, place: int, n: int, by: int) -> list[Event]:
+    """Remove ``n`` of a faction's warriors from a place (back to its
+    supply), removed by ``by``."""
     if n <= 0:
-        return
+        return []
     add_warriors(state, number, place, -n)
     state.player(number).warriors += n
-    FACTIONS[number].removed_warriors(state, place, n)
+    return announce(state, PiecesRemoved(faction=number, place=place, warriors=n, by=by))
 
 
 def remove_piece(state: RootState, number: int, place: int, piece: str, by: int) -> list[Event]:
@@ -36,16 +41,11 @@ def remove_piece(state: RootState, number: int, place: int, piece: str, by: int)
         c.remove_token(piece)
     else:
         c.buildings.remove(piece)
-    FACTIONS[number].removed_piece(state, place, piece)
-    b = state.battle
-    if (
-        b is not None
-        and by != number
-        and by in (b.attacker, b.defender)
-        and FACTIONS[by].counts_battle_removals
-    ):
-        b.removed[by] = b.removed.get(by, 0) + 1
-    events = [Event(text=f"{name(number)}'s {piece} in {clearing_name(place)} is removed.")]
+    reacted = announce(state, PiecesRemoved(faction=number, place=place, piece=piece, by=by))
+    events = [
+        Event(text=f"{name(number)}'s {piece} in {clearing_name(state, place)} is removed."),
+        *reacted,
+    ]
     if by >= 0 and by != number:
         events += gain(state, by, 1, "removing pieces")
     return events
@@ -63,12 +63,14 @@ def take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> 
     n = min(hits, warriors(state, number, place))
     events: list[Event] = []
     if n:
-        remove_warriors(state, number, place, n)
+        reacted = remove_warriors(state, number, place, n, by)
         events.append(
             Event(
-                text=f"{name(number)} loses {n} warrior{'s' if n > 1 else ''} in {clearing_name(place)}."
+                text=f"{name(number)} loses {n} warrior{'s' if n > 1 else ''} in "
+                f"{clearing_name(state, place)}."
             )
         )
+        events += reacted
     return events + hit_pieces(state, number, place, hits - n, by)
 
 
@@ -81,9 +83,7 @@ def hit_pieces(state: RootState, number: int, place: int, hits: int, by: int) ->
         if not pieces:
             break
         if len(pieces) > 1 and hits < sum(pieces.values()):
-            state.stack.append(
-                Pending(kind="hits", faction=number, clearing=place, count=hits, by=by)
-            )
+            state.stack.append(Hits(faction=number, clearing=place, count=hits, by=by))
             break
         piece = sorted(pieces)[0]
         events += remove_piece(state, number, place, piece, by)
@@ -91,14 +91,42 @@ def hit_pieces(state: RootState, number: int, place: int, hits: int, by: int) ->
     return events
 
 
-def flush(state: RootState) -> None:
-    """After an event that removed pieces: each faction pushes what the
-    removal triggers (the Price of Failure, Field Hospitals), in reverse
-    setup order, so that the faction first in setup order decides first."""
-    factions = sorted(state.factions, key=lambda f: FACTIONS[f].letter, reverse=True)
-    if state.over:
-        for f in factions:
-            FACTIONS[f].clear_removal(state)
-        return
-    for f in factions:
-        FACTIONS[f].after_removal(state)
+def flush(state: RootState) -> list[Event]:
+    """After an event that removed pieces: every faction subscribed pushes
+    what the removals set off (or, the game over, forgets it), the faction
+    first in setup order deciding first."""
+    return announce(state, RemovalsSettled())
+
+
+# ------------------------------------------------------------ the decision
+@decision
+@action_data
+class Hits(Decision):
+    """Taking ``count`` more hits in ``clearing`` from ``by``: which building
+    or token goes (asked only when the choice matters)."""
+
+    kind: Literal["hits"] = "hits"
+    clearing: int
+    count: int
+    by: int
+
+    asks: ClassVar[str] = "Taking hits: choose the piece to remove."
+    doing: ClassVar[str] = "taking hits"
+
+    @property
+    def place(self) -> int:
+        return self.clearing
+
+
+def _hit_options(state: RootState, p: Hits) -> list[Action]:
+    return [Remove(piece=piece) for piece in sorted(removable(state, p.faction, p.clearing))]
+
+
+def _hit(state: RootState, p: Hits, action: Action) -> list[Event]:
+    assert isinstance(action, Remove)
+    state.stack.pop()
+    events = remove_piece(state, p.faction, p.clearing, action.piece, p.by)
+    return events + hit_pieces(state, p.faction, p.clearing, p.count - 1, p.by)
+
+
+handles(Hits, options=_hit_options, decide=_hit)

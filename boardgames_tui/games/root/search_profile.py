@@ -15,7 +15,7 @@ def paired_challenger(state: RootState, action: Action) -> bool:
     """Ending a step or passing up a choice (:class:`Done`) never stands
     against the rule bot's choice: the rule bot stops by itself once nothing
     is worth doing, and the comparison let an early stop through by its
-    noise (the Duchy's search ended Parliament with its ministers unused)."""
+    noise (a search once ended a step with its actions left unused)."""
     return not isinstance(action, Done)
 
 

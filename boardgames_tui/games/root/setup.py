@@ -1,7 +1,8 @@
-"""A new game of Root: the table (the factions named, or the Marquise and the
-Duchy by default), every faction's pieces in its supply, the deck with or
-without its dominance cards, the opening hands and who takes the first turn.
-The factions then set up one by one in the turn (``turn.next_setup``).
+"""A new game of Root: the table (the factions named, or the default
+table's), the map's places, every faction's pieces in its supply, the deck
+with or without its dominance cards, the opening hands and who takes the
+first turn.  The factions then set up one by one in the turn
+(``turn.next_setup``).
 """
 
 from __future__ import annotations
@@ -14,16 +15,16 @@ from boardgames_tui.engine.rng import Rng
 
 from . import core
 from .cards import deck
-from .factions.base import BY_KEY, FACTIONS
+from .faction import BY_KEY, FACTIONS
+from .items import item_supply
 from .model import (
-    CATS,
-    DUCHY,
     STARTING_HAND,
+    Clearing,
     RootOptions,
     RootState,
 )
+from .options import DEFAULT_TABLE
 from .reach import check_reach
-from .tracks import item_supply
 
 
 # -------------------------------------------------------------------- setup
@@ -38,9 +39,10 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     the factions nobody named; then they are dealt to the seats at random
     (``seating="random"``, Law 5.1.1) or each kept in its place
     (``seating="chosen"``: the players chose).  Without, two players are the
-    Marquise and the Duchy, the Marquise in ``marquise_seat``, and a bigger
-    table draws every faction at random.  A table
-    below the recommended reach is noted in the opening, never refused."""
+    default table (``options.DEFAULT_TABLE``), its first faction in the seat
+    ``marquise_seat`` names, and a bigger table draws every faction at
+    random.  A table below the recommended reach is noted in the opening,
+    never refused."""
     rng = Rng.from_seed(seed)
     if len(seats) > len(FACTIONS):
         raise SetupError(
@@ -51,8 +53,8 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
         # (ruling R-DRAWN-TABLE), as if it had said random in each.
         options = options.model_copy(update={"factions": (RANDOM,) * len(seats)})
     if options.factions is None:
-        cats_seat = options.marquise_seat
-        numbers = [CATS, DUCHY] if cats_seat == 0 else [DUCHY, CATS]
+        first, second = (BY_KEY[key].number for key in DEFAULT_TABLE)
+        numbers = [first, second] if options.marquise_seat == 0 else [second, first]
     else:
         numbers = chosen_factions(options.factions, len(seats))
         # "random" in a place: one of the factions nobody named, drawn.
@@ -68,6 +70,7 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
         options=options,
         players=[FACTIONS[n].new_player() for n in numbers],
     )
+    state.clearings = [Clearing() for _ in range(places(state))]
     state.items = {str(k): v for k, v in item_supply().items()}
     with_dominance = len(seats) >= 3
     state.draw_pile = [i for i, c in enumerate(deck()) if with_dominance or c.kind != "dominance"]
@@ -75,10 +78,10 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     state.step = "setup"
     who = [f"{seats[i].name} plays the {FACTIONS[n].name}" for i, n in enumerate(numbers)]
     if options.factions is None:
-        cats, moles = state.seat(CATS), state.seat(DUCHY)
+        first, second = (BY_KEY[key].number for key in DEFAULT_TABLE)
         table = (
-            f"{seats[cats].name} plays the {FACTIONS[CATS].name}, "
-            f"{seats[moles].name} the {FACTIONS[DUCHY].name}."
+            f"{seats[state.seat(first)].name} plays the {FACTIONS[first].name}, "
+            f"{seats[state.seat(second)].name} the {FACTIONS[second].name}."
         )
     elif options.seating == "random":
         table = "; ".join(who) + " (seated at random)."
@@ -112,6 +115,13 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     return state
 
 
+def places(state: RootState) -> int:
+    """How many places the state holds: place 0, every clearing of the map,
+    and the places off the map of the factions at the table."""
+    off_map = [n for p in state.players for n in FACTIONS[p.faction].off_map]
+    return max([0, *state.woodland.numbers, *off_map]) + 1
+
+
 def setup_order_of(numbers: Sequence[int]) -> list[int]:
     return sorted(numbers, key=lambda f: FACTIONS[f].letter)
 
@@ -124,7 +134,7 @@ DRAWN: Final = -1
 
 
 def known_factions() -> str:
-    """The playable factions' keys, for a message ("duchy, marquise")."""
+    """The playable factions' keys, in order, for a message."""
     return ", ".join(sorted(BY_KEY))
 
 

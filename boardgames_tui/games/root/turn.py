@@ -3,8 +3,12 @@ and Evening for each seat in turn, with their "start of" effects; the
 decisions waiting on the stack (battles, hits, and each faction's own); what
 may be done now and doing it.
 
-Nothing here names a faction: each step or decision that is a faction's own
-is answered by its module (``factions/``), through :data:`.factions.base.FACTIONS`.
+Nothing here names a faction: each step that is a faction's own is answered
+by its package (``factions/``), through :data:`.faction.FACTIONS`, and each
+decision on the stack by its kind's handler (:data:`.faction.HANDLERS`).
+The phases' beginnings and each turn's end are announced
+(``events.PhaseBegun``, ``TurnEnded``), and after each action the clearings
+whose ruler it changed (``RulerChanged``, while a faction subscribes).
 
 ``legal_actions`` answers for the decision on top of the stack, else for the
 step of the turn.  ``perform`` carries out one action, then ``settle`` runs
@@ -20,22 +24,19 @@ from boardgames_tui.engine.game import Action, Event
 
 from . import core
 from .actions import (
-    DECLINE,
     DONE,
     ActivateDominance,
     Battle,
     Craft,
-    DefenderFirst,
     Discard,
     Done,
     Move,
-    PlayAmbush,
-    Remove,
     TakeDominance,
     TaxCollector,
     UseEffect,
 )
 from .card_effects import (
+    BankTarget,
     activate_dominance,
     birdsong_effects,
     daylight_effects,
@@ -46,22 +47,21 @@ from .card_effects import (
     use_effect,
 )
 from .core import card_name, name
-from .factions.base import FACTIONS, Faction
+from .events import PhaseBegun, RulerChanged, TurnEnded, announce, listening
+from .faction import FACTIONS, HANDLERS, Faction
 from .model import (
-    Pending,
+    Decision,
     RootState,
     Step,
 )
 
-#: The decisions every faction shares (the rest are the deciding faction's).
-SHARED_PENDING: Final = ("ambush", "counter", "battle_effects", "hits", "bank_target")
 #: The steps every faction's turn shares, whose options ``step_options`` lists itself.
 SHARED_STEPS: Final = ("birdsong", "daylight_start", "evening_start", "discard")
 
 
 def possessive(name: str) -> str:
-    """A faction's name as an owner: "the Marquise de Cat's", "the Eyrie
-    Dynasties'" (a plural name takes the apostrophe alone)."""
+    """A faction's name as an owner: its name and "'s", a plural name (one
+    ending in "s") taking the apostrophe alone."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
@@ -100,7 +100,7 @@ def next_setup(state: RootState) -> list[Event]:
 
 # -------------------------------------------------------------------- steps
 def enter(state: RootState, step: Step) -> list[Event]:
-    """Begin a step: its automatic part ("place wood", "draw", ...)."""
+    """Begin a step: its automatic part (a faction's pieces placed, a draw ...)."""
     state.step = step
     number = state.turn
     fac = FACTIONS[number]
@@ -119,6 +119,7 @@ def enter(state: RootState, step: Step) -> list[Event]:
         events += dominance_victory(state, number)
         if state.over:
             return events
+        events += announce(state, PhaseBegun(faction=number, phase="birdsong"))
         if core.has_effect(player, "better_burrow_bank"):
             others = core.enemies(state, number)
             if len(others) == 1:
@@ -126,12 +127,14 @@ def enter(state: RootState, step: Step) -> list[Event]:
                 events += core.draw(state, number, 1)
                 events += core.draw(state, others[0], 1)
             else:
-                state.stack.append(Pending(kind="bank_target", faction=number))
+                state.stack.append(BankTarget(faction=number))
         events += fac.birdsong(state)
     elif step == "daylight_start":
         events.append(Event(text=f"The {possessive(fac.name)} Daylight."))
+        events += announce(state, PhaseBegun(faction=number, phase="daylight"))
     elif step == "evening_start":
         events.append(Event(text=f"The {possessive(fac.name)} Evening."))
+        events += announce(state, PhaseBegun(faction=number, phase="evening"))
     elif step == "discard":
         events += core.draw(state, number, fac.evening_draws(state))
     else:
@@ -145,9 +148,10 @@ def advance(state: RootState) -> list[Event]:
     i = order.index(state.step)
     if i + 1 < len(order):
         return enter(state, order[i + 1])
+    events = announce(state, TurnEnded(faction=state.turn))
     state.turn = next_seat(state, state.turn)
     state.actions_left = 0
-    return enter(state, "birdsong")
+    return events + enter(state, "birdsong")
 
 
 def settle(state: RootState) -> list[Event]:
@@ -159,13 +163,10 @@ def settle(state: RootState) -> list[Event]:
             continue
         if state.stack:
             top = state.stack[-1]
-            if top.kind == "battle":
-                events += core.battle_step(state)
-                continue
-            fac = FACTIONS[top.faction]
-            if top.kind in fac.automatic_kinds:
-                state.stack.pop()
-                events += fac.automatic(state, top)
+            if top.automatic:
+                run = HANDLERS[top.kind].run
+                assert run is not None
+                events += run(state, top)
                 continue
         if only_done(state):
             events += do(state, DONE)
@@ -245,29 +246,33 @@ def step_options(state: RootState) -> list[Action]:
     return [*out, DONE]
 
 
-def pending_options(state: RootState, p: Pending) -> list[Action]:
-    f = p.faction
-    k = p.kind
-    if k == "ambush":
-        return [*(PlayAmbush(card=c) for c in core.ambush_cards(state, f, p.clearing)), DECLINE]
-    if k == "counter":
-        return [*(PlayAmbush(card=c) for c in core.ambush_cards(state, f, p.clearing)), DONE]
-    if k == "battle_effects":
-        uses: list[Action] = [UseEffect(effect=e) for e in core.battle_effects(state, p.names[0])]
-        if p.names[0] == "attacker" and core.defender_may_go_first(state):
-            uses.append(DefenderFirst())
-        return [*uses, DONE]
-    if k == "hits":
-        return [Remove(piece=piece) for piece in sorted(core.removable(state, f, p.clearing))]
-    if k == "bank_target":
-        return [UseEffect(effect="better_burrow_bank", target=e) for e in core.enemies(state, f)]
-    return FACTIONS[f].pending_options(state, p)
+def pending_options(state: RootState, p: Decision) -> list[Action]:
+    """What the decision on top of the stack offers (its kind's handler)."""
+    options = HANDLERS[p.kind].options
+    assert options is not None, p
+    return options(state, p)
 
 
 # ------------------------------------------------------------------- perform
 def perform(state: RootState, action: Action) -> list[Event]:
+    """Carry out an action and everything automatic after it; then, while
+    a faction at the table subscribes, announce the clearings whose ruler
+    the action changed (and settle what that set off)."""
+    before = rulers(state) if listening(state, RulerChanged) else None
     events = do(state, action)
-    return events + settle(state)
+    events += settle(state)
+    if before is not None and not state.over:
+        after = rulers(state)
+        for n, was in before.items():
+            if after[n] != was:
+                events += announce(state, RulerChanged(clearing=n, before=was, after=after[n]))
+        events += settle(state)
+    return events
+
+
+def rulers(state: RootState) -> dict[int, int | None]:
+    """Who rules each clearing."""
+    return {n: core.ruler(state, n) for n in state.woodland.numbers}
 
 
 def do(state: RootState, action: Action) -> list[Event]:
@@ -290,8 +295,8 @@ def do_step(state: RootState, action: Action) -> list[Event]:
     if isinstance(action, Craft):
         return core.craft(state, f, action.card, action.using)
     if isinstance(action, Discard):
-        core.discard_from_hand(state, f, action.card)
-        return [Event(text=f"{name(f)} discards {card_name(action.card)}.")]
+        discarded = core.discard_from_hand(state, f, action.card)
+        return [Event(text=f"{name(f)} discards {card_name(action.card)}."), *discarded]
     if isinstance(action, ActivateDominance):
         return activate_dominance(state, f, action.card)
     if isinstance(action, TakeDominance):
@@ -309,56 +314,19 @@ def do_step(state: RootState, action: Action) -> list[Event]:
     return FACTIONS[f].do_step(state, step, action)
 
 
-def do_pending(state: RootState, p: Pending, action: Action) -> list[Event]:
-    k = p.kind
-    b = state.battle
-    if k == "ambush":
-        assert b is not None
-        state.stack.pop()
-        if isinstance(action, PlayAmbush):
-            core.discard_from_hand(state, p.faction, action.card)
-            b.ambush = action.card
-            b.stage = "counter"
-            text = f"{name(p.faction)} springs an ambush: {card_name(action.card)}."
-            return [Event(text=text, reveals=True)]
-        b.stage = "roll"
-        return [Event(text=f"{name(p.faction)} plays no ambush.")]
-    if k == "counter":
-        assert b is not None
-        state.stack.pop()
-        if isinstance(action, PlayAmbush):
-            core.discard_from_hand(state, p.faction, action.card)
-            b.stage = "roll"
-            return [
-                Event(
-                    text=f"{name(p.faction)} cancels the ambush with {card_name(action.card)}.",
-                    reveals=True,
-                )
-            ]
-        b.stage = "ambush_hits"
-        return []
-    if k == "battle_effects":
-        if isinstance(action, UseEffect):
-            return core.use_battle_effect(state, p.names[0], action.effect)
-        state.stack.pop()
-        if isinstance(action, DefenderFirst):
-            return core.defender_first(state)
-        return []
-    if k == "hits":
-        assert isinstance(action, Remove)
-        state.stack.pop()
-        events = core.remove_piece(state, p.faction, p.clearing, action.piece, p.by)
-        return events + core.hit_pieces(state, p.faction, p.clearing, p.count - 1, p.by)
-    if k == "bank_target":
-        assert isinstance(action, UseEffect)
-        state.stack.pop()
-        return use_effect(state, p.faction, action.effect, action.target)
-    fac = FACTIONS[p.faction]
-    events = fac.do_pending(state, p, action)
-    if (
-        k in fac.ends_step_kinds
-        and (not state.stack or state.stack[-1] is not p)
-        and not state.over
-    ):
+def do_pending(state: RootState, p: Decision, action: Action) -> list[Event]:
+    """Choose an option of the decision on top of the stack (its kind's
+    handler); a decision that ends its step, once it is over, ends it."""
+    decide = HANDLERS[p.kind].decide
+    assert decide is not None, p
+    index = len(state.stack) - 1
+    events = decide(state, p, action)
+    if p.ends_step and not state.over and not _still_there(state, index, p):
         events += advance(state)
     return events
+
+
+def _still_there(state: RootState, index: int, p: Decision) -> bool:
+    """Whether the decision is still waiting at its place on the stack (a
+    handler that takes a step of several leaves its kind there)."""
+    return len(state.stack) > index and type(state.stack[index]) is type(p)

@@ -1,21 +1,26 @@
-"""The Woodland: the Autumn map in ``assets/root/autumn.json``, validated by
-pydantic when first loaded, and pure helpers that answer questions about it.
+"""The Woodland's maps: each in ``assets/root/<map>.json`` (Autumn today),
+validated by pydantic when first loaded, and pure helpers that answer
+questions about a map.  A game names its map in its options
+(``RootOptions.map``); the rules reach it through the state
+(``RootState.woodland``), which looks it up here by its id, once per map
+(:func:`woodland`).
 
-Clearings are named by their number (1-12).  The Duchy's Burrow is clearing
-:data:`BURROW` (0): it is on no map, has no suit and no building slots, and is
-adjacent to every clearing with a tunnel ("THE BURROW is an unsuited clearing
-adjacent to each clearing with a tunnel token", Law 12.2.2), so the helpers
-that walk paths take the tunnelled clearings as an argument.
+Clearings are named by their number (1, 2, 3 ...).  A place that is no
+clearing of the map (a faction's place off the map, number 0 or above the
+map's clearings) is the faction's business: a helper that walks paths may be
+told of one such place and the clearings it is joined to (``place`` and
+``joined``), as a faction's place off the map may be adjacent to some
+clearings.
 
 Nothing here knows the state of a game: who rules a clearing, where the pieces
-are.  The callers pass what the helpers need (ruled clearings, tunnels).
+are.  The callers pass what the helpers need (ruled clearings, joined places).
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Collection, Iterable
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -36,8 +41,12 @@ _DIAGONAL: Final[dict[Corner, Corner]] = {
     "bottom-left": "top-right",
 }
 
-BURROW: Final = 0
-"""The Duchy's Burrow, an off-map clearing adjacent to every tunnel clearing."""
+#: The maps a game may name (``RootOptions.map``), each a file
+#: ``assets/root/<id>.json``.
+MAPS: Final[tuple[str, ...]] = ("autumn",)
+#: The map a game without one named is played on (and every save from
+#: before the map was an option).
+DEFAULT_MAP: Final = "autumn"
 
 
 class Clearing(BaseModel):
@@ -136,21 +145,36 @@ class WoodlandMap(BaseModel):
             river.setdefault(b, set()).add(a)
         return {n: frozenset(v) for n, v in river.items()}
 
-    # ------------------------------------------------------------ clearings
-    @property
+    @cached_property
     def numbers(self) -> tuple[int, ...]:
-        """Every clearing's number, in order (the Burrow is not among them)."""
+        """Every clearing's number, in order (no place off the map is among them)."""
         return tuple(c.number for c in self.clearings)
 
+    @cached_property
+    def number_set(self) -> frozenset[int]:
+        """The clearings' numbers, to ask whether a place is on the map."""
+        return frozenset(self.numbers)
+
+    @cached_property
+    def suits(self) -> dict[int, Suit]:
+        """Each clearing's suit, by number (the rules ask thousands of times a game)."""
+        return {c.number: c.suit for c in self.clearings}
+
+    @cached_property
+    def open_slots(self) -> dict[int, int]:
+        """Each clearing's building slots free at setup, by number."""
+        return {c.number: c.building_slots - int(c.ruin) for c in self.clearings}
+
+    # ------------------------------------------------------------ clearings
     def clearing(self, number: int) -> Clearing:
-        """The clearing with this number (KeyError for the Burrow or a stranger)."""
+        """The clearing with this number (KeyError for a place off the map)."""
         if number not in self._adjacency:
             raise KeyError(f"no clearing {number} on the {self.map} map")
         return self.clearings[number - 1]
 
-    def suit_of(self, number: int) -> Suit | None:
-        """A clearing's suit; the Burrow has none."""
-        return None if number == BURROW else self.clearing(number).suit
+    def suit_of(self, number: int) -> Suit:
+        """A clearing's suit (KeyError for a place off the map)."""
+        return self.clearing(number).suit
 
     def of_suit(self, suit: str) -> tuple[int, ...]:
         """The clearings of a suit, in number order (none for "bird")."""
@@ -186,40 +210,51 @@ class WoodlandMap(BaseModel):
             (c.number, other) for c in self.clearings for other in c.paths if c.number < other
         )
 
-    def neighbours(self, number: int, tunnels: Collection[int] = ()) -> frozenset[int]:
-        """The clearings one step away: along a path, and between the Burrow and
-        each clearing in ``tunnels``."""
-        if number == BURROW:
-            return frozenset(tunnels)
+    def neighbours(
+        self, number: int, place: int | None = None, joined: Collection[int] = ()
+    ) -> frozenset[int]:
+        """The places one step away: the clearings along a path, and between
+        ``place`` (a place off the map, when one is named) and each clearing
+        in ``joined``."""
+        if number == place:
+            return frozenset(joined)
         if number not in self._adjacency:
             raise KeyError(f"no clearing {number} on the {self.map} map")
         near = self._adjacency[number]
-        return near | {BURROW} if number in tunnels else near
+        return near | {place} if place is not None and number in joined else near
 
-    def adjacent(self, a: int, b: int, tunnels: Collection[int] = ()) -> bool:
+    def adjacent(
+        self, a: int, b: int, place: int | None = None, joined: Collection[int] = ()
+    ) -> bool:
         """Whether a and b are one step apart (see :meth:`neighbours`)."""
-        return b in self.neighbours(a, tunnels)
+        return b in self.neighbours(a, place, joined)
 
-    def distances_from(self, start: int, tunnels: Collection[int] = ()) -> dict[int, int]:
-        """Fewest steps from ``start`` to every clearing it can reach."""
+    def distances_from(
+        self, start: int, place: int | None = None, joined: Collection[int] = ()
+    ) -> dict[int, int]:
+        """Fewest steps from ``start`` to every place it can reach."""
         seen = {start: 0}
         queue = deque([start])
         while queue:
             here = queue.popleft()
-            for there in self.neighbours(here, tunnels):
+            for there in self.neighbours(here, place, joined):
                 if there not in seen:
                     seen[there] = seen[here] + 1
                     queue.append(there)
         return seen
 
     def connected(
-        self, start: int, through: Iterable[int], tunnels: Collection[int] = ()
+        self,
+        start: int,
+        through: Iterable[int],
+        place: int | None = None,
+        joined: Collection[int] = (),
     ) -> frozenset[int]:
         """The clearings reachable from ``start`` stepping only into clearings of
         ``through`` (``start`` itself included only if it is in ``through``).
 
         With ``through`` the clearings a faction rules, this is "connected
-        through clearings you rule", as the Marquise's wood is moved to a build.
+        through clearings you rule", as a faction's pieces may be moved to a build.
         """
         allowed = frozenset(through)
         if start not in allowed:
@@ -228,7 +263,7 @@ class WoodlandMap(BaseModel):
         queue = deque([start])
         while queue:
             here = queue.popleft()
-            for there in self.neighbours(here, tunnels):
+            for there in self.neighbours(here, place, joined):
                 if there in allowed and there not in seen:
                     seen.add(there)
                     queue.append(there)
@@ -244,8 +279,21 @@ class WoodlandMap(BaseModel):
         return tuple(f.number for f in self.forests if number in f.clearings)
 
 
-@lru_cache(maxsize=1)
+#: The maps read so far, by id (the state's lookup reads it first).
+LOADED_MAPS: dict[str, WoodlandMap] = {}
+
+
+def woodland(map_id: str) -> WoodlandMap:
+    """A map by its id (``autumn``), read and validated once."""
+    found = LOADED_MAPS.get(map_id)
+    if found is None:
+        if map_id not in MAPS:
+            raise KeyError(f"there is no map {map_id!r} (the maps are {', '.join(MAPS)})")
+        text = asset_path("root", f"{map_id}.json").read_text(encoding="utf-8")
+        found = LOADED_MAPS[map_id] = WoodlandMap.model_validate_json(text)
+    return found
+
+
 def autumn() -> WoodlandMap:
-    """The Autumn map, read and validated once."""
-    text = asset_path("root", "autumn.json").read_text(encoding="utf-8")
-    return WoodlandMap.model_validate_json(text)
+    """The Autumn map."""
+    return woodland("autumn")

@@ -9,7 +9,7 @@ Colours are seat indices, or ``model.WHITE`` (-1) for white troops.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import Field
 
@@ -230,3 +230,25 @@ TyrantsAction = (
 )
 
 ACTION_TYPE = Annotated[TyrantsAction, Field(discriminator="kind")]
+T = TypeVar("T", bound=Action)
+
+#: Every action offered so far, by its class and field values.
+_OFFERED: dict[tuple[object, ...], Any] = {}
+#: Each class's fields after ``kind``, in order.
+_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(f for f in cls.__dataclass_fields__ if f != "kind") for cls in TyrantsAction.__args__
+}
+
+
+def offer(cls: type[T], *values: object) -> T:
+    """The action ``cls(**fields)`` with its fields (after ``kind``) in
+    order: the one made the last time it was offered.  Actions never change,
+    so the lists of legal actions share them; the positions of a game offer
+    the same few hundred again and again, and making one costs more than
+    looking it up."""
+    key = (cls, *values)
+    found: T | None = _OFFERED.get(key)
+    if found is None:
+        fields: dict[str, Any] = dict(zip(_FIELDS[cls], values, strict=True))
+        found = _OFFERED[key] = cls(**fields)
+    return found

@@ -136,6 +136,20 @@ def _routes() -> Mapping[str, RouteSpace]:
     return MappingProxyType({r.id: r for r in board().route_spaces})
 
 
+@lru_cache(maxsize=1)
+def capacities() -> Mapping[str, int]:
+    """How many troops fit on every space of the board (a site's troop
+    spaces, 1 on a route space): read on every look for a free space."""
+    found = {r.id: 1 for r in board().route_spaces} | {s.id: s.troop_spaces for s in board().sites}
+    return MappingProxyType(found)
+
+
+@lru_cache(maxsize=1)
+def site_vps() -> Mapping[str, int]:
+    """Every site's VP for control."""
+    return MappingProxyType({s.id: s.vp for s in board().sites})
+
+
 def is_site(space: str) -> bool:
     return space in _sites()
 
@@ -169,7 +183,7 @@ def white_troops(space: str) -> int:
 
 def troop_spaces(space: str) -> int:
     """How many troops fit: a site's troop spaces, or 1 for a route space."""
-    return site(space).troop_spaces if is_site(space) else 1
+    return capacities().get(space, 1)
 
 
 def sections_in_play(players: int, side: Side = "A") -> frozenset[Section]:
@@ -191,6 +205,8 @@ class BoardMap:
 
     ``neighbours`` leaves out spaces of sections not in play: a route space
     of side A that touches a centre site is not there in a 2-player game.
+    ``spaces`` is every space in play, the sites, then the route spaces;
+    ``index`` each one's place in it (to put a set of spaces in that order).
     """
 
     players: int
@@ -199,11 +215,12 @@ class BoardMap:
     sites: tuple[str, ...]
     route_spaces: tuple[str, ...]
     neighbours: Mapping[str, tuple[str, ...]] = field(hash=False)
+    spaces: tuple[str, ...] = ()
+    index: Mapping[str, int] = field(hash=False, default_factory=dict)
 
-    @property
-    def spaces(self) -> tuple[str, ...]:
-        """Every space in play: the sites, then the route spaces."""
-        return self.sites + self.route_spaces
+    def in_order(self, spaces: Iterable[str]) -> list[str]:
+        """``spaces`` (all in play) in the order of :attr:`spaces`."""
+        return sorted(spaces, key=self.index.__getitem__)
 
     def __contains__(self, space: object) -> bool:
         return space in self.neighbours
@@ -229,6 +246,8 @@ def board_map(players: int, side: Side = "A") -> BoardMap:
         sites=sites,
         route_spaces=routes,
         neighbours=MappingProxyType(neighbours),
+        spaces=sites + routes,
+        index=MappingProxyType({space: i for i, space in enumerate(sites + routes)}),
     )
 
 

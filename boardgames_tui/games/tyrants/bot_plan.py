@@ -20,7 +20,15 @@ from . import board as bd
 from . import effects as fx
 from . import resolve
 from .cards import card, promotes
-from .model import WHITE, TyrantsState, control_of, game_left, scores, tally
+from .model import (
+    WHITE,
+    TyrantsState,
+    control_of,
+    game_left,
+    reach,
+    scores,
+    tally,
+)
 
 #: A control marker's influence each turn, in VP.
 MARKER_WORTH = 1.0
@@ -43,14 +51,15 @@ def spy_site_targets(card_id: str) -> tuple[bool, bool]:
     return kills, needs_enemy
 
 
-def swapped(pieces: Sequence[int], add: int | None, remove: int | None) -> list[int]:
+def swapped(pieces: Sequence[int], add: int | None, remove: int | None) -> tuple[int, ...]:
     """``pieces`` (a site's troops or spies, by colour) with one of colour
     ``remove`` taken away and one of colour ``add`` put there."""
-    after = list(pieces)
+    after = tuple(pieces)
     if remove is not None:
-        after.remove(remove)
+        at = after.index(remove)
+        after = after[:at] + after[at + 1 :]
     if add is not None:
-        after.append(add)
+        after += (add,)
     return after
 
 
@@ -68,11 +77,8 @@ def site_worth(
     marker = s.control_marker
     if marker is not None:
         value += MARKER_WORTH
-    if (
-        len(troops) == s.troop_spaces
-        and all(t == best for t in troops)
-        and all(o == best for o in spies)
-    ):
+    count = len(troops)
+    if count == s.troop_spaces and troops.count(best) == count and spies.count(best) == len(spies):
         value += 2.0
         if marker is not None:
             value += marker.total_control.vp * TOTAL_MARKER_TURNS
@@ -90,10 +96,11 @@ class Plan:
         self.p = s.players[me]
         self.n = len(s.players)
         self.map = bd.board_map(self.n, s.side)
-        mine = [sp for sp, occ in s.troops.items() if me in occ]
-        spied = [sp for sp, who in s.spies.items() if me in who]
-        self.on_board = bool(mine)
-        self.presence = bd.presence(mine, spied, self.n, s.side)
+        seen = reach(s, me)
+        self.on_board = bool(seen.troops)
+        self.presence = seen.near
+        #: Each site's worth to the seat as it stands (:func:`site_worth`).
+        self.worth: dict[str, float] = {}
         #: How far the game has gone, 0 to 1: the market deck or the
         #: emptiest barracks, whichever is nearer its end.
         self.late = 1.0 - game_left(s)
@@ -101,26 +108,26 @@ class Plan:
         self.aspects: list[str] | None = None
 
     # ---------------------------------------------------------- the board
+    def worth_now(self, site: str) -> float:
+        """The site's worth to the seat as it stands."""
+        found = self.worth.get(site)
+        if found is None:
+            s = self.s
+            found = self.worth[site] = site_worth(s, site, s.troops[site], s.spies[site], self.me)
+        return found
+
     def change(self, space: str, add: int | None = None, remove: int | None = None) -> float:
         """How much a troop added and/or removed at ``space`` changes its worth."""
-        if not bd.is_site(space):
+        spies = self.s.spies.get(space)
+        if spies is None:  # a route space
             return 0.0
-        troops = self.s.troops[space]
-        after = swapped(troops, add, remove)
-        spies = self.s.spies[space]
-        me = self.me
-        return site_worth(self.s, space, after, spies, me) - site_worth(
-            self.s, space, troops, spies, me
-        )
+        after = swapped(self.s.troops[space], add, remove)
+        return site_worth(self.s, space, after, spies, self.me) - self.worth_now(space)
 
     def spy_change(self, site: str, add: int | None = None, remove: int | None = None) -> float:
         troops = self.s.troops[site]
-        spies = self.s.spies[site]
-        after = swapped(spies, add, remove)
-        me = self.me
-        return site_worth(self.s, site, troops, after, me) - site_worth(
-            self.s, site, troops, spies, me
-        )
+        after = swapped(self.s.spies[site], add, remove)
+        return site_worth(self.s, site, troops, after, self.me) - self.worth_now(site)
 
     def new_presence(self, space: str) -> float:
         """What a troop at ``space`` adds to the seat's reach: sites newly

@@ -62,7 +62,8 @@ from .bot_plan import (
     swapped,
 )
 from .cards import card, reaction
-from .model import WHITE, Job, TyrantsState, scores
+from .model import WHITE, TyrantsState, scores
+from .pending import ActJob, Decision
 
 __all__ = [
     "FODDER",
@@ -81,6 +82,10 @@ class TyrantsBot(Bot):
 
     name = "tyrants"
     about = "rule-based: plays every card, takes sites, buys the best cards"
+
+    def unseen(self, legal: list[Action]) -> Action | None:
+        """A forced move (one legal action) is played without a look at the view."""
+        return legal[0] if len(legal) == 1 else None
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         assert isinstance(view, TyrantsState)
@@ -101,7 +106,7 @@ class TyrantsBot(Bot):
         return self.rng.choice(chosen)
 
     # ----------------------------------------------------------- priorities
-    def rate(self, plan: Plan, job: Job | None, action: a.TyrantsAction) -> float:
+    def rate(self, plan: Plan, job: Decision | None, action: a.TyrantsAction) -> float:
         if isinstance(action, a.PlaceStartTroop):
             return self.rate_start(plan, action.site)
         if job is None:
@@ -161,7 +166,7 @@ class TyrantsBot(Bot):
             return 5.0
         return 0.0
 
-    def rate_job(self, plan: Plan, job: Job, action: a.TyrantsAction) -> float:
+    def rate_job(self, plan: Plan, job: Decision, action: a.TyrantsAction) -> float:
         effect = resolve.effect_of(job)
         source = job.card
         if job.kind == "choose":
@@ -248,9 +253,9 @@ class TyrantsBot(Bot):
                 gain += 3.0  # the opponent loses a card of the turn being played
         return value + gain
 
-    def rate_move_to(self, plan: Plan, job: Job, space: str) -> float:
+    def rate_move_to(self, plan: Plan, job: Decision, space: str) -> float:
         """Where a moved enemy troop, or a troop taken from a trophy hall, goes."""
-        assert job.holding is not None
+        assert isinstance(job, ActJob) and job.holding is not None
         _, colour = job.holding
         value = plan.change(space, add=colour)
         if colour == plan.me:
@@ -259,7 +264,7 @@ class TyrantsBot(Bot):
             value += 0.1  # out of the way
         return value
 
-    def paid_for(self, plan: Plan, job: Job, effect: Any, action: a.TyrantsAction) -> float:
+    def paid_for(self, plan: Plan, job: Decision, effect: Any, action: a.TyrantsAction) -> float:
         """What the effects bought by paying are worth; at a returned spy's
         site, what the card does there."""
         if isinstance(action, a.ReturnOwnSpy):

@@ -161,6 +161,25 @@ def card(card_id: str) -> Card:
     return _by_id()[card_id]
 
 
+@lru_cache(maxsize=1)
+def card_costs() -> dict[str, int]:
+    """Every card's cost in influence, by id (0 for a card with none)."""
+    return {c.id: c.cost or 0 for c in load_cards().all_cards()}
+
+
+@lru_cache(maxsize=1)
+def deck_vps() -> dict[str, int]:
+    """Every card's deck VP, by id (read for every card owned whenever a
+    position is scored)."""
+    return {c.id: c.deck_vp for c in load_cards().all_cards()}
+
+
+@lru_cache(maxsize=1)
+def inner_circle_vps() -> dict[str, int]:
+    """Every card's inner-circle VP, by id (0 where it has none)."""
+    return {c.id: c.inner_circle_vp or 0 for c in load_cards().all_cards()}
+
+
 @cache
 def reaction(card_id: str) -> int | None:
     """The index of the card's reaction to being discarded by an opponent

@@ -4,229 +4,66 @@ assassinate, supplant, place or return a spy, move, promote, devour, recruit,
 hand out Insane Outcasts, discard), each option of a choice, paying a cost or
 declining it, and stopping where an effect allows fewer targets.
 
+Each kind of decision has its lister (:data:`OPTIONS`, by the job's type);
+a target's lister is found by the kind of effect it resolves
+(``target_options.TARGETS``, by the effect's type).  A cost is asked for
+only where paying it buys something (``futile.py``, ruling R-FUTILE).
+
 A part of the interpreter; ``resolve.py`` carries the chosen action out.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from . import actions as a
-from . import board as bd
-from . import effects as fx
-from .cards import card
-from .jobs import effect_of, this_in_play
-from .model import (
-    Job,
-    TyrantsState,
-    trophy_colour,
-)
-from .targets import (
-    deploy_targets,
-    distinct,
-    empty_spaces,
-    enemy_spies,
-    enemy_troops,
-    in_play,
-    near_deployed,
-    others,
-    own_spy_sites,
-    spy_sites,
-    where,
-)
+from .actions import offer
+from .futile import worth_paying
+from .jobs import effect_of
+from .model import TyrantsState
+from .pending import ActJob, ChooseJob, DiscardJob, PayJob
+from .target_options import TARGETS, Options, devoured_top, free_recruits, trophy_halls
+from .targets import distinct
+
+__all__ = ["OPTIONS", "TARGETS", "devoured_top", "free_recruits", "options", "trophy_halls"]
 
 
 # ---------------------------------------------------------------- decisions
-def options(state: TyrantsState) -> list[a.TyrantsAction]:
+def options(state: TyrantsState) -> Options:
     """The actions for the decision on top of the stack."""
     job = state.jobs[-1]
-    seat = job.seat
-    p = state.players[seat]
+    found: Options = OPTIONS[type(job)](state, job)
+    return found
+
+
+def choose_options(state: TyrantsState, job: ChooseJob) -> Options:
+    return [offer(a.ChooseOption, i) for i in range(len(effect_of(job).options))]
+
+
+def discard_options(state: TyrantsState, job: DiscardJob) -> Options:
+    return [offer(a.DiscardCard, c) for c in distinct(state.players[job.seat].hand)]
+
+
+def pay_options(state: TyrantsState, job: PayJob) -> Options:
+    """Each way to pay the cost that buys something, and declining it;
+    nothing when no way does (it cannot be paid, or what it buys would do
+    nothing: ruling R-FUTILE)."""
+    found: Options = worth_paying(state, job, effect_of(job))
+    return [*found, offer(a.Stop)] if found else []
+
+
+def act_options(state: TyrantsState, job: ActJob) -> Options:
+    """The targets of the effect being resolved."""
     effect = effect_of(job)
-    if job.kind == "choose":
-        return [a.ChooseOption(option=i) for i in range(len(effect.options))]
-    if job.kind == "discard":
-        return [a.DiscardCard(card=c) for c in distinct(p.hand)]
-    if job.kind == "pay":
-        cost = effect.cost
-        found: list[a.TyrantsAction]
-        if isinstance(cost, fx.ReturnOwnSpy):
-            found = [a.ReturnOwnSpy(site=s) for s in own_spy_sites(state, seat)]
-        elif isinstance(cost, fx.DevourCard) and cost.source == "this":
-            found = [a.DevourCard(card=job.card)] if this_in_play(state, job) else []
-        elif isinstance(cost, fx.DevourCard):
-            pile = p.hand if cost.source == "hand" else p.inner_circle
-            found = [a.DevourCard(card=c) for c in distinct(pile)]
-        else:
-            found = [a.DiscardCard(card=c) for c in distinct(p.hand)]
-        return [*found, a.Stop()] if found else []
-    # act
-    if isinstance(effect, fx.Deploy):
-        if p.troops == 0:
-            return []
-        return [a.Deploy(space=s) for s in deploy_targets(state, seat)]
-    if isinstance(effect, fx.Assassinate | fx.Supplant):
-        spaces = where(state, seat, effect.at, job.spy_site)
-        if job.site is not None:
-            spaces = [s for s in spaces if s == job.site]
-        elif isinstance(effect, fx.Assassinate) and effect.one_site:
-            spaces = [s for s in spaces if bd.is_site(s)]  # ruling R-ONE-SITE
-        targets = enemy_troops(state, seat, spaces, white_only=effect.white_only)
-        if isinstance(effect, fx.Assassinate):
-            kills: list[a.TyrantsAction] = [a.Assassinate(space=s, colour=c) for s, c in targets]
-            return [*kills, a.Stop()] if kills and effect.up_to else kills
-        return [a.Supplant(space=s, colour=c) for s, c in targets]
-    if isinstance(effect, fx.PlaceSpy):
-        sites = spy_sites(state, seat)
-        if sites or state.rules < 2:
-            return [a.PlaceSpy(site=s) for s in sites]
-        # All five placed: "you may either do nothing or first return one of
-        # your spies and then place it" (ruling R-SPY-MOVE).
-        placed = own_spy_sites(state, seat)
-        return [*(a.ReturnOwnSpy(site=s) for s in placed), a.Stop()] if placed else []
-    if isinstance(effect, fx.ReturnEnemy):
-        spaces = list(where(state, seat, "presence", None))
-        found = []
-        if effect.what == "troop_or_spy":
-            found += [
-                a.ReturnTroop(space=s, colour=c)
-                for s, c in enemy_troops(state, seat, spaces, players_only=True)
-            ]
-        found += [a.ReturnSpy(site=s, owner=o) for s, o in enemy_spies(state, seat, spaces)]
-        if effect.yours_too:
-            found += [
-                a.ReturnTroop(space=s, colour=seat)
-                for s in in_play(state)
-                if seat in state.troops[s]
-            ]
-            found += [a.ReturnSpy(site=s, owner=seat) for s in own_spy_sites(state, seat)]
-        return [*found, a.Stop()] if found and effect.up_to else found
-    if isinstance(effect, fx.MoveTroop):
-        if job.holding is not None:
-            return [a.MoveTo(space=s) for s in empty_spaces(state, besides=job.holding[0])]
-        empties = empty_spaces(state)
-        movable: list[a.TyrantsAction] = [
-            a.PickTroop(space=s, colour=c)
-            for s, c in enemy_troops(state, seat, where(state, seat, "presence", None))
-            if any(e != s for e in empties)
-        ]
-        if not movable:
-            return []
-        return [*movable, a.Stop()] if effect.up_to else movable
-    if isinstance(effect, fx.DeployTrophies):
-        spaces = empty_spaces(state) if effect.at == "anywhere" else deploy_targets(state, seat)
-        if job.holding is not None:
-            return [a.MoveTo(space=s) for s in spaces]
-        if not spaces:
-            return []
-        taken: list[a.TyrantsAction] = [
-            a.TakeTrophy(hall=hall, colour=trophy_colour(key))
-            for hall in trophy_halls(state, job, effect)
-            for key in sorted(state.players[hall].trophies)
-            if state.players[hall].trophies[key] > 0 and (key == "white" or not effect.white_only)
-        ]
-        if not taken:
-            return []
-        return [*taken, a.Stop()] if effect.up_to else taken
-    if isinstance(effect, fx.Promote):
-        if effect.source == "discard":
-            return [a.Promote(card=c) for c in distinct(p.discard)]
-        found = []
-        if effect.source == "this" and job.origin == "discarded":
-            if job.card in p.discard:
-                found = [a.Promote(card=job.card, pile="discard")]
-        elif this_in_play(state, job):
-            found = [a.Promote(card=job.card, pile="played")]
-        if effect.source == "this_hand_or_discard":
-            found += [a.Promote(card=c, pile="hand") for c in distinct(p.hand)]
-            found += [a.Promote(card=c, pile="discard") for c in distinct(p.discard)]
-        return [*found, a.Stop()] if found and effect.optional else found
-    if isinstance(effect, fx.PromotePlayed):
-        found = [
-            a.Promote(card=c)
-            for c in distinct(
-                played
-                for i, played in enumerate(p.played)
-                if i != job.source
-                and played is not None
-                and (effect.aspect is None or card(played).aspect == effect.aspect)
-                and (effect.minion is None or card(played).minion == effect.minion)
-            )
-        ]
-        if not found:
-            return []
-        return [*found, a.Stop()] if effect.up_to else found
-    if isinstance(effect, fx.DevourMarket):
-        found = [a.DevourMarket(card=c) for c in distinct(state.market)]
-        if not found:
-            return []
-        return [*found, a.Stop()] if effect.optional else found
-    if isinstance(effect, fx.RecruitFree):
-        return free_recruits(state, effect)
-    if isinstance(effect, fx.ForceDiscard):  # an opponent you choose
-        return [
-            a.MakeDiscard(seat=o)
-            for o in others(state, seat)
-            if state.players[o].hand_size() >= effect.min_hand
-        ]
-    if isinstance(effect, fx.PlayFrom):
-        if effect.source == "inner_circle":
-            return [a.PlayCard(card=c) for c in distinct(p.inner_circle)]
-        limit = effect.max_cost
-        return [
-            a.PlayCard(card=c)
-            for c in distinct(state.market)
-            if limit is None or (card(c).cost or 0) <= limit
-        ]
-    if isinstance(effect, fx.GiveOutcast):
-        if state.piles.get("insane-outcast", 0) <= 0:
-            return []
-        if effect.to == "an_opponent":
-            takers = others(state, seat)
-        else:
-            takers = near_deployed(state, seat, job.deployed)
-        return [a.GiveOutcast(seat=t) for t in takers]
-    raise AssertionError(f"no decision for {effect!r}")  # pragma: no cover
+    found: Options = TARGETS[type(effect)](state, job, effect)
+    return found
 
 
-def trophy_halls(state: TyrantsState, job: Job, effect: fx.DeployTrophies) -> list[int]:
-    """The seats whose trophy halls the effect may take from: any (yours
-    too), or the one player with a troop at the spy's site chosen by the
-    first troop taken (any such player before that)."""
-    if effect.halls == "any":
-        return list(range(len(state.players)))
-    if job.hall is not None:
-        return [job.hall]
-    site = job.spy_site
-    if site is None:
-        return []
-    return [o for o in others(state, job.seat) if o in state.troops[site]]
-
-
-def devoured_top(state: TyrantsState) -> str | None:
-    """The devoured card that counts as a market card now (Ghost), if any:
-    the top one, while it has a cost (a starting card never does)."""
-    if not state.devoured_open or not state.devoured:
-        return None
-    top = state.devoured[-1]
-    return top if card(top).cost is not None else None
-
-
-def free_recruits(state: TyrantsState, effect: fx.RecruitFree) -> list[a.TyrantsAction]:
-    """The cards a free recruit may take: market cards (and the devoured top
-    card while it counts as one), the always-available piles if the card says
-    so, of the aspect named and costing at most ``max_cost``."""
-
-    def fits(c: str) -> bool:
-        aspect_ok = effect.aspect is None or card(c).aspect == effect.aspect
-        return aspect_ok and (card(c).cost or 0) <= effect.max_cost
-
-    found: list[a.TyrantsAction] = [a.Recruit(card=c) for c in distinct(state.market) if fits(c)]
-    if effect.piles:
-        found += [
-            a.Recruit(card=c)
-            for c, left in sorted(state.piles.items())
-            if left > 0 and not card(c).back_to_supply and fits(c)
-        ]
-    top = devoured_top(state)
-    if top is not None and fits(top):
-        found.append(a.RecruitDevoured(card=top))
-    return [*found, a.Stop()] if found and effect.up_to else found
+#: The lister of each kind of decision, by the job's type.
+OPTIONS: dict[type, Callable[[TyrantsState, Any], Options]] = {
+    ChooseJob: choose_options,
+    DiscardJob: discard_options,
+    PayJob: pay_options,
+    ActJob: act_options,
+}

@@ -80,6 +80,11 @@ def _some(count: int, noun: str, plural: str | None = None, up_to: bool = False)
     return f"up to {count} {many}" if up_to else f"{count} {many}"
 
 
+def tally_words(tally: str) -> str:
+    """What a tally counts, in the plural: "sites you control"."""
+    return _TALLY[tally][1]
+
+
 def _per(tally: str, every: int) -> str:
     one, many = _TALLY[tally]
     return f"for each {one}" if every == 1 else f"for every {every} {many}"

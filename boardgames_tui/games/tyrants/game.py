@@ -23,6 +23,7 @@ from .actions import ACTION_TYPE, TyrantsAction
 from .model import TyrantsState, breakdowns, scores
 from .options import TyrantsOptions
 from .outlook import lead
+from .pending import saved_jobs
 from .search_profile import PROFILE
 
 
@@ -70,6 +71,12 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         """A save written before the ``rules`` option was played by rules 1:
         it replays under them (ruling R-RULES)."""
         return options if "rules" in options else {**options, "rules": 1}
+
+    def saved_state(self, state: Any) -> Any:
+        """A snapshot written while every job held every field (before the
+        decisions were typed, ``pending.py``): each job keeps the fields of
+        its kind (the others held their defaults)."""
+        return saved_jobs(state)
 
     def to_act(self, state: TyrantsState) -> int | None:
         return rules.to_act(state)

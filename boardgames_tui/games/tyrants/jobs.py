@@ -18,11 +18,8 @@ from boardgames_tui.engine.game import Event
 from . import effects as fx
 from . import ops
 from .cards import card
-from .model import (
-    Job,
-    TyrantsState,
-    name,
-)
+from .model import TyrantsState, name
+from .pending import DiscardJob, J, Job, JobBase, ListJob, RepeatJob, evolve, make
 from .targets import others
 
 
@@ -38,28 +35,22 @@ def effect_list(card_id: str, path: tuple[int, ...]) -> tuple[fx.Effect, ...]:
 
 
 def effect_of(job: Job) -> Any:
-    """The effect a decision job is resolving."""
+    """The effect a decision job is resolving (a list job: the next one it starts)."""
+    assert not isinstance(job, RepeatJob), "a repeat resolves a whole list"
     return effect_list(job.card, job.path)[job.at]
 
 
-def child(job: Job, kind: Any, path: tuple[int, ...], fresh: bool = False, **more: Any) -> Job:
-    return Job(
-        kind=kind,
-        seat=job.seat,
-        card=job.card,
-        source=job.source,
-        path=path,
-        spy_site=None if fresh else job.spy_site,
-        deployed=[] if fresh else list(job.deployed),
-        removed=[] if fresh else list(job.removed),
-        origin=job.origin,
-        forcer=job.forcer,
-        **more,
-    )
+def child(job: JobBase, cls: type[J], path: tuple[int, ...], fresh: bool = False, **more: Any) -> J:
+    """A job of ``cls`` for the effect list at ``path`` (or a decision about
+    its effect at ``at``) of ``job``'s card, with ``job``'s frame (none
+    when ``fresh``: a ``then``'s parts each start with their own)."""
+    if fresh:
+        return make(cls, job, path=path, spy_site=None, deployed=(), removed=(), **more)
+    return make(cls, job, path=path, **more)
 
 
 def start_card(state: TyrantsState, seat: int, card_id: str, source: int) -> None:
-    state.jobs.append(Job(kind="list", seat=seat, card=card_id, source=source))
+    state.jobs.append(make(ListJob, seat=seat, card=card_id, source=source))
 
 
 def pop(state: TyrantsState) -> None:
@@ -67,31 +58,37 @@ def pop(state: TyrantsState) -> None:
     ``then``'s second list sees its first list's spy and troops), when that
     job resolves the same card for the same seat (a forced discard and a
     reaction to it set up nothing for the card that caused them)."""
-    done = state.jobs.pop()
-    if state.jobs and done.kind != "discard":
-        below = state.jobs[-1]
-        if below.seat == done.seat and below.card == done.card:
-            below.spy_site = done.spy_site
-            below.deployed = done.deployed
-            below.removed = done.removed
+    jobs = state.jobs
+    done = jobs.pop()
+    if jobs and type(done) is not DiscardJob:
+        below = jobs[-1]
+        if (
+            below.seat == done.seat
+            and below.card == done.card
+            and (
+                below.spy_site != done.spy_site
+                or below.deployed != done.deployed
+                or below.removed != done.removed
+            )
+        ):
+            jobs[-1] = evolve(
+                below, spy_site=done.spy_site, deployed=done.deployed, removed=done.removed
+            )
 
 
-def this_in_play(state: TyrantsState, job: Job) -> bool:
+def this_in_play(state: TyrantsState, job: JobBase) -> bool:
     """Whether "this card" is still where it was played (not devoured,
     promoted or put in the market by its own effect)."""
     played = state.players[job.seat].played
     return 0 <= job.source < len(played) and played[job.source] == job.card
 
 
-def discard_job(job: Job, index: int, victim: int) -> Job:
+def discard_job(job: JobBase, index: int, victim: int) -> DiscardJob:
     """A forced discard: ``victim`` discards a card, made to by ``job``'s seat."""
-    forced = child(job, "discard", job.path, at=index)
-    forced.seat = victim
-    forced.forcer = job.seat
-    return forced
+    return child(job, DiscardJob, job.path, at=index, seat=victim, forcer=job.seat)
 
 
-def discarders(state: TyrantsState, job: Job, effect: fx.ForceDiscard) -> list[int]:
+def discarders(state: TyrantsState, job: JobBase, effect: fx.ForceDiscard) -> list[int]:
     """Who must discard for an effect naming more than a chosen opponent,
     clockwise from the seat's left: each holding at least ``min_hand`` cards."""
     seat = job.seat
@@ -107,7 +104,7 @@ def discarders(state: TyrantsState, job: Job, effect: fx.ForceDiscard) -> list[i
     return [o for o in named if state.players[o].hand_size() >= effect.min_hand]
 
 
-def settle(state: TyrantsState, job: Job, events: list[Event]) -> None:
+def settle(state: TyrantsState, job: JobBase, events: list[Event]) -> None:
     """A card played from the market or the inner circle has resolved: the
     market card is devoured and the market refilled; the inner-circle card
     goes back.  A card its own effect already sent elsewhere stays there

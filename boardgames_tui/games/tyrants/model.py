@@ -5,7 +5,8 @@ are interchangeable, so piles are plain lists of ids.  A deck's top card is
 its LAST element.  Troops are held by colour: a seat index, or :data:`WHITE`.
 
 Everything a turn still has to decide lives on ``jobs`` (the effect being
-resolved, last on top; see ``resolve.py``).  Site control markers follow
+resolved, last on top; its entries are in ``pending.py``, the walk through
+them in ``resolve.py``).  Site control markers follow
 control, so their holders are kept in ``markers`` and refreshed the moment
 control changes, between the steps of an effect (ruling R-MARKER in
 ``docs/rules/tyrants.md``; after every action under rules 1).
@@ -15,15 +16,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Iterable
-from typing import Literal
+from collections.abc import Iterable, Sequence
+from typing import Annotated, Any, Literal
 
-from boardgames_tui.engine.data import state_data
+from pydantic import Field
+
+from boardgames_tui.engine.data import NO_CLONE, state_data
 from boardgames_tui.engine.game import GameState
 
 from . import board as bd
+from .actions import TyrantsAction
 from .board import Side
-from .cards import HalfDeck, card
+from .cards import HalfDeck, deck_vps, inner_circle_vps
+from .pending import JOB_TYPE, ListJob
 
 #: The colour of the neutral troops.
 WHITE = -1
@@ -33,51 +38,8 @@ MARKET_DECK_START = 74
 VP_TOKENS = 40 * 1 + 16 * 5
 
 Phase = Literal["placing", "main", "ending", "over"]
-JobKind = Literal["list", "repeat", "choose", "pay", "act", "discard"]
-#: Where the card whose effects a job resolves was played from: the hand; the
-#: market or the inner circle (Ulitharid, Elder Brain: afterwards it is
-#: devoured, or goes back); ``discarded``: a reaction of a card an opponent
-#: just made its owner discard (it lies on top of their discard pile).
-Origin = Literal["hand", "market", "inner_circle", "discarded"]
-
-
-@state_data
-class Job:
-    """One thing being resolved, on the stack ``TyrantsState.jobs``.
-
-    ``card`` is the card whose effects these are and ``source`` its index in
-    the seat's ``played`` list (-1: none).  ``path`` names an effect list of
-    the card (see ``resolve.effect_list``); for ``list`` jobs ``at`` is the
-    next effect to start, for ``choose``, ``pay`` and ``act`` jobs ``at`` is
-    the index of the effect being resolved in that list.  ``left`` counts
-    what remains (troops to deploy, repeats).  ``spy_site`` and ``deployed``
-    are what "the spy's site" and "the troops just deployed" refer to;
-    ``holding`` is a troop picked up by a two-step effect (a move: the space
-    and colour it leaves; taking a trophy: the hall's seat and the colour).
-    ``removed`` holds the colours of the troops this effect assassinated ("if
-    it was another player's troop"); ``site`` is the one site an "all at one
-    site" effect has started on and ``hall`` the one trophy hall an effect
-    takes from.  A ``discard`` job is a forced discard: ``seat`` discards a
-    card of their choice, made to by ``forcer``'s effect (its card, path and
-    ``at``).  ``origin``: see :data:`Origin`.
-    """
-
-    kind: JobKind
-    seat: int
-    card: str
-    source: int = -1
-    path: tuple[int, ...] = ()
-    at: int = 0
-    left: int = 0
-    spy_site: str | None = None
-    deployed: list[str] = dataclasses.field(default_factory=list)
-    holding: tuple[str, int] | None = None
-    done: int = 0
-    origin: Origin = "hand"
-    forcer: int | None = None
-    removed: list[int] = dataclasses.field(default_factory=list)
-    site: str | None = None
-    hall: int | None = None
+#: The troops on a space or the spies at a site, by colour.
+Pieces = tuple[int, ...]
 
 
 @state_data
@@ -104,7 +66,7 @@ class PlayerState:
     power: int = 0
     influence: int = 0
     #: "At end of turn" effects waiting for step 1 of this turn's end.
-    end_of_turn: list[Job] = dataclasses.field(default_factory=list)
+    end_of_turn: list[ListJob] = dataclasses.field(default_factory=list)
     hidden_hand: int = 0
     hidden_deck: int = 0
     unseen: list[str] = dataclasses.field(default_factory=list)
@@ -135,10 +97,13 @@ class TyrantsState(GameState):
     players: list[PlayerState]
     side: Side = "A"
     half_decks: tuple[HalfDeck, HalfDeck] = ("drow", "dragons")
-    #: Troops on every space in play, by colour (order means nothing).
-    troops: dict[str, list[int]] = dataclasses.field(default_factory=dict)
-    #: Spies on every site in play, by seat.
-    spies: dict[str, list[int]] = dataclasses.field(default_factory=dict)
+    #: Troops on every space in play, by colour (order means nothing).  A
+    #: space's troops are a tuple, replaced whenever they change
+    #: (``ops.add_troop``, ``ops.remove_troop``): copies of the state share
+    #: them, and a site's control is looked up by them (:func:`control_of`).
+    troops: dict[str, Pieces] = dataclasses.field(default_factory=dict)
+    #: Spies on every site in play, by seat (a tuple, as the troops).
+    spies: dict[str, Pieces] = dataclasses.field(default_factory=dict)
     #: Who holds each site control marker in play (None: on its site).
     markers: dict[str, int | None] = dataclasses.field(default_factory=dict)
     #: Markers whose influence the player to act has had this turn.
@@ -161,12 +126,34 @@ class TyrantsState(GameState):
     phase: Phase = "placing"
     #: Seats still to place their first troop, in order.
     placing: list[int] = dataclasses.field(default_factory=list)
-    jobs: list[Job] = dataclasses.field(default_factory=list)
+    jobs: list[JOB_TYPE] = dataclasses.field(default_factory=list)
     #: Why the end was triggered ("" while it is not).
     end_reason: str = ""
     #: The rules the game is played by (``options.RULES``).  Setup writes
     #: it; a snapshot saved before it existed was played by rules 1.
     rules: int = 1
+    #: The actions for the decision on top, as the walk that stopped at it
+    #: listed them (``resolve.run``), so that ``legal_actions`` need not
+    #: list them again; None when not listed.  Every action clears it; it is
+    #: neither saved nor copied nor compared.
+    offered: Annotated[list[TyrantsAction] | None, Field(exclude=True)] = dataclasses.field(
+        default=None, compare=False, metadata=NO_CLONE
+    )
+    #: A troop has moved since the control markers last followed control
+    #: (``ops.add_troop``, ``ops.remove_troop``): only then does
+    #: ``ops.sync_markers`` look at the markers' sites again.  Neither saved
+    #: nor copied nor compared: the markers follow control at the end of
+    #: every action, and copies are made between actions.
+    troops_moved: Annotated[bool, Field(exclude=True)] = dataclasses.field(
+        default=False, compare=False, metadata=NO_CLONE
+    )
+    #: Each seat's :class:`Reach` as the board stands, worked out when first
+    #: asked for; every troop or spy moved clears it (``ops``).  Neither
+    #: saved nor copied nor compared (typed ``Any`` for pydantic, which
+    #: never reads it).
+    reaches: Annotated[dict[int, Any], Field(exclude=True)] = dataclasses.field(
+        default_factory=dict, compare=False, metadata=NO_CLONE
+    )
 
 
 # ------------------------------------------------------------------ queries
@@ -184,18 +171,45 @@ def bmap(state: TyrantsState) -> bd.BoardMap:
 
 def free(state: TyrantsState, space: str) -> int:
     """Empty troop spaces left at ``space``."""
-    return bd.troop_spaces(space) - len(state.troops[space])
+    return bd.capacities()[space] - len(state.troops[space])
 
 
 def has_troops_on_board(state: TyrantsState, seat: int) -> bool:
     return any(seat in occupants for occupants in state.troops.values())
 
 
+class Reach:
+    """Where a seat stands on the board: the spaces of its troops
+    (``troops``), where it has presence (``near``) and the same in the
+    board's order (``spaces``).  Read by every listing of the actions and
+    every rule-bot decision, so kept per seat on the state until a troop or
+    a spy moves (:func:`reach`)."""
+
+    __slots__ = ("near", "spaces", "troops")
+
+    def __init__(self, state: TyrantsState, seat: int) -> None:
+        self.troops = tuple(s for s, occ in state.troops.items() if seat in occ)
+        spies = [s for s, who in state.spies.items() if seat in who]
+        self.near = bd.presence(self.troops, spies, len(state.players), state.side)
+        self.spaces = tuple(bmap(state).in_order(self.near))
+
+
+def reach(state: TyrantsState, seat: int) -> Reach:
+    """``seat``'s :class:`Reach` as the board stands."""
+    found: Reach | None = state.reaches.get(seat)
+    if found is None:
+        found = state.reaches[seat] = Reach(state, seat)
+    return found
+
+
+def troop_spaces_of(state: TyrantsState, seat: int) -> tuple[str, ...]:
+    """The spaces holding a troop of ``seat``, in the board's order."""
+    return reach(state, seat).troops
+
+
 def presence(state: TyrantsState, seat: int) -> frozenset[str]:
     """Where ``seat`` has presence: a troop or spy there, or a troop next door."""
-    troops = [s for s, occ in state.troops.items() if seat in occ]
-    spies = [s for s, who in state.spies.items() if seat in who]
-    return bd.presence(troops, spies, len(state.players), state.side)
+    return reach(state, seat).near
 
 
 def controller(state: TyrantsState, site: str) -> int | None:
@@ -204,9 +218,31 @@ def controller(state: TyrantsState, site: str) -> int | None:
     return control_of(state.troops[site])
 
 
-def control_of(troops: Iterable[int]) -> int | None:
+#: Control by a site's troops, worked out once for each arrangement met
+#: (a site's troops change a few times a turn and are read at every step:
+#: markers follow control, evaluations count the sites held).
+_CONTROL: dict[Pieces, int | None] = {}
+#: Most arrangements kept (a few thousand are met in a game).
+_CONTROL_KEPT = 1 << 16
+_UNKNOWN = -2
+
+
+def control_of(troops: Sequence[int]) -> int | None:
     """The seat that ``troops`` (a site's, by colour) give control: see
     :func:`controller`."""
+    key = troops if type(troops) is tuple else tuple(troops)
+    found = _CONTROL.get(key, _UNKNOWN)
+    if found != _UNKNOWN:
+        return found
+    found = count_control(key)
+    if len(_CONTROL) >= _CONTROL_KEPT:
+        _CONTROL.clear()
+    _CONTROL[key] = found
+    return found
+
+
+def count_control(troops: Iterable[int]) -> int | None:
+    """:func:`control_of`, counted."""
     counts: dict[int, int] = {}
     for colour in troops:
         counts[colour] = counts.get(colour, 0) + 1
@@ -224,7 +260,7 @@ def control_of(troops: Iterable[int]) -> int | None:
 def total_control(state: TyrantsState, site: str, seat: int) -> bool:
     """Every troop space holds ``seat``'s troops and no other player's spy is there."""
     occupants = state.troops[site]
-    if len(occupants) != bd.troop_spaces(site) or any(c != seat for c in occupants):
+    if len(occupants) != bd.capacities()[site] or any(c != seat for c in occupants):
         return False
     return all(s == seat for s in state.spies[site])
 
@@ -263,25 +299,52 @@ def tally(state: TyrantsState, seat: int, what: str) -> int:
     raise ValueError(f"unknown tally {what!r}")
 
 
+def board_vp(state: TyrantsState) -> tuple[list[int], list[int]]:
+    """Every seat's site VP (for each site it controls) and the number of
+    sites it controls totally."""
+    sites = [0] * len(state.players)
+    totals = [0] * len(state.players)
+    troops, spies, capacity, vp = state.troops, state.spies, bd.capacities(), bd.site_vps()
+    known = _CONTROL
+    for s in bmap(state).sites:
+        occupants = troops[s]
+        seat = known.get(occupants, _UNKNOWN)
+        if seat == _UNKNOWN:
+            seat = control_of(occupants)
+        if seat is not None:
+            sites[seat] += vp[s]
+            count = len(occupants)
+            if count == capacity[s] and occupants.count(seat) == count:
+                spied = spies[s]
+                if spied.count(seat) == len(spied):
+                    totals[seat] += 1
+    return sites, totals
+
+
+def deck_vp(p: PlayerState) -> int:
+    """The deck VP of every card ``p`` owns (:meth:`PlayerState.owned`)."""
+    vp = deck_vps()
+    found = sum(map(vp.__getitem__, p.deck)) + sum(map(vp.__getitem__, p.hand))
+    found += sum(map(vp.__getitem__, p.discard)) + sum(map(vp.__getitem__, p.unseen))
+    return found + sum(vp[c] for c in p.played if c is not None)
+
+
+def inner_circle_vp(p: PlayerState) -> int:
+    return sum(map(inner_circle_vps().__getitem__, p.inner_circle))
+
+
 def breakdowns(state: TyrantsState) -> list[dict[str, int]]:
     """Final scoring for every seat: site VP for each site controlled, +2 per
     site totally controlled, 1 per troop in the trophy hall, deck VP of every
     card owned (deck, hand, discard), inner-circle VP, VP tokens."""
-    sites = [0] * len(state.players)
-    totals = [0] * len(state.players)
-    for s in bmap(state).sites:
-        seat = controller(state, s)
-        if seat is not None:
-            sites[seat] += bd.site(s).vp
-            if total_control(state, s, seat):
-                totals[seat] += 1
+    sites, totals = board_vp(state)
     return [
         {
             "sites": sites[seat],
             "total control": 2 * totals[seat],
             "trophies": sum(p.trophies.values()),
-            "deck": sum(card(c).deck_vp for c in p.owned()),
-            "inner circle": sum(card(c).inner_circle_vp or 0 for c in p.inner_circle),
+            "deck": deck_vp(p),
+            "inner circle": inner_circle_vp(p),
             "tokens": p.vp,
         }
         for seat, p in enumerate(state.players)
@@ -293,7 +356,18 @@ def score_breakdown(state: TyrantsState, seat: int) -> dict[str, int]:
 
 
 def scores(state: TyrantsState) -> list[int]:
-    return [sum(parts.values()) for parts in breakdowns(state)]
+    """Every seat's total of :func:`breakdowns` (without its parts: the
+    evaluations read it at every step of a search)."""
+    sites, totals = board_vp(state)
+    return [
+        sites[seat]
+        + 2 * totals[seat]
+        + sum(p.trophies.values())
+        + deck_vp(p)
+        + inner_circle_vp(p)
+        + p.vp
+        for seat, p in enumerate(state.players)
+    ]
 
 
 def game_left(state: TyrantsState) -> float:

@@ -15,9 +15,10 @@ from . import board as bd
 from .cards import MARKET_SIZE, card
 from .model import (
     WHITE,
+    Pieces,
     TyrantsState,
     colour_name,
-    controller,
+    control_of,
     name,
     total_control,
     trophy_key,
@@ -170,15 +171,32 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
     if p.troops == 0:
         return gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
     p.troops -= 1
-    state.troops[space].append(seat)
+    add_troop(state, space, seat)
     events = [Event(text=f"{name(state, seat)} deploys a troop at {space_name(space)}.", seat=seat)]
     if p.troops == 0:
         events += trigger_end(state, f"{name(state, seat)} deployed their last troop")
     return events
 
 
+def add_troop(state: TyrantsState, space: str, colour: int) -> None:
+    """A troop of ``colour`` onto ``space`` (its troops are replaced: the
+    tuples are shared with copies of the state)."""
+    state.troops[space] += (colour,)
+    state.reaches.clear()
+    state.troops_moved = True
+
+
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
-    state.troops[space].remove(colour)
+    """A troop of ``colour`` off ``space`` (the first of that colour)."""
+    state.troops[space] = without(state.troops[space], colour)
+    state.reaches.clear()
+    state.troops_moved = True
+
+
+def without(pieces: Pieces, colour: int) -> Pieces:
+    """``pieces`` less the first of ``colour`` (ValueError when none is there)."""
+    at = pieces.index(colour)
+    return pieces[:at] + pieces[at + 1 :]
 
 
 def assassinate(state: TyrantsState, seat: int, space: str, colour: int) -> list[Event]:
@@ -205,12 +223,14 @@ def return_troop(state: TyrantsState, seat: int, space: str, colour: int) -> lis
 
 def place_spy(state: TyrantsState, seat: int, site: str) -> list[Event]:
     state.players[seat].spies -= 1
-    state.spies[site].append(seat)
+    state.spies[site] += (seat,)
+    state.reaches.clear()
     return [Event(text=f"{name(state, seat)} places a spy at {space_name(site)}.", seat=seat)]
 
 
 def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Event]:
-    state.spies[site].remove(owner)
+    state.spies[site] = without(state.spies[site], owner)
+    state.reaches.clear()
     state.players[owner].spies += 1
     whose = "their own spy" if owner == seat else f"a spy of {name(state, owner)}"
     return [Event(text=f"{name(state, seat)} returns {whose} from {space_name(site)}.", seat=seat)]
@@ -218,7 +238,7 @@ def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Ev
 
 def move_troop(state: TyrantsState, seat: int, start: str, colour: int, end: str) -> list[Event]:
     remove_troop(state, start, colour)
-    state.troops[end].append(colour)
+    add_troop(state, end, colour)
     return [
         Event(
             text=f"{name(state, seat)} moves a {colour_name(state, colour)} troop from {space_name(start)} to {space_name(end)}.",
@@ -228,16 +248,25 @@ def move_troop(state: TyrantsState, seat: int, start: str, colour: int, end: str
 
 
 # -------------------------------------------------------------- markers
-def sync_markers(state: TyrantsState) -> list[Event]:
+def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
     """Markers follow control: "take the marker when you gain control (from
     map or previous holder); return it to the map when control becomes tied".
     The player to act gains a marker's influence once a turn, at once when
     they take it during their turn (facts: "starts immediately on the turn
-    you take it")."""
+    you take it").  Control changes only when a troop moves
+    (``state.troops_moved``), and a marker is owed influence only when it
+    changes hands or a turn starts (``turn_starts``): otherwise there is
+    nothing to look at."""
     events: list[Event] = []
+    if not state.troops_moved and not turn_starts:
+        return events
+    state.troops_moved = False
+    changed = False
+    troops = state.troops
     for site, holder in state.markers.items():
-        now = controller(state, site)
+        now = control_of(troops[site])
         if now != holder:
+            changed = True
             state.markers[site] = now
             where = bd.site(site).name
             if now is None:
@@ -246,7 +275,7 @@ def sync_markers(state: TyrantsState) -> list[Event]:
                 events.append(
                     Event(text=f"{name(state, now)} takes the {where} control marker.", seat=now)
                 )
-    if state.phase in ("main", "ending"):
+    if (changed or turn_starts) and state.phase in ("main", "ending"):
         seat = state.current
         for site, holder in state.markers.items():
             if holder == seat and site not in state.markers_paid:

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from .cards import HAND_SIZE, card, promotes
+from .cards import HAND_SIZE, card, load_cards, promotes
 from .model import TyrantsState, scores
 
 #: Rounds a 2-player game of the rule bot against itself lasts, about (16
@@ -103,16 +103,29 @@ def promote_rate(state: TyrantsState, seat: int) -> float:
     return _hand_promotions(state.players[seat].owned())
 
 
+@cache
+def _yields() -> dict[str, float]:
+    """:func:`card_yield` of every card, by id."""
+    return {c.id: card_yield(c.id) for c in load_cards().all_cards()}
+
+
+@cache
+def _promoters() -> dict[str, int]:
+    """1 for every card that promotes (``cards.promotes``), else 0, by id."""
+    return {c.id: int(promotes(c.id)) for c in load_cards().all_cards()}
+
+
 def _hand_yield(owned: list[str]) -> float:
     if not owned:
         return 0.0
-    return HAND_SIZE * sum(card_yield(c) for c in owned) / len(owned)
+    # Summed in the order of ``owned``, as one card at a time would be.
+    return HAND_SIZE * sum(map(_yields().__getitem__, owned)) / len(owned)
 
 
 def _hand_promotions(owned: list[str]) -> float:
     if not owned:
         return 0.0
-    return HAND_SIZE * sum(1 for c in owned if promotes(c)) / len(owned)
+    return HAND_SIZE * sum(map(_promoters().__getitem__, owned)) / len(owned)
 
 
 def outlooks(state: TyrantsState, weights: Weights | None = None) -> list[float]:

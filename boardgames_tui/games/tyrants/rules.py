@@ -16,7 +16,9 @@ from . import actions as a
 from . import board as bd
 from . import effect_words, ops, resolve
 from . import effects as fx
-from .cards import HAND_SIZE, card, market_deck, starting_deck, supply_piles
+from .actions import offer
+from .cards import HAND_SIZE, card, card_costs, market_deck, starting_deck, supply_piles
+from .futile import futile_list, futile_play
 from .model import (
     WHITE,
     PlayerState,
@@ -25,6 +27,7 @@ from .model import (
     total_control,
 )
 from .options import TyrantsOptions
+from .pending import ActJob, Origin
 
 #: Basic actions of the main phase: "assassinate ... spending three power",
 #: "deploy a troop by spending one power", "return an enemy spy by spending
@@ -53,8 +56,8 @@ def setup_game(seats: list[Seat], opts: TyrantsOptions, seed: int) -> TyrantsSta
         rules=opts.rules,
     )
     whites = bd.setup_whites(n, side)
-    state.troops = {s: [WHITE] * whites.get(s, 0) for s in bmap.spaces}
-    state.spies = {s: [] for s in bmap.sites}
+    state.troops = {s: (WHITE,) * whites.get(s, 0) for s in bmap.spaces}
+    state.spies = {s: () for s in bmap.sites}
     state.whites_in_box = bd.WHITE_TROOPS - sum(whites.values())
     state.markers = {s: None for s in bd.marker_sites(n, side)}
     state.piles = {c.id: c.copies for c in supply_piles(opts.half_decks)}
@@ -131,9 +134,10 @@ def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     if state.phase == "over":
         return []
     if state.phase == "placing":
-        return [a.PlaceStartTroop(site=s) for s in start_sites_free(state)]
+        return [offer(a.PlaceStartTroop, s) for s in start_sites_free(state)]
     if state.jobs:
-        return resolve.options(state)
+        found = state.offered
+        return resolve.options(state) if found is None else list(found)
     return main_actions(state)
 
 
@@ -142,25 +146,23 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     return an enemy spy, recruit; or end the turn."""
     seat = state.current
     p = state.players[seat]
-    found: list[a.TyrantsAction] = [a.PlayCard(card=c) for c in resolve.distinct(p.hand)]
+    found: list[a.TyrantsAction] = [offer(a.PlayCard, c) for c in resolve.distinct(p.hand)]
     if p.power >= DEPLOY_COST:
         if p.troops > 0:
-            found += [a.Deploy(space=s) for s in resolve.deploy_targets(state, seat)]
+            found += [offer(a.Deploy, s) for s in resolve.deploy_targets(state, seat)]
         else:
-            found.append(a.DeployForVP())
+            found.append(offer(a.DeployForVP))
     if p.power >= ASSASSINATE_COST:
-        spaces = list(resolve.where(state, seat, "presence", None))
-        found += [
-            a.Assassinate(space=s, colour=c) for s, c in resolve.enemy_troops(state, seat, spaces)
-        ]
+        spaces = resolve.where(state, seat, "presence", None)
+        found += [offer(a.Assassinate, s, c) for s, c in resolve.enemy_troops(state, seat, spaces)]
     if p.power >= RETURN_SPY_COST:
-        spaces = list(resolve.where(state, seat, "presence", None))
-        found += [a.ReturnSpy(site=s, owner=o) for s, o in resolve.enemy_spies(state, seat, spaces)]
-    found += [a.Recruit(card=c) for c in recruitable(state, seat)]
+        spaces = resolve.where(state, seat, "presence", None)
+        found += [offer(a.ReturnSpy, s, o) for s, o in resolve.enemy_spies(state, seat, spaces)]
+    found += [offer(a.Recruit, c) for c in recruitable(state, seat)]
     top = resolve.devoured_top(state)
     if top is not None and (card(top).cost or 0) <= p.influence:
-        found.append(a.RecruitDevoured(card=top))
-    found.append(a.EndTurn())
+        found.append(offer(a.RecruitDevoured, top))
+    found.append(offer(a.EndTurn))
     return found
 
 
@@ -168,10 +170,10 @@ def recruitable(state: TyrantsState, seat: int) -> list[str]:
     """Market cards and always-available cards the player can pay for.  The
     Insane Outcasts are never recruited (ruling R-OUTCAST-PILE)."""
     influence = state.players[seat].influence
-    found = [c for c in resolve.distinct(state.market) if (card(c).cost or 0) <= influence]
+    costs = card_costs()
+    found = sorted({c for c in state.market if costs[c] <= influence})
     for pile, left in sorted(state.piles.items()):
-        c = card(pile)
-        if left > 0 and not c.back_to_supply and (c.cost or 0) <= influence:
+        if left > 0 and costs[pile] <= influence and not card(pile).back_to_supply:
             found.append(pile)
     return found
 
@@ -179,6 +181,7 @@ def recruitable(state: TyrantsState, seat: int) -> list[str]:
 # ------------------------------------------------------------------ perform
 def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
     events: list[Event] = []
+    state.offered = None
     if state.phase == "placing":
         assert isinstance(action, a.PlaceStartTroop)
         seat = state.placing.pop(0)
@@ -246,7 +249,7 @@ def start_turn(state: TyrantsState) -> list[Event]:
     events = [
         Event(text=f"Round {state.round}: {name(state, state.current)}'s turn.", seat=state.current)
     ]
-    return events + ops.sync_markers(state)
+    return events + ops.sync_markers(state, turn_starts=True)
 
 
 def end_turn(state: TyrantsState, events: list[Event]) -> None:
@@ -310,15 +313,17 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
             return f"Place your first troop at {ops.space_name(site)}."
         case a.PlayCard(card=c):
             where = ""
+            origin: Origin = "hand"
             if not basic and state.jobs:
                 effect = resolve.effect_of(state.jobs[-1])
                 if isinstance(effect, fx.PlayFrom):
-                    where = (
-                        " from the market"
-                        if effect.source == "market"
-                        else " from your inner circle"
-                    )
-            return f"Play {card(c).name}{where}: {effect_words.describe(card(c).effects)}"
+                    origin = effect.source
+                    where = " from the market" if origin == "market" else " from your inner circle"
+            # A card that would do nothing says so, first, where a short
+            # line still shows it (ruling R-FUTILE).
+            reason = futile_play(state, seat, c, origin) if state.phase == "main" else None
+            note = f" (no effect: {reason})" if reason else ""
+            return f"Play {card(c).name}{where}{note}: {effect_words.describe(card(c).effects)}"
         case a.Deploy(space=space):
             cost = " (1 power)" if basic else ""
             return f"Deploy a troop at {ops.space_name(space)}{cost}."
@@ -377,9 +382,13 @@ def _describe(state: TyrantsState, action: a.TyrantsAction) -> str:
         case a.ChooseOption(option=i):
             job = state.jobs[-1] if state.jobs else None
             effect = resolve.effect_of(job) if job is not None and job.kind == "choose" else None
-            if effect is None or not 0 <= i < len(effect.options):
+            if job is None or effect is None or not 0 <= i < len(effect.options):
                 return f"Choose option {i + 1}."
-            return f"Choose: {effect_words.effects_text(effect.options[i], in_choice=True)}."
+            option = effect.options[i]
+            # An option that would do nothing says so, first (ruling R-FUTILE).
+            reason = futile_list(state, job, option)
+            note = f" (no effect: {reason})" if reason else ""
+            return f"Choose{note}: {effect_words.effects_text(option, in_choice=True)}."
         case a.ReturnOwnSpy(site=site):
             if state.jobs and state.jobs[-1].kind == "act":
                 return f"Return your spy from {ops.space_name(site)} to place it again."
@@ -445,6 +454,7 @@ def prompt(state: TyrantsState) -> str:
     if job.kind == "pay":
         return f"{who}, {source}: you may {effect_words.cost_text(effect.cost)}."
     what = effect_words.effect_text(effect)
+    assert isinstance(job, ActJob)
     if job.holding is not None:
         return f"{who}, {source}: where does the troop go?"
     if moving_a_spy(state):

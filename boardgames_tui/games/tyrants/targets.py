@@ -9,7 +9,7 @@ A part of the interpreter; ``resolve.py`` walks the job stack.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from boardgames_tui.engine.game import Event
@@ -19,14 +19,12 @@ from . import effects as fx
 from .cards import card
 from .model import (
     WHITE,
-    Job,
     TyrantsState,
-    free,
-    has_troops_on_board,
     name,
-    presence,
+    reach,
     tally,
 )
+from .pending import JobBase
 
 
 # ----------------------------------------------------------------- targets
@@ -37,20 +35,20 @@ def in_play(state: TyrantsState) -> tuple[str, ...]:
 def deploy_targets(state: TyrantsState, seat: int) -> list[str]:
     """Spaces with presence and an empty troop space; anywhere with an empty
     troop space when the player has no troop on the board."""
-    spaces = [s for s in in_play(state) if free(state, s) > 0]
-    if not has_troops_on_board(state, seat):
-        return spaces
-    near = presence(state, seat)
-    return [s for s in spaces if s in near]
+    troops, capacity = state.troops, bd.capacities()
+    seen = reach(state, seat)
+    if not seen.troops:
+        return [s for s in in_play(state) if len(troops[s]) < capacity[s]]
+    return [s for s in seen.spaces if len(troops[s]) < capacity[s]]
 
 
-def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Iterable[str]:
+def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Sequence[str]:
+    """The spaces an effect's scope reaches, in the board's order."""
     if scope == "anywhere":
         return in_play(state)
     if scope == "spy_site":
         return [spy_site] if spy_site is not None else []
-    near = presence(state, seat)
-    return [s for s in in_play(state) if s in near]
+    return reach(state, seat).spaces
 
 
 def enemy_troops(
@@ -62,8 +60,12 @@ def enemy_troops(
 ) -> list[tuple[str, int]]:
     """(space, colour) of every enemy troop colour at those spaces."""
     found: list[tuple[str, int]] = []
+    troops = state.troops
     for space in spaces:
-        for colour in sorted(set(state.troops[space])):
+        here = troops[space]
+        if not here:
+            continue
+        for colour in sorted(set(here)) if len(here) > 1 else here:
             if colour == seat:
                 continue
             if white_only and colour != WHITE:
@@ -76,11 +78,11 @@ def enemy_troops(
 
 def enemy_spies(state: TyrantsState, seat: int, spaces: Iterable[str]) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
+    spies = state.spies  # the sites' only
     for space in spaces:
-        if bd.is_site(space):
-            found.extend(
-                (space, owner) for owner in sorted(set(state.spies[space])) if owner != seat
-            )
+        here = spies.get(space)
+        if here:
+            found.extend((space, owner) for owner in sorted(set(here)) if owner != seat)
     return found
 
 
@@ -98,14 +100,18 @@ def own_spy_sites(state: TyrantsState, seat: int) -> list[str]:
 
 
 def empty_spaces(state: TyrantsState, besides: str | None = None) -> list[str]:
-    return [s for s in in_play(state) if s != besides and free(state, s) > 0]
+    troops, capacity = state.troops, bd.capacities()
+    return [s for s in in_play(state) if s != besides and len(troops[s]) < capacity[s]]
 
 
 def distinct(cards: Iterable[str | None]) -> list[str]:
-    return sorted({c for c in cards if c is not None})
+    """The cards named, each once, in order."""
+    found = set(cards)
+    found.discard(None)
+    return sorted(found)  # type: ignore[arg-type]
 
 
-def near_deployed(state: TyrantsState, seat: int, deployed: list[str]) -> list[int]:
+def near_deployed(state: TyrantsState, seat: int, deployed: Iterable[str]) -> list[int]:
     """Opponents with a troop at or next to a space where a troop was just
     deployed (reading R-MOUTHER, ruling R-NEXT-TO)."""
     near: set[str] = set()
@@ -117,7 +123,7 @@ def near_deployed(state: TyrantsState, seat: int, deployed: list[str]) -> list[i
 
 
 # -------------------------------------------------------------- conditions
-def holds(state: TyrantsState, job: Job, condition: Any, events: list[Event]) -> bool:
+def holds(state: TyrantsState, job: JobBase, condition: Any, events: list[Event]) -> bool:
     seat = job.seat
     if isinstance(condition, fx.AtLeast):
         return tally(state, seat, condition.tally) >= condition.count

@@ -23,10 +23,10 @@ from typing import Any
 from boardgames_tui.engine.advice import AdviceProfile, figure_words, plain_explain
 from boardgames_tui.engine.game import Game
 
-from .actions import UnderwingAction
+from .actions import OfferTrade, UnderwingAction
 from .cards import card
 from .evaluation import standings
-from .model import UnderwingState
+from .model import Slot, UnderwingState
 
 #: Most reasons one move is given.
 MOST = 2
@@ -49,9 +49,21 @@ def figure(value: float, seats: int) -> str:
     return figure_words("points", value, seats)
 
 
+def same_places(before: UnderwingState, after: UnderwingState) -> list[tuple[Slot, Slot]]:
+    """Each space of the grounds before a move beside the same space after
+    it.  Solo, a move may grow the grounds (a new column on the right, a new
+    row at the bottom: ruling R-SOLO-GROW), and a space's number changes
+    with the width; its row and column do not."""
+    pairs: list[tuple[Slot, Slot]] = []
+    for index, old in enumerate(before.grounds):
+        row, col = divmod(index, before.cols)
+        pairs.append((old, after.grounds[row * after.cols + col]))
+    return pairs
+
+
 def _egg_reasons(before: UnderwingState, after: UnderwingState, seat: int) -> list[str]:
     reasons: list[str] = []
-    for old, new in zip(before.grounds, after.grounds, strict=True):
+    for old, new in same_places(before, after):
         if new.card is None or new.card != old.card:
             continue
         name = card(new.card).name
@@ -100,6 +112,22 @@ def explain(
     return "; ".join(reasons[:MOST])
 
 
+def weighs(view: UnderwingState, action: UnderwingAction) -> bool:
+    """Every move but opening a trade.  A trade's worth is the other
+    person's answer, which the search cannot foresee; and an open trade may
+    be called off at once, so the search finds opening one worth what
+    calling it off and playing on is worth, and would advise opening a
+    trade, then calling it off, round and round.  Once a trade is open, its
+    steps (what to give and ask, sending it, calling it off, an answer) are
+    weighed as any move."""
+    return not isinstance(action, OfferTrade)
+
+
 PROFILE: AdviceProfile[UnderwingState, UnderwingAction] = AdviceProfile(
-    kind="points", measure=measure, explain=explain, figure=figure
+    kind="points",
+    measure=measure,
+    explain=explain,
+    figure=figure,
+    weighs=weighs,
+    left_out="Opening a trade is left to you: its worth is in the other player's answer.",
 )

@@ -15,9 +15,8 @@ from rich.text import Text
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.factions.base import FACTIONS, OWNER
+from boardgames_tui.games.root.faction import FACTIONS, OWNER
 from boardgames_tui.games.root.model import RootState
-from boardgames_tui.games.root.woodland import autumn
 
 from ..kit.board import BoardFacts
 from ..kit.drawing import Drawing
@@ -92,7 +91,7 @@ class RootDrawing(Drawing):
     def pieces(self, state: RootState, n: int, wide: bool) -> list[Text]:
         """A clearing's building slots, warriors and tokens."""
         c = state.clearings[n]
-        spot = autumn().clearing(n)
+        spot = state.woodland.clearing(n)
         slots = Text()
         for b in c.buildings:
             slots.append(piece_mark(b), style=faction_style(OWNER[b]))

@@ -1,203 +1,187 @@
 """Direct keys, the cursor and clicks to Root's legal actions.
 
 A player points at a clearing and presses Enter, or presses a key (M move,
-B battle, U build, D dig, R recruit, C craft ...).  Every function here
-answers with the engine's own legal actions that match: one (play it),
-several (choose among just those) or none, with the reason in a player's
-words.  Nothing here builds a move the engine has not offered, and nothing
-here imports Textual: the screen calls these and the tests call them
-directly.
+B battle, U build, R recruit, C craft ... and each faction's own keys).
+Every function here answers with the engine's own legal actions that match:
+one (play it), several (choose among just those) or none, with the reason in
+a player's words.  Nothing here builds a move the engine has not offered,
+and nothing here imports Textual: the screen calls these and the tests call
+them directly.
 
 The state passed in is the deciding seat's view (the other hand face down):
 the reasons read only what that player may see.
 
 The keys themselves are data for the screen kit (``kit/choice.py``): each
-direct key a :class:`LetterKey` (its letter, action kinds, words and
-``when``, the time it may be used), and :data:`KEYMAP`, the kit's key map
-the screen checks and picks through, reading a :class:`Here`.
+direct key a :class:`~.faction_ui.LetterKey` (its letter, action kinds, words
+and ``when``, the time it may be used), the shared ones here and each
+faction's in its screen package (``ui/root/factions/``), which also adds its
+action kinds and words to the shared keys; and :func:`keymap`, the kit's key
+map the screen checks and picks through, reading a :class:`Here`.  Nothing
+here names a faction: a faction's decisions are asked of its screen part.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import fields, replace
 from typing import Final, Literal
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.actions import (
-    Battle,
-    BuildCats,
-    BuildDuchy,
-    BuildRoost,
-    ChooseCorner,
-    ChooseKeep,
-    DecreeRecruit,
-    Dig,
-    Move,
-    Overwork,
-    PayWood,
-    PlaceAt,
-    PlaceRoost,
-    PlaceStart,
-    TaxCollector,
-)
-from boardgames_tui.games.root.model import BURROW, CATS, HIDDEN, RootState, card_of
-from boardgames_tui.games.root.woodland import autumn
+from boardgames_tui.games.root.actions import Move
+from boardgames_tui.games.root.battle import Ambush, BattleEffects, CounterAmbush
+from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
+from boardgames_tui.games.root.removal import Hits
 
 from ..kit.choice import KeyKind, KeyMap
 from ..kit.choice import Pick as Pick  # (re-exported: the screen and the tests make one)
-from . import eyrie_keys
+from .faction_ui import VERSION, LetterKey, at_table, in_order, screen_of
 from .here import Here as Here  # (re-exported: the screen and the tests make one)
 
 Decision = Literal["over", "map", "list"]
 
-#: Action kinds that name a clearing (a Move names its origin).
-CLEARING_ACTIONS = (
-    ChooseKeep,
-    PlaceStart,
-    Battle,
-    TaxCollector,
-    PlaceAt,
-    BuildCats,
-    PayWood,
-    Overwork,
-    BuildDuchy,
-    Dig,
-    ChooseCorner,
-    PlaceRoost,
-    DecreeRecruit,
-    BuildRoost,
+#: The shared direct keys, each with the words its sentence is made of when
+#: factions add theirs (``when``: the sentence without them): the lead, the
+#: joint between factions' words and the last joint.
+SHARED_KEYS: Final[tuple[tuple[LetterKey, tuple[str, str, str] | None], ...]] = (
+    (
+        LetterKey("m", ("move",), "Move", "move", "Moves are taken in Daylight.", 10),
+        ("Moves are taken ", ", ", ", and "),
+    ),
+    (
+        LetterKey("b", ("battle",), "Battle", "battle", "Battles are started in Daylight.", 20),
+        ("Battles are started ", ", ", ", and "),
+    ),
+    (
+        LetterKey("u", (), "Build", "build", "Buildings are built in Daylight.", 30),
+        ("", ", ", ", "),
+    ),
+    (
+        LetterKey(
+            "r", ("recruit",), "Recruit", "recruit", "Warriors are recruited in Daylight.", 60
+        ),
+        ("", "; ", "; "),
+    ),
+    (
+        LetterKey("c", ("craft",), "Craft", "craft", "Cards are crafted with crafting pieces.", 70),
+        ("", ", ", ", "),
+    ),
+    (
+        LetterKey(
+            "e",
+            ("effect", "tax_collector"),
+            "Effect",
+            "card effect",
+            "Crafted cards are used at their own times (Birdsong, Daylight, in battle).",
+            90,
+        ),
+        None,
+    ),
+    (
+        LetterKey(
+            "n", ("done", "decline"), "Done", "done", "N ends a step or declines a choice.", 200
+        ),
+        None,
+    ),
 )
 
+#: Keys that act on the clearing at the cursor (besides a faction's own,
+#: which say so by a ``cause`` at the cursor).
+SHARED_AT_CURSOR: Final = frozenset({"m", "b", "u"})
 
-@dataclass(frozen=True)
-class LetterKey:
-    """A direct key's data: its letter, the action kinds it stands for,
-    its name in the footer (and its screen action, in lower case) and in
-    the hint, and when it may be used."""
-
-    letter: str
-    kinds: tuple[str, ...]
-    footer: str
-    word: str
-    when: str
+_MADE: dict[str, object] = {}
 
 
-#: The direct keys, in the footer's order.
-LETTER_KEYS: Final[tuple[LetterKey, ...]] = (
-    LetterKey(
-        "m",
-        ("move",),
-        "Move",
-        "move",
-        "Moves are taken in the Marquise's Daylight, the Duchy's Assembly, "
-        "by the Marshal and the Brigadier, and by the Eyrie's Decree.",
-    ),
-    LetterKey(
-        "b",
-        ("battle",),
-        "Battle",
-        "battle",
-        "Battles are started in the Marquise's Daylight, the Duchy's Assembly, "
-        "by the Captain and the Brigadier, and by the Eyrie's Decree.",
-    ),
-    LetterKey(
-        "u",
-        ("build_cats", "build_duchy", "build_roost"),
-        "Build",
-        "build",
-        "The Marquise builds in Daylight, the Duchy in its Assembly (and with the Foremole), "
-        "the Eyrie by their Decree.",
-    ),
-    LetterKey("d", ("dig",), "Dig", "dig", "The Duchy digs in its Assembly."),
-    LetterKey("o", ("overwork",), "Overwork", "overwork", "The Marquise overworks in Daylight."),
-    LetterKey(
-        "r",
-        ("recruit", "decree_recruit"),
-        "Recruit",
-        "recruit",
-        "The Marquise recruits once in Daylight; the Duchy recruits in its Assembly; "
-        "the Eyrie by their Decree.",
-    ),
-    LetterKey(
-        "c",
-        ("craft",),
-        "Craft",
-        "craft",
-        "The Marquise crafts at the start of Daylight, the Duchy in Evening.",
-    ),
-    LetterKey(
-        "x",
-        ("extra_action",),
-        "Extra",
-        "extra action",
-        "The Marquise spends a bird card for an extra action in Daylight.",
-    ),
-    LetterKey(
-        "e",
-        ("effect", "tax_collector"),
-        "Effect",
-        "card effect",
-        "Crafted cards are used at their own times (Birdsong, Daylight, in battle).",
-    ),
-    LetterKey(
-        "s", ("sway",), "Sway", "sway", "The Duchy sways a minister at the end of its Daylight."
-    ),
-    LetterKey(
-        "p",
-        ("minister",),
-        "Minister",
-        "minister",
-        "The Duchy takes its swayed ministers' actions in Parliament.",
-    ),
-    LetterKey(
-        "t",
-        ("turmoil",),
-        "Turmoil",
-        "fall into turmoil",
-        "The Eyrie fall into Turmoil in Daylight, when a Decree card cannot be carried out.",
-    ),
-    LetterKey("n", ("done", "decline"), "Done", "done", "N ends a step or declines a choice."),
-)
+def _made(name: str, make: Callable[[], object]) -> object:
+    """What is made from the registry, made again after a registration."""
+    if _MADE.get("version") != VERSION[0]:
+        _MADE.clear()
+        _MADE["version"] = VERSION[0]
+    found = _MADE.get(name)
+    if found is None:
+        found = _MADE[name] = make()
+    return found
 
-#: Direct keys -> the action kinds they stand for.
-KEY_KINDS: Final[dict[str, tuple[str, ...]]] = {k.letter: k.kinds for k in LETTER_KEYS}
 
-#: Keys that act on the clearing at the cursor.
-AT_CURSOR: Final = frozenset({"m", "b", "u", "d", "o"})
+def _sentence(key: LetterKey, form: tuple[str, str, str] | None) -> str:
+    """A shared key's ``when``: its lead and every faction's words, joined."""
+    parts = [s.clauses.when[key.letter] for s in in_order() if key.letter in s.clauses.when]
+    if form is None or not parts:
+        return key.when
+    lead, joint, last = form
+    text = lead + joint.join(parts[:-1]) + (last if len(parts) > 1 else "") + parts[-1]
+    return text[:1].upper() + text[1:] + "."
 
-#: A key's action in a few words (the hint line, the dialogs' titles).
-KEY_WORD: Final[dict[str, str]] = {k.letter: k.word for k in LETTER_KEYS}
 
-#: Each direct key's screen action (its footer word: ``move`` ... ``done``).
-KEY_ACTION: Final[dict[str, str]] = {k.letter: k.footer.lower() for k in LETTER_KEYS}
+def _letter_keys() -> tuple[LetterKey, ...]:
+    out: list[LetterKey] = []
+    for key, form in SHARED_KEYS:
+        added = tuple(k for s in in_order() for k in s.key_kinds.get(key.letter, ()))
+        out.append(replace(key, kinds=key.kinds + added, when=_sentence(key, form)))
+    out += [k for s in in_order() for k in s.keys]
+    return tuple(sorted(out, key=lambda k: k.order))
+
+
+def letter_keys() -> tuple[LetterKey, ...]:
+    """Every direct key, the shared ones and each faction's, in the footer's order."""
+    found = _made("letters", _letter_keys)
+    assert isinstance(found, tuple)
+    return found
+
+
+def key_kinds() -> dict[str, tuple[str, ...]]:
+    """Direct keys -> the action kinds they stand for."""
+    return {k.letter: k.kinds for k in letter_keys()}
+
+
+def key_of(letter: str) -> LetterKey:
+    return next(k for k in letter_keys() if k.letter == letter)
+
+
+def at_cursor() -> frozenset[str]:
+    """Keys that act on the clearing at the cursor."""
+    return SHARED_AT_CURSOR | {k.letter for k in letter_keys() if k.cause is not None}
 
 
 def action_of(letter: str) -> str:
-    """The screen action a direct key is bound to."""
-    return KEY_ACTION[letter]
+    """The key map's kind a direct key is bound to (its footer word)."""
+    return key_of(letter).footer.lower()
+
+
+def letter_of(action: str) -> str:
+    """The direct key bound to a key map's kind."""
+    return next(k.letter for k in letter_keys() if k.footer.lower() == action)
 
 
 def _key_kind(key: LetterKey) -> KeyKind[Here]:
     """A direct key as the kit's data: shown while its action is legal
     somewhere now (hidden otherwise: the key falls through to the reason),
-    picking its legal actions (at the cursor for M, B, U, D, O), with the
-    time it may be used (``when``) for the reason it cannot."""
+    picking its legal actions (at the cursor for M, B, U and a faction's
+    keys at the cursor), with the time it may be used (``when``) for the
+    reason it cannot."""
     letter, kinds = key.letter, key.kinds
     return KeyKind(
         action_of(letter),
-        # (R M B U while the Eyrie add to their Decree: a column)
+        # (a faction's own decision may give a letter a meaning of its own)
         pick=lambda h: _first(
-            eyrie_keys.column_pick(h.legal, letter),
+            faction_pick(h, letter),
             lambda: with_key(h.state, h.legal, letter, h.cursor),
         ),
         shown=lambda h: (
-            any(a.kind in kinds for a in h.legal)
-            or eyrie_keys.column_pick(h.legal, letter) is not None
+            any(a.kind in kinds for a in h.legal) or faction_pick(h, letter) is not None
         ),
         when=key.when,
     )
+
+
+def faction_pick(here: Here, letter: str) -> Pick | None:
+    """What a letter stands for in a decision of a faction at the table that
+    gives it a meaning of its own (None: none does)."""
+    for screen in at_table(here.state):
+        found = screen.pick(here, letter)
+        if found is not None:
+            return found
+    return None
 
 
 def _first(own: Pick | None, usual: Callable[[], Pick]) -> Pick:
@@ -216,25 +200,36 @@ def explain(here: Here, key: str) -> str:
 
 
 # ------------------------------------------------------------------ reading
-def where(number: int) -> str:
-    """A clearing in a few words: ``Creek (5)``; the Burrow."""
-    if number == BURROW:
-        return "the Burrow"
-    return f"{autumn().clearing(number).name} ({number})"
+def where(state: RootState, number: int) -> str:
+    """A place in a few words: ``Creek (5)``; a place off the map by its
+    faction's name for it."""
+    if not core.on_the_map(state, number):
+        return core.clearing_name(state, number)
+    return f"{state.woodland.clearing(number).name} ({number})"
+
+
+#: Whether an action's class names a clearing (a ``clearing`` field), by class.
+_NAMES_A_CLEARING: dict[type, bool] = {}
 
 
 def clearing_of(action: Action) -> int | None:
-    """The clearing an action names (a move: where it starts), if any."""
+    """The clearing an action names (a move: where it starts), if any: the
+    field ``clearing`` of the shared and the factions' actions."""
     if isinstance(action, Move):
         return action.origin
-    if isinstance(action, CLEARING_ACTIONS):
-        return action.clearing
+    cls = type(action)
+    named = _NAMES_A_CLEARING.get(cls)
+    if named is None:
+        named = _NAMES_A_CLEARING[cls] = any(f.name == "clearing" for f in fields(action))
+    if named:
+        found: int = getattr(action, "clearing")  # noqa: B009 - a field of the action's class
+        return found
     return None
 
 
 def decision(legal: Sequence[Action]) -> Decision:
     """``map`` when some legal action names a clearing (point at it),
-    ``list`` when they are choices in a list (an ambush, a card, a minister,
+    ``list`` when they are choices in a list (an ambush, a card, a leader,
     a piece to remove ...), ``over`` when nothing is legal."""
     if not legal:
         return "over"
@@ -267,16 +262,17 @@ def destinations(legal: Sequence[Action], origin: int) -> list[int]:
     return sorted({m.to for m in moves_from(legal, origin)})
 
 
-def move_to(legal: Sequence[Action], origin: int, to: int) -> Pick:
+def move_to(state: RootState, legal: Sequence[Action], origin: int, to: int) -> Pick:
     """The moves from ``origin`` to ``to``: one per number of warriors."""
     found = sorted((m for m in moves_from(legal, origin) if m.to == to), key=lambda m: -m.count)
+    here, there = where(state, origin), where(state, to)
     if found:
-        return Pick(tuple(found), "", f"Move from {where(origin)} to {where(to)}: how many?")
+        return Pick(tuple(found), "", f"Move from {here} to {there}: how many?")
     targets = destinations(legal, origin)
     return Pick(
         (),
-        f"Warriors cannot move from {where(origin)} to {where(to)}"
-        + (f"; they may go to {_names(targets)}." if targets else "."),
+        f"Warriors cannot move from {here} to {there}"
+        + (f"; they may go to {_names(state, targets)}." if targets else "."),
     )
 
 
@@ -285,26 +281,27 @@ def at(state: RootState, legal: Sequence[Action], clearing: int) -> Pick:
     """Enter (or a second click) on a clearing: the legal actions there,
     moves aside (M chooses a destination)."""
     found = [a for a in legal if clearing_of(a) == clearing and not isinstance(a, Move)]
+    here = where(state, clearing)
     if found:
-        return Pick(tuple(found), "", f"In {where(clearing)}")
+        return Pick(tuple(found), "", f"In {here}")
     if moves_from(legal, clearing):
-        return Pick((), f"M moves warriors from {where(clearing)}: nothing else to do there.")
+        return Pick((), f"M moves warriors from {here}: nothing else to do there.")
     spots = sorted({c for a in legal if (c := clearing_of(a)) is not None and c != clearing})
     if spots:
-        return Pick((), f"Nothing to do in {where(clearing)}; point at {_names(spots)}.")
+        return Pick((), f"Nothing to do in {here}; point at {_names(state, spots)}.")
     return Pick((), "Nothing here: this decision is a choice from a list (Enter or 1-9).")
 
 
 def with_key(state: RootState, legal: Sequence[Action], key: str, clearing: int) -> Pick:
-    """A direct key: its legal actions (at the cursor for M, B, U, D, O)."""
-    kinds = KEY_KINDS[key]
-    found = of_kinds(legal, kinds)
-    word = KEY_WORD[key]
+    """A direct key: its legal actions (at the cursor for a key that acts there)."""
+    letter = key_of(key)
+    found = of_kinds(legal, letter.kinds)
+    word = letter.word
     here = [a for a in found if clearing_of(a) == clearing]
-    if key in AT_CURSOR or (key == "r" and here):
-        # (R with the Eyrie's Decree: at the cursor's roost, when one may)
+    if key in at_cursor() or (key == "r" and here):
+        # (R where a recruit names a clearing: at the cursor's, when one may)
         if here:
-            return Pick(tuple(here), "", f"{word.capitalize()}: {where(clearing)}")
+            return Pick(tuple(here), "", f"{word.capitalize()}: {where(state, clearing)}")
         return Pick((), why_not(state, legal, key, clearing))
     if found:
         return Pick(tuple(found), "", f"{word.capitalize()}: choose")
@@ -322,87 +319,81 @@ def choose(legal: Sequence[Action], number: int) -> Pick:
 
 
 # ----------------------------------------------------------------- reasons
+#: What the player is doing in each shared step (a faction's own: its
+#: screen part's ``situations``).
+SITUATIONS: Final[dict[str, str]] = {
+    "birdsong": "in Birdsong",
+    "daylight_start": "at the start of Daylight",
+    "evening_start": "at the start of Evening",
+    "discard": "discarding down to five",
+}
+
+
 def situation(state: RootState) -> str:
     """What is being decided now, in a few words."""
     f = deciding(state)
     who = core.name(f)
     if state.stack:
-        kind = state.stack[-1].kind
-        words = {
-            "ambush": "deciding on an ambush",
-            "counter": "deciding on an answer to an ambush",
-            "battle_effects": "deciding on battle effects",
-            "hits": "taking hits",
-            "hospital": "deciding on Field Hospitals",
-            "failure_choice": "choosing the minister who returns",
-            "place_wood": "placing wood",
-            "place_warrior": "placing warriors",
-            "pay_wood": "paying wood for a building",
-            "dig": "bringing warriors up a new tunnel",
-            "sway": "revealing cards to sway a minister",
-            "banker": "spending cards with the Banker",
-            "mayor": "choosing the Mayor's action",
-            "decree_card": "adding to the Decree",
-            "roost_site": "choosing the site of a new roost",
-            "choose_leader": "choosing a new leader",
-        }
-        return f"The {who} is {words.get(kind, 'deciding')}"
+        return f"The {who} is {state.stack[-1].doing}"
+    owner = screen_of(state.setting_up if state.setting_up >= 0 else state.turn)
+    own = owner.situation(state)
+    if own is not None:
+        return f"The {who} {own}"
     step = state.step
-    if step in ("actions", "assembly") and state.actions_left <= 0:
-        return f"The {who} has no actions left"
-    names = {
-        "keep": "setting up",
-        "start_sawmill": "setting up",
-        "start_workshop": "setting up",
-        "start_recruiter": "setting up",
-        "birdsong": "in Birdsong",
-        "daylight_start": "at the start of Daylight",
-        "craft": "crafting",
-        "actions": "in Daylight",
-        "assembly": "in the Assembly",
-        "parliament": "in Parliament",
-        "sway": "swaying",
-        "evening_start": "at the start of Evening",
-        "evening_craft": "crafting in Evening",
-        "discard": "discarding down to five",
-        "eyrie_corner": "setting up",
-        "eyrie_leader": "setting up",
-        "resolve": "resolving the Decree",
-        "score_roosts": "scoring roosts",
-    }
-    return f"The {who} is {names.get(step, 'deciding')}"
+    words = SITUATIONS.get(step) or owner.situations.get(step, "deciding")
+    return f"The {who} is {words}"
+
+
+def faction_cause(state: RootState, key: str, clearing: int) -> str | None:
+    """Why a key does nothing at the cursor in a faction's own step, as the
+    faction's screen part says (None: the usual reasons)."""
+    for screen in at_table(state):
+        found = screen.cause(state, key, clearing)
+        if found is not None:
+            return found
+    return None
 
 
 def why_not(state: RootState, legal: Sequence[Action], key: str, clearing: int) -> str:
     """Why a key does nothing now: its action is not taken at this time, or
     not in the clearing at the cursor (and where it is possible instead)."""
-    found = of_kinds(legal, KEY_KINDS[key])
+    letter = key_of(key)
+    found = of_kinds(legal, letter.kinds)
     if not found:
-        if key == "t":
-            return eyrie_keys.turmoil_reason(state)
-        decree = eyrie_keys.cause(state, key, clearing)
-        if decree is not None:
-            return decree
+        if letter.reason is not None:
+            return letter.reason(state)
+        own = faction_cause(state, key, clearing)
+        if own is not None:
+            return own
         if key == "n":
             return "There is no step to end or choice to decline now: choose one of the options."
-        when = KEYMAP.kinds[action_of(key)].when
-        return f"{situation(state)}. {when}".strip()
+        return f"{situation(state)}. {letter.when}".strip()
     spots = sorted({c for a in found if (c := clearing_of(a)) is not None})
-    elsewhere = f" Possible in {_names(spots)}." if spots else ""
+    elsewhere = f" Possible in {_names(state, spots)}." if spots else ""
     return _cause(state, key, clearing) + elsewhere
+
+
+def _forbidden(state: RootState, clearing: int) -> str:
+    """Why the deciding faction may not place pieces in a clearing."""
+    for screen in at_table(state):
+        words = screen.forbids(state, clearing)
+        if words is not None:
+            return words
+    return f"No pieces may be placed in {where(state, clearing)}."
 
 
 def _cause(state: RootState, key: str, clearing: int) -> str:
     """Why a key's action is not possible in the clearing at the cursor."""
     me = deciding(state)
-    here = where(clearing)
+    here = where(state, clearing)
     mine = core.warriors(state, me, clearing)
-    decree = eyrie_keys.cause(state, key, clearing)
-    if decree is not None:
-        return decree
+    own = faction_cause(state, key, clearing)
+    if own is not None:
+        return own
+    on_map = core.on_the_map(state, clearing)
     if key == "b":
-        if clearing == BURROW:
-            return "There are no battles in the Burrow."
+        if not on_map:
+            return f"There are no battles in {here}."
         if not mine:
             return f"You have no warriors in {here}."
         enemies = [f for f in core.enemies(state, me) if core.has_pieces(state, f, clearing)]
@@ -414,9 +405,9 @@ def _cause(state: RootState, key: str, clearing: int) -> str:
         if not mine:
             return f"You have no warriors in {here}."
         return f"You rule neither {here} nor a clearing next to it."
-    if clearing == BURROW:
-        return "Nothing is built in the Burrow."
-    suit = core.suit_of(clearing) or ""
+    if not on_map:
+        return f"Nothing is built in {here}."
+    suit = core.suit_of(state, clearing) or ""
     hand = [c for c in state.player(me).hand if c != HIDDEN]
     if key == "u":
         if not core.rules(state, me, clearing):
@@ -424,31 +415,37 @@ def _cause(state: RootState, key: str, clearing: int) -> str:
         if core.free_slots(state, clearing) <= 0:
             return f"{here} has no free building slot."
         if not core.may_place(state, me, clearing):
-            return f"The keep is in {here}: only the Marquise places pieces there."
-        if me == CATS:
-            return f"Not enough wood in {here} and the clearings you rule connected to it."
-        if not any(core.matches(card_of(c).suit, clearing) for c in hand):
+            return _forbidden(state, clearing)
+        lacks = screen_of(me).lacks(state, key, clearing)
+        if lacks is not None:
+            return lacks
+        if not any(core.matches(state, card_of(c).suit, clearing) for c in hand):
             return f"No card in your hand matches {here}'s suit ({suit})."
         return f"Nothing to build in {here} now."
-    if key == "d":
-        if state.clearings[clearing].tunnel:
-            return f"There is already a tunnel in {here}."
-        if not core.may_place(state, me, clearing):
-            return f"The keep is in {here}: only the Marquise places pieces there."
-        if not any(core.matches(card_of(c).suit, clearing) for c in hand):
-            return f"No card in your hand matches {here}'s suit ({suit})."
-        return f"No tunnel can be dug in {here} now."
-    if key == "o":
-        if "sawmill" not in state.clearings[clearing].buildings:
-            return f"There is no sawmill in {here}."
-        if not any(core.matches(card_of(c).suit, clearing) for c in hand):
-            return f"No card in your hand matches {here}'s suit ({suit})."
-        return f"No wood left in the supply to overwork {here}."
+    letter = key_of(key)
+    if letter.cause is not None:
+        return letter.cause(state, clearing)
     return f"Not possible in {here}."
 
 
-def _names(spots: Sequence[int]) -> str:
-    names = [where(n) for n in spots]
+def cannot_place(state: RootState, clearing: int) -> str | None:
+    """Why the deciding faction may not place pieces in a clearing (None: it may)."""
+    if core.may_place(state, deciding(state), clearing):
+        return None
+    return _forbidden(state, clearing)
+
+
+def no_matching_card(state: RootState, clearing: int) -> str | None:
+    """That no card of the deciding faction's hand matches a clearing (None: one does)."""
+    hand = [c for c in state.player(deciding(state)).hand if c != HIDDEN]
+    if any(core.matches(state, card_of(c).suit, clearing) for c in hand):
+        return None
+    suit = core.suit_of(state, clearing) or ""
+    return f"No card in your hand matches {where(state, clearing)}'s suit ({suit})."
+
+
+def _names(state: RootState, spots: Sequence[int]) -> str:
+    names = [where(state, n) for n in spots]
     if len(names) > 4:
         names = [*names[:4], f"{len(spots) - 4} more"]
     return ", ".join(names)
@@ -474,8 +471,8 @@ def hint(
     if moving_from is not None:
         targets = destinations(legal, moving_from)
         return (
-            f"Moving from {where(moving_from)}: point at a clearing marked ◆ "
-            f"({_names(targets)}) and press Enter · Esc: cancel"
+            f"Moving from {where(state, moving_from)}: point at a clearing marked ◆ "
+            f"({_names(state, targets)}) and press Enter · Esc: cancel"
         )
     done = of_kinds(legal, ("done", "decline"))
     end = f"N: {describe(done[0])}" if done else ""
@@ -489,17 +486,17 @@ def hint(
         if asks_first is not None and asks_first(pick.single):
             enter += " (asks first: it cannot be undone)"
     elif pick.actions:
-        enter = f"Enter: {len(pick.actions)} choices in {where(clearing)}"
+        enter = f"Enter: {len(pick.actions)} choices in {where(state, clearing)}"
     elif moves_from(legal, clearing):
-        enter = f"M: move from {where(clearing)}"
+        enter = f"M: move from {where(state, clearing)}"
     else:
-        enter = f"{where(clearing)}: nothing to do here"
+        enter = f"{where(state, clearing)}: nothing to do here"
     return " · ".join(p for p in (enter, end) if p)
 
 
 # --------------------------------------------------------------- hand-offs
 def player_name(state: RootState, names: Sequence[str], faction: int) -> str:
-    """A seat's name with the faction it plays: ``Ben (Marquise)``."""
+    """A seat's name with the faction it plays: ``Ben (<its short name>)``."""
     seat = state.seat(faction)
     name = names[seat] if 0 <= seat < len(names) else ""
     return f"{name} ({core.name(faction)})" if name else f"The {core.name(faction)}"
@@ -516,16 +513,15 @@ def waiting_line(state: RootState, names: Sequence[str], order_offered: bool = F
         return ""
     p = state.stack[-1]
     battle = state.battle
-    spot = p.clearing or (battle.clearing if battle is not None else 0)
-    here = where(spot) if spot else "the battle"
-    kind = p.kind
-    if kind == "ambush" and battle is not None:
+    spot = p.place or (battle.clearing if battle is not None else 0)
+    here = where(state, spot) if spot else "the battle"
+    if isinstance(p, Ambush) and battle is not None:
         attacker = player_name(state, names, battle.attacker)
         return f"{attacker} attacks you in {here}: will you play an ambush?"
-    if kind == "counter" and battle is not None:
+    if isinstance(p, CounterAmbush) and battle is not None:
         defender = player_name(state, names, battle.defender)
         return f"{defender} ambushes your attack in {here}: will you cancel it?"
-    if kind == "battle_effects":
+    if isinstance(p, BattleEffects):
         if order_offered:
             b = state.battle
             side = (b.defender if p.faction == b.attacker else b.attacker) if b else p.faction
@@ -534,51 +530,54 @@ def waiting_line(state: RootState, names: Sequence[str], order_offered: bool = F
                 f"The battle in {here}: use your battle effects first, or let the {other} go first?"
             )
         return f"The battle in {here}: will you use a battle effect?"
-    if kind == "hits":
+    if isinstance(p, Hits):
         by = f" from the {core.name(p.by)}" if p.by in state.factions else ""
         hits = f"{p.count} hit" if p.count == 1 else f"{p.count} hits"
         return f"You take {hits}{by} in {here}: choose the pieces you lose."
-    if kind == "hospital":
-        fell = "a warrior" if p.count == 1 else f"{p.count} warriors"
-        return (
-            f"Field Hospitals: {fell} fell in {here}; spend a matching card "
-            "to bring them to the keep?"
-        )
-    if kind == "failure_choice":
-        return (
-            "The Price of Failure: a Duchy building was removed; choose the minister who returns."
-        )
-    return ""
+    return screen_of(p.faction).waiting(state, p, here) or ""
 
 
 # ------------------------------------------------------------ the key map
-#: Root's keys as the kit's data: Enter (``act``) and the digits (``choose``,
-#: in a list decision) besides the direct keys.  The decision is ``map`` or
-#: ``list`` (``decision``); the hint and the reasons are the functions above.
-KEYMAP: Final[KeyMap[Here]] = KeyMap(
-    decision=lambda h: decision(h.legal),
-    kinds=[
-        KeyKind("act", ("map", "list")),
-        KeyKind(
-            "choose",
-            ("list",),
-            lambda h, n: _first(
-                eyrie_keys.card_pick(h.state, h.legal, n), lambda: choose(h.legal, n)
-            ),
-        ),
-        *(_key_kind(k) for k in LETTER_KEYS),
-    ],
-    hint=lambda h: (
-        eyrie_keys.hint(h)
-        or " · ".join(
-            p
-            for p in (
-                eyrie_keys.decree_prefix(h.state, h.legal),
-                hint(h.state, h.legal, h.cursor, h.describe, h.moving_from, h.asks_first),
-                eyrie_keys.decree_suffix(h.legal),
-            )
-            if p
-        )
-    ),
-    explain=explain,
-)
+def _hint(h: Here) -> str:
+    """The hint line: a faction's own for its decision, else the usual one
+    between what the factions at the table begin and end it with."""
+    screens = at_table(h.state)
+    for screen in screens:
+        own = screen.hint(h)
+        if own is not None:
+            return own
+    parts = [screen.hint_parts(h.state, h.legal) for screen in screens]
+    usual = hint(h.state, h.legal, h.cursor, h.describe, h.moving_from, h.asks_first)
+    return " · ".join(p for p in (*(b for b, _ in parts), usual, *(e for _, e in parts)) if p)
+
+
+def _choose(h: Here, number: int) -> Pick:
+    """A digit: what a faction's own decision makes of it, else the list's choice."""
+    for screen in at_table(h.state):
+        own = screen.choose(h, number)
+        if own is not None:
+            return own
+    return choose(h.legal, number)
+
+
+def _keymap() -> KeyMap[Here]:
+    return KeyMap(
+        decision=lambda h: decision(h.legal),
+        kinds=[
+            KeyKind("act", ("map", "list")),
+            KeyKind("choose", ("list",), _choose),
+            *(_key_kind(k) for k in letter_keys()),
+        ],
+        hint=_hint,
+        explain=explain,
+    )
+
+
+def keymap() -> KeyMap[Here]:
+    """Root's keys as the kit's data: Enter (``act``) and the digits
+    (``choose``, in a list decision) besides the direct keys.  The decision
+    is ``map`` or ``list`` (``decision``); the hint and the reasons are the
+    functions above."""
+    found = _made("keymap", _keymap)
+    assert isinstance(found, KeyMap)
+    return found

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.factions.base import FACTIONS
+from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.model import HIDDEN, RootState
 
 from ..kit.dialogs import ChoiceDialog as KitChoiceDialog
@@ -46,8 +46,9 @@ class CardsDialog(TextDialog):
 
 def cards_text(state: RootState, viewer: int | None, over: bool) -> str:
     """The text of every card the person at ``viewer`` may read (every hand
-    once the game is ``over``): their hand, cards seen in the other hand,
-    crafted cards and the cards the Duchy revealed this turn."""
+    once the game is ``over``): their hand, cards seen in the other hands,
+    crafted cards and the cards each faction shows in its play area
+    (``Faction.public_cards``)."""
     parts: list[str] = []
     for faction in by_setup_order(state.factions):
         player = state.player(faction)

@@ -1,6 +1,6 @@
 """What Root's keys read at a moment of the game (:class:`Here`): a module of
-its own, so that the keys of each faction (``eyrie_keys``) and the key map
-that gathers them (``choices``) both read it without importing each other."""
+its own, so that each faction's keys (its screen package) and the key map
+that gathers them (``choices``) both read it."""
 
 from __future__ import annotations
 

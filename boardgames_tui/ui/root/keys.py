@@ -1,8 +1,10 @@
-"""Root's keys on screen: the bindings (a direct key's screen action is its
-footer word, ``move`` ... ``done``, a kind of :data:`.choices.KEYMAP`), the
-keys that give way first in the key bar, and the keys the help lists
-besides the footer's.  Which legal actions each key stands for, when it is
-shown and why it does nothing are the key map's data, in ``choices.py``.
+"""Root's keys on screen: the bindings (a direct key is bound to the kit's
+``take('kind')``, its kind in :func:`.choices.keymap` its footer word,
+``move`` ... ``done``), the keys that give way first in the key bar, and
+the keys the help lists besides the footer's.  Which legal actions each key
+stands for, when it is shown and why it does nothing are the key map's data,
+in ``choices.py``; a faction's own keys and help lines are its screen
+package's (registered before this module is read: ``ui/root/__init__.py``).
 """
 
 from __future__ import annotations
@@ -13,15 +15,16 @@ from textual.binding import Binding, BindingType
 
 from boardgames_tui.ui.kit.keys import BOT_KEYS, COPY_KEY, FOCUS_KEYS, explain_keys
 
-from .choices import LETTER_KEYS, action_of
+from .choices import action_of, letter_keys
+from .faction_ui import HelpLine, in_order
 
 #: The letters of the direct keys, in the footer's order.
-LETTERS: Final = tuple(k.letter for k in LETTER_KEYS)
+LETTERS: Final = tuple(k.letter for k in letter_keys())
 
 #: The screen's bindings, in the footer's order.
 BINDINGS: Final[list[BindingType]] = [
     Binding("enter,space", "act", "Act", show=False),
-    *(Binding(k.letter, action_of(k.letter), k.footer) for k in LETTER_KEYS),
+    *(Binding(k.letter, f"take('{action_of(k.letter)}')", k.footer) for k in letter_keys()),
     *(Binding(str(n), f"choose({n})", str(n), show=False) for n in range(1, 10)),
     Binding("h", "cards", "Cards"),
     Binding("a", "picker", "List"),
@@ -52,41 +55,56 @@ GIVE_WAY: Final = (
     "help",
 )
 
-#: Direct keys the footer does not spell out, for the help screen.
-DIRECT_KEYS: Final = [
-    ("↑ ↓ ← →", "Move the cursor over the clearings (the Burrow lies under the map)"),
-    ("Enter / Space", "Act in the clearing at the cursor; in a list decision, open the list"),
-    ("M", "Move warriors from the clearing at the cursor: then point at where to, Enter"),
-    ("B", "Battle the enemy in the clearing at the cursor (the preview under the map)"),
-    (
+#: The help's keys every faction shares, each in its place in the list
+#: (a faction's own lines go between them, and a faction may add its words
+#: to a shared line, in parentheses: its screen package's ``clauses.help``).
+SHARED_HELP: Final[tuple[HelpLine, ...]] = (
+    HelpLine("↑ ↓ ← →", "Move the cursor over the clearings", 0),
+    HelpLine(
+        "Enter / Space", "Act in the clearing at the cursor; in a list decision, open the list", 1
+    ),
+    HelpLine(
+        "M", "Move warriors from the clearing at the cursor: then point at where to, Enter", 2
+    ),
+    HelpLine("B", "Battle the enemy in the clearing at the cursor (the preview under the map)", 3),
+    HelpLine(
         "Battle preview",
         "On a clearing where a battle may start: the most hits each side deals, "
         "defenceless, and what an ambush would do",
+        4,
     ),
-    ("U", "Build in the clearing at the cursor"),
-    ("D", "Dig a tunnel in the clearing at the cursor (the Duchy)"),
-    ("O", "Overwork the sawmill at the cursor (the Marquise)"),
-    ("R", "Recruit (the Eyrie: at the roost at the cursor, by their Decree)"),
-    ("C", "Craft a card"),
-    ("X", "Spend a bird card for an extra action (the Marquise)"),
-    ("E", "Use a crafted card's effect (Codebreakers, Tax Collector, Royal Claim ...)"),
-    ("S", "Sway a minister (the Duchy)"),
-    ("P", "Take a swayed minister's action in Parliament (the Duchy)"),
-    (
-        "R M B U",
-        "The Eyrie adding to their Decree: that column (Recruit, Move, Battle, Build), "
-        "then the card; 1-9 a card of the hand, then its column",
-    ),
-    ("T", "Fall into Turmoil: a Decree card cannot be carried out (the Eyrie)"),
-    ("N", "End the step, or decline the choice"),
-    ("1 … 9", "Take that choice, in a decision made from a list"),
-    ("H", "The text of your cards, your crafted cards and the revealed ones"),
-    ("A / L", "The list of every legal action / the log (at 80 columns)"),
-    (
+    HelpLine("U", "Build in the clearing at the cursor", 5),
+    HelpLine("R", "Recruit", 8),
+    HelpLine("C", "Craft a card", 9),
+    HelpLine("E", "Use a crafted card's effect (Codebreakers, Tax Collector, Royal Claim ...)", 11),
+    HelpLine("N", "End the step, or decline the choice", 16),
+    HelpLine("1 … 9", "Take that choice, in a decision made from a list", 17),
+    HelpLine("H", "The text of your cards, your crafted cards and the revealed ones", 18),
+    HelpLine("A / L", "The list of every legal action / the log (at 80 columns)", 19),
+    HelpLine(
         "Enter",
         "A move that cannot be undone (a battle, ending a turn) asks first when "
         "the screen put the cursor there; its key, a number or the arrows take it",
+        20,
     ),
-    ("Esc", "Cancel a move; back to the Woodland from a list; else ask to leave for the menu"),
-    ("Mouse", "Click a clearing to point at it; click again to act there"),
-]
+    HelpLine(
+        "Esc", "Cancel a move; back to the Woodland from a list; else ask to leave for the menu", 21
+    ),
+    HelpLine("Mouse", "Click a clearing to point at it; click again to act there", 22),
+)
+
+
+def direct_keys() -> list[tuple[str, str]]:
+    """Direct keys the footer does not spell out, for the help screen: the
+    shared lines with the factions' words added, and each faction's own."""
+    lines: list[HelpLine] = []
+    for line in SHARED_HELP:
+        added = [s.clauses.help[line.key] for s in in_order() if line.key in s.clauses.help]
+        words = f"{line.words} ({'; '.join(added)})" if added else line.words
+        lines.append(HelpLine(line.key, words, line.order))
+    lines += [line for s in in_order() for line in s.help_lines]
+    return [(line.key, line.words) for line in sorted(lines, key=lambda h: h.order)]
+
+
+#: Direct keys the footer does not spell out, for the help screen.
+DIRECT_KEYS: Final = direct_keys()

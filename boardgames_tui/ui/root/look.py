@@ -15,8 +15,10 @@ from typing import Final
 from rich.style import Style
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.factions.base import FACTIONS, OWNER
+from boardgames_tui.games.root.faction import FACTIONS, OWNER
 from boardgames_tui.games.root.model import WIN_VP, RootState
+
+from .faction_ui import screen_of
 
 #: One letter per clearing and card suit.
 SUIT_LETTER: Final[dict[str, str]] = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
@@ -26,7 +28,7 @@ EMPTY_SLOT: Final = "·"
 RUIN: Final = "▒"
 
 
-# Each faction's look is its module's (``mark``, ``colour``, ``ruler_word``,
+# Each faction's look is its package's (``mark``, ``colour``, ``ruler_word``,
 # ``piece_marks``): a faction that registers itself is drawn without a word
 # here.
 def faction_mark(faction: int) -> str:
@@ -41,20 +43,19 @@ def ruler_word(faction: int) -> str:
 
 
 def piece_mark(kind: str) -> str:
-    """The letter of a building or token kind, from its owner's module."""
+    """The letter of a building or token kind, from its owner's package."""
     owner = OWNER.get(kind)
     if owner is None:
         return "?"
     return FACTIONS[owner].piece_marks.get(kind, kind[:1].upper())
 
 
-#: Words for a clearing's tokens in the clearing's detail, by kind (others:
-#: "2 sympathy"), with their count.
-TOKEN_WORDS: Final[dict[str, str]] = {"keep": "the keep", "tunnel": "a tunnel"}
-
-
 def token_words(kind: str, n: int) -> str:
-    return TOKEN_WORDS.get(kind, f"{n} {kind}")
+    """A clearing's tokens of a kind in the clearing's detail: its owner's
+    words for it ("a nest"), else its count and kind ("2 nests")."""
+    owner = OWNER.get(kind)
+    words = screen_of(owner).token_words.get(kind) if owner is not None else None
+    return words or f"{n} {kind}"
 
 
 def faction_style(faction: int) -> Style:
@@ -86,40 +87,32 @@ COMPONENTS: Final[set[str]] = {
 
 
 # ------------------------------------------------------------- the title
-STEP_WORDS = {
-    "keep": "Setup",
-    "start_sawmill": "Setup",
-    "start_workshop": "Setup",
-    "start_recruiter": "Setup",
+#: The shared steps in the title (a faction's own: its screen part's
+#: ``step_words``).
+STEP_WORDS: Final[dict[str, str]] = {
     "birdsong": "Birdsong",
     "daylight_start": "Daylight",
-    "craft": "Daylight, crafting",
-    "parliament": "Daylight, Parliament",
-    "sway": "Daylight, swaying",
     "evening_start": "Evening",
-    "evening_craft": "Evening, crafting",
     "discard": "Evening",
-    "eyrie_corner": "Setup",
-    "eyrie_leader": "Setup",
-    "add_to_decree": "Birdsong, adding to the Decree",
-    "new_roost": "Birdsong, a new roost",
-    "resolve": "Daylight, resolving the Decree",
-    "score_roosts": "Evening",
 }
 
 
 def step_words(state: RootState) -> str:
-    """The phase and the step: ``Duchy: Daylight, Assembly 1 of 2``."""
-    if state.step == "actions":
-        left = state.actions_left
-        return f"Marquise: Daylight, {left} action{'s' if left != 1 else ''} left"
-    if state.step == "assembly":
-        done = 2 - state.actions_left
-        if state.actions_left <= 0:
-            return "Duchy: Daylight, Assembly done"
-        return f"Duchy: Daylight, Assembly {done + 1} of 2"
-    own = FACTIONS[state.turn].step_prompts.get(state.step, state.step) if state.turn >= 0 else ""
-    words = STEP_WORDS.get(state.step) or own.split(":")[0].rstrip(".")
+    """The phase and the step, after the faction whose turn it is (its own
+    words for its steps: its screen part's ``title_step`` and ``step_words``)."""
+    turn = state.turn if state.turn >= 0 else None
+    owner = screen_of(state.setting_up if state.setting_up >= 0 else state.turn)
+    own = owner.title_step(state)
+    if own is not None:
+        return own
+    prompt = (
+        FACTIONS[state.turn].step_prompts.get(state.step, state.step) if turn is not None else ""
+    )
+    words = (
+        STEP_WORDS.get(state.step)
+        or owner.step_words.get(state.step)
+        or prompt.split(":")[0].rstrip(".")
+    )
     if state.turn_number == 0:
         return words
     return f"{core.name(state.turn)}: {words}"

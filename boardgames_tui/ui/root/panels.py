@@ -1,6 +1,7 @@
 """Root's board parts in words: the clearing at the cursor (or the battle
 it would start) under the map, and the side panel with the score, the hand
-of the person at the terminal, the Burrow and both factions' boards.
+of the person at the terminal and every faction's board (its screen
+package's panel, or a plain one).
 
 Each is a :class:`TextPanel`: the screen hands it a :class:`~.board.Board`
 and it redraws; colours come from component classes styled in ``root.tcss``.
@@ -9,7 +10,6 @@ and it redraws; colours come from component classes styled in ``root.tcss``.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable
 from typing import ClassVar
 
 from rich.style import Style
@@ -18,31 +18,20 @@ from textual.widget import Widget
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.cards import describe as card_words
-from boardgames_tui.games.root.factions import duchy as duchy_rules
-from boardgames_tui.games.root.factions.base import FACTIONS
+from boardgames_tui.games.root.faction import FACTIONS, PLACES
 from boardgames_tui.games.root.model import (
-    BURROW,
-    CATS,
-    DUCHY,
-    EYRIE,
     HIDDEN,
     WIN_VP,
-    RootState,
     card_of,
 )
-from boardgames_tui.games.root.tracks import RANKS, action_text
-from boardgames_tui.games.root.tracks import duchy as duchy_board
-from boardgames_tui.games.root.tracks import marquise as marquise_board
-from boardgames_tui.games.root.woodland import autumn
 
 from .board import Board, RootDrawing
 from .choices import where
-from .eyrie_drawing import eyrie_board
+from .faction_ui import screen_of
 from .look import (
     COMPONENTS,
     SUIT_LETTER,
     by_setup_order,
-    faction_mark,
     faction_style,
     token_words,
 )
@@ -94,18 +83,11 @@ class ClearingDetail(TextPanel):
             for line in rest:
                 text.append(" " + line, style=Style())
             return [text]
-        if n == BURROW:
-            text = Text("The Burrow", style=faction_style(DUCHY))
-            text.append(f" · {state.clearings[BURROW].moles} Duchy warriors")
-            tunnels = duchy_rules.tunnels(state)
-            text.append(
-                " · next to " + ", ".join(where(t) for t in tunnels)
-                if tunnels
-                else " · no tunnel yet"
-            )
-            text.append(" · only the Duchy goes there")
-            return [text]
-        spot = autumn().clearing(n)
+        if not core.on_the_map(state, n):
+            owner = PLACES.get(n)
+            detail = screen_of(owner).place_detail(self, board, n) if owner is not None else None
+            return [detail if detail is not None else Text(where(state, n))]
+        spot = state.woodland.clearing(n)
         c = state.clearings[n]
         text = Text(f"{n} {spot.name} ", style=Style(bold=True))
         text.append_text(self.suit(spot.suit, word=True))
@@ -131,10 +113,10 @@ class ClearingDetail(TextPanel):
             text.append("nobody")
         else:
             text.append(f"the {FACTIONS[ruler].name}", style=faction_style(ruler))
-        text.append(" · paths to " + ", ".join(where(p) for p in spot.paths))
-        river = sorted(autumn().river_neighbours(n))
+        text.append(" · paths to " + ", ".join(where(state, p) for p in spot.paths))
+        river = sorted(state.woodland.river_neighbours(n))
         if river:
-            text.append(" · river to " + ", ".join(where(r) for r in river))
+            text.append(" · river to " + ", ".join(where(state, r) for r in river))
         return [text]
 
 
@@ -161,9 +143,8 @@ def card_text(number: int) -> str:
 class SidePanel(TextPanel):
     """The score, the hand of the person at the terminal (the other hands
     face down), crafted cards and items, and every faction's board: its
-    own panel (:data:`BOARD_PANELS`), or a plain one naming its warriors,
-    buildings and tokens left, in reverse setup order (the Duchy's above
-    the Marquise's)."""
+    own panel (its screen package's ``panel``), or a plain one naming its
+    warriors, buildings and tokens left, in reverse setup order."""
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
@@ -171,8 +152,8 @@ class SidePanel(TextPanel):
         out += self.score(board)
         out += self.hands(board)
         for faction in reversed(by_setup_order(state.factions)):
-            panel = BOARD_PANELS.get(faction)
-            out += panel(self, board) if panel is not None else self.plain_board(board, faction)
+            own = screen_of(faction).panel(self, board)
+            out += own if own is not None else self.plain_board(board, faction)
         return out
 
     def plain_board(self, board: Board, faction: int) -> list[Text]:
@@ -190,10 +171,6 @@ class SidePanel(TextPanel):
         if on_map:
             head.append(" · on the map: " + ", ".join(on_map), style=Style())
         return [head]
-
-    def duchy_boards(self, board: Board) -> list[Text]:
-        """The Burrow and the Duchy's board."""
-        return self.burrow(board.state) + self.duchy(board)
 
     def who(self, board: Board, faction: int) -> str:
         seat = board.state.seat(faction)
@@ -243,101 +220,3 @@ class SidePanel(TextPanel):
                 line.append(", ".join(things))
                 out.append(line)
         return out
-
-    def burrow(self, state: RootState) -> list[Text]:
-        line = self.heading("The Burrow ")
-        line.append(
-            f"{faction_mark(DUCHY)}{state.clearings[BURROW].moles}", style=faction_style(DUCHY)
-        )
-        tunnels = duchy_rules.tunnels(state)
-        line.append(
-            " · tunnels: " + ", ".join(where(t) for t in tunnels) if tunnels else " · no tunnels"
-        )
-        line.append(f" · {state.duchy.tunnels} left")
-        return [line]
-
-    def duchy(self, board: Board) -> list[Text]:
-        state = board.state
-        d = state.duchy
-        spec = duchy_board()
-        out = [self.heading(f"Duchy board, {self.who(board, DUCHY)}")]
-        out[0].append(f" · {d.warriors} warriors left", style=Style())
-        for track, gives in ((spec.track("citadel"), "recruits"), (spec.track("market"), "draws")):
-            built = core.on_map(state, track.building)
-            line = Text(f" {track.building.capitalize()}s ".ljust(12))
-            for i, space in enumerate(track.spaces):
-                value = space.recruits if gives == "recruits" else space.draws
-                mark = "■" if i < built else "□"
-                line.append(
-                    f"{mark}+{value} ",
-                    style=faction_style(DUCHY) if i < built else self.st("root--dim"),
-                )
-            word = "warriors in Birdsong" if gives == "recruits" else "cards in Evening"
-            line.append_text(self.dim(word))
-            out.append(line)
-        for rank in RANKS:
-            left = duchy_rules.crowns_left(state, rank)
-            spec_rank = spec.rank(rank)
-            line = Text(f" {rank}s", style=Style(bold=True))
-            crown = f"{spec.sway_vp(rank, left)} VP" if left else "no crown left"
-            line.append_text(self.dim(f" (reveal {spec_rank.cards_to_reveal}, {crown}): "))
-            names = [m.name for m in spec.ministers if m.rank == rank]
-            for i, m in enumerate(names):
-                if i:
-                    line.append(", ")
-                if m in d.swayed:
-                    line.append("★" + m, style=faction_style(DUCHY))
-                else:
-                    line.append(m)
-            out.append(line)
-        for m in d.swayed:
-            minister = spec.minister(m)
-            used = f"minister:{m}" in d.used
-            line = Text(" ★" + m, style=faction_style(DUCHY))
-            line.append(f": {action_text(minister.action)}" + (" (used)" if used else ""))
-            out.append(line)
-        if d.revealed:
-            line = Text(" revealed this turn: ")
-            line.append(", ".join(card_of(c).name for c in d.revealed))
-            out.append(line)
-        return out
-
-    def marquise(self, board: Board) -> list[Text]:
-        state = board.state
-        cats = state.cats
-        spec = marquise_board()
-        head = self.heading(f"Marquise board, {self.who(board, CATS)}")
-        keep = (
-            f" · keep in {where(cats.keep)}"
-            if cats.keep
-            else (" · keep removed" if cats.keep_removed else "")
-        )
-        head.append(f" · {cats.warriors} warriors, {cats.wood} wood left{keep}", style=Style())
-        out = [head]
-        for track in spec.tracks:
-            built = core.on_map(state, track.building)
-            line = Text(f" {track.building.capitalize()}s ".ljust(12))
-            for i, space in enumerate(track.spaces):
-                if i < built:
-                    line.append("■ ", style=faction_style(CATS))
-                else:
-                    extra = "+c" if space.draws else ""
-                    line.append(
-                        f"{space.wood}w{space.vp}{extra} ",
-                        style=self.st("root--dim") if i > built else Style(bold=True),
-                    )
-            out.append(line)
-        out.append(
-            self.dim("  (a space: wood it costs, w, points it scores; +c: a card in Evening)")
-        )
-        return out
-
-
-#: Each faction's own board panel, by faction number; a faction without
-#: one gets :meth:`SidePanel.plain_board`.  A new faction's panel is a
-#: function of the side panel and the board, added here.
-BOARD_PANELS: dict[int, Callable[[SidePanel, Board], list[Text]]] = {
-    DUCHY: SidePanel.duchy_boards,
-    CATS: SidePanel.marquise,
-    EYRIE: eyrie_board,
-}

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.cards import AmbushEffect, deck
-from boardgames_tui.games.root.factions.base import FACTIONS
+from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.model import RootState
 
 from .choices import where
@@ -59,6 +59,8 @@ class Outlook:
     #: The most hits the attacker's die deals after an ambush (0: the
     #: ambush would end the battle).
     deals_after_ambush: int
+    #: The clearing in a few words.
+    where: str = ""
 
 
 def outlook(state: RootState, attacker: int, clearing: int, defender: int = -1) -> Outlook:
@@ -74,9 +76,11 @@ def outlook(state: RootState, attacker: int, clearing: int, defender: int = -1) 
     me, them = state.player(attacker), state.player(defender)
     brutal = core.has_effect(me, "brutal_tactics")
     sappers = core.has_effect(them, "sappers")
-    defenceless = theirs == 0
-    deals = min(TOP_ROLL, mine) + int(defenceless) + int(brutal)
-    back = min(TOP_ROLL, theirs) + int(sappers)
+    # How each side deals hits there (its warriors, as a faction counts them).
+    defenceless = FACTIONS[defender].defenceless(state, clearing)
+    deals = min(TOP_ROLL, FACTIONS[attacker].hit_cap(state, clearing))
+    deals += int(defenceless) + int(brutal)
+    back = min(TOP_ROLL, FACTIONS[defender].hit_cap(state, clearing)) + int(sappers)
     scouted = core.has_effect(me, "scouting_party")
     hits = ambush_hits()
     cancel = bool(core.ambush_cards(state, attacker, clearing))
@@ -101,6 +105,7 @@ def outlook(state: RootState, attacker: int, clearing: int, defender: int = -1) 
         ambush_hits=hits,
         can_cancel=cancel,
         deals_after_ambush=after + int(defenceless) + int(brutal) if after else 0,
+        where=where(state, clearing),
     )
 
 
@@ -124,7 +129,7 @@ def words(o: Outlook, here: bool = False) -> list[str]:
     """The outlook in a few short sentences, for the attacker (``here``:
     the cursor is on the clearing, so it is not named)."""
     enemy = core.name(o.defender)
-    place = "here" if here else f"in {where(o.clearing)}"
+    place = "here" if here else f"in {o.where}"
     first = (
         f"Battle {place}: you deal up to {_hits(o.attacker_deals)}, "
         f"the {enemy} up to {o.defender_deals}."

@@ -1,23 +1,23 @@
-"""Root's game screen for pass-and-play: the Woodland read at a glance, the
-Burrow, both factions' boards, the score and the hand of the person at the
-terminal, played with the keys.
+"""Root's game screen for pass-and-play: the Woodland read at a glance, every
+faction's board, the score and the hand of the person at the terminal,
+played with the keys.
 
 A player points at a clearing with the arrows and presses Enter, or presses
-a direct key (M move, B battle, U build, D dig, O overwork, R recruit, C
-craft, X extra action, E card effects, S sway, P minister, N done, 1-9 a
-numbered choice); the screen turns that into the engine's own legal actions
+a direct key (M move, B battle, U build, R recruit, C craft, E card effects,
+N done, 1-9 a numbered choice, and each faction's own keys, its screen
+package's); the screen turns that into the engine's own legal actions
 through the key map of :mod:`.choices` and plays it, offers just the
 matching few when there are several, or says why there is none in the hint
 line.  Undo, save, help, the log, bots, hand-offs (also in the middle of a
-turn: an ambush, hits to take, Field Hospitals, the Price of Failure) and
-the game-over screen come from the generic :class:`GameScreen`; the layout,
-the key checks and the hint line from the screen kit's :class:`GameScreen`.
+turn: an ambush, hits to take, a faction's own decisions) and the game-over
+screen, the layout, the key checks and the hint line come from the kit's
+:class:`GameScreen`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, cast
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from rich.text import Text
 from textual import on
@@ -27,8 +27,9 @@ from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import Battle, DefenderFirst, Move, UseEffect
-from boardgames_tui.games.root.model import BURROW, EYRIE, RootState
+from boardgames_tui.games.root.model import RootState
 
 from ..kit.choice import Pick
 from ..screens.dialogs import ConfirmDialog
@@ -39,11 +40,12 @@ from ..widgets import ActionPicker, GameLog
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
-from . import choices, eyrie_panel, keys, preview
+from . import choices, keys, preview
 from .board import Board
-from .choices import KEYMAP, Here, action_of, decision
+from .choices import Here, action_of, decision, keymap, letter_of
 from .dialogs import CSS, CardsDialog, ChoiceDialog, cards_text, looked_at_hand
-from .keys import DIRECT_KEYS
+from .faction_ui import at_table
+from .keys import DIRECT_KEYS, direct_keys
 from .look import step_words, title_text
 from .panels import ClearingDetail, SidePanel
 from .widgets import WoodlandView
@@ -52,19 +54,33 @@ __all__ = ["DIRECT_KEYS", "RootScreen", "board_signature", "step_words"]
 
 
 def board_signature(state: RootState) -> dict[int, str]:
-    """Each clearing's public contents (the Burrow's too), to compare."""
+    """Each place's public contents (the places off the map too), to compare."""
     return {n: repr(clearing) for n, clearing in enumerate(state.clearings)}
+
+
+T = TypeVar("T")
+
+
+class _Registered(Generic[T]):
+    """The key map and the help's keys, read from the registry on every
+    access (made again only when a faction's screen part registers)."""
+
+    def __init__(self, read: Callable[[], T]) -> None:
+        self.read = read
+
+    def __get__(self, obj: object, owner: type | None = None) -> T:
+        return self.read()
 
 
 class RootScreen(GameScreen, inherit_bindings=False):
     """Root at one table: keyboard first, the mouse too.  Built on the
     screen kit: it declares its parts (the slots of ``GameScreen``) and
-    its keys as data (``choices.KEYMAP``, the bindings in ``keys.py``)."""
+    its keys as data (``choices.keymap()``, the bindings in ``keys.py``)."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
     BINDINGS: ClassVar[list[BindingType]] = keys.BINDINGS
-    KEYMAP = KEYMAP
-    HELP_KEYS = DIRECT_KEYS
+    KEYMAP = _Registered(keymap)
+    HELP_KEYS = _Registered(direct_keys)
     TITLES: ClassVar[dict[str, str]] = {
         "#woodland": "The Woodland",
         "#boards-scroll": "Score, hands and boards",
@@ -114,7 +130,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
 
     @property
     def cursor(self) -> int:
-        """The clearing at the Woodland's cursor (0: the Burrow)."""
+        """The place at the Woodland's cursor."""
         return self.woodland.cursor
 
     @cursor.setter
@@ -212,8 +228,8 @@ class RootScreen(GameScreen, inherit_bindings=False):
         self.focus_board()
 
     def handoff_screen(self, seat: int) -> HandoffScreen:
-        """ "Pass to Ben (Marquise)", and in the middle of a turn the decision
-        that waits ("Ana (Duchy) attacks you in Mountain (6, fox): will you
+        """ "Pass to Ben (his faction)", and in the middle of a turn the decision
+        that waits ("Ana (her faction) attacks you in Mountain (6, fox): will you
         play an ambush?"), in public words only."""
         state = self.state
         names = [s.name for s in self.session.seats]
@@ -338,12 +354,13 @@ class RootScreen(GameScreen, inherit_bindings=False):
             # A decision about one clearing (an ambush, hits, Field
             # Hospitals): point at it.
             stack = self.state.stack
-            if stack and stack[-1].clearing:
-                self.cursor = stack[-1].clearing
+            if stack and stack[-1].place:
+                self.cursor = stack[-1].place
             return
         spots = sorted({c for a in legal if (c := choices.clearing_of(a)) is not None})
         if spots and self.cursor not in spots:
-            self.cursor = next((c for c in spots if c != BURROW), spots[0])
+            state = self.state
+            self.cursor = next((c for c in spots if core.on_the_map(state, c)), spots[0])
 
     # ---------------------------------------------------------- the cursor
     @on(WoodlandView.CursorMoved, "#woodland")
@@ -431,7 +448,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         legal = self.legal()
         state = self.shown_state()
         if self.moving_from is not None:
-            self.resolve(choices.move_to(legal, self.moving_from, self.cursor))
+            self.resolve(choices.move_to(state, legal, self.moving_from, self.cursor))
             return
         if decision(legal) == "list":
             self.resolve(Pick(tuple(legal), "", self.session.prompt()), aimed=False)
@@ -456,45 +473,10 @@ class RootScreen(GameScreen, inherit_bindings=False):
             return
         self.resolve(pick)
 
-    # The direct keys' actions (``keys.BINDINGS``; the map's kinds).
-    def action_move(self) -> None:
-        self.press("m")
-
-    def action_battle(self) -> None:
-        self.press("b")
-
-    def action_build(self) -> None:
-        self.press("u")
-
-    def action_dig(self) -> None:
-        self.press("d")
-
-    def action_overwork(self) -> None:
-        self.press("o")
-
-    def action_recruit(self) -> None:
-        self.press("r")
-
-    def action_craft(self) -> None:
-        self.press("c")
-
-    def action_extra(self) -> None:
-        self.press("x")
-
-    def action_effect(self) -> None:
-        self.press("e")
-
-    def action_sway(self) -> None:
-        self.press("s")
-
-    def action_minister(self) -> None:
-        self.press("p")
-
-    def action_done(self) -> None:
-        self.press("n")
-
-    def action_turmoil(self) -> None:
-        self.press("t")
+    def take(self, action: str, *parameters: object) -> None:
+        """A direct key's binding (``take('move')``, ``keys.BINDINGS``): the
+        key's press."""
+        self.press(letter_of(action))
 
     def action_choose(self, number: int) -> None:
         self.resolve(self.KEYMAP.pick(self.here(), "choose", number))
@@ -509,7 +491,7 @@ class RootScreen(GameScreen, inherit_bindings=False):
         somewhere now, hidden otherwise, and a hidden key falls through to
         ``explain``), but none while the list has the focus, and no Enter
         in the log."""
-        if action in self.KEYMAP and self._picker_focused():
+        if (action in self.KEYMAP or action == "take") and self._picker_focused():
             return False
         if action == "act" and self._log_focused():
             return False
@@ -583,6 +565,8 @@ class RootScreen(GameScreen, inherit_bindings=False):
         viewer = None if self.handoff_pending else self.viewer
         state = self.shown_state()
         text = cards_text(state, viewer, self.session.is_over)
-        if EYRIE in state.factions:
-            text += "\n" + eyrie_panel.cards_text(state)
+        for screen in at_table(state):
+            own = screen.cards_text(state)
+            if own:
+                text += "\n" + own
         self.app.push_screen(CardsDialog("Cards", text))

@@ -3,12 +3,12 @@ drawn at random), and the table's reach against the total recommended for
 its player count (the Law's balancing guide: a warning, never a refusal).
 
 The factions offered are the registry's (``games/root/factions``), in
-setup-letter order, so a faction module that registers itself appears here.
-The choices become the options the command line takes: the Marquise and the
-Duchy at two seats are the default table (``marquise_seat``); any other table
-is ``factions=...`` (``random`` in a place left to chance) with
-``seating=chosen``, so ``boardgames-tui new root`` with the same words and
-seed starts the same game.
+setup-letter order, so a faction package that registers itself appears here.
+The choices become the options the command line takes: the default table's
+two factions at two seats are that table (``options.DEFAULT_TABLE``, seated
+by its option); any other table is ``factions=...`` (``random`` in a place
+left to chance) with ``seating=chosen``, so ``boardgames-tui new root`` with
+the same words and seed starts the same game.
 """
 
 from __future__ import annotations
@@ -23,15 +23,18 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Label, Select, Static
 
 from boardgames_tui.engine.game import SetupError
-from boardgames_tui.games.root.factions.base import BY_KEY, FACTIONS
+from boardgames_tui.games.root.faction import BY_KEY, FACTIONS
 from boardgames_tui.games.root.game import MAX_SEATS
-from boardgames_tui.games.root.model import CATS, DUCHY
+from boardgames_tui.games.root.options import DEFAULT_SEAT_OPTION, DEFAULT_TABLE, RootOptions
 from boardgames_tui.games.root.reach import check_reach
 from boardgames_tui.games.root.setup import RANDOM
 
-#: What each seat is offered first: the default table's Duchy in the first
-#: seat and Marquise in the second (``marquise_seat`` = 1), then chance.
-DEFAULT_PICKS: tuple[str, ...] = ("duchy", "marquise") + (RANDOM,) * (MAX_SEATS - 2)
+#: What each seat is offered first: the default table as the options' default
+#: seats it (its first faction in the seat its option names), then chance.
+_FIRST_SEAT: int = RootOptions().marquise_seat
+DEFAULT_PICKS: tuple[str, ...] = (
+    tuple(DEFAULT_TABLE) if _FIRST_SEAT == 0 else tuple(reversed(DEFAULT_TABLE))
+) + (RANDOM,) * (MAX_SEATS - 2)
 
 
 def offered() -> list[tuple[str, str]]:
@@ -45,7 +48,7 @@ class FactionPicker(Vertical):
     """One faction select per seat and the reach line."""
 
     #: The options the picker sets in place of their rows in the form.
-    replaces: ClassVar[tuple[str, ...]] = ("marquise_seat",)
+    replaces: ClassVar[tuple[str, ...]] = (DEFAULT_SEAT_OPTION,)
 
     DEFAULT_CSS = """
     FactionPicker {
@@ -174,9 +177,8 @@ class FactionPicker(Vertical):
         if refusal is not None:
             raise SetupError(refusal)
         picks = self.picks()
-        if sorted(picks) == ["duchy", "marquise"]:
+        if sorted(picks) == sorted(DEFAULT_TABLE):
             # The default table, as the options have always said it.
-            seat = picks.index(FACTIONS[CATS].key)
-            assert FACTIONS[DUCHY].key in picks
-            return {"factions": None, "marquise_seat": seat, "seating": "random"}
+            seat = picks.index(DEFAULT_TABLE[0])
+            return {"factions": None, DEFAULT_SEAT_OPTION: seat, "seating": "random"}
         return {"factions": tuple(picks), "seating": "chosen"}

@@ -1,7 +1,7 @@
 """Root's map: the Woodland, one Line API widget with the kit's board cursor
-over the clearings (the Burrow is place 0, under the map), laid out from the
-printed Autumn map by :class:`MapLayout` (the kit's :class:`BoxLayout` with
-the Burrow's line).
+over the clearings of the map the state names (and the factions' places off
+the map, a line each under it), laid out from the printed map by
+:class:`MapLayout` (the kit's :class:`BoxLayout` with the lines under it).
 
 The screen hands it a :class:`~.board.Board` (the state as the person at
 the terminal may see it, what is legal, where the cursor is) and it
@@ -23,47 +23,58 @@ from textual.geometry import Size
 from textual.strip import Strip
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.factions import duchy as duchy_rules
-from boardgames_tui.games.root.model import BURROW, DUCHY
-from boardgames_tui.games.root.woodland import autumn
+from boardgames_tui.games.root.faction import FACTIONS, PLACES
+from boardgames_tui.games.root.model import RootState
+from boardgames_tui.games.root.woodland import DEFAULT_MAP, WoodlandMap, woodland
 from boardgames_tui.ui.kit.keys import ARROWS
 
 from ..kit.board import BoxLayout
 from ..kit.cursor import BoardCursor
 from ..kit.drawing import fit
 from .board import Board, RootDrawing
-from .look import COMPONENTS, faction_mark, faction_style, ruler_word
+from .faction_ui import screen_of
+from .look import COMPONENTS, faction_style, ruler_word
 
-#: Where the Burrow sits for the arrows: under the middle of the map.
-BURROW_POSITION = (0.5, 1.1)
+#: Where the first place off the map sits for the arrows: under the middle
+#: of the map (the next ones under it).
+BELOW_POSITION = (0.5, 1.1)
 
 
 # --------------------------------------------------------------- the map
 @dataclass(frozen=True)
 class MapLayout(BoxLayout[int]):
     """Where each clearing's box is drawn, for a widget of this size; the
-    Burrow is the last line."""
+    places off the map are the last lines, one each (``below``)."""
+
+    below: tuple[int, ...] = ()
 
     @property
     def wide(self) -> bool:
         return self.box_h >= 5
 
     @property
-    def burrow_y(self) -> int:
-        return self.height - 1
+    def below_y(self) -> int:
+        """The first line under the map."""
+        return self.height - max(1, len(self.below))
 
     def box_at(self, x: int, y: int) -> int | None:
-        """The clearing drawn at (x, y); 0 for the Burrow's line."""
-        if y == self.burrow_y:
-            return BURROW
+        """The clearing drawn at (x, y), or the place off the map on that line."""
+        if y >= self.below_y:
+            i = y - self.below_y
+            return self.below[i] if i < len(self.below) else None
         return super().box_at(x, y)
 
 
-def columns() -> dict[int, int]:
+def below(state: RootState) -> tuple[int, ...]:
+    """The places off the map of the factions at the table, in setup order."""
+    order = sorted(state.factions, key=lambda f: FACTIONS[f].letter)
+    return tuple(n for f in order for n in FACTIONS[f].off_map)
+
+
+def columns(woodland: WoodlandMap) -> dict[int, int]:
     """Each clearing's column on screen: the printed map's clearings fall in
-    four columns (x positions closer than a tenth of the map's width share
-    one)."""
-    spots = sorted(autumn().clearings, key=lambda c: c.position[0])
+    columns (x positions closer than a tenth of the map's width share one)."""
+    spots = sorted(woodland.clearings, key=lambda c: c.position[0])
     col = 0
     found: dict[int, int] = {}
     last = spots[0].position[0]
@@ -75,15 +86,18 @@ def columns() -> dict[int, int]:
     return found
 
 
-def map_layout(width: int, height: int) -> MapLayout:
-    """The boxes laid out like the printed Autumn map: four columns, each
-    clearing as high up as on the map, no two boxes overlapping."""
-    cols = columns()
+def map_layout(
+    woodland: WoodlandMap, width: int, height: int, places: tuple[int, ...] = ()
+) -> MapLayout:
+    """The boxes laid out like the printed map: its columns, each clearing
+    as high up as on the map, no two boxes overlapping; under them a line
+    for each place off the map (one line kept at least)."""
+    cols = columns(woodland)
     count = max(cols.values()) + 1
     box_w = next((w for w in (18, 16, 14, 12, 11) if count * w + count - 1 <= width), 11)
-    room = height - 1
+    room = height - max(1, len(places))
     box_h = 5 if room >= 3 * 5 + 3 else 4
-    clearings = autumn().clearings
+    clearings = woodland.clearings
     ys = [c.position[1] for c in clearings]
     top, bottom = min(ys), max(ys)
     step = (width - box_w) / (count - 1) if count > 1 else 0
@@ -107,15 +121,15 @@ def map_layout(width: int, height: int) -> MapLayout:
             limit = placed[i][1] - box_h
         for n, y in placed:
             boxes[n] = (round(col * step), y)
-    return MapLayout(width, height, box_w, box_h, boxes)
+    return MapLayout(width, height, box_w, box_h, boxes, places)
 
 
 class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     """The Woodland: every clearing as a box where the printed map has it
-    (number, name, suit, building slots, warriors, wood, the keep, tunnels,
+    (number, name, suit, building slots, warriors, buildings and tokens,
     who rules it), the paths as dotted trails and the river as waves between
-    them, and the Burrow on the last line.  The cursor (a heavy frame; the
-    kit's ``cursor``, a clearing's number, 0 for the Burrow) moves with the
+    them, and each place off the map on a line under it.  The cursor (a
+    heavy frame; the kit's ``cursor``, a place's number) moves with the
     arrows; a click points, a second click acts (``Activated``)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
@@ -129,8 +143,10 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         self.place_cursor(1)
 
     def place_count(self) -> int:
-        """The Burrow (0) and the twelve clearings."""
-        return len(autumn().numbers) + 1
+        """Every place: the clearings and the places off the map (by number)."""
+        if self.board is None:
+            return 1 + max([0, *woodland(DEFAULT_MAP).numbers, *PLACES])
+        return len(self.board.state.clearings)
 
     def show(self, board: Board) -> None:
         self.board = board
@@ -157,7 +173,8 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         width, height = self.size.width, self.size.height
         if self.board is None or width <= 0 or height <= 0:
             return
-        self.drawn = map_layout(width, height)
+        state = self.board.state
+        self.drawn = map_layout(state.woodland, width, height, below(state))
         self._lines = self._draw(self.board, self.drawn)
         self.refresh()
 
@@ -173,7 +190,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
             return found
 
         cells = [[blank for _ in range(layout.width)] for _ in range(layout.height)]
-        woodland = autumn()
+        woodland = board.state.woodland
         inside: set[tuple[int, int]] = set()
         for x, y in layout.boxes.values():
             for dy in range(layout.box_h):
@@ -201,10 +218,11 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
                 for dx, (char, style) in enumerate(_cells(line)):
                     if 0 <= x + dx < layout.width and 0 <= y + dy < layout.height:
                         cells[y + dy][x + dx] = (char, on_base(style))
-        burrow = self._burrow_line(board, layout.width)
-        for dx, (char, style) in enumerate(_cells(burrow)):
-            if dx < layout.width:
-                cells[layout.burrow_y][dx] = (char, on_base(style))
+        for i, place in enumerate(layout.below):
+            line = self._place_line(board, place)
+            for dx, (char, style) in enumerate(_cells(line)):
+                if dx < layout.width and layout.below_y + i < layout.height:
+                    cells[layout.below_y + i][dx] = (char, on_base(style))
         strips: list[Strip] = []
         for row in cells:
             segments: list[Segment] = []
@@ -235,7 +253,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         tl, tr, bl, br, hz, vt = (
             ("┏", "┓", "┗", "┛", "━", "┃") if cursor else ("╭", "╮", "╰", "╯", "─", "│")
         )
-        spot = autumn().clearing(n)
+        spot = state.woodland.clearing(n)
         title = Text()
         title.append(tl, style=frame_style)
         label = Text(f"{n} {spot.name}" if layout.wide else f"{n}{spot.name}")
@@ -286,24 +304,11 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         lines.append(bottom)
         return lines
 
-    def _burrow_line(self, board: Board, width: int) -> Text:
-        state = board.state
-        if DUCHY not in state.factions:
-            return Text("")  # no Duchy, no Burrow
-        cursor = board.cursor == BURROW
-        line = Text()
-        label = Text("▶ Burrow" if cursor else "  Burrow", style=faction_style(DUCHY))
-        if cursor:
-            label.stylize(self.st("root--cursor"))
-        line.append_text(label)
-        if BURROW in board.targets and board.live:
-            line.append(" ◆", style=self.st("root--target"))
-        moles = state.clearings[BURROW].moles
-        line.append(f"  {faction_mark(DUCHY)}{moles}", style=faction_style(DUCHY))
-        tunnels = duchy_rules.tunnels(state)
-        line.append("  tunnels to " if tunnels else "  no tunnels yet", style=self.st("root--dim"))
-        line.append(", ".join(f"{n} {autumn().clearing(n).name}" for n in tunnels))
-        return line
+    def _place_line(self, board: Board, place: int) -> Text:
+        """A place off the map on its line, drawn by its faction's screen part."""
+        owner = PLACES.get(place)
+        line = screen_of(owner).place_line(self, board, place) if owner is not None else None
+        return line if line is not None else Text("")
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
@@ -316,21 +321,20 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
 
     # ------------------------------------------------------------ cursor
     def action_move(self, direction: str) -> None:
-        """To the nearest clearing that way (the Burrow lies under the map)."""
-        found = step(self.cursor, direction, self._has_burrow())
+        """To the nearest clearing that way (the places off the map lie under it)."""
+        if self.board is None:
+            return
+        state = self.board.state
+        found = step(state.woodland, self.cursor, direction, below(state))
         if found is not None:
             self.cursor = found
-
-    def _has_burrow(self) -> bool:
-        """Whether the Burrow is drawn (the Duchy at the table)."""
-        return self.board is None or DUCHY in self.board.state.factions
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if offset is None or self.drawn is None:
             return
         found = self.drawn.box_at(offset.x, offset.y)
-        if found is None or (found == BURROW and not self._has_burrow()):
+        if found is None:
             return
         event.stop()
         if found == self.cursor:
@@ -339,25 +343,29 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         self.cursor = found
 
 
-def position(n: int) -> tuple[float, float]:
-    """Where a clearing lies on the printed map (the Burrow: under it)."""
-    if n == BURROW:
-        return BURROW_POSITION
-    x, y = autumn().clearing(n).position
+def position(woodland: WoodlandMap, n: int, places: tuple[int, ...] = ()) -> tuple[float, float]:
+    """Where a clearing lies on the printed map (a place off the map: under
+    it, in the order of ``places``)."""
+    if n in places:
+        x, y = BELOW_POSITION
+        return x, y + 0.1 * places.index(n)
+    x, y = woodland.clearing(n).position
     return x, y
 
 
-def step(cursor: int, direction: str, burrow: bool = True) -> int | None:
-    """The clearing an arrow key moves the cursor to from ``cursor``: the
-    nearest one that way, preferring those straight ahead (the Burrow only
-    with ``burrow``: the Duchy at the table); None at the edge."""
-    here = position(cursor)
+def step(
+    woodland: WoodlandMap, cursor: int, direction: str, places: tuple[int, ...] = ()
+) -> int | None:
+    """The place an arrow key moves the cursor to from ``cursor``: the
+    nearest one that way, preferring those straight ahead (the clearings,
+    and the ``places`` off the map drawn under it); None at the edge."""
+    here = position(woodland, cursor, places)
     dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
     best: tuple[float, int] | None = None
-    for n in (*autumn().numbers, BURROW):
-        if n == cursor or (n == BURROW and not burrow):
+    for n in (*woodland.numbers, *places):
+        if n == cursor:
             continue
-        x, y = position(n)
+        x, y = position(woodland, n, places)
         ahead = (x - here[0]) * dx + (y - here[1]) * dy
         if ahead <= 0.02:
             continue
@@ -384,4 +392,4 @@ def _cells(text: Text) -> list[tuple[str, Style]]:
     return list(zip(text.plain, styles, strict=True))
 
 
-__all__ = ["BURROW_POSITION", "MapLayout", "WoodlandView", "map_layout", "position", "step"]
+__all__ = ["BELOW_POSITION", "MapLayout", "WoodlandView", "below", "map_layout", "position", "step"]

@@ -3,10 +3,12 @@
 It opens saying "thinking…" while a thread worker runs the search
 (:func:`boardgames_tui.engine.advice.advise`) on the deciding seat's view;
 Escape cancels it (the worker stops at its next playout) and closes the
-dialog.  Then it lists the search's three best moves, each with its share of
-the search, its figure (points ahead, or a chance to win) and its reason;
-Enter or a digit returns the move chosen (the game screen plays it as the
-person's own move), Escape none.  It never moves by itself.
+dialog.  Then it lists the search's best moves (up to three), each with how
+the search rated it, its figure (points ahead, or a chance to win) and its
+reason, under a note saying why the first is first; Enter or a digit
+returns the move chosen (the game screen plays it as the person's own
+move), Escape none.  It never moves by itself.  The board stays in sight
+behind it, dimmed, as behind every dialog over a game.
 """
 
 from __future__ import annotations
@@ -48,11 +50,20 @@ class AdviceFailed(Message):
         self.error = error
 
 
+#: What the dialog says when the search fails (a fault in the program):
+#: a sentence for the player, no Python words.
+FAILED = (
+    "The search could not advise on this position (a fault in the program: "
+    "the game is unharmed, and its save shows the fault again). "
+    "Choose your move from the list."
+)
+
+
 def entry_text(advice: Advice, index: int) -> str:
-    """One suggestion as the list shows it: the move, then its figures and
-    its reason on a second line."""
+    """One suggestion as the list shows it: the move, then how the search
+    rated it, its figure and its reason on a second line."""
     s = advice.suggestions[index]
-    parts = [] if advice.playouts == 0 else [f"{round(100 * s.share)}% of the search"]
+    parts = [s.rating] if s.rating and advice.playouts else []
     if s.figure:
         parts.append(s.figure)
     if s.reason:
@@ -77,6 +88,12 @@ class AdvicePicker(ActionPicker):
 class AdviceDialog(ModalScreen[Action | None]):
     """The search's advice for ``seat``, worked out from ``view`` alone."""
 
+    #: The game stays in sight behind the dialog, dimmed (the app's
+    #: stylesheet gives every screen an opaque background, which a default
+    #: style cannot undo).
+    CSS = """
+    AdviceDialog { background: $background 60%; }
+    """
     DEFAULT_CSS = """
     AdviceDialog { align: center middle; }
     AdviceDialog #advice-box {
@@ -110,6 +127,8 @@ class AdviceDialog(ModalScreen[Action | None]):
         self.advice: Advice | None = None
         #: Whether the worker stopped because it was cancelled.
         self.stopped = False
+        #: The search's fault, if it failed (not shown: see ``FAILED``).
+        self.error: str | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="advice-box"):
@@ -138,7 +157,7 @@ class AdviceDialog(ModalScreen[Action | None]):
             return
         except Exception as exc:
             if not worker.is_cancelled:
-                self.post_message(AdviceFailed(str(exc) or type(exc).__name__))
+                self.post_message(AdviceFailed(f"{type(exc).__name__}: {exc}"))
             return
         if not worker.is_cancelled:
             self.post_message(AdviceReady(found))
@@ -148,7 +167,7 @@ class AdviceDialog(ModalScreen[Action | None]):
         advice = message.advice
         self.advice = advice
         note = self.query_one("#advice-note", Static)
-        note.update(advice.note or "The search's best moves, its choice first:")
+        note.update(advice.note or "The search's best moves, its choice first.")
         picker = self.query_one("#advice-list", ActionPicker)
         picker.set_actions(
             [(s.action, entry_text(advice, i)) for i, s in enumerate(advice.suggestions)]
@@ -156,14 +175,15 @@ class AdviceDialog(ModalScreen[Action | None]):
         picker.display = True
         picker.highlighted = 0
         picker.focus()
-        keys = "Enter or 1-3: play it · Esc: back (it plays nothing by itself)"
+        count = len(advice.suggestions)
+        digits = "1" if count == 1 else f"1-{count}"
+        keys = f"Enter or {digits}: play it · Esc: back (it plays nothing by itself)"
         self.query_one("#advice-keys", Label).update(keys)
 
     @on(AdviceFailed)
     def _failed(self, message: AdviceFailed) -> None:
-        self.query_one("#advice-note", Static).update(
-            f"The search could not advise: {message.error}"
-        )
+        self.error = message.error
+        self.query_one("#advice-note", Static).update(FAILED)
         self.query_one("#advice-keys", Label).update("Esc: back")
 
     @on(ActionChosen, "#advice-list")

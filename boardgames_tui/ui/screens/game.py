@@ -978,10 +978,25 @@ class GameScreen(Advising):
         return GameOverScreen(self.game.title, self.session.outcome())
 
     def after_results(self, choice: GameOverChoice | None) -> None:
-        if choice == "menu":
+        if choice == "review":
+            self.open_review()
+        elif choice == "menu":
             self.call_after_refresh(self.action_menu)
         else:
             self.action_show_log()
+
+    def open_review(self) -> None:
+        """The finished game's review (``screens/review.py``) from its save;
+        Esc there comes back to the results."""
+        from .review import ReviewScreen
+
+        path = self.mode.save_path()
+        if path is None or not self.session.is_over:
+            self.notify("This game has no save to review.", title="No review", severity="warning")
+            return
+        self.app.push_screen(
+            ReviewScreen(path, self.settings), callback=lambda _: self.action_results()
+        )
 
     def action_menu(self) -> None:
         """Back to the main menu; the game is already saved (if its last

@@ -1,5 +1,6 @@
 """The end of a game: the outcome's summary, the winners, and every seat's
-score with its breakdown, in ranking order."""
+score with its breakdown, in ranking order.  V asks for the game's review
+(``screens/review.py``), which the game's screen opens."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from boardgames_tui.engine.game import Outcome
 from ..widgets.score_table import ScoreTable
 
 #: What the player chose on the game-over screen.
-GameOverChoice = Literal["menu", "board"]
+GameOverChoice = Literal["menu", "board", "review"]
 
 
 def winners_line(outcome: Outcome) -> str:
@@ -34,6 +35,7 @@ class GameOverScreen(Screen[GameOverChoice]):
     BINDINGS = [
         Binding("enter,m", "choose('menu')", "Main menu", priority=True),
         Binding("escape,b", "choose('board')", "Back to the table"),
+        Binding("v", "choose('review')", "Review"),
     ]
 
     def __init__(self, title: str, outcome: Outcome) -> None:

@@ -9,7 +9,8 @@ the others are checked again there too (their hash), which changes nothing
 unless a file changed under the same size and time.
 
 R replays the highlighted save move by move, read-only (finished or not,
-and even while another window plays it: no lock is taken, nothing written)."""
+and even while another window plays it: no lock is taken, nothing written).
+V reviews a finished save (``screens/review.py``)."""
 
 from __future__ import annotations
 
@@ -30,11 +31,13 @@ from textual.worker import get_current_worker
 
 from boardgames_tui.engine.lock import OPEN_ELSEWHERE, holder
 from boardgames_tui.engine.printable import printable
+from boardgames_tui.engine.save_folder import FolderScan, is_folder, scan
 from boardgames_tui.engine.saves import (
     QuickRow,
     SaveError,
     SaveInfo,
     checking,
+    delete_refusal,
     delete_save,
     quick_rows,
     save_info,
@@ -99,7 +102,8 @@ def save_entry(info: SaveInfo) -> Hanging:
         head.append(f" · {when(info.updated)}", style="dim")
         rows.append((Text("✗", style="bold"), head))
         rows.append(("", Text(printable(info.error or ""), style="italic")))
-        rows.append(("", Text("Can't be loaded. D deletes it.", style="dim")))
+        hint = "Can't be loaded." if is_folder(info.path) else "Can't be loaded. D deletes it."
+        rows.append(("", Text(hint, style="dim")))
     return Hanging(rows)
 
 
@@ -133,6 +137,7 @@ class LoadScreen(Screen[Session | None]):
     BINDINGS = [
         Binding("enter", "load", "Load", priority=True),
         Binding("r", "replay", "Replay"),
+        Binding("v", "review", "Review"),
         Binding("d,delete", "delete", "Delete"),
         Binding("escape", "back", "Back"),
     ]
@@ -168,16 +173,19 @@ class LoadScreen(Screen[Session | None]):
         then every save checked in a thread.  Errors found by a failed load
         are kept."""
         self._generation += 1
-        rows = quick_rows(self.settings.saves_dir)
+        where = self.settings.saves_dir
+        # The folder read once, for the list and for its checks.
+        folder = scan(where) if where.is_dir() else None
+        rows = quick_rows(where, folder) if folder is not None else []
         self._rows = rows
         self.saves = []
         self._checked_later = {}
         self._show_list(keep)
-        if rows:
+        if rows and folder is not None:
             # After the list's first frame: the checks share the interpreter
             # with the drawing, and would hold that frame back.
             generation = self._generation
-            self._after_frame(lambda: self.check_saves(generation, rows))
+            self._after_frame(lambda: self.check_saves(generation, rows, folder))
 
     def _after_frame(self, callback: Callable[[], object]) -> None:
         after_frame = getattr(self.app, "call_after_frame", None)
@@ -260,7 +268,7 @@ class LoadScreen(Screen[Session | None]):
         )
 
     @work(thread=True, exclusive=True, group="check-saves", exit_on_error=False)
-    def check_saves(self, generation: int, rows: list[QuickRow]) -> None:
+    def check_saves(self, generation: int, rows: list[QuickRow], folder: FolderScan) -> None:
         """Check (replay) each save off the event loop, the new and changed
         ones first (the others are only confirmed), showing the results every
         :data:`SHOW_CHECKED_EVERY` seconds; the folder's index learns them
@@ -276,7 +284,7 @@ class LoadScreen(Screen[Session | None]):
                 if worker.is_cancelled:
                     return
                 try:
-                    info = save_info(path)
+                    info = save_info(path, folder=folder)
                 except Exception as exc:  # a list never stops at one file
                     info = SaveInfo(path=path, error=f"{path.name} cannot be checked ({exc}).")
                 done.append(info)
@@ -335,6 +343,9 @@ class LoadScreen(Screen[Session | None]):
         if action in ("load", "replay"):
             info = self.current
             return None if info is None or not (info.ok or info.pending) else True
+        if action == "review":
+            info = self.current
+            return None if info is None or not info.ok or not info.finished else True
         if action == "delete":
             return None if self.current is None else True
         return True
@@ -408,9 +419,25 @@ class LoadScreen(Screen[Session | None]):
             return
         self.app.push_screen(replay_screen(replay, self.settings))
 
+    def action_review(self) -> None:
+        """Review the highlighted finished save over this list (Esc comes
+        back to it)."""
+        from .review import ReviewScreen
+
+        info = self.current
+        if info is None or not info.ok or not info.finished:
+            return
+        self.app.push_screen(ReviewScreen(info.path, self.settings))
+
     def action_delete(self) -> None:
         info = self.current
         if info is None:
+            return
+        # Refused before the question: a person is never asked to confirm
+        # what cannot be done.
+        refused = delete_refusal(info.path)
+        if refused is not None:
+            self.notify(refused, title="Not deleted", severity="error")
             return
         label = info.title or "damaged save"
         question = f"Delete {info.path.name} ({label})?\nThis cannot be undone."

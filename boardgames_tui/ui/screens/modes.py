@@ -28,6 +28,7 @@ names a game.
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final, Protocol
 
 from boardgames_tui.engine.game import Action
@@ -49,6 +50,7 @@ class Follower(Protocol):
 
     elsewhere: bool
     ends_app: bool
+    path: Path
 
     def attach(self, screen: ScreenCore) -> None: ...
     def start(self) -> None: ...
@@ -159,6 +161,10 @@ class Mode:
     def scores(self) -> list[int] | None:
         """Every seat's score when the mode shows them all (else None)."""
         return None
+
+    def save_path(self) -> Path | None:
+        """The game's save (to review it once over), or None."""
+        return self.screen.session.path
 
     # ---------------------------------------------------------- the lock
     def lost(self, lock: SaveLock) -> None:
@@ -403,6 +409,9 @@ class WatchMode(Mode):
 
     def status(self) -> SaveState:
         return "watching" if self.elsewhere else "saved"
+
+    def save_path(self) -> Path | None:
+        return self.follower.path  # (the session here writes no save)
 
     def help_lines(self) -> list[str]:
         if self.elsewhere:

@@ -10,11 +10,10 @@ the title bar ("Replay · move 12 of 240 · Ana's view").  The replay's keys
 (:data:`REPLAY_KEYS`: ← → PgUp PgDn Home End W) are priority bindings every
 game screen has, which only this mode turns on.
 
-In a game with hidden hands the table is shown as one seat saw it, chosen
-when the replay opens and changed with W; "no hand" shows only what the
-whole table saw; a finished game may also be shown with every hand open.
-Which views a replay may offer is :func:`views_offered` (the one place that
-says it: the engine's replay is where that rule belongs).
+Whose view it shows is the replay's rule (``Replay.views``): in a game with
+hidden hands not over, only what the whole table saw (no hand, and W
+offers no other); once it is over, one seat's hand, no hand or every hand,
+chosen when the replay opens and changed with W.
 """
 
 from __future__ import annotations
@@ -30,7 +29,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from boardgames_tui.engine.replay import Replay, ReplaySession
+from boardgames_tui.engine.replay import EVERY_HAND, NO_HAND, Replay, ReplaySession
 
 from ..commands import GameCommand
 from ..widgets.choice_list import ChoiceList
@@ -51,28 +50,23 @@ REPLAY_KEYS: Final = (
 NOT_IN_A_REPLAY = frozenset(
     {"undo", "save", "skip", "pace", "explain", "take", "advice", "toggle_advice"}
 )
-#: The view shown to nobody's seat, and with every hand open.
-NO_HAND = -1
-EVERY_HAND = -2
+#: Why W offers no other view in a hidden-hand game not over.
+NOT_OVER = "The game is not over: its replay shows only what the whole table saw, no hand."
 #: The stylesheet of a replay: its title bar stands out.
 REPLAY_CSS = """
 .-replay #game-title { background: $warning 60%; }
 """
 
 
-def views_offered(replay: Replay) -> list[int]:
-    """The views a replay of ``replay`` may show, in the order offered:
-    each seat's, no hand, and every hand once the game is over.  (The rule
-    of which views a replay may show belongs to the engine's replay; until
-    it says, this is it.)"""
-    seats = list(range(len(replay.source.seats)))
-    return [*seats, NO_HAND, *([EVERY_HAND] if replay.finished else [])]
-
-
 class SeatDialog(ModalScreen[int | None]):
     """Whose view a replay shows: a seat, no hand, or (a finished game)
     every hand."""
 
+    #: The table stays in sight behind it, dimmed (the app's stylesheet
+    #: gives every screen an opaque background).
+    CSS = """
+    SeatDialog { background: $background 60%; }
+    """
     DEFAULT_CSS = """
     SeatDialog { align: center middle; }
     SeatDialog #seat-box {
@@ -131,19 +125,13 @@ class ReplayMode(Mode):
         self.at = 0
         #: Whose view: a seat, NO_HAND or EVERY_HAND (open-information
         #: games: every seat sees everything, so the seat to act's).
-        self.seat = self._first_seat(seat)
-        self._asked = seat is not None or not replay.game.hidden_information
+        views = replay.views()
+        self.seat = seat if seat in views else views[0]
+        self._asked = seat in views or len(views) == 1
 
     def first_session(self) -> ReplaySession:
         """The position the replay opens at (its start)."""
-        return self.replay.at(0, open_hands=self.seat == EVERY_HAND)
-
-    def _first_seat(self, seat: int | None) -> int:
-        if seat is not None:
-            return seat
-        if not self.replay.game.hidden_information:
-            return NO_HAND
-        return EVERY_HAND if EVERY_HAND in views_offered(self.replay) else NO_HAND
+        return self.replay.at(0, shown=self.seat)
 
     def start(self) -> None:
         self.screen.add_class("-replay")
@@ -199,7 +187,7 @@ class ReplayMode(Mode):
             self.screen.notify(f"This is the {end}.", title="Replay")
             return
         self.at = count
-        self._show(self.replay.at(count, open_hands=self.seat == EVERY_HAND))
+        self._show(self.replay.at(count, shown=self.seat))
 
     def _show(self, session: ReplaySession) -> None:
         screen = self.screen
@@ -220,19 +208,21 @@ class ReplayMode(Mode):
 
     # -------------------------------------------------------- whose view
     def view_choices(self) -> list[tuple[int, str]]:
+        """The replay's views (``Replay.views``), each in words: the seats
+        first, then no hand, then every hand."""
         seats = self.screen.session.seats
-        words = {
-            NO_HAND: "No hand: what the whole table saw",
-            EVERY_HAND: "Every hand (the game is over)",
-        }
-        return [
-            (view, words.get(view) or f"{seats[view].name}'s view (their hand only)")
-            for view in views_offered(self.replay)
-        ]
+        words = {i: f"{seat.name}'s view (their hand only)" for i, seat in enumerate(seats)}
+        words[NO_HAND] = "No hand: what the whole table saw"
+        words[EVERY_HAND] = "Every hand (the game is over)"
+        views = self.replay.views()
+        return [(v, words[v]) for v in (*range(len(seats)), NO_HAND, EVERY_HAND) if v in views]
 
     def choose_view(self) -> None:
         if not self.screen.game.hidden_information:
             self.screen.notify("Everything is open in this game: every seat sees it all.")
+            return
+        if len(self.replay.views()) == 1:
+            self.screen.notify(NOT_OVER, title="Whose view")
             return
         self.ask_view(self.seat)
 
@@ -247,7 +237,7 @@ class ReplayMode(Mode):
         if seat is None or seat == self.seat:
             return
         self.seat = seat
-        self._show(self.replay.at(self.at, open_hands=seat == EVERY_HAND))
+        self._show(self.replay.at(self.at, shown=seat))
 
     def view_words(self) -> str:
         """Whose view the replay shows, in a few words."""
@@ -259,7 +249,7 @@ class ReplayMode(Mode):
         if screen.session.is_over:
             return "game over: every hand shown"
         if self.seat == NO_HAND:
-            return "no hand shown"
+            return "no hand shown" if self.replay.finished else "no hand shown: game not over"
         return f"{screen.seat_name(self.seat)}'s view"
 
     # ------------------------------------------------------------ drawing
@@ -286,7 +276,7 @@ class ReplayMode(Mode):
         return "A replay: no move is made here. ← → step through the moves."
 
     def hint(self) -> str | None:
-        view = " · W: whose view" if self.screen.game.hidden_information else ""
+        view = " · W: whose view" if len(self.replay.views()) > 1 else ""
         return f"Replay ▸ ← →: a move · PgUp PgDn: a turn · Home End{view} · Esc: leave"
 
     def scores(self) -> list[int] | None:
@@ -307,7 +297,7 @@ class ReplayMode(Mode):
         if action in ("replay_step", "replay_turn", "replay_end"):
             return True
         if action == "replay_view":
-            return bool(self.screen.game.hidden_information)
+            return len(self.replay.views()) > 1
         return DEFER
 
     def commands(self, commands: list[GameCommand]) -> list[GameCommand]:
@@ -321,7 +311,7 @@ class ReplayMode(Mode):
             ),
             GameCommand("Replay: end", "The table after the last move (End)", partial(self.end, 1)),
         ]
-        if screen.game.hidden_information:
+        if len(self.replay.views()) > 1:
             replay.append(
                 GameCommand("Replay: whose view", "Show another seat's view (W)", self.choose_view)
             )
@@ -336,5 +326,4 @@ __all__ = [
     "REPLAY_KEYS",
     "ReplayMode",
     "SeatDialog",
-    "views_offered",
 ]

@@ -132,7 +132,7 @@ def overview_text(state: TyrantsState, tags: Sequence[str]) -> Text:
         text.append("\n  controls: " + (", ".join(held) or "no site"))
         where = []
         for space in spaces:
-            n = state.troops.get(space, []).count(seat)
+            n = state.troops.get(space, ()).count(seat)
             if n:
                 where.append(space_name(space) + (f" ({n})" if n > 1 else ""))
         text.append("\n  troops at: " + ("; ".join(where) or "nowhere"))
@@ -141,7 +141,7 @@ def overview_text(state: TyrantsState, tags: Sequence[str]) -> Text:
             text.append("\n  spies at: " + ", ".join(spied))
     text.append("\n\nSites", style="bold")
     for s in sites:
-        troops = state.troops.get(s, [])
+        troops = state.troops.get(s, ())
         counts = Counter(troops)
         troops_by = " ".join(
             f"{'w' if c == WHITE else tags[c]}{n}"

@@ -116,7 +116,7 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         focused = self.has_focus
         at = self.space
         for space, (x, y) in plan.cells.items():
-            occupants = s.troops.get(space, [])
+            occupants = s.troops.get(space, ())
             if occupants:
                 glyph, style = self.troop(occupants[0])
             else:

@@ -83,7 +83,7 @@ def space_text(drawing: TyrantsDrawing, board: Board, space: str) -> Text:
     s = board.state
     name = space_name(space)
     text = Text(name[:1].upper() + name[1:], style=Style(bold=True))
-    occupants = s.troops.get(space, [])
+    occupants = s.troops.get(space, ())
     counts: dict[int, int] = {}
     for colour in occupants:
         counts[colour] = counts.get(colour, 0) + 1

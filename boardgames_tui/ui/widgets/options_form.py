@@ -21,6 +21,11 @@ control on the right chosen from its type:
   the seats' names (and, for ``int | None``, its ``None`` first);
 - anything else: an input taking JSON.
 
+A ``str`` field whose values are known only when the program runs (Root's
+factions, as they register) is a select when the model offers them: a
+classmethod ``option_choices(name)`` giving (label, value) pairs, or None
+for a field it does not choose for.
+
 A field that matters only at some table sizes says which
 (``json_schema_extra={"players": [3]}``); its row is hidden at the others.
 A field a table never sets (``{"setup": False}``) has no row; words
@@ -253,12 +258,22 @@ def option_specs(model: type[BaseModel]) -> list[OptionSpec]:
     """The form's rows: every field but those a table never sets
     (``json_schema_extra={"setup": False}``: Root's turn limit, for
     simulations; Tyrants' rules version, for older saves), which keep their
-    defaults."""
-    return [
-        option_spec(name, info)
-        for name, info in model.model_fields.items()
-        if _extra(info).get("setup", True)
-    ]
+    defaults; a ``str`` field the model offers the choices of
+    (``option_choices``) is a select of them."""
+    offered = getattr(model, "option_choices", None)
+    specs = []
+    for name, info in model.model_fields.items():
+        if not _extra(info).get("setup", True):
+            continue
+        spec = option_spec(name, info)
+        choices = offered(name) if callable(offered) else None
+        if spec.kind == "str" and choices is not None:
+            spec.kind = "choice"
+            spec.choices = [(str(label), value) for label, value in choices]
+            if spec.optional:
+                spec.choices.insert(0, (spec.none_label, None))
+        specs.append(spec)
+    return specs
 
 
 class OptionsForm(Vertical):

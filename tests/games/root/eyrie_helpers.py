@@ -9,14 +9,10 @@ from typing import Any
 
 from boardgames_tui.engine import Seat
 from boardgames_tui.games.root import GAME, core, flow
-from boardgames_tui.games.root.factions.base import FACTIONS
-from boardgames_tui.games.root.model import (
-    EYRIE,
-    LEADERS,
-    Clearing,
-    Eyrie,
-    RootState,
-)
+from boardgames_tui.games.root.faction import FACTIONS
+from boardgames_tui.games.root.factions.eyrie import EYRIE, LEADERS, Eyrie
+from boardgames_tui.games.root.model import Clearing, RootState
+from tests.games.root.pieces import duchy_of, marquise_of
 
 from .helpers import card_ids, done
 
@@ -66,9 +62,9 @@ def put(state: RootState, clearing: int, faction: int, n: int = 0, *pieces: str)
         if piece in FACTIONS[faction].token_kinds:
             c.add_token(piece)
             if piece == "keep":
-                state.cats.keep = clearing
+                marquise_of(state).keep = clearing
             elif piece == "tunnel":
-                state.duchy.tunnels -= 1
+                duchy_of(state).tunnels -= 1
         else:
             c.buildings.append(piece)
             if piece == "roost":

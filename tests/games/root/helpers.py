@@ -8,7 +8,10 @@ from boardgames_tui.engine.rng import Rng
 from boardgames_tui.games.root import GAME, core, flow
 from boardgames_tui.games.root.actions import DONE, Action, Battle
 from boardgames_tui.games.root.cards import deck
-from boardgames_tui.games.root.model import BURROW, CATS, DUCHY, Clearing, RootOptions, RootState
+from boardgames_tui.games.root.factions.duchy import BURROW, DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.model import Clearing, RootOptions, RootState
+from tests.games.root.pieces import duchy_of, marquise_of
 
 SEATS = [Seat(name="Cat"), Seat(name="Mole")]
 
@@ -18,10 +21,10 @@ def blank(turn: int = CATS, step: str = "actions", actions: int = 3) -> RootStat
     Woodland, the Marquise in seat 0 and the Duchy in seat 1; ``turn``'s
     faction in ``step``."""
     state = flow.new_game(SEATS, RootOptions(marquise_seat=0), seed=1)
-    state.draw_pile += state.cats.hand + state.duchy.hand
+    state.draw_pile += marquise_of(state).hand + duchy_of(state).hand
     state.draw_pile.sort()
-    state.cats.hand.clear()
-    state.duchy.hand.clear()
+    marquise_of(state).hand.clear()
+    duchy_of(state).hand.clear()
     state.clearings = [Clearing() for _ in state.clearings]
     state.turn = turn
     state.turn_number = 1
@@ -43,19 +46,21 @@ def put(
 ) -> None:
     """Put pieces in a clearing, taking them from the supplies."""
     c = state.clearings[clearing]
-    c.cats += cats
-    state.cats.warriors -= cats
-    c.moles += moles
-    state.duchy.warriors -= moles
+    c.set_warriors(CATS, c.warriors.get(CATS, 0) + cats)
+    marquise_of(state).warriors -= cats
+    c.set_warriors(DUCHY, c.warriors.get(DUCHY, 0) + moles)
+    duchy_of(state).warriors -= moles
     c.buildings += list(buildings)
-    c.wood += wood
-    state.cats.wood -= wood
+    c.add_token("wood", wood)
+    marquise_of(state).wood -= wood
     if keep:
-        c.keep = True
-        state.cats.keep = clearing
+        if "keep" not in c.tokens:
+            c.add_token("keep")
+        marquise_of(state).keep = clearing
     if tunnel:
-        c.tunnel = True
-        state.duchy.tunnels -= 1
+        if "tunnel" not in c.tokens:
+            c.add_token("tunnel")
+        duchy_of(state).tunnels -= 1
 
 
 def card_ids(design: str, n: int = 1) -> list[int]:

@@ -17,13 +17,15 @@ from boardgames_tui.games.root.actions import (
     Battle,
     Craft,
     DefenderFirst,
-    Hospital,
     PlayAmbush,
     Remove,
-    ReturnMinister,
     UseEffect,
 )
-from boardgames_tui.games.root.model import BURROW, CATS, DUCHY
+from boardgames_tui.games.root.factions.duchy import BURROW, DUCHY
+from boardgames_tui.games.root.factions.duchy.actions import ReturnMinister
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.actions import Hospital
+from tests.games.root.pieces import cats_in, duchy_of, marquise_of, moles_in, tunnel_in, wood_in
 
 from .helpers import (
     act,
@@ -43,11 +45,11 @@ def test_a_plain_battle_dice_caps_and_points() -> None:
     dice(state, 3, 1)
     act(state, Battle(clearing=5))
     # The attacker deals 3 (the higher die): two warriors, then the sawmill.
-    assert state.clearings[5].cats == 0
+    assert cats_in(state.clearings[5]) == 0
     assert state.clearings[5].buildings == []
-    assert state.duchy.vp == 1
+    assert duchy_of(state).vp == 1
     # The defender deals 1 (the lower die).
-    assert state.clearings[5].moles == 2
+    assert moles_in(state.clearings[5]) == 2
     assert state.battle is None and not state.stack
     assert state.actions_left == 1
 
@@ -57,8 +59,8 @@ def test_rolled_hits_are_capped_by_warriors_there() -> None:
     put(state, 5, moles=1, cats=3)
     dice(state, 3, 3)
     act(state, Battle(clearing=5))
-    assert state.clearings[5].cats == 2  # 3 rolled, 1 warrior: 1 hit
-    assert state.clearings[5].moles == 0  # 3 rolled, 3 warriors: 3 hits, 1 to take
+    assert cats_in(state.clearings[5]) == 2  # 3 rolled, 1 warrior: 1 hit
+    assert moles_in(state.clearings[5]) == 0  # 3 rolled, 3 warriors: 3 hits, 1 to take
 
 
 def test_a_defenceless_defender_takes_an_extra_hit() -> None:
@@ -68,8 +70,8 @@ def test_a_defenceless_defender_takes_an_extra_hit() -> None:
     act(state, Battle(clearing=2))
     # 1 rolled hit (capped by one warrior) + 1 for no defending warriors.
     assert state.clearings[2].buildings == []
-    assert state.cats.vp == 2
-    assert state.clearings[2].cats == 1  # no defending warriors: no hits back
+    assert marquise_of(state).vp == 2
+    assert cats_in(state.clearings[2]) == 1  # no defending warriors: no hits back
 
 
 def test_the_defender_chooses_which_building_or_token_goes() -> None:
@@ -86,8 +88,8 @@ def test_the_defender_chooses_which_building_or_token_goes() -> None:
     ]
     act(state, Remove(piece="tunnel"))
     assert state.clearings[2].buildings == ["citadel", "market"]
-    assert not state.clearings[2].tunnel and state.duchy.tunnels == 3
-    assert state.cats.vp == 1
+    assert not tunnel_in(state.clearings[2]) and duchy_of(state).tunnels == 3
+    assert marquise_of(state).vp == 1
     assert GAME.to_act(state) == state.seat_of[CATS]
 
 
@@ -96,9 +98,9 @@ def test_warriors_go_before_buildings() -> None:
     put(state, 2, cats=2, moles=1, buildings=("citadel",))
     dice(state, 1, 0)
     act(state, Battle(clearing=2))
-    assert state.clearings[2].moles == 0
+    assert moles_in(state.clearings[2]) == 0
     assert state.clearings[2].buildings == ["citadel"]
-    assert state.cats.vp == 0
+    assert marquise_of(state).vp == 0
 
 
 # ------------------------------------------------------------------ ambush
@@ -111,7 +113,7 @@ def test_an_ambush_deals_two_hits_and_can_end_the_battle() -> None:
     assert GAME.to_act(state) == state.seat_of[CATS]
     assert GAME.legal_actions(state) == [PlayAmbush(card=ambush), DECLINE]
     act(state, PlayAmbush(card=ambush))
-    assert state.clearings[1].moles == 0
+    assert moles_in(state.clearings[1]) == 0
     assert state.battle is None
     assert state.rng.state == before  # no dice: the battle ended
     assert ambush in state.discard
@@ -131,8 +133,8 @@ def test_the_attacker_may_cancel_an_ambush_with_a_matching_one() -> None:
     act(state, PlayAmbush(card=answer))
     # Both ambushes discarded; the dice decide.
     assert {ambush, answer} <= set(state.discard)
-    assert state.clearings[1].cats == 0
-    assert state.clearings[1].moles == 2
+    assert cats_in(state.clearings[1]) == 0
+    assert moles_in(state.clearings[1]) == 2
 
 
 def test_an_ambush_must_match_the_clearing_but_birds_match_any() -> None:
@@ -164,7 +166,7 @@ def test_scouting_party_shuts_out_ambushes() -> None:
     dice(state, 1, 0)
     act(state, Battle(clearing=1))
     assert state.battle is None  # nobody was asked
-    assert state.clearings[1].cats == 0
+    assert cats_in(state.clearings[1]) == 0
 
 
 # ------------------------------------------------------------ battle cards
@@ -177,9 +179,9 @@ def test_armorers_ignore_the_rolled_hits() -> None:
     assert GAME.to_act(state) == state.seat_of[CATS]
     assert UseEffect(effect="armorers") in GAME.legal_actions(state)
     act(state, UseEffect(effect="armorers"))
-    assert armorers in state.discard and not state.cats.crafted
-    assert state.clearings[5].cats == 3
-    assert state.clearings[5].moles == 1
+    assert armorers in state.discard and not marquise_of(state).crafted
+    assert cats_in(state.clearings[5]) == 3
+    assert moles_in(state.clearings[5]) == 1
 
 
 def test_sappers_deal_an_extra_hit_for_the_defender() -> None:
@@ -189,8 +191,8 @@ def test_sappers_deal_an_extra_hit_for_the_defender() -> None:
     dice(state, 0, 0)
     act(state, Battle(clearing=5))
     act(state, UseEffect(effect="sappers"))
-    assert state.clearings[5].moles == 2
-    assert not state.cats.crafted
+    assert moles_in(state.clearings[5]) == 2
+    assert not marquise_of(state).crafted
 
 
 def test_brutal_tactics_an_extra_hit_and_a_point_for_the_defender() -> None:
@@ -201,9 +203,9 @@ def test_brutal_tactics_an_extra_hit_and_a_point_for_the_defender() -> None:
     act(state, Battle(clearing=5))
     assert GAME.to_act(state) == state.seat_of[CATS]
     act(state, UseEffect(effect="brutal_tactics"))
-    assert state.clearings[5].moles == 1
-    assert state.duchy.vp == 1
-    assert state.cats.crafted  # it stays
+    assert moles_in(state.clearings[5]) == 1
+    assert duchy_of(state).vp == 1
+    assert marquise_of(state).crafted  # it stays
 
 
 # Law 4.3.3: "If both want to use effects, the attacker chooses who uses them
@@ -226,9 +228,9 @@ def test_the_attacker_may_let_the_defender_use_effects_first() -> None:
     assert GAME.legal_actions(state) == [UseEffect(effect="brutal_tactics"), DONE]
     act(state, UseEffect(effect="brutal_tactics"))
     assert state.battle is None
-    assert state.clearings[5].cats == 2  # the rolled hits ignored, the extra hit dealt
-    assert state.clearings[5].moles == 2
-    assert state.cats.vp == 1  # Brutal Tactics: the defender scores
+    assert cats_in(state.clearings[5]) == 2  # the rolled hits ignored, the extra hit dealt
+    assert moles_in(state.clearings[5]) == 2
+    assert marquise_of(state).vp == 1  # Brutal Tactics: the defender scores
 
 
 def test_an_attacker_who_goes_first_finishes_before_the_defender() -> None:
@@ -249,8 +251,8 @@ def test_an_attacker_who_goes_first_finishes_before_the_defender() -> None:
     assert GAME.legal_actions(state) == [UseEffect(effect="sappers"), DONE]
     act(state, UseEffect(effect="sappers"))
     assert state.battle is None
-    assert state.clearings[5].moles == 0  # 2 rolled + 1 extra
-    assert state.clearings[5].cats == 1  # 1 rolled + 1 extra
+    assert moles_in(state.clearings[5]) == 0  # 2 rolled + 1 extra
+    assert cats_in(state.clearings[5]) == 1  # 1 rolled + 1 extra
 
 
 def test_no_order_to_choose_when_one_side_has_no_effect() -> None:
@@ -267,25 +269,27 @@ def test_no_order_to_choose_when_one_side_has_no_effect() -> None:
 def test_the_price_of_failure_returns_the_highest_minister() -> None:
     state = blank(turn=CATS, step="actions")
     put(state, 2, cats=2, buildings=("citadel",))
-    state.duchy.swayed = ["Captain", "Marshal", "Banker"]
-    state.duchy.unswayed.remove("Captain")
-    state.duchy.unswayed.remove("Marshal")
-    state.duchy.unswayed.remove("Banker")
+    duchy_of(state).swayed = ["Captain", "Marshal", "Banker"]
+    duchy_of(state).unswayed.remove("Captain")
+    duchy_of(state).unswayed.remove("Marshal")
+    duchy_of(state).unswayed.remove("Banker")
     hand = give(state, DUCHY, "fox-anvil", "mouse-sword")
     dice(state, 1, 0)
     act(state, Battle(clearing=2))
     act(state, DECLINE)  # the Duchy holds cards: it is asked about an ambush
-    assert state.duchy.swayed == ["Captain", "Marshal"]
-    assert "Banker" in state.duchy.unswayed
-    assert state.duchy.retired == ["noble"]
-    assert len(state.duchy.hand) == 1 and len(set(hand) & set(state.discard)) == 1
+    assert duchy_of(state).swayed == ["Captain", "Marshal"]
+    assert "Banker" in duchy_of(state).unswayed
+    assert duchy_of(state).retired == ["noble"]
+    assert len(duchy_of(state).hand) == 1 and len(set(hand) & set(state.discard)) == 1
 
 
 def test_the_price_of_failure_with_two_ministers_of_the_top_rank() -> None:
     state = blank(turn=CATS, step="actions")
     put(state, 2, cats=2, buildings=("citadel", "market"))
-    state.duchy.swayed = ["Captain", "Marshal"]
-    state.duchy.unswayed = [m for m in state.duchy.unswayed if m not in state.duchy.swayed]
+    duchy_of(state).swayed = ["Captain", "Marshal"]
+    duchy_of(state).unswayed = [
+        m for m in duchy_of(state).unswayed if m not in duchy_of(state).swayed
+    ]
     dice(state, 3, 0)
     act(state, Battle(clearing=2))
     # Two buildings removed at once: one Price of Failure, the Duchy's choice.
@@ -295,8 +299,8 @@ def test_the_price_of_failure_with_two_ministers_of_the_top_rank() -> None:
         ReturnMinister(name="Marshal"),
     ]
     act(state, ReturnMinister(name="Marshal"))
-    assert state.duchy.swayed == ["Captain"]
-    assert state.duchy.retired == ["squire"]
+    assert duchy_of(state).swayed == ["Captain"]
+    assert duchy_of(state).retired == ["squire"]
     assert GAME.to_act(state) == state.seat_of[CATS]
 
 
@@ -307,8 +311,10 @@ def test_an_ambush_that_takes_a_duchy_building_costs_a_minister_at_once() -> Non
     # warrior, so the battle then ends: one minister, never a second.
     state = blank(turn=DUCHY, step="assembly", actions=2)
     put(state, 1, moles=1, cats=2, buildings=("citadel",))  # Hill: fox
-    state.duchy.swayed = ["Captain", "Banker"]
-    state.duchy.unswayed = [m for m in state.duchy.unswayed if m not in state.duchy.swayed]
+    duchy_of(state).swayed = ["Captain", "Banker"]
+    duchy_of(state).unswayed = [
+        m for m in duchy_of(state).unswayed if m not in duchy_of(state).swayed
+    ]
     (ambush,) = give(state, CATS, "fox-ambush")
     give(state, DUCHY, "fox-anvil", "mouse-sword")
     act(state, Battle(clearing=1))
@@ -316,10 +322,10 @@ def test_an_ambush_that_takes_a_duchy_building_costs_a_minister_at_once() -> Non
     texts = [e.text for e in GAME.apply(state, PlayAmbush(card=ambush))]
     assert any("Price of Failure" in t for t in texts)
     assert not any(t.startswith("Dice") for t in texts)
-    assert state.clearings[1].moles == 0 and state.clearings[1].buildings == []
-    assert state.cats.vp == 1
-    assert state.duchy.swayed == ["Captain"] and state.duchy.retired == ["noble"]
-    assert len(state.duchy.hand) == 1  # the random discard
+    assert moles_in(state.clearings[1]) == 0 and state.clearings[1].buildings == []
+    assert marquise_of(state).vp == 1
+    assert duchy_of(state).swayed == ["Captain"] and duchy_of(state).retired == ["noble"]
+    assert len(duchy_of(state).hand) == 1  # the random discard
     assert state.battle is None and not state.stack
     assert GAME.to_act(state) == state.seat_of[DUCHY] and state.actions_left == 1
 
@@ -328,8 +334,8 @@ def test_a_removed_crown_is_gone_for_good() -> None:
     from boardgames_tui.games.root.factions import duchy
 
     state = blank()
-    state.duchy.retired = ["lord", "lord"]
-    state.duchy.swayed = ["Earl of Stone"]
+    duchy_of(state).retired = ["lord", "lord"]
+    duchy_of(state).swayed = ["Earl of Stone"]
     assert duchy.crowns_left(state, "lord") == 0
     assert duchy.crowns_left(state, "noble") == 3
 
@@ -337,12 +343,12 @@ def test_a_removed_crown_is_gone_for_good() -> None:
 def test_losing_a_tunnel_costs_no_price() -> None:
     state = blank(turn=CATS, step="actions")
     put(state, 2, cats=2, tunnel=True)
-    state.duchy.swayed = ["Captain"]
+    duchy_of(state).swayed = ["Captain"]
     give(state, DUCHY, "fox-anvil")
     dice(state, 1, 0)
     act(state, Battle(clearing=2))
     act(state, DECLINE)
-    assert state.duchy.swayed == ["Captain"] and len(state.duchy.hand) == 1
+    assert duchy_of(state).swayed == ["Captain"] and len(duchy_of(state).hand) == 1
 
 
 # ----------------------------------------------------------- Field Hospitals
@@ -357,9 +363,9 @@ def test_field_hospitals_during_the_duchys_turn() -> None:
     assert GAME.to_act(state) == state.seat_of[CATS]
     assert GAME.legal_actions(state) == [Hospital(card=travel), DECLINE]
     act(state, Hospital(card=travel))
-    assert state.clearings[1].cats == 3
-    assert state.clearings[5].cats == 0
-    assert state.cats.hand == [tea]
+    assert cats_in(state.clearings[1]) == 3
+    assert cats_in(state.clearings[5]) == 0
+    assert marquise_of(state).hand == [tea]
     assert GAME.to_act(state) == state.seat_of[DUCHY]
 
 
@@ -380,8 +386,8 @@ def test_removing_the_keep_scores_and_ends_field_hospitals() -> None:
     dice(state, 3, 0)
     act(state, Battle(clearing=1))
     act(state, DECLINE)
-    assert state.cats.keep == 0 and state.cats.keep_removed
-    assert state.duchy.vp == 1
+    assert marquise_of(state).keep == 0 and marquise_of(state).keep_removed
+    assert duchy_of(state).vp == 1
     assert not state.stack
 
 
@@ -396,12 +402,12 @@ def test_a_favor_removes_every_enemy_piece_in_its_clearings() -> None:
     put(state, 1, cats=1)  # fox: untouched
     (favor,) = give(state, DUCHY, "mouse-favor-of-the-mice")
     act(state, Craft(card=favor, using=("mouse", "mouse", "mouse")))
-    assert state.clearings[11].cats == 0 and state.clearings[11].wood == 0
+    assert cats_in(state.clearings[11]) == 0 and wood_in(state.clearings[11]) == 0
     assert state.clearings[11].buildings == []
-    assert state.clearings[11].moles == 1
-    assert state.clearings[7].cats == 0
-    assert state.clearings[1].cats == 1
-    assert state.duchy.vp == 2
+    assert moles_in(state.clearings[11]) == 1
+    assert cats_in(state.clearings[7]) == 0
+    assert cats_in(state.clearings[1]) == 1
+    assert duchy_of(state).vp == 2
     assert favor in state.discard
 
 
@@ -420,5 +426,5 @@ def test_dice_are_the_only_randomness_of_a_battle(high: int, low: int) -> None:
     put(state, 5, moles=3, cats=3)
     dice(state, high, low)
     act(state, Battle(clearing=5))
-    assert state.clearings[5].cats == 3 - high
-    assert state.clearings[5].moles == 3 - low
+    assert cats_in(state.clearings[5]) == 3 - high
+    assert moles_in(state.clearings[5]) == 3 - low

@@ -10,6 +10,7 @@ import re
 from boardgames_tui.games.root import GAME
 from boardgames_tui.games.root.actions import Battle, Decline, PlayAmbush
 from boardgames_tui.ui.root.preview import outlook, words
+from tests.games.root.pieces import cats_in
 
 from .helpers import CATS, DUCHY, act, blank, craft_for, dice, give, put
 
@@ -126,4 +127,4 @@ def test_an_ambush_deals_what_the_preview_said() -> None:
     act(state, PlayAmbush(card=ambush))
     if state.stack and state.stack[-1].kind == "counter":
         act(state, Decline())
-    assert state.clearings[6].cats == 4 - o.ambush_hits
+    assert cats_in(state.clearings[6]) == 4 - o.ambush_hits

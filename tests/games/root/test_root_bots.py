@@ -6,18 +6,12 @@ from __future__ import annotations
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME
-from boardgames_tui.games.root.actions import (
-    DONE,
-    Battle,
-    BuildCats,
-    ChooseKeep,
-    DefenderFirst,
-    ExtraAction,
-    Move,
-    UseEffect,
-)
+from boardgames_tui.games.root.actions import DONE, Battle, DefenderFirst, Move, UseEffect
 from boardgames_tui.games.root.bots import RootBot
-from boardgames_tui.games.root.model import CATS, DUCHY
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.actions import BuildCats, ChooseKeep, ExtraAction
+from tests.games.root.pieces import marquise_of, moles_in
 
 from .helpers import act, battle_with_effects_on_both_sides, blank, give, put
 
@@ -83,7 +77,7 @@ def test_the_marquise_marches_to_fight_a_duchy_building() -> None:
     put(state, 8, cats=2, buildings=("sawmill", "workshop"))
     put(state, 7, cats=2, buildings=("recruiter",))
     put(state, 5, moles=1, buildings=("market",))
-    state.cats.used.append("recruit")
+    marquise_of(state).used.append("recruit")
     legal = GAME.legal_actions(state)
     chosen = RootBot(seed=0).choose(GAME, state, legal)
     assert isinstance(chosen, Move)
@@ -150,4 +144,4 @@ def test_the_search_decides_who_uses_battle_effects_first() -> None:
         seat = GAME.to_act(state)
         assert seat is not None
         GAME.apply(state, bots[seat].choose(GAME, state))
-    assert state.clearings[5].moles == 2  # the Duchy has no Armorers for the rolled hit
+    assert moles_in(state.clearings[5]) == 2  # the Duchy has no Armorers for the rolled hit

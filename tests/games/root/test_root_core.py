@@ -8,7 +8,10 @@ from hypothesis import strategies as st
 
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Move
-from boardgames_tui.games.root.model import BURROW, CATS, DUCHY, HAND_LIMIT
+from boardgames_tui.games.root.factions.duchy import BURROW, DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.model import HAND_LIMIT
+from tests.games.root.pieces import duchy_of, marquise_of, moles_in
 
 from .helpers import act, blank, done, give, kinds, put
 
@@ -86,7 +89,7 @@ def test_the_burrows_neighbours_follow_the_tunnels() -> None:
     state = blank()
     put(state, 3, tunnel=True)
     assert core.neighbours(state, DUCHY, BURROW) == {3}
-    state.clearings[3].tunnel = False
+    state.clearings[3].remove_token("tunnel")
     put(state, 8, tunnel=True)
     assert core.neighbours(state, DUCHY, BURROW) == {8}
     assert BURROW in core.neighbours(state, DUCHY, 8)
@@ -98,7 +101,7 @@ def test_moving_out_of_the_burrow_in_assembly() -> None:
     put(state, 3, tunnel=True)
     put(state, BURROW, moles=3)
     act(state, Move(origin=BURROW, to=3, count=3))
-    assert state.clearings[3].moles == 3 and state.clearings[BURROW].moles == 0
+    assert moles_in(state.clearings[3]) == 3 and moles_in(state.clearings[BURROW]) == 0
     assert state.actions_left == 1
 
 
@@ -107,17 +110,17 @@ def test_draws_reshuffle_the_discard_pile() -> None:
     state.discard = state.draw_pile[:5]
     state.draw_pile = state.draw_pile[5:7]
     core.draw(state, CATS, 4)
-    assert len(state.cats.hand) == 4
+    assert len(marquise_of(state).hand) == 4
     assert len(state.draw_pile) == 3 and not state.discard
 
 
 def test_reaching_thirty_points_wins_at_once() -> None:
     state = blank()
-    state.cats.vp = 29
+    marquise_of(state).vp = 29
     core.gain(state, CATS, 1, "test")
     assert state.over and state.winner == CATS
     assert not core.gain(state, DUCHY, 5, "too late")
-    assert state.duchy.vp == 0
+    assert duchy_of(state).vp == 0
 
 
 def test_hand_limit_five_at_the_end_of_evening() -> None:
@@ -132,8 +135,8 @@ def test_hand_limit_five_at_the_end_of_evening() -> None:
         "bird-crossbow",
     )
     done(state)  # craft nothing: draw 1, then 6 cards in hand
-    assert len(state.duchy.hand) == HAND_LIMIT + 1
+    assert len(duchy_of(state).hand) == HAND_LIMIT + 1
     assert kinds(state) == {"discard"}
     act(state, GAME.legal_actions(state)[0])
-    assert len(state.duchy.hand) == HAND_LIMIT
+    assert len(duchy_of(state).hand) == HAND_LIMIT
     assert state.turn_number > 1  # the turn is over (the Marquise, with nothing, passes hers)

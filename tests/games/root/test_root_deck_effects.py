@@ -5,17 +5,13 @@ section 1; the effect vocabulary in docs/rules/root.md)."""
 from __future__ import annotations
 
 from boardgames_tui.games.root import GAME, core
-from boardgames_tui.games.root.actions import (
-    DECLINE,
-    Battle,
-    Craft,
-    Move,
-    TaxCollector,
-    UseEffect,
-)
+from boardgames_tui.games.root.actions import DECLINE, Battle, Craft, Move, TaxCollector, UseEffect
 from boardgames_tui.games.root.cards import designs
+from boardgames_tui.games.root.factions.duchy import BURROW, DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.flow import EFFECT_TEXT
-from boardgames_tui.games.root.model import BURROW, CATS, DUCHY, HIDDEN
+from boardgames_tui.games.root.model import HIDDEN
+from tests.games.root.pieces import cats_in, duchy_of, marquise_of, moles_in
 
 from .helpers import act, blank, craft_for, dice, done, give, kinds, put
 
@@ -61,7 +57,7 @@ def test_each_crafting_piece_once_a_turn() -> None:
     put(state, 1, moles=1, buildings=("citadel",))
     anvil, crossbow = give(state, DUCHY, "fox-anvil", "bird-crossbow")
     act(state, Craft(card=anvil, using=("fox",)))
-    assert state.duchy.vp == 2
+    assert duchy_of(state).vp == 2
     assert Craft(card=crossbow, using=("fox",)) not in GAME.legal_actions(state)
 
 
@@ -85,7 +81,7 @@ def test_royal_claim_pays_with_any_four_pieces() -> None:
         ("mouse", "mouse", "rabbit", "rabbit"),
     }
     act(state, Craft(card=claim, using=("fox", "mouse", "mouse", "rabbit")))
-    assert state.duchy.crafted == [claim]
+    assert duchy_of(state).crafted == [claim]
 
 
 def test_a_second_copy_of_a_persistent_card_cannot_be_crafted() -> None:
@@ -106,23 +102,23 @@ def test_royal_claim_scores_every_clearing_ruled_the_burrow_too() -> None:
     done(state)  # the Duchy's Birdsong
     assert UseEffect(effect="royal_claim") in GAME.legal_actions(state)
     act(state, UseEffect(effect="royal_claim"))
-    assert state.duchy.vp == 3  # Hill, Quarry and the Burrow
-    assert claim in state.discard and not state.duchy.crafted
+    assert duchy_of(state).vp == 3  # Hill, Quarry and the Burrow
+    assert claim in state.discard and not duchy_of(state).crafted
 
 
 def test_stand_and_deliver_takes_a_random_card_and_pays_a_point() -> None:
     state = blank(turn=DUCHY, step="discard")
     craft_for(state, CATS, "fox-stand-and-deliver")
     (taken,) = give(state, DUCHY, "mouse-sword")
-    state.duchy.hand = [taken]
+    duchy_of(state).hand = [taken]
     state.discard = []
     # The Duchy ends its turn with one card (the draw happened on entering).
     done(state)
     assert state.turn == CATS
     act(state, UseEffect(effect="stand_and_deliver"))
-    assert taken in state.cats.hand and taken in state.cats.known
-    assert taken not in state.duchy.hand
-    assert state.duchy.vp == 1
+    assert taken in marquise_of(state).hand and taken in marquise_of(state).known
+    assert taken not in duchy_of(state).hand
+    assert duchy_of(state).vp == 1
     assert UseEffect(effect="stand_and_deliver") not in GAME.legal_actions(state)
 
 
@@ -132,7 +128,7 @@ def test_better_burrow_bank_both_draw_at_the_start_of_birdsong() -> None:
     craft_for(state, CATS, "bird-royal-claim")  # keeps her Birdsong open
     done(state)
     assert state.turn == CATS and state.step == "birdsong"
-    assert len(state.cats.hand) == 1 and len(state.duchy.hand) == 1
+    assert len(marquise_of(state).hand) == 1 and len(duchy_of(state).hand) == 1
 
 
 # ------------------------------------------------------------------ Daylight
@@ -145,7 +141,7 @@ def test_command_warren_a_battle_at_the_start_of_daylight() -> None:
     assert GAME.legal_actions(state)[0] == Battle(clearing=5)
     dice(state, 1, 0)
     act(state, Battle(clearing=5))
-    assert state.clearings[5].cats == 0
+    assert cats_in(state.clearings[5]) == 0
     assert state.step == "assembly" and state.actions_left == 2
 
 
@@ -157,7 +153,7 @@ def test_tax_collector_once_in_daylight() -> None:
     options = [a for a in GAME.legal_actions(state) if isinstance(a, TaxCollector)]
     assert options == [TaxCollector(clearing=5)]  # the Burrow is off the map
     act(state, TaxCollector(clearing=5))
-    assert state.clearings[5].moles == 1 and len(state.duchy.hand) == 1
+    assert moles_in(state.clearings[5]) == 1 and len(duchy_of(state).hand) == 1
     assert state.actions_left == 2  # not an Assembly action
     assert "tax_collector" not in kinds(state)
 
@@ -171,7 +167,7 @@ def test_tax_collector_sets_off_field_hospitals() -> None:
     act(state, TaxCollector(clearing=5))
     assert state.stack and state.stack[-1].kind == "hospital"
     act(state, DECLINE)
-    assert len(state.cats.hand) == 2
+    assert len(marquise_of(state).hand) == 2
 
 
 def test_codebreakers_shows_the_hand_to_that_seat_only() -> None:
@@ -179,9 +175,9 @@ def test_codebreakers_shows_the_hand_to_that_seat_only() -> None:
     craft_for(state, CATS, "mouse-codebreakers")
     secret = give(state, DUCHY, "fox-anvil", "rabbit-bake-sale")
     cats_seat = state.seat_of[CATS]
-    assert GAME.view(state, cats_seat).duchy.hand == [HIDDEN, HIDDEN]
+    assert duchy_of(GAME.view(state, cats_seat)).hand == [HIDDEN, HIDDEN]
     act(state, UseEffect(effect="codebreakers"))
-    assert sorted(GAME.view(state, cats_seat).duchy.hand) == sorted(secret)
+    assert sorted(duchy_of(GAME.view(state, cats_seat)).hand) == sorted(secret)
     assert "codebreakers" not in {getattr(a, "effect", "") for a in GAME.legal_actions(state)}
 
 
@@ -193,4 +189,4 @@ def test_cobbler_a_move_at_the_start_of_evening() -> None:
     done(state)
     assert state.step == "evening_start"
     act(state, Move(origin=1, to=5, count=2))
-    assert state.clearings[5].cats == 2
+    assert cats_in(state.clearings[5]) == 2

@@ -8,14 +8,9 @@ from collections import Counter
 from pathlib import Path
 
 from boardgames_tui.games.root.cards import CARD_SUITS, ITEMS, Card, deck, designs, effect_text
-from boardgames_tui.games.root.tracks import (
-    CAT_BUILDINGS,
-    DUCHY_BUILDINGS,
-    action_text,
-    duchy,
-    item_supply,
-    marquise,
-)
+from boardgames_tui.games.root.factions.duchy.board import DUCHY_BUILDINGS, action_text, duchy
+from boardgames_tui.games.root.factions.marquise.board import CAT_BUILDINGS, marquise
+from boardgames_tui.games.root.items import item_supply
 from boardgames_tui.games.root.woodland import autumn
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "rules" / "root.md"

@@ -6,23 +6,21 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.games.root import GAME, core
-from boardgames_tui.games.root.actions import (
-    DONE,
-    Battle,
+from boardgames_tui.games.root.actions import DONE, Battle, Craft, Move, Recruit, UseEffect
+from boardgames_tui.games.root.factions import duchy
+from boardgames_tui.games.root.factions.duchy import BURROW, DUCHY
+from boardgames_tui.games.root.factions.duchy.actions import (
     BuildDuchy,
-    Craft,
     Dig,
     Minister,
-    Move,
-    Recruit,
     Reveal,
     Spend,
     Sway,
-    UseEffect,
     Warriors,
 )
-from boardgames_tui.games.root.factions import duchy
-from boardgames_tui.games.root.model import BURROW, CATS, DUCHY, RootState
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.model import RootState
+from tests.games.root.pieces import cats_in, duchy_of, marquise_of, moles_in, tunnel_in
 
 from .helpers import SEATS, act, blank, craft_for, dice, done, give, kinds, put
 
@@ -31,23 +29,23 @@ from .helpers import SEATS, act, blank, craft_for, dice, done, give, kinds, put
 def test_setup_surfaces_opposite_the_keep() -> None:
     state = GAME.setup(SEATS, {"marquise_seat": 0}, seed=3)
     act(state, GAME.legal_actions(state)[0])  # the keep in Hill (1)
-    assert state.cats.keep == 1
+    assert marquise_of(state).keep == 1
     for _ in range(3):
         act(state, GAME.legal_actions(state)[0])
     # 12.3.3: the corner diagonally opposite the keep: Weald (3).
-    assert state.clearings[3].moles == 2 and state.clearings[3].tunnel
+    assert moles_in(state.clearings[3]) == 2 and tunnel_in(state.clearings[3])
     for n in (6, 7, 11):
-        assert state.clearings[n].moles == 2
-    assert state.duchy.warriors == 20 - 8
-    assert state.duchy.tunnels == 2
-    assert len(state.duchy.unswayed) == 9 and not state.duchy.swayed
+        assert moles_in(state.clearings[n]) == 2
+    assert duchy_of(state).warriors == 20 - 8
+    assert duchy_of(state).tunnels == 2
+    assert len(duchy_of(state).unswayed) == 9 and not duchy_of(state).swayed
     assert state.turn_number == 1
 
 
 def test_setup_draws_three_each_from_a_deck_without_dominance() -> None:
     state = GAME.setup(SEATS, None, seed=5)
-    assert len(state.cats.hand) == 3 and len(state.duchy.hand) == 3
-    cards = state.draw_pile + state.cats.hand + state.duchy.hand
+    assert len(marquise_of(state).hand) == 3 and len(duchy_of(state).hand) == 3
+    cards = state.draw_pile + marquise_of(state).hand + duchy_of(state).hand
     assert len(cards) == 50
     assert all(core.card_of(c).kind != "dominance" for c in cards)
 
@@ -60,7 +58,7 @@ def test_birdsong_recruits_by_citadels_on_the_map(citadels: int, recruits: int) 
         put(state, n, moles=1, buildings=("citadel",))
     done(state)  # the Marquise ends her turn; the Duchy's Birdsong
     assert state.turn == DUCHY
-    assert state.clearings[BURROW].moles == recruits
+    assert moles_in(state.clearings[BURROW]) == recruits
 
 
 def test_birdsong_recruits_no_more_than_the_supply() -> None:
@@ -68,7 +66,7 @@ def test_birdsong_recruits_no_more_than_the_supply() -> None:
     put(state, 2, moles=18, buildings=("citadel",))
     put(state, 5, buildings=("citadel",))
     done(state)
-    assert state.clearings[BURROW].moles == 2 and state.duchy.warriors == 0
+    assert moles_in(state.clearings[BURROW]) == 2 and duchy_of(state).warriors == 0
 
 
 # -------------------------------------------------------------- 12.5.1 Assembly
@@ -78,7 +76,7 @@ def test_assembly_two_actions_in_any_order_and_number() -> None:
     put(state, 3, moles=1, tunnel=True)
     act(state, Recruit())
     act(state, Recruit())
-    assert state.clearings[BURROW].moles == 2
+    assert moles_in(state.clearings[BURROW]) == 2
     assert state.actions_left == 0
     assert GAME.legal_actions(state) == [UseEffect(effect="codebreakers"), DONE]
 
@@ -92,8 +90,8 @@ def test_build_reveals_a_matching_card_in_a_ruled_clearing() -> None:
     assert builds == {(rabbit, 5), (bird, 5)}
     act(state, BuildDuchy(card=bird, clearing=5, building="market"))
     assert state.clearings[5].buildings == ["market"]
-    assert state.duchy.revealed == [bird]
-    assert state.duchy.vp == 0  # building scores nothing
+    assert duchy_of(state).revealed == [bird]
+    assert duchy_of(state).vp == 0  # building scores nothing
 
 
 def test_no_duchy_piece_may_be_placed_at_the_keep() -> None:
@@ -112,10 +110,10 @@ def test_dig_places_a_tunnel_and_brings_up_to_four_warriors() -> None:
     digs = [a for a in GAME.legal_actions(state) if isinstance(a, Dig)]
     assert {a.clearing for a in digs} == {1, 6, 8, 12}  # fox clearings, none ruled needed
     act(state, Dig(card=fox, clearing=8))
-    assert fox in state.discard and state.clearings[8].tunnel
+    assert fox in state.discard and tunnel_in(state.clearings[8])
     assert GAME.legal_actions(state) == [Warriors(count=k) for k in (4, 3, 2, 1, 0)]
     act(state, Warriors(count=4))
-    assert state.clearings[8].moles == 4 and state.clearings[BURROW].moles == 2
+    assert moles_in(state.clearings[8]) == 4 and moles_in(state.clearings[BURROW]) == 2
     assert BURROW in core.neighbours(state, DUCHY, 8)
 
 
@@ -141,8 +139,8 @@ def hold_daylight(state: RootState) -> None:
 def parliament(*swayed: str) -> RootState:
     state = blank(turn=DUCHY, step="parliament")
     hold_daylight(state)
-    state.duchy.swayed = list(swayed)
-    state.duchy.unswayed = [m for m in state.duchy.unswayed if m not in swayed]
+    duchy_of(state).swayed = list(swayed)
+    duchy_of(state).unswayed = [m for m in duchy_of(state).unswayed if m not in swayed]
     return state
 
 
@@ -151,10 +149,10 @@ def test_each_swayed_minister_acts_once() -> None:
     put(state, 2, moles=1, buildings=("citadel", "market"))
     put(state, 5, moles=1, buildings=("citadel",))
     act(state, Minister(name="Earl of Stone"))
-    assert state.duchy.vp == 2
+    assert duchy_of(state).vp == 2
     assert Minister(name="Earl of Stone") not in GAME.legal_actions(state)
     act(state, Minister(name="Baron of Dirt"))
-    assert state.duchy.vp == 3
+    assert duchy_of(state).vp == 3
 
 
 def test_the_duchess_of_mud_needs_every_tunnel_out() -> None:
@@ -164,12 +162,12 @@ def test_the_duchess_of_mud_needs_every_tunnel_out() -> None:
     put(state, 5, moles=1)
     give(state, DUCHY, "fox-anvil")
     act(state, Minister(name="Duchess of Mud"))
-    assert state.duchy.vp == 0
+    assert duchy_of(state).vp == 0
     state = parliament("Duchess of Mud")
     for n in (1, 2, 3):
         put(state, n, tunnel=True)
     act(state, Minister(name="Duchess of Mud"))
-    assert state.duchy.vp == 2
+    assert duchy_of(state).vp == 2
 
 
 def test_the_foremole_builds_with_any_card_anywhere_ruled() -> None:
@@ -179,7 +177,7 @@ def test_the_foremole_builds_with_any_card_anywhere_ruled() -> None:
     act(state, Minister(name="Foremole"))
     act(state, BuildDuchy(card=fox, clearing=5, building="citadel"))
     assert state.clearings[5].buildings == ["citadel"]
-    assert state.duchy.revealed == [fox]
+    assert duchy_of(state).revealed == [fox]
 
 
 def test_the_captain_battles_and_the_marshal_moves() -> None:
@@ -188,10 +186,10 @@ def test_the_captain_battles_and_the_marshal_moves() -> None:
     dice(state, 1, 0)
     act(state, Minister(name="Captain"))
     act(state, Battle(clearing=5))
-    assert state.clearings[5].cats == 0
+    assert cats_in(state.clearings[5]) == 0
     act(state, Minister(name="Marshal"))
     act(state, Move(origin=5, to=1, count=2))
-    assert state.clearings[1].moles == 2
+    assert moles_in(state.clearings[1]) == 2
 
 
 def test_the_brigadier_two_moves_or_two_battles_not_a_mix() -> None:
@@ -201,7 +199,7 @@ def test_the_brigadier_two_moves_or_two_battles_not_a_mix() -> None:
     act(state, Move(origin=5, to=1, count=1))
     assert "battle" not in kinds(state)  # a move first: moves only
     act(state, Move(origin=5, to=2, count=1))
-    assert state.clearings[1].moles == 1 and state.clearings[2].moles == 1
+    assert moles_in(state.clearings[1]) == 1 and moles_in(state.clearings[2]) == 1
     assert GAME.legal_actions(state) == [UseEffect(effect="codebreakers"), DONE]
 
 
@@ -213,21 +211,21 @@ def test_the_banker_spends_one_suit_with_birds_wild() -> None:
     act(state, Spend(card=fox))
     assert set(GAME.legal_actions(state)) == {Spend(card=bird), DONE}
     act(state, Spend(card=bird))
-    assert state.duchy.vp == 2
-    assert state.duchy.hand == [mouse]
+    assert duchy_of(state).vp == 2
+    assert duchy_of(state).hand == [mouse]
 
 
 def test_the_mayor_copies_a_noble() -> None:
     state = parliament("Banker", "Mayor")
     give(state, DUCHY, "fox-anvil", "fox-root-tea")
     act(state, Minister(name="Banker"))
-    act(state, Spend(card=state.duchy.hand[0]))
+    act(state, Spend(card=duchy_of(state).hand[0]))
     done(state)
     act(state, Minister(name="Mayor"))
     assert GAME.legal_actions(state) == [Minister(name="Banker"), DONE]
     act(state, Minister(name="Banker"))
-    act(state, Spend(card=state.duchy.hand[0]))
-    assert state.duchy.vp == 2
+    act(state, Spend(card=duchy_of(state).hand[0]))
+    assert duchy_of(state).vp == 2
 
 
 def test_the_mayor_copies_a_squire_but_not_itself_or_a_lord() -> None:
@@ -238,7 +236,7 @@ def test_the_mayor_copies_a_squire_but_not_itself_or_a_lord() -> None:
     dice(state, 1, 0)
     act(state, Minister(name="Captain"))
     act(state, Battle(clearing=5))
-    assert state.clearings[5].cats == 1
+    assert cats_in(state.clearings[5]) == 1
     # The Captain has not acted yet: it still may.
     assert Minister(name="Captain") in GAME.legal_actions(state)
 
@@ -261,10 +259,10 @@ def test_sway_reveals_cards_each_matched_by_a_different_clearing() -> None:
     # One fox clearing only: the second fox card cannot be matched.
     assert GAME.legal_actions(state) == [Reveal(card=rabbit)]
     act(state, Reveal(card=rabbit))
-    assert state.duchy.swayed == ["Captain"] and state.duchy.vp == 1
+    assert duchy_of(state).swayed == ["Captain"] and duchy_of(state).vp == 1
     # Sway ends Daylight; in Evening the revealed cards came back, seen.
     assert state.step != "sway"
-    assert {fox1, rabbit} <= set(state.duchy.known)
+    assert {fox1, rabbit} <= set(duchy_of(state).known)
 
 
 def test_sway_is_not_offered_when_the_clearings_cannot_pay() -> None:
@@ -289,7 +287,7 @@ def test_swaying_needs_a_crown_of_the_rank() -> None:
     for n in (1, 2, 5, 8):
         put(state, n, moles=1)
     give(state, DUCHY, "bird-crossbow", "bird-sappers", "fox-anvil", "fox-root-tea")
-    state.duchy.retired = ["lord", "lord", "lord"]
+    duchy_of(state).retired = ["lord", "lord", "lord"]
     sways = {a.minister for a in GAME.legal_actions(state) if isinstance(a, Sway)}
     assert not sways & {"Earl of Stone", "Baron of Dirt", "Duchess of Mud"}
     assert "Brigadier" in sways
@@ -304,19 +302,19 @@ def test_sway_scores_by_rank() -> None:
     for c in cards:
         if Reveal(card=c) in GAME.legal_actions(state):
             act(state, Reveal(card=c))
-    assert state.duchy.swayed == ["Baron of Dirt"] and state.duchy.vp == 3
+    assert duchy_of(state).swayed == ["Baron of Dirt"] and duchy_of(state).vp == 3
 
 
 # --------------------------------------------------------------- 12.6 Evening
 def test_evening_discards_revealed_birds_and_returns_the_rest() -> None:
     state = blank(turn=DUCHY, step="evening_start")
     bird, fox = give(state, DUCHY, "bird-crossbow", "fox-anvil")
-    state.duchy.hand.clear()
-    state.duchy.revealed = [bird, fox]
+    duchy_of(state).hand.clear()
+    duchy_of(state).revealed = [bird, fox]
     done(state)
     assert bird in state.discard
-    assert fox in state.duchy.hand and fox in state.duchy.known
-    assert not state.duchy.revealed
+    assert fox in duchy_of(state).hand and fox in duchy_of(state).known
+    assert not duchy_of(state).revealed
 
 
 def test_evening_crafts_with_citadels_and_markets() -> None:
@@ -325,7 +323,7 @@ def test_evening_crafts_with_citadels_and_markets() -> None:
     put(state, 8, moles=1, buildings=("market",))
     (steel,) = give(state, DUCHY, "fox-foxfolk-steel")
     act(state, Craft(card=steel, using=("fox", "fox")))
-    assert state.duchy.vp == 2 and state.duchy.items == ["sword"]
+    assert duchy_of(state).vp == 2 and duchy_of(state).items == ["sword"]
 
 
 @pytest.mark.parametrize("markets,draws", [(0, 1), (1, 2), (3, 4)])
@@ -334,4 +332,4 @@ def test_evening_draws_one_plus_one_per_market(markets: int, draws: int) -> None
     for n in (2, 5, 7)[:markets]:
         put(state, n, moles=1, buildings=("market",))
     done(state)
-    assert len(state.duchy.hand) == draws
+    assert len(duchy_of(state).hand) == draws

@@ -11,38 +11,38 @@ from __future__ import annotations
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import (
     DONE,
-    AddToDecree,
     Battle,
-    BuildCats,
     ChooseCorner,
-    ChooseKeep,
-    ChooseLeader,
     Craft,
     Decline,
-    DecreeRecruit,
-    Hospital,
     Move,
-    PlaceRoost,
-    PlaceStart,
     PlayAmbush,
-    Turmoil,
     UseEffect,
 )
-from boardgames_tui.games.root.factions.base import FACTIONS
-from boardgames_tui.games.root.factions.eyrie_decree import (
+from boardgames_tui.games.root.faction import FACTIONS
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.eyrie import EYRIE, LEADERS, VIZIER, Eyrie
+from boardgames_tui.games.root.factions.eyrie.actions import (
+    AddToDecree,
+    ChooseLeader,
+    DecreeRecruit,
+    PlaceRoost,
+    Turmoil,
+)
+from boardgames_tui.games.root.factions.eyrie.decree import (
     ROOST_DRAWS,
     ROOST_POINTS,
     can_be_done,
     column_cards,
 )
-from boardgames_tui.games.root.model import (
-    CATS,
-    DUCHY,
-    EYRIE,
-    LEADERS,
-    VIZIER,
-    Eyrie,
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.actions import (
+    BuildCats,
+    ChooseKeep,
+    Hospital,
+    PlaceStart,
 )
+from tests.games.root.pieces import CLEARINGS, duchy_of, marquise_of, tunnel_in
 
 from .eyrie_helpers import (
     begin,
@@ -89,7 +89,7 @@ def test_with_no_starting_corner_the_eyrie_choose_theirs_and_the_duchy_takes_the
     act(state, ChooseCorner(clearing=2))
     act(state, ChooseLeader(leader="builder"))
     assert state.clearings[2].buildings == ["roost"]
-    assert state.clearings[4].tunnel and core.warriors(state, DUCHY, 4) == 2
+    assert tunnel_in(state.clearings[4]) and core.warriors(state, DUCHY, 4) == 2
 
 
 def test_three_factions_the_eyrie_take_the_corner_opposite_the_keep() -> None:
@@ -194,7 +194,7 @@ def test_a_new_roost_in_the_clearing_with_fewest_warriors_never_the_keep() -> No
     can be placed."  The keep's clearing (6.2.1) cannot take them."""
     state = blank(step="birdsong")
     put(state, 1, CATS, 0, "keep")
-    for n in core.CLEARINGS:
+    for n in CLEARINGS:
         if n not in (1, 7):
             put(state, n, CATS, 1)
     put(state, 12, EYRIE, 2)
@@ -209,7 +209,7 @@ def test_a_new_roost_where_clearings_tie_the_eyrie_choose_and_place_what_warrior
     """A tie for fewest warriors is the Eyrie's choice; with two warriors
     left they place the two (Law 1.5.4: "the maximum number possible")."""
     state = blank(step="birdsong")
-    for n in core.CLEARINGS:
+    for n in CLEARINGS:
         if n not in (5, 8):
             put(state, n, CATS, 2)
     put(state, 8, CATS, 0, "sawmill", "workshop")  # Meadow's two slots are full
@@ -217,7 +217,7 @@ def test_a_new_roost_where_clearings_tie_the_eyrie_choose_and_place_what_warrior
     eyrie_of(state).warriors = 2
     put(state, 2, CATS, 0, "recruiter")
     state.clearings[2].warriors.pop(CATS)  # Quarry: no warriors, one slot free
-    state.cats.warriors += 2
+    marquise_of(state).warriors += 2
     begin(state, "new_roost")
     assert state.stack[-1].kind == "roost_site"
     assert legal(state) == [PlaceRoost(clearing=2), PlaceRoost(clearing=5)]
@@ -300,7 +300,7 @@ def test_the_price_of_failure_when_the_eyrie_remove_a_duchy_building() -> None:
     state = blank("duchy,eyrie", leader="commander")
     put(state, 7, DUCHY, 0, "citadel")
     put(state, 7, EYRIE, 2)
-    duchy = state.duchy
+    duchy = duchy_of(state)
     duchy.unswayed.remove("Captain")
     duchy.swayed.append("Captain")
     eyrie = eyrie_of(state)
@@ -375,7 +375,7 @@ def test_a_favor_removes_roosts_and_scores_each() -> None:
     put(state, 1, EYRIE, 1, "roost")  # fox: untouched
     core.favor(state, CATS, "rabbit")
     assert core.on_map(state, "roost") == 1 and eyrie_of(state).roosts == 6
-    assert state.cats.points == {"removing pieces": 2}
+    assert marquise_of(state).points == {"removing pieces": 2}
     assert core.warriors(state, EYRIE, 5) == 0 and eyrie_of(state).warriors == 19
 
 
@@ -406,7 +406,7 @@ def test_emergency_orders_come_after_better_burrow_banks_draw() -> None:
     assert state.stack[-1].kind == "bank_target" and eyrie_of(state).hand == []
     act(state, UseEffect(effect="better_burrow_bank", target=DUCHY))
     assert len(eyrie_of(state).hand) == 1  # the bank's card, and no emergency draw
-    assert len(state.duchy.hand) == 1
+    assert len(duchy_of(state).hand) == 1
     # With the hand empty and no bank, Emergency Orders draw at once.
     state = blank("marquise,eyrie,duchy", step="birdsong")
     put(state, 1, EYRIE, 1, "roost")

@@ -1,4 +1,4 @@
-"""The Eyrie's rule bot (``bots_eyrie.py``, asked by the Root rule bot for
+"""The Eyrie's rule bot (``factions/eyrie/bot.py``, asked by the Root rule bot for
 Eyrie seats): from hand-built positions it adds to the Decree only what it
 can carry out, resolves the Decree without Turmoil where a careless order
 would fall, battles where it wins and chooses a leader whose viziers it can
@@ -9,18 +9,20 @@ from __future__ import annotations
 
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Event, Seat
-from boardgames_tui.games.root import GAME, core
-from boardgames_tui.games.root.actions import (
-    DONE,
+from boardgames_tui.games.root import GAME
+from boardgames_tui.games.root.actions import DONE, Battle, Move
+from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.factions.eyrie import EYRIE
+from boardgames_tui.games.root.factions.eyrie.actions import (
     AddToDecree,
-    Battle,
     BuildRoost,
     ChooseLeader,
     DecreeRecruit,
-    Move,
 )
-from boardgames_tui.games.root.bots import RootBot
-from boardgames_tui.games.root.model import CATS, EYRIE, Pending, RootState
+from boardgames_tui.games.root.factions.eyrie.decisions import LeaderChoice
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.model import RootState
+from tests.games.root.pieces import CLEARINGS
 
 from .eyrie_helpers import begin, blank, deal, decree, eyrie_of, legal, put, resolve_now
 
@@ -99,7 +101,7 @@ def test_it_resolves_without_turmoil_where_it_can_and_falls_only_when_it_must() 
     decree(state, 3, "fox-anvil", "rabbit-cobbler")  # no second rabbit clearing to rule
     resolve_now(state)
     events = play_eyrie_turn(state)
-    built = [n for n in core.CLEARINGS if "roost" in state.clearings[n].buildings]
+    built = [n for n in CLEARINGS if "roost" in state.clearings[n].buildings]
     assert sorted(built) == [1, 2, 5]  # both cards it could carry out, then Turmoil
     assert [e.text for e in events].count(FELL) == 1
 
@@ -132,7 +134,7 @@ def test_it_chooses_a_leader_whose_viziers_it_can_carry_out() -> None:
     put(state, 2, CATS, 5)
     eyrie = eyrie_of(state)
     eyrie.leader, eyrie.leaders = "", ["charismatic", "despot"]
-    state.stack.append(Pending(kind="choose_leader", faction=EYRIE))
+    state.stack.append(LeaderChoice(faction=EYRIE))
     assert set(legal(state)) == {ChooseLeader(leader="charismatic"), ChooseLeader(leader="despot")}
     assert choose(state) == ChooseLeader(leader="charismatic")
 

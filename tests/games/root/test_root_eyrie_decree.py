@@ -5,25 +5,18 @@ position."""
 from __future__ import annotations
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.actions import (
-    DONE,
-    Battle,
+from boardgames_tui.games.root.actions import DONE, Battle, Move
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.eyrie import EYRIE, LEADERS, VIZIER
+from boardgames_tui.games.root.factions.eyrie.actions import (
     BuildRoost,
     ChooseLeader,
     DecreeRecruit,
-    Move,
     Turmoil,
 )
-from boardgames_tui.games.root.factions.eyrie_decree import (
-    column_cards,
-)
-from boardgames_tui.games.root.model import (
-    CATS,
-    DUCHY,
-    EYRIE,
-    LEADERS,
-    VIZIER,
-)
+from boardgames_tui.games.root.factions.eyrie.decree import column_cards
+from boardgames_tui.games.root.factions.marquise import CATS
+from tests.games.root.pieces import marquise_of
 
 from .eyrie_helpers import (
     blank,
@@ -372,4 +365,4 @@ def test_removing_a_roost_scores_for_the_remover_and_returns_it() -> None:
     dice(state, 1, 0)
     act(state, Battle(clearing=5))
     assert state.clearings[5].buildings == [] and eyrie_of(state).roosts == 7
-    assert state.cats.points == {"removing pieces": 1}
+    assert marquise_of(state).points == {"removing pieces": 1}

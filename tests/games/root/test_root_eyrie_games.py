@@ -15,10 +15,12 @@ from boardgames_tui.engine import Seat
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import copy_state
 from boardgames_tui.games.root import GAME, core
-from boardgames_tui.games.root.factions.base import FACTIONS
-from boardgames_tui.games.root.factions.eyrie_decree import ROOSTS
-from boardgames_tui.games.root.model import EYRIE, HIDDEN, Eyrie, RootState
-from boardgames_tui.games.root.tracks import item_supply
+from boardgames_tui.games.root.faction import FACTIONS
+from boardgames_tui.games.root.factions.eyrie import EYRIE, Eyrie
+from boardgames_tui.games.root.factions.eyrie.decree import ROOSTS
+from boardgames_tui.games.root.items import item_supply
+from boardgames_tui.games.root.model import HIDDEN, RootState
+from tests.games.root.pieces import CLEARINGS, marquise_of
 
 from .hares import HARES, extra_factions
 
@@ -55,12 +57,12 @@ def conserved(state: RootState) -> None:
         assert set(p.known) <= set(p.hand)
     assert items == Counter(item_supply())
     assert all(n > 0 for c in state.clearings for n in c.warriors.values())
-    assert all(core.free_slots(state, n) >= 0 for n in core.CLEARINGS)
+    assert all(core.free_slots(state, n) >= 0 for n in CLEARINGS)
     if EYRIE in state.factions:
         eyrie = state.player(EYRIE)
         assert isinstance(eyrie, Eyrie)
         assert eyrie.roosts >= 0 and eyrie.roosts + core.on_map(state, "roost") == ROOSTS
-        assert all(state.clearings[n].buildings.count("roost") <= 1 for n in core.CLEARINGS)
+        assert all(state.clearings[n].buildings.count("roost") <= 1 for n in CLEARINGS)
         assert state.clearings[0].warriors.get(EYRIE, 0) == 0  # never in the Burrow
         if state.turn_number:
             faces = [eyrie.leader] if eyrie.leader else []
@@ -198,7 +200,7 @@ def test_a_four_seat_table_with_the_eyrie_conserves_everything() -> None:
     assert state.winner >= 0
     eyrie = state.player(EYRIE)
     assert isinstance(eyrie, Eyrie) and eyrie.corner in (1, 2, 3, 4)
-    assert len(set(corners)) == 2 and state.cats.keep not in corners
+    assert len(set(corners)) == 2 and marquise_of(state).keep not in corners
 
 
 def test_the_eyrie_may_be_named_first() -> None:

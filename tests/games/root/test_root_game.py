@@ -20,15 +20,22 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Action
 from boardgames_tui.games.root.factions import duchy as duchy_rules
-from boardgames_tui.games.root.model import (
-    BURROW,
-    CATS,
-    DUCHY,
-    HIDDEN,
-    WIN_VP,
-    RootState,
+from boardgames_tui.games.root.factions.duchy import BURROW, DUCHY
+from boardgames_tui.games.root.factions.duchy.board import duchy
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.board import marquise
+from boardgames_tui.games.root.items import item_supply
+from boardgames_tui.games.root.model import HIDDEN, WIN_VP, RootState
+from tests.games.root.pieces import (
+    CLEARINGS,
+    cats_in,
+    duchy_of,
+    keep_in,
+    marquise_of,
+    moles_in,
+    tunnel_in,
+    wood_in,
 )
-from boardgames_tui.games.root.tracks import duchy, item_supply, marquise
 
 SEATS = [Seat(name="P1", bot="random"), Seat(name="P2", bot="random")]
 MAX_ACTIONS = 20_000
@@ -41,42 +48,42 @@ def dump(state: Any) -> str:
 def conserved(state: RootState) -> None:
     """Every component is somewhere, once."""
     clearings = state.clearings
-    assert state.cats.warriors + sum(c.cats for c in clearings) == marquise().warriors
-    assert state.duchy.warriors + sum(c.moles for c in clearings) == duchy().warriors
-    assert clearings[BURROW].cats == 0 and not clearings[BURROW].buildings
-    assert all(c.cats >= 0 and c.moles >= 0 and c.wood >= 0 for c in clearings)
-    assert state.cats.warriors >= 0 and state.duchy.warriors >= 0
-    assert state.cats.wood + sum(c.wood for c in clearings) == marquise().wood
-    assert state.duchy.tunnels + sum(c.tunnel for c in clearings) == duchy().tunnels
-    keeps = sum(c.keep for c in clearings)
+    assert marquise_of(state).warriors + sum(cats_in(c) for c in clearings) == marquise().warriors
+    assert duchy_of(state).warriors + sum(moles_in(c) for c in clearings) == duchy().warriors
+    assert cats_in(clearings[BURROW]) == 0 and not clearings[BURROW].buildings
+    assert all(cats_in(c) >= 0 and moles_in(c) >= 0 and wood_in(c) >= 0 for c in clearings)
+    assert marquise_of(state).warriors >= 0 and duchy_of(state).warriors >= 0
+    assert marquise_of(state).wood + sum(wood_in(c) for c in clearings) == marquise().wood
+    assert duchy_of(state).tunnels + sum(tunnel_in(c) for c in clearings) == duchy().tunnels
+    keeps = sum(keep_in(c) for c in clearings)
     if state.turn_number:
-        assert keeps + state.cats.keep_removed == 1
+        assert keeps + marquise_of(state).keep_removed == 1
     for kind in ("sawmill", "workshop", "recruiter"):
         assert core.on_map(state, kind) <= 6
     for kind in ("citadel", "market"):
         assert core.on_map(state, kind) <= 3
-    for n in core.CLEARINGS:
+    for n in CLEARINGS:
         assert core.free_slots(state, n) >= 0
     items = Counter(state.items)
-    items.update(state.cats.items)
-    items.update(state.duchy.items)
+    items.update(marquise_of(state).items)
+    items.update(duchy_of(state).items)
     assert items == Counter(item_supply())
     cards = (
         state.draw_pile
         + state.discard
-        + state.cats.hand
-        + state.duchy.hand
-        + state.duchy.revealed
-        + state.cats.crafted
-        + state.duchy.crafted
+        + marquise_of(state).hand
+        + duchy_of(state).hand
+        + duchy_of(state).revealed
+        + marquise_of(state).crafted
+        + duchy_of(state).crafted
     )
     assert len(cards) == 50 and len(set(cards)) == 50
-    d = state.duchy
+    d = duchy_of(state)
     assert sorted(d.swayed + d.unswayed) == sorted(m.name for m in duchy().ministers)
     for rank in ("squire", "noble", "lord"):
         assert duchy_rules.crowns_left(state, rank) >= 0
-    assert set(state.cats.known) <= set(state.cats.hand)
-    assert set(state.duchy.known) <= set(state.duchy.hand)
+    assert set(marquise_of(state).known) <= set(marquise_of(state).hand)
+    assert set(duchy_of(state).known) <= set(duchy_of(state).hand)
 
 
 def play(
@@ -102,7 +109,7 @@ def play(
 def test_components_are_conserved_after_every_action() -> None:
     for seed in range(6):
         state, _ = play(seed, check=True)
-        assert max(state.cats.vp, state.duchy.vp) >= WIN_VP
+        assert max(marquise_of(state).vp, duchy_of(state).vp) >= WIN_VP
 
 
 def test_random_games_end_at_thirty_points() -> None:
@@ -191,9 +198,9 @@ def test_states_differing_only_in_hidden_cards_look_the_same() -> None:
     a = GAME.setup(SEATS, None, 9)
     b = GAME.setup(SEATS, None, 9)
     # Swap a card of the Duchy's hand with one deep in the deck.
-    i = b.duchy.hand[0]
+    i = duchy_of(b).hand[0]
     j = b.draw_pile[3]
-    b.duchy.hand[0] = j
+    duchy_of(b).hand[0] = j
     b.draw_pile[3] = i
     cats_seat = a.seat_of[CATS]
     assert dump(GAME.view(a, cats_seat)) == dump(GAME.view(b, cats_seat))
@@ -217,9 +224,9 @@ def test_the_view_answers_for_the_deciding_seat() -> None:
 
 def test_cards_seen_in_a_hand_stay_seen_until_they_leave_it() -> None:
     state = GAME.setup(SEATS, None, 12)
-    state.duchy.known = state.duchy.hand[:1]
+    duchy_of(state).known = duchy_of(state).hand[:1]
     view = GAME.view(state, state.seat_of[CATS])
-    assert view.duchy.hand == [state.duchy.hand[0], HIDDEN, HIDDEN]
+    assert duchy_of(view).hand == [duchy_of(state).hand[0], HIDDEN, HIDDEN]
 
 
 def test_describe_prompt_and_progress_speak() -> None:
@@ -280,7 +287,10 @@ def test_a_table_may_still_name_the_first_player() -> None:
     named = GAME.setup(SEATS, {"first": "marquise"}, 7)
     drawn = GAME.setup(SEATS, None, 7)
     assert named.draw_pile == drawn.draw_pile
-    assert (named.cats.hand, named.duchy.hand) == (drawn.cats.hand, drawn.duchy.hand)
+    assert (marquise_of(named).hand, duchy_of(named).hand) == (
+        marquise_of(drawn).hand,
+        duchy_of(drawn).hand,
+    )
     assert named.rng != drawn.rng
     assert GAME.options({"first": "random"}) == GAME.options(None)
     assert GAME.options(None).first is None  # type: ignore[attr-defined]

@@ -10,8 +10,8 @@ import sys
 def test_the_data_modules_import_no_ui() -> None:
     code = (
         "import sys\n"
-        "from boardgames_tui.games.root import cards, tracks, woodland\n"
-        "woodland.autumn(); cards.deck(); tracks.boards()\n"
+        "from boardgames_tui.games.root import cards, items, woodland\n"
+        "woodland.autumn(); cards.deck(); items.items()\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')\n"
         "             or m.startswith('boardgames_tui.ui') or m == 'boardgames_tui.app')\n"
         "assert not bad, bad\n"

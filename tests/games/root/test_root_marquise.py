@@ -6,19 +6,20 @@ from __future__ import annotations
 import pytest
 
 from boardgames_tui.games.root import GAME
-from boardgames_tui.games.root.actions import (
+from boardgames_tui.games.root.actions import Craft, Move, Recruit
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.actions import (
     BuildCats,
     ChooseKeep,
-    Craft,
     ExtraAction,
-    Move,
     Overwork,
     PayWood,
     PlaceAt,
     PlaceStart,
-    Recruit,
 )
-from boardgames_tui.games.root.model import CATS, DUCHY, RootState
+from boardgames_tui.games.root.model import RootState
+from tests.games.root.pieces import cats_in, keep_in, marquise_of, moles_in, tunnel_in, wood_in
 
 from .helpers import SEATS, act, blank, craft_for, done, give, kinds, put
 
@@ -33,9 +34,9 @@ def test_setup_keep_warriors_and_first_buildings() -> None:
     assert GAME.to_act(state) == 0
     assert GAME.legal_actions(state) == [ChooseKeep(clearing=n) for n in (1, 2, 3, 4)]
     act(state, ChooseKeep(clearing=2))
-    assert state.clearings[2].keep
-    assert [n for n in range(1, 13) if state.clearings[n].cats != 1] == [4]
-    assert state.cats.warriors == 25 - 11
+    assert keep_in(state.clearings[2])
+    assert [n for n in range(1, 13) if cats_in(state.clearings[n]) != 1] == [4]
+    assert marquise_of(state).warriors == 25 - 11
     places = {a.clearing for a in GAME.legal_actions(state) if isinstance(a, PlaceStart)}
     assert places == {2, 5, 6, 10}  # the keep's clearing and those next to it
     act(state, PlaceStart(building="sawmill", clearing=10))
@@ -44,8 +45,8 @@ def test_setup_keep_warriors_and_first_buildings() -> None:
     assert 10 not in {a.clearing for a in GAME.legal_actions(state) if isinstance(a, PlaceStart)}
     act(state, PlaceStart(building="recruiter", clearing=2))
     assert state.clearings[2].buildings == ["workshop", "recruiter"]
-    assert state.clearings[4].moles == 2 and state.clearings[4].tunnel
-    assert state.cats.vp == 0
+    assert moles_in(state.clearings[4]) == 2 and tunnel_in(state.clearings[4])
+    assert marquise_of(state).vp == 0
 
 
 def test_birdsong_wood_at_each_sawmill() -> None:
@@ -54,8 +55,8 @@ def test_birdsong_wood_at_each_sawmill() -> None:
     put(state, 8, cats=1, buildings=("sawmill",))
     done(state)
     assert state.turn == CATS
-    assert state.clearings[5].wood == 2 and state.clearings[8].wood == 1
-    assert state.cats.wood == 5
+    assert wood_in(state.clearings[5]) == 2 and wood_in(state.clearings[8]) == 1
+    assert marquise_of(state).wood == 5
 
 
 def test_short_of_wood_the_marquise_chooses_the_sawmills() -> None:
@@ -66,7 +67,7 @@ def test_short_of_wood_the_marquise_chooses_the_sawmills() -> None:
     done(state)
     assert GAME.legal_actions(state) == [PlaceAt(clearing=n) for n in (2, 5, 8)]
     act(state, PlaceAt(clearing=8))
-    assert state.clearings[8].wood == 1 and state.cats.wood == 0
+    assert wood_in(state.clearings[8]) == 1 and marquise_of(state).wood == 0
     assert not state.stack
 
 
@@ -76,7 +77,7 @@ def test_daylight_crafting_with_workshops() -> None:
     anvil, tea = give(state, CATS, "fox-anvil", "fox-root-tea")
     assert kinds(state) == {"craft", "done"}
     act(state, Craft(card=anvil, using=("fox",)))
-    assert state.cats.vp == 2 and state.cats.items == ["hammer"]
+    assert marquise_of(state).vp == 2 and marquise_of(state).items == ["hammer"]
     assert state.step == "actions" or state.turn == DUCHY  # the workshop is spent
 
 
@@ -99,7 +100,7 @@ def test_recruit_once_per_turn_a_warrior_per_recruiter() -> None:
     put(state, 1, cats=1, buildings=("recruiter",))
     put(state, 2, cats=1, buildings=("recruiter", "recruiter"))
     act(state, Recruit())
-    assert state.clearings[1].cats == 2 and state.clearings[2].cats == 3
+    assert cats_in(state.clearings[1]) == 2 and cats_in(state.clearings[2]) == 3
     assert Recruit() not in GAME.legal_actions(state)
 
 
@@ -116,9 +117,9 @@ def test_build_pays_wood_from_connected_ruled_clearings() -> None:
     act(state, BuildCats(building="sawmill", clearing=5))
     assert GAME.legal_actions(state) == [PayWood(clearing=1), PayWood(clearing=2)]
     act(state, PayWood(clearing=2))
-    assert state.clearings[2].wood == 0 and state.clearings[1].wood == 1
+    assert wood_in(state.clearings[2]) == 0 and wood_in(state.clearings[1]) == 1
     assert state.clearings[5].buildings == ["sawmill"]
-    assert state.cats.vp == 1
+    assert marquise_of(state).vp == 1
 
 
 def test_build_costs_and_points_follow_the_track() -> None:
@@ -136,8 +137,8 @@ def test_build_costs_and_points_follow_the_track() -> None:
     act(state, BuildCats(building="workshop", clearing=5))
     act(state, PayWood(clearing=2))
     act(state, PayWood(clearing=2))
-    assert state.clearings[5].wood == 1
-    assert state.cats.vp == 2
+    assert wood_in(state.clearings[5]) == 1
+    assert marquise_of(state).vp == 2
 
 
 def test_building_needs_rule_and_a_free_slot() -> None:
@@ -155,7 +156,7 @@ def test_overwork_spends_a_matching_card_for_wood() -> None:
     overworks = {a for a in GAME.legal_actions(state) if isinstance(a, Overwork)}
     assert overworks == {Overwork(card=bird, clearing=5)}
     act(state, Overwork(card=bird, clearing=5))
-    assert state.clearings[5].wood == 1 and bird in state.discard
+    assert wood_in(state.clearings[5]) == 1 and bird in state.discard
 
 
 def test_a_bird_card_buys_an_extra_action() -> None:
@@ -174,7 +175,7 @@ def test_evening_draws_grow_at_the_third_and_fifth_recruiter(recruiters: int, dr
     for n in (2, 5, 6, 7, 8, 9)[:recruiters]:
         put(state, n, cats=1, buildings=("recruiter",))
     done(state)
-    assert len(state.cats.hand) == draws
+    assert len(marquise_of(state).hand) == draws
 
 
 def test_the_marquise_may_end_daylight_early() -> None:

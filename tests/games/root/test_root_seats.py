@@ -22,18 +22,19 @@ from boardgames_tui.games.root.actions import (
     ActivateDominance,
     Battle,
     ChooseCorner,
-    ChooseKeep,
     Craft,
     Discard,
-    Hospital,
-    PlaceStart,
     TakeDominance,
     UseEffect,
 )
 from boardgames_tui.games.root.cards import deck
-from boardgames_tui.games.root.factions.base import FACTIONS
-from boardgames_tui.games.root.model import CATS, DUCHY, HIDDEN, Clearing, RootState
-from boardgames_tui.games.root.tracks import item_supply
+from boardgames_tui.games.root.faction import FACTIONS
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.actions import ChooseKeep, Hospital, PlaceStart
+from boardgames_tui.games.root.items import item_supply
+from boardgames_tui.games.root.model import HIDDEN, Clearing, RootState
+from tests.games.root.pieces import CLEARINGS, duchy_of, marquise_of, tunnel_in
 
 from .hares import HARES, OWLS, extra_factions
 from .helpers import act, card_ids, craft_for, dice, give, put
@@ -99,7 +100,7 @@ def test_three_factions_set_up_in_setup_letter_order_in_the_corners_the_law_give
     assert GAME.to_act(state) == state.seat(DUCHY)
     assert GAME.legal_actions(state) == [ChooseCorner(clearing=2), ChooseCorner(clearing=4)]
     act(state, ChooseCorner(clearing=4))
-    assert state.clearings[4].tunnel and core.warriors(state, DUCHY, 4) == 2
+    assert tunnel_in(state.clearings[4]) and core.warriors(state, DUCHY, 4) == 2
     assert state.setting_up == -1 and state.turn_number == 1 and state.step != "setup"
 
 
@@ -111,7 +112,7 @@ def test_four_factions_set_up_in_order_each_in_its_own_corner() -> None:
     assert GAME.legal_actions(state) == [ChooseCorner(clearing=1), ChooseCorner(clearing=3)]
     act(state, ChooseCorner(clearing=1))
     # The Duchy (H) has one corner left, opposite the Owls'.
-    assert state.clearings[3].tunnel
+    assert tunnel_in(state.clearings[3])
     assert state.turn_number == 1
 
 
@@ -289,7 +290,7 @@ def test_the_price_of_failure_follows_a_building_removed_by_any_faction() -> Non
     state = blank("marquise,hares,duchy", HARES, "hop")
     put(state, 7, buildings=("citadel",))
     put_warriors(state, HARES, 7, 2)
-    duchy = state.duchy
+    duchy = duchy_of(state)
     duchy.unswayed.remove("Captain")
     duchy.swayed.append("Captain")
     dice(state, 2, 0)
@@ -320,10 +321,10 @@ def test_card_effects_on_another_player_name_it_with_three_at_the_table() -> Non
         isinstance(a, UseEffect) and a.target == HARES for a in GAME.legal_actions(state)
     )
     act(state, UseEffect(effect="stand_and_deliver", target=DUCHY))
-    assert state.cats.hand == [taken] and state.step == "actions"
+    assert marquise_of(state).hand == [taken] and state.step == "actions"
     # The Duchy saw which card left its hand; the Hares did not.
-    assert GAME.view(state, state.seat(DUCHY)).cats.hand == [taken]
-    assert GAME.view(state, state.seat(HARES)).cats.hand == [HIDDEN]
+    assert marquise_of(GAME.view(state, state.seat(DUCHY))).hand == [taken]
+    assert marquise_of(GAME.view(state, state.seat(HARES))).hand == [HIDDEN]
 
 
 def test_codebreakers_show_a_hand_to_its_user_alone() -> None:
@@ -352,7 +353,7 @@ def conserved(state: RootState, factions: list[int]) -> None:
             assert set(seen) <= set(player.hand)
     assert items == Counter(item_supply())
     assert all(n > 0 for c in state.clearings for n in c.warriors.values())
-    assert all(core.free_slots(state, n) >= 0 for n in core.CLEARINGS)
+    assert all(core.free_slots(state, n) >= 0 for n in CLEARINGS)
 
 
 @pytest.mark.parametrize(
@@ -401,7 +402,7 @@ def test_the_rule_bot_plays_every_seat_of_a_bigger_table(factions: str) -> None:
         GAME.apply(state, bots[seat].pick(GAME, GAME.view(state, seat), legal), legal)
         conserved(state, list(state.factions))
     assert state.ended_by_limit or state.winner >= 0
-    assert state.cats.vp + state.duchy.vp > 0
+    assert marquise_of(state).vp + duchy_of(state).vp > 0
 
 
 # ------------------------------------------- a faction's own rules, plugged in

@@ -14,7 +14,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import DONE, Move
 from boardgames_tui.games.root.bots import Marches, RootBot
-from boardgames_tui.games.root.factions.base import FACTIONS
+from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.model import RootState
 from boardgames_tui.games.root.turn import SHARED_STEPS, legal_actions, only_done
 

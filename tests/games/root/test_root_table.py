@@ -15,14 +15,11 @@ from boardgames_tui.engine import Seat, SetupError
 from boardgames_tui.engine.arena import ArenaSpec, check, run
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Battle, UseEffect
-from boardgames_tui.games.root.model import CATS, DUCHY, EYRIE, Clearing, RootState
-from boardgames_tui.games.root.reach import (
-    RECOMMENDED,
-    check_reach,
-    reach_of,
-    reaches,
-    recommended,
-)
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.eyrie import EYRIE
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.model import Clearing, RootState
+from boardgames_tui.games.root.reach import RECOMMENDED, check_reach, reach_of, reaches, recommended
 
 from .hares import HARES, OWLS, extra_factions
 from .helpers import act, craft_for, dice

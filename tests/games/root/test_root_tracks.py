@@ -1,6 +1,7 @@
-"""The factions' boards and the item supply in assets/root/tracks.json, against
-the Duchy's rules (shared/rules/root-underground-duchy.txt) and the facts
-(shared/facts/README.md, root-cards.md sections 3 and 4), restated here."""
+"""The factions' boards and the item supply in assets/root/ (marquise.json,
+duchy.json, items.json), against the Duchy's rules
+(shared/rules/root-underground-duchy.txt) and the facts (shared/facts/README.md,
+root-cards.md sections 3 and 4), restated here."""
 
 from __future__ import annotations
 
@@ -12,32 +13,34 @@ from pydantic import ValidationError
 
 from boardgames_tui.engine.assets import asset_path
 from boardgames_tui.games.root.cards import ITEMS, ItemEffect, deck
-from boardgames_tui.games.root.tracks import (
-    CAT_BUILDINGS,
+from boardgames_tui.games.root.factions.duchy import BURROW
+from boardgames_tui.games.root.factions.duchy.board import (
     RANKS,
-    Boards,
     CopyMinister,
+    DuchyBoard,
     DuchySpace,
     MinisterAction,
     ScorePerBuilding,
     action_text,
-    boards,
     duchy,
-    item_supply,
-    marquise,
     minister_text,
 )
-from boardgames_tui.games.root.woodland import BURROW, autumn
+from boardgames_tui.games.root.factions.marquise.board import CAT_BUILDINGS, MarquiseBoard, marquise
+from boardgames_tui.games.root.items import Items, item_supply, items
+from boardgames_tui.games.root.woodland import autumn
 
 
-def raw() -> dict[str, object]:
-    data: dict[str, object] = json.loads(asset_path("root", "tracks.json").read_text())
+def raw(name: str) -> dict[str, object]:
+    data: dict[str, object] = json.loads(asset_path("root", f"{name}.json").read_text())
     return data
 
 
+#: Each file's model, by its name in assets/root/.
+MODELS = {"items": Items, "marquise": MarquiseBoard, "duchy": DuchyBoard}
+
+
 def test_loaded_once() -> None:
-    assert boards() is boards()
-    assert marquise() is boards().marquise and duchy() is boards().duchy
+    assert marquise() is marquise() and duchy() is duchy() and items() is items()
 
 
 # ------------------------------------------------------------------ supply
@@ -122,17 +125,18 @@ def test_citadels_bring_warriors_markets_bring_cards() -> None:
 def test_duchy_spaces_carry_no_points() -> None:
     # Law 12.5.1 Build names no points; the facts: "Building scores no VP"
     assert "vp" not in DuchySpace.model_fields
-    data = raw()
-    data["duchy"]["tracks"][0]["spaces"][0]["vp"] = 1  # type: ignore[index]
+    data = raw("duchy")
+    data["tracks"][0]["spaces"][0]["vp"] = 1  # type: ignore[index]
     with pytest.raises(ValidationError, match="vp"):
-        Boards.model_validate(data)
+        DuchyBoard.model_validate(data)
 
 
 def test_the_burrow() -> None:
     # Law 12.2.2: an unsuited clearing adjacent to each clearing with a tunnel
-    assert autumn().suit_of(BURROW) is None
     assert BURROW not in autumn().numbers
-    assert autumn().neighbours(BURROW, tunnels={2, 8, 9}) == {2, 8, 9}
+    with pytest.raises(KeyError):
+        autumn().suit_of(BURROW)
+    assert autumn().neighbours(BURROW, BURROW, joined={2, 8, 9}) == {2, 8, 9}
 
 
 def test_ranks_and_crowns() -> None:
@@ -195,27 +199,28 @@ def test_every_minister_is_described_in_a_sentence() -> None:
 
 
 @pytest.mark.parametrize(
-    ("change", "message"),
+    ("name", "change", "message"),
     [
-        (lambda d: d["item_supply"].pop("tea"), "every item"),
-        (lambda d: d["item_supply"].__setitem__("torch", 1), "torch"),
-        (lambda d: d["item_supply"].__setitem__("tea", 0), "every item"),
-        (lambda d: d["marquise"]["tracks"][0]["spaces"][0].__setitem__("wood", 1), "free"),
-        (lambda d: d["marquise"]["tracks"][0]["spaces"][2].__setitem__("wood", 0), "never fall"),
-        (lambda d: d["marquise"]["tracks"].reverse(), "in order"),
-        (lambda d: d["duchy"]["tracks"].pop(), "citadels and markets"),
-        (lambda d: d["duchy"]["ranks"].reverse(), "squire, noble, lord"),
-        (lambda d: d["duchy"]["ranks"][0]["crowns"].pop(), "as many crowns"),
-        (lambda d: d["duchy"]["ministers"][0].__setitem__("rank", "lord"), "crowns|squires first"),
-        (lambda d: d["duchy"]["ministers"][0].__setitem__("number", 10), "numbered"),
-        (lambda d: d["duchy"]["ministers"][1].__setitem__("name", "Foremole"), "unique"),
-        (lambda d: d["duchy"]["ministers"][1]["action"].__setitem__("kind", "dig"), "dig"),
-        (lambda d: d["duchy"].__setitem__("burrow", True), "burrow"),
+        ("items", lambda d: d["item_supply"].pop("tea"), "every item"),
+        ("items", lambda d: d["item_supply"].__setitem__("torch", 1), "torch"),
+        ("items", lambda d: d["item_supply"].__setitem__("tea", 0), "every item"),
+        ("marquise", lambda d: d["tracks"][0]["spaces"][0].__setitem__("wood", 1), "free"),
+        ("marquise", lambda d: d["tracks"][0]["spaces"][2].__setitem__("wood", 0), "never fall"),
+        ("marquise", lambda d: d["tracks"].reverse(), "in order"),
+        ("duchy", lambda d: d["tracks"].pop(), "citadels and markets"),
+        ("duchy", lambda d: d["ranks"].reverse(), "squire, noble, lord"),
+        ("duchy", lambda d: d["ranks"][0]["crowns"].pop(), "as many crowns"),
+        ("duchy", lambda d: d["ministers"][0].__setitem__("rank", "lord"), "crowns|squires first"),
+        ("duchy", lambda d: d["ministers"][0].__setitem__("number", 10), "numbered"),
+        ("duchy", lambda d: d["ministers"][1].__setitem__("name", "Foremole"), "unique"),
+        ("duchy", lambda d: d["ministers"][1]["action"].__setitem__("kind", "dig"), "dig"),
+        ("duchy", lambda d: d.__setitem__("burrow", True), "burrow"),
     ],
 )
-def test_the_file_is_validated(change: object, message: str) -> None:
-    data = raw()
-    Boards.model_validate(data)
+def test_the_file_is_validated(name: str, change: object, message: str) -> None:
+    model = MODELS[name]
+    data = raw(name)
+    model.model_validate(data)
     change(data)  # type: ignore[operator]
     with pytest.raises(ValidationError, match=message):
-        Boards.model_validate(data)
+        model.model_validate(data)

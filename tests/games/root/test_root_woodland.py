@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from boardgames_tui.engine.assets import asset_path
-from boardgames_tui.games.root.woodland import BURROW, SUITS, WoodlandMap, autumn
+from boardgames_tui.games.root.factions.duchy import BURROW
+from boardgames_tui.games.root.woodland import SUITS, WoodlandMap, autumn
 
 # number: (name, suit, building slots incl. the ruin's, ruin, corner, paths)
 FACTS: dict[int, tuple[str, str, int, bool, str | None, set[int]]] = {
@@ -143,18 +144,21 @@ def test_positions_are_distinct_fractions() -> None:
 
 
 def test_the_burrow_joins_every_tunnel() -> None:
+    """A place off the map (the Burrow) joined to some clearings (the tunnels)."""
     m = autumn()
     tunnels = {1, 11}
-    assert m.neighbours(BURROW, tunnels) == {1, 11}
-    assert m.neighbours(1, tunnels) == {5, 9, 10, BURROW}
-    assert BURROW not in m.neighbours(12, tunnels)
-    assert m.adjacent(11, BURROW, tunnels) and m.adjacent(BURROW, 11, tunnels)
-    assert m.neighbours(BURROW) == frozenset()
-    assert m.suit_of(BURROW) is None and m.suit_of(5) == "rabbit"
+    assert m.neighbours(BURROW, BURROW, tunnels) == {1, 11}
+    assert m.neighbours(1, BURROW, tunnels) == {5, 9, 10, BURROW}
+    assert BURROW not in m.neighbours(12, BURROW, tunnels)
+    assert m.adjacent(11, BURROW, BURROW, tunnels) and m.adjacent(BURROW, 11, BURROW, tunnels)
+    assert m.neighbours(BURROW, BURROW) == frozenset()
+    assert m.suit_of(5) == "rabbit"
     # through the Burrow, Hill and Waterfall are two steps apart
-    assert m.distances_from(1, tunnels)[11] == 2
+    assert m.distances_from(1, BURROW, tunnels)[11] == 2
     with pytest.raises(KeyError):
         m.clearing(BURROW)
+    with pytest.raises(KeyError):
+        m.suit_of(BURROW)
     with pytest.raises(KeyError):
         m.neighbours(13)
 
@@ -163,8 +167,8 @@ def test_connected_through_ruled_clearings() -> None:
     m = autumn()
     assert m.connected(1, {1, 5, 2, 12}) == {1, 2, 5}
     assert m.connected(1, {5, 2}) == frozenset()
-    assert m.connected(1, {1, 3}, tunnels={1, 3}) == {1}
-    assert m.connected(1, {1, 3, BURROW}, tunnels={1, 3}) == {1, 3, BURROW}
+    assert m.connected(1, {1, 3}, BURROW, joined={1, 3}) == {1}
+    assert m.connected(1, {1, 3, BURROW}, BURROW, joined={1, 3}) == {1, 3, BURROW}
 
 
 @given(st.sets(st.integers(1, 12)), st.integers(1, 12))
@@ -210,8 +214,8 @@ def test_the_file_is_validated(change: object, message: str) -> None:
 @given(st.sets(st.integers(1, 12), max_size=3), st.integers(0, 12), st.integers(0, 12))
 def test_adjacency_with_tunnels_is_symmetric(tunnels: set[int], a: int, b: int) -> None:
     m = autumn()
-    assert m.adjacent(a, b, tunnels) == m.adjacent(b, a, tunnels)
-    assert a not in m.neighbours(a, tunnels)
+    assert m.adjacent(a, b, BURROW, tunnels) == m.adjacent(b, a, BURROW, tunnels)
+    assert a not in m.neighbours(a, BURROW, tunnels)
     # the Burrow adds itself and nothing else to a clearing's neighbours
     if a:
-        assert m.neighbours(a, tunnels) - {BURROW} == m.neighbours(a)
+        assert m.neighbours(a, BURROW, tunnels) - {BURROW} == m.neighbours(a)

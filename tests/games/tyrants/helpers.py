@@ -16,6 +16,7 @@ from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.games.tyrants import GAME
 from boardgames_tui.games.tyrants.actions import PlayCard, TyrantsAction
 from boardgames_tui.games.tyrants.model import WHITE, TyrantsState
+from boardgames_tui.games.tyrants.ops import add_troop
 
 ANA, BEN, CAL, DEV = 0, 1, 2, 3
 NAMES = ["Ana", "Ben", "Cal", "Dev"]
@@ -61,7 +62,7 @@ def table(
 def put(state: TyrantsState, space: str, colour: int, count: int = 1) -> None:
     """Troops from the barracks (or whites from the box) onto a space."""
     for _ in range(count):
-        state.troops[space].append(colour)
+        add_troop(state, space, colour)
         if colour == WHITE:
             state.whites_in_box -= 1
         else:
@@ -75,11 +76,14 @@ def clear(state: TyrantsState, space: str) -> None:
             state.whites_in_box += 1
         else:
             state.players[colour].troops += 1
-    state.troops[space] = []
+    state.troops[space] = ()
+    state.reaches.clear()
+    state.troops_moved = True
 
 
 def spy(state: TyrantsState, site: str, seat: int) -> None:
-    state.spies[site].append(seat)
+    state.spies[site] += (seat,)
+    state.reaches.clear()
     state.players[seat].spies -= 1
 
 

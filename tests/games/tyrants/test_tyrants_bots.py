@@ -14,6 +14,7 @@ from boardgames_tui.games.tyrants import GAME
 from boardgames_tui.games.tyrants import actions as a
 from boardgames_tui.games.tyrants.bots import TyrantsBot
 from boardgames_tui.games.tyrants.model import WHITE, TyrantsState, controller, sites_controlled
+from boardgames_tui.games.tyrants.ops import remove_troop
 
 from .helpers import ANA, BEN, act, put, seats, spy, table
 
@@ -230,7 +231,7 @@ def test_a_spy_breaks_an_opponents_total_control() -> None:
 def test_returns_a_spy_only_where_it_blocks_total_control() -> None:
     s = table(power=3)
     put(s, "eryndlyn", ANA, 2)  # Ana 3, Ben 1 at Eryndlyn's 3 spaces: no
-    s.troops["eryndlyn"].remove(BEN)  # Ben's troop gone: Ana fills it
+    remove_troop(s, "eryndlyn", BEN)  # Ben's troop gone: Ana fills it
     s.players[BEN].troops += 1
     spy(s, "eryndlyn", BEN)
     assert choose(s) == a.ReturnSpy(site="eryndlyn", owner=BEN)
@@ -269,7 +270,7 @@ def test_moves_enemy_troops_where_they_cost_the_opponent_most() -> None:
     # Without Ben at Eryndlyn, the white troop next door goes to Ched Nasad,
     # where it ties Ben's troop: his 3 VP are gone.
     s = table(hand=["cleric-of-laogzed"])
-    s.troops["eryndlyn"].remove(BEN)
+    remove_troop(s, "eryndlyn", BEN)
     s.players[BEN].troops += 1
     act(s, a.PlayCard(card="cleric-of-laogzed"))  # the only troop it can move
     assert s.jobs[-1].holding == ("araum-erynd", WHITE)

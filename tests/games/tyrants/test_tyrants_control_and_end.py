@@ -102,7 +102,9 @@ def test_marker_vp_at_the_end_of_the_turn_only_with_total_control() -> None:
 @given(st.lists(st.sampled_from([WHITE, ANA, BEN, CAL]), max_size=6))
 def test_control_property(colours: list[int]) -> None:
     s = table(3, standard_troops=False)
-    s.troops["menzoberranzan"] = list(colours)
+    s.troops["menzoberranzan"] = tuple(colours)
+    s.reaches.clear()
+    s.troops_moved = True
     counts = {c: colours.count(c) for c in set(colours)}
     winners = [c for c, n in counts.items() if all(n > m for d, m in counts.items() if d != c)]
     expected = winners[0] if winners and winners[0] != WHITE else None

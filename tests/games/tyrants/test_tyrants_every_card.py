@@ -19,6 +19,7 @@ from boardgames_tui.games.tyrants import GAME
 from boardgames_tui.games.tyrants import actions as a
 from boardgames_tui.games.tyrants.cards import load_cards
 from boardgames_tui.games.tyrants.model import WHITE, TyrantsState
+from boardgames_tui.games.tyrants.ops import remove_troop
 
 from .helpers import ANA, BEN, CAL, act, clear, count, play, put, spy, table
 
@@ -105,14 +106,14 @@ def _advocate() -> None:
 def _spy_master() -> None:
     s = table(hand=["spy-master"])
     play(s, "spy-master", a.PlaceSpy(site="menzoberranzan"))
-    assert s.spies["menzoberranzan"] == [ANA] and ana(s).spies == 4
+    assert s.spies["menzoberranzan"] == (ANA,) and ana(s).spies == 4
 
 
 @case("advance-scout")
 def _advance_scout() -> None:
     s = table(hand=["advance-scout"])
     play(s, "advance-scout")  # the one white troop in reach
-    assert s.troops["araum-erynd"] == [ANA] and ana(s).trophies == {"white": 1}
+    assert s.troops["araum-erynd"] == (ANA,) and ana(s).trophies == {"white": 1}
     assert ana(s).troops == 38
 
 
@@ -120,7 +121,7 @@ def _advance_scout() -> None:
 def _blackguard() -> None:
     s = table(hand=["blackguard"])
     play(s, "blackguard", a.ChooseOption(option=1), a.Assassinate(space="eryndlyn", colour=BEN))
-    assert s.troops["eryndlyn"] == [ANA] and ana(s).trophies == {"1": 1}
+    assert s.troops["eryndlyn"] == (ANA,) and ana(s).trophies == {"1": 1}
     s = table(hand=["blackguard"])
     play(s, "blackguard", a.ChooseOption(option=0))
     assert ana(s).power == 2
@@ -145,7 +146,7 @@ def _drow_negotiator() -> None:
 def _infiltrator() -> None:
     s = table(hand=["infiltrator"])
     play(s, "infiltrator", a.PlaceSpy(site="ched-nasad"))  # Ben has a troop there
-    assert ana(s).power == 1 and s.spies["ched-nasad"] == [ANA]
+    assert ana(s).power == 1 and s.spies["ched-nasad"] == (ANA,)
     s = table(hand=["infiltrator"])
     play(s, "infiltrator", a.PlaceSpy(site="menzoberranzan"))  # whites only
     assert ana(s).power == 0
@@ -160,7 +161,7 @@ def _inquisitor() -> None:
     play(
         s, "inquisitor", a.ChooseOption(option=1), a.Assassinate(space="araum-erynd", colour=WHITE)
     )
-    assert ana(s).trophies == {"white": 1} and s.troops["araum-erynd"] == []
+    assert ana(s).trophies == {"white": 1} and s.troops["araum-erynd"] == ()
 
 
 @case("mercenary-squad")
@@ -173,7 +174,7 @@ def _mercenary_squad() -> None:
         a.Deploy(space="erynd-kana-b"),  # presence grows with each troop
         a.Deploy(space="eryndlyn"),
     )
-    assert count(s, "eryndlyn", ANA) == 2 and s.troops["erynd-kana-b"] == [ANA]
+    assert count(s, "eryndlyn", ANA) == 2 and s.troops["erynd-kana-b"] == (ANA,)
     assert ana(s).troops == 36
 
 
@@ -182,8 +183,8 @@ def _spellspinner() -> None:
     s = table(hand=["spellspinner"])
     spy(s, "ched-nasad", ANA)
     play(s, "spellspinner", a.ChooseOption(option=1), a.ReturnOwnSpy(site="ched-nasad"))
-    assert s.troops["ched-nasad"] == [ANA] and ana(s).trophies == {"1": 1}
-    assert ana(s).spies == 5 and s.spies["ched-nasad"] == []
+    assert s.troops["ched-nasad"] == (ANA,) and ana(s).trophies == {"1": 1}
+    assert ana(s).spies == 5 and s.spies["ched-nasad"] == ()
 
 
 @case("bounty-hunter")
@@ -198,7 +199,7 @@ def _chosen_of_lolth() -> None:
     s = table(hand=["chosen-of-lolth", "noble"])
     play(s, "noble")
     play(s, "chosen-of-lolth")  # Ben's troop at Eryndlyn: the one player troop in reach
-    assert s.troops["eryndlyn"] == [ANA] and s.players[BEN].troops == 39
+    assert s.troops["eryndlyn"] == (ANA,) and s.players[BEN].troops == 39
     end_turn(s)
     assert ana(s).inner_circle == ["noble"]
 
@@ -207,7 +208,7 @@ def _chosen_of_lolth() -> None:
 def _underdark_ranger() -> None:
     s = table(hand=["underdark-ranger"])
     put(s, "araumycos", ANA)
-    s.troops["araumycos"].remove(WHITE)
+    remove_troop(s, "araumycos", WHITE)
     s.whites_in_box += 1
     play(
         s,
@@ -253,7 +254,7 @@ def _master_of_melee() -> None:
         a.Deploy(space="llacerellyn"),
         a.Deploy(space="llacerellyn"),
     )
-    assert s.troops["llacerellyn"] == [ANA, ANA] and ana(s).troops == 35
+    assert s.troops["llacerellyn"] == (ANA, ANA) and ana(s).troops == 35
 
 
 @case("masters-of-sorcere")
@@ -285,14 +286,14 @@ def _council_member() -> None:
         a.PickTroop(space="araum-erynd", colour=WHITE),
         a.MoveTo(space="kanaglym"),
     )
-    assert s.troops["eryndlyn"] == [ANA] and BEN in s.troops["menzoberranzan"]
-    assert s.troops["kanaglym"] == [WHITE] and s.troops["araum-erynd"] == []
+    assert s.troops["eryndlyn"] == (ANA,) and BEN in s.troops["menzoberranzan"]
+    assert s.troops["kanaglym"] == (WHITE,) and s.troops["araum-erynd"] == ()
     end_turn(s)
     assert ana(s).inner_circle == ["soldier"]
     # "up to": she may stop after one, or before any.
     s = table(hand=["council-member"])
     play(s, "council-member", a.Stop())
-    assert s.troops["eryndlyn"] == [ANA, BEN]
+    assert s.troops["eryndlyn"] == (ANA, BEN)
 
 
 @case("deathblade")
@@ -323,7 +324,7 @@ def _weaponmaster() -> None:
         a.Deploy(space="eryndlyn"),
     )
     assert ana(s).trophies == {"white": 1} and ana(s).troops == 37
-    assert s.troops["araum-erynd"] == [ANA] and count(s, "eryndlyn", ANA) == 2
+    assert s.troops["araum-erynd"] == (ANA,) and count(s, "eryndlyn", ANA) == 2
 
 
 # ---------------------------------------------------------------- Dragons
@@ -331,7 +332,7 @@ def _weaponmaster() -> None:
 def _kobold() -> None:
     s = table(hand=["kobold"])
     play(s, "kobold", a.ChooseOption(option=0), a.Deploy(space="erynd-llace"))
-    assert s.troops["erynd-llace"] == [ANA]
+    assert s.troops["erynd-llace"] == (ANA,)
     s = table(hand=["kobold"])
     play(s, "kobold", a.ChooseOption(option=1))
     assert ana(s).trophies == {"white": 1}
@@ -389,7 +390,7 @@ def _watcher_of_thay() -> None:
     assert ana(s).influence == 3
     s = table(hand=["watcher-of-thay"])
     play(s, "watcher-of-thay", a.ChooseOption(option=0), a.PlaceSpy(site="eryndlyn"))
-    assert s.spies["eryndlyn"] == [ANA]
+    assert s.spies["eryndlyn"] == (ANA,)
 
 
 @case("wyrmspeaker")
@@ -413,7 +414,7 @@ def _cleric_of_laogzed() -> None:
         a.PickTroop(space="araum-erynd", colour=WHITE),
         a.MoveTo(space="chasmleap-bridge"),
     )
-    assert s.troops["chasmleap-bridge"] == [WHITE] and s.troops["araum-erynd"] == []
+    assert s.troops["chasmleap-bridge"] == (WHITE,) and s.troops["araum-erynd"] == ()
     end_turn(s)
     assert ana(s).inner_circle == ["noble"]
 
@@ -454,7 +455,7 @@ def _blue_wyrmling() -> None:
     s = table(hand=["blue-wyrmling"])
     spy(s, "eryndlyn", BEN)
     play(s, "blue-wyrmling", a.ReturnSpy(site="eryndlyn", owner=BEN))
-    assert ana(s).influence == 3 and s.spies["eryndlyn"] == [] and s.players[BEN].spies == 5
+    assert ana(s).influence == 3 and s.spies["eryndlyn"] == () and s.players[BEN].spies == 5
 
 
 @case("red-wyrmling")
@@ -468,7 +469,7 @@ def _red_wyrmling() -> None:
 def _rath_modar() -> None:
     s = table(hand=["rath-modar"], deck=["noble", "soldier", "advocate"])
     play(s, "rath-modar", a.PlaceSpy(site="kanaglym"))
-    assert sorted(ana(s).hand) == ["advocate", "soldier"] and s.spies["kanaglym"] == [ANA]
+    assert sorted(ana(s).hand) == ["advocate", "soldier"] and s.spies["kanaglym"] == (ANA,)
 
 
 @case("white-dragon")
@@ -500,7 +501,7 @@ def _black_dragon() -> None:
 def _green_dragon() -> None:
     s = table(hand=["green-dragon"])
     play(s, "green-dragon", a.ChooseOption(option=0), a.PlaceSpy(site="ched-nasad"))
-    assert s.troops["ched-nasad"] == [ANA] and ana(s).trophies == {"1": 1} and ana(s).vp == 0
+    assert s.troops["ched-nasad"] == (ANA,) and ana(s).trophies == {"1": 1} and ana(s).vp == 0
     s = table(hand=["green-dragon"])
     clear(s, "menzoberranzan")
     put(s, "menzoberranzan", ANA, 2)
@@ -508,7 +509,7 @@ def _green_dragon() -> None:
     put(s, "kanaglym", BEN)
     spy(s, "kanaglym", ANA)
     play(s, "green-dragon", a.ChooseOption(option=1), a.ReturnOwnSpy(site="kanaglym"))
-    assert s.troops["kanaglym"] == [ANA] and s.spies["kanaglym"] == []
+    assert s.troops["kanaglym"] == (ANA,) and s.spies["kanaglym"] == ()
     assert ana(s).trophies == {"1": 1} and ana(s).vp == 1  # one marker held
 
 
@@ -540,7 +541,7 @@ def _red_dragon() -> None:
         "red-dragon",
         a.Supplant(space="eryndlyn", colour=BEN),
     )  # then Ben's spy: the one enemy spy in reach
-    assert sorted(s.troops["eryndlyn"]) == [ANA, ANA] and s.spies["eryndlyn"] == []
+    assert sorted(s.troops["eryndlyn"]) == [ANA, ANA] and s.spies["eryndlyn"] == ()
     assert ana(s).vp == 1
 
 
@@ -579,14 +580,14 @@ def _air_elemental() -> None:
         a.Deploy(space="llacerellyn"),
         a.Deploy(space="llacerellyn"),
     )
-    assert s.troops["llacerellyn"] == [ANA, ANA] and ana(s).hand == []  # no Guile card
+    assert s.troops["llacerellyn"] == (ANA, ANA) and ana(s).hand == []  # no Guile card
 
 
 @case("crushing-wave-cultist")
 def _crushing_wave() -> None:
     s = table(hand=["crushing-wave-cultist", "kobold"])
     play(s, "crushing-wave-cultist", a.Deploy(space="araum-erynd"), a.Deploy(space="erynd-llace"))
-    assert ana(s).trophies == {"white": 1} and s.troops["araum-erynd"] == [ANA]
+    assert ana(s).trophies == {"white": 1} and s.troops["araum-erynd"] == (ANA,)
 
 
 @case("earth-elemental")
@@ -752,7 +753,7 @@ def _olhydra() -> None:
 def _yan_c_bin() -> None:
     s = table(hand=["yan-c-bin", "spy-master"])
     play(s, "yan-c-bin", a.PlaceSpy(site="ched-nasad"), a.PlaceSpy(site="menzoberranzan"))
-    assert s.troops["ched-nasad"] == [] and ana(s).trophies == {"1": 1}
+    assert s.troops["ched-nasad"] == () and ana(s).trophies == {"1": 1}
     assert ana(s).spies == 3
 
 
@@ -764,7 +765,7 @@ def _gibbering_mouther() -> None:
     # Ben has a troop at Eryndlyn, next to erynd-llace: he is the one choice.
     assert s.players[BEN].discard == ["insane-outcast"]
     s = table(hand=["gibbering-mouther"], options=DEMONS)
-    s.troops["eryndlyn"].remove(BEN)
+    remove_troop(s, "eryndlyn", BEN)
     s.players[BEN].troops += 1
     play(s, "gibbering-mouther", a.Deploy(space="erynd-kana-a"), a.Deploy(space="erynd-kana-b"))
     assert s.players[BEN].discard == []
@@ -781,7 +782,7 @@ def _derro() -> None:
 def _hezrou() -> None:
     s = table(hand=["hezrou"], deck=["soldier", "house-guard"], options=DEMONS)
     play(s, "hezrou", a.PickTroop(space="eryndlyn", colour=BEN), a.MoveTo(space="kanaglym"))
-    assert s.troops["kanaglym"] == [BEN] and ana(s).inner_circle == ["house-guard"]
+    assert s.troops["kanaglym"] == (BEN,) and ana(s).inner_circle == ["house-guard"]
 
 
 @case("mind-flayer")
@@ -881,7 +882,7 @@ def _nalfeshnee() -> None:
 def _succubus() -> None:
     s = table(hand=["succubus", "noble"], options=DEMONS)
     play(s, "succubus", a.DevourCard(card="noble"), a.PlaceSpy(site="ched-nasad"))
-    assert s.troops["ched-nasad"] == [] and ana(s).trophies == {"1": 1}
+    assert s.troops["ched-nasad"] == () and ana(s).trophies == {"1": 1}
 
 
 @case("vrock")
@@ -902,7 +903,7 @@ def _balor() -> None:
         a.Supplant(space="tsenviilyq", colour=WHITE),
         a.Deploy(space="llace-tsen"),
     )
-    assert s.troops["llace-tsen"] == [ANA] and ana(s).troops == 37
+    assert s.troops["llace-tsen"] == (ANA,) and ana(s).troops == 37
 
 
 @case("grazzt")
@@ -917,7 +918,7 @@ def _grazzt() -> None:
         a.ReturnOwnSpy(site="ched-nasad"),
         a.ReturnOwnSpy(site="tsenviilyq"),
     )  # no spy left to return: the card is done
-    assert s.troops["ched-nasad"] == [ANA] and count(s, "tsenviilyq", ANA) == 1
+    assert s.troops["ched-nasad"] == (ANA,) and count(s, "tsenviilyq", ANA) == 1
     assert ana(s).trophies == {"1": 1, "white": 1} and ana(s).spies == 5
 
 
@@ -950,7 +951,7 @@ def _demogorgon() -> None:
         a.DevourCard(card="noble"),
         a.Supplant(space="erynd-llace", colour=WHITE),
     )  # the second supplant: the white troop on araum-erynd, the only one left
-    assert s.troops["erynd-llace"] == [ANA] and s.troops["araum-erynd"] == [ANA]
+    assert s.troops["erynd-llace"] == (ANA,) and s.troops["araum-erynd"] == (ANA,)
     assert s.players[BEN].discard == ["insane-outcast"] * 2
     assert s.players[CAL].discard == ["insane-outcast"] * 2
 
@@ -970,7 +971,7 @@ def _orcus() -> None:
         a.TakeTrophy(hall=ANA, colour=WHITE),
         a.MoveTo(space="kanaglym"),
     )
-    assert ANA in s.troops["menzoberranzan"] and s.troops["kanaglym"] == [WHITE]
+    assert ANA in s.troops["menzoberranzan"] and s.troops["kanaglym"] == (WHITE,)
     assert s.players[BEN].trophies == {} and ana(s).trophies == {"1": 1}
 
 
@@ -990,7 +991,7 @@ def deciding(state: TyrantsState) -> int | None:
 def _grimlock() -> None:
     s = table(hand=["grimlock"], options=EXPANSION)
     play(s, "grimlock", a.Deploy(space="erynd-llace"))
-    assert s.troops["erynd-llace"] == [ANA] and ana(s).troops == 38
+    assert s.troops["erynd-llace"] == (ANA,) and ana(s).troops == 38
     # Made to discard it by an opponent: its owner draws 2.
     s = table(hand=["cranium-rats"], options=EXPANSION)
     ben(s).hand = ["grimlock", "noble", "noble", "soldier"]
@@ -1009,11 +1010,11 @@ def _grimlock() -> None:
 def _cloaker() -> None:
     s = table(hand=["cloaker"], options=EXPANSION)
     play(s, "cloaker", a.ChooseOption(option=0), a.PlaceSpy(site="kanaglym"))
-    assert s.spies["kanaglym"] == [ANA]
+    assert s.spies["kanaglym"] == (ANA,)
     s = table(hand=["cloaker"], options=EXPANSION)
     spy(s, "ched-nasad", ANA)
     play(s, "cloaker", a.ChooseOption(option=1), a.ReturnOwnSpy(site="ched-nasad"))
-    assert s.troops["ched-nasad"] == [] and ana(s).trophies == {"1": 1} and ana(s).spies == 5
+    assert s.troops["ched-nasad"] == () and ana(s).trophies == {"1": 1} and ana(s).spies == 5
 
 
 @case("cranium-rats")
@@ -1139,15 +1140,15 @@ def _intellect_devourer() -> None:
         a.ReturnSpy(site="skullport", owner=ANA),
         a.ReturnTroop(space="eryndlyn", colour=BEN),
     )
-    assert s.spies["skullport"] == [] and ana(s).spies == 5
-    assert s.troops["eryndlyn"] == [ANA] and ben(s).troops == 39 and s.spies["eryndlyn"] == [BEN]
+    assert s.spies["skullport"] == () and ana(s).spies == 5
+    assert s.troops["eryndlyn"] == (ANA,) and ben(s).troops == 39 and s.spies["eryndlyn"] == (BEN,)
     s = table(hand=["intellect-devourer"], options=EXPANSION)
     act(s, a.PlayCard(card="intellect-devourer"), a.ChooseOption(option=1))
     assert a.ReturnTroop(space="eryndlyn", colour=ANA) in GAME.legal_actions(s)
     assert a.ReturnTroop(space="ched-nasad", colour=BEN) not in GAME.legal_actions(s)  # no presence
     act(s, a.ReturnTroop(space="eryndlyn", colour=ANA))
     # Her presence went with her troop: nothing left to return, the card is done.
-    assert s.troops["eryndlyn"] == [BEN] and ana(s).troops == 40 and not s.jobs
+    assert s.troops["eryndlyn"] == (BEN,) and ana(s).troops == 40 and not s.jobs
 
 
 @case("spectator")
@@ -1216,7 +1217,7 @@ def _quaggoth() -> None:
         "quaggoth",
         a.Assassinate(space="araum-erynd", colour=WHITE),
     )  # 2 sites controlled: 2 white troops; the second is the only one left in reach
-    assert ana(s).trophies == {"white": 2} and s.troops["erynd-llace"] == []
+    assert ana(s).trophies == {"white": 2} and s.troops["erynd-llace"] == ()
     s = table(hand=["quaggoth"], options=EXPANSION)
     events = play(s, "quaggoth")  # Eryndlyn is tied: no site controlled
     assert ana(s).trophies == {} and any("nothing to assassinate" in e.text for e in events)
@@ -1269,7 +1270,7 @@ def _death_tyrant() -> None:
         a.Assassinate(space="eryndlyn", colour=BEN),
         a.Assassinate(space="eryndlyn", colour=WHITE),
     )  # nothing left there but her own troop: done
-    assert not s.jobs and ana(s).influence == 2 and s.troops["eryndlyn"] == [ANA]
+    assert not s.jobs and ana(s).influence == 2 and s.troops["eryndlyn"] == (ANA,)
     assert ana(s).trophies == {"1": 1, "white": 1}
 
 
@@ -1354,18 +1355,18 @@ def _skeletal_horde() -> None:
 def _vampire_spawn() -> None:
     s = table(hand=["vampire-spawn"], options=EXPANSION)
     play(s, "vampire-spawn")  # Ben's troop at Eryndlyn: the one in reach
-    assert ana(s).influence == 1 and s.troops["eryndlyn"] == [ANA] and ben(s).troops == 39
+    assert ana(s).influence == 1 and s.troops["eryndlyn"] == (ANA,) and ben(s).troops == 39
 
 
 @case("wraith")
 def _wraith() -> None:
     s = table(hand=["wraith"], options=EXPANSION)
     play(s, "wraith", a.PlaceSpy(site="ched-nasad"), a.DevourCard(card="wraith"))
-    assert s.troops["ched-nasad"] == [] and ana(s).trophies == {"1": 1}
+    assert s.troops["ched-nasad"] == () and ana(s).trophies == {"1": 1}
     assert s.devoured == ["wraith"]
     s = table(hand=["wraith"], options=EXPANSION)
     play(s, "wraith", a.PlaceSpy(site="ched-nasad"), a.Stop())
-    assert s.troops["ched-nasad"] == [BEN] and ana(s).played == ["wraith"]
+    assert s.troops["ched-nasad"] == (BEN,) and ana(s).played == ["wraith"]
 
 
 @case("flesh-golem")
@@ -1418,7 +1419,7 @@ def _minotaur_skeleton() -> None:
         a.Assassinate(space="araumycos", colour=WHITE),
         a.Assassinate(space="araumycos", colour=WHITE),
     )
-    assert ana(s).trophies == {"white": 3} and s.troops["araumycos"] == [WHITE]
+    assert ana(s).trophies == {"white": 3} and s.troops["araumycos"] == (WHITE,)
 
 
 @case("ravenous-zombies")
@@ -1441,7 +1442,7 @@ def _wight() -> None:
         a.DevourCard(card="noble"),
         a.Supplant(space="eryndlyn", colour=BEN),
     )
-    assert s.troops["eryndlyn"] == [ANA, ANA] and s.devoured == ["noble"]
+    assert s.troops["eryndlyn"] == (ANA, ANA) and s.devoured == ["noble"]
 
 
 @case("banshee")
@@ -1480,7 +1481,7 @@ def _revenant() -> None:
 def _conjurer() -> None:
     s = table(hand=["conjurer"], options=EXPANSION)
     play(s, "conjurer", a.ChooseOption(option=0), a.PlaceSpy(site="kanaglym"))
-    assert s.spies["kanaglym"] == [ANA]
+    assert s.spies["kanaglym"] == (ANA,)
     s = table(hand=["conjurer"], options=EXPANSION)
     _market(s, "wight", "spectator")
     spy(s, "kanaglym", ANA)
@@ -1574,7 +1575,7 @@ def _lich() -> None:
         a.TakeTrophy(hall=BEN, colour=WHITE),
         a.MoveTo(space="erynd-llace"),
     )
-    assert sorted(s.troops["ched-nasad"]) == [ANA, BEN] and s.troops["erynd-llace"] == [WHITE]
+    assert sorted(s.troops["ched-nasad"]) == [ANA, BEN] and s.troops["erynd-llace"] == (WHITE,)
     assert ben(s).trophies == {"0": 1} and ana(s).troops == 37
     s = table(hand=["lich"], options=EXPANSION)
     ben(s).trophies = {"white": 1}
@@ -1587,7 +1588,7 @@ def _lich() -> None:
 def _vampire() -> None:
     s = table(hand=["vampire"], options=EXPANSION)
     play(s, "vampire", a.ChooseOption(option=0), a.Supplant(space="eryndlyn", colour=BEN))
-    assert s.troops["eryndlyn"] == [ANA, ANA]
+    assert s.troops["eryndlyn"] == (ANA, ANA)
     s = table(hand=["vampire"], discard=["wight", "noble"], options=EXPANSION)
     ana(s).inner_circle = ["noble"] * 5
     play(s, "vampire", a.ChooseOption(option=1), a.Promote(card="wight"))

@@ -34,7 +34,7 @@ from boardgames_tui.games.tyrants.model import (
 from boardgames_tui.games.tyrants.options import TyrantsOptions
 
 from .facts import expansion_text, section
-from .helpers import ANA, BEN, CAL, act, play, seats, table
+from .helpers import ANA, BEN, CAL, act, play, seats, spy, table
 
 EXPANSION = {"half_decks": ("aberrations", "undead")}
 PAIRINGS = list(itertools.combinations(HALF_DECKS, 2))
@@ -277,8 +277,7 @@ def test_a_free_recruit_may_take_the_open_devoured_card() -> None:
     s = table(hand=["ghost", "conjurer"], options=EXPANSION)
     s.devoured = ["wight"]
     for site in ("kanaglym", "skullport"):
-        s.spies[site].append(ANA)
-        s.players[ANA].spies -= 1
+        spy(s, site, ANA)
     play(s, "ghost", a.ChooseOption(option=1), a.ReturnOwnSpy(site="kanaglym"))
     play(
         s,

@@ -12,9 +12,17 @@ import pytest
 
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.data import to_json
-from boardgames_tui.games.tyrants import GAME
+from boardgames_tui.games.tyrants import GAME, resolve
 from boardgames_tui.games.tyrants.board import troop_spaces
-from boardgames_tui.games.tyrants.model import TyrantsState, all_cards, controller, inventory
+from boardgames_tui.games.tyrants.model import (
+    Reach,
+    TyrantsState,
+    all_cards,
+    controller,
+    count_control,
+    inventory,
+    reach,
+)
 
 from .helpers import seats
 
@@ -40,6 +48,21 @@ def box(state: TyrantsState) -> dict[str, int]:
     return counts
 
 
+def fresh(state: TyrantsState) -> None:
+    """What the engine keeps to save work is what working it out would give:
+    each seat's reach, the actions the walk listed, control by the troops."""
+    for seat in range(len(state.players)):
+        kept = reach(state, seat)
+        found = Reach(state, seat)
+        assert (kept.troops, kept.near, kept.spaces) == (found.troops, found.near, found.spaces)
+    if state.jobs and state.offered is not None:
+        assert state.offered == resolve.options(state)
+    for site, holder in state.markers.items():
+        assert controller(state, site) == count_control(state.troops[site]) == holder
+    if state.phase != "placing":  # the first troops: the markers follow when play begins
+        assert not state.troops_moved, "the markers followed control at the end of the action"
+
+
 def play(n: int, options: dict[str, Any], seed: int, bot: str = "random") -> list[Any]:
     state = GAME.setup(seats(n), options, seed)
     bots = [get_bot(bot, seed=seed * 7 + i) for i in range(n)]
@@ -62,6 +85,7 @@ def play(n: int, options: dict[str, Any], seed: int, bot: str = "random") -> lis
         assert all(holder == controller(state, site) for site, holder in state.markers.items())
         assert all(len(occ) <= troop_spaces(space) for space, occ in state.troops.items())
         assert all(len(set(who)) == len(who) for who in state.spies.values())
+        fresh(state)
         assert len(actions) < 10_000
     assert state.end_reason
     outcome = GAME.outcome(state)

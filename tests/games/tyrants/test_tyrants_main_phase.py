@@ -9,6 +9,7 @@ from boardgames_tui.engine.game import IllegalAction
 from boardgames_tui.games.tyrants import GAME
 from boardgames_tui.games.tyrants import actions as a
 from boardgames_tui.games.tyrants.model import WHITE, free
+from boardgames_tui.games.tyrants.ops import add_troop
 
 from .helpers import ANA, BEN, act, put, spy, table
 
@@ -22,7 +23,7 @@ def test_deploy_costs_one_power_needs_presence_and_an_empty_space() -> None:
     deploys = {x.space for x in legal(s) if isinstance(x, a.Deploy)}
     assert deploys == {"eryndlyn", "erynd-kana-a", "erynd-llace"}  # araum-erynd is full
     act(s, a.Deploy(space="erynd-llace"))
-    assert s.players[ANA].power == 0 and s.troops["erynd-llace"] == [ANA]
+    assert s.players[ANA].power == 0 and s.troops["erynd-llace"] == (ANA,)
     assert not any(isinstance(x, a.Deploy) for x in legal(s))
 
 
@@ -155,6 +156,6 @@ def test_a_full_board_leaves_nothing_to_move() -> None:
     s = table(hand=["cleric-of-laogzed"])
     for space in s.troops:
         while free(s, space) > 0:
-            s.troops[space].append(WHITE)  # not conserved: this position only tests legality
+            add_troop(s, space, WHITE)  # not conserved: this position only tests legality
     act(s, a.PlayCard(card="cleric-of-laogzed"))
     assert not s.jobs

@@ -74,7 +74,7 @@ def test_with_all_five_spies_placed_the_player_may_do_nothing() -> None:
     s = table(hand=["spy-master"])
     for site in SPY_SITES:
         spy(s, site, ANA)
-    before = {site: list(who) for site, who in s.spies.items()}
+    before = dict(s.spies)
     events = act(s, a.PlayCard(card="spy-master"), a.Stop())
     assert not s.jobs and s.spies == before
     assert any("leaves their spies where they are" in e.text for e in events)
@@ -203,7 +203,7 @@ def test_the_rule_bot_moves_its_least_useful_spy_where_the_card_kills() -> None:
     act(s, a.PlayCard(card="yan-c-bin"))
     bot = TyrantsBot(seed=0)
     first = bot.choose(GAME, s)
-    assert isinstance(first, a.ReturnOwnSpy) and s.troops[first.site] == []
+    assert isinstance(first, a.ReturnOwnSpy) and s.troops[first.site] == ()
     act(s, first)
     second = bot.choose(GAME, s)
     assert isinstance(second, a.PlaceSpy)

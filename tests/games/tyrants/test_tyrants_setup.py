@@ -63,7 +63,7 @@ def test_each_player_in_turn_places_a_troop_on_a_start_site() -> None:
         GAME.apply(state, a.PlaceStartTroop(site=site))
     assert order == [1, 2, 0]
     assert sorted(state.troops["skullport"]) == [WHITE, WHITE, 1]
-    assert state.troops["ched-nasad"] == [2] and state.troops["eryndlyn"] == [0]
+    assert state.troops["ched-nasad"] == (2,) and state.troops["eryndlyn"] == (0,)
     assert state.phase == "main" and state.current == 1 and state.round == 1
     assert [p.troops for p in state.players] == [39, 39, 39]
 

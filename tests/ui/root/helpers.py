@@ -17,11 +17,14 @@ from boardgames_tui.engine.game import Action, Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.actions import Move
 from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.factions.duchy import BURROW
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
+from boardgames_tui.games.root.woodland import autumn
 from boardgames_tui.ui.root import choices
-from boardgames_tui.ui.root.choices import KEY_KINDS, clearing_of, decision
+from boardgames_tui.ui.root.choices import clearing_of, decision, key_kinds
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.root.widgets import step
+from tests.games.root.pieces import duchy_of
 from tests.ui.helpers import wait_until
 
 ARROWS = ("up", "down", "left", "right")
@@ -114,7 +117,7 @@ def arrows(start: int, goal: int, burrow: bool = True) -> list[str]:
         if here == goal:
             return paths[here]
         for key in ARROWS:
-            there = step(here, key, burrow)
+            there = step(autumn(), here, key, (BURROW,) if burrow else ())
             if there is not None and there not in paths:
                 paths[there] = [*paths[here], key]
                 queue.append(there)
@@ -147,7 +150,7 @@ def keys_for(screen: RootScreen, action: Action) -> list[str]:
         keys = [*arrows(screen.cursor, action.origin), "m"]
         first = choices.destinations(legal, action.origin)[0]
         keys += [*arrows(first, action.to), "enter"]
-        counts = list(choices.move_to(legal, action.origin, action.to).actions)
+        counts = list(choices.move_to(state, legal, action.origin, action.to).actions)
         return keys + (pick_keys(counts, action) if len(counts) > 1 else [])
     place = clearing_of(action)
     if place is not None:
@@ -159,7 +162,7 @@ def keys_for(screen: RootScreen, action: Action) -> list[str]:
         if not path and not screen.aimed and screen.closes_undo(action):
             keys.append("y")  # Enter where the screen put the cursor asks first
         return keys
-    letter = next(k for k, kinds in KEY_KINDS.items() if action.kind in kinds)
+    letter = next(k for k, kinds in key_kinds().items() if action.kind in kinds)
     found = list(choices.with_key(state, legal, letter, screen.cursor).actions)
     return [letter] + (pick_keys(found, action) if len(found) > 1 else [])
 
@@ -197,7 +200,7 @@ def secret_names(state: RootState, viewer: int | None, shown_log: str) -> set[st
         public |= {card_of(c).name for c in player.crafted + player.known}
         if state.seat_of[faction] == viewer:
             public |= {card_of(c).name for c in player.hand}
-    public |= {card_of(c).name for c in state.duchy.revealed}
+    public |= {card_of(c).name for c in duchy_of(state).revealed}
     secret: set[str] = set()
     for faction in (0, 1):
         if state.seat_of[faction] == viewer:

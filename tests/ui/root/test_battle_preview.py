@@ -70,7 +70,7 @@ async def the_preview_shows_where_a_battle_may_start(
     named = " ".join(words(outlook(state, me, highlighted.clearing), here=False))
     if highlighted.clearing != screen.cursor:
         assert detail(screen) == "⚔ " + named
-    assert f"Battle in {choices.where(highlighted.clearing)}" in named
+    assert f"Battle in {choices.where(state, highlighted.clearing)}" in named
     await pilot.press("escape")
     await pilot.pause()
 

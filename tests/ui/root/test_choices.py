@@ -13,12 +13,15 @@ import pytest
 from boardgames_tui.engine.game import Action, Seat
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.bots import RootBot
-from boardgames_tui.games.root.model import BURROW, RootState
+from boardgames_tui.games.root.factions.duchy import BURROW
+from boardgames_tui.games.root.model import RootState
+from boardgames_tui.games.root.woodland import autumn
 from boardgames_tui.ui.root import choices
-from boardgames_tui.ui.root.choices import AT_CURSOR, KEY_KINDS, decision
+from boardgames_tui.ui.root.choices import at_cursor, decision, key_kinds
 from boardgames_tui.ui.root.widgets import step
+from tests.games.root.pieces import CLEARINGS
 
-PLACES = (BURROW, *core.CLEARINGS)
+PLACES = (BURROW, *CLEARINGS)
 
 
 def positions(seed: int) -> Iterator[tuple[RootState, list[Action]]]:
@@ -42,10 +45,10 @@ def reachable(state: RootState, legal: list[Action]) -> list[Action]:
         return found
     for place in PLACES:
         found += choices.at(state, legal, place).actions
-        for key in KEY_KINDS:
+        for key in key_kinds():
             found += choices.with_key(state, legal, key, place).actions
         for to in choices.destinations(legal, place):
-            found += choices.move_to(legal, place, to).actions
+            found += choices.move_to(state, legal, place, to).actions
     return found
 
 
@@ -63,7 +66,7 @@ def test_keys_reach_exactly_the_legal_actions(seed: int) -> None:
 @pytest.mark.parametrize("seed", [5, 6])
 def test_a_key_that_does_nothing_says_why(seed: int) -> None:
     for state, legal in positions(seed):
-        for key in KEY_KINDS:
+        for key in key_kinds():
             for place in (BURROW, 1, 7, 11):
                 pick = choices.with_key(state, legal, key, place)
                 assert pick.actions or pick.reason, (key, place)
@@ -76,7 +79,7 @@ def test_a_key_that_does_nothing_says_why(seed: int) -> None:
 
 def test_cursor_keys_name_their_clearing_and_keys_at_the_cursor_stay_there() -> None:
     for state, legal in positions(7):
-        for key in AT_CURSOR:
+        for key in at_cursor():
             for place in PLACES:
                 for a in choices.with_key(state, legal, key, place).actions:
                     assert choices.clearing_of(a) == place
@@ -99,7 +102,7 @@ def test_the_arrows_reach_every_clearing_and_the_burrow_from_anywhere() -> None:
         while todo:
             here = todo.pop()
             for key in ("up", "down", "left", "right"):
-                there = step(here, key)
+                there = step(autumn(), here, key, (BURROW,))
                 if there is not None and there not in seen:
                     seen.add(there)
                     todo.append(there)
@@ -117,7 +120,7 @@ def test_reasons_name_the_cause() -> None:
         assert seat is not None
         GAME.apply(state, bots[seat].choose(GAME, state))
     legal = GAME.legal_actions(state)
-    empty = next(n for n in core.CLEARINGS if not core.warriors(state, 1, n))
+    empty = next(n for n in CLEARINGS if not core.warriors(state, 1, n))
     assert "no warriors" in choices.with_key(state, legal, "m", empty).reason
     assert "no warriors" in choices.with_key(state, legal, "b", empty).reason
     sway = choices.with_key(state, legal, "s", empty)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.dialogs import ChoiceDialog
-from boardgames_tui.ui.root.widgets import WoodlandView, step
+from boardgames_tui.ui.root.widgets import WoodlandView, below, step
 
 from .helpers import ARROWS, in_the_assembly, screen_of
 
@@ -31,7 +31,8 @@ async def test_enter_right_after_an_arrow_acts_where_the_cursor_is_drawn(
         direction, there = next(
             (d, c)
             for d in ARROWS
-            if (c := step(start, d)) is not None and len(choices.at(state, legal, c).actions) != 1
+            if (c := step(state.woodland, start, d, below(state))) is not None
+            and len(choices.at(state, legal, c).actions) != 1
         )
         pick = choices.at(state, legal, there)
         # The arrow and Enter in the same frame: the arrow's message to the
@@ -45,4 +46,4 @@ async def test_enter_right_after_an_arrow_acts_where_the_cursor_is_drawn(
             assert app.screen.title_text == pick.title
         else:
             assert screen.reason == pick.reason
-            assert choices.where(there) in screen.reason
+            assert choices.where(state, there) in screen.reason

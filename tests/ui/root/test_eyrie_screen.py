@@ -19,20 +19,20 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME
-from boardgames_tui.games.root.actions import (
+from boardgames_tui.games.root.actions import Battle, Done, Move
+from boardgames_tui.games.root.factions.eyrie import EYRIE, VIZIER
+from boardgames_tui.games.root.factions.eyrie.actions import (
     AddToDecree,
-    Battle,
     BuildRoost,
     ChooseLeader,
     DecreeRecruit,
-    Done,
-    Move,
     PlaceRoost,
     Turmoil,
 )
-from boardgames_tui.games.root.model import CATS, EYRIE, HIDDEN, VIZIER, RootState, card_of
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
-from boardgames_tui.ui.root.eyrie_panel import (
+from boardgames_tui.ui.root.factions.eyrie.facts import (
     DecreeCard,
     NextStep,
     decree_rows,

@@ -24,10 +24,12 @@ from boardgames_tui.games.root.actions import (
 )
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.cards import AmbushEffect
+from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import dice
+from tests.games.root.pieces import CLEARINGS, cats_in, duchy_of, keep_in, moles_in, tunnel_in
 from tests.ui.helpers import wait_until
 
 from .helpers import (
@@ -118,7 +120,7 @@ async def test_an_ambush_is_decided_behind_a_hand_off_and_handed_back(
         assert isinstance(cover, HandoffScreen)
         assert cover.waiting == (
             f"{names[attacker]} ({attacking}) attacks you in "
-            f"{choices.where(battle.clearing)}: will you play an ambush?"
+            f"{choices.where(state, battle.clearing)}: will you play an ambush?"
         )
         assert "will you play an ambush?" in " ".join(picture.split())
         assert_private(app, session, None)
@@ -207,22 +209,24 @@ async def test_the_price_of_failure_is_chosen_behind_a_hand_off(new_app: AppFact
     # hand (no ambush to ask about); two squires swayed.
     where = next(
         n
-        for n in core.CLEARINGS
-        if state.clearings[n].cats and not state.clearings[n].keep and core.free_slots(state, n) > 0
+        for n in CLEARINGS
+        if cats_in(state.clearings[n])
+        and not keep_in(state.clearings[n])
+        and core.free_slots(state, n) > 0
     )
     here = state.clearings[where]
-    state.duchy.warriors += here.moles
-    here.moles = 0
-    if here.tunnel:
-        here.tunnel = False
-        state.duchy.tunnels += 1
+    duchy_of(state).warriors += moles_in(here)
+    here.set_warriors(DUCHY, 0)
+    if tunnel_in(here):
+        here.remove_token("tunnel")
+        duchy_of(state).tunnels += 1
     here.buildings.append("citadel")
-    state.discard += state.duchy.hand
-    state.duchy.hand = []
-    state.duchy.known = []
+    state.discard += duchy_of(state).hand
+    duchy_of(state).hand = []
+    duchy_of(state).known = []
     for m in ("Captain", "Marshal"):
-        state.duchy.unswayed.remove(m)
-        state.duchy.swayed.append(m)
+        duchy_of(state).unswayed.remove(m)
+        duchy_of(state).swayed.append(m)
     duchy = 1 - marquise
     names = [s.name for s in session.seats]
     app = new_app(session=session)
@@ -251,7 +255,7 @@ async def test_the_price_of_failure_is_chosen_behind_a_hand_off(new_app: AppFact
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.pause()
         assert f"Pass to {names[marquise]}" in picture_text(app)
-        assert state.duchy.swayed == ["Marshal"] and "squire" in state.duchy.retired
+        assert duchy_of(state).swayed == ["Marshal"] and "squire" in duchy_of(state).retired
         await pilot.press("enter")
         screen = await screen_of(app, pilot)
         assert screen.viewer == marquise == session.to_act
@@ -310,7 +314,7 @@ async def test_the_attacker_lets_the_defender_use_effects_first_behind_a_hand_of
         assert f"Pass to {names[defending]}" in picture_text(app)
         cover = app.screen
         assert isinstance(cover, HandoffScreen)
-        spot = choices.where(battles[0].clearing)
+        spot = choices.where(session.state, battles[0].clearing)
         assert cover.waiting == f"The battle in {spot}: will you use a battle effect?"
         await pilot.press("enter")
         screen = await screen_of(app, pilot)

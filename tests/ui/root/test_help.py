@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.ui.root.choices import KEY_KINDS
+from boardgames_tui.ui.root.choices import key_kinds
 from boardgames_tui.ui.root.screen import DIRECT_KEYS
 from boardgames_tui.ui.screens.help import HelpScreen, headings, rules_markdown
 from tests.ui.helpers import wait_until
@@ -20,10 +20,10 @@ AppFactory = Callable[..., BoardgamesApp]
 def test_the_help_explains_every_direct_key() -> None:
     rules = rules_markdown("root")
     assert rules is not None
-    for key in KEY_KINDS:
+    for key in key_kinds():
         assert f"**{key.upper()}**" in rules, key
     listed = {k for k, _ in DIRECT_KEYS}
-    for key in KEY_KINDS:
+    for key in key_kinds():
         assert key.upper() in listed, key
     assert headings(rules)[:3] == [
         "The game in a minute",

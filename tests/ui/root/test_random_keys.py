@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.ui.root.choices import KEY_KINDS
+from boardgames_tui.ui.root.choices import key_kinds
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
@@ -19,7 +19,7 @@ from .helpers import new_session, screen_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
-KEYS = ["up", "down", "left", "right", "enter", "space", *KEY_KINDS, *"123456789", "h"]
+KEYS = ["up", "down", "left", "right", "enter", "space", *key_kinds(), *"123456789", "h"]
 
 
 async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:

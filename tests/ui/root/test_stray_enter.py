@@ -19,7 +19,7 @@ from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.games.root.actions import Battle
-from boardgames_tui.games.root.model import CATS
+from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.dialogs import ChoiceDialog
 from boardgames_tui.ui.root.screen import RootScreen

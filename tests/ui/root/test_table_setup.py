@@ -14,7 +14,7 @@ from textual.widgets import Select, Static
 from boardgames_tui import cli
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.root.model import CATS
+from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.ui.root.table import FactionPicker
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen

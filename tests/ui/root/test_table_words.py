@@ -13,12 +13,18 @@ import pytest
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.games.root import GAME, flow
-from boardgames_tui.games.root.actions import Battle, BuildCats
-from boardgames_tui.games.root.model import CATS, DUCHY, Pending
+from boardgames_tui.games.root.actions import Battle
+from boardgames_tui.games.root.battle import Ambush, BattleEffects, CounterAmbush
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise.actions import BuildCats
+from boardgames_tui.games.root.factions.marquise.decisions import FieldHospitals, PlaceWood
 from boardgames_tui.games.root.model import Battle as BattleState
+from boardgames_tui.games.root.removal import Hits
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import blank, give, put
+from tests.games.root.pieces import marquise_of
 from tests.ui.helpers import wait_until
 
 from .helpers import (
@@ -38,8 +44,8 @@ NAMES = ["Cat", "Mole"]  # the hand-built positions' seats: Marquise 0, Duchy 1
 # ------------------------------------------------- the hand-off's line
 def test_the_ambush_line_names_the_attacker_and_the_clearing() -> None:
     state = blank()
-    state.battle = BattleState(attacker=CATS, clearing=6)
-    state.stack.append(Pending(kind="ambush", faction=DUCHY, clearing=6))
+    state.battle = BattleState(attacker=CATS, clearing=6, defending=DUCHY)
+    state.stack.append(Ambush(faction=DUCHY, clearing=6))
     assert choices.waiting_line(state, NAMES) == (
         "Cat (Marquise) attacks you in Mountain (6): will you play an ambush?"
     )
@@ -47,8 +53,8 @@ def test_the_ambush_line_names_the_attacker_and_the_clearing() -> None:
 
 def test_the_counter_line_names_the_ambusher() -> None:
     state = blank()
-    state.battle = BattleState(attacker=CATS, clearing=6)
-    state.stack.append(Pending(kind="counter", faction=CATS, clearing=6))
+    state.battle = BattleState(attacker=CATS, clearing=6, defending=DUCHY)
+    state.stack.append(CounterAmbush(faction=CATS, clearing=6))
     assert choices.waiting_line(state, NAMES) == (
         "Mole (Duchy) ambushes your attack in Mountain (6): will you cancel it?"
     )
@@ -56,17 +62,17 @@ def test_the_counter_line_names_the_ambusher() -> None:
 
 def test_the_hits_line_counts_in_words() -> None:
     state = blank()
-    state.stack.append(Pending(kind="hits", faction=DUCHY, clearing=7, count=1, by=CATS))
+    state.stack.append(Hits(faction=DUCHY, clearing=7, count=1, by=CATS))
     assert choices.waiting_line(state, NAMES) == (
         "You take 1 hit from the Marquise in Pond (7): choose the pieces you lose."
     )
-    state.stack[-1].count = 2
+    state.stack[-1] = Hits(faction=DUCHY, clearing=7, count=2, by=CATS)
     assert "You take 2 hits from the Marquise" in choices.waiting_line(state, NAMES)
 
 
 def test_the_field_hospitals_line() -> None:
     state = blank()
-    state.stack.append(Pending(kind="hospital", faction=CATS, clearing=8, count=3))
+    state.stack.append(FieldHospitals(faction=CATS, clearing=8, count=3))
     assert choices.waiting_line(state, NAMES) == (
         "Field Hospitals: 3 warriors fell in Meadow (8); spend a matching card "
         "to bring them to the keep?"
@@ -75,8 +81,8 @@ def test_the_field_hospitals_line() -> None:
 
 def test_the_battle_effects_line_offers_the_order_when_it_is_offered() -> None:
     state = blank()
-    state.battle = BattleState(attacker=CATS, clearing=6)
-    state.stack.append(Pending(kind="battle_effects", faction=CATS, names=["attacker"]))
+    state.battle = BattleState(attacker=CATS, clearing=6, defending=DUCHY)
+    state.stack.append(BattleEffects(faction=CATS, side="attacker"))
     assert choices.waiting_line(state, NAMES, order_offered=True) == (
         "The battle in Mountain (6): use your battle effects first, or let the Duchy go first?"
     )
@@ -93,8 +99,8 @@ def test_no_line_at_the_start_of_a_turn() -> None:
 def test_one_point_and_one_card_read_in_the_singular() -> None:
     state = blank()
     put(state, 2, cats=1, buildings=("sawmill",), wood=1)
-    state.cats.keep = 2
-    state.clearings[2].keep = True
+    marquise_of(state).keep = 2
+    state.clearings[2].add_token("keep")
     build = next(
         a for a in GAME.legal_actions(state) if isinstance(a, BuildCats) and a.building == "sawmill"
     )
@@ -107,7 +113,7 @@ def test_one_point_and_one_card_read_in_the_singular() -> None:
 
 def test_the_results_name_the_factions() -> None:
     state = blank()
-    state.cats.vp = 12
+    marquise_of(state).vp = 12
     outcome = GAME.outcome(state)
     assert {r.name for r in outcome.results} == {"Cat (Marquise)", "Mole (Duchy)"}
     assert "Cat (Marquise) leads" in outcome.summary
@@ -145,7 +151,7 @@ async def test_a_hot_seat_table_says_who_plays_what_and_what_waits(
         picture = " ".join(picture_text(app).replace("║", " ").split())
         assert f"Pass to {mole} (Duchy)" in picture
         line = (
-            f"{cat} (Marquise) attacks you in {choices.where(battle.clearing)}: "
+            f"{cat} (Marquise) attacks you in {choices.where(state, battle.clearing)}: "
             "will you play an ambush?"
         )
         assert cover.waiting == line
@@ -178,8 +184,9 @@ async def test_against_a_bot_the_prompt_names_the_faction(
 
 def test_crafting_placing_wood_and_moving_read_as_english() -> None:
     from boardgames_tui.games.root import core
-    from boardgames_tui.games.root.actions import Craft, Move, PlaceAt
+    from boardgames_tui.games.root.actions import Craft, Move
     from boardgames_tui.games.root.cards import deck
+    from boardgames_tui.games.root.factions.marquise.actions import PlaceAt
 
     state = blank()
     sword = next(i for i, c in enumerate(deck()) if c.name == "Sword")
@@ -187,7 +194,7 @@ def test_crafting_placing_wood_and_moving_read_as_english() -> None:
     assert GAME.describe(state, craft) == (
         "Craft Sword (mouse) with crafting pieces in 2 fox clearings and a mouse one"
     )
-    state.stack.append(Pending(kind="place_wood", faction=CATS))
+    state.stack.append(PlaceWood(faction=CATS, count=1, spots=(2,)))
     assert GAME.describe(state, PlaceAt(clearing=2)) == "Place wood in Quarry (2, mouse)"
     state.stack.clear()
     put(state, 2, cats=1)

@@ -20,7 +20,9 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import DONE, Battle, Decline, PlayAmbush
 from boardgames_tui.games.root.cards import AmbushEffect
-from boardgames_tui.games.root.model import CATS, DUCHY, HIDDEN, RootState, card_of
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.look import title_text
 from boardgames_tui.ui.screens.handoff import HandoffScreen
@@ -205,7 +207,7 @@ async def test_an_ambush_and_the_hits_go_to_the_seat_attacked_and_back(
         assert isinstance(cover, HandoffScreen)
         assert "Pass to Ana (Marquise)" in picture_text(app)
         assert cover.waiting == (
-            f"Ben (Hares) attacks you in {choices.where(battle.clearing)}: will you play an ambush?"
+            f"Ben (Hares) attacks you in {choices.where(session.state, battle.clearing)}: will you play an ambush?"
         )
         assert_private(app, session, None)
         await pilot.press("enter")

@@ -13,12 +13,21 @@ The same scan runs a game of the Aberrations and the Undead, where cards make
 another player discard in the middle of a turn: the discarding person decides
 behind their own hand-off (their hand drawn, the forcing player's not), a
 bot decides with no hand-off, and the forcing player never sees the victim's
-hand."""
+hand.
+
+And a game in which people take moves back (Ctrl+Z) now and then (issue 45):
+a card played, then taken back, is in its owner's hand again, and the log's
+line about the undo (its panel, the next hand-off's recap) must not name it.
+The log's public lines are those of the game as it stands: undo notes are
+not counted among them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
+
+from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import Bot, get_bot
@@ -78,6 +87,10 @@ class Scan:
     discards_by_person: int = 0
     discard_handoffs: int = 0
     discards_by_bot: int = 0
+    #: Moves taken back, and those of them whose log lines named a card
+    #: that went back into a hand where the others may not see it.
+    undos: int = 0
+    undone_cards: int = 0
 
 
 def forced_discard(state: TyrantsState) -> bool:
@@ -85,10 +98,16 @@ def forced_discard(state: TyrantsState) -> bool:
 
 
 async def scan(
-    new_app: AppFactory, session: Session, bots: dict[int, Bot], steps: int = 300
+    new_app: AppFactory,
+    session: Session,
+    bots: dict[int, Bot],
+    steps: int = 300,
+    undo_every: int = 0,
 ) -> Scan:
     """Play ``session`` with ``bots`` choosing for the people (seats played
-    by the session's own bots move by themselves) and check every frame."""
+    by the session's own bots move by themselves) and check every frame;
+    with ``undo_every``, take back every so many people's moves (Ctrl+Z)
+    where undo may."""
     app = new_app(session=session)
     seen = Scan()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -109,8 +128,10 @@ async def scan(
             forbidden = hidden_names(state, viewer)
             leaked = {name for name in forbidden if name in text}
             assert not leaked, f"{leaked} on screen for {viewer} at move {len(session.actions)}"
-            # The log too: nothing hidden that the log's own (public) lines do not name.
-            logged = "\n".join(entry.text for entry in session.log)
+            # The log too: nothing hidden that the log's own (public) lines
+            # do not name; an undo's line is not one of them (it tells of
+            # moves no longer in the game).
+            logged = "\n".join(entry.text for entry in session.log if not entry.undo)
             whole = screen_text(app)
             leaked = {name for name in forbidden if name in whole and name not in logged}
             assert not leaked, f"{leaked} in the log for {viewer} at move {len(session.actions)}"
@@ -151,8 +172,12 @@ async def scan(
                 for key, allowed in (("v", set()), ("o", set()), ("y", own)):
                     await pilot.press(key)
                     await wait_until(pilot, lambda: isinstance(app.screen, TextDialog))
+                    # The dialog leaves the table dimmed behind it, the log's
+                    # public lines included: a name those lines give is public.
                     shown = screen_text(app)
-                    leaked = {name for name in forbidden - allowed if name in shown}
+                    leaked = {
+                        name for name in forbidden - allowed if name in shown and name not in logged
+                    }
                     assert not leaked, f"{leaked} behind {key} for {viewer}"
                     await pilot.press("escape")
                     await wait_until(pilot, lambda: app.screen is screen)
@@ -165,7 +190,35 @@ async def scan(
                 await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
                 await pilot.press("y")
             await wait_until(pilot, lambda before=before: len(session.actions) > before)
+            if undo_every and seen.checked % undo_every == 0 and session.can_undo():
+                await take_back(pilot, screen, session, seen)
     return seen
+
+
+async def take_back(pilot: Pilot[Any], screen: TyrantsScreen, session: Session, seen: Scan) -> None:
+    """Ctrl+Z.  The log's panel then holds the line about it, which every
+    seat will read (the panel, the next hand-off's recap): it names no card
+    that the others may not see now (the one taken back into a hand, if
+    the moves named one: counted)."""
+    plan = session.undo_plan()
+    target = len(session.actions) - plan.count
+    undone = [e.text for e in session.log if e.action_index >= target and not e.undo]
+    await pilot.press("ctrl+z")
+    await wait_until(pilot, lambda: len(session.actions) == target)
+    await pilot.pause()
+    state = state_of(session)
+    notes = "\n".join(e.text for e in screen.query_one(GameLog).shown if e.undo)
+    assert plan.note in notes
+    for seat in range(len(state.players)):
+        if seat != plan.by:
+            leaked = {name for name in hidden_names(state, seat) if name in notes}
+            assert not leaked, f"{leaked} in the log after an undo, hidden from {seat}"
+    # Cards back in the mover's hand that the others may not see anywhere.
+    secret = set.union(
+        *(hidden_names(state, seat) for seat in range(len(state.players)) if seat != plan.by)
+    )
+    seen.undos += 1
+    seen.undone_cards += any(name in text for name in secret for text in undone)
 
 
 async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> None:
@@ -202,3 +255,18 @@ async def test_a_forced_discard_shows_only_the_discarding_hand(new_app: AppFacto
 #: (behind a hand-off) and by the bot, early enough for a short scan.
 SEED = 7
 STEPS = 200
+
+
+async def test_no_card_taken_back_into_a_hand_is_named_after_an_undo(
+    new_app: AppFactory,
+) -> None:
+    """Issue 45: three people, moves taken back now and then; the frames,
+    the log's panel and the hand-offs' recaps after each undo never name a
+    card that went back into a hand."""
+    session = new_session(3, seed=9)
+    bots = {i: get_bot("greedy", 90 + i) for i in range(3)}
+    seen = await scan(new_app, session, bots, steps=240, undo_every=4)
+    assert seen.undos > 10 and seen.undone_cards > 0, seen
+    assert seen.checked > 150 and seen.guarded > 50, seen
+    notes = [e.text for e in session.log if e.undo]
+    assert notes and all(" took back " in n and ":" not in n for n in notes), notes

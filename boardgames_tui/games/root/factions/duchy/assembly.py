@@ -1,0 +1,213 @@
+"""The Underground Duchy on the map (Law 12): its setup in a corner, its
+tunnels, Birdsong's recruits into the Burrow, and the Assembly: revealing a
+card to build a citadel or market, recruiting, moving, battling and digging a
+tunnel (with the warriors that come up from the Burrow through it).
+
+A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
+"""
+
+from __future__ import annotations
+
+from boardgames_tui.engine.game import Action, Event
+
+from ... import core
+from ...actions import Battle, Move, Recruit
+from ...core import clearing_name
+from ...events import WarriorsMoved, announce
+from ...model import RootState, card_of
+from .actions import BuildDuchy, Dig, Warriors
+from .board import DUCHY_BUILDINGS, DuchyBuilding, duchy
+from .decisions import DigUp
+from .state import BURROW, DUCHY, me
+
+DIG_WARRIORS = 4
+
+
+# -------------------------------------------------------------------- setup
+def setup(state: RootState, corner: int) -> list[Event]:
+    """Two warriors and a tunnel in the corner, and two warriors in each
+    clearing adjacent to it (where the Duchy may place)."""
+    d = me(state)
+    core.add_warriors(state, DUCHY, corner, 2)
+    state.clearings[corner].add_token("tunnel")
+    d.tunnels -= 1
+    d.warriors -= 2
+    near = [n for n in sorted(state.woodland.neighbours(corner)) if core.may_place(state, DUCHY, n)]
+    for n in near:
+        core.add_warriors(state, DUCHY, n, 2)
+        d.warriors -= 2
+    where = ", ".join(clearing_name(state, n) for n in near)
+    return [
+        Event(
+            text=f"The Duchy surfaces in {clearing_name(state, corner)} with two warriors and a tunnel, "
+            f"and two warriors in each of {where}."
+        )
+    ]
+
+
+def tunnels(state: RootState) -> tuple[int, ...]:
+    """The clearings with a tunnel."""
+    places = state.clearings
+    return tuple([n for n in state.woodland.numbers if "tunnel" in places[n].tokens])
+
+
+# ------------------------------------------------------------------ Birdsong
+def on_map(state: RootState) -> dict[DuchyBuilding, int]:
+    return {b: core.on_map(state, b) for b in DUCHY_BUILDINGS}
+
+
+def birdsong(state: RootState) -> list[Event]:
+    """12.4: one warrior, plus one per warrior icon showing, into the Burrow."""
+    want = duchy().birdsong_recruits(on_map(state))
+    n = min(want, me(state).warriors)
+    me(state).warriors -= n
+    core.add_warriors(state, DUCHY, BURROW, n)
+    short = f" (the supply had only {n})" if n < want else ""
+    return [
+        Event(text=f"The Duchy places {n} warrior{'s' if n != 1 else ''} in the Burrow{short}.")
+    ]
+
+
+# ------------------------------------------------------------------ Assembly
+def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
+    """Reveal a card to place a citadel or market in a clearing the Duchy
+    rules (matching the card, unless the Foremole builds)."""
+    kinds = [b for b in DUCHY_BUILDINGS if core.on_map(state, b) < duchy().buildings(b)]
+    if not kinds:
+        return []
+    spots = [
+        n
+        for n in state.woodland.numbers
+        if core.rules(state, DUCHY, n)
+        and core.free_slots(state, n) > 0
+        and core.may_place(state, DUCHY, n)
+    ]
+    out: list[BuildDuchy] = []
+    suits = state.woodland.suits
+    for c in core.distinct(me(state).hand):
+        suit = card_of(c).suit
+        for n in spots:
+            if any_suit or core.fits(suits, suit, n):
+                out += [BuildDuchy(card=c, clearing=n, building=b) for b in kinds]
+    return out
+
+
+def build(state: RootState, action: BuildDuchy) -> list[Event]:
+    core.take_from_hand(me(state), action.card)
+    me(state).revealed.append(action.card)
+    state.clearings[action.clearing].buildings.append(action.building)
+    return [
+        Event(
+            text=f"The Duchy reveals {core.card_name(action.card)} and builds a {action.building} "
+            f"in {clearing_name(state, action.clearing)}.",
+            reveals=True,
+        )
+    ]
+
+
+def dig_options(state: RootState) -> list[Dig]:
+    """Spend a card to place a tunnel in a matching clearing without one
+    (moving a tunnel from the map first when all three are out, 12.2.4)."""
+    d = me(state)
+    have = tunnels(state)
+    out: list[Dig] = []
+    woodland = state.woodland
+    spots = [n for n in woodland.numbers if n not in have and core.may_place(state, DUCHY, n)]
+    suits = woodland.suits
+    for c in core.distinct(d.hand):
+        suit = card_of(c).suit
+        for n in spots:
+            if core.fits(suits, suit, n):
+                if d.tunnels > 0:
+                    out.append(Dig(card=c, clearing=n))
+                else:
+                    out += [Dig(card=c, clearing=n, replace=t) for t in have]
+    return out
+
+
+def dig(state: RootState, action: Dig) -> list[Event]:
+    d = me(state)
+    discarded = core.discard_from_hand(state, DUCHY, action.card)
+    events: list[Event] = []
+    if action.replace:
+        state.clearings[action.replace].remove_token("tunnel")
+        d.tunnels += 1
+        events.append(
+            Event(text=f"The Duchy takes up its tunnel in {clearing_name(state, action.replace)}.")
+        )
+    state.clearings[action.clearing].add_token("tunnel")
+    d.tunnels -= 1
+    events.append(
+        Event(
+            text=f"The Duchy spends {core.card_name(action.card)} to dig a tunnel in "
+            f"{clearing_name(state, action.clearing)}."
+        )
+    )
+    events += discarded
+    if core.warriors(state, DUCHY, BURROW):
+        state.stack.append(DigUp(faction=DUCHY, clearing=action.clearing))
+    return events
+
+
+def dig_options_warriors(state: RootState) -> list[Warriors]:
+    most = min(DIG_WARRIORS, core.warriors(state, DUCHY, BURROW))
+    return [Warriors(count=k) for k in range(most, -1, -1)]
+
+
+def dig_move(state: RootState, pending: DigUp, count: int) -> list[Event]:
+    """The Dig's move (Law 12.4.5): warriors from the Burrow into the new
+    tunnel's clearing."""
+    state.stack.pop()
+    core.add_warriors(state, DUCHY, BURROW, -count)
+    core.add_warriors(state, DUCHY, pending.clearing, count)
+    events = [
+        Event(
+            text=f"{count} warriors come up from the Burrow into "
+            f"{clearing_name(state, pending.clearing)}."
+        )
+    ]
+    moved = WarriorsMoved(faction=DUCHY, origin=BURROW, to=pending.clearing, count=count)
+    return events + (announce(state, moved) if count else [])
+
+
+def assembly_options(state: RootState) -> list[Action]:
+    if state.actions_left <= 0:
+        return []
+    out: list[Action] = []
+    out += build_options(state, any_suit=False)
+    if me(state).warriors > 0:
+        out.append(Recruit())
+    out += core.moves(state, DUCHY)
+    out += core.battle_actions(state, DUCHY)
+    out += dig_options(state)
+    return out
+
+
+def has_assembly_options(state: RootState) -> bool:
+    """Whether :func:`assembly_options` lists anything, the cheapest
+    questions first (a march or a battle is found without listing them)."""
+    if state.actions_left <= 0:
+        return False
+    return (
+        me(state).warriors > 0
+        or core.can_move(state, DUCHY)
+        or bool(core.battle_targets(state, DUCHY))
+        or bool(build_options(state, any_suit=False))
+        or bool(dig_options(state))
+    )
+
+
+def perform_assembly(state: RootState, action: Action) -> list[Event]:
+    state.actions_left -= 1
+    if isinstance(action, BuildDuchy):
+        return build(state, action)
+    if isinstance(action, Recruit):
+        me(state).warriors -= 1
+        core.add_warriors(state, DUCHY, BURROW, 1)
+        return [Event(text="The Duchy recruits a warrior into the Burrow.")]
+    if isinstance(action, Battle):
+        return core.start_battle(state, DUCHY, action.clearing, action.defender)
+    if isinstance(action, Dig):
+        return dig(state, action)
+    assert isinstance(action, Move)
+    return core.do_move(state, DUCHY, action)

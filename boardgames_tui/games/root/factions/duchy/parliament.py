@@ -1,0 +1,124 @@
+"""The Underground Duchy's Parliament (Law 12.5.2): which swayed ministers
+could act now, their actions (the Foremole's build anywhere, the Captain's
+battle, the Marshal's move, the Brigadier's moves or battles, the Banker's
+cards spent for points, the Mayor copying a squire or noble, the lords'
+points for tunnels and buildings).
+
+A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boardgames_tui.engine.game import Action, Event
+
+from ... import core
+from ...model import RootState, card_of
+from .actions import Minister, Spend
+from .assembly import build_options
+from .board import (
+    Battles,
+    BuildAnywhere,
+    CashIn,
+    CopyMinister,
+    Moves,
+    MovesOrBattles,
+    ScoreIfAllTunnels,
+    ScorePerBuilding,
+    duchy,
+)
+from .decisions import Banker, Brigadier, Captain, Foremole, Marshal, Mayor
+from .state import DUCHY, me
+
+# ---------------------------------------------------------------- Parliament
+MAYOR_COPIES = ("squire", "noble")
+
+
+def possible(state: RootState, minister: str, depth: int = 0) -> bool:
+    """Whether a minister's action could do anything now."""
+    act = duchy().minister(minister).action
+    match act:
+        case BuildAnywhere():
+            return bool(build_options(state, any_suit=True))
+        case Battles():
+            return bool(core.battle_targets(state, DUCHY))
+        case Moves():
+            return core.can_move(state, DUCHY)
+        case MovesOrBattles():
+            return core.can_move(state, DUCHY) or bool(core.battle_targets(state, DUCHY))
+        case CashIn():
+            return bool(me(state).hand)
+        case CopyMinister():
+            return depth == 0 and bool(mayor_choices(state))
+        case ScoreIfAllTunnels() | ScorePerBuilding():
+            return True
+
+
+def mayor_choices(state: RootState) -> list[str]:
+    """The Mayor takes the action of any swayed squire or noble, except its
+    own (ruling R-MAYOR-SELF)."""
+    board = duchy()
+    return [
+        m
+        for m in me(state).swayed
+        if board.minister(m).rank in MAYOR_COPIES
+        and not isinstance(board.minister(m).action, CopyMinister)
+        and possible(state, m, depth=1)
+    ]
+
+
+def parliament_options(state: RootState) -> list[Action]:
+    return [
+        Minister(name=m)
+        for m in me(state).swayed
+        if f"minister:{m}" not in me(state).used and possible(state, m)
+    ]
+
+
+def use_minister(state: RootState, minister: str) -> list[Event]:
+    me(state).used.append(f"minister:{minister}")
+    return [Event(text=f"Parliament: the {minister} acts.")] + minister_action(state, minister)
+
+
+def minister_action(state: RootState, minister: str) -> list[Event]:
+    act = duchy().minister(minister).action
+    match act:
+        case BuildAnywhere():
+            state.stack.append(Foremole(faction=DUCHY))
+        case Battles():
+            state.stack.append(Captain(faction=DUCHY))
+        case Moves():
+            state.stack.append(Marshal(faction=DUCHY))
+        case MovesOrBattles():
+            state.stack.append(Brigadier(faction=DUCHY, up_to=act.up_to))
+        case CashIn():
+            state.stack.append(Banker(faction=DUCHY))
+        case CopyMinister():
+            state.stack.append(Mayor(faction=DUCHY))
+        case ScoreIfAllTunnels():
+            if me(state).tunnels == 0:
+                return core.gain(state, DUCHY, act.vp, minister)
+            return [Event(text=f"Not every tunnel is on the map: the {minister} scores nothing.")]
+        case ScorePerBuilding():
+            return core.gain(state, DUCHY, act.vp_each * core.on_map(state, act.building), minister)
+    return []
+
+
+def banker_options(state: RootState, pending: Banker) -> list[Spend]:
+    suit = pending.suit or None
+    return [
+        Spend(card=c)
+        for c in core.distinct(me(state).hand)
+        if suit is None or card_of(c).suit in ("bird", suit)
+    ]
+
+
+def spend(state: RootState, pending: Banker, card: int) -> list[Event]:
+    """The Banker: each card spent (all of one suit, birds wild) scores 1."""
+    discarded = core.discard_from_hand(state, DUCHY, card)
+    suit = card_of(card).suit
+    chosen = suit if suit != "bird" and not pending.suit else pending.suit
+    state.stack[-1] = replace(pending, suit=chosen, spent=pending.spent + 1)
+    events = [Event(text=f"The Banker spends {core.card_name(card)}."), *discarded]
+    return events + core.gain(state, DUCHY, 1, "Banker")

@@ -1,0 +1,387 @@
+"""The Marquise de Cat's rules (Law 6) as functions over a :class:`RootState`:
+setup (the keep, a warrior everywhere but the opposite corner, the first
+sawmill, workshop and recruiter), Birdsong's wood, the Daylight actions
+(battle, march, recruit, build with wood, overwork, and a bird card for an
+extra action), the Evening draw and Field Hospitals; and the handlers of her
+decisions (``decisions.py``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import cast
+
+from boardgames_tui.engine.game import Action, Event
+
+from ... import core
+from ...actions import DECLINE, DONE, Battle, Move, Recruit
+from ...faction import handles
+from ...model import RootState, card_of
+from .actions import (
+    BuildCats,
+    ChooseKeep,
+    ExtraAction,
+    Hospital,
+    Overwork,
+    PayWood,
+    PlaceAt,
+    PlaceStart,
+)
+from .board import CAT_BUILDINGS, CatBuilding, CatSpace, marquise
+from .decisions import FieldHospitals, March, PayingWood, PlaceWarrior, PlaceWood
+from .state import CATS, me
+
+START_STEPS: tuple[str, ...] = ("start_sawmill", "start_workshop", "start_recruiter")
+
+
+def name_of(state: RootState, number: int) -> str:
+    return core.clearing_name(state, number)
+
+
+# -------------------------------------------------------------------- setup
+def keep_options(state: RootState) -> list[Action]:
+    return [ChooseKeep(clearing=c) for c in state.woodland.corners()]
+
+
+def choose_keep(state: RootState, clearing: int) -> list[Event]:
+    """The keep in a corner; a warrior in every clearing except the corner
+    diagonally opposite."""
+    cats = me(state)
+    cats.keep = clearing
+    state.clearings[clearing].add_token("keep")
+    far = state.woodland.opposite_corner(clearing)
+    for n in state.woodland.numbers:
+        if n != far:
+            core.add_warriors(state, CATS, n, 1)
+            cats.warriors -= 1
+    state.step = START_STEPS[0]
+    return [
+        Event(
+            text=f"The Marquise places her keep in {name_of(state, clearing)} and a warrior "
+            f"in every clearing but {name_of(state, far)}."
+        )
+    ]
+
+
+def start_options(state: RootState) -> list[Action]:
+    building = state.step.removeprefix("start_")
+    keep = me(state).keep
+    near = sorted({keep} | state.woodland.neighbours(keep))
+    return [
+        PlaceStart(building=building, clearing=n) for n in near if core.free_slots(state, n) > 0
+    ]
+
+
+def place_start(state: RootState, action: PlaceStart) -> list[Event]:
+    state.clearings[action.clearing].buildings.append(action.building)
+    i = START_STEPS.index(state.step)
+    state.step = START_STEPS[i + 1] if i + 1 < len(START_STEPS) else "setup"
+    return [
+        Event(
+            text=f"The Marquise places her first {action.building} in "
+            f"{name_of(state, action.clearing)}."
+        )
+    ]
+
+
+# ----------------------------------------------------------------- Birdsong
+def _spots(state: RootState, building: str) -> list[int]:
+    """One entry per building of the kind on the map: its clearing."""
+    places = state.clearings
+    return [n for n in state.woodland.numbers for b in places[n].buildings if b == building]
+
+
+def place_at_buildings(state: RootState, piece: str) -> list[Event]:
+    """Wood at each sawmill (Birdsong) or a warrior at each recruiter
+    (Recruit); when the supply is short, the Marquise chooses where."""
+    assert piece in ("wood", "warrior"), piece
+    building = "sawmill" if piece == "wood" else "recruiter"
+    spots = _spots(state, building)
+    cats = me(state)
+    supply = cats.wood if piece == "wood" else cats.warriors
+    if not spots:
+        return []
+    if supply >= len(spots) or len(set(spots)) == 1:
+        return place_pieces(state, piece, spots[:supply])
+    if supply == 0:
+        return [Event(text=f"The Marquise has no {piece} left to place.")]
+    short = PlaceWood if piece == "wood" else PlaceWarrior
+    state.stack.append(short(faction=CATS, count=supply, spots=tuple(spots)))
+    return []
+
+
+def place_pieces(state: RootState, piece: str, where: list[int]) -> list[Event]:
+    cats = me(state)
+    for n in where:
+        if piece == "wood":
+            state.clearings[n].add_token("wood")
+            cats.wood -= 1
+        else:
+            core.add_warriors(state, CATS, n, 1)
+            cats.warriors -= 1
+    if not where:
+        return []
+    places = ", ".join(name_of(state, n) for n in sorted(set(where)))
+    word = "wood" if piece == "wood" else ("warrior" if len(where) == 1 else "warriors")
+    return [Event(text=f"The Marquise places {len(where)} {word} in {places}.")]
+
+
+def place_choice(state: RootState, pending: PlaceWood | PlaceWarrior, clearing: int) -> list[Event]:
+    piece = pending.piece
+    spots = list(pending.spots)
+    spots.remove(clearing)
+    count = pending.count - 1
+    events = place_pieces(state, piece, [clearing])
+    if count <= 0 or not spots:
+        state.stack.pop()
+    elif len(set(spots)) == 1:
+        state.stack.pop()
+        events += place_pieces(state, piece, spots[:count])
+    else:
+        state.stack[-1] = replace(pending, count=count, spots=tuple(spots))
+    return events
+
+
+def birdsong(state: RootState) -> list[Event]:
+    return place_at_buildings(state, "wood")
+
+
+# ------------------------------------------------------------------ Daylight
+def next_space(state: RootState, building: str) -> CatSpace | None:
+    """The track space the next building of a kind comes from (its wood and
+    points); None when all six are on the map."""
+    kind = cast(CatBuilding, building)
+    return marquise().next_space(kind, core.on_map(state, kind))
+
+
+def build_options(state: RootState) -> list[BuildCats]:
+    out: list[BuildCats] = []
+    woodland = state.woodland
+    ruled = [n for n in woodland.numbers if core.rules(state, CATS, n)]
+    # The wood connected to each clearing, counted once for every kind.
+    wood_near: dict[int, int] = {}
+    for building in CAT_BUILDINGS:
+        space = next_space(state, building)
+        if space is None:
+            continue
+        for n in ruled:
+            if core.free_slots(state, n) <= 0:
+                continue
+            wood = wood_near.get(n)
+            if wood is None:
+                wood = wood_near[n] = sum(
+                    state.clearings[m].count("wood") for m in woodland.connected(n, ruled)
+                )
+            if wood >= space.wood:
+                out.append(BuildCats(building=building, clearing=n))
+    return out
+
+
+def wood_sources(state: RootState, clearing: int) -> list[int]:
+    woodland = state.woodland
+    ruled = [n for n in woodland.numbers if core.rules(state, CATS, n)]
+    return sorted(
+        m for m in woodland.connected(clearing, ruled) if "wood" in state.clearings[m].tokens
+    )
+
+
+def build(state: RootState, action: BuildCats) -> list[Event]:
+    space = next_space(state, action.building)
+    assert space is not None
+    pending = PayingWood(
+        faction=CATS, clearing=action.clearing, count=space.wood, building=action.building
+    )
+    state.stack.append(pending)
+    return pay(state, pending)
+
+
+def pay(state: RootState, pending: PayingWood, clearing: int = 0) -> list[Event]:
+    """Pay the build's wood, asking from which clearing only when it matters;
+    then place the building and score its space."""
+    events: list[Event] = []
+    cats = me(state)
+    count = pending.count
+    if clearing:
+        state.clearings[clearing].remove_token("wood")
+        cats.wood += 1
+        count -= 1
+        events.append(Event(text=f"The Marquise spends wood from {name_of(state, clearing)}."))
+    while count > 0:
+        sources = wood_sources(state, pending.clearing)
+        total = sum(state.clearings[m].count("wood") for m in sources)
+        if len(sources) > 1 and total > count:
+            state.stack[-1] = replace(pending, count=count)
+            return events
+        m = sources[0]
+        state.clearings[m].remove_token("wood")
+        cats.wood += 1
+        count -= 1
+        events.append(Event(text=f"The Marquise spends wood from {name_of(state, m)}."))
+    state.stack.pop()
+    building = pending.building
+    space = next_space(state, building)
+    assert space is not None
+    state.clearings[pending.clearing].buildings.append(building)
+    events.append(
+        Event(text=f"The Marquise builds a {building} in {name_of(state, pending.clearing)}.")
+    )
+    return events + core.gain(state, CATS, space.vp, "buildings")
+
+
+def overwork_options(state: RootState) -> list[Overwork]:
+    cats = me(state)
+    if cats.wood <= 0:
+        return []
+    spots = sorted(set(_spots(state, "sawmill")))
+    return [
+        Overwork(card=c, clearing=n)
+        for c in core.distinct(cats.hand)
+        for n in spots
+        if core.matches(state, card_of(c).suit, n)
+    ]
+
+
+def recruit_possible(state: RootState) -> bool:
+    cats = me(state)
+    return "recruit" not in cats.used and cats.warriors > 0 and bool(_spots(state, "recruiter"))
+
+
+def action_options(state: RootState) -> list[Action]:
+    out: list[Action] = []
+    if state.actions_left > 0:
+        out += core.battle_actions(state, CATS)
+        out += core.moves(state, CATS)
+        if recruit_possible(state):
+            out.append(Recruit())
+        out += build_options(state)
+        out += overwork_options(state)
+    out += [ExtraAction(card=c) for c in core.distinct(me(state).hand) if card_of(c).suit == "bird"]
+    return out
+
+
+def has_action_options(state: RootState) -> bool:
+    """Whether :func:`action_options` lists anything, the cheapest
+    questions first (a march or a battle is found without listing them)."""
+    if any(card_of(c).suit == "bird" for c in me(state).hand):
+        return True
+    if state.actions_left <= 0:
+        return False
+    return (
+        core.can_move(state, CATS)
+        or bool(core.battle_targets(state, CATS))
+        or recruit_possible(state)
+        or bool(build_options(state))
+        or bool(overwork_options(state))
+    )
+
+
+def perform_action(state: RootState, action: Action) -> list[Event]:
+    if isinstance(action, ExtraAction):
+        discarded = core.discard_from_hand(state, CATS, action.card)
+        state.actions_left += 1
+        return [
+            Event(text=f"The Marquise spends {core.card_name(action.card)} for an extra action."),
+            *discarded,
+        ]
+    state.actions_left -= 1
+    if isinstance(action, Battle):
+        return core.start_battle(state, CATS, action.clearing, action.defender)
+    if isinstance(action, Move):
+        events = [Event(text="The Marquise marches.")] + core.do_move(state, CATS, action)
+        state.stack.append(March(faction=CATS))
+        return events
+    if isinstance(action, Recruit):
+        me(state).used.append("recruit")
+        return place_at_buildings(state, "warrior")
+    if isinstance(action, BuildCats):
+        return build(state, action)
+    if isinstance(action, Overwork):
+        discarded = core.discard_from_hand(state, CATS, action.card)
+        place_pieces(state, "wood", [action.clearing])
+        return [
+            Event(
+                text=f"The Marquise overworks the sawmill in {name_of(state, action.clearing)}, "
+                f"spending {core.card_name(action.card)}."
+            ),
+            *discarded,
+        ]
+    raise AssertionError(action)
+
+
+def evening_draws(state: RootState) -> int:
+    return marquise().evening_draws({b: core.on_map(state, b) for b in CAT_BUILDINGS})
+
+
+# ----------------------------------------------------------- Field Hospitals
+def hospital_cards(state: RootState, number: int) -> list[int]:
+    suit = core.suit_of(state, number) or ""
+    return core.distinct(c for c in me(state).hand if card_of(c).suit in ("bird", suit))
+
+
+def field_hospital(state: RootState, number: int, count: int, card: int) -> list[Event]:
+    discarded = core.discard_from_hand(state, CATS, card)
+    cats = me(state)
+    n = min(count, cats.warriors)
+    keep = cats.keep
+    cats.warriors -= n
+    core.add_warriors(state, CATS, keep, n)
+    return [
+        Event(
+            text=f"Marquise spends {core.card_name(card)}: Field Hospitals bring {n} warrior"
+            f"{'s' if n != 1 else ''} from {name_of(state, number)} to the keep in "
+            f"{name_of(state, keep)}."
+        ),
+        *discarded,
+    ]
+
+
+# ------------------------------------------------------------- the decisions
+def _hospital_options(state: RootState, p: FieldHospitals) -> list[Action]:
+    return [*(Hospital(card=c) for c in hospital_cards(state, p.clearing)), DECLINE]
+
+
+def _hospital(state: RootState, p: FieldHospitals, action: Action) -> list[Event]:
+    state.stack.pop()
+    if isinstance(action, Hospital):
+        return field_hospital(state, p.clearing, p.count, action.card)
+    return [
+        Event(
+            text=f"The Marquise lets the {'warrior' if p.count == 1 else f'{p.count} warriors'} "
+            f"from {name_of(state, p.clearing)} go."
+        )
+    ]
+
+
+def _short_options(state: RootState, p: PlaceWood | PlaceWarrior) -> list[Action]:
+    return [PlaceAt(clearing=n) for n in sorted(set(p.spots))]
+
+
+def _short(state: RootState, p: PlaceWood | PlaceWarrior, action: Action) -> list[Event]:
+    assert isinstance(action, PlaceAt)
+    return place_choice(state, p, action.clearing)
+
+
+def _pay_options(state: RootState, p: PayingWood) -> list[Action]:
+    return [PayWood(clearing=n) for n in wood_sources(state, p.clearing)]
+
+
+def _pay(state: RootState, p: PayingWood, action: Action) -> list[Event]:
+    assert isinstance(action, PayWood)
+    return pay(state, p, action.clearing)
+
+
+def _march_options(state: RootState, p: March) -> list[Action]:
+    return [*core.moves(state, CATS), DONE]
+
+
+def _march(state: RootState, p: March, action: Action) -> list[Event]:
+    state.stack.pop()
+    if isinstance(action, Move):
+        return core.do_move(state, CATS, action)
+    return []
+
+
+handles(FieldHospitals, options=_hospital_options, decide=_hospital)
+handles(PlaceWood, options=_short_options, decide=_short)
+handles(PlaceWarrior, options=_short_options, decide=_short)
+handles(PayingWood, options=_pay_options, decide=_pay)
+handles(March, options=_march_options, decide=_march)

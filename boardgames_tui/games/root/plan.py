@@ -1,0 +1,63 @@
+"""What a faction's rule bot adds to the shared one (``bots.py``): its
+:class:`RulePlan`, asked first for its own seat's decisions.
+
+The shared rule bot rates every legal action by short lists of priorities
+and takes the best; a faction's plan rates its own actions (and the shared
+ones it weighs its own way), may rate a whole decision of its own, and bends
+the shared priorities where its play differs (what it guards at home, what
+it battles for, the pieces it would rather lose).  A faction without a plan
+is played by the shared priorities alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from boardgames_tui.engine.game import Action
+
+    from .model import RootState
+
+#: A rating of one action by a faction's plan: the view, the faction
+#: deciding and the action (of the type it is entered under).
+Rating = Callable[["RootState", int, Any], float]
+
+
+class RulePlan:
+    """A faction's own priorities for the rule bot; every answer here is
+    that of a faction whose play the shared priorities cover."""
+
+    #: The pieces it would rather lose to hits, best first, by kind (a
+    #: piece not named: 0).
+    spare: ClassVar[Mapping[str, float]] = {}
+
+    def rates(self) -> Mapping[type, Rating]:
+        """Its ratings by action type: its own actions, and the shared ones it
+        weighs its own way (made once per bot)."""
+        return {}
+
+    def ratings(
+        self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
+    ) -> list[float | None] | None:
+        """A whole decision of its own, rated: one rating per legal action
+        (None: rate this one by the shared priorities), or None for a
+        decision it leaves wholly to them."""
+        return None
+
+    def battle(
+        self, s: RootState, me: int, clearing: int, enemy: int, mine: int, theirs: int
+    ) -> float | None:
+        """A battle it would fight for its own reasons (None: the shared rating)."""
+        return None
+
+    def guard(self, s: RootState, me: int, origin: int) -> int:
+        """Warriors it keeps at ``origin`` beyond one per building there."""
+        return 0
+
+    def march(
+        self, s: RootState, there_mine: int, there_enemy: int, count: int, buildings: bool
+    ) -> float:
+        """What a march of ``count`` warriors to a clearing is worth to it
+        beyond the shared rating (``buildings``: an enemy building there)."""
+        return 0.0

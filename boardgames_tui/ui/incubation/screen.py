@@ -29,15 +29,9 @@ from . import choices, keys
 from .choices import Selection, decision
 from .keys import KEYMAP, Here
 from .look import SECTION_KEYS
-from .widgets import (
-    Board,
-    DecksPanel,
-    DicePanel,
-    IncubationPanel,
-    MarketRing,
-    ObjectivesPanel,
-    PlayersPanel,
-)
+from .market import MarketRing
+from .panel import Board, IncubationPanel
+from .widgets import DecksPanel, DicePanel, ObjectivesPanel, PlayersPanel
 
 
 class IncubationScreen(GameScreen):
@@ -58,8 +52,6 @@ class IncubationScreen(GameScreen):
         "#decks": "Egg decks",
         ".objectives": "Objectives on offer",
         "#players": "Players",
-        "#actions": "All actions (A)",
-        "#log": "Log (L)",
     }
     #: The list takes the focus only when asked for (A), so the digits and
     #: Enter stay direct keys; opened, it stays open after a move.
@@ -123,13 +115,7 @@ class IncubationScreen(GameScreen):
     def draw_board(self) -> None:
         """The panels (each only when what it shows changed), and the
         ring's turn animated when the spinner moved on."""
-        board = Board(
-            state=self.state,
-            to_act=self.session.to_act,
-            live=self.live,
-            legal=self.legal(),
-            selection=self.selection,
-        )
+        board = Board(self.state, self.session.to_act, self.live, self.legal(), self.selection)
         if not self._panels:  # composed once: looked up once
             self._panels = tuple(self.query(IncubationPanel))
         for panel in self._panels:
@@ -137,18 +123,9 @@ class IncubationScreen(GameScreen):
             panel.show(board)
         spinner, moves = self.state.spinner, len(self.session.actions)
         last, self._drawn = self._drawn, (spinner, moves)
-        turned = last is not None and spinner == (last[0] + 1) % SECTIONS and moves > last[1]
-        if turned and last is not None and self.app.animation_level != "none":
+        animate = self.app.animation_level != "none"
+        if animate and last and spinner == (last[0] + 1) % SECTIONS and moves > last[1]:
             self.ring.spin(last[0])
-
-    def _redraw(self) -> None:
-        """Only the selection changed: the panels and the hint."""
-        self.draw_board()
-        self.draw_hint()
-
-    def on_resize(self) -> None:
-        # Screen's own handler sets the breakpoint classes after this one.
-        self.call_next(self._redraw)
 
     # ------------------------------------------------------------- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -160,11 +137,11 @@ class IncubationScreen(GameScreen):
     def action_mark(self, die: int) -> None:
         if decision(self.state) == "reroll" and self.live:
             self.selection.marked ^= {die}
-            self._redraw()
+            self.redraw()
 
     def action_other_die(self) -> None:
         self.selection.die = choices.other_die(self.state, self.selection.die)
-        self._redraw()
+        self.redraw()
 
     def action_ring(self, delta: int) -> None:
         self.ring.move_cursor(delta)
@@ -172,7 +149,7 @@ class IncubationScreen(GameScreen):
     @on(MarketRing.CursorMoved, "#market")
     def _ring_moved(self, message: MarketRing.CursorMoved) -> None:
         self.selection.cursor = message.cursor
-        self._redraw()
+        self.redraw()
 
     def action_section(self, section: int) -> None:
         self.selection.cursor = section
@@ -204,4 +181,4 @@ class IncubationScreen(GameScreen):
             self.action_mark(number)
         elif where == "dice" and step == "dice" and number in free_dice(self.state):
             self.selection.die = number
-            self._redraw()
+            self.redraw()

@@ -84,8 +84,6 @@ class RootScreen(GameScreen, inherit_bindings=False):
     TITLES: ClassVar[dict[str, str]] = {
         "#woodland": "The Woodland",
         "#boards-scroll": "Score, hands and boards",
-        "#actions": "All actions (A)",
-        "#log": "Log (L)",
     }
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:

@@ -117,8 +117,9 @@ class GameScreen(Advising):
     HELP_KEYS: ClassVar[Sequence[tuple[str, str]]] = ()
     #: The game's own side panels: name -> selector (``panel('name')``).
     PANELS: ClassVar[dict[str, str]] = {}
-    #: Border titles, by selector (every widget it matches).
-    TITLES: ClassVar[dict[str, str]] = {"#actions": "All actions (A)", "#log": "Log (L)"}
+    #: Border titles, by selector (every widget it matches), besides the
+    #: action list's and the log's.
+    TITLES: ClassVar[dict[str, str]] = {}
     #: The picker may take the focus from the start (False: only when asked).
     PICKER_FOCUS: ClassVar[bool] = True
     #: A panel opened (the list, the log) after a move: kept open ("keep"),
@@ -235,7 +236,8 @@ class GameScreen(Advising):
     def on_mount(self) -> None:
         # Textual calls on_mount of every class of a game's screen, this one
         # last: a game's own runs first and need not call it.
-        for selector, title in self.TITLES.items():
+        titles = {"#actions": "All actions (A)", "#log": "Log (L)", **self.TITLES}
+        for selector, title in titles.items():
             for widget in self.query(selector):
                 widget.border_title = title
         if not self.PICKER_FOCUS:
@@ -612,6 +614,12 @@ class GameScreen(Advising):
     def draw_board(self) -> None:
         """Draw the game's own parts (after the shared ones, on every redraw)."""
 
+    def redraw(self) -> None:
+        """Only what the board shows changed (a selection, the size): the
+        board and the hint."""
+        self.draw_board()
+        self.draw_hint()
+
     def new_decision(self) -> None:
         """A person decides something new here: put the board's cursor where
         the decision is answered (once per decision, before it is drawn)."""
@@ -771,8 +779,13 @@ class GameScreen(Advising):
     def on_resize(self) -> None:
         self.show_save_status()
         # The breakpoint classes are set after this handler: the list, which
-        # may come into view, is filled once they are.
-        self.call_next(self.refresh_picker)
+        # may come into view, is filled once they are, and the board drawn
+        # for them.
+        self.call_next(self._resized)
+
+    def _resized(self) -> None:
+        self.refresh_picker()
+        self.redraw()
 
     def confirm_leave(self, then: Any) -> None:
         """Call ``then()`` once leaving loses nothing (asking first when the

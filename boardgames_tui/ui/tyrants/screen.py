@@ -63,8 +63,6 @@ class TyrantsScreen(GameScreen):
         "#cards": "Cards (Tab)",
         "#detail": "Map (Tab) · O: overview",
         "#houses": "Houses (H)",
-        "#actions": "All actions (A)",
-        "#log": "Log (L)",
     }
     #: The picker takes the focus only when asked for (A), so the digits and
     #: Enter stay the board's keys; every decision starts on the board.

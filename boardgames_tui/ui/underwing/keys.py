@@ -120,28 +120,6 @@ _SEAT = Binding.Group("Player", compact=True)
 TAB_LABELS = {"field": "Field", "actions": "Actions", "log": "Log", "grounds": "Eggs"}
 
 
-def _element_bindings() -> list[Binding]:
-    found: list[Binding] = []
-    for element in ELEMENTS:
-        key = ELEMENT_KEYS[element]
-        # The hint line spells these out; the footer has no room for them at 80.
-        found.append(
-            Binding(
-                key, f"take('element', '{element}')", LETTER[element], group=_ELEMENT, show=False
-            )
-        )
-    return found
-
-
-def _ask_bindings() -> list[Binding]:
-    return [
-        Binding(
-            f"{LETTER[e]},shift+{ELEMENT_KEYS[e]}", f"take('ask', '{e}')", f"Ask {e}", show=False
-        )
-        for e in ELEMENTS
-    ]
-
-
 #: The screen's keys, in the footer's order.
 KEYS: list[BindingType] = [
     # Enter in Phase 1 is C (the hint says so): the footer has no room for
@@ -167,9 +145,16 @@ KEYS: list[BindingType] = [
     HELP,
     UNDO,
     SAVE,
-    *_element_bindings(),
+    # The hint line spells the elements out; the footer has no room at 80.
+    *(
+        Binding(ELEMENT_KEYS[e], f"take('element', '{e}')", LETTER[e], group=_ELEMENT, show=False)
+        for e in ELEMENTS
+    ),
     Binding("y", "take('accept')", "Accept"),
-    *_ask_bindings(),
+    *(
+        Binding(f"{LETTER[e]},shift+{ELEMENT_KEYS[e]}", f"take('ask', '{e}')", f"Ask {e}", False)
+        for e in ELEMENTS
+    ),
     RESULTS,
     *BOT_KEYS,
     # Esc calls a trade off too (X says so in the footer), else the kit's.

@@ -71,8 +71,6 @@ class UnderwingScreen(GameScreen):
     CHOICE_DIALOG = ChoiceDialog
     TITLES: ClassVar[dict[str, str]] = {
         "#mats-scroll": "Players",
-        "#actions": "All actions (A)",
-        "#log": "Log (L)",
     }
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
@@ -80,8 +78,6 @@ class UnderwingScreen(GameScreen):
         self.target: Target = Target(slot=0)
         #: Which board part had the cursor last: the grounds or the Field.
         self.board_part = "grounds"
-        #: The decision the cursor was last placed for (actions played, kind).
-        self._placed_for: tuple[int, str] = (-1, "")
         #: The cursor was moved for this decision (and the player has not moved it).
         self._moved = False
         self.tags = seat_tags(session.seats)
@@ -102,16 +98,9 @@ class UnderwingScreen(GameScreen):
     def make_picker(self) -> ActionPicker:
         return UnderwingPicker(id="actions")
 
-    def on_mount(self) -> None:
-        self._fit()
-        # The kit's on_mount (the titles) and GameScreen's (which starts the
-        # game) run after this one: Textual calls every class's handler.
-
-    def on_resize(self) -> None:
-        self._fit()
-
     def _fit(self) -> None:
-        """Set the classes that depend on the terminal's width: compact mats
+        """(On every redraw, and so at every size:) set the classes that
+        depend on the terminal's width: compact mats
         at 80 columns, and the board alone when the grid and a side panel do
         not fit side by side."""
         width = self.size.width or self.app.size.width
@@ -138,20 +127,30 @@ class UnderwingScreen(GameScreen):
         return Board.build(self.state, self.tags, self.session.to_act, self.live, self.legal())
 
     def here(self) -> Here:
-        """What the key map reads (worked out once per look at the bindings)."""
-        return self.in_binding_look("here", lambda: Here(self.state, self.legal(), self.target))
+        return Here(self.state, self.legal(), self.target)
 
     # --------------------------------------------------------------- flow
-    def refresh_view(self) -> None:
-        super().refresh_view()
-        state = self.state
+    def new_decision(self) -> None:
+        """When the cursor points where Enter does nothing, move it to the
+        first egg or space where it does (a wild dragon's scattered
+        element, the eggs it may hatch ...)."""
+        state, legal = self.state, self.legal()
+        self.target, self._moved = choices.clamp(state, self.target), False
+        if decision(state) not in ("effect", "place", "assign"):
+            return
+        if not choices.at(state, legal, self.target).actions:
+            found = choices.first_live(state, legal)
+            if found is not None:
+                self.target, self.board_part, self._moved = found, "grounds", True
+                self.one("GroundsView", GroundsView).point(found)
+
+    def draw_board(self) -> None:
+        """The grounds (which may have changed under the cursor: an egg
+        taken and replaced by one with fewer spaces, the grid grown), the
+        Field, the supply, the mats, the card at the cursor."""
         self.tags = seat_tags(self.session.seats)
         self._fit()
-        # The grounds may have changed under the cursor (an egg taken and
-        # replaced by one with fewer spaces, the grid grown): point at
-        # something that exists, the grid's cursor with it.
-        self.target = choices.clamp(state, self.target)
-        self._place_cursor()
+        self.target = choices.clamp(self.state, self.target)
         board = self.board()
         grid = self.one("GroundsView", GroundsView)
         grid.show(board)
@@ -161,7 +160,7 @@ class UnderwingScreen(GameScreen):
         self.one("SupplyLine", SupplyLine).show(board)
         self.one("PlayerMats", PlayerMats).show(board)
         self.call_after_refresh(self._show_decider)
-        self._redraw_pointer(board)
+        self.one("CardDetail", CardDetail).show(board, self.target)
 
     def title_line(self) -> str:
         return self.title_text(self.state)
@@ -180,11 +179,9 @@ class UnderwingScreen(GameScreen):
             return f"{text} · solo"
         return f"{text} · Egg Token: {state.seats[state.first].name}"
 
-    def _redraw_pointer(self, board: Board | None = None) -> None:
-        """The cursor moved (or the game changed, or the focus): the detail
-        and the hint, which always says what Enter does now."""
-        board = board or self.board()
-        self.one("CardDetail", CardDetail).show(board, self.target)
+    def _redraw_pointer(self) -> None:
+        """The cursor moved: the card at it, and the hint (what Enter does)."""
+        self.one("CardDetail", CardDetail).show(self.board(), self.target)
         self.draw_hint()
 
     def hint_text(self) -> str:
@@ -200,75 +197,30 @@ class UnderwingScreen(GameScreen):
             self.state, legal, self.target, tab=tab.lower() if tab else "", moved=self._moved
         )
 
-    def _place_cursor(self) -> None:
-        """At each new decision, when the cursor points where Enter does
-        nothing, move it to the first egg or space where it does (a wild
-        dragon's scattered element, the eggs it may hatch ...)."""
-        if not self.live:
-            return
-        state = self.state
-        key = (len(self.session.actions), decision(state))
-        if key == self._placed_for:
-            return
-        self._placed_for = key
-        legal = self.legal()
-        self._moved = False
-        if choices.at(state, legal, self.target).actions:
-            return
-        if decision(state) in ("effect", "place", "assign"):
-            found = choices.first_live(state, legal)
-            if found is not None:
-                self.target = found
-                self.board_part = "grounds"
-                self._moved = True
-                self.one("GroundsView", GroundsView).point(found)
-
     # --------------------------------------------------------- the cursor
     @on(GroundsView.TargetChanged, "#grounds")
-    def _grid_moved(self, message: GroundsView.TargetChanged) -> None:
-        self._pointed(message.target)
+    @on(GroundsView.TargetActivated, "#grounds")
+    def _on_grid(self, message: GroundsView.TargetChanged | GroundsView.TargetActivated) -> None:
+        self._pointed(message.target, isinstance(message, GroundsView.TargetActivated))
 
     @on(FieldRing.CursorMoved, "#field")
-    def _field_moved(self, message: FieldRing.CursorMoved) -> None:
-        self._pointed(Target(field=FIELD[message.cursor]))
-
-    def _pointed(self, target: Target) -> None:
-        self.target = target
-        self._moved = False
-        self.board_part = "field" if target.on_field else "grounds"
-        self._redraw_pointer()
-
-    @on(ActionPicker.Highlighted, "#actions")
-    def _picker_moved(self, event: ActionPicker.Highlighted) -> None:
-        self._redraw_pointer()
-
-    @on(GroundsView.TargetActivated, "#grounds")
-    def _grid_activated(self, message: GroundsView.TargetActivated) -> None:
-        self._activated(message.target)
-
     @on(FieldRing.Activated, "#field")
-    def _field_activated(self, message: FieldRing.Activated) -> None:
-        self._activated(Target(field=FIELD[message.cursor]))
+    def _on_field(self, message: FieldRing.CursorMoved | FieldRing.Activated) -> None:
+        self._pointed(Target(field=FIELD[message.cursor]), isinstance(message, FieldRing.Activated))
 
-    def _activated(self, target: Target) -> None:
-        self.target = target
-        if self.live:
+    def _pointed(self, target: Target, act: bool = False) -> None:
+        """The cursor moved (a click again: act there)."""
+        self.target, self._moved = target, False
+        self.board_part = "field" if target.on_field else "grounds"
+        if act and self.live:
             self.play_pick(choices.at(self.state, self.legal(), target))
+        elif not act:
+            self._redraw_pointer()
 
-    def on_descendant_focus(self, event: object) -> None:
+    def focus_moved(self) -> None:
         focused = self.focused
-        if isinstance(focused, GroundsView | FieldRing):
-            target = focused.target
-            if target != self.target:
-                self.target = target
-                self._moved = False
-                self.board_part = "field" if target.on_field else "grounds"
-        # What Enter does changes with the focus (the board or the list).
-        self._redraw_pointer()
-        self.refresh_bindings()
-
-    def on_descendant_blur(self, event: object) -> None:
-        self.call_after_refresh(self._redraw_pointer)
+        if isinstance(focused, GroundsView | FieldRing) and focused.target != self.target:
+            self._pointed(focused.target)
 
     @on(PlayerMats.SeatPicked, "#mats")
     def _seat_picked(self, message: PlayerMats.SeatPicked) -> None:
@@ -335,10 +287,9 @@ class UnderwingScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def action_trade(self) -> None:
-        if KEYMAP.check(self.here(), "trade") and self.live:
-            self.open_trade(KEYMAP.pick(self.here(), "trade"))
-        else:
-            self.action_explain("t")
+        self.open_trade(KEYMAP.pick(self.here(), "trade")) if self.live else self.action_explain(
+            "t"
+        )
 
     def results_screen(self) -> GameOverScreen:
         return UnderwingGameOver(self.game.title, self.session.outcome(), self.state)
@@ -366,16 +317,12 @@ class UnderwingScreen(GameScreen):
     def focus_board(self) -> None:
         """The grounds or the Field, whichever had the cursor last; the focus
         moves now, with the cursor and the hint drawn in the same frame."""
-        part: GroundsView | FieldRing = (
-            self.one("#field", FieldRing)
-            if self.board_part == "field"
-            else self.one("#grounds", GroundsView)
-        )
-        if self.focused is part:
-            return
-        self.focus_now(part)
-        part.redraw()
-        self._redraw_pointer()
+        field = self.board_part == "field"
+        part = self.one("#field", FieldRing) if field else self.one("#grounds", GroundsView)
+        if self.focused is not part:
+            self.focus_now(part)
+            part.redraw()
+            self._redraw_pointer()
 
     def _parts(self) -> list[Widget]:
         """The parts Tab goes round, in order: those on screen now."""

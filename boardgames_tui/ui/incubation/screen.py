@@ -17,11 +17,13 @@ from typing import ClassVar, cast
 from textual import on
 from textual.widget import Widget
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.incubation.cards import SECTIONS
 from boardgames_tui.games.incubation.model import IncubationState
 from boardgames_tui.games.incubation.rules import free_dice
 
+from ..kit.choice import Ask
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..settings import Settings
 from ..widgets.scrollbars import PanelScroll
@@ -94,6 +96,9 @@ class IncubationScreen(GameScreen):
 
     def here(self) -> Here:
         return Here(self.state, self.legal(), self.selection)
+
+    def left_undone(self, action: Action) -> Ask | None:
+        return choices.left_undone(self.legal(), action)
 
     def focus_board(self) -> None:
         self.one("#players", PlayersPanel).full = False

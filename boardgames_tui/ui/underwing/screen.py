@@ -31,7 +31,7 @@ from boardgames_tui.games.underwing.model import FIELD, UnderwingState
 from boardgames_tui.games.underwing.rules import trade_words
 
 from ..commands import GameCommand
-from ..kit.choice import Pick
+from ..kit.choice import Ask, Pick
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.gameover import GameOverScreen
 from ..settings import Settings
@@ -228,6 +228,9 @@ class UnderwingScreen(GameScreen):
             self.take("seat", message.seat)
 
     # ------------------------------------------------------------ playing
+    def left_undone(self, action: Action) -> Ask | None:
+        return choices.left_undone(self.state, self.legal(), action)
+
     def waiting_words(self, seat: int) -> str:
         """A trade waits for ``seat``: to be put together, or answered."""
         trade = self.state.trade

@@ -185,6 +185,24 @@ class BoardgamesApp(AppHooks):
 
     def on_mount(self) -> None:
         self._settle_collector()  # before any game: see below
+        opened = self.initial_session or self.initial_replay
+        if opened is not None:
+            # Something on screen at once: the game's screen takes seconds
+            # to import and make on a busy machine.
+            from .ui.screens.starting import StartingScreen
+
+            self.push_screen(StartingScreen(opened.game.title))
+            self.call_after_frame(self._open_initial)
+        self._screens_ready = True
+        self.check_size(self.size.width, self.size.height)
+
+    def _open_initial(self) -> None:
+        """The game given on the command line, on its screen (over the
+        too-small cover's place: it is checked again after)."""
+        from .ui.screens.too_small import TooSmallScreen
+
+        if isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()
         if self.initial_session is not None and self.initial_seats is not None:
             from .ui.game_screens import seated_screen
 
@@ -201,7 +219,6 @@ class BoardgamesApp(AppHooks):
             from .ui.game_screens import replay_screen
 
             self.push_screen(replay_screen(self.initial_replay, self.settings))
-        self._screens_ready = True
         self.check_size(self.size.width, self.size.height)
 
     def on_resize(self, event: events.Resize) -> None:

@@ -12,6 +12,7 @@ a non-zero exit status (:attr:`App.return_code`).
 
 from __future__ import annotations
 
+import contextlib
 import gc
 from collections import deque
 from collections.abc import Callable
@@ -185,6 +186,7 @@ class BoardgamesApp(AppHooks):
 
     def on_mount(self) -> None:
         self._settle_collector()  # before any game: see below
+        self._remember_theme()
         opened = self.initial_session or self.initial_replay
         if opened is not None:
             # Something on screen at once: the game's screen takes seconds
@@ -196,12 +198,33 @@ class BoardgamesApp(AppHooks):
         self._screens_ready = True
         self.check_size(self.size.width, self.size.height)
 
+    # ------------------------------------------------------------ the theme
+    @property
+    def theme_file(self) -> Path:
+        """Where the theme chosen last is kept (beside the saves: one line)."""
+        return self.settings.saves_dir / ".theme"
+
+    def _remember_theme(self) -> None:
+        """The theme chosen in an earlier run, and every new choice kept."""
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            name = self.theme_file.read_text(encoding="utf-8").strip()
+            if name in self.available_themes:
+                self.theme = name
+        self.theme_changed_signal.subscribe(self, self._theme_chosen)
+
+    def _theme_chosen(self, theme: object) -> None:
+        with contextlib.suppress(OSError):
+            self.theme_file.parent.mkdir(parents=True, exist_ok=True)
+            self.theme_file.write_text(self.theme + "\n", encoding="utf-8")
+
     def _open_initial(self) -> None:
-        """The game given on the command line, on its screen (over the
-        too-small cover's place: it is checked again after)."""
+        """The game given on the command line, on its screen (under the
+        too-small cover, if it is up); "Setting up …" beneath it goes when
+        it is left."""
         from .ui.screens.too_small import TooSmallScreen
 
-        if isinstance(self.screen, TooSmallScreen):
+        covered = isinstance(self.screen, TooSmallScreen)
+        if covered:
             self.pop_screen()
         if self.initial_session is not None and self.initial_seats is not None:
             from .ui.game_screens import seated_screen
@@ -214,12 +237,21 @@ class BoardgamesApp(AppHooks):
         elif self.initial_session is not None:
             from .ui.game_screens import screen_for
 
-            self.push_screen(screen_for(self.initial_session, self.settings))
+            game = screen_for(self.initial_session, self.settings)
+            self.push_screen(game, callback=self._initial_left)
         elif self.initial_replay is not None:
             from .ui.game_screens import replay_screen
 
-            self.push_screen(replay_screen(self.initial_replay, self.settings))
-        self.check_size(self.size.width, self.size.height)
+            replay = replay_screen(self.initial_replay, self.settings)
+            self.push_screen(replay, callback=self._initial_left)
+        if covered:
+            self.push_screen(TooSmallScreen())
+
+    def _initial_left(self, _: object = None) -> None:
+        from .ui.screens.starting import StartingScreen
+
+        if isinstance(self.screen, StartingScreen):
+            self.pop_screen()
 
     def on_resize(self, event: events.Resize) -> None:
         if self._screens_ready:  # on_mount checks the first size itself

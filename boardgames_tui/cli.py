@@ -64,7 +64,13 @@ def build_parser() -> _Parser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    new = sub.add_parser("new", help="start a new game", parents=[common])
+    new = sub.add_parser(
+        "new",
+        help="start a new game",
+        description="Start a new game of GAME at once, the main menu beneath it; it is "
+        "saved in the saves folder after every move.",
+        parents=[common],
+    )
     new.add_argument("game", help="game id (see `games`)")
     new.add_argument("--players", required=True, help="comma-separated names, e.g. Ana,Ben")
     new.add_argument(
@@ -144,9 +150,28 @@ def build_parser() -> _Parser:
     )
     review.add_argument("--plot", action="store_true", help="draw the standings as a text plot")
     review.add_argument("--bots", action="store_true", help="judge the bots' moves too")
-    sub.add_parser("continue", help="resume the most recently played save", parents=[common])
-    sub.add_parser("games", help="list the games and their options")
-    sub.add_parser("saves", help="list the save files", parents=[common])
+    sub.add_parser(
+        "continue",
+        help="resume the most recently played save",
+        description="Resume the unfinished game played most recently in the saves "
+        "folder ($BOARDGAMES_TUI_SAVES, else ./saves), with the main menu beneath it; "
+        "a newer save that does not load is skipped, saying why.",
+        parents=[common],
+    )
+    sub.add_parser(
+        "games",
+        help="list the games and their options",
+        description="List every game: its id (for `new`), its title, how many players "
+        "it takes, and its options with their defaults.",
+    )
+    sub.add_parser(
+        "saves",
+        help="list the save files",
+        description="List the saves in the saves folder, one a line: the name that "
+        "`load`, `replay`, `sit` and `review` take, the game, the players, how far it "
+        "has got and when it was played (a damaged one says why).",
+        parents=[common],
+    )
 
     serve = sub.add_parser(
         "serve",

@@ -66,6 +66,10 @@ def test_help_reads_as_written(argv: list[str], capsys: pytest.CaptureFixture[st
     assert exit_info.value.code == 0
     out = capsys.readouterr().out
     assert out.startswith("usage: ") and "%%" not in out and "%(" not in out
+    # A line of what the command does, between the usage and the options
+    # (issue 45.16: `load --help` and `continue --help` had none).
+    _, _, after_usage = out.partition("\n\n")
+    assert after_usage and not after_usage.startswith(("options:", "positional")), out
 
 
 @pytest.mark.parametrize(

@@ -4,8 +4,8 @@ Root…", drawn in the first frame, while the game's screen is imported and
 made (seconds, on a busy machine, for the larger games).
 
 The app pushes it, then the game's screen once its frame is out
-(``BoardgamesApp.call_after_frame``); it stays under the game's screen and
-goes by itself when that screen is left.
+(``BoardgamesApp.call_after_frame``); it stays under the game's screen,
+and the app takes it away when that screen is left.
 """
 
 from __future__ import annotations
@@ -26,16 +26,9 @@ class StartingScreen(Screen[None]):
     def __init__(self, title: str) -> None:
         super().__init__()
         self.words = f"Setting up {title}…"
-        self._shown = False
 
     def compose(self) -> ComposeResult:
         yield Static(self.words, id="starting", markup=False)
-
-    def on_screen_resume(self) -> None:
-        # Shown once, at start; back on top (the game left), it goes.
-        if self._shown:
-            self.app.pop_screen()
-        self._shown = True
 
 
 __all__ = ["StartingScreen"]

@@ -78,8 +78,10 @@ class UnderwingScreen(GameScreen):
         self.target: Target = Target(slot=0)
         #: Which board part had the cursor last: the grounds or the Field.
         self.board_part = "grounds"
-        #: The cursor was moved for this decision (and the player has not moved it).
-        self._moved = False
+        #: The cursor was moved for this decision (and the player has not
+        #: moved it), and a decision was shown on this screen before (the
+        #: first one's cursor is where it starts, not "moved").
+        self._moved = self._shown = False
         self.tags = seat_tags(session.seats)
 
     # --------------------------------------------------------------- slots
@@ -136,12 +138,13 @@ class UnderwingScreen(GameScreen):
         element, the eggs it may hatch ...)."""
         state, legal = self.state, self.legal()
         self.target, self._moved = choices.clamp(state, self.target), False
+        shown, self._shown = self._shown, True
         if decision(state) not in ("effect", "place", "assign"):
             return
         if not choices.at(state, legal, self.target).actions:
             found = choices.first_live(state, legal)
             if found is not None:
-                self.target, self.board_part, self._moved = found, "grounds", True
+                self.target, self.board_part, self._moved = found, "grounds", shown
                 self.one("GroundsView", GroundsView).point(found)
 
     def draw_board(self) -> None:

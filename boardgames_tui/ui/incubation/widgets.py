@@ -102,6 +102,12 @@ class DicePanel(IncubationPanel):
                 effect = face_effect(face, pair, short=self.compact)
                 if self.compact:
                     effect += ", or an egg"
+                if pair and die != free[0]:
+                    # A pair gives its 3 once, for both dice: the second
+                    # die's line says so rather than read as 3 more.
+                    effect = f"with die {free[0] + 1}, or an egg"
+                elif pair:
+                    effect = f"both: {effect}"
                 line.append(effect, style=self.st("inc--dim"))
             out.append(line)
         if not self.compact:

@@ -82,6 +82,19 @@ SPACE_KINDS = {
     "return_spy": "s",
     "return_own_spy": "s",
 }
+#: What each of those does, in the hint ("S return a spy": an enemy's).
+SPACE_WORDS = {
+    "place_start_troop": "place a troop",
+    "deploy": "deploy",
+    "move_to": "move it here",
+    "assassinate": "assassinate",
+    "supplant": "supplant",
+    "return_troop": "return a troop",
+    "pick_troop": "move a troop",
+    "place_spy": "place a spy",
+    "return_spy": "return a spy",
+    "return_own_spy": "return your spy",
+}
 #: Actions aimed at a card.
 CARD_KINDS = {
     "play_card",
@@ -369,16 +382,23 @@ def hint(
         parts.append(f"1-{len(choice_actions(legal))}: choose")
     elif "hand" in _card_zones(state, legal):
         parts.append("1-9: that card of your hand")
-    families = {SPACE_KINDS[k] for k in kinds if k in SPACE_KINDS}
-    words = {"d": "D deploy", "x": "X remove a troop", "m": "M move", "s": "S spy"}
-    if families:
-        keys = " ".join(words[f] for f in "dxms" if f in families)
-        parts.append(f"{keys} at the {'map cursor' if cards else 'cursor'}")
+    keys = []
+    for key in "dxms":
+        does = [w for k, w in SPACE_WORDS.items() if k in kinds and SPACE_KINDS[k] == key]
+        if does:
+            keys.append(f"{key.upper()} {' / '.join(does)}")
+    if keys:
+        parts.append(f"at the {'map cursor' if cards else 'cursor'}: {', '.join(keys)}")
     market = {"recruit", "recruit_devoured", "devour_market"} & kinds or (
         "market" in _card_zones(state, legal)
     )
-    if market and (pointer is None or pointer.zone == "space"):
+    on_map = pointer is None or pointer.zone == "space"
+    if market and on_map:
         parts.append("Tab: the market")
+    elif on_map and _card_zones(state, legal) - {"hand", "market"}:
+        # A card to choose among the played ones or the discard (a promote):
+        # the cards panel, not the map, is where Enter takes it.
+        parts.append("Tab: the cards")
     if "deploy_for_vp" in kinds:
         parts.append("D: 1 power for 1 VP")
     if "stop" in kinds:

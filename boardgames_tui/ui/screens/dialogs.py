@@ -16,7 +16,8 @@ from ..widgets.keybar import KeyBar
 
 
 class ConfirmDialog(ModalScreen[bool]):
-    """A yes/no question; "No" is the default answer."""
+    """A yes/no question; "No" is the default answer.  "Yes" is drawn as a
+    warning (it loses or ends something) unless ``harmless``."""
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [
@@ -25,17 +26,24 @@ class ConfirmDialog(ModalScreen[bool]):
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, question: str, *, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(
+        self, question: str, *, yes: str = "Yes", no: str = "No", harmless: bool = False
+    ) -> None:
         super().__init__()
         self.question = question
         self.yes = yes
         self.no = no
+        self.harmless = harmless
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-question", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self.yes} (y)", id="yes", variant="error")
+                yes = f"{self.yes} (y)"
+                if self.harmless:
+                    yield Button(yes, id="yes", variant="success")
+                else:
+                    yield Button(yes, id="yes", variant="error")
                 yield Button(f"{self.no} (n)", id="no", variant="primary")
         yield KeyBar()
 

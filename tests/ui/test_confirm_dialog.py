@@ -21,6 +21,7 @@ async def test_yes_is_a_warning_unless_harmless(new_app: AppFactory) -> None:
         for harmless, variant in ((False, "error"), (True, "success")):
             app.push_screen(ConfirmDialog("Go on?", yes="Watch", harmless=harmless))
             await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+            await pilot.pause()
             assert app.screen.query_one("#yes", Button).variant == variant
             await pilot.press("n")
             await wait_until(pilot, lambda: not isinstance(app.screen, ConfirmDialog))

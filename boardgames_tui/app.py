@@ -187,14 +187,22 @@ class BoardgamesApp(AppHooks):
     def on_mount(self) -> None:
         self._settle_collector()  # before any game: see below
         self._remember_theme()
-        opened = self.initial_session or self.initial_replay
-        if opened is not None:
-            # Something on screen at once: the game's screen takes seconds
-            # to import and make on a busy machine.
-            from .ui.screens.starting import StartingScreen
+        if self.initial_session is not None and self.initial_seats is not None:
+            from .ui.game_screens import seated_screen
 
-            self.push_screen(StartingScreen(opened.game.title))
-            self.call_after_frame(self._open_initial)
+            # A window at some seats is that game only: leaving it ends the
+            # program (the menu would open every save, hands and all).
+            seats = self.initial_seats
+            screen = seated_screen(self.initial_session, seats.save_path, seats, self.settings)
+            self.push_screen(screen, callback=lambda _: self.exit())
+        elif self.initial_session is not None:
+            from .ui.game_screens import screen_for
+
+            self.push_screen(screen_for(self.initial_session, self.settings))
+        elif self.initial_replay is not None:
+            from .ui.game_screens import replay_screen
+
+            self.push_screen(replay_screen(self.initial_replay, self.settings))
         self._screens_ready = True
         self.check_size(self.size.width, self.size.height)
 
@@ -216,42 +224,6 @@ class BoardgamesApp(AppHooks):
         with contextlib.suppress(OSError):
             self.theme_file.parent.mkdir(parents=True, exist_ok=True)
             self.theme_file.write_text(self.theme + "\n", encoding="utf-8")
-
-    def _open_initial(self) -> None:
-        """The game given on the command line, on its screen (under the
-        too-small cover, if it is up); "Setting up …" beneath it goes when
-        it is left."""
-        from .ui.screens.too_small import TooSmallScreen
-
-        covered = isinstance(self.screen, TooSmallScreen)
-        if covered:
-            self.pop_screen()
-        if self.initial_session is not None and self.initial_seats is not None:
-            from .ui.game_screens import seated_screen
-
-            # A window at some seats is that game only: leaving it ends the
-            # program (the menu would open every save, hands and all).
-            seats = self.initial_seats
-            screen = seated_screen(self.initial_session, seats.save_path, seats, self.settings)
-            self.push_screen(screen, callback=lambda _: self.exit())
-        elif self.initial_session is not None:
-            from .ui.game_screens import screen_for
-
-            game = screen_for(self.initial_session, self.settings)
-            self.push_screen(game, callback=self._initial_left)
-        elif self.initial_replay is not None:
-            from .ui.game_screens import replay_screen
-
-            replay = replay_screen(self.initial_replay, self.settings)
-            self.push_screen(replay, callback=self._initial_left)
-        if covered:
-            self.push_screen(TooSmallScreen())
-
-    def _initial_left(self, _: object = None) -> None:
-        from .ui.screens.starting import StartingScreen
-
-        if isinstance(self.screen, StartingScreen):
-            self.pop_screen()
 
     def on_resize(self, event: events.Resize) -> None:
         if self._screens_ready:  # on_mount checks the first size itself

@@ -45,7 +45,6 @@ async def game_screen(app: BoardgamesApp, pilot: Pilot[Any]) -> GameScreen:
     """The game screen, once the hand-off cover (games with hidden hands)
     is lifted."""
     await wait_until(pilot, lambda: isinstance(app.screen, GameScreen | HandoffScreen))
-    await pilot.pause()  # (the cover may come over the game's first frame)
     if isinstance(app.screen, HandoffScreen):
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))

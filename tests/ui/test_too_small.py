@@ -38,8 +38,7 @@ async def test_small_terminal_is_covered_until_it_grows(saves_dir: Path) -> None
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.session is session
-        # The menu, "Setting up …" (the first frame), the game: no cover left.
-        assert len(app.screen_stack) == 3
+        assert len(app.screen_stack) == 2  # menu, game: no cover left behind
 
 
 async def test_a_large_terminal_is_never_covered(saves_dir: Path) -> None:

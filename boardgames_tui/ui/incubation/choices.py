@@ -103,6 +103,11 @@ def current_die(state: IncubationState, chosen: int | None) -> int | None:
     return free[0]
 
 
+def two_free_dice(state: IncubationState) -> bool:
+    """Two dice free, not a pair: the key that switches dice means something."""
+    return len(free_dice(state)) == 2 and not paired(state)
+
+
 def other_die(state: IncubationState, chosen: int | None) -> int | None:
     """The next free die after ``chosen`` (for the key that switches dice)."""
     free = free_dice(state)

@@ -17,7 +17,6 @@ from textual.binding import Binding, BindingType
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.incubation.cards import COLOURS
 from boardgames_tui.games.incubation.model import IncubationState
-from boardgames_tui.games.incubation.rules import free_dice, paired
 
 from ..kit.choice import KeyKind, KeyMap
 from ..kit.keys import BACK, BOT_KEYS, HELP, LOG, RESULTS, SAVE, UNDO
@@ -33,10 +32,6 @@ class Here:
     state: IncubationState
     legal: Sequence[Action]
     selection: Selection
-
-
-def _two_free_dice(here: Here) -> bool:
-    return len(free_dice(here.state)) == 2 and not paired(here.state)
 
 
 _SECTION_STEPS = ("double_chest", "excess")
@@ -55,7 +50,7 @@ KEYMAP: KeyMap[Here] = KeyMap(
         KeyKind(
             "use_die", ("dice",), lambda h: choices.pick_use(h.state, h.legal, h.selection.die)
         ),
-        KeyKind("other_die", ("dice",), shown=_two_free_dice),
+        KeyKind("other_die", ("dice",), shown=lambda h: choices.two_free_dice(h.state)),
         KeyKind(
             "deck",
             ("starting_egg", "dice"),

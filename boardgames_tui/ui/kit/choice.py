@@ -213,4 +213,20 @@ class KeyMap(Generic[H]):
         return self._explain(here, key)
 
 
-__all__ = ["Ask", "KeyKind", "KeyMap", "Pick", "among", "match"]
+T = TypeVar("T")
+
+
+class Registered(Generic[T]):
+    """A screen's class attribute read afresh on every access from
+    ``read()`` (a game whose keys grow as plug-ins register: Root's key
+    map and help keys, made again only when a faction's screen part
+    registers)."""
+
+    def __init__(self, read: Callable[[], T]) -> None:
+        self.read = read
+
+    def __get__(self, obj: object, owner: type | None = None) -> T:
+        return self.read()
+
+
+__all__ = ["Ask", "KeyKind", "KeyMap", "Pick", "Registered", "among", "match"]

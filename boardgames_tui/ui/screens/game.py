@@ -632,11 +632,16 @@ class GameScreen(Advising):
         turn, in public words ("Ana attacks you: will you ambush?"), or ""."""
         return ""
 
+    def handoff_name(self, seat: int) -> str:
+        """Who the terminal passes to ("Ben", or with his side: "Ben (the
+        Marquise)")."""
+        return self.seat_name(seat)
+
     def handoff_screen(self, seat: int) -> HandoffScreen:
         """The cover while the terminal passes to ``seat``, with the decision
         that waits (``handoff_words``) and the recap."""
-        words = self.handoff_words(seat)
-        return HandoffScreen(self.seat_name(seat), self.game.title, words, self.recap_for(seat))
+        name, words = self.handoff_name(seat), self.handoff_words(seat)
+        return HandoffScreen(name, self.game.title, words, self.recap_for(seat))
 
     def waiting_words(self, seat: int) -> str:
         """What ``seat`` decides now, in public words ("to answer Ana's trade
@@ -646,6 +651,15 @@ class GameScreen(Advising):
     def recap_for(self, seat: int) -> list[str]:
         """What the others did since ``seat`` last acted: the log's lines."""
         return [entry.text for entry in self.session.recap(seat)]
+
+    def turn_owner(self) -> int | None:
+        """Whose turn it is, where a seat decides in another's turn (the
+        game's search profile says; a screen may say it for its game): a
+        person's answer there followed by their own turn gets a one-key
+        pause.  None: the seat to act's turn."""
+        session = self.session
+        owner = getattr(session.game.search_profile, "turn_owner", None)
+        return owner(session.state) if owner is not None else None
 
     def place_signature(self) -> dict[Any, str]:
         """Each place of the board and its public contents, for marking what
@@ -666,6 +680,17 @@ class GameScreen(Advising):
     def choice_note(self, actions: Sequence[Action]) -> str:
         """A few words under the choice dialog's title (a battle's outlook)."""
         return ""
+
+    def choice_default(self, actions: Sequence[Action]) -> int | None:
+        """The choice the dialog starts on (None: none, so that Enter takes
+        nothing until the player points)."""
+        return 0
+
+    def confirm_first(self, action: Action) -> Ask | None:
+        """The question ``action`` asks first for a reason of the game's own
+        (Root: Enter on a move that cannot be taken back, which the player
+        did not point at), or None."""
+        return None
 
     def escape_board(self) -> bool:
         """Esc on the board: something of the game's to close first (a move
@@ -708,7 +733,7 @@ class GameScreen(Advising):
     def _question(self, action: Action) -> Ask | None:
         if not self.live:
             return None
-        ask = self.left_undone(action)
+        ask = self.confirm_first(action) or self.left_undone(action)
         if ask is not None:
             return ask
         card = self.spent_card(action)
@@ -875,7 +900,9 @@ class GameScreen(Advising):
         if len(pick.actions) == 1:
             self.play(pick.actions[0])
             return
-        self.ask(pick.title or "Choose", pick.actions, note=self.choice_note(pick.actions))
+        actions = pick.actions
+        note, default = self.choice_note(actions), self.choice_default(actions)
+        self.ask(pick.title or "Choose", actions, note=note, default=default)
 
     def refuse(self, reason: str) -> None:
         """A key that does nothing now: say why."""

@@ -71,12 +71,9 @@ class Handoffs:
 
     # ----------------------------------------------------------- pause
     def owner(self) -> int | None:
-        """Whose turn it is (the game's search profile says, where a seat
-        decides in another's turn), or None where the seat to act says it."""
-        session = self.screen.session
-        profile = session.game.search_profile
-        turn_owner = getattr(profile, "turn_owner", None)
-        return turn_owner(session.state) if turn_owner is not None else None
+        """Whose turn it is (``GameScreen.turn_owner``), or None where the
+        seat to act says it."""
+        return self.screen.turn_owner()
 
     def moved(self, seat: int | None, owner: int | None) -> None:
         """A person at this window made a move as ``seat`` in ``owner``'s turn."""

@@ -19,7 +19,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.setup import SeatRow, SetupScreen
 from boardgames_tui.ui.widgets.options_form import OptionsForm, option_specs
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import leave_game, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -177,7 +177,7 @@ async def test_a_game_left_before_its_first_move_leaves_no_save(
         game = app.screen
         assert isinstance(game, GameScreen) and game.session.path is not None
         assert game.session.path.parent == saves_dir
-        await pilot.press("escape")  # back to the menu before anyone moved
+        await leave_game(pilot)  # back to the menu before anyone moved
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
         assert list(saves_dir.iterdir()) == []
         assert app.screen.latest is None  # type: ignore[attr-defined]

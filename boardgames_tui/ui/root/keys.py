@@ -13,9 +13,8 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
-from boardgames_tui.ui.kit.keys import COPY_KEY, FOCUS_KEYS, explain_keys
+from boardgames_tui.ui.kit.keys import BOT_KEYS, COPY_KEY, FOCUS_KEYS, explain_keys
 
-from ..screens.game import BOT_KEYS
 from .choices import action_of, letter_keys
 from .faction_ui import HelpLine, in_order
 

@@ -10,20 +10,20 @@ through the key map of :mod:`.choices` and plays it, offers just the
 matching few when there are several, or says why there is none in the hint
 line.  Undo, save, help, the log, bots, hand-offs (also in the middle of a
 turn: an ambush, hits to take, a faction's own decisions) and the game-over
-screen come from the generic :class:`GameScreen`; the layout, the key
-checks and the hint line from the screen kit's :class:`BoardScreen`.
+screen, the layout, the key checks and the hint line come from the kit's
+:class:`GameScreen`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, cast
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from rich.text import Text
 from textual import on
 from textual.binding import BindingType
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
@@ -31,12 +31,10 @@ from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import Battle, DefenderFirst, Move, UseEffect
 from boardgames_tui.games.root.model import RootState
 
-from ..kit.choice import KeyMap, Pick
-from ..kit.layout import BoardScreen
+from ..kit.choice import Pick
 from ..screens.dialogs import ConfirmDialog
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
+from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.handoff import HandoffScreen
-from ..screens.help import HelpScreen, screen_keys
 from ..settings import Settings
 from ..widgets import ActionPicker, GameLog
 from ..widgets.keybar import KeyBar
@@ -60,27 +58,32 @@ def board_signature(state: RootState) -> dict[int, str]:
     return {n: repr(clearing) for n, clearing in enumerate(state.clearings)}
 
 
-class _KeyMap:
-    """The key map, read from the registry on every access (made again only
-    when a faction's screen part registers)."""
-
-    def __get__(self, obj: object, owner: type | None = None) -> KeyMap[Here]:
-        return keymap()
+T = TypeVar("T")
 
 
-class RootScreen(BoardScreen, inherit_bindings=False):
+class _Registered(Generic[T]):
+    """The key map and the help's keys, read from the registry on every
+    access (made again only when a faction's screen part registers)."""
+
+    def __init__(self, read: Callable[[], T]) -> None:
+        self.read = read
+
+    def __get__(self, obj: object, owner: type | None = None) -> T:
+        return self.read()
+
+
+class RootScreen(GameScreen, inherit_bindings=False):
     """Root at one table: keyboard first, the mouse too.  Built on the
-    screen kit: it declares its parts (the slots of ``BoardScreen``) and
+    screen kit: it declares its parts (the slots of ``GameScreen``) and
     its keys as data (``choices.keymap()``, the bindings in ``keys.py``)."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
     BINDINGS: ClassVar[list[BindingType]] = keys.BINDINGS
-    KEYMAP = _KeyMap()
+    KEYMAP = _Registered(keymap)
+    HELP_KEYS = _Registered(direct_keys)
     TITLES: ClassVar[dict[str, str]] = {
         "#woodland": "The Woodland",
         "#boards-scroll": "Score, hands and boards",
-        "#actions": "All actions (A)",
-        "#log": "Log (L)",
     }
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
@@ -372,8 +375,8 @@ class RootScreen(BoardScreen, inherit_bindings=False):
         if self.live:
             self.action_act()
 
-    @on(OptionList.OptionHighlighted, "#actions")
-    def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
+    @on(ActionPicker.Highlighted, "#actions")
+    def _picker_moved(self, event: ActionPicker.Highlighted) -> None:
         self.draw_hint()
         # A battle highlighted in the list: its outlook under the map.
         self._show_detail()
@@ -565,8 +568,3 @@ class RootScreen(BoardScreen, inherit_bindings=False):
             if own:
                 text += "\n" + own
         self.app.push_screen(CardsDialog("Cards", text))
-
-    # ----------------------------------------------------------- the help
-    def help_screen(self, query: str = "") -> HelpScreen:
-        keys = screen_keys(self) + direct_keys() + PICKER_KEYS
-        return HelpScreen(self.game, keys, query=query)

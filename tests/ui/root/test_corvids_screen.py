@@ -274,12 +274,12 @@ async def test_no_face_down_plot_type_in_the_other_window_of_per_seat_play(
     plot's type, and his exposure windows come to his window."""
     from boardgames_tui.engine import lock as lock_module
     from boardgames_tui.games.root.bots import RootBot
-    from boardgames_tui.ui.screens import game_seated
+    from boardgames_tui.ui.screens import seats as seat_windows
     from tests.ui.seats import synced, windows
 
     if not lock_module.ENFORCED:
         pytest.skip("no fcntl here")
-    monkeypatch.setattr(game_seated, "FOLLOW_SECONDS", 0.05)
+    monkeypatch.setattr(seat_windows, "FOLLOW_SECONDS", 0.05)
     session = Session.new(
         "root",
         [Seat(name="Ana"), Seat(name="Ben")],

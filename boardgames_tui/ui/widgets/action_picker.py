@@ -8,9 +8,8 @@ A list of a game screen is redrawn on most moves, so it is drawn with the
 Line API (``render_line``), as the boards are: each option's text is made
 once (numbered, wrapped to the list's width) and its drawing kept from one
 list to the next, and a new list repaints only the rows that read
-differently.  It looks as Textual's option list does (the same component
-classes: ``option-list--option-highlighted`` ...), and a game's stylesheet
-styles it as one.
+differently.  It looks, and is styled, as Textual's option list is (the
+same component classes: ``option-list--option-highlighted`` ...).
 """
 
 from __future__ import annotations
@@ -232,8 +231,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._drawing: _Drawing | None = None
 
     def focus(self, scroll_visible: bool = True) -> Self:
-        """A list that may not take the focus now (a screen whose digits
-        and Enter are the board's until A opens it) does not take it."""
+        """None while its screen keeps Enter and the digits for the board."""
         return super().focus(scroll_visible) if self.can_focus else self
 
     # ---------------------------------------------------------- the list

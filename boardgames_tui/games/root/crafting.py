@@ -153,4 +153,5 @@ def favor(state: RootState, number: int, suit: str) -> list[Event]:
                 events += remove_piece(state, enemy, n, piece, number)
                 if state.over:
                     return events
+            events += FACTIONS[enemy].all_removed(state, n, number)
     return events + flush(state)

@@ -18,7 +18,7 @@ from boardgames_tui.engine.game import Action, Event
 from .actions import Remove
 from .clearings import add_warriors, buildings_of, clearing_name, name, tokens_of, warriors
 from .events import PiecesRemoved, RemovalsSettled, announce
-from .faction import handles
+from .faction import FACTIONS, handles
 from .hands import gain
 from .model import Decision, RootState, decision
 
@@ -52,7 +52,12 @@ def remove_piece(state: RootState, number: int, place: int, piece: str, by: int)
 
 
 def removable(state: RootState, number: int, place: int) -> Counter[str]:
-    return Counter(buildings_of(state, number, place) + tokens_of(state, number, place))
+    """A faction's buildings and tokens there that may be removed (not its
+    lasting pieces)."""
+    found = Counter(buildings_of(state, number, place) + tokens_of(state, number, place))
+    for kind in FACTIONS[number].lasting:
+        found.pop(kind, None)
+    return found
 
 
 def take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> list[Event]:

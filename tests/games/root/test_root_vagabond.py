@@ -401,8 +401,10 @@ def test_slip_goes_to_an_adjacent_clearing_or_forest_for_free() -> None:
     items(state)
     targets = {a.to for a in legal(state) if isinstance(a, Slip)}
     assert targets == {1, 2, 5, 10, forest(2), forest(3)}
+    put(state, 9, CATS, 1)  # a Marquise move to stop at in her turn
     act(state, Slip(to=forest(2)))
     assert vagabond_of(state).place == forest(2)
+    assert state.step != "slip"  # one Slip: Birdsong is over
 
 
 def test_forests_adjacent_by_one_path_make_the_nine_pairs_of_the_autumn_map() -> None:

@@ -123,6 +123,8 @@ class VagabondFaction(Faction):
 
     def step_options(self, state: RootState, step: Step) -> list[Action]:
         if step == "slip":
+            if "slip" in me(state).used:
+                return []  # one Slip a Birdsong
             return [Slip(to=t) for t in rules.slip_targets(state)]
         if step == "wander":
             return rules.daylight_options(state)
@@ -130,8 +132,8 @@ class VagabondFaction(Faction):
 
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
         if isinstance(action, Slip):
-            events = rules.slip(state, action.to)
-            return events
+            me(state).used.append("slip")
+            return rules.slip(state, action.to)
         return rules.daylight(state, action)
 
     def evening_draws(self, state: RootState) -> int:

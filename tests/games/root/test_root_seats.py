@@ -391,7 +391,8 @@ def test_random_games_of_three_and_four_seats_conserve_everything(factions: str,
 
 
 @pytest.mark.parametrize(
-    "factions", ["marquise,hares,duchy", "owls,marquise,duchy,hares", "vagabond,eyrie,duchy,marquise"]
+    "factions",
+    ["marquise,hares,duchy", "owls,marquise,duchy,hares", "vagabond,eyrie,duchy,marquise"],
 )
 def test_the_rule_bot_plays_every_seat_of_a_bigger_table(factions: str) -> None:
     """The rule bot (the search's playouts) reads its enemies from the table,

@@ -173,7 +173,7 @@ def test_nimble_he_moves_whoever_rules() -> None:
     items(state, "boots")
     put(state, 5, CATS, 2)
     put(state, 1, CATS, 2)
-    act(state, Walk(to=1))
+    act(state, Walk(clearing=1))
     assert vagabond_of(state).place == 1 and vagabond_of(state).exhausted == ["boots"]
 
 
@@ -197,7 +197,7 @@ def test_his_rolled_hits_are_capped_by_undamaged_swords_face_up_or_down() -> Non
     items(state, "sword", "boots", exhausted=("sword",), damaged=("sword",))
     put(state, 5, CATS, 3)
     dice(state, 3, 0)
-    act(state, Attack(defender=CATS))
+    act(state, Attack(clearing=5, defender=CATS))
     # One sword exhausted to battle; two undamaged (face up or down): two hits.
     assert core.warriors(state, CATS, 5) == 1
 
@@ -277,8 +277,8 @@ def test_he_moves_with_allied_warriors_from_his_origin() -> None:
     items(state, "boots")
     put(state, 5, CATS, 3)
     vagabond_of(state).relations[CATS] = ALLIED
-    assert Walk(to=1, ally=CATS, count=3) in legal(state)
-    act(state, Walk(to=1, ally=CATS, count=2))
+    assert Walk(clearing=1, ally=CATS, count=3) in legal(state)
+    act(state, Walk(clearing=1, ally=CATS, count=2))
     assert core.warriors(state, CATS, 1) == 2 and core.warriors(state, CATS, 5) == 1
 
 
@@ -291,9 +291,9 @@ def test_he_attacks_with_allied_warriors_and_hits_on_them_can_make_them_hostile(
     put(state, 5, CATS, 2)
     put(state, 5, 1, 3)
     vagabond_of(state).relations[CATS] = ALLIED
-    assert Attack(defender=CATS, ally=CATS) not in legal(state)
+    assert Attack(clearing=5, defender=CATS, ally=CATS) not in legal(state)
     dice(state, 3, 2)
-    act(state, Attack(defender=1, ally=CATS))
+    act(state, Attack(clearing=5, defender=1, ally=CATS))
     assert core.warriors(state, 1, 5) == 0  # cap: his sword and two cats
     top = state.stack[-1]
     assert isinstance(top, ItemHits) and AllyTakesHit() in legal(state)
@@ -324,12 +324,12 @@ def test_infamy_in_battle_on_his_turn_but_the_warrior_that_made_them_hostile() -
     items(state, "sword", "sword", "sword", "sword")
     put(state, 5, CATS, 3, "sawmill")
     dice(state, 3, 0)
-    act(state, Attack(defender=CATS))
+    act(state, Attack(clearing=5, defender=CATS))
     v = vagabond_of(state)
     assert v.relations[CATS] == HOSTILE
     assert v.points == {"infamy": 2}
     dice(state, 1, 0)
-    act(state, Attack(defender=CATS))
+    act(state, Attack(clearing=5, defender=CATS))
     assert v.points == {"infamy": 3, "removing pieces": 1}
 
 
@@ -339,9 +339,9 @@ def test_moving_into_hostile_warriors_costs_another_boots_slip_does_not() -> Non
     items(state, "boots")
     put(state, 1, CATS, 1)
     vagabond_of(state).relations[CATS] = HOSTILE
-    assert Walk(to=1) not in legal(state) and Walk(to=2) in legal(state)
+    assert Walk(clearing=1) not in legal(state) and Walk(clearing=2) in legal(state)
     items(state, "boots", "boots", "boots")
-    act(state, Walk(to=1))
+    act(state, Walk(clearing=1))
     assert vagabond_of(state).exhausted == ["boots", "boots"]
     state.step = "slip"
     vrules.put_pawn(state, 5)
@@ -421,9 +421,9 @@ def test_forests_adjacent_by_one_path_make_the_nine_pairs_of_the_autumn_map() ->
 def test_he_moves_only_into_clearings_and_from_a_forest_into_one_around_it() -> None:
     state = blank(place=forest(6))  # Weald, Mountain, Waterfall
     items(state, "boots", "boots")
-    assert {a.to for a in legal(state) if isinstance(a, Walk)} == {3, 6, 11}
-    act(state, Walk(to=6))
-    assert {a.to for a in legal(state) if isinstance(a, Walk)} == {2, 3, 11}
+    assert {a.clearing for a in legal(state) if isinstance(a, Walk)} == {3, 6, 11}
+    act(state, Walk(clearing=6))
+    assert {a.clearing for a in legal(state) if isinstance(a, Walk)} == {2, 3, 11}
 
 
 def test_he_never_moves_or_slips_into_the_burrow() -> None:
@@ -431,7 +431,7 @@ def test_he_never_moves_or_slips_into_the_burrow() -> None:
     state = blank(factions="duchy,vagabond", place=5)
     items(state, "boots")
     put(state, 5, 1, 0, "tunnel")
-    moves = {a.to for a in legal(state) if isinstance(a, Walk)}
+    moves = {a.clearing for a in legal(state) if isinstance(a, Walk)}
     assert 0 not in moves
     state.step = "slip"
     assert 0 not in {a.to for a in legal(state) if isinstance(a, Slip)}
@@ -445,7 +445,7 @@ def test_battle_exhausts_a_sword_and_needs_one() -> None:
     assert not [a for a in legal(state) if isinstance(a, Attack)]
     items(state, "sword")
     dice(state, 0, 0)
-    act(state, Attack(defender=CATS))
+    act(state, Attack(clearing=5, defender=CATS))
     assert vagabond_of(state).exhausted == ["sword"]
 
 

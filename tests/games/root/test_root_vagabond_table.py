@@ -21,7 +21,13 @@ from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.marquise.decisions import FieldHospitals
 from boardgames_tui.games.root.factions.vagabond import HOSTILE, INDIFFERENT, PAWN, VAGABOND
-from boardgames_tui.games.root.factions.vagabond.actions import Attack, Coalition, Steal, Strike, Walk
+from boardgames_tui.games.root.factions.vagabond.actions import (
+    Attack,
+    Coalition,
+    Steal,
+    Strike,
+    Walk,
+)
 from boardgames_tui.games.root.factions.vagabond.board import board
 from boardgames_tui.games.root.model import HIDDEN, RootState
 
@@ -99,7 +105,7 @@ def test_he_may_walk_into_the_keep_and_striking_the_keep_scores_and_removes_it()
     state = blank(place=5)
     items(state, "boots", "crossbow", "torch")
     put(state, 1, CATS, 0, "keep")
-    act(state, Walk(to=1))
+    act(state, Walk(clearing=1))
     assert Strike(faction=CATS, piece="keep") in legal(state)
     act(state, Strike(faction=CATS, piece="keep"))
     m = marquise_of(state)
@@ -166,7 +172,9 @@ def conserved(state: RootState) -> None:
         on_map = sum(c.warriors.get(p.faction, 0) for c in state.clearings)
         assert p.warriors >= 0 and on_map + p.warriors == FACTIONS[p.faction].new_player().warriors
         assert set(p.known) <= set(p.hand)
-    assert sorted(cards) == sorted(set(cards)) and len(cards) == (54 if len(state.players) > 2 else 50)
+    assert sorted(cards) == sorted(set(cards)) and len(cards) == (
+        54 if len(state.players) > 2 else 50
+    )
     if state.setting_up >= 0 and not vagabond_of(state).character:
         return
     assert items_everywhere(state) == items_at_start(state)

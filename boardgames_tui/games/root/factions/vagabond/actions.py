@@ -35,21 +35,22 @@ class Slip(Action):
 
 @action_data
 class Walk(Action):
-    """Daylight's Move: to an adjacent clearing, with ``count`` warriors of
-    the allied faction ``ally`` from his origin (-1: none)."""
+    """Daylight's Move: to ``clearing``, an adjacent clearing, with ``count``
+    warriors of the allied faction ``ally`` from his origin (-1: none)."""
 
     kind: Literal["walk"] = "walk"
-    to: int
+    clearing: int
     ally: int = -1
     count: int = 0
 
 
 @action_data
 class Attack(Action):
-    """Daylight's Battle: the defender, and the allied faction whose
-    warriors in his clearing fight as his own (-1: none)."""
+    """Daylight's Battle in his clearing: the defender, and the allied
+    faction whose warriors there fight as his own (-1: none)."""
 
     kind: Literal["attack"] = "attack"
+    clearing: int
     defender: int
     ally: int = -1
 

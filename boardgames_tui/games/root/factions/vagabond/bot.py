@@ -105,7 +105,9 @@ def rate_slip(s: RootState, f: int, a: Slip) -> float:
 
 def rate_walk(s: RootState, f: int, a: Walk) -> float:
     v = me(s)
-    value = goals(s, a.to) + (3.0 if v.ready.count("torch") and a.to in v.ruins else 0.0)
+    value = goals(s, a.clearing) + (
+        3.0 if v.ready.count("torch") and a.clearing in v.ruins else 0.0
+    )
     return value + (1.0 if a.ally < 0 else 0.0) - 2.0
 
 

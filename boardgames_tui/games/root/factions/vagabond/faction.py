@@ -153,8 +153,8 @@ class VagabondFaction(Faction):
             case Slip():
                 return f"Slip into {where(state, action.to)}"
             case Walk():
-                boots = rules.boots_to(state, action.to)
-                text = f"Move to {where(state, action.to)} ({core.plural(boots, 'boots')})"
+                boots = rules.boots_to(state, action.clearing)
+                text = f"Move to {where(state, action.clearing)} ({core.plural(boots, 'boots')})"
                 if action.ally >= 0:
                     text += (
                         f" with {core.plural(action.count, core.name(action.ally) + ' warrior')}"

@@ -191,23 +191,22 @@ def walk_options(state: RootState) -> list[Action]:
     for to in clearings_next_to(state, here):
         if boots < boots_to(state, to) or blocked(state, here, to):
             continue
-        out.append(Walk(to=to))
+        out.append(Walk(clearing=to))
         for ally in allies:
             n = core.warriors(state, ally, here)
-            out += [Walk(to=to, ally=ally, count=k) for k in range(1, n + 1)]
+            out += [Walk(clearing=to, ally=ally, count=k) for k in range(1, n + 1)]
     return out
 
 
 def walk(state: RootState, action: Walk) -> list[Event]:
     v = me(state)
     origin = v.place
-    satchel.exhaust(v, *["boots"] * boots_to(state, action.to))
-    put_pawn(state, action.to)
-    events = [Event(text=f"The Vagabond moves to {core.clearing_name(state, action.to)}.")]
+    to = action.clearing
+    satchel.exhaust(v, *["boots"] * boots_to(state, to))
+    put_pawn(state, to)
+    events = [Event(text=f"The Vagabond moves to {core.clearing_name(state, to)}.")]
     if action.ally >= 0 and action.count:
-        events += core.do_move(
-            state, action.ally, Move(origin=origin, to=action.to, count=action.count)
-        )
+        events += core.do_move(state, action.ally, Move(origin=origin, to=to, count=action.count))
     return events
 
 
@@ -237,8 +236,8 @@ def attack_options(state: RootState) -> list[Action]:
     out: list[Action] = []
     allies = allied_here(state, here)
     for d in core.defenders(state, VAGABOND, here):
-        out.append(Attack(defender=d))
-        out += [Attack(defender=d, ally=a) for a in allies if a != d]
+        out.append(Attack(clearing=here, defender=d))
+        out += [Attack(clearing=here, defender=d, ally=a) for a in allies if a != d]
     return out
 
 

@@ -16,8 +16,8 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.factions.vagabond import VAGABOND
-from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.games.root.factions.vagabond.actions import Explore, Quest, Strike, Walk
+from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.ui.root.panels import SidePanel
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen

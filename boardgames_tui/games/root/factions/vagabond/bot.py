@@ -79,14 +79,24 @@ class VagabondPlan(RulePlan):
 
 
 def goals(s: RootState, place: int) -> float:
-    """What a clearing offers him: a ruin to explore, a quest he can do."""
+    """What a clearing offers him: a ruin to explore, quests of its suit he
+    has the items for, enemy buildings and tokens left unguarded."""
     v = me(s)
     value = 0.0
+    if is_forest(place):
+        return value
     if place in v.ruins and v.ruin_items:
         value += 8.0
-    if not is_forest(place):
-        suit = s.woodland.suit_of(place)
-        value += 3.0 * sum(1 for q in v.quests if quest(q).suit == suit)
+    suit = s.woodland.suit_of(place)
+    items = v.ready + v.exhausted
+    for q in v.quests:
+        spec = quest(q)
+        if spec.suit == suit:
+            value += 5.0 if all(items.count(i) >= spec.items.count(i) for i in spec.items) else 1.0
+    if "sword" in items or "crossbow" in items:
+        for f in core.enemies(s, VAGABOND):
+            if not core.warriors(s, f, place) and core.removable(s, f, place):
+                value += 6.0
     return value
 
 
@@ -97,7 +107,8 @@ def rate_start(s: RootState, f: int, a: StartIn) -> float:
 def rate_slip(s: RootState, f: int, a: Slip) -> float:
     v = me(s)
     if is_forest(a.to):
-        return 1.0 if v.damaged or v.damaged_down else -2.0
+        damaged = len(v.damaged) + len(v.damaged_down)
+        return 4.0 * damaged - 2.0 if damaged >= 2 else -2.0
     return (
         2.0 + goals(s, a.to) - goals(s, v.place) if not is_forest(v.place) else 2.0 + goals(s, a.to)
     )
@@ -121,17 +132,17 @@ def rate_aid(s: RootState, f: int, a: Aid) -> float:
     if a.faction == leader(s) and len(s.players) > 2:
         return -5.0
     value = 22.0 - WORTH.get(a.item, 0.0)
+    takes = bool(s.player(a.faction).items)
     if v.relations.get(a.faction) == HOSTILE:
-        value -= 10.0
-    if s.player(a.faction).items:
-        value += 8.0
-    return value
+        # No points: worth a card only for an item to take.
+        return value - 8.0 if takes else -10.0
+    return value + (8.0 if takes else 0.0)
 
 
 def rate_quest(s: RootState, f: int, a: Quest) -> float:
     v = me(s)
     done = 1 + sum(1 for q in v.done_quests if quest(q).suit == quest(a.quest).suit)
-    gets = float(done) * 3 if a.reward == "vp" else 4.0
+    gets = float(done) * 3 if a.reward == "vp" else 5.0
     return 45.0 + gets
 
 

@@ -14,13 +14,17 @@ from textual.pilot import Pilot
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root import core
+from boardgames_tui.games.root.actions import Battle
 from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import VAGABOND
 from boardgames_tui.games.root.factions.vagabond.actions import Explore, Quest, Strike, Walk
 from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.ui.root.panels import SidePanel
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.games.root.helpers import dice
 from tests.ui.helpers import wait_until
 
 from .helpers import keys_for, screen_of, state_of
@@ -123,3 +127,70 @@ def test_his_daylight_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:
 def test_his_daylight_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
     app = new_app(session=in_his_daylight())
     assert snap_compare(app, terminal_size=(120, 40), run_before=on_his_table)
+
+
+def before_a_battle_on_him(seed: int = 2) -> tuple[Session, Battle]:
+    """Play on with the rule bot until the Marquise may battle the Vagabond
+    in her Daylight, his items undamaged and of several kinds; the dice will
+    give her two hits."""
+    session = Session.new(
+        "root",
+        [Seat(name=n) for n in NAMES[:2]],
+        {"factions": "marquise,vagabond", "seating": "chosen"},
+        seed=seed,
+        autosave=False,
+    )
+    bots = [RootBot(seed=seed), RootBot(seed=seed + 1)]
+    while True:
+        state = state_of(session)
+        legal = session.legal_actions()
+        found = [
+            a
+            for a in legal
+            if isinstance(a, Battle) and VAGABOND in core.defenders(state, CATS, a.clearing)
+        ]
+        if found and state.turn == CATS and not state.stack and state.step == "actions":
+            break
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].pick(session.game, session.game.view(state, seat), legal))
+    v = state.player(VAGABOND)
+    v.ready = sorted(["boots", "sword", "torch"])  # type: ignore[attr-defined]
+    v.exhausted, v.damaged, v.damaged_down = [], [], []  # type: ignore[attr-defined]
+    dice(state, 3, 0)
+    return session, found[0]
+
+
+async def test_his_hits_are_chosen_at_his_seat_behind_a_hand_off(new_app: AppFactory) -> None:
+    """The Marquise battles him: the hits he takes are his choice of items,
+    asked at his seat's screen after a hand-off, and the table passes back."""
+    session, battle = before_a_battle_on_him()
+    app = new_app(session=session)
+    him = state_of(session).seat(VAGABOND)
+    asked: list[str] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await on_his_table(pilot)
+        screen = await screen_of(app, pilot)
+        assert screen.viewer != him
+        started = len(session.actions)
+        await pilot.press(*keys_for(screen, battle))
+        await wait_until(pilot, lambda: len(session.actions) > started)
+        for _ in range(6):
+            state = state_of(session)
+            if not state.stack or state.stack[-1].faction != VAGABOND:
+                break
+            await pilot.pause()
+            if not asked:  # his first decision: the table passes to him
+                await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
+                await pilot.press("enter")
+            screen = await screen_of(app, pilot)
+            assert screen.viewer == him
+            top = state_of(session).stack[-1]
+            asked.append(type(top).__name__)
+            before = len(session.actions)
+            await pilot.press(*keys_for(screen, session.legal_actions()[0]))
+            await wait_until(pilot, lambda n=before: len(session.actions) > n)
+        assert "ItemHits" in asked
+        v = state_of(session).player(VAGABOND)
+        assert v.damaged  # type: ignore[attr-defined]
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))

@@ -49,7 +49,8 @@ def vagabond_board(panel: SidePanel, board: Board) -> list[Text]:
         c = vboard().character(v.character)
         head.append(f" · the {c.name}", style=Style())
     out = [head]
-    out.append(Text(" in ").append(place_words(state), style=faction_style(VAGABOND)))
+    where = Text(" in " if v.place else " ")
+    out.append(where.append(place_words(state), style=faction_style(VAGABOND)))
     if v.character:
         c = vboard().character(v.character)
         out.append(panel.dim(f"  {c.action_name} (a torch): {c.text}"))
@@ -88,12 +89,10 @@ def vagabond_board(panel: SidePanel, board: Board) -> list[Text]:
         rel.append(core.name(v.partner), style=faction_style(v.partner))
     out.append(rel)
     quests = Text(" quests ")
-    quests.append(
-        "; ".join(
-            f"{quest(q).name} ({quest(q).suit}: {' + '.join(quest(q).items)})" for q in v.quests
-        )
-        or "none left"
+    laid = "; ".join(
+        f"{quest(q).name} ({quest(q).suit}: {' + '.join(quest(q).items)})" for q in v.quests
     )
+    quests.append(laid or ("none left" if v.done_quests else "laid out at his setup"))
     out.append(quests)
     done = Counter(quest(q).suit for q in v.done_quests)
     if done:

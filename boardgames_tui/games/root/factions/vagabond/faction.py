@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import ClassVar
 
 from boardgames_tui.engine.game import Action, Event
@@ -328,6 +329,15 @@ def take_one(state: RootState, place: int, action: Action, by: int) -> list[Even
 
 
 # ------------------------------------------------------------- the decisions
+def count_down(state: RootState, p: Refreshing | Repairing | ItemLimit, more: bool) -> None:
+    """One of ``p.count`` items chosen: the decision asks for the next while
+    there are more to choose (and something left to choose from), else ends."""
+    if p.count > 1 and more:
+        state.stack[-1] = replace(p, count=p.count - 1)
+    else:
+        state.stack.pop()
+
+
 def _hits(state: RootState, p: ItemHits, action: Action) -> list[Event]:
     state.stack.pop()
     events = take_one(state, p.clearing, action, p.by)
@@ -342,10 +352,7 @@ def _refresh(state: RootState, p: Refreshing, action: Action) -> list[Event]:
     assert isinstance(action, PickItem), action
     v = me(state)
     satchel.refresh(v, action.item, action.box)
-    if p.count > 1 and satchel.face_down(v):
-        state.stack[-1] = Refreshing(faction=VAGABOND, count=p.count - 1)
-    else:
-        state.stack.pop()
+    count_down(state, p, bool(satchel.face_down(v)))
     return [Event(text=f"Refresh: the Vagabond turns a {action.item} face up.")]
 
 
@@ -374,10 +381,7 @@ def _repair(state: RootState, p: Repairing, action: Action) -> list[Event]:
     assert isinstance(action, PickItem), action
     v = me(state)
     satchel.repair(v, action.item, action.box)
-    if p.count > 1 and satchel.broken(v):
-        state.stack[-1] = Repairing(faction=VAGABOND, count=p.count - 1)
-    else:
-        state.stack.pop()
+    count_down(state, p, bool(satchel.broken(v)))
     return [Event(text=f"Hideout: the Vagabond repairs a {action.item}.")]
 
 
@@ -388,10 +392,7 @@ def _limit_options(state: RootState, p: ItemLimit) -> list[Action]:
 def _limit(state: RootState, p: ItemLimit, action: Action) -> list[Event]:
     assert isinstance(action, PickItem), action
     events = rules.drop(state, action.item, action.box)
-    if p.count > 1:
-        state.stack[-1] = ItemLimit(faction=VAGABOND, count=p.count - 1)
-    else:
-        state.stack.pop()
+    count_down(state, p, True)
     return events
 
 

@@ -73,7 +73,7 @@ def test_setup_character_forest_quests_ruins_and_relationships() -> None:
     state = table("marquise,vagabond", seed=2)
     while state.setting_up != VAGABOND:
         GAME.apply(state, legal(state)[0])
-    assert sorted(a.character for a in legal(state)) == ["ranger", "thief", "tinker"]
+    assert sorted(a.character for a in legal(state)) == ["random", "ranger", "thief", "tinker"]
     act(state, ChooseCharacter(character="tinker"))
     assert legal(state) == [StartIn(place=forest(n)) for n in range(1, 8)]
     act(state, StartIn(place=forest(3)))
@@ -88,6 +88,17 @@ def test_setup_character_forest_quests_ruins_and_relationships() -> None:
         "sword",
     ]
     assert v.relations == {CATS: INDIFFERENT}
+
+
+def test_a_character_may_be_drawn_at_random() -> None:
+    drawn = set()
+    for seed in range(8):
+        state = table("marquise,vagabond", seed=seed)
+        while state.setting_up != VAGABOND:
+            GAME.apply(state, legal(state)[0])
+        act(state, ChooseCharacter(character="random"))
+        drawn.add(vagabond_of(state).character)
+    assert drawn == {"thief", "tinker", "ranger"}
 
 
 def test_setup_order_is_the_setup_letters() -> None:

@@ -59,6 +59,10 @@ from .decisions import ItemHits, ItemLimit, Refreshing, Repairing, TakeCrafted
 from .state import FORESTS, PAWN, VAGABOND, Vagabond, is_forest, me
 
 
+#: The setup choice that draws the character at random.
+RANDOM_CHARACTER = "random"
+
+
 class VagabondFaction(Faction):
     number = VAGABOND
     key = "vagabond"
@@ -101,13 +105,17 @@ class VagabondFaction(Faction):
 
     def setup_options(self, state: RootState) -> list[Action]:
         if state.step == "vagabond_character":
-            return [ChooseCharacter(character=c.key) for c in board().characters]
+            keys = [c.key for c in board().characters]
+            return [ChooseCharacter(character=k) for k in (*keys, RANDOM_CHARACTER)]
         return [StartIn(place=f) for f in rules.forests(state)]
 
     def setup_do(self, state: RootState, action: Action) -> list[Event]:
         if isinstance(action, ChooseCharacter):
             state.step = "vagabond_forest"
-            return rules.choose_character(state, action.character)
+            key = action.character
+            if key == RANDOM_CHARACTER:
+                key = state.rng.choice(tuple(c.key for c in board().characters))
+            return rules.choose_character(state, key)
         assert isinstance(action, StartIn), action
         state.step = "setup"
         return rules.start_in(state, action.place)
@@ -146,6 +154,8 @@ class VagabondFaction(Faction):
         v = me(state)
         where = core.clearing_name
         match action:
+            case ChooseCharacter() if action.character == RANDOM_CHARACTER:
+                return "Play a character drawn at random"
             case ChooseCharacter():
                 c = board().character(action.character)
                 return f"Play the {c.name} ({', '.join(c.items)}; {c.action_name}: {c.text})"

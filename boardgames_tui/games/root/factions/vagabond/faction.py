@@ -58,7 +58,6 @@ from .board import board, quest
 from .decisions import ItemHits, ItemLimit, Refreshing, Repairing, TakeCrafted
 from .state import FORESTS, PAWN, VAGABOND, Vagabond, is_forest, me
 
-
 #: The setup choice that draws the character at random.
 RANDOM_CHARACTER = "random"
 

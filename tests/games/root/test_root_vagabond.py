@@ -654,3 +654,20 @@ def test_an_illegal_vagabond_action_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalAction):
         GAME.apply(state, Explore())
     assert repr(state) == before
+
+
+def test_the_advice_says_what_a_move_did_for_him() -> None:
+    """His words in the advice: a ruin explored, a relationship improved."""
+    from boardgames_tui.engine.game import copy_state
+    from boardgames_tui.games.root.faction import FACTIONS
+
+    state = blank(place=6)
+    items(state, "torch", "boots", "tea")
+    put(state, 6, CATS, 1)
+    (card,) = deal(state, VAGABOND, "fox-anvil")
+    before = copy_state(state)
+    act(state, Explore())
+    act(state, Aid(faction=CATS, card=card, item="tea"))
+    seat = state.seat(VAGABOND)
+    words = FACTIONS[VAGABOND].reasons(before, state, seat)
+    assert words == ["explores a ruin", "the Marquise: friendly"]

@@ -264,6 +264,24 @@ class VagabondFaction(Faction):
         allies = sum(max(0, r) for r in v.relations.values())
         return v.vp + 0.3 * items + 0.2 * allies
 
+    def reasons(self, before: RootState, after: RootState, seat: int) -> list[str]:
+        """What a move did for him: an item found, a quest done, a
+        relationship improved, a faction made hostile, a coalition."""
+        old, new = before.players[seat], after.players[seat]
+        if not isinstance(old, Vagabond) or not isinstance(new, Vagabond):
+            return []
+        out: list[str] = []
+        if len(new.ruin_items) < len(old.ruin_items):
+            out.append("explores a ruin")
+        out += [f"completes {quest(q).name}" for q in new.done_quests if q not in old.done_quests]
+        for f, level in sorted(new.relations.items()):
+            was = old.relations.get(f, level)
+            if level != was:
+                out.append(f"the {core.name(f)}: {relations.word(level).lower()}")
+        if new.partner >= 0 and old.partner < 0:
+            out.append(f"a coalition with the {core.name(new.partner)}")
+        return out
+
     def plan(self) -> RulePlan:
         from .bot import VagabondPlan
 

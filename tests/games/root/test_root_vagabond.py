@@ -671,3 +671,24 @@ def test_the_advice_says_what_a_move_did_for_him() -> None:
     seat = state.seat(VAGABOND)
     words = FACTIONS[VAGABOND].reasons(before, state, seat)
     assert words == ["explores a ruin", "the Marquise: friendly"]
+
+
+def test_an_ambush_never_ends_his_battle_his_pawn_remains() -> None:
+    """Law 4.3.1.2: "If no attacking warriors or pawns remain, end the
+    battle immediately": his pawn always remains, whatever the ambush
+    damaged."""
+    from boardgames_tui.games.root.actions import PlayAmbush
+
+    state = blank(place=5)
+    items(state, "sword", "sword", "boots", "torch")
+    put(state, 5, CATS, 2)
+    (ambush,) = deal(state, CATS, "bird-ambush")
+    dice(state, 1, 0)
+    act(state, Attack(clearing=5, defender=CATS))
+    act(state, PlayAmbush(card=ambush))
+    # Two hits, his choice: the boots and the sword he battled with.
+    act(state, PickItem(item="boots", box=READY))
+    act(state, PickItem(item="sword", box=EXHAUSTED))
+    # The battle went on to the roll: his one undamaged sword dealt a hit.
+    assert core.warriors(state, CATS, 5) == 1
+    assert pawn_at(state, 5) and vagabond_of(state).damaged_down == ["sword"]

@@ -211,3 +211,16 @@ async def test_his_hits_are_chosen_at_his_seat_behind_a_hand_off(new_app: AppFac
         v = state_of(session).player(VAGABOND)
         assert v.damaged  # type: ignore[attr-defined]
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
+
+
+def test_only_the_forest_he_stands_in_has_a_line_under_the_woodland() -> None:
+    """Seven forests would crowd the map: his, when he is in one, has a line
+    (beside the Burrow's); the others are named in his choices."""
+    from boardgames_tui.games.root.factions.duchy import BURROW
+    from boardgames_tui.ui.root.widgets import below
+    from tests.games.root.vagabond_helpers import blank, forest
+
+    state = blank(factions="vagabond,duchy", place=forest(4))
+    assert below(state) == (forest(4), BURROW)
+    state = blank(factions="vagabond,duchy", place=5)
+    assert below(state) == (BURROW,)

@@ -164,7 +164,7 @@ class VagabondFaction(Faction):
                 return f"Slip into {where(state, action.to)}"
             case Walk():
                 boots = rules.boots_to(state, action.clearing)
-                text = f"Move to {where(state, action.clearing)} ({core.plural(boots, 'boots')})"
+                text = f"Move to {where(state, action.clearing)} ({boots} boots)"
                 if action.ally >= 0:
                     text += (
                         f" with {core.plural(action.count, core.name(action.ally) + ' warrior')}"

@@ -7,7 +7,6 @@ whose turn it is wins); ``simulate`` and ``arena`` with the factions named."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 
@@ -16,18 +15,24 @@ from boardgames_tui.engine import Seat, SetupError
 from boardgames_tui.engine.arena import ArenaSpec, check, run
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Battle, UseEffect
-from boardgames_tui.games.root.faction import FACTIONS, register, unregister
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
-from boardgames_tui.games.root.factions.vagabond import VAGABOND, VAGABOND_FACTION
 from boardgames_tui.games.root.model import Clearing, RootState
 from boardgames_tui.games.root.reach import RECOMMENDED, check_reach, reach_of, reaches, recommended
 
-from .hares import HARES, OWLS, extra_factions
+from .hares import HARES, OWLS, base_factions, extra_factions
 from .helpers import act, craft_for, dice
 
 SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Dee")]
+
+
+@pytest.fixture(autouse=True)
+def three_factions() -> Iterator[None]:
+    """The tests here count seats and draws with the Marquise, the Eyrie and
+    the Duchy as the only factions of the box."""
+    with base_factions():
+        yield
 
 
 @pytest.fixture
@@ -44,42 +49,26 @@ def table(factions: str, seed: int = 1, **options: object) -> RootState:
 # ------------------------------------------------------------ who can sit
 def test_root_seats_as_many_players_as_its_factions_up_to_four() -> None:
     """Two to four (Law 5.1), each faction once: with the Marquise, the
-    Eyrie, the Vagabond and the Duchy, four; more factions registered add no
-    seat beyond the Law's four; one fewer takes one away."""
-    assert (GAME.min_players, GAME.max_players) == (2, 4)
+    Eyrie and the Duchy, three; each faction module registered adds a seat."""
+    assert (GAME.min_players, GAME.max_players) == (2, 3)
     with extra_factions():
         assert GAME.max_players == 4
         with pytest.raises(SetupError, match="Root is for 2 to 4 players, not 5."):
             GAME.setup([*SEATS, Seat(name="Eve")], {"factions": "random"}, 0)
-    with three_factions():
-        assert GAME.max_players == 3
-    assert GAME.max_players == 4
-
-
-@contextmanager
-def three_factions() -> Iterator[None]:
-    """The Vagabond taken off the table for a test (three factions left)."""
-    unregister(VAGABOND)
-    try:
-        yield
-    finally:
-        register(VAGABOND_FACTION)
+    assert GAME.max_players == 3
 
 
 def test_more_players_than_factions_is_refused_naming_the_factions() -> None:
-    """With three factions registered, a fourth player has no faction to
-    play, however the table asks."""
-    with three_factions():
-        for options in (
-            None,
-            {"factions": "marquise,duchy,eyrie,random"},
-            {"factions": "random,random,random,random"},
-        ):
-            with pytest.raises(SetupError) as refused:
-                GAME.setup(SEATS[:4], options, 0)
-            assert (
-                str(refused.value) == "Root has 3 factions to seat, not 4: duchy, eyrie, marquise."
-            )
+    """With the Marquise, the Eyrie and the Duchy registered, a fourth
+    player has no faction to play, however the table asks."""
+    for options in (
+        None,
+        {"factions": "marquise,duchy,eyrie,random"},
+        {"factions": "random,random,random,random"},
+    ):
+        with pytest.raises(SetupError) as refused:
+            GAME.setup(SEATS[:4], options, 0)
+        assert str(refused.value) == "Root has 3 factions to seat, not 4: duchy, eyrie, marquise."
 
 
 def test_a_bigger_table_without_factions_draws_them_all(hares: None) -> None:
@@ -91,7 +80,7 @@ def test_a_bigger_table_without_factions_draws_them_all(hares: None) -> None:
         assert len(set(state.factions)) == 3
         assert GAME.setup(SEATS[:3], None, seed).factions == state.factions
         drawn |= set(state.factions)
-    assert len(drawn) == 6  # the Marquise, the Eyrie, the Vagabond, the Duchy, both test factions
+    assert len(drawn) == 5  # the Marquise, the Eyrie, the Duchy and both test factions
 
 
 def test_the_same_faction_twice_is_refused_by_name(hares: None) -> None:
@@ -109,18 +98,13 @@ def test_a_random_place_draws_a_faction_nobody_named(hares: None) -> None:
         drawn |= factions - {CATS}
         again = table("marquise,random,random", seed)
         assert again.factions == state.factions and again.turn == state.turn
-    assert drawn == {DUCHY, EYRIE, VAGABOND, HARES, OWLS}
+    assert drawn == {DUCHY, EYRIE, HARES, OWLS}
 
 
 def test_four_places_left_to_chance_seat_every_faction(hares: None) -> None:
-    seated: set[int] = set()
-    for seed in range(12):
-        state = table("random,random,random,random", seed)
-        assert len(set(state.factions)) == 4
-        seated |= set(state.factions)
-        # Setup in setup-letter order: the first letter at the table first.
-        assert state.setting_up == min(state.factions, key=lambda f: FACTIONS[f].letter)
-    assert seated == {CATS, DUCHY, EYRIE, VAGABOND, HARES, OWLS}
+    state = table("random,random,random,random", 3)
+    assert sorted(state.factions) == sorted([CATS, DUCHY, HARES, OWLS])
+    assert state.setting_up == CATS  # setup in setup-letter order, the Marquise (A) first
 
 
 def test_a_table_seated_as_it_chose_keeps_each_seat_at_its_faction(hares: None) -> None:
@@ -158,7 +142,7 @@ def test_each_faction_has_its_reach_and_a_table_its_recommended_total(hares: Non
     assert reach_of("marquise") == 10 and reach_of("duchy") == 8
     assert RECOMMENDED == {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
     assert [recommended(n) for n in (2, 3, 4)] == [17, 18, 21]
-    assert list(reaches()) == ["marquise", "duchy", "eyrie", "hares", "vagabond", "owls"]
+    assert list(reaches()) == ["marquise", "duchy", "eyrie", "hares", "owls"]
     two = check_reach(["marquise", "duchy"])
     assert (two.low, two.high, two.below) == (18, 18, False)
     assert two.words() == "Reach 18: at least the 17 recommended for 2 players."
@@ -168,8 +152,7 @@ def test_each_faction_has_its_reach_and_a_table_its_recommended_total(hares: Non
     )
     # A place left to chance: the least and the most the draw can make.
     chance = check_reach(["hares", None, "owls"])
-    # (the Vagabond, 5, the least; the Marquise, 10, the most)
-    assert (chance.low, chance.high) == (14, 19) and not chance.below and chance.may_fall_below
+    assert (chance.low, chance.high) == (16, 19) and not chance.below and chance.may_fall_below
 
 
 def test_a_table_below_the_recommended_reach_is_warned_not_refused(hares: None) -> None:
@@ -248,8 +231,7 @@ def test_arena_takes_the_factions_option(hares: None) -> None:
 def test_arena_refuses_a_table_it_cannot_seat_with_a_sentence(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    with three_factions():
-        code = main(["arena", "root", "--bots", "random,random,random,random", "--games", "1"])
+    code = main(["arena", "root", "--bots", "random,random,random,random", "--games", "1"])
     assert code == 2
     err = capsys.readouterr().err
     assert "Root has 3 factions to seat, not 4: duchy, eyrie, marquise." in err

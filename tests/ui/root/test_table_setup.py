@@ -19,10 +19,18 @@ from boardgames_tui.ui.root.table import FactionPicker
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
-from tests.games.root.hares import HARES, extra_factions
+from tests.games.root.hares import HARES, base_factions, extra_factions
 from tests.ui.helpers import wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
+
+
+@pytest.fixture(autouse=True)
+def three_factions() -> Iterator[None]:
+    """The menu's seats and faction lists with the Marquise, the Eyrie and
+    the Duchy as the only factions of the box."""
+    with base_factions():
+        yield
 
 
 @pytest.fixture
@@ -61,14 +69,12 @@ async def test_each_seat_picks_a_faction_from_the_registry(
         await pilot.pause()
         first = screen.query_one("#faction-0", Select)
         # Setup-letter order: the Marquise (A), the Eyrie (B), the test Hares
-        # (D), the Vagabond (E), the test Owls (F), the Duchy (H); a module
-        # that registers itself is offered.
+        # (D) and Owls (F), the Duchy (H); a module that registers itself is offered.
         assert offered(first) == [
             "At random",
             "Marquise de Cat (reach 10)",
             "Eyrie Dynasties (reach 7)",
             "Test Hares (reach 5)",
-            "Vagabond (reach 5)",
             "Test Owls (reach 4)",
             "Underground Duchy (reach 8)",
         ]
@@ -155,8 +161,7 @@ async def test_the_menu_offers_as_many_seats_as_there_are_factions(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_root(app)
         await pilot.pause()
-        # The Marquise, the Eyrie, the Vagabond and the Duchy: the Law's four.
-        assert [v for _, v in screen.query_one("#players", Select)._options] == [2, 3, 4]
+        assert [v for _, v in screen.query_one("#players", Select)._options] == [2, 3]
         await pilot.press("escape")
         await pilot.pause()
         with extra_factions():

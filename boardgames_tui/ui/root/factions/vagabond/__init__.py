@@ -1,8 +1,8 @@
 """The Vagabond on Root's screen, a faction screen package: his board in the
 side panel (``panel.py``: items by state, tracks, relationships, quests),
-his forest on a line under the Woodland, his keys (I explore, Y aid,
-Q quest, Z strike, F repair, J his character's action; his Move under M and
-his Battle under B, at the cursor) and his words.  Importing the package
+his forest on a line under the Woodland, his keys (W his actions that
+exhaust items, as a list; his Move under M and his Battle under B, at the
+cursor) and his words.  Importing the package
 registers it."""
 
 from __future__ import annotations
@@ -31,33 +31,22 @@ class VagabondScreen(FactionScreen):
     order = 4
     keys: ClassVar[tuple[LetterKey, ...]] = (
         LetterKey(
-            "i",
-            ("explore",),
-            "Explore",
-            "explore",
-            "The Vagabond explores a ruin (a torch) in Daylight.",
+            "w",
+            (
+                "explore",
+                "aid",
+                "quest",
+                "strike",
+                "repair",
+                "steal",
+                "day_labor",
+                "hideout",
+                "coalition",
+            ),
+            "Items",
+            "item action",
+            "The Vagabond exhausts items to act in his Daylight.",
             41,
-        ),
-        LetterKey("y", ("aid",), "Aid", "aid", "The Vagabond aids (any item) in Daylight.", 42),
-        LetterKey("q", ("quest",), "Quest", "quest", "The Vagabond quests in Daylight.", 43),
-        LetterKey(
-            "z",
-            ("strike",),
-            "Strike",
-            "strike",
-            "The Vagabond strikes (a crossbow) in Daylight.",
-            44,
-        ),
-        LetterKey(
-            "f", ("repair",), "Repair", "repair", "The Vagabond repairs (a hammer) in Daylight.", 45
-        ),
-        LetterKey(
-            "j",
-            ("steal", "day_labor", "hideout", "coalition"),
-            "Special",
-            "special action",
-            "The Vagabond's character action (a torch), or a coalition, in Daylight.",
-            46,
         ),
     )
     key_kinds: ClassVar[dict[str, tuple[str, ...]]] = {"m": ("walk", "slip"), "b": ("attack",)}
@@ -73,14 +62,12 @@ class VagabondScreen(FactionScreen):
         },
     )
     help_lines: ClassVar[tuple[HelpLine, ...]] = (
-        HelpLine("I", "Explore the ruin in his clearing (the Vagabond)", 14),
         HelpLine(
-            "Y", "Aid a player in his clearing: a card, then maybe an item (the Vagabond)", 14
+            "W",
+            "The Vagabond's actions that exhaust items, as a list: explore, aid, quest, "
+            "strike, repair, his character's action, a coalition",
+            14,
         ),
-        HelpLine("Q", "Complete a quest of his clearing's suit (the Vagabond)", 14),
-        HelpLine("Z", "Strike an enemy piece in his clearing (the Vagabond)", 14),
-        HelpLine("F", "Repair a damaged item (the Vagabond)", 14),
-        HelpLine("J", "His character's special action, or a coalition (the Vagabond)", 14),
     )
     step_words: ClassVar[dict[str, str]] = {
         "vagabond_character": "Setup",

@@ -36,6 +36,8 @@ CASES = [
     ("tyrants", 3, "tyrants", (1, 2)),
     ("tyrants", 4, "tyrants", (1, 2)),
     ("root", 2, "root", (1, 2)),
+    # Four seats: the Marquise, the Eyrie, the Vagabond and the Duchy, dealt at random.
+    ("root", 4, "root", (1, 2)),
     ("underwing", 2, "underwing", (1,)),
     ("incubation", 2, "greedy", (1,)),
 ]

@@ -10,9 +10,8 @@ can be replayed: ``boardgames-tui simulate GAME --players N --seed SEED
 
 Tables: every game at every player count with its default options, and
 Tyrants with each of the fifteen pairings of its six half-decks, Root with
-every table of two and three drawn from the Marquise, the Duchy and the
-Eyrie (the options' variants, :data:`VARIANTS`), each a configuration of
-its own; a variant that names its factions is played at one seat per faction.
+every table of two, three and four of its registered factions (the
+options' variants, :data:`VARIANTS`), each a configuration of its own; a variant that names its factions is played at one seat per faction.
 
 Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
 the greedy bot in every other seat, since a greedy game costs many random
@@ -113,13 +112,18 @@ def _tyrants_pairings() -> list[dict[str, Any]]:
 
 
 def _root_tables() -> list[dict[str, Any]]:
+    """Every table of two, three and four of the registered factions (the
+    default table, the Marquise and the Duchy, is the game's defaults)."""
+    import itertools
+
+    from boardgames_tui.games.root.faction import FACTIONS
+
+    keys = [f.key for f in sorted(FACTIONS.values(), key=lambda f: f.letter)]
     return [
-        {"factions": factions}
-        for factions in (
-            ("marquise", "eyrie"),
-            ("duchy", "eyrie"),
-            ("marquise", "eyrie", "duchy"),
-        )
+        {"factions": table}
+        for n in (2, 3, 4)
+        for table in itertools.combinations(keys, n)
+        if set(table) != {"marquise", "duchy"}
     ]
 
 

@@ -201,9 +201,8 @@ class RootBot(Bot):
     def rate_battle(self, s: RootState, me: int, clearing: int, enemy: int) -> float:
         mine = core.warriors(s, me, clearing)
         theirs = core.warriors(s, enemy, clearing)
-        prizes = len(core.buildings_of(s, enemy, clearing)) + len(
-            core.tokens_of(s, enemy, clearing)
-        )
+        # Buildings and tokens that may be removed (a lasting pawn is no prize).
+        prizes = sum(core.removable(s, enemy, clearing).values())
         if mine < theirs or mine < 2 and theirs:
             return -5.0
         own = self.plan(me)[0].battle(s, me, clearing, enemy, mine, theirs)
@@ -245,7 +244,7 @@ class RootBot(Bot):
                 core.warriors(s, enemy, to),
                 core.warriors(s, me, to),
                 core.ruler(s, to) != me,
-                enemy_buildings + len(core.tokens_of(s, enemy, to)),
+                sum(core.removable(s, enemy, to).values()),
                 enemy_buildings > 0,
             )
         there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there

@@ -63,7 +63,15 @@ def card_name(number: int) -> str:
 
 def enemies(state: RootState, number: int) -> list[int]:
     """The other factions at the table, in turn order after this one (every
-    other player is an enemy)."""
+    other player is an enemy but a coalition partner)."""
+    partner = state.player(number).partner
+    if partner >= 0:
+        # Coalition partners are not enemies (Law 9.2.8).
+        return [f for f in _others(state, number) if f != partner]
+    return _others(state, number)
+
+
+def _others(state: RootState, number: int) -> list[int]:
     seats = state.players
     if len(seats) == 2:
         # Two seats (most games, and every playout of the search): the other one.
@@ -162,6 +170,8 @@ def free_slots(state: RootState, number: int) -> int:
     slots = state.woodland.open_slots.get(number)
     if slots is None:
         return 0
+    if state.ruins_gone and number in state.ruins_gone:
+        slots += 1  # the ruin's slot is open (Law 2.2.4)
     return slots - len(state.clearings[number].buildings)
 
 
@@ -173,6 +183,8 @@ def ruler(state: RootState, number: int) -> int | None:
     every map's clearings: 0, or above them)."""
     if number in PLACES:
         owner = PLACES[number]
+        if not FACTIONS[owner].rules_places:
+            return None
         for p in state.players:
             if p.faction == owner:
                 return owner
@@ -215,7 +227,9 @@ def rules(state: RootState, number: int, place: int) -> bool:
 def ruled(state: RootState, number: int) -> list[int]:
     """The clearings a faction rules, and its places off the map."""
     found = [n for n in state.woodland.numbers if ruler(state, n) == number]
-    found += FACTIONS[number].off_map
+    fac = FACTIONS[number]
+    if fac.rules_places:
+        found += fac.off_map
     return found
 
 

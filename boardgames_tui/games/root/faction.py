@@ -76,6 +76,14 @@ class Faction:
     #: Places off the map its warriors may stand in, by number (0, or above
     #: the map's clearings).
     off_map: ClassVar[tuple[int, ...]] = ()
+    #: Whether it rules its places off the map (a Burrow); False: its places
+    #: are ones it may stand in that nobody rules (forests).
+    rules_places: ClassVar[bool] = True
+    #: Its piece kinds that are never removed (a pawn, Law 9.2.2): hits and
+    #: "remove all enemy pieces" effects pass them by.
+    lasting: ClassVar[tuple[str, ...]] = ()
+    #: Whether an activated dominance card is its way to win (Law 3.3.1).
+    dominance_wins: ClassVar[bool] = True
     #: Whether it may keep others from moving (``forbids_moving`` is asked).
     bends_moving: ClassVar[bool] = False
     #: Whether it moves regardless of who rules the origin or the
@@ -204,6 +212,16 @@ class Faction:
         """Take hits in a place its own way (None: the usual way, warriors
         first, then buildings and tokens)."""
         return None
+
+    def routed(self, state: RootState, number: int) -> bool:
+        """Whether, attacking there, it has no warriors or pawns left (the
+        battle ends after an ambush, Law 4.3.1.2): its defencelessness."""
+        return self.defenceless(state, number)
+
+    def all_removed(self, state: RootState, number: int, by: int) -> list[Event]:
+        """An enemy's "remove all enemy pieces" effect reached a place: what
+        it does to this faction besides removing its pieces (nothing)."""
+        return []
 
     def extra_hits(self, state: RootState, side: str) -> int:
         """Extra hits it deals in battle as ``side`` ("attacker" or

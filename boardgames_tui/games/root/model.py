@@ -106,6 +106,9 @@ class Player:
     dominance: int = HIDDEN
     """The dominance card activated (Law 3.3), or HIDDEN: none; with one, the
     player scores no more points and wins by rule at the start of Birdsong."""
+    partner: int = HIDDEN
+    """The faction in a coalition with this one (HIDDEN: none): partners are
+    not enemies, and one's win is both's (Law 9.2.8)."""
 
 
 #: Each faction's state class, by faction number (filled in by
@@ -274,6 +277,8 @@ class RootState(GameState):
     """Dominance cards spent or discarded, beside the map (Law 3.3.3)."""
     items: dict[str, int] = field(default_factory=dict)
     """The item supply."""
+    ruins_gone: list[int] = field(default_factory=list)
+    """Clearings whose ruin has been removed (its building slot open)."""
     turn: int = 0
     """The faction whose turn it is."""
     turn_number: int = 0

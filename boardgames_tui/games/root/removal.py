@@ -26,7 +26,7 @@ from .clearings import (
     warriors,
 )
 from .events import PiecesRemoved, RemovalsSettled, announce
-from .faction import handles
+from .faction import FACTIONS, handles
 from .hands import gain
 from .model import Decision, RootState, decision
 
@@ -75,11 +75,18 @@ def remove_enemy_pieces(state: RootState, number: int, place: int) -> list[Event
             events += remove_piece(state, enemy, place, piece, number)
             if state.over:
                 return events
+        # What else the effect does to it (a pawn damages three items).
+        events += FACTIONS[enemy].all_removed(state, place, number)
     return events
 
 
 def removable(state: RootState, number: int, place: int) -> Counter[str]:
-    return Counter(buildings_of(state, number, place) + tokens_of(state, number, place))
+    """A faction's buildings and tokens there that may be removed (not its
+    lasting pieces)."""
+    found = Counter(buildings_of(state, number, place) + tokens_of(state, number, place))
+    for kind in FACTIONS[number].lasting:
+        found.pop(kind, None)
+    return found
 
 
 def take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> list[Event]:

@@ -75,7 +75,7 @@ class Clearing(BaseModel):
 
 
 class Forest(BaseModel):
-    """A forest: the clearings around it (only the Vagabond walks through forests)."""
+    """A forest: the clearings around it (a pawn, never a warrior, may stand in one)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 

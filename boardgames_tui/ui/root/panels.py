@@ -93,7 +93,7 @@ class ClearingDetail(TextPanel):
         text.append_text(self.suit(spot.suit, word=True))
         slots = [
             *c.buildings,
-            *(["ruin"] if spot.ruin else []),
+            *(["ruin"] if spot.ruin and n not in state.ruins_gone else []),
             *(["free"] * core.free_slots(state, n)),
         ]
         text.append(" · slots: " + ", ".join(slots))

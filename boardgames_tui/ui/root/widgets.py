@@ -68,7 +68,7 @@ class MapLayout(BoxLayout[int]):
 def below(state: RootState) -> tuple[int, ...]:
     """The places off the map of the factions at the table, in setup order."""
     order = sorted(state.factions, key=lambda f: FACTIONS[f].letter)
-    return tuple(n for f in order for n in FACTIONS[f].off_map)
+    return tuple(n for f in order for n in screen_of(f).places_below(state, f))
 
 
 def columns(woodland: WoodlandMap) -> dict[int, int]:

@@ -12,4 +12,5 @@ from . import (
     duchy,  # noqa: F401 - registers the faction
     eyrie,  # noqa: F401 - registers the faction
     marquise,  # noqa: F401 - registers the faction
+    vagabond,  # noqa: F401 - registers the faction
 )

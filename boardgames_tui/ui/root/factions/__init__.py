@@ -12,4 +12,5 @@ from . import (
     duchy,  # noqa: F401 - registers the faction's screen part
     eyrie,  # noqa: F401 - registers the faction's screen part
     marquise,  # noqa: F401 - registers the faction's screen part
+    vagabond,  # noqa: F401 - registers the faction's screen part
 )

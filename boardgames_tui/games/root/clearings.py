@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from boardgames_tui.engine.game import Event
 
-from .actions import Move
+from .actions import Move, Sail
 from .events import WarriorsMoved, announce
 from .faction import BENDS_MOVING, FACTIONS, OWNER, PLACES
 from .model import (
@@ -281,10 +281,40 @@ def _blocked(state: RootState, blockers: list[int], number: int, origin: int, to
     return any(FACTIONS[b].forbids_moving(state, number, origin, to) for b in blockers)
 
 
+#: The same for the Lake's Ferry (:class:`Sail`).
+_SAILS: dict[tuple[int, int], list[Move]] = {}
+
+
+def _sails(origin: int, to: int, n: int) -> list[Move]:
+    """The moves of 1 to ``n`` warriors on the Ferry from ``origin`` to ``to``."""
+    made = _SAILS.get((origin, to))
+    if made is None:
+        made = _SAILS[origin, to] = []
+    while len(made) < n:
+        made.append(Sail(origin=origin, to=to, count=len(made) + 1))
+    return made if len(made) == n else made[:n]
+
+
+def ferry_stops(state: RootState, number: int, origin: int) -> tuple[int, ...]:
+    """Where the Lake's Ferry may carry the faction's warriors from
+    ``origin``: every other coastal clearing, when the Ferry is there and
+    has not carried that player this turn (Law 16.2.2.V)."""
+    ferry = state.ferry
+    if origin != ferry or not ferry or FERRY_USED in state.player(number).used:
+        return ()
+    return tuple(c for c in state.woodland.coastal if c != origin)
+
+
+#: What a player's ``used`` list notes once the Ferry carried their pieces
+#: this turn (Law 16.2.2.V: once per turn).
+FERRY_USED = "ferry"
+
+
 def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
     one, ruling the origin or the destination (and no faction at the table
-    forbidding it)."""
+    forbidding it); and on the Lake, from the Ferry's clearing across the
+    lake to any other coastal clearing on the same terms (a :class:`Sail`)."""
     out: list[Move] = []
     places_ = state.clearings
     step = FACTIONS[number].neighbours
@@ -309,6 +339,13 @@ def moves(state: RootState, number: int) -> list[Move]:
             if blockers and _blocked(state, blockers, number, origin, to):
                 continue
             out += _marches(origin, to, n)
+        if state.ferry == origin:
+            for to in ferry_stops(state, number, origin):
+                if not rules_origin and ruler(state, to) != number:
+                    continue
+                if blockers and _blocked(state, blockers, number, origin, to):
+                    continue
+                out += _sails(origin, to, n)
     return out
 
 
@@ -317,6 +354,8 @@ def can_move(state: RootState, number: int) -> bool:
     for origin in places(state, number):
         if warriors(state, number, origin):
             ahead = neighbours(state, number, origin)
+            if origin == state.ferry:
+                ahead = ahead | frozenset(ferry_stops(state, number, origin))
             if blockers:
                 ahead = frozenset(
                     to for to in ahead if not _blocked(state, blockers, number, origin, to)

@@ -43,7 +43,13 @@ SEARCH_BUDGET = Budget(seconds=None, playouts=8, horizon=1)
 #: Fields the state gained since the recording, with the value every
 #: recorded game had (dropped before the digest, so a new field at its
 #: recorded value changes nothing).
-NEW_FIELDS: dict[tuple[str, ...], Any] = {("options", "map"): "autumn"}
+NEW_FIELDS: dict[tuple[str, ...], Any] = {
+    ("options", "map"): "autumn",
+    ("options", "suits"): None,
+    ("suits",): [],
+    ("cleared_paths",): [],
+    ("ferry",): 0,
+}
 
 
 @dataclass(frozen=True)

@@ -115,9 +115,7 @@ def map_words(state: RootState) -> str:
         if options.dealt_suits == "balanced"
         else "dealt at random"
     )
-    counts = ", ".join(
-        f"{suit} {' '.join(str(n) for n in board.of_suit(suit))}" for suit in SUITS
-    )
+    counts = ", ".join(f"{suit} {' '.join(str(n) for n in board.of_suit(suit))}" for suit in SUITS)
     return f"The game is played on the {board.map} map; its suit markers are {how}: {counts}."
 
 

@@ -296,7 +296,9 @@ def test_the_twelve_markers_cover_the_clearings(map_id: str) -> None:
         assert state.suits == GAME.setup(SEATS, {"map": map_id}, seed=seed).suits
         layouts.add(tuple(state.suits))
     assert len(layouts) > 1
-    assert any(e.text.startswith(f"The game is played on the {map_id.capitalize()}") for e in state.opening)
+    assert any(
+        e.text.startswith(f"The game is played on the {map_id.capitalize()}") for e in state.opening
+    )
 
 
 def test_autumn_keeps_its_printed_suits_unless_the_table_deals_them() -> None:
@@ -410,7 +412,9 @@ def test_the_ferry_cannot_be_battled() -> None:
     """The Ferry is no piece: alone it stands in no battle."""
     state = on("lake")
     put(state, 1, cats=2)
-    assert not any(a.kind == "battle" and getattr(a, "clearing", 0) == 1 for a in GAME.legal_actions(state))
+    assert not any(
+        a.kind == "battle" and getattr(a, "clearing", 0) == 1 for a in GAME.legal_actions(state)
+    )
 
 
 def test_closed_paths_join_no_clearings() -> None:

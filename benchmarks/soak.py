@@ -11,8 +11,9 @@ can be replayed: ``boardgames-tui simulate GAME --players N --seed SEED
 Tables: every game at every player count with its default options, and
 Tyrants with each of the fifteen pairings of its six half-decks, Root with
 every table of two and three drawn from the Marquise, the Duchy and the
-Eyrie (the options' variants, :data:`VARIANTS`), each a configuration of
-its own; a variant that names its factions is played at one seat per faction.
+Eyrie on every map (Winter, Lake and Mountain beside Autumn; once more on
+each with balanced suits) (the options' variants, :data:`VARIANTS`), each a
+configuration of its own; a variant that names its factions is played at one seat per faction.
 
 Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
 the greedy bot in every other seat, since a greedy game costs many random
@@ -113,14 +114,14 @@ def _tyrants_pairings() -> list[dict[str, Any]]:
 
 
 def _root_tables() -> list[dict[str, Any]]:
-    return [
-        {"factions": factions}
-        for factions in (
-            ("marquise", "eyrie"),
-            ("duchy", "eyrie"),
-            ("marquise", "eyrie", "duchy"),
-        )
-    ]
+    tables = (("marquise", "eyrie"), ("duchy", "eyrie"), ("marquise", "eyrie", "duchy"))
+    found: list[dict[str, Any]] = [{"factions": factions} for factions in tables]
+    # Every map with every table (its suit markers dealt at random), and
+    # each map once more with balanced suits.
+    for map_id in ("winter", "lake", "mountain"):
+        found += [{"factions": f, "map": map_id} for f in (("marquise", "duchy"), *tables)]
+        found.append({"factions": tables[-1], "map": map_id, "suits": "balanced"})
+    return found
 
 
 #: Options a game is soaked with besides its defaults, each a table of its own.

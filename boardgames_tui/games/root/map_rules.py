@@ -108,7 +108,7 @@ def map_words(state: RootState) -> str:
     """The opening's sentence on the map and its suits."""
     board = state.woodland
     options = state.options
-    if not state.suits:
+    if not state.markers:
         return f"The game is played on the {board.map} map, its suits as printed."
     how = (
         "dealt so that no two adjacent clearings share a suit"

@@ -16,7 +16,7 @@ clearing holds warriors by faction and buildings and tokens by kind, and each
 faction says which kinds are its.
 
 The map is the options' (``RootOptions.map``): :attr:`RootState.woodland`
-is it, looked up by its id, the suits dealt to it (``suits``) and the closed
+is it, looked up by its id, the suit markers dealt to it (``markers``) and the closed
 paths cleared (``cleared_paths``) when the state is made and when a path is
 cleared (never saved itself: those fields are).  The Lake's Ferry stands in
 ``ferry``.
@@ -292,7 +292,7 @@ class RootState(GameState):
     winner: int = -1
     """The faction that won (-1: none yet)."""
     ended_by_limit: bool = False
-    suits: list[Suit] = field(default_factory=list)
+    markers: list[Suit] = field(default_factory=list)
     """The suit markers dealt at setup, one per clearing in number order
     (Law 16.1.1); none: the map's printed suits (Autumn as printed)."""
     cleared_paths: list[tuple[int, int]] = field(default_factory=list)
@@ -308,7 +308,7 @@ class RootState(GameState):
     copies; never saved, made again from those fields)."""
 
     def __post_init__(self) -> None:
-        self.woodland = played_map(self.options.map, self.suits, self.cleared_paths)
+        self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)
         if not self.ferry and self.woodland.ferry is not None:
             self.ferry = self.woodland.ferry
 
@@ -318,7 +318,7 @@ class RootState(GameState):
         pair = (min(a, b), max(a, b))
         if pair not in self.cleared_paths:
             self.cleared_paths = sorted([*self.cleared_paths, pair])
-        self.woodland = played_map(self.options.map, self.suits, self.cleared_paths)
+        self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)
 
     # ------------------------------------------------------------- players
     def player(self, faction: int) -> Player:

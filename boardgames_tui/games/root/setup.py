@@ -77,7 +77,7 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
         rng=rng,
         options=options,
         players=[FACTIONS[n].new_player() for n in numbers],
-        suits=suits,
+        markers=suits,
     )
     state.clearings = [Clearing() for _ in range(places(state))]
     state.items = {str(k): v for k, v in item_supply().items()}

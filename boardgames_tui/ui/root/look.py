@@ -141,6 +141,6 @@ def title_text(state: RootState, names: list[str], narrow: bool, finished: str =
 def map_title(state: RootState) -> str:
     """The map's name in the title (" · Winter"), for every map but the
     Autumn map with its suits as printed (the game every older save is)."""
-    if state.options.map == DEFAULT_MAP and not state.suits:
+    if state.options.map == DEFAULT_MAP and not state.markers:
         return ""
     return f" · {state.woodland.map}"

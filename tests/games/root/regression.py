@@ -46,7 +46,7 @@ SEARCH_BUDGET = Budget(seconds=None, playouts=8, horizon=1)
 NEW_FIELDS: dict[tuple[str, ...], Any] = {
     ("options", "map"): "autumn",
     ("options", "suits"): None,
-    ("suits",): [],
+    ("markers",): [],
     ("cleared_paths",): [],
     ("ferry",): 0,
 }

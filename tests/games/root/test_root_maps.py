@@ -247,13 +247,13 @@ def test_old_saves_are_autumn_as_printed() -> None:
     suits printed, no Ferry, no closed path."""
     state = GAME.setup(SEATS, {}, seed=3)
     data = GAME.dump_state(state)
-    for key in ("suits", "cleared_paths", "ferry"):
+    for key in ("markers", "cleared_paths", "ferry"):
         data.pop(key)
     data["options"].pop("map")
     data["options"].pop("suits")
     loaded = GAME.load_state(data)
     assert loaded.woodland is woodland("autumn")
-    assert loaded.suits == [] and loaded.ferry == 0
+    assert loaded.markers == [] and loaded.ferry == 0
 
 
 @pytest.mark.parametrize("map_id", MAPS)
@@ -261,7 +261,7 @@ def test_the_map_suits_and_ferry_are_saved(map_id: str) -> None:
     state = GAME.setup(SEATS, {"map": map_id, "suits": "random"}, seed=8)
     loaded = GAME.load_state(json.loads(json.dumps(GAME.dump_state(state))))
     assert loaded.options.map == map_id
-    assert loaded.suits == state.suits and len(loaded.suits) == 12
+    assert loaded.markers == state.markers and len(loaded.markers) == 12
     assert loaded.woodland.suits == state.woodland.suits
     assert loaded.ferry == (1 if map_id == "lake" else 0)
 
@@ -291,10 +291,10 @@ def test_the_twelve_markers_cover_the_clearings(map_id: str) -> None:
     layouts = set()
     for seed in range(6):
         state = GAME.setup(SEATS, {"map": map_id}, seed=seed)
-        assert Counter(state.suits) == dict.fromkeys(SUITS, 4)
-        assert [state.woodland.suit_of(n) for n in state.woodland.numbers] == state.suits
-        assert state.suits == GAME.setup(SEATS, {"map": map_id}, seed=seed).suits
-        layouts.add(tuple(state.suits))
+        assert Counter(state.markers) == dict.fromkeys(SUITS, 4)
+        assert [state.woodland.suit_of(n) for n in state.woodland.numbers] == state.markers
+        assert state.markers == GAME.setup(SEATS, {"map": map_id}, seed=seed).markers
+        layouts.add(tuple(state.markers))
     assert len(layouts) > 1
     assert any(
         e.text.startswith(f"The game is played on the {map_id.capitalize()}") for e in state.opening
@@ -303,10 +303,10 @@ def test_the_twelve_markers_cover_the_clearings(map_id: str) -> None:
 
 def test_autumn_keeps_its_printed_suits_unless_the_table_deals_them() -> None:
     printed = GAME.setup(SEATS, {}, seed=2)
-    assert printed.suits == [] and printed.woodland is woodland("autumn")
+    assert printed.markers == [] and printed.woodland is woodland("autumn")
     dealt = GAME.setup(SEATS, {"suits": "random"}, seed=2)
-    assert Counter(dealt.suits) == dict.fromkeys(SUITS, 4)
-    assert dealt.woodland.suits != woodland("autumn").suits or dealt.suits == [
+    assert Counter(dealt.markers) == dict.fromkeys(SUITS, 4)
+    assert dealt.woodland.suits != woodland("autumn").suits or dealt.markers == [
         woodland("autumn").suit_of(n) for n in range(1, 13)
     ]
 
@@ -331,8 +331,8 @@ def on(map_id: str, turn: int = CATS, step: str = "actions", actions: int = 3) -
     """The Marquise (seat 0) and the Duchy on an empty map, suits fox 1-4,
     rabbit 5-8, mouse 9-12, empty hands; ``turn``'s faction in ``step``."""
     state = flow.new_game(SEATS, RootOptions(marquise_seat=0, map=map_id), seed=1)
-    state.suits = list(LAYOUT)  # type: ignore[arg-type]
-    state.woodland = played_map(map_id, state.suits)
+    state.markers = list(LAYOUT)  # type: ignore[arg-type]
+    state.woodland = played_map(map_id, state.markers)
     state.draw_pile += marquise_of(state).hand + duchy_of(state).hand
     marquise_of(state).hand.clear()
     duchy_of(state).hand.clear()

@@ -63,9 +63,7 @@ def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
         for c, d in drawn[i + 1 :]:
             if len({a, b, c, d}) < 4:
                 continue
-            if crosses(
-                (layout.centre(a), layout.centre(b)), (layout.centre(c), layout.centre(d))
-            ):
+            if crosses((layout.centre(a), layout.centre(b)), (layout.centre(c), layout.centre(d))):
                 crossing.add(tuple(sorted(((min(a, b), max(a, b)), (min(c, d), max(c, d))))))
     assert crossing == BRIDGES.get(map_id, set())
 

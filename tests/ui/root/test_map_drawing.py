@@ -43,8 +43,8 @@ def test_every_clearing_is_drawn_whole_and_apart(map_id: str, size: tuple[int, i
     layout = map_layout(board, width, height, (0,))
     cells: dict[tuple[int, int], int] = {}
     for n, (x, y) in layout.boxes.items():
-        assert 0 <= x and x + layout.box_w <= width, (n, x)
-        assert 0 <= y and y + layout.box_h <= layout.below_y, (n, y)
+        assert x >= 0 and x + layout.box_w <= width, (n, x)
+        assert y >= 0 and y + layout.box_h <= layout.below_y, (n, y)
         for dx in range(layout.box_w):
             for dy in range(layout.box_h):
                 assert (x + dx, y + dy) not in cells, (n, cells.get((x + dx, y + dy)))

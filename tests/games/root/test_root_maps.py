@@ -13,16 +13,19 @@ import pytest
 from pydantic import ValidationError
 
 from boardgames_tui.engine.assets import asset_path
-from boardgames_tui.engine.game import SetupError
+from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.game import Seat, SetupError
 from boardgames_tui.games.root import GAME, flow
 from boardgames_tui.games.root.actions import ClearPath, Move, Sail
+from boardgames_tui.games.root.bots import SAIL_BONUS, RootBot
 from boardgames_tui.games.root.factions.duchy import DUCHY
-from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.marquise import CATS, KEEP_CORNERS, keep_worth
 from boardgames_tui.games.root.map_rules import balanced_layouts, deal_suits, map_rng
 from boardgames_tui.games.root.model import Clearing, RootOptions, RootState
 from boardgames_tui.games.root.woodland import MAPS, SUITS, WoodlandMap, played_map, woodland
 from tests.games.root.helpers import SEATS, act, done, give, put
 from tests.games.root.pieces import duchy_of, marquise_of
+from tests.games.root.test_root_eyrie_games import conserved
 
 # name, building slots (a ruin's included), ruin, corner, paths
 Row = tuple[str, int, bool, str | None, set[int]]
@@ -486,3 +489,80 @@ def test_corners_are_each_maps_own() -> None:
         act(state, GAME.legal_actions(state)[0])
     # The Duchy had one corner to take, and took it by itself.
     assert [n for n in (1, 2, 3, 4) if state.clearings[n].warriors.get(DUCHY)] == [2]
+
+
+# ------------------------------------------------------------------ bots
+MIXES = ["marquise,duchy", "marquise,eyrie", "duchy,eyrie", "marquise,eyrie,duchy"]
+
+
+def play_out(map_id: str, factions: str, seed: int, bot: str, turn_limit: int = 0) -> RootState:
+    """A game of ``factions`` on ``map_id`` between bots, every thing
+    counted after every action."""
+    names = factions.split(",")
+    seats = [Seat(name=f"P{i}") for i in range(len(names))]
+    options = {"map": map_id, "factions": factions, "turn_limit": turn_limit}
+    state = GAME.setup(seats, options, seed=seed)
+    bots = [
+        RootBot(seed=seed + i) if bot == "root" else get_bot(bot, seed=seed + i)
+        for i in range(len(names))
+    ]
+    steps = 0
+    while not GAME.is_over(state):
+        steps += 1
+        assert steps < 20_000
+        seat = GAME.to_act(state)
+        assert seat is not None
+        legal = GAME.legal_actions(state)
+        assert legal
+        GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), legal), legal)
+        conserved(state)
+    return state
+
+
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+@pytest.mark.parametrize("factions", MIXES)
+def test_random_games_on_every_map_conserve_everything(map_id: str, factions: str) -> None:
+    state = play_out(map_id, factions, seed=sum(map(ord, map_id + factions)) % 97, bot="random")
+    assert state.winner >= 0 or state.ended_by_limit
+
+
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+def test_the_rule_bots_play_every_map(map_id: str) -> None:
+    """The rule bot plays every faction on every map; on the Mountain it
+    clears paths, on the Lake it sails."""
+    state = play_out(map_id, "marquise,eyrie,duchy", seed=2, bot="root", turn_limit=24)
+    assert sum(p.vp for p in state.players) > 0
+    if map_id == "mountain":
+        assert state.cleared_paths
+        assert any(p.points.get("closed path cleared") for p in state.players)
+
+
+def test_the_rule_bot_rates_the_ferry_and_a_path() -> None:
+    """A sail is the move it is and a card more; a path is a point for a
+    card it would rather not keep, never an ambush."""
+    bot = RootBot(seed=0)
+    lake = on("lake")
+    put(lake, 1, cats=3)
+    move = Move(origin=1, to=9, count=1)
+    sail = Sail(origin=1, to=12, count=1)
+    plain = bot.rate_move(lake, CATS, Move(origin=1, to=12, count=1))
+    assert bot.rate(lake, CATS, sail) == plain + SAIL_BONUS
+    assert bot.rate(lake, CATS, move) == bot.rate_move(lake, CATS, move)
+    mountain = on("mountain")
+    put(mountain, 5, cats=1)
+    (ambush,) = give(mountain, CATS, "fox-ambush")
+    (boot,) = give(mountain, CATS, "rabbit-smuggler-s-trail")
+    assert bot.rate(mountain, CATS, ClearPath(a=5, b=9, card=ambush)) < 0
+    assert bot.rate(mountain, CATS, ClearPath(a=5, b=9, card=boot)) > 0
+
+
+def test_the_keeps_measured_worth_is_autumns_only() -> None:
+    """The search's evaluation reads Autumn's measured corners on Autumn;
+    on another map, the room to build near the corner."""
+    autumn = GAME.setup(SEATS, {}, seed=1)
+    assert [keep_worth(autumn, c) for c in (1, 2, 3, 4)] == [KEEP_CORNERS[c] for c in (1, 2, 3, 4)]
+    lake = on("lake")
+    board = lake.woodland
+    for corner in board.corners():
+        room = board.open_slots[corner] + sum(board.open_slots[n] for n in board.neighbours(corner))
+        assert keep_worth(lake, corner) == 0.25 * room

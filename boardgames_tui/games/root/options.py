@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from .woodland import DEFAULT_MAP, MAPS
 
@@ -174,15 +174,22 @@ class RootOptions(BaseModel):
             raise ValueError(f"there is no map {value!r} (the maps are {known})")
         return value
 
-    @model_validator(mode="after")
-    def _printed_needs_autumn(self) -> RootOptions:
+    @field_validator("suits")
+    @classmethod
+    def _printed_needs_autumn(cls, value: str | None, info: ValidationInfo) -> str | None:
         """Only Autumn prints suits: another map's are always dealt."""
-        if self.suits == "printed" and self.map != DEFAULT_MAP:
-            raise ValueError(
-                f"only the Autumn map prints its suits; on the {self.map.capitalize()} "
-                "map they are dealt (random or balanced)"
+        chosen = info.data.get("map", DEFAULT_MAP)
+        if value == "printed" and chosen != DEFAULT_MAP:
+            where = (
+                "a map drawn at random"
+                if chosen == RANDOM_MAP
+                else f"the {str(chosen).capitalize()} map"
             )
-        return self
+            raise ValueError(
+                f"only the Autumn map prints its suits; on {where} they are dealt "
+                "(random or balanced)"
+            )
+        return value
 
     @property
     def dealt_suits(self) -> Literal["printed", "random", "balanced"]:

@@ -256,17 +256,20 @@ def places(state: RootState, number: int) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------ moving
 #: The marches from one place to another, one per number of warriors, made
-#: once (an action is a frozen value: every list of legal moves may share it).
-_MARCHES: dict[tuple[int, int], list[Move]] = {}
+#: once (an action is a frozen value: every list of legal moves may share
+#: it); and the sails on the Lake's Ferry (:class:`Sail`) the same way.
+_MARCHES: dict[tuple[int, int, bool], list[Move]] = {}
 
 
-def _marches(origin: int, to: int, n: int) -> list[Move]:
-    """The moves of 1 to ``n`` warriors from ``origin`` to ``to``."""
-    made = _MARCHES.get((origin, to))
+def _marches(origin: int, to: int, n: int, sail: bool = False) -> list[Move]:
+    """The moves of 1 to ``n`` warriors from ``origin`` to ``to`` (on the
+    Ferry: ``sail``)."""
+    made = _MARCHES.get((origin, to, sail))
     if made is None:
-        made = _MARCHES[origin, to] = []
+        made = _MARCHES[origin, to, sail] = []
+    kind = Sail if sail else Move
     while len(made) < n:
-        made.append(Move(origin=origin, to=to, count=len(made) + 1))
+        made.append(kind(origin=origin, to=to, count=len(made) + 1))
     return made if len(made) == n else made[:n]
 
 
@@ -279,20 +282,6 @@ def _blockers(state: RootState, number: int) -> list[int]:
 
 def _blocked(state: RootState, blockers: list[int], number: int, origin: int, to: int) -> bool:
     return any(FACTIONS[b].forbids_moving(state, number, origin, to) for b in blockers)
-
-
-#: The same for the Lake's Ferry (:class:`Sail`).
-_SAILS: dict[tuple[int, int], list[Move]] = {}
-
-
-def _sails(origin: int, to: int, n: int) -> list[Move]:
-    """The moves of 1 to ``n`` warriors on the Ferry from ``origin`` to ``to``."""
-    made = _SAILS.get((origin, to))
-    if made is None:
-        made = _SAILS[origin, to] = []
-    while len(made) < n:
-        made.append(Sail(origin=origin, to=to, count=len(made) + 1))
-    return made if len(made) == n else made[:n]
 
 
 def ferry_stops(state: RootState, number: int, origin: int) -> tuple[int, ...]:
@@ -345,7 +334,7 @@ def moves(state: RootState, number: int) -> list[Move]:
                     continue
                 if blockers and _blocked(state, blockers, number, origin, to):
                     continue
-                out += _sails(origin, to, n)
+                out += _marches(origin, to, n, sail=True)
     return out
 
 

@@ -15,15 +15,15 @@ from pydantic import ValidationError
 from boardgames_tui.engine.assets import asset_path
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat, SetupError
-from boardgames_tui.games.root import GAME, flow
+from boardgames_tui.games.root import GAME
 from boardgames_tui.games.root.actions import ClearPath, Move, Sail
 from boardgames_tui.games.root.bots import SAIL_BONUS, RootBot
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.marquise import CATS, KEEP_CORNERS, keep_worth
 from boardgames_tui.games.root.map_rules import balanced_layouts, deal_suits, map_rng
-from boardgames_tui.games.root.model import Clearing, RootOptions, RootState
+from boardgames_tui.games.root.model import RootOptions, RootState
 from boardgames_tui.games.root.woodland import MAPS, SUITS, WoodlandMap, played_map, woodland
-from tests.games.root.helpers import SEATS, act, done, give, put
+from tests.games.root.helpers import SEATS, act, blank, done, give, put
 from tests.games.root.pieces import duchy_of, marquise_of
 from tests.games.root.test_root_eyrie_games import conserved
 
@@ -333,17 +333,9 @@ def test_balanced_suits_never_share_a_path(map_id: str) -> None:
 def on(map_id: str, turn: int = CATS, step: str = "actions", actions: int = 3) -> RootState:
     """The Marquise (seat 0) and the Duchy on an empty map, suits fox 1-4,
     rabbit 5-8, mouse 9-12, empty hands; ``turn``'s faction in ``step``."""
-    state = flow.new_game(SEATS, RootOptions(marquise_seat=0, map=map_id), seed=1)
+    state = blank(turn, step, actions, map_id=map_id)
     state.markers = list(LAYOUT)  # type: ignore[arg-type]
     state.woodland = played_map(map_id, state.markers)
-    state.draw_pile += marquise_of(state).hand + duchy_of(state).hand
-    marquise_of(state).hand.clear()
-    duchy_of(state).hand.clear()
-    state.clearings = [Clearing() for _ in state.clearings]
-    state.turn = turn
-    state.turn_number = 1
-    state.step = step
-    state.actions_left = actions
     return state
 
 

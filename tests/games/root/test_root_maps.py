@@ -198,6 +198,20 @@ def test_forest_adjacency_follows_the_dividing_lines(map_id: str) -> None:
         assert derived.forest_neighbours(f.number) == listed.forest_neighbours(f.number)
 
 
+def test_the_lake_links_every_coastal_clearing() -> None:
+    """16.2.2.II-III: the lake is rivers linking each coastal clearing to each
+    other one (not paths: no move crosses it but the Ferry's); the coastal
+    clearings are those touching it."""
+    lake = woodland("lake")
+    for n in lake.numbers:
+        others = set(lake.coastal) - {n}
+        assert lake.river_neighbours(n) == (others if lake.is_coastal(n) else set())
+        assert not others & lake.neighbours(n) or not lake.is_coastal(n)
+    # every forest touching the lake has two coastal clearings on its shore
+    for f in (3, 6, 8, 9):
+        assert len(set(lake.forests[f - 1].clearings) & set(lake.coastal)) == 2
+
+
 def test_lake_coastal_forests_are_adjacent_around_the_lake() -> None:
     """16.2.2.IV: each coastal forest is adjacent to its two neighbours around
     the lake, and forests across the lake are not adjacent."""

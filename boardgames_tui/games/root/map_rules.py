@@ -5,9 +5,9 @@
   seed: the twelve suit markers shuffled (the Law) or a layout where no two
   adjacent clearings share a suit (``balanced``, the table's choice);
 - the Lake's Ferry: a move from its clearing to any other coastal clearing
-  (``clearings.moves`` offers it as a :class:`~.actions.Sail`, ``ferry_stops``), after which
-  the Ferry stands there and the mover draws a card (:func:`do_move`, the
-  move every faction takes);
+  (``clearings.moves`` offers it as a :class:`~.actions.Sail` where
+  ``clearings.ferry_stops`` says), after which the Ferry stands there and
+  the mover draws a card (:func:`do_move`, the move every faction takes);
 - the Mountain's closed paths, cleared once per turn in Daylight for a card
   and a point (:func:`clear_path_options`, :func:`clear_path`), and the
   Pass, which scores its ruler a point at the end of their Evening
@@ -37,7 +37,8 @@ from .woodland import MAPS, SUITS, Suit, woodland
 #: markers), so that they leave the deal, the factions and the dice of a
 #: seed as they are on Autumn.
 MAP_STREAM: Final = 0x6D6170735F72_6E67
-#: The same once a closed path is cleared this turn (Law 16.2.3.III).
+#: What a player's ``used`` list notes once they cleared a closed path this
+#: turn (Law 16.2.3.III: once per turn).
 PATH_USED: Final = "clear_path"
 #: How many markers of each suit there are (Law 16.1.1: twelve, four each).
 MARKERS_PER_SUIT: Final = 4

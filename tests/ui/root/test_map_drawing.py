@@ -74,3 +74,28 @@ def test_the_lake_is_drawn_by_its_shore() -> None:
     lake = woodland("lake")
     assert set(water_lines(lake)) == {(10, 11), (11, 1), (1, 12), (12, 10)}
     assert water_lines(woodland("winter")) == woodland("winter").river
+
+
+def test_the_screen_words_for_the_ferry_and_the_mountain() -> None:
+    """The count of a sail is asked as a sail; the line under the map names
+    the Ferry, a coastal clearing, the Pass and the closed paths."""
+    from boardgames_tui.games.root import GAME
+    from boardgames_tui.games.root.factions.marquise import CATS
+    from boardgames_tui.ui.root.choices import move_to
+    from boardgames_tui.ui.root.panels import map_words
+    from tests.games.root.helpers import put
+    from tests.games.root.test_root_maps import on
+
+    lake = on("lake")
+    put(lake, 1, cats=2)
+    pick = move_to(lake, GAME.legal_actions(lake), 1, 11)
+    assert pick.title == "Sail on the Ferry from Gulf (1) to Bay (11): how many?"
+    assert len(pick.actions) == 2
+    assert map_words(lake, 1) == ["Ferry here: sail to any coastal clearing, draw a card"]
+    assert map_words(lake, 10) == ["coastal"] and map_words(lake, 2) == []
+    mountain = on("mountain")
+    assert mountain.clearings[10].warriors.get(CATS) is None
+    assert map_words(mountain, 10) == ["the Pass: its ruler scores 1 at the end of their Evening"]
+    assert map_words(mountain, 5) == [
+        "closed paths to Peak (2), Ledge (9) (clear one in Daylight: a card, 1 point)"
+    ]

@@ -171,6 +171,7 @@ def _key_kind(key: LetterKey) -> KeyKind[Here]:
             any(a.kind in kinds for a in h.legal) or faction_pick(h, letter) is not None
         ),
         when=key.when,
+        board=True,
     )
 
 
@@ -565,8 +566,9 @@ def _keymap() -> KeyMap[Here]:
     return KeyMap(
         decision=lambda h: decision(h.legal),
         kinds=[
-            KeyKind("act", ("map", "list")),
-            KeyKind("choose", ("list",), _choose),
+            # (Every key acts at the Woodland: none while a list has the focus.)
+            KeyKind("act", ("map", "list"), board=True),
+            KeyKind("choose", ("list",), _choose, board=True),
             *(_key_kind(k) for k in letter_keys()),
         ],
         hint=_hint,

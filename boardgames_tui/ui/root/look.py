@@ -101,18 +101,19 @@ STEP_WORDS: Final[dict[str, str]] = {
 def step_words(state: RootState) -> str:
     """The phase and the step, after the faction whose turn it is (its own
     words for its steps: its screen part's ``title_step`` and ``step_words``)."""
-    turn = state.turn if state.turn >= 0 else None
-    owner = screen_of(state.setting_up if state.setting_up >= 0 else state.turn)
+    # (During setup the faction setting up names its step, whoever's turn.)
+    named = state.setting_up if state.setting_up >= 0 else state.turn
+    owner = screen_of(named)
     own = owner.title_step(state)
     if own is not None:
         return own
-    prompt = (
-        FACTIONS[state.turn].step_prompts.get(state.step, state.step) if turn is not None else ""
-    )
+    prompt = FACTIONS[named].step_prompts.get(state.step, "") if named >= 0 else ""
     words = (
         STEP_WORDS.get(state.step)
         or owner.step_words.get(state.step)
         or prompt.split(":")[0].rstrip(".")
+        # A step no words name (a faction's setup step): never its id.
+        or ("Setup" if state.turn_number == 0 else "")
     )
     if state.turn_number == 0:
         return words

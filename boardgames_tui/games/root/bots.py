@@ -22,6 +22,7 @@ from boardgames_tui.engine.game import Action, Game, GameState
 from . import core
 from .actions import (
     Battle,
+    ClearPath,
     Craft,
     Decline,
     DefenderFirst,
@@ -31,6 +32,7 @@ from .actions import (
     PlayAmbush,
     Recruit,
     Remove,
+    Sail,
     TaxCollector,
     UseEffect,
 )
@@ -60,6 +62,12 @@ def _card_value(card: int) -> float:
 
 #: :func:`card_value` by card number, worked out once.
 _CARD_VALUES: tuple[float, ...] = tuple(_card_value(i) for i in range(len(deck())))
+
+
+#: What the rule bot adds to a move's rating for the card the Ferry draws.
+SAIL_BONUS = 2.0
+#: The rating of clearing a closed path before the card it costs.
+CLEAR_PATH_VALUE = 9.0
 
 
 def strongest_enemy(s: RootState, me: int, clearing: int) -> int:
@@ -187,6 +195,15 @@ class RootBot(Bot):
                 return 8.0
             case Discard():
                 return -card_value(a.card)
+            case Sail():
+                # A move like any other, and a card drawn (Law 16.2.2.V).
+                walk = rates.get(Move)
+                moved = walk(s, me, a) if walk is not None else self.rate_move(s, me, a)
+                return moved + SAIL_BONUS
+            case ClearPath():
+                # A point for a card (Law 16.2.3.III): worth a card it
+                # would rather not keep.
+                return CLEAR_PATH_VALUE - 2 * card_value(a.card)
             case Battle():
                 defender = a.defender
                 if defender < 0:

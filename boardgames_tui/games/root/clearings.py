@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from boardgames_tui.engine.game import Event
 
-from .actions import Move
+from .actions import Move, Sail
 from .events import WarriorsMoved, announce
 from .faction import BENDS_MOVING, FACTIONS, OWNER, PLACES
 from .model import (
@@ -270,17 +270,20 @@ def places(state: RootState, number: int) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------ moving
 #: The marches from one place to another, one per number of warriors, made
-#: once (an action is a frozen value: every list of legal moves may share it).
-_MARCHES: dict[tuple[int, int], list[Move]] = {}
+#: once (an action is a frozen value: every list of legal moves may share
+#: it); and the sails on the Lake's Ferry (:class:`Sail`) the same way.
+_MARCHES: dict[tuple[int, int, bool], list[Move]] = {}
 
 
-def _marches(origin: int, to: int, n: int) -> list[Move]:
-    """The moves of 1 to ``n`` warriors from ``origin`` to ``to``."""
-    made = _MARCHES.get((origin, to))
+def _marches(origin: int, to: int, n: int, sail: bool = False) -> list[Move]:
+    """The moves of 1 to ``n`` warriors from ``origin`` to ``to`` (on the
+    Ferry: ``sail``)."""
+    made = _MARCHES.get((origin, to, sail))
     if made is None:
-        made = _MARCHES[origin, to] = []
+        made = _MARCHES[origin, to, sail] = []
+    kind = Sail if sail else Move
     while len(made) < n:
-        made.append(Move(origin=origin, to=to, count=len(made) + 1))
+        made.append(kind(origin=origin, to=to, count=len(made) + 1))
     return made if len(made) == n else made[:n]
 
 
@@ -295,10 +298,27 @@ def _blocked(state: RootState, blockers: list[int], number: int, origin: int, to
     return any(FACTIONS[b].forbids_moving(state, number, origin, to) for b in blockers)
 
 
+def ferry_stops(state: RootState, number: int, origin: int) -> tuple[int, ...]:
+    """Where the Lake's Ferry may carry the faction's warriors from
+    ``origin``: every other coastal clearing, when the Ferry is there and
+    has not carried that player this turn (Law 16.2.2.V)."""
+    ferry = state.ferry
+    if origin != ferry or not ferry or FERRY_USED in state.player(number).used:
+        return ()
+    return tuple(c for c in state.woodland.coastal if c != origin)
+
+
+#: What a player's ``used`` list notes once the Ferry carried their pieces
+#: this turn (Law 16.2.2.V: once per turn).
+FERRY_USED = "ferry"
+
+
 def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
     one, ruling the origin or the destination unless the faction moves
-    freely (and no faction at the table forbidding it)."""
+    freely (and no faction at the table forbidding it); and on the Lake, from
+    the Ferry's clearing across the lake to any other coastal clearing on the
+    same terms (a :class:`Sail`)."""
     out: list[Move] = []
     places_ = state.clearings
     fac = FACTIONS[number]
@@ -325,6 +345,13 @@ def moves(state: RootState, number: int) -> list[Move]:
             if blockers and _blocked(state, blockers, number, origin, to):
                 continue
             out += _marches(origin, to, n)
+        if state.ferry == origin:
+            for to in ferry_stops(state, number, origin):
+                if not rules_origin and ruler(state, to) != number:
+                    continue
+                if blockers and _blocked(state, blockers, number, origin, to):
+                    continue
+                out += _marches(origin, to, n, sail=True)
     return out
 
 
@@ -333,6 +360,8 @@ def can_move(state: RootState, number: int) -> bool:
     for origin in places(state, number):
         if warriors(state, number, origin):
             ahead = neighbours(state, number, origin)
+            if origin == state.ferry:
+                ahead = ahead | frozenset(ferry_stops(state, number, origin))
             if blockers:
                 ahead = frozenset(
                     to for to in ahead if not _blocked(state, blockers, number, origin, to)

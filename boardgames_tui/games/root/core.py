@@ -40,7 +40,6 @@ from .clearings import (
     clearing_name,
     clearings,
     corner_choices,
-    do_move,
     enemies,
     fits,
     free_slots,
@@ -84,6 +83,7 @@ from .hands import (
     take_from_hand,
     to_discard,
 )
+from .map_rules import do_move
 from .model import card_of
 from .removal import (
     flush,

@@ -28,6 +28,7 @@ from . import core
 from .actions import (
     ActivateDominance,
     Battle,
+    ClearPath,
     Craft,
     Decline,
     DefenderFirst,
@@ -36,6 +37,7 @@ from .actions import (
     Move,
     PlayAmbush,
     Remove,
+    Sail,
     TakeDominance,
     TaxCollector,
     UseEffect,
@@ -150,6 +152,17 @@ def describe(state: RootState, action: Action) -> str:
         case Decline():
             # A decision's "no" in its own words (the ambush's, an exposure's).
             return state.stack[-1].done if state.stack else "Decline"
+        case Sail():
+            return (
+                f"Sail {action.count} warrior{'s' if action.count > 1 else ''} on the Ferry from "
+                f"{clearing_name(state, action.origin)} to {clearing_name(state, action.to)} "
+                "(draw a card)"
+            )
+        case ClearPath():
+            return (
+                f"Spend {card_name(action.card)} to clear the closed path between "
+                f"{clearing_name(state, action.a)} and {clearing_name(state, action.b)} (1 point)"
+            )
         case Move():
             return (
                 f"Move {action.count} warrior{'s' if action.count > 1 else ''} from "

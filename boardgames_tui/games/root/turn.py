@@ -27,6 +27,7 @@ from .actions import (
     DONE,
     ActivateDominance,
     Battle,
+    ClearPath,
     Craft,
     Discard,
     Done,
@@ -49,6 +50,7 @@ from .card_effects import (
 from .core import card_name, name
 from .events import PhaseBegun, RulerChanged, TurnEnded, announce, listening
 from .faction import FACTIONS, HANDLERS, Faction
+from .map_rules import clear_path, clear_path_options, end_of_evening
 from .model import (
     Decision,
     RootState,
@@ -148,7 +150,10 @@ def advance(state: RootState) -> list[Event]:
     i = order.index(state.step)
     if i + 1 < len(order):
         return enter(state, order[i + 1])
-    events = announce(state, TurnEnded(faction=state.turn))
+    events = end_of_evening(state)
+    if state.over:
+        return events
+    events += announce(state, TurnEnded(faction=state.turn))
     state.turn = next_seat(state, state.turn)
     state.actions_left = 0
     return events + enter(state, "birdsong")
@@ -189,7 +194,11 @@ def only_done(state: RootState) -> bool:
     if fac.has_step_options(state, step):
         return False
     if step in fac.daylight_steps:
-        return not daylight_effects(state, f) and not dominance_options(state, f)
+        return (
+            not daylight_effects(state, f)
+            and not dominance_options(state, f)
+            and not clear_path_options(state, f)
+        )
     return True
 
 
@@ -241,6 +250,7 @@ def step_options(state: RootState) -> list[Action]:
     if step in fac.daylight_steps:
         out += daylight_effects(state, f)
         out += dominance_options(state, f)
+        out += clear_path_options(state, f)
     if step not in SHARED_STEPS and not fac.may_end_step(state, step):
         return out
     return [*out, DONE]
@@ -301,6 +311,8 @@ def do_step(state: RootState, action: Action) -> list[Event]:
         return activate_dominance(state, f, action.card)
     if isinstance(action, TakeDominance):
         return take_dominance(state, f, action.card, action.spend)
+    if isinstance(action, ClearPath):
+        return clear_path(state, f, action)
     if step == "daylight_start":
         assert isinstance(action, Battle)
         events = [Event(text="Command Warren: a battle at the start of Daylight.")]

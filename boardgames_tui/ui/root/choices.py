@@ -28,7 +28,7 @@ from typing import Final, Literal
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.actions import Move
+from boardgames_tui.games.root.actions import Move, Sail
 from boardgames_tui.games.root.battle import Ambush, BattleEffects, CounterAmbush
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.games.root.removal import Hits
@@ -268,7 +268,8 @@ def move_to(state: RootState, legal: Sequence[Action], origin: int, to: int) -> 
     found = sorted((m for m in moves_from(legal, origin) if m.to == to), key=lambda m: -m.count)
     here, there = where(state, origin), where(state, to)
     if found:
-        return Pick(tuple(found), "", f"Move from {here} to {there}: how many?")
+        how = "Sail on the Ferry" if isinstance(found[0], Sail) else "Move"
+        return Pick(tuple(found), "", f"{how} from {here} to {there}: how many?")
     targets = destinations(legal, origin)
     return Pick(
         (),

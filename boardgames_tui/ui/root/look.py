@@ -17,6 +17,7 @@ from rich.style import Style
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.faction import FACTIONS, OWNER
 from boardgames_tui.games.root.model import WIN_VP, RootState
+from boardgames_tui.games.root.woodland import DEFAULT_MAP
 
 from .faction_ui import screen_of
 
@@ -123,9 +124,10 @@ def title_text(state: RootState, names: list[str], narrow: bool, finished: str =
     """The title bar: the turn, the phase and step, the score (with the
     players' names when wide); ``finished``: the game's title once it is
     over ("Root" when narrow)."""
+    where = map_title(state)
     if finished:
         title = "Root" if narrow else finished
-        return f"{title} · finished after turn {state.turn_number}"
+        return f"{title}{where} · finished after turn {state.turn_number}"
     turn = f" · Turn {state.turn_number}" if state.turn_number else ""
     parts = []
     for faction in by_setup_order(state.factions):
@@ -134,4 +136,12 @@ def title_text(state: RootState, names: list[str], narrow: bool, finished: str =
         # (narrow: the score panel beside the map names who plays which)
         who = short if narrow else f"{short} ({names[state.seat(faction)]})"
         parts.append(f"{who} {vp}")
-    return f"Root{turn} · {step_words(state)} · {', '.join(parts)} of {WIN_VP}"
+    return f"Root{where}{turn} · {step_words(state)} · {', '.join(parts)} of {WIN_VP}"
+
+
+def map_title(state: RootState) -> str:
+    """The map's name in the title (" · Winter"), for every map but the
+    Autumn map with its suits as printed (the game every older save is)."""
+    if state.options.map == DEFAULT_MAP and not state.markers:
+        return ""
+    return f" · {state.woodland.map}"

@@ -48,6 +48,10 @@ NEW_FIELDS: dict[tuple[str, ...], Any] = {
     ("options", "map"): "autumn",
     ("ruins_gone",): [],
     ("players", "*", "partner"): -1,
+    ("options", "suits"): None,
+    ("markers",): [],
+    ("cleared_paths",): [],
+    ("ferry",): 0,
 }
 
 

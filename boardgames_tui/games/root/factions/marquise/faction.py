@@ -45,7 +45,7 @@ from .rules import (
     place_start,
     start_options,
 )
-from .state import CATS, KEEP_CORNERS, Marquise, me
+from .state import CATS, Marquise, keep_worth, me
 
 
 class MarquiseFaction(Faction):
@@ -177,7 +177,7 @@ class MarquiseFaction(Faction):
         return me(state).keep == number
 
     def standing(self, state: RootState) -> float:
-        return standing(state) + KEEP_CORNERS.get(me(state).keep, 0.0)
+        return standing(state) + keep_worth(state, me(state).keep)
 
     def plan(self) -> RulePlan:
         return MarquisePlan()

@@ -106,17 +106,11 @@ def place_name(state: RootState, place: int) -> str:
 
 
 def forests_adjacent(state: RootState, place: int) -> list[int]:
-    """Forests separated from this one by a single path: two of its clearings
-    joined by a path both border."""
-    mine = next(f for f in state.woodland.forests if f.number == forest_number(place))
-    out = []
-    for f in state.woodland.forests:
-        if f.number == mine.number:
-            continue
-        shared = set(mine.clearings) & set(f.clearings)
-        if any(b in state.woodland.neighbours(a) for a in shared for b in shared):
-            out.append(FOREST_BASE + f.number)
-    return out
+    """Forests one step from this one (Law 2.4.1), as the map in play counts
+    them: separated by a single path, a closed path or (on Winter) the
+    river, or the Lake's listed coastal forests."""
+    near = state.woodland.forest_neighbours(forest_number(place))
+    return [FOREST_BASE + f for f in sorted(near)]
 
 
 def clearings_next_to(state: RootState, place: int) -> list[int]:

@@ -95,7 +95,7 @@ class Forest(BaseModel):
 class WoodlandMap(BaseModel):
     """A whole map: clearings in number order, the two pairs of diagonally
     opposite corners, the river's links (which are not paths) and the forests;
-    and what a variant map adds: the forests the Vagabond may step between
+    and what a variant map adds: the forests one step from each other
     when the map lists them (``forest_adjacency``), the Lake's coastal
     clearings in order around it and the Ferry's first clearing, the
     Mountain's closed paths and the Tower's clearing (the Pass)."""

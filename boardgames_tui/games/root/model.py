@@ -27,7 +27,7 @@ from typing import Annotated, Any, ClassVar, Final, TypeVar
 
 from pydantic import BeforeValidator, Field, SerializeAsAny
 
-from boardgames_tui.engine.data import action_data, adapter, state_data
+from boardgames_tui.engine.data import NO_CLONE, action_data, adapter, state_data
 from boardgames_tui.engine.game import GameState
 
 from .cards import Card, deck
@@ -294,6 +294,15 @@ class RootState(GameState):
     )
     """The map the game is played on: the options' (looked up by its id when
     the state is made, and shared by its copies; never saved)."""
+    offered: Annotated[list[Any] | None, Field(exclude=True)] = field(
+        default=None, repr=False, compare=False, metadata=NO_CLONE
+    )
+    """The legal actions of the position, as ``turn.settle`` listed them to
+    see that it had to stop there, for ``Game.next_actions`` (a playout's
+    next listing: it would only list them again); None when not listed.
+    Every action clears it; it is neither saved nor copied nor compared,
+    and ``legal_actions`` never reads it (a state changed by hand lists
+    afresh)."""
 
     def __post_init__(self) -> None:
         self.woodland = woodland(self.options.map)

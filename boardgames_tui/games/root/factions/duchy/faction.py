@@ -60,6 +60,7 @@ from .crowns import (
     return_revealed,
     reveal,
     reveal_options,
+    revealed_fate,
     start_sway,
     sway_options,
 )
@@ -192,7 +193,10 @@ class DuchyFaction(Faction):
             case Recruit():
                 return "Recruit a warrior into the Burrow"
             case BuildDuchy():
-                return f"Reveal {core.card_name(action.card)} to build a {action.building} in {clearing_name(state, action.clearing)}"
+                return (
+                    f"Reveal {core.card_name(action.card)} to build a {action.building} in "
+                    f"{clearing_name(state, action.clearing)}; {revealed_fate(action.card)}"
+                )
             case Dig():
                 moved = (
                     f", moving the tunnel from {clearing_name(state, action.replace)}"
@@ -211,7 +215,7 @@ class DuchyFaction(Faction):
                 m = duchy().minister(action.minister)
                 return f"Sway the {m.name} ({m.rank}, reveal {duchy().cards_to_sway(m)} cards)"
             case Reveal():
-                return f"Reveal {core.card_name(action.card)}"
+                return f"Reveal {core.card_name(action.card)}: {revealed_fate(action.card)}"
             case ReturnMinister():
                 return f"Return the {action.name} (its crown leaves the game)"
         return None

@@ -93,6 +93,9 @@ class Board:
     extra_hit: int
     woodland: WoodlandMap
     """The map (the game's)."""
+    places: dict[str, tuple[int, ...]]
+    """The clearings a card of each suit matches (a bird: every one), read
+    once per model: the plan asks for each card it carries out."""
 
     def copy(self) -> Board:
         return Board(
@@ -108,6 +111,7 @@ class Board:
             self.per_recruit,
             self.extra_hit,
             self.woodland,
+            self.places,
         )
 
     def rules(self, n: int) -> bool:
@@ -172,6 +176,7 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
         2 if leader == "charismatic" else 1,
         1 if leader == "commander" else 0,
         s.woodland,
+        suited_places(s.woodland),
     )
     if not roosts and eyrie.roosts > 0:
         # A New Roost comes before Daylight: a roost and three warriors.
@@ -187,39 +192,81 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
     return board
 
 
+def suited_places(woodland: WoodlandMap) -> dict[str, tuple[int, ...]]:
+    """The clearings a card of each suit matches, birds every one."""
+    places = {suit: woodland.of_suit(suit) for suit in set(woodland.suits.values())}
+    places["bird"] = woodland.numbers
+    return places
+
+
 # --------------------------------------------------------------- the plan
-def matching(woodland: WoodlandMap, card_suit: str) -> tuple[int, ...]:
-    return woodland.numbers if card_suit == "bird" else woodland.of_suit(card_suit)
-
-
 def move_worth(
     board: Board, origin: int, to: int, count: int, wanted: list[tuple[int, str]]
 ) -> float:
     """How good a march is for the cards still to come (``wanted``: their
     columns and suits): to a clearing the Battle column may fight in, or
     one it would rule and could build a roost in; keeping a guard at a roost."""
+    return _move_worth(board, origin, to, count, wants(wanted))
+
+
+#: The cards still to come that a march serves, as :func:`move_worth`
+#: counts them: for each clearing suit, the Battle column's cards and the
+#: Build column's that match it (of its suit, or birds).
+Wants = tuple[dict[str, int], dict[str, int]]
+#: The suits of the map's clearings.
+SUITS = ("fox", "rabbit", "mouse")
+
+
+def wants(wanted: list[tuple[int, str]]) -> Wants:
+    """``wanted`` (columns and suits) as the Battle and Build cards matching
+    each clearing suit."""
+    battles = [s for column, s in wanted if column == BATTLE]
+    builds = [s for column, s in wanted if column == BUILD]
+    return _matching_counts(battles), _matching_counts(builds)
+
+
+def _matching_counts(cards: list[str]) -> dict[str, int]:
+    if not cards:
+        return {}
+    birds = cards.count("bird")
+    return {suit: cards.count(suit) + birds for suit in SUITS}
+
+
+def _move_worth(board: Board, origin: int, to: int, count: int, wanted: Wants) -> float:
+    """:func:`move_worth` with the cards to come counted by suit: each
+    Battle card matching the destination (its suit, or a bird) adds the
+    same worth, and each Build card the same 7 (whole numbers, so the sum
+    is the one card by card)."""
     value = 0.0
-    after = board.mine[to] + count
-    takes = after + (to in board.roosts) >= board.foe_rule[to] and not board.rules(to)
+    mine = board.mine
+    after = mine[to] + count
+    foe_rule = board.foe_rule[to]
+    roosts_ = board.roosts
     suit = board.woodland.suits[to]
-    for column, s in wanted:
-        if not (s == "bird" or s == suit):
-            continue
-        if column == BATTLE and (board.foes[to] or board.prizes[to]):
-            value += 6.0 + board.prizes[to] + min(after - board.foes[to], 3)
-        elif (
-            column == BUILD
-            and to not in board.roosts
+    battles, builds = wanted
+    if battles:
+        fights = battles[suit]
+        if fights:
+            foes = board.foes[to]
+            prizes = board.prizes[to]
+            if foes or prizes:
+                value += fights * (6.0 + prizes + min(after - foes, 3))
+    if builds:
+        roosts = builds[suit]
+        if (
+            roosts
+            and to not in roosts_
             and board.slots[to] > 0
             and to in board.open_
-            and after >= board.foe_rule[to]
+            and after >= foe_rule
         ):
-            value += 7.0
-    if takes:
+            value += roosts * 7.0
+    if after + (to in roosts_) >= foe_rule and not board.rules(to):
         value += 3.0
-    left = board.mine[origin] - count
-    if origin in board.roosts and left < min(board.foes[origin] + 1, 2):
-        value -= 4.0 if left == 0 else 1.5
+    if origin in roosts_:
+        left = mine[origin] - count
+        if left < min(board.foes[origin] + 1, 2):
+            value -= 4.0 if left == 0 else 1.5
     return value + 0.1 * count
 
 
@@ -252,7 +299,12 @@ def _build(board: Board, n: int) -> None:
 def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int, str]]) -> bool:
     """One card in the model, in the clearing the bot would choose; False
     when nothing can be done with it (Turmoil)."""
-    places = matching(board.woodland, card_suit)
+    return _carry_out(board, column, card_suit, wants(wanted))
+
+
+def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool:
+    """:func:`carry_out` with the cards to come counted (:func:`wants`)."""
+    places = board.places.get(card_suit, ())
     if column == RECRUIT:
         sites = [n for n in places if n in board.roosts and n in board.open_]
         if not sites or board.supply <= 0:
@@ -260,16 +312,19 @@ def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int,
         return _recruit(board, max(sites, key=lambda n: (board.foe_rule[n] - board.mine[n], -n)))
     if column == MOVE:
         best: tuple[float, int, int, int] | None = None
+        mine, roosts, rules = board.mine, board.roosts, board.rules
+        neighbours = board.woodland.neighbours
         for origin in places:
-            if not board.mine[origin]:
+            here = mine[origin]
+            if not here:
                 continue
-            rules_origin = board.rules(origin)
-            for to in board.woodland.neighbours(origin):
-                if not (rules_origin or board.rules(to)):
+            rules_origin = rules(origin)
+            keep = 1 if origin in roosts and here > 1 else 0
+            count = here - keep
+            for to in neighbours(origin):
+                if not (rules_origin or rules(to)):
                     continue
-                keep = 1 if origin in board.roosts and board.mine[origin] > 1 else 0
-                count = board.mine[origin] - keep
-                worth = move_worth(board, origin, to, count, wanted)
+                worth = _move_worth(board, origin, to, count, wanted)
                 if best is None or worth > best[0]:
                     best = (worth, origin, to, count)
         if best is None:
@@ -306,12 +361,25 @@ def shortfall(board: Board, columns: list[list[str]], start: int = 0) -> int:
     for column in range(start, len(columns)):
         cards = ordered(columns[column])
         for i, s in enumerate(cards):
-            wanted = [(column, x) for x in cards[i + 1 :]] + [
-                (later, x) for later in range(column + 1, len(columns)) for x in columns[later]
-            ]
-            if not carry_out(board, column, s, wanted):
+            # Only a march reads the cards to come (the Battle and Build
+            # columns', counted by suit).
+            wanted: Wants = NO_WANTS
+            if column == MOVE:
+                wanted = wants(
+                    [(column, x) for x in cards[i + 1 :]]
+                    + [
+                        (later, x)
+                        for later in range(column + 1, len(columns))
+                        for x in columns[later]
+                    ]
+                )
+            if not _carry_out(board, column, s, wanted):
                 undone += 1
     return undone
+
+
+#: No cards to come.
+NO_WANTS: Wants = ({}, {})
 
 
 def decree_suits(eyrie: Eyrie, leader: str | None = None) -> list[list[str]]:

@@ -1,8 +1,9 @@
 """The shortcuts the rules and the rule bot take give the very answers of the
 long way, at every position of whole games (random bots and rule bots, both
 factions): the turn driver's "nothing but Done" and each faction's
-``has_step_options`` against the listed options, ``can_move`` and the battle
-targets against the listed moves and battles, a crafting listing that counts
+``has_step_options`` against the listed options (the Duchy's Parliament
+among them), whether the Duchy could build or dig against its listings,
+``can_move`` and the battle targets against the listed moves and battles, a crafting listing that counts
 the pieces once against ``can_craft`` card by card, and the rule bot's
 ratings of marches sharing what it read of each place against rating each
 march alone; and the list the turn driver kept while settling (what a
@@ -16,6 +17,13 @@ from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import DONE, Move
 from boardgames_tui.games.root.bots import Marches, RootBot
 from boardgames_tui.games.root.faction import FACTIONS
+from boardgames_tui.games.root.factions.duchy import DUCHY
+from boardgames_tui.games.root.factions.duchy.assembly import (
+    build_options,
+    can_build,
+    can_dig,
+    dig_options,
+)
 from boardgames_tui.games.root.model import RootState
 from boardgames_tui.games.root.turn import SHARED_STEPS, legal_actions, only_done
 
@@ -26,6 +34,10 @@ def check_position(state: RootState, bot: RootBot) -> None:
     if not state.stack and state.setting_up < 0 and state.step not in SHARED_STEPS:
         fac = FACTIONS[state.turn]
         assert fac.has_step_options(state, state.step) == bool(fac.step_options(state, state.step))
+    if DUCHY in state.factions:
+        for any_suit in (False, True):
+            assert can_build(state, any_suit) == bool(build_options(state, any_suit))
+        assert can_dig(state) == bool(dig_options(state))
     for f in state.factions:
         assert core.can_move(state, f) == bool(core.moves(state, f))
         assert bool(core.battle_targets(state, f)) == bool(core.battle_actions(state, f))

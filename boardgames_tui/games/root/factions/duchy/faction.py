@@ -80,6 +80,7 @@ from .decisions import (
 )
 from .parliament import (
     banker_options,
+    has_parliament_options,
     mayor_choices,
     minister_action,
     parliament_options,
@@ -172,6 +173,8 @@ class DuchyFaction(Faction):
     def has_step_options(self, state: RootState, step: Step) -> bool:
         if step == "assembly":
             return has_assembly_options(state)
+        if step == "parliament":
+            return has_parliament_options(state)
         return super().has_step_options(state, step)
 
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:

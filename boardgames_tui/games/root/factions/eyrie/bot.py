@@ -145,17 +145,23 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
     roosts: set[int] = set()
     slots: dict[int, int] = {}
     open_: set[int] = set()
+    pieces = [(e, FACTIONS[e].building_kinds, FACTIONS[e].token_kinds) for e in others]
     for n in s.woodland.numbers:
         c = s.clearings[n]
-        mine[n] = c.warriors.get(EYRIE, 0)
-        foes[n] = max((c.warriors.get(e, 0) for e in others), default=0)
+        warriors, buildings, tokens = c.warriors, c.buildings, c.tokens
+        mine[n] = warriors.get(EYRIE, 0)
+        strongest = 0
         rule = 0
         loot = 0
-        for e in others:
-            kinds = FACTIONS[e].building_kinds
-            built = sum(1 for b in c.buildings if b in kinds)
-            rule = max(rule, c.warriors.get(e, 0) + built)
-            loot += built + len(core.tokens_of(s, e, n))
+        for e, building_kinds, token_kinds in pieces:
+            theirs = warriors.get(e, 0)
+            strongest = max(strongest, theirs)
+            built = sum(1 for b in buildings if b in building_kinds) if buildings else 0
+            rule = max(rule, theirs + built)
+            loot += built
+            if tokens:
+                loot += sum(1 for t in tokens if t in token_kinds)
+        foes[n] = strongest
         foe_rule[n] = rule
         prizes[n] = loot
         if "roost" in c.buildings:
@@ -358,21 +364,14 @@ def shortfall(board: Board, columns: list[list[str]], start: int = 0) -> int:
     """The cards of the Decree (suits by column, from column ``start``) that
     could not be carried out, resolving them in the model (which it changes)."""
     undone = 0
+    # Only a march reads the cards to come: the Battle and Build columns',
+    # every one of them still to come while the Move column resolves.
+    later = NO_WANTS
+    if start <= MOVE:
+        later = wants([(c, x) for c in (BATTLE, BUILD) for x in columns[c]])
     for column in range(start, len(columns)):
-        cards = ordered(columns[column])
-        for i, s in enumerate(cards):
-            # Only a march reads the cards to come (the Battle and Build
-            # columns', counted by suit).
-            wanted: Wants = NO_WANTS
-            if column == MOVE:
-                wanted = wants(
-                    [(column, x) for x in cards[i + 1 :]]
-                    + [
-                        (later, x)
-                        for later in range(column + 1, len(columns))
-                        for x in columns[later]
-                    ]
-                )
+        wanted = later if column == MOVE else NO_WANTS
+        for s in ordered(columns[column]):
             if not _carry_out(board, column, s, wanted):
                 undone += 1
     return undone

@@ -317,25 +317,10 @@ def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool
             return False
         return _recruit(board, max(sites, key=lambda n: (board.foe_rule[n] - board.mine[n], -n)))
     if column == MOVE:
-        best: tuple[float, int, int, int] | None = None
-        mine, roosts, rules = board.mine, board.roosts, board.rules
-        neighbours = board.woodland.neighbours
-        for origin in places:
-            here = mine[origin]
-            if not here:
-                continue
-            rules_origin = rules(origin)
-            keep = 1 if origin in roosts and here > 1 else 0
-            count = here - keep
-            for to in neighbours(origin):
-                if not (rules_origin or rules(to)):
-                    continue
-                worth = _move_worth(board, origin, to, count, wanted)
-                if best is None or worth > best[0]:
-                    best = (worth, origin, to, count)
-        if best is None:
+        found = _best_march(board, places, wanted)
+        if found is None:
             return False
-        _, origin, to, count = best
+        origin, to, count = found
         board.mine[origin] -= count
         board.mine[to] += count
         return True
@@ -353,6 +338,72 @@ def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool
         return False
     _build(board, max(sites, key=lambda n: (board.mine[n] - board.foe_rule[n], -n)))
     return True
+
+
+def _best_march(
+    board: Board, places: tuple[int, ...], wanted: Wants
+) -> tuple[int, int, int] | None:
+    """The march the plan makes for a Move card from one of ``places``: the
+    first of the best by :func:`_move_worth` (every warrior but a roost's
+    guard, to a neighbour, ruling one end).  What :func:`_move_worth` reads
+    of a destination is read once per destination, and its whole-number
+    parts summed before the tenth per warrior, as it sums them: the same
+    worths to the last bit."""
+    mine, roosts, rules, foes = board.mine, board.roosts, board.rules, board.foes
+    neighbours = board.woodland.neighbours
+    battles, builds = wanted
+    suits = board.woodland.suits
+    seen: dict[int, tuple[int, int, int, int, int, int, bool]] = {}
+    best: tuple[float, int, int, int] | None = None
+    for origin in places:
+        here = mine[origin]
+        if not here:
+            continue
+        rules_origin = rules(origin)
+        guarded = origin in roosts
+        keep = 1 if guarded and here > 1 else 0
+        count = here - keep
+        # The guard left behind at a roost (the origin's part of the worth).
+        penalty = 0.0
+        if guarded:
+            left = here - count
+            if left < min(foes[origin] + 1, 2):
+                penalty = 4.0 if left == 0 else 1.5
+        tenth = 0.1 * count
+        for to in neighbours(origin):
+            part = seen.get(to)
+            if part is None:
+                suit = suits[to]
+                fights = battles[suit] if battles else 0
+                if not (foes[to] or board.prizes[to]):
+                    fights = 0
+                built = builds[suit] if builds else 0
+                if to in roosts or board.slots[to] <= 0 or to not in board.open_:
+                    built = 0
+                part = seen[to] = (
+                    mine[to],
+                    fights,
+                    foes[to],
+                    board.prizes[to],
+                    built,
+                    board.foe_rule[to] - (to in roosts),
+                    rules(to),
+                )
+            there, fights, enemy, prizes, built, needed, rules_to = part
+            if not (rules_origin or rules_to):
+                continue
+            after = there + count
+            whole = 0
+            if fights:
+                whole += fights * (6 + prizes + min(after - enemy, 3))
+            if built and after >= needed + (to in roosts):
+                whole += built * 7
+            if after >= needed and not rules_to:
+                whole += 3
+            worth = (whole - penalty) + tenth
+            if best is None or worth > best[0]:
+                best = (worth, origin, to, count)
+    return None if best is None else best[1:]
 
 
 def ordered(cards: list[str]) -> list[str]:

@@ -324,16 +324,20 @@ def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool
         board.mine[origin] -= count
         board.mine[to] += count
         return True
+    mine = board.mine
     if column == BATTLE:
-        fights = [n for n in places if board.fight(n)]
+        foes, prizes = board.foes, board.prizes
+        # Board.fight, for each place.
+        fights = [n for n in places if mine[n] > 0 and (foes[n] > 0 or prizes[n] > 0)]
         if not fights:
             return False
-        _battle(
-            board,
-            max(fights, key=lambda n: (board.prizes[n] * 2 + board.mine[n] - board.foes[n], -n)),
-        )
+        _battle(board, max(fights, key=lambda n: (prizes[n] * 2 + mine[n] - foes[n], -n)))
         return True
-    sites = [n for n in places if board.buildable(n)]
+    if board.roost_supply <= 0:
+        return False
+    roosts, slots, open_, rules = board.roosts, board.slots, board.open_, board.rules
+    # Board.buildable, for each place (with a roost in the supply).
+    sites = [n for n in places if n not in roosts and slots[n] > 0 and n in open_ and rules(n)]
     if not sites:
         return False
     _build(board, max(sites, key=lambda n: (board.mine[n] - board.foe_rule[n], -n)))
@@ -407,8 +411,11 @@ def _best_march(
 
 
 def ordered(cards: list[str]) -> list[str]:
-    """A column's cards as the plan resolves them: suited first, birds last."""
-    return sorted(cards, key=lambda s: s == "bird")
+    """A column's cards as the plan resolves them: suited first, birds last
+    (each in the column's order)."""
+    if "bird" not in cards:
+        return cards
+    return [s for s in cards if s != "bird"] + [s for s in cards if s == "bird"]
 
 
 def shortfall(board: Board, columns: list[list[str]], start: int = 0) -> int:
@@ -418,14 +425,31 @@ def shortfall(board: Board, columns: list[list[str]], start: int = 0) -> int:
     # Only a march reads the cards to come: the Battle and Build columns',
     # every one of them still to come while the Move column resolves.
     later = NO_WANTS
-    if start <= MOVE:
-        later = wants([(c, x) for c in (BATTLE, BUILD) for x in columns[c]])
+    if start <= MOVE and columns[MOVE]:
+        later = _later_wants(tuple(columns[BATTLE]), tuple(columns[BUILD]))
     for column in range(start, len(columns)):
+        cards = columns[column]
+        if not cards:
+            continue
         wanted = later if column == MOVE else NO_WANTS
-        for s in ordered(columns[column]):
+        for s in ordered(cards):
             if not _carry_out(board, column, s, wanted):
                 undone += 1
     return undone
+
+
+#: :func:`wants` of the Battle and Build columns' cards, by those cards.
+_LATER: dict[tuple[tuple[str, ...], tuple[str, ...]], Wants] = {}
+
+
+def _later_wants(battles: tuple[str, ...], builds: tuple[str, ...]) -> Wants:
+    found = _LATER.get((battles, builds))
+    if found is None:
+        found = _LATER[battles, builds] = (
+            _matching_counts(list(battles)),
+            _matching_counts(list(builds)),
+        )
+    return found
 
 
 #: No cards to come.

@@ -200,7 +200,9 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
 
 def suited_places(woodland: WoodlandMap) -> dict[str, tuple[int, ...]]:
     """The clearings a card of each suit matches, birds every one."""
-    places = {suit: woodland.of_suit(suit) for suit in set(woodland.suits.values())}
+    places: dict[str, tuple[int, ...]] = {
+        suit: woodland.of_suit(suit) for suit in set(woodland.suits.values())
+    }
     places["bird"] = woodland.numbers
     return places
 

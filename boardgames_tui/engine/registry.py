@@ -36,7 +36,7 @@ _GAMES: dict[str, GameInfo] = {
         ),
         GameInfo("incubation", "Incubation", 2, 5, "boardgames_tui.games.incubation:GAME"),
         GameInfo("tyrants", "Tyrants of the Underdark", 2, 4, "boardgames_tui.games.tyrants:GAME"),
-        GameInfo("root", "Root", 2, 3, "boardgames_tui.games.root:GAME"),
+        GameInfo("root", "Root", 2, 4, "boardgames_tui.games.root:GAME"),
     )
 }
 

@@ -307,6 +307,7 @@ class Ambush(Decision):
     clearing: int
 
     asks: ClassVar[str] = "You are attacked: play an ambush?"
+    done: ClassVar[str] = "Play no ambush"
     doing: ClassVar[str] = "deciding on an ambush"
 
     @property

@@ -100,6 +100,8 @@ class RootBot(Bot):
         super().__init__(seed)
         #: Each faction's plan and its ratings by action type, made once.
         self.plans: dict[int, tuple[RulePlan, Mapping[type, Rating]]] = {}
+        #: Every faction's ratings of its actions others take (``guest_rates``).
+        self.guests: dict[type, Rating] | None = None
 
     def plan(self, faction: int) -> tuple[RulePlan, Mapping[type, Rating]]:
         found = self.plans.get(faction)
@@ -147,6 +149,13 @@ class RootBot(Bot):
         own = rates.get(type(a))
         if own is not None:
             return own(s, me, a)
+        if self.guests is None:
+            self.guests = {
+                t: r for f in FACTIONS.values() for t, r in f.plan().guest_rates().items()
+            }
+        guest = self.guests.get(type(a))
+        if guest is not None:
+            return guest(s, me, a)
         match a:
             case Done():
                 return 0.0

@@ -300,11 +300,13 @@ def _blocked(state: RootState, blockers: list[int], number: int, origin: int, to
 
 def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
-    one, ruling the origin or the destination (and no faction at the table
-    forbidding it)."""
+    one, ruling the origin or the destination unless the faction moves
+    freely (and no faction at the table forbidding it)."""
     out: list[Move] = []
     places_ = state.clearings
-    step = FACTIONS[number].neighbours
+    fac = FACTIONS[number]
+    step = fac.neighbours
+    free = fac.moves_freely
     blockers = _blockers(state, number)
     # Whether the faction rules a place, asked once per place (a clearing is
     # the destination of several origins).
@@ -313,7 +315,7 @@ def moves(state: RootState, number: int) -> list[Move]:
         n = places_[origin].warriors.get(number)
         if not n:
             continue
-        rules_origin = ruling.get(origin)
+        rules_origin = free or ruling.get(origin)
         if rules_origin is None:
             rules_origin = ruling[origin] = ruler(state, origin) == number
         for to in in_order(step(state, origin)):
@@ -338,7 +340,7 @@ def can_move(state: RootState, number: int) -> bool:
                 ahead = frozenset(
                     to for to in ahead if not _blocked(state, blockers, number, origin, to)
                 )
-            if rules(state, number, origin):
+            if FACTIONS[number].moves_freely or rules(state, number, origin):
                 if ahead:
                     return True
             elif any(rules(state, number, to) for to in ahead):

@@ -78,6 +78,9 @@ class Faction:
     off_map: ClassVar[tuple[int, ...]] = ()
     #: Whether it may keep others from moving (``forbids_moving`` is asked).
     bends_moving: ClassVar[bool] = False
+    #: Whether it moves regardless of who rules the origin or the
+    #: destination (Law 4.2.1's exceptions).
+    moves_freely: ClassVar[bool] = False
     hand_limit: ClassVar[int] = HAND_LIMIT
     #: How the screen writes it (plain data: the engine knows no screen).
     #: The letter its warriors are written with, its colour (a hex colour),

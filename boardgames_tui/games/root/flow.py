@@ -150,7 +150,8 @@ def describe(state: RootState, action: Action) -> str:
         case Done():
             return done_text(state)
         case Decline():
-            return "Play no ambush"
+            # A decision's "no" in its own words (the ambush's, an exposure's).
+            return state.stack[-1].done if state.stack else "Decline"
         case Move():
             return (
                 f"Move {action.count} warrior{'s' if action.count > 1 else ''} from "

@@ -16,7 +16,15 @@ from boardgames_tui.engine.data import action_data
 from boardgames_tui.engine.game import Action, Event
 
 from .actions import Remove
-from .clearings import add_warriors, buildings_of, clearing_name, name, tokens_of, warriors
+from .clearings import (
+    add_warriors,
+    buildings_of,
+    clearing_name,
+    enemies,
+    name,
+    tokens_of,
+    warriors,
+)
 from .events import PiecesRemoved, RemovalsSettled, announce
 from .faction import handles
 from .hands import gain
@@ -48,6 +56,25 @@ def remove_piece(state: RootState, number: int, place: int, piece: str, by: int)
     ]
     if by >= 0 and by != number:
         events += gain(state, by, 1, "removing pieces")
+    return events
+
+
+def remove_enemy_pieces(state: RootState, number: int, place: int) -> list[Event]:
+    """Remove every enemy piece in a place (a Favor, a bomb), scoring for the
+    buildings and tokens; the caller flushes when its whole effect is over."""
+    events: list[Event] = []
+    for enemy in enemies(state, number):
+        k = warriors(state, enemy, place)
+        if k:
+            reacted = remove_warriors(state, enemy, place, k, number)
+            events.append(
+                Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(state, place)}.")
+            )
+            events += reacted
+        for piece in sorted(removable(state, enemy, place).elements()):
+            events += remove_piece(state, enemy, place, piece, number)
+            if state.over:
+                return events
     return events
 
 

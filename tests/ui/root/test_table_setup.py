@@ -19,10 +19,18 @@ from boardgames_tui.ui.root.table import FactionPicker
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
-from tests.games.root.hares import HARES, extra_factions
+from tests.games.root.hares import HARES, base_factions, extra_factions
 from tests.ui.helpers import wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
+
+
+@pytest.fixture(autouse=True)
+def three_factions() -> Iterator[None]:
+    """The menu's seats and faction lists with the Marquise, the Eyrie and
+    the Duchy as the only factions of the box."""
+    with base_factions():
+        yield
 
 
 @pytest.fixture

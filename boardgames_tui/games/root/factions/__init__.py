@@ -8,6 +8,7 @@ package beside these and one line here (and, for its screen, one line in
 from __future__ import annotations
 
 from . import (
+    corvids,  # noqa: F401 - registers the faction
     duchy,  # noqa: F401 - registers the faction
     eyrie,  # noqa: F401 - registers the faction
     marquise,  # noqa: F401 - registers the faction

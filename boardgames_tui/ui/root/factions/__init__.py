@@ -8,6 +8,7 @@ board and no keys of its own."""
 from __future__ import annotations
 
 from . import (
+    corvids,  # noqa: F401 - registers the faction's screen part
     duchy,  # noqa: F401 - registers the faction's screen part
     eyrie,  # noqa: F401 - registers the faction's screen part
     marquise,  # noqa: F401 - registers the faction's screen part

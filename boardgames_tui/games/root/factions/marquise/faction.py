@@ -221,15 +221,15 @@ def removed(state: RootState, e: PiecesRemoved) -> list[Event]:
 
 def settled(state: RootState, e: RemovalsSettled) -> list[Event]:
     """Field Hospitals: a decision per clearing that lost warriors, while
-    the keep is on the map and the Marquise holds a card (6.2.2); none once
-    the game is over."""
+    the keep is on the map, the Marquise may place pieces there and holds a
+    card (6.2.2); none once the game is over."""
     cats = me(state)
     if state.over:
         cats.hospitals.clear()
         return []
     if cats.hospitals:
         for number, n in sorted(cats.hospitals.items(), reverse=True):
-            if cats.keep and cats.hand:
+            if cats.keep and cats.hand and core.may_place(state, CATS, cats.keep):
                 state.stack.append(FieldHospitals(faction=CATS, clearing=number, count=n))
         cats.hospitals.clear()
     return []

@@ -118,6 +118,11 @@ class RootBot(Bot):
             found = self.plans[faction] = (plan, plan.rates())
         return found
 
+    def unseen(self, legal: list[Action]) -> Action | None:
+        """A forced move (one legal action) is played without a look at the
+        position, so without the view (a copy of the whole state)."""
+        return legal[0] if len(legal) == 1 else None
+
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         assert isinstance(view, RootState)
         if len(legal) == 1:

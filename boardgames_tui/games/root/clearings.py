@@ -16,7 +16,7 @@ from boardgames_tui.engine.game import Event
 
 from .actions import Move, Sail
 from .events import WarriorsMoved, announce
-from .faction import BENDS_MOVING, FACTIONS, OWNER, PLACES
+from .faction import BENDS_MOVING, FACTIONS, FORBIDS_PLACING, OWNER, PLACES
 from .model import (
     HIDDEN,
     RootState,
@@ -239,11 +239,17 @@ def may_place(state: RootState, number: int, place: int) -> bool:
     owner = PLACES.get(place)
     if owner is not None:
         return owner == number
-    return not any(
-        FACTIONS[p.faction].forbids_placing(state, number, place)
-        for p in state.players
-        if p.faction != number
-    )
+    if not FORBIDS_PLACING:
+        return True
+    for p in state.players:
+        other = p.faction
+        if (
+            other != number
+            and other in FORBIDS_PLACING
+            and FACTIONS[other].forbids_placing(state, number, place)
+        ):
+            return False
+    return True
 
 
 def corner_choices(state: RootState, number: int) -> list[int]:
@@ -273,6 +279,17 @@ def places(state: RootState, number: int) -> tuple[int, ...]:
 #: once (an action is a frozen value: every list of legal moves may share
 #: it); and the sails on the Lake's Ferry (:class:`Sail`) the same way.
 _MARCHES: dict[tuple[int, int, bool], list[Move]] = {}
+#: Each set of places one may step to, in number order, sorted once (a
+#: frozenset keeps its hash: looking one up costs less than sorting it).
+_IN_ORDER: dict[frozenset[int], tuple[int, ...]] = {}
+
+
+def in_order(places: frozenset[int]) -> tuple[int, ...]:
+    """The places in number order."""
+    found = _IN_ORDER.get(places)
+    if found is None:
+        found = _IN_ORDER[places] = tuple(sorted(places))
+    return found
 
 
 def _marches(origin: int, to: int, n: int, sail: bool = False) -> list[Move]:
@@ -335,7 +352,7 @@ def moves(state: RootState, number: int) -> list[Move]:
         rules_origin = free or ruling.get(origin)
         if rules_origin is None:
             rules_origin = ruling[origin] = ruler(state, origin) == number
-        for to in sorted(step(state, origin)):
+        for to in in_order(step(state, origin)):
             if not rules_origin:
                 rules_to = ruling.get(to)
                 if rules_to is None:

@@ -299,6 +299,9 @@ OWNER: dict[str, int] = {}
 PLACES: dict[int, int] = {}
 #: The factions that may keep others from moving (``bends_moving``).
 BENDS_MOVING: set[int] = set()
+#: The factions whose class answers ``forbids_placing`` its own way (the
+#: rest never forbid: the rules need not ask them).
+FORBIDS_PLACING: set[int] = set()
 #: Every action by its ``kind``: the shared ones and each faction's.
 ACTIONS: dict[str, type[Action]] = {}
 #: The union of :data:`ACTIONS` once made (emptied when one is entered).
@@ -345,6 +348,8 @@ def register(faction: Faction) -> Faction:
         PLACES[place] = faction.number
     if faction.bends_moving:
         BENDS_MOVING.add(faction.number)
+    if type(faction).forbids_placing is not Faction.forbids_placing:
+        FORBIDS_PLACING.add(faction.number)
     _enter_actions(faction.actions)
     events.subscribe(faction.number, faction.letter, faction.subscriptions())
     return faction
@@ -361,6 +366,7 @@ def unregister(number: int) -> None:
     for place in gone.off_map:
         PLACES.pop(place, None)
     BENDS_MOVING.discard(number)
+    FORBIDS_PLACING.discard(number)
     shared = set(SHARED_ACTIONS)
     others = {c for f in FACTIONS.values() for c in f.actions}
     for cls in gone.actions:

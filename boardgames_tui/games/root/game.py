@@ -191,6 +191,11 @@ class RootGame(Game[RootState, Action]):
     def legal_actions(self, state: RootState) -> list[Action]:
         return flow.legal_actions(state)
 
+    def next_actions(self, state: RootState) -> list[Action]:
+        """The list the last ``perform`` made to see that the position is a
+        real decision (``RootState.offered``), else listed now."""
+        return flow.next_actions(state)
+
     def perform(self, state: RootState, action: Action) -> list[Event]:
         return flow.perform(state, action)
 

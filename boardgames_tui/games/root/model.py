@@ -30,7 +30,7 @@ from typing import Annotated, Any, ClassVar, Final, TypeVar
 
 from pydantic import BeforeValidator, Field, SerializeAsAny
 
-from boardgames_tui.engine.data import action_data, adapter, state_data
+from boardgames_tui.engine.data import NO_CLONE, action_data, adapter, state_data
 from boardgames_tui.engine.game import GameState
 
 from .cards import Card, deck
@@ -311,6 +311,15 @@ class RootState(GameState):
     """The map the game is played on: the options', with the suits dealt and
     the paths cleared (:func:`.woodland.played_map`, shared by the state's
     copies; never saved, made again from those fields)."""
+    offered: Annotated[list[Any] | None, Field(exclude=True)] = field(
+        default=None, repr=False, compare=False, metadata=NO_CLONE
+    )
+    """The legal actions of the position, as ``turn.settle`` listed them to
+    see that it had to stop there, for ``Game.next_actions`` (a playout's
+    next listing: it would only list them again); None when not listed.
+    Every action clears it; it is neither saved nor copied nor compared,
+    and ``legal_actions`` never reads it (a state changed by hand lists
+    afresh)."""
 
     def __post_init__(self) -> None:
         self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)

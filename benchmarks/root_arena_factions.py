@@ -10,6 +10,8 @@ offers (``RootGame.max_players``).
 
     uv run python benchmarks/root_arena_factions.py --bots hard,root,root \\
         --factions marquise,eyrie,duchy --games 6 --seed 0 --budget 0.25
+    uv run python benchmarks/root_arena_factions.py --bots hard,root \\
+        --factions marquise,duchy --map winter --games 12 --budget 0.25
 """
 
 from __future__ import annotations
@@ -29,9 +31,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=1.0)
+    parser.add_argument("--map", default="autumn", help="the map (autumn, winter, lake, mountain)")
+    parser.add_argument(
+        "--seating",
+        default="random",
+        help="random: the seed deals the factions; chosen: seat by seat as named, so that "
+        "the bots, rotating, play each faction as often",
+    )
     args = parser.parse_args()
     game = get_game("root")
-    options = game.options({"factions": args.factions}).model_dump()
+    chosen = {"factions": args.factions, "map": args.map, "seating": args.seating}
+    options = game.options(chosen).model_dump()
     spec = arena.ArenaSpec(
         game_id="root",
         bots=tuple(args.bots.split(",")),

@@ -4,17 +4,19 @@ calibration measured in the same run.  The figure to compare between runs
 and machines is the ratio, "actions per M steps" (the actions per second
 divided by the calibration's millions of plain-Python steps per second).
 
-Tyrants' rows (2, 3 and 4 players) also time its rules alone: the same games
+Tyrants' and Root's rows (Tyrants at 2, 3 and 4 players; Root's Marquise
+against the Duchy and the Marquise, the Eyrie and the Duchy) also time their
+rules alone: the same games
 replayed from their recorded actions, each position's legal actions listed
 and the action applied, no bot at all (issue 49 measured its engine 4-6 times
-slower than Underwing's and Incubation's relative to plain Python); and a
-seat's view (the copy that hides the others' hands, which every screen draws
+slower than Underwing's and Incubation's relative to plain Python, Root's
+3-4 times); and a seat's view (the copy that hides the others' hands, which every screen draws
 from), at every tenth position of those games.
 
 With ``--cpu`` the figures and the calibration are timed by this process's
 CPU time, so that other work on a shared machine changes them less.
 
-    uv run python benchmarks/rules_simulate.py [--games N] [--only tyrants] [--cpu]
+    uv run python benchmarks/rules_simulate.py [--games N] [--only root] [--cpu]
 """
 
 from __future__ import annotations
@@ -30,33 +32,40 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
 
-ROWS = [
-    ("underwing", 4, "20,000 actions/s"),
-    ("incubation", 2, "40,000 actions/s"),
-    ("tyrants", 2, ""),
-    ("tyrants", 3, ""),
-    ("tyrants", 4, ""),
+#: (game, players, its options, the target): a row each.
+ROWS: list[tuple[str, int, dict[str, Any] | None, str]] = [
+    ("underwing", 4, None, "20,000 actions/s"),
+    ("incubation", 2, None, "40,000 actions/s"),
+    ("tyrants", 2, None, ""),
+    ("tyrants", 3, None, ""),
+    ("tyrants", 4, None, ""),
+    ("root", 2, {"factions": "marquise,duchy"}, ""),
+    ("root", 3, {"factions": "marquise,eyrie,duchy"}, ""),
 ]
 #: The games whose rules alone are timed too.
-RULES_ALONE = {"tyrants"}
+RULES_ALONE = {"tyrants", "root"}
 #: What the figures are timed with (``--cpu``: this process's CPU time).
 clock: Callable[[], float] = time.perf_counter
 
 
-def play(game_id: str, players: int, games: int) -> tuple[float, list[list[Any]]]:
-    """Actions per second of ``games`` seeded random games, and their actions."""
+def play(
+    game_id: str, players: int, options: dict[str, Any] | None, games: int
+) -> tuple[float, list[list[Any]]]:
+    """Actions per second of ``games`` seeded random games, and their actions
+    (the loop of ``simulate`` and the arena: ``next_actions``, the state
+    being the loop's own)."""
     game = get_game(game_id)
     seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(players)]
     total = 0
     played: list[list[Any]] = []
     start = clock()
     for seed in range(games):
-        state = game.setup(seats, None, seed)
+        state = game.setup(seats, options, seed)
         bots = [get_bot("random", seed=seed * 31 + i) for i in range(players)]
         actions = []
         while not game.is_over(state):
             seat = game.to_act(state)
-            legal = game.legal_actions(state)
+            legal = game.next_actions(state)
             action = bots[seat].choose(game, state, legal)
             game.apply(state, action, legal)
             actions.append(action)
@@ -65,7 +74,9 @@ def play(game_id: str, players: int, games: int) -> tuple[float, list[list[Any]]
     return total / (clock() - start), played
 
 
-def rules_alone(game_id: str, players: int, played: list[list[Any]]) -> float:
+def rules_alone(
+    game_id: str, players: int, options: dict[str, Any] | None, played: list[list[Any]]
+) -> float:
     """Actions per second of the same games replayed: every position's legal
     actions listed, then the recorded action applied (no bot)."""
     game = get_game(game_id)
@@ -73,15 +84,17 @@ def rules_alone(game_id: str, players: int, played: list[list[Any]]) -> float:
     total = 0
     start = clock()
     for seed, actions in enumerate(played):
-        state = game.setup(seats, None, seed)
+        state = game.setup(seats, options, seed)
         for action in actions:
-            legal = game.legal_actions(state)
+            legal = game.next_actions(state)
             game.apply(state, action, legal)
         total += len(actions)
     return total / (clock() - start)
 
 
-def view_cost(game_id: str, players: int, played: list[list[Any]]) -> float:
+def view_cost(
+    game_id: str, players: int, options: dict[str, Any] | None, played: list[list[Any]]
+) -> float:
     """Microseconds a seat's view takes, at every tenth position of the same
     games (the seat to act's view, made ten times)."""
     game = get_game(game_id)
@@ -89,7 +102,7 @@ def view_cost(game_id: str, players: int, played: list[list[Any]]) -> float:
     spent = 0.0
     views = 0
     for seed, actions in enumerate(played):
-        state = game.setup(seats, None, seed)
+        state = game.setup(seats, options, seed)
         for count, action in enumerate(actions):
             if count % 10 == 0:
                 seat = game.to_act(state)
@@ -113,13 +126,14 @@ def main() -> None:
     if args.cpu:
         global clock
         clock = time.process_time
-    for game_id, players, target in ROWS:
+    for game_id, players, options, target in ROWS:
         if args.only and game_id != args.only:
             continue
         before = calibration(clock=clock)
-        figure, played = play(game_id, players, args.games)
-        alone = rules_alone(game_id, players, played) if game_id in RULES_ALONE else None
-        view = view_cost(game_id, players, played) if game_id in RULES_ALONE else None
+        figure, played = play(game_id, players, options, args.games)
+        timed = game_id in RULES_ALONE
+        alone = rules_alone(game_id, players, options, played) if timed else None
+        view = view_cost(game_id, players, options, played) if timed else None
         after = calibration(clock=clock)
         calib = (before + after) / 2
         report(

@@ -10,9 +10,10 @@ can be replayed: ``boardgames-tui simulate GAME --players N --seed SEED
 
 Tables: every game at every player count with its default options, and
 Tyrants with each of the fifteen pairings of its six half-decks, Root with
-every table of two and three drawn from the Marquise, the Duchy and the
-Eyrie (the options' variants, :data:`VARIANTS`), each a configuration of
-its own; a variant that names its factions is played at one seat per faction.
+every table of two, three and four of its registered factions and every
+table of two and three drawn from the Marquise, the Duchy and the Eyrie
+on Winter, Lake and Mountain (once more on each with balanced suits) (the
+options' variants, :data:`VARIANTS`), each a configuration of its own; a variant that names its factions is played at one seat per faction.
 
 Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
 the greedy bot in every other seat, since a greedy game costs many random
@@ -121,21 +122,26 @@ def _tyrants_pairings() -> list[dict[str, Any]]:
 
 
 def _root_tables() -> list[dict[str, Any]]:
-    return [
-        {"factions": factions}
-        for factions in (
-            ("marquise", "eyrie"),
-            ("duchy", "eyrie"),
-            ("marquise", "eyrie", "duchy"),
-            ("alliance", "marquise"),
-            ("alliance", "duchy"),
-            ("alliance", "eyrie"),
-            ("alliance", "marquise", "duchy"),
-            ("alliance", "marquise", "eyrie"),
-            ("alliance", "duchy", "eyrie"),
-            ("alliance", "marquise", "eyrie", "duchy"),
-        )
+    """Every table of two, three and four of the registered factions (the
+    default table, the Marquise and the Duchy, is the game's defaults)."""
+    import itertools
+
+    from boardgames_tui.games.root.faction import FACTIONS
+
+    keys = [f.key for f in sorted(FACTIONS.values(), key=lambda f: f.letter)]
+    found: list[dict[str, Any]] = [
+        {"factions": table}
+        for n in (2, 3, 4)
+        for table in itertools.combinations(keys, n)
+        if set(table) != {"marquise", "duchy"}
     ]
+    # Every map beside Autumn with the base tables (its suit markers dealt
+    # at random), and each map once more with balanced suits.
+    tables = (("marquise", "eyrie"), ("duchy", "eyrie"), ("marquise", "eyrie", "duchy"))
+    for map_id in ("winter", "lake", "mountain"):
+        found += [{"factions": f, "map": map_id} for f in (("marquise", "duchy"), *tables)]
+        found.append({"factions": tables[-1], "map": map_id, "suits": "balanced"})
+    return found
 
 
 #: Options a game is soaked with besides its defaults, each a table of its own.

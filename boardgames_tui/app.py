@@ -12,7 +12,9 @@ a non-zero exit status (:attr:`App.return_code`).
 
 from __future__ import annotations
 
+import contextlib
 import gc
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -21,7 +23,7 @@ from textual import events
 from textual.actions import ActionParseResult
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.notifications import SeverityLevel
+from textual.notifications import Notification, SeverityLevel
 
 from .ui.compat import AppHooks
 from .ui.settings import DEFAULT_BOT_DELAY, Settings
@@ -77,6 +79,10 @@ class BoardgamesApp(AppHooks):
         self._after_frame: list[Callable[[], object]] = []
         #: Whether the garbage collector waits for a frame (hold_collections).
         self._collections_held = False
+        #: The notification on screen now (one at a time: see ``notify``),
+        #: and the last ones told, oldest first (the tests read both).
+        self.notes: list[Notification] = []
+        self.told: deque[Notification] = deque(maxlen=100)
 
     def notify(
         self,
@@ -93,7 +99,14 @@ class BoardgamesApp(AppHooks):
         message replaces the one showing (three quick undos stacked their
         messages over most of an 80x24 board)."""
         self.clear_notifications()
+        note = Notification(message, title, severity, markup=False)
+        self.notes = [note]
+        self.told.append(note)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+    def clear_notifications(self) -> None:
+        self.notes = []
+        super().clear_notifications()
 
     def call_after_frame(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` once the next frame has been written to the
@@ -155,12 +168,12 @@ class BoardgamesApp(AppHooks):
 
     def open_replay(self, replay: Replay, seat: int | None = None, at: int = 0) -> None:
         from .ui.game_screens import replay_screen
+        from .ui.screens.replay import ReplayMode
 
         screen = replay_screen(replay, self.settings, seat)
         self.push_screen(screen)
-        if at:
-            go = screen.replay_go  # type: ignore[attr-defined]
-            screen.call_after_refresh(go, at)
+        if at and isinstance(screen.mode, ReplayMode):
+            screen.call_after_refresh(screen.mode.go, at)
 
     def get_default_screen(self) -> Screen[Any]:
         """The menu, at the bottom of the screen stack.  Composed with the
@@ -173,6 +186,7 @@ class BoardgamesApp(AppHooks):
 
     def on_mount(self) -> None:
         self._settle_collector()  # before any game: see below
+        self._remember_theme()
         if self.initial_session is not None and self.initial_seats is not None:
             from .ui.game_screens import seated_screen
 
@@ -191,6 +205,25 @@ class BoardgamesApp(AppHooks):
             self.push_screen(replay_screen(self.initial_replay, self.settings))
         self._screens_ready = True
         self.check_size(self.size.width, self.size.height)
+
+    # ------------------------------------------------------------ the theme
+    @property
+    def theme_file(self) -> Path:
+        """Where the theme chosen last is kept (beside the saves: one line)."""
+        return self.settings.saves_dir / ".theme"
+
+    def _remember_theme(self) -> None:
+        """The theme chosen in an earlier run, and every new choice kept."""
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            name = self.theme_file.read_text(encoding="utf-8").strip()
+            if name in self.available_themes:
+                self.theme = name
+        self.theme_changed_signal.subscribe(self, self._theme_chosen)
+
+    def _theme_chosen(self, theme: object) -> None:
+        with contextlib.suppress(OSError):
+            self.theme_file.parent.mkdir(parents=True, exist_ok=True)
+            self.theme_file.write_text(self.theme + "\n", encoding="utf-8")
 
     def on_resize(self, event: events.Resize) -> None:
         if self._screens_ready:  # on_mount checks the first size itself

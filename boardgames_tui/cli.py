@@ -64,7 +64,13 @@ def build_parser() -> _Parser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    new = sub.add_parser("new", help="start a new game", parents=[common])
+    new = sub.add_parser(
+        "new",
+        help="start a new game",
+        description="Start a new game of GAME at once, the main menu beneath it; it is "
+        "saved in the saves folder after every move.",
+        parents=[common],
+    )
     new.add_argument("game", help="game id (see `games`)")
     new.add_argument("--players", required=True, help="comma-separated names, e.g. Ana,Ben")
     new.add_argument(
@@ -144,9 +150,28 @@ def build_parser() -> _Parser:
     )
     review.add_argument("--plot", action="store_true", help="draw the standings as a text plot")
     review.add_argument("--bots", action="store_true", help="judge the bots' moves too")
-    sub.add_parser("continue", help="resume the most recently played save", parents=[common])
-    sub.add_parser("games", help="list the games and their options")
-    sub.add_parser("saves", help="list the save files", parents=[common])
+    sub.add_parser(
+        "continue",
+        help="resume the most recently played save",
+        description="Resume the unfinished game played most recently in the saves "
+        "folder ($BOARDGAMES_TUI_SAVES, else ./saves), with the main menu beneath it; "
+        "a newer save that does not load is skipped, saying why.",
+        parents=[common],
+    )
+    sub.add_parser(
+        "games",
+        help="list the games and their options",
+        description="List every game: its id (for `new`), its title, how many players "
+        "it takes, and its options with their defaults.",
+    )
+    sub.add_parser(
+        "saves",
+        help="list the save files",
+        description="List the saves in the saves folder, one a line: the name that "
+        "`load`, `replay`, `sit` and `review` take, the game, the players, how far it "
+        "has got and when it was played (a damaged one says why).",
+        parents=[common],
+    )
 
     serve = sub.add_parser(
         "serve",
@@ -342,6 +367,25 @@ def _seats(players: str, bots: dict[str, str], game_id: str) -> list[Any]:
     return [Seat(name=name, bot=bots.get(name)) for name in names]
 
 
+def _status(words: str) -> None:
+    """A line on the terminal at once, before the slow work of opening a game
+    (issue 45.15: seconds of nothing on a busy machine); only where a person
+    reads it (the terminal, not a pipe)."""
+    if sys.stderr.isatty():
+        from .engine.printable import printable
+
+        print(printable(words), file=sys.stderr, flush=True)
+
+
+def _title(game_id: str) -> str:
+    from .engine.registry import UnknownGame, game_info
+
+    try:
+        return game_info(game_id).title
+    except UnknownGame:
+        return game_id
+
+
 def _run_app(
     saves: Path | None,
     session: Session | None = None,
@@ -352,6 +396,13 @@ def _run_app(
     then printed one sentence and logged the traceback in the saves folder)."""
     from .app import make_app
 
+    game_id = session.game_id if session is not None else replay.game.id if replay else ""
+    if game_id:
+        # The game's screen is imported now, while the status line shows
+        # (seconds on a busy machine), not behind the app's blank screen.
+        from .ui.game_screens import screen_class
+
+        screen_class(game_id)
     app = make_app(saves_dir=saves, session=session, replay=replay, seated=seated)
     try:
         app.run()
@@ -456,6 +507,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     bots = _pairs(args.bot, "--bot")
     seats = _seats(args.players, bots, args.game)
     options = _game_options(args.game, _pairs(args.option, "--option"))
+    _status(f"Setting up {_title(args.game)}…")
     session = Session.new(args.game, seats, options, seed=args.seed, autosave=False)
     # Saved at the first action: no file if the game is left before it.
     session.path = new_session_path(args.saves or default_saves_dir(), session.game_id)
@@ -517,6 +569,7 @@ def cmd_load(args: argparse.Namespace) -> int:
     """Resume a saved game; a missing or damaged save is one sentence with
     the usage (exit status 2), as for every command that takes a save."""
     path = _save_path(args.file, args.saves)
+    _status(f"Opening {path.name}…")
     return _open(args.saves, _loaded(path), path)
 
 
@@ -530,6 +583,7 @@ def cmd_sit(args: argparse.Namespace) -> int:
     from .engine.seating import SeatError, claim_seats, find_seats
 
     path = _save_path(args.file, args.saves)
+    _status(f"Opening {path.name}…")
     session = _loaded(path)
     try:
         seats = find_seats(session.seats, args.seat)
@@ -551,6 +605,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from .engine.saves import SaveError
 
     path = _save_path(args.file, args.saves)
+    _status(f"Opening {path.name}…")
     try:
         replay = Replay.open(path)
     except SaveError as exc:
@@ -592,6 +647,7 @@ def cmd_continue(args: argparse.Namespace) -> int:
         except SaveError as exc:
             print(f"{PROG}: skipping {_refusal(exc)}", file=sys.stderr)
             continue
+        _status(f"Opening {info.path.name}…")
         return _open(args.saves, session, info.path)
     folder = printable(str(args.saves or default_saves_dir()))
     raise UsageError(f"there is no unfinished game to continue in {folder}")

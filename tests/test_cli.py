@@ -66,6 +66,10 @@ def test_help_reads_as_written(argv: list[str], capsys: pytest.CaptureFixture[st
     assert exit_info.value.code == 0
     out = capsys.readouterr().out
     assert out.startswith("usage: ") and "%%" not in out and "%(" not in out
+    # A line of what the command does, between the usage and the options
+    # (issue 45.16: `load --help` and `continue --help` had none).
+    _, _, after_usage = out.partition("\n\n")
+    assert after_usage and not after_usage.startswith(("options:", "positional")), out
 
 
 @pytest.mark.parametrize(
@@ -381,3 +385,18 @@ def test_games_says_what_the_command_line_takes(capsys: pytest.CaptureFixture[st
     assert "On the command line: a seat index from 0." in tyrants
     limit = next(line for line in out.splitlines() if "--option turn_limit=" in line)
     assert "The setup screen does not offer it." in limit
+
+
+def test_a_status_line_at_once_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 45.15: opening a game took seconds of nothing on a busy
+    machine; a line says what is under way at once, on a terminal only."""
+    from boardgames_tui import cli
+
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    cli._status("Setting up Root…")
+    assert capsys.readouterr().err == "Setting up Root…\n"
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
+    cli._status("Setting up Root…")
+    assert capsys.readouterr().err == ""

@@ -155,7 +155,7 @@ def play_one(spec: ArenaSpec, index: int) -> GameRecord:
             raise RuntimeError(f"{game.title}, seed {seed}: no end after {ACTION_LIMIT} actions")
         seat = game.to_act(state)
         assert seat is not None
-        legal = game.legal_actions(state)
+        legal = game.next_actions(state)  # the state is this loop's own
         bot = bots[seat]
         started = time.perf_counter()
         action = bot.choose(game, state, legal)

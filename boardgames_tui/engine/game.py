@@ -217,6 +217,16 @@ class Game(ABC, Generic[S, A]):
     def legal_actions(self, state: S) -> list[A]:
         """Every action the deciding seat may take now; never empty while running."""
 
+    def next_actions(self, state: S) -> list[A]:
+        """:meth:`legal_actions` of a state that nothing but :meth:`perform`
+        (or :meth:`apply`) has changed since it was made, loaded or copied:
+        the loops that own their state (a bot's playouts, the arena and
+        ``simulate``) ask this, and a game may answer from what its last
+        ``perform`` found out about the position (Root keeps the list it
+        made to see that a step could not end by itself).  Never for a state
+        changed by hand (a test's position): ask :meth:`legal_actions`."""
+        return self.legal_actions(state)
+
     @abstractmethod
     def perform(self, state: S, action: A) -> list[Event]:
         """Carry out an action already known to be legal."""

@@ -1,9 +1,12 @@
 """Game id -> Game: the one place that lists the games.
 
-Each game is listed with what a menu needs to show it (title, player counts)
-and where its rules live; the rules are imported only when a game is played,
-so listing the games costs nothing (a test keeps the listing in step with
-each game's own class attributes).
+Each game is one descriptor (:class:`GameInfo`): what a menu needs to show
+it (title, player counts), where its rules live, and where its own screen
+and its own part of the new-game setup live (``ui/game_screens.py`` and
+``ui/screens/setup.py`` read them; named as "module:attribute" strings, so
+the engine imports nothing of the UI).  Everything is imported only when a
+game is played, so listing the games costs nothing (a test keeps the
+listing in step with each game's own class attributes).
 """
 
 from __future__ import annotations
@@ -26,21 +29,56 @@ class GameInfo:
     max_players: int
     #: "module:attribute" of the game's Game instance.
     target: str = ""
+    #: "module:attribute" of its own game screen (a ``GameScreen``
+    #: subclass); "": the generic screen plays it.
+    screen: str = ""
+    #: "module:attribute" of its own part of the new-game setup (a widget
+    #: taking the seats' names: Root's faction per seat); "": none.
+    table: str = ""
 
 
 _GAMES: dict[str, GameInfo] = {
     info.id: info
     for info in (
         GameInfo(
-            "underwing", "Underlings of Underwing", 1, 6, "boardgames_tui.games.underwing:GAME"
+            "underwing",
+            "Underlings of Underwing",
+            1,
+            6,
+            "boardgames_tui.games.underwing:GAME",
+            screen="boardgames_tui.ui.underwing.screen:UnderwingScreen",
         ),
-        GameInfo("incubation", "Incubation", 2, 5, "boardgames_tui.games.incubation:GAME"),
-        GameInfo("tyrants", "Tyrants of the Underdark", 2, 4, "boardgames_tui.games.tyrants:GAME"),
-        GameInfo("root", "Root", 2, 4, "boardgames_tui.games.root:GAME"),
+        GameInfo(
+            "incubation",
+            "Incubation",
+            2,
+            5,
+            "boardgames_tui.games.incubation:GAME",
+            screen="boardgames_tui.ui.incubation.screen:IncubationScreen",
+        ),
+        GameInfo(
+            "tyrants",
+            "Tyrants of the Underdark",
+            2,
+            4,
+            "boardgames_tui.games.tyrants:GAME",
+            screen="boardgames_tui.ui.tyrants.screen:TyrantsScreen",
+        ),
+        GameInfo(
+            "root",
+            "Root",
+            2,
+            4,
+            "boardgames_tui.games.root:GAME",
+            screen="boardgames_tui.ui.root.screen:RootScreen",
+            table="boardgames_tui.ui.root.table:FactionPicker",
+        ),
     )
 }
 
 _loaded: dict[str, Game[Any, Any]] = {}
+#: The screens and setup parts of games registered at run time (tests).
+_parts: dict[str, tuple[str, str]] = {}
 
 
 class UnknownGame(KeyError):
@@ -53,13 +91,16 @@ class UnknownGame(KeyError):
         return f"There is no game called {self.game_id!r} (known: {known or 'none'})."
 
 
-def register(game: Game[Any, Any]) -> None:
-    """Add a game instance (tests use this for their own small games)."""
+def register(game: Game[Any, Any], *, screen: str = "", table: str = "") -> None:
+    """Add a game instance (tests use this for their own small games), with
+    its own screen and setup part ("module:attribute") if it has them."""
     _loaded[game.id] = game
+    _parts[game.id] = (screen, table)
 
 
 def unregister(game_id: str) -> None:
     _loaded.pop(game_id, None)
+    _parts.pop(game_id, None)
 
 
 def game_ids() -> list[str]:
@@ -74,7 +115,8 @@ def game_info(game_id: str) -> GameInfo:
     game = _loaded.get(game_id)
     if game is None:
         raise UnknownGame(game_id)
-    return GameInfo(game.id, game.title, game.min_players, game.max_players)
+    screen, table = _parts.get(game_id, ("", ""))
+    return GameInfo(game.id, game.title, game.min_players, game.max_players, "", screen, table)
 
 
 def game_infos() -> list[GameInfo]:

@@ -25,45 +25,27 @@ Why each is needed:
 - ``Widget._set_dirty``: every repaint of a widget is asked for through it
   (``refresh``, a new size, new styles), which :class:`TextRows` notes to
   draw its rows again only then;
-- ``Widget._scroll_update``: a scrolling widget whose scrolled size changes
-  without its size on screen changing tells its scrollbars alone, without a
-  layout pass of the whole screen;
 - ``Widget._vertical_scrollbar`` and ``App._start_widget``: a widget's own
-  kind of scrollbar, made as Textual makes its own;
-- OptionList's drawing (``_update_lines``, ``_line_cache``,
-  ``_mouse_hovering_over``, ``_get_left_gutter_width``, ``_option_to_index``,
-  ``_get_option_render``, ``_option_render_cache``, ``Option._divider``):
-  the action picker keeps its options' drawings from one list to the next;
-- RichLog's lines (``_start_line``, ``_widest_line_width``, ``_size_known``,
-  ``_render_line``): the game log keeps its drawn lines and adds many at
-  once.
+  kind of scrollbar, made as Textual makes its own.
+
+(The action list and the log draw their own lines with the Line API, as the
+boards do: none of ``OptionList``'s or ``RichLog``'s insides is needed.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from textual._context import active_message_pump
 from textual.app import App
-from textual.geometry import Region, Size
-from textual.strip import Strip
-from textual.style import Style
+from textual.geometry import Region
 from textual.widget import Widget
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
     from textual.message_pump import MessagePump
     from textual.screen import Screen
     from textual.scrollbar import ScrollBar
-    from textual.widgets import RichLog
-
-    _LogBase = RichLog
-else:
-    # RichLog is imported with the game screen, not with the menu.
-    _LogBase = object
 
 #: The Textual versions this module was checked against: from the first,
 #: below the second (pyproject.toml asks for the same range).
@@ -80,20 +62,7 @@ PRIVATE: tuple[tuple[str, str, tuple[str, ...] | None], ...] = (
     ("textual.app.App", "_exception_event", None),
     ("textual.app.App", "_start_widget", ("self", "parent", "widget")),
     ("textual.widget.Widget", "_set_dirty", ("self", "regions")),
-    ("textual.widget.Widget", "_scroll_update", ("self", "virtual_size")),
     ("textual.widget.Widget", "_vertical_scrollbar", None),
-    ("textual.widgets.OptionList", "_update_lines", ("self",)),
-    ("textual.widgets.OptionList", "_line_cache", None),
-    ("textual.widgets.OptionList", "_mouse_hovering_over", None),
-    ("textual.widgets.OptionList", "_get_left_gutter_width", ("self",)),
-    ("textual.widgets.OptionList", "_option_to_index", None),
-    ("textual.widgets.OptionList", "_get_option_render", ("self", "option", "style")),
-    ("textual.widgets.OptionList", "_option_render_cache", None),
-    ("textual.widgets.option_list.Option", "_divider", None),
-    ("textual.widgets.RichLog", "_start_line", None),
-    ("textual.widgets.RichLog", "_widest_line_width", None),
-    ("textual.widgets.RichLog", "_size_known", None),
-    ("textual.widgets.RichLog", "_render_line", ("self", "y", "scroll_x", "width")),
 )
 
 
@@ -146,12 +115,6 @@ class RepaintNotice:
         super()._set_dirty(*regions)  # type: ignore[misc]
 
 
-def scrolled_size_changed(widget: Widget, size: Size) -> None:
-    """Tell ``widget``'s scrollbars its scrolled size is now ``size`` (they
-    ask for a layout themselves if one comes or goes)."""
-    widget._scroll_update(size)
-
-
 def start_vertical_scrollbar(widget: Widget, make: type[ScrollBar]) -> ScrollBar:
     """``widget``'s vertical scrollbar, made of the class ``make`` when
     first asked for, as Textual makes its own (hidden until the widget
@@ -165,78 +128,4 @@ def start_vertical_scrollbar(widget: Widget, make: type[ScrollBar]) -> ScrollBar
     return bar
 
 
-class OptionDrawing(OptionList):
-    """Base of an option list that reads its own drawing: the lines, the
-    option under the mouse, the width options are drawn at, and a hook for
-    each option's drawing (:meth:`draw_option`)."""
-
-    def option_lines(self) -> Sequence[tuple[int, int]]:
-        """Each line of the list: the option's index, and the line's place
-        in that option's drawing."""
-        self._update_lines()
-        return self._line_cache.lines
-
-    def option_hovered(self) -> int | None:
-        """The index of the option under the mouse."""
-        return self._mouse_hovering_over
-
-    def option_width(self) -> int:
-        """The width an option is drawn at."""
-        return self.scrollable_content_region.width - self._get_left_gutter_width()
-
-    def option_key(self, option: Option) -> tuple[int, bool]:
-        """What, besides its text, an option's drawing depends on: its place
-        in the list and whether a divider follows it."""
-        return self._option_to_index[option], option._divider
-
-    def draw_option(self, option: Option, style: Style) -> list[Strip]:
-        """An option drawn with ``style``, one strip a line (OptionList's own
-        drawing, which it keeps until its options are set)."""
-        return super()._get_option_render(option, style)
-
-    def forget_option_drawings(self) -> None:
-        """Drop the drawings OptionList keeps of its options."""
-        self._option_render_cache.clear()
-
-    def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
-        return self.draw_option(option, style)
-
-
-class LogLines(_LogBase):
-    """Mixin for a RichLog that draws its lines itself and adds many at once."""
-
-    def log_line(self, y: int, scroll_x: int, width: int) -> Strip:
-        """Line ``y`` as RichLog draws it, from ``scroll_x``, ``width`` wide."""
-        return self._render_line(y, scroll_x, width)
-
-    @property
-    def first_line_number(self) -> int:
-        """The number of the first line kept (lines over ``max_lines`` are
-        dropped from the top)."""
-        return self._start_line
-
-    @property
-    def widest_line(self) -> int:
-        """The width of the widest line, in cells."""
-        return self._widest_line_width
-
-    @widest_line.setter
-    def widest_line(self, width: int) -> None:
-        self._widest_line_width = width
-
-    @property
-    def size_known(self) -> bool:
-        """Whether the log has been laid out (RichLog holds lines back until then)."""
-        return self._size_known
-
-
-__all__ = [
-    "CHECKED",
-    "PRIVATE",
-    "AppHooks",
-    "LogLines",
-    "OptionDrawing",
-    "RepaintNotice",
-    "scrolled_size_changed",
-    "start_vertical_scrollbar",
-]
+__all__ = ["CHECKED", "PRIVATE", "AppHooks", "RepaintNotice", "start_vertical_scrollbar"]

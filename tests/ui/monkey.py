@@ -55,8 +55,9 @@ META_ACTIONS = {
     "log",
     "menu",
     "back",
+    "esc",
     "table",
-    "mats",
+    "panel",
     "picker",
 }
 META_KEYS = {"escape", "tab", "shift+tab", "ctrl+z", "ctrl+s", "ctrl+p", "f1"}
@@ -120,7 +121,9 @@ def choose_key(app: BoardgamesApp, rng: random.Random) -> str:
         if active.binding.action in QUIT_ACTIONS:
             continue
         shown = active.binding.show and active.enabled
-        if in_game and (key in META_KEYS or active.binding.action in META_ACTIONS):
+        if in_game and (
+            key in META_KEYS or active.binding.action.partition("(")[0] in META_ACTIONS
+        ):
             shown = False
         weights[key] = max(weights.get(key, 0.0), SHOWN_WEIGHT if shown else 1.0)
     for key in [k for k, a in screen.active_bindings.items() if a.binding.action in QUIT_ACTIONS]:

@@ -15,8 +15,19 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.seating import claim_seats, find_seats
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
-from boardgames_tui.ui.screens.game_seated import SeatedMode
+from boardgames_tui.ui.screens.modes import WatchMode
+from boardgames_tui.ui.screens.seats import SeatMode
 from tests.ui.helpers import wait_until
+
+
+def at_seats(screen: object) -> bool:
+    """A game screen sitting at seats of a table played at a screen per seat
+    (or watching it, at none)."""
+    if not isinstance(screen, GameScreen):
+        return False
+    mode = screen.mode
+    return isinstance(mode, SeatMode) or (isinstance(mode, WatchMode) and not mode.elsewhere)
+
 
 #: Windows follow the save a few times a second; a busy machine is slower.
 FOLLOW_WAIT = 20.0
@@ -31,7 +42,7 @@ class Window:
 
     @property
     def screen(self) -> Any:
-        found = next(s for s in self.app.screen_stack if isinstance(s, SeatedMode))
+        found = next(s for s in self.app.screen_stack if at_seats(s))
         assert isinstance(found, GameScreen)
         return found
 
@@ -49,7 +60,7 @@ class Window:
         return played
 
     def messages(self) -> str:
-        return "\n".join(n.message for n in self.app._notifications)
+        return "\n".join(n.message for n in self.app.notes)
 
 
 def seated_app(saves_dir: Path, save: Path, names: Sequence[str]) -> BoardgamesApp:
@@ -75,7 +86,7 @@ async def windows(
         for window in opened:
             await wait_until(
                 window.pilot,
-                lambda w=window: any(isinstance(s, SeatedMode) for s in w.app.screen_stack),
+                lambda w=window: any(at_seats(s) for s in w.app.screen_stack),
             )
         yield opened
 
@@ -97,11 +108,13 @@ async def synced(wins: list[Window], save: Path, before: int = -1) -> None:
     def caught_up() -> bool:
         # Each window's version is where the save stood when it last read
         # or wrote it: all the same, nothing unwritten, that is the save.
-        versions = {w.screen._synced for w in wins}
+        versions = {w.screen.mode.seats.synced for w in wins}
         return (
             len(versions) == 1
             and next(iter(versions)).count > before
-            and not any(w.screen._unwritten or w.screen.thinking is not None for w in wins)
+            and not any(
+                w.screen.mode.seats.unwritten or w.screen.thinking is not None for w in wins
+            )
         )
 
     await wait_until(wins[0].pilot, caught_up, timeout=FOLLOW_WAIT)

@@ -175,5 +175,6 @@ async def test_a_restyled_list_shows_what_drawing_it_afresh_shows(changes: list[
             shown = cells(picker.render_lines(whole))
             picker._styles_cache.clear()
             picker._renders.clear()
-            picker._option_render_cache.clear()
+            for option in picker.options:
+                option.prompt._drawn.clear()
             assert shown == cells(picker.render_lines(whole)), changes[: count + 1]

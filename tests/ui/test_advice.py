@@ -36,7 +36,7 @@ def small_search(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 def tally(saves_dir: Path, bot: str | None = None) -> Session:

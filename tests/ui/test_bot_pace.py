@@ -55,7 +55,7 @@ async def test_f6_skips_to_my_turn(size: tuple[int, int], saves_dir: Path) -> No
         await wait_until(pilot, lambda: session.to_act == 0 and screen.live, timeout=20)
         assert time.monotonic() - started < 25  # not the 90 s of three paused bots
         assert len(session.actions) > moves + 1  # the bots did move
-        assert not screen.skipping  # Ana's turn ends the skipping
+        assert not screen.bots.skipping  # Ana's turn ends the skipping
         await pilot.pause()
         assert "Skip to my turn" not in footer(app)  # nothing to skip now
 
@@ -66,15 +66,15 @@ async def test_f5_cycles_the_pace_and_the_bots_follow_it(saves_dir: Path) -> Non
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))  # type: ignore[attr-defined]
         screen = app.screen  # type: ignore[attr-defined]
         assert isinstance(screen, GameScreen)
-        assert screen.pace == "normal"
+        assert screen.bots.pace == "normal"
         await pilot.press("f5")
         await pilot.pause()
-        assert screen.pace == "slow"
-        assert "Bot moves: slow (75 s each)." in [n.message for n in app._notifications]  # type: ignore[attr-defined]
+        assert screen.bots.pace == "slow"
+        assert "Bot moves: slow (75 s each)." in [n.message for n in app.notes]
         await pilot.press("f5")
         await pilot.pause()
-        assert screen.pace == "instant"
-        assert "Bot moves: instant (no pause)." in [n.message for n in app._notifications]  # type: ignore[attr-defined]
+        assert screen.bots.pace == "instant"
+        assert "Bot moves: instant (no pause)." in [n.message for n in app.notes]
         # Instant: the bots' three moves come at once after Ana's.
         await wait_until(pilot, lambda: session.to_act == 0 and screen.live)
         moves = len(session.actions)
@@ -83,7 +83,7 @@ async def test_f5_cycles_the_pace_and_the_bots_follow_it(saves_dir: Path) -> Non
         assert len(session.actions) > moves + 1
         await pilot.press("f5")
         await pilot.pause()
-        assert screen.pace == "normal"
+        assert screen.bots.pace == "normal"
 
 
 async def test_no_bot_keys_at_a_table_of_people(saves_dir: Path) -> None:
@@ -96,5 +96,5 @@ async def test_no_bot_keys_at_a_table_of_people(saves_dir: Path) -> None:
         assert not screen.has_bots and not screen.can_skip
         await pilot.press("f5", "f6")
         await pilot.pause()
-        assert screen.pace == "normal" and not screen.skipping
+        assert screen.bots.pace == "normal" and not screen.bots.skipping
         assert "Skip" not in footer(app)

@@ -107,7 +107,7 @@ async def test_save_quit_and_continue(new_app: AppFactory, saves_dir: Path) -> N
         await pilot.press("2", "4")  # Ana adds 2, Ben draws a bonus
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert any("Saved to" in n.message for n in app._notifications)
+        assert any("Saved to" in n.message for n in app.notes)
         before = to_json(session.state)
         assert len(session.actions) == 2
         await pilot.press("ctrl+q")

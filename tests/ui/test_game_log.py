@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.strip import Strip
+from textual.widgets import RichLog
 
 from boardgames_tui.engine.session import LogEntry
 from boardgames_tui.ui.widgets.game_log import GameLog, entry_lines
@@ -75,11 +76,16 @@ ENTRIES = [
 
 
 class Logs(App[None]):
-    CSS = "GameLog { height: 6; }"  # fewer rows than lines: it scrolls
+    # Fewer rows than lines: it scrolls.  The RichLog written to is styled
+    # as the log is (its scrollbar's column always there).
+    CSS = """
+    GameLog, RichLog { height: 6; }
+    RichLog { overflow-y: scroll; scrollbar-size-vertical: 1; }
+    """
 
     def compose(self) -> ComposeResult:
         yield GameLog(id="shown")
-        yield GameLog(id="written")
+        yield RichLog(id="written", wrap=True, markup=False, min_width=10)
 
 
 def strip_cells(strip: Strip) -> list[tuple[str, Style]]:
@@ -88,14 +94,14 @@ def strip_cells(strip: Strip) -> list[tuple[str, Style]]:
 
 async def test_lines_shown_in_a_batch_are_those_written_one_by_one() -> None:
     """``show_entries`` adds the lines it draws itself, several at once: the
-    log holds exactly what writing each entry's table to it would hold, and
-    is as wide and as long, at 80 columns and 30."""
+    log holds exactly what writing each entry's table to Textual's RichLog
+    would hold, and is as wide and as long, at 80 columns and 30."""
     for width in (80, 30):
         app = Logs()
         async with app.run_test(size=(width, 40)) as pilot:
             await pilot.pause()
             shown = app.query_one("#shown", GameLog)
-            written = app.query_one("#written", GameLog)
+            written = app.query_one("#written", RichLog)
             shown.show_entries(ENTRIES[:2])
             shown.show_entries(ENTRIES)  # the rest in one batch
             for entry in ENTRIES:

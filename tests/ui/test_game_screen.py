@@ -26,7 +26,7 @@ AppFactory = Callable[..., BoardgamesApp]
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 def game_screen(app: BoardgamesApp) -> GameScreen:
@@ -116,7 +116,7 @@ async def test_command_palette_saves(new_app: AppFactory, saves_dir: Path) -> No
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         commands = [c.name for c in game_screen(app).game_commands()]
-        assert commands[:5] == ["Save", "Undo", "Help", "Show log", "Main menu"]
+        assert commands[:6] == ["Save", "Undo", "Help", "Show log", "All actions", "Main menu"]
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"save")
@@ -182,7 +182,9 @@ async def test_menu_goes_back_to_the_menu(new_app: AppFactory, saves_dir: Path) 
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
-        await pilot.press("escape")
+        await pilot.press("escape")  # Esc asks first, as on every game screen
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
         # The game just left is the one Continue offers.
         menu = app.screen

@@ -12,7 +12,7 @@ import pytest
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.screens.menu import MainMenuScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import leave_game, wait_until
 
 
 def printed_by(code: str) -> str:
@@ -127,7 +127,7 @@ async def test_beneath_a_game_the_menu_reads_the_saves_when_shown(
         await pilot.press("2")
         await pilot.pause()
         assert reads == []
-        await pilot.press("escape")
+        await leave_game(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen) and bool(reads))
         await pilot.pause()
         assert len(reads) == 1

@@ -18,9 +18,9 @@ from textual.app import App, ComposeResult
 from textual.widget import Widget
 from textual.widgets import Static
 
+from boardgames_tui.engine import registry
 from boardgames_tui.engine.game import Action, Seat
 from boardgames_tui.engine.session import Session
-from boardgames_tui.ui import game_screens
 from boardgames_tui.ui.kit.choice import KeyKind, KeyMap, Pick, among, match
 from boardgames_tui.ui.kit.cursor import BoardCursor
 from boardgames_tui.ui.kit.dialogs import ChoiceDialog, TextDialog
@@ -263,7 +263,8 @@ async def test_drawing_caches_styles_until_the_theme_changes() -> None:
 
 def test_the_key_bar_takes_its_give_way_order() -> None:
     assert KeyBar().give_way == KeyBar.GIVE_WAY
-    assert KeyBar(give_way=("cards", "help")).give_way == ("cards", "help")
+    # (The bots' pace gives way first in every bar.)
+    assert KeyBar(give_way=("cards", "help")).give_way == ("pace", "cards", "help")
 
 
 # ------------------------------------------------ a whole screen on the kit
@@ -276,7 +277,7 @@ async def test_a_screen_built_on_the_kit_plays_by_its_key_map(
     nothing."""
     from boardgames_tui.app import make_app
 
-    monkeypatch.setitem(game_screens.SCREENS, "sevens", "tests.ui.toy_screen:SevensScreen")
+    monkeypatch.setitem(registry._parts, "sevens", ("tests.ui.toy_screen:SevensScreen", ""))
     seats = [Seat(name="Ana"), Seat(name="Ben")]
     session = Session.new("sevens", seats, seed=3, saves_dir=tmp_path)
     app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
@@ -317,7 +318,7 @@ async def test_several_legal_actions_for_one_key_open_the_kit_dialog(
 ) -> None:
     from boardgames_tui.app import make_app
 
-    monkeypatch.setitem(game_screens.SCREENS, "sevens", "tests.ui.toy_screen:SevensScreen")
+    monkeypatch.setitem(registry._parts, "sevens", ("tests.ui.toy_screen:SevensScreen", ""))
     seats = [Seat(name="Ana"), Seat(name="Ben", bot="random")]
     session = Session.new("sevens", seats, seed=3, saves_dir=tmp_path)
     app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
@@ -343,7 +344,7 @@ async def test_a_screen_may_open_its_own_subclass_of_the_choice_dialog(
 ) -> None:
     from boardgames_tui.app import make_app
 
-    monkeypatch.setitem(game_screens.SCREENS, "sevens", "tests.ui.toy_screen:SevensScreen")
+    monkeypatch.setitem(registry._parts, "sevens", ("tests.ui.toy_screen:SevensScreen", ""))
     monkeypatch.setattr(SevensScreen, "CHOICE_DIALOG", PlainChoice)
     seats = [Seat(name="Ana"), Seat(name="Ben", bot="random")]
     session = Session.new("sevens", seats, seed=3, saves_dir=tmp_path)
@@ -431,16 +432,16 @@ def test_a_box_layout_finds_the_box_at_a_cell_and_its_centre() -> None:
 
 
 def test_a_screen_with_a_key_map_must_say_what_it_reads() -> None:
-    """A BoardScreen that sets KEYMAP without here() is refused when the
+    """A GameScreen that sets KEYMAP without here() is refused when the
     class is made, not at the first key press."""
-    from boardgames_tui.ui.kit.layout import BoardScreen
+    from boardgames_tui.ui.screens.game import GameScreen
 
     with pytest.raises(TypeError, match="sets KEYMAP, so it defines here"):
 
-        class Forgetful(BoardScreen):
+        class Forgetful(GameScreen):
             KEYMAP = SevensScreen.KEYMAP
 
-    class Plain(BoardScreen):  # no key map: nothing to read
+    class Plain(GameScreen):  # no key map: nothing to read
         pass
 
     assert Plain.KEYMAP is None

@@ -45,7 +45,7 @@ def load_screen(app: BoardgamesApp) -> LoadScreen:
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 async def test_lists_saves_and_refuses_damaged_ones(new_app: AppFactory, saves_dir: Path) -> None:

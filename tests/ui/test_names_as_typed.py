@@ -48,7 +48,7 @@ async def test_the_prompt_and_a_note_name_a_player_as_typed(game: str, tmp_path:
         app.screen.notify(f"{name} to play", title=name)
         await pilot.pause()
         await pilot.pause()
-        (note,) = [n for n in app._notifications if n.title == name]
+        (note,) = [n for n in app.notes if n.title == name]
         assert note.message == f"{name} to play" and not note.markup
         assert not app.crashes and app.is_running
 

@@ -26,8 +26,8 @@ from boardgames_tui.games.root.model import RootState
 from boardgames_tui.games.tyrants.model import TyrantsState
 from boardgames_tui.ui.game_screens import screen_class
 from boardgames_tui.ui.screens.game import GameScreen
-from boardgames_tui.ui.screens.game_replay import EVERY_HAND, NO_HAND, ReplayMode, SeatDialog
 from boardgames_tui.ui.screens.load import LoadScreen
+from boardgames_tui.ui.screens.replay import EVERY_HAND, NO_HAND, ReplayMode, SeatDialog
 from boardgames_tui.ui.widgets import GameLog
 from tests.engine.lockholder import Holder
 from tests.engine.test_replay import played_save
@@ -45,14 +45,18 @@ GAMES = [
 ]
 
 
+def replaying(screen: object) -> bool:
+    return isinstance(screen, GameScreen) and isinstance(screen.mode, ReplayMode)
+
+
 async def replay_on_screen(app: BoardgamesApp, pilot: Pilot[Any]) -> GameScreen:
-    await wait_until(pilot, lambda: isinstance(app.screen, ReplayMode | SeatDialog))
+    await wait_until(pilot, lambda: replaying(app.screen) or isinstance(app.screen, SeatDialog))
     await pilot.pause()
     if isinstance(app.screen, SeatDialog):  # whose view: the first seat's
         await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, ReplayMode))
+        await wait_until(pilot, lambda: replaying(app.screen))
     screen = app.screen
-    assert isinstance(screen, ReplayMode) and isinstance(screen, GameScreen)
+    assert isinstance(screen, GameScreen) and replaying(screen)
     return screen
 
 
@@ -97,27 +101,27 @@ async def test_from_the_load_screen_the_keys_step_through_the_game(
         await pilot.press("r")
         screen = await replay_on_screen(app, pilot)
         assert isinstance(screen, screen_class("incubation"))
-        assert screen.replay_at == 0
+        assert screen.mode.at == 0
         same_game(screen, replay, 0)
-        assert "Replay · start" in str(screen.title_line())
+        assert "Replay · start" in str(screen.title_shown())
         await pilot.press("right", "right", "right")
-        assert screen.replay_at == 3
+        assert screen.mode.at == 3
         same_game(screen, replay, 3)
-        assert "Replay · move 3 of 80" in screen.title_line()
+        assert "Replay · move 3 of 80" in screen.title_shown()
         await pilot.press("left")
-        assert screen.replay_at == 2
+        assert screen.mode.at == 2
         same_game(screen, replay, 2)
         await pilot.press("pagedown")
-        assert screen.replay_at == next(t for t in turns if t > 2)
+        assert screen.mode.at == next(t for t in turns if t > 2)
         await pilot.press("pagedown", "pageup")
-        assert screen.replay_at == next(t for t in turns if t > 2)
+        assert screen.mode.at == next(t for t in turns if t > 2)
         await pilot.press("end")
-        assert screen.replay_at == replay.length
+        assert screen.mode.at == replay.length
         same_game(screen, replay, replay.length)
         await pilot.press("right")
-        assert screen.replay_at == replay.length
+        assert screen.mode.at == replay.length
         await pilot.press("home")
-        assert screen.replay_at == 0
+        assert screen.mode.at == 0
         fits(app)
         # Nothing to play: no action offered, no undo, no save.
         assert not screen.legal() and not screen.can_act
@@ -141,7 +145,7 @@ async def test_each_game_steps_forward_and_back_on_its_own_screen(
         assert isinstance(screen, screen_class(game_id))
         for count in range(1, replay.length + 1):
             await pilot.press("right")
-            assert screen.replay_at == count
+            assert screen.mode.at == count
             same_game(screen, replay, count)
         fits(app)
         for count in range(replay.length - 1, replay.length - 6, -1):
@@ -169,17 +173,14 @@ async def hidden_cards_never_shown(
     app.initial_replay = replay
     guarded = 0
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, ReplayMode | SeatDialog))
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, ReplayMode) and isinstance(screen, GameScreen)
-        assert screen.viewer is None and "no hand shown" in screen.title_line()
+        screen = await replay_on_screen(app, pilot)
+        assert screen.viewer is None and "no hand shown" in screen.title_shown()
         assert "W: whose view" not in screen.hint_text()
         for count in range(replay.length + 1):
             if count:
                 await pilot.press("right")
             await pilot.pause()
-            assert screen.replay_at == count and screen.viewer is None
+            assert screen.mode.at == count and screen.viewer is None
             log = " ".join(entry.text for entry in screen.session.log)
             forbidden = secrets(screen.session.state, None, log)
             # The log is public (what was recruited, played): Tyrants'
@@ -193,7 +194,8 @@ async def hidden_cards_never_shown(
         await pilot.press("w")
         await pilot.pause()
         assert app.screen is screen and screen.viewer is None
-        assert screen.replay_seat == NO_HAND
+        mode = screen.mode
+        assert isinstance(mode, ReplayMode) and mode.seat == NO_HAND
     assert guarded > 20
 
 
@@ -235,7 +237,7 @@ async def test_a_game_open_in_another_window_is_not_disturbed(
             await pilot.press("r")  # no "open elsewhere" question: nothing is taken
             screen = await replay_on_screen(app, pilot)
             await pilot.press("end", "home", "pagedown")
-            assert screen.replay_at > 0
+            assert screen.mode.at > 0
             assert other.send("check") == "KEPT"
             await pilot.press("escape")
             await wait_until(pilot, lambda: app.screen is load)
@@ -290,11 +292,11 @@ async def test_the_generic_screen_replays_a_finished_game_with_every_hand(
         await pilot.pause()
         assert "Replay · start" in picture_text(app)  # the table in sight behind it
         await pilot.press("down", "down", "down", "enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, ReplayMode))
+        await wait_until(pilot, lambda: replaying(app.screen))
         screen = cast(GameScreen, app.screen)
-        assert type(screen).__mro__[2] is GameScreen
+        assert type(screen) is screen_class("sevens")
         await pilot.press("right", "right")
-        assert "every hand shown" in screen.title_line()
+        assert "every hand shown" in screen.title_shown()
         assert screen.session.view(0) is screen.session.state
         assert screen.session.view(1) is screen.session.state
         assert screen.public_scores() is not None
@@ -303,7 +305,7 @@ async def test_the_generic_screen_replays_a_finished_game_with_every_hand(
         await wait_until(pilot, lambda: isinstance(app.screen, SeatDialog))
         await pilot.press("home", "enter")
         await wait_until(pilot, lambda: app.screen is screen)
-        assert screen.viewer == 0 and "Ana's view" in screen.title_line()
+        assert screen.viewer == 0 and "Ana's view" in screen.title_shown()
         hidden = session.game.view(replay.state_at(2), 0)
         assert screen.session.view(0) == hidden != screen.session.state
         assert screen.public_scores() is None

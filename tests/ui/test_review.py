@@ -24,9 +24,10 @@ from boardgames_tui.engine.review_cache import review_path
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.root.look import faction_style
 from boardgames_tui.ui.screens import review as review_screen
-from boardgames_tui.ui.screens.game_replay import ReplayMode
+from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.load import LoadScreen
+from boardgames_tui.ui.screens.replay import ReplayMode
 from boardgames_tui.ui.screens.review import ReviewScreen, faction_colours
 from boardgames_tui.ui.screens.review_screenshot import save_screenshot
 from tests.engine.review_games import GAMES, finished_save, play
@@ -82,11 +83,16 @@ async def test_the_review_screen_shows_the_curve_and_the_turning_points(
         # Enter: the replay just before that move, from Ana's view.
         first = review.seats[0].turning_points[0]
         await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, ReplayMode))
+        await wait_until(
+            pilot,
+            lambda: isinstance(app.screen, GameScreen) and isinstance(app.screen.mode, ReplayMode),
+        )
         replay = app.screen
-        assert isinstance(replay, ReplayMode)
-        await wait_until(pilot, lambda: replay.replay_at == first.index)
-        assert replay.replay_seat == 0
+        assert isinstance(replay, GameScreen)
+        mode = replay.mode
+        assert isinstance(mode, ReplayMode)
+        await wait_until(pilot, lambda: mode.at == first.index)
+        assert mode.seat == 0
         assert replay.session.actions == Replay.open(path).source.actions[: first.index]
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is screen)

@@ -77,7 +77,7 @@ def two_people(saves_dir: Path) -> Session:
 
 
 def not_saved_notes(app: BoardgamesApp) -> list[str]:
-    return [n.message for n in app._notifications if n.title == "Not saved"]
+    return [n.message for n in app.notes if n.title == "Not saved"]
 
 
 def screen_of(app: BoardgamesApp) -> GameScreen:
@@ -130,7 +130,7 @@ async def test_a_full_disk_is_shown_until_a_save_works_again(
         await pilot.press("1")
         await wait_until(pilot, lambda: len(session.actions) == 4)
         assert status.state == "saved" and not status.display
-        assert "The game is saved again." in [n.message for n in app._notifications]
+        assert "The game is saved again." in [n.message for n in app.notes]
         same_game(session.path, session)
 
 

@@ -28,12 +28,12 @@ from boardgames_tui.engine.seating import seat_holder, version_of, write_checked
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
-from boardgames_tui.ui.screens.game_seated import SeatedMode
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
+from boardgames_tui.ui.screens.seats import SeatMode
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.engine.lockholder import Holder
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import leave_game, wait_until
 
 from .seats import FOLLOW_WAIT, in_step, windows
 
@@ -54,7 +54,7 @@ def new_save(saves_dir: Path, bot: bool = False) -> Path:
 async def test_two_windows_move_in_turn_and_follow_each_other(saves_dir: Path) -> None:
     save = new_save(saves_dir)
     async with windows(saves_dir, save, ["Ana"], ["Ben"]) as (ana, ben):
-        assert "Ana's screen" in ana.screen.title_line()
+        assert "Ana's screen" in ana.screen.title_shown()
         # Ana is to move: Ben's window waits and offers nothing.
         assert ana.screen.can_act and not ben.screen.can_act
         assert ben.screen.prompt_text() == "Waiting for Ana…"
@@ -87,7 +87,7 @@ async def test_a_write_refused_loses_nothing_and_says_why(saves_dir: Path) -> No
     save = new_save(saves_dir)
     async with windows(saves_dir, save, ["Ana"]) as (ana,):
         screen = ana.screen
-        screen._follow_timer.pause()  # the change is not seen before the move
+        screen.mode.seats._timer.pause()  # the change is not seen before the move
         other = Session.load(save)
         other.path = None
         since = version_of(other)
@@ -145,7 +145,7 @@ async def test_undo_takes_back_only_the_windows_own_moves(saves_dir: Path) -> No
 async def test_the_window_at_the_lowest_seat_moves_the_bots(saves_dir: Path) -> None:
     save = new_save(saves_dir, bot=True)
     async with windows(saves_dir, save, ["Ben"], ["Ana"]) as (ben, ana):
-        assert ana.screen.moves_bots() and not ben.screen.moves_bots()
+        assert ana.screen.mode.seats.moves_bots() and not ben.screen.mode.seats.moves_bots()
         await ana.pilot.press("1")
         await in_step([ana, ben], 1)
         await ben.pilot.press("1")
@@ -208,7 +208,7 @@ async def test_a_window_killed_mid_game_sits_again_where_the_game_stands(
                     await wait_until(ben.pilot, lambda: isinstance(ben.app.screen, ConfirmDialog))
                     await ben.pilot.press("y")
                 await wait_until(ben.pilot, lambda b=before: len(ben.session.actions) > b)
-                await wait_until(ben.pilot, lambda: not ben.screen._unwritten)
+                await wait_until(ben.pilot, lambda: not ben.screen.mode.seats.unwritten)
             process.kill()  # mid-game, Ana to move
             process.wait(10)
             assert seat_holder(save, 0) is None  # the seat is free at once
@@ -237,8 +237,8 @@ async def test_leaving_a_seat_closes_the_window_not_to_the_menu(saves_dir: Path)
     save = new_save(saves_dir)
     async with windows(saves_dir, save, ["Ana"]) as (ana,):
         await ana.pilot.press("1")
-        await wait_until(ana.pilot, lambda: not ana.screen._unwritten)
-        await ana.pilot.press("escape")
+        await wait_until(ana.pilot, lambda: not ana.screen.mode.seats.unwritten)
+        await leave_game(ana.pilot)  # it asks first: "Leave Ana's seat …?"
         await wait_until(ana.pilot, lambda: ana.app.return_code == 0)
         assert not any(
             isinstance(s, MainMenuScreen) and s is ana.app.screen for s in [ana.app.screen]
@@ -261,8 +261,8 @@ async def test_a_crash_ends_the_seat_window_rather_than_open_the_menu(
     with pytest.raises(RuntimeError, match="the screen broke"):
         async with windows(saves_dir, save, ["Ana"]) as (ana,):
             await ana.pilot.press("1")
-            await wait_until(ana.pilot, lambda: not ana.screen._unwritten)
-            monkeypatch.setattr(SeatedMode, "action_save", broken)
+            await wait_until(ana.pilot, lambda: not ana.screen.mode.seats.unwritten)
+            monkeypatch.setattr(SeatMode, "save", broken)
             await ana.pilot.press("ctrl+s")
             await wait_until(ana.pilot, lambda: ana.app.return_code == 1)
             assert "the game is saved" in ana.app.fatal_message

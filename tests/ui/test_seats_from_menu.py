@@ -28,12 +28,14 @@ from boardgames_tui.engine.seating import (
     write_checked,
 )
 from boardgames_tui.engine.session import Session
-from boardgames_tui.ui.screens import game_seated
+from boardgames_tui.ui.screens import seats as seat_windows
 from boardgames_tui.ui.screens.dialogs import ChooseGameDialog, ConfirmDialog
-from boardgames_tui.ui.screens.game_seated import SeatedMode
+from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
-from tests.ui.helpers import wait_until
+from boardgames_tui.ui.screens.modes import WatchMode
+from tests.ui.helpers import leave_game, wait_until
+from tests.ui.seats import at_seats
 
 pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
 
@@ -61,8 +63,8 @@ def listing(screen: LoadScreen) -> str:
     return "\n".join(plain(saves.get_option_at_index(i).prompt) for i in range(saves.option_count))
 
 
-def seated(app: BoardgamesApp) -> SeatedMode | None:
-    return next((s for s in app.screen_stack if isinstance(s, SeatedMode)), None)
+def seated(app: BoardgamesApp) -> GameScreen | None:
+    return next((s for s in app.screen_stack if isinstance(s, GameScreen) and at_seats(s)), None)
 
 
 async def open_load(app: BoardgamesApp, pilot: object) -> LoadScreen:
@@ -77,7 +79,7 @@ async def open_load(app: BoardgamesApp, pilot: object) -> LoadScreen:
 async def test_the_load_screen_watches_a_game_played_at_seats(
     new_app: AppFactory, saves_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(game_seated, "FOLLOW_SECONDS", 0.05)
+    monkeypatch.setattr(seat_windows, "FOLLOW_SECONDS", 0.05)
     save = new_save(saves_dir)
     claim = claim_seats(save, Session.load(save).seats, (0,))  # Ana's window
     try:
@@ -98,13 +100,13 @@ async def test_the_load_screen_watches_a_game_played_at_seats(
             await pilot.press("down", "enter")
             await wait_until(pilot, lambda: seated(app) is not None)
             watcher = seated(app)
-            assert watcher is not None and watcher.only_watching
-            assert "watching the table" in watcher.title_line()
+            assert watcher is not None and isinstance(watcher.mode, WatchMode)
+            assert "watching the table" in watcher.title_shown()
             # No lock of the save is taken: the seats' windows write on.
             assert holder(save) is None and not watcher.can_act
             assert watcher.legal() == []
-            assert watcher.check_action("undo", ()) is None
-            told = "\n".join(n.message for n in app._notifications)
+            assert watcher.check_action("undo", ()) is False  # no Undo offered
+            told = "\n".join(n.message for n in app.notes)
             assert "this window watches, with no hand" in told
             assert "sit at a free seat (Ben)" in told
             # Ben's move, written by his window, shows here.
@@ -127,7 +129,7 @@ async def test_the_load_screen_watches_a_game_played_at_seats(
 async def test_a_free_seat_is_sat_at_from_the_menus_continue(
     new_app: AppFactory, saves_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(game_seated, "FOLLOW_SECONDS", 0.05)
+    monkeypatch.setattr(seat_windows, "FOLLOW_SECONDS", 0.05)
     save = new_save(saves_dir)
     claim = claim_seats(save, Session.load(save).seats, (0,))
     try:
@@ -144,7 +146,7 @@ async def test_a_free_seat_is_sat_at_from_the_menus_continue(
             await pilot.press("enter")  # Sit at Ben's seat
             await wait_until(pilot, lambda: seated(app) is not None)
             ben = seated(app)
-            assert ben is not None and ben.sitting == frozenset({1})
+            assert ben is not None and ben.mode.sitting == frozenset({1})
             assert seat_holder(save, 1) is not None
             assert ben.can_act and holder(save) is None
             await pilot.press("2")
@@ -152,7 +154,7 @@ async def test_a_free_seat_is_sat_at_from_the_menus_continue(
             # A second window may not sit at Ben's seat now.
             with pytest.raises(Exception, match="Ben already sits in another window"):
                 claim_seats(save, Session.load(save).seats, (1,))
-            await pilot.press("escape")  # back to the menu (the seat is let go)
+            await leave_game(pilot)  # back to the menu (the seat is let go)
             await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
             assert seat_holder(save, 1) is None and app.is_running
     finally:
@@ -180,7 +182,7 @@ async def test_deleting_a_save_takes_its_seat_files_along(
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)
         assert save.is_file() and tokens_path(save).is_file() and stale.is_file()
-        messages = "\n".join(n.message for n in app._notifications)
+        messages = "\n".join(n.message for n in app.notes)
         assert "open at a seat in windows of their own" in messages
         claim.release()
         await pilot.press("d")

@@ -24,7 +24,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.widgets.save_status import SaveStatus
 from tests.engine.lockholder import Holder
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import leave_game, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 #: The watching window looks once a second; a busy machine may take longer.
@@ -34,7 +34,7 @@ pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here"
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 @pytest.fixture
@@ -170,7 +170,7 @@ async def test_a_closed_game_leaves_no_lock(new_app: AppFactory, save: Path) -> 
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         assert not game_screen(app).read_only
         assert holder(save) is not None
-        await pilot.press("escape")
+        await leave_game(pilot)
         await wait_until(pilot, lambda: not isinstance(app.screen, GameScreen))
         assert holder(save) is None
 

@@ -17,9 +17,8 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.ui.kit.choice import KeyKind, KeyMap, Pick, among, match
 from boardgames_tui.ui.kit.cursor import BoardCursor
 from boardgames_tui.ui.kit.drawing import Drawing, seg
-from boardgames_tui.ui.kit.keys import explain_keys
-from boardgames_tui.ui.kit.layout import BoardScreen
-from boardgames_tui.ui.screens.game import BOT_KEYS, GAME_SCREEN_CSS
+from boardgames_tui.ui.kit.keys import BACK, UNDO
+from boardgames_tui.ui.screens.game import GAME_SCREEN_CSS, GameScreen
 from tests.toygame import Play, SevensState
 
 
@@ -97,20 +96,18 @@ class HandView(Drawing, BoardCursor, can_focus=True):
         return line
 
 
-class SevensScreen(BoardScreen, inherit_bindings=False):
+class SevensScreen(GameScreen):
     CSS_PATH = [str(GAME_SCREEN_CSS)]  # type: ignore[assignment]
-    BINDINGS: ClassVar[list[BindingType]] = [
+    KEYS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"take('card', {n - 1})", f"Card {n}") for n in range(1, 5)),
         Binding("enter", "take('at')", "Play"),
         Binding("d", "take('draw')", "Draw"),
-        Binding("r", "roll", "Roll"),
-        Binding("k", "keep", "Keep?"),
+        Binding("r", "take('roll')", "Roll"),
+        Binding("k", "take('keep')", "Keep?"),
         Binding("left", "point(-1)", "Cursor", show=False),
         Binding("right", "point(1)", "Cursor", show=False),
-        *BOT_KEYS,
-        Binding("ctrl+z", "undo", "Undo"),
-        Binding("escape", "menu", "Menu"),
-        *explain_keys(("1", "2", "3", "4", "d", "r", "k")),
+        UNDO,
+        BACK,
     ]
     KEYMAP = KEYMAP
     TITLES: ClassVar[dict[str, str]] = {
@@ -133,12 +130,6 @@ class SevensScreen(BoardScreen, inherit_bindings=False):
         view.place_cursor(view.cursor)
         view.refresh()
         self.draw_hint()
-
-    def action_roll(self) -> None:
-        self.take("roll")
-
-    def action_keep(self) -> None:
-        self.take("keep")
 
     def action_point(self, delta: int) -> None:
         self.query_one(HandView).move_cursor(delta)

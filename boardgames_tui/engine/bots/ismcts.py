@@ -164,8 +164,9 @@ def answer_mover(
     seen: set[Hashable] = {turn}
     played = 0
     cap = 2 * limit * seats
+    # A sample of the playout's own: nothing but ``perform`` changes it.
     legal_actions, perform, is_over, to_act = (
-        game.legal_actions,
+        game.next_actions,
         game.perform,
         game.is_over,
         game.to_act,
@@ -461,9 +462,10 @@ class SearchBot(Bot):
         bias = PRIOR_WEIGHT
         playouts = 0
         timed_out = False
-        # Local names for the loop: it runs thousands of times a move.
+        # Local names for the loop: it runs thousands of times a move (on
+        # samples of its own, which nothing but ``perform`` changes).
         legal_actions, perform, is_over, to_act = (
-            game.legal_actions,
+            game.next_actions,
             game.perform,
             game.is_over,
             game.to_act,

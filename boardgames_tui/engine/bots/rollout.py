@@ -65,7 +65,8 @@ def play_while(
     """Play ``choose``'s actions while ``going(state)`` holds, the game is not
     over and fewer than ``limit`` have been played.  Returns how many."""
     steps = 0
-    legal_actions, perform, is_over = game.legal_actions, game.perform, game.is_over
+    # The state is the playout's own: nothing but ``perform`` changes it.
+    legal_actions, perform, is_over = game.next_actions, game.perform, game.is_over
     while steps < limit and not is_over(state) and going(state):
         moves = legal_actions(state)
         if not moves:

@@ -42,6 +42,27 @@ class Move(Action):
 
 
 @action_data
+class Sail(Move):
+    """A move on the Lake's Ferry (Law 16.2.2.V): from the coastal clearing
+    with the Ferry to another coastal clearing, ignoring adjacency; the
+    Ferry goes with the warriors and the mover draws a card.  A kind of
+    ``Move``, so every faction that takes moves takes it the same way."""
+
+    kind: Literal["sail"] = "sail"  # type: ignore[assignment]
+
+
+@action_data
+class ClearPath(Action):
+    """The Mountain: spend a card to remove the closed-path marker between
+    two clearings and score a point (Law 16.2.3.III)."""
+
+    kind: Literal["clear_path"] = "clear_path"
+    a: int
+    b: int
+    card: int
+
+
+@action_data
 class Battle(Action):
     """Start a battle in a clearing; ``defender`` names the faction attacked
     when more than one enemy has pieces there (-1: the only one)."""
@@ -155,6 +176,8 @@ SHARED_ACTIONS: tuple[type[Action], ...] = (
     ActivateDominance,
     TakeDominance,
     Recruit,
+    Sail,
+    ClearPath,
 )
 
 DONE = Done()

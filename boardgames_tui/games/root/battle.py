@@ -226,7 +226,7 @@ def battle_step(state: RootState) -> list[Event]:
         events += [Event(text=f"The ambush deals {hits.hits} hits to the {name(att)}.")]
         events += _take_hits(state, att, where, hits.hits, dfd)
         b.stage = "ambush_flush"
-        if FACTIONS[att].defenceless(state, where):
+        if FACTIONS[att].routed(state, where):
             b.stage = "ambush_rout"
     elif b.stage == "ambush_flush":
         events += flush(state)
@@ -317,6 +317,7 @@ class Ambush(Decision):
     clearing: int
 
     asks: ClassVar[str] = "You are attacked: play an ambush?"
+    done: ClassVar[str] = "Play no ambush"
     doing: ClassVar[str] = "deciding on an ambush"
 
     @property

@@ -22,6 +22,7 @@ from boardgames_tui.engine.game import Action, Game, GameState
 from . import core
 from .actions import (
     Battle,
+    ClearPath,
     Craft,
     Decline,
     DefenderFirst,
@@ -31,6 +32,7 @@ from .actions import (
     PlayAmbush,
     Recruit,
     Remove,
+    Sail,
     TaxCollector,
     UseEffect,
 )
@@ -60,6 +62,12 @@ def _card_value(card: int) -> float:
 
 #: :func:`card_value` by card number, worked out once.
 _CARD_VALUES: tuple[float, ...] = tuple(_card_value(i) for i in range(len(deck())))
+
+
+#: What the rule bot adds to a move's rating for the card the Ferry draws.
+SAIL_BONUS = 2.0
+#: The rating of clearing a closed path before the card it costs.
+CLEAR_PATH_VALUE = 9.0
 
 
 def strongest_enemy(s: RootState, me: int, clearing: int) -> int:
@@ -100,6 +108,8 @@ class RootBot(Bot):
         super().__init__(seed)
         #: Each faction's plan and its ratings by action type, made once.
         self.plans: dict[int, tuple[RulePlan, Mapping[type, Rating]]] = {}
+        #: Every faction's ratings of its actions others take (``guest_rates``).
+        self.guests: dict[type, Rating] | None = None
 
     def plan(self, faction: int) -> tuple[RulePlan, Mapping[type, Rating]]:
         found = self.plans.get(faction)
@@ -107,6 +117,11 @@ class RootBot(Bot):
             plan = FACTIONS[faction].plan()
             found = self.plans[faction] = (plan, plan.rates())
         return found
+
+    def unseen(self, legal: list[Action]) -> Action | None:
+        """A forced move (one legal action) is played without a look at the
+        position, so without the view (a copy of the whole state)."""
+        return legal[0] if len(legal) == 1 else None
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         assert isinstance(view, RootState)
@@ -142,6 +157,13 @@ class RootBot(Bot):
         own = rates.get(type(a))
         if own is not None:
             return own(s, me, a)
+        if self.guests is None:
+            self.guests = {
+                t: r for f in FACTIONS.values() for t, r in f.plan().guest_rates().items()
+            }
+        guest = self.guests.get(type(a))
+        if guest is not None:
+            return guest(s, me, a)
         match a:
             case Done():
                 return 0.0
@@ -178,6 +200,15 @@ class RootBot(Bot):
                 return 8.0
             case Discard():
                 return -card_value(a.card)
+            case Sail():
+                # A move like any other, and a card drawn (Law 16.2.2.V).
+                walk = rates.get(Move)
+                moved = walk(s, me, a) if walk is not None else self.rate_move(s, me, a)
+                return moved + SAIL_BONUS
+            case ClearPath():
+                # A point for a card (Law 16.2.3.III): worth a card it
+                # would rather not keep.
+                return CLEAR_PATH_VALUE - 2 * card_value(a.card)
             case Battle():
                 defender = a.defender
                 if defender < 0:
@@ -192,9 +223,8 @@ class RootBot(Bot):
     def rate_battle(self, s: RootState, me: int, clearing: int, enemy: int) -> float:
         mine = core.warriors(s, me, clearing)
         theirs = core.warriors(s, enemy, clearing)
-        prizes = len(core.buildings_of(s, enemy, clearing)) + len(
-            core.tokens_of(s, enemy, clearing)
-        )
+        # Buildings and tokens that may be removed (a lasting pawn is no prize).
+        prizes = sum(core.removable(s, enemy, clearing).values())
         if mine < theirs or mine < 2 and theirs:
             return -5.0
         own = self.plan(me)[0].battle(s, me, clearing, enemy, mine, theirs)
@@ -236,7 +266,7 @@ class RootBot(Bot):
                 core.warriors(s, enemy, to),
                 core.warriors(s, me, to),
                 core.ruler(s, to) != me,
-                enemy_buildings + len(core.tokens_of(s, enemy, to)),
+                sum(core.removable(s, enemy, to).values()),
                 enemy_buildings > 0,
             )
         there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there

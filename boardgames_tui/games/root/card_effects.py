@@ -21,7 +21,7 @@ from .actions import (
 )
 from .cards import DominanceEffect
 from .core import card_name, clearing_name, name, plural
-from .faction import handles
+from .faction import FACTIONS, handles
 from .model import (
     HIDDEN,
     Decision,
@@ -37,7 +37,7 @@ def dominance_victory(state: RootState, number: int) -> list[Event]:
     dominance card wins if it rules three clearings of its suit (the bird
     card: two clearings in opposite corners)."""
     card = state.player(number).dominance
-    if card == HIDDEN:
+    if card == HIDDEN or not FACTIONS[number].dominance_wins:
         return []
     suit = card_of(card).suit
     effect = card_of(card).effect
@@ -69,7 +69,7 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
     out: list[Action] = []
     if not state.available and not any(c in core.DOMINANCE_CARDS for c in player.hand):
         return out
-    if player.dominance == HIDDEN:
+    if player.dominance == HIDDEN and FACTIONS[number].dominance_wins:
         out += [
             ActivateDominance(card=c)
             for c in core.distinct(player.hand)

@@ -423,8 +423,11 @@ def effect_text(c: Card) -> str:
 
 
 def describe(c: Card) -> str:
-    """The card as one English sentence: name, suit, copies, cost and effect."""
-    copies = "" if c.count == 1 else f", {c.count} copies"
+    """The card as one English sentence: name, suit, copies, cost and effect.
+    The copies are the deck's ("one of 2 in the deck"): the sentence stands
+    for one card wherever it is listed (a hand, a crafted card), and "2
+    copies" read as two of it there."""
+    copies = "" if c.count == 1 else f", one of {c.count} in the deck"
     head = f"{c.name} ({c.suit}{copies})"
     if not c.craftable:
         return f"{head}: cannot be crafted; {effect_text(c)}."

@@ -14,9 +14,9 @@ from collections.abc import Mapping
 
 from boardgames_tui.engine.game import Event
 
-from .actions import Move
+from .actions import Move, Sail
 from .events import WarriorsMoved, announce
-from .faction import BENDS_MOVING, FACTIONS, OWNER, PLACES
+from .faction import BENDS_MOVING, FACTIONS, FORBIDS_PLACING, OWNER, PLACES
 from .model import (
     HIDDEN,
     RootState,
@@ -63,7 +63,15 @@ def card_name(number: int) -> str:
 
 def enemies(state: RootState, number: int) -> list[int]:
     """The other factions at the table, in turn order after this one (every
-    other player is an enemy)."""
+    other player is an enemy but a coalition partner)."""
+    partner = state.player(number).partner
+    if partner >= 0:
+        # Coalition partners are not enemies (Law 9.2.8).
+        return [f for f in _others(state, number) if f != partner]
+    return _others(state, number)
+
+
+def _others(state: RootState, number: int) -> list[int]:
     seats = state.players
     if len(seats) == 2:
         # Two seats (most games, and every playout of the search): the other one.
@@ -162,6 +170,8 @@ def free_slots(state: RootState, number: int) -> int:
     slots = state.woodland.open_slots.get(number)
     if slots is None:
         return 0
+    if state.ruins_gone and number in state.ruins_gone:
+        slots += 1  # the ruin's slot is open (Law 2.2.4)
     return slots - len(state.clearings[number].buildings)
 
 
@@ -173,6 +183,8 @@ def ruler(state: RootState, number: int) -> int | None:
     every map's clearings: 0, or above them)."""
     if number in PLACES:
         owner = PLACES[number]
+        if not FACTIONS[owner].rules_places:
+            return None
         for p in state.players:
             if p.faction == owner:
                 return owner
@@ -215,7 +227,9 @@ def rules(state: RootState, number: int, place: int) -> bool:
 def ruled(state: RootState, number: int) -> list[int]:
     """The clearings a faction rules, and its places off the map."""
     found = [n for n in state.woodland.numbers if ruler(state, n) == number]
-    found += FACTIONS[number].off_map
+    fac = FACTIONS[number]
+    if fac.rules_places:
+        found += fac.off_map
     return found
 
 
@@ -225,11 +239,17 @@ def may_place(state: RootState, number: int, place: int) -> bool:
     owner = PLACES.get(place)
     if owner is not None:
         return owner == number
-    return not any(
-        FACTIONS[p.faction].forbids_placing(state, number, place)
-        for p in state.players
-        if p.faction != number
-    )
+    if not FORBIDS_PLACING:
+        return True
+    for p in state.players:
+        other = p.faction
+        if (
+            other != number
+            and other in FORBIDS_PLACING
+            and FACTIONS[other].forbids_placing(state, number, place)
+        ):
+            return False
+    return True
 
 
 def corner_choices(state: RootState, number: int) -> list[int]:
@@ -256,17 +276,31 @@ def places(state: RootState, number: int) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------ moving
 #: The marches from one place to another, one per number of warriors, made
-#: once (an action is a frozen value: every list of legal moves may share it).
-_MARCHES: dict[tuple[int, int], list[Move]] = {}
+#: once (an action is a frozen value: every list of legal moves may share
+#: it); and the sails on the Lake's Ferry (:class:`Sail`) the same way.
+_MARCHES: dict[tuple[int, int, bool], list[Move]] = {}
+#: Each set of places one may step to, in number order, sorted once (a
+#: frozenset keeps its hash: looking one up costs less than sorting it).
+_IN_ORDER: dict[frozenset[int], tuple[int, ...]] = {}
 
 
-def _marches(origin: int, to: int, n: int) -> list[Move]:
-    """The moves of 1 to ``n`` warriors from ``origin`` to ``to``."""
-    made = _MARCHES.get((origin, to))
+def in_order(places: frozenset[int]) -> tuple[int, ...]:
+    """The places in number order."""
+    found = _IN_ORDER.get(places)
+    if found is None:
+        found = _IN_ORDER[places] = tuple(sorted(places))
+    return found
+
+
+def _marches(origin: int, to: int, n: int, sail: bool = False) -> list[Move]:
+    """The moves of 1 to ``n`` warriors from ``origin`` to ``to`` (on the
+    Ferry: ``sail``)."""
+    made = _MARCHES.get((origin, to, sail))
     if made is None:
-        made = _MARCHES[origin, to] = []
+        made = _MARCHES[origin, to, sail] = []
+    kind = Sail if sail else Move
     while len(made) < n:
-        made.append(Move(origin=origin, to=to, count=len(made) + 1))
+        made.append(kind(origin=origin, to=to, count=len(made) + 1))
     return made if len(made) == n else made[:n]
 
 
@@ -281,13 +315,32 @@ def _blocked(state: RootState, blockers: list[int], number: int, origin: int, to
     return any(FACTIONS[b].forbids_moving(state, number, origin, to) for b in blockers)
 
 
+def ferry_stops(state: RootState, number: int, origin: int) -> tuple[int, ...]:
+    """Where the Lake's Ferry may carry the faction's warriors from
+    ``origin``: every other coastal clearing, when the Ferry is there and
+    has not carried that player this turn (Law 16.2.2.V)."""
+    ferry = state.ferry
+    if origin != ferry or not ferry or FERRY_USED in state.player(number).used:
+        return ()
+    return tuple(c for c in state.woodland.coastal if c != origin)
+
+
+#: What a player's ``used`` list notes once the Ferry carried their pieces
+#: this turn (Law 16.2.2.V: once per turn).
+FERRY_USED = "ferry"
+
+
 def moves(state: RootState, number: int) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
-    one, ruling the origin or the destination (and no faction at the table
-    forbidding it)."""
+    one, ruling the origin or the destination unless the faction moves
+    freely (and no faction at the table forbidding it); and on the Lake, from
+    the Ferry's clearing across the lake to any other coastal clearing on the
+    same terms (a :class:`Sail`)."""
     out: list[Move] = []
     places_ = state.clearings
-    step = FACTIONS[number].neighbours
+    fac = FACTIONS[number]
+    step = fac.neighbours
+    free = fac.moves_freely
     blockers = _blockers(state, number)
     # Whether the faction rules a place, asked once per place (a clearing is
     # the destination of several origins).
@@ -296,10 +349,10 @@ def moves(state: RootState, number: int) -> list[Move]:
         n = places_[origin].warriors.get(number)
         if not n:
             continue
-        rules_origin = ruling.get(origin)
+        rules_origin = free or ruling.get(origin)
         if rules_origin is None:
             rules_origin = ruling[origin] = ruler(state, origin) == number
-        for to in sorted(step(state, origin)):
+        for to in in_order(step(state, origin)):
             if not rules_origin:
                 rules_to = ruling.get(to)
                 if rules_to is None:
@@ -309,6 +362,13 @@ def moves(state: RootState, number: int) -> list[Move]:
             if blockers and _blocked(state, blockers, number, origin, to):
                 continue
             out += _marches(origin, to, n)
+        if state.ferry == origin:
+            for to in ferry_stops(state, number, origin):
+                if not rules_origin and ruler(state, to) != number:
+                    continue
+                if blockers and _blocked(state, blockers, number, origin, to):
+                    continue
+                out += _marches(origin, to, n, sail=True)
     return out
 
 
@@ -317,11 +377,13 @@ def can_move(state: RootState, number: int) -> bool:
     for origin in places(state, number):
         if warriors(state, number, origin):
             ahead = neighbours(state, number, origin)
+            if origin == state.ferry:
+                ahead = ahead | frozenset(ferry_stops(state, number, origin))
             if blockers:
                 ahead = frozenset(
                     to for to in ahead if not _blocked(state, blockers, number, origin, to)
                 )
-            if rules(state, number, origin):
+            if FACTIONS[number].moves_freely or rules(state, number, origin):
                 if ahead:
                     return True
             elif any(rules(state, number, to) for to in ahead):

@@ -40,7 +40,6 @@ from .clearings import (
     clearing_name,
     clearings,
     corner_choices,
-    do_move,
     enemies,
     fits,
     free_slots,
@@ -84,11 +83,13 @@ from .hands import (
     take_from_hand,
     to_discard,
 )
+from .map_rules import do_move
 from .model import card_of
 from .removal import (
     flush,
     hit_pieces,
     removable,
+    remove_enemy_pieces,
     remove_piece,
     remove_warriors,
     take_hits,
@@ -144,6 +145,7 @@ __all__ = [
     "places",
     "plural",
     "removable",
+    "remove_enemy_pieces",
     "remove_piece",
     "remove_warriors",
     "ruled",

@@ -18,7 +18,7 @@ from .cards import (
     FavorEffect,
     ItemEffect,
 )
-from .clearings import clearing_name, enemies, name, warriors
+from .clearings import name
 from .events import CardCrafted, announce
 from .faction import FACTIONS
 from .hands import distinct, gain, take_from_hand
@@ -26,7 +26,7 @@ from .model import (
     RootState,
     card_of,
 )
-from .removal import flush, removable, remove_piece, remove_warriors
+from .removal import flush, remove_enemy_pieces
 from .woodland import SUITS
 
 
@@ -139,18 +139,8 @@ def craft_options(state: RootState, number: int) -> list[Craft]:
 def favor(state: RootState, number: int, suit: str) -> list[Event]:
     """Remove every enemy piece in every clearing of the suit."""
     events: list[Event] = []
-    others = enemies(state, number)
     for n in state.woodland.of_suit(suit):
-        for enemy in others:
-            k = warriors(state, enemy, n)
-            if k:
-                reacted = remove_warriors(state, enemy, n, k, number)
-                events.append(
-                    Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(state, n)}.")
-                )
-                events += reacted
-            for piece in sorted(removable(state, enemy, n).elements()):
-                events += remove_piece(state, enemy, n, piece, number)
-                if state.over:
-                    return events
+        events += remove_enemy_pieces(state, number, n)
+        if state.over:
+            return events
     return events + flush(state)

@@ -76,11 +76,22 @@ class Faction:
     #: Places off the map its warriors may stand in, by number (0, or above
     #: the map's clearings).
     off_map: ClassVar[tuple[int, ...]] = ()
+    #: Whether it rules its places off the map (a Burrow); False: its places
+    #: are ones it may stand in that nobody rules (forests).
+    rules_places: ClassVar[bool] = True
+    #: Its piece kinds that are never removed (a pawn, Law 9.2.2): hits and
+    #: "remove all enemy pieces" effects pass them by.
+    lasting: ClassVar[tuple[str, ...]] = ()
+    #: Whether an activated dominance card is its way to win (Law 3.3.1).
+    dominance_wins: ClassVar[bool] = True
     #: Whether it may keep others from moving (``forbids_moving`` is asked).
     bends_moving: ClassVar[bool] = False
     #: As defender in battle it deals the higher roll, and the attacker the
     #: lower (Law 4.3.2's rolls the other way round).
     defends_with_higher_roll: ClassVar[bool] = False
+    #: Whether it moves regardless of who rules the origin or the
+    #: destination (Law 4.2.1's exceptions).
+    moves_freely: ClassVar[bool] = False
     hand_limit: ClassVar[int] = HAND_LIMIT
     #: How the screen writes it (plain data: the engine knows no screen).
     #: The letter its warriors are written with, its colour (a hex colour),
@@ -205,6 +216,16 @@ class Faction:
         first, then buildings and tokens)."""
         return None
 
+    def routed(self, state: RootState, number: int) -> bool:
+        """Whether, attacking there, it has no warriors or pawns left (the
+        battle ends after an ambush, Law 4.3.1.2): its defencelessness."""
+        return self.defenceless(state, number)
+
+    def all_removed(self, state: RootState, number: int, by: int) -> list[Event]:
+        """An enemy's "remove all enemy pieces" effect reached a place: what
+        it does to this faction besides removing its pieces (nothing)."""
+        return []
+
     def extra_hits(self, state: RootState, side: str) -> int:
         """Extra hits it deals in battle as ``side`` ("attacker" or
         "defender"), from its own rules."""
@@ -281,6 +302,9 @@ OWNER: dict[str, int] = {}
 PLACES: dict[int, int] = {}
 #: The factions that may keep others from moving (``bends_moving``).
 BENDS_MOVING: set[int] = set()
+#: The factions whose class answers ``forbids_placing`` its own way (the
+#: rest never forbid: the rules need not ask them).
+FORBIDS_PLACING: set[int] = set()
 #: Every action by its ``kind``: the shared ones and each faction's.
 ACTIONS: dict[str, type[Action]] = {}
 #: The union of :data:`ACTIONS` once made (emptied when one is entered).
@@ -327,6 +351,8 @@ def register(faction: Faction) -> Faction:
         PLACES[place] = faction.number
     if faction.bends_moving:
         BENDS_MOVING.add(faction.number)
+    if type(faction).forbids_placing is not Faction.forbids_placing:
+        FORBIDS_PLACING.add(faction.number)
     _enter_actions(faction.actions)
     events.subscribe(faction.number, faction.letter, faction.subscriptions())
     return faction
@@ -343,6 +369,7 @@ def unregister(number: int) -> None:
     for place in gone.off_map:
         PLACES.pop(place, None)
     BENDS_MOVING.discard(number)
+    FORBIDS_PLACING.discard(number)
     shared = set(SHARED_ACTIONS)
     others = {c for f in FACTIONS.values() for c in f.actions}
     for cls in gone.actions:

@@ -28,6 +28,7 @@ from . import core
 from .actions import (
     ActivateDominance,
     Battle,
+    ClearPath,
     Craft,
     Decline,
     DefenderFirst,
@@ -36,6 +37,7 @@ from .actions import (
     Move,
     PlayAmbush,
     Remove,
+    Sail,
     TakeDominance,
     TaxCollector,
     UseEffect,
@@ -75,6 +77,7 @@ from .turn import (
     enter,
     legal_actions,
     module,
+    next_actions,
     next_seat,
     next_setup,
     pending_options,
@@ -109,6 +112,7 @@ __all__ = [
     "legal_actions",
     "module",
     "new_game",
+    "next_actions",
     "next_seat",
     "next_setup",
     "other_side",
@@ -148,7 +152,19 @@ def describe(state: RootState, action: Action) -> str:
         case Done():
             return done_text(state)
         case Decline():
-            return "Play no ambush"
+            # A decision's "no" in its own words (the ambush's, an exposure's).
+            return state.stack[-1].done if state.stack else "Decline"
+        case Sail():
+            return (
+                f"Sail {action.count} warrior{'s' if action.count > 1 else ''} on the Ferry from "
+                f"{clearing_name(state, action.origin)} to {clearing_name(state, action.to)} "
+                "(draw a card)"
+            )
+        case ClearPath():
+            return (
+                f"Spend {card_name(action.card)} to clear the closed path between "
+                f"{clearing_name(state, action.a)} and {clearing_name(state, action.b)} (1 point)"
+            )
         case Move():
             return (
                 f"Move {action.count} warrior{'s' if action.count > 1 else ''} from "

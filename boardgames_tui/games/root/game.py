@@ -191,6 +191,11 @@ class RootGame(Game[RootState, Action]):
     def legal_actions(self, state: RootState) -> list[Action]:
         return flow.legal_actions(state)
 
+    def next_actions(self, state: RootState) -> list[Action]:
+        """The list the last ``perform`` made to see that the position is a
+        real decision (``RootState.offered``), else listed now."""
+        return flow.next_actions(state)
+
     def perform(self, state: RootState, action: Action) -> list[Event]:
         return flow.perform(state, action)
 
@@ -216,8 +221,11 @@ class RootGame(Game[RootState, Action]):
         by_score = sorted(results, key=lambda r: -r.score)
         if state.winner >= 0:
             winner = state.seat(state.winner)
-            winners = [winner]
-            ranking = [winner] + [r.seat for r in by_score if r.seat != winner]
+            # A coalition partner of the winner wins too (Law 9.2.8).
+            winners = [winner] + [
+                i for i, p in enumerate(state.players) if p.partner == state.winner
+            ]
+            ranking = winners + [r.seat for r in by_score if r.seat not in winners]
             how = (
                 "wins by dominance"
                 if state.player(state.winner).dominance != HIDDEN

@@ -16,7 +16,10 @@ clearing holds warriors by faction and buildings and tokens by kind, and each
 faction says which kinds are its.
 
 The map is the options' (``RootOptions.map``): :attr:`RootState.woodland`
-is it, looked up by its id when the state is made (never saved).
+is it, looked up by its id, the suit markers dealt to it (``markers``) and the closed
+paths cleared (``cleared_paths``) when the state is made and when a path is
+cleared (never saved itself: those fields are).  The Lake's Ferry stands in
+``ferry``.
 """
 
 from __future__ import annotations
@@ -27,12 +30,12 @@ from typing import Annotated, Any, ClassVar, Final, TypeVar
 
 from pydantic import BeforeValidator, Field, SerializeAsAny
 
-from boardgames_tui.engine.data import action_data, adapter, state_data
+from boardgames_tui.engine.data import NO_CLONE, action_data, adapter, state_data
 from boardgames_tui.engine.game import GameState
 
 from .cards import Card, deck
 from .options import RootOptions
-from .woodland import DEFAULT_MAP, WoodlandMap, woodland
+from .woodland import DEFAULT_MAP, Suit, WoodlandMap, played_map, woodland
 
 WIN_VP: Final = 30
 HAND_LIMIT: Final = 5
@@ -106,6 +109,9 @@ class Player:
     dominance: int = HIDDEN
     """The dominance card activated (Law 3.3), or HIDDEN: none; with one, the
     player scores no more points and wins by rule at the start of Birdsong."""
+    partner: int = HIDDEN
+    """The faction in a coalition with this one (HIDDEN: none): partners are
+    not enemies, and one's win is both's (Law 9.2.8)."""
 
 
 #: Each faction's state class, by faction number (filled in by
@@ -274,6 +280,8 @@ class RootState(GameState):
     """Dominance cards spent or discarded, beside the map (Law 3.3.3)."""
     items: dict[str, int] = field(default_factory=dict)
     """The item supply."""
+    ruins_gone: list[int] = field(default_factory=list)
+    """Clearings whose ruin has been removed (its building slot open)."""
     turn: int = 0
     """The faction whose turn it is."""
     turn_number: int = 0
@@ -289,14 +297,42 @@ class RootState(GameState):
     winner: int = -1
     """The faction that won (-1: none yet)."""
     ended_by_limit: bool = False
+    markers: list[Suit] = field(default_factory=list)
+    """The suit markers dealt at setup, one per clearing in number order
+    (Law 16.1.1); none: the map's printed suits (Autumn as printed)."""
+    cleared_paths: list[tuple[int, int]] = field(default_factory=list)
+    """The Mountain's closed paths cleared so far (Law 16.2.3.III), each
+    (lower, higher): open paths from then on."""
+    ferry: int = 0
+    """The clearing with the Lake's Ferry (0: no Ferry on this map)."""
     woodland: Annotated[WoodlandMap, Field(exclude=True)] = field(
         init=False, repr=False, compare=False
     )
-    """The map the game is played on: the options' (looked up by its id when
-    the state is made, and shared by its copies; never saved)."""
+    """The map the game is played on: the options', with the suits dealt and
+    the paths cleared (:func:`.woodland.played_map`, shared by the state's
+    copies; never saved, made again from those fields)."""
+    offered: Annotated[list[Any] | None, Field(exclude=True)] = field(
+        default=None, repr=False, compare=False, metadata=NO_CLONE
+    )
+    """The legal actions of the position, as ``turn.settle`` listed them to
+    see that it had to stop there, for ``Game.next_actions`` (a playout's
+    next listing: it would only list them again); None when not listed.
+    Every action clears it; it is neither saved nor copied nor compared,
+    and ``legal_actions`` never reads it (a state changed by hand lists
+    afresh)."""
 
     def __post_init__(self) -> None:
-        self.woodland = woodland(self.options.map)
+        self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)
+        if not self.ferry and self.woodland.ferry is not None:
+            self.ferry = self.woodland.ferry
+
+    def clear_path(self, a: int, b: int) -> None:
+        """A closed path's marker removed for good: the map in play has it
+        open from now on."""
+        pair = (min(a, b), max(a, b))
+        if pair not in self.cleared_paths:
+            self.cleared_paths = sorted([*self.cleared_paths, pair])
+        self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)
 
     # ------------------------------------------------------------- players
     def player(self, faction: int) -> Player:

@@ -20,9 +20,12 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from .woodland import DEFAULT_MAP, MAPS
+
+#: The ``map`` option's word for a map drawn from the game's seed at setup.
+RANDOM_MAP: Final = "random"
 
 #: The table of a game that names no factions: the first faction sits in
 #: the seat ``marquise_seat`` names, the second in the other.
@@ -100,15 +103,37 @@ class RootOptions(BaseModel):
     )
     map: str = Field(
         default=DEFAULT_MAP,
-        json_schema_extra={"setup": False, "command_line": ", ".join(MAPS)},
-        description="The map the game is played on.",
+        title="Map",
+        description=(
+            "The map the game is played on: Autumn, Winter, Lake or Mountain, "
+            "or one drawn at random."
+        ),
+        json_schema_extra={"command_line": ", ".join((*MAPS, RANDOM_MAP))},
+    )
+    suits: Literal["printed", "random", "balanced"] | None = Field(
+        default=None,
+        title="Suits",
+        description=(
+            "The clearings' suits: printed (Autumn only), the twelve suit markers dealt "
+            "at random (Law 16.1.1), or dealt so that no two adjacent clearings share a suit."
+        ),
+        json_schema_extra={
+            "none": "As the map has them",
+            "command_line": "printed, random or balanced (default: printed on Autumn, "
+            "random on the others)",
+        },
     )
 
     @classmethod
     def option_choices(cls, name: str) -> list[tuple[str, str]] | None:
-        """The setup screen's choices for the first player: the registered
-        factions (the form offers a select of them)."""
-        return first_choices() if name == "first" else None
+        """The setup screen's choices for the first player (the registered
+        factions) and for the map (the maps, or one at random): the form
+        offers a select of them."""
+        if name == "first":
+            return first_choices()
+        if name == "map":
+            return [*((m.capitalize(), m) for m in MAPS), ("At random", RANDOM_MAP)]
+        return None
 
     @field_validator("factions", mode="before")
     @classmethod
@@ -135,12 +160,44 @@ class RootOptions(BaseModel):
             raise ValueError(f"there is no faction {value!r} (the factions are {known})")
         return value
 
+    @field_validator("map", mode="before")
+    @classmethod
+    def _map_word(cls, value: object) -> object:
+        """The command line's word, in any case."""
+        return value.strip().lower() if isinstance(value, str) else value
+
     @field_validator("map")
     @classmethod
     def _known_map(cls, value: str) -> str:
-        if value not in MAPS:
-            raise ValueError(f"there is no map {value!r} (the maps are {', '.join(MAPS)})")
+        if value not in MAPS and value != RANDOM_MAP:
+            known = ", ".join((*MAPS, RANDOM_MAP))
+            raise ValueError(f"there is no map {value!r} (the maps are {known})")
         return value
+
+    @field_validator("suits")
+    @classmethod
+    def _printed_needs_autumn(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """Only Autumn prints suits: another map's are always dealt."""
+        chosen = info.data.get("map", DEFAULT_MAP)
+        if value == "printed" and chosen != DEFAULT_MAP:
+            where = (
+                "a map drawn at random"
+                if chosen == RANDOM_MAP
+                else f"the {str(chosen).capitalize()} map"
+            )
+            raise ValueError(
+                f"only the Autumn map prints its suits; on {where} they are dealt "
+                "(random or balanced)"
+            )
+        return value
+
+    @property
+    def dealt_suits(self) -> Literal["printed", "random", "balanced"]:
+        """How the suits come: as named, else printed on Autumn and dealt at
+        random on a map that prints none (Law 16.1.1)."""
+        if self.suits is not None:
+            return self.suits
+        return "printed" if self.map == DEFAULT_MAP else "random"
 
 
 def first_as_played(options: dict[str, Any]) -> dict[str, Any]:

@@ -37,6 +37,11 @@ class RulePlan:
         weighs its own way (made once per bot)."""
         return {}
 
+    def guest_rates(self) -> Mapping[type, Rating]:
+        """Ratings of its own actions that another faction takes (a guess at
+        its hidden pieces), for whichever faction's bot decides them."""
+        return {}
+
     def ratings(
         self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
     ) -> list[float | None] | None:

@@ -16,9 +16,17 @@ from boardgames_tui.engine.data import action_data
 from boardgames_tui.engine.game import Action, Event
 
 from .actions import Remove
-from .clearings import add_warriors, buildings_of, clearing_name, name, tokens_of, warriors
+from .clearings import (
+    add_warriors,
+    buildings_of,
+    clearing_name,
+    enemies,
+    name,
+    tokens_of,
+    warriors,
+)
 from .events import PiecesRemoved, RemovalsSettled, announce
-from .faction import handles
+from .faction import FACTIONS, handles
 from .hands import gain
 from .model import Decision, RootState, decision
 
@@ -51,8 +59,34 @@ def remove_piece(state: RootState, number: int, place: int, piece: str, by: int)
     return events
 
 
+def remove_enemy_pieces(state: RootState, number: int, place: int) -> list[Event]:
+    """Remove every enemy piece in a place (a Favor, a bomb), scoring for the
+    buildings and tokens; the caller flushes when its whole effect is over."""
+    events: list[Event] = []
+    for enemy in enemies(state, number):
+        k = warriors(state, enemy, place)
+        if k:
+            reacted = remove_warriors(state, enemy, place, k, number)
+            events.append(
+                Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(state, place)}.")
+            )
+            events += reacted
+        for piece in sorted(removable(state, enemy, place).elements()):
+            events += remove_piece(state, enemy, place, piece, number)
+            if state.over:
+                return events
+        # What else the effect does to it (a pawn damages three items).
+        events += FACTIONS[enemy].all_removed(state, place, number)
+    return events
+
+
 def removable(state: RootState, number: int, place: int) -> Counter[str]:
-    return Counter(buildings_of(state, number, place) + tokens_of(state, number, place))
+    """A faction's buildings and tokens there that may be removed (not its
+    lasting pieces)."""
+    found = Counter(buildings_of(state, number, place) + tokens_of(state, number, place))
+    for kind in FACTIONS[number].lasting:
+        found.pop(kind, None)
+    return found
 
 
 def take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> list[Event]:

@@ -1,5 +1,6 @@
 """A new game of Root: the table (the factions named, or the default
-table's), the map's places, every faction's pieces in its supply, the deck
+table's), the map (one at random when the table asks) and its suits (the
+suit markers dealt, Law 16.1.1), the map's places, every faction's pieces in its supply, the deck
 with or without its dominance cards, the opening hands and who takes the
 first turn.  The factions then set up one by one in the turn
 (``turn.next_setup``).
@@ -17,6 +18,7 @@ from . import core
 from .cards import deck
 from .faction import BY_KEY, FACTIONS
 from .items import item_supply
+from .map_rules import chosen_map, deal_suits, map_rng, map_words
 from .model import (
     STARTING_HAND,
     Clearing,
@@ -25,6 +27,7 @@ from .model import (
 )
 from .options import DEFAULT_TABLE
 from .reach import check_reach
+from .woodland import DEFAULT_MAP
 
 
 # -------------------------------------------------------------------- setup
@@ -44,6 +47,11 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
     random.  A table below the recommended reach is noted in the opening,
     never refused."""
     rng = Rng.from_seed(seed)
+    # The map and its suits from a stream of their own (Law 16.1.1), so a
+    # seed deals the same hands and factions on every map.
+    on_map = map_rng(seed)
+    options = chosen_map(options, on_map)
+    suits = deal_suits(options, on_map)
     if len(seats) > len(FACTIONS):
         raise SetupError(
             f"Root has {len(FACTIONS)} factions to seat, not {len(seats)}: {known_factions()}."
@@ -69,6 +77,7 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
         rng=rng,
         options=options,
         players=[FACTIONS[n].new_player() for n in numbers],
+        markers=suits,
     )
     state.clearings = [Clearing() for _ in range(places(state))]
     state.items = {str(k): v for k, v in item_supply().items()}
@@ -93,6 +102,8 @@ def new_game(seats: list[Seat], options: RootOptions, seed: int) -> RootState:
         else " The four dominance cards stay in the deck."
     )
     opening = [Event(text=table + deal)]
+    if suits or options.map != DEFAULT_MAP:
+        opening.append(Event(text=map_words(state)))
     balance = check_reach([FACTIONS[n].key for n in numbers])
     if balance.below:
         opening.append(Event(text=balance.words()))

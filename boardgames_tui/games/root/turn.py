@@ -27,6 +27,7 @@ from .actions import (
     DONE,
     ActivateDominance,
     Battle,
+    ClearPath,
     Craft,
     Discard,
     Done,
@@ -49,6 +50,7 @@ from .card_effects import (
 from .core import card_name, name
 from .events import PhaseBegun, RulerChanged, TurnEnded, announce, listening
 from .faction import FACTIONS, HANDLERS, Faction
+from .map_rules import clear_path, clear_path_options, end_of_evening
 from .model import (
     Decision,
     RootState,
@@ -148,14 +150,20 @@ def advance(state: RootState) -> list[Event]:
     i = order.index(state.step)
     if i + 1 < len(order):
         return enter(state, order[i + 1])
-    events = announce(state, TurnEnded(faction=state.turn))
+    events = end_of_evening(state)
+    if state.over:
+        return events
+    events += announce(state, TurnEnded(faction=state.turn))
     state.turn = next_seat(state, state.turn)
     state.actions_left = 0
     return events + enter(state, "birdsong")
 
 
 def settle(state: RootState) -> list[Event]:
-    """Run everything automatic until a real decision is due."""
+    """Run everything automatic until a real decision is due.  The legal
+    actions of the position it stops at are kept on the state
+    (``offered``): listing them is how it knows to stop there, and
+    ``legal_actions`` would only list them again."""
     events: list[Event] = []
     while not state.over:
         if state.step == "setup":
@@ -168,29 +176,44 @@ def settle(state: RootState) -> list[Event]:
                 assert run is not None
                 events += run(state, top)
                 continue
-        if only_done(state):
+        found = offered_now(state)
+        if found is None:
             events += do(state, DONE)
             continue
+        state.offered = found
         return events
     return events
 
 
+def offered_now(state: RootState) -> list[Action] | None:
+    """The legal actions now, or None when ending the step (or the
+    decision) is all there is to do (``legal_actions(state) == [DONE]``),
+    found without listing every option of a faction's own step when its
+    ``has_step_options`` says there is none."""
+    if state.over or state.stack or state.setting_up >= 0 or state.step in SHARED_STEPS:
+        found = legal_actions(state)
+    else:
+        step = state.step
+        f = state.turn
+        fac = FACTIONS[f]
+        if fac.has_step_options(state, step):
+            return step_options(state)
+        if step not in fac.daylight_steps:
+            return None
+        if (
+            not daylight_effects(state, f)
+            and not dominance_options(state, f)
+            and not clear_path_options(state, f)
+        ):
+            return None
+        found = step_options(state)
+    return None if len(found) == 1 and found[0] == DONE else found
+
+
 def only_done(state: RootState) -> bool:
     """Whether ending the step (or the decision) is all there is to do:
-    ``legal_actions(state) == [DONE]``, found without listing every option
-    of a faction's own step (which its ``has_step_options`` answers)."""
-    if state.over or state.stack or state.setting_up >= 0:
-        return legal_actions(state) == [DONE]
-    step = state.step
-    f = state.turn
-    fac = FACTIONS[f]
-    if step in SHARED_STEPS:
-        return step_options(state) == [DONE]
-    if fac.has_step_options(state, step):
-        return False
-    if step in fac.daylight_steps:
-        return not daylight_effects(state, f) and not dominance_options(state, f)
-    return True
+    ``legal_actions(state) == [DONE]``."""
+    return offered_now(state) is None
 
 
 # ------------------------------------------------------------- legal actions
@@ -209,7 +232,18 @@ def to_act(state: RootState) -> int | None:
     return state.seat(acting(state))
 
 
+def next_actions(state: RootState) -> list[Action]:
+    """:func:`legal_actions` of a state that only ``perform`` has changed
+    since it was made or copied (``Game.next_actions``): as the last
+    ``settle`` listed them (``offered``), else listed now."""
+    found = state.offered
+    if found is not None and not state.over:
+        return list(found)
+    return legal_actions(state)
+
+
 def legal_actions(state: RootState) -> list[Action]:
+    """What the deciding faction may do now, listed."""
     if state.over:
         return []
     if state.stack:
@@ -241,6 +275,7 @@ def step_options(state: RootState) -> list[Action]:
     if step in fac.daylight_steps:
         out += daylight_effects(state, f)
         out += dominance_options(state, f)
+        out += clear_path_options(state, f)
     if step not in SHARED_STEPS and not fac.may_end_step(state, step):
         return out
     return [*out, DONE]
@@ -258,6 +293,7 @@ def perform(state: RootState, action: Action) -> list[Event]:
     """Carry out an action and everything automatic after it; then, while
     a faction at the table subscribes, announce the clearings whose ruler
     the action changed (and settle what that set off)."""
+    state.offered = None
     before = rulers(state) if listening(state, RulerChanged) else None
     events = do(state, action)
     events += settle(state)
@@ -301,6 +337,8 @@ def do_step(state: RootState, action: Action) -> list[Event]:
         return activate_dominance(state, f, action.card)
     if isinstance(action, TakeDominance):
         return take_dominance(state, f, action.card, action.spend)
+    if isinstance(action, ClearPath):
+        return clear_path(state, f, action)
     if step == "daylight_start":
         assert isinstance(action, Battle)
         events = [Event(text="Command Warren: a battle at the start of Daylight.")]

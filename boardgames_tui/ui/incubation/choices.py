@@ -37,7 +37,7 @@ from boardgames_tui.games.incubation.rules import (
     token_in_hand,
 )
 
-from ..kit.choice import Pick, match
+from ..kit.choice import Ask, Pick, match
 from .look import SECTION_KEYS, face_effect
 
 SECTION_KEYS_SET = frozenset(SECTION_KEYS)
@@ -101,6 +101,11 @@ def current_die(state: IncubationState, chosen: int | None) -> int | None:
     if chosen in free:
         return chosen
     return free[0]
+
+
+def two_free_dice(state: IncubationState) -> bool:
+    """Two dice free, not a pair: the key that switches dice means something."""
+    return len(free_dice(state)) == 2 and not paired(state)
 
 
 def other_die(state: IncubationState, chosen: int | None) -> int | None:
@@ -192,6 +197,15 @@ def pick_decline(state: IncubationState, legal: Sequence[Action]) -> Pick:
     if decision(state) != "objective":
         return _not_now(state, "Declining an objective")
     return _match(state, legal, DeclineObjective())
+
+
+def left_undone(legal: Sequence[Action], action: Action) -> Ask | None:
+    """Claiming no objective while one is met asks once first: the turn
+    ends with it unclaimed."""
+    met = [objective(a.objective).name for a in legal if isinstance(a, ClaimObjective)]
+    if action.kind != "decline_objective" or not met:
+        return None
+    return Ask(f"Claim no objective this turn? {' and '.join(met)} may be claimed.", "Claim none")
 
 
 # --------------------------------------------------------------------- hints

@@ -2,9 +2,9 @@
 in which decision each key means something, which legal action it stands for
 (``choices.py``'s ``pick_*``), the hint and why a key does nothing.
 
-The screen's key actions only ask the map (``BoardScreen.take``); its
-``check_action`` shows a key, dims it (it would mean something, but nothing
-fits: an empty deck, an objective not met) or hides it, from the map.
+A key of play is bound to ``take('kind')``: the kit shows it, dims it (it
+would mean something, but nothing fits: an empty deck, an objective not
+met) or hides it, from the map, and plays what it picks.
 """
 
 from __future__ import annotations
@@ -17,11 +17,9 @@ from textual.binding import Binding, BindingType
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.incubation.cards import COLOURS
 from boardgames_tui.games.incubation.model import IncubationState
-from boardgames_tui.games.incubation.rules import free_dice, paired
-from boardgames_tui.ui.kit.keys import COPY_KEY, FOCUS_KEYS, explain_keys
 
 from ..kit.choice import KeyKind, KeyMap
-from ..screens.game import BOT_KEYS
+from ..kit.keys import BACK, BOT_KEYS, HELP, LOG, RESULTS, SAVE, UNDO
 from . import choices
 from .choices import Selection
 from .look import SECTION_KEYS
@@ -34,10 +32,6 @@ class Here:
     state: IncubationState
     legal: Sequence[Action]
     selection: Selection
-
-
-def _two_free_dice(here: Here) -> bool:
-    return len(free_dice(here.state)) == 2 and not paired(here.state)
 
 
 _SECTION_STEPS = ("double_chest", "excess")
@@ -56,7 +50,7 @@ KEYMAP: KeyMap[Here] = KeyMap(
         KeyKind(
             "use_die", ("dice",), lambda h: choices.pick_use(h.state, h.legal, h.selection.die)
         ),
-        KeyKind("other_die", ("dice",), shown=_two_free_dice),
+        KeyKind("other_die", ("dice",), shown=lambda h: choices.two_free_dice(h.state)),
         KeyKind(
             "deck",
             ("starting_egg", "dice"),
@@ -96,21 +90,27 @@ _SECTION = Binding.Group("Section", compact=True)
 _DIE = Binding.Group("Other die", compact=True)
 _RING = Binding.Group("Around the ring", compact=True)
 
-#: The screen's bindings, in the footer's order.
-BINDINGS: list[BindingType] = [
-    Binding("enter", "roll", "Roll"),
-    Binding("enter", "confirm_reroll", "Confirm dice"),
-    Binding("enter", "use_die", "Use die"),
-    Binding("u", "use_die", "Use die", show=False),
-    Binding("enter", "take_section", "Take section"),
-    *(Binding(str(n), f"deck({n - 1})", f"Egg from deck {n}", group=_DECK) for n in range(1, 4)),
-    *(Binding(str(n), f"mark({n - 1})", f"Mark die {n}", group=_MARK) for n in (1, 2)),
-    *(Binding(str(n), f"incubator({n - 1})", f"Incubator {n}", group=_INCUBATOR) for n in (1, 2)),
+#: The screen's keys, in the footer's order.
+KEYS: list[BindingType] = [
+    Binding("enter", "take('roll')", "Roll"),
+    Binding("enter", "take('confirm_reroll')", "Confirm dice"),
+    Binding("enter", "take('use_die')", "Use die"),
+    Binding("u", "take('use_die')", "Use die", show=False),
+    Binding("enter", "take('take_section')", "Take section"),
     *(
-        Binding(str(n), f"claim({n - 1})", f"Claim objective {n}", group=_CLAIM)
+        Binding(str(n), f"take('deck', {n - 1})", f"Egg from deck {n}", group=_DECK)
+        for n in range(1, 4)
+    ),
+    *(Binding(str(n), f"mark({n - 1})", f"Mark die {n}", group=_MARK) for n in (1, 2)),
+    *(
+        Binding(str(n), f"take('incubator', {n - 1})", f"Incubator {n}", group=_INCUBATOR)
+        for n in (1, 2)
+    ),
+    *(
+        Binding(str(n), f"take('claim', {n - 1})", f"Claim objective {n}", group=_CLAIM)
         for n in range(1, 6)
     ),
-    Binding("n", "decline", "No claim"),
+    Binding("n", "take('decline')", "No claim"),
     Binding("left", "other_die", "Other die", group=_DIE),
     Binding("right", "other_die", "Other die", group=_DIE),
     Binding("left", "ring(-1)", "Anticlockwise", group=_RING),
@@ -119,25 +119,20 @@ BINDINGS: list[BindingType] = [
         Binding(key, f"section({i})", COLOURS[i], group=_SECTION)
         for i, key in enumerate(SECTION_KEYS)
     ),
-    Binding("r", "roll", "Roll", show=False),
-    Binding("g", "results", "Results"),
+    Binding("r", "take('roll')", "Roll", show=False),
+    RESULTS,
     *BOT_KEYS,
     Binding("a", "picker", "Actions"),
     Binding("v", "dragons", "Dragons"),
-    Binding("l", "log", "Log"),
-    Binding("ctrl+z", "undo", "Undo"),
-    Binding("ctrl+s", "save", "Save"),
-    Binding("f1", "help", "Help"),
-    Binding("escape", "back", "Menu"),
-    # What every screen has (bindings are not inherited, to order these).
-    *FOCUS_KEYS,
-    COPY_KEY,
-    # Last for each key: when no binding above applies, say why.
-    *explain_keys(("enter", "u", "n", "1", "2", "3", "4", "5", *SECTION_KEYS)),
+    LOG,
+    UNDO,
+    SAVE,
+    HELP,
+    BACK,
 ]
 
 #: Direct keys the footer does not spell out, for the help screen.
-DIRECT_KEYS = [
+HELP_KEYS = [
     ("Enter", "Roll; keep or reroll the marked dice; use the chosen die; take the section"),
     ("R", "Roll the dice (when choosing a section: red)"),
     ("1 2", "Mark a die to reroll; put the token in hand on that incubator"),

@@ -11,8 +11,6 @@ component classes styled in ``incubation.tcss``.  The base panel is in
 
 from __future__ import annotations
 
-from typing import ClassVar, Self
-
 from rich.style import Style
 from rich.text import Text
 from textual.message import Message
@@ -40,8 +38,6 @@ from boardgames_tui.games.incubation.rules import (
 from boardgames_tui.games.incubation.score import score
 
 from ..kit.drawing import pad, seg
-from ..widgets import ActionPicker
-from ..widgets.keybar import KeyBar as SharedKeyBar
 from .choices import current_die, decision
 from .look import FACE_GLYPH, FIRE, GOLD, LETTERS, SILVER, WATER, face_effect
 from .market import MarketRing
@@ -106,6 +102,12 @@ class DicePanel(IncubationPanel):
                 effect = face_effect(face, pair, short=self.compact)
                 if self.compact:
                     effect += ", or an egg"
+                if pair and die != free[0]:
+                    # A pair gives its 3 once, for both dice: the second
+                    # die's line says so rather than read as 3 more.
+                    effect = f"with die {free[0] + 1}, or an egg"
+                elif pair:
+                    effect = f"both: {effect}"
                 line.append(effect, style=self.st("inc--dim"))
             out.append(line)
         if not self.compact:
@@ -375,39 +377,11 @@ class ObjectivesPanel(IncubationPanel):
 
 
 # ------------------------------------------------------- footer and picker
-class KeyBar(SharedKeyBar):
-    """The shared key bar; the dragons' list gives way too when keys crowd."""
-
-    GIVE_WAY: ClassVar[tuple[str, ...]] = (
-        "command_palette",
-        "save",
-        "back",
-        "undo",
-        "log",
-        "picker",
-        "dragons",
-        "help",
-    )
-
-
-class FallbackPicker(ActionPicker):
-    """The action picker as a fallback: it takes the focus only when the
-    screen lets it (``can_focus``), so the digits and Enter stay direct keys
-    while the board has the focus."""
-
-    def focus(self, scroll_visible: bool = True) -> Self:
-        if not self.can_focus:
-            return self
-        return super().focus(scroll_visible)
-
-
 __all__ = [
     "Board",
     "DecksPanel",
     "DicePanel",
-    "FallbackPicker",
     "IncubationPanel",
-    "KeyBar",
     "MarketRing",
     "ObjectivesPanel",
     "PlayersPanel",

@@ -64,7 +64,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from boardgames_tui.engine.game import Action
 
@@ -93,6 +93,15 @@ class Pick:
 
     def __bool__(self) -> bool:
         return bool(self.actions)
+
+
+class Ask(NamedTuple):
+    """A question a move asks before it is made (ending a turn with
+    something left undone): the question, the answers' words."""
+
+    question: str
+    yes: str = "Yes"
+    no: str = "Keep playing"
 
 
 def match(legal: Sequence[Action], candidate: Action, reason: Callable[[], str] | str) -> Pick:
@@ -136,6 +145,12 @@ class KeyKind(Generic[H]):
     #: When it may be used, for a key pressed outside its decisions ("The
     #: Duchy digs in its Assembly."): Root's ``WHEN``, as data.
     when: str = ""
+    #: It acts at the board's cursor (Enter): not while the action list or
+    #: the log has the focus (the list's Enter is its own; the log's none).
+    board: bool = False
+    #: Its bindings name the decision each is shown in, as their first
+    #: parameter (``take('act', 'place')``: Enter's word differs by decision).
+    step_param: bool = False
 
 
 class KeyMap(Generic[H]):
@@ -162,6 +177,8 @@ class KeyMap(Generic[H]):
         an action of this map (a person may act: the screen checks that)."""
         kind = self.kinds[action]
         if kind.steps and self.decision(here) not in kind.steps:
+            return False
+        if kind.step_param and (not parameters or self.decision(here) != parameters[0]):
             return False
         if kind.shown is not None and not kind.shown(here):
             return False
@@ -196,4 +213,20 @@ class KeyMap(Generic[H]):
         return self._explain(here, key)
 
 
-__all__ = ["KeyKind", "KeyMap", "Pick", "among", "match"]
+T = TypeVar("T")
+
+
+class Registered(Generic[T]):
+    """A screen's class attribute read afresh on every access from
+    ``read()`` (a game whose keys grow as plug-ins register: Root's key
+    map and help keys, made again only when a faction's screen part
+    registers)."""
+
+    def __init__(self, read: Callable[[], T]) -> None:
+        self.read = read
+
+    def __get__(self, obj: object, owner: type | None = None) -> T:
+        return self.read()
+
+
+__all__ = ["Ask", "KeyKind", "KeyMap", "Pick", "Registered", "among", "match"]

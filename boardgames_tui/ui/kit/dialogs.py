@@ -37,7 +37,20 @@ from textual.widgets import Label, Static
 from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
-from ..widgets import ActionPicker
+from ..widgets.action_picker import ActionPicker
+from ..widgets.keybar import KeyBar
+
+#: The digits of a dialog's list, one entry of its footer.
+_NUMBER = Binding.Group("That one", compact=True)
+
+
+class ChoicePicker(ActionPicker):
+    """The dialog's list: its Enter and digits are in the dialog's footer."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Choose"),
+        *(Binding(str(n), f"pick({n})", "That one", group=_NUMBER) for n in range(1, 10)),
+    ]
 
 
 class ChoiceDialog(ModalScreen[Action | None]):
@@ -53,7 +66,10 @@ class ChoiceDialog(ModalScreen[Action | None]):
     ChoiceDialog #choice-list { height: auto; max-height: 16; }
     ChoiceDialog #choice-keys, ChoiceDialog #choice-note { color: $text-muted; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Back"),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
 
     def __init__(
         self,
@@ -73,13 +89,14 @@ class ChoiceDialog(ModalScreen[Action | None]):
             yield Label(self.title_text, id="choice-title", markup=False)
             if self.note:
                 yield Static(self.note, id="choice-note", markup=False)
-            yield ActionPicker(id="choice-list")
+            yield ChoicePicker(id="choice-list")
             keys = (
                 "Enter or 1-9: choose · Esc: back"
                 if self.default is not None
                 else "↑ ↓ then Enter, or 1-9: choose · Esc: back"
             )
             yield Label(keys, id="choice-keys", markup=False)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         picker = self.query_one("#choice-list", ActionPicker)
@@ -110,7 +127,10 @@ class TextDialog(ModalScreen[None]):
     TextDialog #text-scroll { height: auto; max-height: 30; }
     TextDialog #text-keys, TextDialog #text-note { color: $text-muted; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter", "close", "Close"),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
 
     def __init__(
         self,
@@ -159,6 +179,7 @@ class TextDialog(ModalScreen[None]):
             with VerticalScroll(id=f"{name}-scroll"):
                 yield Static(self.body, id=f"{name}-body", markup=False)
             yield Label(self.keys_line(), id=f"{name}-keys", markup=False)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(f"#{self.prefix}-scroll").focus()

@@ -97,7 +97,7 @@ class RootDrawing(Drawing):
             slots.append(piece_mark(b), style=faction_style(OWNER[b]))
             if wide:
                 slots.append(" ")
-        if spot.ruin:
+        if spot.ruin and n not in state.ruins_gone:
             slots.append(RUIN + (" " if wide else ""), style=self.st("root--ruin"))
         free = core.free_slots(state, n)
         slots.append(

@@ -28,7 +28,7 @@ from typing import Final, Literal
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.actions import Move
+from boardgames_tui.games.root.actions import Move, Sail
 from boardgames_tui.games.root.battle import Ambush, BattleEffects, CounterAmbush
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.games.root.removal import Hits
@@ -171,6 +171,7 @@ def _key_kind(key: LetterKey) -> KeyKind[Here]:
             any(a.kind in kinds for a in h.legal) or faction_pick(h, letter) is not None
         ),
         when=key.when,
+        board=True,
     )
 
 
@@ -267,7 +268,8 @@ def move_to(state: RootState, legal: Sequence[Action], origin: int, to: int) -> 
     found = sorted((m for m in moves_from(legal, origin) if m.to == to), key=lambda m: -m.count)
     here, there = where(state, origin), where(state, to)
     if found:
-        return Pick(tuple(found), "", f"Move from {here} to {there}: how many?")
+        how = "Sail on the Ferry" if isinstance(found[0], Sail) else "Move"
+        return Pick(tuple(found), "", f"{how} from {here} to {there}: how many?")
     targets = destinations(legal, origin)
     return Pick(
         (),
@@ -564,8 +566,9 @@ def _keymap() -> KeyMap[Here]:
     return KeyMap(
         decision=lambda h: decision(h.legal),
         kinds=[
-            KeyKind("act", ("map", "list")),
-            KeyKind("choose", ("list",), _choose),
+            # (Every key acts at the Woodland: none while a list has the focus.)
+            KeyKind("act", ("map", "list"), board=True),
+            KeyKind("choose", ("list",), _choose, board=True),
             *(_key_kind(k) for k in letter_keys()),
         ],
         hint=_hint,

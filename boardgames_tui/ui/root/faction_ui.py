@@ -107,6 +107,12 @@ class FactionScreen:
         """One of its places off the map, drawn on a line under the Woodland."""
         return None
 
+    def places_below(self, state: RootState, number: int) -> tuple[int, ...]:
+        """Faction ``number``'s places off the map shown on a line each under
+        the Woodland now (all of them; a faction with many shows the ones
+        that matter)."""
+        return FACTIONS[number].off_map
+
     def place_detail(self, drawing: Any, board: Any, place: int) -> Text | None:
         """One of its places off the map in words, under the Woodland when the
         cursor is there."""

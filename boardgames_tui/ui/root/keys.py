@@ -13,48 +13,32 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
-from boardgames_tui.ui.kit.keys import COPY_KEY, FOCUS_KEYS, explain_keys
-
-from ..screens.game import BOT_KEYS
+from ..kit.keys import BACK, BOT_KEYS, COPY_KEY, FOCUS_KEYS, HELP, LIST, LOG, RESULTS, SAVE, UNDO
 from .choices import action_of, letter_keys
 from .faction_ui import HelpLine, in_order
 
-#: The letters of the direct keys, in the footer's order.
-LETTERS: Final = tuple(k.letter for k in letter_keys())
-
-#: The screen's bindings, in the footer's order.
-BINDINGS: Final[list[BindingType]] = [
+#: The screen's keys, in the footer's order (the kit adds the rest:
+#: Tab, copying, the replay's keys and a reason for every key of play).
+KEYS: Final[list[BindingType]] = [
     Binding("enter,space", "act", "Act", show=False),
     *(Binding(k.letter, f"take('{action_of(k.letter)}')", k.footer) for k in letter_keys()),
-    *(Binding(str(n), f"choose({n})", str(n), show=False) for n in range(1, 10)),
+    *(Binding(str(n), f"take('choose', {n})", str(n), show=False) for n in range(1, 10)),
     Binding("h", "cards", "Cards"),
-    Binding("a", "picker", "List"),
-    Binding("l", "log", "Log"),
-    Binding("f1", "help", "Help"),
-    Binding("ctrl+z", "undo", "Undo"),
-    Binding("ctrl+s", "save", "Save"),
-    Binding("g", "results", "Results"),
+    LIST,
+    LOG,
+    HELP,
+    UNDO,
+    SAVE,
+    RESULTS,
     *BOT_KEYS,
-    Binding("escape", "back", "Menu"),
+    BACK,
     *FOCUS_KEYS,
     COPY_KEY,
-    # Last for each key: when no binding above applies, say why.
-    *explain_keys(("enter", "space", *LETTERS, *(str(n) for n in range(1, 10)))),
 ]
 
 #: When the keys crowd the key bar, these give way, first to go first (the
 #: card texts too, before the help).
-GIVE_WAY: Final = (
-    "command_palette",
-    "save",
-    "back",
-    "menu",
-    "undo",
-    "log",
-    "picker",
-    "cards",
-    "help",
-)
+GIVE_WAY: Final = ("command_palette", "save", "esc", "undo", "log", "picker", "cards", "help")
 
 #: The help's keys every faction shares, each in its place in the list
 #: (a faction's own lines go between them, and a faction may add its words
@@ -105,7 +89,3 @@ def direct_keys() -> list[tuple[str, str]]:
         lines.append(HelpLine(line.key, words, line.order))
     lines += [line for s in in_order() for line in s.help_lines]
     return [(line.key, line.words) for line in sorted(lines, key=lambda h: h.order)]
-
-
-#: Direct keys the footer does not spell out, for the help screen.
-DIRECT_KEYS: Final = direct_keys()

@@ -17,6 +17,7 @@ from rich.style import Style
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.faction import FACTIONS, OWNER
 from boardgames_tui.games.root.model import WIN_VP, RootState
+from boardgames_tui.games.root.woodland import DEFAULT_MAP
 
 from .faction_ui import screen_of
 
@@ -100,18 +101,19 @@ STEP_WORDS: Final[dict[str, str]] = {
 def step_words(state: RootState) -> str:
     """The phase and the step, after the faction whose turn it is (its own
     words for its steps: its screen part's ``title_step`` and ``step_words``)."""
-    turn = state.turn if state.turn >= 0 else None
-    owner = screen_of(state.setting_up if state.setting_up >= 0 else state.turn)
+    # (During setup the faction setting up names its step, whoever's turn.)
+    named = state.setting_up if state.setting_up >= 0 else state.turn
+    owner = screen_of(named)
     own = owner.title_step(state)
     if own is not None:
         return own
-    prompt = (
-        FACTIONS[state.turn].step_prompts.get(state.step, state.step) if turn is not None else ""
-    )
+    prompt = FACTIONS[named].step_prompts.get(state.step, "") if named >= 0 else ""
     words = (
         STEP_WORDS.get(state.step)
         or owner.step_words.get(state.step)
         or prompt.split(":")[0].rstrip(".")
+        # A step no words name (a faction's setup step): never its id.
+        or ("Setup" if state.turn_number == 0 else "")
     )
     if state.turn_number == 0:
         return words
@@ -122,9 +124,10 @@ def title_text(state: RootState, names: list[str], narrow: bool, finished: str =
     """The title bar: the turn, the phase and step, the score (with the
     players' names when wide); ``finished``: the game's title once it is
     over ("Root" when narrow)."""
+    where = map_title(state)
     if finished:
         title = "Root" if narrow else finished
-        return f"{title} · finished after turn {state.turn_number}"
+        return f"{title}{where} · finished after turn {state.turn_number}"
     turn = f" · Turn {state.turn_number}" if state.turn_number else ""
     parts = []
     for faction in by_setup_order(state.factions):
@@ -133,4 +136,12 @@ def title_text(state: RootState, names: list[str], narrow: bool, finished: str =
         # (narrow: the score panel beside the map names who plays which)
         who = short if narrow else f"{short} ({names[state.seat(faction)]})"
         parts.append(f"{who} {vp}")
-    return f"Root{turn} · {step_words(state)} · {', '.join(parts)} of {WIN_VP}"
+    return f"Root{where}{turn} · {step_words(state)} · {', '.join(parts)} of {WIN_VP}"
+
+
+def map_title(state: RootState) -> str:
+    """The map's name in the title (" · Winter"), for every map but the
+    Autumn map with its suits as printed (the game every older save is)."""
+    if state.options.map == DEFAULT_MAP and not state.markers:
+        return ""
+    return f" · {state.woodland.map}"

@@ -22,6 +22,7 @@ from boardgames_tui.games.root.faction import FACTIONS, PLACES
 from boardgames_tui.games.root.model import (
     HIDDEN,
     WIN_VP,
+    RootState,
     card_of,
 )
 
@@ -90,10 +91,10 @@ class ClearingDetail(TextPanel):
         spot = state.woodland.clearing(n)
         c = state.clearings[n]
         text = Text(f"{n} {spot.name} ", style=Style(bold=True))
-        text.append_text(self.suit(spot.suit, word=True))
+        text.append_text(self.suit(state.woodland.suit_of(n), word=True))
         slots = [
             *c.buildings,
-            *(["ruin"] if spot.ruin else []),
+            *(["ruin"] if spot.ruin and n not in state.ruins_gone else []),
             *(["free"] * core.free_slots(state, n)),
         ]
         text.append(" · slots: " + ", ".join(slots))
@@ -116,8 +117,32 @@ class ClearingDetail(TextPanel):
         text.append(" · paths to " + ", ".join(where(state, p) for p in spot.paths))
         river = sorted(state.woodland.river_neighbours(n))
         if river:
-            text.append(" · river to " + ", ".join(where(state, r) for r in river))
+            water = "across the lake to" if state.woodland.is_coastal(n) else "river to"
+            text.append(f" · {water} " + ", ".join(where(state, r) for r in river))
+        for words in map_words(state, n):
+            text.append(" · " + words)
         return [text]
+
+
+def map_words(state: RootState, n: int) -> list[str]:
+    """What the map adds to a clearing, in words: the Ferry, a coastal
+    clearing, the Pass, the closed paths from it."""
+    board = state.woodland
+    found: list[str] = []
+    if n == state.ferry:
+        found.append("Ferry here: sail to any coastal clearing, draw a card")
+    elif board.is_coastal(n):
+        found.append("coastal")
+    if n == board.tower:
+        found.append("the Pass: its ruler scores 1 at the end of their Evening")
+    closed = sorted(b if a == n else a for a, b in board.closed_paths if n in (a, b))
+    if closed:
+        found.append(
+            "closed paths to "
+            + ", ".join(where(state, c) for c in closed)
+            + " (clear one in Daylight: a card, 1 point)"
+        )
+    return found
 
 
 def card_line(number: int) -> str:

@@ -68,7 +68,7 @@ class MapLayout(BoxLayout[int]):
 def below(state: RootState) -> tuple[int, ...]:
     """The places off the map of the factions at the table, in setup order."""
     order = sorted(state.factions, key=lambda f: FACTIONS[f].letter)
-    return tuple(n for f in order for n in FACTIONS[f].off_map)
+    return tuple(n for f in order for n in screen_of(f).places_below(state, f))
 
 
 def columns(woodland: WoodlandMap) -> dict[int, int]:
@@ -207,11 +207,20 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
                     cells[y][x] = (glyph, on_base(style))
 
         near = self.st("root--near")
-        for a, b in woodland.river:
-            trail(a, b, "~", self.st("root--river"))
+        water = self.st("root--river")
+        for a, b in water_lines(woodland):
+            trail(a, b, "~", water)
+        for a, b in woodland.closed_paths:
+            trail(a, b, CLOSED_MARK, self.st("root--dim"))
         for a, b in woodland.paths():
             touches = board.cursor in (a, b)
             trail(a, b, "•" if touches else "·", near if touches else self.st("root--path"))
+        if woodland.lake_ring:
+            xs, ys = zip(*(layout.centre(n) for n in woodland.lake_ring), strict=True)
+            x, y = round(sum(xs) / len(xs)) - 2, round(sum(ys) / len(ys))
+            for dx, char in enumerate(" Lake "):
+                if (x + dx, y) not in inside and 0 <= x + dx < layout.width:
+                    cells[y][x + dx] = (char, on_base(water))
         for n in woodland.numbers:
             x, y = layout.boxes[n]
             for dy, line in enumerate(self._box(board, n, layout)):
@@ -262,8 +271,13 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         mark = Text("◆", style=self.st("root--target")) if target else Text("")
         if n in board.changed:  # changed since this person last looked
             mark = Text("✱", style=Style(bold=True)) + mark
-        room = inner - len(mark) - 1
+        feature = map_mark(state, n)
+        room = inner - len(mark) - 1 - len(feature)
         label.truncate(room, overflow="crop")
+        if feature:
+            # The Ferry or the Tower after the name, whatever the name loses.
+            style = "root--river" if n == state.ferry else "root--title"
+            label.append(feature, style=self.st(style) + Style(bold=True))
         title.append_text(label)
         title.append(hz * (inner - len(label) - len(mark)), style=frame_style)
         title.append_text(mark)
@@ -271,14 +285,14 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         slots, warriors, tokens = self.pieces(state, n, layout.wide)
         rows: list[Text] = []
         if layout.wide:
-            first = self.suit(spot.suit, word=True)
+            first = self.suit(state.woodland.suit_of(n), word=True)
             first.append(" ")
             pad = inner - 2 - len(first) - len(slots)
             first.append(" " * max(0, pad))
             first.append_text(slots)
             rows = [first, warriors, tokens]
         else:
-            first = self.suit(spot.suit)
+            first = self.suit(state.woodland.suit_of(n))
             first.append(" ")
             first.append_text(slots)
             if tokens:
@@ -343,6 +357,33 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         self.cursor = found
 
 
+#: How a closed path (the Mountain's) is drawn, and the marks of the Lake's
+#: Ferry and the Mountain's Tower in a clearing's title.
+CLOSED_MARK = "×"
+FERRY_MARK = "≋"
+TOWER_MARK = "⌂"
+
+
+def water_lines(woodland: WoodlandMap) -> tuple[tuple[int, int], ...]:
+    """The river links drawn as water: the river's; on the Lake, the lake's
+    shore from coastal clearing to coastal clearing around it (its links
+    across the lake would cross: the lake between them is drawn instead)."""
+    ring = woodland.lake_ring
+    if not ring:
+        return woodland.river
+    return tuple((ring[i], ring[(i + 1) % len(ring)]) for i in range(len(ring)))
+
+
+def map_mark(state: RootState, n: int) -> str:
+    """What the map puts in a clearing, as a mark after its name: the
+    Ferry (the Lake), the Tower (the Mountain's Pass)."""
+    if n == state.ferry:
+        return FERRY_MARK
+    if n == state.woodland.tower:
+        return TOWER_MARK
+    return ""
+
+
 def position(woodland: WoodlandMap, n: int, places: tuple[int, ...] = ()) -> tuple[float, float]:
     """Where a clearing lies on the printed map (a place off the map: under
     it, in the order of ``places``)."""
@@ -392,4 +433,17 @@ def _cells(text: Text) -> list[tuple[str, Style]]:
     return list(zip(text.plain, styles, strict=True))
 
 
-__all__ = ["BELOW_POSITION", "MapLayout", "WoodlandView", "below", "map_layout", "position", "step"]
+__all__ = [
+    "BELOW_POSITION",
+    "CLOSED_MARK",
+    "FERRY_MARK",
+    "TOWER_MARK",
+    "MapLayout",
+    "WoodlandView",
+    "below",
+    "map_layout",
+    "map_mark",
+    "position",
+    "step",
+    "water_lines",
+]

@@ -23,6 +23,8 @@ from textual.widgets import Static
 
 from boardgames_tui import __version__
 
+from ..widgets.keybar import KeyBar
+
 #: The log file, in the saves folder.
 CRASH_LOG = "crash.log"
 
@@ -97,6 +99,7 @@ class CrashScreen(ModalScreen[None]):
                 yield Static(
                     f"(Details for a bug report: {self.log_path})", id="crash-log", markup=False
                 )
+        yield KeyBar()
 
     def action_menu(self) -> None:
         self.dismiss(None)

@@ -1,4 +1,5 @@
-"""Small dialogs returning their answer with ``dismiss``."""
+"""Small dialogs returning their answer with ``dismiss``, each with a key
+bar of its own keys (the game's, beneath, would not work while it is up)."""
 
 from __future__ import annotations
 
@@ -10,28 +11,41 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..widgets.choice_list import ChoiceList
+from ..widgets.keybar import KeyBar
+
 
 class ConfirmDialog(ModalScreen[bool]):
-    """A yes/no question; "No" is the default answer."""
+    """A yes/no question; "No" is the default answer.  "Yes" is drawn as a
+    warning (it loses or ends something) unless ``harmless``."""
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
+        Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, question: str, *, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(
+        self, question: str, *, yes: str = "Yes", no: str = "No", harmless: bool = False
+    ) -> None:
         super().__init__()
         self.question = question
         self.yes = yes
         self.no = no
+        self.harmless = harmless
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-question", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button(f"{self.yes} (y)", id="yes", variant="error")
+                yes = f"{self.yes} (y)"
+                if self.harmless:
+                    yield Button(yes, id="yes", variant="success")
+                else:
+                    yield Button(yes, id="yes", variant="error")
                 yield Button(f"{self.no} (n)", id="no", variant="primary")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -48,7 +62,7 @@ class ChooseGameDialog(ModalScreen[str | None]):
     """Pick one of several games (by id); Escape returns None."""
 
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("ctrl+q", "app.quit", "Quit")]
 
     def __init__(self, title: str, games: list[tuple[str, str]]) -> None:
         super().__init__()
@@ -58,9 +72,10 @@ class ChooseGameDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title", markup=False)
-            yield OptionList(
+            yield ChoiceList(
                 *[Option(title, id=game_id) for game_id, title in self.games], id="games"
             )
+        yield KeyBar()
 
     @on(OptionList.OptionSelected, "#games")
     def _chosen(self, event: OptionList.OptionSelected) -> None:

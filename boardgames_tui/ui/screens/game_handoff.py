@@ -1,77 +1,96 @@
-"""Hand-offs: the cover while the terminal passes to another person.
+"""Hand-offs on the game screen: the cover while the terminal passes to
+another person, the marks of what changed meanwhile, and the pause between
+answering in another seat's turn and one's own turn.
 
-A part of :class:`~boardgames_tui.ui.screens.game.GameScreen` (see
-``game_core.py``).  In a game with hidden hands and two or more people at
-the table, a cover (with the recap of what the others did) hides the table
-while the terminal changes hands; afterwards the places that changed since
-that person last looked are marked (``changed_marks``) until their first
-key, for a game's screen that tells its places (``place_signature``).
+A service of :class:`~boardgames_tui.ui.screens.game.GameScreen`.  In a
+game with hidden hands and two or more people at the table, a cover (with
+the recap of what the others did) hides the table while the terminal
+changes hands; afterwards the places that changed since that person last
+looked are marked (``GameScreen.changed_marks``) until their first key, for
+a game's screen that tells its places (``place_signature``).  And when the
+person at the keyboard has just answered a decision in another seat's turn
+(a forced discard, an ambush) and their own turn follows, a one-key pause
+stands between: the key meant for the answer does not act in the turn.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .game_core import ScreenCore
-from .handoff import HandoffScreen
+from .handoff import Lifted, PauseScreen
+
+if TYPE_CHECKING:
+    from .game_core import ScreenCore
 
 
-class HandOffs(ScreenCore):
-    """Covering the table between people, the recap, and the changed marks."""
+class Handoffs:
+    """Covering the table between people, the changed marks, the pause."""
 
-    def needs_handoff(self, seat: int) -> bool:
-        """A hand-off covers the table when, in a game with hidden hands, the
-        terminal passes to a different person (and before the first decision).
-        With only one person at the table there is nobody to hide from."""
-        return bool(self.game.hidden_information) and self.people >= 2 and seat != self.viewer
+    def __init__(self, screen: ScreenCore) -> None:
+        self.screen = screen
+        #: What each person last saw of the board (``place_signature``).
+        self.last_seen: dict[int, dict[Any, str]] = {}
+        #: The places marked as changed since, after a hand-off, until the
+        #: first key.
+        self.marks: frozenset[Any] = frozenset()
+        #: The last move a person made at this window: their seat and the
+        #: seat whose turn it was then.
+        self._answered: tuple[int, int | None] | None = None
 
-    def handoff_screen(self, seat: int) -> HandoffScreen:
-        """The cover while the terminal passes to ``seat``.  A game's screen
-        may override it to name the seat's side and the decision that waits
-        (public information only: everyone at the table sees it), keeping
-        the recap (:meth:`recap_for`)."""
-        return HandoffScreen(self.seat_name(seat), self.game.title, recap=self.recap_for(seat))
+    # ----------------------------------------------------------- covers
+    def cover(self, seat: int) -> None:
+        screen = self.screen
+        screen.handoff_pending = True
+        screen.refresh_view()
+        screen.app.push_screen(screen.handoff_screen(seat), callback=self.lifted)
 
-    def waiting_words(self, seat: int) -> str:
-        """What ``seat`` decides now, in a few words after its name ("to
-        answer Ana's trade offer"), for a window that waits for it (a screen
-        per seat: "Waiting for Ben to answer Ana's trade offer…"); "" when
-        there is nothing to say but whose decision it is.  A game's screen
-        may override it: public information only, never a hand's."""
-        return ""
+    def remember(self, viewer: int) -> None:
+        if seen := self.screen.place_signature():
+            self.last_seen[viewer] = seen
 
-    def recap_for(self, seat: int) -> list[str]:
-        """What the others did since ``seat`` last acted: the log's lines."""
-        return [entry.text for entry in self.session.recap(seat)]
-
-    def place_signature(self) -> dict[Any, str]:
-        """Each place of the board and its public contents, for marking what
-        changed while a person was away (a game's screen draws
-        ``changed_marks``); none by default."""
-        return {}
-
-    def _remember_board(self, viewer: int) -> None:
-        if seen := self.place_signature():
-            self._last_seen[viewer] = seen
-
-    def _cover_lifted(self, _: None = None) -> None:
+    def lifted(self, how: Lifted = None) -> None:
         """The hand-off is over: mark the places that changed since the
-        person taking the seat last saw the board, then hand it over."""
-        seat = self.session.to_act
-        seen = self._last_seen.get(seat) if seat is not None else None
+        person taking the seat last saw the board, then hand it over (or,
+        asked from the cover, leave the game without showing it)."""
+        screen = self.screen
+        if how == "menu":
+            screen.action_menu()
+            return
+        seat = screen.session.to_act
+        seen = self.last_seen.get(seat) if seat is not None else None
         if seen is not None:
-            now = self.place_signature()
-            self.changed_marks = frozenset(n for n, what in now.items() if seen.get(n) != what)
-        self._handed_off()
+            now = screen.place_signature()
+            self.marks = frozenset(n for n, what in now.items() if seen.get(n) != what)
+        screen._handed_off()
 
-    def on_key(self) -> None:
+    def key_pressed(self) -> None:
         """The places marked after a hand-off stay marked until the first key."""
-        if self.changed_marks:
-            self.changed_marks = frozenset()
-            self.call_later(self.refresh_view)
+        if self.marks:
+            self.marks = frozenset()
+            self.screen.call_later(self.screen.refresh_view)
 
-    def _handed_off(self, _: None = None) -> None:
-        self.handoff_pending = False
-        self.viewer = self.session.to_act
-        self.refresh_view()
-        self.picker.focus()
+    # ----------------------------------------------------------- pause
+    def owner(self) -> int | None:
+        """Whose turn it is (``GameScreen.turn_owner``), or None where the
+        seat to act says it."""
+        return self.screen.turn_owner()
+
+    def moved(self, seat: int | None, owner: int | None) -> None:
+        """A person at this window made a move as ``seat`` in ``owner``'s turn."""
+        self._answered = None if seat is None else (seat, owner)
+
+    def pause_for(self, seat: int) -> bool:
+        """Whether ``seat``, to act now, answered in another seat's turn with
+        their last move, and their own turn follows (a one-key pause)."""
+        answered, self._answered = self._answered, None
+        if answered is None or answered[0] != seat:
+            return False
+        then = answered[1]
+        return then is not None and then != seat and self.owner() in (seat, None)
+
+    def pause(self, seat: int) -> None:
+        screen = self.screen
+        screen.app.push_screen(PauseScreen(screen.seat_name(seat)))
+
+
+__all__ = ["Handoffs"]

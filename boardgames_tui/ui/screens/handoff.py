@@ -1,27 +1,42 @@
-"""The hand-off screen: covers the board while the terminal passes to the next
-person, so nobody sees a hand that is not theirs."""
+"""The covers of the table: the hand-off, while the terminal passes to the
+next person, so nobody sees a hand that is not theirs; and the pause, when
+the person at the keyboard goes from answering in another seat's turn to
+their own turn, so the key meant for the answer does not act."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from ..widgets.keybar import KeyBar
 
 #: Rows of the terminal the hand-off keeps for its box's other lines, its
 #: borders and the footer; the recap has the rest.
 RESERVED_ROWS = 13
 
 
-class HandoffScreen(ModalScreen[None]):
-    """ "Pass to Ana — press Enter".  Only Enter goes on (Escape would be too
-    easy to press by accident while the wrong person is looking)."""
+#: What the hand-off ends with: the table handed over (None), or leaving
+#: the game for the menu without showing it.
+Lifted = Literal["menu"] | None
+
+
+class HandoffScreen(ModalScreen[Lifted]):
+    """ "Pass to Ana — press Enter".  Only Enter shows the table; Esc leaves
+    the game for the menu (asking first) without showing it."""
 
     CSS_PATH = "handoff.tcss"
-    BINDINGS = [Binding("enter", "ready", "Ready")]
+    BINDINGS = [
+        Binding("enter", "ready", "Ready"),
+        Binding("escape", "leave", "Menu"),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
 
     def __init__(
         self, name: str, game_title: str = "", waiting: str = "", recap: Sequence[str] = ()
@@ -52,7 +67,7 @@ class HandoffScreen(ModalScreen[None]):
             if self.recap:
                 yield Static("Since your last turn:", id="handoff-recap-title", markup=False)
                 yield Static(id="handoff-recap", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def recap_lines(self) -> list[str]:
         """The recap as it fits the terminal: the latest lines, one row each,
@@ -80,4 +95,56 @@ class HandoffScreen(ModalScreen[None]):
 
     def action_ready(self) -> None:
         self.app.clear_notifications()  # nor anything said while covered
+        self.dismiss(None)
+
+    def action_leave(self) -> None:
+        """Esc: leave the game for the menu, the table still covered."""
+        from .dialogs import ConfirmDialog
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.dismiss("menu")
+
+        question = "Leave this game for the main menu? It is saved: Continue brings it back."
+        self.app.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answered)
+
+
+class PauseScreen(ModalScreen[None]):
+    """ "Your turn now, Ben: press any key".  Shown when the person at the
+    keyboard has answered a decision in another seat's turn and their own
+    turn follows: the Enter meant for that answer (or a hand-off's Ready)
+    is taken by this pause, not by the turn."""
+
+    DEFAULT_CSS = """
+    PauseScreen { align: center middle; background: $background 60%; }
+    PauseScreen #pause-box {
+        width: 60; max-width: 95%; height: auto;
+        border: round $accent; background: $surface; padding: 1 2;
+    }
+    PauseScreen #pause-name { width: 100%; text-align: center; text-style: bold; }
+    PauseScreen #pause-hint { width: 100%; text-align: center; color: $text-muted; }
+    """
+    BINDINGS = [Binding("enter", "go", "Start my turn"), Binding("ctrl+q", "app.quit", "Quit")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="pause-box"):
+            yield Static(f"Your own turn now, {self.player}", id="pause-name", markup=False)
+            yield Static(
+                "You answered in another player's turn; your turn follows. "
+                "Press any key to see it.",
+                id="pause-hint",
+                markup=False,
+            )
+        yield KeyBar()
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key != "ctrl+q":
+            event.stop()
+            self.dismiss(None)
+
+    def action_go(self) -> None:
         self.dismiss(None)

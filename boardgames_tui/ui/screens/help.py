@@ -13,6 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer, Input, Markdown
 
 from boardgames_tui.engine.assets import asset_path
@@ -103,6 +104,10 @@ def filter_markdown(markdown: str, query: str) -> str:
     return "\n\n".join(kept)
 
 
+#: Seconds of no typing in Find before the help is filtered.
+FILTER_PAUSE = 0.2
+
+
 class HelpScreen(Screen[None]):
     """Keys and rules.  ``/`` focuses the filter; Escape (or F1) closes."""
 
@@ -138,8 +143,10 @@ class HelpScreen(Screen[None]):
             else:
                 parts.append(rules)
         self.source = "\n\n".join(parts)
-        #: The Markdown on display (the source, filtered).
+        #: The Markdown on display (the source, filtered), and the filtering
+        #: waiting for typing to pause.
         self.shown = filter_markdown(self.source, query)
+        self._refilter: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield Input(
@@ -156,13 +163,27 @@ class HelpScreen(Screen[None]):
         self.query_one("#help-body", VerticalScroll).focus()
 
     @on(Input.Changed, "#help-find")
-    async def _filter(self, event: Input.Changed) -> None:
-        self.shown = filter_markdown(self.source, event.value)
-        await self.query_one("#help-text", Markdown).update(self.shown)
-        self.query_one("#help-body", VerticalScroll).scroll_home(animate=False)
+    def _typed(self) -> None:
+        # The help is filtered once typing pauses: drawing a long help again
+        # on every key kept the keys typed from showing (one key late, on a
+        # busy machine several).
+        if self._refilter is not None:
+            self._refilter.stop()
+        self._refilter = self.set_timer(FILTER_PAUSE, self._filter)
+
+    async def _filter(self) -> None:
+        self._refilter = None
+        shown = filter_markdown(self.source, self.query_one("#help-find", Input).value)
+        if shown != self.shown:
+            self.shown = shown
+            await self.query_one("#help-text", Markdown).update(shown)
+            self.query_one("#help-body", VerticalScroll).scroll_home(animate=False)
 
     @on(Input.Submitted, "#help-find")
-    def _read(self) -> None:
+    async def _read(self) -> None:
+        if self._refilter is not None:
+            self._refilter.stop()
+        await self._filter()
         self.query_one("#help-body", VerticalScroll).focus()
 
     def action_find(self) -> None:

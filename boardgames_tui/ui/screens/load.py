@@ -379,7 +379,9 @@ class LoadScreen(Screen[Session | None]):
                 if yes:
                     self._load(info)
 
-            self.app.push_screen(ConfirmDialog(question, yes="Watch", no="Back"), answer)
+            self.app.push_screen(
+                ConfirmDialog(question, yes="Watch", no="Back", harmless=True), answer
+            )
             return
         self._load(info)
 

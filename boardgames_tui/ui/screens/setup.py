@@ -20,7 +20,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from boardgames_tui.engine.bots import about, bot_names
 from boardgames_tui.engine.game import Game, Seat, SetupError
-from boardgames_tui.engine.registry import UnknownGame, get_game
+from boardgames_tui.engine.registry import UnknownGame, game_info, get_game
 from boardgames_tui.engine.saves import SaveError, new_session_path
 from boardgames_tui.engine.session import Session
 
@@ -28,10 +28,6 @@ from ..installed import installed_games
 from ..kit.dialogs import TextDialog
 from ..settings import Settings
 from ..widgets.options_form import OptionsForm, resolved_defaults
-
-#: A game's own part of the table, between the seats and the options (Root's
-#: faction per seat), by game id: "module:class", imported when shown.
-TABLE_PARTS: dict[str, str] = {"root": "boardgames_tui.ui.root.table:FactionPicker"}
 
 
 class TablePart(Protocol):
@@ -48,9 +44,11 @@ class TablePart(Protocol):
 
 
 def table_part(game: Game[Any, Any], names: list[str]) -> Widget | None:
-    """The game's own part of the table (None: it has none)."""
-    where = TABLE_PARTS.get(game.id)
-    if where is None:
+    """The game's own part of the table, between the seats and the options
+    (Root's faction per seat), as its registry entry names it (None: it has
+    none)."""
+    where = game_info(game.id).table
+    if not where:
         return None
     module, _, name = where.partition(":")
     part: Widget = getattr(importlib.import_module(module), name)(names, id="table-part")

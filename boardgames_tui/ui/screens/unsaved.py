@@ -23,6 +23,7 @@ from textual.widgets import Button, Input, Static
 from boardgames_tui.engine.lock import holder
 from boardgames_tui.engine.printable import printable
 
+from ..widgets.keybar import KeyBar
 from .dialogs import ConfirmDialog
 
 LeaveChoice = Literal["saved", "leave"]
@@ -52,7 +53,10 @@ class UnsavedDialog(ModalScreen[LeaveChoice | None]):
     UnsavedDialog #unsaved-buttons { height: auto; align-horizontal: right; }
     UnsavedDialog #unsaved-buttons Button { margin-left: 1; min-width: 10; }
     """
-    BINDINGS = [Binding("escape", "stay", "Back to the game")]
+    BINDINGS = [
+        Binding("escape", "stay", "Back to the game"),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
 
     def __init__(
         self, question: str, suggestion: Path, save_to: Callable[[Path], str | None]
@@ -71,6 +75,7 @@ class UnsavedDialog(ModalScreen[LeaveChoice | None]):
                 yield Button("Save there", id="save", variant="primary")
                 yield Button("Leave unsaved", id="leave", variant="error")
                 yield Button("Back", id="stay")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#unsaved-path", Input).focus()

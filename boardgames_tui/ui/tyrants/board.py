@@ -20,6 +20,16 @@ from ..kit.drawing import Drawing
 from .choices import Zone
 from .look import SEAT_CLASSES, WHITE_TAG, seat_class
 
+
+def map_signature(state: TyrantsState) -> dict[str, str]:
+    """Each space's public contents (troops, spies, its control marker), to
+    mark what changed while a person was away."""
+    return {
+        space: repr((state.troops.get(space), state.spies.get(space), state.markers.get(space)))
+        for space in board_spaces(state)
+    }
+
+
 #: The component classes of every part (styled in ``tyrants.tcss``).
 COMPONENTS: set[str] = {
     *(f"ty--seat-{i}" for i in range(SEAT_CLASSES)),

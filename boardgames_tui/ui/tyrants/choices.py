@@ -82,6 +82,19 @@ SPACE_KINDS = {
     "return_spy": "s",
     "return_own_spy": "s",
 }
+#: What each of those does, in the hint ("S return a spy": an enemy's).
+SPACE_WORDS = {
+    "place_start_troop": "place a troop",
+    "deploy": "deploy",
+    "move_to": "move it here",
+    "assassinate": "assassinate",
+    "supplant": "supplant",
+    "return_troop": "return a troop",
+    "pick_troop": "move a troop",
+    "place_spy": "place a spy",
+    "return_spy": "return a spy",
+    "return_own_spy": "return your spy",
+}
 #: Actions aimed at a card.
 CARD_KINDS = {
     "play_card",
@@ -369,16 +382,23 @@ def hint(
         parts.append(f"1-{len(choice_actions(legal))}: choose")
     elif "hand" in _card_zones(state, legal):
         parts.append("1-9: that card of your hand")
-    families = {SPACE_KINDS[k] for k in kinds if k in SPACE_KINDS}
-    words = {"d": "D deploy", "x": "X remove a troop", "m": "M move", "s": "S spy"}
-    if families:
-        keys = " ".join(words[f] for f in "dxms" if f in families)
-        parts.append(f"{keys} at the {'map cursor' if cards else 'cursor'}")
+    keys = []
+    for key in "dxms":
+        does = [w for k, w in SPACE_WORDS.items() if k in kinds and SPACE_KINDS[k] == key]
+        if does:
+            keys.append(f"{key.upper()} {' / '.join(does)}")
+    if keys:
+        parts.append(f"at the {'map cursor' if cards else 'cursor'}: {', '.join(keys)}")
     market = {"recruit", "recruit_devoured", "devour_market"} & kinds or (
         "market" in _card_zones(state, legal)
     )
-    if market and (pointer is None or pointer.zone == "space"):
+    on_map = pointer is None or pointer.zone == "space"
+    if market and on_map:
         parts.append("Tab: the market")
+    elif on_map and _card_zones(state, legal) - {"hand", "market"}:
+        # A card to choose among the played ones or the discard (a promote):
+        # the cards panel, not the map, is where Enter takes it.
+        parts.append("Tab: the cards")
     if "deploy_for_vp" in kinds:
         parts.append("D: 1 power for 1 VP")
     if "stop" in kinds:
@@ -451,3 +471,42 @@ def _short(state: TyrantsState, action: Action) -> str:
     if action.kind == "play_card":
         text = text.split(":")[0] + "."
     return text[0].lower() + text[1:] if text else text
+
+
+#: The turn's actions paid for with power, and with influence.
+POWER_KINDS = frozenset({"deploy", "assassinate", "return_spy"})
+INFLUENCE_KINDS = frozenset({"recruit"})
+
+
+def left_unused(state: TyrantsState, legal: Sequence[Action]) -> str:
+    """What ending the turn now would leave unused, in words ("3 cards
+    unplayed and 2 influence unspent"), or "" when nothing: the cards in
+    hand, and power or influence that an action offered now could spend."""
+    player = state.players[state.current]
+    kinds = {action.kind for action in legal}
+    parts = []
+    if player.hand:
+        count = len(player.hand)
+        parts.append(f"{count} card{'s' if count != 1 else ''} unplayed")
+    unspent = []
+    if player.power and kinds & POWER_KINDS:
+        unspent.append(f"{player.power} power")
+    if player.influence and kinds & INFLUENCE_KINDS:
+        unspent.append(f"{player.influence} influence")
+    if unspent:
+        parts.append(" and ".join(unspent) + " unspent")
+    return " and ".join(parts)
+
+
+def spends_from_hand(state: TyrantsState, action: Action, seat: int) -> str:
+    """The name of the card ``action`` takes out of ``seat``'s hand, hidden
+    from the others, to pay or answer for something (discarded, devoured
+    from the hand, promoted from it); "" for any other action."""
+    kind, chosen = action.kind, getattr(action, "card", None)
+    if chosen is None or kind not in ("discard_card", "devour_card", "promote"):
+        return ""
+    if kind == "promote" and getattr(action, "pile", None) != "hand":
+        return ""
+    if kind == "devour_card" and chosen not in state.players[seat].hand:
+        return ""
+    return card(chosen).name

@@ -5,89 +5,74 @@ shown, the hint and why a key does nothing.
 The map's keys (D deploy, X remove a troop, M move, S spy) act on the map's
 cursor from any panel; Enter acts on what the part with the focus points at;
 E and N wherever the cursor is; a digit takes a numbered choice or plays that
-card of the hand.  The screen's key actions only ask the map
-(``BoardScreen.take``); its ``check_action`` shows a key when it means
-something in this decision and hides it otherwise (a hidden key falls
-through to ``explain``, which says why it does nothing).
+card of the hand.  Each is bound to ``take('kind')``: the kit shows it
+when it means something in this decision and hides it otherwise (a hidden
+key falls through to ``explain``, which says why it does nothing).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from textual.binding import Binding, BindingType
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.tyrants.model import TyrantsState
-from boardgames_tui.ui.kit.keys import COPY_KEY, explain_keys
-from boardgames_tui.ui.widgets.keybar import KeyBar
 
 from ..kit.choice import KeyKind, KeyMap, Pick
-from ..screens.game import BOT_KEYS
+from ..kit.keys import BACK, BOT_KEYS, COPY_KEY, HELP, LIST, LOG, RESULTS, SAVE, UNDO, panel
 from . import choices
 from .choices import SPACE_KINDS, Pointer
 
 
 @dataclass(frozen=True)
 class Here:
-    """What the keys read: the state, the legal actions (and their kinds),
-    what the part with the focus points at, the map's cursor, and which
-    part has the focus ("map", "cards", "picker", "log" or "")."""
+    """What the keys read: the state, the legal actions, what the part with
+    the focus points at, the map's cursor, and whether the cards panel is
+    the part the keys act in (it has the focus, or had it last)."""
 
     state: TyrantsState
     legal: Sequence[Action]
     pointer: Pointer | None
     map_pointer: Pointer | None
-    focus: str = ""
-    #: The cards panel is the part the keys act in (it has the focus, or
-    #: had it last).
     cards: bool = False
-    kinds: frozenset[str] = frozenset()
+
+    @cached_property
+    def kinds(self) -> frozenset[str]:
+        return frozenset(a.kind for a in self.legal)
 
 
-#: The map's keys, by the screen's action, with their letter.
-MAP_KEYS = {"deploy": "d", "remove": "x", "move_troop": "m", "spy": "s"}
-#: The keys that act wherever the cursor is, with their letter and the
-#: kind of legal action that shows them.
-GLOBAL_KEYS = {"end_turn": ("e", "end_turn"), "stop": ("n", "stop")}
+#: The direct keys, by their kind in the key map.
+DIRECT = {"deploy": "d", "remove": "x", "move_troop": "m", "spy": "s", "end_turn": "e", "stop": "n"}
 
 
-def _on_map(key: str) -> Callable[[Here], Pick]:
-    return lambda h: choices.direct(h.state, h.legal, key, h.map_pointer)
+def _direct(key: str, on_map: bool) -> Callable[[Here], Pick]:
+    """D X M S act at the map's cursor from any panel; E and N wherever it is."""
+    return lambda h: choices.direct(h.state, h.legal, key, h.map_pointer if on_map else h.pointer)
 
 
-def _map_key_shown(key: str) -> Callable[[Here], bool]:
-    def shown(h: Here) -> bool:
-        if key == "d" and "deploy_for_vp" in h.kinds:
-            return True
-        return any(SPACE_KINDS.get(kind) == key for kind in h.kinds)
-
-    return shown
-
-
-def _global(key: str, kind: str) -> tuple[Callable[[Here], Pick], Callable[[Here], bool]]:
-    return (
-        lambda h: choices.direct(h.state, h.legal, key, h.pointer),
-        lambda h: kind in h.kinds,
+def _shown(key: str) -> Callable[[Here], bool]:
+    """A direct key is shown while a legal action is of its kind."""
+    if key in "en":
+        return lambda h: {"e": "end_turn", "n": "stop"}[key] in h.kinds
+    return lambda h: (
+        (key == "d" and "deploy_for_vp" in h.kinds)
+        or any(SPACE_KINDS.get(kind) == key for kind in h.kinds)
     )
 
 
 def explain(h: Here, key: str) -> str:
     """Why ``key`` does nothing now, in a sentence."""
     if key in ("enter", "space"):
-        reason = (
-            "The log has the focus: Esc goes back to the map, where Enter acts."
-            if h.focus == "log"
-            else choices.at(h.state, h.legal, h.pointer).reason
-        )
+        reason = choices.at(h.state, h.legal, h.pointer).reason
     elif key == "c":
         reason = "C shows a card's whole text: point at a card in the cards panel (Tab)."
     elif key.isdigit():
         reason = choices.numbered(h.state, h.legal, int(key) - 1).reason
     else:
-        pointer = h.map_pointer if key in "dxms" else h.pointer
-        reason = choices.direct(h.state, h.legal, key, pointer).reason
+        reason = _direct(key, key in "dxms")(h).reason
     return reason or f"{key.upper()} does nothing now."
 
 
@@ -95,20 +80,10 @@ def explain(h: Here, key: str) -> str:
 KEYMAP: KeyMap[Here] = KeyMap(
     decision=lambda h: h.state.phase,
     kinds=[
-        KeyKind(
-            "act",
-            pick=lambda h: choices.at(h.state, h.legal, h.pointer),
-            shown=lambda h: h.focus not in ("picker", "log"),
-        ),
+        KeyKind("act", pick=lambda h: choices.at(h.state, h.legal, h.pointer), board=True),
         *(
-            KeyKind(action, pick=_on_map(key), shown=_map_key_shown(key))
-            for action, key in MAP_KEYS.items()
-        ),
-        *(
-            KeyKind(action, pick=pick, shown=shown)
-            for action, (pick, shown) in (
-                (action, _global(key, kind)) for action, (key, kind) in GLOBAL_KEYS.items()
-            )
+            KeyKind(kind, pick=_direct(key, key in "dxms"), shown=_shown(key))
+            for kind, key in DIRECT.items()
         ),
         KeyKind("number", pick=lambda h, n: choices.numbered(h.state, h.legal, n)),
     ],
@@ -117,46 +92,41 @@ KEYMAP: KeyMap[Here] = KeyMap(
 )
 
 _SPACE = Binding.Group("At the cursor", compact=True)
+#: The score, the board in words and one's own cards: one entry of the footer.
+_VIEWS = Binding.Group("Overviews", compact=True)
 
-#: The screen's bindings, in the footer's order.
-BINDINGS: list[BindingType] = [
-    Binding("enter", "act", "Act"),
-    Binding("space", "act", "Act", show=False),
-    Binding("d", "deploy", "Deploy", group=_SPACE),
-    Binding("x", "remove", "Remove", group=_SPACE),
-    Binding("m", "move_troop", "Move", group=_SPACE),
-    Binding("s", "spy", "Spy", group=_SPACE),
-    Binding("e", "end_turn", "End turn"),
-    Binding("n", "stop", "Stop"),
-    *(Binding(str(n), f"number({n - 1})", str(n), show=False) for n in range(1, 10)),
+#: The screen's keys, in the footer's order.
+KEYS: list[BindingType] = [
+    Binding("enter", "take('act')", "Act"),
+    Binding("space", "take('act')", "Act", show=False),
+    Binding("d", "take('deploy')", "Deploy", group=_SPACE),
+    Binding("x", "take('remove')", "Remove", group=_SPACE),
+    Binding("m", "take('move_troop')", "Move", group=_SPACE),
+    Binding("s", "take('spy')", "Spy", group=_SPACE),
+    Binding("e", "take('end_turn')", "End turn"),
+    Binding("n", "take('stop')", "Stop"),
+    *(Binding(str(n), f"take('number', {n - 1})", str(n), show=False) for n in range(1, 10)),
     Binding("c", "card", "Card"),
     Binding("tab", "switch", "Map/cards"),
-    Binding("a", "picker", "List"),
-    Binding("h", "houses", "Houses"),
-    Binding("l", "log", "Log"),
-    Binding("f1", "help", "Help"),
-    Binding("ctrl+z", "undo", "Undo"),
-    Binding("ctrl+s", "save", "Save"),
-    Binding("g", "results", "Results"),
+    LIST,
+    panel("h", "houses", "Houses"),
+    LOG,
+    HELP,
+    UNDO,
+    SAVE,
+    RESULTS,
     *BOT_KEYS,
     # After the keys of play: shown when the footer has room.
-    Binding("v", "score", "Score"),
-    Binding("o", "overview", "Overview", show=False),
-    Binding("y", "own_cards", "My cards", show=False),
-    Binding("escape", "back", "Menu"),
+    Binding("v", "score", "Score", group=_VIEWS),
+    Binding("o", "overview", "Overview", group=_VIEWS),
+    Binding("y", "own_cards", "My cards", group=_VIEWS),
+    BACK,
     Binding("shift+tab", "switch", "Map/cards", show=False),
     COPY_KEY,
-    # Last for each key: when no binding above applies, say why.
-    *explain_keys(("enter", "space", "d", "x", "m", "s", "e", "n", "c", *"123456789")),
 ]
 
-#: When the keys crowd the footer, these give way first (their actions):
-#: the score table behind V first, then the keys every screen has (the
-#: shared key bar's order, which names V's action first).
-GIVE_WAY = KeyBar.GIVE_WAY
-
 #: Direct keys the footer does not spell out, for the help screen.
-DIRECT_KEYS = [
+HELP_KEYS = [
     (
         "↑ ↓ ← →",
         "Move the cursor: to the nearest site or route space that way on the map; up and down the cards",

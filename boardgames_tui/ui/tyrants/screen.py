@@ -3,19 +3,17 @@
 The Underdark as one map widget with its own cursor, the cards (a card's
 choices, the hand of the person at the terminal, the cards played this
 turn, the market and the always-available piles), what the cursor points at
-in words, every house, the action picker (behind A) and the log.  A player
+in words, every house, the action list (behind A) and the log.  A player
 points at a space or a card and presses Enter, or presses a direct key (D
 deploy, X remove a troop, M move, S spy, E end the turn, N stop, a digit for
-a card of the hand or a numbered choice).  The keys are data (:mod:`.keys`,
-the kit's key map) and :mod:`.choices` turns each into the engine's own
-legal actions; the kit's ``BoardScreen`` plays the one, offers the few when
-there are several, or says why there is none.  The parts: :mod:`.map`,
-:mod:`.cards` and :mod:`.widgets`, drawn from one :class:`~.board.Board`.
+a card of the hand or a numbered choice): :mod:`.keys` binds each to a kind
+of the key map, and :mod:`.choices` turns it into the engine's own legal
+actions.  The parts: :mod:`.map`, :mod:`.cards` and :mod:`.widgets`, drawn
+from one :class:`~.board.Board`.
 
 Hot-seat privacy: everything is drawn from the game's ``view`` for the
 person at the terminal (other hands are not in it), and while the hand-off
-screen is up nobody's hand is drawn at all.  Undo, save, help, bots, the
-hand-off and the game-over screen come from the generic :class:`GameScreen`.
+screen is up nobody's hand is drawn at all.
 """
 
 from __future__ import annotations
@@ -24,26 +22,19 @@ from collections.abc import Iterable
 from typing import Any, ClassVar, cast
 
 from textual import on
-from textual.binding import BindingType
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.model import TyrantsState
 
-from ..kit.drawing import plural
-from ..kit.layout import BoardScreen
-from ..screens.dialogs import ConfirmDialog
-from ..screens.game import GAME_SCREEN_CSS, PICKER_KEYS
-from ..screens.handoff import HandoffScreen
-from ..screens.help import HelpScreen, screen_keys
+from ..kit.choice import Ask
+from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..settings import Settings
-from ..widgets import ActionPicker, GameLog
-from ..widgets.keybar import KeyBar
 from . import choices, keys
-from .board import Board, board_spaces
-from .choices import CHOICE_KINDS, SPACE_KINDS, Pointer
+from .board import Board, map_signature
+from .choices import CARD_KINDS, CHOICE_KINDS, SPACE_KINDS, Pointer
 from .dialogs import (
     CSS,
     CardDialog,
@@ -53,77 +44,42 @@ from .dialogs import (
     score_text,
     table_dialog,
 )
-from .keys import DIRECT_KEYS, KEYMAP, Here
+from .keys import KEYMAP, Here
 from .look import seat_tags
 from .widgets import CardsPanel, DetailView, HousesPanel, MapView
 
-#: The turn's actions paid for with power, and with influence.
-POWER_KINDS = frozenset({"deploy", "assassinate", "return_spy"})
-INFLUENCE_KINDS = frozenset({"recruit"})
 
-
-def left_unused(state: TyrantsState, legal: list[Action]) -> str:
-    """What ending the turn now would leave unused, in words ("3 cards
-    unplayed and 2 influence unspent"), or "" when nothing: the cards in
-    hand, and power or influence that an action offered now could spend."""
-    player = state.players[state.current]
-    kinds = {action.kind for action in legal}
-    parts = []
-    if player.hand:
-        parts.append(f"{plural(len(player.hand), 'card')} unplayed")
-    unspent = []
-    if player.power and kinds & POWER_KINDS:
-        unspent.append(f"{player.power} power")
-    if player.influence and kinds & INFLUENCE_KINDS:
-        unspent.append(f"{player.influence} influence")
-    if unspent:
-        parts.append(" and ".join(unspent) + " unspent")
-    return " and ".join(parts)
-
-
-def map_signature(state: TyrantsState) -> dict[str, str]:
-    """Each space's public contents (troops, spies, its control marker)."""
-    return {
-        space: repr((state.troops.get(space), state.spies.get(space), state.markers.get(space)))
-        for space in board_spaces(state)
-    }
-
-
-class TyrantsScreen(BoardScreen, inherit_bindings=False):
-    """Tyrants of the Underdark at one table: keyboard first, the mouse too.
-    Built on the screen kit: it declares its parts (the slots of
-    ``BoardScreen``) and its keys as data (``keys.py``)."""
+class TyrantsScreen(GameScreen):
+    """Tyrants of the Underdark at one table: keyboard first, the mouse too."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]
-    BINDINGS: ClassVar[list[BindingType]] = keys.BINDINGS
+    KEYS = keys.KEYS
+    EXPLAINED = ("c",)
     KEYMAP = KEYMAP
-    ROW_ID = "play"
+    HELP_KEYS = keys.HELP_KEYS
+    PANELS: ClassVar[dict[str, str]] = {"houses": "#houses"}
     BOARD_ID = "left"
-    SIDE_ID = "side"
     TITLES: ClassVar[dict[str, str]] = {
         "#cards": "Cards (Tab)",
         "#detail": "Map (Tab) · O: overview",
         "#houses": "Houses (H)",
-        "#actions": "All actions (A)",
-        "#log": "Log (L)",
     }
     #: The picker takes the focus only when asked for (A), so the digits and
-    #: Enter stay the board's keys.
+    #: Enter stay the board's keys; every decision starts on the board.
     PICKER_FOCUS = False
+    PANELS_AFTER_MOVE = "close"
+    BOARD_WORDS = "the map"
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
         super().__init__(session, settings)
         self.tags = seat_tags(session.seats)
         #: Which part had the cursor last: the map or the cards.
         self.part_name = "map"
-        #: The decision the cursor was last placed for (actions played, seat).
-        self._placed_for: tuple[int, int | None] = (-1, None)
         #: What was last drawn (the cursor's moves redraw from it).
         self._board: Board | None = None
         #: The player whose turn the cursor was last placed for.
         self._decider: int | None = None
 
-    # --------------------------------------------------------------- slots
     def board_parts(self) -> Iterable[Widget]:
         yield MapView(id="map")
         yield DetailView(id="detail")
@@ -132,31 +88,10 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         yield CardsPanel(id="cards")
         yield HousesPanel(id="houses")
 
-    def key_bar(self) -> KeyBar:
-        return KeyBar(give_way=keys.GIVE_WAY)
-
     # ------------------------------------------------------------- queries
     @property
     def state(self) -> TyrantsState:
         return cast(TyrantsState, self.session.state)
-
-    def board(self) -> Board:
-        """What the person at the terminal may see: the game's own ``view``
-        for them (every other hand taken out), the whole state once over."""
-        watching = self.watching()
-        session = self.session
-        shown = session.state if session.is_over else session.view(watching)
-        legal = self.legal()
-        return Board(
-            state=cast(TyrantsState, shown),
-            tags=self.tags,
-            viewer=None if session.is_over else watching,
-            live=self.live,
-            legal=legal,
-            live_spaces=choices.live_spaces(legal),
-            live_cards=choices.live_cards(self.state, legal),
-            changed=self.changed_marks,
-        )
 
     @property
     def map(self) -> MapView:
@@ -166,27 +101,24 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
     def cards(self) -> CardsPanel:
         return self.one("#cards", CardsPanel)
 
-    def here(self) -> Here:
-        """What the key map reads (worked out once per look at the bindings)."""
-        return self.in_binding_look("here", self._here)
-
-    def _here(self) -> Here:
-        legal = self.legal()
-        if self._picker_focused():
-            focus = "picker"
-        elif self._log_focused():
-            focus = "log"
-        else:
-            focus = self.part_name
-        return Here(
-            state=self.state,
+    def board(self) -> Board:
+        """What the person at the terminal may see: the game's own ``view``
+        for them (every other hand taken out), the whole state once over."""
+        watching, session, legal = self.watching(), self.session, self.legal()
+        return Board(
+            state=cast(TyrantsState, session.state if session.is_over else session.view(watching)),
+            tags=self.tags,
+            viewer=None if session.is_over else watching,
+            live=self.live,
             legal=legal,
-            pointer=self.pointer(),
-            map_pointer=self.map.pointer,
-            focus=focus,
-            cards=self.part_name == "cards",
-            kinds=frozenset(a.kind for a in legal),
+            live_spaces=choices.live_spaces(legal),
+            live_cards=choices.live_cards(self.state, legal),
+            changed=self.changed_marks,
         )
+
+    def here(self) -> Here:
+        cards = self.part_name == "cards"
+        return Here(self.state, self.legal(), self.pointer(), self.map.pointer, cards)
 
     def pointer(self) -> Pointer | None:
         """What the cursor points at: in the part with the focus, else the
@@ -197,92 +129,60 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
             return self.cards.pointer
         return self.map.pointer
 
-    # --------------------------------------------------------------- flow
-    def advance(self) -> None:
-        """The generic flow, but the focus goes to the map or the cards
-        rather than to the action picker."""
-        self._close_private()
-        session = self.session
-        seat = session.to_act
-        if session.is_over or seat is None or session.bot_to_act or self.needs_handoff(seat):
-            super().advance()
-            return
-        self.thinking = None
-        self.viewer = seat
-        self.refresh_view()
-        self.focus_part()
-
-    def _handed_off(self, _: None = None) -> None:
-        self.handoff_pending = False
-        self.viewer = self.session.to_act
-        self.refresh_view()
-        self.focus_part()
-
-    def handoff_screen(self, seat: int) -> HandoffScreen:
-        """The generic cover, with a line on a forced discard (or the
-        reaction to one) that waits for ``seat`` in another player's turn."""
-        return HandoffScreen(
-            self.seat_name(seat),
-            self.game.title,
-            waiting=choices.waiting_words(self.state, seat),
-            recap=self.recap_for(seat),
-        )
+    def handoff_words(self, seat: int) -> str:
+        """A forced discard (or the reaction to one) that waits for ``seat``
+        in another player's turn."""
+        return choices.waiting_words(self.state, seat)
 
     def waiting_words(self, seat: int) -> str:
         return choices.waiting_phrase(self.state, seat)
 
-    @property
-    def picker_hidden(self) -> bool:
-        return not self.has_class("-show-picker")
-
-    def refresh_picker(self) -> None:
-        """The picker is filled when it can be seen (it is costly to fill)."""
-        if not self.picker_hidden:
-            super().refresh_picker()
-
-    def _close_private(self) -> None:
-        """One's own cards are closed before the table can pass to anyone
-        else (a hand-off goes on top of what is open)."""
-        top = self.app.screen
-        if isinstance(top, OwnCardsDialog) and top.seat != self.watching():
-            top.dismiss(None)
-
     def place_signature(self) -> dict[Any, str]:
         return map_signature(self.state)
 
-    def refresh_view(self) -> None:
-        self._close_private()
-        super().refresh_view()
+    def left_undone(self, action: Action) -> Ask | None:
+        """Ending the turn with cards in hand, or with power or influence an
+        action could still spend, asks once first: the draw that follows
+        cannot be undone."""
+        left = choices.left_unused(self.state, self.legal()) if action.kind == "end_turn" else ""
+        return Ask(f"End your turn with {left}?", "End turn") if left else None
+
+    def spent_card(self, action: Action) -> str:
+        return choices.spends_from_hand(self.state, action, self.session.to_act or 0)
+
+    # ------------------------------------------------------------- drawing
+    def draw_board(self) -> None:
+        # One's own cards are closed before the table can pass to anyone
+        # else (a hand-off goes on top of what is open).
+        top = self.app.screen
+        if isinstance(top, OwnCardsDialog) and top.seat != self.watching():
+            top.dismiss(None)
         self.tags = seat_tags(self.session.seats)
         board = self._board = self.board()
-        # The map's cursor is placed in the board's order: it needs the board.
-        self.map.board = board
-        self._place_cursor(board)
+        self.map.board = board  # (the cursor is placed in the board's order)
         self.map.show(board)
         self.cards.show(board)
         self.one("#houses", HousesPanel).show(board)
-        self._redraw_pointer(board)
+        self.one("#detail", DetailView).show(
+            board, None if self.handoff_pending else self.pointer()
+        )
 
-    def _place_cursor(self, board: Board) -> None:
-        """A new decision: the cursor goes where it is answered, on the map
-        or among the cards, when it is not there already."""
-        key = (len(self.session.actions), self.session.to_act)
-        if key == self._placed_for or not board.live:
-            return
-        self._placed_for = key
-        kinds = {a.kind for a in board.legal}
-        main = self.state.phase == "main" and not self.state.jobs
-        if main:
-            # A new turn: the map's cursor goes where this player can deploy
-            # (or to one of their troops) unless it is there already.
-            if self.session.to_act != self._decider:
-                self._decider = self.session.to_act
-                self._map_to(board.live_spaces or self._own_spaces(board))
-            return
-        if kinds & set(SPACE_KINDS):
+    def new_decision(self) -> None:
+        """The cursor goes where the decision is answered, on the map or
+        among the cards, when it is not there already; a new turn puts the
+        map's cursor where this player can deploy (or on one of their troops)."""
+        legal, seat = self.legal(), self.session.to_act
+        kinds = {a.kind for a in legal}
+        spaces = choices.live_spaces(legal)
+        if self.state.phase == "main" and not self.state.jobs:
+            if seat != self._decider:
+                self._decider = seat
+                own = {s for s, occ in self.state.troops.items() if seat in occ}
+                self._map_to(spaces or own)
+        elif kinds & set(SPACE_KINDS):
             self.part_name = "map"
-            self._map_to(board.live_spaces)
-        elif kinds & (set(CHOICE_KINDS) | set(choices.CARD_KINDS)):
+            self._map_to(spaces)
+        elif kinds & (set(CHOICE_KINDS) | set(CARD_KINDS)):
             self.part_name = "cards"
             self.call_after_refresh(self.cards.first_live)
             self.call_after_refresh(self._redraw_pointer)
@@ -290,23 +190,18 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
     def _map_to(self, spaces: set[str]) -> None:
         """Put the map's cursor on the first of ``spaces`` (in the board's
         order) unless it is on one of them already."""
-        if not spaces or self.map.space in spaces:
-            return
         map_view = self.map
-        map_view.space = next(s for s in map_view.spaces() if s in spaces)
-        self.call_after_refresh(self.map.scroll_to_cursor)
-
-    @staticmethod
-    def _own_spaces(board: Board) -> set[str]:
-        seat = board.viewer
-        return {s for s, occ in board.state.troops.items() if seat is not None and seat in occ}
+        if spaces and map_view.space not in spaces:
+            map_view.board = self._board or self.board()
+            map_view.space = next(s for s in map_view.spaces() if s in spaces)
+            self.call_after_refresh(map_view.scroll_to_cursor)
 
     def _redraw_pointer(self, board: Board | None = None) -> None:
         """The cursor moved (or the game changed): the detail and the hint."""
-        board = board or self._board or self.board()
-        pointer = self.pointer()
         detail = self.one("#detail", DetailView)
-        detail.show(board, None if self.handoff_pending else pointer)
+        detail.show(
+            board or self._board or self.board(), None if self.handoff_pending else self.pointer()
+        )
         self.draw_hint()
 
     def hint_text(self) -> str:
@@ -314,16 +209,11 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
         list or the log that has the focus takes."""
         if self.session.is_over:
             return "G: the results · L: the log · Esc: the menu"
-        if not self.live:
-            return ""
-        if self._picker_focused():
-            return "Enter: take the highlighted action · ↑ ↓: choose · Esc: back to the map"
-        if self._log_focused():
-            return "The log has the focus: ↑ ↓ scroll · Esc: back to the map"
+        if not self.live or self._picker_focused() or self._log_focused():
+            return super().hint_text()
         where = "Cards" if self.part_name == "cards" else "Map"
-        text = f"{where} ▸ " + KEYMAP.hint(self.here())
-        hint = self.one("#hint", Static)
-        room = hint.content_region.width * (2 if self.has_class("-narrow") else 1)
+        text = f"{where} ▸ " + KEYMAP.hint(self.keys_here())
+        room = self.one("#hint", Static).content_region.width * (1 + self.has_class("-narrow"))
         if room and len(text) > room:
             # C is in the footer too: the hint's keys of play come first.
             text = text.removesuffix(" · C: card text")
@@ -331,121 +221,55 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
 
     # ------------------------------------------------------------ pointing
     @on(MapView.CursorMoved, "#map")
-    def _map_moved(self, message: MapView.CursorMoved) -> None:
+    @on(MapView.Activated, "#map")
+    def _on_map(self, message: MapView.CursorMoved | MapView.Activated) -> None:
         self.part_name = "map"
-        self._redraw_pointer()
+        self._pointed(message, self.map.pointer)
 
     @on(CardsPanel.CursorMoved, "#cards")
-    def _cards_moved(self, message: CardsPanel.CursorMoved) -> None:
-        self.part_name = "cards"
-        self._redraw_pointer()
-
-    @on(MapView.Activated, "#map")
-    def _map_activated(self, message: MapView.Activated) -> None:
-        self._act_at(self.map.pointer)
-
     @on(CardsPanel.Activated, "#cards")
-    def _cards_activated(self, message: CardsPanel.Activated) -> None:
-        self._act_at(self.cards.pointer)
+    def _on_cards(self, message: CardsPanel.CursorMoved | CardsPanel.Activated) -> None:
+        self.part_name = "cards"
+        self._pointed(message, self.cards.pointer)
 
-    def _act_at(self, pointer: Pointer | None) -> None:
-        """A second click on a space or a card: act there."""
-        if self.live:
-            self.play_pick(choices.at(self.state, self.legal(), pointer))
-
-    @on(OptionList.OptionHighlighted, "#actions")
-    def _picker_moved(self, event: OptionList.OptionHighlighted) -> None:
+    def _pointed(self, message: object, pointer: Pointer | None) -> None:
+        """The cursor moved, or a space or a card was clicked again: act there."""
+        if isinstance(message, MapView.Activated | CardsPanel.Activated):
+            if self.live:
+                self.play_pick(choices.at(self.state, self.legal(), pointer))
+            return
         self._redraw_pointer()
 
-    def on_descendant_focus(self, event: object) -> None:
-        if isinstance(self.focused, MapView):
-            self.part_name = "map"
-        elif isinstance(self.focused, CardsPanel):
-            self.part_name = "cards"
-        self._mark_focus()
-        self._redraw_pointer()
-        self.refresh_bindings()
-
-    def _mark_focus(self) -> None:
-        """Which part has the focus shows: its title is marked and bright,
-        the other's dimmed (the keys of the hint act there)."""
-        map_focused = isinstance(self.focused, MapView)
-        cards_focused = isinstance(self.focused, CardsPanel)
-        for widget, title, focused in (
-            (self.one("#detail", DetailView), "Map (Tab)", map_focused),
-            (self.cards, "Cards (Tab)", cards_focused),
+    def focus_moved(self) -> None:
+        """The part with the focus shows it: its title marked and bright, the
+        other's dimmed (the keys of the hint act there)."""
+        if isinstance(self.focused, MapView | CardsPanel):
+            self.part_name = "map" if isinstance(self.focused, MapView) else "cards"
+        for widget, part, focused in (
+            (self.one("#detail", DetailView), "Map", isinstance(self.focused, MapView)),
+            (self.cards, "Cards", isinstance(self.focused, CardsPanel)),
         ):
-            part = title.split(" ")[0]
-            widget.border_title = f"▶ {part} (has the focus)" if focused else title
-            if part == "Map":
-                # The overview of the whole board is one key away.
-                widget.border_title += " · O: overview"
+            title = f"▶ {part} (has the focus)" if focused else f"{part} (Tab)"
+            # (The overview of the whole board is one key away.)
+            widget.border_title = title + (" · O: overview" if part == "Map" else "")
             widget.set_class(focused, "-focus")
+        self._redraw_pointer()
 
-    # ------------------------------------------------------------ playing
-    def play(self, action: Action) -> bool:
-        """Ending the turn with cards in hand, or with power or influence an
-        action could still spend, asks once first (E, Enter and the list
-        alike); the draw that follows cannot be undone."""
-        if action.kind == "end_turn" and not self.read_only:
-            left = left_unused(self.state, self.legal())
-            if left:
-
-                def answered(end: bool | None) -> None:
-                    if end and self.live and action in self.legal():
-                        super(TyrantsScreen, self).play(action)
-
-                question = f"End your turn with {left}?"
-                dialog = ConfirmDialog(question, yes="End turn", no="Keep playing")
-                self.app.push_screen(dialog, answered)
-                return False
-        return super().play(action)
-
-    # ----------------------------------------------------- binding checks
+    # ------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The keys of play come from the key map (``BoardScreen``: shown
-        when they mean something in this decision, hidden otherwise, a
-        hidden key falling through to ``explain``); these are the rest."""
         if action == "card":
             pointer = self.pointer()
             return pointer is not None and pointer.zone not in ("space", "choice")
         if action == "switch":
             return not self.session.is_over
-        if action == "houses":
-            return self.has_class("-narrow")
-        if action in ("score", "overview"):
-            return not self.handoff_pending
-        if action == "own_cards":
-            return not self.handoff_pending and self.watching() is not None
-        if action in ("table", "show_table"):
-            return False
+        if action in ("score", "overview", "own_cards"):
+            return not self.handoff_pending and (
+                action != "own_cards" or self.watching() is not None
+            )
         return super().check_action(action, parameters)
 
-    # -------------------------------------------------------- direct keys
-    def action_act(self) -> None:
-        self.take("act")
-
-    # The map's keys act on the map's cursor from any panel (``keys.py``).
-    def action_deploy(self) -> None:
-        self.take("deploy")
-
-    def action_remove(self) -> None:
-        self.take("remove")
-
-    def action_move_troop(self) -> None:
-        self.take("move_troop")
-
-    def action_spy(self) -> None:
-        self.take("spy")
-
-    def action_end_turn(self) -> None:
-        self.take("end_turn")
-
-    def action_stop(self) -> None:
-        self.take("stop")
-
-    def action_number(self, number: int) -> None:
-        self.take("number", number)
+    def panel_shown(self, name: str) -> bool:
+        return self.has_class("-narrow")  # the houses: behind H at 80 columns
 
     def action_score(self) -> None:
         """The score as it stands, from public information only."""
@@ -454,92 +278,44 @@ class TyrantsScreen(BoardScreen, inherit_bindings=False):
 
     def action_overview(self) -> None:
         """The whole board in words, from the table as everyone sees it."""
-        shown = self._board.state if self._board is not None else self.board().state
+        shown = (self._board or self.board()).state
         self.app.push_screen(table_dialog("Overview", overview_text(shown, self.tags), "o"))
 
     def action_own_cards(self) -> None:
         """The cards of the person at the terminal, by zone."""
         seat = self.watching()
         if seat is None or self.handoff_pending:
-            self.notify("Nobody's cards are shown now.", title="Not possible", severity="warning")
+            self.refuse("Nobody's cards are shown now.")
             return
         view = cast(TyrantsState, self.session.view(seat))
         name = self.session.seats[seat].name
-        dialog = OwnCardsDialog(f"{name}'s cards", own_cards_text(view, seat), "y", seat)
-        self.app.push_screen(dialog)
+        self.app.push_screen(
+            OwnCardsDialog(f"{name}'s cards", own_cards_text(view, seat), "y", seat)
+        )
 
     def action_card(self) -> None:
         pointer = self.pointer()
         if pointer is None or pointer.zone in ("space", "choice"):
-            self.notify("C shows a card: point at one in the cards panel (Tab).", title="No card")
+            self.refuse("C shows a card: point at one in the cards panel (Tab).")
             return
         self.app.push_screen(CardDialog(pointer.key))
 
-    # ------------------------------------------------------------- panels
-    def _log_focused(self) -> bool:
-        return isinstance(self.focused, GameLog)
-
-    def _picker_focused(self) -> bool:
-        focused = self.focused
-        return focused is not None and focused.id == "actions"
-
-    def focus_part(self) -> None:
-        """Back to the map or the cards, closing a list opened over them."""
-        self.remove_class("-show-picker", "-show-log", "-show-houses")
-        self.picker.can_focus = False
-        part: Widget = self.cards if self.part_name == "cards" else self.map
-        part.focus()
+    # ------------------------------------------------------------- focus
+    def focus_board(self) -> None:
+        """Back to the map or the cards (the part that had the cursor last)."""
+        self.focus_now(self.cards if self.part_name == "cards" else self.map)
 
     def action_switch(self) -> None:
         self.part_name = "map" if isinstance(self.focused, CardsPanel) else "cards"
-        self.focus_part()
+        self.panels.close()
 
-    def _show_side(self, name: str, widget: Widget) -> None:
-        if widget.has_focus or self.has_class(f"-show-{name}"):
-            self.focus_part()
-            return
-        self.remove_class("-show-picker", "-show-log", "-show-houses")
-        self.add_class(f"-show-{name}")
-        widget.focus()
+    def escape_closes(self) -> bool:
+        return isinstance(self.focused, CardsPanel)
 
-    def action_picker(self) -> None:
-        """Every legal action as a list (the fallback), over the cards."""
-        picker = self.picker
-        if picker.has_focus:
-            self.focus_part()
-            return
-        self.remove_class("-show-log", "-show-houses")
-        self.add_class("-show-picker")
-        self.refresh_picker()
-        picker.can_focus = True
-        picker.focus()
-
-    def action_log(self) -> None:
-        self._show_side("log", self.one("#log", GameLog))
-
-    def action_show_log(self) -> None:
-        self.remove_class("-show-picker", "-show-houses")
-        self.add_class("-show-log")
-        self.one("#log", GameLog).focus()
-
-    def action_houses(self) -> None:
-        if self.has_class("-show-houses"):
-            self.focus_part()
-            return
-        self.remove_class("-show-picker", "-show-log")
-        self.add_class("-show-houses")
-
-    def action_back(self) -> None:
-        """Escape: back to the map from a list, else ask to leave for the menu."""
-        if isinstance(self.focused, ActionPicker | GameLog | CardsPanel) or any(
-            self.has_class(c) for c in ("-show-picker", "-show-log", "-show-houses")
-        ):
+    def escape_board(self) -> bool:
+        """Esc from the cards: back to the map."""
+        if isinstance(self.focused, CardsPanel):
             self.part_name = "map"
-            self.focus_part()
-            return
-        self.ask_leave()
-
-    # ----------------------------------------------------------- the help
-    def help_screen(self, query: str = "") -> HelpScreen:
-        shown = screen_keys(self) + DIRECT_KEYS + PICKER_KEYS
-        return HelpScreen(self.game, shown, query=query)
+            self.focus_board()
+            return True
+        return False

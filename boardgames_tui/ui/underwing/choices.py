@@ -47,7 +47,7 @@ from boardgames_tui.games.underwing.game import prompt
 from boardgames_tui.games.underwing.model import UnderwingState
 from boardgames_tui.games.underwing.rules import randoms_owed, trade_words
 
-from ..kit.choice import Pick, among
+from ..kit.choice import Ask, Pick, among
 from .targets import (
     CRYSTAL_EFFECTS,
     Target,
@@ -552,8 +552,25 @@ def hint(
     return str(out)
 
 
+def left_undone(state: UnderwingState, legal: Sequence[Action], action: Action) -> Ask | None:
+    """Passing in Phase 2 with handlers still in the Ready Room and somewhere
+    to send them, or taking no more of an "up to" effect with more to
+    take, asks once first: either ends that step for the round."""
+    if action.kind == "pass":
+        ready = state.players[state.current()].ready
+        if ready and any(a.kind in ("assign_field", "assign_egg") for a in legal):
+            handlers = "handler" if ready == 1 else "handlers"
+            return Ask(f"Pass with {ready} {handlers} still in the Ready Room?", "Pass")
+    if action.kind == "stop" and state.jobs:
+        left = state.jobs[-1].left
+        more = f" ({left} more to take)" if left > 0 else ""
+        return Ask(f"Take no more{more}? The rest of the effect is lost.", "Take no more")
+    return None
+
+
 __all__ = [
     "Pick",
+    "left_undone",
     "Target",
     "accept",
     "at",

@@ -2,9 +2,9 @@
 which decision each key means something, which legal actions it stands for
 (:mod:`.choices`), the hint and why a key does nothing.
 
-The screen's key actions only ask the map (``BoardScreen.take``); its
-``check_action`` shows or hides a key from the map, and itself decides only
-what hangs on the focus (Enter on the board or in a list, Tab, M).
+Each key of play is bound to ``take('kind')``: the kit shows or hides it
+from the map (Enter's word by the decision its binding names), and the
+screen decides only where Tab goes.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from textual.binding import Binding, BindingType
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.underwing.colours import ELEMENTS, LETTER
 from boardgames_tui.games.underwing.model import UnderwingState
-from boardgames_tui.ui.kit.keys import COPY_KEY, FOCUS_KEYS, explain_keys
 
 from ..kit.choice import KeyKind, KeyMap, Pick
-from ..screens.game import BOT_KEYS
+from ..kit.keys import BACK, BOT_KEYS, COPY_KEY, FOCUS_KEYS, HELP, LIST, LOG, RESULTS, SAVE, UNDO
+from ..kit.keys import panel as panel_key
 from . import choices
 from .look import ELEMENT_KEYS
 from .targets import Target
@@ -72,9 +72,9 @@ def _element_shown(here: Here) -> bool:
 KEYMAP: KeyMap[Here] = KeyMap(
     decision=lambda here: here.step,
     kinds=[
-        # Shown for its own decision (the binding's parameter) and with the
-        # board focused: the screen checks that.
-        KeyKind("act", pick=_enter),
+        # Shown for its own decision (the binding's parameter), with the
+        # board focused.
+        KeyKind("act", pick=_enter, board=True, step_param=True),
         KeyKind(
             "collect", ("collect",), lambda h, guaranteed: choices.collect(h.legal, guaranteed)
         ),
@@ -120,81 +120,56 @@ _SEAT = Binding.Group("Player", compact=True)
 TAB_LABELS = {"field": "Field", "actions": "Actions", "log": "Log", "grounds": "Eggs"}
 
 
-def _element_bindings() -> list[Binding]:
-    found: list[Binding] = []
-    for element in ELEMENTS:
-        key = ELEMENT_KEYS[element]
-        # The hint line spells these out; the footer has no room for them at 80.
-        found.append(
-            Binding(key, f"element('{element}')", LETTER[element], group=_ELEMENT, show=False)
-        )
-    return found
-
-
-def _ask_bindings() -> list[Binding]:
-    return [
-        Binding(f"{LETTER[e]},shift+{ELEMENT_KEYS[e]}", f"ask('{e}')", f"Ask {e}", show=False)
-        for e in ELEMENTS
-    ]
-
-
-#: The screen's bindings, in the footer's order.
-BINDINGS: list[BindingType] = [
+#: The screen's keys, in the footer's order.
+KEYS: list[BindingType] = [
     # Enter in Phase 1 is C (the hint says so): the footer has no room for
     # both at 80 columns.
-    Binding("enter,space", "act('collect')", "Collect", show=False),
-    Binding("enter,space", "act('assign')", "Assign"),
-    Binding("enter,space", "act('place')", "Place"),
-    Binding("enter,space", "act('group')", "Place group"),
-    Binding("enter,space", "act('effect')", "Choose"),
-    Binding("enter", "act('trade')", "Send offer"),
-    Binding("c", "collect(True)", "Take"),
-    Binding("d", "collect(False)", "Random"),
-    Binding("f", "random_first", "Randoms"),
-    Binding("n", "no", "Pass"),
-    Binding("n", "no_more", "No more"),
-    Binding("n", "decline", "Decline"),
-    *(Binding(str(n), f"seat({n - 1})", str(n), group=_SEAT) for n in range(1, 7)),
-    Binding("x,escape", "call_off", "Call off"),
+    Binding("enter,space", "take('act', 'collect')", "Collect", show=False),
+    Binding("enter,space", "take('act', 'assign')", "Assign"),
+    Binding("enter,space", "take('act', 'place')", "Place"),
+    Binding("enter,space", "take('act', 'group')", "Place group"),
+    Binding("enter,space", "take('act', 'effect')", "Choose"),
+    Binding("enter", "take('act', 'trade')", "Send offer"),
+    Binding("c", "take('collect', True)", "Take"),
+    Binding("d", "take('collect', False)", "Random"),
+    Binding("f", "take('random_first')", "Randoms"),
+    Binding("n", "take('no')", "Pass"),
+    Binding("n", "take('no_more')", "No more"),
+    Binding("n", "take('decline')", "Decline"),
+    *(Binding(str(n), f"take('seat', {n - 1})", str(n), group=_SEAT) for n in range(1, 7)),
+    Binding("x", "take('call_off')", "Call off"),
     Binding("t", "trade", "Trade"),
-    Binding("a", "picker", "List"),
-    Binding("l", "log", "Log"),
-    Binding("m", "mats", "Players"),
-    Binding("f1", "help", "Help"),
-    Binding("ctrl+z", "undo", "Undo"),
-    Binding("ctrl+s", "save", "Save"),
-    *_element_bindings(),
-    Binding("y", "accept", "Accept"),
-    *_ask_bindings(),
-    Binding("g", "results", "Results"),
+    LIST,
+    LOG,
+    panel_key("m", "mats", "Players"),
+    HELP,
+    UNDO,
+    SAVE,
+    # The hint line spells the elements out; the footer has no room at 80.
+    *(
+        Binding(ELEMENT_KEYS[e], f"take('element', '{e}')", LETTER[e], group=_ELEMENT, show=False)
+        for e in ELEMENTS
+    ),
+    Binding("y", "take('accept')", "Accept"),
+    *(
+        Binding(f"{LETTER[e]},shift+{ELEMENT_KEYS[e]}", f"take('ask', '{e}')", f"Ask {e}", False)
+        for e in ELEMENTS
+    ),
+    RESULTS,
     *BOT_KEYS,
-    Binding("escape", "back", "Menu", show=False),
+    # Esc calls a trade off too (X says so in the footer), else the kit's.
+    Binding("escape", "take('call_off')", "Call off", show=False),
+    BACK,
     # Tab goes round the parts: the grounds, the Field, the action list and
     # the log (those shown); the footer says where it goes next.
     *(Binding("tab", f"next_part('{part}')", label) for part, label in TAB_LABELS.items()),
     Binding("tab", "next_part('')", "Next part", show=False),
-    # What every screen has (bindings are not inherited, to order these).
     FOCUS_KEYS[1],  # (Shift+Tab; Tab is the screen's own, above)
     COPY_KEY,
-    # Last for each key: when no binding above applies, say why.
-    *explain_keys(
-        (
-            "enter",
-            "space",
-            "c",
-            "d",
-            "f",
-            "n",
-            "t",
-            "x",
-            *ELEMENT_KEYS.values(),
-            *(str(n) for n in range(1, 7)),
-        )
-    ),
 ]
 
 #: Direct keys the footer does not spell out, for the help screen.
-DIRECT_KEYS = [
+HELP_KEYS = [
     ("↑ ↓ ← →", "Move the cursor over the eggs, their element spaces, or the Field"),
     ("Tab", "From the hatching grounds to the Field, then the action list and the log"),
     ("Enter / Space", "Act on what the cursor points at (claim, assign, recall, place, choose)"),
@@ -221,4 +196,4 @@ DIRECT_KEYS = [
     ("Mouse", "Click an egg, a space or a Field space to point at it; click again to act"),
 ]
 
-__all__ = ["BINDINGS", "DIRECT_KEYS", "KEYMAP", "TAB_LABELS", "Here"]
+__all__ = ["HELP_KEYS", "KEYMAP", "KEYS", "TAB_LABELS", "Here"]

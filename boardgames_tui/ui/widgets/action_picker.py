@@ -3,6 +3,13 @@
 Enter (or a click) chooses the highlighted action; the digits 1-9 choose the
 numbered ones directly.  The picker posts :class:`ActionChosen` and changes
 nothing itself: the screen applies the action.
+
+A list of a game screen is redrawn on most moves, so it is drawn with the
+Line API (``render_line``), as the boards are: each option's text is made
+once (numbered, wrapped to the list's width) and its drawing kept from one
+list to the next, and a new list repaints only the rows that read
+differently.  It looks, and is styled, as Textual's option list is (the
+same component classes: ``option-list--option-highlighted`` ...).
 """
 
 from __future__ import annotations
@@ -10,26 +17,26 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Self
+from typing import ClassVar, Self, cast
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual.binding import Binding
+from textual import events
+from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.geometry import Region, Size, Spacing
-from textual.reactive import Reactive
+from textual.message import Message
+from textual.reactive import Reactive, reactive
+from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.style import Style
-from textual.visual import RenderOptions, Visual
-from textual.widget import Widget
-from textual.widgets.option_list import Option
+from textual.visual import Padding, RenderOptions, Visual
 
 from boardgames_tui.engine.game import Action
 
-from ..compat import OptionDrawing, scrolled_size_changed
 from ..messages import ActionChosen
-from .scrollbars import StraightScrollbars
+from .scrollbars import StraightScrollbars, refit_scrollbars
 
 #: How many options an action picker keeps for reuse.
 MADE_KEPT = 1000
@@ -38,8 +45,7 @@ MADE_KEPT = 1000
 class Prompt(Visual):
     """An option's text, drawn by Textual as any text is, and kept: a move's
     list repeats most of the last one's options, and drawing them again was
-    the larger part of the list's share of a move's frame.  (The list keeps
-    its options' drawings only until its options are set again.)"""
+    the larger part of the list's share of a move's frame."""
 
     def __init__(self, text: Text, content: Content) -> None:
         self.text = text
@@ -98,12 +104,20 @@ class Prompt(Visual):
         return height
 
 
+@dataclass(eq=False)
+class Option:
+    """One line of the list: its text (a :class:`Prompt`), and whether it
+    can be chosen (a waiting line cannot)."""
+
+    prompt: Prompt
+    disabled: bool = False
+
+
 @dataclass
 class _Drawing:
     """What every line of one drawing of the list reads."""
 
     top: int
-    lines: Sequence[tuple[int, int]]
     highlighted: int | None
     hover: int | None
     padding: Spacing
@@ -112,38 +126,87 @@ class _Drawing:
     styles: dict[str, Style] = field(default_factory=dict)
 
 
-class ActionPicker(StraightScrollbars, OptionDrawing):
-    """An option list of ``(action, description)`` pairs."""
+class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
+    """A list of ``(action, description)`` pairs, drawn line by line."""
 
     DEFAULT_CSS = """
     ActionPicker {
         height: 1fr;
+        max-height: 100%;
+        color: $foreground;
+        overflow-x: hidden;
+        border: tall $border-blurred;
+        padding: 0 1;
+        background: $surface;
+        & > .option-list--option-highlighted {
+            color: $block-cursor-blurred-foreground;
+            background: $block-cursor-blurred-background;
+            text-style: $block-cursor-blurred-text-style;
+        }
+        &:focus {
+            border: tall $border;
+            background-tint: $foreground 5%;
+            & > .option-list--option-highlighted {
+                color: $block-cursor-foreground;
+                background: $block-cursor-background;
+                text-style: $block-cursor-text-style;
+            }
+        }
+        & > .option-list--separator {
+            color: $foreground 15%;
+        }
+        & > .option-list--option-highlighted {
+            color: $foreground;
+            background: $block-cursor-blurred-background;
+        }
+        & > .option-list--option-disabled {
+            color: $text-disabled;
+        }
+        & > .option-list--option-hover {
+            background: $block-hover-background;
+        }
     }
     """
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "option-list--option",
+        "option-list--option-disabled",
+        "option-list--option-highlighted",
+        "option-list--option-hover",
+        "option-list--separator",
+    }
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "cursor(1)", "Down", show=False),
+        Binding("up", "cursor(-1)", "Up", show=False),
+        Binding("end", "last", "Last", show=False),
+        Binding("home", "first", "First", show=False),
+        Binding("pagedown", "page(1)", "Page Down", show=False),
+        Binding("pageup", "page(-1)", "Page Up", show=False),
+        Binding("enter", "select", "Select", show=False),
+        *(Binding(str(n), f"pick({n})", f"Choose {n}", show=False) for n in range(1, 10)),
+    ]
 
-    BINDINGS = [Binding(str(n), f"pick({n})", f"Choose {n}", show=False) for n in range(1, 10)]
-
+    #: The option highlighted (None: none).
+    highlighted: reactive[int | None] = reactive(None)
+    #: The option under the mouse.
+    hovered: reactive[int | None] = reactive(None)
     #: A new list changes how far the picker scrolls; its size on screen
     #: changes only when its height follows its content.  So the screen is
     #: laid out again only then (or when a scrollbar comes or goes), not on
     #: every move.
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
-    #: While a list is set, whole repaints are held back (``_hold``), and
-    #: noted (``_held``).
-    _hold = False
-    _held = False
-    #: While the list draws itself: what its lines read.
-    _drawing: _Drawing | None = None
+    class Highlighted(Message):
+        """The highlight moved to ``index`` (a screen redraws what it says
+        about the highlighted action)."""
 
-    def watch_virtual_size(self, size: Size) -> None:
-        if not self.is_mounted:
-            return
-        height = self.styles.height
-        if height is None or height.is_auto:
-            self.refresh(layout=True)
-        else:
-            scrolled_size_changed(self, size)
+        def __init__(self, picker: ActionPicker, index: int) -> None:
+            super().__init__()
+            self.picker = picker
+            self.index = index
+
+        @property
+        def control(self) -> ActionPicker:
+            return self.picker
 
     def __init__(
         self, *, id: str | None = None, classes: str | None = None, disabled: bool = False
@@ -151,132 +214,88 @@ class ActionPicker(StraightScrollbars, OptionDrawing):
         super().__init__(id=id, classes=classes, disabled=disabled)
         self._actions: list[Action] = []
         self._descriptions: list[str] = []
+        self.options: list[Option] = []
+        #: Each line of the list: the option's index and the line in it.
+        self._lines: list[tuple[int, int]] = []
+        #: The width the lines were worked out for.
+        self._lines_at = -1
         self._wrapped_at = 0
         #: The options shown before, by (number, description, width): a
-        #: move's list repeats most of the last ones, and an option keeps
-        #: what the list worked out for it (its text, wrapped and measured),
-        #: which was most of the cost of a new list.
+        #: move's list repeats most of the last ones.
         self._made: dict[tuple[int, str, int], Option] = {}
         #: Options' drawings, by what they were drawn for, and the list's
         #: styles they were drawn with (see notify_style_update).
         self._renders: dict[tuple[object, ...], list[Strip]] = {}
         self._renders_look: tuple[object, ...] = ()
+        #: While the list draws itself: what its lines read.
+        self._drawing: _Drawing | None = None
 
-    def render_lines(self, crop: Region) -> list[Strip]:
-        """As OptionList draws its lines, with what every line reads (the
-        lines, the scroll, the highlight, the styles) worked out once for the
-        whole drawing rather than again for each line."""
-        self._drawing = _Drawing(
-            top=self.scroll_offset.y,
-            lines=self.option_lines(),
-            highlighted=self.highlighted,
-            hover=self.option_hovered(),
-            padding=self.get_component_styles("option-list--option").padding,
-            width=self.option_width(),
-        )
-        try:
-            return Widget.render_lines(self, crop)
-        finally:
-            self._drawing = None
+    def focus(self, scroll_visible: bool = True) -> Self:
+        """None while its screen keeps Enter and the digits for the board."""
+        return super().focus(scroll_visible) if self.can_focus else self
 
-    def render_line(self, y: int) -> Strip:
-        drawing = self._drawing
-        if drawing is None or not 0 <= drawing.top + y < len(drawing.lines):
-            return super().render_line(y)  # not drawing, or past the end: a blank
-        index, offset = drawing.lines[drawing.top + y]
-        option = self.options[index]
-        if option.disabled:
-            state = "option-list--option-disabled"
-        elif index == drawing.highlighted:
-            state = "option-list--option-highlighted"
-        elif index == drawing.hover:
-            state = "option-list--option-hover"
-        else:
-            state = ""
-        style = drawing.styles.get(state)
-        if style is None:
-            style = drawing.styles[state] = self.get_visual_style(
-                "option-list--option", *([state] if state else [])
-            )
-        strips = self.draw_option(option, style)
-        return strips[offset] if offset < len(strips) else super().render_line(y)
-
-    def draw_option(self, option: Option, style: Style) -> list[Strip]:
-        """An option's drawing, kept from one list to the next: OptionList
-        forgets its drawings whenever its options are set, and a move's list
-        shows mostly the last one's options, in the same places."""
-        drawing = self._drawing
-        if drawing is not None:
-            padding, width = drawing.padding, drawing.width
-        else:
-            padding = self.get_component_styles("option-list--option").padding
-            width = self.option_width()
-        key = (option, style, padding, width, *self.option_key(option))
-        strips = self._renders.get(key)
-        if strips is None:
-            if len(self._renders) > MADE_KEPT:
-                self._renders.clear()
-            strips = self._renders[key] = super().draw_option(option, style)
-        return strips
-
-    def notify_style_update(self) -> None:
-        # A restyle comes with every change of focus.  A drawing is kept by
-        # the option's style, padding and width (its key); the list's own
-        # styles it reads besides are these: only a change in them makes the
-        # kept drawings wrong (redrawing every option after each focus change
-        # was a visible part of a move's frame).
-        styles = self.styles
-        look = (
-            styles.text_align,
-            styles.text_overflow,
-            styles.text_wrap,
-            styles.line_pad,
-            self.app.theme,
-        )
-        if look != self._renders_look:
-            self._renders.clear()
-            self.forget_option_drawings()  # OptionList's own, kept by style
-            self._renders_look = look
-        super().notify_style_update()
-
+    # ---------------------------------------------------------- the list
     @property
     def actions(self) -> list[Action]:
         """The actions on offer, in the order shown."""
         return list(self._actions)
 
+    @property
+    def option_count(self) -> int:
+        return len(self.options)
+
+    def get_option_at_index(self, index: int) -> Option:
+        return self.options[index]
+
     def set_actions(self, choices: Sequence[tuple[Action, str]]) -> None:
         """Offer these actions (each with its description), highlighting the
-        first.  Only the rows that read differently are repainted (a move's
-        list often repeats the last one's options in the same places)."""
+        first.  Only the rows that read differently are repainted."""
         before = self._rows_shown()
-        self._held = False
-        self._hold = True
-        try:
-            self._set_actions(choices)
-        finally:
-            self._hold = False
-        if not self._held:
-            return
+        self._actions = [action for action, _ in choices]
+        self._descriptions = [description for _, description in choices]
+        self._wrapped_at = width = self._text_width()
+        if len(self._made) > MADE_KEPT:
+            self._made.clear()
+        options: list[Option] = []
+        used: set[int] = set()
+        for number, description in enumerate(self._descriptions, start=1):
+            key = (min(number, 10), description, width)  # 10 and on show no number
+            option = self._made.get(key)
+            if option is None or id(option) in used:
+                text = self._prompt(number, description, width)
+                option = Option(
+                    Prompt(text, Content.from_rich_text(text, console=self.app.console))
+                )
+                self._made[key] = option
+            used.add(id(option))
+            options.append(option)
+        self._show(options, 0 if options else None, before)
+
+    def set_waiting(self, message: str) -> None:
+        """Offer nothing, and say why (a bot is thinking, the game is over)."""
+        before = self._rows_shown()
+        self._actions = []
+        self._descriptions = []
+        text = Text(message, style="italic")
+        option = Option(Prompt(text, Content.from_rich_text(text, console=self.app.console)), True)
+        self._show([option], None, before)
+
+    def _show(self, options: list[Option], highlighted: int | None, before: object) -> None:
+        self.options = options
+        self._lines_at = -1
+        self._update_lines()
+        self.set_reactive(ActionPicker.highlighted, highlighted)
+        self.scroll_to(y=0, animate=False, immediate=True)
+        if highlighted is not None:
+            self.post_message(self.Highlighted(self, highlighted))
         after = self._rows_shown()
-        if before is None or after is None or len(before) != len(after):
+        if before is None or after is None or len(before) != len(after):  # type: ignore[arg-type]
             self.refresh()
             return
         width = self.size.width
-        changed = [Region(0, y, width, 1) for y, row in enumerate(after) if row != before[y]]
+        changed = [Region(0, y, width, 1) for y, row in enumerate(after) if row != before[y]]  # type: ignore[index]
         if changed:
             self.refresh(*changed)
-
-    def refresh(
-        self,
-        *regions: Region,
-        repaint: bool = True,
-        layout: bool = False,
-        recompose: bool = False,
-    ) -> Self:
-        if self._hold and repaint and not (regions or layout or recompose):
-            self._held = True  # what changed is worked out once the list is set
-            return self
-        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _rows_shown(self) -> list[tuple[object, ...]] | None:
         """What each row on screen shows: an option's line, and how it is
@@ -285,7 +304,7 @@ class ActionPicker(StraightScrollbars, OptionDrawing):
         height = self.scrollable_content_region.height
         if not self.is_mounted or not height:
             return None
-        lines = self.option_lines()
+        lines = self._update_lines()
         top = self.scroll_offset.y
         rows: list[tuple[object, ...]] = []
         for line in range(top, top + height):
@@ -300,33 +319,46 @@ class ActionPicker(StraightScrollbars, OptionDrawing):
                     offset,
                     index,
                     index == self.highlighted,
-                    index == self.option_hovered(),
+                    index == self.hovered,
                     option.disabled,
                 )
             )
         return rows
 
-    def _set_actions(self, choices: Sequence[tuple[Action, str]]) -> None:
-        self._actions = [action for action, _ in choices]
-        self._descriptions = [description for _, description in choices]
-        self._wrapped_at = width = self._text_width()
-        if len(self._made) > MADE_KEPT:
-            self._made.clear()
-        options: list[Option] = []
-        used: set[int] = set()
-        for number, description in enumerate(self._descriptions, start=1):
-            key = (min(number, 10), description, width)  # 10 and on show no number
-            option = self._made.get(key)
-            if option is None or id(option) in used:
-                text = self._prompt(number, description, width)
-                content = Content.from_rich_text(text, console=self.app.console)
-                option = Option(Prompt(text, content))
-                self._made[key] = option
-            used.add(id(option))
-            options.append(option)
-        self.set_options(options)
-        if options:
-            self.highlighted = 0
+    def _update_lines(self) -> list[tuple[int, int]]:
+        """Each line of the list, worked out for the list's width."""
+        width = self.scrollable_content_region.width
+        if width == self._lines_at:
+            return self._lines
+        if width <= 0:
+            return []  # not laid out yet
+        self._lines_at = width
+        padding = self.get_component_styles("option-list--option").padding
+        lines: list[tuple[int, int]] = []
+        for index, option in enumerate(self.options):
+            height = option.prompt.get_height(cast(RulesMap, self.styles), width - padding.width)
+            lines.extend((index, line) for line in range(height))
+        self._lines = lines
+        size = Size(width, len(lines))
+        if size != self.virtual_size:
+            self.virtual_size = size
+        return lines
+
+    def watch_virtual_size(self, size: Size) -> None:
+        if not self.is_mounted:
+            return
+        height = self.styles.height
+        if height is None or height.is_auto:
+            self.refresh(layout=True)
+        else:
+            refit_scrollbars(self)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        if width <= 0:
+            return 0
+        room = width - self.get_component_styles("option-list--option").padding.width
+        rules = cast(RulesMap, self.styles)
+        return sum(option.prompt.get_height(rules, room) for option in self.options)
 
     def _text_width(self) -> int:
         """Columns for a description: the list's width less the number's."""
@@ -356,15 +388,177 @@ class ActionPicker(StraightScrollbars, OptionDrawing):
         self._rewrap()
 
     def _rewrap(self) -> None:
+        self._lines_at = -1
         if self._actions and self._text_width() != self._wrapped_at:
             highlighted = self.highlighted
             self.set_actions(list(zip(self._actions, self._descriptions, strict=True)))
             self.highlighted = highlighted
+        else:
+            self._update_lines()
 
-    def set_waiting(self, message: str) -> None:
-        """Offer nothing, and say why (a bot is thinking, the game is over)."""
-        self._actions = []
-        self.set_options([Option(Text(message, style="italic"), disabled=True)])
+    # ---------------------------------------------------------- drawing
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """Every line of one drawing reads the scroll, the highlight and the
+        styles, worked out once for the whole drawing."""
+        self._update_lines()
+        self._drawing = _Drawing(
+            top=self.scroll_offset.y,
+            highlighted=self.highlighted,
+            hover=self.hovered,
+            padding=self.get_component_styles("option-list--option").padding,
+            width=self.scrollable_content_region.width,
+        )
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = None
+
+    def render_line(self, y: int) -> Strip:
+        drawing = self._drawing
+        top = drawing.top if drawing is not None else self.scroll_offset.y
+        lines = self._update_lines()
+        width = self.scrollable_content_region.width
+        if not 0 <= top + y < len(lines):
+            return Strip.blank(width, self.get_visual_style("option-list--option").rich_style)
+        index, offset = lines[top + y]
+        option = self.options[index]
+        highlighted = drawing.highlighted if drawing is not None else self.highlighted
+        hover = drawing.hover if drawing is not None else self.hovered
+        if option.disabled:
+            state = "option-list--option-disabled"
+        elif index == highlighted:
+            state = "option-list--option-highlighted"
+        elif index == hover:
+            state = "option-list--option-hover"
+        else:
+            state = ""
+        styles = drawing.styles if drawing is not None else {}
+        style = styles.get(state)
+        if style is None:
+            style = styles[state] = self.get_visual_style(
+                "option-list--option", *([state] if state else [])
+            )
+        strips = self.draw_option(index, option, style)
+        if offset < len(strips):
+            return strips[offset]
+        return Strip.blank(width, self.get_visual_style("option-list--option").rich_style)
+
+    def draw_option(self, index: int, option: Option, style: Style) -> list[Strip]:
+        """An option's drawing, kept from one list to the next: a move's
+        list shows mostly the last one's options, in the same places."""
+        drawing = self._drawing
+        if drawing is not None:
+            padding, width = drawing.padding, drawing.width
+        else:
+            padding = self.get_component_styles("option-list--option").padding
+            width = self.scrollable_content_region.width
+        key = (option, style, padding, width)
+        strips = self._renders.get(key)
+        if strips is None:
+            if len(self._renders) > MADE_KEPT:
+                self._renders.clear()
+            visual: Visual = option.prompt
+            if padding:
+                visual = Padding(visual, padding)
+            drawn = Visual.to_strips(self, visual, width, None, style)
+            strips = self._renders[key] = [
+                strip.extend_cell_length(width, style.rich_style) for strip in drawn
+            ]
+        return strips
+
+    def notify_style_update(self) -> None:
+        # A restyle comes with every change of focus.  A drawing is kept by
+        # the option's style, padding and width (its key); the list's own
+        # styles it reads besides are these: only a change in them makes the
+        # kept drawings wrong.
+        styles = self.styles
+        look = (
+            styles.text_align,
+            styles.text_overflow,
+            styles.text_wrap,
+            styles.line_pad,
+            self.app.theme,
+        )
+        if look != self._renders_look:
+            self._renders.clear()
+            self._lines_at = -1
+            self._renders_look = look
+        self.refresh()
+        super().notify_style_update()
+
+    # ---------------------------------------------------------- moving
+    def validate_highlighted(self, highlighted: int | None) -> int | None:
+        if highlighted is None or not self.options:
+            return None
+        return max(0, min(highlighted, len(self.options) - 1))
+
+    def watch_highlighted(self, old: int | None, new: int | None) -> None:
+        self._repaint_options(old, new)
+        if new is None or self.options[new].disabled:
+            return
+        self.scroll_to_highlight()
+        self.post_message(self.Highlighted(self, new))
+
+    def watch_hovered(self, old: int | None, new: int | None) -> None:
+        self._repaint_options(old, new)
+
+    def _repaint_options(self, *indexes: int | None) -> None:
+        """Repaint the rows of these options only."""
+        lines, top = self._update_lines(), self.scroll_offset.y
+        width = self.size.width
+        rows = [
+            Region(0, y - top, width, 1)
+            for y, (index, _) in enumerate(lines)
+            if index in indexes and top <= y < top + self.size.height
+        ]
+        if rows:
+            self.refresh(*rows)
+
+    def scroll_to_highlight(self) -> None:
+        index = self.highlighted
+        if index is None or not self.is_mounted:
+            return
+        lines = self._update_lines()
+        rows = [y for y, (at, _) in enumerate(lines) if at == index]
+        if rows:
+            region = Region(0, rows[0], self.scrollable_content_region.width, len(rows))
+            self.scroll_to_region(region, force=True, animate=False, immediate=True)
+
+    def _enabled(self, start: int, step: int) -> int | None:
+        """The first enabled option from ``start`` going by ``step``."""
+        index = start
+        while 0 <= index < len(self.options):
+            if not self.options[index].disabled:
+                return index
+            index += step
+        return None
+
+    def action_cursor(self, step: int) -> None:
+        current = self.highlighted
+        start = (0 if step > 0 else len(self.options) - 1) if current is None else current + step
+        found = self._enabled(start, step)
+        if found is not None:
+            self.highlighted = found
+
+    def action_first(self) -> None:
+        self.highlighted = self._enabled(0, 1)
+
+    def action_last(self) -> None:
+        self.highlighted = self._enabled(len(self.options) - 1, -1)
+
+    def action_page(self, direction: int) -> None:
+        lines = self._update_lines()
+        if not lines:
+            return
+        current = self.highlighted
+        if current is None:
+            self.action_first() if direction < 0 else self.action_last()
+            return
+        at = next(y for y, (index, _) in enumerate(lines) if index == current)
+        y = max(0, min(at + direction * self.scrollable_content_region.height, len(lines) - 1))
+        found = self._enabled(lines[y][0], direction)
+        if found is not None:
+            self.highlighted = found
 
     def action_pick(self, number: int) -> None:
         if 1 <= number <= len(self._actions):
@@ -380,7 +574,27 @@ class ActionPicker(StraightScrollbars, OptionDrawing):
     def _choose(self, index: int) -> None:
         """Tell the screen (whose handler selects on this list's id) that
         the action at ``index`` is chosen: told to it straight, not bubbled
-        up through the containers between (a message each takes in turn,
-        a visible part of the time from the key to the move)."""
+        up through the containers between."""
         if 0 <= index < len(self._actions):
             self.screen.post_message(ActionChosen(self._actions[index], self))
+
+    # ---------------------------------------------------------- the mouse
+    def _option_at(self, y: int) -> int | None:
+        lines = self._update_lines()
+        line = self.scroll_offset.y + y
+        return lines[line][0] if 0 <= line < len(lines) else None
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        self.hovered = self._option_at(event.y)
+
+    def on_leave(self, event: events.Leave) -> None:
+        self.hovered = None
+
+    def on_click(self, event: events.Click) -> None:
+        index = self._option_at(event.y)
+        if index is not None and not self.options[index].disabled:
+            self.highlighted = index
+            self.action_select()
+
+
+__all__ = ["ActionPicker", "Option", "Prompt"]

@@ -64,7 +64,12 @@ class KeyBar(TextRows, Widget):
         to go first (default: ``GIVE_WAY``); a game's screen passes its own
         (a card list, a table behind a key) instead of subclassing."""
         super().__init__(id=id, classes=classes)
-        self.give_way: tuple[str, ...] = self.GIVE_WAY if give_way is None else give_way
+        give_way = self.GIVE_WAY if give_way is None else give_way
+        #: The bots' pace (F5) gives way among the first in every bar: it is
+        #: shown wherever bots play, and matters less than the decision's keys.
+        if "pace" not in give_way:
+            give_way = ("pace", *give_way)
+        self.give_way: tuple[str, ...] = give_way
         #: Where each key is drawn: (first column, end column, key).
         self._spots: list[tuple[int, int, str]] = []
         #: The keys drawn last (key, action, description, enabled).
@@ -114,14 +119,17 @@ class KeyBar(TextRows, Widget):
     #: to leave, where Ctrl+Z is known and the log is in the help.  A game's
     #: table behind a key (Tyrants' score, V) gives way first.
     GIVE_WAY: ClassVar[tuple[str, ...]] = (
-        "score",
         "command_palette",
+        "score",
+        "pace",
         "save",
         "undo",
         "log",
         "back",
+        "esc",
         "menu",
         "table",
+        "dragons",
         "picker",
         "help",
     )
@@ -196,11 +204,27 @@ class KeyBar(TextRows, Widget):
         def width(items: list[tuple[str, list[tuple[str, str, bool]], str, bool]]) -> int:
             return sum(sum(len(d) + 1 for d, _, _ in k) + len(t) + 2 for _, k, t, _ in items)
 
+        def name(entry: tuple[str, list[tuple[str, str, bool]], str, bool]) -> str:
+            # An action's name, without the binding's parameters: "back('Menu')".
+            return entry[0].removeprefix("app.").partition("(")[0]
+
+        def without(out: set[str]) -> list[tuple[str, list[tuple[str, str, bool]], str, bool]]:
+            return [e for e in entries if name(e) not in out]
+
         room = self.size.width
+        gone: list[str] = []
         for action in self.give_way:
-            if not room or width(entries) <= room:
+            if not room or width(without(set(gone))) <= room:
                 break
-            entries = [e for e in entries if e[0].removeprefix("app.") != action]
+            if any(name(e) == action for e in entries):
+                gone.append(action)
+        # Only what had to go: a key that gave way before another whose going
+        # made the room comes back if it fits (the one to go last first).
+        out = set(gone)
+        for action in reversed(gone[:-1]):
+            if width(without(out - {action})) <= room:
+                out.discard(action)
+        entries = without(out)
         line = Text()
         self._spots = []
         for _, keys, description, enabled in entries:

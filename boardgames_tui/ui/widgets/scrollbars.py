@@ -23,6 +23,7 @@ from textual.containers import VerticalScroll
 from textual.geometry import Region
 from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
+from textual.widget import Widget
 
 from ..compat import start_vertical_scrollbar
 
@@ -110,8 +111,30 @@ class StraightScrollbars(_Base):
         return start_vertical_scrollbar(self, StraightScrollBar)
 
 
+def refit_scrollbars(widget: Widget) -> None:
+    """Tell ``widget``'s vertical scrollbar that its scrolled size changed,
+    without a layout pass of the whole screen (unless the bar comes or goes,
+    which changes the widget's content width: the bar's reactive asks for
+    one then).  A scrolling Line-API widget whose ``virtual_size`` does not
+    ask for a layout (the log, the action list) calls it when that changes."""
+    styles = widget.styles
+    height = widget.container_size.height
+    virtual = widget.virtual_size.height
+    overflow = styles.overflow_y
+    show = overflow == "scroll" or (overflow == "auto" and virtual > height)
+    if show or widget.show_vertical_scrollbar:
+        bar = widget.vertical_scrollbar
+        bar.display = show
+        if show:
+            bar.window_virtual_size = virtual
+            bar.window_size = height - widget.scrollbar_size_horizontal
+            bar.refresh()
+    widget.show_vertical_scrollbar = show
+    widget.scroll_y = widget.validate_scroll_y(widget.scroll_y)
+
+
 class PanelScroll(StraightScrollbars, VerticalScroll):
     """A game screen's scrolling column of panels, with a straight-drawn bar."""
 
 
-__all__ = ["PanelScroll", "StraightScrollBar", "StraightScrollbars"]
+__all__ = ["PanelScroll", "StraightScrollBar", "StraightScrollbars", "refit_scrollbars"]

@@ -16,7 +16,7 @@ from tests.games.root.pieces import duchy_of, marquise_of
 
 from .helpers import card_ids, done
 
-SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy")]
+SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Di")]
 
 
 def table(factions: str, seed: int = 1, **options: Any) -> RootState:
@@ -30,11 +30,9 @@ def eyrie_of(state: RootState) -> Eyrie:
     return player
 
 
-def blank(
-    factions: str = "marquise,eyrie", step: str = "craft", leader: str = "commander"
-) -> RootState:
-    """A table of these factions, every piece in its supply, empty hands,
-    an empty Woodland; the Eyrie's turn, in ``step``, led by ``leader``."""
+def cleared(factions: str, turn: int, step: str) -> RootState:
+    """A table of these factions (seated in this order), every piece in its
+    supply, empty hands, an empty Woodland; ``turn``'s faction in ``step``."""
     state = table(factions)
     for i, p in enumerate(state.players):
         state.draw_pile += p.hand
@@ -42,10 +40,19 @@ def blank(
     state.draw_pile.sort()
     state.clearings = [Clearing() for _ in state.clearings]
     state.setting_up = -1
-    state.turn = EYRIE
+    state.turn = turn
     state.turn_number = 1
     state.step = step
     state.stack.clear()
+    return state
+
+
+def blank(
+    factions: str = "marquise,eyrie", step: str = "craft", leader: str = "commander"
+) -> RootState:
+    """A table of these factions, every piece in its supply, empty hands,
+    an empty Woodland; the Eyrie's turn, in ``step``, led by ``leader``."""
+    state = cleared(factions, EYRIE, step)
     eyrie = eyrie_of(state)
     eyrie.leader = leader
     eyrie.leaders = [x for x in LEADERS if x != leader]

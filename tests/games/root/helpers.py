@@ -16,11 +16,13 @@ from tests.games.root.pieces import duchy_of, marquise_of
 SEATS = [Seat(name="Cat"), Seat(name="Mole")]
 
 
-def blank(turn: int = CATS, step: str = "actions", actions: int = 3) -> RootState:
+def blank(
+    turn: int = CATS, step: str = "actions", actions: int = 3, map_id: str = "autumn"
+) -> RootState:
     """Both factions with everything in their supplies, empty hands, an empty
-    Woodland, the Marquise in seat 0 and the Duchy in seat 1; ``turn``'s
-    faction in ``step``."""
-    state = flow.new_game(SEATS, RootOptions(marquise_seat=0), seed=1)
+    Woodland (the Autumn map unless ``map_id`` names another), the Marquise
+    in seat 0 and the Duchy in seat 1; ``turn``'s faction in ``step``."""
+    state = flow.new_game(SEATS, RootOptions(marquise_seat=0, map=map_id), seed=1)
     state.draw_pile += marquise_of(state).hand + duchy_of(state).hand
     state.draw_pile.sort()
     marquise_of(state).hand.clear()

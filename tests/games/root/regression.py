@@ -43,7 +43,16 @@ SEARCH_BUDGET = Budget(seconds=None, playouts=8, horizon=1)
 #: Fields the state gained since the recording, with the value every
 #: recorded game had (dropped before the digest, so a new field at its
 #: recorded value changes nothing).
-NEW_FIELDS: dict[tuple[str, ...], Any] = {("options", "map"): "autumn"}
+#: ("*": every element of a list).
+NEW_FIELDS: dict[tuple[str, ...], Any] = {
+    ("options", "map"): "autumn",
+    ("ruins_gone",): [],
+    ("players", "*", "partner"): -1,
+    ("options", "suits"): None,
+    ("markers",): [],
+    ("cleared_paths",): [],
+    ("ferry",): 0,
+}
 
 
 @dataclass(frozen=True)
@@ -89,12 +98,21 @@ def normalised(state_json: dict[str, Any]) -> dict[str, Any]:
     its recorded value; another value is kept, so it shows)."""
     data = json.loads(json.dumps(state_json))
     for path, value in NEW_FIELDS.items():
-        node = data
-        for part in path[:-1]:
-            node = node.get(part, {})
-        if node.get(path[-1], value) == value:
-            node.pop(path[-1], None)
+        _drop(data, path, value)
     return data
+
+
+def _drop(node: Any, path: tuple[str, ...], value: Any) -> None:
+    if path[0] == "*":
+        for item in node if isinstance(node, list) else []:
+            _drop(item, path[1:], value)
+        return
+    if not isinstance(node, dict):
+        return
+    if len(path) > 1:
+        _drop(node.get(path[0], {}), path[1:], value)
+    elif node.get(path[0], value) == value:
+        node.pop(path[0], None)
 
 
 def digest(state_json: dict[str, Any]) -> str:

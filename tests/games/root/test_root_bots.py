@@ -3,6 +3,8 @@ the random bot (the full benchmark is in the report; this is a small sample)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME
@@ -145,3 +147,33 @@ def test_the_search_decides_who_uses_battle_effects_first() -> None:
         assert seat is not None
         GAME.apply(state, bots[seat].choose(GAME, state))
     assert moles_in(state.clearings[5]) == 2  # the Duchy has no Armorers for the rolled hit
+
+
+def test_a_forced_move_is_played_without_the_view(monkeypatch: Any) -> None:
+    """Issue 49: a bot that does not read the position makes no view (a copy
+    of the whole state) for it: the rule bot with one legal action.  With
+    more than one it looks, and plays as it did."""
+    state = GAME.setup([Seat(name="A"), Seat(name="B")], {"marquise_seat": 0}, 5)
+    bot = RootBot(seed=3)
+    views = 0
+    real_view = GAME.view
+
+    def counted(s: Any, seat: Any) -> Any:
+        nonlocal views
+        views += 1
+        return real_view(s, seat)
+
+    monkeypatch.setattr(GAME, "view", counted)
+    forced = choices = 0
+    while not GAME.is_over(state) and (forced < 5 or choices < 5):
+        legal = GAME.legal_actions(state)
+        before = views
+        action = bot.choose(GAME, state, legal)
+        if len(legal) == 1:
+            forced += 1
+            assert views == before and action is legal[0]
+        else:
+            choices += 1
+            assert views == before + 1
+        GAME.apply(state, action, legal)
+    assert forced >= 5 and choices >= 5

@@ -226,7 +226,8 @@ def test_every_card_is_described_in_a_sentence() -> None:
         assert text.startswith(f"{c.name} ({c.suit}"), text
         assert text.endswith(".") and text.count(".") == 1 + c.name.count("."), text
         assert "_" not in text and "None" not in text and "  " not in text, text
-        assert (f"{c.count} copies" in text) == (c.count > 1), text
+        assert (f", one of {c.count} in the deck)" in text) == (c.count > 1), text
+        assert "copies" not in text, text
         if c.craftable:
             assert f"craft with {cost_text(c)}" in text, text
         else:

@@ -265,6 +265,49 @@ def test_sway_reveals_cards_each_matched_by_a_different_clearing() -> None:
     assert {fox1, rabbit} <= set(duchy_of(state).known)
 
 
+def test_a_reveal_says_whether_the_card_comes_back_as_evening_then_does() -> None:
+    """Issue 45, item 6: a bird revealed for a sway is discarded in Evening
+    (12.6.1), which cost a player their only Ambush unwarned.  Each choice
+    that reveals a card (a sway's card, the Assembly's build) says what
+    becomes of it, and Evening then does what it said."""
+    state = blank(turn=DUCHY, step="sway")
+    put(state, 1, moles=1)  # fox
+    put(state, 5, tunnel=True)  # rabbit
+    fox, ambush = give(state, DUCHY, "fox-anvil", "bird-ambush")
+    act(state, Sway(minister="Captain"))
+    words = {a.card: GAME.describe(state, a) for a in GAME.legal_actions(state)}
+    assert words == {
+        fox: "Reveal Anvil (fox): it comes back to the hand in Evening",
+        ambush: "Reveal Ambush! (bird): a bird revealed is discarded in Evening, not returned",
+    }
+    act(state, Reveal(card=ambush))
+    act(state, Reveal(card=fox))
+    # The sway ended Daylight: Evening did what the words said.
+    assert fox in duchy_of(state).hand and ambush in state.discard
+    assert ambush not in duchy_of(state).hand
+
+
+@pytest.mark.parametrize("card", ["rabbit-bake-sale", "bird-crossbow"])
+def test_a_build_says_what_becomes_of_the_card_it_reveals(card: str) -> None:
+    state = blank(turn=DUCHY, step="assembly", actions=2)
+    put(state, 5, moles=1)  # rabbit, ruled
+    (revealed,) = give(state, DUCHY, card)
+    build = BuildDuchy(card=revealed, clearing=5, building="market")
+    assert build in GAME.legal_actions(state)
+    words = GAME.describe(state, build)
+    comes_back = card.startswith("rabbit")
+    assert words.endswith(
+        "it comes back to the hand in Evening"
+        if comes_back
+        else "a bird revealed is discarded in Evening, not returned"
+    ), words
+    act(state, build)
+    while state.step != "evening_craft":
+        done(state)
+    assert (revealed in duchy_of(state).hand) == comes_back
+    assert (revealed in state.discard) == (not comes_back)
+
+
 def test_sway_is_not_offered_when_the_clearings_cannot_pay() -> None:
     state = blank(turn=DUCHY, step="sway")
     put(state, 1, moles=1)

@@ -244,14 +244,15 @@ def test_describe_prompt_and_progress_speak() -> None:
 
 
 def test_options_have_defaults_and_seats_are_two_by_default() -> None:
-    """One player is too few; more than the Law's four too many."""
+    """One player is too few; more players than the table may seat too many
+    (the playable factions, up to the Law's four)."""
     from boardgames_tui.engine import SetupError
 
     GAME.Options()
     with pytest.raises(SetupError):
         GAME.setup(SEATS[:1], None, 0)
     with pytest.raises(SetupError):
-        GAME.setup([*SEATS, *(Seat(name=f"P{n}") for n in range(3, 6))], None, 0)
+        GAME.setup([Seat(name=f"P{i}") for i in range(GAME.max_players + 1)], None, 0)
     state = GAME.setup(SEATS, {"marquise_seat": 0, "first": "duchy"}, 0)
     assert state.seat_of == [0, 1]
     while state.turn_number == 0:

@@ -8,7 +8,6 @@ and random games of three and four seats that conserve every component."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -32,10 +31,10 @@ from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.marquise.actions import ChooseKeep, Hospital, PlaceStart
-from boardgames_tui.games.root.items import item_supply
 from boardgames_tui.games.root.model import HIDDEN, Clearing, RootState
 from tests.games.root.pieces import CLEARINGS, duchy_of, marquise_of, tunnel_in
 
+from .conservation import items_at_start, items_everywhere
 from .hares import HARES, OWLS, extra_factions
 from .helpers import act, card_ids, craft_for, dice, give, put
 
@@ -341,24 +340,28 @@ def test_codebreakers_show_a_hand_to_its_user_alone() -> None:
 # ------------------------------------------------------------ random games
 def conserved(state: RootState, factions: list[int]) -> None:
     assert sorted(cards_in_game(state)) == list(range(54))
-    items: Counter[str] = Counter(state.items)
     for f in factions:
         player = state.player(f)
-        items.update(player.items)
         on_map = sum(c.warriors.get(f, 0) for c in state.clearings)
         assert player.warriors >= 0
         assert on_map + player.warriors == FACTIONS[f].new_player().warriors
         assert set(player.known) <= set(player.hand)
         for seen in player.seen_by.values():
             assert set(seen) <= set(player.hand)
-    assert items == Counter(item_supply())
+    if state.setting_up < 0:
+        assert items_everywhere(state) == items_at_start(state)
     assert all(n > 0 for c in state.clearings for n in c.warriors.values())
     assert all(core.free_slots(state, n) >= 0 for n in CLEARINGS)
 
 
 @pytest.mark.parametrize(
     ("factions", "seed"),
-    [("marquise,hares,duchy", 5), ("hares,duchy,owls", 6), ("marquise,hares,owls,duchy", 7)],
+    [
+        ("marquise,hares,duchy", 5),
+        ("hares,duchy,owls", 6),
+        ("marquise,hares,owls,duchy", 7),
+        ("marquise,eyrie,vagabond,duchy", 8),
+    ],
 )
 def test_random_games_of_three_and_four_seats_conserve_everything(factions: str, seed: int) -> None:
     state = table(factions, seed, turn_limit=60)
@@ -387,7 +390,10 @@ def test_random_games_of_three_and_four_seats_conserve_everything(factions: str,
     assert sorted(r.seat for r in outcome.results) == list(range(len(numbers)))
 
 
-@pytest.mark.parametrize("factions", ["marquise,hares,duchy", "owls,marquise,duchy,hares"])
+@pytest.mark.parametrize(
+    "factions",
+    ["marquise,hares,duchy", "owls,marquise,duchy,hares", "vagabond,eyrie,duchy,marquise"],
+)
 def test_the_rule_bot_plays_every_seat_of_a_bigger_table(factions: str) -> None:
     """The rule bot (the search's playouts) reads its enemies from the table,
     so it plays any seat of any mix."""

@@ -22,10 +22,18 @@ from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import Clearing, RootState
 from boardgames_tui.games.root.reach import RECOMMENDED, check_reach, reach_of, reaches, recommended
 
-from .hares import HARES, OWLS, extra_factions
+from .hares import HARES, OWLS, base_factions, extra_factions
 from .helpers import act, craft_for, dice
 
 SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Dee")]
+
+
+@pytest.fixture(autouse=True)
+def three_factions() -> Iterator[None]:
+    """The tests here count seats and draws with the Marquise, the Eyrie and
+    the Duchy as the only factions of the box."""
+    with base_factions():
+        yield
 
 
 @pytest.fixture

@@ -56,4 +56,4 @@ async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> IncubationScreen:
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)

@@ -27,12 +27,12 @@ from boardgames_tui.ui.incubation.widgets import (
     DecksPanel,
     DicePanel,
     IncubationPanel,
-    KeyBar,
     MarketRing,
     PlayersPanel,
 )
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets import ActionPicker
+from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.games.incubation.helpers import (
     blank,
     give_dragons,

@@ -25,7 +25,7 @@ from boardgames_tui.ui.incubation.look import LETTERS
 from boardgames_tui.ui.incubation.screen import IncubationScreen
 from boardgames_tui.ui.incubation.widgets import IncubationPanel
 from boardgames_tui.ui.screens.gameover import GameOverScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import wait_until, yes_if_asked
 
 from .helpers import screen_of, state_of
 
@@ -110,8 +110,8 @@ async def play_to_the_end(
         presses += len(keys)
         turn += 1
         # The keys made one move, one the engine offered (a bot may have
-        # answered since).
-        await wait_until(pilot, lambda n=before: len(session.actions) > n)
+        # answered since); claiming none while one is met asks first.
+        await yes_if_asked(pilot, lambda n=before: len(session.actions) > n)
         assert session.actions[before] in legal, (keys, session.prompt())
         await pilot.pause()
         panels_read_as_drawn(app)

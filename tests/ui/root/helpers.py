@@ -105,7 +105,7 @@ async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> RootScreen:
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 # ------------------------------------------------------------------- keys

@@ -97,7 +97,7 @@ async def test_the_preview_against_a_bot(size: tuple[int, int], new_app: AppFact
         legal = screen.legal()
         battle = next(a for a in legal if isinstance(a, Battle))
         other = next(a for a in legal if not isinstance(a, Battle))
-        screen.resolve(choices.Pick((battle, other), "", "Choose"), aimed=False)
+        screen.play_pick(choices.Pick((battle, other), "", "Choose"))
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
         await pilot.pause()
         dialog = app.screen

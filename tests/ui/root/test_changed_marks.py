@@ -52,7 +52,7 @@ async def test_what_changed_is_marked_until_the_first_key(
                 seat = session.to_act
                 screen = next(s for s in app.screen_stack if isinstance(s, RootScreen))
                 assert seat is not None
-                seen_before = screen._last_seen.get(seat)
+                seen_before = screen.handoffs.last_seen.get(seat)
                 await pilot.press("enter")
                 await wait_until(pilot, lambda: isinstance(app.screen, RootScreen))
                 await pilot.pause()

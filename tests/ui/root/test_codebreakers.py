@@ -13,8 +13,9 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import UseEffect
 from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.cards import deck
 from boardgames_tui.games.root.model import card_of
-from boardgames_tui.ui.root.dialogs import CardsDialog
+from boardgames_tui.ui.root.dialogs import CardsDialog, cards_text, looked_at_hand
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import wait_until
 
@@ -69,3 +70,24 @@ async def test_codebreakers_shows_the_hand_at_once(
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is screen)
         assert session.to_act == 0  # still Ana's Daylight: nobody else saw it
+
+
+def test_a_card_the_deck_holds_twice_reads_as_one_card_in_the_hand() -> None:
+    """Issue 45, item 12: Codebreakers listed "Armorers (bird, 2 copies)"
+    for one Armorers in the hand, which read as two.  Every card the deck
+    holds more than once now says the copies are the deck's, in the hand
+    Codebreakers shows and in the cards one may read (H)."""
+    session = in_daylight_with_codebreakers(None)
+    state = state_of(session)
+    enemy = 1 - state.faction_of(0)
+    armorers = [i for i, c in enumerate(deck()) if c.id == "bird-armorers"]
+    assert len(armorers) == 2, "the deck holds two Armorers"
+    hand = state.player(enemy).hand
+    hand[:] = [armorers[0]]
+    state.player(enemy).known = []
+    text = looked_at_hand(state, 0).text
+    assert "Armorers (bird, one of 2 in the deck)" in text
+    assert "copies" not in text
+    mine = state.player(state.faction_of(0))
+    mine.hand[:] = [armorers[1]]
+    assert "Armorers (bird, one of 2 in the deck)" in cards_text(state, 0, over=False)

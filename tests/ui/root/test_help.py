@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root.choices import key_kinds
-from boardgames_tui.ui.root.screen import DIRECT_KEYS
+from boardgames_tui.ui.root.keys import direct_keys
 from boardgames_tui.ui.screens.help import HelpScreen, headings, rules_markdown
 from tests.ui.helpers import wait_until
 
@@ -22,7 +22,7 @@ def test_the_help_explains_every_direct_key() -> None:
     assert rules is not None
     for key in key_kinds():
         assert f"**{key.upper()}**" in rules, key
-    listed = {k for k, _ in DIRECT_KEYS}
+    listed = {k for k, _ in direct_keys()}
     for key in key_kinds():
         assert key.upper() in listed, key
     assert headings(rules)[:3] == [

@@ -16,7 +16,7 @@ from boardgames_tui.games.root.actions import DefenderFirst
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.model import card_of
 from boardgames_tui.ui.root.choices import waiting_line
-from boardgames_tui.ui.screens import game_seated
+from boardgames_tui.ui.screens import seats as seat_windows
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.seats import Window, synced, windows
 
@@ -44,7 +44,7 @@ def check_private(window: Window, seat: int) -> int:
 async def test_the_defenders_decisions_go_to_the_defenders_window(
     saves_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(game_seated, "FOLLOW_SECONDS", 0.05)
+    monkeypatch.setattr(seat_windows, "FOLLOW_SECONDS", 0.05)
     session = new_session(seed=SEED, saves_dir=saves_dir)
     save = session.path
     assert save is not None

@@ -19,10 +19,18 @@ from boardgames_tui.ui.root.table import FactionPicker
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
-from tests.games.root.hares import HARES, extra_factions
+from tests.games.root.hares import HARES, base_factions, extra_factions
 from tests.ui.helpers import wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
+
+
+@pytest.fixture(autouse=True)
+def three_factions() -> Iterator[None]:
+    """The menu's seats and faction lists with the Marquise, the Eyrie and
+    the Duchy as the only factions of the box."""
+    with base_factions():
+        yield
 
 
 @pytest.fixture
@@ -167,3 +175,45 @@ async def test_the_menu_offers_as_many_seats_as_there_are_factions(
             assert line(screen).endswith(
                 "Reach 25 to 30: at least the 21 recommended for 4 players."
             )
+
+
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_table_on_each_map_from_the_menu(
+    new_app: AppFactory, map_id: str, size: tuple[int, int]
+) -> None:
+    """N, Root, the map and balanced suits chosen on the setup screen, Ben a
+    bot, F2: the game is on that map with its markers dealt balanced, the
+    title names it, and a few turns are played (Ana by the rule bot's picks
+    through the screen's own flow)."""
+    from boardgames_tui.games.root import GAME
+    from boardgames_tui.games.root.bots import RootBot
+    from boardgames_tui.games.root.model import RootState
+    from boardgames_tui.games.root.woodland import MAPS
+
+    app = new_app()
+    async with app.run_test(size=size) as pilot:
+        screen = await open_root(app)
+        await pilot.pause()
+        screen.query_one("#option-map", Select).value = MAPS.index(map_id)
+        screen.query_one("#option-suits", Select).value = 3  # balanced
+        screen.query_one("#kind-1", Select).value = "bot:root"
+        await pilot.pause()
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: started(app) is not None)
+        game = started(app)
+        assert game is not None
+        state = game.session.state
+        assert isinstance(state, RootState)
+        assert state.options.map == map_id and state.options.suits == "balanced"
+        board = state.woodland
+        assert all(board.suit_of(a) != board.suit_of(b) for a, b in board.paths())
+        assert f"Root · {board.map}" in game.title_line()
+        ana = RootBot(seed=3)
+        while state.turn_number < 4 and not state.over:
+            await pilot.pause()
+            if game.session.to_act == 0:
+                game.play(ana.choose(GAME, game.session.view(0)))
+            state = game.session.state
+            assert isinstance(state, RootState)
+        assert state.turn_number >= 4 or state.over

@@ -12,7 +12,8 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from boardgames_tui.ui.tyrants.screen import TyrantsScreen, map_signature
+from boardgames_tui.ui.tyrants.board import map_signature
+from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from tests.ui.helpers import wait_until
 
 from .helpers import new_session, screen_text, state_of
@@ -44,7 +45,7 @@ async def test_what_changed_is_marked_until_the_first_key(
             if isinstance(app.screen, HandoffScreen):
                 seat = session.to_act
                 assert seat is not None
-                seen_before = screen._last_seen.get(seat)
+                seen_before = screen.handoffs.last_seen.get(seat)
                 await pilot.press("enter")
                 await wait_until(pilot, lambda: app.screen is screen)
                 await pilot.pause()

@@ -114,3 +114,34 @@ def test_a_trophy_to_take_is_a_numbered_choice() -> None:
     rows = choices.card_rows(state, 0, legal)
     assert rows[:2] == [Pointer("choice", "0"), Pointer("choice", "1")]
     assert choices.at(state, legal, rows[0]).actions == (legal[0],)
+
+
+def test_the_hint_says_what_each_map_key_does_at_the_cursor() -> None:
+    """Issue 45.10: "D deploy X remove a troop at the cursor" read as one
+    run of words, and "S spy" returned an enemy's spy: each key now says
+    what it does, after "at the cursor:"."""
+    from boardgames_tui.games.tyrants.actions import Assassinate, Deploy, ReturnSpy
+
+    session = new_session(2, seed=3)
+    state = state_of(session)
+    legal: list[Action] = [
+        Deploy(space="menzoberranzan"),
+        Assassinate(space="menzoberranzan", colour=1),
+        ReturnSpy(site="menzoberranzan", owner=1),
+    ]
+    text = choices.hint(state, legal, None)
+    assert "at the cursor: D deploy, X assassinate, S return a spy" in text, text
+    assert "map cursor" in choices.hint(state, legal, None, cards=True)
+
+
+def test_a_card_to_choose_off_the_map_says_tab() -> None:
+    """Issue 45.10: a promote decision with the map focused did not say to
+    press Tab; a card to choose among the played ones (or the discard) now
+    sends the player to the cards panel, from the map only."""
+    from boardgames_tui.games.tyrants.actions import Promote
+
+    state = state_of(new_session(2, seed=3))
+    legal: list[Action] = [Promote(card="noble", pile="played")]
+    assert "Tab: the cards" in choices.hint(state, legal, None)
+    at_card = Pointer("played", "noble", 0)
+    assert "Tab: the cards" not in choices.hint(state, legal, at_card)

@@ -17,7 +17,8 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.actions import Deploy, EndTurn, Recruit
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from boardgames_tui.ui.tyrants.screen import TyrantsScreen, left_unused
+from boardgames_tui.ui.tyrants.choices import left_unused
+from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from tests.ui.helpers import wait_until
 from tests.ui.test_escape import from_menu
 

@@ -22,7 +22,7 @@ AppFactory = Callable[..., BoardgamesApp]
 
 
 def notes(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 async def test_one_hand_off_then_a_first_troop_with_enter_and_d(new_app: AppFactory) -> None:

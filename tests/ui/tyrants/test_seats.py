@@ -19,12 +19,11 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.seating import watching
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.cards import card
-from boardgames_tui.ui.screens import game_seated
+from boardgames_tui.ui.screens import seats as seat_windows
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
-from boardgames_tui.ui.screens.game_seated import SeatedMode
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import wait_until
-from tests.ui.seats import Window, synced, windows
+from tests.ui.seats import Window, at_seats, synced, windows
 
 from .helpers import screen_text, state_of
 from .test_privacy import forced_discard, hidden_names
@@ -58,7 +57,7 @@ async def test_each_window_shows_its_own_hand_and_discards_go_to_their_seat(
 ) -> None:
     # The windows look at the save more often than a player's would: the
     # test waits for them after every move.
-    monkeypatch.setattr(game_seated, "FOLLOW_SECONDS", 0.05)
+    monkeypatch.setattr(seat_windows, "FOLLOW_SECONDS", 0.05)
     session = Session.new(
         "tyrants",
         [Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cy", bot="greedy")],
@@ -171,10 +170,8 @@ async def test_a_window_watching_the_table_shows_no_hand(saves_dir: Path) -> Non
     async with windows(saves_dir, save, ["Ana"]) as (ana,):
         app = make_app(saves_dir, session=Session.load(save), seated=watching(save), bot_delay=0)
         async with app.run_test(size=(120, 40)) as pilot:
-            await wait_until(
-                pilot, lambda: any(isinstance(s, SeatedMode) for s in app.screen_stack)
-            )
-            watcher = next(s for s in app.screen_stack if isinstance(s, SeatedMode))
+            await wait_until(pilot, lambda: any(at_seats(s) for s in app.screen_stack))
+            watcher = next(s for s in app.screen_stack if at_seats(s))
             await pilot.pause()
             text = screen_text(app)
             # Nobody's hand is drawn: the window looks from no seat.

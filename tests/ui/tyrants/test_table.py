@@ -90,14 +90,14 @@ async def test_map_keys_act_on_the_map_cursor_from_the_cards(
         assert state_of(session).phase == "placing"
         assert isinstance(screen.focused, MapView)
         hint = str(screen.query_one("#hint").render())
-        assert hint.startswith("Map ▸") and "D deploy at the cursor" in hint
+        assert hint.startswith("Map ▸") and "at the cursor: D place a troop" in hint
         detail, cards = screen.query_one(DetailView), screen.query_one(CardsPanel)
         assert detail.has_class("-focus") and not cards.has_class("-focus")
         await pilot.press("tab")
         await pilot.pause()
         assert isinstance(screen.focused, CardsPanel)
         hint = str(screen.query_one("#hint").render())
-        assert hint.startswith("Cards ▸") and "D deploy at the map cursor" in hint, hint
+        assert hint.startswith("Cards ▸") and "at the map cursor: D place a troop" in hint, hint
         assert cards.has_class("-focus") and not detail.has_class("-focus")
         assert "has the focus" in str(cards.border_title)
         # D, offered by the hint, works from the cards: on the map's cursor.

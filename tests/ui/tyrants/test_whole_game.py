@@ -21,8 +21,9 @@ from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
+from boardgames_tui.ui.tyrants.choices import left_unused
 from boardgames_tui.ui.tyrants.dialogs import ChoiceDialog
-from boardgames_tui.ui.tyrants.screen import TyrantsScreen, left_unused
+from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from tests.ui.helpers import wait_until
 
 from .helpers import arrows_to, keys_for, state_of
@@ -81,9 +82,12 @@ async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFac
             action = hasty(screen, bot)
             before = len(session.actions)
             keys = keys_for(screen, action, turn)
+            # Ending the turn with something left, and a card leaving the
+            # hand (a cost, a forced discard), ask first.
             asks = isinstance(action, EndTurn) and bool(
                 left_unused(state_of(session), session.legal_actions())
             )
+            asks = asks or bool(screen.spent_card(action))
             dialog = (
                 len(keys) > 1 and keys[-1].isdigit() and keys[-2] in ("enter", "d", "x", "m", "s")
             )
@@ -92,7 +96,7 @@ async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFac
             if dialog:
                 await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
                 await pilot.press(keys[-1])
-            if asks:  # ending the turn with something left asks first
+            if asks:
                 await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
                 await pilot.press("y")
             await wait_until(pilot, lambda before=before: len(session.actions) > before)

@@ -56,7 +56,7 @@ async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> UnderwingScreen:
 
 
 def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(n.message for n in app.notes)
 
 
 async def point(pilot: Pilot[Any], screen: UnderwingScreen, slot: int, item: int = -1) -> None:

@@ -23,7 +23,7 @@ from boardgames_tui.games.underwing.actions import (
     TradeSend,
 )
 from boardgames_tui.games.underwing.model import UnderwingState
-from boardgames_tui.ui.screens import game_seated
+from boardgames_tui.ui.screens import seats as seat_windows
 from boardgames_tui.ui.underwing.dialogs import ChoiceDialog
 from tests.ui.seats import in_step, windows
 
@@ -37,7 +37,7 @@ def state_of(session: Session) -> UnderwingState:
 async def test_a_trade_offer_is_answered_in_the_partners_window(
     saves_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(game_seated, "FOLLOW_SECONDS", 0.05)
+    monkeypatch.setattr(seat_windows, "FOLLOW_SECONDS", 0.05)
     session = Session.new(
         "underwing", [Seat(name="Ana"), Seat(name="Ben")], seed=3, saves_dir=saves_dir
     )
@@ -79,10 +79,10 @@ async def test_a_trade_offer_is_answered_in_the_partners_window(
         for window in (ana, ben):
             assert state_of(window.session).players[1].storage[mine] >= 1
             assert window.session.to_act == 0 and state_of(window.session).trade is None
-        assert ana.screen.can_act and ana.screen.mine_to_act
+        assert ana.screen.can_act and ana.screen.mode.mine_to_act
         # R-TRADE: anyone may open a trade while a person decides: Ben's
         # window may, while Ana decides (his offers only: no other move).
-        assert ben.screen.can_act and not ben.screen.mine_to_act
+        assert ben.screen.can_act and not ben.screen.mode.mine_to_act
         assert {type(a) for a in ben.screen.legal()} == {OfferTrade}
         assert ben.screen.prompt_text() == "Waiting for Ana…"
         assert ben.screen.advice_refusal() is not None
@@ -94,4 +94,4 @@ async def test_a_trade_offer_is_answered_in_the_partners_window(
         await ben.pilot.press("x")  # called off: Ana decides again
         await in_step([ana, ben], 6)
         assert ana.session.actions[-1] == TradeCancel()
-        assert ana.screen.mine_to_act and not ben.screen.mine_to_act
+        assert ana.screen.mode.mine_to_act and not ben.screen.mode.mine_to_act

@@ -31,7 +31,7 @@ from boardgames_tui.ui.underwing.choices import decision
 from boardgames_tui.ui.underwing.look import ELEMENT_KEYS
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
 from boardgames_tui.ui.underwing.widgets import FieldRing, GroundsView
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import wait_until, yes_if_asked
 
 from .helpers import new_session, screen_of, state_of
 
@@ -120,7 +120,7 @@ def keys_for(screen: UnderwingScreen, session: Session, turn: int) -> list[str]:
 
 
 def warnings(app: BoardgamesApp) -> list[str]:
-    return [n.message for n in app._notifications if n.title == "Not possible"]
+    return [n.message for n in app.notes if n.title == "Not possible"]
 
 
 async def play_to_the_end(
@@ -141,6 +141,8 @@ async def play_to_the_end(
         if keys in (["tab"], ["right"], ["down"]):
             assert len(session.actions) == before
             continue
+        if keys == ["n"]:  # passing with handlers left, or taking no more: asked
+            await yes_if_asked(pilot, lambda before=before: len(session.actions) > before)
         assert not warnings(app), (keys, warnings(app))
         assert len(session.actions) == before + 1, (keys, session.prompt())
         assert presses < 3000

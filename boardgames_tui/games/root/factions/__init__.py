@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from . import (
     alliance,  # noqa: F401 - registers the faction
+    corvids,  # noqa: F401 - registers the faction
     duchy,  # noqa: F401 - registers the faction
     eyrie,  # noqa: F401 - registers the faction
     marquise,  # noqa: F401 - registers the faction
+    vagabond,  # noqa: F401 - registers the faction
 )

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from . import (
     alliance,  # noqa: F401 - registers the faction's screen part
+    corvids,  # noqa: F401 - registers the faction's screen part
     duchy,  # noqa: F401 - registers the faction's screen part
     eyrie,  # noqa: F401 - registers the faction's screen part
     marquise,  # noqa: F401 - registers the faction's screen part
+    vagabond,  # noqa: F401 - registers the faction's screen part
 )

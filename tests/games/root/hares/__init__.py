@@ -29,7 +29,37 @@ from boardgames_tui.games.root.faction import register, unregister
 from .faction import Hares, Owls
 from .state import HARES, OWLS, Burrower
 
-__all__ = ["HARES", "OWLS", "Burrower", "Hares", "Owls", "extra_factions"]
+__all__ = ["HARES", "OWLS", "Burrower", "Hares", "Owls", "base_factions", "extra_factions"]
+
+#: The factions the tests that count seats and draws were written for.
+BASE: tuple[str, ...] = ("marquise", "eyrie", "duchy")
+
+
+@contextmanager
+def base_factions() -> Iterator[None]:
+    """Only the Marquise, the Eyrie and the Duchy registered for the length
+    of a test (a test that counts seats or draws from the registry): every
+    other faction package stands aside and comes back in its place in each
+    registry's order."""
+    from boardgames_tui.games.root.faction import BY_KEY, FACTIONS
+    from boardgames_tui.games.root.model import PLAYER_CLASSES
+    from boardgames_tui.games.root.options import FACTION_KEYS
+
+    others = [f for f in FACTIONS.values() if f.key not in BASE]
+    registries: list[dict[object, object]] = [FACTIONS, BY_KEY, FACTION_KEYS, PLAYER_CLASSES]  # type: ignore[list-item]
+    orders = [list(r) for r in registries]
+    for f in others:
+        unregister(f.number)
+    try:
+        yield
+    finally:
+        for f in others:
+            register(f)
+        for registry, order in zip(registries, orders, strict=True):
+            entries = {k: registry.pop(k) for k in order if k in registry}
+            entries.update(registry)
+            registry.clear()
+            registry.update(entries)
 
 
 @contextmanager

@@ -72,17 +72,10 @@ def birdsong(state: RootState) -> list[Event]:
 def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
     """Reveal a card to place a citadel or market in a clearing the Duchy
     rules (matching the card, unless the Foremole builds)."""
-    kinds = [b for b in DUCHY_BUILDINGS if core.on_map(state, b) < duchy().buildings(b)]
-    if not kinds:
-        return []
-    spots = [
-        n
-        for n in state.woodland.numbers
-        if core.rules(state, DUCHY, n)
-        and core.free_slots(state, n) > 0
-        and core.may_place(state, DUCHY, n)
-    ]
+    kinds, spots = _build_spots(state)
     out: list[BuildDuchy] = []
+    if not spots:
+        return out
     suits = state.woodland.suits
     for c in core.distinct(me(state).hand):
         suit = card_of(c).suit
@@ -90,6 +83,36 @@ def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
             if any_suit or core.fits(suits, suit, n):
                 out += [BuildDuchy(card=c, clearing=n, building=b) for b in kinds]
     return out
+
+
+def can_build(state: RootState, any_suit: bool) -> bool:
+    """Whether :func:`build_options` lists anything, found without listing."""
+    hand = me(state).hand
+    if not hand:
+        return False
+    _, spots = _build_spots(state)
+    if not spots:
+        return False
+    if any_suit:
+        return True
+    suits = state.woodland.suits
+    return any(core.fits(suits, card_of(c).suit, n) for c in set(hand) for n in spots)
+
+
+def _build_spots(state: RootState) -> tuple[list[DuchyBuilding], list[int]]:
+    """The buildings left to place, and where one may go: a clearing the
+    Duchy rules with a free slot (none when no building is left)."""
+    kinds = [b for b in DUCHY_BUILDINGS if core.on_map(state, b) < duchy().buildings(b)]
+    if not kinds:
+        return kinds, []
+    spots = [
+        n
+        for n in state.woodland.numbers
+        if core.free_slots(state, n) > 0
+        and core.rules(state, DUCHY, n)
+        and core.may_place(state, DUCHY, n)
+    ]
+    return kinds, spots
 
 
 def build(state: RootState, action: BuildDuchy) -> list[Event]:
@@ -111,9 +134,8 @@ def dig_options(state: RootState) -> list[Dig]:
     d = me(state)
     have = tunnels(state)
     out: list[Dig] = []
-    woodland = state.woodland
-    spots = [n for n in woodland.numbers if n not in have and core.may_place(state, DUCHY, n)]
-    suits = woodland.suits
+    spots = _dig_spots(state, have)
+    suits = state.woodland.suits
     for c in core.distinct(d.hand):
         suit = card_of(c).suit
         for n in spots:
@@ -123,6 +145,24 @@ def dig_options(state: RootState) -> list[Dig]:
                 else:
                     out += [Dig(card=c, clearing=n, replace=t) for t in have]
     return out
+
+
+def can_dig(state: RootState) -> bool:
+    """Whether :func:`dig_options` lists anything, found without listing."""
+    d = me(state)
+    if not d.hand:
+        return False
+    have = tunnels(state)
+    if d.tunnels <= 0 and not have:
+        return False
+    spots = _dig_spots(state, have)
+    suits = state.woodland.suits
+    return any(core.fits(suits, card_of(c).suit, n) for c in set(d.hand) for n in spots)
+
+
+def _dig_spots(state: RootState, have: tuple[int, ...]) -> list[int]:
+    """The clearings without a tunnel where the Duchy may place one."""
+    return [n for n in state.woodland.numbers if n not in have and core.may_place(state, DUCHY, n)]
 
 
 def dig(state: RootState, action: Dig) -> list[Event]:
@@ -192,8 +232,8 @@ def has_assembly_options(state: RootState) -> bool:
         me(state).warriors > 0
         or core.can_move(state, DUCHY)
         or bool(core.battle_targets(state, DUCHY))
-        or bool(build_options(state, any_suit=False))
-        or bool(dig_options(state))
+        or can_build(state, any_suit=False)
+        or can_dig(state)
     )
 
 

@@ -110,14 +110,29 @@ def reveal(state: RootState, pending: Swaying, card: int) -> list[Event]:
 
 
 # ------------------------------------------------------------------- Evening
+def kept_when_revealed(card: int) -> bool:
+    """Whether a card revealed this turn comes back to the hand in Evening
+    (12.6.1: "Discard any bird cards you revealed this turn, then return all
+    other cards you revealed this turn to your hand")."""
+    return card_of(card).suit != "bird"
+
+
+def revealed_fate(card: int) -> str:
+    """What happens to a card once revealed, in the words of a choice that
+    reveals it (issue 45: a bird revealed for a sway was lost unwarned)."""
+    if kept_when_revealed(card):
+        return "it comes back to the hand in Evening"
+    return "a bird revealed is discarded in Evening, not returned"
+
+
 def return_revealed(state: RootState) -> list[Event]:
     """12.6.1: revealed bird cards are discarded, the rest go back to hand
     (where the Marquise has seen them)."""
     d = me(state)
     if not d.revealed:
         return []
-    birds = [c for c in d.revealed if card_of(c).suit == "bird"]
-    rest = [c for c in d.revealed if card_of(c).suit != "bird"]
+    birds = [c for c in d.revealed if not kept_when_revealed(c)]
+    rest = [c for c in d.revealed if kept_when_revealed(c)]
     for c in birds:
         core.to_discard(state, c)
     d.hand.extend(rest)

@@ -60,6 +60,7 @@ from .crowns import (
     return_revealed,
     reveal,
     reveal_options,
+    revealed_fate,
     start_sway,
     sway_options,
 )
@@ -79,6 +80,7 @@ from .decisions import (
 )
 from .parliament import (
     banker_options,
+    has_parliament_options,
     mayor_choices,
     minister_action,
     parliament_options,
@@ -171,6 +173,8 @@ class DuchyFaction(Faction):
     def has_step_options(self, state: RootState, step: Step) -> bool:
         if step == "assembly":
             return has_assembly_options(state)
+        if step == "parliament":
+            return has_parliament_options(state)
         return super().has_step_options(state, step)
 
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
@@ -192,7 +196,10 @@ class DuchyFaction(Faction):
             case Recruit():
                 return "Recruit a warrior into the Burrow"
             case BuildDuchy():
-                return f"Reveal {core.card_name(action.card)} to build a {action.building} in {clearing_name(state, action.clearing)}"
+                return (
+                    f"Reveal {core.card_name(action.card)} to build a {action.building} in "
+                    f"{clearing_name(state, action.clearing)}; {revealed_fate(action.card)}"
+                )
             case Dig():
                 moved = (
                     f", moving the tunnel from {clearing_name(state, action.replace)}"
@@ -211,7 +218,7 @@ class DuchyFaction(Faction):
                 m = duchy().minister(action.minister)
                 return f"Sway the {m.name} ({m.rank}, reveal {duchy().cards_to_sway(m)} cards)"
             case Reveal():
-                return f"Reveal {core.card_name(action.card)}"
+                return f"Reveal {core.card_name(action.card)}: {revealed_fate(action.card)}"
             case ReturnMinister():
                 return f"Return the {action.name} (its crown leaves the game)"
         return None

@@ -9,6 +9,7 @@ A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from boardgames_tui.engine.game import Action, Event
@@ -16,7 +17,7 @@ from boardgames_tui.engine.game import Action, Event
 from ... import core
 from ...model import RootState, card_of
 from .actions import Minister, Spend
-from .assembly import build_options
+from .assembly import can_build
 from .board import (
     Battles,
     BuildAnywhere,
@@ -35,45 +36,71 @@ from .state import DUCHY, me
 MAYOR_COPIES = ("squire", "noble")
 
 
-def possible(state: RootState, minister: str, depth: int = 0) -> bool:
-    """Whether a minister's action could do anything now."""
+def possible(
+    state: RootState, minister: str, depth: int = 0, known: dict[str, bool] | None = None
+) -> bool:
+    """Whether a minister's action could do anything now.  ``known``: the
+    answers found so far for this position (whether the Duchy could build
+    anywhere, battle, move), shared by the ministers one listing asks about."""
+    if known is None:
+        known = {}
     act = duchy().minister(minister).action
     match act:
         case BuildAnywhere():
-            return bool(build_options(state, any_suit=True))
+            return _asked(known, "build", lambda: can_build(state, any_suit=True))
         case Battles():
-            return bool(core.battle_targets(state, DUCHY))
+            return _asked(known, "battle", lambda: bool(core.battle_targets(state, DUCHY)))
         case Moves():
-            return core.can_move(state, DUCHY)
+            return _asked(known, "move", lambda: core.can_move(state, DUCHY))
         case MovesOrBattles():
-            return core.can_move(state, DUCHY) or bool(core.battle_targets(state, DUCHY))
+            return _asked(known, "move", lambda: core.can_move(state, DUCHY)) or _asked(
+                known, "battle", lambda: bool(core.battle_targets(state, DUCHY))
+            )
         case CashIn():
             return bool(me(state).hand)
         case CopyMinister():
-            return depth == 0 and bool(mayor_choices(state))
+            return depth == 0 and bool(mayor_choices(state, known))
         case ScoreIfAllTunnels() | ScorePerBuilding():
             return True
 
 
-def mayor_choices(state: RootState) -> list[str]:
+def _asked(known: dict[str, bool], question: str, answer: Callable[[], bool]) -> bool:
+    found = known.get(question)
+    if found is None:
+        found = known[question] = answer()
+    return found
+
+
+def mayor_choices(state: RootState, known: dict[str, bool] | None = None) -> list[str]:
     """The Mayor takes the action of any swayed squire or noble, except its
     own (ruling R-MAYOR-SELF)."""
     board = duchy()
+    if known is None:
+        known = {}
     return [
         m
         for m in me(state).swayed
         if board.minister(m).rank in MAYOR_COPIES
         and not isinstance(board.minister(m).action, CopyMinister)
-        and possible(state, m, depth=1)
+        and possible(state, m, depth=1, known=known)
     ]
 
 
 def parliament_options(state: RootState) -> list[Action]:
+    d = me(state)
+    known: dict[str, bool] = {}
     return [
         Minister(name=m)
-        for m in me(state).swayed
-        if f"minister:{m}" not in me(state).used and possible(state, m)
+        for m in d.swayed
+        if f"minister:{m}" not in d.used and possible(state, m, known=known)
     ]
+
+
+def has_parliament_options(state: RootState) -> bool:
+    """Whether :func:`parliament_options` lists anything, found without listing."""
+    d = me(state)
+    known: dict[str, bool] = {}
+    return any(f"minister:{m}" not in d.used and possible(state, m, known=known) for m in d.swayed)
 
 
 def use_minister(state: RootState, minister: str) -> list[Event]:

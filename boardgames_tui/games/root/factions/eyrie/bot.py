@@ -3,7 +3,7 @@ in the spirit of the published automated factions: it fills its Decree only
 with what it can carry out this turn and the next, then resolves it in order.
 
 Everything it decides goes through one light model of the Woodland
-(:class:`Board`: the Eyrie's warriors and roosts, the strongest enemy's
+(``plan_model.py``'s :class:`Board`: the Eyrie's warriors and roosts, the strongest enemy's
 warriors and the enemies' buildings and tokens per clearing) and one plan
 over it (:func:`shortfall`): the Decree resolved column by column, each card
 in the clearing the bot would choose, the suited cards first and the birds
@@ -34,22 +34,30 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from boardgames_tui.engine.game import Action
 
 from ... import core
 from ...actions import Battle, ChooseCorner, Done, Move
-from ...faction import FACTIONS
 from ...model import RootState, card_of
 from ...plan import RulePlan
-from ...woodland import WoodlandMap
 from . import decree
 from .actions import AddToDecree, BuildRoost, ChooseLeader, DecreeRecruit, PlaceRoost, Turmoil
 from .decisions import DecreeCard, LeaderChoice, RoostSite
-from .state import DECREE_COLUMNS, EYRIE, VIZIER, Eyrie
+from .plan_model import (
+    Board,
+    battle_at,
+    board_of,
+    build_at,
+    decree_suits,
+    move_worth,
+    recruit_at,
+    shortfall,
+    suit,
+    two_turns,
+)
+from .state import EYRIE, VIZIER, Eyrie
 
-RECRUIT, MOVE, BATTLE, BUILD = range(len(DECREE_COLUMNS))
 #: What a card in each column is worth to the bot each turn, once it can be
 #: carried out: a roost raises the track (points and draws every Evening),
 #: a battle takes pieces (points), a recruit and a move feed the others.
@@ -65,269 +73,6 @@ LEADER_ORDER: dict[str, float] = {
 #: A card the plan cannot carry out: Turmoil, this turn or the next.
 UNDONE_NOW = 100.0
 UNDONE_NEXT = 30.0
-
-
-def suit(card: int) -> str:
-    return decree.suit(card)
-
-
-@dataclass(slots=True)
-class Board:
-    """What the plan reads of the Woodland, copied so that a plan may change it."""
-
-    mine: dict[int, int]
-    """The Eyrie's warriors by clearing."""
-    foes: dict[int, int]
-    """The strongest enemy's warriors by clearing."""
-    foe_rule: dict[int, int]
-    """The most warriors plus buildings an enemy has in a clearing (rule)."""
-    prizes: dict[int, int]
-    """The enemies' buildings and tokens by clearing."""
-    roosts: set[int]
-    slots: dict[int, int]
-    open_: set[int]
-    """Clearings the Eyrie may place pieces in (no keep)."""
-    supply: int
-    roost_supply: int
-    per_recruit: int
-    extra_hit: int
-    woodland: WoodlandMap
-    """The map (the game's)."""
-
-    def copy(self) -> Board:
-        return Board(
-            dict(self.mine),
-            dict(self.foes),
-            dict(self.foe_rule),
-            dict(self.prizes),
-            set(self.roosts),
-            dict(self.slots),
-            self.open_,
-            self.supply,
-            self.roost_supply,
-            self.per_recruit,
-            self.extra_hit,
-            self.woodland,
-        )
-
-    def rules(self, n: int) -> bool:
-        """The Eyrie's rule, Lords of the Forest winning ties."""
-        presence = self.mine[n] + (n in self.roosts)
-        return presence > 0 and presence >= self.foe_rule[n]
-
-    def fight(self, n: int) -> bool:
-        return self.mine[n] > 0 and (self.foes[n] > 0 or self.prizes[n] > 0)
-
-    def buildable(self, n: int) -> bool:
-        return (
-            self.roost_supply > 0
-            and n not in self.roosts
-            and self.slots[n] > 0
-            and n in self.open_
-            and self.rules(n)
-        )
-
-
-def board_of(s: RootState, leader: str | None = None) -> Board:
-    """The model of a position (with ``leader`` in office, when named)."""
-    eyrie = s.player(EYRIE)
-    assert isinstance(eyrie, Eyrie)
-    leader = eyrie.leader if leader is None else leader
-    others = core.enemies(s, EYRIE)
-    mine: dict[int, int] = {}
-    foes: dict[int, int] = {}
-    foe_rule: dict[int, int] = {}
-    prizes: dict[int, int] = {}
-    roosts: set[int] = set()
-    slots: dict[int, int] = {}
-    open_: set[int] = set()
-    for n in s.woodland.numbers:
-        c = s.clearings[n]
-        mine[n] = c.warriors.get(EYRIE, 0)
-        foes[n] = max((c.warriors.get(e, 0) for e in others), default=0)
-        rule = 0
-        loot = 0
-        for e in others:
-            kinds = FACTIONS[e].building_kinds
-            built = sum(1 for b in c.buildings if b in kinds)
-            rule = max(rule, c.warriors.get(e, 0) + built)
-            loot += built + len(core.tokens_of(s, e, n))
-        foe_rule[n] = rule
-        prizes[n] = loot
-        if "roost" in c.buildings:
-            roosts.add(n)
-        slots[n] = core.free_slots(s, n)
-        if core.may_place(s, EYRIE, n):
-            open_.add(n)
-    board = Board(
-        mine,
-        foes,
-        foe_rule,
-        prizes,
-        roosts,
-        slots,
-        open_,
-        eyrie.warriors,
-        eyrie.roosts,
-        2 if leader == "charismatic" else 1,
-        1 if leader == "commander" else 0,
-        s.woodland,
-    )
-    if not roosts and eyrie.roosts > 0:
-        # A New Roost comes before Daylight: a roost and three warriors.
-        sites = decree.roost_sites(s)
-        if sites:
-            site = sites[0]
-            board.roosts.add(site)
-            board.slots[site] -= 1
-            board.roost_supply -= 1
-            placed = min(3, board.supply)
-            board.mine[site] += placed
-            board.supply -= placed
-    return board
-
-
-# --------------------------------------------------------------- the plan
-def matching(woodland: WoodlandMap, card_suit: str) -> tuple[int, ...]:
-    return woodland.numbers if card_suit == "bird" else woodland.of_suit(card_suit)
-
-
-def move_worth(
-    board: Board, origin: int, to: int, count: int, wanted: list[tuple[int, str]]
-) -> float:
-    """How good a march is for the cards still to come (``wanted``: their
-    columns and suits): to a clearing the Battle column may fight in, or
-    one it would rule and could build a roost in; keeping a guard at a roost."""
-    value = 0.0
-    after = board.mine[to] + count
-    takes = after + (to in board.roosts) >= board.foe_rule[to] and not board.rules(to)
-    suit = board.woodland.suits[to]
-    for column, s in wanted:
-        if not (s == "bird" or s == suit):
-            continue
-        if column == BATTLE and (board.foes[to] or board.prizes[to]):
-            value += 6.0 + board.prizes[to] + min(after - board.foes[to], 3)
-        elif (
-            column == BUILD
-            and to not in board.roosts
-            and board.slots[to] > 0
-            and to in board.open_
-            and after >= board.foe_rule[to]
-        ):
-            value += 7.0
-    if takes:
-        value += 3.0
-    left = board.mine[origin] - count
-    if origin in board.roosts and left < min(board.foes[origin] + 1, 2):
-        value -= 4.0 if left == 0 else 1.5
-    return value + 0.1 * count
-
-
-def _recruit(board: Board, n: int) -> bool:
-    placed = min(board.per_recruit, board.supply)
-    board.mine[n] += placed
-    board.supply -= placed
-    return placed == board.per_recruit
-
-
-def _battle(board: Board, n: int) -> None:
-    """A battle's likely end: two hits dealt (the Commander's extra one, a
-    defenceless defender's), one taken while the enemy has warriors."""
-    hits = min(2, board.mine[n]) + board.extra_hit + (0 if board.foes[n] else 1)
-    taken = 1 if board.foes[n] else 0
-    killed = min(hits, board.foes[n])
-    board.foes[n] -= killed
-    razed = min(hits - killed, board.prizes[n])
-    board.prizes[n] -= razed
-    board.foe_rule[n] = max(0, board.foe_rule[n] - killed - razed)
-    board.mine[n] = max(0, board.mine[n] - taken)
-
-
-def _build(board: Board, n: int) -> None:
-    board.roosts.add(n)
-    board.slots[n] -= 1
-    board.roost_supply -= 1
-
-
-def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int, str]]) -> bool:
-    """One card in the model, in the clearing the bot would choose; False
-    when nothing can be done with it (Turmoil)."""
-    places = matching(board.woodland, card_suit)
-    if column == RECRUIT:
-        sites = [n for n in places if n in board.roosts and n in board.open_]
-        if not sites or board.supply <= 0:
-            return False
-        return _recruit(board, max(sites, key=lambda n: (board.foe_rule[n] - board.mine[n], -n)))
-    if column == MOVE:
-        best: tuple[float, int, int, int] | None = None
-        for origin in places:
-            if not board.mine[origin]:
-                continue
-            rules_origin = board.rules(origin)
-            for to in board.woodland.neighbours(origin):
-                if not (rules_origin or board.rules(to)):
-                    continue
-                keep = 1 if origin in board.roosts and board.mine[origin] > 1 else 0
-                count = board.mine[origin] - keep
-                worth = move_worth(board, origin, to, count, wanted)
-                if best is None or worth > best[0]:
-                    best = (worth, origin, to, count)
-        if best is None:
-            return False
-        _, origin, to, count = best
-        board.mine[origin] -= count
-        board.mine[to] += count
-        return True
-    if column == BATTLE:
-        fights = [n for n in places if board.fight(n)]
-        if not fights:
-            return False
-        _battle(
-            board,
-            max(fights, key=lambda n: (board.prizes[n] * 2 + board.mine[n] - board.foes[n], -n)),
-        )
-        return True
-    sites = [n for n in places if board.buildable(n)]
-    if not sites:
-        return False
-    _build(board, max(sites, key=lambda n: (board.mine[n] - board.foe_rule[n], -n)))
-    return True
-
-
-def ordered(cards: list[str]) -> list[str]:
-    """A column's cards as the plan resolves them: suited first, birds last."""
-    return sorted(cards, key=lambda s: s == "bird")
-
-
-def shortfall(board: Board, columns: list[list[str]], start: int = 0) -> int:
-    """The cards of the Decree (suits by column, from column ``start``) that
-    could not be carried out, resolving them in the model (which it changes)."""
-    undone = 0
-    for column in range(start, len(columns)):
-        cards = ordered(columns[column])
-        for i, s in enumerate(cards):
-            wanted = [(column, x) for x in cards[i + 1 :]] + [
-                (later, x) for later in range(column + 1, len(columns)) for x in columns[later]
-            ]
-            if not carry_out(board, column, s, wanted):
-                undone += 1
-    return undone
-
-
-def decree_suits(eyrie: Eyrie, leader: str | None = None) -> list[list[str]]:
-    """The Decree's suits by column, its viziers (of ``leader``, when named) included."""
-    leader = eyrie.leader if leader is None else leader
-    viziers = decree.VIZIER_COLUMNS.get(leader, ())
-    return [
-        (["bird"] if i in viziers else []) + [suit(c) for c in eyrie.decree[i]]
-        for i in range(len(DECREE_COLUMNS))
-    ]
-
-
-def two_turns(board: Board, columns: list[list[str]]) -> tuple[int, int]:
-    """What the Decree leaves undone this turn, and the next on the board it leaves."""
-    now = shortfall(board, columns)
-    return now, shortfall(board, columns)
 
 
 # ------------------------------------------------------------- decisions
@@ -466,7 +211,7 @@ class EyriePlan(RulePlan):
         """What an action is worth beyond the plan, applied to ``trial``."""
         if isinstance(a, DecreeRecruit):
             threat = board.foe_rule[a.clearing] - board.mine[a.clearing]
-            _recruit(trial, a.clearing)
+            recruit_at(trial, a.clearing)
             return 10.0 + threat * 0.5
         if isinstance(a, Move):
             worth = move_worth(board, a.origin, a.to, a.count, wanted)
@@ -474,7 +219,7 @@ class EyriePlan(RulePlan):
             trial.mine[a.to] += a.count
             return 10.0 + worth
         if isinstance(a, BuildRoost):
-            _build(trial, a.clearing)
+            build_at(trial, a.clearing)
             return 10.0 + min(board.mine[a.clearing] - board.foe_rule[a.clearing], 3)
         assert isinstance(a, Battle)
         enemy = a.defender
@@ -485,7 +230,7 @@ class EyriePlan(RulePlan):
         loot = len(core.buildings_of(s, enemy, a.clearing)) + len(
             core.tokens_of(s, enemy, a.clearing)
         )
-        _battle(trial, a.clearing)
+        battle_at(trial, a.clearing)
         value = 10.0 + loot * 3 + min(mine - theirs, 3) + (2 if theirs == 0 else 0)
         if mine < theirs:
             value -= 4

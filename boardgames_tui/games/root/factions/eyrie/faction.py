@@ -42,7 +42,7 @@ from typing import ClassVar, Final
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
-from ...actions import Battle, ChooseCorner, Move
+from ...actions import Battle, ChooseCorner, Move, Sail
 from ...card_effects import BankTarget
 from ...core import clearing_name
 from ...events import BattleEnded, Happening, PiecesRemoved, Subscriber
@@ -214,6 +214,7 @@ class EyrieFaction(Faction):
                 return (
                     f"Decree, Move: {core.plural(action.count, 'warrior')} from "
                     f"{clearing_name(state, action.origin)} to {clearing_name(state, action.to)}"
+                    + (" on the Ferry (draw a card)" if isinstance(action, Sail) else "")
                 )
             case Battle() if decree.resolving(state):
                 found = core.defenders(state, EYRIE, action.clearing)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from ...faction import register
 from .faction import MarquiseFaction
-from .state import CATS, KEEP_CORNERS, Marquise, me
+from .state import CATS, KEEP_CORNERS, Marquise, keep_worth, me
 
 MARQUISE = register(MarquiseFaction())
 
-__all__ = ["CATS", "KEEP_CORNERS", "MARQUISE", "Marquise", "MarquiseFaction", "me"]
+__all__ = ["CATS", "KEEP_CORNERS", "MARQUISE", "Marquise", "MarquiseFaction", "keep_worth", "me"]

@@ -27,7 +27,7 @@ from .actions import (
 )
 from .decisions import FieldHospitals
 from .rules import next_space
-from .state import KEEP_CORNERS, me
+from .state import keep_worth, me
 
 
 class MarquisePlan(RulePlan):
@@ -76,7 +76,7 @@ def rate_hospital(s: RootState, me_: int, a: Hospital) -> float:
 
 
 def rate_keep(s: RootState, me_: int, a: ChooseKeep) -> float:
-    return KEEP_CORNERS.get(a.clearing, 0.0)
+    return keep_worth(s, a.clearing)
 
 
 def rate_start(s: RootState, me_: int, a: PlaceStart) -> float:

@@ -45,7 +45,7 @@ from .rules import (
     place_start,
     start_options,
 )
-from .state import CATS, KEEP_CORNERS, Marquise, me
+from .state import CATS, Marquise, keep_worth, me
 
 
 class MarquiseFaction(Faction):
@@ -177,7 +177,7 @@ class MarquiseFaction(Faction):
         return me(state).keep == number
 
     def standing(self, state: RootState) -> float:
-        return standing(state) + KEEP_CORNERS.get(me(state).keep, 0.0)
+        return standing(state) + keep_worth(state, me(state).keep)
 
     def plan(self) -> RulePlan:
         return MarquisePlan()
@@ -221,15 +221,15 @@ def removed(state: RootState, e: PiecesRemoved) -> list[Event]:
 
 def settled(state: RootState, e: RemovalsSettled) -> list[Event]:
     """Field Hospitals: a decision per clearing that lost warriors, while
-    the keep is on the map and the Marquise holds a card (6.2.2); none once
-    the game is over."""
+    the keep is on the map, the Marquise may place pieces there and holds a
+    card (6.2.2); none once the game is over."""
     cats = me(state)
     if state.over:
         cats.hospitals.clear()
         return []
     if cats.hospitals:
         for number, n in sorted(cats.hospitals.items(), reverse=True):
-            if cats.keep and cats.hand:
+            if cats.keep and cats.hand and core.may_place(state, CATS, cats.keep):
                 state.stack.append(FieldHospitals(faction=CATS, clearing=number, count=n))
         cats.hospitals.clear()
     return []

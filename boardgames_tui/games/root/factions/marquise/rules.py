@@ -85,9 +85,15 @@ def place_start(state: RootState, action: PlaceStart) -> list[Event]:
 
 # ----------------------------------------------------------------- Birdsong
 def _spots(state: RootState, building: str) -> list[int]:
-    """One entry per building of the kind on the map: its clearing."""
+    """One entry per building of the kind on the map, in a clearing where
+    she may place pieces (no other faction forbids it): its clearing."""
     places = state.clearings
-    return [n for n in state.woodland.numbers for b in places[n].buildings if b == building]
+    return [
+        n
+        for n in state.woodland.numbers
+        for b in places[n].buildings
+        if b == building and core.may_place(state, CATS, n)
+    ]
 
 
 def place_at_buildings(state: RootState, piece: str) -> list[Event]:
@@ -164,7 +170,7 @@ def build_options(state: RootState) -> list[BuildCats]:
         if space is None:
             continue
         for n in ruled:
-            if core.free_slots(state, n) <= 0:
+            if core.free_slots(state, n) <= 0 or not core.may_place(state, CATS, n):
                 continue
             wood = wood_near.get(n)
             if wood is None:

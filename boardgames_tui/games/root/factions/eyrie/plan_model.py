@@ -1,0 +1,430 @@
+"""The Eyrie rule bot's model of the Woodland and its plan over it
+(``bot.py`` rates the Eyrie's decisions with them): :class:`Board`, the
+Eyrie's warriors and roosts, the strongest enemy's warriors and the
+enemies' buildings and tokens per clearing, as :func:`board_of` reads them
+from a position; and :func:`shortfall`, the Decree resolved in the model
+column by column, each card in the clearing the bot would choose (the
+suited cards first, the birds after them), counting the cards nothing could
+be done for.  The plan runs for every action the bot rates, thousands of
+times a search: what it reads is read once (a destination's pieces for the
+marches of one card, the cards to come once per Decree)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ... import core
+from ...faction import FACTIONS
+from ...model import RootState
+from ...woodland import WoodlandMap
+from . import decree
+from .state import DECREE_COLUMNS, EYRIE, Eyrie
+
+RECRUIT, MOVE, BATTLE, BUILD = range(len(DECREE_COLUMNS))
+
+
+def suit(card: int) -> str:
+    return decree.suit(card)
+
+
+@dataclass(slots=True)
+class Board:
+    """What the plan reads of the Woodland, copied so that a plan may change it."""
+
+    mine: dict[int, int]
+    """The Eyrie's warriors by clearing."""
+    foes: dict[int, int]
+    """The strongest enemy's warriors by clearing."""
+    foe_rule: dict[int, int]
+    """The most warriors plus buildings an enemy has in a clearing (rule)."""
+    prizes: dict[int, int]
+    """The enemies' buildings and tokens by clearing."""
+    roosts: set[int]
+    slots: dict[int, int]
+    open_: set[int]
+    """Clearings the Eyrie may place pieces in (no keep)."""
+    supply: int
+    roost_supply: int
+    per_recruit: int
+    extra_hit: int
+    woodland: WoodlandMap
+    """The map (the game's)."""
+    places: dict[str, tuple[int, ...]]
+    """The clearings a card of each suit matches (a bird: every one), read
+    once per model: the plan asks for each card it carries out."""
+
+    def copy(self) -> Board:
+        return Board(
+            dict(self.mine),
+            dict(self.foes),
+            dict(self.foe_rule),
+            dict(self.prizes),
+            set(self.roosts),
+            dict(self.slots),
+            self.open_,
+            self.supply,
+            self.roost_supply,
+            self.per_recruit,
+            self.extra_hit,
+            self.woodland,
+            self.places,
+        )
+
+    def rules(self, n: int) -> bool:
+        """The Eyrie's rule, Lords of the Forest winning ties."""
+        presence = self.mine[n] + (n in self.roosts)
+        return presence > 0 and presence >= self.foe_rule[n]
+
+    def fight(self, n: int) -> bool:
+        return self.mine[n] > 0 and (self.foes[n] > 0 or self.prizes[n] > 0)
+
+    def buildable(self, n: int) -> bool:
+        return (
+            self.roost_supply > 0
+            and n not in self.roosts
+            and self.slots[n] > 0
+            and n in self.open_
+            and self.rules(n)
+        )
+
+
+def board_of(s: RootState, leader: str | None = None) -> Board:
+    """The model of a position (with ``leader`` in office, when named)."""
+    eyrie = s.player(EYRIE)
+    assert isinstance(eyrie, Eyrie)
+    leader = eyrie.leader if leader is None else leader
+    others = core.enemies(s, EYRIE)
+    mine: dict[int, int] = {}
+    foes: dict[int, int] = {}
+    foe_rule: dict[int, int] = {}
+    prizes: dict[int, int] = {}
+    roosts: set[int] = set()
+    slots: dict[int, int] = {}
+    open_: set[int] = set()
+    pieces = [(e, FACTIONS[e].building_kinds, FACTIONS[e].token_kinds) for e in others]
+    for n in s.woodland.numbers:
+        c = s.clearings[n]
+        warriors, buildings, tokens = c.warriors, c.buildings, c.tokens
+        mine[n] = warriors.get(EYRIE, 0)
+        strongest = 0
+        rule = 0
+        loot = 0
+        for e, building_kinds, token_kinds in pieces:
+            theirs = warriors.get(e, 0)
+            strongest = max(strongest, theirs)
+            built = sum(1 for b in buildings if b in building_kinds) if buildings else 0
+            rule = max(rule, theirs + built)
+            loot += built
+            if tokens:
+                loot += sum(1 for t in tokens if t in token_kinds)
+        foes[n] = strongest
+        foe_rule[n] = rule
+        prizes[n] = loot
+        if "roost" in c.buildings:
+            roosts.add(n)
+        slots[n] = core.free_slots(s, n)
+        if core.may_place(s, EYRIE, n):
+            open_.add(n)
+    board = Board(
+        mine,
+        foes,
+        foe_rule,
+        prizes,
+        roosts,
+        slots,
+        open_,
+        eyrie.warriors,
+        eyrie.roosts,
+        2 if leader == "charismatic" else 1,
+        1 if leader == "commander" else 0,
+        s.woodland,
+        suited_places(s.woodland),
+    )
+    if not roosts and eyrie.roosts > 0:
+        # A New Roost comes before Daylight: a roost and three warriors.
+        sites = decree.roost_sites(s)
+        if sites:
+            site = sites[0]
+            board.roosts.add(site)
+            board.slots[site] -= 1
+            board.roost_supply -= 1
+            placed = min(3, board.supply)
+            board.mine[site] += placed
+            board.supply -= placed
+    return board
+
+
+def suited_places(woodland: WoodlandMap) -> dict[str, tuple[int, ...]]:
+    """The clearings a card of each suit matches, birds every one."""
+    places: dict[str, tuple[int, ...]] = {
+        suit: woodland.of_suit(suit) for suit in set(woodland.suits.values())
+    }
+    places["bird"] = woodland.numbers
+    return places
+
+
+# --------------------------------------------------------------- the plan
+def move_worth(
+    board: Board, origin: int, to: int, count: int, wanted: list[tuple[int, str]]
+) -> float:
+    """How good a march is for the cards still to come (``wanted``: their
+    columns and suits): to a clearing the Battle column may fight in, or
+    one it would rule and could build a roost in; keeping a guard at a roost."""
+    return _move_worth(board, origin, to, count, wants(wanted))
+
+
+#: The cards still to come that a march serves, as :func:`move_worth`
+#: counts them: for each clearing suit, the Battle column's cards and the
+#: Build column's that match it (of its suit, or birds).
+Wants = tuple[dict[str, int], dict[str, int]]
+#: The suits of the map's clearings.
+SUITS = ("fox", "rabbit", "mouse")
+
+
+def wants(wanted: list[tuple[int, str]]) -> Wants:
+    """``wanted`` (columns and suits) as the Battle and Build cards matching
+    each clearing suit."""
+    battles = [s for column, s in wanted if column == BATTLE]
+    builds = [s for column, s in wanted if column == BUILD]
+    return _matching_counts(battles), _matching_counts(builds)
+
+
+def _matching_counts(cards: list[str]) -> dict[str, int]:
+    if not cards:
+        return {}
+    birds = cards.count("bird")
+    return {suit: cards.count(suit) + birds for suit in SUITS}
+
+
+def _move_worth(board: Board, origin: int, to: int, count: int, wanted: Wants) -> float:
+    """:func:`move_worth` with the cards to come counted by suit: each
+    Battle card matching the destination (its suit, or a bird) adds the
+    same worth, and each Build card the same 7 (whole numbers, so the sum
+    is the one card by card)."""
+    value = 0.0
+    mine = board.mine
+    after = mine[to] + count
+    foe_rule = board.foe_rule[to]
+    roosts_ = board.roosts
+    suit = board.woodland.suits[to]
+    battles, builds = wanted
+    if battles:
+        fights = battles[suit]
+        if fights:
+            foes = board.foes[to]
+            prizes = board.prizes[to]
+            if foes or prizes:
+                value += fights * (6.0 + prizes + min(after - foes, 3))
+    if builds:
+        roosts = builds[suit]
+        if (
+            roosts
+            and to not in roosts_
+            and board.slots[to] > 0
+            and to in board.open_
+            and after >= foe_rule
+        ):
+            value += roosts * 7.0
+    if after + (to in roosts_) >= foe_rule and not board.rules(to):
+        value += 3.0
+    if origin in roosts_:
+        left = mine[origin] - count
+        if left < min(board.foes[origin] + 1, 2):
+            value -= 4.0 if left == 0 else 1.5
+    return value + 0.1 * count
+
+
+def recruit_at(board: Board, n: int) -> bool:
+    placed = min(board.per_recruit, board.supply)
+    board.mine[n] += placed
+    board.supply -= placed
+    return placed == board.per_recruit
+
+
+def battle_at(board: Board, n: int) -> None:
+    """A battle's likely end: two hits dealt (the Commander's extra one, a
+    defenceless defender's), one taken while the enemy has warriors."""
+    hits = min(2, board.mine[n]) + board.extra_hit + (0 if board.foes[n] else 1)
+    taken = 1 if board.foes[n] else 0
+    killed = min(hits, board.foes[n])
+    board.foes[n] -= killed
+    razed = min(hits - killed, board.prizes[n])
+    board.prizes[n] -= razed
+    board.foe_rule[n] = max(0, board.foe_rule[n] - killed - razed)
+    board.mine[n] = max(0, board.mine[n] - taken)
+
+
+def build_at(board: Board, n: int) -> None:
+    board.roosts.add(n)
+    board.slots[n] -= 1
+    board.roost_supply -= 1
+
+
+def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int, str]]) -> bool:
+    """One card in the model, in the clearing the bot would choose; False
+    when nothing can be done with it (Turmoil)."""
+    return _carry_out(board, column, card_suit, wants(wanted))
+
+
+def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool:
+    """:func:`carry_out` with the cards to come counted (:func:`wants`)."""
+    places = board.places.get(card_suit, ())
+    if column == RECRUIT:
+        sites = [n for n in places if n in board.roosts and n in board.open_]
+        if not sites or board.supply <= 0:
+            return False
+        return recruit_at(board, max(sites, key=lambda n: (board.foe_rule[n] - board.mine[n], -n)))
+    if column == MOVE:
+        found = _best_march(board, places, wanted)
+        if found is None:
+            return False
+        origin, to, count = found
+        board.mine[origin] -= count
+        board.mine[to] += count
+        return True
+    mine = board.mine
+    if column == BATTLE:
+        foes, prizes = board.foes, board.prizes
+        # Board.fight, for each place.
+        fights = [n for n in places if mine[n] > 0 and (foes[n] > 0 or prizes[n] > 0)]
+        if not fights:
+            return False
+        battle_at(board, max(fights, key=lambda n: (prizes[n] * 2 + mine[n] - foes[n], -n)))
+        return True
+    if board.roost_supply <= 0:
+        return False
+    roosts, slots, open_, rules = board.roosts, board.slots, board.open_, board.rules
+    # Board.buildable, for each place (with a roost in the supply).
+    sites = [n for n in places if n not in roosts and slots[n] > 0 and n in open_ and rules(n)]
+    if not sites:
+        return False
+    build_at(board, max(sites, key=lambda n: (board.mine[n] - board.foe_rule[n], -n)))
+    return True
+
+
+def _best_march(
+    board: Board, places: tuple[int, ...], wanted: Wants
+) -> tuple[int, int, int] | None:
+    """The march the plan makes for a Move card from one of ``places``: the
+    first of the best by :func:`_move_worth` (every warrior but a roost's
+    guard, to a neighbour, ruling one end).  What :func:`_move_worth` reads
+    of a destination is read once per destination, and its whole-number
+    parts summed before the tenth per warrior, as it sums them: the same
+    worths to the last bit."""
+    mine, roosts, rules, foes = board.mine, board.roosts, board.rules, board.foes
+    neighbours = board.woodland.neighbours
+    battles, builds = wanted
+    suits = board.woodland.suits
+    seen: dict[int, tuple[int, int, int, int, int, int, bool]] = {}
+    best: tuple[float, int, int, int] | None = None
+    for origin in places:
+        here = mine[origin]
+        if not here:
+            continue
+        rules_origin = rules(origin)
+        guarded = origin in roosts
+        keep = 1 if guarded and here > 1 else 0
+        count = here - keep
+        # The guard left behind at a roost (the origin's part of the worth).
+        penalty = 0.0
+        if guarded:
+            left = here - count
+            if left < min(foes[origin] + 1, 2):
+                penalty = 4.0 if left == 0 else 1.5
+        tenth = 0.1 * count
+        for to in neighbours(origin):
+            part = seen.get(to)
+            if part is None:
+                suit = suits[to]
+                fights = battles[suit] if battles else 0
+                if not (foes[to] or board.prizes[to]):
+                    fights = 0
+                built = builds[suit] if builds else 0
+                if to in roosts or board.slots[to] <= 0 or to not in board.open_:
+                    built = 0
+                part = seen[to] = (
+                    mine[to],
+                    fights,
+                    foes[to],
+                    board.prizes[to],
+                    built,
+                    board.foe_rule[to] - (to in roosts),
+                    rules(to),
+                )
+            there, fights, enemy, prizes, built, needed, rules_to = part
+            if not (rules_origin or rules_to):
+                continue
+            after = there + count
+            whole = 0
+            if fights:
+                whole += fights * (6 + prizes + min(after - enemy, 3))
+            if built and after >= needed + (to in roosts):
+                whole += built * 7
+            if after >= needed and not rules_to:
+                whole += 3
+            worth = (whole - penalty) + tenth
+            if best is None or worth > best[0]:
+                best = (worth, origin, to, count)
+    return None if best is None else best[1:]
+
+
+def ordered(cards: list[str]) -> list[str]:
+    """A column's cards as the plan resolves them: suited first, birds last
+    (each in the column's order)."""
+    if "bird" not in cards:
+        return cards
+    return [s for s in cards if s != "bird"] + [s for s in cards if s == "bird"]
+
+
+def shortfall(board: Board, columns: list[list[str]], start: int = 0) -> int:
+    """The cards of the Decree (suits by column, from column ``start``) that
+    could not be carried out, resolving them in the model (which it changes)."""
+    undone = 0
+    # Only a march reads the cards to come: the Battle and Build columns',
+    # every one of them still to come while the Move column resolves.
+    later = NO_WANTS
+    if start <= MOVE and columns[MOVE]:
+        later = _later_wants(tuple(columns[BATTLE]), tuple(columns[BUILD]))
+    for column in range(start, len(columns)):
+        cards = columns[column]
+        if not cards:
+            continue
+        wanted = later if column == MOVE else NO_WANTS
+        for s in ordered(cards):
+            if not _carry_out(board, column, s, wanted):
+                undone += 1
+    return undone
+
+
+#: :func:`wants` of the Battle and Build columns' cards, by those cards.
+_LATER: dict[tuple[tuple[str, ...], tuple[str, ...]], Wants] = {}
+
+
+def _later_wants(battles: tuple[str, ...], builds: tuple[str, ...]) -> Wants:
+    found = _LATER.get((battles, builds))
+    if found is None:
+        found = _LATER[battles, builds] = (
+            _matching_counts(list(battles)),
+            _matching_counts(list(builds)),
+        )
+    return found
+
+
+#: No cards to come.
+NO_WANTS: Wants = ({}, {})
+
+
+def decree_suits(eyrie: Eyrie, leader: str | None = None) -> list[list[str]]:
+    """The Decree's suits by column, its viziers (of ``leader``, when named) included."""
+    leader = eyrie.leader if leader is None else leader
+    viziers = decree.VIZIER_COLUMNS.get(leader, ())
+    return [
+        (["bird"] if i in viziers else []) + [suit(c) for c in eyrie.decree[i]]
+        for i in range(len(DECREE_COLUMNS))
+    ]
+
+
+def two_turns(board: Board, columns: list[list[str]]) -> tuple[int, int]:
+    """What the Decree leaves undone this turn, and the next on the board it leaves."""
+    now = shortfall(board, columns)
+    return now, shortfall(board, columns)

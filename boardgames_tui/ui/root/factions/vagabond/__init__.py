@@ -1,0 +1,114 @@
+"""The Vagabond on Root's screen, a faction screen package: his board in the
+side panel (``panel.py``: items by state, tracks, relationships, quests),
+his forest on a line under the Woodland, his keys (W his actions that
+exhaust items, as a list; his Move under M and his Battle under B, at the
+cursor) and his words.  Importing the package
+registers it."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+
+from boardgames_tui.games.root.factions.vagabond.decisions import (
+    ItemHits,
+    ItemLimit,
+    Refreshing,
+    Repairing,
+    TakeCrafted,
+)
+from boardgames_tui.games.root.model import Decision, RootState
+
+from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
+from .panel import forest_detail, forest_line, forests_below, vagabond_board
+
+WHEN = "The Vagabond exhausts items for it in his Daylight."
+
+
+class VagabondScreen(FactionScreen):
+    key = "vagabond"
+    order = 4
+    keys: ClassVar[tuple[LetterKey, ...]] = (
+        LetterKey(
+            "w",
+            (
+                "explore",
+                "aid",
+                "quest",
+                "strike",
+                "repair",
+                "steal",
+                "day_labor",
+                "hideout",
+                "coalition",
+            ),
+            "Items",
+            "item action",
+            "The Vagabond exhausts items to act in his Daylight.",
+            41,
+        ),
+    )
+    key_kinds: ClassVar[dict[str, tuple[str, ...]]] = {"m": ("walk", "slip"), "b": ("attack",)}
+    clauses: ClassVar[Clauses] = Clauses(
+        when={
+            "m": "the Vagabond's Daylight (boots) and his Slip in Birdsong",
+            "b": "the Vagabond's Daylight (a sword)",
+            "c": "the Vagabond in Daylight (hammers)",
+        },
+        help={
+            "M": "the Vagabond: point at the clearing to move to",
+            "1 … 9": "the Vagabond's Slip and items",
+        },
+    )
+    help_lines: ClassVar[tuple[HelpLine, ...]] = (
+        HelpLine(
+            "W",
+            "The Vagabond's actions that exhaust items, as a list: explore, aid, quest, "
+            "strike, repair, his character's action, a coalition",
+            14,
+        ),
+    )
+    step_words: ClassVar[dict[str, str]] = {
+        "vagabond_character": "Setup",
+        "vagabond_forest": "Setup",
+        "slip": "Birdsong, Slip",
+        "wander": "Daylight",
+        "rest": "Evening, resting",
+    }
+    situations: ClassVar[dict[str, str]] = {
+        "vagabond_character": "choosing a character",
+        "vagabond_forest": "choosing a forest",
+        "slip": "slipping",
+        "wander": "in Daylight",
+        "rest": "resting",
+    }
+    token_words: ClassVar[dict[str, str]] = {"pawn": "the Vagabond"}
+
+    def panel(self, panel: Any, board: Any) -> list[Text] | None:
+        return vagabond_board(panel, board)
+
+    def place_line(self, drawing: Any, board: Any, place: int) -> Text | None:
+        return forest_line(drawing, board, place)
+
+    def place_detail(self, drawing: Any, board: Any, place: int) -> Text | None:
+        return forest_detail(board, place)
+
+    def places_below(self, state: RootState, number: int) -> tuple[int, ...]:
+        return forests_below(state)
+
+    def waiting(self, state: RootState, p: Decision, here: str) -> str | None:
+        if isinstance(p, ItemHits):
+            return f"The Vagabond takes hits in {here}: he chooses the items damaged."
+        if isinstance(p, Refreshing):
+            return "The Vagabond refreshes: he chooses the items turned face up."
+        if isinstance(p, TakeCrafted):
+            return "The Vagabond aided: he may take a crafted item."
+        if isinstance(p, Repairing):
+            return "Hideout: the Vagabond chooses the items repaired."
+        if isinstance(p, ItemLimit):
+            return "The Vagabond is over his item limit: he chooses the items removed."
+        return None
+
+
+VAGABOND_SCREEN = register_screen(VagabondScreen())

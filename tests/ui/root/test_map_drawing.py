@@ -1,0 +1,101 @@
+"""Each map drawn as its own Woodland (issue: every map readable at 80x24
+and whole at 120x40): no clearing hidden under another, none off the
+drawing, no two paths crossing; the Lake drawn by its shore, the
+Mountain's closed paths and the Ferry's and the Tower's marks."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_tui.games.root.woodland import MAPS, WoodlandMap, woodland
+from boardgames_tui.ui.root.widgets import map_layout, water_lines
+
+#: The map's room on the screen at 80x24 and at 120x40 (the Woodland's
+#: widget, beside the panels), and a few sizes between.
+SIZES = [(52, 17), (60, 22), (70, 30), (70, 37)]
+#: Where a river runs under a path on the printed map (a bridge): the
+#: Mountain's river from the Pass to Drain passes under the path Ledge-Ramp.
+BRIDGES = {"mountain": {((4, 10), (9, 12))}}
+
+
+def _side(a: tuple[int, int], b: tuple[int, int], c: tuple[int, int]) -> int:
+    return (c[1] - a[1]) * (b[0] - a[0]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def crosses(
+    p: tuple[tuple[int, int], tuple[int, int]], q: tuple[tuple[int, int], tuple[int, int]]
+) -> bool:
+    """Whether two segments cross at a point inside both."""
+    d1, d2 = _side(*q, p[0]), _side(*q, p[1])
+    d3, d4 = _side(*p, q[0]), _side(*p, q[1])
+    return 0 not in (d1, d2, d3, d4) and (d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0)
+
+
+def lines(board: WoodlandMap) -> list[tuple[int, int]]:
+    return [*board.paths(), *board.closed_paths, *water_lines(board)]
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("size", SIZES)
+def test_every_clearing_is_drawn_whole_and_apart(map_id: str, size: tuple[int, int]) -> None:
+    board = woodland(map_id)
+    width, height = size
+    layout = map_layout(board, width, height, (0,))
+    cells: dict[tuple[int, int], int] = {}
+    for n, (x, y) in layout.boxes.items():
+        assert x >= 0 and x + layout.box_w <= width, (n, x)
+        assert y >= 0 and y + layout.box_h <= layout.below_y, (n, y)
+        for dx in range(layout.box_w):
+            for dy in range(layout.box_h):
+                assert (x + dx, y + dy) not in cells, (n, cells.get((x + dx, y + dy)))
+                cells[x + dx, y + dy] = n
+    assert sorted(layout.boxes) == list(board.numbers)
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("size", SIZES)
+def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
+    board = woodland(map_id)
+    layout = map_layout(board, *size, (0,))
+    drawn = lines(board)
+    crossing = set()
+    for i, (a, b) in enumerate(drawn):
+        for c, d in drawn[i + 1 :]:
+            if len({a, b, c, d}) < 4:
+                continue
+            if crosses((layout.centre(a), layout.centre(b)), (layout.centre(c), layout.centre(d))):
+                crossing.add(tuple(sorted(((min(a, b), max(a, b)), (min(c, d), max(c, d))))))
+    assert crossing == BRIDGES.get(map_id, set())
+
+
+def test_the_lake_is_drawn_by_its_shore() -> None:
+    """The lake's links between every pair of coastal clearings would cross
+    in the middle: the shore around it is drawn instead."""
+    lake = woodland("lake")
+    assert set(water_lines(lake)) == {(10, 11), (11, 1), (1, 12), (12, 10)}
+    assert water_lines(woodland("winter")) == woodland("winter").river
+
+
+def test_the_screen_words_for_the_ferry_and_the_mountain() -> None:
+    """The count of a sail is asked as a sail; the line under the map names
+    the Ferry, a coastal clearing, the Pass and the closed paths."""
+    from boardgames_tui.games.root import GAME
+    from boardgames_tui.games.root.factions.marquise import CATS
+    from boardgames_tui.ui.root.choices import move_to
+    from boardgames_tui.ui.root.panels import map_words
+    from tests.games.root.helpers import put
+    from tests.games.root.test_root_maps import on
+
+    lake = on("lake")
+    put(lake, 1, cats=2)
+    pick = move_to(lake, GAME.legal_actions(lake), 1, 11)
+    assert pick.title == "Sail on the Ferry from Gulf (1) to Bay (11): how many?"
+    assert len(pick.actions) == 2
+    assert map_words(lake, 1) == ["Ferry here: sail to any coastal clearing, draw a card"]
+    assert map_words(lake, 10) == ["coastal"] and map_words(lake, 2) == []
+    mountain = on("mountain")
+    assert mountain.clearings[10].warriors.get(CATS) is None
+    assert map_words(mountain, 10) == ["the Pass: its ruler scores 1 at the end of their Evening"]
+    assert map_words(mountain, 5) == [
+        "closed paths to Peak (2), Ledge (9) (clear one in Daylight: a card, 1 point)"
+    ]

@@ -1,0 +1,51 @@
+"""Snapshots of the Root screen on each variant map, at 80x24 and 120x40:
+Ana (the Underground Duchy) in her Assembly against the Root bot (the
+Marquise), with the suit markers dealt, the Lake's shore and Ferry, the
+Mountain's closed paths and Tower.  Deterministic: fixed seeds and size,
+no clock, no animation, no autosave."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root.bots import RootBot
+
+from .helpers import state_of
+from .test_snapshots import on_the_table
+
+AppFactory = Callable[..., BoardgamesApp]
+
+
+def on_the_map(map_id: str, seed: int = 4) -> Session:
+    """Ana (the Duchy) at the start of her first Assembly on ``map_id``, the
+    two first turns played by the rule bot."""
+    session = Session.new(
+        "root",
+        [Seat(name="Ana"), Seat(name="Ben", bot="root")],
+        {"first": "marquise", "map": map_id},
+        seed=seed,
+        autosave=False,
+    )
+    bots = [RootBot(seed=1), RootBot(seed=2)]
+    while True:
+        state = state_of(session)
+        if session.to_act == 0 and state.step == "assembly" and not state.stack:
+            return session
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.state))
+
+
+@pytest.mark.parametrize("map_id", ["winter", "lake", "mountain"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_each_map(
+    snap_compare: Any, new_app: AppFactory, map_id: str, size: tuple[int, int]
+) -> None:
+    app = new_app(session=on_the_map(map_id))
+    assert snap_compare(app, terminal_size=size, run_before=on_the_table)

@@ -1,0 +1,226 @@
+"""The Vagabond on Root's screen, at a four-seat table (the Marquise, the
+Eyrie, the Vagabond and the Duchy, hot-seat): his board in the side panel
+(items by state, tracks, relationships, quests), his keys, his hits chosen
+at his seat, every other hand private; snapshots of his Daylight at 80x24
+and 120x40."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.pilot import Pilot
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root import core
+from boardgames_tui.games.root.actions import Battle
+from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.vagabond import VAGABOND
+from boardgames_tui.games.root.factions.vagabond.actions import Explore, Quest, Strike, Walk
+from boardgames_tui.games.root.model import RootState, card_of
+from boardgames_tui.ui.root.panels import SidePanel
+from boardgames_tui.ui.root.screen import RootScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.games.root.helpers import dice
+from tests.ui.helpers import wait_until
+
+from .helpers import keys_for, screen_of, state_of
+
+AppFactory = Callable[..., BoardgamesApp]
+FOUR = "marquise,eyrie,vagabond,duchy"
+NAMES = ("Ana", "Ben", "Cy", "Dee")
+#: His Daylight actions, each under a key (M, B, C or one of his own).
+OWN_KINDS = {
+    "walk",
+    "attack",
+    "explore",
+    "aid",
+    "quest",
+    "strike",
+    "repair",
+    "steal",
+    "day_labor",
+    "hideout",
+    "coalition",
+    "craft",
+    "done",
+}
+
+
+def in_his_daylight(seed: int = 2, turn: int = 3) -> Session:
+    """A four-seat hot-seat table played by the rule bot until the
+    Vagabond's Daylight, from his ``turn``-th turn on, with a move and
+    three other kinds of action to take."""
+    session = Session.new(
+        "root",
+        [Seat(name=n) for n in NAMES],
+        {"factions": FOUR, "seating": "chosen"},
+        seed=seed,
+        autosave=False,
+    )
+    bots = [RootBot(seed=i) for i in range(4)]
+    while True:
+        state = state_of(session)
+        if state.turn == VAGABOND and state.step == "wander" and state.turn_number >= turn * 4:
+            kinds = {type(a) for a in session.legal_actions()}
+            if not state.stack and Walk in kinds and len(kinds) >= 4:
+                return session
+        seat = session.to_act
+        assert seat is not None and not state.over
+        legal = session.legal_actions()
+        session.apply(bots[seat].pick(session.game, session.game.view(state, seat), legal))
+
+
+def secrets(state: RootState, viewer: int, log: str) -> set[str]:
+    """Names of cards in the other hands that nothing the viewer may see
+    shows (the log, crafted and known cards, what the viewer saw there, its
+    own hand)."""
+    me = state.players[viewer]
+    public = {card_of(c).name for c in me.hand}
+    for player in state.players:
+        public |= {card_of(c).name for c in player.crafted + player.known}
+        public |= {card_of(c).name for c in player.seen_by.get(me.faction, [])}
+    return {
+        card_of(c).name
+        for seat, player in enumerate(state.players)
+        if seat != viewer
+        for c in player.hand
+        if card_of(c).name not in public and card_of(c).name not in log
+    }
+
+
+async def on_his_table(pilot: Pilot[Any]) -> None:
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, RootScreen))
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_his_board_shows_items_tracks_relationships_and_quests(new_app: AppFactory) -> None:
+    session = in_his_daylight()
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await on_his_table(pilot)
+        screen = await screen_of(app, pilot)
+        assert screen.viewer == state_of(session).seat(VAGABOND)
+        shown = app.screen.query_one("#boards", SidePanel).render().plain
+        assert "Vagabond board, Vagabond (Cy)" in shown
+        for words in ("tracks tea", "face up", "exhausted", "damaged", "relationships", "quests"):
+            assert words in shown, words
+        log = " ".join(e.text for e in session.log)
+        leaked = [n for n in secrets(state_of(session), screen.viewer, log) if n in shown]
+        assert not leaked
+
+
+async def test_his_keys_take_his_actions(new_app: AppFactory) -> None:
+    """Each of his Daylight actions legal now is reached by its key."""
+    session = in_his_daylight()
+    legal = session.legal_actions()
+    mine = [a for a in legal if isinstance(a, Explore | Quest | Strike)]
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await on_his_table(pilot)
+        screen = await screen_of(app, pilot)
+        for action in legal:
+            if action.kind in OWN_KINDS:
+                keys = keys_for(screen, action)
+                assert keys, action
+        if mine:
+            before = len(session.actions)
+            await pilot.press(*keys_for(screen, mine[0]))
+            await wait_until(pilot, lambda: len(session.actions) > before)
+            assert session.actions[before] == mine[0]
+
+
+def test_his_daylight_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:
+    app = new_app(session=in_his_daylight())
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_his_table)
+
+
+def test_his_daylight_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
+    app = new_app(session=in_his_daylight())
+    assert snap_compare(app, terminal_size=(120, 40), run_before=on_his_table)
+
+
+def before_a_battle_on_him(seed: int = 2) -> tuple[Session, Battle]:
+    """Play on with the rule bot until the Marquise may battle the Vagabond
+    in her Daylight, his items undamaged and of several kinds; the dice will
+    give her two hits."""
+    session = Session.new(
+        "root",
+        [Seat(name=n) for n in NAMES[:2]],
+        {"factions": "marquise,vagabond", "seating": "chosen"},
+        seed=seed,
+        autosave=False,
+    )
+    bots = [RootBot(seed=seed), RootBot(seed=seed + 1)]
+    while True:
+        state = state_of(session)
+        legal = session.legal_actions()
+        found = [
+            a
+            for a in legal
+            if isinstance(a, Battle) and VAGABOND in core.defenders(state, CATS, a.clearing)
+        ]
+        if found and state.turn == CATS and not state.stack and state.step == "actions":
+            break
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].pick(session.game, session.game.view(state, seat), legal))
+    v = state.player(VAGABOND)
+    v.ready = sorted(["boots", "sword", "torch"])  # type: ignore[attr-defined]
+    v.exhausted, v.damaged, v.damaged_down = [], [], []  # type: ignore[attr-defined]
+    dice(state, 3, 0)
+    return session, found[0]
+
+
+async def test_his_hits_are_chosen_at_his_seat_behind_a_hand_off(new_app: AppFactory) -> None:
+    """The Marquise battles him: the hits he takes are his choice of items,
+    asked at his seat's screen after a hand-off, and the table passes back."""
+    session, battle = before_a_battle_on_him()
+    app = new_app(session=session)
+    him = state_of(session).seat(VAGABOND)
+    asked: list[str] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await on_his_table(pilot)
+        screen = await screen_of(app, pilot)
+        assert screen.viewer != him
+        started = len(session.actions)
+        await pilot.press(*keys_for(screen, battle))
+        await wait_until(pilot, lambda: len(session.actions) > started)
+        for _ in range(6):
+            state = state_of(session)
+            if not state.stack or state.stack[-1].faction != VAGABOND:
+                break
+            await pilot.pause()
+            if not asked:  # his first decision: the table passes to him
+                await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
+                await pilot.press("enter")
+            screen = await screen_of(app, pilot)
+            assert screen.viewer == him
+            top = state_of(session).stack[-1]
+            asked.append(type(top).__name__)
+            before = len(session.actions)
+            await pilot.press(*keys_for(screen, session.legal_actions()[0]))
+            await wait_until(pilot, lambda n=before: len(session.actions) > n)
+        assert "ItemHits" in asked
+        v = state_of(session).player(VAGABOND)
+        assert v.damaged  # type: ignore[attr-defined]
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
+
+
+def test_only_the_forest_he_stands_in_has_a_line_under_the_woodland() -> None:
+    """Seven forests would crowd the map: his, when he is in one, has a line
+    (beside the Burrow's); the others are named in his choices."""
+    from boardgames_tui.games.root.factions.duchy import BURROW
+    from boardgames_tui.ui.root.widgets import below
+    from tests.games.root.vagabond_helpers import blank, forest
+
+    state = blank(factions="vagabond,duchy", place=forest(4))
+    assert below(state) == (forest(4), BURROW)
+    state = blank(factions="vagabond,duchy", place=5)
+    assert below(state) == (BURROW,)

@@ -1,9 +1,9 @@
 """The Woodland Alliance on Root's screen: their board panel (bases,
 officers, the sympathy track with its costs and points, the supporters by
 suit for their own seat and only their count for the other), their keys
-(V revolt and Y spread sympathy at the cursor, W mobilize, I train, Z
-organize, R recruit at the base at the cursor) and the reasons a key does
-nothing; the Outrage decision at the paying seat, behind a hand-off, with
+(V revolt and K spread sympathy at the cursor, Q mobilize, Z organize, R
+training an officer in Daylight and recruiting at the base at the cursor in
+Evening: no letter another faction uses) and the reasons a key does nothing; the Outrage decision at the paying seat, behind a hand-off, with
 public words on the hand-off screen; a privacy scan of hot-seat play (no
 supporter and no hand shown under Outrage on another seat's screen); the
 panel's snapshots at 80x24 and 120x40."""
@@ -123,20 +123,20 @@ def test_the_other_seat_sees_the_stacks_count_only() -> None:
 
 
 # ---------------------------------------------------------------- the keys
-async def test_w_mobilizes_and_i_trains_a_card_of_the_hand(new_app: AppFactory) -> None:
+async def test_q_mobilizes_and_r_trains_a_card_of_the_hand(new_app: AppFactory) -> None:
     state = a_board()
     fox = alliance_of(state).hand[0]
     session = session_for(state)
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await screen_of(app, pilot)
-        await play_keys(pilot, session, "i")  # the one card that matches the base
+        await play_keys(pilot, session, "r")  # the one card that matches the base
         assert session.actions == [Train(card=fox)]
-        await play_keys(pilot, session, "w")
+        await play_keys(pilot, session, "q")
         assert isinstance(session.actions[-1], Mobilize)
 
 
-async def test_v_revolts_and_y_spreads_at_the_cursor(new_app: AppFactory) -> None:
+async def test_v_revolts_and_k_spreads_at_the_cursor(new_app: AppFactory) -> None:
     state = a_board()
     state.step = "revolt"
     session = session_for(state)
@@ -153,7 +153,7 @@ async def test_v_revolts_and_y_spreads_at_the_cursor(new_app: AppFactory) -> Non
         screen = await screen_of(app, pilot)
         # No revolt left (two mouse supporters are wanted in Dune): Spread Sympathy.
         assert state_of(session).step == "spread_sympathy"
-        await pilot.press(*arrows(screen.cursor, 12, burrow=False), "y")  # two fox left
+        await pilot.press(*arrows(screen.cursor, 12, burrow=False), "k")  # two fox left
         await wait_until(pilot, lambda: len(session.actions) == 2)
         assert session.actions[-1] == SpreadSympathy(clearing=12)
 
@@ -165,10 +165,10 @@ async def test_a_key_that_cannot_act_at_the_cursor_says_why(new_app: AppFactory)
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await screen_of(app, pilot)
-        await pilot.press(*arrows(screen.cursor, 1, burrow=False), "y")
+        await pilot.press(*arrows(screen.cursor, 1, burrow=False), "k")
         await pilot.pause()
         assert "Hill (1) is sympathetic already: one token per clearing." in messages(app)
-        await pilot.press(*arrows(1, 8, burrow=False), "y")
+        await pilot.press(*arrows(1, 8, burrow=False), "k")
         await pilot.pause()
         assert "Sympathy spreads next to a sympathetic clearing" in messages(app)
         assert not session.actions

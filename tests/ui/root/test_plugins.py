@@ -34,12 +34,12 @@ class HaresScreen(FactionScreen):
     key = "hares"
     order = 9
     keys: ClassVar[tuple[LetterKey, ...]] = (
-        LetterKey("k", ("recruit",), "Kits", "kits", "The Hares breed kits when they hop.", 150),
+        LetterKey("0", ("recruit",), "Kits", "kits", "The Hares breed kits when they hop.", 150),
     )
     clauses: ClassVar[Clauses] = Clauses(
         when={"m": "when the Hares hop"}, help={"R": "the Hares: in their corner"}
     )
-    help_lines: ClassVar[tuple[HelpLine, ...]] = (HelpLine("K", "Breed kits (the Hares)", 15),)
+    help_lines: ClassVar[tuple[HelpLine, ...]] = (HelpLine("0", "Breed kits (the Hares)", 15),)
     step_words: ClassVar[dict[str, str]] = {"hop": "Daylight, hopping"}
     situations: ClassVar[dict[str, str]] = {"hop": "hopping"}
 
@@ -55,7 +55,7 @@ def table() -> RootState:
 def test_a_faction_without_a_screen_part_gets_the_plain_one() -> None:
     with extra_factions():
         assert type(screen_of(HARES)) is FactionScreen
-        assert "k" not in choices.key_kinds()
+        assert "0" not in choices.key_kinds()
 
 
 def test_a_screen_part_adds_its_keys_words_and_help() -> None:
@@ -63,16 +63,16 @@ def test_a_screen_part_adds_its_keys_words_and_help() -> None:
         register_screen(HaresScreen())
         try:
             kinds = choices.key_kinds()
-            assert kinds["k"] == ("recruit",)
+            assert kinds["0"] == ("recruit",)
             letters = [k.letter for k in choices.letter_keys()]
-            assert letters[-2:] == ["k", "n"]  # its place in the footer
+            assert letters[-2:] == ["0", "n"]  # its place in the footer
             assert "kits" in choices.keymap()
             move = choices.key_of("m").when
             assert move.startswith("Moves are taken ") and move.endswith(
                 ", and when the Hares hop."
             )
             help_keys = dict(direct_keys())
-            assert help_keys["K"] == "Breed kits (the Hares)"
+            assert help_keys["0"] == "Breed kits (the Hares)"
             assert help_keys["R"].endswith("; the Hares: in their corner)")
             state = table()
             state.turn, state.step, state.setting_up, state.turn_number = HARES, "hop", -1, 2
@@ -80,10 +80,10 @@ def test_a_screen_part_adds_its_keys_words_and_help() -> None:
             assert step_words(state) == "Hares: Daylight, hopping"
             assert choices.situation(state) == "The Hares is hopping"
             legal = [Recruit()]
-            assert choices.with_key(state, legal, "k", 1).actions == (Recruit(),)
+            assert choices.with_key(state, legal, "0", 1).actions == (Recruit(),)
         finally:
             unregister_screen(HARES)
-        assert "k" not in choices.key_kinds()
+        assert "0" not in choices.key_kinds()
 
 
 async def test_the_side_panel_draws_a_registered_board(new_app: Any) -> None:
@@ -113,3 +113,30 @@ async def test_the_side_panel_draws_a_registered_board(new_app: Any) -> None:
                 assert "Hares board" not in shown
         finally:
             unregister_screen(HARES)
+
+
+def test_no_two_registered_keys_share_a_letter() -> None:
+    """Any factions may sit at one table, and the screen binds every
+    registered faction's keys at once: no faction's letter is another's, a
+    shared key's, or one of the screen's own (the card texts, the list, the
+    log, the results)."""
+    from textual.binding import Binding
+
+    from boardgames_tui.ui.root.faction_ui import SCREENS
+    from boardgames_tui.ui.root.keys import KEYS
+
+    assert len(SCREENS) >= 6
+    letters = [k.letter for k in choices.letter_keys()]
+    assert len(letters) == len(set(letters)), sorted(letters)
+    bound = [
+        key
+        for b in KEYS
+        if isinstance(b, Binding) and not b.action.startswith("take(")
+        for key in b.key.split(",")
+    ]
+    assert not set(letters) & set(bound)
+    help_keys = [line.key for s in SCREENS.values() for line in s.help_lines]
+    assert len(help_keys) == len(set(help_keys)), sorted(help_keys)
+    assert {k.upper() for k in letters} >= {
+        k for k in help_keys if len(k) == 1 and k.isalpha()
+    }

@@ -1,8 +1,9 @@
 """The Woodland Alliance on Root's screen, a faction screen package: their
 board in the side panel (``panel.py``: bases, officers, the sympathy track
 with its costs and points, the supporters by suit for their own seat and
-their count for the others), their keys (V revolt, Y spread sympathy,
-W mobilize, I train, Z organize; their recruit under R) and their words,
+their count for the others), their keys (V revolt, K spread sympathy,
+Q mobilize, Z organize; their recruit and their training of officers under
+R: letters no other faction's screen part uses) and their words,
 with the Outrage decision's public words on the hand-off screen.
 Importing the package registers it."""
 
@@ -40,7 +41,7 @@ def revolt_cause(state: RootState, clearing: int) -> str:
 
 
 def spread_cause(state: RootState, clearing: int) -> str:
-    """Why Y does nothing at the cursor."""
+    """Why K does nothing at the cursor."""
     here = where(state, clearing)
     if clearing not in state.woodland.suits:
         return f"Sympathy goes only in a clearing: {here} has no suit."
@@ -80,7 +81,7 @@ class AllianceScreen(FactionScreen):
             cause=revolt_cause,
         ),
         LetterKey(
-            "y",
+            "k",
             ("spread_sympathy",),
             "Sympathy",
             "spread sympathy",
@@ -89,20 +90,12 @@ class AllianceScreen(FactionScreen):
             cause=spread_cause,
         ),
         LetterKey(
-            "w",
+            "q",
             ("mobilize",),
             "Mobilize",
             "mobilize",
             "The Alliance mobilize supporters in Daylight.",
             75,
-        ),
-        LetterKey(
-            "i",
-            ("train",),
-            "Train",
-            "train",
-            "The Alliance train officers in Daylight, with a base on the map.",
-            76,
         ),
         LetterKey(
             "z",
@@ -114,21 +107,23 @@ class AllianceScreen(FactionScreen):
             cause=organize_cause,
         ),
     )
-    key_kinds: ClassVar[dict[str, tuple[str, ...]]] = {"r": ("recruit_at_base",)}
+    key_kinds: ClassVar[dict[str, tuple[str, ...]]] = {"r": ("recruit_at_base", "train")}
     clauses: ClassVar[Clauses] = Clauses(
         when={
             "m": "in the Alliance's Evening, by their officers",
             "b": "in the Alliance's Evening, by their officers",
-            "r": "the Alliance recruit at a base in Evening",
+            "r": "the Alliance recruit at a base in Evening and train officers in Daylight",
             "c": "the Alliance craft with sympathy in Daylight",
         },
-        help={"R": "the Alliance: at the base at the cursor"},
+        help={
+            "R": "the Alliance: at the base at the cursor in Evening; in Daylight, "
+            "train an officer with a card matching a base"
+        },
     )
     help_lines: ClassVar[tuple[HelpLine, ...]] = (
         HelpLine("V", "Revolt in the sympathetic clearing at the cursor (the Alliance)", 6),
-        HelpLine("Y", "Spread sympathy to the clearing at the cursor (the Alliance)", 6),
-        HelpLine("W", "Mobilize: a card from the hand to the supporters (the Alliance)", 10),
-        HelpLine("I", "Train an officer with a card matching a base (the Alliance)", 10),
+        HelpLine("K", "Spread sympathy to the clearing at the cursor (the Alliance)", 6),
+        HelpLine("Q", "Mobilize: a card from the hand to the supporters (the Alliance)", 10),
         HelpLine("Z", "Organize: a warrior at the cursor becomes sympathy (the Alliance)", 10),
     )
     step_words: ClassVar[dict[str, str]] = {

@@ -167,11 +167,16 @@ def conserved(state: RootState) -> None:
     """Every card, warrior, item, quest and the pawn somewhere, once."""
     cards = state.draw_pile + state.discard + state.available
     for p in state.players:
-        cards += p.hand + p.crafted + FACTIONS[p.faction].public_cards(state)
+        fac = FACTIONS[p.faction]
+        cards += p.hand + p.crafted + fac.public_cards(state)
+        for face_down in fac.face_down(p):  # the Alliance's supporters
+            cards += face_down
         if p.dominance != HIDDEN:
             cards.append(p.dominance)
         on_map = sum(c.warriors.get(p.faction, 0) for c in state.clearings)
-        assert p.warriors >= 0 and on_map + p.warriors == FACTIONS[p.faction].new_player().warriors
+        # (warriors off the map besides the supply: the Alliance's officers)
+        out = on_map + getattr(p, "officers", 0)
+        assert p.warriors >= 0 and out + p.warriors == fac.new_player().warriors
         assert set(p.known) <= set(p.hand)
     assert sorted(cards) == sorted(set(cards)) and len(cards) == (
         54 if len(state.players) > 2 else 50

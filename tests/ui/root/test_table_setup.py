@@ -68,14 +68,12 @@ async def test_each_seat_picks_a_faction_from_the_registry(
         screen = await open_root(app)
         await pilot.pause()
         first = screen.query_one("#faction-0", Select)
-        # Setup-letter order: the Marquise (A), the Eyrie (B), the Alliance
-        # (C), the test Hares (D) and Owls (F), the Duchy (H); a module that
-        # registers itself is offered.
+        # Setup-letter order: the Marquise (A), the Eyrie (B), the test Hares
+        # (D) and Owls (F), the Duchy (H); a module that registers itself is offered.
         assert offered(first) == [
             "At random",
             "Marquise de Cat (reach 10)",
             "Eyrie Dynasties (reach 7)",
-            "Woodland Alliance (reach 3)",
             "Test Hares (reach 5)",
             "Test Owls (reach 4)",
             "Underground Duchy (reach 8)",
@@ -129,7 +127,7 @@ async def test_a_table_of_three_from_the_menu_is_the_command_lines_game(
         await wait_until(pilot, lambda: screen.query_one("#faction-row-2").display)
         picker = screen.query_one(FactionPicker)
         assert picker.picks() == ["duchy", "marquise", "random"]
-        assert "Reach 21 to 25" in line(screen)  # the third: the Alliance's 3 to the Eyrie's 7
+        assert "Reach 22 to 25" in line(screen)
         screen.query_one("#faction-0", Select).value = "hares"
         screen.query_one("#faction-1", Select).value = "random"
         screen.query_one("#faction-2", Select).value = "marquise"
@@ -137,7 +135,7 @@ async def test_a_table_of_three_from_the_menu_is_the_command_lines_game(
         await pilot.pause()
         assert line(screen) == (
             "Test Hares 5 + Marquise de Cat 10 + 1 drawn at random. "
-            "Reach 18 to 23: at least the 18 recommended for 3 players."
+            "Reach 19 to 23: at least the 18 recommended for 3 players."
         )
         await pilot.press("f2")
         await wait_until(pilot, lambda: started(app) is not None)
@@ -163,7 +161,7 @@ async def test_the_menu_offers_as_many_seats_as_there_are_factions(
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_root(app)
         await pilot.pause()
-        assert [v for _, v in screen.query_one("#players", Select)._options] == [2, 3, 4]
+        assert [v for _, v in screen.query_one("#players", Select)._options] == [2, 3]
         await pilot.press("escape")
         await pilot.pause()
         with extra_factions():
@@ -173,7 +171,7 @@ async def test_the_menu_offers_as_many_seats_as_there_are_factions(
             screen.query_one("#players", Select).value = 4
             await wait_until(pilot, lambda: screen.query_one("#faction-row-3").display)
             assert line(screen).endswith(
-                "Reach 25 to 30: at least the 21 recommended for 4 players."
+                "Reach 27 to 30: at least the 21 recommended for 4 players."
             )
 
 

@@ -374,7 +374,9 @@ async def test_root_setup_draws_the_first_player_at_random_unless_one_is_chosen(
         first = screen.query_one("#option-first", Select)
         assert shown(first) == "At random"
         labels = [str(label) for label, _ in first._options]
-        assert labels[0] == "At random" and {"Marquise", "Eyrie", "Alliance", "Duchy"} <= set(labels)
+        assert labels[0] == "At random" and {"Marquise", "Eyrie", "Alliance", "Duchy"} <= set(
+            labels
+        )
         duchy, eyrie = labels.index("Duchy"), labels.index("Eyrie")
         label = screen.query_one("#option-row-first").query_one(".option-label", Label)
         assert str(label.render()) == "First player"

@@ -38,7 +38,7 @@ from boardgames_tui.games.root.events import (
     TurnEnded,
     WarriorsMoved,
 )
-from boardgames_tui.games.root.faction import BY_KEY, FACTIONS, HANDLERS, register, unregister
+from boardgames_tui.games.root.faction import FACTIONS, HANDLERS, register, unregister
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS

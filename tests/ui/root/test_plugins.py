@@ -137,6 +137,4 @@ def test_no_two_registered_keys_share_a_letter() -> None:
     assert not set(letters) & set(bound)
     help_keys = [line.key for s in SCREENS.values() for line in s.help_lines]
     assert len(help_keys) == len(set(help_keys)), sorted(help_keys)
-    assert {k.upper() for k in letters} >= {
-        k for k in help_keys if len(k) == 1 and k.isalpha()
-    }
+    assert {k.upper() for k in letters} >= {k for k in help_keys if len(k) == 1 and k.isalpha()}

@@ -247,18 +247,11 @@ def revolt(state: RootState, clearing: int) -> list[Event]:
     where = clearing_name(state, clearing)
     events = [Event(text=f"The Alliance revolt in {where}!")]
     events += spend_supporters(state, suit, 2)
-    for enemy in core.enemies(state, ALLIANCE):
-        k = core.warriors(state, enemy, clearing)
-        if k:
-            reacted = core.remove_warriors(state, enemy, clearing, k, ALLIANCE)
-            events.append(
-                Event(text=f"{core.name(enemy)} loses {core.plural(k, 'warrior')} in {where}.")
-            )
-            events += reacted
-        for piece in sorted(core.removable(state, enemy, clearing).elements()):
-            events += core.remove_piece(state, enemy, clearing, piece, ALLIANCE)
-            if state.over:
-                return events
+    # Every enemy piece, as any "remove all enemy pieces" effect (the
+    # Vagabond's pawn stays, three of his items damaged: Law 9.2.2.I).
+    events += core.remove_enemy_pieces(state, ALLIANCE, clearing)
+    if state.over:
+        return events
     alliance = me(state)
     state.clearings[clearing].buildings.append(BASES[suit])
     wanted = sum(1 for n in state.woodland.of_suit(suit) if sympathetic(state, n))

@@ -1,0 +1,62 @@
+"""The Alliance against the factions that came after them: a revolt is a
+"remove all enemy pieces" effect, so the Vagabond's pawn stays and three of
+his items are damaged (Law 9.2.2.I), and a Corvid plot there is removed
+like any token (a point for the Alliance)."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.root import GAME
+from boardgames_tui.games.root.factions.alliance import ALLIANCE, SYMPATHY
+from boardgames_tui.games.root.factions.alliance.actions import Revolt
+from boardgames_tui.games.root.factions.corvids import CORVIDS, FACE_DOWN
+from boardgames_tui.games.root.factions.vagabond import PAWN, VAGABOND
+from boardgames_tui.games.root.factions.vagabond import rules as vrules
+from tests.games.root.corvid_helpers import plot
+from tests.games.root.helpers import act
+from tests.games.root.vagabond_helpers import items, vagabond_of
+
+from .helpers import alliance_of, blank, put, supporters, sympathy
+
+
+def test_a_revolt_leaves_the_vagabonds_pawn_and_damages_three_items() -> None:
+    """9.2.2.I: the pawn is never removed; an effect removing all enemy
+    pieces in his clearing damages three of his items instead."""
+    state = blank(factions="alliance,vagabond")
+    vrules.prepare(state)
+    vagabond_of(state).character = "thief"
+    vrules.put_pawn(state, 8)
+    items(state, "hammer", "hammer", "hammer", exhausted=("boots",))
+    sympathy(state, 8)
+    supporters(state, "fox-anvil", "bird-crossbow")
+    act(state, Revolt(clearing=8))
+    c = state.clearings[8]
+    assert PAWN in c.tokens and SYMPATHY in c.tokens and c.buildings == ["fox base"]
+    v = vagabond_of(state)
+    assert v.place == 8
+    hits = state.stack[-1]  # he chooses which (a ready item or the exhausted)
+    assert hits.faction == VAGABOND and getattr(hits, "count", 0) == 3
+    while state.stack and state.stack[-1].faction == VAGABOND:
+        act(state, GAME.legal_actions(state)[0])
+    assert len(v.damaged) + len(v.damaged_down) == 3 and v.place == 8
+    assert alliance_of(state).vp == 0  # the pawn is no building or token
+    assert c.warriors.get(ALLIANCE, 0) == 1
+
+
+def test_a_revolt_removes_a_corvid_plot_and_a_raid_places_its_warriors() -> None:
+    """8.4.1: every enemy piece, a point per token: a face-down plot is a
+    token. 13.2.4 (Raid): removed by anything but Exposure, a Corvid warrior
+    goes to each adjacent clearing."""
+    state = blank(factions="alliance,corvids")
+    sympathy(state, 8)
+    put(state, 8, CORVIDS, 1)
+    plot(state, 8, "raid")
+    supporters(state, "fox-anvil", "bird-crossbow")
+    before = {n: state.clearings[n].warriors.get(CORVIDS, 0) for n in state.woodland.numbers}
+    act(state, Revolt(clearing=8))
+    while state.stack and state.stack[-1].faction == CORVIDS:
+        act(state, GAME.legal_actions(state)[0])
+    c = state.clearings[8]
+    assert FACE_DOWN not in c.tokens and CORVIDS not in c.warriors
+    assert alliance_of(state).vp == 1  # the plot
+    for n in state.woodland.neighbours(8):
+        assert state.clearings[n].warriors.get(CORVIDS, 0) == before[n] + 1

@@ -391,7 +391,9 @@ def can_move(state: RootState, number: int) -> bool:
     return False
 
 
-def do_move(state: RootState, number: int, move: Move) -> list[Event]:
+def do_move(state: RootState, number: int, move: Move, by: int = -1) -> list[Event]:
+    """Move a faction's warriors (``by``: the player moving them, when not
+    their owner)."""
     add_warriors(state, number, move.origin, -move.count)
     add_warriors(state, number, move.to, move.count)
     events = [
@@ -401,5 +403,6 @@ def do_move(state: RootState, number: int, move: Move) -> list[Event]:
         )
     ]
     return events + announce(
-        state, WarriorsMoved(faction=number, origin=move.origin, to=move.to, count=move.count)
+        state,
+        WarriorsMoved(faction=number, origin=move.origin, to=move.to, count=move.count, by=by),
     )

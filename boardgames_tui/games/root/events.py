@@ -72,6 +72,9 @@ class WarriorsMoved(Happening):
     origin: int
     to: int
     count: int
+    #: The player who moved them when not their owner (the Vagabond moving
+    #: allied warriors); -1: their owner.
+    by: int = -1
 
 
 @action_data

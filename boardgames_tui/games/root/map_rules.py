@@ -121,15 +121,16 @@ def map_words(state: RootState) -> str:
 
 
 # ------------------------------------------------------------------ the Ferry
-def do_move(state: RootState, number: int, move: Move) -> list[Event]:
-    """A move (``clearings.do_move``); on the Ferry, the Ferry goes with the
-    pieces, and then the mover draws a card (Law 16.2.2.V)."""
+def do_move(state: RootState, number: int, move: Move, by: int = -1) -> list[Event]:
+    """A move (``clearings.do_move``; ``by``: the player moving another's
+    warriors); on the Ferry, the Ferry goes with the pieces, and then the
+    mover draws a card (Law 16.2.2.V)."""
     if not isinstance(move, Sail):
-        return walk(state, number, move)
+        return walk(state, number, move, by)
     state.ferry = move.to
     state.player(number).used.append(FERRY_USED)
     events = [Event(text=f"{name(number)} takes the Ferry across the lake.")]
-    events += walk(state, number, move)
+    events += walk(state, number, move, by)
     return events + draw(state, number, 1)
 
 

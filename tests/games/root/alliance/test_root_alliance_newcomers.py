@@ -8,12 +8,16 @@ from __future__ import annotations
 from boardgames_tui.games.root import GAME
 from boardgames_tui.games.root.factions.alliance import ALLIANCE, SYMPATHY
 from boardgames_tui.games.root.factions.alliance.actions import Revolt
+from boardgames_tui.games.root.factions.alliance.decisions import Outrage, OutrageDue
 from boardgames_tui.games.root.factions.corvids import CORVIDS, FACE_DOWN
-from boardgames_tui.games.root.factions.vagabond import PAWN, VAGABOND
+from boardgames_tui.games.root.factions.marquise import CATS
+from boardgames_tui.games.root.factions.vagabond import ALLIED, PAWN, VAGABOND
 from boardgames_tui.games.root.factions.vagabond import rules as vrules
+from boardgames_tui.games.root.factions.vagabond.actions import Walk
 from tests.games.root.corvid_helpers import plot
 from tests.games.root.helpers import act
-from tests.games.root.vagabond_helpers import items, vagabond_of
+from tests.games.root.vagabond_helpers import blank as vblank
+from tests.games.root.vagabond_helpers import deal, items, vagabond_of
 
 from .helpers import alliance_of, blank, put, supporters, sympathy
 
@@ -60,3 +64,26 @@ def test_a_revolt_removes_a_corvid_plot_and_a_raid_places_its_warriors() -> None
     assert alliance_of(state).vp == 1  # the plot
     for n in state.woodland.neighbours(8):
         assert state.clearings[n].warriors.get(CORVIDS, 0) == before[n] + 1
+
+
+def test_the_vagabond_pays_outrage_for_the_allied_warriors_he_moves() -> None:
+    """8.2.6: whoever moves warriors into a sympathetic clearing owes
+    Outrage; the Vagabond moving allied warriors with him (9.2.9.2.2) is the
+    one who moved them, so he pays, not their owner. His pawn alone is no
+    warrior (9.2.2) and owes nothing."""
+    state = vblank(factions="alliance,marquise,vagabond", place=5)
+    items(state, "boots", "boots")
+    put(state, 5, CATS, 3)
+    vagabond_of(state).relations[CATS] = ALLIED
+    sympathy(state, 1, 10)
+    (his,) = deal(state, VAGABOND, "bird-crossbow")  # a bird matches any clearing
+    (theirs,) = deal(state, CATS, "bird-sappers")
+    act(state, Walk(clearing=1, ally=CATS, count=2))
+    while state.stack and isinstance(state.stack[-1], (Outrage, OutrageDue)):
+        assert state.stack[-1].faction == VAGABOND
+        act(state, GAME.legal_actions(state)[0])
+    assert alliance_of(state).supporters == [his]
+    assert state.player(VAGABOND).hand == [] and state.player(CATS).hand == [theirs]
+    act(state, Walk(clearing=10, ally=-1, count=0))
+    assert vagabond_of(state).place == 10 and alliance_of(state).supporters == [his]
+    assert not [p for p in state.stack if isinstance(p, (Outrage, OutrageDue))]

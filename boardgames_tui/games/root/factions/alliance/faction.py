@@ -319,12 +319,15 @@ def removed(state: RootState, e: PiecesRemoved) -> list[Event]:
 
 
 def moved(state: RootState, e: WarriorsMoved) -> list[Event]:
-    """Outrage (8.2.6): another player's warriors moved into a sympathetic clearing."""
-    if e.faction == ALLIANCE or e.count <= 0 or not core.on_the_map(state, e.to):
+    """Outrage (8.2.6): another player moved warriors into a sympathetic
+    clearing; the mover pays (the Vagabond for allied warriors he takes
+    along, not their owner)."""
+    mover = e.by if e.by >= 0 else e.faction
+    if mover == ALLIANCE or e.count <= 0 or not core.on_the_map(state, e.to):
         return []
     if not rules.sympathetic(state, e.to):
         return []
-    return rules.outrage(state, e.faction, e.to)
+    return rules.outrage(state, mover, e.to)
 
 
 # ------------------------------------------------------------- the decisions

@@ -200,7 +200,8 @@ def walk(state: RootState, action: Walk) -> list[Event]:
     put_pawn(state, to)
     events = [Event(text=f"The Vagabond moves to {core.clearing_name(state, to)}.")]
     if action.ally >= 0 and action.count:
-        events += core.do_move(state, action.ally, Move(origin=origin, to=to, count=action.count))
+        move = Move(origin=origin, to=to, count=action.count)
+        events += core.do_move(state, action.ally, move, by=VAGABOND)
     return events
 
 

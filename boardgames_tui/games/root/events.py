@@ -72,8 +72,8 @@ class WarriorsMoved(Happening):
     origin: int
     to: int
     count: int
-    #: The player who moved them when not their owner (the Vagabond moving
-    #: allied warriors); -1: their owner.
+    #: The player who moved them when not their owner (a faction taking
+    #: another's warriors along); -1: their owner.
     by: int = -1
 
 

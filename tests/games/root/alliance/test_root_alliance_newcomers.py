@@ -66,11 +66,13 @@ def test_a_revolt_removes_a_corvid_plot_and_a_raid_places_its_warriors() -> None
         assert state.clearings[n].warriors.get(CORVIDS, 0) == before[n] + 1
 
 
-def test_the_vagabond_pays_outrage_for_the_allied_warriors_he_moves() -> None:
+def test_allied_warriors_he_forces_along_owe_outrage_themselves() -> None:
     """8.2.6: whoever moves warriors into a sympathetic clearing owes
-    Outrage; the Vagabond moving allied warriors with him (9.2.9.2.2) is the
-    one who moved them, so he pays, not their owner. His pawn alone is no
-    warrior (9.2.2) and owes nothing."""
+    Outrage. 9.2.9.2.2: he may "force warriors of one Allied faction to
+    move"; 1.5.5: "Resolve this exactly as if that player were choosing to
+    do this" -- so the Marquise moved them and pays, not the Vagabond (the
+    FAQ: "If I move Allied warriors ... do I trigger Outrage? Nope!"). His
+    pawn alone is no warrior (9.2.2) and owes nothing."""
     state = vblank(factions="alliance,marquise,vagabond", place=5)
     items(state, "boots", "boots")
     put(state, 5, CATS, 3)
@@ -79,11 +81,28 @@ def test_the_vagabond_pays_outrage_for_the_allied_warriors_he_moves() -> None:
     (his,) = deal(state, VAGABOND, "bird-crossbow")  # a bird matches any clearing
     (theirs,) = deal(state, CATS, "bird-sappers")
     act(state, Walk(clearing=1, ally=CATS, count=2))
+    assert state.stack and state.stack[-1].faction == CATS
     while state.stack and isinstance(state.stack[-1], (Outrage, OutrageDue)):
-        assert state.stack[-1].faction == VAGABOND
+        assert state.stack[-1].faction == CATS
         act(state, GAME.legal_actions(state)[0])
-    assert alliance_of(state).supporters == [his]
-    assert state.player(VAGABOND).hand == [] and state.player(CATS).hand == [theirs]
+    assert alliance_of(state).supporters == [theirs]
+    assert state.player(VAGABOND).hand == [his] and state.player(CATS).hand == []
     act(state, Walk(clearing=10, ally=-1, count=0))
-    assert vagabond_of(state).place == 10 and alliance_of(state).supporters == [his]
+    assert vagabond_of(state).place == 10 and alliance_of(state).supporters == [theirs]
     assert not [p for p in state.stack if isinstance(p, (Outrage, OutrageDue))]
+
+
+def test_allied_alliance_warriors_he_takes_into_sympathy_owe_nothing() -> None:
+    """The FAQ (since the 8th printing): "If I move Allied warriors of the
+    Woodland Alliance into a sympathetic clearing, do I trigger Outrage?
+    Nope!" -- forced, they move as the Alliance's own."""
+    state = vblank(factions="alliance,marquise,vagabond", place=5)
+    items(state, "boots")
+    put(state, 5, ALLIANCE, 2)
+    vagabond_of(state).relations[ALLIANCE] = ALLIED
+    sympathy(state, 1)
+    deal(state, VAGABOND, "bird-crossbow")
+    act(state, Walk(clearing=1, ally=ALLIANCE, count=2))
+    assert state.clearings[1].warriors[ALLIANCE] == 2
+    assert not [p for p in state.stack if isinstance(p, (Outrage, OutrageDue))]
+    assert alliance_of(state).supporters == []

@@ -320,9 +320,11 @@ def removed(state: RootState, e: PiecesRemoved) -> list[Event]:
 
 def moved(state: RootState, e: WarriorsMoved) -> list[Event]:
     """Outrage (8.2.6): another player moved warriors into a sympathetic
-    clearing; the mover pays (the Vagabond for allied warriors he takes
-    along, not their owner)."""
-    mover = e.by if e.by >= 0 else e.faction
+    clearing.  Warriors another player forces along (``e.by``: the
+    Vagabond's allies, 9.2.9.2.2) move "exactly as if that player were
+    choosing" (1.5.5), so their owner is the mover and pays: the Alliance's
+    own warriors owe nothing (the FAQ's ruling since the 8th printing)."""
+    mover = e.faction
     if mover == ALLIANCE or e.count <= 0 or not core.on_the_map(state, e.to):
         return []
     if not rules.sympathetic(state, e.to):

@@ -52,6 +52,14 @@ class Sail(Move):
 
 
 @action_data
+class DrawFirst(Action):
+    """The Lake's Ferry: its card drawn before what the move set off (the
+    mover orders the two, the FAQ on Law 16.2.2.V)."""
+
+    kind: Literal["draw_first"] = "draw_first"
+
+
+@action_data
 class ClearPath(Action):
     """The Mountain: spend a card to remove the closed-path marker between
     two clearings and score a point (Law 16.2.3.III)."""
@@ -177,6 +185,7 @@ SHARED_ACTIONS: tuple[type[Action], ...] = (
     TakeDominance,
     Recruit,
     Sail,
+    DrawFirst,
     ClearPath,
 )
 

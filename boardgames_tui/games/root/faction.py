@@ -167,6 +167,21 @@ class Faction:
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
         raise AssertionError(f"{action} in step {step}")
 
+    def effect_battles(self, state: RootState) -> list[Action] | None:
+        """The battles a card's "initiate a battle" offers it outside its own
+        actions (Command Warren); None: the shared battles of its warriors."""
+        return None
+
+    def effect_moves(self, state: RootState) -> list[Action] | None:
+        """The moves a card's "take a move" offers it (the Cobbler); None:
+        the shared moves of its warriors."""
+        return None
+
+    def effect_act(self, state: RootState, action: Action) -> list[Event] | None:
+        """Carry out a battle or a move of :meth:`effect_battles` or
+        :meth:`effect_moves` its own way; None: the shared battle or move."""
+        return None
+
     def evening_draws(self, state: RootState) -> int:
         return 1
 

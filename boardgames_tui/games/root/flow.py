@@ -34,6 +34,7 @@ from .actions import (
     DefenderFirst,
     Discard,
     Done,
+    DrawFirst,
     Move,
     PlayAmbush,
     Remove,
@@ -154,6 +155,8 @@ def describe(state: RootState, action: Action) -> str:
         case Decline():
             # A decision's "no" in its own words (the ambush's, an exposure's).
             return state.stack[-1].done if state.stack else "Decline"
+        case DrawFirst():
+            return "Draw the Ferry's card first"
         case Sail():
             return (
                 f"Sail {action.count} warrior{'s' if action.count > 1 else ''} on the Ferry from "

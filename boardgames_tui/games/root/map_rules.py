@@ -20,16 +20,18 @@ and forest adjacency (``woodland.py``).
 from __future__ import annotations
 
 from functools import cache
-from typing import Final
+from typing import ClassVar, Final, Literal
 
-from boardgames_tui.engine.game import Event
+from boardgames_tui.engine.data import action_data
+from boardgames_tui.engine.game import Action, Event
 from boardgames_tui.engine.rng import Rng
 
-from .actions import ClearPath, Move, Sail
+from .actions import DECLINE, ClearPath, DrawFirst, Move, Sail
 from .clearings import FERRY_USED, card_name, clearing_name, has_pieces, name, ruler
 from .clearings import do_move as walk
+from .faction import handles
 from .hands import discard_from_hand, distinct, draw, gain
-from .model import RootState
+from .model import Decision, RootState, decision
 from .options import RANDOM_MAP, RootOptions
 from .woodland import MAPS, SUITS, Suit, woodland
 
@@ -122,16 +124,71 @@ def map_words(state: RootState) -> str:
 
 # ------------------------------------------------------------------ the Ferry
 def do_move(state: RootState, number: int, move: Move, by: int = -1) -> list[Event]:
-    """A move (``clearings.do_move``; ``by``: the player moving another's
-    warriors); on the Ferry, the Ferry goes with the pieces, and then the
-    mover draws a card (Law 16.2.2.V)."""
+    """A move (``clearings.do_move``; ``by``: the player forcing another's
+    warriors along); on the Ferry, the Ferry goes with the pieces, and then
+    the mover draws a card (Law 16.2.2.V).  When the move set off something
+    the mover owes (Outrage, for warriors sailing into a sympathetic
+    clearing), the draw and that happen together and the mover orders them
+    (the FAQ): the :class:`FerryOrder` decision."""
     if not isinstance(move, Sail):
         return walk(state, number, move, by)
     state.ferry = move.to
     state.player(number).used.append(FERRY_USED)
     events = [Event(text=f"{name(number)} takes the Ferry across the lake.")]
+    before = {id(p) for p in state.stack}
     events += walk(state, number, move, by)
+    owed = [i for i, p in enumerate(state.stack) if id(p) not in before]
+    if owed and all(state.stack[i].faction == number for i in owed):
+        state.stack.append(FerryOrder(faction=number, at=owed[0]))
+        return events
     return events + draw(state, number, 1)
+
+
+@decision
+@action_data
+class FerryOrder(Decision):
+    """The Ferry's card and what the sail set off (the mover's decisions on
+    the stack from place ``at`` up, beneath this one) happen together: the
+    mover draws first (:class:`DrawFirst`) or settles those first (Decline:
+    the card waits beneath them)."""
+
+    kind: Literal["ferry_order"] = "ferry_order"
+    at: int
+
+    asks: ClassVar[str] = "The Ferry: draw its card before or after what the move set off?"
+    done: ClassVar[str] = "Settle what the move set off first, then draw"
+    doing: ClassVar[str] = "ordering the Ferry's draw"
+
+
+@decision
+@action_data
+class FerryCard(Decision):
+    """The Ferry's card, drawn once what the move set off is settled."""
+
+    kind: Literal["ferry_card"] = "ferry_card"
+
+    automatic: ClassVar[bool] = True
+
+
+def _order_options(state: RootState, p: FerryOrder) -> list[Action]:
+    return [DrawFirst(), DECLINE]
+
+
+def _order(state: RootState, p: FerryOrder, action: Action) -> list[Event]:
+    state.stack.pop()
+    if isinstance(action, DrawFirst):
+        return draw(state, p.faction, 1)
+    state.stack.insert(p.at, FerryCard(faction=p.faction))
+    return []
+
+
+def _card(state: RootState, p: FerryCard) -> list[Event]:
+    state.stack.pop()
+    return draw(state, p.faction, 1)
+
+
+handles(FerryOrder, options=_order_options, decide=_order)
+handles(FerryCard, run=_card)
 
 
 # ----------------------------------------------------- the Mountain's paths

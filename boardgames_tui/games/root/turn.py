@@ -262,10 +262,12 @@ def step_options(state: RootState) -> list[Action]:
         out = birdsong_effects(state, f)
     elif step == "daylight_start":
         if core.has_effect(state.player(f), "command_warren"):
-            out = list(core.battle_actions(state, f))
+            found = fac.effect_battles(state)
+            out = list(core.battle_actions(state, f)) if found is None else found
     elif step == "evening_start":
         if core.has_effect(state.player(f), "cobbler"):
-            out = list(core.moves(state, f))
+            found = fac.effect_moves(state)
+            out = list(core.moves(state, f)) if found is None else found
     elif step == "discard":
         hand = state.player(f).hand
         if len(hand) > fac.hand_limit:
@@ -340,15 +342,20 @@ def do_step(state: RootState, action: Action) -> list[Event]:
     if isinstance(action, ClearPath):
         return clear_path(state, f, action)
     if step == "daylight_start":
-        assert isinstance(action, Battle)
         events = [Event(text="Command Warren: a battle at the start of Daylight.")]
         events += advance(state)
+        own = FACTIONS[f].effect_act(state, action)
+        if own is not None:
+            return events + own
+        assert isinstance(action, Battle)
         return events + core.start_battle(state, f, action.clearing, action.defender)
     if step == "evening_start":
-        assert isinstance(action, Move)
         events = [Event(text="Cobbler: a move at the start of Evening.")]
-        events += core.do_move(state, f, action)
-        return events + advance(state)
+        own = FACTIONS[f].effect_act(state, action)
+        if own is None:
+            assert isinstance(action, Move)
+            own = core.do_move(state, f, action)
+        return events + own + advance(state)
     return FACTIONS[f].do_step(state, step, action)
 
 

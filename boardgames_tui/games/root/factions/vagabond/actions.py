@@ -36,12 +36,14 @@ class Slip(Action):
 @action_data
 class Walk(Action):
     """Daylight's Move: to ``clearing``, an adjacent clearing, with ``count``
-    warriors of the allied faction ``ally`` from his origin (-1: none)."""
+    warriors of the allied faction ``ally`` from his origin (-1: none); on
+    the Lake, ``sail``: on the Ferry to another coastal clearing."""
 
     kind: Literal["walk"] = "walk"
     clearing: int
     ally: int = -1
     count: int = 0
+    sail: bool = False
 
 
 @action_data

@@ -144,6 +144,22 @@ class VagabondFaction(Faction):
             return rules.slip(state, action.to)
         return rules.daylight(state, action)
 
+    def effect_battles(self, state: RootState) -> list[Action] | None:
+        """Command Warren: a battle in his clearing, exhausting no sword
+        (docs/rules/root.md, R-VB-CARDS)."""
+        return rules.attack_options(state, free=True)
+
+    def effect_moves(self, state: RootState) -> list[Action] | None:
+        """The Cobbler: a move exhausting no boots but the one into hostile
+        warriors (9.2.9.3.2)."""
+        return rules.walk_options(state, free=True)
+
+    def effect_act(self, state: RootState, action: Action) -> list[Event] | None:
+        if isinstance(action, Attack):
+            return rules.attack(state, action, free=True)
+        assert isinstance(action, Walk), action
+        return rules.walk(state, action, free=True)
+
     def evening_draws(self, state: RootState) -> int:
         """Law 9.6.2: one, plus one per coins face up on its track."""
         return 1 + satchel.on_track(me(state), "coins")
@@ -164,14 +180,19 @@ class VagabondFaction(Faction):
                 return f"Slip into {where(state, action.to)}"
             case Walk():
                 boots = rules.boots_to(state, action.clearing)
-                text = f"Move to {where(state, action.clearing)} ({boots} boots)"
+                if state.step == "evening_start":
+                    boots -= 1  # the Cobbler's move
+                verb = "Sail on the Ferry" if action.sail else "Move"
+                text = f"{verb} to {where(state, action.clearing)} ({boots} boots"
+                text += ", draw a card)" if action.sail else ")"
                 if action.ally >= 0:
                     text += (
                         f" with {core.plural(action.count, core.name(action.ally) + ' warrior')}"
                     )
                 return text
             case Attack():
-                text = f"Battle the {core.name(action.defender)} (a sword)"
+                cost = "Command Warren" if state.step == "daylight_start" else "a sword"
+                text = f"Battle the {core.name(action.defender)} ({cost})"
                 if action.ally >= 0:
                     text += f" with the allied {core.name(action.ally)} warriors"
                 return text

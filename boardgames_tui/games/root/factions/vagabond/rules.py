@@ -13,7 +13,9 @@ from collections import Counter
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
-from ...actions import Battle, Craft, Move
+from ...actions import Battle, Craft, Move, Sail
+from ...clearings import FERRY_USED
+from ...clearings import ferry_stops as lake_stops
 from ...faction import BENDS_MOVING, FACTIONS
 from ...model import RootState, card_of
 from . import relations, satchel
@@ -174,34 +176,58 @@ def boots_to(state: RootState, to: int) -> int:
     return 1 + int(hostile_warriors(state, to))
 
 
-def walk_options(state: RootState) -> list[Action]:
+def walk_options(state: RootState, free: bool = False) -> list[Action]:
+    """Law 9.5.1: exhaust a boots (``free``: a move a card gives, the
+    Cobbler's, costs only 9.2.9.3.2's boots into hostile warriors) to move
+    to an adjacent clearing, allied warriors along; on the Lake, from the
+    Ferry's clearing to any other coastal clearing (16.2.2.V; Nimble, he
+    need rule neither)."""
     v = me(state)
     here = v.place
     boots = v.ready.count("boots")
-    if not boots:
-        return []
+    base = 0 if free else 1
     out: list[Action] = []
     allies = [] if is_forest(here) else allied_here(state, here)
-    for to in clearings_next_to(state, here):
-        if boots < boots_to(state, to) or blocked(state, here, to):
+    stops = [(to, False) for to in clearings_next_to(state, here)]
+    stops += [(to, True) for to in ferry_stops(state, here)]
+    for to, sail in stops:
+        if boots < boots_to(state, to) - 1 + base or blocked(state, here, to):
             continue
-        out.append(Walk(clearing=to))
+        out.append(Walk(clearing=to, sail=sail))
         for ally in allies:
             n = core.warriors(state, ally, here)
-            out += [Walk(clearing=to, ally=ally, count=k) for k in range(1, n + 1)]
+            out += [Walk(clearing=to, ally=ally, count=k, sail=sail) for k in range(1, n + 1)]
     return out
 
 
-def walk(state: RootState, action: Walk) -> list[Event]:
+def ferry_stops(state: RootState, here: int) -> tuple[int, ...]:
+    """Where the Ferry may carry him from ``here`` (the shared rule, asked
+    for his pawn)."""
+    if is_forest(here):
+        return ()
+    return lake_stops(state, VAGABOND, here)
+
+
+def walk(state: RootState, action: Walk, free: bool = False) -> list[Event]:
+    """The move: his pawn, then the allied warriors he forces along (their
+    own move, 1.5.5); on the Ferry, the Ferry goes with them and each
+    moving player draws a card, the ally too (the FAQ on 16.2.2.V)."""
     v = me(state)
     origin = v.place
     to = action.clearing
-    satchel.exhaust(v, *["boots"] * boots_to(state, to))
+    satchel.exhaust(v, *["boots"] * (boots_to(state, to) - int(free)))
     put_pawn(state, to)
-    events = [Event(text=f"The Vagabond moves to {core.clearing_name(state, to)}.")]
+    verb = "sails on the Ferry" if action.sail else "moves"
+    events = [Event(text=f"The Vagabond {verb} to {core.clearing_name(state, to)}.")]
+    if action.sail:
+        state.ferry = to
+        v.used.append(FERRY_USED)
     if action.ally >= 0 and action.count:
-        move = Move(origin=origin, to=to, count=action.count)
+        kind = Sail if action.sail else Move
+        move = kind(origin=origin, to=to, count=action.count)
         events += core.do_move(state, action.ally, move, by=VAGABOND)
+    if action.sail:
+        events += core.draw(state, VAGABOND, 1)
     return events
 
 
@@ -220,13 +246,14 @@ def allied_here(state: RootState, place: int) -> list[int]:
     return [f for f, r in v.relations.items() if r == ALLIED and core.warriors(state, f, place)]
 
 
-def attack_options(state: RootState) -> list[Action]:
-    """Law 9.5.2: exhaust a sword to battle an enemy in his clearing; an
-    allied faction's warriors there may fight as his (9.2.9.2.3), not
-    against that faction."""
+def attack_options(state: RootState, free: bool = False) -> list[Action]:
+    """Law 9.5.2: exhaust a sword (``free``: a battle a card lets him
+    initiate, Command Warren's, exhausts none) to battle an enemy in his
+    clearing; an allied faction's warriors there may fight as his
+    (9.2.9.2.3), not against that faction."""
     v = me(state)
     here = in_clearing(state)
-    if not here or not v.ready.count("sword"):
+    if not here or not (free or v.ready.count("sword")):
         return []
     out: list[Action] = []
     allies = allied_here(state, here)
@@ -236,9 +263,10 @@ def attack_options(state: RootState) -> list[Action]:
     return out
 
 
-def attack(state: RootState, action: Attack) -> list[Event]:
+def attack(state: RootState, action: Attack, free: bool = False) -> list[Event]:
     v = me(state)
-    satchel.exhaust(v, "sword")
+    if not free:
+        satchel.exhaust(v, "sword")
     v.ally = action.ally
     v.ally_hits = v.item_hits = 0
     return core.start_battle(state, VAGABOND, v.place, action.defender)

@@ -5,15 +5,18 @@ like any token (a point for the Alliance)."""
 
 from __future__ import annotations
 
-from boardgames_tui.games.root import GAME
+from boardgames_tui.games.root import GAME, core
+from boardgames_tui.games.root.actions import Craft, Move
 from boardgames_tui.games.root.factions.alliance import ALLIANCE, SYMPATHY
 from boardgames_tui.games.root.factions.alliance.actions import Revolt
 from boardgames_tui.games.root.factions.alliance.decisions import Outrage, OutrageDue
 from boardgames_tui.games.root.factions.corvids import CORVIDS, FACE_DOWN
+from boardgames_tui.games.root.factions.corvids.actions import FlipPlot, PlacePlot
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import ALLIED, PAWN, VAGABOND
 from boardgames_tui.games.root.factions.vagabond import rules as vrules
 from boardgames_tui.games.root.factions.vagabond.actions import Walk
+from boardgames_tui.games.root.model import RootState
 from tests.games.root.corvid_helpers import plot
 from tests.games.root.helpers import act
 from tests.games.root.vagabond_helpers import blank as vblank
@@ -106,3 +109,105 @@ def test_allied_alliance_warriors_he_takes_into_sympathy_owe_nothing() -> None:
     assert state.clearings[1].warriors[ALLIANCE] == 2
     assert not [p for p in state.stack if isinstance(p, (Outrage, OutrageDue))]
     assert alliance_of(state).supporters == []
+
+
+# ------------------------------------------------------------ Favor cards
+def test_an_alliance_favor_damages_three_of_the_vagabonds_items() -> None:
+    """Favor of the Foxes: "Remove all enemy pieces in fox clearings."
+    9.2.2.I: "Whenever an enemy player uses an effect that says it removes
+    all enemy pieces from a clearing (such as ... Favor of the Mice cards
+    ...) with the Vagabond, the Vagabond damages three items." The
+    Alliance craft it with sympathy (8.5.1)."""
+    state = vblank(factions="alliance,vagabond", place=1, turn=ALLIANCE, step="alliance_daylight")
+    items(state, "boots", "sword", "torch", "tea")
+    sympathy(state, 1, 6, 8)
+    (favor,) = deal(state, ALLIANCE, "fox-favor-of-the-foxes")
+    act(state, Craft(card=favor, using=("fox", "fox", "fox")))
+    assert vagabond_of(state).place == 1 and PAWN in state.clearings[1].tokens
+    hits = state.stack[-1]
+    assert hits.faction == VAGABOND and getattr(hits, "count", 0) == 3
+    while state.stack and state.stack[-1].faction == VAGABOND:
+        act(state, GAME.legal_actions(state)[0])
+    v = vagabond_of(state)
+    assert len(v.damaged) == 3 and len(v.ready) == 1
+    assert [SYMPATHY in state.clearings[n].tokens for n in (1, 6, 8)] == [True] * 3
+
+
+def test_a_vagabond_favor_removing_sympathy_costs_him_a_card_per_token() -> None:
+    """8.2.6: "Whenever another player removes a sympathy token ..." -- the
+    FAQ: "Any player removing a sympathy token will cause outrage." His
+    hammers are all of his clearing's suit (9.2.1)."""
+    state = vblank(factions="alliance,vagabond", place=1, step="wander")
+    items(state, "hammer", "hammer", "hammer")
+    sympathy(state, 6, 8)
+    favor, a, b = deal(state, VAGABOND, "fox-favor-of-the-foxes", "bird-crossbow", "fox-anvil")
+    act(state, Craft(card=favor, using=("fox", "fox", "fox")))
+    asked = []
+    while state.stack and isinstance(state.stack[-1], (Outrage, OutrageDue)):
+        assert state.stack[-1].faction == VAGABOND
+        if isinstance(state.stack[-1], Outrage):
+            asked.append(state.stack[-1].clearing)
+        act(state, GAME.legal_actions(state)[0])
+    assert sorted(asked) == [6, 8]
+    assert sorted(alliance_of(state).supporters) == sorted([a, b])
+    assert alliance_of(state).sympathy == 10 and vagabond_of(state).vp == 2
+
+
+# ------------------------------------------------------------- the Corvids
+def corvid_turn(step: str = "flip") -> RootState:
+    state = blank(factions="alliance,corvids", turn=CORVIDS, step=step)
+    state.actions_left = 3
+    return state
+
+
+def test_a_corvid_bomb_removing_sympathy_costs_the_corvids_a_card() -> None:
+    """13.7.1: "Whenever a bomb token is flipped, remove all enemy pieces in
+    its clearing" -- a sympathy token among them: 8.2.6, the Corvids removed
+    it and owe Outrage (and score it, 3.2.1)."""
+    state = corvid_turn()
+    sympathy(state, 8)
+    put(state, 8, CORVIDS, 1)
+    plot(state, 8, "bomb")
+    (card,) = deal(state, CORVIDS, "fox-anvil")
+    act(state, FlipPlot(clearing=8))
+    while state.stack and isinstance(state.stack[-1], (Outrage, OutrageDue)):
+        assert state.stack[-1].faction == CORVIDS
+        act(state, GAME.legal_actions(state)[0])
+    assert SYMPATHY not in state.clearings[8].tokens
+    assert alliance_of(state).supporters == [card]
+    assert state.player(CORVIDS).vp == 1 + 1  # the flip's point and the token's
+
+
+def test_a_plot_placed_or_flipped_on_sympathy_is_no_outrage() -> None:
+    """The FAQ: "Does placing a piece in a sympathetic clearing trigger
+    Outrage? Nope! You have to move in warriors or remove the sympathy."
+    A plot is placed (13.5.2); flipping one removes nothing; a raid's
+    warriors are placed (13.7.4)."""
+    state = corvid_turn(step="corvid_actions")
+    sympathy(state, 8, 3)
+    put(state, 8, CORVIDS, 2)
+    deal(state, CORVIDS, "bird-crossbow")
+    act(state, PlacePlot(clearing=8, plot="snare"))
+    assert not state.stack
+    state.step = "flip"
+    act(state, FlipPlot(clearing=8))
+    assert not state.stack and "snare" in state.clearings[8].tokens
+    plot(state, 6, "raid")  # next to 3
+    put(state, 6, ALLIANCE, 3)
+    state.turn = ALLIANCE
+    core.remove_piece(state, CORVIDS, 6, FACE_DOWN, ALLIANCE)
+    assert state.clearings[3].warriors.get(CORVIDS) == 1
+    assert not [p for p in state.stack if isinstance(p, (Outrage, OutrageDue))]
+    assert alliance_of(state).supporters == []
+
+
+def test_a_corvid_move_into_sympathy_costs_a_card() -> None:
+    """8.2.6 and 13.5.1: their move is a move; Nimble changes only who may
+    take it."""
+    state = corvid_turn(step="corvid_actions")
+    sympathy(state, 5)
+    put(state, 1, CORVIDS, 2)
+    deal(state, CORVIDS, "bird-crossbow")
+    act(state, Move(origin=1, to=5, count=1))
+    assert isinstance(state.stack[-1], (Outrage, OutrageDue))
+    assert state.stack[-1].faction == CORVIDS

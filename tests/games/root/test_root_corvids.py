@@ -200,6 +200,9 @@ def test_the_window_comes_again_before_the_evening_draw_after_exert() -> None:
     deal(state, CATS, "rabbit-a-visit-to-friends")
     state.actions_left = 1
     act(state, PlacePlot(clearing=5, plot="extortion"))
+    # The plot placed opens a window for the Marquise there (R-CORVID-EXPOSURE).
+    assert isinstance(state.stack[-1], ExposureChance) and state.stack[-1].when == "plot"
+    act(state, DECLINE)
     # Daylight over; Exert offered first, then the window.
     assert state.step == "exert"
     hand = len(corvids_of(state).hand)

@@ -24,6 +24,7 @@ from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import RootState
 from boardgames_tui.ui.root.dialogs import CardsDialog
 from boardgames_tui.ui.root.screen import RootScreen
+from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.corvid_helpers import blank, corvids_of, deal, plot, put
 from tests.ui.helpers import wait_until
@@ -237,6 +238,9 @@ async def test_no_face_down_plot_type_on_another_seats_screen_in_hot_seat_play(
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(60):
             if session.is_over:
+                # The game-over screen mounts before the app is left.
+                await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+                await pilot.pause()
                 break
             await wait_until(
                 pilot, lambda: isinstance(app.screen, (HandoffScreen, RootScreen, CardsDialog))

@@ -43,6 +43,7 @@ from .plots import (
     snared,
     warrior_chosen,
     warrior_options,
+    window_after,
 )
 from .rules import (
     action_options,
@@ -162,18 +163,22 @@ class CorvidsFaction(Faction):
         return super().has_step_options(state, step)
 
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
-        if isinstance(action, FlipPlot):
-            return flip(state, action.clearing)
         if isinstance(action, RecruitCorvids):
             return recruit(state, action)
         if step == EXERT:
             me(state).exerted = True
+            # The Evening's window follows at once (the EXPOSURE step).
             return [Event(text="The Corvids exert: one more action, and no draw this Evening.")] + (
                 perform_action(state, action)
             )
-        assert step == ACTIONS_STEP, (step, action)
-        state.actions_left -= 1
-        return perform_action(state, action)
+        mark = len(state.stack)
+        if isinstance(action, FlipPlot):
+            events = flip(state, action.clearing)
+        else:
+            assert step == ACTIONS_STEP, (step, action)
+            state.actions_left -= 1
+            events = perform_action(state, action)
+        return events + window_after(state, action, mark)
 
     def evening_draws(self, state: RootState) -> int:
         return evening_draws(state)

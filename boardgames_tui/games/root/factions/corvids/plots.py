@@ -6,6 +6,7 @@ its window."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from boardgames_tui.engine.game import Action, Event
@@ -255,14 +256,46 @@ def exposable(state: RootState, enemy: int) -> list[int]:
     ]
 
 
-def open_window(state: RootState, when: str) -> list[Event]:
+def open_window(
+    state: RootState, when: str, near: Collection[int] | None = None, at: int | None = None
+) -> list[Event]:
     """Each enemy with pieces in a clearing holding a face-down plot may
-    expose (the first in turn order after the Corvids decides first)."""
+    expose (the first in turn order after the Corvids decides first);
+    ``near``: only those with pieces in one of these clearings (a window
+    after an action, for the enemies the action gave a new chance).  The
+    chances go on top of the stack, or at ``at`` (beneath what the action
+    set off, so that they come once it is over, Law 1.4.2)."""
     if CORVIDS not in state.factions:
         return []
-    found = [e for e in core.enemies(state, CORVIDS) if exposable(state, e)]
-    for enemy in reversed(found):
-        state.stack.append(ExposureChance(faction=enemy, when=when))
+    found = [
+        e
+        for e in core.enemies(state, CORVIDS)
+        if exposable(state, e) and (near is None or any(core.has_pieces(state, e, n) for n in near))
+    ]
+    chances = [ExposureChance(faction=e, when=when) for e in reversed(found)]
+    if at is None:
+        state.stack.extend(chances)
+    else:
+        state.stack[at:at] = chances
+    return []
+
+
+def window_after(state: RootState, action: Action, at: int) -> list[Event]:
+    """The window a Corvid action opens (docs/rules/root.md,
+    R-CORVID-EXPOSURE): a plot placed or two face-down plots swapped, for
+    the enemies there; a plot flipped while another they could flip is
+    still face down, for the enemies where those are."""
+    if state.over:
+        return []
+    places = state.clearings
+    if isinstance(action, PlacePlot):
+        return open_window(state, "plot", (action.clearing,), at)
+    if isinstance(action, Trick) and FACE_DOWN in places[action.first].tokens:
+        return open_window(state, "trick", (action.first, action.second), at)
+    if isinstance(action, FlipPlot):
+        next_flips = [a.clearing for a in flip_options(state)]
+        if next_flips:
+            return open_window(state, "flip", next_flips, at)
     return []
 
 

@@ -150,8 +150,7 @@ class CorvidsScreen(FactionScreen):
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:
         if isinstance(p, ExposureChance):
-            when = "Birdsong" if p.when == "birdsong" else "Evening, before their draw"
-            return f"Exposure ({when}): guess a face-down Corvid plot with a card as the stake?"
+            return f"Exposure ({p.moment}): guess a face-down Corvid plot with a card as the stake?"
         if isinstance(p, CorvidWarriors):
             return "Too few Corvid warriors for every clearing: choose where they go."
         return None

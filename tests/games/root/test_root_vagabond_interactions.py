@@ -12,7 +12,7 @@ from boardgames_tui.games.root.factions.alliance.decisions import Outrage, Outra
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import ALLIED, HOSTILE, VAGABOND
-from boardgames_tui.games.root.factions.vagabond.actions import Attack, Walk
+from boardgames_tui.games.root.factions.vagabond.actions import Attack, Slip, Walk
 from boardgames_tui.games.root.map_rules import FerryCard, FerryOrder
 from boardgames_tui.games.root.model import RootState
 from tests.games.root.alliance.helpers import alliance_of, sympathy
@@ -187,3 +187,18 @@ def test_a_marquise_sail_into_sympathy_is_hers_to_order() -> None:
     act(state, DECLINE)
     assert len(alliance_of(state).supporters) == 1 and len(state.player(CATS).hand) == 1
     assert alliance_of(state).faction == ALLIANCE
+
+
+def test_his_slip_may_take_the_ferry() -> None:
+    """9.4.2's Slip is a move; 16.2.2.V's Ferry carries "pieces moving from
+    the coastal clearing with the Ferry": a Slip from there may cross the
+    lake (no boots, as any Slip), and he draws."""
+    state = lake()
+    items(state, "boots")
+    state.step = "slip"
+    sails = {a.to for a in GAME.legal_actions(state) if isinstance(a, Slip) and a.sail}
+    assert sails == {10, 11, 12}
+    act(state, Slip(to=11, sail=True))
+    v = vagabond_of(state)
+    assert v.place == 11 and state.ferry == 11 and len(v.hand) == 1
+    assert v.ready == ["boots"] and state.step == "wander"

@@ -27,10 +27,12 @@ class StartIn(Action):
 
 @action_data
 class Slip(Action):
-    """Birdsong: move to an adjacent clearing or forest, exhausting nothing."""
+    """Birdsong: move to an adjacent clearing or forest, exhausting nothing
+    (``sail``: on the Lake's Ferry, to another coastal clearing)."""
 
     kind: Literal["slip"] = "slip"
     to: int
+    sail: bool = False
 
 
 @action_data

@@ -133,7 +133,9 @@ class VagabondFaction(Faction):
         if step == "slip":
             if "slip" in me(state).used:
                 return []  # one Slip a Birdsong
-            return [Slip(to=t) for t in rules.slip_targets(state)]
+            slips: list[Action] = [Slip(to=t) for t in rules.slip_targets(state)]
+            here = me(state).place
+            return slips + [Slip(to=t, sail=True) for t in rules.ferry_stops(state, here)]
         if step == "wander":
             return rules.daylight_options(state)
         return []
@@ -141,7 +143,7 @@ class VagabondFaction(Faction):
     def do_step(self, state: RootState, step: Step, action: Action) -> list[Event]:
         if isinstance(action, Slip):
             me(state).used.append("slip")
-            return rules.slip(state, action.to)
+            return rules.slip(state, action.to, action.sail)
         return rules.daylight(state, action)
 
     def effect_battles(self, state: RootState) -> list[Action] | None:
@@ -176,6 +178,10 @@ class VagabondFaction(Faction):
                 return f"Play the {c.name} ({', '.join(c.items)}; {c.action_name}: {c.text})"
             case StartIn():
                 return f"Start in {where(state, action.place)}"
+            case Slip() if action.sail:
+                return (
+                    f"Slip across the lake on the Ferry to {where(state, action.to)} (draw a card)"
+                )
             case Slip():
                 return f"Slip into {where(state, action.to)}"
             case Walk():

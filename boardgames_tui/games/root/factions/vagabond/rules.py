@@ -159,9 +159,20 @@ def refresh(state: RootState) -> list[Event]:
     return []
 
 
-def slip(state: RootState, to: int) -> list[Event]:
+def slip(state: RootState, to: int, sail: bool = False) -> list[Event]:
+    """Slip's move; on the Ferry (16.2.2.V: "pieces moving from the coastal
+    clearing with the Ferry"), the Ferry goes with him and he draws."""
     put_pawn(state, to)
-    return [Event(text=f"The Vagabond slips into {core.clearing_name(state, to)}.")]
+    if not sail:
+        return [Event(text=f"The Vagabond slips into {core.clearing_name(state, to)}.")]
+    state.ferry = to
+    me(state).used.append(FERRY_USED)
+    events = [
+        Event(
+            text=f"The Vagabond slips across the lake on the Ferry to {core.clearing_name(state, to)}."
+        )
+    ]
+    return events + core.draw(state, VAGABOND, 1)
 
 
 # ----------------------------------------------------------------- Daylight

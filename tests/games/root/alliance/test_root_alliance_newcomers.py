@@ -6,7 +6,7 @@ like any token (a point for the Alliance)."""
 from __future__ import annotations
 
 from boardgames_tui.games.root import GAME, core
-from boardgames_tui.games.root.actions import Craft, Move
+from boardgames_tui.games.root.actions import DECLINE, Craft, Move
 from boardgames_tui.games.root.factions.alliance import ALLIANCE, SYMPATHY
 from boardgames_tui.games.root.factions.alliance.actions import Revolt
 from boardgames_tui.games.root.factions.alliance.decisions import Outrage, OutrageDue
@@ -15,7 +15,7 @@ from boardgames_tui.games.root.factions.corvids.actions import FlipPlot, PlacePl
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import ALLIED, PAWN, VAGABOND
 from boardgames_tui.games.root.factions.vagabond import rules as vrules
-from boardgames_tui.games.root.factions.vagabond.actions import Walk
+from boardgames_tui.games.root.factions.vagabond.actions import Strike, Walk
 from boardgames_tui.games.root.model import RootState
 from tests.games.root.corvid_helpers import plot
 from tests.games.root.helpers import act
@@ -188,6 +188,8 @@ def test_a_plot_placed_or_flipped_on_sympathy_is_no_outrage() -> None:
     put(state, 8, CORVIDS, 2)
     deal(state, CORVIDS, "bird-crossbow")
     act(state, PlacePlot(clearing=8, plot="snare"))
+    assert not [p for p in state.stack if isinstance(p, (Outrage, OutrageDue))]
+    act(state, DECLINE)  # the Alliance's chance to expose the plot by their token
     assert not state.stack
     state.step = "flip"
     act(state, FlipPlot(clearing=8))
@@ -211,3 +213,18 @@ def test_a_corvid_move_into_sympathy_costs_a_card() -> None:
     act(state, Move(origin=1, to=5, count=1))
     assert isinstance(state.stack[-1], (Outrage, OutrageDue))
     assert state.stack[-1].faction == CORVIDS
+
+
+def test_his_strike_on_a_sympathy_token_costs_him_a_card() -> None:
+    """9.5.6: with no Alliance warrior there he may strike another of their
+    pieces; 8.2.6 and the FAQ ("Any player removing a sympathy token will
+    cause outrage"): he pays, and scores the token (3.2.1)."""
+    state = vblank(factions="alliance,vagabond", place=5)
+    items(state, "crossbow")
+    sympathy(state, 5)
+    (card,) = deal(state, VAGABOND, "rabbit-smuggler-s-trail")  # Creek is rabbit
+    act(state, Strike(faction=ALLIANCE, piece=SYMPATHY))
+    while state.stack and isinstance(state.stack[-1], (Outrage, OutrageDue)):
+        assert state.stack[-1].faction == VAGABOND
+        act(state, GAME.legal_actions(state)[0])
+    assert alliance_of(state).supporters == [card] and vagabond_of(state).vp == 1

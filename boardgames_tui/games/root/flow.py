@@ -156,7 +156,7 @@ def describe(state: RootState, action: Action) -> str:
             # A decision's "no" in its own words (the ambush's, an exposure's).
             return state.stack[-1].done if state.stack else "Decline"
         case DrawFirst():
-            return "Draw the Ferry's card first"
+            return "Draw the Ferry's card now"
         case Sail():
             return (
                 f"Sail {action.count} warrior{'s' if action.count > 1 else ''} on the Ferry from "

@@ -155,8 +155,8 @@ class FerryOrder(Decision):
     kind: Literal["ferry_order"] = "ferry_order"
     at: int
 
-    asks: ClassVar[str] = "The Ferry: draw its card before or after what the move set off?"
-    done: ClassVar[str] = "Settle what the move set off first, then draw"
+    asks: ClassVar[str] = "The Ferry: draw its card now, or after what the move set off?"
+    done: ClassVar[str] = "Draw it after what the move set off"
     doing: ClassVar[str] = "ordering the Ferry's draw"
 
 

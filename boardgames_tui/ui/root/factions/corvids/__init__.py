@@ -83,7 +83,7 @@ class CorvidsScreen(FactionScreen):
             ("expose",),
             "Expose",
             "expose",
-            "Enemies expose a face-down plot in the Corvids' Birdsong and Evening windows.",
+            "Enemies expose a face-down plot in the windows of the Corvids' turn.",
             48,
             cause=expose_cause,
         ),

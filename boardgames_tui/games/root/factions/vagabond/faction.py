@@ -189,7 +189,8 @@ class VagabondFaction(Faction):
                 if state.step == "evening_start":
                     boots -= 1  # the Cobbler's move
                 verb = "Sail on the Ferry" if action.sail else "Move"
-                text = f"{verb} to {where(state, action.clearing)} ({boots} boots"
+                cost = f"{boots} boots" if boots else "no boots"
+                text = f"{verb} to {where(state, action.clearing)} ({cost}"
                 text += ", draw a card)" if action.sail else ")"
                 if action.ally >= 0:
                     text += (

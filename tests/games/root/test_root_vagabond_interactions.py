@@ -5,6 +5,8 @@ forces along, with its draw ordered against Outrage by the mover."""
 
 from __future__ import annotations
 
+import json
+
 from boardgames_tui.games.root import GAME
 from boardgames_tui.games.root.actions import DECLINE, DONE, DrawFirst, Sail
 from boardgames_tui.games.root.factions.alliance import ALLIANCE
@@ -17,7 +19,7 @@ from boardgames_tui.games.root.map_rules import FerryCard, FerryOrder
 from boardgames_tui.games.root.model import RootState
 from tests.games.root.alliance.helpers import alliance_of, sympathy
 from tests.games.root.helpers import act, card_ids
-from tests.games.root.vagabond_helpers import blank, items, put, vagabond_of
+from tests.games.root.vagabond_helpers import blank, deal, items, put, vagabond_of
 
 
 def crafted(state: RootState, faction: int, design: str) -> None:
@@ -202,3 +204,22 @@ def test_his_slip_may_take_the_ferry() -> None:
     v = vagabond_of(state)
     assert v.place == 11 and state.ferry == 11 and len(v.hand) == 1
     assert v.ready == ["boots"] and state.step == "wander"
+
+
+def test_the_ferrys_order_and_its_card_waiting_are_saved_and_loaded() -> None:
+    """Both waits are decisions on the stack, a part of the save format:
+    the order asked, then the card waiting beneath the Outrage to pay."""
+    state = lake(factions="alliance,marquise,vagabond")
+    state.turn, state.step, state.actions_left = CATS, "actions", 3
+    put(state, 1, CATS, 2)
+    sympathy(state, 11)
+    (card,) = deal(state, CATS, "bird-crossbow")
+    act(state, Sail(origin=1, to=11, count=1))
+    act(state, DONE)
+    assert isinstance(state.stack[-1], FerryOrder)
+    assert GAME.load_state(json.loads(json.dumps(GAME.dump_state(state)))) == state
+    act(state, DECLINE)
+    assert isinstance(state.stack[-1], Outrage) and isinstance(state.stack[-2], FerryCard)
+    assert GAME.load_state(json.loads(json.dumps(GAME.dump_state(state)))) == state
+    act(state, GAME.legal_actions(state)[0])
+    assert alliance_of(state).supporters == [card] and len(state.player(CATS).hand) == 1

@@ -1,7 +1,10 @@
 """The Alliance against the factions that came after them: a revolt is a
 "remove all enemy pieces" effect, so the Vagabond's pawn stays and three of
 his items are damaged (Law 9.2.2.I), and a Corvid plot there is removed
-like any token (a point for the Alliance)."""
+like any token (a point for the Alliance); Outrage from the newcomers
+(allied warriors forced along are their owner's move, a Favor or a Strike
+of his, a Corvid bomb or move; never a plot placed or flipped); a Favor of
+the Alliance's against his items."""
 
 from __future__ import annotations
 

@@ -39,8 +39,10 @@ from .dialogs import (
     CSS,
     CardDialog,
     OwnCardsDialog,
+    forecast,
     overview_text,
     own_cards_text,
+    piles_text,
     score_text,
     table_dialog,
 )
@@ -62,7 +64,8 @@ class TyrantsScreen(GameScreen):
     TITLES: ClassVar[dict[str, str]] = {
         "#cards": "Cards (Tab)",
         "#detail": "Map (Tab) · O: overview",
-        "#houses": "Houses (H)",
+        # (Where the footer has no room for P, the title says it.)
+        "#houses": "Houses (H) · P: their piles",
     }
     #: The picker takes the focus only when asked for (A), so the digits and
     #: Enter stay the board's keys; every decision starts on the board.
@@ -79,6 +82,8 @@ class TyrantsScreen(GameScreen):
         self._board: Board | None = None
         #: The player whose turn the cursor was last placed for.
         self._decider: int | None = None
+        #: The houses' VP as they stand, and the move they were counted at.
+        self._standing: tuple[tuple[int, int, int], list[int]] | None = None
 
     def board_parts(self) -> Iterable[Widget]:
         yield MapView(id="map")
@@ -114,7 +119,17 @@ class TyrantsScreen(GameScreen):
             live_spaces=choices.live_spaces(legal),
             live_cards=choices.live_cards(self.state, legal),
             changed=self.changed_marks,
+            vp=self.standing(),
         )
+
+    def standing(self) -> list[int]:
+        """Each house's VP if the game ended now, from public information
+        only: the totals of the score as it stands (V), worked out once a move."""
+        key = (self.version, len(self.session.actions), id(self.session.state))
+        if self._standing is None or self._standing[0] != key:
+            parts = forecast(self.game, self.state)
+            self._standing = (key, [sum(p.values()) for p in parts])
+        return self._standing[1]
 
     def here(self) -> Here:
         cards = self.part_name == "cards"
@@ -262,7 +277,7 @@ class TyrantsScreen(GameScreen):
             return pointer is not None and pointer.zone not in ("space", "choice")
         if action == "switch":
             return not self.session.is_over
-        if action in ("score", "overview", "own_cards"):
+        if action in ("score", "overview", "own_cards", "piles"):
             return not self.handoff_pending and (
                 action != "own_cards" or self.watching() is not None
             )
@@ -280,6 +295,13 @@ class TyrantsScreen(GameScreen):
         """The whole board in words, from the table as everyone sees it."""
         shown = (self._board or self.board()).state
         self.app.push_screen(table_dialog("Overview", overview_text(shown, self.tags), "o"))
+
+    def action_piles(self) -> None:
+        """Every house's discard pile and inner circle: open to all, drawn
+        from the table as the person at the terminal sees it."""
+        shown = (self._board or self.board()).state
+        body = piles_text(shown, self.tags)
+        self.app.push_screen(table_dialog("Discard piles and inner circles", body, "p"))
 
     def action_own_cards(self) -> None:
         """The cards of the person at the terminal, by zone."""

@@ -121,7 +121,8 @@ def space_text(drawing: TyrantsDrawing, board: Board, space: str) -> Text:
 
 # --------------------------------------------------------------- the houses
 class HousesPanel(TyrantsDrawing, Widget):
-    """Every house in three lines: tag, name, VP tokens and the site control
+    """Every house in three lines: tag, name, VP as it stands (what V counts
+    part by part) and the site control
     markers held; troops in the barracks, spies left and trophies; deck,
     hand, discard and inner-circle sizes."""
 
@@ -157,7 +158,9 @@ class HousesPanel(TyrantsDrawing, Widget):
             name = s.seats[seat].name
             turn = "▸" if seat == s.current and s.phase != "over" else " "
             first.append(f"{turn}{name[:12]:<12}", style=Style(bold=seat == s.current))
-            first.append(f" {p.vp:>2} VP")
+            # The score as it stands (V), not the VP tokens alone.
+            vp = self.board.vp[seat] if seat < len(self.board.vp) else p.vp
+            first.append(f" {vp:>2} VP")
             held = [short_name(bd.site(m).name, 9) for m, h in s.markers.items() if h == seat]
             if held:
                 first.append(" " + " ".join(f"{MARKER_HELD}{m}" for m in held))

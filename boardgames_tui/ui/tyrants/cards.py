@@ -60,6 +60,10 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         #: The player whose turn, and the person at the terminal, the
         #: cursor was placed for.
         self._turn_of: tuple[int, int | None] | None = None
+        #: The cursor came to rest on a card the player did not point at
+        #: (a new turn, or the card pointed at went); the screen reads and
+        #: clears it.
+        self.moved_on = False
 
     @property
     def pointer(self) -> Pointer | None:
@@ -82,10 +86,14 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
             # player left it in the market.
             self._turn_of = turn
             self.place_cursor(0)
+            self.moved_on = True
         elif old in self.rows:
             self.place_cursor(self.rows.index(old))
         else:
+            # The card pointed at went (recruited, played): the cursor is
+            # on another one, which the player has not pointed at.
             self.place_cursor(self.cursor)
+            self.moved_on = self.moved_on or (old is not None and self.pointer is not None)
         self._rebuild()
 
     def point(self, pointer: Pointer) -> None:

@@ -41,6 +41,7 @@ from boardgames_tui.games.tyrants.rules import (
 )
 
 from ..kit.choice import Pick
+from .look import card_facts
 
 Zone = Literal[
     "space", "choice", "hand", "played", "market", "devoured", "piles", "discard", "inner"
@@ -409,6 +410,25 @@ def hint(
         parts.append("E: end turn")
     parts.append("C: card text")
     return " · ".join(parts)
+
+
+def pointed_words(pointer: Pointer, legal: Sequence[Action]) -> str:
+    """What the cursor of the cards points at, in a few words: a card's name
+    and facts ("Wyrmspeaker (cost 3 · Ambition · ...)"), or a choice's
+    number."""
+    if pointer.zone == "choice":
+        return f"choice {int(pointer.key) + 1}"
+    c = card(pointer.key)
+    return f"{c.name} ({card_facts(c)})"
+
+
+def enter_words(state: TyrantsState, pick: Pick) -> str:
+    """What Enter does with ``pick``, after "to": "recruit Wyrmspeaker",
+    or "choose among 2" for several."""
+    if len(pick.actions) == 1:
+        text = _short(state, pick.actions[0]).rstrip(".")
+        return text
+    return f"choose among {len(pick.actions)}"
 
 
 def forced_discard_words(state: TyrantsState) -> str:

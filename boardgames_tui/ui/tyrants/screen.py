@@ -29,7 +29,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.model import TyrantsState
 
-from ..kit.choice import Ask
+from ..kit.choice import Ask, Pick
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..settings import Settings
 from . import choices, keys
@@ -82,6 +82,13 @@ class TyrantsScreen(GameScreen):
         self._board: Board | None = None
         #: The player whose turn the cursor was last placed for.
         self._decider: int | None = None
+        #: The cursor of the cards rests on a card (or a choice) that the
+        #: person at the terminal has not pointed at yet: after a hand-off,
+        #: a new turn, or when the card pointed at went (a recruit).  The
+        #: first Enter there only says what a second would do.
+        self.unread = False
+        #: The table was covered (a hand-off) when last drawn.
+        self._covered = False
         #: The houses' VP as they stand, and the move they were counted at.
         self._standing: tuple[tuple[int, int, int], list[int]] | None = None
 
@@ -177,6 +184,10 @@ class TyrantsScreen(GameScreen):
         self.map.board = board  # (the cursor is placed in the board's order)
         self.map.show(board)
         self.cards.show(board)
+        if self.cards.moved_on or (self._covered and not self.handoff_pending):
+            self.cards.moved_on = False
+            self.unread = True
+        self._covered = self.handoff_pending
         self.one("#houses", HousesPanel).show(board)
         self.one("#detail", DetailView).show(
             board, None if self.handoff_pending else self.pointer()
@@ -228,6 +239,9 @@ class TyrantsScreen(GameScreen):
             return super().hint_text()
         where = "Cards" if self.part_name == "cards" else "Map"
         text = f"{where} ▸ " + KEYMAP.hint(self.keys_here())
+        if self.unread_pick() is not None:
+            # The first Enter only tells what the card is.
+            text = text.replace("Enter: ", "Enter twice: ", 1)
         room = self.one("#hint", Static).content_region.width * (1 + self.has_class("-narrow"))
         if room and len(text) > room:
             # C is in the footer too: the hint's keys of play come first.
@@ -253,7 +267,37 @@ class TyrantsScreen(GameScreen):
             if self.live:
                 self.play_pick(choices.at(self.state, self.legal(), pointer))
             return
+        # The player moved the cursor: what it points at is theirs.
+        self.unread = False
         self._redraw_pointer()
+
+    # ------------------------------------------------------ unread cards
+    def unread_pick(self) -> Pick | None:
+        """What Enter would do at a card or a choice the player has not
+        pointed at yet (None: nothing, or it was pointed at)."""
+        pointer = self.pointer()
+        if not self.unread or pointer is None or pointer.zone == "space":
+            return None
+        pick = choices.at(self.state, self.legal(), pointer)
+        return pick if pick.actions else None
+
+    def take(self, kind: str, *parameters: object) -> None:
+        """Enter on a card the player has not read yet (after a hand-off, a
+        new turn, or a recruit that moved the cursor on) does not act: it
+        says what the card is and what a second Enter does."""
+        pick = self.unread_pick() if kind == "act" else None
+        self.unread = False
+        if pick is not None:
+            pointer = self.pointer()
+            assert pointer is not None
+            self.notify(
+                f"The cursor is on {choices.pointed_words(pointer, self.legal())}: press "
+                f"Enter again to {choices.enter_words(self.state, pick)}.",
+                title="New at the cursor",
+            )
+            self.draw_hint()
+            return
+        super().take(kind, *parameters)
 
     def focus_moved(self) -> None:
         """The part with the focus shows it: its title marked and bright, the

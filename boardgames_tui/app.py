@@ -256,6 +256,15 @@ class BoardgamesApp(AppHooks):
             return
         self.exit()
 
+    def action_command_palette(self) -> None:
+        """Textual's palette, with a search mark every font draws."""
+        from textual.command import CommandPalette
+
+        from .ui.palette import Palette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(Palette(id="--command-palette"))
+
     def action_help(self) -> None:
         """Help for whatever is on screen: the screen's own if it has one."""
         from .ui.screens.help import HelpScreen, screen_keys

@@ -27,6 +27,9 @@ from .board import COMPONENTS, Board, TyrantsDrawing, wrap_parts
 from .choices import Pointer, Zone
 from .look import ASPECT_LETTER
 
+#: Below this width a card's aspect is its initial (C for Conquest).
+NARROW_CARDS = 36
+
 HEADINGS: dict[Zone, str] = {
     "choice": "Choose",
     "hand": "Hand",
@@ -203,12 +206,21 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                     else ""
                 )
                 aspect = ASPECT_LETTER.get(c.aspect or "", "")
+                # Narrow (80 columns): the aspect's initial, so that the
+                # longest names are written whole ("Master of Melee-Magthere").
+                aspect_w = 4
                 if row.zone == "piles":
                     aspect = f"×{s.piles.get(row.key, 0)}"
-                room = width - len(line) - 9
-                line.append(f"{c.name[:room]:<{room}}")
-                line.append(f" {aspect:>4}", style=self.st("ty--dim"))
-                line.append(f" {cost:>2}", style=self.st("ty--key"))
+                elif width < NARROW_CARDS:
+                    aspect, aspect_w = aspect[:1], 1
+                # (Every cost is one digit.)
+                cost_w = 2 if row.zone in ("market", "devoured", "piles") else 0
+                room = max(1, width - len(line) - 1 - aspect_w - cost_w)
+                name = c.name if len(c.name) <= room else c.name[: room - 1] + "…"
+                line.append(f"{name:<{room}}")
+                line.append(f" {aspect:>{aspect_w}}", style=self.st("ty--dim"))
+                if cost_w:
+                    line.append(f" {cost:>1}", style=self.st("ty--key"))
             text = fit(line, width)
             if live:
                 text.stylize(self.st("ty--live"), 1)

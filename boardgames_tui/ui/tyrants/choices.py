@@ -408,7 +408,7 @@ def hint(
         parts.append("N: leave it discarded" if discarded else "N: stop")
     if "end_turn" in kinds:
         parts.append("E: end turn")
-    parts.append("C: card text")
+    parts.append("C: read all")
     return " · ".join(parts)
 
 

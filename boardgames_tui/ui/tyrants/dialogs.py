@@ -167,7 +167,9 @@ def piles_text(state: TyrantsState, tags: Sequence[str]) -> Text:
         text.append(f"{tags[seat]} {who.name}", style="bold")
         inner = sum(card(c).inner_circle_vp or 0 for c in p.inner_circle)
         text.append(f"\n  Discard pile ({len(p.discard)}): {_cards(p.discard)}")
-        text.append(f"\n  Inner circle ({len(p.inner_circle)}, {inner} VP): {_cards(p.inner_circle)}")
+        text.append(
+            f"\n  Inner circle ({len(p.inner_circle)}, {inner} VP): {_cards(p.inner_circle)}"
+        )
     return text
 
 

@@ -68,7 +68,7 @@ def explain(h: Here, key: str) -> str:
     if key in ("enter", "space"):
         reason = choices.at(h.state, h.legal, h.pointer).reason
     elif key == "c":
-        reason = "C shows a card's whole text: point at a card in the cards panel (Tab)."
+        reason = "C reads what the cursor points at: point at a space or a card."
     elif key.isdigit():
         reason = choices.numbered(h.state, h.legal, int(key) - 1).reason
     else:
@@ -106,7 +106,7 @@ KEYS: list[BindingType] = [
     Binding("e", "take('end_turn')", "End turn"),
     Binding("n", "take('stop')", "Stop"),
     *(Binding(str(n), f"take('number', {n - 1})", str(n), show=False) for n in range(1, 10)),
-    Binding("c", "card", "Card"),
+    Binding("c", "card", "Read"),
     Binding("tab", "switch", "Map/cards"),
     LIST,
     panel("h", "houses", "Houses"),
@@ -147,7 +147,10 @@ HELP_KEYS = [
     ("S", "Place a spy, or return a spy, at the cursor"),
     ("E", "End your turn (asks first if cards, or power or influence you could spend, are left)"),
     ("N", 'Stop: decline a cost, or take no more of an "up to" effect'),
-    ("C", "The whole text of the card at the cursor"),
+    (
+        "C",
+        "Read all of what the cursor points at: a card's whole text, a site's or a choice's words",
+    ),
     ("A / L / H", "The list of every legal action / the log / the houses (80 columns)"),
     ("V", "The score as it stands: each house's VP if the game ended now, part by part"),
     ("O", "The overview: where each house has troops and spies, and who controls each site"),

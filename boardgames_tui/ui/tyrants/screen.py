@@ -48,7 +48,7 @@ from .dialogs import (
 )
 from .keys import KEYMAP, Here
 from .look import seat_tags
-from .widgets import CardsPanel, DetailView, HousesPanel, MapView
+from .widgets import CardsPanel, DetailView, HousesPanel, MapView, detail_text
 
 
 class TyrantsScreen(GameScreen):
@@ -245,7 +245,7 @@ class TyrantsScreen(GameScreen):
         room = self.one("#hint", Static).content_region.width * (1 + self.has_class("-narrow"))
         if room and len(text) > room:
             # C is in the footer too: the hint's keys of play come first.
-            text = text.removesuffix(" · C: card text")
+            text = text.removesuffix(" · C: read all")
         return text
 
     # ------------------------------------------------------------ pointing
@@ -317,8 +317,7 @@ class TyrantsScreen(GameScreen):
     # ------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "card":
-            pointer = self.pointer()
-            return pointer is not None and pointer.zone not in ("space", "choice")
+            return self.pointer() is not None and not self.handoff_pending
         if action == "switch":
             return not self.session.is_over
         if action in ("score", "overview", "own_cards", "piles"):
@@ -360,11 +359,19 @@ class TyrantsScreen(GameScreen):
         )
 
     def action_card(self) -> None:
+        """The whole text at the cursor: a card's, or a space's or a
+        choice's words when the detail line has no room for them all."""
         pointer = self.pointer()
-        if pointer is None or pointer.zone in ("space", "choice"):
-            self.refuse("C shows a card: point at one in the cards panel (Tab).")
+        if pointer is None or self.handoff_pending:
+            self.refuse("C reads what the cursor points at: point at a space or a card.")
             return
-        self.app.push_screen(CardDialog(pointer.key))
+        if pointer.zone not in ("space", "choice"):
+            self.app.push_screen(CardDialog(pointer.key))
+            return
+        detail = self.one("#detail", DetailView)
+        words = detail_text(detail, self._board or self.board(), pointer)
+        title = "At the cursor" if pointer.zone == "space" else "Choice"
+        self.app.push_screen(table_dialog(title, words, "c"))
 
     # ------------------------------------------------------------- focus
     def focus_board(self) -> None:

@@ -59,7 +59,19 @@ class DetailView(TyrantsDrawing, Widget):
     def render(self) -> Text:
         if self.board is None or self.pointer is None:
             return Text("")
-        return detail_text(self, self.board, self.pointer)
+        text = detail_text(self, self.board, self.pointer)
+        width, height = self.content_region.width, self.content_region.height
+        if not width or not height:
+            return text
+        lines = text.wrap(self.app.console, width)
+        if len(lines) <= height:
+            return text
+        # More than there is room for: the last line says where the rest is.
+        more = Text(" … C: read all", style=self.st("ty--key"))
+        last = lines[height - 1]
+        last.truncate(max(0, width - more.cell_len))
+        last.rstrip()
+        return Text("\n").join([*lines[: height - 1], last + more])
 
 
 def detail_text(drawing: TyrantsDrawing, board: Board, pointer: Pointer) -> Text:

@@ -148,7 +148,12 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         """An entry's lines, wrapped at ``room``, added at the end."""
         console = self.app.console
         drawn = entry_lines(
-            self.number_of(entry), entry.text, console, console.options.max_width, room, self.min_width
+            self.number_of(entry),
+            entry.text,
+            console,
+            console.options.max_width,
+            room,
+            self.min_width,
         )
         if drawn is not None:
             segments, _ = drawn

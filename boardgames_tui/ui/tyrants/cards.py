@@ -213,14 +213,14 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                     aspect = f"×{s.piles.get(row.key, 0)}"
                 elif width < NARROW_CARDS:
                     aspect, aspect_w = aspect[:1], 1
-                # (Every cost is one digit.)
-                cost_w = 2 if row.zone in ("market", "devoured", "piles") else 0
-                room = max(1, width - len(line) - 1 - aspect_w - cost_w)
+                # (Every cost is one digit; the column is kept on every row,
+                # so the aspects line up, and a spare one where there is room.)
+                spare = 0 if width < NARROW_CARDS else 1
+                room = max(1, width - len(line) - 3 - aspect_w - spare)
                 name = c.name if len(c.name) <= room else c.name[: room - 1] + "…"
                 line.append(f"{name:<{room}}")
                 line.append(f" {aspect:>{aspect_w}}", style=self.st("ty--dim"))
-                if cost_w:
-                    line.append(f" {cost:>1}", style=self.st("ty--key"))
+                line.append(f" {cost:>1}", style=self.st("ty--key"))
             text = fit(line, width)
             if live:
                 text.stylize(self.st("ty--live"), 1)

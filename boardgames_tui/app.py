@@ -262,7 +262,7 @@ class BoardgamesApp(AppHooks):
 
         from .ui.palette import Palette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(Palette(id="--command-palette"))
 
     def action_help(self) -> None:

@@ -187,6 +187,8 @@ class BoardgamesApp(AppHooks):
     def on_mount(self) -> None:
         self._settle_collector()  # before any game: see below
         self._remember_theme()
+        # In a browser (serve) the scrollbar tracks are drawn otherwise (app.tcss).
+        self.set_class(self.is_web, "-served")
         if self.initial_session is not None and self.initial_seats is not None:
             from .ui.game_screens import seated_screen
 

@@ -29,9 +29,12 @@ async def test_the_palette_search_mark_is_plain_text(new_app: AppFactory) -> Non
         assert icon.isascii() and icon.isprintable() and icon.strip(), repr(icon)
 
 
-async def test_scrollbar_tracks_are_the_panel_colour(new_app: AppFactory) -> None:
+async def test_scrollbar_tracks_are_the_panel_colour_when_served(new_app: AppFactory) -> None:
     app = new_app()
     async with app.run_test(size=(80, 24)) as pilot:
+        # What on_mount sets when the app runs in a browser (App.is_web).
+        assert not app.has_class("-served")
+        app.add_class("-served")
         screen = await from_menu(app, pilot, "tyrants")
         await pilot.pause()
         surface = Color.parse(app.get_css_variables()["surface"])

@@ -87,6 +87,8 @@ class TyrantsScreen(GameScreen):
         #: a new turn, or when the card pointed at went (a recruit).  The
         #: first Enter there only says what a second would do.
         self.unread = False
+        #: Whether C was offered when the cursor last moved.
+        self._readable = False
         #: The table was covered (a hand-off) when last drawn.
         self._covered = False
         #: The houses' VP as they stand, and the move they were counted at.
@@ -229,6 +231,12 @@ class TyrantsScreen(GameScreen):
             board or self._board or self.board(), None if self.handoff_pending else self.pointer()
         )
         self.draw_hint()
+        # C is offered at a space while its words have no room: the footer
+        # is told when that changes.
+        readable = bool(self.check_action("card", ()))
+        if readable != self._readable:
+            self._readable = readable
+            self.refresh_bindings()
 
     def hint_text(self) -> str:
         """The map's hint (what Enter does at the cursor first), or what the
@@ -317,7 +325,15 @@ class TyrantsScreen(GameScreen):
     # ------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "card":
-            return self.pointer() is not None and not self.handoff_pending
+            # A card's whole text always; a space's or a choice's words when
+            # the detail line has no room for them all.
+            pointer = self.pointer()
+            if pointer is None or self.handoff_pending:
+                return False
+            return (
+                pointer.zone not in ("space", "choice")
+                or self.one("#detail", DetailView).overflows()
+            )
         if action == "switch":
             return not self.session.is_over
         if action in ("score", "overview", "own_cards", "piles"):

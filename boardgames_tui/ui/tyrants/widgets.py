@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.containers import Lines
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -56,16 +57,27 @@ class DetailView(TyrantsDrawing, Widget):
         self.board, self.pointer = board, pointer
         self.refresh()
 
-    def render(self) -> Text:
+    def _wrapped(self) -> tuple[Text, Lines | None]:
+        """The words at the cursor, and their lines at this size when there
+        are more of them than rows (None: they fit)."""
         if self.board is None or self.pointer is None:
-            return Text("")
+            return Text(""), None
         text = detail_text(self, self.board, self.pointer)
         width, height = self.content_region.width, self.content_region.height
         if not width or not height:
-            return text
+            return text, None
         lines = text.wrap(self.app.console, width)
-        if len(lines) <= height:
+        return text, (lines if len(lines) > height else None)
+
+    def overflows(self) -> bool:
+        """Whether some of the words at the cursor have no room (C reads them)."""
+        return self._wrapped()[1] is not None
+
+    def render(self) -> Text:
+        text, lines = self._wrapped()
+        if lines is None:
             return text
+        width, height = self.content_region.width, self.content_region.height
         # More than there is room for: the last line says where the rest is.
         more = Text(" … C: read all", style=self.st("ty--key"))
         last = lines[height - 1]

@@ -41,7 +41,6 @@ from boardgames_tui.games.tyrants.rules import (
 )
 
 from ..kit.choice import Pick
-from .look import card_facts
 
 Zone = Literal[
     "space", "choice", "hand", "played", "market", "devoured", "piles", "discard", "inner"
@@ -412,14 +411,12 @@ def hint(
     return " · ".join(parts)
 
 
-def pointed_words(pointer: Pointer, legal: Sequence[Action]) -> str:
-    """What the cursor of the cards points at, in a few words: a card's name
-    and facts ("Wyrmspeaker (cost 3 · Ambition · ...)"), or a choice's
-    number."""
+def pointed_words(pointer: Pointer) -> str:
+    """What the cursor of the cards points at, in a word or two: a card's
+    name ("Wyrmspeaker"), or a choice's number ("choice 2")."""
     if pointer.zone == "choice":
         return f"choice {int(pointer.key) + 1}"
-    c = card(pointer.key)
-    return f"{c.name} ({card_facts(c)})"
+    return card(pointer.key).name
 
 
 def enter_words(state: TyrantsState, pick: Pick) -> str:

@@ -298,9 +298,11 @@ class TyrantsScreen(GameScreen):
         if pick is not None:
             pointer = self.pointer()
             assert pointer is not None
+            what = choices.pointed_words(pointer)
             self.notify(
-                f"The cursor is on {choices.pointed_words(pointer, self.legal())}: press "
-                f"Enter again to {choices.enter_words(self.state, pick)}.",
+                f"{what[:1].upper() + what[1:]} is under the cursor, which "
+                f"you have not moved yet: press Enter again to "
+                f"{choices.enter_words(self.state, pick)}.",
                 title="New at the cursor",
             )
             self.draw_hint()

@@ -18,7 +18,6 @@ import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants import GAME
 from boardgames_tui.games.tyrants.actions import Deploy, PlayCard
@@ -32,28 +31,30 @@ from tests.ui.helpers import wait_until
 
 from .helpers import screen_text, state_of
 from .test_end_turn import to_main_turn
+from .test_table import against_a_bot
 
 AppFactory = Callable[..., BoardgamesApp]
 SIZES = [(80, 24), (120, 40)]
 
 
-def against_a_bot() -> Session:
-    return Session.new(
-        "tyrants",
-        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
-        {"first_player": 0},
-        seed=3,
-        autosave=False,
-    )
-
-
-async def at_anas_turn(app: BoardgamesApp, pilot: Pilot[Any]) -> TyrantsScreen:
+async def houses_with_piles(
+    app: BoardgamesApp, pilot: Pilot[Any], size: tuple[int, int]
+) -> TyrantsScreen:
+    """At Ana's first turn against a bot, Ben given public piles
+    (``give_ben_piles``), and the houses shown (behind H at 80 columns)."""
     await wait_until(pilot, lambda: isinstance(app.screen, TyrantsScreen))
     screen = app.screen
     assert isinstance(screen, TyrantsScreen)
-    await to_main_turn(app, pilot, screen.session)
+    session = screen.session
+    await to_main_turn(app, pilot, session)
     await wait_until(pilot, lambda: screen.live and not app.workers)
-    assert screen.session.to_act == ANA
+    assert session.to_act == ANA
+    give_ben_piles(session)
+    screen.changed()
+    await wait_until(pilot, lambda: screen.live)
+    if size == (80, 24):
+        await pilot.press("h")
+        await pilot.pause()
     return screen
 
 
@@ -76,13 +77,7 @@ async def test_every_discard_pile_and_inner_circle_is_one_key_away(
     session = against_a_bot()
     app = new_app(session=session, seed=2)
     async with app.run_test(size=size) as pilot:
-        screen = await at_anas_turn(app, pilot)
-        give_ben_piles(session)
-        screen.changed()
-        await wait_until(pilot, lambda: screen.live)
-        if size == (80, 24):
-            await pilot.press("h")
-            await pilot.pause()
+        screen = await houses_with_piles(app, pilot, size)
         # The footer has no room for P beside the bots' keys: the houses
         # panel's title says it.
         assert "Houses (H) · P: their piles" in screen_text(app)
@@ -122,13 +117,7 @@ async def test_the_houses_show_the_score_as_it_stands(
     session = against_a_bot()
     app = new_app(session=session, seed=2)
     async with app.run_test(size=size) as pilot:
-        screen = await at_anas_turn(app, pilot)
-        give_ben_piles(session)
-        screen.changed()
-        await wait_until(pilot, lambda: screen.live)
-        if size == (80, 24):
-            await pilot.press("h")
-            await pilot.pause()
+        screen = await houses_with_piles(app, pilot, size)
         houses = str(screen.query_one(HousesPanel).render())
         score = str(score_text(GAME, state_of(session)))
         for who in session.seats:

@@ -13,8 +13,6 @@ import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
@@ -24,19 +22,10 @@ from tests.ui.test_escape import from_menu
 
 from .helpers import state_of
 from .test_end_turn import to_main_turn
+from .test_table import against_a_bot
 
 AppFactory = Callable[..., BoardgamesApp]
 SIZES = [(80, 24), (120, 40)]
-
-
-def against_a_bot() -> Session:
-    return Session.new(
-        "tyrants",
-        [Seat(name="Ana"), Seat(name="Ben", bot="greedy")],
-        {"first_player": 0},
-        seed=3,
-        autosave=False,
-    )
 
 
 def notes(app: BoardgamesApp) -> list[str]:

@@ -187,6 +187,8 @@ class BoardgamesApp(AppHooks):
     def on_mount(self) -> None:
         self._settle_collector()  # before any game: see below
         self._remember_theme()
+        # In a browser (serve) the scrollbar tracks are drawn otherwise (app.tcss).
+        self.set_class(self.is_web, "-served")
         if self.initial_session is not None and self.initial_seats is not None:
             from .ui.game_screens import seated_screen
 
@@ -255,6 +257,15 @@ class BoardgamesApp(AppHooks):
             unsaved[-1].confirm_leave(self.exit)
             return
         self.exit()
+
+    def action_command_palette(self) -> None:
+        """Textual's palette, with a search mark every font draws."""
+        from textual.command import CommandPalette
+
+        from .ui.palette import Palette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(Palette(id="--command-palette"))
 
     def action_help(self) -> None:
         """Help for whatever is on screen: the screen's own if it has one."""

@@ -105,7 +105,7 @@ async def test_lines_shown_in_a_batch_are_those_written_one_by_one() -> None:
             shown.show_entries(ENTRIES[:2])
             shown.show_entries(ENTRIES)  # the rest in one batch
             for entry in ENTRIES:
-                written.write(GameLog._line(entry), scroll_end=False)
+                written.write(GameLog._line(entry, shown.number_of(entry)), scroll_end=False)
             assert len(shown.lines) == len(written.lines) > len(ENTRIES)
             assert [strip_cells(s) for s in shown.lines] == [strip_cells(s) for s in written.lines]
             assert shown.virtual_size == written.virtual_size
@@ -168,3 +168,33 @@ async def test_lines_added_while_the_log_is_hidden_wrap_at_its_width_when_shown(
             "  1 Ana places a troop at Mantol-Derith.",
             "  ↶ Ana took back a move: a troop.",
         ]
+
+
+async def test_the_numbers_run_on_without_gaps() -> None:
+    """Issue 45.16: moves that write nothing to the log (the steps of a
+    trade being built) left gaps in its numbers ("3" then "7"): the log
+    counts only the moves that wrote to it, a move of several lines keeps
+    one number, and an undo's redraw numbers again from the top."""
+    entries = [
+        LogEntry("Setup.", None, -1),
+        LogEntry("Ana claims.", 0, 0),
+        LogEntry("Ben opens a trade.", 1, 2),
+        LogEntry("Ben and Cleo trade.", 1, 6),
+        LogEntry("Cleo gets a crystal.", 2, 6),
+        LogEntry("Cleo places.", 2, 7),
+    ]
+    app = Logs()
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.pause()
+        shown = app.query_one("#shown", GameLog)
+        shown.show_entries(entries[:3])
+        shown.show_entries(entries)
+        await pilot.pause()
+        numbers = [line.text[:3].strip() for line in shown.lines]
+        assert numbers == ["·", "1", "2", "3", "3", "4"], numbers
+        # An undo took the trade back: drawn again, still without a gap.
+        shown.show_entries([*entries[:3], LogEntry("Ben took back a move.", 1, 2, undo=True)])
+        shown.show_entries([*entries[:3], LogEntry("Ben places.", 1, 9)])
+        await pilot.pause()
+        numbers = [line.text[:3].strip() for line in shown.lines]
+        assert numbers == ["·", "1", "2", "3"], numbers

@@ -459,7 +459,15 @@ def prompt(state: TyrantsState) -> str:
         return f"{who}, {source}: where does the troop go?"
     if moving_a_spy(state):
         return f"{who}, {source}: all your spies are placed; you may return one to place it again."
-    left = f" ({job.left} left)" if job.left > 1 else ""
+    # The count stays to the last step of an effect of several ("1 left"),
+    # not only while more than one is left.
+    several = (
+        job.left > 1
+        or getattr(effect, "count", 1) > 1
+        or getattr(effect, "per", None) is not None
+        or bool(getattr(effect, "any_number", False))
+    )
+    left = f" ({job.left} left)" if several else ""
     return f"{who}, {source}: {what}{left}."
 
 

@@ -62,6 +62,9 @@ class Board(BoardFacts[TyrantsState]):
     #: The spaces and the cards (by zone) where Enter does something now.
     live_spaces: set[str] = field(default_factory=set)
     live_cards: set[tuple[Zone, str]] = field(default_factory=set)
+    #: Each house's VP if the game ended now, by seat: the score as it
+    #: stands (V) counts the same, so the houses and the score agree.
+    vp: Sequence[int] = ()
 
 
 class TyrantsDrawing(Drawing):

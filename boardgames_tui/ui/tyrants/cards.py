@@ -27,6 +27,9 @@ from .board import COMPONENTS, Board, TyrantsDrawing, wrap_parts
 from .choices import Pointer, Zone
 from .look import ASPECT_LETTER
 
+#: Below this width a card's aspect is its initial (C for Conquest).
+NARROW_CARDS = 36
+
 HEADINGS: dict[Zone, str] = {
     "choice": "Choose",
     "hand": "Hand",
@@ -60,6 +63,10 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         #: The player whose turn, and the person at the terminal, the
         #: cursor was placed for.
         self._turn_of: tuple[int, int | None] | None = None
+        #: The cursor came to rest on a card the player did not point at
+        #: (a new turn, or the card pointed at went); the screen reads and
+        #: clears it.
+        self.moved_on = False
 
     @property
     def pointer(self) -> Pointer | None:
@@ -82,10 +89,14 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
             # player left it in the market.
             self._turn_of = turn
             self.place_cursor(0)
+            self.moved_on = True
         elif old in self.rows:
             self.place_cursor(self.rows.index(old))
         else:
+            # The card pointed at went (recruited, played): the cursor is
+            # on another one, which the player has not pointed at.
             self.place_cursor(self.cursor)
+            self.moved_on = self.moved_on or (old is not None and self.pointer is not None)
         self._rebuild()
 
     def point(self, pointer: Pointer) -> None:
@@ -195,12 +206,21 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                     else ""
                 )
                 aspect = ASPECT_LETTER.get(c.aspect or "", "")
+                # Narrow (80 columns): the aspect's initial, so that the
+                # longest names are written whole ("Master of Melee-Magthere").
+                aspect_w = 4
                 if row.zone == "piles":
                     aspect = f"×{s.piles.get(row.key, 0)}"
-                room = width - len(line) - 9
-                line.append(f"{c.name[:room]:<{room}}")
-                line.append(f" {aspect:>4}", style=self.st("ty--dim"))
-                line.append(f" {cost:>2}", style=self.st("ty--key"))
+                elif width < NARROW_CARDS:
+                    aspect, aspect_w = aspect[:1], 1
+                # (Every cost is one digit; the column is kept on every row,
+                # so the aspects line up, and a spare one where there is room.)
+                spare = 0 if width < NARROW_CARDS else 1
+                room = max(1, width - len(line) - 3 - aspect_w - spare)
+                name = c.name if len(c.name) <= room else c.name[: room - 1] + "…"
+                line.append(f"{name:<{room}}")
+                line.append(f" {aspect:>{aspect_w}}", style=self.st("ty--dim"))
+                line.append(f" {cost:>1}", style=self.st("ty--key"))
             text = fit(line, width)
             if live:
                 text.stylize(self.st("ty--live"), 1)

@@ -407,8 +407,25 @@ def hint(
         parts.append("N: leave it discarded" if discarded else "N: stop")
     if "end_turn" in kinds:
         parts.append("E: end turn")
-    parts.append("C: card text")
+    parts.append("C: read all")
     return " · ".join(parts)
+
+
+def pointed_words(pointer: Pointer) -> str:
+    """What the cursor of the cards points at, in a word or two: a card's
+    name ("Wyrmspeaker"), or a choice's number ("choice 2")."""
+    if pointer.zone == "choice":
+        return f"choice {int(pointer.key) + 1}"
+    return card(pointer.key).name
+
+
+def enter_words(state: TyrantsState, pick: Pick) -> str:
+    """What Enter does with ``pick``, after "to": "recruit Wyrmspeaker",
+    or "choose among 2" for several."""
+    if len(pick.actions) == 1:
+        text = _short(state, pick.actions[0]).rstrip(".")
+        return text
+    return f"choose among {len(pick.actions)}"
 
 
 def forced_discard_words(state: TyrantsState) -> str:

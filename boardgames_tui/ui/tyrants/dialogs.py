@@ -1,6 +1,7 @@
 """Tyrants' dialogs, on the kit's: a card's whole text (:class:`CardDialog`),
 and the tables behind a key: the score as it stands (V), the whole board in
-words (O) and one's own cards by zone (Y).  Choosing among the few legal
+words (O), one's own cards by zone (Y) and every house's discard pile and
+inner circle (P).  Choosing among the few legal
 actions a key stands for is the kit's ``ChoiceDialog``."""
 
 from __future__ import annotations
@@ -154,6 +155,24 @@ def overview_text(state: TyrantsState, tags: Sequence[str]) -> Text:
     return text
 
 
+def piles_text(state: TyrantsState, tags: Sequence[str]) -> Text:
+    """Every house's discard pile and inner circle, which every player may
+    look at: from each player only those two piles are read (never a hand
+    or a deck), so any seat's view, or the public one, gives the same text."""
+    text = Text()
+    for seat, who in enumerate(state.seats):
+        if seat:
+            text.append("\n\n")
+        p = state.players[seat]
+        text.append(f"{tags[seat]} {who.name}", style="bold")
+        inner = sum(card(c).inner_circle_vp or 0 for c in p.inner_circle)
+        text.append(f"\n  Discard pile ({len(p.discard)}): {_cards(p.discard)}")
+        text.append(
+            f"\n  Inner circle ({len(p.inner_circle)}, {inner} VP): {_cards(p.inner_circle)}"
+        )
+    return text
+
+
 class OwnCardsDialog(TextDialog):
     """One seat's own cards: private, so it remembers whose they are (the
     screen closes it before anyone else could see it)."""
@@ -177,6 +196,7 @@ __all__ = [
     "forecast",
     "overview_text",
     "own_cards_text",
+    "piles_text",
     "score_text",
     "table_dialog",
 ]

@@ -68,7 +68,7 @@ def explain(h: Here, key: str) -> str:
     if key in ("enter", "space"):
         reason = choices.at(h.state, h.legal, h.pointer).reason
     elif key == "c":
-        reason = "C shows a card's whole text: point at a card in the cards panel (Tab)."
+        reason = "C reads what the cursor points at: point at a space or a card."
     elif key.isdigit():
         reason = choices.numbered(h.state, h.legal, int(key) - 1).reason
     else:
@@ -106,7 +106,7 @@ KEYS: list[BindingType] = [
     Binding("e", "take('end_turn')", "End turn"),
     Binding("n", "take('stop')", "Stop"),
     *(Binding(str(n), f"take('number', {n - 1})", str(n), show=False) for n in range(1, 10)),
-    Binding("c", "card", "Card"),
+    Binding("c", "card", "Read"),
     Binding("tab", "switch", "Map/cards"),
     LIST,
     panel("h", "houses", "Houses"),
@@ -120,6 +120,7 @@ KEYS: list[BindingType] = [
     Binding("v", "score", "Score", group=_VIEWS),
     Binding("o", "overview", "Overview", group=_VIEWS),
     Binding("y", "own_cards", "My cards", group=_VIEWS),
+    Binding("p", "piles", "Piles", group=_VIEWS),
     BACK,
     Binding("shift+tab", "switch", "Map/cards", show=False),
     COPY_KEY,
@@ -146,11 +147,15 @@ HELP_KEYS = [
     ("S", "Place a spy, or return a spy, at the cursor"),
     ("E", "End your turn (asks first if cards, or power or influence you could spend, are left)"),
     ("N", 'Stop: decline a cost, or take no more of an "up to" effect'),
-    ("C", "The whole text of the card at the cursor"),
+    (
+        "C",
+        "Read all of what the cursor points at: a card's whole text, a site's or a choice's words",
+    ),
     ("A / L / H", "The list of every legal action / the log / the houses (80 columns)"),
     ("V", "The score as it stands: each house's VP if the game ended now, part by part"),
     ("O", "The overview: where each house has troops and spies, and who controls each site"),
     ("Y", "Your own cards by zone: hand, played, deck, discard pile and inner circle"),
+    ("P", "Every house's discard pile and inner circle (open to all; hands and decks stay hidden)"),
     ("G", "The results, when the game is over"),
     ("Esc", "Close the list, log or panel that is open; with none, ask to leave for the menu"),
     ("Mouse", "Click a space or a card to point at it; click again to act"),

@@ -54,8 +54,8 @@ POSITIONS: dict[str, tuple[float, float]] = {
 
 #: A site's box: a presence bar, its name and VP on the first line; its
 #: troop spaces, control marker and spies on the second.  BOX_W is the
-#: least width; with room to spare the boxes are wider (up to WIDE_BOX_W),
-#: so that more names are written whole.
+#: least width; the boxes are as wide as WIDE_BOX_W wherever every site
+#: still finds a place, so that every name is written whole.
 BOX_W = 14
 WIDE_BOX_W = 18
 BOX_H = 2
@@ -199,9 +199,9 @@ def layout(players: int, side: Side, width: int, height: int) -> MapLayout:
     in at least ``width`` x ``height`` cells (more when that is too small)."""
     bmap = bd.board_map(players, side)
     least_w, least_h = MIN_SIZE[len(bmap.sections)]
-    # With room to spare (some 12 columns over the least), the widest boxes
-    # with which every site finds a free place; else the narrow ones.
-    widest = WIDE_BOX_W if width >= least_w + 12 else BOX_W
+    # The widest boxes with which every site finds a free place, so that
+    # the names are written whole; narrower ones only where they do not fit.
+    widest = WIDE_BOX_W
     width, height = max(width, least_w), max(height, least_h)
     sites = list(bmap.sites)
     for box_w in range(widest, BOX_W - 1, -2):

@@ -29,7 +29,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.model import TyrantsState
 
-from ..kit.choice import Ask
+from ..kit.choice import Ask, Pick
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..settings import Settings
 from . import choices, keys
@@ -39,14 +39,16 @@ from .dialogs import (
     CSS,
     CardDialog,
     OwnCardsDialog,
+    forecast,
     overview_text,
     own_cards_text,
+    piles_text,
     score_text,
     table_dialog,
 )
 from .keys import KEYMAP, Here
 from .look import seat_tags
-from .widgets import CardsPanel, DetailView, HousesPanel, MapView
+from .widgets import CardsPanel, DetailView, HousesPanel, MapView, detail_text
 
 
 class TyrantsScreen(GameScreen):
@@ -62,7 +64,8 @@ class TyrantsScreen(GameScreen):
     TITLES: ClassVar[dict[str, str]] = {
         "#cards": "Cards (Tab)",
         "#detail": "Map (Tab) · O: overview",
-        "#houses": "Houses (H)",
+        # (Where the footer has no room for P, the title says it.)
+        "#houses": "Houses (H) · P: their piles",
     }
     #: The picker takes the focus only when asked for (A), so the digits and
     #: Enter stay the board's keys; every decision starts on the board.
@@ -79,6 +82,17 @@ class TyrantsScreen(GameScreen):
         self._board: Board | None = None
         #: The player whose turn the cursor was last placed for.
         self._decider: int | None = None
+        #: The cursor of the cards rests on a card (or a choice) that the
+        #: person at the terminal has not pointed at yet: after a hand-off,
+        #: a new turn, or when the card pointed at went (a recruit).  The
+        #: first Enter there only says what a second would do.
+        self.unread = False
+        #: Whether C was offered when the cursor last moved.
+        self._readable = False
+        #: The table was covered (a hand-off) when last drawn.
+        self._covered = False
+        #: The houses' VP as they stand, and the move they were counted at.
+        self._standing: tuple[tuple[int, int, int], list[int]] | None = None
 
     def board_parts(self) -> Iterable[Widget]:
         yield MapView(id="map")
@@ -114,7 +128,17 @@ class TyrantsScreen(GameScreen):
             live_spaces=choices.live_spaces(legal),
             live_cards=choices.live_cards(self.state, legal),
             changed=self.changed_marks,
+            vp=self.standing(),
         )
+
+    def standing(self) -> list[int]:
+        """Each house's VP if the game ended now, from public information
+        only: the totals of the score as it stands (V), worked out once a move."""
+        key = (self.version, len(self.session.actions), id(self.session.state))
+        if self._standing is None or self._standing[0] != key:
+            parts = forecast(self.game, self.state)
+            self._standing = (key, [sum(p.values()) for p in parts])
+        return self._standing[1]
 
     def here(self) -> Here:
         cards = self.part_name == "cards"
@@ -162,6 +186,10 @@ class TyrantsScreen(GameScreen):
         self.map.board = board  # (the cursor is placed in the board's order)
         self.map.show(board)
         self.cards.show(board)
+        if self.cards.moved_on or (self._covered and not self.handoff_pending):
+            self.cards.moved_on = False
+            self.unread = True
+        self._covered = self.handoff_pending
         self.one("#houses", HousesPanel).show(board)
         self.one("#detail", DetailView).show(
             board, None if self.handoff_pending else self.pointer()
@@ -203,6 +231,12 @@ class TyrantsScreen(GameScreen):
             board or self._board or self.board(), None if self.handoff_pending else self.pointer()
         )
         self.draw_hint()
+        # C is offered at a space while its words have no room: the footer
+        # is told when that changes.
+        readable = bool(self.check_action("card", ()))
+        if readable != self._readable:
+            self._readable = readable
+            self.refresh_bindings()
 
     def hint_text(self) -> str:
         """The map's hint (what Enter does at the cursor first), or what the
@@ -213,10 +247,13 @@ class TyrantsScreen(GameScreen):
             return super().hint_text()
         where = "Cards" if self.part_name == "cards" else "Map"
         text = f"{where} ▸ " + KEYMAP.hint(self.keys_here())
+        if self.unread_pick() is not None:
+            # The first Enter only tells what the card is.
+            text = text.replace("Enter: ", "Enter twice: ", 1)
         room = self.one("#hint", Static).content_region.width * (1 + self.has_class("-narrow"))
         if room and len(text) > room:
             # C is in the footer too: the hint's keys of play come first.
-            text = text.removesuffix(" · C: card text")
+            text = text.removesuffix(" · C: read all")
         return text
 
     # ------------------------------------------------------------ pointing
@@ -238,7 +275,39 @@ class TyrantsScreen(GameScreen):
             if self.live:
                 self.play_pick(choices.at(self.state, self.legal(), pointer))
             return
+        # The player moved the cursor: what it points at is theirs.
+        self.unread = False
         self._redraw_pointer()
+
+    # ------------------------------------------------------ unread cards
+    def unread_pick(self) -> Pick | None:
+        """What Enter would do at a card or a choice the player has not
+        pointed at yet (None: nothing, or it was pointed at)."""
+        pointer = self.pointer()
+        if not self.unread or pointer is None or pointer.zone == "space":
+            return None
+        pick = choices.at(self.state, self.legal(), pointer)
+        return pick if pick.actions else None
+
+    def take(self, kind: str, *parameters: object) -> None:
+        """Enter on a card the player has not read yet (after a hand-off, a
+        new turn, or a recruit that moved the cursor on) does not act: it
+        says what the card is and what a second Enter does."""
+        pick = self.unread_pick() if kind == "act" else None
+        self.unread = False
+        if pick is not None:
+            pointer = self.pointer()
+            assert pointer is not None
+            what = choices.pointed_words(pointer)
+            self.notify(
+                f"{what[:1].upper() + what[1:]} is under the cursor, which "
+                f"you have not moved yet: press Enter again to "
+                f"{choices.enter_words(self.state, pick)}.",
+                title="New at the cursor",
+            )
+            self.draw_hint()
+            return
+        super().take(kind, *parameters)
 
     def focus_moved(self) -> None:
         """The part with the focus shows it: its title marked and bright, the
@@ -258,11 +327,18 @@ class TyrantsScreen(GameScreen):
     # ------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "card":
+            # A card's whole text always; a space's or a choice's words when
+            # the detail line has no room for them all.
             pointer = self.pointer()
-            return pointer is not None and pointer.zone not in ("space", "choice")
+            if pointer is None or self.handoff_pending:
+                return False
+            return (
+                pointer.zone not in ("space", "choice")
+                or self.one("#detail", DetailView).overflows()
+            )
         if action == "switch":
             return not self.session.is_over
-        if action in ("score", "overview", "own_cards"):
+        if action in ("score", "overview", "own_cards", "piles"):
             return not self.handoff_pending and (
                 action != "own_cards" or self.watching() is not None
             )
@@ -281,6 +357,13 @@ class TyrantsScreen(GameScreen):
         shown = (self._board or self.board()).state
         self.app.push_screen(table_dialog("Overview", overview_text(shown, self.tags), "o"))
 
+    def action_piles(self) -> None:
+        """Every house's discard pile and inner circle: open to all, drawn
+        from the table as the person at the terminal sees it."""
+        shown = (self._board or self.board()).state
+        body = piles_text(shown, self.tags)
+        self.app.push_screen(table_dialog("Discard piles and inner circles", body, "p"))
+
     def action_own_cards(self) -> None:
         """The cards of the person at the terminal, by zone."""
         seat = self.watching()
@@ -294,11 +377,19 @@ class TyrantsScreen(GameScreen):
         )
 
     def action_card(self) -> None:
+        """The whole text at the cursor: a card's, or a space's or a
+        choice's words when the detail line has no room for them all."""
         pointer = self.pointer()
-        if pointer is None or pointer.zone in ("space", "choice"):
-            self.refuse("C shows a card: point at one in the cards panel (Tab).")
+        if pointer is None or self.handoff_pending:
+            self.refuse("C reads what the cursor points at: point at a space or a card.")
             return
-        self.app.push_screen(CardDialog(pointer.key))
+        if pointer.zone not in ("space", "choice"):
+            self.app.push_screen(CardDialog(pointer.key))
+            return
+        detail = self.one("#detail", DetailView)
+        words = detail_text(detail, self._board or self.board(), pointer)
+        title = "At the cursor" if pointer.zone == "space" else "Choice"
+        self.app.push_screen(table_dialog(title, words, "c"))
 
     # ------------------------------------------------------------- focus
     def focus_board(self) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.containers import Lines
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -56,10 +57,33 @@ class DetailView(TyrantsDrawing, Widget):
         self.board, self.pointer = board, pointer
         self.refresh()
 
-    def render(self) -> Text:
+    def _wrapped(self) -> tuple[Text, Lines | None]:
+        """The words at the cursor, and their lines at this size when there
+        are more of them than rows (None: they fit)."""
         if self.board is None or self.pointer is None:
-            return Text("")
-        return detail_text(self, self.board, self.pointer)
+            return Text(""), None
+        text = detail_text(self, self.board, self.pointer)
+        width, height = self.content_region.width, self.content_region.height
+        if not width or not height:
+            return text, None
+        lines = text.wrap(self.app.console, width)
+        return text, (lines if len(lines) > height else None)
+
+    def overflows(self) -> bool:
+        """Whether some of the words at the cursor have no room (C reads them)."""
+        return self._wrapped()[1] is not None
+
+    def render(self) -> Text:
+        text, lines = self._wrapped()
+        if lines is None:
+            return text
+        width, height = self.content_region.width, self.content_region.height
+        # More than there is room for: the last line says where the rest is.
+        more = Text(" … C: read all", style=self.st("ty--key"))
+        last = lines[height - 1]
+        last.truncate(max(0, width - more.cell_len))
+        last.rstrip()
+        return Text("\n").join([*lines[: height - 1], last + more])
 
 
 def detail_text(drawing: TyrantsDrawing, board: Board, pointer: Pointer) -> Text:
@@ -121,7 +145,8 @@ def space_text(drawing: TyrantsDrawing, board: Board, space: str) -> Text:
 
 # --------------------------------------------------------------- the houses
 class HousesPanel(TyrantsDrawing, Widget):
-    """Every house in three lines: tag, name, VP tokens and the site control
+    """Every house in three lines: tag, name, VP as it stands (what V counts
+    part by part) and the site control
     markers held; troops in the barracks, spies left and trophies; deck,
     hand, discard and inner-circle sizes."""
 
@@ -157,7 +182,9 @@ class HousesPanel(TyrantsDrawing, Widget):
             name = s.seats[seat].name
             turn = "▸" if seat == s.current and s.phase != "over" else " "
             first.append(f"{turn}{name[:12]:<12}", style=Style(bold=seat == s.current))
-            first.append(f" {p.vp:>2} VP")
+            # The score as it stands (V), not the VP tokens alone.
+            vp = self.board.vp[seat] if seat < len(self.board.vp) else p.vp
+            first.append(f" {vp:>2} VP")
             held = [short_name(bd.site(m).name, 9) for m, h in s.markers.items() if h == seat]
             if held:
                 first.append(" " + " ".join(f"{MARKER_HELD}{m}" for m in held))

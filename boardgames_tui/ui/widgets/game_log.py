@@ -1,5 +1,6 @@
 """The scrolling game log: one line per event, numbered by the move that
-caused it (``↶`` marks what an undo took back).  Undo rewrites history, so
+caused it, counting only the moves that wrote to the log so the numbers run
+on without gaps (``↶`` marks what an undo took back).  Undo rewrites history, so
 the widget redraws when the log it is given no longer starts with what it
 shows.
 
@@ -74,6 +75,9 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         self._drawn_width = 0
         #: Lines as drawn on screen, by place and look (see render_line).
         self._styled: dict[tuple[object, ...], Strip] = {}
+        #: The number shown for each move that wrote to the log, by its
+        #: index in the game's actions (consecutive, see ``number_of``).
+        self._numbers: dict[int, int] = {}
         #: Lines drawn again from the top since the log was made (a place in
         #: ``lines`` is a new line after each such redraw).
         self._redraws = 0
@@ -119,15 +123,19 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         if entries[: len(self._shown)] != self._shown or (width and width != self._drawn_width):
             self.clear()
             self._shown = []
+            self._numbers = {}
         if not width:
             # Not laid out yet, or hidden (``display: none``): a line wrapped
             # now would be wrapped at no width at all.  Drawn at the next
             # resize, which showing the log sends.
             self._shown = entries
             self._drawn_width = 0
+            self._numbers = {}
             return
         self._drawn_width = width
         new = entries[len(self._shown) :]
+        for entry in new:
+            self.number_of(entry)
         for entry in new:
             self._add(entry, width)
         self._shown = entries
@@ -140,7 +148,12 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         """An entry's lines, wrapped at ``room``, added at the end."""
         console = self.app.console
         drawn = entry_lines(
-            _number(entry), entry.text, console, console.options.max_width, room, self.min_width
+            self.number_of(entry),
+            entry.text,
+            console,
+            console.options.max_width,
+            room,
+            self.min_width,
         )
         if drawn is not None:
             segments, _ = drawn
@@ -148,7 +161,7 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         else:
             # No width of its own (an entry with no text): the table, laid
             # out by Rich at its own width (at least the log's narrowest).
-            table = self._line(entry)
+            table = self._line(entry, self.number_of(entry))
             measured = measure_renderables(console, console.options, [table]).maximum
             options = console.options.update_width(max(min(measured, room), self.min_width))
             lines = list(Segment.split_lines(console.render(table, options)))
@@ -167,23 +180,29 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         elif self.lines:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
+    def number_of(self, entry: LogEntry) -> str:
+        """An entry's number as the player sees it: the moves that wrote to
+        the log counted one by one (a move that wrote nothing, such as a
+        step of a trade being built, takes no number: they run on without
+        a gap), a dot for setup, ``↶`` for an undo's note."""
+        if entry.undo:
+            return "↶"
+        if entry.action_index < 0:
+            return "·"
+        numbers = self._numbers
+        if entry.action_index not in numbers:
+            numbers[entry.action_index] = len(numbers) + 1
+        return str(numbers[entry.action_index])
+
     @staticmethod
-    def _line(entry: LogEntry) -> Table:
+    def _line(entry: LogEntry, number: str) -> Table:
         """The move number (a dot for setup), then the text, wrapped lines
         indented under it (the table a log line is drawn as)."""
         line = Table.grid(padding=(0, 1))
         line.add_column(width=3, justify="right", style="dim", no_wrap=True)
         line.add_column(overflow="fold")
-        line.add_row(_number(entry), Text(entry.text))
+        line.add_row(number, Text(entry.text))
         return line
-
-
-def _number(entry: LogEntry) -> str:
-    if entry.undo:
-        return "↶"
-    if entry.action_index < 0:
-        return "·"
-    return str(entry.action_index + 1)
 
 
 #: The number's column, and the space after it.

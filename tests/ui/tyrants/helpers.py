@@ -140,6 +140,9 @@ def keys_for(screen: TyrantsScreen, action: Action, turn: int) -> list[str]:
     keys = ["tab"] if not isinstance(screen.focused, CardsPanel) else []
     delta = target - panel.cursor
     keys += ["down" if delta > 0 else "up"] * abs(delta)
+    if not delta and screen.unread:
+        # A card the player has not pointed at: the first Enter only reads it.
+        keys.append("enter")
     keys.append("enter")
     pick = choices.at(state, legal, rows[target])
     if len(pick.actions) > 1:

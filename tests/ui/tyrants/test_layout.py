@@ -63,15 +63,20 @@ def test_the_arrows_reach_every_space(players: int, side: str) -> None:
         assert seen == set(spaces), f"from {start} the arrows miss {set(spaces) - seen}"
 
 
-def test_with_room_to_spare_the_boxes_are_wider_and_names_whole() -> None:
-    """At 120x40 the 2-player centre has room: its boxes are wider and the
-    long names are written whole ("Menzoberranzan", not "Menzoberr.").  At
-    80x24, and for the whole 4-player board, the boxes stay narrow."""
-    wide = layout(2, "A", 120 - 44, 40 - 8)
-    assert wide.box_w == WIDE_BOX_W
-    for name in ("Menzoberranzan", "Gracklstugh", "Blingdenstone", "Mantol-Derith"):
-        assert short_name(name, wide.box_w - 4) == name
-    assert short_name("Ruins of Dekanter", wide.box_w - 4) == "Dekanter"
-    assert short_name("Halls of the Scoured Legion", wide.box_w - 4) == "Scoured Legion"
-    assert layout(2, "A", 80 - 32, 24 - 9).box_w == BOX_W
-    assert layout(4, "A", 120 - 44, 40 - 8).box_w == BOX_W
+@pytest.mark.parametrize(("players", "side"), MAPS)
+@pytest.mark.parametrize("room", [(80 - 32, 24 - 9), (120 - 44, 40 - 8)])
+def test_every_site_name_is_written_whole(players: int, side: str, room: tuple[int, int]) -> None:
+    """Issue 45.13: with three or four players the boxes stayed narrow and
+    names were cut ("Menzoberr.", "Mantol-De."): the widest boxes with which
+    every site finds a place are used, at 80x24 (the map scrolls) and at
+    120x40 alike, and every name is written whole (a leading "The ", "Ruins
+    of " or "Halls of the " may go)."""
+    plan = layout(players, side, *room)  # type: ignore[arg-type]
+    assert plan.box_w == WIDE_BOX_W
+    for site in plan.boxes:
+        name = bd.site(site).name
+        shown = short_name(name, plan.box_w - 4)
+        assert not shown.endswith(".") and shown in name, (name, shown)
+    assert short_name("Ruins of Dekanter", plan.box_w - 4) == "Dekanter"
+    assert short_name("Halls of the Scoured Legion", plan.box_w - 4) == "Scoured Legion"
+    assert plan.height <= max(room[1], MIN_SIZE[len(bd.board_map(players, side).sections)][1])  # type: ignore[arg-type]

@@ -176,6 +176,18 @@ def free_slots(state: RootState, number: int) -> int:
 
 
 def ruler(state: RootState, number: int) -> int | None:
+    """Who rules a clearing (:func:`rule_of`), found once per clearing while
+    a listing runs (``RootState.rulers``)."""
+    known = state.rulers
+    if known is None:
+        return rule_of(state, number)
+    found = known.get(number, -1)
+    if found == -1:
+        found = known[number] = rule_of(state, number)
+    return found
+
+
+def rule_of(state: RootState, number: int) -> int | None:
     """Who rules a clearing (Law 2.5): the most warriors plus buildings there;
     a tie (or nobody) rules nobody, unless one of the tied has Lords of the
     Forest; a place off the map is ruled by the faction whose place it is,

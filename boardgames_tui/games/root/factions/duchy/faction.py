@@ -107,6 +107,7 @@ class DuchyFaction(Faction):
     token_kinds = ("tunnel",)
     crafts_with = duchy().crafts_with
     daylight_steps = ("assembly", "parliament", "sway")
+    checked_steps = frozenset({"assembly", "parliament"})
     evening_steps = ("evening_craft",)
     setup_steps = ("duchy_corner",)
     off_map = (BURROW,)

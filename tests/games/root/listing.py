@@ -20,9 +20,7 @@ fixture again with it, on the commit that makes the change:
 
 from __future__ import annotations
 
-import gzip
 import hashlib
-import json
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -32,6 +30,8 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME
 from boardgames_tui.games.root.model import RootState
+
+from . import regression
 
 FIXTURE = Path(__file__).parent / "data" / "listings.json.gz"
 SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Di")]
@@ -79,9 +79,7 @@ def key(mix: str, seed: int) -> str:
 
 
 def load() -> dict[str, dict[str, Any]]:
-    with gzip.open(FIXTURE, "rt", encoding="utf-8") as f:
-        data: dict[str, dict[str, Any]] = json.load(f)
-    return data
+    return regression.load(FIXTURE)
 
 
 def record() -> None:
@@ -91,10 +89,7 @@ def record() -> None:
             listed = play(mix, seed)
             games[key(mix, seed)] = {"positions": listed.positions, "digest": listed.digest}
             print(key(mix, seed), listed.positions, flush=True)
-    FIXTURE.parent.mkdir(exist_ok=True)
-    text = json.dumps(games, separators=(",", ":"), sort_keys=True)
-    with gzip.GzipFile(FIXTURE, "wb", mtime=0) as f:
-        f.write(text.encode())
+    regression.save(games, FIXTURE)
 
 
 if __name__ == "__main__":

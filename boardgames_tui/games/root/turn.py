@@ -178,7 +178,7 @@ def settle(state: RootState) -> list[Event]:
                 assert run is not None
                 events += run(state, top)
                 continue
-        found = offered_now(state, lazily=True)
+        found = offered_now(state)
         if found is None:
             events += do(state, DONE)
             continue
@@ -187,26 +187,25 @@ def settle(state: RootState) -> list[Event]:
     return events
 
 
-def offered_now(state: RootState, lazily: bool = False) -> list[Action] | None:
+def offered_now(state: RootState) -> list[Action] | None:
     """:func:`_offered_now`, each clearing's ruler found once (``RootState.rulers``)."""
     if state.rulers is not None:
-        return _offered_now(state, lazily)
+        return _offered_now(state)
     state.rulers = {}
     try:
-        return _offered_now(state, lazily)
+        return _offered_now(state)
     finally:
         state.rulers = None
 
 
-def _offered_now(state: RootState, lazily: bool) -> list[Action] | None:
-    """The legal actions now, or None when ending the step (or the
-    decision) is all there is to do (``legal_actions(state) == [DONE]``).
-    A faction's own step is listed once: where its ``has_step_options``
-    answers without listing (``checked_steps``) that is asked first (and
-    with ``lazily``, a step it says has options is not listed: the answer
-    is an empty list), and a step with nothing of its own to do is ended
-    without listing what every Daylight step offers besides, when none of
-    it is there."""
+def _offered_now(state: RootState) -> list[Action] | None:
+    """The legal actions now; None when ending the step (or the decision)
+    is all there is to do (``legal_actions(state) == [DONE]``); an empty
+    list for a real decision left unlisted: a faction's own step whose
+    ``has_step_options`` answers without listing (``checked_steps``) and
+    says there is something to do.  Any other step is listed once, and a
+    step with nothing of its own to do is ended without listing what every
+    Daylight step offers besides, when none of it is there."""
     if state.over or state.stack or state.setting_up >= 0 or state.step in SHARED_STEPS:
         found = legal_actions(state)
     else:
@@ -215,7 +214,7 @@ def _offered_now(state: RootState, lazily: bool) -> list[Action] | None:
         fac = FACTIONS[f]
         if step in fac.checked_steps:
             if fac.has_step_options(state, step):
-                return [] if lazily else step_options(state)
+                return []
             own: list[Action] = []
         else:
             own = fac.step_options(state, step)
@@ -236,7 +235,7 @@ def _offered_now(state: RootState, lazily: bool) -> list[Action] | None:
 def only_done(state: RootState) -> bool:
     """Whether ending the step (or the decision) is all there is to do:
     ``legal_actions(state) == [DONE]``."""
-    return offered_now(state, lazily=True) is None
+    return offered_now(state) is None
 
 
 # ------------------------------------------------------------- legal actions

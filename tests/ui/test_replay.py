@@ -31,9 +31,8 @@ from boardgames_tui.ui.screens.replay import EVERY_HAND, NO_HAND, ReplayMode, Se
 from boardgames_tui.ui.widgets import GameLog
 from tests.engine.lockholder import Holder
 from tests.engine.test_replay import played_save
-from tests.ui.helpers import wait_until
-from tests.ui.root.helpers import picture_text, secret_names
-from tests.ui.tyrants.helpers import screen_text
+from tests.ui.helpers import picture_text, screen_text, wait_until
+from tests.ui.root.helpers import secret_names
 from tests.ui.tyrants.test_privacy import hidden_names
 
 AppFactory = Callable[..., BoardgamesApp]

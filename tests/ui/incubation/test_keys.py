@@ -43,9 +43,9 @@ from tests.games.incubation.helpers import (
     section,
     set_treasure,
 )
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import messages, wait_until
 
-from .helpers import messages, mid_game, screen_of, session_at, state_of
+from .helpers import mid_game, screen_of, session_at, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 

@@ -25,7 +25,7 @@ from boardgames_tui.ui.incubation.look import LETTERS
 from boardgames_tui.ui.incubation.screen import IncubationScreen
 from boardgames_tui.ui.incubation.widgets import IncubationPanel
 from boardgames_tui.ui.screens.gameover import GameOverScreen
-from tests.ui.helpers import wait_until, yes_if_asked
+from tests.ui.helpers import screen_lines, wait_until, yes_if_asked
 
 from .helpers import screen_of, state_of
 
@@ -74,7 +74,7 @@ def panels_read_as_drawn(app: BoardgamesApp) -> None:
     screen = app.screen
     if not isinstance(screen, IncubationScreen):
         return
-    shown = [strip.text for strip in screen._compositor.render_strips()]
+    shown = screen_lines(app)
     for panel in screen.query(IncubationPanel):
         if panel.on_screen and panel.board is not None and panel._drawn is not None:
             fresh = panel.lines(panel.board)

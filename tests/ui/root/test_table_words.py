@@ -25,16 +25,9 @@ from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import blank, give, put
 from tests.games.root.pieces import marquise_of
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import picture_text, screen_text, wait_until
 
-from .helpers import (
-    ana_marquise_against_a_bot,
-    keys_for,
-    picture_text,
-    screen_text,
-    secret_names,
-    state_of,
-)
+from .helpers import ana_marquise_against_a_bot, keys_for, secret_names, state_of
 from .test_stray_enter import SIZES, from_the_menu, to_the_marquise_daylight
 
 AppFactory = Callable[..., BoardgamesApp]

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from textual.widgets import Static
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
@@ -31,15 +30,11 @@ from tests.games.underwing.helpers import (
     run,
     with_spaces,
 )
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import hint, wait_until
 
 from .helpers import point, screen_of, session_at, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
-
-
-def hint(screen: UnderwingScreen) -> str:
-    return str(screen.query_one("#hint", Static).render())
 
 
 def footer_keys(screen: UnderwingScreen) -> dict[str, str]:

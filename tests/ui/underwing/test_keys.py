@@ -62,9 +62,9 @@ from tests.games.underwing.helpers import (
     run,
     with_spaces,
 )
-from tests.ui.helpers import wait_until, yes_if_asked
+from tests.ui.helpers import messages, wait_until, yes_if_asked
 
-from .helpers import messages, point, point_field, screen_of, session_at, state_of
+from .helpers import point, point_field, screen_of, session_at, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 PURPLES = with_spaces("purple", "purple", "purple")

@@ -3,7 +3,6 @@ Woodland's rules), with each seat's view of the hidden cards."""
 
 from __future__ import annotations
 
-from contextlib import suppress
 from typing import Any, ClassVar, Final
 
 from pydantic import BaseModel
@@ -24,12 +23,11 @@ from . import core, flow
 from .cards import deck
 from .faction import BY_KEY, FACTIONS, action_type
 from .model import (
-    DECISION_CLASSES,
     HIDDEN,
     WIN_VP,
-    Decision,
     RootOptions,
     RootState,
+    from_records,
 )
 from .options import DEFAULT_TABLE, first_as_played
 from .search_profile import PROFILE
@@ -41,14 +39,14 @@ MAX_SEATS: Final = 4
 
 def migrate_state(data: Any) -> Any:
     """A snapshot of an older shape in today's: its decisions typed
-    (:func:`typed_stack`), and one written while the state held the factions
+    (``model.from_records``, lenient), and one written while the state held the factions
     by name (the default table's two, each under its own key, with
     ``seat_of``; a clearing's pieces by name) with one player per seat,
     warriors by faction and tokens by kind: each faction of that table
     brings its own part up to date (``Faction.migrate``).  Anything else is
     returned as it is (validation then judges it)."""
     if isinstance(data, dict) and isinstance(data.get("stack"), list):
-        data = {**data, "stack": typed_stack(data["stack"])}
+        data = {**data, "stack": from_records(data["stack"], strict=False)}
     if not isinstance(data, dict) or "players" in data:
         return data
     old = [f for f in FACTIONS.values() if f.legacy_key is not None and f.legacy_key in data]
@@ -78,23 +76,6 @@ def migrate_state(data: Any) -> Any:
     except (KeyError, TypeError, IndexError, AttributeError, StopIteration, ValueError):
         return data
     return data
-
-
-def typed_stack(stack: list[Any]) -> list[Any]:
-    """A saved stack's decisions of the untyped shape older saves hold (every
-    decision a record of ``kind``, ``faction``, ``clearing``, ``count``,
-    ``by``, ``names`` and ``numbers``) in their kinds' fields
-    (``Decision.from_record``); a record of an unknown kind is left for
-    validation to refuse."""
-    out: list[Any] = []
-    for item in stack:
-        if isinstance(item, dict) and set(item) == Decision.RECORD:
-            cls = DECISION_CLASSES.get(item.get("kind", ""))
-            if cls is not None:
-                with suppress(KeyError, IndexError, TypeError):
-                    item = cls.from_record(item)
-        out.append(item)
-    return out
 
 
 class _Seats:

@@ -12,9 +12,9 @@ runs in the child processes.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import aiohttp_jinja2
 from aiohttp import web
@@ -23,8 +23,16 @@ from textual_serve.server import Server
 from .serve_seats import SeatRoutes
 from .serve_table import log_in_lines, run_page
 
-if TYPE_CHECKING:
-    from .serve import Tables
+
+class Tables(Protocol):
+    """The open tables and their cap (``serve.Tables``)."""
+
+    def full(self) -> web.Response | None: ...
+
+    async def run(self, play: Callable[[], Awaitable[Any]]) -> Any: ...
+
+    async def stop_all(self) -> None: ...
+
 
 #: Added to the page: a finger dragged over the terminal scrolls what is
 #: under it, as a mouse wheel does (elsewhere, and with two fingers, the

@@ -513,6 +513,7 @@ def serve(
     except ImportError:
         raise ServeError(INSTALL_HINT, status=1) from None
     from .serve_web import TableServer  # textual-serve's server, beneath ours
+
     folder = checked_folder(saves_dir)
     check_address(host, port)
     from .engine.savefile import SaveError

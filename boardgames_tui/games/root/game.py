@@ -19,19 +19,13 @@ from boardgames_tui.engine.game import (
 )
 from boardgames_tui.engine.rng import Rng
 
-from . import core, flow
+from . import core, flow, turn
 from .cards import deck
 from .faction import BY_KEY, FACTIONS, action_type
-from .model import (
-    HIDDEN,
-    WIN_VP,
-    RootOptions,
-    RootState,
-    from_records,
-)
-from .options import DEFAULT_TABLE, first_as_played
+from .model import HIDDEN, WIN_VP, RootState, from_records
+from .options import DEFAULT_TABLE, RootOptions, first_as_played
 from .search_profile import PROFILE
-from .setup import known_factions
+from .setup import known_factions, new_game
 
 MAX_SEATS: Final = 4
 """The most seats the engine plays (the factions named in the options)."""
@@ -120,8 +114,8 @@ class RootGame(Game[RootState, Action]):
         opts = self.options(options)
         assert isinstance(opts, RootOptions)
         self.check_seats(seats)
-        state = flow.new_game(seats, opts, seed)
-        state.opening += flow.settle(state)
+        state = new_game(seats, opts, seed)
+        state.opening += turn.settle(state)
         return state
 
     def check_seats(self, seats: list[Seat]) -> None:
@@ -170,18 +164,18 @@ class RootGame(Game[RootState, Action]):
         return super().load_state(data)
 
     def legal_actions(self, state: RootState) -> list[Action]:
-        return flow.legal_actions(state)
+        return turn.legal_actions(state)
 
     def next_actions(self, state: RootState) -> list[Action]:
         """The list the last ``perform`` made to see that the position is a
         real decision (``RootState.offered``), else listed now."""
-        return flow.next_actions(state)
+        return turn.next_actions(state)
 
     def perform(self, state: RootState, action: Action) -> list[Event]:
-        return flow.perform(state, action)
+        return turn.perform(state, action)
 
     def to_act(self, state: RootState) -> int | None:
-        return flow.to_act(state)
+        return turn.to_act(state)
 
     def is_over(self, state: RootState) -> bool:
         return state.over
@@ -302,7 +296,7 @@ class RootGame(Game[RootState, Action]):
             if (with_dominance or c.kind != "dominance") and i not in seen
         ]
         state.rng.shuffle(pool)
-        order = flow.setup_order(state)
+        order = turn.setup_order(state)
         for number in order:
             player = state.player(number)
             for cards in (player.hand, *FACTIONS[number].face_down(player)):

@@ -43,8 +43,6 @@ STARTING_HAND: Final = 3
 HIDDEN: Final = -1
 """A card in a view that the viewing seat may not see (face down)."""
 
-__all__ = ["RootOptions"]
-
 
 @state_data
 class Clearing:

@@ -42,8 +42,14 @@ from boardgames_tui.games.root.faction import FACTIONS, HANDLERS, register, unre
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
-from boardgames_tui.games.root.model import from_records
-from boardgames_tui.games.root.model import DECISION_CLASSES, HIDDEN, Decision, Player, RootState
+from boardgames_tui.games.root.model import (
+    DECISION_CLASSES,
+    HIDDEN,
+    Decision,
+    Player,
+    RootState,
+    from_records,
+)
 from boardgames_tui.games.root.options import RootOptions
 from boardgames_tui.games.root.removal import Hits
 from boardgames_tui.ui.root.faction_ui import SCREENS

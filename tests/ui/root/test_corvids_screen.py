@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import Seat
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.root import GAME, flow
+from boardgames_tui.games.root import GAME, turn
 from boardgames_tui.games.root.factions.corvids import CORVIDS
 from boardgames_tui.games.root.factions.corvids.actions import Expose, FlipPlot, PlacePlot
 from boardgames_tui.games.root.factions.corvids.decisions import ExposureChance
@@ -66,8 +66,8 @@ def window() -> RootState:
     Hill (1, fox), holding a fox card."""
     state = plotting()
     state.step = "birdsong"
-    flow.enter(state, "birdsong")
-    flow.settle(state)
+    turn.enter(state, "birdsong")
+    turn.settle(state)
     assert isinstance(state.stack[-1], ExposureChance)
     return state
 

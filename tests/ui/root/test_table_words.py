@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.games.root import GAME, flow
+from boardgames_tui.games.root import GAME, core, flow
 from boardgames_tui.games.root.actions import Battle
 from boardgames_tui.games.root.battle import Ambush, BattleEffects, CounterAmbush
 from boardgames_tui.games.root.factions.duchy import DUCHY
@@ -98,7 +98,7 @@ def test_one_point_and_one_card_read_in_the_singular() -> None:
         a for a in GAME.legal_actions(state) if isinstance(a, BuildCats) and a.building == "sawmill"
     )
     assert GAME.describe(state, build).endswith("(1 wood, 1 point)")
-    events = flow.core.gain(state, CATS, 1, "crafting")
+    events = core.gain(state, CATS, 1, "crafting")
     assert events[0].text == "Marquise scores 1 point (crafting): 1 point in all."
     give(state, DUCHY, "fox-ambush")
     assert flow.prompt(state).startswith("Cat (Marquise): ")

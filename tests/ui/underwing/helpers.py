@@ -86,7 +86,7 @@ async def on_the_table(pilot: Pilot[Any]) -> None:
 async def point(pilot: Pilot[Any], screen: UnderwingScreen, slot: int, item: int = -1) -> None:
     """Move the grid's cursor to ``slot`` (``item`` -1: the card itself, else
     that element space) with the arrow keys, as a player would."""
-    from boardgames_tui.ui.underwing.widgets import GroundsView
+    from boardgames_tui.ui.underwing.grounds import GroundsView
 
     grid = screen.query_one(GroundsView)
     for _ in range(5):
@@ -121,7 +121,7 @@ async def point(pilot: Pilot[Any], screen: UnderwingScreen, slot: int, item: int
 
 async def point_field(pilot: Pilot[Any], screen: UnderwingScreen, space: str) -> None:
     """Move the Field's cursor to ``space`` with Tab and the arrows."""
-    from boardgames_tui.ui.underwing.widgets import FieldRing
+    from boardgames_tui.ui.underwing.table import FieldRing
 
     ring = screen.query_one(FieldRing)
     for _ in range(5):

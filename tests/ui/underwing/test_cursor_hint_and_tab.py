@@ -16,9 +16,11 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.underwing.actions import ChooseSlot, Place
 from boardgames_tui.games.underwing.cards import ClaimAndHatch, card
 from boardgames_tui.games.underwing.model import Job
-from boardgames_tui.ui.underwing.choices import Target
+from boardgames_tui.ui.underwing.grounds import GroundsView
+from boardgames_tui.ui.underwing.mats import PlayerMats
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
-from boardgames_tui.ui.underwing.widgets import FieldRing, GroundsView, PlayerMats
+from boardgames_tui.ui.underwing.table import FieldRing
+from boardgames_tui.ui.underwing.targets import Target
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.games.underwing.helpers import (
     clear_slot,

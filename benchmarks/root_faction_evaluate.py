@@ -1,5 +1,5 @@
-"""How well Root's ``evaluate`` tells whether the Corvids or the Vagabond will
-win, and (with ``--fit``) that faction's standing weights fitted as the other
+"""How well Root's ``evaluate`` tells whether the Corvids, the Vagabond or
+the Woodland Alliance will win, and (with ``--fit``) that faction's standing weights fitted as the other
 factions' were: logistic regression on who won the rule bot's games against
 itself (the fitting and judging are ``root_eyrie_evaluate.py``'s).
 
@@ -15,6 +15,7 @@ seat, and the fitted weights) is judged on the odd seeds' games.
 
     uv run python benchmarks/root_faction_evaluate.py --faction corvids --games 200 --seed 100000 --fit
     uv run python benchmarks/root_faction_evaluate.py --faction vagabond --games 200 --seed 100000 --fit
+    uv run python benchmarks/root_faction_evaluate.py --faction alliance --games 300 --seed 100000 --fit
 """
 
 from __future__ import annotations
@@ -22,13 +23,15 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from root_eyrie_evaluate import judge, logistic
+from root_eyrie_evaluate import fit_and_judge, judge
 
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.faction import FACTIONS
+from boardgames_tui.games.root.factions.alliance import ALLIANCE, rules
+from boardgames_tui.games.root.factions.alliance import me as alliance_of
 from boardgames_tui.games.root.factions.corvids.state import CORVIDS, FACE_DOWN, PLOTS
 from boardgames_tui.games.root.factions.vagabond import satchel
 from boardgames_tui.games.root.factions.vagabond.state import VAGABOND, Vagabond
@@ -77,8 +80,29 @@ def vagabond_counts(state: RootState) -> list[float]:
     ]
 
 
+def alliance_counts(state: RootState) -> list[float]:
+    """Points, sympathy on the map, bases on the map, officers, supporters
+    (up to eight), cards in hand, warriors on the map."""
+    alliance = alliance_of(state)
+    return [
+        float(alliance.vp),
+        float(rules.placed(state)),
+        float(len(rules.bases_on_map(state))),
+        float(alliance.officers),
+        float(min(len(alliance.supporters), 8)),
+        float(len(alliance.hand)),
+        float(sum(c.warriors.get(ALLIANCE, 0) for c in state.clearings)),
+    ]
+
+
 #: Each faction: its number, its counts' names and reader, its tables.
 FACTION_COUNTS: dict[str, tuple[int, tuple[str, ...], Callable[[RootState], list[float]], str]] = {
+    "alliance": (
+        ALLIANCE,
+        ("vp", "sympathy", "bases", "officers", "supporters", "hand", "warriors"),
+        alliance_counts,
+        "alliance,marquise;alliance,duchy;alliance,eyrie",
+    ),
     "corvids": (
         CORVIDS,
         ("vp", "ruled", "hand", "warriors", "down", "up", "crafted"),
@@ -119,29 +143,11 @@ def positions(faction: str, tables: list[str], games: int, seed: int) -> list[Ro
     return rows
 
 
-def fit_and_judge(name: str, rows: list[Row], counts: tuple[str, ...], kept: list[str]) -> None:
-    """Fit the weights of the ``kept`` counts and judge them."""
-    index = [counts.index(c) for c in kept]
-
-    def pick(x: list[float]) -> list[float]:
-        return [x[i] for i in index] + [x[-1]]
-
-    train = [(pick(x), y) for s, y, x, _ in rows if s % 2 == 0]
-    beta = logistic([x for x, _ in train], [y for _, y in train])
-    scale = -beta[-1]
-    weights = {c: beta[i + 1] / scale for i, c in enumerate(kept)}
-    print(f"{name}: weights in the enemies' units (the enemy's coefficient {beta[-1]:+.3f})")
-    for c, w in weights.items():
-        print(f"  {c:9s} {w:+.3f}")
-    judge(
-        name[:10],
-        [(s, y, sum(weights[c] * x[counts.index(c)] for c in kept) - x[-1]) for s, y, x, _ in rows],
-    )
-
-
-def main() -> None:
+def main(faction: str | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--faction", choices=sorted(FACTION_COUNTS), required=True)
+    parser.add_argument(
+        "--faction", choices=sorted(FACTION_COUNTS), default=faction, required=faction is None
+    )
     parser.add_argument("--games", type=int, default=200, help="games per table")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tables", default="")
@@ -161,11 +167,11 @@ def main() -> None:
     )
     judge("evaluate", [(s, y, e) for s, y, _, e in rows])
     if args.fit:
-        fit_and_judge("fitted", rows, counts, list(counts))
+        fit_and_judge("fitted", rows, list(counts), counts)
         dropped = [c for c in args.drop.split(",") if c]
         if dropped:
             kept = [c for c in counts if c not in dropped]
-            fit_and_judge(f"without {', '.join(dropped)}", rows, counts, kept)
+            fit_and_judge(f"without {', '.join(dropped)}", rows, kept, counts)
 
 
 if __name__ == "__main__":

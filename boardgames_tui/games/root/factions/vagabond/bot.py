@@ -108,7 +108,20 @@ class VagabondPlan(RulePlan):
     def ratings(
         self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
     ) -> list[float | None] | None:
-        return None
+        """A decision with walks or slips: what each clearing offers him is
+        worked out once for all of them (the rest by :meth:`rates`)."""
+        if not any(type(a) is Walk or type(a) is Slip for a in legal):
+            return None
+        values = goal_values(s)
+        out: list[float | None] = []
+        for a in legal:
+            if type(a) is Walk:
+                out.append(rate_walk(s, VAGABOND, a, values))
+            elif type(a) is Slip:
+                out.append(rate_slip(s, VAGABOND, a, values))
+            else:
+                out.append(None)
+        return out
 
 
 # ---------------------------------------------------------------- his items
@@ -230,13 +243,23 @@ def goals(s: RootState, place: int) -> float:
     return value
 
 
-def reach(s: RootState, start: int) -> float:
-    """The best goal from ``start`` on, faded by the paths to it."""
+def goal_values(s: RootState) -> dict[int, float]:
+    """:func:`goals` of every clearing, worked out once for a decision."""
+    return {n: goals(s, n) for n in s.woodland.numbers}
+
+
+def reach(s: RootState, start: int, values: dict[int, float] | None = None) -> float:
+    """The best goal from ``start`` on, faded by the paths to it (``values``:
+    :func:`goal_values`, when worked out already)."""
+    if values is None:
+        values = goal_values(s)
     if is_forest(start):
-        return max((FADE * reach(s, c) for c in rules.clearings_next_to(s, start)), default=0.0)
+        return max(
+            (FADE * reach(s, c, values) for c in rules.clearings_next_to(s, start)), default=0.0
+        )
     best = 0.0
     for place, steps in s.woodland.distances_from(start).items():
-        best = max(best, goals(s, place) * FADE**steps)
+        best = max(best, values.get(place, 0.0) * FADE**steps)
     return best
 
 
@@ -244,24 +267,26 @@ def rate_start(s: RootState, f: int, a: StartIn) -> float:
     return sum(goals(s, n) for n in rules.clearings_next_to(s, a.place))
 
 
-def rate_slip(s: RootState, f: int, a: Slip) -> float:
+def rate_slip(s: RootState, f: int, a: Slip, values: dict[int, float] | None = None) -> float:
     v = me(s)
     if is_forest(a.to):
         return 40.0 if needs_rest(v) else -2.0
     if needs_rest(v):
         return -5.0
-    return reach(s, a.to) - reach(s, v.place)
+    if values is None:
+        values = goal_values(s)
+    return reach(s, a.to, values) - reach(s, v.place, values)
 
 
-def rate_walk(s: RootState, f: int, a: Walk) -> float:
+def rate_walk(s: RootState, f: int, a: Walk, values: dict[int, float] | None = None) -> float:
     v = me(s)
     if is_forest(v.place) and needs_rest(v):
         return -20.0  # stay to rest
+    if values is None:
+        values = goal_values(s)
     cost = sum(spend(s, "boots") for _ in range(rules.boots_to(s, a.clearing)))
-    gain = (
-        reach(s, a.clearing) - reach(s, v.place) if not is_forest(v.place) else reach(s, a.clearing)
-    )
-    return gain + 1.0 - cost + (0.5 if a.ally < 0 else 0.0)
+    here = 0.0 if is_forest(v.place) else reach(s, v.place, values)
+    return reach(s, a.clearing, values) - here + 1.0 - cost + (0.5 if a.ally < 0 else 0.0)
 
 
 # ---------------------------------------------------------------- actions

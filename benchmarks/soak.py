@@ -22,6 +22,7 @@ ones (up to 20 s for Root on this machine).
     uv run python benchmarks/soak.py                    # 10,000 games each
     uv run python benchmarks/soak.py --games 500 --jobs 2
     uv run python benchmarks/soak.py --game root --games 100
+    uv run python benchmarks/soak.py --game root --variant map= --games 20
 """
 
 from __future__ import annotations
@@ -280,6 +281,9 @@ def main() -> int:
     parser.add_argument("--greedy-every", type=int, default=10, help="1 game in N has greedy bots")
     parser.add_argument("--game", help="only this game id")
     parser.add_argument("--players", type=int, help="only this player count")
+    parser.add_argument(
+        "--variant", default="", help="only the tables whose options contain this, e.g. map=lake"
+    )
     args = parser.parse_args()
     configs: list[Config] = [
         (game.id, n, variant)
@@ -287,7 +291,7 @@ def main() -> int:
         if args.game in (None, game.id)
         for variant in [None, *(VARIANTS[game.id]() if game.id in VARIANTS else [])]
         for n in seat_counts(game, variant)
-        if args.players in (None, n)
+        if args.players in (None, n) and args.variant in variant_name(variant)
     ]
     if not configs:
         parser.error("no game matches")

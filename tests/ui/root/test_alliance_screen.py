@@ -102,8 +102,9 @@ async def test_the_panel_shows_bases_officers_the_track_and_supporters(
         text = side(app)
         assert "Alliance board, Alliance (Ana) · 6 warriors left, 2 officers" in text
         assert "Bases: fox in Hill (1); on the board: mouse, rabbit" in text
-        assert "Sympathy 3/10 placed (cost s points)" in text
-        assert "■ ■ ■ 2s1 2s2 2s2 3s3 3s4 3s4 3s4" in text
+        assert "Sympathy 3/10 placed: the next costs 2 supporters, scores 1" in text
+        assert " cost  ■ ■ ■ 2 2 2 3 3 3 3" in text
+        assert " score 0 1 1 1 2 2 3 4 4 4" in text
         assert "Supporters 5: F 2, R 1, M 1, B 1" in text
         board = screen_text(app)
         assert "A2" in board and "B" in board and "Y" in board

@@ -300,8 +300,11 @@ class RootScreen(GameScreen):
         self.one("#detail", ClearingDetail).show(self.board())
 
     def title_line(self) -> str:
-        names, narrow = [seat.name for seat in self.session.seats], (self.size.width or 80) < 110
-        return title_text(self.state, names, narrow, self.game.title * self.session.is_over)
+        names, width = [seat.name for seat in self.session.seats], self.size.width or 80
+        finished = self.game.title * self.session.is_over
+        # (the title bar's padding, a column each side, and the mode's words)
+        room = width - 2 - len(self.mode.title(""))
+        return title_text(self.state, names, width < 110, finished, room)
 
     def hint_text(self) -> str:
         """The reason the last key did nothing, else the kit's."""
@@ -326,6 +329,13 @@ class RootScreen(GameScreen):
         self._show_detail()  # a battle highlighted: its outlook under the map
 
     def focus_moved(self) -> None:
+        """The line under the map follows; and where the side is tall (120
+        columns and more) the list or the log being read takes the room the
+        boards leave (``-reading-list``, ``-reading-log``)."""
+        focused = self.focused
+        name = focused.id if focused is not None else None
+        self.set_class(name == "actions", "-reading-list")
+        self.set_class(name == "log", "-reading-log")
         self._show_detail()
 
     # ------------------------------------------------------------ playing

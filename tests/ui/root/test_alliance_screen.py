@@ -47,7 +47,7 @@ from tests.games.root.alliance.helpers import (
     sympathy,
 )
 from tests.games.root.helpers import craft_for, dice
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import wait_until, yes_if_asked
 
 from .helpers import arrows, messages, picture_text, scan_hot_seat, screen_of, screen_text, state_of
 
@@ -68,11 +68,15 @@ def side(app: BoardgamesApp) -> str:
     return str(screen.query_one("#boards").render())
 
 
-async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> None:
+async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> bool:
+    """Press keys and wait for the action they take, answering yes to the
+    question it asks first (a card spent from the hand, a step ended with
+    work left); whether it asked."""
     before = len(session.actions)
     await pilot.press(*keys)
-    await wait_until(pilot, lambda: len(session.actions) > before)
+    asked = await yes_if_asked(pilot, lambda: len(session.actions) > before)
     await pilot.pause()
+    return asked
 
 
 def a_board() -> RootState:
@@ -131,9 +135,10 @@ async def test_q_mobilizes_and_r_trains_a_card_of_the_hand(new_app: AppFactory) 
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await screen_of(app, pilot)
-        await play_keys(pilot, session, "r")  # the one card that matches the base
+        # (each spends a card of the hand: asked first)
+        assert await play_keys(pilot, session, "r")  # the one card that matches the base
         assert session.actions == [Train(card=fox)]
-        await play_keys(pilot, session, "q")
+        assert await play_keys(pilot, session, "q")
         assert isinstance(session.actions[-1], Mobilize)
 
 

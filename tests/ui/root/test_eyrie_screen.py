@@ -42,7 +42,7 @@ from boardgames_tui.ui.root.factions.eyrie.facts import (
 from boardgames_tui.ui.root.screen import RootScreen
 from tests.games.root.eyrie_helpers import begin, blank, deal, decree, eyrie_of, put, resolve_now
 from tests.games.root.helpers import dice
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import wait_until, yes_if_asked
 
 from .helpers import arrows, keys_for, scan_hot_seat, screen_of, screen_text, state_of
 
@@ -94,12 +94,15 @@ def side(app: BoardgamesApp) -> str:
     return str(screen.query_one("#boards").render())
 
 
-async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> None:
-    """Press keys and wait for the action they take."""
+async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> bool:
+    """Press keys and wait for the action they take, answering yes to the
+    question it asks first (a card spent from the hand, a step ended with
+    work left); whether it asked."""
     before = len(session.actions)
     await pilot.press(*keys)
-    await wait_until(pilot, lambda: len(session.actions) > before)
+    asked = await yes_if_asked(pilot, lambda: len(session.actions) > before)
     await pilot.pause()
+    return asked
 
 
 # -------------------------------------------------------------- the facts

@@ -15,7 +15,7 @@ from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.root.widgets import WoodlandView
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import wait_until, yes_if_asked
 
 from .helpers import (
     arrows,
@@ -156,7 +156,9 @@ async def test_a_click_points_and_a_second_click_acts(new_app: AppFactory) -> No
         await pilot.pause()
         assert screen.cursor == target and len(session.actions) == before
         await pilot.click(WoodlandView, offset=where)
-        await wait_until(pilot, lambda: len(session.actions) > before)
+        # (a card of the hand spent there: asked first)
+        asked = await yes_if_asked(pilot, lambda: len(session.actions) > before)
+        assert asked == bool(screen.spent_card(action))
         assert session.actions[before] == action
 
 

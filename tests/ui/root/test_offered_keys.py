@@ -25,6 +25,7 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.eyrie.actions import AddToDecree
 from boardgames_tui.games.root.model import RootState
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
@@ -179,9 +180,7 @@ def offered(screen: RootScreen) -> dict[str, bool]:
     letters act at the cursor or say why not there."""
     keys = dict.fromkeys(hint_keys(screen.hint_text()), True)
     if not screen.picker_hidden and screen.picker.actions:
-        keys.update(
-            dict.fromkeys((str(n) for n in range(1, min(len(screen.picker.actions), 3) + 1)), True)
-        )
+        keys["1"] = True
     for key, active in screen.active_bindings.items():
         binding = active.binding
         if binding.show and binding.action.startswith("take(") and len(key) == 1:
@@ -190,25 +189,25 @@ def offered(screen: RootScreen) -> dict[str, bool]:
 
 
 def positions() -> list[tuple[str, int, int]]:
-    """A few positions of each table: the first of each faction's steps the
-    bots reach (and a decision on the stack), as (table, seed, moves)."""
+    """Positions of each table: each faction's first Daylight step the bots
+    reach, and the first decision on the stack (an ambush, hits, a card
+    to add), as (table, seed, moves)."""
     found: list[tuple[str, int, int]] = []
     for factions in TABLES:
         session = session_after(factions, 2, 0)
         bots = [RootBot(seed=2 + i) for i in range(len(session.seats))]
-        seen: set[tuple[int, str, str]] = set()
-        for count in range(160):
+        seen: set[object] = set()
+        for count in range(200):
             if session.is_over:
                 break
             state = state_of(session)
-            top = state.stack[-1].kind if state.stack else ""
-            spot = (state.turn, state.step, top)
-            if spot not in seen and state.setting_up < 0:
+            daylight = state.step in FACTIONS[state.turn].daylight_steps
+            spot: object = "stack" if state.stack else (state.turn if daylight else None)
+            if spot is not None and spot not in seen and state.setting_up < 0:
                 seen.add(spot)
                 found.append((factions, 2, count))
             seat = session.to_act
-            if seat is None:
-                break
+            assert seat is not None
             session.apply(bots[seat].choose(session.game, session.state))
     return found
 

@@ -151,14 +151,14 @@ async def test_a_click_points_and_a_second_click_acts(new_app: AppFactory) -> No
         where = Offset(x + 2, y + 1)
         if screen.cursor == target:
             await pilot.press("up" if target != 1 else "down")
-        before = len(session.actions)
+        before, spends = len(session.actions), bool(screen.spent_card(action))
         await pilot.click(WoodlandView, offset=where)
         await pilot.pause()
         assert screen.cursor == target and len(session.actions) == before
         await pilot.click(WoodlandView, offset=where)
         # (a card of the hand spent there: asked first)
         asked = await yes_if_asked(pilot, lambda: len(session.actions) > before)
-        assert asked == bool(screen.spent_card(action))
+        assert asked == spends
         assert session.actions[before] == action
 
 

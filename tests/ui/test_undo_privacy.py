@@ -27,7 +27,7 @@ from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets import GameLog
-from tests.ui.helpers import picture_text, wait_until
+from tests.ui.helpers import picture_text, wait_until, yes_if_asked
 from tests.ui.root.helpers import state_of
 
 AppFactory = Callable[..., BoardgamesApp]
@@ -91,8 +91,8 @@ async def test_the_overwork_taken_back_is_not_named_to_the_duchy(
             await pilot.pause()
         screen = app.screen
         assert isinstance(screen, RootScreen) and screen.viewer == 0
-        await pilot.press("left", "o")
-        await wait_until(pilot, lambda: any(isinstance(a, Overwork) for a in session.actions))
+        await pilot.press("left", "o")  # (the card leaves the hand: asked, answered yes)
+        await yes_if_asked(pilot, lambda: any(isinstance(a, Overwork) for a in session.actions))
         spent = "Stand and Deliver!"
         assert any(spent in e.text for e in session.log)  # the overwork said so, then
         await pilot.press("ctrl+z")
@@ -148,8 +148,8 @@ async def scan_with_undos(
             assert seat is not None
             before = len(session.actions)
             action = bots[seat].choose(session.game, session.view(seat))
-            assert screen.play(action)
-            await wait_until(pilot, lambda n=before: len(session.actions) > n)
+            screen.play(action)  # (a card spent, a step ended with work left: asked)
+            await yes_if_asked(pilot, lambda n=before: len(session.actions) > n)
             seen["moves"] += 1
             if session.is_over:
                 break

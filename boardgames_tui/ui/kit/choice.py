@@ -44,7 +44,7 @@ How each game maps onto it:
   ``spy`` (D X M S at the map's cursor from any panel), ``end_turn`` and
   ``stop`` (E N), ``number`` (1-9); several found go to the dialog titled by
   the space or the card.  Hint: ``choices.hint``; reasons: ``keys.explain``.
-- Root: here = ``choices.Here`` (the view, the legal actions, the cursor's
+- Root: here = ``ui/root/here.Here`` (the view, the legal actions, the cursor's
   clearing); the decision is ``map`` or ``list`` (``choices.decision``);
   each direct key is a ``LetterKey`` (letter, action kinds, words and
   ``when``) made into a ``KeyKind`` whose pick is ``with_key`` at the

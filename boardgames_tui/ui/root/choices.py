@@ -33,10 +33,9 @@ from boardgames_tui.games.root.battle import Ambush, BattleEffects, CounterAmbus
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.games.root.removal import Hits
 
-from ..kit.choice import KeyKind, KeyMap
-from ..kit.choice import Pick as Pick  # (re-exported: the screen and the tests make one)
+from ..kit.choice import KeyKind, KeyMap, Pick
 from .faction_ui import VERSION, LetterKey, at_table, in_order, screen_of
-from .here import Here as Here  # (re-exported: the screen and the tests make one)
+from .here import Here
 
 Decision = Literal["over", "map", "list"]
 
@@ -554,12 +553,24 @@ def _hint(h: Here) -> str:
 
 
 def _choose(h: Here, number: int) -> Pick:
-    """A digit: what a faction's own decision makes of it, else the list's choice."""
+    """A digit: what a faction's own decision makes of it, else the list's
+    choice, else (a decision on the map) that action of the action list on
+    screen, which numbers them."""
     for screen in at_table(h.state):
         own = screen.choose(h, number)
         if own is not None:
             return own
+    if decision(h.legal) == "map" and h.numbered:
+        items = h.numbered
+        if not 1 <= number <= min(len(items), 9):
+            return Pick((), f"The action list numbers 1-{min(len(items), 9)}.")
+        return Pick((items[number - 1],))
     return choose(h.legal, number)
+
+
+def _digits_shown(h: Here) -> bool:
+    """The digits mean something: a list decision, or the action list on screen."""
+    return decision(h.legal) == "list" or bool(h.numbered)
 
 
 def _keymap() -> KeyMap[Here]:
@@ -568,7 +579,9 @@ def _keymap() -> KeyMap[Here]:
         kinds=[
             # (Every key acts at the Woodland: none while a list has the focus.)
             KeyKind("act", ("map", "list"), board=True),
-            KeyKind("choose", ("list",), _choose, board=True),
+            # (The digits: a list decision's choices, or the action list's
+            # numbers wherever it is on screen.)
+            KeyKind("choose", (), _choose, shown=_digits_shown, board=True),
             *(_key_kind(k) for k in letter_keys()),
         ],
         hint=_hint,

@@ -8,14 +8,20 @@ Codebreakers looked at), Textual-free apart from the dialog classes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
+from textual import events
+from textual.widgets import Label
+
+from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.model import HIDDEN, RootState
 
 from ..kit.dialogs import ChoiceDialog as KitChoiceDialog
 from ..kit.dialogs import TextDialog
+from .faction_ui import DialogKeys
 from .look import by_setup_order
 from .panels import card_text
 
@@ -24,9 +30,37 @@ CSS = str(Path(__file__).with_name("root.tcss"))
 
 class ChoiceDialog(KitChoiceDialog):
     """The kit's choice among a few legal actions (the ways to build here,
-    how many warriors to move ...), styled by Root's stylesheet."""
+    how many warriors to move ...), styled by Root's stylesheet; and, where
+    a faction's keys name the choices (the Eyrie's Decree columns, R M B U),
+    those letters take them too, as the hint that led here said."""
 
     CSS_PATH = CSS
+
+    def __init__(
+        self,
+        title: str,
+        choices: Sequence[tuple[Action, str]],
+        default: int | None = 0,
+        note: str = "",
+        letters: DialogKeys | None = None,
+    ) -> None:
+        super().__init__(title, choices, default, note)
+        #: The letters that take a choice, and their words for the key line.
+        self.letters = letters
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if self.letters is not None:
+            keys = self.query_one("#choice-keys", Label)
+            keys.update(f"{self.letters.words} · {keys.content}")
+
+    def on_key(self, event: events.Key) -> None:
+        if self.letters is None:
+            return
+        action = self.letters.keys.get(event.key)
+        if action is not None:
+            event.stop()
+            self.dismiss(action)
 
 
 class CardsDialog(TextDialog):

@@ -53,6 +53,16 @@ class LetterKey:
 
 
 @dataclass(frozen=True)
+class DialogKeys:
+    """Letters that take choices in a choice dialog (the Eyrie's columns:
+    ``r`` the Recruit column ...), with their words for the dialog's key
+    line ("R M B U: that column")."""
+
+    keys: dict[str, Action]
+    words: str
+
+
+@dataclass(frozen=True)
 class HelpLine:
     """A line of the help's keys: the key, what it does, its place in the list."""
 
@@ -133,6 +143,13 @@ class FactionScreen:
         ("has no actions left"); None: the step's words."""
         return None
 
+    def left_undone(self, state: RootState, legal: Sequence[Action]) -> str | None:
+        """What ending its step now leaves undone, in a sentence ("2
+        actions are left."; "" for nothing worth asking about: the step is
+        a choice, not work left); None: the shared words for what is still
+        possible ("Still possible: move, battle.")."""
+        return None
+
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:
         """One of its decisions, for the hand-off screen in public words
         (``here``: the place it is about); None: not its, or nothing to say."""
@@ -147,6 +164,11 @@ class FactionScreen:
     def choose(self, here: Here, number: int) -> Pick | None:
         """What a digit stands for in one of its own decisions (None: the
         list's numbered choice)."""
+        return None
+
+    def dialog_keys(self, actions: Sequence[Action]) -> DialogKeys | None:
+        """Letters of its own that take the choices of a choice dialog
+        among ``actions`` (None: only the dialog's digits and arrows)."""
         return None
 
     def hint(self, here: Here) -> str | None:
@@ -200,6 +222,15 @@ def at_table(state: RootState) -> list[FactionScreen]:
     """The screen parts of the factions at the table, in setup-letter order."""
     order = sorted(state.factions, key=lambda f: FACTIONS[f].letter)
     return [s for f in order if (s := SCREENS.get(f)) is not None]
+
+
+def dialog_keys(state: RootState, actions: Sequence[Action]) -> DialogKeys | None:
+    """The letters a faction at the table gives the choices of a dialog."""
+    for screen in at_table(state):
+        found = screen.dialog_keys(actions)
+        if found is not None:
+            return found
+    return None
 
 
 def in_order() -> list[FactionScreen]:

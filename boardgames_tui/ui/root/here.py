@@ -15,7 +15,9 @@ from boardgames_tui.games.root.model import RootState
 class Here:
     """What Root's keys read: the state as the deciding player may see it,
     the legal actions, the clearing at the cursor and a move under way;
-    for the hint, the words for an action and whether Enter asks first."""
+    for the hint, the words for an action and whether Enter asks first;
+    and the actions the action list on screen numbers (none while it is
+    out of sight), which the digits take in any decision."""
 
     state: RootState
     legal: Sequence[Action]
@@ -23,3 +25,4 @@ class Here:
     moving_from: int | None = None
     describe: Callable[[Action], str] = str
     asks_first: Callable[[Action], bool] | None = None
+    numbered: Sequence[Action] = ()

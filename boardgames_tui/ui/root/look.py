@@ -120,10 +120,14 @@ def step_words(state: RootState) -> str:
     return f"{core.name(state.turn)}: {words}"
 
 
-def title_text(state: RootState, names: list[str], narrow: bool, finished: str = "") -> str:
+def title_text(
+    state: RootState, names: list[str], narrow: bool, finished: str = "", width: int = 0
+) -> str:
     """The title bar: the turn, the phase and step, the score (with the
     players' names when wide); ``finished``: the game's title once it is
-    over ("Root" when narrow)."""
+    over ("Root" when narrow).  Narrow, where the whole does not fit in
+    ``width`` columns, the score gives way (the score panel beside the map,
+    or V, has it) so that the step is read whole."""
     where = map_title(state)
     if finished:
         title = "Root" if narrow else finished
@@ -136,7 +140,11 @@ def title_text(state: RootState, names: list[str], narrow: bool, finished: str =
         # (narrow: the score panel beside the map names who plays which)
         who = short if narrow else f"{short} ({names[state.seat(faction)]})"
         parts.append(f"{who} {vp}")
-    return f"Root{where}{turn} · {step_words(state)} · {', '.join(parts)} of {WIN_VP}"
+    head = f"Root{where}{turn} · {step_words(state)}"
+    whole = f"{head} · {', '.join(parts)} of {WIN_VP}"
+    if narrow and 0 < width < len(whole):
+        return head
+    return whole
 
 
 def map_title(state: RootState) -> str:

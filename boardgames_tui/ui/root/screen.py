@@ -34,11 +34,11 @@ from ..settings import Settings
 from ..widgets.action_picker import ActionPicker
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
-from . import choices, keys, preview
+from . import asks, choices, keys, preview
 from .board import Board
 from .choices import decision, keymap
 from .dialogs import CSS, CardsDialog, ChoiceDialog, cards_text, looked_at_hand
-from .faction_ui import at_table
+from .faction_ui import at_table, dialog_keys
 from .here import Here
 from .keys import direct_keys
 from .look import title_text
@@ -134,7 +134,10 @@ class RootScreen(GameScreen):
     def here(self) -> Here:
         closes = None if self.aimed else self.closes_undo
         state, legal = self.shown_state(), self.legal()
-        return Here(state, legal, self.cursor, self.moving_from, self.session.describe, closes)
+        numbered = () if self.picker_hidden else tuple(self.picker.actions)
+        return Here(
+            state, legal, self.cursor, self.moving_from, self.session.describe, closes, numbered
+        )
 
     def board(self) -> Board:
         names = [seat.name for seat in self.session.seats]
@@ -242,6 +245,22 @@ class RootScreen(GameScreen):
             return ""
         return " ".join(preview.words(self._outlook(battle.clearing, battle.defender)))
 
+    def ask(
+        self,
+        title: str,
+        actions: Sequence[Action],
+        *,
+        words: Sequence[str] | None = None,
+        then: Any = None,
+        **dialog: Any,
+    ) -> None:
+        """The kit's choice dialog, with the letters a faction gives its
+        choices (the Eyrie's columns, R M B U)."""
+        letters = dialog_keys(self.shown_state(), actions)
+        if letters is not None:
+            dialog["letters"] = letters
+        super().ask(title, actions, words=words, then=then, **dialog)
+
     def confirm_first(self, action: Action) -> Ask | None:
         """Enter on an action that cannot be taken back, with the cursor
         where the screen put it, asks (No is the default, so a second stray
@@ -256,14 +275,36 @@ class RootScreen(GameScreen):
             "Not now",
         )
 
+    def left_undone(self, action: Action) -> Ask | None:
+        """N (or Enter) ending a step of the turn with something left undone
+        asks first (``asks.left_undone``)."""
+        legal = self.legal()
+        if action.kind != "done" or len(legal) < 2:
+            return None
+        state, describe = self.shown_state(), self.session.describe
+        return asks.left_undone(state, legal, action, describe, self.closes_undo(action))
+
+    def spent_card(self, action: Action) -> str:
+        """A card spent from the hidden hand (Overwork, a Mobilize, a discard):
+        the move asks first."""
+        return asks.spent_card(self.shown_state(), action)
+
+    def turn_owner(self) -> int | None:
+        """The seat whose turn it is: an answer in another's turn (an ambush,
+        hits, an Outrage) followed by one's own turn gets a one-key pause."""
+        return asks.turn_owner(self.state)
+
     # ------------------------------------------------------------ drawing
     def _show_detail(self) -> None:
         """The cursor or the list's highlight moved: the line under the map."""
         self.one("#detail", ClearingDetail).show(self.board())
 
     def title_line(self) -> str:
-        names, narrow = [seat.name for seat in self.session.seats], (self.size.width or 80) < 110
-        return title_text(self.state, names, narrow, self.game.title * self.session.is_over)
+        names, width = [seat.name for seat in self.session.seats], self.size.width or 80
+        finished = self.game.title * self.session.is_over
+        # (the title bar's padding, a column each side, and the mode's words)
+        room = width - 2 - len(self.mode.title(""))
+        return title_text(self.state, names, width < 110, finished, room)
 
     def hint_text(self) -> str:
         """The reason the last key did nothing, else the kit's."""
@@ -288,6 +329,13 @@ class RootScreen(GameScreen):
         self._show_detail()  # a battle highlighted: its outlook under the map
 
     def focus_moved(self) -> None:
+        """The line under the map follows; and where the side is tall (120
+        columns and more) the list or the log being read takes the room the
+        boards leave (``-reading-list``, ``-reading-log``)."""
+        focused = self.focused
+        name = focused.id if focused is not None else None
+        self.set_class(name == "actions", "-reading-list")
+        self.set_class(name == "log", "-reading-log")
         self._show_detail()
 
     # ------------------------------------------------------------ playing

@@ -26,7 +26,7 @@ from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.root.widgets import step
 from tests.games.root.pieces import duchy_of
 from tests.ui import helpers
-from tests.ui.helpers import picture_text, screen_text, wait_until
+from tests.ui.helpers import picture_text, screen_text, wait_until, yes_if_asked
 
 ARROWS = ("up", "down", "left", "right")
 
@@ -127,7 +127,18 @@ def pick_keys(actions: list[Action], action: Action) -> list[str]:
 
 def keys_for(screen: RootScreen, action: Action) -> list[str]:
     """The keys a person presses to take ``action`` from where the screen
-    stands now (the cursor where it is, no dialog open)."""
+    stands now (the cursor where it is, no dialog open), with the "y" that
+    answers the question a move asks first (a step ended with work left, a
+    card spent from the hand, a move that cannot be undone taken by Enter
+    where the screen put the cursor)."""
+    keys = _keys_for(screen, action)
+    asks = screen.left_undone(action) is not None or bool(screen.spent_card(action))
+    if asks and keys[-1] != "y":
+        keys.append("y")
+    return keys
+
+
+def _keys_for(screen: RootScreen, action: Action) -> list[str]:
     legal = screen.legal()
     state = screen.shown_state()
     assert action in legal
@@ -156,6 +167,18 @@ def keys_for(screen: RootScreen, action: Action) -> list[str]:
     letter = next(k for k, kinds in key_kinds().items() if action.kind in kinds)
     found = list(choices.with_key(state, legal, letter, screen.cursor).actions)
     return [letter] + (pick_keys(found, action) if len(found) > 1 else [])
+
+
+async def play_answering(window: Any, action: Action) -> None:
+    """A window's move (``tests/ui/seats.Window``), answering yes to the
+    question it asks first (a card spent from the hand, a step ended with
+    work left), as the person at that window would."""
+    from boardgames_tui.ui.screens.dialogs import ConfirmDialog
+
+    if window.play(action):
+        return
+    await wait_until(window.pilot, lambda: isinstance(window.app.screen, ConfirmDialog))
+    await window.pilot.press("y")
 
 
 # ------------------------------------------------------------ the screen
@@ -227,9 +250,9 @@ async def scan_hot_seat(
     and a hand seen shown by itself none either.  The seats whose card
     texts were read, back."""
     from boardgames_tui.ui.root.dialogs import CardsDialog
-    from boardgames_tui.ui.screens.handoff import HandoffScreen
+    from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
 
-    shown = (HandoffScreen, RootScreen, CardsDialog)
+    shown = (HandoffScreen, RootScreen, CardsDialog, PauseScreen)
     chooser = random.Random(seed)
     checked: set[int] = set()
     for _ in range(steps):
@@ -244,7 +267,8 @@ async def scan_hot_seat(
             assert not [n for n in secrets(state, session.to_act, log) if n in app.screen.text]
             await pilot.press("escape")
             continue
-        if isinstance(app.screen, HandoffScreen):
+        if isinstance(app.screen, HandoffScreen | PauseScreen):
+            # (the pause after an answer in another's turn covers the table too)
             text = picture_text(app)
             assert not [n for n in secrets(state, None, log) if n in text]
             await pilot.press("enter")
@@ -266,6 +290,6 @@ async def scan_hot_seat(
             await wait_until(pilot, lambda s=screen: app.screen is s)
         action = chooser.choice(session.legal_actions())
         before = len(session.actions)
-        screen.play(action)
-        await wait_until(pilot, lambda n=before: len(session.actions) > n)
+        screen.play(action)  # (a card spent or a step ended with work left: asked)
+        await yes_if_asked(pilot, lambda n=before: len(session.actions) > n)
     return checked

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import Seat
@@ -45,7 +46,7 @@ from tests.games.root.alliance.helpers import (
     sympathy,
 )
 from tests.games.root.helpers import craft_for, dice
-from tests.ui.helpers import messages, picture_text, play_keys, screen_text, wait_until
+from tests.ui.helpers import messages, picture_text, screen_text, wait_until, yes_if_asked
 
 from .helpers import arrows, on_the_table, scan_hot_seat, screen_of, side, state_of
 
@@ -58,6 +59,17 @@ def session_for(state: RootState, people: bool = False) -> Session:
     seats = [Seat(name="Ana"), Seat(name="Ben", bot=None if people else "random")]
     options = GAME.options({"factions": "alliance,marquise", "seating": "chosen"})
     return Session(GAME, seats, options, 1, state=state)
+
+
+async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> bool:
+    """Press keys and wait for the action they take, answering yes to the
+    question it asks first (a card spent from the hand, a step ended with
+    work left); whether it asked."""
+    before = len(session.actions)
+    await pilot.press(*keys)
+    asked = await yes_if_asked(pilot, lambda: len(session.actions) > before)
+    await pilot.pause()
+    return asked
 
 
 def a_board() -> RootState:
@@ -87,8 +99,9 @@ async def test_the_panel_shows_bases_officers_the_track_and_supporters(
         text = side(app)
         assert "Alliance board, Alliance (Ana) · 6 warriors left, 2 officers" in text
         assert "Bases: fox in Hill (1); on the board: mouse, rabbit" in text
-        assert "Sympathy 3/10 placed (cost s points)" in text
-        assert "■ ■ ■ 2s1 2s2 2s2 3s3 3s4 3s4 3s4" in text
+        assert "Sympathy 3/10 placed: the next costs 2 supporters, scores 1" in text
+        assert " cost  ■ ■ ■ 2 2 2 3 3 3 3" in text
+        assert " score 0 1 1 1 2 2 3 4 4 4" in text
         assert "Supporters 5: F 2, R 1, M 1, B 1" in text
         board = screen_text(app)
         assert "A2" in board and "B" in board and "Y" in board
@@ -115,9 +128,10 @@ async def test_q_mobilizes_and_r_trains_a_card_of_the_hand(new_app: AppFactory) 
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await screen_of(app, pilot)
-        await play_keys(pilot, session, "r")  # the one card that matches the base
+        # (each spends a card of the hand: asked first)
+        assert await play_keys(pilot, session, "r")  # the one card that matches the base
         assert session.actions == [Train(card=fox)]
-        await play_keys(pilot, session, "q")
+        assert await play_keys(pilot, session, "q")
         assert isinstance(session.actions[-1], Mobilize)
 
 

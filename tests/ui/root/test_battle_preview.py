@@ -14,6 +14,7 @@ from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.games.root.actions import Battle
+from boardgames_tui.ui.kit.choice import Pick
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.dialogs import ChoiceDialog
 from boardgames_tui.ui.root.preview import outlook, words
@@ -97,7 +98,7 @@ async def test_the_preview_against_a_bot(size: tuple[int, int], new_app: AppFact
         legal = screen.legal()
         battle = next(a for a in legal if isinstance(a, Battle))
         other = next(a for a in legal if not isinstance(a, Battle))
-        screen.play_pick(choices.Pick((battle, other), "", "Choose"))
+        screen.play_pick(Pick((battle, other), "", "Choose"))
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
         await pilot.pause()
         dialog = app.screen

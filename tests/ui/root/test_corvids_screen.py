@@ -25,11 +25,11 @@ from boardgames_tui.games.root.model import RootState
 from boardgames_tui.ui.root.dialogs import CardsDialog
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.gameover import GameOverScreen
-from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
 from tests.games.root.corvid_helpers import blank, corvids_of, deal, plot, put
-from tests.ui.helpers import picture_text, screen_text, wait_until
+from tests.ui.helpers import picture_text, screen_text, wait_until, yes_if_asked
 
-from .helpers import keys_for, on_the_table, screen_of
+from .helpers import keys_for, on_the_table, play_answering, screen_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -237,7 +237,10 @@ async def test_no_face_down_plot_type_on_another_seats_screen_in_hot_seat_play(
                 await pilot.pause()
                 break
             await wait_until(
-                pilot, lambda: isinstance(app.screen, (HandoffScreen, RootScreen, CardsDialog))
+                pilot,
+                lambda: isinstance(
+                    app.screen, (HandoffScreen, RootScreen, CardsDialog, PauseScreen)
+                ),
             )
             if isinstance(app.screen, CardsDialog):
                 # The cards a hand received (an extortion), shown to that seat.
@@ -245,7 +248,7 @@ async def test_no_face_down_plot_type_on_another_seats_screen_in_hot_seat_play(
                 await wait_until(pilot, lambda: not isinstance(app.screen, CardsDialog))
             await pilot.pause()
             state = session.state
-            if isinstance(app.screen, HandoffScreen):
+            if isinstance(app.screen, HandoffScreen | PauseScreen):
                 text = picture_text(app)
                 assert not [s for s in secrets(state) if s in text]
                 await pilot.press("enter")
@@ -259,8 +262,8 @@ async def test_no_face_down_plot_type_on_another_seats_screen_in_hot_seat_play(
                 assert not any(f"{n} {k}," in text for n in (1, 2) for k in ("bomb", "snare"))
             legal = session.legal_actions()
             before = len(session.actions)
-            screen.play(chooser.choice(legal))
-            await wait_until(pilot, lambda n=before: len(session.actions) > n)
+            screen.play(chooser.choice(legal))  # (a card spent: asked)
+            await yes_if_asked(pilot, lambda n=before: len(session.actions) > n)
     assert seen == {0, 1}
 
 
@@ -306,6 +309,6 @@ async def test_no_face_down_plot_type_in_the_other_window_of_per_seat_play(
                 asked += 1
                 assert seat == 1 and wins[1].screen.can_act
             before = len(truth.actions)
-            assert wins[seat].play(bots[seat].choose(truth.game, truth.view(seat)))
+            await play_answering(wins[seat], bots[seat].choose(truth.game, truth.view(seat)))
             await synced(wins, save, before)
     assert plotted > 10 and asked > 0

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from textual.pilot import Pilot
+
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import Seat
 from boardgames_tui.engine.session import Session
@@ -39,7 +41,7 @@ from boardgames_tui.ui.root.factions.eyrie.facts import (
 )
 from tests.games.root.eyrie_helpers import begin, blank, deal, decree, eyrie_of, put, resolve_now
 from tests.games.root.helpers import dice
-from tests.ui.helpers import hint, play_keys, screen_text, wait_until
+from tests.ui.helpers import hint, screen_text, wait_until, yes_if_asked
 
 from .helpers import arrows, keys_for, on_the_table, scan_hot_seat, screen_of, side, state_of
 
@@ -78,6 +80,17 @@ def resolving_recruit() -> tuple[RootState, dict[str, int]]:
     }
     resolve_now(state)
     return state, cards
+
+
+async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> bool:
+    """Press keys and wait for the action they take, answering yes to the
+    question it asks first (a card spent from the hand, a step ended with
+    work left); whether it asked."""
+    before = len(session.actions)
+    await pilot.press(*keys)
+    asked = await yes_if_asked(pilot, lambda: len(session.actions) > before)
+    await pilot.pause()
+    return asked
 
 
 # -------------------------------------------------------------- the facts

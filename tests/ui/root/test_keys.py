@@ -14,7 +14,7 @@ from boardgames_tui.games.root.actions import Move
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
 from boardgames_tui.ui.root.widgets import WoodlandView
-from tests.ui.helpers import hint, messages, screen_text, wait_until
+from tests.ui.helpers import hint, messages, screen_text, wait_until, yes_if_asked
 
 from .helpers import arrows, in_the_assembly, screen_of, secret_names, state_of
 
@@ -138,12 +138,14 @@ async def test_a_click_points_and_a_second_click_acts(new_app: AppFactory) -> No
         where = Offset(x + 2, y + 1)
         if screen.cursor == target:
             await pilot.press("up" if target != 1 else "down")
-        before = len(session.actions)
+        before, spends = len(session.actions), bool(screen.spent_card(action))
         await pilot.click(WoodlandView, offset=where)
         await pilot.pause()
         assert screen.cursor == target and len(session.actions) == before
         await pilot.click(WoodlandView, offset=where)
-        await wait_until(pilot, lambda: len(session.actions) > before)
+        # (a card of the hand spent there: asked first)
+        asked = await yes_if_asked(pilot, lambda: len(session.actions) > before)
+        assert asked == spends
         assert session.actions[before] == action
 
 

@@ -13,6 +13,7 @@ from boardgames_tui.ui.root.choices import key_kinds
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
+from boardgames_tui.ui.screens.handoff import PauseScreen
 from tests.ui.helpers import wait_until
 
 from .helpers import new_session, screen_of
@@ -35,6 +36,14 @@ async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:
             if isinstance(app.screen, CardsDialog):
                 await pilot.press("escape")
                 continue
+            if isinstance(app.screen, PauseScreen):
+                # Answered in the bot's turn, one's own follows: the key
+                # lifts the pause and makes no move.
+                before = len(session.actions)
+                await pilot.press(rng.choice(KEYS))
+                await pilot.pause()
+                assert len(session.actions) == before
+                continue
             if isinstance(app.screen, ChoiceDialog | ConfirmDialog):
                 before = len(session.actions)
                 await pilot.press(rng.choice(["1", "2", "escape", "y", "n", "enter"]))
@@ -55,5 +64,6 @@ async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:
             if len(session.actions) > before:
                 assert session.actions[before] in legal
                 made += 1
-            assert isinstance(app.screen, RootScreen | ChoiceDialog | CardsDialog | ConfirmDialog)
+            shown = RootScreen | ChoiceDialog | CardsDialog | ConfirmDialog | PauseScreen
+            assert isinstance(app.screen, shown)
     assert made > 10, made

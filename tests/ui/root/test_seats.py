@@ -21,7 +21,7 @@ from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import screen_text
 from tests.ui.seats import Window, synced, windows
 
-from .helpers import new_session, secret_names, state_of
+from .helpers import new_session, play_answering, secret_names, state_of
 
 pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
 
@@ -80,7 +80,7 @@ async def test_the_defenders_decisions_go_to_the_defenders_window(
             elif not state.stack:
                 assert waiting == f"Waiting for {name}…"
             before = len(truth.actions)
-            assert mover.play(bots[seat].choose(truth.game, truth.view(seat)))
+            await play_answering(mover, bots[seat].choose(truth.game, truth.view(seat)))
             await synced(wins, save, before)
     assert "ambush" in decided and len(decided) >= 3, decided
     assert own_seen > 20

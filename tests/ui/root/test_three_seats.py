@@ -113,6 +113,11 @@ async def test_four_seats_fit_the_title_and_the_score_at_eighty_columns(
     assert title_text(state, names, narrow=True).endswith(
         "Marquise 0, Hares 0, Owls 0, Duchy 0 of 30"
     )
+    # Where it does not fit, the score gives way to the step, read whole.
+    whole = title_text(state, names, narrow=True)
+    assert title_text(state, names, narrow=True, width=len(whole)) == whole
+    short = title_text(state, names, narrow=True, width=len(whole) - 1)
+    assert short == whole.split(" · Marquise 0")[0] and "Daylight" in short
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
@@ -121,7 +126,7 @@ async def test_four_seats_fit_the_title_and_the_score_at_eighty_columns(
         await pilot.press(*arrows(screen.cursor, state.player(OWLS).corner))  # type: ignore[attr-defined]
         await pilot.pause()
         shown = screen_text(app)
-        # The title is cut at 80 columns; the score panel has every faction.
+        # The score panel has every faction (the title, the step).
         for who in ("Marquise (Ben) 0", "Hares (Cy) 0", "Owls (Ana) 0", "Duchy (Dee) 0"):
             assert who in shown
         assert "O3" in shown

@@ -21,7 +21,7 @@ from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.model import WIN_VP
 from boardgames_tui.ui.root.dialogs import CardsDialog
 from boardgames_tui.ui.screens.gameover import GameOverScreen
-from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from tests.games.root.pieces import duchy_of, marquise_of
 from tests.ui.helpers import screen_text, wait_until
@@ -85,6 +85,8 @@ async def test_a_person_plays_the_duchy_with_keys_to_30_points_against_the_bot(
                 continue
             if isinstance(app.screen, CardsDialog):  # Codebreakers showed a hand
                 await pilot.press("escape")
+            if isinstance(app.screen, PauseScreen):  # answered in the bot's turn
+                await pilot.press("enter")
             await wait_until(pilot, lambda: screen.live and app.screen is screen)
             action = chooser.choose(GAME, session.state, session.legal_actions())
             keys = keys_for(screen, action)

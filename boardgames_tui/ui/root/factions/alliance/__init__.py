@@ -9,10 +9,12 @@ Importing the package registers it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root.factions.alliance.decisions import Outrage, SupportersOver
 from boardgames_tui.games.root.factions.alliance.faction import operations_left
 from boardgames_tui.games.root.factions.alliance.rules import (
@@ -24,6 +26,7 @@ from boardgames_tui.games.root.factions.alliance.rules import (
 from boardgames_tui.games.root.factions.alliance.state import SYMPATHY, me
 from boardgames_tui.games.root.model import Decision, RootState
 
+from ...asks import actions_left
 from ...choices import cannot_place, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
 from .panel import alliance_board
@@ -151,6 +154,12 @@ class AllianceScreen(FactionScreen):
     def situation(self, state: RootState) -> str | None:
         if state.step == "operations" and operations_left(state) <= 0:
             return "has no officers' actions left"
+        return None
+
+    def left_undone(self, state: RootState, legal: Sequence[Action]) -> str | None:
+        """The officers' operations left in Evening."""
+        if state.step == "operations":
+            return actions_left(operations_left(state), "operation")
         return None
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:

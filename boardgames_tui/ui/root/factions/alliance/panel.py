@@ -7,11 +7,10 @@ other seat (the view turns the cards face down)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from rich.style import Style
 from rich.text import Text
-from textual.widget import Widget
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.factions.alliance.rules import bases_on_map, placed
@@ -66,31 +65,31 @@ def bases_line(panel: SidePanel, state: RootState) -> Text:
 
 
 def track_lines(panel: SidePanel, state: RootState) -> list[Text]:
-    """The sympathy track: a token placed ■, else the space's cost and
-    points ("2s1": two supporters, one point); in two rows of five in the
-    narrow panel (80 columns)."""
+    """The sympathy track as a small table, a column per space: its cost in
+    supporters and the points it scores, a placed token ■ in the cost row,
+    the next space in bold; above it, the next space in words.  It fits the
+    narrow panel (80 columns) as it is."""
     done = placed(state)
-    narrow = isinstance(panel, Widget) and 0 < panel.size.width < NARROW
-    head = Text(f" Sympathy {done}/{len(TRACK_COST)} placed (cost s points)")
-    rows = [Text(" ")]
+    total = len(TRACK_COST)
+    head = Text(f" Sympathy {done}/{total} placed")
+    if done < total:
+        cost, vp = TRACK_COST[done], TRACK_VP[done]
+        head.append(
+            f": the next costs {core.plural(cost, 'supporter')}, scores {vp}",
+            style=Style(),
+        )
+    rows = {"cost": Text(" cost  "), "vp": Text(" score ")}
     for i, (cost, vp) in enumerate(zip(TRACK_COST, TRACK_VP, strict=True)):
-        if narrow and i == len(TRACK_COST) // 2:
-            rows.append(Text(" "))
-        line = rows[-1]
+        style = Style(bold=True) if i == done else panel.st("root--dim")
         if i < done:
-            line.append("■ ", style=faction_style(ALLIANCE))
+            rows["cost"].append("■ ", style=faction_style(ALLIANCE))
+            rows["vp"].append(f"{vp} ", style=panel.st("root--dim"))
         else:
-            line.append(
-                f"{cost}s{vp} ",
-                style=Style(bold=True) if i == done else panel.st("root--dim"),
-            )
-    for line in rows:
+            rows["cost"].append(f"{cost} ", style=style)
+            rows["vp"].append(f"{vp} ", style=style)
+    for line in rows.values():
         line.rstrip()
-    return [head, *rows, panel.dim("  (Martial Law: one supporter more)")]
-
-
-#: Below this width the panel is the narrow one (80 columns).
-NARROW: Final = 40
+    return [head, *rows.values(), panel.dim("  (Martial Law: one supporter more)")]
 
 
 def supporters_line(state: RootState) -> Text:

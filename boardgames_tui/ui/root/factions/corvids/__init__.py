@@ -6,14 +6,17 @@ it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root.factions.corvids.decisions import CorvidWarriors, ExposureChance
 from boardgames_tui.games.root.factions.corvids.state import FACE_DOWN, PLOTS, me
 from boardgames_tui.games.root.model import Decision, RootState
 
+from ...asks import actions_left
 from ...choices import where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
 from .panel import corvids_board
@@ -146,6 +149,15 @@ class CorvidsScreen(FactionScreen):
     def situation(self, state: RootState) -> str | None:
         if state.step == "corvid_actions" and state.actions_left <= 0:
             return "has no actions left"
+        return None
+
+    def left_undone(self, state: RootState, legal: Sequence[Action]) -> str | None:
+        """Daylight's actions left; Exert and Exposure are choices, not work
+        left (their "done" is the other answer)."""
+        if state.step == "corvid_actions":
+            return actions_left(state.actions_left)
+        if state.step in ("exert", "exposure"):
+            return ""
         return None
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:

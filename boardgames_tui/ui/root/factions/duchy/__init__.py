@@ -5,13 +5,16 @@ Importing the package registers it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root.factions.duchy.decisions import FailureChoice
 from boardgames_tui.games.root.model import Decision, RootState
 
+from ...asks import actions_left
 from ...choices import cannot_place, no_matching_card, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
 from .panel import burrow_detail, burrow_line, duchy_board
@@ -101,6 +104,14 @@ class DuchyScreen(FactionScreen):
     def situation(self, state: RootState) -> str | None:
         if state.step == "assembly" and state.actions_left <= 0:
             return "has no actions left"
+        return None
+
+    def left_undone(self, state: RootState, legal: Sequence[Action]) -> str | None:
+        """The Assembly's actions left; a minister that could be swayed."""
+        if state.step == "assembly":
+            return actions_left(state.actions_left, "Assembly action")
+        if state.step == "sway":
+            return "A minister could still be swayed; the turn goes on to Evening."
         return None
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:

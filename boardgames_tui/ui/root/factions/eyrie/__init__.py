@@ -16,7 +16,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root.model import RootState
 
 from ....kit.choice import Pick
-from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
+from ...faction_ui import Clauses, DialogKeys, FactionScreen, HelpLine, LetterKey, register_screen
 from ...here import Here
 from . import facts, keys
 from .drawing import eyrie_board
@@ -86,6 +86,9 @@ class EyrieScreen(FactionScreen):
 
     def choose(self, here: Here, number: int) -> Pick | None:
         return keys.card_pick(here.state, here.legal, number)
+
+    def dialog_keys(self, actions: Sequence[Action]) -> DialogKeys | None:
+        return keys.column_keys(actions)
 
     def hint(self, here: Here) -> str | None:
         return keys.hint(here)

@@ -19,7 +19,7 @@ asks these through the Eyrie's screen part.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
@@ -28,6 +28,7 @@ from boardgames_tui.games.root.factions.eyrie.state import DECREE_COLUMNS, EYRIE
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 
 from ....kit.choice import Pick
+from ...faction_ui import DialogKeys
 from .facts import card_suit, me, next_steps, resolving_now
 
 if TYPE_CHECKING:
@@ -55,6 +56,18 @@ def column_pick(legal: Sequence[Action], letter: str) -> Pick | None:
     if found:
         return Pick(found, "", f"Add which card to the Decree's {name} column?")
     return Pick((), f"No card of your hand may go to the {name} column now.")
+
+
+def column_keys(actions: Sequence[Action]) -> DialogKeys | None:
+    """In the dialog asking a card's column: R M B U take that column, as
+    the hint offered (None: not that dialog)."""
+    if not actions or not all(isinstance(a, AddToDecree) for a in actions):
+        return None
+    columns = {cast(AddToDecree, a).column: a for a in actions}
+    if len(columns) != len(actions):
+        return None
+    letters = {COLUMN_LETTERS[c].lower(): a for c, a in sorted(columns.items())}
+    return DialogKeys(letters, f"{' '.join(k.upper() for k in letters)}: that column")
 
 
 def card_pick(state: RootState, legal: Sequence[Action], number: int) -> Pick | None:

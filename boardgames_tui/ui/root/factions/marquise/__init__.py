@@ -5,14 +5,17 @@ registers it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root.factions.marquise.decisions import FieldHospitals
 from boardgames_tui.games.root.factions.marquise.state import me
 from boardgames_tui.games.root.model import Decision, RootState
 
+from ...asks import actions_left
 from ...choices import no_matching_card, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
 from .panel import marquise_board
@@ -87,6 +90,13 @@ class MarquiseScreen(FactionScreen):
     def situation(self, state: RootState) -> str | None:
         if state.step == "actions" and state.actions_left <= 0:
             return "has no actions left"
+        return None
+
+    def left_undone(self, state: RootState, legal: Sequence[Action]) -> str | None:
+        """Her actions left (none left: an extra action is a card's cost,
+        which X asks about, not work left)."""
+        if state.step == "actions":
+            return actions_left(state.actions_left)
         return None
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:

@@ -7,10 +7,12 @@ registers it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
 
+from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root.factions.vagabond.decisions import (
     ItemHits,
     ItemLimit,
@@ -96,6 +98,13 @@ class VagabondScreen(FactionScreen):
 
     def places_below(self, state: RootState, number: int) -> tuple[int, ...]:
         return forests_below(state)
+
+    def left_undone(self, state: RootState, legal: Sequence[Action]) -> str | None:
+        """Slipping is a choice (its "done" is not slipping); in Daylight,
+        the shared words for what his items could still do."""
+        if state.step == "slip":
+            return ""
+        return None
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:
         if isinstance(p, ItemHits):

@@ -292,8 +292,13 @@ class GameScreen(Advising):
         if blurred is widget or not widget.focusable:
             return
         self.set_focus(widget)
-        if blurred is not None and self.focused is widget:
-            blurred.has_focus = False
+        if self.focused is widget:
+            if blurred is not None:
+                blurred.has_focus = False
+            # What shows the focus is drawn in this frame too, not after the
+            # focus event (a frame later): the event's turn then finds it
+            # drawn already.
+            self._focus_changed()
 
     def focus_board(self) -> None:
         """Where the focus goes back to (after a move, Esc from a panel): the
@@ -449,25 +454,29 @@ class GameScreen(Advising):
         self.viewer = seat
         new_person = seat != self._deciding
         self._deciding = seat
-        self.refresh_view()
-        if self.handoffs.pause_for(seat):
-            self.handoffs.pause(seat)
+        # The cursor placed for the decision and the focus moved before
+        # anything is drawn: each part is drawn once, for where they end up.
+        self.place_for_decision()
         after = self.PANELS_AFTER_MOVE
         if self.panels.open is None:
             self.focus_board()
         elif after == "close" or (after == "person" and new_person):
             self.panels.close()
+        self.refresh_view()
+        if self.handoffs.pause_for(seat):
+            self.handoffs.pause(seat)
 
     def _handed_off(self, _: None = None) -> None:
         """The cover is lifted: the seat to act has the table."""
         self.handoff_pending = False
         self.viewer = self.mode.viewer_for(self.session.to_act)
         self._deciding = self.viewer
-        self.refresh_view()
+        self.place_for_decision()
         if self.panels.open is not None:
             self.panels.close()
         else:
             self.focus_board()
+        self.refresh_view()
 
     def changed(self) -> None:
         """The game changed (a move, an undo, another window's move)."""
@@ -503,13 +512,18 @@ class GameScreen(Advising):
         self.refresh_picker()
         if log := self.part("#log", GameLog):
             log.show_entries(session.log)
+        self.place_for_decision()
+        self.draw_board()
+        self.draw_hint()
+
+    def place_for_decision(self) -> None:
+        """A person decides something new here: ``new_decision``, once per
+        decision."""
         if self.live:
-            decision = (self.version, len(session.actions))
+            decision = (self.version, len(self.session.actions))
             if decision != self._decision:
                 self._decision = decision
                 self.new_decision()
-        self.draw_board()
-        self.draw_hint()
 
     def title_shown(self) -> str:
         """The title bar as shown: the game's words, and the mode's."""

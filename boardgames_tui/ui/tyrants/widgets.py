@@ -31,7 +31,7 @@ from boardgames_tui.games.tyrants.model import WHITE, controller, presence, trop
 from boardgames_tui.games.tyrants.ops import space_name
 from boardgames_tui.games.tyrants.rules import describe as describe_action
 
-from ..kit.drawing import plural
+from ..kit.drawing import Pictured, plural
 from . import choices
 from .board import COMPONENTS, Board, TyrantsDrawing, board_spaces, wrap_parts
 from .cards import CardsPanel
@@ -41,7 +41,7 @@ from .map import MapView
 
 
 # --------------------------------------------------------------- the detail
-class DetailView(TyrantsDrawing, Widget):
+class DetailView(TyrantsDrawing, Pictured, Widget):
     """What the cursor points at, in words: a site or route space with who
     is there, or a card with its cost, aspect, VP and effect."""
 
@@ -54,9 +54,9 @@ class DetailView(TyrantsDrawing, Widget):
 
     def show(self, board: Board, pointer: Pointer | None) -> None:
         self.board, self.pointer = board, pointer
-        self.refresh()
+        self.redraw()
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
         if self.board is None or self.pointer is None:
             return Text("")
         return detail_text(self, self.board, self.pointer)
@@ -120,7 +120,7 @@ def space_text(drawing: TyrantsDrawing, board: Board, space: str) -> Text:
 
 
 # --------------------------------------------------------------- the houses
-class HousesPanel(TyrantsDrawing, Widget):
+class HousesPanel(TyrantsDrawing, Pictured, Widget):
     """Every house in three lines: tag, name, VP tokens and the site control
     markers held; troops in the barracks, spies left and trophies; deck,
     hand, discard and inner-circle sizes."""
@@ -133,15 +133,16 @@ class HousesPanel(TyrantsDrawing, Widget):
 
     def show(self, board: Board) -> None:
         self.board = board
-        # Its height follows its wrapped lines.
-        self.refresh(layout=True)
+        # Its height follows its wrapped lines (laid out again when their
+        # number changes).
+        self.redraw()
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self.board is None:
             return 1
         return len(self._lines(width))
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
         if self.board is None:
             return Text("")
         return Text("\n").join(self._lines(self.content_region.width or self.size.width or 40))

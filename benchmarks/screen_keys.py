@@ -64,9 +64,7 @@ TABLES = [
     Table("incubation", "Ana,Ben", target="16 ms"),
     Table("tyrants", "Ana,Ben,Cy,Di"),
     Table("root", "Ana,Ben,Cy", ("factions=marquise,eyrie,duchy", "seating=chosen")),
-    Table(
-        "root", "Ana,Ben,Cy,Di", ("factions=marquise,eyrie,vagabond,alliance", "seating=chosen")
-    ),
+    Table("root", "Ana,Ben,Cy,Di", ("factions=marquise,eyrie,vagabond,alliance", "seating=chosen")),
 ]
 SIZES = [(120, 40), (80, 24)]
 

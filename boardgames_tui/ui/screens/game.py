@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar, cast
 
@@ -458,10 +458,11 @@ class GameScreen(Advising):
         # anything is drawn: each part is drawn once, for where they end up.
         self.place_for_decision()
         after = self.PANELS_AFTER_MOVE
-        if self.panels.open is None:
-            self.focus_board()
-        elif after == "close" or (after == "person" and new_person):
-            self.panels.close()
+        with self._drawn_next():
+            if self.panels.open is None:
+                self.focus_board()
+            elif after == "close" or (after == "person" and new_person):
+                self.panels.close()
         self.refresh_view()
         if self.handoffs.pause_for(seat):
             self.handoffs.pause(seat)
@@ -472,10 +473,11 @@ class GameScreen(Advising):
         self.viewer = self.mode.viewer_for(self.session.to_act)
         self._deciding = self.viewer
         self.place_for_decision()
-        if self.panels.open is not None:
-            self.panels.close()
-        else:
-            self.focus_board()
+        with self._drawn_next():
+            if self.panels.open is not None:
+                self.panels.close()
+            else:
+                self.focus_board()
         self.refresh_view()
 
     def changed(self) -> None:
@@ -515,6 +517,18 @@ class GameScreen(Advising):
         self.place_for_decision()
         self.draw_board()
         self.draw_hint()
+
+    #: The whole screen is drawn right after the focus moves now: a game's
+    #: ``focus_board`` need not draw what shows the focus itself.
+    drawing_next = False
+
+    @contextlib.contextmanager
+    def _drawn_next(self) -> Iterator[None]:
+        self.drawing_next = True
+        try:
+            yield
+        finally:
+            self.drawing_next = False
 
     def place_for_decision(self) -> None:
         """A person decides something new here: ``new_decision``, once per

@@ -159,13 +159,21 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         width = self._width()
         base = self.rich_style
         key = (tuple(self.rows), self.cursor, self.has_cursor, width, base)
-        if self.board is self._drawn_board and key == self._drawn_for and self.app.theme == self._st_theme:
+        if (
+            self.board is self._drawn_board
+            and key == self._drawn_for
+            and self.app.theme == self._st_theme
+        ):
             return  # drawn already for this board, cursor, focus, width and style
         self._drawn_board, self._drawn_for = self.board, key
         lines, self._at = self._text_lines(width)
-        before, self._lines = self._lines, [
-            Strip(Segment.apply_style(list(t.render(self.app.console)), base), width) for t in lines
-        ]
+        before, self._lines = (
+            self._lines,
+            [
+                Strip(Segment.apply_style(list(t.render(self.app.console)), base), width)
+                for t in lines
+            ],
+        )
         # Its lines fit its width: only their number is laid out (a width
         # of its own would lay the screen out again whenever it changed).
         self.virtual_size = Size(0, len(self._lines))

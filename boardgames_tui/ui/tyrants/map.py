@@ -107,7 +107,11 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         width = self.scrollable_content_region.width or self.size.width or 60
         height = self.scrollable_content_region.height or self.size.height or 20
         key = (self.cursor, self.has_cursor, width, height, self.rich_style)
-        if self.board is self._drawn_board and key == self._drawn_for and self.app.theme == self._st_theme:
+        if (
+            self.board is self._drawn_board
+            and key == self._drawn_for
+            and self.app.theme == self._st_theme
+        ):
             return  # drawn already for this board, cursor, focus, size and style
         self._drawn_board, self._drawn_for = self.board, key
         self.plan = layout(len(s.players), s.side, width, height)

@@ -43,6 +43,7 @@ from boardgames_tui.engine.saves import SaveError
 from boardgames_tui.engine.session import Session
 
 from ..commands import GameCommand, GameCommands
+from ..compat import repaints_now
 from ..kit.choice import Ask, KeyMap, Pick
 from ..kit.dialogs import ChoiceDialog
 from ..kit.keys import BACK, PICKER_KEYS, assemble
@@ -517,6 +518,14 @@ class GameScreen(Advising):
         self.place_for_decision()
         self.draw_board()
         self.draw_hint()
+
+    def all_drawn(self) -> None:
+        """What was drawn reaches the screen's next frame, all of it: each
+        part tells the screen now of the repaint it was asked for (Textual
+        has each tell it in its own turn, and a part heard of after the
+        frame was drawn in a frame of its own: a replay's step was drawn in
+        two)."""
+        repaints_now(self.walk_children(Widget))
 
     #: The whole screen is drawn right after the focus moves now: a game's
     #: ``focus_board`` need not draw what shows the focus itself.

@@ -45,6 +45,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ..widgets.palette import Palette, find_palette
 from ..widgets.text_rows import TextRows
 
 
@@ -54,6 +55,11 @@ class Drawing:
     #: Component classes that only modify what they lie on (reverse,
     #: underline): looked up ``partial``.
     PARTIAL: ClassVar[frozenset[str]] = frozenset()
+    #: The screen's palette the styles come from (``widgets/palette.py``),
+    #: or None: the part's own component classes.  From a palette, a part's
+    #: own restyle (a focus change, a class toggled) does not style two
+    #: dozen component classes again, and its cached styles stay.
+    PALETTE: ClassVar[type[Palette] | None] = None
 
     _st_cache: dict[str, Style] | None = None
     _st_theme: str = ""
@@ -62,6 +68,8 @@ class Drawing:
         """The widget whose component classes colour this part (itself by
         default); None: none yet (the styles are plain until it is)."""
         assert isinstance(self, Widget)
+        if self.PALETTE is not None:
+            return find_palette(self, self.PALETTE)
         return self
 
     def component_style(self, source: Widget, name: str, partial: bool) -> Style:
@@ -87,8 +95,10 @@ class Drawing:
         return style
 
     def notify_style_update(self) -> None:
-        self._st_cache = None
-        self.drawing_stale()
+        if self.PALETTE is None:
+            # (From a palette the colours stay: a new theme is seen by ``st``.)
+            self._st_cache = None
+            self.drawing_stale()
         super().notify_style_update()  # type: ignore[misc]
 
     def drawing_stale(self) -> None:

@@ -10,7 +10,6 @@ and it redraws; colours come from component classes styled in ``root.tcss``.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
@@ -31,7 +30,6 @@ from .board import Board, RootDrawing
 from .choices import where
 from .faction_ui import screen_of
 from .look import (
-    COMPONENTS,
     SUIT_LETTER,
     by_setup_order,
     faction_style,
@@ -43,8 +41,6 @@ class TextPanel(RootDrawing, Pictured, Widget):
     """A panel that renders its own rich text from a :class:`Board`,
     repainted only when it reads differently (laid out again when its
     number of lines changes)."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

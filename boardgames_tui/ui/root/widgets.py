@@ -34,7 +34,7 @@ from ..kit.drawing import fit, repaint_rows
 from ..widgets.own_focus import focus_moved
 from .board import Board, RootDrawing
 from .faction_ui import screen_of
-from .look import COMPONENTS, faction_style, ruler_word
+from .look import faction_style, ruler_word
 
 #: Where the first place off the map sits for the arrows: under the middle
 #: of the map (the next ones under it).
@@ -133,7 +133,6 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     heavy frame; the kit's ``cursor``, a place's number) moves with the
     arrows; a click points, a second click acts (``Activated``)."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [*ARROWS]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:

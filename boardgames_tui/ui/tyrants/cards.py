@@ -24,7 +24,7 @@ from ..kit.cursor import BoardCursor
 from ..kit.drawing import fit, repaint_rows
 from ..widgets.own_focus import focus_moved
 from . import choices
-from .board import COMPONENTS, Board, TyrantsDrawing, wrap_parts
+from .board import Board, TyrantsDrawing, wrap_parts
 from .choices import Pointer, Zone
 from .look import ASPECT_LETTER
 
@@ -44,7 +44,6 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
     """The cards, one line each under a heading per zone; the cursor moves
     with ↑ ↓ over the card lines."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "move(-1)", "Up", show=False),
         Binding("down", "move(1)", "Down", show=False),

@@ -23,7 +23,7 @@ from boardgames_tui.ui.kit.keys import ARROWS
 from ..kit.cursor import BoardCursor
 from ..kit.drawing import repaint_rows
 from ..widgets.own_focus import focus_moved
-from .board import COMPONENTS, Board, TyrantsDrawing, board_spaces
+from .board import Board, TyrantsDrawing, board_spaces
 from .choices import Pointer
 from .layout import BOX_H, MapLayout, layout, nearest
 from .look import EMPTY, MARKER_FREE, MARKER_HELD, PRESENCE, SPY, short_name
@@ -35,7 +35,6 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
     them.  Arrows move the cursor to the nearest space that way; the map
     scrolls to keep it in view when it is bigger than its room."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [*ARROWS]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:

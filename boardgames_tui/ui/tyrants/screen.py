@@ -33,7 +33,7 @@ from ..kit.choice import Ask
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..settings import Settings
 from . import choices, keys
-from .board import Board, map_signature
+from .board import Board, TyrantsPalette, map_signature
 from .choices import CARD_KINDS, CHOICE_KINDS, SPACE_KINDS, Pointer
 from .dialogs import (
     CSS,
@@ -86,6 +86,7 @@ class TyrantsScreen(GameScreen):
     def board_parts(self) -> Iterable[Widget]:
         yield MapView(id="map")
         yield DetailView(id="detail")
+        yield TyrantsPalette()
 
     def side_parts(self) -> Iterable[Widget]:
         yield CardsPanel(id="cards")

@@ -18,8 +18,6 @@ styled in ``tyrants.tcss``.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -33,7 +31,7 @@ from boardgames_tui.games.tyrants.rules import describe as describe_action
 
 from ..kit.drawing import Pictured, plural
 from . import choices
-from .board import COMPONENTS, Board, TyrantsDrawing, board_spaces, wrap_parts
+from .board import Board, TyrantsDrawing, board_spaces, wrap_parts
 from .cards import CardsPanel
 from .choices import Pointer
 from .look import MARKER_HELD, card_facts, short_name
@@ -44,8 +42,6 @@ from .map import MapView
 class DetailView(TyrantsDrawing, Pictured, Widget):
     """What the cursor points at, in words: a site or route space with who
     is there, or a card with its cost, aspect, VP and effect."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -124,8 +120,6 @@ class HousesPanel(TyrantsDrawing, Pictured, Widget):
     """Every house in three lines: tag, name, VP tokens and the site control
     markers held; troops in the barracks, spies left and trophies; deck,
     hand, discard and inner-circle sizes."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

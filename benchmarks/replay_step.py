@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from common import ROOT, report
-from screen_keys import move_latency
+from screen_keys import move_latency, new_game_argv
 from terminal import Terminal, python
 
 from boardgames_tui.engine.bots import get_bot
@@ -68,7 +68,7 @@ def main() -> None:
         for game, players, bot in GAMES:
             save = played(Path(saves), game, players, bot, args.steps * 4)
             figure, cpu = step_latency(save, args.steps, env)
-            move, move_cpu = move_latency(game, players, args.steps, env)
+            move, move_cpu = move_latency(new_game_argv(game, players), args.steps, (120, 40), env)
             report(
                 f"replay step (→) -> screen redrawn, {game} ({players.count(',') + 1}p) at 120x40",
                 figure,

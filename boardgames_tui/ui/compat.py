@@ -22,11 +22,13 @@ Why each is needed:
 - ``App._exception`` and ``_exception_event``: a pilot test
   (``App.run_test``) re-raises the exception the app ended or recovered on,
   so no bug hides behind the crash screen;
-- ``Widget._set_dirty``: every repaint of a widget is asked for through it
-  (``refresh``, a new size, new styles), which :class:`TextRows` notes to
-  draw its rows again only then;
 - ``Widget._vertical_scrollbar`` and ``App._start_widget``: a widget's own
-  kind of scrollbar, made as Textual makes its own.
+  kind of scrollbar, made as Textual makes its own;
+- ``Widget._check_refresh``: a widget tells its screen of a repaint or a
+  layout asked of it in its own idle turn, which may come after the
+  screen's next frame (a move drawn in two frames, the parts the screen
+  heard of late in the second); a game screen tells it of every part at
+  once when it has drawn (:func:`repaints_now`).
 
 (The action list and the log draw their own lines with the Line API, as the
 boards do: none of ``OptionList``'s or ``RichLog``'s insides is needed.)
@@ -34,11 +36,11 @@ boards do: none of ``OptionList``'s or ``RichLog``'s insides is needed.)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from textual._context import active_message_pump
 from textual.app import App
-from textual.geometry import Region
 from textual.widget import Widget
 
 if TYPE_CHECKING:
@@ -61,8 +63,8 @@ PRIVATE: tuple[tuple[str, str, tuple[str, ...] | None], ...] = (
     ("textual.app.App", "_exception", None),
     ("textual.app.App", "_exception_event", None),
     ("textual.app.App", "_start_widget", ("self", "parent", "widget")),
-    ("textual.widget.Widget", "_set_dirty", ("self", "regions")),
     ("textual.widget.Widget", "_vertical_scrollbar", None),
+    ("textual.widget.Widget", "_check_refresh", ("self",)),
 )
 
 
@@ -103,16 +105,12 @@ class AppHooks(App[None]):
 
 
 # ----------------------------------------------------------------- widgets
-class RepaintNotice:
-    """Mixin for a widget: :meth:`repaint_asked` is called whenever a
-    repaint of it is asked for (``refresh``, a new size, new styles)."""
-
-    def repaint_asked(self) -> None:
-        """A repaint of the widget was asked for."""
-
-    def _set_dirty(self, *regions: Region) -> None:
-        self.repaint_asked()
-        super()._set_dirty(*regions)  # type: ignore[misc]
+def repaints_now(widgets: Iterable[Widget]) -> None:
+    """Tell the screen now of every repaint and layout asked of ``widgets``
+    (Textual has each tell it in its own idle turn), so that the screen's
+    next frame draws them all."""
+    for widget in widgets:
+        widget._check_refresh()
 
 
 def start_vertical_scrollbar(widget: Widget, make: type[ScrollBar]) -> ScrollBar:
@@ -128,4 +126,10 @@ def start_vertical_scrollbar(widget: Widget, make: type[ScrollBar]) -> ScrollBar
     return bar
 
 
-__all__ = ["CHECKED", "PRIVATE", "AppHooks", "RepaintNotice", "start_vertical_scrollbar"]
+__all__ = [
+    "CHECKED",
+    "PRIVATE",
+    "AppHooks",
+    "repaints_now",
+    "start_vertical_scrollbar",
+]

@@ -18,7 +18,9 @@ game's state and colour it with the component classes of their stylesheet.
 
 and the text helpers :func:`seg`, :func:`fit`, :func:`pad` and :func:`plural`.
 
-Two ways to repaint only what changed, for parts drawn as one text:
+Three ways to repaint only what changed: for a Line API board,
+:func:`repaint_rows` (the rows whose lines changed); for parts drawn as one
+text:
 
 - :class:`Pictured`: ``picture()`` is the part's text; ``redraw()``
   repaints only when it differs from the one on screen (a move repaints the
@@ -32,14 +34,18 @@ Mix it in *before* the Textual base: ``class MapView(Drawing, ScrollView)``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
 from textual.dom import NoScreen
-from textual.geometry import Size
+from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 from textual.widget import Widget
 
+from ..widgets.palette import Palette, find_palette
 from ..widgets.text_rows import TextRows
 
 
@@ -49,6 +55,11 @@ class Drawing:
     #: Component classes that only modify what they lie on (reverse,
     #: underline): looked up ``partial``.
     PARTIAL: ClassVar[frozenset[str]] = frozenset()
+    #: The screen's palette the styles come from (``widgets/palette.py``),
+    #: or None: the part's own component classes.  From a palette, a part's
+    #: own restyle (a focus change, a class toggled) does not style two
+    #: dozen component classes again, and its cached styles stay.
+    PALETTE: ClassVar[type[Palette] | None] = None
 
     _st_cache: dict[str, Style] | None = None
     _st_theme: str = ""
@@ -57,6 +68,8 @@ class Drawing:
         """The widget whose component classes colour this part (itself by
         default); None: none yet (the styles are plain until it is)."""
         assert isinstance(self, Widget)
+        if self.PALETTE is not None:
+            return find_palette(self, self.PALETTE)
         return self
 
     def component_style(self, source: Widget, name: str, partial: bool) -> Style:
@@ -82,8 +95,14 @@ class Drawing:
         return style
 
     def notify_style_update(self) -> None:
-        self._st_cache = None
+        if self.PALETTE is None:
+            # (From a palette the colours stay: a new theme is seen by ``st``.)
+            self._st_cache = None
+            self.drawing_stale()
         super().notify_style_update()  # type: ignore[misc]
+
+    def drawing_stale(self) -> None:
+        """The styles changed: a drawing made before is not to be used again."""
 
     @property
     def has_cursor(self) -> bool:
@@ -106,27 +125,47 @@ class Drawing:
 
 
 class Pictured(Drawing):
-    """A part drawn as one piece of text, repainted only when it changes."""
+    """A part drawn as one piece of text, repainted only when it changes.
+    The repaint that follows ``redraw`` draws the text ``redraw`` made (not
+    a second time), unless the size, the theme or the styles changed
+    between them.  A part whose height follows its text (``height: auto``)
+    is laid out again when its number of lines changes."""
 
     #: The text last drawn.
     _picture: Text | None = None
+    #: The size and theme ``redraw`` made ``_picture`` for, until its repaint.
+    _made_at: tuple[Size, str] | None = None
 
     def picture(self) -> Text:
         """The part's text now."""
         return Text("")
 
     def render(self) -> Text:
-        self._picture = self.picture()
+        assert isinstance(self, Widget)
+        made, self._made_at = self._made_at, None
+        if self._picture is None or made != (self.size, self.app.theme):
+            self._picture = self.picture()
         return self._picture
+
+    def drawing_stale(self) -> None:
+        self._made_at = None
 
     def redraw(self, picture: Text | None = None) -> None:
         """Repaint when the part would look different."""
         assert isinstance(self, Widget)
         if picture is None:
             picture = self.picture()
-        if picture != self._picture:
+        before = self._picture
+        if picture != before:
             self._picture = picture
-            self.refresh()
+            self._made_at = (self.size, self.app.theme)
+            height = self.styles.height
+            layout = (height is None or height.is_auto) and (
+                before is None
+                or len(before.split("\n", allow_blank=True))
+                != len(picture.split("\n", allow_blank=True))
+            )
+            self.refresh(layout=layout)
 
 
 class PicturedLines(TextRows, Pictured):
@@ -161,6 +200,29 @@ class PicturedLines(TextRows, Pictured):
             )
 
 
+def repaint_rows(widget: Widget, before: Sequence[Strip], after: Sequence[Strip]) -> None:
+    """Repaint the rows of a Line API ``widget`` whose lines were ``before``
+    and are now ``after``: only those that changed (a move changes a few),
+    or all of them when their number changed.  Rows count from the top of
+    what it draws (a scrolling widget's virtual lines)."""
+    if len(before) != len(after):
+        widget.refresh()
+        return
+    changed = [y for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+    if not changed:
+        return
+    width = max(widget.virtual_size.width, widget.size.width)
+    top = int(widget.scroll_offset.y) if isinstance(widget, ScrollView) else 0
+    runs: list[Region] = []
+    for y in changed:
+        if runs and runs[-1].bottom == y - top:
+            last = runs[-1]
+            runs[-1] = Region(last.x, last.y, last.width, last.height + 1)
+        else:
+            runs.append(Region(0, y - top, width, 1))
+    widget.refresh(*runs)
+
+
 def seg(text: str, style: Style) -> Text:
     """``text`` in ``style``, as a span: text appended to it later keeps its
     own style (``Text(text, style=...)`` would lend it this one)."""
@@ -187,4 +249,4 @@ def plural(count: int, word: str, words: str | None = None) -> str:
     return f"{count} {word if count == 1 else words or word + 's'}"
 
 
-__all__ = ["Drawing", "Pictured", "PicturedLines", "fit", "pad", "plural", "seg"]
+__all__ = ["Drawing", "Pictured", "PicturedLines", "fit", "pad", "plural", "repaint_rows", "seg"]

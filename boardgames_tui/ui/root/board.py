@@ -20,8 +20,10 @@ from boardgames_tui.games.root.model import RootState
 
 from ..kit.board import BoardFacts
 from ..kit.drawing import Drawing
+from ..widgets.palette import Palette
 from .choices import clearing_of, destinations
 from .look import (
+    COMPONENTS,
     EMPTY_SLOT,
     RUIN,
     SUIT_LETTER,
@@ -79,11 +81,20 @@ class Board(BoardFacts[RootState]):
         )
 
 
+class RootPalette(Palette):
+    """Root's colours, styled once for every part of the screen (not again
+    with each part's restyle: the focus moves on most moves)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
+
+
 class RootDrawing(Drawing):
-    """The kit's Drawing with Root's pieces: a suit, a clearing's contents."""
+    """The kit's Drawing with Root's pieces: a suit, a clearing's contents,
+    coloured by the screen's palette."""
 
     #: The cursor's reverse and a target's mark add to what they lie on.
     PARTIAL: ClassVar[frozenset[str]] = frozenset({"root--cursor", "root--target"})
+    PALETTE = RootPalette
 
     def suit(self, suit: str, word: bool = False) -> Text:
         return Text(suit if word else SUIT_LETTER[suit], style=self.st(suit_class(suit)))

@@ -10,7 +10,6 @@ and it redraws; colours come from component classes styled in ``root.tcss``.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
@@ -26,11 +25,11 @@ from boardgames_tui.games.root.model import (
     card_of,
 )
 
+from ..kit.drawing import Pictured
 from .board import Board, RootDrawing
 from .choices import where
 from .faction_ui import screen_of
 from .look import (
-    COMPONENTS,
     SUIT_LETTER,
     by_setup_order,
     faction_style,
@@ -38,27 +37,24 @@ from .look import (
 )
 
 
-class TextPanel(RootDrawing, Widget):
-    """A panel that renders its own rich text from a :class:`Board`."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
+class TextPanel(RootDrawing, Pictured, Widget):
+    """A panel that renders its own rich text from a :class:`Board`,
+    repainted only when it reads differently (laid out again when its
+    number of lines changes)."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
-        self._count = -1
 
     def show(self, board: Board) -> None:
         self.board = board
-        lines = self.lines(board)
-        self.refresh(layout=len(lines) != self._count)
-        self._count = len(lines)
+        self.redraw()
 
     @abstractmethod
     def lines(self, board: Board) -> list[Text]:
         """The panel's lines for this board (each panel says what it shows)."""
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
         if self.board is None:
             return Text("")
         return Text("\n").join(self.lines(self.board))

@@ -35,7 +35,7 @@ from ..widgets.action_picker import ActionPicker
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
 from . import asks, choices, keys, preview
-from .board import Board
+from .board import Board, RootPalette
 from .choices import decision, keymap
 from .dialogs import CSS, CardsDialog, ChoiceDialog, cards_text, looked_at_hand
 from .faction_ui import at_table, dialog_keys
@@ -93,6 +93,7 @@ class RootScreen(GameScreen):
     def board_parts(self) -> Iterable[Widget]:
         yield WoodlandView(id="woodland")
         yield ClearingDetail(id="detail")
+        yield RootPalette()
 
     def side_parts(self) -> Iterable[Widget]:
         yield PanelScroll(SidePanel(id="boards"), id="boards-scroll")

@@ -30,10 +30,11 @@ from boardgames_tui.ui.kit.keys import ARROWS
 
 from ..kit.board import BoxLayout
 from ..kit.cursor import BoardCursor
-from ..kit.drawing import fit
+from ..kit.drawing import fit, repaint_rows
+from ..widgets.own_focus import focus_moved
 from .board import Board, RootDrawing
 from .faction_ui import screen_of
-from .look import COMPONENTS, faction_style, ruler_word
+from .look import faction_style, ruler_word
 
 #: Where the first place off the map sits for the arrows: under the middle
 #: of the map (the next ones under it).
@@ -132,7 +133,6 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     heavy frame; the kit's ``cursor``, a place's number) moves with the
     arrows; a click points, a second click acts (``Activated``)."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [*ARROWS]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -140,6 +140,9 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         self.board: Board | None = None
         self.drawn: MapLayout | None = None
         self._lines: list[Strip] = []
+        #: The board and what else the lines were last drawn for.
+        self._drawn_board: Board | None = None
+        self._drawn_for: tuple[object, ...] = ()
         self.place_cursor(1)
 
     def place_count(self) -> int:
@@ -162,10 +165,14 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self._rebuild()
 
-    def on_focus(self) -> None:
+    # The focus changes no line of the Woodland: the focus event repaints
+    # only what its style changes (see ``focus_moved``).
+    def on_focus(self, event: events.Focus) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
-    def on_blur(self) -> None:
+    def on_blur(self, event: events.Blur) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
     # ----------------------------------------------------------- drawing
@@ -173,10 +180,14 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         width, height = self.size.width, self.size.height
         if self.board is None or width <= 0 or height <= 0:
             return
+        key = (self.board.cursor, width, height, self.rich_style, self.app.theme)
+        if self.board is self._drawn_board and key == self._drawn_for:
+            return  # drawn already for this board, cursor, size and style
+        self._drawn_board, self._drawn_for = self.board, key
         state = self.board.state
         self.drawn = map_layout(state.woodland, width, height, below(state))
-        self._lines = self._draw(self.board, self.drawn)
-        self.refresh()
+        before, self._lines = self._lines, self._draw(self.board, self.drawn)
+        repaint_rows(self, before, self._lines)
 
     def _draw(self, board: Board, layout: MapLayout) -> list[Strip]:
         base = self.rich_style

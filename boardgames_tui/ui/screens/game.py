@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar, cast
 
@@ -43,6 +43,7 @@ from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.session import Session
 
 from ..commands import GameCommand, GameCommands
+from ..compat import repaints_now
 from ..kit.choice import Ask, KeyMap, Pick
 from ..kit.dialogs import ChoiceDialog
 from ..kit.keys import BACK, PICKER_KEYS, assemble
@@ -292,8 +293,13 @@ class GameScreen(Advising):
         if blurred is widget or not widget.focusable:
             return
         self.set_focus(widget)
-        if blurred is not None and self.focused is widget:
-            blurred.has_focus = False
+        if self.focused is widget:
+            if blurred is not None:
+                blurred.has_focus = False
+            # What shows the focus is drawn in this frame too, not after the
+            # focus event (a frame later): the event's turn then finds it
+            # drawn already.
+            self._focus_changed()
 
     def focus_board(self) -> None:
         """Where the focus goes back to (after a move, Esc from a panel): the
@@ -449,25 +455,31 @@ class GameScreen(Advising):
         self.viewer = seat
         new_person = seat != self._deciding
         self._deciding = seat
+        # The cursor placed for the decision and the focus moved before
+        # anything is drawn: each part is drawn once, for where they end up.
+        self.place_for_decision()
+        after = self.PANELS_AFTER_MOVE
+        with self._drawn_next():
+            if self.panels.open is None:
+                self.focus_board()
+            elif after == "close" or (after == "person" and new_person):
+                self.panels.close()
         self.refresh_view()
         if self.handoffs.pause_for(seat):
             self.handoffs.pause(seat)
-        after = self.PANELS_AFTER_MOVE
-        if self.panels.open is None:
-            self.focus_board()
-        elif after == "close" or (after == "person" and new_person):
-            self.panels.close()
 
     def _handed_off(self, _: None = None) -> None:
         """The cover is lifted: the seat to act has the table."""
         self.handoff_pending = False
         self.viewer = self.mode.viewer_for(self.session.to_act)
         self._deciding = self.viewer
+        self.place_for_decision()
+        with self._drawn_next():
+            if self.panels.open is not None:
+                self.panels.close()
+            else:
+                self.focus_board()
         self.refresh_view()
-        if self.panels.open is not None:
-            self.panels.close()
-        else:
-            self.focus_board()
 
     def changed(self) -> None:
         """The game changed (a move, an undo, another window's move)."""
@@ -503,13 +515,38 @@ class GameScreen(Advising):
         self.refresh_picker()
         if log := self.part("#log", GameLog):
             log.show_entries(session.log)
+        self.place_for_decision()
+        self.draw_board()
+        self.draw_hint()
+
+    def all_drawn(self) -> None:
+        """What was drawn reaches the screen's next frame, all of it: each
+        part tells the screen now of the repaint it was asked for (Textual
+        has each tell it in its own turn, and a part heard of after the
+        frame was drawn in a frame of its own: a replay's step was drawn in
+        two)."""
+        repaints_now(self.walk_children(Widget))
+
+    #: The whole screen is drawn right after the focus moves now: a game's
+    #: ``focus_board`` need not draw what shows the focus itself.
+    drawing_next = False
+
+    @contextlib.contextmanager
+    def _drawn_next(self) -> Iterator[None]:
+        self.drawing_next = True
+        try:
+            yield
+        finally:
+            self.drawing_next = False
+
+    def place_for_decision(self) -> None:
+        """A person decides something new here: ``new_decision``, once per
+        decision."""
         if self.live:
-            decision = (self.version, len(session.actions))
+            decision = (self.version, len(self.session.actions))
             if decision != self._decision:
                 self._decision = decision
                 self.new_decision()
-        self.draw_board()
-        self.draw_hint()
 
     def title_shown(self) -> str:
         """The title bar as shown: the game's words, and the mode's."""

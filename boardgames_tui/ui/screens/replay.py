@@ -195,6 +195,7 @@ class ReplayMode(Mode):
         screen.version += 1
         screen.refresh_bindings()
         screen.go_on()
+        screen.all_drawn()  # (one frame for the step)
 
     def step(self, delta: int) -> None:
         self.go(self.at + delta)

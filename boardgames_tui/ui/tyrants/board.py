@@ -17,6 +17,7 @@ from boardgames_tui.games.tyrants.model import WHITE, TyrantsState
 
 from ..kit.board import BoardFacts
 from ..kit.drawing import Drawing
+from ..widgets.palette import Palette
 from .choices import Zone
 from .look import SEAT_CLASSES, WHITE_TAG, seat_class
 
@@ -67,11 +68,20 @@ class Board(BoardFacts[TyrantsState]):
     vp: Sequence[int] = ()
 
 
+class TyrantsPalette(Palette):
+    """Tyrants' colours, styled once for every part of the screen (not
+    again with each part's restyle: the focus moves on most moves)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
+
+
 class TyrantsDrawing(Drawing):
-    """The kit's drawing base with Tyrants' modifiers and a house's tag."""
+    """The kit's drawing base with Tyrants' modifiers and a house's tag,
+    coloured by the screen's palette."""
 
     #: Components that add to the style beneath them.
     PARTIAL: ClassVar[frozenset[str]] = frozenset({"ty--cursor", "ty--live"})
+    PALETTE = TyrantsPalette
 
     board: Board | None
 

@@ -21,9 +21,10 @@ from boardgames_tui.games.tyrants.cards import card
 from boardgames_tui.games.tyrants.rules import describe as describe_action
 
 from ..kit.cursor import BoardCursor
-from ..kit.drawing import fit
+from ..kit.drawing import fit, repaint_rows
+from ..widgets.own_focus import focus_moved
 from . import choices
-from .board import COMPONENTS, Board, TyrantsDrawing, wrap_parts
+from .board import Board, TyrantsDrawing, wrap_parts
 from .choices import Pointer, Zone
 from .look import ASPECT_LETTER
 
@@ -46,7 +47,6 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
     """The cards, one line each under a heading per zone; the cursor moves
     with ↑ ↓ over the card lines."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "move(-1)", "Up", show=False),
         Binding("down", "move(1)", "Down", show=False),
@@ -60,6 +60,9 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         #: Line of each card row.
         self._at: list[int] = []
         self._lines: list[Strip] = []
+        #: The board and what else the lines were last drawn for.
+        self._drawn_board: Board | None = None
+        self._drawn_for: tuple[object, ...] = ()
         #: The player whose turn, and the person at the terminal, the
         #: cursor was placed for.
         self._turn_of: tuple[int, int | None] | None = None
@@ -78,7 +81,9 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
     def redraw_places(self, old: int, new: int) -> None:
         self._rebuild()
 
-    def show(self, board: Board) -> None:
+    def show(self, board: Board, *, first_live: bool = False) -> None:
+        """Draw ``board``'s cards (with ``first_live``, the cursor on the
+        first card Enter does something with)."""
         old = self.pointer
         self.board = board
         self.rows = choices.card_rows(board.state, board.viewer, board.legal)
@@ -97,7 +102,10 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
             # on another one, which the player has not pointed at.
             self.place_cursor(self.cursor)
             self.moved_on = self.moved_on or (old is not None and self.pointer is not None)
+        live = self._first_live_row() if first_live else None
         self._rebuild()
+        if live is not None:
+            self.call_after_refresh(self.scroll_to_cursor)
 
     def point(self, pointer: Pointer) -> None:
         if pointer in self.rows:
@@ -107,12 +115,17 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
 
     def first_live(self) -> None:
         """Put the cursor on the first card Enter does something with."""
+        if self._first_live_row() is not None:
+            self._rebuild()
+            self.scroll_to_cursor()
+
+    def _first_live_row(self) -> int | None:
+        """The cursor placed on the first live card (no redraw): its row."""
         for i, row in enumerate(self.rows):
             if self._live(row):
                 self.place_cursor(i)
-                self._rebuild()
-                self.scroll_to_cursor()
-                return
+                return i
+        return None
 
     def _live(self, row: Pointer) -> bool:
         assert self.board is not None
@@ -129,23 +142,53 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         # whether they were made again depended on which event came first).
         self._rebuild()
 
-    def on_focus(self) -> None:
+    # The focus shows as the cursor, drawn by ``_rebuild`` from the screen's
+    # focus (``has_cursor``): the focus event repaints nothing unchanged.
+    def on_focus(self, event: events.Focus) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
-    def on_blur(self) -> None:
+    def on_blur(self, event: events.Blur) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
-    def _rebuild(self) -> None:
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Laid out at another width since the lines were made (the list
+        # closed after a move, a scrollbar came or went): made again for
+        # this frame rather than repainted in the next.
+        if self.board is not None and self._drawn_for[3:4] != (self._width(),):
+            self._rebuild(repaint=False)
+        return super().render_lines(crop)
+
+    def _width(self) -> int:
+        return self.scrollable_content_region.width or self.size.width or 30
+
+    def _rebuild(self, *, repaint: bool = True) -> None:
         if self.board is None:
             return
-        width = self.scrollable_content_region.width or self.size.width or 30
-        lines, self._at = self._text_lines(width)
+        width = self._width()
         base = self.rich_style
-        self._lines = [
-            Strip(Segment.apply_style(list(t.render(self.app.console)), base), width) for t in lines
-        ]
-        self.virtual_size = Size(width, len(self._lines))
-        self.refresh()
+        key = (tuple(self.rows), self.cursor, self.has_cursor, width, base)
+        if (
+            self.board is self._drawn_board
+            and key == self._drawn_for
+            and self.app.theme == self._st_theme
+        ):
+            return  # drawn already for this board, cursor, focus, width and style
+        self._drawn_board, self._drawn_for = self.board, key
+        lines, self._at = self._text_lines(width)
+        before, self._lines = (
+            self._lines,
+            [
+                Strip(Segment.apply_style(list(t.render(self.app.console)), base), width)
+                for t in lines
+            ],
+        )
+        # Its lines fit its width: only their number is laid out (a width
+        # of its own would lay the screen out again whenever it changed).
+        self.virtual_size = Size(0, len(self._lines))
+        if repaint:
+            repaint_rows(self, before, self._lines)
 
     def _heading(self, zone: Zone, width: int) -> list[Text]:
         """A zone's heading, on as many lines as it needs at this width."""
@@ -175,7 +218,7 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         at: list[int] = []
         zone: Zone | None = None
         options = choices.choice_actions(board.legal)
-        focused = self.has_focus
+        focused = self.has_cursor
         empty_hand = board.viewer is not None and not s.players[board.viewer].hand
         for i, row in enumerate(self.rows):
             if empty_hand and row.zone != "choice":

@@ -21,7 +21,9 @@ from boardgames_tui.games.tyrants.model import WHITE, presence
 from boardgames_tui.ui.kit.keys import ARROWS
 
 from ..kit.cursor import BoardCursor
-from .board import COMPONENTS, Board, TyrantsDrawing, board_spaces
+from ..kit.drawing import repaint_rows
+from ..widgets.own_focus import focus_moved
+from .board import Board, TyrantsDrawing, board_spaces
 from .choices import Pointer
 from .layout import BOX_H, MapLayout, layout, nearest
 from .look import EMPTY, MARKER_FREE, MARKER_HELD, PRESENCE, SPY, short_name
@@ -33,7 +35,6 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
     them.  Arrows move the cursor to the nearest space that way; the map
     scrolls to keep it in view when it is bigger than its room."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
     BINDINGS: ClassVar[list[BindingType]] = [*ARROWS]
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
@@ -41,6 +42,9 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         self.board: Board | None = None
         self.plan: MapLayout | None = None
         self._lines: list[Strip] = []
+        #: The board and what else the lines were last drawn for.
+        self._drawn_board: Board | None = None
+        self._drawn_for: tuple[object, ...] = ()
 
     # ------------------------------------------------------------ cursor
     def spaces(self) -> list[str]:
@@ -84,10 +88,15 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         self._rebuild()
         self.call_after_refresh(self.scroll_to_cursor)
 
-    def on_focus(self) -> None:
+    # The focus shows as the cursor's brackets, drawn by ``_rebuild`` from
+    # the screen's focus (``has_cursor``): the focus event, which comes
+    # after the screen drew the move, repaints nothing that did not change.
+    def on_focus(self, event: events.Focus) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
-    def on_blur(self) -> None:
+    def on_blur(self, event: events.Blur) -> None:
+        focus_moved(self, event)
         self.call_later(self._rebuild)
 
     def _rebuild(self) -> None:
@@ -96,10 +105,18 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         s = self.board.state
         width = self.scrollable_content_region.width or self.size.width or 60
         height = self.scrollable_content_region.height or self.size.height or 20
+        key = (self.cursor, self.has_cursor, width, height, self.rich_style)
+        if (
+            self.board is self._drawn_board
+            and key == self._drawn_for
+            and self.app.theme == self._st_theme
+        ):
+            return  # drawn already for this board, cursor, focus, size and style
+        self._drawn_board, self._drawn_for = self.board, key
         self.plan = layout(len(s.players), s.side, width, height)
-        self._lines = self._draw(self.plan)
+        before, self._lines = self._lines, self._draw(self.plan)
         self.virtual_size = Size(self.plan.width, self.plan.height)
-        self.refresh()
+        repaint_rows(self, before, self._lines)
 
     def _draw(self, plan: MapLayout) -> list[Strip]:
         assert self.board is not None
@@ -113,7 +130,7 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
             if 0 <= y < plan.height and 0 <= x < plan.width:
                 grid[y][x] = (glyph, line_style)
         mine = presence(s, board.viewer) if board.viewer is not None else frozenset()
-        focused = self.has_focus
+        focused = self.has_cursor
         at = self.space
         for space, (x, y) in plan.cells.items():
             occupants = s.troops.get(space, ())

@@ -33,7 +33,7 @@ from ..kit.choice import Ask, Pick
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..settings import Settings
 from . import choices, keys
-from .board import Board, map_signature
+from .board import Board, TyrantsPalette, map_signature
 from .choices import CARD_KINDS, CHOICE_KINDS, SPACE_KINDS, Pointer
 from .dialogs import (
     CSS,
@@ -80,6 +80,9 @@ class TyrantsScreen(GameScreen):
         self.part_name = "map"
         #: What was last drawn (the cursor's moves redraw from it).
         self._board: Board | None = None
+        #: A new decision among the cards: their cursor goes to the first
+        #: live card when they are next drawn.
+        self._cards_first_live = False
         #: The player whose turn the cursor was last placed for.
         self._decider: int | None = None
         #: The cursor of the cards rests on a card (or a choice) that the
@@ -97,6 +100,7 @@ class TyrantsScreen(GameScreen):
     def board_parts(self) -> Iterable[Widget]:
         yield MapView(id="map")
         yield DetailView(id="detail")
+        yield TyrantsPalette()
 
     def side_parts(self) -> Iterable[Widget]:
         yield CardsPanel(id="cards")
@@ -185,7 +189,8 @@ class TyrantsScreen(GameScreen):
         board = self._board = self.board()
         self.map.board = board  # (the cursor is placed in the board's order)
         self.map.show(board)
-        self.cards.show(board)
+        self.cards.show(board, first_live=self._cards_first_live)
+        self._cards_first_live = False
         if self.cards.moved_on or (self._covered and not self.handoff_pending):
             self.cards.moved_on = False
             self.unread = True
@@ -212,8 +217,9 @@ class TyrantsScreen(GameScreen):
             self._map_to(spaces)
         elif kinds & (set(CHOICE_KINDS) | set(CARD_KINDS)):
             self.part_name = "cards"
-            self.call_after_refresh(self.cards.first_live)
-            self.call_after_refresh(self._redraw_pointer)
+            # The cards' cursor goes to the first live card as they are
+            # drawn (``draw_board``): drawn once, with it there.
+            self._cards_first_live = True
 
     def _map_to(self, spaces: set[str]) -> None:
         """Put the map's cursor on the first of ``spaces`` (in the board's
@@ -320,7 +326,9 @@ class TyrantsScreen(GameScreen):
         ):
             title = f"▶ {part} (has the focus)" if focused else f"{part} (Tab)"
             # (The overview of the whole board is one key away.)
-            widget.border_title = title + (" · O: overview" if part == "Map" else "")
+            title += " · O: overview" if part == "Map" else ""
+            if widget.border_title != title:  # (set, it repaints the part)
+                widget.border_title = title
             widget.set_class(focused, "-focus")
         self._redraw_pointer()
 

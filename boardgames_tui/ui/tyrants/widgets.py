@@ -18,8 +18,6 @@ styled in ``tyrants.tcss``.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from rich.containers import Lines
 from rich.style import Style
 from rich.text import Text
@@ -32,9 +30,9 @@ from boardgames_tui.games.tyrants.model import WHITE, controller, presence, trop
 from boardgames_tui.games.tyrants.ops import space_name
 from boardgames_tui.games.tyrants.rules import describe as describe_action
 
-from ..kit.drawing import plural
+from ..kit.drawing import Pictured, plural
 from . import choices
-from .board import COMPONENTS, Board, TyrantsDrawing, board_spaces, wrap_parts
+from .board import Board, TyrantsDrawing, board_spaces, wrap_parts
 from .cards import CardsPanel
 from .choices import Pointer
 from .look import MARKER_HELD, card_facts, short_name
@@ -42,11 +40,9 @@ from .map import MapView
 
 
 # --------------------------------------------------------------- the detail
-class DetailView(TyrantsDrawing, Widget):
+class DetailView(TyrantsDrawing, Pictured, Widget):
     """What the cursor points at, in words: a site or route space with who
     is there, or a card with its cost, aspect, VP and effect."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -55,7 +51,7 @@ class DetailView(TyrantsDrawing, Widget):
 
     def show(self, board: Board, pointer: Pointer | None) -> None:
         self.board, self.pointer = board, pointer
-        self.refresh()
+        self.redraw()
 
     def _wrapped(self) -> tuple[Text, Lines | None]:
         """The words at the cursor, and their lines at this size when there
@@ -73,7 +69,8 @@ class DetailView(TyrantsDrawing, Widget):
         """Whether some of the words at the cursor have no room (C reads them)."""
         return self._wrapped()[1] is not None
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
+        # Drawn for its size (the repaint after a resize draws it again).
         text, lines = self._wrapped()
         if lines is None:
             return text
@@ -144,13 +141,11 @@ def space_text(drawing: TyrantsDrawing, board: Board, space: str) -> Text:
 
 
 # --------------------------------------------------------------- the houses
-class HousesPanel(TyrantsDrawing, Widget):
+class HousesPanel(TyrantsDrawing, Pictured, Widget):
     """Every house in three lines: tag, name, VP as it stands (what V counts
     part by part) and the site control
     markers held; troops in the barracks, spies left and trophies; deck,
     hand, discard and inner-circle sizes."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = COMPONENTS
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -158,15 +153,16 @@ class HousesPanel(TyrantsDrawing, Widget):
 
     def show(self, board: Board) -> None:
         self.board = board
-        # Its height follows its wrapped lines.
-        self.refresh(layout=True)
+        # Its height follows its wrapped lines (laid out again when their
+        # number changes).
+        self.redraw()
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         if self.board is None:
             return 1
         return len(self._lines(width))
 
-    def render(self) -> Text:
+    def picture(self) -> Text:
         if self.board is None:
             return Text("")
         return Text("\n").join(self._lines(self.content_region.width or self.size.width or 40))

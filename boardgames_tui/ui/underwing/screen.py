@@ -327,8 +327,9 @@ class UnderwingScreen(GameScreen):
         part = self.one("#field", FieldRing) if field else self.one("#grounds", GroundsView)
         if self.focused is not part:
             self.focus_now(part)
-            part.redraw()
-            self._redraw_pointer()
+            if not self.drawing_next:  # (else the screen draws them next)
+                part.redraw()
+                self._redraw_pointer()
 
     def _parts(self) -> list[Widget]:
         """The parts Tab goes round, in order: those on screen now."""

@@ -12,14 +12,14 @@ for selecting text with the mouse).
 
 from __future__ import annotations
 
+from typing import Self
+
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
-
-from ..compat import RepaintNotice
 
 
 def text_strips(
@@ -43,7 +43,7 @@ def text_strips(
     return strips
 
 
-class TextRows(RepaintNotice):
+class TextRows:
     """Mixin for a :class:`~textual.widget.Widget` drawn as a line of text
     per row: it says what the lines are (:meth:`text_rows`) and this draws
     them.  ``render`` still gives the text, for whatever measures it."""
@@ -64,9 +64,17 @@ class TextRows(RepaintNotice):
         """The widget's lines now."""
         return []
 
-    def repaint_asked(self) -> None:
-        # ``refresh``, a new size, new styles all come through here.
-        self._rows_stale = True
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        # A repaint asked for: the lines are looked at again (new styles come
+        # through ``notify_style_update``, a new width is seen by
+        # ``render_lines``; a new height changes no line).
+        if repaint:
+            self._rows_stale = True
+        return super().refresh(  # type: ignore[misc,no-any-return]
+            *regions, repaint=repaint, layout=layout, recompose=recompose
+        )
 
     def notify_style_update(self) -> None:
         self._rows_stale = True

@@ -1,0 +1,183 @@
+"""A move draws each part of a game's screen once (issue 49).
+
+On every game's screen (Underwing 4 players, Incubation 2, Tyrants 4, Root
+3 and 4), some way into a seeded game, moves are made as a player without
+the direct keys makes them (A opens the action list, Enter plays its first
+action), and each is counted (``render_count.RenderCount``): the frames it
+wrote, and for every part the frames it was painted in and the times its
+drawing was built.  Any part of the game's own painted in a second frame,
+or a board (a part of the board column with the board's cursor: a map, the
+grounds and the Field, the market, the Woodland) built a second time for
+one move fails the test, naming the part and the counts of every part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widget import Widget
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.bots import get_bot
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.ui.kit.cursor import BoardCursor
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.ui.helpers import wait_until
+from tests.ui.render_count import RenderCount, part_name
+
+NAMES = ("Ana", "Ben", "Cy", "Dee")
+
+
+@dataclass(frozen=True)
+class Table:
+    game: str
+    players: int
+    options: tuple[tuple[str, str], ...] = ()
+    #: Moves played by seeded random bots before the screen opens.
+    into: int = 60
+
+    def __str__(self) -> str:
+        factions = dict(self.options).get("factions", "")
+        return f"{self.game}-{self.players}p" + (f"-{factions}" if factions else "")
+
+
+TABLES = [
+    Table("underwing", 4),
+    Table("incubation", 2),
+    Table("tyrants", 4),
+    Table("root", 3, (("factions", "marquise,eyrie,duchy"), ("seating", "chosen"))),
+    Table("root", 4, (("factions", "marquise,eyrie,vagabond,alliance"), ("seating", "chosen"))),
+]
+
+#: Moves counted per table and size.
+MOVES = 5
+
+
+def played(table: Table) -> Session:
+    seats = [Seat(name=name) for name in NAMES[: table.players]]
+    session = Session.new(table.game, seats, dict(table.options), seed=5, autosave=False)
+    bots = [get_bot("random", seed=i, game=session.game) for i in range(table.players)]
+    while not session.is_over and len(session.actions) < table.into:
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.view(seat), session.legal_actions()))
+    return session
+
+
+def game_parts(screen: GameScreen) -> set[str]:
+    """The parts a game draws of its own: every widget of the board column
+    and the side column but the kit's list, log and scrollbars."""
+    parts: set[str] = set()
+    for column in (screen.BOARD_ID, screen.SIDE_ID):
+        found = screen.part(f"#{column}", Widget)
+        if found is None:
+            continue
+        for widget in found.walk_children(Widget):
+            if widget.id in ("actions", "log") or "ScrollBar" in type(widget).__name__:
+                continue
+            parts.add(part_name(widget))
+    return parts
+
+
+def board_parts(screen: GameScreen) -> set[str]:
+    """The boards: the parts of the board column with a cursor of the
+    board's (Tyrants' map, Underwing's grounds and Field, Incubation's
+    market, Root's Woodland)."""
+    column = screen.part(f"#{screen.BOARD_ID}", Widget)
+    assert column is not None
+    return {
+        part_name(widget)
+        for widget in column.walk_children(Widget)
+        if isinstance(widget, BoardCursor) or widget.id == "grounds"
+    }
+
+
+def table_of(count: RenderCount) -> str:
+    names = sorted(set(count.painted) | set(count.built))
+    rows = [f"{n}: painted {count.painted[n]}, built {count.built[n]}" for n in names]
+    return f"{count.frames} frames\n" + "\n".join(rows)
+
+
+async def moves_counted(
+    app: BoardgamesApp, pilot: Any, moves: int, check: Callable[[GameScreen, RenderCount], None]
+) -> int:
+    """Make ``moves`` moves from the action list, ``check``-ing the count of
+    each; a hand-off met on the way is lifted (not counted)."""
+    await wait_until(pilot, lambda: isinstance(app.screen, GameScreen | HandoffScreen))
+    screen: GameScreen | None = None
+    count: RenderCount | None = None
+    made = 0
+    for _ in range(moves * 4):
+        if made >= moves:
+            break
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+            continue
+        top = app.screen
+        assert isinstance(top, GameScreen), f"{type(top).__name__} over the game"
+        if count is None or top is not screen:
+            screen, count = top, RenderCount(app, top)
+            await count.quiet(pilot)
+        if screen.panels.open != "picker":
+            await pilot.press("a")
+        if screen.picker.highlighted != 0:
+            await pilot.press("home")  # (a list may come with nothing highlighted)
+        await count.quiet(pilot)
+        before = len(screen.session.actions)
+        count.reset()
+        await pilot.press("enter")
+        await count.quiet(pilot)
+        if len(screen.session.actions) == before:
+            continue
+        made += 1
+        if not isinstance(app.screen, HandoffScreen):
+            # (A move that hands the table over is drawn when the cover
+            # lifts: behind the cover nothing of it is on screen.)
+            check(screen, count)
+    return made
+
+
+#: Not yet so: at 80x24 Underwing's action list takes the board's place,
+#: and the grounds and the Field, drawn while hidden for the size they had,
+#: are drawn again for the size the list's closing gives them (a frame
+#: later).  Strict: the test says when it holds.
+NOT_YET = {("underwing", (80, 24))}
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("table", TABLES, ids=str)
+async def test_a_move_draws_each_part_once(
+    table: Table,
+    size: tuple[int, int],
+    new_app: Callable[..., BoardgamesApp],
+    saves_dir: Path,
+    request: pytest.FixtureRequest,
+) -> None:
+    if (table.game, size) in NOT_YET:
+        reason = "Underwing at 80x24 draws its boards again after the list closes"
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
+    session = played(table)
+    app = new_app(session=session)
+    failures: list[str] = []
+
+    def check(screen: GameScreen, count: RenderCount) -> None:
+        ours, boards = game_parts(screen), board_parts(screen)
+        twice = sorted(
+            name
+            for name in ours
+            if count.painted[name] > 1 or (name in boards and count.built[name] > 1)
+        )
+        if twice:
+            failures.append(f"move {len(screen.session.actions)}: {twice}\n{table_of(count)}")
+
+    async with app.run_test(size=size) as pilot:
+        made = await moves_counted(app, pilot, MOVES, check)
+    assert made == MOVES, f"only {made} moves made"
+    assert not failures, "drawn more than once in a move:\n" + "\n\n".join(failures)

@@ -26,6 +26,7 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.kit.cursor import BoardCursor
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import wait_until
@@ -108,7 +109,8 @@ async def moves_counted(
     app: BoardgamesApp, pilot: Any, moves: int, check: Callable[[GameScreen, RenderCount], None]
 ) -> int:
     """Make ``moves`` moves from the action list, ``check``-ing the count of
-    each; a hand-off met on the way is lifted (not counted)."""
+    each; a hand-off met on the way is lifted, a question a move asks first
+    answered yes (neither counted)."""
     await wait_until(pilot, lambda: isinstance(app.screen, GameScreen | HandoffScreen))
     screen: GameScreen | None = None
     count: RenderCount | None = None
@@ -119,6 +121,14 @@ async def moves_counted(
         if isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
             await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+            continue
+        if isinstance(app.screen, ConfirmDialog):
+            # (A move that asks first, Root's card spent from the hand or
+            # step ended with work left: answered yes, as a person would.
+            # It is drawn as the question closes, the whole screen again:
+            # not counted, as a hand-off's move is not.)
+            await pilot.press("y")
+            await wait_until(pilot, lambda: not isinstance(app.screen, ConfirmDialog))
             continue
         top = app.screen
         assert isinstance(top, GameScreen), f"{type(top).__name__} over the game"

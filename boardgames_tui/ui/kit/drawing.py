@@ -150,22 +150,34 @@ class Pictured(Drawing):
     def drawing_stale(self) -> None:
         self._made_at = None
 
-    def redraw(self, picture: Text | None = None) -> None:
-        """Repaint when the part would look different."""
+    def redraw(self, picture: Text | None = None) -> bool:
+        """Repaint when the part would look different.  True: it will be
+        another height in the next layout (``height_changes``), so the
+        parts beside it will be another size too."""
         assert isinstance(self, Widget)
         if picture is None:
             picture = self.picture()
-        before = self._picture
-        if picture != before:
-            self._picture = picture
-            self._made_at = (self.size, self.app.theme)
-            height = self.styles.height
-            layout = (height is None or height.is_auto) and (
-                before is None
-                or len(before.split("\n", allow_blank=True))
-                != len(picture.split("\n", allow_blank=True))
+        if picture == self._picture:
+            return False
+        before, self._picture = self._picture, picture
+        self._made_at = made = (self.size, self.app.theme)
+        self.refresh()
+        height = self.styles.height
+        if not (height is None or height.is_auto):
+            return False
+        if self.on_screen and self.content_size.width > 0:
+            changes = height_changes(self)
+        else:  # (hidden, or not laid out yet: by its lines alone)
+            changes = before is None or len(before.split("\n", allow_blank=True)) != len(
+                picture.split("\n", allow_blank=True)
             )
-            self.refresh(layout=layout)
+        if not changes:
+            return False
+        # (Measuring it used the picture: the repaint after the layout
+        # draws it again, not made a second time.)
+        self._made_at = made
+        self.refresh(layout=True)
+        return True
 
 
 class PicturedLines(TextRows, Pictured):
@@ -185,8 +197,9 @@ class PicturedLines(TextRows, Pictured):
             self._picture = self.picture()
         return list(self._picture.split("\n", allow_blank=True))
 
-    def redraw(self, picture: Text | None = None) -> None:
-        """As :meth:`Pictured.redraw`, repainting only the rows that changed."""
+    def redraw(self, picture: Text | None = None) -> bool:
+        """As :meth:`Pictured.redraw`, repainting only the rows that changed
+        (False: it asks for no layout, its rows are its height)."""
         assert isinstance(self, Widget)
         if picture is None:
             picture = self.picture()
@@ -198,6 +211,32 @@ class PicturedLines(TextRows, Pictured):
                 None if before is None else list(before.split("\n", allow_blank=True)),
                 list(picture.split("\n", allow_blank=True)),
             )
+        return False
+
+
+def height_changes(widget: Widget) -> bool:
+    """Whether ``widget``, whose height follows its lines (``height:
+    auto``), will be another height in the next layout now that what it
+    shows changed: its lines wrapped at its width (as Textual will wrap
+    them), within its min-height and max-height.  Asked before the frame,
+    it lets the parts whose size follows it be drawn once, for the size
+    they will have.  A height not in cells is never said unchanged."""
+    styles = widget.styles
+    if not (styles.height is None or styles.height.is_auto):
+        return False
+    width = widget.content_size.width
+    if width <= 0 or widget.outer_size.height <= 0:
+        return True  # (not laid out yet: the first layout sizes it)
+    height = widget.get_content_height(widget.size, widget.app.size, width)
+    height += styles.gutter.height
+    for bound, keep in ((styles.min_height, max), (styles.max_height, min)):
+        if bound is None:
+            continue
+        cells = bound.cells
+        if cells is None:
+            return True
+        height = keep(height, cells)
+    return height != widget.outer_size.height
 
 
 def repaint_rows(widget: Widget, before: Sequence[Strip], after: Sequence[Strip]) -> None:
@@ -249,4 +288,14 @@ def plural(count: int, word: str, words: str | None = None) -> str:
     return f"{count} {word if count == 1 else words or word + 's'}"
 
 
-__all__ = ["Drawing", "Pictured", "PicturedLines", "fit", "pad", "plural", "repaint_rows", "seg"]
+__all__ = [
+    "Drawing",
+    "Pictured",
+    "PicturedLines",
+    "fit",
+    "height_changes",
+    "pad",
+    "plural",
+    "repaint_rows",
+    "seg",
+]

@@ -46,9 +46,10 @@ class TextPanel(RootDrawing, Pictured, Widget):
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
 
-    def show(self, board: Board) -> None:
+    def show(self, board: Board) -> bool:
+        """Show ``board``; True: the panel will be another height."""
         self.board = board
-        self.redraw()
+        return self.redraw()
 
     @abstractmethod
     def lines(self, board: Board) -> list[Text]:

@@ -21,6 +21,7 @@ from typing import Any, ClassVar, cast
 
 from textual import on
 from textual.widget import Widget
+from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
@@ -29,6 +30,7 @@ from boardgames_tui.games.root.actions import Battle, DefenderFirst, Move, UseEf
 from boardgames_tui.games.root.model import RootState
 
 from ..kit.choice import Ask, Pick, Registered
+from ..kit.drawing import height_changes
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..settings import Settings
 from ..widgets.action_picker import ActionPicker
@@ -208,9 +210,13 @@ class RootScreen(GameScreen):
             self.cursor = next((c for c in spots if core.on_the_map(state, c)), spots[0])
 
     def draw_board(self) -> None:
+        """The hint over the map and the detail under it first: where either
+        will be another height, the map's size changes in the next layout,
+        and it is drawn then, once, for that size (``WoodlandView.resizing``)."""
         board = self.board()
+        self.draw_hint()
+        self._show_detail(board)
         self.woodland.show(board)
-        self.one("#detail", ClearingDetail).show(board)
         self.one("#boards", SidePanel).show(board)
 
     def refresh_picker(self) -> None:
@@ -296,9 +302,11 @@ class RootScreen(GameScreen):
         return asks.turn_owner(self.state)
 
     # ------------------------------------------------------------ drawing
-    def _show_detail(self) -> None:
-        """The cursor or the list's highlight moved: the line under the map."""
-        self.one("#detail", ClearingDetail).show(self.board())
+    def _show_detail(self, board: Board | None = None) -> None:
+        """The cursor or the list's highlight moved: the lines under the map
+        (the map gives up rows for a long outlook: ``resizing``)."""
+        if self.one("#detail", ClearingDetail).show(board or self.board()):
+            self.woodland.resizing()
 
     def title_line(self) -> str:
         names, width = [seat.name for seat in self.session.seats], self.size.width or 80
@@ -310,6 +318,14 @@ class RootScreen(GameScreen):
     def hint_text(self) -> str:
         """The reason the last key did nothing, else the kit's."""
         return self.reason or super().hint_text()
+
+    def draw_hint(self) -> None:
+        """The hint, read whole on up to three lines: one of another height
+        moves the map's top edge (``resizing``)."""
+        super().draw_hint()
+        hint = self.part("#hint", Static)
+        if hint is not None and height_changes(hint):
+            self.woodland.resizing()
 
     # ---------------------------------------------------------- the cursor
     @on(WoodlandView.CursorMoved, "#woodland")

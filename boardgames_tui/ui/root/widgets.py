@@ -143,6 +143,9 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         #: The board and what else the lines were last drawn for.
         self._drawn_board: Board | None = None
         self._drawn_for: tuple[object, ...] = ()
+        #: Its size changes in the next layout (the hint or the detail will
+        #: be another height): drawn then, in the frame, for that size.
+        self._resizing = False
         self.place_cursor(1)
 
     def place_count(self) -> int:
@@ -155,6 +158,13 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         self.board = board
         self.place_cursor(board.cursor)
         self._rebuild()
+
+    def resizing(self) -> None:
+        """The next layout gives it another size (the lines over and under
+        it change height): it is drawn in that frame, once, for the size it
+        will have; drawn now, it would be drawn again when the size came."""
+        self._resizing = True
+        self.refresh()
 
     def redraw_places(self, old: int, new: int) -> None:
         # The frame, the label and the paths next to the cursor move.
@@ -176,7 +186,13 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         self.call_later(self._rebuild)
 
     # ----------------------------------------------------------- drawing
-    def _rebuild(self) -> None:
+    def _rebuild(self, repaint: bool = True) -> None:
+        """Draw it again if its board, cursor, size or style changed,
+        repainting the rows that changed (``repaint``: not while it is being
+        painted).  While its size is changing (``resizing``) it is drawn
+        when it is painted, not before."""
+        if repaint and self._resizing:
+            return
         width, height = self.size.width, self.size.height
         if self.board is None or width <= 0 or height <= 0:
             return
@@ -187,7 +203,8 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         state = self.board.state
         self.drawn = map_layout(state.woodland, width, height, below(state))
         before, self._lines = self._lines, self._draw(self.board, self.drawn)
-        repaint_rows(self, before, self._lines)
+        if repaint:
+            repaint_rows(self, before, self._lines)
 
     def _draw(self, board: Board, layout: MapLayout) -> list[Strip]:
         base = self.rich_style
@@ -336,6 +353,9 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         return line if line is not None else Text("")
 
     def render_line(self, y: int) -> Strip:
+        if self._resizing:
+            self._resizing = False
+            self._rebuild(repaint=False)  # (the whole of it is being painted)
         width = self.size.width
         if y >= len(self._lines):
             return Strip.blank(width, self.rich_style)

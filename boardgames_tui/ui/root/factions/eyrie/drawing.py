@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Final
 
 from rich.style import Style
 from rich.text import Text
+from textual.dom import NoScreen
 from textual.widget import Widget
 
 from boardgames_tui.games.root import core
@@ -49,7 +50,7 @@ def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
     panel (80 columns) the leaders' powers are left to the card texts (H)."""
     state = board.state
     eyrie = me(state)
-    narrow = isinstance(panel, Widget) and 0 < panel.size.width < NARROW
+    narrow = narrow_panel(panel)
     head = Text(f"Eyrie board, {who(state, board.names)}", style=panel.st("root--title"))
     head.append(f" · {core.plural(eyrie.warriors, 'warrior')} left", style=Style())
     return [
@@ -62,6 +63,22 @@ def eyrie_board(panel: RootDrawing, board: Board) -> list[Text]:
 
 #: Below this width the panel is the narrow one (80 columns).
 NARROW: Final = 40
+
+
+def narrow_panel(panel: RootDrawing) -> bool:
+    """Whether ``panel`` is the narrow one (80 columns): by its width, or,
+    while it has none (hidden behind the action list or the log), by the
+    screen's ``-narrow``: drawn then for the width it will have, it is not
+    laid out for one width and drawn again for the other."""
+    if not isinstance(panel, Widget):
+        return False
+    width = panel.size.width
+    if width > 0:
+        return width < NARROW
+    try:
+        return panel.screen.has_class("-narrow")
+    except NoScreen:
+        return False
 
 
 def _decree_lines(panel: RootDrawing, state: RootState, narrow: bool) -> list[Text]:

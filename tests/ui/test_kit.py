@@ -24,7 +24,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.kit.choice import KeyKind, KeyMap, Pick, among, match
 from boardgames_tui.ui.kit.cursor import BoardCursor
 from boardgames_tui.ui.kit.dialogs import ChoiceDialog, TextDialog
-from boardgames_tui.ui.kit.drawing import Drawing, PicturedLines
+from boardgames_tui.ui.kit.drawing import Drawing, Pictured, PicturedLines
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.toygame import Draw, Keep, Play, Roll, SevensState
@@ -374,6 +374,43 @@ class Score(PicturedLines, Widget):
     def refresh(self, *regions: object, **kwargs: object) -> Self:
         self.repaints.append(regions)
         return super().refresh(*regions, **kwargs)  # type: ignore[arg-type]
+
+
+class Words(Pictured, Widget):
+    """Words that wrap at ten columns, on up to three lines."""
+
+    DEFAULT_CSS = "Words { width: 10; height: auto; max-height: 3; }"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words = "one"
+
+    def picture(self) -> Text:
+        return Text(self.words)
+
+
+async def test_a_pictured_part_says_when_it_will_be_another_height() -> None:
+    """Its lines wrapped at its width, within its max-height: what lies
+    beside it is drawn for the size it will have, once (issue 49)."""
+    app = DialogApp()
+    async with app.run_test() as pilot:
+        words = Words()
+        await app.mount(words)
+        await pilot.pause()
+        assert words.outer_size.height == 1
+        words.words = "two"
+        assert words.redraw() is False  # another line, as high
+        words.words = "a line that wraps"
+        assert words.redraw() is True
+        await pilot.pause()
+        assert words.outer_size.height == 2
+        words.words = "a line that wraps on and on and on"
+        assert words.redraw() is True
+        await pilot.pause()
+        assert words.outer_size.height == 3  # (held at its max-height)
+        words.words = "a line that wraps on and on and on and on and on"
+        assert words.redraw() is False  # longer, held at three all the same
+        assert words.redraw() is False  # reads as before
 
 
 async def test_a_pictured_part_repaints_only_the_rows_that_changed() -> None:

@@ -16,6 +16,7 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.ui.root.table import FactionPicker
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
@@ -210,8 +211,12 @@ async def test_a_table_on_each_map_from_the_menu(
         ana = RootBot(seed=3)
         while state.turn_number < 4 and not state.over:
             await pilot.pause()
-            if game.session.to_act == 0:
-                game.play(ana.choose(GAME, game.session.view(0)))
+            if game.session.to_act == 0 and not game.play(ana.choose(GAME, game.session.view(0))):
+                # The move asks first (a card spent from the hand, a step
+                # ended with work left): Ana answers yes, as she would.
+                await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+                await pilot.press("y")
+                await wait_until(pilot, lambda: app.screen is game)
             state = game.session.state
             assert isinstance(state, RootState)
         assert state.turn_number >= 4 or state.over

@@ -1,17 +1,29 @@
-"""Root's engine speed per mix, before and after the factions became plug-ins
+"""Root's engine speed per mix beside the same games on earlier commits
+measured in the same run: the commit before the factions became plug-ins
 (issue 47: the events and the typed decisions may not make Root more than
-10% slower).  Each row is the actions a second of whole seeded games, random
-bots (the rules alone: ``legal_actions`` and ``apply``) or the rule bot (the
-rules and the bot the search's playouts run), of today's code beside the
-same games on the base commit, measured in the same run.
+10% slower) and the commit before issue 49 (which asks for Root's engine
+at least 1.5 times faster).  Each row is the actions a second of whole
+seeded games, random bots (the rules alone: listing and ``apply``) or the
+rule bot (the rules and the bot the search's playouts run).
 
-The base commit's package is taken from git (``git archive``) into a
-temporary folder; both are measured in fresh processes, in turns (today,
-base, today, base ...), each by its own CPU time (``time.process_time``: a
-machine shared with other work slows the wall clock, less the CPU time), and
-each row gives the median of the rounds and the change against the base.
+The loop is the one ``simulate``, the arena and the search's playouts run:
+each position's actions from ``Game.next_actions`` (the state is the
+loop's own; a commit from before it existed lists with ``legal_actions``,
+which is what its loops did).  ``--fresh`` lists every position with
+``legal_actions`` instead, as a screen or a hand-set position does.
+
+The four-seat table (the Marquise, the Eyrie, the Duchy and the Vagabond)
+is newer than both commits: its rows stand beside ``--four-base`` (by
+default the commit issue 49's second round started from).
+
+The earlier packages are taken from git (``git archive``) into temporary
+folders; each is measured in a fresh process, in turns (today, base, ...,
+today, base ...), by its own CPU time (``time.process_time``: a machine
+shared with other work slows the wall clock, less the CPU time), and each
+row gives the median of the rounds and the ratio to each base.
 
     uv run python benchmarks/root_engine.py [--games N] [--rounds R] [--base COMMIT]
+        [--issue49 COMMIT] [--four-base COMMIT] [--kinds random,rule] [--fresh]
 """
 
 from __future__ import annotations
@@ -29,9 +41,16 @@ from pathlib import Path
 from common import ROOT, report
 
 MIXES = ("marquise,duchy", "marquise,eyrie", "duchy,eyrie", "marquise,eyrie,duchy")
+#: The four-seat table, newer than both base commits.
+FOUR = "marquise,eyrie,duchy,vagabond"
 KINDS = ("random", "rule")
 #: The commit before issue 47's redesign.
 BASE = "7628385"
+#: The commit before issue 49 (its engines 1.5 times faster).
+ISSUE49 = "a7b4a5a"
+#: Main when issue 49's second round on Root's engine began (the Vagabond
+#: at the table, the first round's kept listing in).
+FOUR_BASE = "91cdd61"
 
 #: The measurement, run in a fresh process with the package to measure first
 #: on ``sys.path``: games of one mix, and the actions a CPU second.
@@ -41,7 +60,8 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME
 
-kind, mix, games = sys.argv[1], sys.argv[2], int(sys.argv[3])
+kind, mix, games, fresh = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "fresh"
+listing = GAME.legal_actions if fresh else getattr(GAME, "next_actions", GAME.legal_actions)
 players = len(mix.split(","))
 seats = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Di")[:players]]
 total, spent = 0, 0.0
@@ -54,7 +74,7 @@ for seed in range(games):
     start = time.process_time()
     while not GAME.is_over(state):
         seat = GAME.to_act(state)
-        legal = GAME.legal_actions(state)
+        legal = listing(state)
         GAME.apply(state, bots[seat].choose(GAME, state, legal), legal)
         total += 1
     spent += time.process_time() - start
@@ -64,6 +84,7 @@ print(json.dumps({"actions": total, "seconds": spent}))
 
 def base_tree(commit: str, into: Path) -> Path:
     """The package and its assets as they were at ``commit``."""
+    into.mkdir(parents=True)
     archive = subprocess.run(
         ["git", "-C", str(ROOT), "archive", commit, "boardgames_tui", "assets"],
         check=True,
@@ -74,11 +95,11 @@ def base_tree(commit: str, into: Path) -> Path:
     return into
 
 
-def measure(tree: Path, kind: str, mix: str, games: int) -> float:
+def measure(tree: Path, kind: str, mix: str, games: int, fresh: bool) -> float:
     """Actions a CPU second of the package in ``tree``."""
     out = subprocess.run(
         [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tree)!r})\n{WORKER}"]
-        + [kind, mix, str(games)],
+        + [kind, mix, str(games), "fresh" if fresh else "next"],
         check=True,
         capture_output=True,
         text=True,
@@ -93,23 +114,43 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--base", default=BASE)
+    parser.add_argument("--issue49", default=ISSUE49)
+    parser.add_argument("--four-base", default=FOUR_BASE)
+    parser.add_argument("--kinds", default=",".join(KINDS))
+    parser.add_argument("--fresh", action="store_true", help="list with legal_actions")
     args = parser.parse_args()
+    kinds = [k for k in args.kinds.split(",") if k]
+    way = "legal_actions" if args.fresh else "next_actions"
     with tempfile.TemporaryDirectory() as tmp:
-        base = base_tree(args.base, Path(tmp))
-        for kind in KINDS:
-            for mix in MIXES:
+        trees = {
+            commit: base_tree(commit, Path(tmp) / commit)
+            for commit in dict.fromkeys((args.base, args.issue49, args.four_base))
+        }
+        for kind in kinds:
+            for mix in (*MIXES, FOUR):
+                bases = (args.four_base,) if mix == FOUR else (args.base, args.issue49)
                 now: list[float] = []
-                then: list[float] = []
+                then: dict[str, list[float]] = {b: [] for b in bases}
                 for _ in range(args.rounds):
-                    now.append(measure(ROOT, kind, mix, args.games))
-                    then.append(measure(base, kind, mix, args.games))
-                figure, was = statistics.median(now), statistics.median(then)
+                    now.append(measure(ROOT, kind, mix, args.games, args.fresh))
+                    for b in bases:
+                        then[b].append(measure(trees[b], kind, mix, args.games, args.fresh))
+                figure = statistics.median(now)
+                was = {b: statistics.median(v) for b, v in then.items()}
+                against = "; ".join(
+                    f"commit {b}: {w:,.0f}, today x{figure / w:.2f}" for b, w in was.items()
+                )
+                target = (
+                    "issue 49: x1.5 against a7b4a5a; issue 47: no more than 10% slower"
+                    if mix != FOUR
+                    else ""
+                )
                 report(
-                    f"root {mix} ({kind} bots, {args.games} games)",
+                    f"root {mix} ({kind} bots, {args.games} games, {way})",
                     figure,
                     "actions per CPU second",
-                    f"base commit {args.base}: {was:,.0f}, today {figure / was - 1:+.1%}",
-                    "no more than 10% slower",
+                    against,
+                    target,
                 )
 
 

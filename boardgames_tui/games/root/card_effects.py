@@ -67,7 +67,7 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
     card; birds are wild for the others), Law 3.3."""
     player = state.player(number)
     out: list[Action] = []
-    if not state.available and not any(c in core.DOMINANCE_CARDS for c in player.hand):
+    if not state.available and core.DOMINANCE_CARDS.isdisjoint(player.hand):
         return out
     if player.dominance == HIDDEN and FACTIONS[number].dominance_wins:
         out += [
@@ -77,13 +77,16 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
             and isinstance(e := card_of(c).effect, DominanceEffect)
             and player.vp >= e.min_vp
         ]
+    if not state.available:
+        return out
+    # The hand's cards with their suits, found once for every card to take.
+    hand = [(c, card_of(c).suit) for c in core.distinct(player.hand) if c != HIDDEN]
     for d in core.distinct(state.available):
         suit = card_of(d).suit
         out += [
             TakeDominance(card=d, spend=c)
-            for c in core.distinct(player.hand)
-            if c != HIDDEN
-            and (card_of(c).suit == suit or (suit != "bird" and card_of(c).suit == "bird"))
+            for c, s in hand
+            if s == suit or (suit != "bird" and s == "bird")
         ]
     return out
 

@@ -176,6 +176,18 @@ def free_slots(state: RootState, number: int) -> int:
 
 
 def ruler(state: RootState, number: int) -> int | None:
+    """Who rules a clearing (:func:`rule_of`), found once per clearing while
+    a listing runs (``RootState.rulers``)."""
+    known = state.rulers
+    if known is None:
+        return rule_of(state, number)
+    found = known.get(number, -1)
+    if found == -1:
+        found = known[number] = rule_of(state, number)
+    return found
+
+
+def rule_of(state: RootState, number: int) -> int | None:
     """Who rules a clearing (Law 2.5): the most warriors plus buildings there;
     a tie (or nobody) rules nobody, unless one of the tied has Lords of the
     Forest; a place off the map is ruled by the faction whose place it is,
@@ -292,16 +304,25 @@ def in_order(places: frozenset[int]) -> tuple[int, ...]:
     return found
 
 
+#: The marches of 1 to n warriors from one place to another, by (origin,
+#: to, n, sail), each list made once from :data:`_MARCHES`.
+_UP_TO: dict[tuple[int, int, int, bool], list[Move]] = {}
+
+
 def _marches(origin: int, to: int, n: int, sail: bool = False) -> list[Move]:
     """The moves of 1 to ``n`` warriors from ``origin`` to ``to`` (on the
-    Ferry: ``sail``)."""
+    Ferry: ``sail``), a list shared by every listing (never changed)."""
+    found = _UP_TO.get((origin, to, n, sail))
+    if found is not None:
+        return found
     made = _MARCHES.get((origin, to, sail))
     if made is None:
         made = _MARCHES[origin, to, sail] = []
     kind = Sail if sail else Move
     while len(made) < n:
         made.append(kind(origin=origin, to=to, count=len(made) + 1))
-    return made if len(made) == n else made[:n]
+    found = _UP_TO[origin, to, n, sail] = made[:n]
+    return found
 
 
 def _blockers(state: RootState, number: int) -> list[int]:

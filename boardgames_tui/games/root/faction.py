@@ -69,6 +69,10 @@ class Faction:
     birdsong_steps: ClassVar[tuple[Step, ...]] = ()
     daylight_steps: ClassVar[tuple[Step, ...]] = ()
     evening_steps: ClassVar[tuple[Step, ...]] = ()
+    #: Its steps whose :meth:`has_step_options` answers without listing
+    #: them (the turn driver asks it there before listing; in the others it
+    #: lists the step's options at once, and knows from the list).
+    checked_steps: ClassVar[frozenset[Step]] = frozenset()
     #: Its setup decisions' steps (none: setup is automatic).
     setup_steps: ClassVar[tuple[Step, ...]] = ()
     #: It rules a tie for most where it has a piece (Law 2.5's exception).
@@ -154,9 +158,10 @@ class Faction:
         return []
 
     def has_step_options(self, state: RootState, step: Step) -> bool:
-        """Whether :meth:`step_options` lists anything (the turn driver asks
-        before ending a step with nothing to do).  A faction may answer
-        without listing every option, never differently."""
+        """Whether :meth:`step_options` lists anything.  A faction may answer
+        without listing every option, never differently; the turn driver
+        asks it first in the steps named in :attr:`checked_steps`, and lists
+        the others' options straight away."""
         return bool(self.step_options(state, step))
 
     def may_end_step(self, state: RootState, step: Step) -> bool:

@@ -145,7 +145,10 @@ def lose(state: RootState, number: int, vp: int, source: str) -> list[Event]:
 
 
 def has_effect(player: Player, kind: str) -> bool:
-    return any(card_of(c).kind == kind for c in player.crafted)
+    crafted = player.crafted
+    if not crafted:
+        return False
+    return any(card_of(c).kind == kind for c in crafted)
 
 
 def crafted_card(player: Player, kind: str) -> int:

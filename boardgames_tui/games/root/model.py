@@ -316,10 +316,20 @@ class RootState(GameState):
     )
     """The legal actions of the position, as ``turn.settle`` listed them to
     see that it had to stop there, for ``Game.next_actions`` (a playout's
-    next listing: it would only list them again); None when not listed.
+    next listing: it would only list them again); None when not listed
+    (a faction's step that answers "anything to do?" without listing,
+    ``Faction.checked_steps``, is listed when asked).
     Every action clears it; it is neither saved nor copied nor compared,
     and ``legal_actions`` never reads it (a state changed by hand lists
     afresh)."""
+
+    rulers: Annotated[dict[int, int | None] | None, Field(exclude=True)] = field(
+        default=None, repr=False, compare=False, metadata=NO_CLONE
+    )
+    """Who rules each clearing asked about so far, while one listing of the
+    legal actions runs (``turn.legal_actions``: a listing changes nothing,
+    so a clearing's ruler is found once for all its parts); None outside
+    a listing.  Neither saved nor copied nor compared."""
 
     def __post_init__(self) -> None:
         self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)

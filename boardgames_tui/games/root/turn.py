@@ -162,8 +162,10 @@ def advance(state: RootState) -> list[Event]:
 def settle(state: RootState) -> list[Event]:
     """Run everything automatic until a real decision is due.  The legal
     actions of the position it stops at are kept on the state
-    (``offered``): listing them is how it knows to stop there, and
-    ``legal_actions`` would only list them again."""
+    (``offered``) where listing them is how it knows to stop there
+    (``next_actions`` would only list them again); a faction's own step
+    that answers "anything to do?" without listing (``checked_steps``) is
+    left to be listed when asked."""
     events: list[Event] = []
     while not state.over:
         if state.step == "setup":
@@ -180,24 +182,44 @@ def settle(state: RootState) -> list[Event]:
         if found is None:
             events += do(state, DONE)
             continue
-        state.offered = found
+        state.offered = found or None
         return events
     return events
 
 
 def offered_now(state: RootState) -> list[Action] | None:
-    """The legal actions now, or None when ending the step (or the
-    decision) is all there is to do (``legal_actions(state) == [DONE]``),
-    found without listing every option of a faction's own step when its
-    ``has_step_options`` says there is none."""
+    """:func:`_offered_now`, each clearing's ruler found once (``RootState.rulers``)."""
+    if state.rulers is not None:
+        return _offered_now(state)
+    state.rulers = {}
+    try:
+        return _offered_now(state)
+    finally:
+        state.rulers = None
+
+
+def _offered_now(state: RootState) -> list[Action] | None:
+    """The legal actions now; None when ending the step (or the decision)
+    is all there is to do (``legal_actions(state) == [DONE]``); an empty
+    list for a real decision left unlisted: a faction's own step whose
+    ``has_step_options`` answers without listing (``checked_steps``) and
+    says there is something to do.  Any other step is listed once, and a
+    step with nothing of its own to do is ended without listing what every
+    Daylight step offers besides, when none of it is there."""
     if state.over or state.stack or state.setting_up >= 0 or state.step in SHARED_STEPS:
         found = legal_actions(state)
     else:
         step = state.step
         f = state.turn
         fac = FACTIONS[f]
-        if fac.has_step_options(state, step):
-            return step_options(state)
+        if step in fac.checked_steps:
+            if fac.has_step_options(state, step):
+                return []
+            own: list[Action] = []
+        else:
+            own = fac.step_options(state, step)
+            if own:
+                return step_options(state, own)
         if step not in fac.daylight_steps:
             return None
         if (
@@ -206,7 +228,7 @@ def offered_now(state: RootState) -> list[Action] | None:
             and not clear_path_options(state, f)
         ):
             return None
-        found = step_options(state)
+        found = step_options(state, own)
     return None if len(found) == 1 and found[0] == DONE else found
 
 
@@ -243,15 +265,28 @@ def next_actions(state: RootState) -> list[Action]:
 
 
 def legal_actions(state: RootState) -> list[Action]:
-    """What the deciding faction may do now, listed."""
+    """What the deciding faction may do now, listed (each clearing's ruler
+    found once: ``RootState.rulers``)."""
     if state.over:
         return []
+    if state.rulers is None:
+        state.rulers = {}
+        try:
+            return _listed(state)
+        finally:
+            state.rulers = None
+    return _listed(state)
+
+
+def _listed(state: RootState) -> list[Action]:
     if state.stack:
         return pending_options(state, state.stack[-1])
     return step_options(state)
 
 
-def step_options(state: RootState) -> list[Action]:
+def step_options(state: RootState, own: list[Action] | None = None) -> list[Action]:
+    """The step's options; ``own``: the faction's own for its step, when
+    already listed."""
     if state.setting_up >= 0:
         return FACTIONS[state.setting_up].setup_options(state)
     step = state.step
@@ -273,7 +308,7 @@ def step_options(state: RootState) -> list[Action]:
         if len(hand) > fac.hand_limit:
             return [Discard(card=c) for c in core.distinct(hand)]
     else:
-        out = fac.step_options(state, step)
+        out = fac.step_options(state, step) if own is None else list(own)
     if step in fac.daylight_steps:
         out += daylight_effects(state, f)
         out += dominance_options(state, f)

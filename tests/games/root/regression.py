@@ -157,10 +157,19 @@ def play(spec: Spec, recorded: list[Any] | None = None) -> Played:
     return Played(actions, digest(final), summary)
 
 
-def load() -> dict[str, dict[str, Any]]:
-    with gzip.open(FIXTURE, "rt", encoding="utf-8") as f:
+def load(path: Path = FIXTURE) -> dict[str, dict[str, Any]]:
+    """A recorded fixture's games by key (gzipped JSON)."""
+    with gzip.open(path, "rt", encoding="utf-8") as f:
         data: dict[str, dict[str, Any]] = json.load(f)
     return data
+
+
+def save(games: dict[str, dict[str, Any]], path: Path = FIXTURE) -> None:
+    """Write a fixture's games by key, the same bytes for the same games."""
+    path.parent.mkdir(exist_ok=True)
+    text = json.dumps(games, separators=(",", ":"), sort_keys=True)
+    with gzip.GzipFile(path, "wb", mtime=0) as f:
+        f.write(text.encode())
 
 
 def record() -> None:
@@ -173,10 +182,7 @@ def record() -> None:
             "summary": played.summary,
         }
         print(spec.key, played.summary, flush=True)
-    FIXTURE.parent.mkdir(exist_ok=True)
-    text = json.dumps(games, separators=(",", ":"), sort_keys=True)
-    with gzip.GzipFile(FIXTURE, "wb", mtime=0) as f:
-        f.write(text.encode())
+    save(games)
 
 
 if __name__ == "__main__":

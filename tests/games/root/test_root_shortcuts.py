@@ -66,7 +66,9 @@ def play(seed: int, bot_name: str, factions: str | None = None) -> int:
     judge = RootBot(seed=0)
     positions = 0
     while not GAME.is_over(state):
-        kept += state.offered is not None
+        kept += state.offered is not None or (
+            not state.stack and state.step in FACTIONS[state.turn].checked_steps
+        )
         check_position(state, judge)
         seat = GAME.to_act(state)
         assert seat is not None
@@ -96,7 +98,9 @@ def test_a_state_changed_by_hand_lists_afresh() -> None:
     after an action (a test's) is listed as it stands."""
     state = GAME.setup([Seat(name="A"), Seat(name="B")], {"marquise_seat": 0}, 3)
     bot = get_bot("random", seed=1, game=GAME)
-    while not any(isinstance(a, Move) for a in GAME.legal_actions(state)):
+    # A position whose list settling kept (a decision on the stack, or a
+    # step whose options are listed to see whether there are any).
+    while state.offered is None or not any(isinstance(a, Move) for a in state.offered):
         GAME.apply(state, bot.choose(GAME, state))
     kept = GAME.next_actions(state)
     assert any(isinstance(a, Move) for a in kept)

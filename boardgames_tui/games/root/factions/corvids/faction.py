@@ -89,6 +89,7 @@ class CorvidsFaction(Faction):
     crafts_with = (FACE_DOWN, *PLOTS)
     birdsong_steps = (CRAFT, FLIP, RECRUIT)
     daylight_steps = (ACTIONS_STEP,)
+    checked_steps = frozenset({ACTIONS_STEP, EXERT})
     evening_steps = (EXERT, EXPOSURE)
     setup_steps = ("scatter",)
     bends_moving = True

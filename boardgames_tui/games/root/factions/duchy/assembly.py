@@ -132,19 +132,34 @@ def dig_options(state: RootState) -> list[Dig]:
     """Spend a card to place a tunnel in a matching clearing without one
     (moving a tunnel from the map first when all three are out, 12.2.4)."""
     d = me(state)
-    have = tunnels(state)
     out: list[Dig] = []
+    if not d.hand:
+        return out
+    have = tunnels(state)
     spots = _dig_spots(state, have)
     suits = state.woodland.suits
+    # The spots each suit of card fits, found once per suit.
+    fitting: dict[str, list[int]] = {}
+    replaced = (0,) if d.tunnels > 0 else have
     for c in core.distinct(d.hand):
         suit = card_of(c).suit
-        for n in spots:
-            if core.fits(suits, suit, n):
-                if d.tunnels > 0:
-                    out.append(Dig(card=c, clearing=n))
-                else:
-                    out += [Dig(card=c, clearing=n, replace=t) for t in have]
+        found = fitting.get(suit)
+        if found is None:
+            found = fitting[suit] = [n for n in spots if core.fits(suits, suit, n)]
+        for n in found:
+            out += [_dig(c, n, t) for t in replaced]
     return out
+
+
+#: Each dig offered, made once (an action is a frozen value).
+_DIGS: dict[tuple[int, int, int], Dig] = {}
+
+
+def _dig(card: int, clearing: int, replace: int) -> Dig:
+    found = _DIGS.get((card, clearing, replace))
+    if found is None:
+        found = _DIGS[card, clearing, replace] = Dig(card=card, clearing=clearing, replace=replace)
+    return found
 
 
 def can_dig(state: RootState) -> bool:

@@ -107,6 +107,7 @@ class DuchyFaction(Faction):
     token_kinds = ("tunnel",)
     crafts_with = duchy().crafts_with
     daylight_steps = ("assembly", "parliament", "sway")
+    checked_steps = frozenset({"assembly"})
     evening_steps = ("evening_craft",)
     setup_steps = ("duchy_corner",)
     off_map = (BURROW,)
@@ -242,7 +243,11 @@ class DuchyFaction(Faction):
     # the common rules, bent
     def neighbours(self, state: RootState, number: int) -> frozenset[int]:
         """Along the paths, and between the Burrow and each tunnel (12.2.2)."""
-        return state.woodland.neighbours(number, BURROW, tunnels(state))
+        if number == BURROW:
+            return frozenset(tunnels(state))
+        if "tunnel" in state.clearings[number].tokens:
+            return state.woodland.neighbours(number, BURROW, (number,))
+        return state.woodland.neighbours(number)
 
     def place_name(self, state: RootState, number: int) -> str:
         return "the Burrow"

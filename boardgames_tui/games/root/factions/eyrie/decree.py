@@ -211,6 +211,14 @@ def _matching(state: RootState, suits: set[str], number: int) -> bool:
     return any(core.fits(on_map, s, number) for s in suits)
 
 
+def _matched(state: RootState, suits: set[str], number: int, matched: dict[int, bool]) -> bool:
+    """:func:`_matching`, remembered in ``matched`` for the place."""
+    found = matched.get(number)
+    if found is None:
+        found = matched[number] = _matching(state, suits, number)
+    return found
+
+
 def recruit_sites(state: RootState, suits: set[str]) -> list[int]:
     """Recruit (Law 7.5.2): a clearing with a roost matching a card left."""
     if me(state).warriors <= 0:
@@ -243,12 +251,18 @@ def column_options(state: RootState, suits: set[str], column: int | None = None)
     unless named), in the position as it stands."""
     if column is None:
         column = me(state).column
+    # Whether a card left matches a place, asked once per place.
+    matched: dict[int, bool] = {}
     if column == 0:
         return [DecreeRecruit(clearing=n) for n in recruit_sites(state, suits)]
     if column == 1:
-        return [m for m in core.moves(state, EYRIE) if _matching(state, suits, m.origin)]
+        return [m for m in core.moves(state, EYRIE) if _matched(state, suits, m.origin, matched)]
     if column == 2:
-        return [b for b in core.battle_actions(state, EYRIE) if _matching(state, suits, b.clearing)]
+        return [
+            b
+            for b in core.battle_actions(state, EYRIE)
+            if _matched(state, suits, b.clearing, matched)
+        ]
     return [BuildRoost(clearing=n) for n in build_sites(state, suits)]
 
 
@@ -275,7 +289,8 @@ def resolve_options(state: RootState) -> list[Action]:
     suits = _suits_left(eyrie)
     out = column_options(state, suits)
     on_map = state.woodland.suits
-    done_somewhere = {s for s in suits for a in out if core.fits(on_map, s, _where(a))}
+    where = {_where(a) for a in out}
+    done_somewhere = {s for s in suits if any(core.fits(on_map, s, n) for n in where)}
     for s in sorted(suits - done_somewhere):
         card = next(c for c in eyrie.todo if suit(c) == s)
         out.append(Turmoil(card=card))

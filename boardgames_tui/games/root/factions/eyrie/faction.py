@@ -90,6 +90,7 @@ class EyrieFaction(Faction):
     crafts_with = ("roost",)
     birdsong_steps = ("add_to_decree", "new_roost")
     daylight_steps = ("craft", "resolve")
+    checked_steps = frozenset({"resolve"})
     evening_steps = ("score_roosts",)
     setup_steps = ("eyrie_corner", "eyrie_leader")
     wins_ties = True

@@ -71,6 +71,7 @@ class MarquiseFaction(Faction):
     token_kinds = ("wood", "keep")
     crafts_with = marquise().crafts_with
     daylight_steps = ("craft", "actions")
+    checked_steps = frozenset({"actions"})
     setup_steps = ("keep", *START_STEPS)
     step_done: ClassVar[dict[str, str]] = {"craft": "Craft no more", "actions": "End Daylight"}
     step_prompts: ClassVar[dict[str, str]] = {

@@ -37,7 +37,7 @@ from typing import Any
 from common import ROOT, report
 
 from boardgames_tui.engine import registry
-from boardgames_tui.engine.saves import MAX_BYTES, SaveError
+from boardgames_tui.engine.savefile import MAX_BYTES, SaveError
 from boardgames_tui.engine.session import Session
 from tests.engine.save_mutations import (
     RandomChooser,
@@ -154,7 +154,8 @@ SHAPE_BYTES = MAX_BYTES - 4096
 CHILD = """
 import json, sys, time
 from pathlib import Path
-from boardgames_tui.engine.saves import SaveError, latest_save, list_saves
+from boardgames_tui.engine.savefile import SaveError
+from boardgames_tui.engine.saves import latest_save, list_saves
 from boardgames_tui.engine.session import Session
 command, path = sys.argv[1], Path(sys.argv[2])
 start = time.perf_counter()

@@ -42,7 +42,8 @@ from terminal import Terminal, python
 
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.saves import SaveFile, list_saves, quick_rows
+from boardgames_tui.engine.savefile import SaveFile
+from boardgames_tui.engine.saves import list_saves, quick_rows
 from boardgames_tui.engine.session import Session
 
 

@@ -473,8 +473,9 @@ def cmd_saves(saves: Path | None) -> int:
     """The save files, one a line.  Everything taken from a file or a file
     name is printed with its control characters escaped: a name is never a
     way to send the terminal an escape sequence."""
+    from .engine.paths import default_saves_dir
     from .engine.printable import printable
-    from .engine.saves import default_saves_dir, list_saves
+    from .engine.saves import list_saves
 
     folder = saves or default_saves_dir()
     infos = list_saves(folder)
@@ -501,7 +502,8 @@ def cmd_saves(saves: Path | None) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    from .engine.saves import default_saves_dir, new_session_path
+    from .engine.paths import default_saves_dir
+    from .engine.saves import new_session_path
     from .engine.session import Session
 
     bots = _pairs(args.bot, "--bot")
@@ -531,7 +533,7 @@ def _open(saves: Path | None, session: Session, path: Path) -> int:
     """Play ``session`` (read from ``path``) on one screen; or, while some
     of its seats sit in windows of their own (a screen per seat), watch
     it: one screen would play every seat, hands and all, against theirs."""
-    from .engine.saves import seats_taken
+    from .engine.seat_files import seats_taken
     from .engine.seating import watching
 
     if seats_taken(path):
@@ -545,7 +547,8 @@ def _save_path(given: Path, saves: Path | None) -> Path:
     name in the saves folder; a link, a folder or a FIFO refused in the same
     words).  Raises UsageError: a refused save is reported with the
     command's usage and exit status 2, whichever command it was."""
-    from .engine.saves import SaveError, find_save
+    from .engine.save_folder import find_save
+    from .engine.savefile import SaveError
 
     try:
         return find_save(given, saves)
@@ -556,7 +559,7 @@ def _save_path(given: Path, saves: Path | None) -> Path:
 def _loaded(path: Path) -> Session:
     """The game in the save at ``path``; a save that does not load is a
     UsageError (its one sentence, the usage, exit status 2)."""
-    from .engine.saves import SaveError
+    from .engine.savefile import SaveError
     from .engine.session import Session
 
     try:
@@ -602,7 +605,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a save read-only; a missing or damaged file is a usage error
     (its one sentence, exit status 2)."""
     from .engine.replay import Replay
-    from .engine.saves import SaveError
+    from .engine.savefile import SaveError
 
     path = _save_path(args.file, args.saves)
     _status(f"Opening {path.name}…")
@@ -617,7 +620,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     """Print a finished save's review; a save that does not load or a game
     not finished is one sentence (exit status 2)."""
     from .engine.review import ReviewError
-    from .engine.saves import SaveError
+    from .engine.savefile import SaveError
     from .review_plot import print_review
 
     path = _save_path(args.file, args.saves)
@@ -631,8 +634,10 @@ def cmd_review(args: argparse.Namespace) -> int:
 def cmd_continue(args: argparse.Namespace) -> int:
     """The most recently played unfinished game that loads; a newer one that
     does not is skipped, saying why."""
+    from .engine.paths import default_saves_dir
     from .engine.printable import printable
-    from .engine.saves import SaveError, default_saves_dir, list_saves
+    from .engine.savefile import SaveError
+    from .engine.saves import list_saves
     from .engine.session import Session
 
     # Each candidate is replayed once, by loading it: finished games never are.
@@ -799,7 +804,7 @@ def _usage_errors() -> tuple[type[Exception], ...]:
 
 
 def _save_errors() -> tuple[type[Exception], ...]:
-    from .engine.saves import SaveError
+    from .engine.savefile import SaveError
 
     return (SaveError,)
 

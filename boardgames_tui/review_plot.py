@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from .engine.review import Review
+from .engine.review_model import Review
 
 #: A colour plotext takes: a name, a 256-colour number or (r, g, b).
 Colour = str | int | tuple[int, int, int]

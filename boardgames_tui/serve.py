@@ -5,7 +5,8 @@ the table.
 terminal; every browser tab that opens it gets its own app process, started
 with the same command, so every tab plays on the same saves folder as the
 terminal does.  This module decides that command, checks the address before
-serving on it, and says what to open.
+serving on it, and says what to open; ``serve_web.py`` holds the server
+itself (textual-serve's, with the guard and the tables made here).
 
 It also decides who may open a table.  A table can read every save (and so the
 hand of the seat to move), play and delete saves, so by default only this
@@ -77,37 +78,6 @@ INSTALL_HINT = (
     "serving to a browser needs the textual-serve package: "
     "pip install 'boardgames-tui[serve]' (in a checkout: uv sync --extra serve)"
 )
-
-
-#: Added to the page: a finger dragged over the terminal scrolls what is
-#: under it, as a mouse wheel does (elsewhere, and with two fingers, the
-#: browser's own gestures are left alone).  The page's terminal turns taps into
-#: clicks but drags into nothing, so without this a tablet could not scroll
-#: the action list or the log.
-TOUCH_SCROLL = """<script>
-(() => {
-  let lastY = null;
-  document.addEventListener("touchstart", (event) => {
-    const onTerminal = event.target.closest && event.target.closest(".xterm");
-    lastY = onTerminal && event.touches.length === 1 ? event.touches[0].clientY : null;
-  }, { passive: true });
-  document.addEventListener("touchmove", (event) => {
-    const screen = document.querySelector(".xterm-screen");
-    if (lastY === null || event.touches.length !== 1 || !screen) return;
-    const touch = event.touches[0];
-    const moved = lastY - touch.clientY;
-    event.preventDefault();
-    if (Math.abs(moved) < 16) return;  // about a line of text
-    lastY = touch.clientY;
-    screen.dispatchEvent(new WheelEvent("wheel", {
-      deltaY: moved, deltaMode: 0, clientX: touch.clientX, clientY: touch.clientY,
-      bubbles: true, cancelable: true,
-    }));
-  }, { passive: false });
-  document.addEventListener("touchend", () => { lastY = null; }, { passive: true });
-})();
-</script>
-"""
 
 
 class ServeError(Exception):
@@ -354,6 +324,163 @@ def bind_error(host: str, port: int, exc: OSError) -> str:
     return f"Cannot serve on {host}:{port}: {exc.strerror or exc}."
 
 
+# ------------------------------------------------------------ the tables
+class Tables:
+    """The open tables (each a request's task running one app), at most
+    ``cap`` at once."""
+
+    def __init__(self, cap: int) -> None:
+        self.cap = cap
+        self.running: set[asyncio.Task[Any]] = set()
+
+    def full(self) -> web.Response | None:
+        """The refusal when every table is taken, else None."""
+        if len(self.running) < self.cap:
+            return None
+        one = self.cap == 1
+        return refusal_page(
+            503,
+            "Every table is taken",
+            f"This server allows {self.cap} {'table' if one else 'tables'} "
+            f"at once, and {'it is' if one else 'all are'} open. Close a tab "
+            "that is playing here, then reload this page (the server's --max-tables "
+            "option sets how many tables can be open at once).",
+        )
+
+    async def run(self, play: Callable[[], Awaitable[Any]]) -> Any:
+        """Run ``play`` as one of the tables, counted while it runs; the
+        refusal instead when every table is taken.  Counting and taking a
+        table happen with no await between them."""
+        full = self.full()
+        if full is not None:
+            return full
+        task = asyncio.current_task()
+        assert task is not None
+        self.running.add(task)
+        try:
+            return await play()
+        finally:
+            self.running.discard(task)
+
+    async def stop_all(self) -> None:
+        """Stop every table's task: that ends its app (told to quit: its game
+        was saved at its last move; stopped if it does not) and waits until
+        the app's process has ended, so no process outlives the server."""
+        running = [task for task in self.running if not task.done()]
+        for task in running:
+            task.cancel()
+        if running:
+            await asyncio.wait(running, timeout=SHUTDOWN_SECONDS)
+
+
+# ------------------------------------------------------------- the guard
+def guard_for(gate: Gate, address: str, token: str | None, statics: Path) -> Any:
+    """The middleware that sees every request before textual-serve does:
+    the right ``Host``, no other site's page, and the token when one is
+    needed (``address``: the one to open, for the refusals' words;
+    ``statics``: the bundled assets' folder, whose listings are refused)."""
+    from aiohttp import web
+
+    from .serve_seats import SEAT_PREFIX
+
+    @web.middleware
+    async def guard(request: web.Request, handler: Any) -> web.StreamResponse:
+        if not gate.host_allowed(request.headers.get("Host")):
+            return refusal_page(
+                403,
+                "Not this server's address",
+                f"This server answers only at its own address: open {address} instead.",
+            )
+        origin = request.headers.get("Origin")
+        if origin is not None and not gate.origin_allowed(origin, request.headers["Host"]):
+            return refusal_page(
+                403,
+                "Refused",
+                "Only this server's own page may open a table here, "
+                f"not a page from {origin}: open {address} instead.",
+            )
+        given = request.query.get("token")
+        from_link = given is not None
+        if not from_link:
+            given = request.cookies.get(gate.cookie)
+        static = isinstance(request.match_info.route.resource, web.StaticResource)
+        if static and _folder_asked(statics, request.match_info.get("filename", "")):
+            # Files, not listings of the bundled assets' folders.
+            return refusal_page(404, "Not found", "There is no page at this address.")
+        # A seat's page and terminal carry their own key (the seat's token,
+        # checked by their handlers), and open nothing but that seat.
+        seat = request.path.startswith(SEAT_PREFIX)
+        if not static and not seat and not gate.token_matches(given):
+            # The page's scripts and styles are textual-serve's own files,
+            # the same for everyone; everything else needs the token.
+            return refusal_page(
+                403,
+                "This table needs its link",
+                "Open the link that `boardgames-tui serve` printed where it was "
+                f"started: it ends in ?token= and a secret ({address}?token=...).",
+            )
+        response: web.StreamResponse = await handler(request)
+        if not response.prepared:  # a websocket's answer has gone already
+            response.headers.update(GUARD_HEADERS)
+            if from_link and token is not None:
+                # The page's websocket carries no token of its own: the cookie does.
+                response.set_cookie(gate.cookie, token, httponly=True, samesite="Lax", path="/")
+        return response
+
+    return guard
+
+
+# ------------------------------------------------------------- serving
+def checked_folder(saves_dir: Path | None) -> Path:
+    """The saves folder to serve, resolved and checked writable; raises
+    ServeError."""
+    from .engine.paths import default_saves_dir
+    from .engine.savefile import SaveError
+    from .engine.saves import check_saves_dir
+
+    folder = (saves_dir or default_saves_dir()).expanduser().resolve()
+    try:
+        check_saves_dir(folder)
+    except SaveError as exc:
+        raise ServeError(str(exc)) from None
+    return folder
+
+
+def addresses(host: str, port: int, token: str | None) -> tuple[str, str]:
+    """The address to open (for the refusals' words) and the words that say
+    where the server listens, with the token's link."""
+    link = "" if token is None else f"?token={token}"
+    address = f"http://{url_host(host)}:{port}/"
+    if _is_unspecified(host):  # every address: the one to open is this computer's own
+        address = f"http://{url_host(socket.gethostname())}:{port}/"
+        return address, (
+            f"on every address of this computer, port {port}: "
+            f"open {address}{link} (or its IP address)"
+        )
+    return address, f"at {address}{link}"
+
+
+def announce(
+    out: TextIO, host: str, listening: str, max_tables: int, folder: Path, links: Sequence[Any]
+) -> None:
+    """What the server prints once it listens: what to open, the seats'
+    links, and a warning when other computers can reach it."""
+    from .serve_seats import print_links
+
+    print(f"Serving boardgames-tui {listening}", file=out)
+    print(f"Open it in a browser; each tab is a table of its own (at most {max_tables}).", file=out)
+    print(f"Saves: {folder}", file=out)
+    print_links(list(links), out)
+    if not is_loopback(host):
+        print(
+            "Warning: anyone with the link (its token included) who can reach "
+            f"this computer can play, and read the saves in {folder}.",
+            file=sys.stderr,
+            flush=True,
+        )
+    print("Press Ctrl+C to stop.", file=out, flush=True)
+
+
 def serve(
     host: str = DEFAULT_HOST,
     port: int = DEFAULT_PORT,
@@ -382,22 +509,15 @@ def serve(
         raise ServeError(f"--max-tables must be at least 1, not {max_tables}.")
     token = choose_token(host, token, os.environ if environ is None else environ)
     try:
-        from aiohttp import web
-        from textual_serve.server import Server
+        import textual_serve.server  # noqa: F401  (the optional extra, asked for each time)
     except ImportError:
         raise ServeError(INSTALL_HINT, status=1) from None
+    from .serve_web import TableServer  # textual-serve's server, beneath ours
 
-    from .engine.paths import default_saves_dir
-    from .engine.saves import SaveError, check_saves_dir
-
-    folder = (saves_dir or default_saves_dir()).expanduser().resolve()
-    try:
-        check_saves_dir(folder)
-    except SaveError as exc:
-        raise ServeError(str(exc)) from None
+    folder = checked_folder(saves_dir)
     check_address(host, port)
-    from .serve_seats import SEAT_PREFIX, SeatRoutes, link_base, print_links, seat_links
-    from .serve_table import log_in_lines, run_page
+    from .engine.savefile import SaveError
+    from .serve_seats import link_base, seat_links
 
     try:
         links = seat_links(
@@ -405,196 +525,19 @@ def serve(
         )
     except SaveError as exc:
         raise ServeError(str(exc)) from None
-
-    link = "" if token is None else f"?token={token}"
-    address = f"http://{url_host(host)}:{port}/"
-    if _is_unspecified(host):  # every address: the one to open is this computer's own
-        address = f"http://{url_host(socket.gethostname())}:{port}/"
-        listening = (
-            f"on every address of this computer, port {port}: "
-            f"open {address}{link} (or its IP address)"
-        )
-    else:
-        listening = f"at {address}{link}"
-    gate = Gate(host, port, token)
-
-    @web.middleware
-    async def guard(request: web.Request, handler: Any) -> web.StreamResponse:
-        """Every request, before textual-serve sees it: the right ``Host``, no
-        other site's page, and the token when one is needed."""
-        if not gate.host_allowed(request.headers.get("Host")):
-            return refusal_page(
-                403,
-                "Not this server's address",
-                f"This server answers only at its own address: open {address} instead.",
-            )
-        origin = request.headers.get("Origin")
-        if origin is not None and not gate.origin_allowed(origin, request.headers["Host"]):
-            return refusal_page(
-                403,
-                "Refused",
-                "Only this server's own page may open a table here, "
-                f"not a page from {origin}: open {address} instead.",
-            )
-        given = request.query.get("token")
-        from_link = given is not None
-        if not from_link:
-            given = request.cookies.get(gate.cookie)
-        static = isinstance(request.match_info.route.resource, web.StaticResource)
-        if static and _folder_asked(server.statics_path, request.match_info.get("filename", "")):
-            # Files, not listings of the bundled assets' folders.
-            return refusal_page(404, "Not found", "There is no page at this address.")
-        # A seat's page and terminal carry their own key (the seat's token,
-        # checked by their handlers), and open nothing but that seat.
-        seat = request.path.startswith(SEAT_PREFIX)
-        if not static and not seat and not gate.token_matches(given):
-            # The page's scripts and styles are textual-serve's own files,
-            # the same for everyone; everything else needs the token.
-            return refusal_page(
-                403,
-                "This table needs its link",
-                "Open the link that `boardgames-tui serve` printed where it was "
-                f"started: it ends in ?token= and a secret ({address}?token=...).",
-            )
-        response: web.StreamResponse = await handler(request)
-        if not response.prepared:  # a websocket's answer has gone already
-            response.headers.update(GUARD_HEADERS)
-            if from_link and token is not None:
-                # The page's websocket carries no token of its own: the cookie does.
-                response.set_cookie(gate.cookie, token, httponly=True, samesite="Lax", path="/")
-        return response
-
-    def tables_full() -> web.Response | None:
-        """The refusal when every table is taken, else None."""
-        if len(tables) < max_tables:
-            return None
-        return refusal_page(
-            503,
-            "Every table is taken",
-            f"This server allows {max_tables} {'table' if max_tables == 1 else 'tables'} "
-            f"at once, and {'it is' if max_tables == 1 else 'all are'} open. Close a tab "
-            "that is playing here, then reload this page (the server's --max-tables "
-            "option sets how many tables can be open at once).",
-        )
-
-    async def as_table(play: Callable[[], Awaitable[Any]]) -> Any:
-        """Run ``play`` as one of the tables, counted while it runs; the
-        refusal instead when every table is taken.  Counting and taking a
-        table happen with no await between them."""
-        full = tables_full()
-        if full is not None:
-            return full
-        task = asyncio.current_task()
-        assert task is not None
-        tables.add(task)
-        try:
-            return await play()
-        finally:
-            tables.discard(task)
-
-    class TableServer(Server):
-        """textual-serve's server, saying what to open instead of its banner,
-        building the page's links from the address the browser used, and
-        letting in only the requests that ``guard`` allows, up to
-        ``max_tables`` tables."""
-
-        async def _make_app(self) -> web.Application:
-            # The one private name of textual-serve used here (a test names
-            # it): the method that builds its aiohttp application, where the
-            # guard goes in front of every route.
-            app = await super()._make_app()
-            app.middlewares.append(guard)
-            SeatRoutes(folder, self.seat_page, self.seat_table, refusal_page).add_to(app)
-            return app
-
-        async def seat_page(self, request: web.Request, websocket_path: str) -> web.StreamResponse:
-            """textual-serve's page, its terminal connecting to a seat's table."""
-            import aiohttp_jinja2
-
-            full = tables_full()
-            if full is not None:
-                return full
-            here = f"{request.scheme}://{request.host}"
-            scheme = "wss" if request.scheme == "https" else "ws"
-            static = str(request.app.router["static"].url_for(filename="/")).rstrip("/")
-            context = {
-                "font_size": 16,
-                "app_websocket_url": f"{scheme}://{request.host}{websocket_path}",
-                "config": {"static": {"url": f"{here}{static}/"}},
-                "application": {"name": self.title},
-            }
-            page = aiohttp_jinja2.render_template("app_index.html", request, context)
-            if page.text and "</body>" in page.text:
-                page.text = page.text.replace("</body>", TOUCH_SCROLL + "</body>", 1)
-            return page
-
-        async def seat_table(self, command: str, request: web.Request) -> web.StreamResponse:
-            """A seat's table: its app sitting at the seat, counted among the tables."""
-            response: web.StreamResponse = await as_table(
-                lambda: run_page(command, request, "a seat's table")
-            )
-            return response
-
-        def initialize_logging(self) -> None:
-            # Warnings and errors, one line each, never a traceback, and
-            # never holding the server up when nobody reads them.
-            log_in_lines(sys.stderr)
-
-        def serve(self, debug: bool = False) -> None:
-            run_server(self, debug)
-
-        async def on_startup(self, app: web.Application) -> None:
-            print(f"Serving boardgames-tui {listening}", file=out)
-            print(
-                f"Open it in a browser; each tab is a table of its own (at most {max_tables}).",
-                file=out,
-            )
-            print(f"Saves: {folder}", file=out)
-            print_links(links, out or sys.stdout)
-            if not is_loopback(host):
-                print(
-                    "Warning: anyone with the link (its token included) who can reach "
-                    f"this computer can play, and read the saves in {folder}.",
-                    file=sys.stderr,
-                    flush=True,
-                )
-            print("Press Ctrl+C to stop.", file=out, flush=True)
-
-        async def handle_websocket(self, request: web.Request) -> Any:
-            # One browser tab's table: the request's task runs it until the
-            # tab goes away (then its app is ended) or the server stops.
-            return await as_table(lambda: run_page(self.command, request, "a table"))
-
-        async def on_shutdown(self, app: web.Application) -> None:
-            # Stopping a table's task ends its app (told to quit: its game was
-            # saved at its last move; stopped if it does not) and waits until
-            # the app's process has ended: no process outlives the server.
-            running = [task for task in tables if not task.done()]
-            for task in running:
-                task.cancel()
-            if running:
-                await asyncio.wait(running, timeout=SHUTDOWN_SECONDS)
-
-        async def handle_index(self, request: web.Request) -> Any:
-            # A page whose websocket would find every table taken says so now.
-            full = tables_full()
-            if full is not None:
-                return full
-            # The page tells the browser where its terminal connects.  From the
-            # address the browser itself used (checked by the guard), that
-            # works from a tablet even when the server listens on 0.0.0.0.
-            # Nothing awaits between this and the page being built, so
-            # requests cannot mix their addresses.
-            self.public_url = f"{request.scheme}://{request.host}"
-            page = await super().handle_index(request)
-            if isinstance(page, web.Response) and page.text and "</body>" in page.text:
-                page.text = page.text.replace("</body>", TOUCH_SCROLL + "</body>", 1)
-            return page
-
-    tables: set[asyncio.Task[Any]] = set()
-    server = TableServer(app_command(folder), host=host, port=port, title="boardgames-tui")
+    address, listening = addresses(host, port, token)
+    server = TableServer(
+        app_command(folder),
+        host=host,
+        port=port,
+        folder=folder,
+        tables=Tables(max_tables),
+        guard=lambda statics: guard_for(Gate(host, port, token), address, token, statics),
+        refuse=refusal_page,
+        announce=lambda: announce(out, host, listening, max_tables, folder, links),
+    )
     try:
-        server.serve()
+        run_server(server)
     except OSError as exc:  # the port was taken between the check and now
         raise ServeError(bind_error(host, port, exc)) from None
     print("Stopped.", file=out, flush=True)

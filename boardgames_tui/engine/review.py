@@ -503,13 +503,10 @@ def review(
 __all__ = [
     "CURVE_SAMPLES",
     "TURNING_POINTS",
-    "Review",
     "ReviewBudget",
     "ReviewCancelled",
     "ReviewError",
     "Reviewer",
-    "SeatReview",
-    "TurningPoint",
     "compare",
     "review",
     "seed_of",

@@ -28,7 +28,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .registry import UnknownGame, get_game
 from .replay import Replay
-from .review import Review, ReviewBudget, Reviewer
+from .review import ReviewBudget, Reviewer
+from .review_model import Review
 from .save_index import fingerprint, program_stamp
 from .savefile import MAX_BYTES, write_atomic
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .advice import advice_profile, figure_words
 from .registry import get_game
-from .review import Review, SeatReview, TurningPoint
+from .review_model import Review, SeatReview, TurningPoint
 
 
 def value_words(review: Review, value: float) -> str:

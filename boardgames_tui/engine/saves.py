@@ -2,8 +2,8 @@
 it), the newest one, deleting one.
 
 The save file itself (its format, writing and reading it) is
-:mod:`boardgames_tui.engine.savefile`, beneath the session; its names are
-re-exported here.
+:mod:`boardgames_tui.engine.savefile`, beneath the session (import its names
+from there).
 """
 
 from __future__ import annotations
@@ -21,54 +21,23 @@ from pydantic import BaseModel, Field
 
 from .game import SetupError
 from .lock import holder
-from .paths import ENV_VAR, default_saves_dir
+from .paths import default_saves_dir
 from .save_folder import (
     FolderScan,
-    delete_refusal,
-    delete_save,
-    find_save,
     refusal,
     remove_stale_temps,
     scan,
 )
 from .save_index import Entry, Fingerprint, SaveIndex, fingerprint
 from .savefile import (
-    FORMAT,
     MAX_BYTES,
-    VERSION,
     SaveError,
     SaveFile,
     check_save_file,
-    migrate,
     new_save_path,
-    now,
     read_save,
-    write_atomic,
-    write_save,
 )
 from .seat_files import seats_taken
-
-# Re-exported: they used to live here.
-__all__ = [
-    "ENV_VAR",
-    "FORMAT",
-    "MAX_BYTES",
-    "VERSION",
-    "SaveError",
-    "SaveFile",
-    "default_saves_dir",
-    "delete_refusal",
-    "delete_save",
-    "find_save",
-    "migrate",
-    "new_save_path",
-    "now",
-    "read_save",
-    "remove_stale_temps",
-    "seats_taken",
-    "write_atomic",
-    "write_save",
-]
 
 
 class SaveInfo(BaseModel):

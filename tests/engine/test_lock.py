@@ -16,7 +16,9 @@ from boardgames_tui import cli
 from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.lock import SaveLock, holder, lock_path
-from boardgames_tui.engine.saves import SaveError, delete_save, list_saves
+from boardgames_tui.engine.save_folder import delete_save
+from boardgames_tui.engine.savefile import SaveError
+from boardgames_tui.engine.saves import list_saves
 from boardgames_tui.engine.session import Session
 from tests.engine.lockholder import Holder
 

@@ -14,7 +14,7 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import IllegalAction, Seat
 from boardgames_tui.engine.lock import lock_path
 from boardgames_tui.engine.replay import EVERY_HAND, KEEP_EVERY, NO_HAND, Replay, turn_key
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.session import Session, UndoError
 from tests.engine.lockholder import Holder
 

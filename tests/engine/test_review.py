@@ -20,7 +20,6 @@ from boardgames_tui.engine import review_cache
 from boardgames_tui.engine.game import Game, GameState, copy_state
 from boardgames_tui.engine.replay import Replay
 from boardgames_tui.engine.review import (
-    Review,
     ReviewBudget,
     ReviewCancelled,
     Reviewer,
@@ -30,9 +29,11 @@ from boardgames_tui.engine.review import (
     standing,
 )
 from boardgames_tui.engine.review_cache import cached, review_path, review_save
+from boardgames_tui.engine.review_model import Review
 from boardgames_tui.engine.review_text import point_lines, review_text
 from boardgames_tui.engine.rng import Rng
-from boardgames_tui.engine.saves import delete_save, list_saves, quick_rows
+from boardgames_tui.engine.save_folder import delete_save
+from boardgames_tui.engine.saves import list_saves, quick_rows
 from tests.engine.review_games import GAMES, finished_save, play
 
 #: A small counted budget: the tests look at what the review says, not how

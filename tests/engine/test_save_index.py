@@ -17,7 +17,8 @@ import pytest
 from boardgames_tui.engine import savefile
 from boardgames_tui.engine import saves as saves_module
 from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.saves import list_saves, write_atomic
+from boardgames_tui.engine.savefile import write_atomic
+from boardgames_tui.engine.saves import list_saves
 from boardgames_tui.engine.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,17 +11,11 @@ from typing import Any
 
 import pytest
 
-from boardgames_tui.engine import Seat
+from boardgames_tui.engine import Seat, paths
 from boardgames_tui.engine import saves as saves_module
-from boardgames_tui.engine.saves import (
-    MAX_BYTES,
-    SaveError,
-    delete_save,
-    latest_save,
-    list_saves,
-    new_save_path,
-    write_atomic,
-)
+from boardgames_tui.engine.save_folder import delete_save
+from boardgames_tui.engine.savefile import MAX_BYTES, SaveError, new_save_path, write_atomic
+from boardgames_tui.engine.saves import latest_save, list_saves
 from boardgames_tui.engine.session import Session
 
 
@@ -325,7 +319,7 @@ def test_delete(saves_dir: Path) -> None:
 
 
 def test_default_folder_follows_environment(saves_dir: Path) -> None:
-    assert saves_module.default_saves_dir() == saves_dir
+    assert paths.default_saves_dir() == saves_dir
     session = Session.new("sevens", [Seat(name="A"), Seat(name="B")], seed=1)
     assert session.path is not None and session.path.parent == saves_dir
 

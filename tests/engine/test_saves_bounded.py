@@ -17,7 +17,8 @@ import pytest
 
 from boardgames_tui.engine import Seat, savefile
 from boardgames_tui.engine import game as game_module
-from boardgames_tui.engine.saves import SaveError, latest_save, list_saves, read_save
+from boardgames_tui.engine.savefile import SaveError, read_save
+from boardgames_tui.engine.saves import latest_save, list_saves
 from boardgames_tui.engine.session import Session
 
 

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from boardgames_tui.engine import Seat
 from boardgames_tui.engine.save_index import INDEX_NAME
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.session import Session
 from tests.engine.save_mutations import (
     RandomChooser,

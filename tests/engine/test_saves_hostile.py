@@ -18,7 +18,7 @@ import pytest
 
 from boardgames_tui.engine import Seat
 from boardgames_tui.engine.printable import printable
-from boardgames_tui.engine.saves import SaveError, SaveFile, read_save
+from boardgames_tui.engine.savefile import SaveError, SaveFile, read_save
 from boardgames_tui.engine.session import Session
 
 #: A number of 5,000 digits, as JSON text (Python will not make it an int).

@@ -14,14 +14,10 @@ import pytest
 from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine import registry
 from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.savefile import read_save
-from boardgames_tui.engine.saves import (
-    SaveError,
-    delete_save,
-    list_saves,
-    quick_rows,
-    seats_taken,
-)
+from boardgames_tui.engine.save_folder import delete_save
+from boardgames_tui.engine.savefile import SaveError, read_save
+from boardgames_tui.engine.saves import list_saves, quick_rows
+from boardgames_tui.engine.seat_files import seats_taken
 from boardgames_tui.engine.seating import (
     SaveMoved,
     SeatError,

@@ -1,13 +1,35 @@
-"""Helpers for pilot tests."""
+"""Helpers shared by the pilot tests of every game: waiting for the app,
+starting on a game screen (past the hand-off cover), reading what the
+terminal shows, and seeded bots playing a session forward.  Each game's
+``tests/ui/<game>/helpers.py`` adds only what is its own (its positions,
+the keys for its actions)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+import html
+import io
+import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from rich.console import Console
+from textual.geometry import Region
 from textual.pilot import Pilot
+from textual.screen import Screen
+
+from boardgames_tui.ui.screens.dialogs import ConfirmDialog
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+
+if TYPE_CHECKING:
+    from boardgames_tui.app import BoardgamesApp
+    from boardgames_tui.engine.bots.base import Bot
+    from boardgames_tui.engine.session import Session
+
+S = TypeVar("S", bound=Screen[Any])
 
 
+# ---------------------------------------------------------------- waiting
 async def wait_until(
     pilot: Pilot[Any], condition: Callable[[], bool], timeout: float = 5.0
 ) -> None:
@@ -24,8 +46,6 @@ async def yes_if_asked(pilot: Pilot[Any], done: Callable[[], bool]) -> bool:
     """After a key that may ask first (a step ended with something left
     undone): until ``done()``, answering yes to the question if one comes.
     True when it asked."""
-    from boardgames_tui.ui.screens.dialogs import ConfirmDialog
-
     app = pilot.app
     await wait_until(pilot, lambda: done() or isinstance(app.screen, ConfirmDialog))
     if done():
@@ -50,11 +70,140 @@ async def settle(pilot: Pilot[Any], timeout: float = 3.0) -> None:
         last = shot
 
 
+async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> None:
+    """Press keys and wait for the action they take."""
+    before = len(session.actions)
+    await pilot.press(*keys)
+    await wait_until(pilot, lambda: len(session.actions) > before)
+    await pilot.pause()
+
+
+# ----------------------------------------------------- the game's screen
+async def screen_of(app: BoardgamesApp, pilot: Pilot[Any], kind: type[S]) -> S:
+    """The screen of class ``kind``, once it is the top screen."""
+    await wait_until(pilot, lambda: isinstance(app.screen, kind))
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, kind)
+    return screen
+
+
+async def on_the_table(pilot: Pilot[Any], kind: type[Screen[Any]] | None = None) -> None:
+    """Until the game screen (of class ``kind``, any game's by default) is
+    on top and has drawn (a snapshot's ``run_before``)."""
+    shown = kind or GameScreen
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, shown))
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def past_the_cover(pilot: Pilot[Any]) -> None:
+    """Until the hand-off cover is up, then lift it with Enter and wait
+    until it is gone (the cover must come: a test that calls this expects
+    one)."""
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: not isinstance(pilot.app.screen, HandoffScreen))
+
+
+async def lifted(app: BoardgamesApp, pilot: Pilot[Any], kind: type[S]) -> S:
+    """The screen of class ``kind`` once it has drawn, the hand-off cover
+    lifted with Enter first if one comes (games with hidden hands)."""
+    await wait_until(pilot, lambda: isinstance(app.screen, kind | HandoffScreen))
+    if isinstance(app.screen, HandoffScreen):
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, kind))
+    await pilot.pause()
+    await pilot.pause()
+    screen = app.screen
+    assert isinstance(screen, kind)
+    return screen
+
+
 async def leave_game(pilot: Pilot[Any]) -> None:
     """Esc on a game screen with nothing open, and Leave to the question it
     asks (every game screen asks before leaving for the menu)."""
-    from boardgames_tui.ui.screens.dialogs import ConfirmDialog
-
     await pilot.press("escape")
     await wait_until(pilot, lambda: isinstance(pilot.app.screen, ConfirmDialog))
     await pilot.press("y")
+
+
+# ------------------------------------------------------ what is on screen
+def messages(app: BoardgamesApp) -> str:
+    """The app's notifications now, a line each."""
+    return "\n".join(n.message for n in app.notes)
+
+
+def screen_lines(app: Any, *, without: Sequence[Region] = ()) -> list[str]:
+    """Every row the top screen draws now, as plain text; the cells of the
+    regions ``without`` blanked.  (The one place the tests read Textual's
+    compositor.)"""
+    strips = app.screen._compositor.render_strips()
+    lines = []
+    for y, strip in enumerate(strips):
+        row = list(strip.text)
+        for region in without:
+            if region.y <= y < region.bottom:
+                for x in range(region.x, min(region.right, len(row))):
+                    row[x] = " "
+        lines.append("".join(row))
+    return lines
+
+
+def screen_text(app: Any, *, without: Sequence[Region] = ()) -> str:
+    """:func:`screen_lines` as one text, a line a row."""
+    return "\n".join(screen_lines(app, without=without))
+
+
+def footer_text(app: Any) -> str:
+    """The bottom row of the top screen (the key bar)."""
+    return screen_lines(app)[-1]
+
+
+def picture_text(app: Any) -> str:
+    """Every line of the whole picture, modal screens over the table
+    included, as plain text (from the screenshot SVG)."""
+    svg = app.export_screenshot()
+    rows: dict[str, list[tuple[float, str]]] = {}
+    for match in re.finditer(
+        r'<text[^>]*x="([0-9.]+)"[^>]*clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>([^<]*)</text>',
+        svg,
+    ):
+        x, line, text = match.groups()
+        rows.setdefault(line, []).append((float(x), html.unescape(text).replace("\xa0", " ")))
+    return "\n".join(
+        "".join(t for _, t in sorted(rows[k])) for k in sorted(rows, key=lambda k: int(k))
+    )
+
+
+def hint(screen: Screen[Any]) -> str:
+    """The game screen's hint line."""
+    return str(screen.query_one("#hint").render())
+
+
+def plain(renderable: object) -> str:
+    """A Rich renderable as plain text, 200 columns wide."""
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(renderable)
+    return console.export_text()
+
+
+def widget_sizes(screen: Screen[Any]) -> dict[str, tuple[int, int]]:
+    """The size of every widget with an id on ``screen``."""
+    return {
+        widget.id: (widget.region.width, widget.region.height)
+        for widget in screen.query("*")
+        if widget.id
+    }
+
+
+# ------------------------------------------------------------- positions
+def played_by(session: Session, bots: Sequence[Bot], moves: int) -> Session:
+    """``session`` after ``moves`` actions, each chosen by the bot of the
+    seat to act (fewer if the game ends first)."""
+    for _ in range(moves):
+        seat = session.to_act
+        if seat is None:
+            break
+        session.apply(bots[seat].choose(session.game, session.state))
+    return session

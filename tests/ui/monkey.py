@@ -19,7 +19,7 @@ from pathlib import Path
 
 from boardgames_tui.app import BoardgamesApp, make_app
 from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen

@@ -25,7 +25,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.game_advice import ADVICE_OFF
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets import ActionPicker, GameLog
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import messages, picture_text, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -33,10 +33,6 @@ AppFactory = Callable[..., BoardgamesApp]
 @pytest.fixture(autouse=True)
 def small_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(GameScreen, "advice_playouts", 16)
-
-
-def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app.notes)
 
 
 def tally(saves_dir: Path, bot: str | None = None) -> Session:
@@ -229,13 +225,6 @@ async def test_each_games_screen_advises_the_person_deciding(
 
 
 # ------------------------------------------------------- the dialog's words
-def picture(app: BoardgamesApp) -> str:
-    """The whole picture as plain text, dialogs over the table included."""
-    from tests.ui.root.helpers import picture_text
-
-    return picture_text(app)
-
-
 async def test_the_board_stays_in_sight_and_the_keys_match_the_moves_listed(
     new_app: AppFactory, saves_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -257,13 +246,13 @@ async def test_the_board_stays_in_sight_and_the_keys_match_the_moves_listed(
         screen = app.screen
         behind = screen.query_one("#game-title", Static)
         title = str(behind.render()).strip()
-        assert title and title in picture(app)
+        assert title and title in picture_text(app)
         dialog = await asked(app, pilot)
         await wait_until(pilot, lambda: dialog.advice is not None)
         await pilot.pause()
         keys = str(dialog.query_one("#advice-keys", Label).render())
         assert "Enter or 1-2: play it" in keys and "1-3" not in keys
-        shown = picture(app)
+        shown = picture_text(app)
         assert title in shown  # the table, behind the dialog
         assert "What would the bot do?" in shown
 
@@ -286,7 +275,7 @@ async def test_a_fault_in_the_search_is_told_in_a_sentence(
         await pilot.pause()
         assert str(dialog.query_one("#advice-note", Static).render()) == FAILED
         assert "zip()" in (dialog.error or "")
-        assert "zip()" not in picture(app) and "ValueError" not in picture(app)
+        assert "zip()" not in picture_text(app) and "ValueError" not in picture_text(app)
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
         assert session.actions == []

@@ -13,14 +13,9 @@ from boardgames_tui.app import make_app
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import footer_text, wait_until
 
 SIZES = [(80, 24), (120, 40)]
-
-
-def footer(app: object) -> str:
-    strips = app.screen._compositor.render_full_update().strips  # type: ignore[attr-defined]
-    return "".join(segment.text for segment in strips[-1])
 
 
 def against_bots(saves_dir: Path, delay: float) -> tuple[Session, object]:
@@ -49,7 +44,7 @@ async def test_f6_skips_to_my_turn(size: tuple[int, int], saves_dir: Path) -> No
         screen.play(session.legal_actions()[0])
         await wait_until(pilot, lambda: session.bot_to_act)
         await pilot.pause()
-        assert "f6 Skip to my turn" in footer(app)
+        assert "f6 Skip to my turn" in footer_text(app)
         started = time.monotonic()
         await pilot.press("f6")
         await wait_until(pilot, lambda: session.to_act == 0 and screen.live, timeout=20)
@@ -57,7 +52,7 @@ async def test_f6_skips_to_my_turn(size: tuple[int, int], saves_dir: Path) -> No
         assert len(session.actions) > moves + 1  # the bots did move
         assert not screen.bots.skipping  # Ana's turn ends the skipping
         await pilot.pause()
-        assert "Skip to my turn" not in footer(app)  # nothing to skip now
+        assert "Skip to my turn" not in footer_text(app)  # nothing to skip now
 
 
 async def test_f5_cycles_the_pace_and_the_bots_follow_it(saves_dir: Path) -> None:
@@ -97,4 +92,4 @@ async def test_no_bot_keys_at_a_table_of_people(saves_dir: Path) -> None:
         await pilot.press("f5", "f6")
         await pilot.pause()
         assert screen.bots.pace == "normal" and not screen.bots.skipping
-        assert "Skip" not in footer(app)
+        assert "Skip" not in footer_text(app)

@@ -19,17 +19,11 @@ from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
-from tests.ui.helpers import wait_until
-from tests.ui.test_started_from_menu import game_screen
+from tests.ui.helpers import footer_text, lifted, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 SIZES = [(80, 24), (120, 40)]
 CHOOSE = {"tyrants": ["enter", "t", "enter"], "root": ["enter", "r", "enter"]}
-
-
-def footer(app: BoardgamesApp) -> str:
-    strips = app.screen._compositor.render_full_update().strips
-    return "".join(segment.text for segment in strips[-1])
 
 
 async def from_menu(app: BoardgamesApp, pilot: Pilot[Any], game: str) -> GameScreen:
@@ -39,14 +33,14 @@ async def from_menu(app: BoardgamesApp, pilot: Pilot[Any], game: str) -> GameScr
     await pilot.press(*CHOOSE[game])
     await pilot.pause()
     await pilot.press("f2")
-    return await game_screen(app, pilot)
+    return await lifted(app, pilot, GameScreen)
 
 
 async def escapes_keep_the_game(app: BoardgamesApp, pilot: Pilot[Any], screen: GameScreen) -> None:
     # Shown wherever the line has room after the decision's own keys: it
     # gives way after Save, Undo and the log (a Root turn's six action keys
     # fill 80 columns).
-    line = footer(app)
+    line = footer_text(app)
     assert "esc Menu" in line or ("^z Undo" not in line and len(line.strip()) > 70), line
     await pilot.press("l")  # a panel open: Esc closes it, nothing asked
     await pilot.pause()

@@ -20,13 +20,9 @@ from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.widgets import ActionPicker, GameLog
 from tests.toygame import Play
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import messages, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
-
-
-def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app.notes)
 
 
 def game_screen(app: BoardgamesApp) -> GameScreen:

@@ -28,8 +28,7 @@ from boardgames_tui.ui.kit.drawing import Drawing, PicturedLines
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.toygame import Draw, Keep, Play, Roll, SevensState
-from tests.ui.helpers import wait_until
-from tests.ui.incubation.helpers import messages
+from tests.ui.helpers import messages, wait_until
 from tests.ui.toy_screen import HandView, SevensScreen
 
 

@@ -3,12 +3,10 @@ reason and refused untouched, deletion only after a confirmation."""
 
 from __future__ import annotations
 
-import io
 import json
 from collections.abc import Callable
 from pathlib import Path
 
-from rich.console import Console
 from textual.widgets import OptionList
 
 from boardgames_tui.app import BoardgamesApp
@@ -18,7 +16,7 @@ from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import messages, plain, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -32,20 +30,10 @@ def played(saves_dir: Path, moves: int = 1) -> Session:
     return session
 
 
-def plain(renderable: object) -> str:
-    console = Console(width=200, file=io.StringIO(), record=True)
-    console.print(renderable)
-    return console.export_text()
-
-
 def load_screen(app: BoardgamesApp) -> LoadScreen:
     screen = app.screen
     assert isinstance(screen, LoadScreen)
     return screen
-
-
-def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app.notes)
 
 
 async def test_lists_saves_and_refuses_damaged_ones(new_app: AppFactory, saves_dir: Path) -> None:

@@ -16,8 +16,8 @@ from boardgames_tui.engine.saves import SaveInfo
 from boardgames_tui.ui.screens import load as load_module
 from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
-from tests.ui.helpers import wait_until
-from tests.ui.test_load import load_screen, plain, played
+from tests.ui.helpers import plain, wait_until
+from tests.ui.test_load import load_screen, played
 
 AppFactory = Callable[..., BoardgamesApp]
 

@@ -5,7 +5,6 @@ bad file as damaged with its reason, and names are shown escaped."""
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import os
 from collections.abc import Callable
@@ -13,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rich.console import Console
 from textual.widgets import OptionList
 
 from boardgames_tui.app import BoardgamesApp
@@ -23,7 +21,7 @@ from boardgames_tui.engine.saves import SaveInfo
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.load import LoadScreen, save_entry
 from boardgames_tui.ui.screens.menu import MainMenuScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import plain, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -74,12 +72,6 @@ def unchanged(saves_dir: Path, before: dict[str, tuple[bytes, int]]) -> None:
     for name, (data, mtime) in before.items():
         path = saves_dir / name
         assert path.read_bytes() == data and path.stat().st_mtime_ns == mtime, name
-
-
-def plain(renderable: object) -> str:
-    console = Console(width=200, file=io.StringIO(), record=True)
-    console.print(renderable)
-    return console.export_text()
 
 
 def unblock(saves_dir: Path) -> None:

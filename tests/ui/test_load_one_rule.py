@@ -21,8 +21,8 @@ from boardgames_tui.engine.seating import claim_seats
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.load import LoadScreen
-from tests.ui.helpers import wait_until
-from tests.ui.test_load import load_screen, messages
+from tests.ui.helpers import messages, wait_until
+from tests.ui.test_load import load_screen
 
 AppFactory = Callable[..., BoardgamesApp]
 

@@ -11,7 +11,7 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.menu import MainMenuScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_lines, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -32,8 +32,7 @@ async def test_continue_wraps_under_itself_and_names_the_factions(
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
         await wait_until(pilot, lambda: app.screen.latest is not None)  # type: ignore[attr-defined]
         await pilot.pause()
-        strips = app.screen._compositor.render_full_update().strips
-        lines = ["".join(segment.text for segment in strip) for strip in strips]
+        lines = screen_lines(app)
         start = next(i for i, line in enumerate(lines) if "Continue" in line)
         first, second = lines[start + 1], lines[start + 2]
         # (The line wraps inside the second name: "Root · Anastasia (Duchy),

@@ -103,8 +103,8 @@ async def test_names_typed_in_the_setup_screen_start_the_game(game: str, tmp_pat
     """The way a table meets it: names typed into the setup screen (which
     lists them again in options naming a seat, such as Incubation's first
     player), then F2."""
-    from tests.ui.helpers import wait_until
-    from tests.ui.test_started_from_menu import CHOOSE, game_screen
+    from tests.ui.helpers import lifted, wait_until
+    from tests.ui.test_started_from_menu import CHOOSE
 
     app = make_app(tmp_path, seed=1, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -118,7 +118,7 @@ async def test_names_typed_in_the_setup_screen_start_the_game(game: str, tmp_pat
             await pilot.pause()
         assert not app.crashes and isinstance(app.screen, SetupScreen)
         await pilot.press("f2")
-        screen = await game_screen(app, pilot)
+        screen = await lifted(app, pilot, GameScreen)
         assert [seat.name for seat in screen.session.seats] == NAMES[:2]
         assert to_act(screen.session) in shown(screen.query_one("#prompt", Static))
         assert not app.crashes

@@ -14,7 +14,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.actions import EndTurn
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_lines, wait_until
 from tests.ui.test_escape import from_menu
 from tests.ui.tyrants.test_end_turn import to_main_turn
 
@@ -29,11 +29,6 @@ def test_the_recap_is_the_log_since_the_seats_last_action() -> None:
     for seat in (0, 1):
         last = max(i for i, _ in enumerate(session.actions) if session._steps[i].seat == seat)
         assert session.recap(seat) == [e for e in session.log if e.action_index > last]
-
-
-def screen_lines(app: BoardgamesApp) -> list[str]:
-    strips = app.screen._compositor.render_full_update().strips
-    return ["".join(segment.text for segment in strip) for strip in strips]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

@@ -19,21 +19,20 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import lock as lock_module
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.lock import lock_path
-from boardgames_tui.engine.replay import Replay
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.replay import EVERY_HAND, NO_HAND, Replay
+from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.model import RootState
 from boardgames_tui.games.tyrants.model import TyrantsState
 from boardgames_tui.ui.game_screens import screen_class
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.load import LoadScreen
-from boardgames_tui.ui.screens.replay import EVERY_HAND, NO_HAND, ReplayMode, SeatDialog
+from boardgames_tui.ui.screens.replay import ReplayMode, SeatDialog
 from boardgames_tui.ui.widgets import GameLog
 from tests.engine.lockholder import Holder
 from tests.engine.test_replay import played_save
-from tests.ui.helpers import wait_until
-from tests.ui.root.helpers import picture_text, secret_names
-from tests.ui.tyrants.helpers import screen_text
+from tests.ui.helpers import picture_text, screen_text, wait_until
+from tests.ui.root.helpers import secret_names
 from tests.ui.tyrants.test_privacy import hidden_names
 
 AppFactory = Callable[..., BoardgamesApp]

@@ -10,6 +10,7 @@ from textual.app import App
 from boardgames_tui.engine.game import Outcome, SeatResult
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.widgets.score_table import ScoreTable, ordinal, packed, part_label
+from tests.ui.helpers import screen_lines
 
 ROOT = Outcome(
     results=[
@@ -75,11 +76,6 @@ class Results(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(GameOverScreen("Root", self.outcome))
-
-
-def screen_lines(app: App[None]) -> list[str]:
-    update = app.screen._compositor.render_full_update()
-    return ["".join(segment.text for segment in strip) for strip in update.strips]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

@@ -6,12 +6,10 @@ and lock files along, and those files are never listed."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from textual.widgets import OptionList
 
 from boardgames_tui.app import BoardgamesApp
@@ -34,7 +32,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.modes import WatchMode
-from tests.ui.helpers import leave_game, wait_until
+from tests.ui.helpers import leave_game, plain, wait_until
 from tests.ui.seats import at_seats
 
 pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
@@ -50,12 +48,6 @@ def new_save(saves_dir: Path) -> Path:
     session.apply(session.legal_actions()[0])  # Ana's first move: saved
     assert session.path is not None
     return session.path
-
-
-def plain(renderable: object) -> str:
-    console = Console(width=200, file=io.StringIO(), record=True)
-    console.print(renderable)
-    return console.export_text()
 
 
 def listing(screen: LoadScreen) -> str:

@@ -10,16 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
-from textual.screen import Screen
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
-from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import lifted, wait_until, widget_sizes
 
 AppFactory = Callable[..., BoardgamesApp]
 SEED = 1
@@ -32,36 +29,13 @@ CHOOSE = {
 }
 
 
-def sizes(screen: Screen[Any]) -> dict[str, tuple[int, int]]:
-    """The size of every widget with an id on ``screen``."""
-    return {
-        widget.id: (widget.region.width, widget.region.height)
-        for widget in screen.query("*")
-        if widget.id
-    }
-
-
-async def game_screen(app: BoardgamesApp, pilot: Pilot[Any]) -> GameScreen:
-    """The game screen, once the hand-off cover (games with hidden hands)
-    is lifted."""
-    await wait_until(pilot, lambda: isinstance(app.screen, GameScreen | HandoffScreen))
-    if isinstance(app.screen, HandoffScreen):
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
-    await pilot.pause()
-    await pilot.pause()
-    screen = app.screen
-    assert isinstance(screen, GameScreen)
-    return screen
-
-
 async def from_command_line(
     new_app: AppFactory, game: str, size: tuple[int, int]
 ) -> dict[str, tuple[int, int]]:
     session = Session.new(game, [Seat(name="Ana"), Seat(name="Ben")], seed=SEED, autosave=False)
     app = new_app(session=session)
     async with app.run_test(size=size) as pilot:
-        return sizes(await game_screen(app, pilot))
+        return widget_sizes(await lifted(app, pilot, GameScreen))
 
 
 async def from_the_menu(
@@ -79,15 +53,15 @@ async def from_the_menu(
         setup = app.screen
         assert isinstance(setup, SetupScreen) and setup.game_id == game
         await pilot.press("f2")
-        screen = await game_screen(app, pilot)
+        screen = await lifted(app, pilot, GameScreen)
         assert screen.session.game_id == game
-        assert sizes(screen) == expected[size], f"{game} at {size}"
+        assert widget_sizes(screen) == expected[size], f"{game} at {size}"
         other = SIZES[1] if size == SIZES[0] else SIZES[0]
         for now in (other, size):
             await pilot.resize_terminal(*now)
             await pilot.pause()
             await pilot.pause()
-            assert sizes(screen) == expected[now], f"{game} resized to {now}"
+            assert widget_sizes(screen) == expected[now], f"{game} resized to {now}"
 
 
 # Tyrants has its own (tests/ui/tyrants/test_started_from_menu.py).

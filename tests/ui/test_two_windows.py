@@ -24,17 +24,13 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.widgets.save_status import SaveStatus
 from tests.engine.lockholder import Holder
-from tests.ui.helpers import leave_game, wait_until
+from tests.ui.helpers import leave_game, messages, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 #: The watching window looks once a second; a busy machine may take longer.
 WAIT = 30.0
 
 pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
-
-
-def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app.notes)
 
 
 @pytest.fixture

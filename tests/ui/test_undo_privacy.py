@@ -27,8 +27,8 @@ from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets import GameLog
-from tests.ui.helpers import wait_until
-from tests.ui.root.helpers import picture_text, state_of
+from tests.ui.helpers import picture_text, wait_until
+from tests.ui.root.helpers import state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 

@@ -2,7 +2,7 @@
 and every decision a player makes (one small value each).
 
 The rules (``rules.py``) offer and carry out these actions; the words for
-them are in ``words.py``.  ``rules.py`` re-exports every name here.
+them are in ``words.py``.
 """
 
 from __future__ import annotations

@@ -21,9 +21,9 @@ from typing import Any
 from boardgames_tui.engine.advice import AdviceProfile, plain_explain
 from boardgames_tui.engine.game import Game
 
+from .actions import IncubationAction
 from .cards import egg, objective
 from .model import IncubationState
-from .rules import IncubationAction
 
 #: Most reasons one move is given.
 MOST = 2

@@ -10,10 +10,10 @@ from pydantic import BaseModel
 from boardgames_tui.engine.game import Event, Game, Outcome, Seat, SetupError, copy_state
 from boardgames_tui.engine.rng import Rng
 
-from . import rules, score
+from . import legal, queries, rules, score, words
+from .actions import ActionType, IncubationAction, IncubationOptions
 from .cards import Coins, DistinctColours, Dragons, SameColour, egg, objective
 from .model import OBJECTIVE_VP, IncubationState
-from .rules import ActionType, IncubationAction, IncubationOptions
 from .search_profile import PROFILE
 
 
@@ -44,16 +44,16 @@ class IncubationGame(Game[IncubationState, IncubationAction]):
         return rules.setup_game(seats, opts, seed)
 
     def legal_actions(self, state: IncubationState) -> list[IncubationAction]:
-        return rules.legal_actions(state)
+        return legal.legal_actions(state)
 
     def check(self, state: IncubationState, action: IncubationAction) -> None:
-        rules.check(state, action)
+        legal.check(state, action)
 
     def perform(self, state: IncubationState, action: IncubationAction) -> list[Event]:
         return rules.perform(state, action)
 
     def to_act(self, state: IncubationState) -> int | None:
-        return rules.to_act(state)
+        return queries.to_act(state)
 
     def is_over(self, state: IncubationState) -> bool:
         return state.step == "over"
@@ -80,7 +80,7 @@ class IncubationGame(Game[IncubationState, IncubationAction]):
                     card = egg(inc.egg)
                     placed = min(inc.water, card.water) + min(inc.fire, card.fire)
                     value += card.vp * (0.5 + 0.45 * placed / card.needs)
-            counted = [d for d in rules.dragons_of(p) if d.kind != "hybrid"]
+            counted = [d for d in queries.dragons_of(p) if d.kind != "hybrid"]
             wild = sum(1 for d in counted if d.kind == "mystery")
             by_colour = Counter(d.colours[0] for d in counted if d.kind == "plain")
             best = 0.0
@@ -129,10 +129,10 @@ class IncubationGame(Game[IncubationState, IncubationAction]):
         return state
 
     def describe(self, state: IncubationState, action: IncubationAction) -> str:
-        return rules.describe(state, action)
+        return words.describe(state, action)
 
     def prompt(self, state: IncubationState) -> str:
-        return rules.prompt(state)
+        return words.prompt(state)
 
     def progress(self, state: IncubationState) -> str:
-        return rules.progress(state)
+        return words.progress(state)

@@ -2,7 +2,7 @@
 decision, and the check of an action against them.
 
 A decision offers the same actions again and again, so they are made once
-(actions are values).  ``rules.py`` re-exports these names.
+(actions are values).
 """
 
 from __future__ import annotations

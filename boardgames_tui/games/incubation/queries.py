@@ -2,7 +2,7 @@
 which dice are free, where a token fits, which objectives a player meets,
 whether the end is triggered.
 
-The rules, the words and the screens ask them; ``rules.py`` re-exports them.
+The rules, the words and the screens ask them.
 """
 
 from __future__ import annotations

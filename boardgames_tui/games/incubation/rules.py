@@ -12,8 +12,7 @@ incubator, hatching, ending the turn) and stops at the next decision.
 The options and actions are in ``actions.py``, what is legal now in
 ``legal.py``, the questions that change nothing in ``queries.py``, where
 tokens come from in ``tokens.py``, and the words (descriptions, prompt,
-progress, why an action is refused) in ``words.py``; every name of theirs is
-still imported from here.
+progress, why an action is refused) in ``words.py``.
 """
 
 from __future__ import annotations
@@ -22,25 +21,21 @@ from boardgames_tui.engine.data import clone
 from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
-from .actions import ActionType as ActionType
-from .actions import ChooseStartingEgg as ChooseStartingEgg
-from .actions import ClaimObjective as ClaimObjective
-from .actions import CollectTreasure as CollectTreasure
-from .actions import DeclineObjective as DeclineObjective
-from .actions import IncubationAction as IncubationAction
-from .actions import IncubationOptions as IncubationOptions
-from .actions import KeepDice as KeepDice
-from .actions import PlaceExcess as PlaceExcess
-from .actions import PlaceToken as PlaceToken
-from .actions import RerollDice as RerollDice
-from .actions import RollDice as RollDice
-from .actions import TakeEgg as TakeEgg
-from .actions import UseDice as UseDice
+from .actions import (
+    ChooseStartingEgg,
+    ClaimObjective,
+    CollectTreasure,
+    IncubationAction,
+    IncubationOptions,
+    KeepDice,
+    PlaceExcess,
+    PlaceToken,
+    RerollDice,
+    RollDice,
+    TakeEgg,
+    UseDice,
+)
 from .cards import COLOURS, SECTIONS, Face, egg, load_cards, objective
-from .legal import check as check
-from .legal import dice_actions as dice_actions
-from .legal import legal_actions as legal_actions
-from .legal import placement_actions as placement_actions
 from .model import (
     DECKS,
     IncubationState,
@@ -51,29 +46,22 @@ from .model import (
     Treasure,
     section_name,
 )
-from .queries import claimable as claimable
-from .queries import dragons_of as dragons_of
-from .queries import empty_incubator as empty_incubator
-from .queries import end_triggered as end_triggered
-from .queries import free_dice as free_dice
-from .queries import fulfilled_by as fulfilled_by
-from .queries import name_of as name_of
-from .queries import paired as paired
-from .queries import player as player
-from .queries import room_for as room_for
-from .queries import to_act as to_act
-from .queries import token_in_hand as token_in_hand
-from .tokens import draw_token as draw_token
-from .tokens import fill_spinner_treasures as fill_spinner_treasures
-from .tokens import make_change as make_change
-from .tokens import richest_section as richest_section
-from .tokens import sources_text as sources_text
-from .tokens import take_silver as take_silver
-from .words import describe as describe
-from .words import dice_text as dice_text
-from .words import explain_illegal as explain_illegal
-from .words import progress as progress
-from .words import prompt as prompt
+from .queries import (
+    claimable,
+    empty_incubator,
+    end_triggered,
+    name_of,
+    room_for,
+    to_act,
+)
+from .tokens import (
+    draw_token,
+    fill_spinner_treasures,
+    make_change,
+    sources_text,
+    take_silver,
+)
+from .words import dice_text
 
 #: Setup 6: Objective cards in play by player count.
 OBJECTIVES_BY_PLAYERS: dict[int, int] = {2: 5, 3: 5, 4: 4, 5: 3}

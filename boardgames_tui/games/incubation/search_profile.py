@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from boardgames_tui.engine.bots.profile import SearchProfile
 
+from .actions import IncubationAction
 from .model import IncubationState
-from .rules import IncubationAction
 
 
 def turn_of(state: IncubationState) -> tuple[int, int, int]:

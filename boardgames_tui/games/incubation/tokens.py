@@ -3,7 +3,7 @@
 The spinner's pointers fill the treasures; a player's silver, water and
 fire come from the Reserve or, when it has none left, from the richest
 treasure (a ruling: the components are all there is); 5 silver change for
-1 gold at once.  The rules (``rules.py``) call these; it re-exports them.
+1 gold at once.  The rules (``rules.py``) call these.
 """
 
 from __future__ import annotations

@@ -1,7 +1,5 @@
 """Incubation in words: the sentence for each action (the picker and the
 log), the prompt, the progress line, and why an action is not allowed now.
-
-``rules.py`` re-exports these names.
 """
 
 from __future__ import annotations

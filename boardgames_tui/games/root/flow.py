@@ -1,5 +1,5 @@
-"""Root's turn as the game sees it, gathered under one name (``flow.perform``,
-``flow.prompt``): the parts are
+"""Root's turn in words, for the game and the screen.  The turn itself is
+in parts, each imported from where it lives:
 
 - ``setup``: a new game (the table, the supply, the deck, the deal, who
   goes first);
@@ -45,17 +45,7 @@ from .actions import (
 )
 from .battle import BattleEffects, CounterAmbush
 from .card_effects import (
-    activate_dominance,
-    birdsong_effects,
-    craft_options,
-    daylight_effects,
-    dominance_options,
-    dominance_victory,
     single_enemy,
-    take_dominance,
-    target_of,
-    tax_collector,
-    use_effect,
 )
 from .core import card_name, clearing_name, name
 from .faction import FACTIONS
@@ -64,28 +54,10 @@ from .model import (
     card_of,
 )
 from .removal import Hits
-from .setup import (
-    chosen_factions,
-    new_game,
-    setup_order_of,
-)
 from .turn import (
     acting,
-    advance,
-    do,
-    do_pending,
-    do_step,
-    enter,
     legal_actions,
-    module,
-    next_actions,
-    next_seat,
-    next_setup,
-    pending_options,
-    perform,
-    settle,
     setup_order,
-    step_options,
     to_act,
 )
 
@@ -93,44 +65,12 @@ __all__ = [
     "EFFECT_TEXT",
     "STEP_DONE",
     "STEP_PROMPTS",
-    "acting",
-    "activate_dominance",
-    "advance",
-    "birdsong_effects",
-    "chosen_factions",
-    "core",
-    "craft_options",
     "crafters_text",
-    "daylight_effects",
     "describe",
-    "do",
-    "do_pending",
-    "do_step",
-    "dominance_options",
-    "dominance_victory",
     "done_text",
-    "enter",
-    "legal_actions",
-    "module",
-    "new_game",
-    "next_actions",
-    "next_seat",
-    "next_setup",
     "other_side",
-    "pending_options",
-    "perform",
     "progress",
     "prompt",
-    "settle",
-    "setup_order",
-    "setup_order_of",
-    "single_enemy",
-    "step_options",
-    "take_dominance",
-    "target_of",
-    "tax_collector",
-    "to_act",
-    "use_effect",
 ]
 
 

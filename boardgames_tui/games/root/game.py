@@ -3,7 +3,6 @@ Woodland's rules), with each seat's view of the hidden cards."""
 
 from __future__ import annotations
 
-from contextlib import suppress
 from typing import Any, ClassVar, Final
 
 from pydantic import BaseModel
@@ -20,20 +19,13 @@ from boardgames_tui.engine.game import (
 )
 from boardgames_tui.engine.rng import Rng
 
-from . import core, flow
+from . import core, flow, turn
 from .cards import deck
 from .faction import BY_KEY, FACTIONS, action_type
-from .model import (
-    DECISION_CLASSES,
-    HIDDEN,
-    WIN_VP,
-    Decision,
-    RootOptions,
-    RootState,
-)
-from .options import DEFAULT_TABLE, first_as_played
+from .model import HIDDEN, WIN_VP, RootState, from_records
+from .options import DEFAULT_TABLE, RootOptions, first_as_played
 from .search_profile import PROFILE
-from .setup import known_factions
+from .setup import known_factions, new_game
 
 MAX_SEATS: Final = 4
 """The most seats the engine plays (the factions named in the options)."""
@@ -41,14 +33,14 @@ MAX_SEATS: Final = 4
 
 def migrate_state(data: Any) -> Any:
     """A snapshot of an older shape in today's: its decisions typed
-    (:func:`typed_stack`), and one written while the state held the factions
+    (``model.from_records``, lenient), and one written while the state held the factions
     by name (the default table's two, each under its own key, with
     ``seat_of``; a clearing's pieces by name) with one player per seat,
     warriors by faction and tokens by kind: each faction of that table
     brings its own part up to date (``Faction.migrate``).  Anything else is
     returned as it is (validation then judges it)."""
     if isinstance(data, dict) and isinstance(data.get("stack"), list):
-        data = {**data, "stack": typed_stack(data["stack"])}
+        data = {**data, "stack": from_records(data["stack"], strict=False)}
     if not isinstance(data, dict) or "players" in data:
         return data
     old = [f for f in FACTIONS.values() if f.legacy_key is not None and f.legacy_key in data]
@@ -78,23 +70,6 @@ def migrate_state(data: Any) -> Any:
     except (KeyError, TypeError, IndexError, AttributeError, StopIteration, ValueError):
         return data
     return data
-
-
-def typed_stack(stack: list[Any]) -> list[Any]:
-    """A saved stack's decisions of the untyped shape older saves hold (every
-    decision a record of ``kind``, ``faction``, ``clearing``, ``count``,
-    ``by``, ``names`` and ``numbers``) in their kinds' fields
-    (``Decision.from_record``); a record of an unknown kind is left for
-    validation to refuse."""
-    out: list[Any] = []
-    for item in stack:
-        if isinstance(item, dict) and set(item) == Decision.RECORD:
-            cls = DECISION_CLASSES.get(item.get("kind", ""))
-            if cls is not None:
-                with suppress(KeyError, IndexError, TypeError):
-                    item = cls.from_record(item)
-        out.append(item)
-    return out
 
 
 class _Seats:
@@ -139,8 +114,8 @@ class RootGame(Game[RootState, Action]):
         opts = self.options(options)
         assert isinstance(opts, RootOptions)
         self.check_seats(seats)
-        state = flow.new_game(seats, opts, seed)
-        state.opening += flow.settle(state)
+        state = new_game(seats, opts, seed)
+        state.opening += turn.settle(state)
         return state
 
     def check_seats(self, seats: list[Seat]) -> None:
@@ -189,18 +164,18 @@ class RootGame(Game[RootState, Action]):
         return super().load_state(data)
 
     def legal_actions(self, state: RootState) -> list[Action]:
-        return flow.legal_actions(state)
+        return turn.legal_actions(state)
 
     def next_actions(self, state: RootState) -> list[Action]:
         """The list the last ``perform`` made to see that the position is a
         real decision (``RootState.offered``), else listed now."""
-        return flow.next_actions(state)
+        return turn.next_actions(state)
 
     def perform(self, state: RootState, action: Action) -> list[Event]:
-        return flow.perform(state, action)
+        return turn.perform(state, action)
 
     def to_act(self, state: RootState) -> int | None:
-        return flow.to_act(state)
+        return turn.to_act(state)
 
     def is_over(self, state: RootState) -> bool:
         return state.over
@@ -321,7 +296,7 @@ class RootGame(Game[RootState, Action]):
             if (with_dominance or c.kind != "dominance") and i not in seen
         ]
         state.rng.shuffle(pool)
-        order = flow.setup_order(state)
+        order = turn.setup_order(state)
         for number in order:
             player = state.player(number)
             for cards in (player.hand, *FACTIONS[number].face_down(player)):

@@ -43,8 +43,6 @@ STARTING_HAND: Final = 3
 HIDDEN: Final = -1
 """A card in a view that the viewing seat may not see (face down)."""
 
-__all__ = ["RootOptions"]
-
 
 @state_data
 class Clearing:
@@ -203,14 +201,34 @@ class Decision:
         """The place the decision is about (0: none in particular)."""
         return 0
 
+    #: Where this kind kept a field in the records of the untyped shape
+    #: (:attr:`RECORD`) when not under the field's own name: the record's
+    #: key, or ``"names[0]"`` for the first of its names.
+    FROM_RECORD: ClassVar[dict[str, str]] = {}
+
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> dict[str, Any]:
         """This kind's fields from a record of the untyped shape older saves
         hold (``clearing``, ``count``, ``by``, ``names``, ``numbers``): the
-        fields of the same name; a kind that kept something in ``names`` or
-        ``numbers`` says where it goes."""
-        fields = {f.name for f in dataclasses.fields(cls)}
-        return {k: v for k, v in record.items() if k in fields}
+        fields of the same name, and those :attr:`FROM_RECORD` places
+        elsewhere (a kind whose record needs more says so itself).  Raises
+        KeyError or IndexError when the record lacks what the kind needs."""
+        fields = _field_names(cls)
+        out = {k: v for k, v in record.items() if k in fields}
+        for name, key in cls.FROM_RECORD.items():
+            out[name] = record[key[: -len("[0]")]][0] if key.endswith("[0]") else record[key]
+        return out
+
+
+@action_data
+class InClearing(Decision):
+    """A kind of decision about one ``clearing`` (its :attr:`place`)."""
+
+    clearing: int
+
+    @property
+    def place(self) -> int:
+        return self.clearing
 
 
 D = TypeVar("D", bound=type[Decision])
@@ -232,23 +250,45 @@ def decision(cls: D) -> D:
     return cls
 
 
-def _decisions(value: Any) -> Any:
-    """A saved stack back into its decisions' classes (by ``kind``); a
-    record of the untyped shape older saves hold is read by its kind's
-    :meth:`Decision.from_record`.  An unknown kind is refused."""
-    if not isinstance(value, list):
-        return value
+def from_records(stack: list[Any], *, strict: bool) -> list[Any]:
+    """A saved stack with its records of the untyped shape older saves hold
+    (every decision a record of exactly :attr:`Decision.RECORD`) in their
+    kinds' fields (:meth:`Decision.from_record`); anything else as it is.
+
+    ``strict``: a decision of no registered kind, or a record its kind
+    cannot read, is refused (ValueError); otherwise it is left as it was
+    for validation to judge (loading a save, :func:`game.migrate_state`)."""
     out: list[Any] = []
-    for item in value:
+    for item in stack:
         if isinstance(item, dict):
-            cls = DECISION_CLASSES.get(item.get("kind", ""))
+            kind = item.get("kind", "")
+            cls = DECISION_CLASSES.get(kind)
             if cls is None:
-                raise ValueError(f"no decision of kind {item.get('kind')!r}")
-            if set(item) == Decision.RECORD and not set(item) <= _field_names(cls):
-                item = cls.from_record(item)
-            item = adapter(cls).validate_python(item)
+                if strict:
+                    raise ValueError(f"no decision of kind {kind!r}")
+            elif set(item) == Decision.RECORD and not set(item) <= _field_names(cls):
+                try:
+                    item = cls.from_record(item)
+                except (KeyError, IndexError, TypeError) as exc:
+                    if strict:
+                        raise ValueError(
+                            f"a {kind!r} decision the save cannot hold: {exc}"
+                        ) from None
         out.append(item)
     return out
+
+
+def _decisions(value: Any) -> Any:
+    """A saved stack back into its decisions' classes (by ``kind``), read
+    strictly (:func:`from_records`)."""
+    if not isinstance(value, list):
+        return value
+    return [
+        adapter(DECISION_CLASSES[item["kind"]]).validate_python(item)
+        if isinstance(item, dict)
+        else item
+        for item in from_records(value, strict=True)
+    ]
 
 
 def _field_names(cls: type[Decision]) -> set[str]:

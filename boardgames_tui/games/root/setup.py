@@ -19,13 +19,8 @@ from .cards import deck
 from .faction import BY_KEY, FACTIONS
 from .items import item_supply
 from .map_rules import chosen_map, deal_suits, map_rng, map_words
-from .model import (
-    STARTING_HAND,
-    Clearing,
-    RootOptions,
-    RootState,
-)
-from .options import DEFAULT_TABLE
+from .model import STARTING_HAND, Clearing, RootState
+from .options import DEFAULT_TABLE, RootOptions
 from .reach import check_reach
 from .woodland import DEFAULT_MAP
 

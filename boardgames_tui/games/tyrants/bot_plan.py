@@ -18,7 +18,6 @@ from typing import Any
 
 from . import board as bd
 from . import effects as fx
-from . import resolve
 from .cards import card, promotes
 from .model import (
     WHITE,
@@ -29,6 +28,7 @@ from .model import (
     scores,
     tally,
 )
+from .targets import spy_sites
 
 #: A control marker's influence each turn, in VP.
 MARKER_WORTH = 1.0
@@ -407,7 +407,7 @@ class Plan:
     def best_spy(self, source: str) -> float:
         return self.best(
             f"spy {source}",
-            (self.spy_site(s, source) for s in resolve.spy_sites(self.s, self.me)),
+            (self.spy_site(s, source) for s in spy_sites(self.s, self.me)),
         )
 
     def likely(self, condition: Any, source: str) -> float:

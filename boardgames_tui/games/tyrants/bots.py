@@ -35,7 +35,7 @@ against its opponents.
 
 What the ratings rest on (the seat's presence, how far the game has gone,
 the sites' worth, what an effect would bring) is :class:`Plan`, in
-``bot_plan.py`` and re-exported here; this module is the bot itself: which
+``bot_plan.py``; this module is the bot itself: which
 priorities each kind of decision follows.
 
 It copies no state: every rating reads the view.
@@ -54,27 +54,13 @@ from . import effects as fx
 from . import resolve
 from .bot_plan import (
     FODDER,
-    MARKER_WORTH,
-    TOTAL_MARKER_TURNS,
     Plan,
-    site_worth,
-    spy_site_targets,
-    swapped,
 )
 from .cards import card, reaction
 from .model import WHITE, TyrantsState, scores
 from .pending import ActJob, Decision
 
-__all__ = [
-    "FODDER",
-    "MARKER_WORTH",
-    "Plan",
-    "TOTAL_MARKER_TURNS",
-    "TyrantsBot",
-    "site_worth",
-    "spy_site_targets",
-    "swapped",
-]
+__all__ = ["TyrantsBot"]
 
 
 class TyrantsBot(Bot):

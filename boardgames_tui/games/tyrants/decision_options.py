@@ -23,10 +23,10 @@ from .futile import worth_paying
 from .jobs import effect_of
 from .model import TyrantsState
 from .pending import ActJob, ChooseJob, DiscardJob, PayJob
-from .target_options import TARGETS, Options, devoured_top, free_recruits, trophy_halls
+from .target_options import TARGETS, Options, devoured_top
 from .targets import distinct
 
-__all__ = ["OPTIONS", "TARGETS", "devoured_top", "free_recruits", "options", "trophy_halls"]
+__all__ = ["OPTIONS", "devoured_top", "options"]
 
 
 # ---------------------------------------------------------------- decisions

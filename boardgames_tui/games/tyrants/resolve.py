@@ -22,7 +22,7 @@ returned first, or none (ruling R-SPY-MOVE).  After every target the control
 markers follow control at once (ruling R-MARKER), so a later effect of the
 same card counts a marker just taken.
 
-The interpreter is in parts, every name re-exported here: ``pending`` (the
+The interpreter is in parts (import a name from the part it lives in): ``pending`` (the
 job stack's entries, one frozen value per kind), ``jobs`` (the job stack:
 addresses of effects, child jobs, finishing a job), ``targets`` (where and
 at whom an effect may act, and its conditions), ``decision_options`` (the
@@ -44,14 +44,9 @@ from boardgames_tui.engine.game import Event
 from . import actions as a
 from . import effect_words, futile, ops
 from . import effects as fx
-from .answers import ANSWERS, force_discard, recruit_devoured
+from .answers import ANSWERS
 from .cards import card
-from .decision_options import (
-    devoured_top,
-    free_recruits,
-    options,
-    trophy_halls,
-)
+from .decision_options import options
 from .jobs import (
     child,
     discard_job,
@@ -60,8 +55,6 @@ from .jobs import (
     effect_of,
     pop,
     settle,
-    start_card,
-    this_in_play,
 )
 from .model import TyrantsState, name, tally
 from .pending import (
@@ -75,54 +68,11 @@ from .pending import (
     evolve,
 )
 from .targets import (
-    deploy_targets,
-    distinct,
-    empty_spaces,
-    enemy_spies,
-    enemy_troops,
     holds,
-    in_play,
-    near_deployed,
     others,
-    own_spy_sites,
-    spy_sites,
-    where,
 )
 
-__all__ = [
-    "child",
-    "decide",
-    "deploy_targets",
-    "devoured_top",
-    "discard_job",
-    "discarders",
-    "distinct",
-    "effect_list",
-    "effect_of",
-    "empty_spaces",
-    "enemy_spies",
-    "enemy_troops",
-    "force_discard",
-    "free_recruits",
-    "give_up",
-    "holds",
-    "in_play",
-    "near_deployed",
-    "options",
-    "others",
-    "own_spy_sites",
-    "pop",
-    "promote_top",
-    "recruit_devoured",
-    "run",
-    "settle",
-    "spy_sites",
-    "start",
-    "start_card",
-    "this_in_play",
-    "trophy_halls",
-    "where",
-]
+__all__ = ["decide", "effect_of", "give_up", "promote_top", "run", "start"]
 
 
 # ------------------------------------------------------------------ the walk

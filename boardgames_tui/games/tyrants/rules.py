@@ -13,8 +13,8 @@ from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
 from . import actions as a
+from . import answers, decision_options, effect_words, jobs, ops, resolve, target_options, targets
 from . import board as bd
-from . import effect_words, ops, resolve
 from . import effects as fx
 from .actions import offer
 from .cards import HAND_SIZE, card, card_costs, market_deck, starting_deck, supply_piles
@@ -137,7 +137,7 @@ def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
         return [offer(a.PlaceStartTroop, s) for s in start_sites_free(state)]
     if state.jobs:
         found = state.offered
-        return resolve.options(state) if found is None else list(found)
+        return decision_options.options(state) if found is None else list(found)
     return main_actions(state)
 
 
@@ -146,20 +146,20 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     return an enemy spy, recruit; or end the turn."""
     seat = state.current
     p = state.players[seat]
-    found: list[a.TyrantsAction] = [offer(a.PlayCard, c) for c in resolve.distinct(p.hand)]
+    found: list[a.TyrantsAction] = [offer(a.PlayCard, c) for c in targets.distinct(p.hand)]
     if p.power >= DEPLOY_COST:
         if p.troops > 0:
-            found += [offer(a.Deploy, s) for s in resolve.deploy_targets(state, seat)]
+            found += [offer(a.Deploy, s) for s in targets.deploy_targets(state, seat)]
         else:
             found.append(offer(a.DeployForVP))
     if p.power >= ASSASSINATE_COST:
-        spaces = resolve.where(state, seat, "presence", None)
-        found += [offer(a.Assassinate, s, c) for s, c in resolve.enemy_troops(state, seat, spaces)]
+        spaces = targets.where(state, seat, "presence", None)
+        found += [offer(a.Assassinate, s, c) for s, c in targets.enemy_troops(state, seat, spaces)]
     if p.power >= RETURN_SPY_COST:
-        spaces = resolve.where(state, seat, "presence", None)
-        found += [offer(a.ReturnSpy, s, o) for s, o in resolve.enemy_spies(state, seat, spaces)]
+        spaces = targets.where(state, seat, "presence", None)
+        found += [offer(a.ReturnSpy, s, o) for s, o in targets.enemy_spies(state, seat, spaces)]
     found += [offer(a.Recruit, c) for c in recruitable(state, seat)]
-    top = resolve.devoured_top(state)
+    top = target_options.devoured_top(state)
     if top is not None and (card(top).cost or 0) <= p.influence:
         found.append(offer(a.RecruitDevoured, top))
     found.append(offer(a.EndTurn))
@@ -207,7 +207,7 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
         p.hand.remove(action.card)
         p.played.append(action.card)
         events.append(Event(text=f"{name(state, seat)} plays {card(action.card).name}.", seat=seat))
-        resolve.start_card(state, seat, action.card, len(p.played) - 1)
+        jobs.start_card(state, seat, action.card, len(p.played) - 1)
         resolve.run(state, events)
     elif isinstance(action, a.Deploy):
         p.power -= DEPLOY_COST
@@ -235,7 +235,7 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
             events += ops.refill_market(state)
     elif isinstance(action, a.RecruitDevoured):
         p.influence -= card(action.card).cost or 0
-        events += resolve.recruit_devoured(state, seat, action.card, free=False)
+        events += answers.recruit_devoured(state, seat, action.card, free=False)
     elif isinstance(action, a.EndTurn):
         end_turn(state, events)
     else:  # pragma: no cover - legal_actions offers nothing else

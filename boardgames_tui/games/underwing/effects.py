@@ -16,8 +16,7 @@ completed unclaimed egg pushes its wild hatching).
 
 The effects live in :mod:`.tame` and :mod:`.wild`, what they work with (the
 bag, the grounds, names, the job stack) in :mod:`.table`; this module keeps
-hatching and the registry, and every name of those modules is still
-imported from here.
+hatching and the registry.
 """
 
 from __future__ import annotations
@@ -27,57 +26,50 @@ from collections.abc import Callable
 from boardgames_tui.engine.game import Action, Event
 
 from .cards import Card, GainHandler, card
-from .model import DEFICIENCY, FIELD, HatchTame, HatchWild, Job, UnderwingState
-from .table import clear_slot as clear_slot
-from .table import crystal_choices as crystal_choices
-from .table import draw_named as draw_named
-from .table import draw_random as draw_random
-from .table import egg_name as egg_name
-from .table import finish as finish
-from .table import gain_handlers as gain_handlers
-from .table import is_grounds_wild as is_grounds_wild
-from .table import lose_handler as lose_handler
-from .table import name as name
-from .table import pick_weighted as pick_weighted
-from .table import place_card as place_card
-from .table import push as push
-from .table import push_effects as push_effects
-from .table import refill as refill
-from .table import take_crystal as take_crystal
-from .table import where as where
-from .tame import banish_wild as banish_wild
-from .tame import banish_wild_options as banish_wild_options
-from .tame import claim_and_hatch as claim_and_hatch
-from .tame import claim_and_hatch_options as claim_and_hatch_options
-from .tame import collect_chosen as collect_chosen
-from .tame import collect_chosen_options as collect_chosen_options
-from .tame import collect_elements as collect_elements
-from .tame import collect_elements_options as collect_elements_options
-from .tame import destroy_elements as destroy_elements
-from .tame import destroy_elements_options as destroy_elements_options
-from .tame import element_every_round as element_every_round
-from .tame import element_every_round_options as element_every_round_options
-from .tame import gain_handler as gain_handler
-from .tame import gain_handler_options as gain_handler_options
-from .tame import grow_grounds as grow_grounds
-from .tame import solo_handler_granted as solo_handler_granted
-from .tame import steal_elements as steal_elements
-from .tame import steal_elements_options as steal_elements_options
-from .tame import take_from_egg as take_from_egg
-from .tame import take_from_egg_options as take_from_egg_options
-from .tame import wild_gains_handler as wild_gains_handler
-from .wild import everyone_discards as everyone_discards
-from .wild import everyone_discards_options as everyone_discards_options
-from .wild import everyone_loses_handler as everyone_loses_handler
-from .wild import everyone_loses_handler_options as everyone_loses_handler_options
-from .wild import hatch_adjacent as hatch_adjacent
-from .wild import hatch_adjacent_options as hatch_adjacent_options
-from .wild import scare_handlers as scare_handlers
-from .wild import scare_handlers_options as scare_handlers_options
-from .wild import scatter_elements as scatter_elements
-from .wild import scatter_elements_options as scatter_elements_options
-from .wild import smash_elements as smash_elements
-from .wild import smash_elements_options as smash_elements_options
+from .model import DEFICIENCY, HatchTame, HatchWild, Job, UnderwingState
+from .table import (
+    clear_slot,
+    finish,
+    gain_handlers,
+    is_grounds_wild,
+    name,
+    push_effects,
+    where,
+)
+from .tame import (
+    banish_wild,
+    banish_wild_options,
+    claim_and_hatch,
+    claim_and_hatch_options,
+    collect_chosen,
+    collect_chosen_options,
+    collect_elements,
+    collect_elements_options,
+    destroy_elements,
+    destroy_elements_options,
+    element_every_round,
+    element_every_round_options,
+    gain_handler,
+    gain_handler_options,
+    steal_elements,
+    steal_elements_options,
+    take_from_egg,
+    take_from_egg_options,
+)
+from .wild import (
+    everyone_discards,
+    everyone_discards_options,
+    everyone_loses_handler,
+    everyone_loses_handler_options,
+    hatch_adjacent,
+    hatch_adjacent_options,
+    scare_handlers,
+    scare_handlers_options,
+    scatter_elements,
+    scatter_elements_options,
+    smash_elements,
+    smash_elements_options,
+)
 
 
 # ------------------------------------------------------------------- hatching
@@ -201,4 +193,4 @@ def resolve(state: UnderwingState, job: Job, choice: Action | None, events: list
     RESOLVERS[job.effect.kind][1](state, job, choice, events)
 
 
-__all__ = ["FIELD", "RESOLVERS", "job_options", "resolve"]
+__all__ = ["RESOLVERS", "job_options", "resolve"]

@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from boardgames_tui.engine.game import Event, Game, IllegalAction, Outcome, Seat, copy_state
 from boardgames_tui.engine.rng import Rng
 
-from . import effects, lookahead, rules, score
+from . import lookahead, placing, rules, score, table, trading
 from .actions import (
     ACTION_TYPE,
     AddToGroup,
@@ -38,8 +38,10 @@ from .actions import (
     UnderwingAction,
 )
 from .cards import card
-from .evaluation import egg_worth as egg_worth  # its home before evaluation.py
-from .evaluation import rating, standings
+from .evaluation import (
+    rating,
+    standings,
+)
 from .model import UnderwingOptions, UnderwingState
 from .search_profile import PROFILE
 
@@ -87,11 +89,11 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
         crystals at once (now built one crystal at a time, ruling
         R-COMBINATION)."""
         if isinstance(action, OfferTrade) and action.proposer is None:
-            seat = rules.decider(state)
+            seat = trading.decider(state)
             full = OfferTrade(partner=action.partner, proposer=seat)
             allowed = seat is not None and full in rules.legal_actions(state)
         elif isinstance(action, Place) and len(action.crystals) != 1:
-            allowed = rules.may_place(state, action)
+            allowed = placing.may_place(state, action)
         else:
             allowed = action in rules.legal_actions(state)
         if not allowed:
@@ -112,7 +114,7 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
         return lookahead.values(self, state, seat, actions, luck)
 
     def to_act(self, state: UnderwingState) -> int | None:
-        return rules.decider(state)
+        return trading.decider(state)
 
     def actor(self, state: UnderwingState, action: UnderwingAction) -> int | None:
         """A trade offer is opened by its proposer (ruling R-TRADE: anyone
@@ -120,7 +122,7 @@ class UnderwingGame(Game[UnderwingState, UnderwingAction]):
         seat to act."""
         if isinstance(action, OfferTrade) and action.proposer is not None:
             return action.proposer
-        return rules.decider(state)
+        return trading.decider(state)
 
     def is_over(self, state: UnderwingState) -> bool:
         return state.over
@@ -188,7 +190,7 @@ def _seat(state: UnderwingState, seat: int) -> str:
 
 def _slot(state: UnderwingState, slot: int) -> str:
     if 0 <= slot < len(state.grounds) and state.grounds[slot].card is not None:
-        return effects.egg_name(state, slot)
+        return table.egg_name(state, slot)
     return f"space {slot + 1} of the grounds"
 
 
@@ -250,13 +252,13 @@ def describe(state: UnderwingState, action: UnderwingAction) -> str:
             return f"Offer to give {action.element}"
         return f"Ask for {action.element}"
     if isinstance(action, TradeSend):
-        words = rules.trade_words(state.trade) if state.trade else "the trade"
+        words = trading.trade_words(state.trade) if state.trade else "the trade"
         return f"Send the offer: {words}"
     if isinstance(action, TradeCancel):
         return "Call the trade off"
     if isinstance(action, TradeAnswer):
         who = _seat(state, state.trade.proposer) if state.trade else "the"
-        words = f" ({rules.trade_words(state.trade)})" if state.trade else ""
+        words = f" ({trading.trade_words(state.trade)})" if state.trade else ""
         return f"{'Accept' if action.accept else 'Decline'} {who}'s trade{words}"
     if isinstance(action, ChooseSlot):
         verb = {
@@ -282,7 +284,7 @@ def describe(state: UnderwingState, action: UnderwingAction) -> str:
 
 
 def prompt(state: UnderwingState) -> str:
-    seat = rules.decider(state)
+    seat = trading.decider(state)
     if seat is None:
         return "The game is over."
     who = state.seats[seat].name
@@ -291,7 +293,7 @@ def prompt(state: UnderwingState) -> str:
         if trade.sent:
             return (
                 f"{who}: accept or decline {_seat(state, trade.proposer)}'s offer "
-                f"({rules.trade_words(trade)})"
+                f"({trading.trade_words(trade)})"
             )
         return f"{who}: put a trade together with {_seat(state, trade.partner)}"
     if state.jobs:
@@ -328,5 +330,5 @@ def prompt(state: UnderwingState) -> str:
         return ask
     if state.phase == 2:
         return f"{who}: assign or recall a handler, or pass"
-    left = rules.still_to_place(state, seat)
+    left = placing.still_to_place(state, seat)
     return f"{who}: place {left} more element{'s' if left != 1 else ''}"

@@ -2,7 +2,7 @@
 each player in turn assigns one from the Ready Room, recalls one, or passes,
 until everyone has passed.
 
-Part of the order of play (``rules.py``, which re-exports these names).
+Part of the order of play (``rules.py``).
 """
 
 from __future__ import annotations

@@ -15,11 +15,11 @@ position, and ``evaluate`` reads few of them:
   game waits at once for the placer: only the standings of the seats it
   touched (the placer, the egg's claimant) are worked out again, by the
   same sums in the same order as ``evaluate``, from the egg's crystals
-  after it (put together as :func:`.rules.lay` puts them) and the placer's
+  after it (put together as :func:`.placing.lay` puts them) and the placer's
   storage less the placement's.  Whether the placer has more to place is
   known from the eggs that take a placement after one of the same
   crystals, save when the only such egg is the one placed on: that
-  placement is played by the rules' own :func:`.rules.lay` on a narrow copy
+  placement is played by the rules' own :func:`.placing.lay` on a narrow copy
   (a new top-level state sharing every part but those two,
   :func:`~boardgames_tui.engine.data.shallow`) to find out.
 
@@ -37,11 +37,12 @@ from boardgames_tui.engine.data import clone, shallow
 from boardgames_tui.engine.game import Game
 from boardgames_tui.engine.rng import Rng
 
-from . import rules, score
+from . import score, trading
 from .actions import AddToGroup, OfferTrade, Place, StartGroup, TradeAdd, UnderwingAction
 from .colours import Element, norm
 from .evaluation import egg_worth, rating, seat_value, standings
 from .model import Slot, UnderwingState, egg_complete
+from .placing import lay, placement_options, places_more, still_to_place
 
 
 def values(
@@ -91,7 +92,7 @@ def leaves_evaluation(state: UnderwingState, action: UnderwingAction) -> bool:
     if cls is OfferTrade:
         proposer = action.proposer  # type: ignore[union-attr]
         if proposer is None:
-            proposer = rules.decider(state)
+            proposer = trading.decider(state)
         return proposer is not None and 0 <= proposer < len(state.players)
     if cls is TradeAdd:
         return state.trade is not None
@@ -129,10 +130,10 @@ def placement(
 
     :func:`.rules.perform` hands a Place, with no trade and no effect
     pending, to :func:`.rules.place`: it makes the placement's changes
-    (:func:`.rules.lay`: the placer's storage, the egg, the count of
+    (:func:`.placing.lay`: the placer's storage, the egg, the count of
     placements), tells them in words, and queues a wild hatching when the
     egg is complete and unclaimed.  When it queues nothing and the placer
-    has more to place (:func:`.rules.places_more`), :func:`.rules.advance`
+    has more to place (:func:`.placing.places_more`), :func:`.rules.advance`
     in Phase 3, with no group pending and no Wild Forces to place
     (multiplayer), stops at once."""
     if not quick_placements(state):
@@ -153,16 +154,16 @@ def placement(
     placer.storage = placer.storage.copy()
     trial.grounds = grounds = grounds[:]
     grounds[slot] = clone(egg)
-    egg = rules.lay(trial, seat, action)
+    egg = lay(trial, seat, action)
     if egg.claimant is None and egg.complete:
         return None
     if (
         here is not None
-        and rules.still_to_place(trial, seat) > 0
+        and still_to_place(trial, seat) > 0
         and here.taking(state, action.crystals) - {slot}
     ):
         return trial  # another egg, the same in both, takes a placement: places_more holds
-    if not rules.places_more(trial, seat):
+    if not places_more(trial, seat):
         return None
     return trial
 
@@ -194,15 +195,15 @@ class Standings:
         #: Per seat, its standing before its eggs, the seat unchanged.
         self._base: dict[int, float] = {}
         #: Whether the placer has a placement left after one more
-        #: (:func:`.rules.still_to_place` after a placement).
-        self.more = rules.still_to_place(state, self.placer) - 1 > 0
+        #: (:func:`.placing.still_to_place` after a placement).
+        self.more = still_to_place(state, self.placer) - 1 > 0
 
     def rating(self, standing: list[float], seat: int) -> float:
         return rating(standing, self.wild, self.slots, seat)
 
     def taking(self, state: UnderwingState, crystals: tuple[str, ...]) -> frozenset[int]:
         """The slots of ``state`` whose eggs the placer could place on
-        with their storage less ``crystals`` (:func:`.rules.placement_options`).
+        with their storage less ``crystals`` (:func:`.placing.placement_options`).
         A placement changes one egg: any other egg of these takes a
         placement after it just the same, each egg's placements being a
         function of its slot, card, crystals and the storage alone."""
@@ -214,7 +215,7 @@ class Standings:
             placer.storage = storage = placer.storage.copy()
             for e in crystals:
                 storage[e] -= 1  # type: ignore[index]
-            options = rules.placement_options(after, self.placer)
+            options = placement_options(after, self.placer)
             found = self._taking[crystals] = frozenset(a.slot for a in options)  # type: ignore[attr-defined]
         return found
 
@@ -231,7 +232,7 @@ class Standings:
         card_id = egg.card
         if card_id is None or egg.wild or not 0 <= action.space < len(egg.fill):
             return None
-        # the egg's crystals after it, as rules.lay puts them (Slot.with_space)
+        # the egg's crystals after it, as placing.lay puts them (Slot.with_space)
         fill = list(egg.fill)
         fill[action.space] = norm((*fill[action.space], *action.crystals))
         after = tuple(fill)
@@ -288,7 +289,7 @@ class Standings:
 
     def placer_base(self, state: UnderwingState, crystals: tuple[str, ...]) -> float:
         """The placer's standing before their eggs, with ``crystals`` gone
-        from their storage (as :func:`.rules.lay` takes them)."""
+        from their storage (as :func:`.placing.lay` takes them)."""
         found = self._placer_base.get(crystals)
         if found is None:
             placer = shallow(state.players[self.placer])

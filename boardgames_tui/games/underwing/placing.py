@@ -6,8 +6,7 @@ now hatches wild.
 Finding the placements a player may begin is the hot path of the search
 bots, so each egg's moves are worked out once per contents and card
 (:func:`egg_moves`) and looked up by what the player holds
-(:func:`holding_key`).  Part of the order of play (``rules.py``, which
-re-exports these names).
+(:func:`holding_key`).  Part of the order of play (``rules.py``).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ carries one out.  Dragon effects are resolved by :mod:`.effects`.
 
 Phase 2 is in :mod:`.handlers`, Phase 3 in :mod:`.placing` and trading in
 :mod:`.trading`; this module keeps setup, Phase 1, Phase 4, the end and the
-driver, and every name of those modules is still imported from here.
+driver.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from boardgames_tui.engine.game import Action, Event, Seat
 from boardgames_tui.engine.rng import Rng
 
 from .actions import (
-    ACTION_TYPE,
     ChooseCrystal,
     ChooseElement,
     ChooseSeat,
@@ -28,16 +27,11 @@ from .actions import (
     Place,
     RandomFirst,
     Stop,
-    UnderwingAction,
 )
 from .cards import card, deck
 from .colours import BAG
 from .effects import job_options, resolve
-from .handlers import assign as assign
-from .handlers import assign_handlers as assign_handlers
-from .handlers import assignment_options as assignment_options
-from .handlers import may_assign as may_assign
-from .handlers import next_turn as next_turn
+from .handlers import assign, assign_handlers, assignment_options, may_assign, next_turn
 from .model import (
     GROUNDS,
     MAX_HANDLERS,
@@ -52,43 +46,20 @@ from .model import (
     UnderwingOptions,
     UnderwingState,
 )
-from .placing import ELEMENT_BIT as ELEMENT_BIT
-from .placing import Move as Move
-from .placing import do_group as do_group
-from .placing import egg_mask as egg_mask
-from .placing import egg_moves as egg_moves
-from .placing import egg_placements as egg_placements
-from .placing import group_options as group_options
-from .placing import group_space as group_space
-from .placing import holding_key as holding_key
-from .placing import lay as lay
-from .placing import may_place as may_place
-from .placing import place as place
-from .placing import place_elements as place_elements
-from .placing import placement_options as placement_options
-from .placing import places_more as places_more
-from .placing import still_to_place as still_to_place
+from .placing import (
+    do_group,
+    group_options,
+    place,
+    place_elements,
+    placement_options,
+    places_more,
+    still_to_place,
+)
 from .solo import wild_collect, wild_decides, wild_place, wild_setup
 from .table import draw_named, draw_random, name, refill
-from .trading import decider as decider
-from .trading import do_trade as do_trade
-from .trading import new_phase as new_phase
-from .trading import offer_options as offer_options
-from .trading import trade_options as trade_options
-from .trading import trade_words as trade_words
+from .trading import do_trade, new_phase, offer_options, trade_options
 
-__all__ = [
-    "ACTION_TYPE",
-    "UnderwingAction",
-    "advance",
-    "assign_handlers",
-    "collect_elements",
-    "hatch_eggs",
-    "legal_actions",
-    "new_state",
-    "perform",
-    "place_elements",
-]
+__all__ = ["advance", "collect_elements", "hatch_eggs", "legal_actions", "new_state", "perform"]
 
 
 # ----------------------------------------------------------------------- setup

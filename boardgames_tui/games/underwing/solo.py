@@ -27,7 +27,7 @@ from boardgames_tui.engine.game import Action, Event
 from .actions import ChooseSpace
 from .cards import card
 from .colours import SECONDARIES, Element, is_complete, norm, single_fits
-from .effects import egg_name, job_options, pick_weighted, resolve
+from .effects import job_options, resolve
 from .model import (
     FIELD_INDEX,
     WILD_FORCES,
@@ -41,6 +41,7 @@ from .model import (
     add_crystal,
     clockwise,
 )
+from .table import egg_name, pick_weighted
 
 Reason = Literal["fit", "completes", "starts", "black"]
 

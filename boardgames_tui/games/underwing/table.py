@@ -3,7 +3,7 @@ the hatching grounds, the names of seats and eggs in the log, the job
 stack, crystals taken from eggs, and handlers lost and gained.
 
 The effects are in ``effects.py`` (hatching and the registry),
-``tame.py`` and ``wild.py``; ``effects.py`` re-exports these names.
+``tame.py`` and ``wild.py``.
 """
 
 from __future__ import annotations

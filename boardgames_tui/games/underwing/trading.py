@@ -2,7 +2,7 @@
 (ruling R-TRADE).  The offers that may be opened, a trade being put
 together, sent and answered, and who decides while one is open.
 
-Part of the order of play (``rules.py``, which re-exports these names).
+Part of the order of play (``rules.py``).
 """
 
 from __future__ import annotations

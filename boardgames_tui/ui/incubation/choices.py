@@ -15,9 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from boardgames_tui.engine.game import Action
-from boardgames_tui.games.incubation.cards import SECTIONS, objective
-from boardgames_tui.games.incubation.model import IncubationState
-from boardgames_tui.games.incubation.rules import (
+from boardgames_tui.games.incubation.actions import (
     ChooseStartingEgg,
     ClaimObjective,
     CollectTreasure,
@@ -30,12 +28,11 @@ from boardgames_tui.games.incubation.rules import (
     RollDice,
     TakeEgg,
     UseDice,
-    explain_illegal,
-    free_dice,
-    paired,
-    prompt,
-    token_in_hand,
 )
+from boardgames_tui.games.incubation.cards import SECTIONS, objective
+from boardgames_tui.games.incubation.model import IncubationState
+from boardgames_tui.games.incubation.queries import free_dice, paired, token_in_hand
+from boardgames_tui.games.incubation.words import explain_illegal, prompt
 
 from ..kit.choice import Ask, Pick, match
 from .look import SECTION_KEYS, face_effect

@@ -21,7 +21,7 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.incubation.cards import SECTIONS
 from boardgames_tui.games.incubation.model import IncubationState
-from boardgames_tui.games.incubation.rules import free_dice
+from boardgames_tui.games.incubation.queries import free_dice
 
 from ..kit.choice import Ask
 from ..screens.game import GAME_SCREEN_CSS, GameScreen

@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.reactive import reactive
 
+from boardgames_tui.games.incubation.actions import ClaimObjective, PlaceToken
 from boardgames_tui.games.incubation.cards import (
     ColourSet,
     DistinctColours,
@@ -27,20 +28,12 @@ from boardgames_tui.games.incubation.cards import (
     objective,
 )
 from boardgames_tui.games.incubation.model import DECKS, IncubationState, Incubator, top_card
-from boardgames_tui.games.incubation.rules import (
-    ClaimObjective,
-    PlaceToken,
-    claimable,
-    free_dice,
-    fulfilled_by,
-    paired,
-)
+from boardgames_tui.games.incubation.queries import claimable, free_dice, fulfilled_by, paired
 from boardgames_tui.games.incubation.score import score
 
 from ..kit.drawing import pad, seg
 from .choices import current_die, decision
 from .look import FACE_GLYPH, FIRE, GOLD, LETTERS, SILVER, WATER, face_effect
-from .market import MarketRing
 from .panel import Board, IncubationPanel
 
 
@@ -377,12 +370,4 @@ class ObjectivesPanel(IncubationPanel):
 
 
 # ------------------------------------------------------- footer and picker
-__all__ = [
-    "Board",
-    "DecksPanel",
-    "DicePanel",
-    "IncubationPanel",
-    "MarketRing",
-    "ObjectivesPanel",
-    "PlayersPanel",
-]
+__all__ = ["DecksPanel", "DicePanel", "ObjectivesPanel", "PlayersPanel"]

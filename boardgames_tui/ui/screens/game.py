@@ -39,7 +39,7 @@ from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action, Game, IllegalAction
 from boardgames_tui.engine.lock import SaveLock
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.session import Session
 
 from ..commands import GameCommand, GameCommands

@@ -27,7 +27,7 @@ from textual.widget import Widget
 if TYPE_CHECKING:
     from boardgames_tui.engine.game import Action, Game
     from boardgames_tui.engine.lock import SaveLock
-    from boardgames_tui.engine.saves import SaveError
+    from boardgames_tui.engine.savefile import SaveError
     from boardgames_tui.engine.session import Session
 
     from ..settings import Settings

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from textual.timer import Timer
 
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.savefile import SaveError
 
 from ..host import host
 from ..widgets.save_status import SaveStatus

@@ -31,18 +31,16 @@ from textual.worker import get_current_worker
 
 from boardgames_tui.engine.lock import OPEN_ELSEWHERE, holder
 from boardgames_tui.engine.printable import printable
-from boardgames_tui.engine.save_folder import FolderScan, is_folder, scan
-from boardgames_tui.engine.saves import (
-    QuickRow,
-    SaveError,
-    SaveInfo,
-    checking,
+from boardgames_tui.engine.save_folder import (
+    FolderScan,
     delete_refusal,
     delete_save,
-    quick_rows,
-    save_info,
-    seats_taken,
+    is_folder,
+    scan,
 )
+from boardgames_tui.engine.savefile import SaveError
+from boardgames_tui.engine.saves import QuickRow, SaveInfo, checking, quick_rows, save_info
+from boardgames_tui.engine.seat_files import seats_taken
 from boardgames_tui.engine.session import Session
 
 from ..settings import Settings

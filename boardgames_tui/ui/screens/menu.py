@@ -185,7 +185,7 @@ class MainMenuScreen(Screen[None]):
         if self.latest is None:
             self.notify("There is no game in progress to continue.", severity="warning")
             return
-        from boardgames_tui.engine.saves import seats_taken
+        from boardgames_tui.engine.seat_files import seats_taken
 
         if taken := seats_taken(self.latest.path):
             from .table_open import offer_table
@@ -210,7 +210,7 @@ class MainMenuScreen(Screen[None]):
         self._continue(self.latest)
 
     def _continue(self, latest: SaveInfo) -> None:
-        from boardgames_tui.engine.saves import SaveError
+        from boardgames_tui.engine.savefile import SaveError
         from boardgames_tui.engine.session import Session
 
         try:

@@ -319,12 +319,4 @@ class ReplayMode(Mode):
         return replay + [c for c in commands if c.name == "Results" or c.name.startswith("Rules:")]
 
 
-__all__ = [
-    "EVERY_HAND",
-    "NOT_IN_A_REPLAY",
-    "NO_HAND",
-    "REPLAY_CSS",
-    "REPLAY_KEYS",
-    "ReplayMode",
-    "SeatDialog",
-]
+__all__ = ["NOT_IN_A_REPLAY", "REPLAY_CSS", "REPLAY_KEYS", "ReplayMode", "SeatDialog"]

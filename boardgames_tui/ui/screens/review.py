@@ -32,15 +32,16 @@ from textual_plotext import PlotextPlot
 
 from boardgames_tui.engine.printable import printable
 from boardgames_tui.engine.replay import Replay
-from boardgames_tui.engine.review import Review, ReviewBudget, ReviewCancelled, ReviewError
+from boardgames_tui.engine.review import ReviewBudget, ReviewCancelled, ReviewError
 from boardgames_tui.engine.review_cache import review_save
+from boardgames_tui.engine.review_model import Review
 from boardgames_tui.engine.review_text import (
     error_words,
     loss_words,
     summary_line,
     value_words,
 )
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.savefile import SaveError
 
 from ...review_plot import draw, seat_tags
 from ..host import host

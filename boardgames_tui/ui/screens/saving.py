@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from textual.timer import Timer
 
 from boardgames_tui.engine.lock import OPEN_ELSEWHERE, LockState, SaveLock
-from boardgames_tui.engine.saves import SaveError, new_save_path, read_save
+from boardgames_tui.engine.savefile import SaveError, new_save_path, read_save
 from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
 if TYPE_CHECKING:

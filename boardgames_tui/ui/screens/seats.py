@@ -34,7 +34,8 @@ from textual.timer import Timer
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.lock import holder
-from boardgames_tui.engine.saves import SaveError, seats_taken
+from boardgames_tui.engine.savefile import SaveError
+from boardgames_tui.engine.seat_files import seats_taken
 from boardgames_tui.engine.seating import (
     SaveHeld,
     SaveMoved,
@@ -48,7 +49,7 @@ from boardgames_tui.engine.seating import (
 )
 from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
-from .modes import DEFER, Mode
+from .modes import Mode
 
 if TYPE_CHECKING:
     from .game_core import ScreenCore
@@ -479,4 +480,4 @@ class SeatMode(Mode):
             screen.dismiss(None)
 
 
-__all__ = ["DEFER", "FOLLOW_SECONDS", "SeatFile", "SeatMode"]
+__all__ = ["FOLLOW_SECONDS", "SeatFile", "SeatMode"]

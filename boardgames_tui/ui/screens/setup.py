@@ -21,7 +21,8 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from boardgames_tui.engine.bots import about, bot_names
 from boardgames_tui.engine.game import Game, Seat, SetupError
 from boardgames_tui.engine.registry import UnknownGame, game_info, get_game
-from boardgames_tui.engine.saves import SaveError, new_session_path
+from boardgames_tui.engine.savefile import SaveError
+from boardgames_tui.engine.saves import new_session_path
 from boardgames_tui.engine.session import Session
 
 from ..installed import installed_games

@@ -19,7 +19,7 @@ from typing import Any
 
 from textual.screen import Screen
 
-from boardgames_tui.engine.saves import SaveError
+from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.seating import SeatError, claim_seats, watching
 from boardgames_tui.engine.session import Session
 

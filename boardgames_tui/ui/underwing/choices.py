@@ -8,7 +8,7 @@ none, with the reason in a player's words.  Nothing here builds a move the
 engine has not offered, and nothing here imports Textual: the screen's key
 map (:mod:`.keys`) calls these, and the tests call them directly.  A
 :class:`Pick` is the kit's; what the cursor points at and what is being
-decided come from :mod:`.targets` (named here too).
+decided come from :mod:`.targets`.
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.colours import LETTER, Element, additions
 from boardgames_tui.games.underwing.game import prompt
 from boardgames_tui.games.underwing.model import UnderwingState
-from boardgames_tui.games.underwing.rules import randoms_owed, trade_words
+from boardgames_tui.games.underwing.rules import randoms_owed
+from boardgames_tui.games.underwing.trading import trade_words
 
 from ..kit.choice import Ask, Pick, among
 from .targets import (
@@ -55,8 +56,6 @@ from .targets import (
     clamp,
     decision,
     effect_kind,
-    first_live,
-    live_targets,
     where,
 )
 
@@ -569,21 +568,14 @@ def left_undone(state: UnderwingState, legal: Sequence[Action], action: Action) 
 
 
 __all__ = [
-    "Pick",
     "left_undone",
-    "Target",
     "accept",
     "at",
-    "canonical_space",
     "cancel",
     "choices",
-    "clamp",
     "collect",
-    "decision",
     "explain_key",
-    "first_live",
     "hint",
-    "live_targets",
     "pass_or_stop",
     "place_group",
     "random_first",

@@ -22,7 +22,7 @@ from boardgames_tui.games.underwing.model import UnderwingState
 from ..kit.choice import KeyKind, KeyMap, Pick
 from ..kit.keys import BACK, BOT_KEYS, COPY_KEY, FOCUS_KEYS, HELP, LIST, LOG, RESULTS, SAVE, UNDO
 from ..kit.keys import panel as panel_key
-from . import choices
+from . import choices, targets
 from .look import ELEMENT_KEYS
 from .targets import Target
 
@@ -38,7 +38,7 @@ class Here:
     @cached_property
     def step(self) -> str:
         """The decision at hand (``choices.decision``), worked out once."""
-        return choices.decision(self.state)
+        return targets.decision(self.state)
 
     @cached_property
     def kinds(self) -> frozenset[str]:

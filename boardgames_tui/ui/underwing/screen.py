@@ -28,7 +28,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.underwing.actions import OfferTrade
 from boardgames_tui.games.underwing.game import PHASE_NAMES
 from boardgames_tui.games.underwing.model import FIELD, UnderwingState
-from boardgames_tui.games.underwing.rules import trade_words
+from boardgames_tui.games.underwing.trading import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Ask, Pick
@@ -37,8 +37,7 @@ from ..screens.gameover import GameOverScreen
 from ..settings import Settings
 from ..widgets.action_picker import ActionPicker
 from ..widgets.scrollbars import PanelScroll
-from . import choices, keys
-from .choices import Target, decision
+from . import choices, keys, targets
 from .dialogs import CSS, ChoiceDialog, UnderwingGameOver
 from .drawing import Board, UnderwingPalette
 from .grid import MIN_CARD
@@ -47,6 +46,7 @@ from .keys import KEYMAP, TAB_LABELS, Here
 from .look import seat_tags
 from .mats import PlayerMats, UnderwingPicker
 from .table import CardDetail, FieldRing, SupplyLine
+from .targets import Target, decision
 
 #: The Players panel's share of the side panel's height when wide (as in
 #: underwing.tcss, ``#mats-scroll { max-height: 62% }``).
@@ -137,12 +137,12 @@ class UnderwingScreen(GameScreen):
         first egg or space where it does (a wild dragon's scattered
         element, the eggs it may hatch ...)."""
         state, legal = self.state, self.legal()
-        self.target, self._moved = choices.clamp(state, self.target), False
+        self.target, self._moved = targets.clamp(state, self.target), False
         shown, self._shown = self._shown, True
         if decision(state) not in ("effect", "place", "assign"):
             return
         if not choices.at(state, legal, self.target).actions:
-            found = choices.first_live(state, legal)
+            found = targets.first_live(state, legal)
             if found is not None:
                 self.target, self.board_part, self._moved = found, "grounds", shown
                 self.one("GroundsView", GroundsView).point(found)
@@ -153,7 +153,7 @@ class UnderwingScreen(GameScreen):
         Field, the supply, the mats, the card at the cursor."""
         self.tags = seat_tags(self.session.seats)
         self._fit()
-        self.target = choices.clamp(self.state, self.target)
+        self.target = targets.clamp(self.state, self.target)
         board = self.board()
         grid = self.one("GroundsView", GroundsView)
         grid.show(board)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardgames_tui.engine import Event, Seat
 from boardgames_tui.games.incubation import GAME
+from boardgames_tui.games.incubation.actions import IncubationAction, KeepDice
 from boardgames_tui.games.incubation.cards import COLOURS, Face, egg
 from boardgames_tui.games.incubation.model import (
     BOX,
@@ -13,7 +14,6 @@ from boardgames_tui.games.incubation.model import (
     card_ids,
     inventory,
 )
-from boardgames_tui.games.incubation.rules import IncubationAction, KeepDice
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 
@@ -150,7 +150,7 @@ def offer(state: IncubationState, *objective_ids: str) -> None:
 
 def quiet_turn(state: IncubationState) -> list[Event]:
     """The current player rolls two coins and takes 3 silver."""
-    from boardgames_tui.games.incubation.rules import UseDice
+    from boardgames_tui.games.incubation.actions import UseDice
 
     events = rolled(state, "coin", "coin")
     return events + act(state, UseDice(dice=(0, 1)))

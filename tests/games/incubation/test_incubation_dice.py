@@ -6,13 +6,8 @@ import pytest
 
 from boardgames_tui.engine import IllegalAction
 from boardgames_tui.games.incubation import GAME
+from boardgames_tui.games.incubation.actions import PlaceExcess, PlaceToken, TakeEgg, UseDice
 from boardgames_tui.games.incubation.model import Treasure
-from boardgames_tui.games.incubation.rules import (
-    PlaceExcess,
-    PlaceToken,
-    TakeEgg,
-    UseDice,
-)
 
 from .helpers import act, blank, on_top, put_egg, rolled, section
 

@@ -16,14 +16,14 @@ from boardgames_tui.engine import IllegalAction, registry
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.games.incubation import GAME
-from boardgames_tui.games.incubation.model import GOLD_VALUE, IncubationState
-from boardgames_tui.games.incubation.rules import (
+from boardgames_tui.games.incubation.actions import (
     ChooseStartingEgg,
     DeclineObjective,
     IncubationAction,
     RollDice,
     UseDice,
 )
+from boardgames_tui.games.incubation.model import GOLD_VALUE, IncubationState
 
 from .helpers import check, new_game
 

@@ -3,13 +3,8 @@
 from __future__ import annotations
 
 from boardgames_tui.games.incubation import GAME
+from boardgames_tui.games.incubation.actions import CollectTreasure, PlaceToken, TakeEgg, UseDice
 from boardgames_tui.games.incubation.model import Treasure
-from boardgames_tui.games.incubation.rules import (
-    CollectTreasure,
-    PlaceToken,
-    TakeEgg,
-    UseDice,
-)
 
 from .helpers import act, blank, put_egg, rolled, section, set_treasure, texts
 

@@ -6,12 +6,8 @@ import pytest
 
 from boardgames_tui.engine import IllegalAction
 from boardgames_tui.games.incubation import GAME
+from boardgames_tui.games.incubation.actions import ClaimObjective, DeclineObjective, RollDice
 from boardgames_tui.games.incubation.model import IncubationState
-from boardgames_tui.games.incubation.rules import (
-    ClaimObjective,
-    DeclineObjective,
-    RollDice,
-)
 
 from .helpers import act, blank, give_dragons, give_silver, offer, quiet_turn, texts
 

@@ -4,14 +4,8 @@ objective."""
 
 from __future__ import annotations
 
-from boardgames_tui.games.incubation.rules import (
-    PlaceToken,
-    TakeEgg,
-    UseDice,
-    fulfilled_by,
-    paired,
-    token_in_hand,
-)
+from boardgames_tui.games.incubation.actions import PlaceToken, TakeEgg, UseDice
+from boardgames_tui.games.incubation.queries import fulfilled_by, paired, token_in_hand
 
 from .helpers import act, blank, give_dragons, give_silver, offer, put_egg, rolled
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from boardgames_tui.games.incubation.actions import UseDice
 from boardgames_tui.games.incubation.model import Treasure
-from boardgames_tui.games.incubation.rules import UseDice
 
 from .helpers import act, blank, give_silver, put_egg, rolled, section, set_treasure, texts
 

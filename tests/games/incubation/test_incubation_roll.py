@@ -6,8 +6,7 @@ import pytest
 
 from boardgames_tui.engine.game import copy_state
 from boardgames_tui.games.incubation import GAME
-from boardgames_tui.games.incubation.model import Treasure
-from boardgames_tui.games.incubation.rules import (
+from boardgames_tui.games.incubation.actions import (
     CollectTreasure,
     KeepDice,
     PlaceExcess,
@@ -16,6 +15,7 @@ from boardgames_tui.games.incubation.rules import (
     RollDice,
     UseDice,
 )
+from boardgames_tui.games.incubation.model import Treasure
 
 from .helpers import act, blank, put_egg, rolled, section, set_treasure
 

@@ -6,8 +6,8 @@ import pytest
 
 from boardgames_tui.engine import SetupError
 from boardgames_tui.games.incubation import GAME
+from boardgames_tui.games.incubation.actions import ChooseStartingEgg, RollDice
 from boardgames_tui.games.incubation.model import pointer_sections, top_card
-from boardgames_tui.games.incubation.rules import ChooseStartingEgg, RollDice
 
 from .helpers import act, check, new_game, seats
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_tui.engine import Seat
-from boardgames_tui.games.root import GAME, core, flow
+from boardgames_tui.games.root import GAME, core, turn
 from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.eyrie import EYRIE, LEADERS, Eyrie
 from boardgames_tui.games.root.model import Clearing, RootState
@@ -100,8 +100,8 @@ def decree(state: RootState, column: int, *designs: str) -> list[int]:
 
 def begin(state: RootState, step: str) -> None:
     """Enter a step of the Eyrie's turn, then run what is automatic."""
-    flow.enter(state, step)
-    flow.settle(state)
+    turn.enter(state, step)
+    turn.settle(state)
 
 
 def legal(state: RootState) -> list[Any]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.rng import Rng
-from boardgames_tui.games.root import GAME, core, flow
+from boardgames_tui.games.root import GAME, core, setup
 from boardgames_tui.games.root.actions import DONE, Action, Battle
 from boardgames_tui.games.root.cards import deck
 from boardgames_tui.games.root.factions.duchy import BURROW, DUCHY
 from boardgames_tui.games.root.factions.marquise import CATS
-from boardgames_tui.games.root.model import Clearing, RootOptions, RootState
+from boardgames_tui.games.root.model import Clearing, RootState
+from boardgames_tui.games.root.options import RootOptions
 from tests.games.root.pieces import duchy_of, marquise_of
 
 SEATS = [Seat(name="Cat"), Seat(name="Mole")]
@@ -22,7 +23,7 @@ def blank(
     """Both factions with everything in their supplies, empty hands, an empty
     Woodland (the Autumn map unless ``map_id`` names another), the Marquise
     in seat 0 and the Duchy in seat 1; ``turn``'s faction in ``step``."""
-    state = flow.new_game(SEATS, RootOptions(marquise_seat=0, map=map_id), seed=1)
+    state = setup.new_game(SEATS, RootOptions(marquise_seat=0, map=map_id), seed=1)
     state.draw_pile += marquise_of(state).hand + duchy_of(state).hand
     state.draw_pile.sort()
     marquise_of(state).hand.clear()

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from boardgames_tui.games.root import GAME, core, flow
+from boardgames_tui.games.root import GAME, core, turn
 from boardgames_tui.games.root.actions import DECLINE, Battle, Craft, Move, Recruit
 from boardgames_tui.games.root.factions.corvids import (
     CORVIDS,
@@ -43,8 +43,8 @@ from .helpers import act, dice, done
 
 
 def to_birdsong(state: RootState) -> None:
-    flow.enter(state, "birdsong")
-    flow.settle(state)
+    turn.enter(state, "birdsong")
+    turn.settle(state)
 
 
 # ------------------------------------------------------------ 13.3 setup

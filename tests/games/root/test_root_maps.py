@@ -21,7 +21,8 @@ from boardgames_tui.games.root.bots import SAIL_BONUS, RootBot
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.marquise import CATS, KEEP_CORNERS, keep_worth
 from boardgames_tui.games.root.map_rules import balanced_layouts, deal_suits, map_rng
-from boardgames_tui.games.root.model import RootOptions, RootState
+from boardgames_tui.games.root.model import RootState
+from boardgames_tui.games.root.options import RootOptions
 from boardgames_tui.games.root.woodland import MAPS, SUITS, WoodlandMap, played_map, woodland
 from tests.games.root.helpers import SEATS, act, blank, done, give, put
 from tests.games.root.pieces import duchy_of, marquise_of

@@ -42,8 +42,14 @@ from boardgames_tui.games.root.faction import FACTIONS, HANDLERS, register, unre
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
-from boardgames_tui.games.root.game import typed_stack
-from boardgames_tui.games.root.model import DECISION_CLASSES, HIDDEN, Decision, Player, RootState
+from boardgames_tui.games.root.model import (
+    DECISION_CLASSES,
+    HIDDEN,
+    Decision,
+    Player,
+    RootState,
+    from_records,
+)
 from boardgames_tui.games.root.options import RootOptions
 from boardgames_tui.games.root.removal import Hits
 from boardgames_tui.ui.root.faction_ui import SCREENS
@@ -392,7 +398,7 @@ def test_an_old_untyped_decision_is_read_in_its_kinds_fields(
     old = {"clearing": 0, "count": 0, "by": -1, "names": [], "numbers": [], **record}
     assert set(old) == Decision.RECORD
     state = blank()
-    data = {**GAME.dump_state(state), "stack": typed_stack([old])}
+    data = {**GAME.dump_state(state), "stack": from_records([old], strict=False)}
     (decision,) = GAME.load_state(data).stack
     assert decision.kind == record["kind"]
     for name, value in fields.items():

@@ -15,7 +15,7 @@ import pytest
 
 from boardgames_tui.engine import Seat, SetupError
 from boardgames_tui.engine.bots import get_bot
-from boardgames_tui.games.root import GAME, core, flow
+from boardgames_tui.games.root import GAME, core, turn
 from boardgames_tui.games.root.actions import (
     DONE,
     ActivateDominance,
@@ -198,11 +198,11 @@ def test_dominance_wins_at_the_start_of_birdsong_by_ruling_three_clearings_of_it
     (hares.dominance,) = card_ids("fox-dominance")
     for n in (1, 6):  # Hill and Mountain: two fox clearings
         put_warriors(state, HARES, n, 1)
-    flow.enter(state, "birdsong")
+    turn.enter(state, "birdsong")
     assert not state.over
     put_warriors(state, HARES, 8, 2)  # Meadow, a third
     put(state, 8, cats=1)
-    events = flow.enter(state, "birdsong")
+    events = turn.enter(state, "birdsong")
     assert state.winner == HARES and state.over
     assert "wins by dominance" in events[-1].text
     assert "wins by dominance" in GAME.outcome(state).summary
@@ -214,10 +214,10 @@ def test_the_bird_dominance_wins_with_two_opposite_corners() -> None:
     (state.player(HARES).dominance,) = card_ids("bird-dominance")
     for n in (1, 2):  # Hill and Quarry are not opposite
         put_warriors(state, HARES, n, 1)
-    flow.enter(state, "birdsong")
+    turn.enter(state, "birdsong")
     assert not state.over
     put_warriors(state, HARES, 3, 1)  # Weald, opposite Hill
-    flow.enter(state, "birdsong")
+    turn.enter(state, "birdsong")
     assert state.winner == HARES
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames_tui.engine import Seat
-from boardgames_tui.games.root import GAME, core, flow
+from boardgames_tui.games.root import GAME, core, turn
 from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.vagabond import FOREST_BASE, VAGABOND, Vagabond
 from boardgames_tui.games.root.factions.vagabond import rules as vrules
@@ -83,8 +83,8 @@ def items(
 
 def begin(state: RootState, step: str) -> None:
     """Enter a step of the turn, then run what is automatic."""
-    flow.enter(state, step)
-    flow.settle(state)
+    turn.enter(state, step)
+    turn.settle(state)
 
 
 def where(state: RootState) -> int:

@@ -12,7 +12,7 @@ import pytest
 from pydantic import ValidationError
 
 from boardgames_tui.engine.data import from_json, to_json
-from boardgames_tui.games.tyrants import GAME, answers, decision_options, resolve
+from boardgames_tui.games.tyrants import GAME, answers, decision_options, resolve, target_options
 from boardgames_tui.games.tyrants import effects as fx
 from boardgames_tui.games.tyrants.actions import (
     Assassinate,
@@ -154,7 +154,7 @@ def test_the_tables_cover_every_kind() -> None:
     structure = {fx.Choose, fx.Then, fx.If, fx.Pay, fx.AtEndOfTurn, fx.Repeat, fx.WhenDiscarded}
     targeted = effects - set(resolve.STARTS)
     assert structure <= set(resolve.STARTS)
-    assert targeted | {fx.ForceDiscard, fx.Promote, fx.GiveOutcast} == set(decision_options.TARGETS)
+    assert targeted | {fx.ForceDiscard, fx.Promote, fx.GiveOutcast} == set(target_options.TARGETS)
     answered = _leaves(TyrantsAction)
     main_only = {"place_start_troop", "deploy_for_vp", "end_turn", "choose_option"}
     main_only |= {"devour_card", "discard_card"}  # a cost paid or a forced discard

@@ -12,7 +12,7 @@ import pytest
 
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.data import to_json
-from boardgames_tui.games.tyrants import GAME, resolve
+from boardgames_tui.games.tyrants import GAME, decision_options
 from boardgames_tui.games.tyrants.board import troop_spaces
 from boardgames_tui.games.tyrants.model import (
     Reach,
@@ -56,7 +56,7 @@ def fresh(state: TyrantsState) -> None:
         found = Reach(state, seat)
         assert (kept.troops, kept.near, kept.spaces) == (found.troops, found.near, found.spaces)
     if state.jobs and state.offered is not None:
-        assert state.offered == resolve.options(state)
+        assert state.offered == decision_options.options(state)
     for site, holder in state.markers.items():
         assert controller(state, site) == count_control(state.troops[site]) == holder
     if state.phase != "placing":  # the first troops: the markers follow when play begins

@@ -13,8 +13,9 @@ from boardgames_tui.games.underwing.actions import (
     RecallField,
 )
 from boardgames_tui.games.underwing.colours import Element
+from boardgames_tui.games.underwing.handlers import assign_handlers
 from boardgames_tui.games.underwing.model import FIELD, Nursling, UnderwingState, clockwise
-from boardgames_tui.games.underwing.rules import advance, assign_handlers
+from boardgames_tui.games.underwing.rules import advance
 
 from .helpers import check, new_game, play, put_card
 

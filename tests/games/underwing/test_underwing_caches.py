@@ -12,7 +12,7 @@ from boardgames_tui.games.underwing.actions import Place, StartGroup
 from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.colours import group_moves, stock_of
 from boardgames_tui.games.underwing.model import UnderwingState
-from boardgames_tui.games.underwing.rules import placement_options
+from boardgames_tui.games.underwing.placing import placement_options
 from boardgames_tui.games.underwing.score import temperature_bonuses
 
 from .helpers import bot_game, give, new_game, phase, with_spaces

@@ -19,13 +19,7 @@ from boardgames_tui.games.underwing.cards import (
     card,
     deck,
 )
-from boardgames_tui.games.underwing.effects import (
-    gain_handlers,
-    grow_grounds,
-    job_options,
-    resolve,
-    wild_gains_handler,
-)
+from boardgames_tui.games.underwing.effects import job_options, resolve
 from boardgames_tui.games.underwing.model import (
     WILD_FORCES,
     HatchWild,
@@ -35,6 +29,8 @@ from boardgames_tui.games.underwing.model import (
 )
 from boardgames_tui.games.underwing.rules import advance, hatch_eggs
 from boardgames_tui.games.underwing.score import SOLO_TITLES, solo_title
+from boardgames_tui.games.underwing.table import gain_handlers
+from boardgames_tui.games.underwing.tame import grow_grounds, wild_gains_handler
 
 from .helpers import (
     check,

@@ -12,8 +12,9 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.underwing import GAME
 from boardgames_tui.games.underwing.actions import AssignField, Pass
 from boardgames_tui.games.underwing.cards import deck
+from boardgames_tui.games.underwing.handlers import assign_handlers
 from boardgames_tui.games.underwing.model import FIELD, UnderwingState
-from boardgames_tui.games.underwing.rules import assign_handlers, collect_elements
+from boardgames_tui.games.underwing.rules import collect_elements
 
 from .helpers import check, empty_storages, kinds, new_game, phase, play, run, seats, texts
 

@@ -14,7 +14,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.incubation.model import IncubationState
 from boardgames_tui.ui.incubation.screen import IncubationScreen
-from tests.ui.helpers import wait_until
+from tests.ui import helpers
 
 
 def session_at(state: IncubationState) -> Session:
@@ -36,10 +36,8 @@ def mid_game(saves_dir: Path | None = None, seed: int = 12, moves: int = 119) ->
         autosave=saves_dir is not None,
     )
     bots = [get_bot("random", seed * 7 + i) for i in range(2)]
-    for _ in range(moves):
-        seat = session.to_act
-        assert seat is not None
-        session.apply(bots[seat].choose(session.game, session.state))
+    helpers.played_by(session, bots, moves)
+    assert len(session.actions) == moves, "the game ended first"
     return session
 
 
@@ -48,12 +46,4 @@ def state_of(session: Session) -> IncubationState:
 
 
 async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> IncubationScreen:
-    await wait_until(pilot, lambda: isinstance(app.screen, IncubationScreen))
-    await pilot.pause()
-    screen = app.screen
-    assert isinstance(screen, IncubationScreen)
-    return screen
-
-
-def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app.notes)
+    return await helpers.screen_of(app, pilot, IncubationScreen)

@@ -10,9 +10,7 @@ import pytest
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.incubation import GAME
-from boardgames_tui.games.incubation.cards import SECTIONS
-from boardgames_tui.games.incubation.model import IncubationState
-from boardgames_tui.games.incubation.rules import (
+from boardgames_tui.games.incubation.actions import (
     ChooseStartingEgg,
     ClaimObjective,
     CollectTreasure,
@@ -25,6 +23,8 @@ from boardgames_tui.games.incubation.rules import (
     TakeEgg,
     UseDice,
 )
+from boardgames_tui.games.incubation.cards import SECTIONS
+from boardgames_tui.games.incubation.model import IncubationState
 from boardgames_tui.ui.incubation import choices
 from boardgames_tui.ui.incubation.choices import Pick, Selection, decision
 from tests.games.incubation.helpers import (

@@ -12,7 +12,7 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
-from boardgames_tui.ui.incubation.widgets import MarketRing
+from boardgames_tui.ui.incubation.market import MarketRing
 from boardgames_tui.ui.widgets.keybar import KeyBar
 
 from .helpers import screen_of

@@ -9,8 +9,7 @@ from collections.abc import Callable
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.incubation.cards import SECTIONS
-from boardgames_tui.games.incubation.rules import (
+from boardgames_tui.games.incubation.actions import (
     ChooseStartingEgg,
     ClaimObjective,
     CollectTreasure,
@@ -22,14 +21,11 @@ from boardgames_tui.games.incubation.rules import (
     TakeEgg,
     UseDice,
 )
+from boardgames_tui.games.incubation.cards import SECTIONS
 from boardgames_tui.ui.incubation.choices import decision
-from boardgames_tui.ui.incubation.widgets import (
-    DecksPanel,
-    DicePanel,
-    IncubationPanel,
-    MarketRing,
-    PlayersPanel,
-)
+from boardgames_tui.ui.incubation.market import MarketRing
+from boardgames_tui.ui.incubation.panel import IncubationPanel
+from boardgames_tui.ui.incubation.widgets import DecksPanel, DicePanel, PlayersPanel
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets import ActionPicker
 from boardgames_tui.ui.widgets.keybar import KeyBar
@@ -43,9 +39,9 @@ from tests.games.incubation.helpers import (
     section,
     set_treasure,
 )
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import messages, wait_until
 
-from .helpers import messages, mid_game, screen_of, session_at, state_of
+from .helpers import mid_game, screen_of, session_at, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 

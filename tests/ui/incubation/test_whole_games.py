@@ -12,20 +12,16 @@ from textual.pilot import Pilot
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.incubation.actions import ClaimObjective, PlaceToken, TakeEgg
 from boardgames_tui.games.incubation.cards import COLOURS
 from boardgames_tui.games.incubation.model import IncubationState
-from boardgames_tui.games.incubation.rules import (
-    ClaimObjective,
-    PlaceToken,
-    TakeEgg,
-    claimable,
-)
+from boardgames_tui.games.incubation.queries import claimable
 from boardgames_tui.ui.incubation.choices import decision
 from boardgames_tui.ui.incubation.look import LETTERS
+from boardgames_tui.ui.incubation.panel import IncubationPanel
 from boardgames_tui.ui.incubation.screen import IncubationScreen
-from boardgames_tui.ui.incubation.widgets import IncubationPanel
 from boardgames_tui.ui.screens.gameover import GameOverScreen
-from tests.ui.helpers import wait_until, yes_if_asked
+from tests.ui.helpers import screen_lines, wait_until, yes_if_asked
 
 from .helpers import screen_of, state_of
 
@@ -74,7 +70,7 @@ def panels_read_as_drawn(app: BoardgamesApp) -> None:
     screen = app.screen
     if not isinstance(screen, IncubationScreen):
         return
-    shown = [strip.text for strip in screen._compositor.render_strips()]
+    shown = screen_lines(app)
     for panel in screen.query(IncubationPanel):
         if panel.on_screen and panel.board is not None and panel._drawn is not None:
             fresh = panel.lines(panel.board)

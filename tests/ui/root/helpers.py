@@ -4,9 +4,7 @@ action, and the text on screen (for the privacy scans)."""
 
 from __future__ import annotations
 
-import html
 import random
-import re
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -27,7 +25,8 @@ from boardgames_tui.ui.root.choices import clearing_of, decision, key_kinds
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.root.widgets import step
 from tests.games.root.pieces import duchy_of
-from tests.ui.helpers import wait_until
+from tests.ui import helpers
+from tests.ui.helpers import picture_text, screen_text, wait_until
 
 ARROWS = ("up", "down", "left", "right")
 
@@ -67,13 +66,7 @@ def ana_marquise_against_a_bot() -> Session:
 def played(session: Session, moves: int, seed: int = 1) -> Session:
     """``session`` after ``moves`` actions chosen by the Root bot for both
     seats (fewer if the game ends)."""
-    bots = [RootBot(seed=seed), RootBot(seed=seed + 1)]
-    for _ in range(moves):
-        seat = session.to_act
-        if seat is None:
-            break
-        session.apply(bots[seat].choose(session.game, session.state))
-    return session
+    return helpers.played_by(session, [RootBot(seed=seed), RootBot(seed=seed + 1)], moves)
 
 
 def in_the_assembly(seed: int = 4) -> Session:
@@ -97,15 +90,11 @@ def state_of(session: Session) -> RootState:
 
 
 async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> RootScreen:
-    await wait_until(pilot, lambda: isinstance(app.screen, RootScreen))
-    await pilot.pause()
-    screen = app.screen
-    assert isinstance(screen, RootScreen)
-    return screen
+    return await helpers.screen_of(app, pilot, RootScreen)
 
 
-def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app.notes)
+async def on_the_table(pilot: Pilot[Any]) -> None:
+    await helpers.on_the_table(pilot, RootScreen)
 
 
 # ------------------------------------------------------------------- keys
@@ -170,26 +159,22 @@ def keys_for(screen: RootScreen, action: Action) -> list[str]:
 
 
 # ------------------------------------------------------------ the screen
-def screen_text(app: BoardgamesApp) -> str:
-    """Every line the top screen draws, as plain text."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+def side(app: BoardgamesApp) -> str:
+    """The side panel's text, every line (scrolled or not)."""
+    screen = app.screen
+    assert isinstance(screen, RootScreen)
+    return str(screen.query_one("#boards").render())
 
 
-def picture_text(app: BoardgamesApp) -> str:
-    """Every line of the whole picture, modal screens over the table
-    included, as plain text (from the screenshot SVG)."""
-    svg = app.export_screenshot()
-    rows: dict[str, list[tuple[float, str]]] = {}
-    for match in re.finditer(
-        r'<text[^>]*x="([0-9.]+)"[^>]*clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>([^<]*)</text>',
-        svg,
-    ):
-        x, line, text = match.groups()
-        rows.setdefault(line, []).append((float(x), html.unescape(text).replace("\xa0", " ")))
-    return "\n".join(
-        "".join(t for _, t in sorted(rows[k])) for k in sorted(rows, key=lambda k: int(k))
-    )
+async def take(pilot: Pilot[Any], app: BoardgamesApp, action: Action) -> None:
+    """Press the keys for ``action`` and wait until it is taken."""
+    screen = await screen_of(app, pilot)
+    session = screen.session
+    before = len(session.actions)
+    await pilot.press(*keys_for(screen, action))
+    await wait_until(pilot, lambda: len(session.actions) > before)
+    assert session.actions[before] == action
+    await pilot.pause()
 
 
 def secret_names(state: RootState, viewer: int | None, shown_log: str) -> set[str]:
@@ -220,6 +205,17 @@ def secret_names(state: RootState, viewer: int | None, shown_log: str) -> set[st
 #: What a seat may not see, named: (state, the seat at the screen or None
 #: behind a hand-off, the log's text) -> card names that must not show.
 Secrets = Callable[[RootState, "int | None", str], set[str]]
+
+
+def assert_private(
+    app: BoardgamesApp, session: Session, viewer: int | None, secrets: Secrets = secret_names
+) -> None:
+    """The whole picture shows none of the card names ``secrets`` keeps from
+    ``viewer`` (None: behind a hand-off)."""
+    log = " ".join(entry.text for entry in session.log)
+    text = picture_text(app)
+    leaked = [n for n in secrets(state_of(session), viewer, log) if n in text]
+    assert not leaked, leaked
 
 
 async def scan_hot_seat(

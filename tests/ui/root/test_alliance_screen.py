@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import Seat
@@ -34,7 +33,6 @@ from boardgames_tui.games.root.factions.alliance.actions import (
 from boardgames_tui.games.root.factions.alliance.decisions import Outrage
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
-from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.alliance.helpers import (
     alliance_of,
@@ -47,9 +45,9 @@ from tests.games.root.alliance.helpers import (
     sympathy,
 )
 from tests.games.root.helpers import craft_for, dice
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import messages, picture_text, play_keys, screen_text, wait_until
 
-from .helpers import arrows, messages, picture_text, scan_hot_seat, screen_of, screen_text, state_of
+from .helpers import arrows, on_the_table, scan_hot_seat, screen_of, side, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -60,19 +58,6 @@ def session_for(state: RootState, people: bool = False) -> Session:
     seats = [Seat(name="Ana"), Seat(name="Ben", bot=None if people else "random")]
     options = GAME.options({"factions": "alliance,marquise", "seating": "chosen"})
     return Session(GAME, seats, options, 1, state=state)
-
-
-def side(app: BoardgamesApp) -> str:
-    screen = app.screen
-    assert isinstance(screen, RootScreen)
-    return str(screen.query_one("#boards").render())
-
-
-async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> None:
-    before = len(session.actions)
-    await pilot.press(*keys)
-    await wait_until(pilot, lambda: len(session.actions) > before)
-    await pilot.pause()
 
 
 def a_board() -> RootState:
@@ -292,17 +277,11 @@ async def test_no_supporter_or_shown_hand_reaches_another_seats_screen(
 
 
 # --------------------------------------------------------------- snapshots
-async def _on_the_table(pilot: Pilot[Any]) -> None:
-    await wait_until(pilot, lambda: isinstance(pilot.app.screen, RootScreen))
-    await pilot.pause()
-    await pilot.pause()
-
-
 def test_the_alliance_in_daylight_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:
     app = new_app(session=session_for(a_board()))
-    assert snap_compare(app, terminal_size=(80, 24), run_before=_on_the_table)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
 
 
 def test_the_alliance_in_daylight_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
     app = new_app(session=session_for(a_board()))
-    assert snap_compare(app, terminal_size=(120, 40), run_before=_on_the_table)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=on_the_table)

@@ -19,9 +19,9 @@ from boardgames_tui.ui.root.dialogs import ChoiceDialog
 from boardgames_tui.ui.root.preview import outlook, words
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.widgets import ActionPicker
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 
-from .helpers import ana_marquise_against_a_bot, arrows, screen_text, secret_names, state_of
+from .helpers import ana_marquise_against_a_bot, arrows, secret_names, state_of
 from .test_stray_enter import SEED_MARQUISE_FIRST, SIZES, from_the_menu, to_the_marquise_daylight
 
 AppFactory = Callable[..., BoardgamesApp]

@@ -13,16 +13,11 @@ from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.ui.root.screen import RootScreen, board_signature
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 
 from .helpers import new_session, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
-
-
-def picture(app: BoardgamesApp) -> str:
-    strips = app.screen._compositor.render_full_update().strips
-    return "\n".join("".join(segment.text for segment in strip) for strip in strips)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
@@ -73,9 +68,9 @@ async def test_what_changed_is_marked_until_the_first_key(
         changed = {n for n, what in now.items() if seen_before.get(n) != what}
         assert changed, "the other seat changed the Woodland"
         assert screen.changed_marks == changed
-        assert "✱" in picture(app)
+        assert "✱" in screen_text(app)
         await pilot.press("right")  # any key: the marks go
         await pilot.pause()
         await pilot.pause()
         assert screen.changed_marks == frozenset()
-        assert "✱" not in picture(app)
+        assert "✱" not in screen_text(app)

@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import Seat
 from boardgames_tui.engine.session import Session
-from boardgames_tui.games.root import GAME, flow
+from boardgames_tui.games.root import GAME, turn
 from boardgames_tui.games.root.factions.corvids import CORVIDS
 from boardgames_tui.games.root.factions.corvids.actions import Expose, FlipPlot, PlacePlot
 from boardgames_tui.games.root.factions.corvids.decisions import ExposureChance
@@ -27,9 +27,9 @@ from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.corvid_helpers import blank, corvids_of, deal, plot, put
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import picture_text, screen_text, wait_until
 
-from .helpers import keys_for, picture_text, screen_of, screen_text
+from .helpers import keys_for, on_the_table, screen_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -67,8 +67,8 @@ def window() -> RootState:
     Hill (1, fox), holding a fox card."""
     state = plotting()
     state.step = "birdsong"
-    flow.enter(state, "birdsong")
-    flow.settle(state)
+    turn.enter(state, "birdsong")
+    turn.settle(state)
     assert isinstance(state.stack[-1], ExposureChance)
     return state
 
@@ -173,27 +173,21 @@ async def test_a_screen_for_another_seat_is_the_same_whatever_the_plots_are(
 
 
 # --------------------------------------------------------------- snapshots
-async def _on_the_table(pilot: Pilot[Any]) -> None:
-    await wait_until(pilot, lambda: isinstance(pilot.app.screen, RootScreen))
-    await pilot.pause()
-    await pilot.pause()
-
-
 def test_the_corvids_plotting_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:
     app = new_app(session=session_for(plotting()))
-    assert snap_compare(app, terminal_size=(80, 24), run_before=_on_the_table)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
 
 
 def test_the_corvids_plotting_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
     app = new_app(session=session_for(plotting()))
-    assert snap_compare(app, terminal_size=(120, 40), run_before=_on_the_table)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=on_the_table)
 
 
 def test_an_exposure_window_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
     async def behind_the_hand_off(pilot: Pilot[Any]) -> None:
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
         await pilot.press("enter")
-        await _on_the_table(pilot)
+        await on_the_table(pilot)
 
     app = new_app(session=session_for(window(), people=True))
     assert snap_compare(app, terminal_size=(120, 40), run_before=behind_the_hand_off)

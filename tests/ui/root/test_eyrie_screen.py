@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from textual.pilot import Pilot
-
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import Seat
 from boardgames_tui.engine.session import Session
@@ -39,12 +37,11 @@ from boardgames_tui.ui.root.factions.eyrie.facts import (
     next_steps,
     turmoil_cost,
 )
-from boardgames_tui.ui.root.screen import RootScreen
 from tests.games.root.eyrie_helpers import begin, blank, deal, decree, eyrie_of, put, resolve_now
 from tests.games.root.helpers import dice
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import hint, play_keys, screen_text, wait_until
 
-from .helpers import arrows, keys_for, scan_hot_seat, screen_of, screen_text, state_of
+from .helpers import arrows, keys_for, on_the_table, scan_hot_seat, screen_of, side, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -81,25 +78,6 @@ def resolving_recruit() -> tuple[RootState, dict[str, int]]:
     }
     resolve_now(state)
     return state, cards
-
-
-def hint(screen: RootScreen) -> str:
-    return str(screen.query_one("#hint").render())
-
-
-def side(app: BoardgamesApp) -> str:
-    """The side panel's text, every line (scrolled or not)."""
-    screen = app.screen
-    assert isinstance(screen, RootScreen)
-    return str(screen.query_one("#boards").render())
-
-
-async def play_keys(pilot: Pilot[Any], session: Session, *keys: str) -> None:
-    """Press keys and wait for the action they take."""
-    before = len(session.actions)
-    await pilot.press(*keys)
-    await wait_until(pilot, lambda: len(session.actions) > before)
-    await pilot.pause()
 
 
 # -------------------------------------------------------------- the facts
@@ -432,24 +410,18 @@ async def test_no_hand_card_crosses_between_the_marquise_and_the_eyrie(
 
 
 # --------------------------------------------------------------- snapshots
-async def _on_the_table(pilot: Pilot[Any]) -> None:
-    await wait_until(pilot, lambda: isinstance(pilot.app.screen, RootScreen))
-    await pilot.pause()
-    await pilot.pause()
-
-
 def test_the_eyrie_resolving_their_decree_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:
     state, _ = resolving_recruit()
     GAME.apply(state, DecreeRecruit(clearing=1))
     app = new_app(session=session_for(state))
-    assert snap_compare(app, terminal_size=(80, 24), run_before=_on_the_table)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=on_the_table)
 
 
 def test_the_eyrie_resolving_their_decree_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
     state, _ = resolving_recruit()
     GAME.apply(state, DecreeRecruit(clearing=1))
     app = new_app(session=session_for(state))
-    assert snap_compare(app, terminal_size=(120, 40), run_before=_on_the_table)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=on_the_table)
 
 
 async def test_a_second_bird_is_refused_with_a_reason(new_app: AppFactory) -> None:

@@ -6,12 +6,8 @@ With a bot in the defender's seat there is no hand-off at all."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
-
-from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import (
@@ -30,17 +26,9 @@ from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import dice
 from tests.games.root.pieces import CLEARINGS, cats_in, duchy_of, keep_in, moles_in, tunnel_in
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import picture_text, screen_text, wait_until
 
-from .helpers import (
-    keys_for,
-    new_session,
-    picture_text,
-    screen_of,
-    screen_text,
-    secret_names,
-    state_of,
-)
+from .helpers import assert_private, keys_for, new_session, screen_of, state_of, take
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -68,24 +56,6 @@ def before_a_battle(session: Session, seed: int = 1) -> Battle:
     state.draw_pile.remove(ambush)
     defender.hand.append(ambush)
     return battles[0]
-
-
-def assert_private(app: BoardgamesApp, session: Session, viewer: int | None) -> None:
-    state = state_of(session)
-    log = " ".join(entry.text for entry in session.log)
-    text = picture_text(app)
-    leaked = [n for n in secret_names(state, viewer, log) if n in text]
-    assert not leaked, leaked
-
-
-async def take(pilot: Pilot[Any], app: BoardgamesApp, action: Action) -> None:
-    screen = await screen_of(app, pilot)
-    session = screen.session
-    before = len(session.actions)
-    await pilot.press(*keys_for(screen, action))
-    await wait_until(pilot, lambda: len(session.actions) > before)
-    assert session.actions[before] == action
-    await pilot.pause()
 
 
 async def test_an_ambush_is_decided_behind_a_hand_off_and_handed_back(

@@ -13,25 +13,12 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.games.root.actions import Move
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
-from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.root.widgets import WoodlandView
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import hint, messages, screen_text, wait_until
 
-from .helpers import (
-    arrows,
-    in_the_assembly,
-    messages,
-    screen_of,
-    screen_text,
-    secret_names,
-    state_of,
-)
+from .helpers import arrows, in_the_assembly, screen_of, secret_names, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
-
-
-def hint(screen: RootScreen) -> str:
-    return str(screen.query_one("#hint").render())
 
 
 async def test_a_move_by_origin_destination_and_count(new_app: AppFactory) -> None:

@@ -16,8 +16,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.bots import RootBot
 
-from .helpers import state_of
-from .test_snapshots import on_the_table
+from .helpers import on_the_table, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 

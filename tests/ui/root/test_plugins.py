@@ -26,8 +26,7 @@ from boardgames_tui.ui.root.faction_ui import (
 from boardgames_tui.ui.root.keys import direct_keys
 from boardgames_tui.ui.root.look import step_words
 from tests.games.root.hares import HARES, extra_factions
-
-from .helpers import screen_text
+from tests.ui.helpers import screen_text
 
 
 class HaresScreen(FactionScreen):

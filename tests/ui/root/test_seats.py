@@ -18,9 +18,10 @@ from boardgames_tui.games.root.model import card_of
 from boardgames_tui.ui.root.choices import waiting_line
 from boardgames_tui.ui.screens import seats as seat_windows
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.ui.helpers import screen_text
 from tests.ui.seats import Window, synced, windows
 
-from .helpers import new_session, screen_text, secret_names, state_of
+from .helpers import new_session, secret_names, state_of
 
 pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
 

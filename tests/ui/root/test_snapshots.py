@@ -17,16 +17,10 @@ from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.helpers import wait_until
 
-from .helpers import in_the_assembly, keys_for, new_session
+from .helpers import in_the_assembly, keys_for, new_session, on_the_table
 from .test_handoff import before_a_battle
 
 AppFactory = Callable[..., BoardgamesApp]
-
-
-async def on_the_table(pilot: Pilot[Any]) -> None:
-    await wait_until(pilot, lambda: isinstance(pilot.app.screen, RootScreen))
-    await pilot.pause()
-    await pilot.pause()
 
 
 def test_the_assembly_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:

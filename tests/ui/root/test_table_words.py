@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.games.root import GAME, flow
+from boardgames_tui.games.root import GAME, core, flow
 from boardgames_tui.games.root.actions import Battle
 from boardgames_tui.games.root.battle import Ambush, BattleEffects, CounterAmbush
 from boardgames_tui.games.root.factions.duchy import DUCHY
@@ -25,16 +25,9 @@ from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import blank, give, put
 from tests.games.root.pieces import marquise_of
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import picture_text, screen_text, wait_until
 
-from .helpers import (
-    ana_marquise_against_a_bot,
-    keys_for,
-    picture_text,
-    screen_text,
-    secret_names,
-    state_of,
-)
+from .helpers import ana_marquise_against_a_bot, keys_for, secret_names, state_of
 from .test_stray_enter import SIZES, from_the_menu, to_the_marquise_daylight
 
 AppFactory = Callable[..., BoardgamesApp]
@@ -105,7 +98,7 @@ def test_one_point_and_one_card_read_in_the_singular() -> None:
         a for a in GAME.legal_actions(state) if isinstance(a, BuildCats) and a.building == "sawmill"
     )
     assert GAME.describe(state, build).endswith("(1 wood, 1 point)")
-    events = flow.core.gain(state, CATS, 1, "crafting")
+    events = core.gain(state, CATS, 1, "crafting")
     assert events[0].text == "Marquise scores 1 point (crafting): 1 point in all."
     give(state, DUCHY, "fox-ambush")
     assert flow.prompt(state).startswith("Cat (Marquise): ")

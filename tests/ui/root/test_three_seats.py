@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Action, Seat
+from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import DONE, Battle, Decline, PlayAmbush
@@ -27,9 +25,9 @@ from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.look import title_text
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.hares import HARES, OWLS, extra_factions
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import picture_text, screen_text, wait_until
 
-from .helpers import arrows, keys_for, picture_text, screen_of, screen_text, state_of
+from .helpers import arrows, assert_private, screen_of, state_of, take
 
 AppFactory = Callable[..., BoardgamesApp]
 NAMES = ("Ana", "Ben", "Cy", "Dee")
@@ -74,23 +72,6 @@ def secrets(state: RootState, viewer: int | None, log: str) -> set[str]:
     return secret
 
 
-def assert_private(app: BoardgamesApp, session: Session, viewer: int | None) -> None:
-    log = " ".join(entry.text for entry in session.log)
-    text = picture_text(app)
-    leaked = [n for n in secrets(state_of(session), viewer, log) if n in text]
-    assert not leaked, leaked
-
-
-async def take(pilot: Pilot[Any], app: BoardgamesApp, action: Action) -> None:
-    screen = await screen_of(app, pilot)
-    session = screen.session
-    before = len(session.actions)
-    await pilot.press(*keys_for(screen, action))
-    await wait_until(pilot, lambda: len(session.actions) > before)
-    assert session.actions[before] == action
-    await pilot.pause()
-
-
 async def test_a_three_seat_table_draws_every_faction_and_its_score(
     new_app: AppFactory, tmp_path: Path
 ) -> None:
@@ -118,7 +99,7 @@ async def test_a_three_seat_table_draws_every_faction_and_its_score(
         await pilot.pause()
         assert "warriors: 3 Hares" in screen_text(app)
         assert screen.viewer == session.to_act
-        assert_private(app, session, screen.viewer)
+        assert_private(app, session, screen.viewer, secrets)
         (tmp_path / "three.svg").write_text(app.export_screenshot())
 
 
@@ -146,7 +127,7 @@ async def test_four_seats_fit_the_title_and_the_score_at_eighty_columns(
         assert "O3" in shown
         # The Marquise may battle the Owls there: the outlook names them.
         assert "Battle here: you deal up to 1 hit, the Owls up" in shown
-        assert_private(app, session, screen.viewer)
+        assert_private(app, session, screen.viewer, secrets)
 
 
 def hares_before_a_battle(seed: int = 1) -> tuple[Session, Battle]:
@@ -199,7 +180,7 @@ async def test_an_ambush_and_the_hits_go_to_the_seat_attacked_and_back(
         await pilot.press("enter")
         screen = await screen_of(app, pilot)
         assert screen.viewer == 1
-        assert_private(app, session, 1)
+        assert_private(app, session, 1, secrets)
         await take(pilot, app, battle)
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.pause()
@@ -209,12 +190,12 @@ async def test_an_ambush_and_the_hits_go_to_the_seat_attacked_and_back(
         assert cover.waiting == (
             f"Ben (Hares) attacks you in {choices.where(session.state, battle.clearing)}: will you play an ambush?"
         )
-        assert_private(app, session, None)
+        assert_private(app, session, None, secrets)
         await pilot.press("enter")
         screen = await screen_of(app, pilot)
         assert screen.viewer == 0 and session.to_act == 0
         assert "Your hand, Marquise (Ana)" in screen_text(app)
-        assert_private(app, session, 0)
+        assert_private(app, session, 0, secrets)
         ambush = next(a for a in session.legal_actions() if isinstance(a, PlayAmbush))
         assert any(isinstance(a, Decline) for a in session.legal_actions())
         await take(pilot, app, ambush)
@@ -224,7 +205,7 @@ async def test_an_ambush_and_the_hits_go_to_the_seat_attacked_and_back(
             if isinstance(app.screen, HandoffScreen):
                 seat = session.to_act or 0
                 assert f"Pass to {names[seat]}" in picture_text(app)
-                assert_private(app, session, None)
+                assert_private(app, session, None, secrets)
                 handed_back = handed_back or seat == 1
                 await pilot.press("enter")
                 continue
@@ -233,10 +214,10 @@ async def test_an_ambush_and_the_hits_go_to_the_seat_attacked_and_back(
                 break
             # Every decision on the way is the Marquise's (Ana's).
             assert screen.viewer == session.to_act == 0
-            assert_private(app, session, 0)
+            assert_private(app, session, 0, secrets)
             await take(pilot, app, session.legal_actions()[0])
         assert handed_back
         screen = await screen_of(app, pilot)
         assert screen.viewer == 1
-        assert_private(app, session, 1)
+        assert_private(app, session, 1, secrets)
         assert state.player(HARES).warriors > 14  # the ambush's hits took Hares

@@ -24,9 +24,9 @@ from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from tests.games.root.pieces import duchy_of, marquise_of
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 
-from .helpers import keys_for, screen_of, screen_text, secret_names, state_of
+from .helpers import keys_for, screen_of, secret_names, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, cast
 
-from textual.geometry import Region
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
@@ -20,7 +18,7 @@ from boardgames_tui.ui.tyrants.choices import CARD_KINDS, CHOICE_KINDS, SPACE_KI
 from boardgames_tui.ui.tyrants.layout import nearest
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import CardsPanel, MapView
-from tests.ui.helpers import wait_until
+from tests.ui import helpers
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
 
@@ -43,15 +41,8 @@ def new_session(
 
 def played(players: int, seed: int, moves: int, bot: str = "random") -> Session:
     """A session ``moves`` actions into a game of seeded bots."""
-    session = new_session(players, seed)
     bots = [get_bot(bot, seed * 7 + i) for i in range(players)]
-    for _ in range(moves):
-        if session.is_over:
-            break
-        seat = session.to_act
-        assert seat is not None
-        session.apply(bots[seat].choose(session.game, session.state))
-    return session
+    return helpers.played_by(new_session(players, seed), bots, moves)
 
 
 def state_of(session: Session) -> TyrantsState:
@@ -59,26 +50,7 @@ def state_of(session: Session) -> TyrantsState:
 
 
 async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> TyrantsScreen:
-    await wait_until(pilot, lambda: isinstance(app.screen, TyrantsScreen))
-    await pilot.pause()
-    screen = app.screen
-    assert isinstance(screen, TyrantsScreen)
-    return screen
-
-
-def screen_text(app: BoardgamesApp, *, without: Sequence[Region] = ()) -> str:
-    """Everything drawn on the terminal now, as plain text, a line a row;
-    the cells of the regions ``without`` blanked."""
-    update = app.screen._compositor.render_full_update()
-    lines = []
-    for y, strip in enumerate(update.strips):
-        row = list("".join(segment.text for segment in strip))
-        for region in without:
-            if region.y <= y < region.bottom:
-                for x in range(region.x, min(region.right, len(row))):
-                    row[x] = " "
-        lines.append("".join(row))
-    return "\n".join(lines)
+    return await helpers.screen_of(app, pilot, TyrantsScreen)
 
 
 def arrows_to(screen: TyrantsScreen, space: str) -> list[str]:

@@ -14,9 +14,9 @@ from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.tyrants.board import map_signature
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 
-from .helpers import new_session, screen_text, state_of
+from .helpers import new_session, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 

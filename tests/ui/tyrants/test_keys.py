@@ -14,9 +14,9 @@ from boardgames_tui.ui.tyrants.dialogs import CardDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import CardsPanel, HousesPanel, MapView
 from boardgames_tui.ui.widgets import ActionPicker
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 
-from .helpers import new_session, played, screen_of, screen_text, state_of
+from .helpers import new_session, played, screen_of, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 

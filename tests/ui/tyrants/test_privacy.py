@@ -41,9 +41,9 @@ from boardgames_tui.ui.tyrants import choices
 from boardgames_tui.ui.tyrants.dialogs import TextDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.widgets import GameLog
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 
-from .helpers import new_session, screen_text, state_of
+from .helpers import new_session, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 

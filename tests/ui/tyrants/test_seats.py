@@ -22,10 +22,10 @@ from boardgames_tui.games.tyrants.cards import card
 from boardgames_tui.ui.screens import seats as seat_windows
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 from tests.ui.seats import Window, at_seats, synced, windows
 
-from .helpers import screen_text, state_of
+from .helpers import state_of
 from .test_privacy import forced_discard, hidden_names
 
 pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")

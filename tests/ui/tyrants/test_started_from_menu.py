@@ -9,37 +9,21 @@ from collections.abc import Callable
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.screen import Screen
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
-from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.setup import SetupScreen
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import lifted, past_the_cover, wait_until, widget_sizes
 
 AppFactory = Callable[..., BoardgamesApp]
 SIZES = [(80, 24), (120, 40)]
 
 
-def sizes(screen: Screen[Any]) -> dict[str, tuple[int, int]]:
-    return {
-        widget.id: (widget.region.width, widget.region.height)
-        for widget in screen.query("*")
-        if widget.id
-    }
-
-
 async def tyrants_screen(app: BoardgamesApp, pilot: Pilot[Any]) -> TyrantsScreen:
-    await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-    await pilot.press("enter")
-    await wait_until(pilot, lambda: isinstance(app.screen, TyrantsScreen))
-    await pilot.pause()
-    await pilot.pause()
-    screen = app.screen
-    assert isinstance(screen, TyrantsScreen)
-    return screen
+    await past_the_cover(pilot)
+    return await lifted(app, pilot, TyrantsScreen)
 
 
 async def test_started_from_the_menu_it_looks_as_from_the_command_line(
@@ -52,7 +36,7 @@ async def test_started_from_the_menu_it_looks_as_from_the_command_line(
         )
         app = new_app(session=session)
         async with app.run_test(size=size) as pilot:
-            expected[size] = sizes(await tyrants_screen(app, pilot))
+            expected[size] = widget_sizes(await tyrants_screen(app, pilot))
     for size in SIZES:
         app = new_app(seed=1)
         async with app.run_test(size=size) as pilot:
@@ -65,10 +49,10 @@ async def test_started_from_the_menu_it_looks_as_from_the_command_line(
             assert isinstance(setup, SetupScreen) and setup.game_id == "tyrants"
             await pilot.press("f2")
             screen = await tyrants_screen(app, pilot)
-            assert sizes(screen) == expected[size], f"at {size}"
+            assert widget_sizes(screen) == expected[size], f"at {size}"
             other = SIZES[1] if size == SIZES[0] else SIZES[0]
             for now in (other, size):
                 await pilot.resize_terminal(*now)
                 await pilot.pause()
                 await pilot.pause()
-                assert sizes(screen) == expected[now], f"resized to {now}"
+                assert widget_sizes(screen) == expected[now], f"resized to {now}"

@@ -35,10 +35,10 @@ from boardgames_tui.ui.tyrants.dialogs import OwnCardsDialog, TextDialog, own_ca
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import CardsPanel, DetailView, HousesPanel, MapView
 from tests.games.tyrants.helpers import table
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 from tests.ui.test_escape import from_menu
 
-from .helpers import screen_text, state_of
+from .helpers import state_of
 from .test_end_turn import to_main_turn
 
 AppFactory = Callable[..., BoardgamesApp]

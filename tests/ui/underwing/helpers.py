@@ -1,4 +1,6 @@
-"""Sessions and small helpers for the Underwing screen tests."""
+"""Sessions and small helpers for the Underwing screen tests: new and
+hand-built sessions, the seeded mid-game position (the snapshots' and the
+README picture's), and the cursor driven to a place with the arrows."""
 
 from __future__ import annotations
 
@@ -8,14 +10,19 @@ from typing import Any, cast
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.underwing.model import UnderwingState
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
-from boardgames_tui.ui.underwing.screenshot import mid_game
-from tests.ui.helpers import wait_until
+from tests.ui import helpers
 
-__all__ = ["messages", "mid_game", "new_session", "screen_of", "session_at", "state_of"]
+#: The seeded mid-game position: Ana and Ben, this many actions into a game
+#: of seeded random players who do not trade (round 12, Ana placing
+#: elements, two wild dragons, an egg claimed, eggs part-filled, handlers on
+#: the Field, a dragon hatched).
+SEED = 14
+MOVES = 124
 
 
 def new_session(
@@ -36,6 +43,27 @@ def new_session(
     )
 
 
+def mid_game(
+    seed: int = SEED,
+    moves: int = MOVES,
+    names: tuple[str, ...] = ("Ana", "Ben"),
+    saves_dir: Path | None = None,
+) -> Session:
+    """A session ``moves`` actions into a game played by seeded random bots
+    (saved in ``saves_dir`` when given, else not saved at all)."""
+    session = new_session(names, seed, saves_dir)
+    bots = [get_bot("random", seed * 7 + i) for i in range(len(names))]
+    for _ in range(moves):
+        seat = session.to_act
+        if seat is None:
+            break
+        # People may open trades at any time (ruling R-TRADE); these players
+        # keep to their own moves, so the game gets somewhere.
+        legal = [a for a in session.legal_actions() if a.kind != "offer_trade"]
+        session.apply(bots[seat].rng.choice(legal))
+    return session
+
+
 def session_at(state: UnderwingState) -> Session:
     """A session (not saved) showing a hand-built position."""
     session = Session.new("underwing", list(state.seats), seed=0, autosave=False)
@@ -48,21 +76,17 @@ def state_of(session: Session) -> UnderwingState:
 
 
 async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> UnderwingScreen:
-    await wait_until(pilot, lambda: isinstance(app.screen, UnderwingScreen))
-    await pilot.pause()
-    screen = app.screen
-    assert isinstance(screen, UnderwingScreen)
-    return screen
+    return await helpers.screen_of(app, pilot, UnderwingScreen)
 
 
-def messages(app: BoardgamesApp) -> str:
-    return "\n".join(n.message for n in app.notes)
+async def on_the_table(pilot: Pilot[Any]) -> None:
+    await helpers.on_the_table(pilot, UnderwingScreen)
 
 
 async def point(pilot: Pilot[Any], screen: UnderwingScreen, slot: int, item: int = -1) -> None:
     """Move the grid's cursor to ``slot`` (``item`` -1: the card itself, else
     that element space) with the arrow keys, as a player would."""
-    from boardgames_tui.ui.underwing.widgets import GroundsView
+    from boardgames_tui.ui.underwing.grounds import GroundsView
 
     grid = screen.query_one(GroundsView)
     for _ in range(5):
@@ -97,7 +121,7 @@ async def point(pilot: Pilot[Any], screen: UnderwingScreen, slot: int, item: int
 
 async def point_field(pilot: Pilot[Any], screen: UnderwingScreen, space: str) -> None:
     """Move the Field's cursor to ``space`` with Tab and the arrows."""
-    from boardgames_tui.ui.underwing.widgets import FieldRing
+    from boardgames_tui.ui.underwing.table import FieldRing
 
     ring = screen.query_one(FieldRing)
     for _ in range(5):

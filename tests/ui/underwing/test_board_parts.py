@@ -10,8 +10,9 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.games.underwing.actions import AssignField, ChooseSeat
 from boardgames_tui.games.underwing.cards import StealElements
 from boardgames_tui.ui.kit.cursor import BoardCursor
-from boardgames_tui.ui.underwing.choices import Target
-from boardgames_tui.ui.underwing.widgets import FieldRing, PlayerMats
+from boardgames_tui.ui.underwing.mats import PlayerMats
+from boardgames_tui.ui.underwing.table import FieldRing
+from boardgames_tui.ui.underwing.targets import Target
 from tests.games.underwing.helpers import give, new_game, phase
 
 from .helpers import screen_of, session_at

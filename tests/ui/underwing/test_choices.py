@@ -27,8 +27,9 @@ from boardgames_tui.games.underwing.actions import (
 from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.colours import ELEMENTS
 from boardgames_tui.games.underwing.model import FIELD, UnderwingState
+from boardgames_tui.ui.kit import choice
 from boardgames_tui.ui.underwing import choices
-from boardgames_tui.ui.underwing.choices import Target, canonical_space, decision
+from boardgames_tui.ui.underwing.targets import Target, canonical_space, decision, live_targets
 from tests.games.underwing.helpers import (
     empty_storages,
     fill,
@@ -54,7 +55,7 @@ def targets(state: UnderwingState) -> list[Target]:
     return found
 
 
-def every_pick(state: UnderwingState, actions: list[Action]) -> list[choices.Pick]:
+def every_pick(state: UnderwingState, actions: list[Action]) -> list[choice.Pick]:
     """What every pointer and every direct key stands for in this position."""
     picks = [
         choices.collect(actions, True),
@@ -117,7 +118,7 @@ def test_identical_spaces_stand_for_the_leftmost() -> None:
     assert canonical_space(state, 0, 0) == 0
     pick = choices.at(state, legal(state), Target(slot=0, space=4))
     assert pick.actions == (Place(slot=0, space=2, crystals=("blue",)),)
-    slots, spaces, _ = choices.live_targets(state, legal(state))
+    slots, spaces, _ = live_targets(state, legal(state))
     assert {(0, 2), (0, 4)} <= spaces and (0, 0) not in spaces
 
 

@@ -10,16 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from textual.widgets import Static
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.underwing.actions import ChooseSlot, Place
 from boardgames_tui.games.underwing.cards import ClaimAndHatch, card
 from boardgames_tui.games.underwing.model import Job
-from boardgames_tui.ui.underwing.choices import Target
+from boardgames_tui.ui.underwing.grounds import GroundsView
+from boardgames_tui.ui.underwing.mats import PlayerMats
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
-from boardgames_tui.ui.underwing.widgets import FieldRing, GroundsView, PlayerMats
+from boardgames_tui.ui.underwing.table import FieldRing
+from boardgames_tui.ui.underwing.targets import Target
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.games.underwing.helpers import (
     clear_slot,
@@ -31,15 +32,11 @@ from tests.games.underwing.helpers import (
     run,
     with_spaces,
 )
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import hint, wait_until
 
 from .helpers import point, screen_of, session_at, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
-
-
-def hint(screen: UnderwingScreen) -> str:
-    return str(screen.query_one("#hint", Static).render())
 
 
 def footer_keys(screen: UnderwingScreen) -> dict[str, str]:

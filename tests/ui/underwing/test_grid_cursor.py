@@ -11,9 +11,9 @@ import pytest
 from textual.message import Message
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.ui.underwing.choices import Target
 from boardgames_tui.ui.underwing.grid import space_count
-from boardgames_tui.ui.underwing.widgets import GroundsView
+from boardgames_tui.ui.underwing.grounds import GroundsView
+from boardgames_tui.ui.underwing.targets import Target
 
 from .helpers import new_session, point, screen_of, state_of
 

@@ -45,10 +45,10 @@ from boardgames_tui.games.underwing.cards import (
 from boardgames_tui.games.underwing.model import Job, UnderwingState
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.help import HelpScreen
-from boardgames_tui.ui.underwing.choices import decision
 from boardgames_tui.ui.underwing.dialogs import ChoiceDialog, UnderwingGameOver
+from boardgames_tui.ui.underwing.grounds import GroundsView
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
-from boardgames_tui.ui.underwing.widgets import GroundsView
+from boardgames_tui.ui.underwing.targets import decision
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.games.underwing.helpers import (
     clear_slot,
@@ -62,9 +62,9 @@ from tests.games.underwing.helpers import (
     run,
     with_spaces,
 )
-from tests.ui.helpers import wait_until, yes_if_asked
+from tests.ui.helpers import messages, wait_until, yes_if_asked
 
-from .helpers import messages, point, point_field, screen_of, session_at, state_of
+from .helpers import point, point_field, screen_of, session_at, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 PURPLES = with_spaces("purple", "purple", "purple")

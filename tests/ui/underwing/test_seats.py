@@ -8,7 +8,6 @@ own (anyone may, at any time: ruling R-TRADE), and make no other move."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import cast
 
 import pytest
 
@@ -22,16 +21,13 @@ from boardgames_tui.games.underwing.actions import (
     TradeCancel,
     TradeSend,
 )
-from boardgames_tui.games.underwing.model import UnderwingState
 from boardgames_tui.ui.screens import seats as seat_windows
 from boardgames_tui.ui.underwing.dialogs import ChoiceDialog
 from tests.ui.seats import in_step, windows
 
+from .helpers import state_of
+
 pytestmark = pytest.mark.skipif(not lock_module.ENFORCED, reason="no fcntl here")
-
-
-def state_of(session: Session) -> UnderwingState:
-    return cast(UnderwingState, session.state)
 
 
 async def test_a_trade_offer_is_answered_in_the_partners_window(

@@ -12,21 +12,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.ui.underwing.screen import UnderwingScreen
-from tests.ui.helpers import wait_until
 
-from .helpers import mid_game, new_session
+from .helpers import mid_game, new_session, on_the_table
 
 AppFactory = Callable[..., BoardgamesApp]
-
-
-async def on_the_table(pilot: Pilot[Any]) -> None:
-    await wait_until(pilot, lambda: isinstance(pilot.app.screen, UnderwingScreen))
-    await pilot.pause()
-    await pilot.pause()
 
 
 def test_mid_game_at_80x24(snap_compare: Any, new_app: AppFactory) -> None:

@@ -27,10 +27,11 @@ from boardgames_tui.games.underwing.actions import (
 )
 from boardgames_tui.games.underwing.colours import ELEMENTS
 from boardgames_tui.ui.underwing import choices
-from boardgames_tui.ui.underwing.choices import decision
+from boardgames_tui.ui.underwing.grounds import GroundsView
 from boardgames_tui.ui.underwing.look import ELEMENT_KEYS
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
-from boardgames_tui.ui.underwing.widgets import FieldRing, GroundsView
+from boardgames_tui.ui.underwing.table import FieldRing
+from boardgames_tui.ui.underwing.targets import decision
 from tests.ui.helpers import wait_until, yes_if_asked
 
 from .helpers import new_session, screen_of, state_of

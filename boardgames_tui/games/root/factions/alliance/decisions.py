@@ -10,45 +10,35 @@ from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
 
-from ...model import Decision, decision
+from ...model import Decision, InClearing, decision
 
 
 @decision
 @action_data
-class OutrageDue(Decision):
+class OutrageDue(InClearing):
     """Law 8.2.6's trigger: ``faction`` owes Outrage for ``clearing``, worked
     out when it reaches the top of the stack (what the hand holds then: a
     matching card to give, the :class:`Outrage` decision; none, the hand
     shown and a card drawn)."""
 
     kind: Literal["outrage_due"] = "outrage_due"
-    clearing: int
 
     automatic: ClassVar[bool] = True
-
-    @property
-    def place(self) -> int:
-        return self.clearing
 
 
 @decision
 @action_data
-class Outrage(Decision):
+class Outrage(InClearing):
     """Law 8.2.6, asked of the player (``faction``) who removed a sympathy
     token or moved warriors into a sympathetic ``clearing``, holding a card
     that matches it: the card they add to the Supporters stack."""
 
     kind: Literal["outrage"] = "outrage"
-    clearing: int
 
     asks: ClassVar[str] = (
         "Outrage: give the Woodland Alliance a card matching the clearing for their supporters."
     )
     doing: ClassVar[str] = "paying for Outrage"
-
-    @property
-    def place(self) -> int:
-        return self.clearing
 
 
 @decision

@@ -10,7 +10,7 @@ from typing import Any, ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
 
-from ...model import Decision, decision
+from ...model import Decision, InClearing, decision
 
 
 @decision
@@ -34,10 +34,7 @@ class FailureChoice(Decision):
 
     asks: ClassVar[str] = "The Price of Failure: choose which minister returns."
     doing: ClassVar[str] = "choosing the minister who returns"
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any]) -> dict[str, Any]:
-        return {"kind": record["kind"], "faction": record["faction"], "ministers": record["names"]}
+    FROM_RECORD: ClassVar[dict[str, str]] = {"ministers": "names"}
 
 
 @decision
@@ -68,10 +65,7 @@ class Brigadier(Decision):
 
     asks: ClassVar[str] = "Brigadier: take up to two moves, or start up to two battles."
     done: ClassVar[str] = "Neither move nor battle"
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any]) -> dict[str, Any]:
-        return {"kind": record["kind"], "faction": record["faction"], "up_to": record["count"]}
+    FROM_RECORD: ClassVar[dict[str, str]] = {"up_to": "count"}
 
 
 @decision
@@ -138,19 +132,14 @@ class Mayor(Decision):
 
 @decision
 @action_data
-class DigUp(Decision):
+class DigUp(InClearing):
     """The Dig's move: how many warriors come up from the Burrow into
     ``clearing``, the new tunnel's."""
 
     kind: Literal["dig"] = "dig"
-    clearing: int
 
     asks: ClassVar[str] = "Dig: how many warriors come up from the Burrow?"
     doing: ClassVar[str] = "bringing warriors up a new tunnel"
-
-    @property
-    def place(self) -> int:
-        return self.clearing
 
 
 @decision
@@ -165,12 +154,4 @@ class Swaying(Decision):
     ends_step: ClassVar[bool] = True
     asks: ClassVar[str] = "Sway: reveal the next card."
     doing: ClassVar[str] = "revealing cards to sway a minister"
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "kind": record["kind"],
-            "faction": record["faction"],
-            "minister": record["names"][0],
-            "revealed": record["numbers"],
-        }
+    FROM_RECORD: ClassVar[dict[str, str]] = {"minister": "names[0]", "revealed": "numbers"}

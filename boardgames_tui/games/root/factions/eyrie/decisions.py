@@ -5,7 +5,7 @@ handlers are in ``faction.py``."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
 
@@ -42,10 +42,7 @@ class RoostSite(Decision):
 
     asks: ClassVar[str] = "A New Roost: choose the clearing for a roost and three warriors."
     doing: ClassVar[str] = "choosing the site of a new roost"
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any]) -> dict[str, Any]:
-        return {"kind": record["kind"], "faction": record["faction"], "sites": record["numbers"]}
+    FROM_RECORD: ClassVar[dict[str, str]] = {"sites": "numbers"}
 
 
 @decision

@@ -5,31 +5,26 @@ handlers are the rules' (``rules.py``)."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
 
-from ...model import Decision, decision
+from ...model import Decision, InClearing, decision
 
 
 @decision
 @action_data
-class FieldHospitals(Decision):
+class FieldHospitals(InClearing):
     """Law 6.2.2: ``count`` Marquise warriors were removed in ``clearing``;
     she may spend a card of its suit to bring them to the keep."""
 
     kind: Literal["hospital"] = "hospital"
-    clearing: int
     count: int
 
     asks: ClassVar[str] = (
         "Field Hospitals: spend a matching card to bring the removed warriors to the keep?"
     )
     doing: ClassVar[str] = "deciding on Field Hospitals"
-
-    @property
-    def place(self) -> int:
-        return self.clearing
 
 
 @action_data
@@ -42,15 +37,7 @@ class _Short(Decision):
 
     #: The piece placed: "wood" or "warrior".
     piece: ClassVar[str]
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "kind": record["kind"],
-            "faction": record["faction"],
-            "count": record["count"],
-            "spots": record["numbers"],
-        }
+    FROM_RECORD: ClassVar[dict[str, str]] = {"spots": "numbers"}
 
 
 @decision
@@ -75,32 +62,18 @@ class PlaceWarrior(_Short):
 
 @decision
 @action_data
-class PayingWood(Decision):
+class PayingWood(InClearing):
     """A ``building`` in ``clearing``: ``count`` wood still to pay, from
     clearings connected to it through clearings she rules (asked only when
     the choice matters)."""
 
     kind: Literal["pay_wood"] = "pay_wood"
-    clearing: int
     count: int
     building: str
 
     asks: ClassVar[str] = "Choose where the wood for this building comes from."
     doing: ClassVar[str] = "paying wood for a building"
-
-    @property
-    def place(self) -> int:
-        return self.clearing
-
-    @classmethod
-    def from_record(cls, record: dict[str, Any]) -> dict[str, Any]:
-        return {
-            "kind": record["kind"],
-            "faction": record["faction"],
-            "clearing": record["clearing"],
-            "count": record["count"],
-            "building": record["names"][0],
-        }
+    FROM_RECORD: ClassVar[dict[str, str]] = {"building": "names[0]"}
 
 
 @decision

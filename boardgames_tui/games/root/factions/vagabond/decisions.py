@@ -9,7 +9,7 @@ from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
 
-from ...model import Decision, decision
+from ...model import Decision, InClearing, decision
 
 
 @decision
@@ -27,22 +27,17 @@ class Refreshing(Decision):
 
 @decision
 @action_data
-class ItemHits(Decision):
+class ItemHits(InClearing):
     """Hits to take (Law 9.2.7), or items to damage (Law 9.2.2.1), in
     ``clearing``: each damages an undamaged item of his choice, or (in a
     battle with allied warriors as his) removes one of them."""
 
     kind: Literal["vagabond_hits"] = "vagabond_hits"
-    clearing: int
     count: int
     by: int
 
     asks: ClassVar[str] = "Taking hits: choose an item to damage."
     doing: ClassVar[str] = "taking hits"
-
-    @property
-    def place(self) -> int:
-        return self.clearing
 
 
 @decision

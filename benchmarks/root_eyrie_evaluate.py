@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Sequence
+from typing import Any
 
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
@@ -175,9 +177,12 @@ def main() -> None:
             fit_and_judge(f"without {', '.join(dropped)}", rows, kept)
 
 
-def fit_and_judge(name: str, rows: list[Row], kept: list[str]) -> None:
-    """Fit the weights of the ``kept`` counts and judge them."""
-    index = [COUNTS.index(c) for c in kept]
+def fit_and_judge(
+    name: str, rows: Sequence[tuple[Any, ...]], kept: list[str], counts: tuple[str, ...] = COUNTS
+) -> None:
+    """Fit the weights of the ``kept`` counts (of ``counts``, the order of
+    each row's counts, the enemy's standing last) and judge them."""
+    index = [counts.index(c) for c in kept]
 
     def pick(x: list[float]) -> list[float]:
         return [x[i] for i in index] + [x[-1]]
@@ -192,7 +197,7 @@ def fit_and_judge(name: str, rows: list[Row], kept: list[str]) -> None:
     judge(
         name[:10],
         [
-            (s, y, sum(weights[c] * x[COUNTS.index(c)] for c in kept) - x[-1])
+            (s, y, sum(weights[c] * x[counts.index(c)] for c in kept) - x[-1])
             for s, y, x, *_ in rows
         ],
     )

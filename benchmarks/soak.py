@@ -10,10 +10,10 @@ can be replayed: ``boardgames-tui simulate GAME --players N --seed SEED
 
 Tables: every game at every player count with its default options, and
 Tyrants with each of the fifteen pairings of its six half-decks, Root with
-every table of two, three and four of its registered factions and every
-table of two and three drawn from the Marquise, the Duchy and the Eyrie
-on Winter, Lake and Mountain (once more on each with balanced suits) (the
-options' variants, :data:`VARIANTS`), each a configuration of its own; a variant that names its factions is played at one seat per faction.
+every table of two, three and four of its registered factions, and on
+Winter, Lake and Mountain every table of two and of four of them and the
+Marquise, the Eyrie and the Duchy (once more on each with balanced suits)
+(the options' variants, :data:`VARIANTS`), each a configuration of its own; a variant that names its factions is played at one seat per faction.
 
 Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
 the greedy bot in every other seat, since a greedy game costs many random
@@ -22,6 +22,7 @@ ones (up to 20 s for Root on this machine).
     uv run python benchmarks/soak.py                    # 10,000 games each
     uv run python benchmarks/soak.py --games 500 --jobs 2
     uv run python benchmarks/soak.py --game root --games 100
+    uv run python benchmarks/soak.py --game root --variant map= --games 20
 """
 
 from __future__ import annotations
@@ -90,16 +91,27 @@ def _tyrants() -> Starter:
 
 def _root() -> Starter:
     from boardgames_tui.games.root.factions.alliance import ALLIANCE
+    from boardgames_tui.games.root.factions.corvids import CORVIDS
     from tests.games.root.alliance.test_root_alliance_games import conserved as with_alliance
+    from tests.games.root.test_root_corvids_games import plots_conserved
     from tests.games.root.test_root_eyrie_games import conserved as any_table
     from tests.games.root.test_root_game import conserved
 
-    # The default table (the Marquise and the Duchy) has the closer check;
-    # a table with the Alliance counts their supporters and officers.
+    # The default table of two (the Marquise and the Duchy) has the closer
+    # check; a table with the Alliance counts their supporters and
+    # officers, one with the Corvids their plots too.
     def start(state: Any) -> Callable[[Any], None]:
-        if state.options.factions is None:
+        if state.options.factions is None and len(state.players) == 2:
             return conserved
-        return with_alliance if ALLIANCE in state.factions else any_table
+        table = with_alliance if ALLIANCE in state.factions else any_table
+        if CORVIDS not in state.factions:
+            return table
+
+        def with_plots(state: Any) -> None:
+            table(state)
+            plots_conserved(state)
+
+        return with_plots
 
     return start
 
@@ -135,12 +147,18 @@ def _root_tables() -> list[dict[str, Any]]:
         for table in itertools.combinations(keys, n)
         if set(table) != {"marquise", "duchy"}
     ]
-    # Every map beside Autumn with the base tables (its suit markers dealt
-    # at random), and each map once more with balanced suits.
-    tables = (("marquise", "eyrie"), ("duchy", "eyrie"), ("marquise", "eyrie", "duchy"))
+    # Every map beside Autumn with every table of two and of four of the
+    # registered factions and the base table of three (its suit markers
+    # dealt at random), and each map once more with balanced suits.
+    base = ("marquise", "eyrie", "duchy")
     for map_id in ("winter", "lake", "mountain"):
-        found += [{"factions": f, "map": map_id} for f in (("marquise", "duchy"), *tables)]
-        found.append({"factions": tables[-1], "map": map_id, "suits": "balanced"})
+        found += [
+            {"factions": table, "map": map_id}
+            for n in (2, 4)
+            for table in itertools.combinations(keys, n)
+        ]
+        found.append({"factions": base, "map": map_id})
+        found.append({"factions": base, "map": map_id, "suits": "balanced"})
     return found
 
 
@@ -263,6 +281,9 @@ def main() -> int:
     parser.add_argument("--greedy-every", type=int, default=10, help="1 game in N has greedy bots")
     parser.add_argument("--game", help="only this game id")
     parser.add_argument("--players", type=int, help="only this player count")
+    parser.add_argument(
+        "--variant", default="", help="only the tables whose options contain this, e.g. map=lake"
+    )
     args = parser.parse_args()
     configs: list[Config] = [
         (game.id, n, variant)
@@ -270,7 +291,7 @@ def main() -> int:
         if args.game in (None, game.id)
         for variant in [None, *(VARIANTS[game.id]() if game.id in VARIANTS else [])]
         for n in seat_counts(game, variant)
-        if args.players in (None, n)
+        if args.players in (None, n) and args.variant in variant_name(variant)
     ]
     if not configs:
         parser.error("no game matches")

@@ -9,7 +9,6 @@ snapshot reads back whole."""
 from __future__ import annotations
 
 import json
-from collections import Counter
 from itertools import combinations
 
 import pytest
@@ -27,9 +26,9 @@ from boardgames_tui.games.root.factions.alliance import (
     Alliance,
 )
 from boardgames_tui.games.root.factions.alliance.decisions import Outrage
-from boardgames_tui.games.root.items import item_supply
 from boardgames_tui.games.root.model import HIDDEN, RootState
 
+from ..conservation import items_at_start, items_everywhere
 from .helpers import SEATS, alliance_of, table
 
 OTHERS = ("marquise", "duchy", "eyrie")
@@ -59,15 +58,15 @@ def conserved(state: RootState) -> None:
     cards = cards_in_game(state)
     assert len(cards) == len(set(cards)), "a card is in two places"
     assert len(cards) == (54 if len(state.players) >= 3 else 50)
-    items: Counter[str] = Counter(state.items)
     for p in state.players:
-        items.update(p.items)
         on_map = sum(c.warriors.get(p.faction, 0) for c in state.clearings)
         officers = p.officers if isinstance(p, Alliance) else 0
         assert p.warriors >= 0
         assert on_map + p.warriors + officers == FACTIONS[p.faction].new_player().warriors
         assert set(p.known) <= set(p.hand)
-    assert items == Counter(item_supply())
+    # Every item, the Vagabond's too (in his satchel, under the ruins).
+    if state.setting_up < 0:
+        assert items_everywhere(state) == items_at_start(state)
     assert all(n > 0 for c in state.clearings for n in c.warriors.values())
     alliance = alliance_of(state)
     numbers = state.woodland.numbers

@@ -1,8 +1,19 @@
 """The Vagabond's plan for the rule bot (``bots.py``), in the spirit of the
-published automated Vagabond: explore the ruins early, quest, aid the
-leader's rivals (never the leader), battle the weakest (an enemy with no
-warriors to answer, or a hostile one for infamy), strike at buildings and
-tokens, keep his items repaired, and rest in a forest when they are damaged."""
+published automated Vagabond: explore the ruins early, quest, aid toward
+alliances (never the leader at a larger table), battle where the prizes
+stand unguarded or the faction is already hostile, strike at buildings and
+tokens, keep his items repaired, rest in a forest when they are damaged,
+and form a coalition with the weakest when he can.
+
+His day is planned around his items, which are few and refresh slowly
+(three a Birdsong, two more per face-up tea): an action is worth what it
+scores less what the items it exhausts would have done, so the tea and
+coins (worth most face up), the boots he still needs to walk and the items
+a quest asks for are spent last.  He walks toward the clearing that offers
+him most (a ruin, a quest he has the items for, a faction to aid with the
+cards he holds, prizes left unguarded), counted by paths from there; and an
+Aid toward a relationship step is worth its points only when enough aids
+can be given this turn to reach the step (the aids count from Birdsong)."""
 
 from __future__ import annotations
 
@@ -12,7 +23,7 @@ from typing import Final
 from boardgames_tui.engine.game import Action
 
 from ... import core
-from ...model import RootState
+from ...model import HIDDEN, RootState, card_of
 from ...plan import Rating, RulePlan
 from . import rules, satchel
 from .actions import (
@@ -33,22 +44,44 @@ from .actions import (
     Strike,
     Walk,
 )
-from .board import quest
+from .board import board, quest
 from .decisions import ItemHits, ItemLimit, Refreshing, Repairing, TakeCrafted
-from .state import HOSTILE, VAGABOND, is_forest, me
+from .state import ALLIED, HOSTILE, VAGABOND, Vagabond, is_forest, me
 
-#: What an item is worth to him (the ones he acts with most, highest).
+#: What an item is worth to him kept whole (the ones he acts with most, and
+#: those that work face up, highest): the order hits and the item limit
+#: spare them in, and Refresh, repairs and Aid take them in.
 WORTH: Final = {
-    "torch": 7.0,
-    "boots": 6.0,
+    "tea": 8.0,
+    "boots": 7.0,
+    "torch": 6.0,
+    "coins": 6.0,
     "sword": 5.0,
-    "tea": 4.0,
-    "coins": 4.0,
+    "bag": 3.0,
     "crossbow": 3.0,
     "hammer": 3.0,
+}
+#: What exhausting an item costs him this turn, before what it is still
+#: needed for (tea, coins and bags work face up on their tracks: a tea
+#: exhausted is two items fewer at the next Refresh, coins a card fewer).
+SPEND: Final = {
+    "tea": 9.0,
+    "coins": 8.0,
     "bag": 2.0,
+    "boots": 1.0,
+    "torch": 1.0,
+    "sword": 1.0,
+    "crossbow": 0.5,
+    "hammer": 0.5,
 }
 CHARACTERS: Final = {"thief": 3.0, "ranger": 2.0, "tinker": 1.0}
+#: How much a goal one path farther is worth (a goal's worth is kept in
+#: full where he stands, halved one clearing away, and so on).
+FADE: Final = 0.5
+#: How far the leader must be ahead of him before he forms a coalition.
+COALITION_BEHIND: Final = 5
+#: Damaged items from which he rests in a forest (with no hammer to repair).
+REST_FROM: Final = 2
 
 
 class VagabondPlan(RulePlan):
@@ -63,11 +96,11 @@ class VagabondPlan(RulePlan):
             Aid: rate_aid,
             Quest: rate_quest,
             Strike: rate_strike,
-            Repair: lambda s, f, a: 28.0 + WORTH.get(a.item, 0.0),
-            Steal: lambda s, f, a: 25.0,
-            DayLabor: lambda s, f, a: 18.0,
-            Hideout: lambda s, f, a: 20.0 if len(satchel.broken(me(s))) >= 2 else -5.0,
-            Coalition: lambda s, f, a: 45.0,
+            Repair: rate_repair,
+            Steal: lambda s, f, a: 24.0 - spend(s, "torch"),
+            DayLabor: lambda s, f, a: 18.0 - spend(s, "torch"),
+            Hideout: lambda s, f, a: 20.0 if len(satchel.broken(me(s))) >= REST_FROM else -5.0,
+            Coalition: rate_coalition,
             AllyTakesHit: lambda s, f, a: 4.5,
             PickItem: rate_pick,
         }
@@ -75,68 +108,202 @@ class VagabondPlan(RulePlan):
     def ratings(
         self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
     ) -> list[float | None] | None:
-        return None
+        """A decision with walks or slips: what each clearing offers him is
+        worked out once for all of them (the rest by :meth:`rates`)."""
+        if not any(type(a) is Walk or type(a) is Slip for a in legal):
+            return None
+        values = goal_values(s)
+        out: list[float | None] = []
+        for a in legal:
+            if type(a) is Walk:
+                out.append(rate_walk(s, VAGABOND, a, values))
+            elif type(a) is Slip:
+                out.append(rate_slip(s, VAGABOND, a, values))
+            else:
+                out.append(None)
+        return out
+
+
+# ---------------------------------------------------------------- his items
+def needs_rest(v: Vagabond) -> bool:
+    """Whether his damaged items call for a rest in a forest: two or more
+    (or his only boots or tea) with no hammer face up to repair them."""
+    broken = v.damaged + v.damaged_down
+    if not broken or v.ready.count("hammer"):
+        return False
+    return len(broken) >= REST_FROM or not satchel.undamaged(v, "boots")
+
+
+def quest_items(s: RootState) -> dict[str, int]:
+    """The items his face-up quests ask for that he holds undamaged (the most
+    any one quest asks of each)."""
+    v = me(s)
+    out: dict[str, int] = {}
+    for q in v.quests:
+        spec = quest(q)
+        if all(satchel.undamaged(v, i) >= spec.items.count(i) for i in spec.items):
+            for i in spec.items:
+                out[i] = max(out.get(i, 0), spec.items.count(i))
+    return out
+
+
+def spend(s: RootState, item: str) -> float:
+    """What exhausting one face-up ``item`` now costs him: its own cost, more
+    when it is the last face-up one he would walk with or explore with, or
+    one a quest he can do asks for."""
+    v = me(s)
+    cost = SPEND.get(item, 1.0)
+    left = v.ready.count(item) - 1
+    if item == "boots" and left < 1:
+        cost += 3.0
+    if item == "torch" and v.ruin_items and left < 1:
+        cost += 4.0
+    if left < quest_items(s).get(item, 0):
+        cost += 5.0
+    return cost
+
+
+def matching_cards(s: RootState, place: int) -> int:
+    """The cards in his hand that match a clearing (birds are wild)."""
+    hand = me(s).hand
+    return sum(1 for c in hand if c != HIDDEN and core.matches(s, card_of(c).suit, place))
+
+
+# ------------------------------------------------------------------- goals
+def leader(s: RootState) -> int:
+    others = [p for p in s.players if p.faction != VAGABOND]
+    return max(others, key=lambda p: p.vp).faction
+
+
+def aid_worth(s: RootState, faction: int, given: int) -> float:
+    """What ``given`` aids to a faction this turn score him (an Allied one:
+    two points each; else the steps they reach: each step counts the aids
+    given since Birdsong)."""
+    v = me(s)
+    level = v.relations.get(faction, 0)
+    if level == HOSTILE:
+        return 0.0
+    steps = board().relationship_steps
+    done = v.aided.get(faction, 0)
+    worth = 0.0
+    while given > 0:
+        if level >= ALLIED:
+            return worth + board().allied_aid_vp * given
+        need = steps[level].aids - done
+        if given < need:
+            return worth
+        given -= need
+        worth += steps[level].vp
+        level, done = level + 1, 0
+    return worth
+
+
+def aid_targets(s: RootState, place: int) -> list[int]:
+    """The factions he would aid in a clearing: those with pieces there, not
+    hostile, and not the leader at a table of three or more (unless allied)."""
+    v = me(s)
+    out = []
+    top = leader(s) if len(s.players) > 2 else -1
+    for p in s.players:
+        f = p.faction
+        if f == VAGABOND or v.relations.get(f) == HOSTILE:
+            continue
+        if f == top and v.relations.get(f) != ALLIED:
+            continue
+        if core.has_pieces(s, f, place):
+            out.append(f)
+    return out
 
 
 def goals(s: RootState, place: int) -> float:
-    """What a clearing offers him: a ruin to explore, quests of its suit he
-    has the items for, enemy buildings and tokens left unguarded."""
+    """What a clearing offers him with the items he holds undamaged: a ruin
+    to explore, quests of its suit he has the items for, factions to aid
+    with the cards of its suit he holds, enemy buildings and tokens left
+    unguarded."""
     v = me(s)
-    value = 0.0
     if is_forest(place):
-        return value
-    if place in v.ruins and v.ruin_items:
-        value += 8.0
+        return 0.0
+    value = 0.0
+    have = v.ready + v.exhausted
+    if place in v.ruins and v.ruin_items and "torch" in have:
+        value += 10.0
     suit = s.woodland.suit_of(place)
-    items = v.ready + v.exhausted
     for q in v.quests:
         spec = quest(q)
-        if spec.suit == suit:
-            value += 5.0 if all(items.count(i) >= spec.items.count(i) for i in spec.items) else 1.0
-    if "sword" in items or "crossbow" in items:
+        if spec.suit == suit and all(have.count(i) >= spec.items.count(i) for i in spec.items):
+            value += 9.0
+    cards = matching_cards(s, place)
+    if cards:
+        aids = min(cards, len(have))
+        value += 2.5 * max((aid_worth(s, f, aids) for f in aid_targets(s, place)), default=0.0)
+    if "sword" in have or "crossbow" in have:
         for f in core.enemies(s, VAGABOND):
-            if not core.warriors(s, f, place) and core.removable(s, f, place):
-                value += 6.0
+            if not core.warriors(s, f, place):
+                value += 4.0 * sum(core.removable(s, f, place).values())
     return value
+
+
+def goal_values(s: RootState) -> dict[int, float]:
+    """:func:`goals` of every clearing, worked out once for a decision."""
+    return {n: goals(s, n) for n in s.woodland.numbers}
+
+
+def reach(s: RootState, start: int, values: dict[int, float] | None = None) -> float:
+    """The best goal from ``start`` on, faded by the paths to it (``values``:
+    :func:`goal_values`, when worked out already)."""
+    if values is None:
+        values = goal_values(s)
+    if is_forest(start):
+        return max(
+            (FADE * reach(s, c, values) for c in rules.clearings_next_to(s, start)), default=0.0
+        )
+    best = 0.0
+    for place, steps in s.woodland.distances_from(start).items():
+        best = max(best, values.get(place, 0.0) * FADE**steps)
+    return best
 
 
 def rate_start(s: RootState, f: int, a: StartIn) -> float:
     return sum(goals(s, n) for n in rules.clearings_next_to(s, a.place))
 
 
-def rate_slip(s: RootState, f: int, a: Slip) -> float:
+def rate_slip(s: RootState, f: int, a: Slip, values: dict[int, float] | None = None) -> float:
     v = me(s)
     if is_forest(a.to):
-        damaged = len(v.damaged) + len(v.damaged_down)
-        return 4.0 * damaged - 2.0 if damaged >= 2 else -2.0
-    return (
-        2.0 + goals(s, a.to) - goals(s, v.place) if not is_forest(v.place) else 2.0 + goals(s, a.to)
-    )
+        return 40.0 if needs_rest(v) else -2.0
+    if needs_rest(v):
+        return -5.0
+    if values is None:
+        values = goal_values(s)
+    return reach(s, a.to, values) - reach(s, v.place, values)
 
 
-def rate_walk(s: RootState, f: int, a: Walk) -> float:
+def rate_walk(s: RootState, f: int, a: Walk, values: dict[int, float] | None = None) -> float:
     v = me(s)
-    value = goals(s, a.clearing) + (
-        3.0 if v.ready.count("torch") and a.clearing in v.ruins else 0.0
-    )
-    return value + (1.0 if a.ally < 0 else 0.0) - 2.0
+    if is_forest(v.place) and needs_rest(v):
+        return -20.0  # stay to rest
+    if values is None:
+        values = goal_values(s)
+    cost = sum(spend(s, "boots") for _ in range(rules.boots_to(s, a.clearing)))
+    here = 0.0 if is_forest(v.place) else reach(s, v.place, values)
+    return reach(s, a.clearing, values) - here + 1.0 - cost + (0.5 if a.ally < 0 else 0.0)
 
 
-def leader(s: RootState) -> int:
-    others = [p for p in s.players if p.faction != VAGABOND]
-    return max(others, key=lambda p: p.vp).faction
-
-
+# ---------------------------------------------------------------- actions
 def rate_aid(s: RootState, f: int, a: Aid) -> float:
     v = me(s)
-    if a.faction == leader(s) and len(s.players) > 2:
-        return -5.0
-    value = 22.0 - WORTH.get(a.item, 0.0)
+    here = v.place
     takes = bool(s.player(a.faction).items)
-    if v.relations.get(a.faction) == HOSTILE:
-        # No points: worth a card only for an item to take.
-        return value - 8.0 if takes else -10.0
-    return value + (8.0 if takes else 0.0)
+    cost = spend(s, a.item)
+    if a.faction not in aid_targets(s, here):
+        return (12.0 - cost) if takes else -10.0
+    # The aids he can give here this turn, this one included.
+    aids = min(matching_cards(s, here), len(v.ready))
+    worth = aid_worth(s, a.faction, aids)
+    if worth <= 0:
+        # Toward a step he cannot reach this turn: only for an item to take.
+        return (12.0 - cost) if takes else -3.0
+    return 20.0 + 8.0 * worth / aids + (6.0 if takes else 0.0) - cost
 
 
 def rate_quest(s: RootState, f: int, a: Quest) -> float:
@@ -153,11 +320,15 @@ def rate_attack(s: RootState, f: int, a: Attack) -> float:
     swords = satchel.undamaged(v, "sword")
     mine = swords + (core.warriors(s, a.ally, here) if a.ally >= 0 else 0)
     prizes = len(core.removable(s, a.defender, here))
+    hostile = v.relations.get(a.defender) == HOSTILE
     if theirs == 0 and prizes:
         return 35.0 + 5 * prizes
-    if v.relations.get(a.defender) == HOSTILE and mine >= theirs:
+    if hostile and mine >= theirs and mine >= 2:
+        # Infamy: a point for each piece of a hostile faction removed.
         return 26.0 + prizes
-    if mine >= 2 and theirs <= 1:
+    if not hostile and v.relations.get(a.defender, 0) > 0:
+        return -8.0  # a relationship he has built
+    if mine >= 2 and theirs <= 1 and len(v.ready) + len(v.exhausted) >= 4:
         return 15.0 + prizes
     return -5.0
 
@@ -166,7 +337,20 @@ def rate_strike(s: RootState, f: int, a: Strike) -> float:
     v = me(s)
     if a.piece:
         return 36.0
-    return 24.0 if v.relations.get(a.faction) == HOSTILE else 3.0
+    if v.relations.get(a.faction) == HOSTILE:
+        return 24.0
+    return 3.0 if v.relations.get(a.faction, 0) <= 0 else -8.0
+
+
+def rate_coalition(s: RootState, f: int, a: Coalition) -> float:
+    """A coalition ends his own scoring (Law 9.2.8): formed only when the
+    leader is well ahead of him, his own way to 30 points the longer one."""
+    top = max(p.vp for p in s.players if p.faction != VAGABOND)
+    return 45.0 if top - me(s).vp >= COALITION_BEHIND else -50.0
+
+
+def rate_repair(s: RootState, f: int, a: Repair) -> float:
+    return 28.0 + WORTH.get(a.item, 0.0)
 
 
 def rate_pick(s: RootState, f: int, a: PickItem) -> float:

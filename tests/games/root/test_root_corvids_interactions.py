@@ -4,7 +4,7 @@ Strike takes a plot), and Exposure's windows through the Corvids' turn."""
 
 from __future__ import annotations
 
-from boardgames_tui.games.root import GAME, flow
+from boardgames_tui.games.root import GAME, turn
 from boardgames_tui.games.root.actions import DECLINE
 from boardgames_tui.games.root.factions.corvids import CORVIDS, FACE_DOWN, PLOTS
 from boardgames_tui.games.root.factions.corvids.actions import (
@@ -56,8 +56,8 @@ def test_the_vagabond_exposes_a_plot_where_his_pawn_stands() -> None:
     state = table(step="birdsong")
     plot(state, 5, "bomb")
     (card,) = deal(state, VAGABOND, "rabbit-a-visit-to-friends")  # Creek is rabbit
-    flow.enter(state, "birdsong")
-    flow.settle(state)
+    turn.enter(state, "birdsong")
+    turn.settle(state)
     assert chances(state) and chances(state)[-1].faction == VAGABOND
     assert GAME.to_act(state) == state.seat(VAGABOND)
     act(state, Expose(clearing=5, card=card, plot="bomb"))

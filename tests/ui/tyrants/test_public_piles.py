@@ -27,9 +27,9 @@ from boardgames_tui.ui.tyrants.dialogs import TextDialog, piles_text, score_text
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import HousesPanel
 from tests.games.tyrants.helpers import ANA, BEN, table
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import screen_text, wait_until
 
-from .helpers import screen_text, state_of
+from .helpers import state_of
 from .test_end_turn import to_main_turn
 from .test_table import against_a_bot
 

@@ -36,6 +36,7 @@ from boardgames_tui.games.root.removal import Hits
 from ..kit.choice import KeyKind, KeyMap, Pick
 from .faction_ui import VERSION, LetterKey, at_table, in_order, screen_of
 from .here import Here
+from .look import numbers
 
 Decision = Literal["over", "map", "list"]
 
@@ -290,7 +291,8 @@ def at(state: RootState, legal: Sequence[Action], clearing: int) -> Pick:
     spots = sorted({c for a in legal if (c := clearing_of(a)) is not None and c != clearing})
     if spots:
         return Pick((), f"Nothing to do in {here}; point at {_names(state, spots)}.")
-    return Pick((), "Nothing here: this decision is a choice from a list (Enter or 1-9).")
+    digits = numbers(min(len(legal), 9))
+    return Pick((), f"Nothing here: this decision is a choice from a list (Enter or {digits}).")
 
 
 def with_key(state: RootState, legal: Sequence[Action], key: str, clearing: int) -> Pick:
@@ -315,7 +317,9 @@ def choose(legal: Sequence[Action], number: int) -> Pick:
     if not items:
         return Pick((), "The digits choose from a list; here you point at a clearing.")
     if not 1 <= number <= len(items):
-        return Pick((), f"There are {len(items)} choices: 1-{len(items)}.")
+        count = len(items)
+        many = f"There are {count} choices" if count != 1 else "There is 1 choice"
+        return Pick((), f"{many}: {numbers(count)}.")
     return Pick((items[number - 1],))
 
 
@@ -487,7 +491,7 @@ def hint(
         if asks_first is not None and asks_first(pick.single):
             enter += " (asks first: it cannot be undone)"
     elif pick.actions:
-        enter = f"Enter: {len(pick.actions)} choices in {where(state, clearing)}"
+        enter = f"Enter: {core.plural(len(pick.actions), 'choice')} in {where(state, clearing)}"
     elif moves_from(legal, clearing):
         enter = f"M: move from {where(state, clearing)}"
     else:
@@ -563,9 +567,16 @@ def _choose(h: Here, number: int) -> Pick:
     if decision(h.legal) == "map" and h.numbered:
         items = h.numbered
         if not 1 <= number <= min(len(items), 9):
-            return Pick((), f"The action list numbers 1-{min(len(items), 9)}.")
+            return Pick((), _list_numbers(len(items)))
         return Pick((items[number - 1],))
     return choose(h.legal, number)
+
+
+def _list_numbers(count: int) -> str:
+    """What the digits take in the action list on screen."""
+    if count > 9:
+        return "The digits take the action list's first nine: 1-9."
+    return f"The action list holds {core.plural(count, 'action')}: {numbers(count)}."
 
 
 def _digits_shown(h: Here) -> bool:

@@ -59,6 +59,14 @@ def token_words(kind: str, n: int) -> str:
     return words or f"{n} {kind}"
 
 
+def numbers(count: int) -> str:
+    """The digits that take ``count`` numbered things, as a hint says them:
+    "1-4", "1" for one ("1-1" reads as a mistake), "" for none."""
+    if count <= 0:
+        return ""
+    return "1" if count == 1 else f"1-{count}"
+
+
 def faction_style(faction: int) -> Style:
     """A faction's colour, bold (the same in every theme, as the suits')."""
     return Style(color=FACTIONS[faction].colour, bold=True)

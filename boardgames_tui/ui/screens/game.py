@@ -619,7 +619,10 @@ class GameScreen(Advising):
                 if index is not None and 0 <= index < len(actions)
                 else "nothing (no action highlighted)"
             )
-            return f"Enter: {enter} · ↑ ↓: choose · 1-9: play that one · Esc: back to {back}"
+            count = min(len(actions), 9)
+            digits = "1" if count == 1 else f"1-{count}"
+            number = f"{digits}: play that one · " if count else ""
+            return f"Enter: {enter} · ↑ ↓: choose · {number}Esc: back to {back}"
         if self._log_focused():
             return f"The log has the focus: ↑ ↓ scroll · Esc: back to {back}, where Enter acts"
         return self.KEYMAP.hint(self.keys_here())

@@ -29,6 +29,7 @@ from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 
 from ....kit.choice import Pick
 from ...faction_ui import DialogKeys
+from ...look import numbers
 from .facts import card_suit, me, next_steps, resolving_now
 
 if TYPE_CHECKING:
@@ -78,7 +79,9 @@ def card_pick(state: RootState, legal: Sequence[Action], number: int) -> Pick | 
         return None
     hand = [c for c in state.player(EYRIE).hand if c != HIDDEN]
     if not 1 <= number <= len(hand):
-        return Pick((), f"Your hand holds {core.plural(len(hand), 'card')}: 1-{len(hand)}.")
+        if not hand:
+            return Pick((), "Your hand holds no cards.")
+        return Pick((), f"Your hand holds {core.plural(len(hand), 'card')}: {numbers(len(hand))}.")
     name = card_of(hand[number - 1]).name
     found = tuple(a for a in legal if isinstance(a, AddToDecree) and card_of(a.card).name == name)
     if found:
@@ -112,6 +115,8 @@ def cause(state: RootState, key: str, clearing: int) -> str | None:
         return None
     eyrie = me(state)
     column = COLUMN_KEYS[key]
+    if eyrie.column >= len(DECREE_COLUMNS):
+        return "The Decree is carried out for this Daylight: nothing more to resolve."
     if column != eyrie.column:
         name = DECREE_COLUMNS[eyrie.column].capitalize()
         return f"The Decree is at its {name} column: {COLUMN_LETTERS[eyrie.column]} resolves it."
@@ -132,7 +137,7 @@ def hint(here: Here) -> str | None:
     if adding(legal):
         hand = [c for c in state.player(EYRIE).hand if c != HIDDEN]
         done = any(a.kind == "done" for a in legal)
-        parts = [f"1-{len(hand)}: a card of your hand, then its column"]
+        parts = [f"{numbers(len(hand))}: a card of your hand, then its column"] if hand else []
         if done:
             parts.append("N: add no second card")
         parts.append("R M B U: a column (Recruit, Move, Battle, Build), then the card")

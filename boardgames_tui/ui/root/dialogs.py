@@ -22,7 +22,7 @@ from boardgames_tui.games.root.model import HIDDEN, RootState
 from ..kit.dialogs import ChoiceDialog as KitChoiceDialog
 from ..kit.dialogs import TextDialog
 from .faction_ui import DialogKeys
-from .look import by_setup_order
+from .look import by_setup_order, numbers
 from .panels import card_text
 
 CSS = str(Path(__file__).with_name("root.tcss"))
@@ -50,9 +50,12 @@ class ChoiceDialog(KitChoiceDialog):
 
     def on_mount(self) -> None:
         super().on_mount()
+        keys = self.query_one("#choice-keys", Label)
+        # (The kit's line offers 1-9 whatever the count: the digits there are.)
+        words = str(keys.content).replace("1-9", numbers(min(len(self.choices), 9)))
         if self.letters is not None:
-            keys = self.query_one("#choice-keys", Label)
-            keys.update(f"{self.letters.words} · {keys.content}")
+            words = f"{self.letters.words} · {words}"
+        keys.update(words)
 
     def on_key(self, event: events.Key) -> None:
         if self.letters is None:
@@ -75,6 +78,21 @@ class CardsDialog(TextDialog):
             title, text, key="h", keys="Esc, H or Enter: back to the Woodland", prefix="cards"
         )
         #: The cards' text, as shown.
+        self.text = text
+
+
+class DetailDialog(TextDialog):
+    """The lines under the map read whole (a battle's outlook, a clearing's
+    words) where they are cut: the kit's text dialog in Root's look,
+    closed by Esc, Enter or F2 (the key that opens it)."""
+
+    CSS_PATH = CSS
+
+    def __init__(self, title: str, text: str) -> None:
+        super().__init__(
+            title, text, key="f2", keys="Esc, Enter or F2: back · ↑ ↓: scroll", prefix="cards"
+        )
+        #: The text, as shown.
         self.text = text
 
 

@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from ..kit.keys import BACK, BOT_KEYS, COPY_KEY, FOCUS_KEYS, HELP, LIST, LOG, RESULTS, SAVE, UNDO
 from .choices import action_of, letter_keys
 from .faction_ui import HelpLine, in_order
+from .panels import READ_KEY
 
 #: The screen's keys, in the footer's order (the kit adds the rest:
 #: Tab, copying, the replay's keys and a reason for every key of play).
@@ -24,6 +25,10 @@ KEYS: Final[list[BindingType]] = [
     *(Binding(k.letter, f"take('{action_of(k.letter)}')", k.footer) for k in letter_keys()),
     *(Binding(str(n), f"take('choose', {n})", str(n), show=False) for n in range(1, 10)),
     Binding("h", "cards", "Cards"),
+    #: F2 reads the lines under the map whole: offered while they are cut
+    #: (``check_action``), and working, unoffered, when they are not.
+    Binding(READ_KEY, "read_detail('cut')", "Read all"),
+    Binding(READ_KEY, "read_detail('whole')", "Read all", show=False),
     LIST,
     LOG,
     HELP,
@@ -65,6 +70,11 @@ SHARED_HELP: Final[tuple[HelpLine, ...]] = (
     HelpLine("N", "End the step, or decline the choice", 16),
     HelpLine("1 … 9", "Take that choice, in a decision made from a list", 17),
     HelpLine("H", "The text of your cards, your crafted cards and the revealed ones", 18),
+    HelpLine(
+        "F2",
+        "Read whole what is cut under the map (a long battle outlook, a busy clearing)",
+        18,
+    ),
     HelpLine("A / L", "The list of every legal action / the log (at 80 columns)", 19),
     HelpLine(
         "Enter",

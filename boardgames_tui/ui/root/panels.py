@@ -10,9 +10,12 @@ and it redraws; colours come from component classes styled in ``root.tcss``.
 from __future__ import annotations
 
 from abc import abstractmethod
+from typing import Final
 
+from rich.console import Console
 from rich.style import Style
 from rich.text import Text
+from textual.message import Message
 from textual.widget import Widget
 
 from boardgames_tui.games.root import core
@@ -67,9 +70,63 @@ class TextPanel(RootDrawing, Pictured, Widget):
         return Text(words, style=self.st("root--dim"))
 
 
+#: The key that reads the lines under the map whole, and the words that
+#: end them where they are cut.
+READ_KEY: Final = "f2"
+CUT_MARK: Final = " … F2: read it all"
+
+
 class ClearingDetail(TextPanel):
     """The clearing at the cursor in words: suit, slots, pieces, ruler,
-    paths and the river."""
+    paths and the river; or the outlook of a battle.
+
+    Its height is the stylesheet's, the same wherever the cursor is (the
+    map above it keeps its place); what does not fit is cut at the end of
+    its last line, which then says so and names the key (F2) that shows it
+    all (:meth:`whole`).  Whether it is cut is posted (``Cut``) when that
+    changes, for the key bar."""
+
+    class Cut(Message):
+        """The text under the map is now cut, or no longer."""
+
+        def __init__(self, detail: ClearingDetail, cut: bool) -> None:
+            super().__init__()
+            self.detail = detail
+            self.cut = cut
+
+        @property
+        def control(self) -> ClearingDetail:
+            return self.detail
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        #: What it shows was cut to its height (the last picture drawn).
+        self.cut = False
+
+    def picture(self) -> Text:
+        text = super().picture()
+        width, height = self.content_size.width, self.content_size.height
+        fixed = not (self.styles.height is None or self.styles.height.is_auto)
+        cut = False
+        if fixed and width > 0 and height > 0:
+            text, cut = fit_lines(text, self.app.console, width, height, self.st("root--title"))
+        if cut != self.cut:
+            self.cut = cut
+            self.post_message(self.Cut(self, cut))
+        return text
+
+    def whole(self) -> tuple[str, str]:
+        """A title and everything it shows, uncut: a battle's outlook a
+        sentence a line; a clearing's words a fact a line."""
+        board = self.board
+        if board is None:
+            return "", ""
+        if board.preview:
+            return "The battle's outlook", "\n".join(board.preview)
+        facts = Text("\n").join(self.lines(board)).plain.split(" · ")
+        if len(facts) == 1:
+            return "At the cursor", facts[0]
+        return facts[0], "\n".join(facts[1:])
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
@@ -119,6 +176,26 @@ class ClearingDetail(TextPanel):
         for words in map_words(state, n):
             text.append(" · " + words)
         return [text]
+
+
+def fit_lines(
+    text: Text, console: Console, width: int, height: int, mark_style: Style
+) -> tuple[Text, bool]:
+    """``text`` wrapped at ``width`` and cut to ``height`` lines, and whether
+    it was cut: then its last line ends with :data:`CUT_MARK` (in
+    ``mark_style``), shortened to make room for it."""
+    lines = text.wrap(console, width, overflow="fold")
+    if len(lines) <= height:
+        return text, False
+    kept = list(lines[:height])
+    last = kept[-1]
+    last.rstrip()
+    room = width - len(CUT_MARK)
+    if last.cell_len > room:
+        last.truncate(max(0, room))
+        last.rstrip()
+    last.append(CUT_MARK, style=mark_style)
+    return Text("\n").join(kept), True
 
 
 def map_words(state: RootState, n: int) -> list[str]:

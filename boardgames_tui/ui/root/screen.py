@@ -39,7 +39,7 @@ from ..widgets.scrollbars import PanelScroll
 from . import asks, choices, keys, preview
 from .board import Board, RootPalette
 from .choices import decision, keymap
-from .dialogs import CSS, CardsDialog, ChoiceDialog, cards_text, looked_at_hand
+from .dialogs import CSS, CardsDialog, ChoiceDialog, DetailDialog, cards_text, looked_at_hand
 from .faction_ui import at_table, dialog_keys
 from .here import Here
 from .keys import direct_keys
@@ -412,6 +412,24 @@ class RootScreen(GameScreen):
             target = getattr(action, "target", -1)
             self.app.push_screen(looked_at_hand(self.shown_state(), seat, target))
         return played
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """F2 is offered while the lines under the map are cut, and only then."""
+        if action == "read_detail":
+            cut = self.one("#detail", ClearingDetail).cut
+            return cut if parameters == ("cut",) else not cut
+        return super().check_action(action, parameters)
+
+    @on(ClearingDetail.Cut, "#detail")
+    def _detail_cut(self) -> None:
+        self.refresh_bindings()
+
+    def action_read_detail(self, _: str = "") -> None:
+        """F2: the lines under the map, whole (where the focus is: the map,
+        the action list's highlighted battle, the log)."""
+        title, text = self.one("#detail", ClearingDetail).whole()
+        if text:
+            self.app.push_screen(DetailDialog(title, text))
 
     def action_cards(self) -> None:
         """The text of every card the person at the terminal may read."""

@@ -179,22 +179,27 @@ class ClearingDetail(TextPanel):
 
 
 def fit_lines(
-    text: Text, console: Console, width: int, height: int, mark_style: Style
+    text: Text,
+    console: Console,
+    width: int,
+    height: int,
+    mark_style: Style,
+    mark: str = CUT_MARK,
 ) -> tuple[Text, bool]:
     """``text`` wrapped at ``width`` and cut to ``height`` lines, and whether
-    it was cut: then its last line ends with :data:`CUT_MARK` (in
-    ``mark_style``), shortened to make room for it."""
+    it was cut: then its last line ends with ``mark`` (in ``mark_style``),
+    shortened to make room for it."""
     lines = text.wrap(console, width, overflow="fold")
     if len(lines) <= height:
         return text, False
     kept = list(lines[:height])
     last = kept[-1]
     last.rstrip()
-    room = width - len(CUT_MARK)
+    room = width - len(mark)
     if last.cell_len > room:
         last.truncate(max(0, room))
         last.rstrip()
-    last.append(CUT_MARK, style=mark_style)
+    last.append(mark, style=mark_style)
     return Text("\n").join(kept), True
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, cast
 
+from rich.style import Style
+from rich.text import Text
 from textual import on
 from textual.widget import Widget
 from textual.widgets import Static
@@ -36,6 +38,7 @@ from ..settings import Settings
 from ..widgets.action_picker import ActionPicker
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
+from ..widgets.text_line import update_text
 from . import asks, choices, keys, preview
 from .board import Board, RootPalette
 from .choices import decision, keymap
@@ -44,10 +47,13 @@ from .faction_ui import at_table, dialog_keys
 from .here import Here
 from .keys import direct_keys
 from .look import title_text
-from .panels import ClearingDetail, SidePanel
+from .panels import ClearingDetail, SidePanel, fit_lines
 from .widgets import WoodlandView
 
-__all__ = ["RootScreen", "board_signature"]
+__all__ = ["HINT_MARK", "RootScreen", "board_signature"]
+
+#: How a hint too long for its lines ends: where it is read whole.
+HINT_MARK = " … A: the list"
 
 
 def board_signature(state: RootState) -> dict[int, str]:
@@ -320,11 +326,22 @@ class RootScreen(GameScreen):
         return self.reason or super().hint_text()
 
     def draw_hint(self) -> None:
-        """The hint, read whole on up to three lines: one of another height
-        moves the map's top edge (``resizing``)."""
-        super().draw_hint()
+        """The hint on its lines (two: the map under it keeps its place);
+        where it is longer its last line says where it is read whole, the
+        action list (A), which words every choice.  (One of another height
+        would move the map's top edge: ``resizing``.)"""
         hint = self.part("#hint", Static)
-        if hint is not None and height_changes(hint):
+        if hint is None:
+            return
+        text = Text(self.hint_text())
+        width, rows = hint.content_size.width, hint.styles.height
+        height = rows.cells if rows is not None else None
+        if width > 0 and height:
+            reading = self.focused is self.picker
+            mark = " …" if reading else HINT_MARK
+            text, _ = fit_lines(text, self.app.console, width, height, Style(), mark)
+        update_text(hint, text)
+        if height_changes(hint):
             self.woodland.resizing()
 
     # ---------------------------------------------------------- the cursor

@@ -122,7 +122,7 @@ def _adding_to_the_decree() -> Session:
 
 @pytest.mark.parametrize("cards", [0, 1, 2])
 def test_the_eyrie_hint_counts_the_hand(cards: int) -> None:
-    """"1: a card of your hand" with one card; no digits with none."""
+    """ "1: a card of your hand" with one card; no digits with none."""
     session = _adding_to_the_decree()
     seat = session.to_act
     assert seat is not None

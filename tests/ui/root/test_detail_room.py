@@ -31,7 +31,7 @@ from boardgames_tui.games.root.model import RootState
 from boardgames_tui.ui.root import choices, preview
 from boardgames_tui.ui.root.dialogs import DetailDialog
 from boardgames_tui.ui.root.panels import CUT_MARK, ClearingDetail, fit_lines
-from boardgames_tui.ui.root.screen import RootScreen
+from boardgames_tui.ui.root.screen import HINT_MARK, RootScreen
 from boardgames_tui.ui.root.widgets import WoodlandView, below
 from tests.ui.helpers import footer_text, wait_until
 
@@ -179,7 +179,9 @@ async def test_the_map_keeps_its_place_as_the_cursor_moves(
             woodland.cursor = place
             await pilot.pause()
             await pilot.pause()
-            parts = tuple(screen.query_one(f"#{name}").region for name in ("hint", "woodland", "detail"))
+            parts = tuple(
+                screen.query_one(f"#{name}").region for name in ("hint", "woodland", "detail")
+            )
             seen.setdefault(parts, []).append(place)
             detail = screen.query_one("#detail", ClearingDetail)
             text = detail.lines(detail.board) if detail.board is not None else []
@@ -188,3 +190,30 @@ async def test_the_map_keeps_its_place_as_the_cursor_moves(
         # (the words under the map did vary: the test would see a jump)
         assert len(heights) > 1, heights
         assert len(seen) == 1, seen
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_a_hint_too_long_says_where_it_is_read_whole(
+    size: tuple[int, int], new_app: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hint longer than its two lines (a list decision's many choices)
+    ends saying A shows them all, and A does; a short one is not marked."""
+    app = new_app(session=ana_marquise_against_a_bot())
+    async with app.run_test(size=size) as pilot:
+        screen = await to_the_marquise_daylight(app, pilot)
+        hint = screen.query_one("#hint")
+
+        def rows() -> list[str]:
+            return [hint.render_line(y).text.rstrip() for y in range(hint.size.height)]
+
+        assert not any(r.endswith(HINT_MARK.strip()) for r in rows())
+        long = " · ".join(
+            f"{n}: {screen.session.describe(a)}" for n, a in enumerate(screen.legal(), 1)
+        )
+        monkeypatch.setattr(screen, "hint_text", lambda: "Press " + long * 3)
+        screen.draw_hint()
+        await pilot.pause()
+        assert len(rows()) == 2 and rows()[-1].endswith(HINT_MARK.strip()), rows()
+        await pilot.press("a")
+        await pilot.pause()
+        assert app.focused is screen.picker and screen.picker.display

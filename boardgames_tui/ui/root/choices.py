@@ -36,7 +36,7 @@ from boardgames_tui.games.root.removal import Hits
 from ..kit.choice import KeyKind, KeyMap, Pick
 from .faction_ui import VERSION, LetterKey, at_table, in_order, screen_of
 from .here import Here
-from .look import numbers
+from .look import agree, numbers
 
 Decision = Literal["over", "map", "list"]
 
@@ -338,15 +338,16 @@ def situation(state: RootState) -> str:
     """What is being decided now, in a few words."""
     f = deciding(state)
     who = core.name(f)
+    is_ = agree(who, "is", "are")
     if state.stack:
-        return f"The {who} is {state.stack[-1].doing}"
+        return f"The {who} {is_} {state.stack[-1].doing}"
     owner = screen_of(state.setting_up if state.setting_up >= 0 else state.turn)
     own = owner.situation(state)
     if own is not None:
         return f"The {who} {own}"
     step = state.step
     words = SITUATIONS.get(step) or owner.situations.get(step, "deciding")
-    return f"The {who} is {words}"
+    return f"The {who} {is_} {words}"
 
 
 def faction_cause(state: RootState, key: str, clearing: int) -> str | None:

@@ -22,7 +22,7 @@ from boardgames_tui.games.root.model import HIDDEN, RootState
 from ..kit.dialogs import ChoiceDialog as KitChoiceDialog
 from ..kit.dialogs import TextDialog
 from .faction_ui import DialogKeys
-from .look import by_setup_order, numbers
+from .look import by_setup_order, numbers, owners
 from .panels import card_text
 
 CSS = str(Path(__file__).with_name("root.tcss"))
@@ -107,12 +107,12 @@ def cards_text(state: RootState, viewer: int | None, over: bool) -> str:
         who = core.name(faction)
         seat = state.seat(faction)
         if seat == viewer or over:
-            parts.append(f"Your hand ({who}):" if seat == viewer else f"{who}'s hand:")
+            parts.append(f"Your hand ({who}):" if seat == viewer else f"{owners(who)} hand:")
             parts += [f"  {card_text(c)}" for c in player.hand if c != HIDDEN] or ["  (empty)"]
         else:
             known = [c for c in player.hand if c != HIDDEN]
             if known:
-                parts.append(f"Seen in the {who}'s hand:")
+                parts.append(f"Seen in the {owners(who)} hand:")
                 parts += [f"  {card_text(c)}" for c in known]
         if player.crafted:
             parts.append(f"Crafted by the {who}:")
@@ -133,5 +133,5 @@ def looked_at_hand(state: RootState, viewer: int, target: int = -1) -> CardsDial
     seen = [c for c in state.player(enemy).hand if c != HIDDEN]
     who = core.name(enemy)
     lines = [f"  {card_text(c)}" for c in seen] or ["  (no cards)"]
-    text = "\n".join([f"The {who}'s hand, as Codebreakers shows it:", *lines])
-    return CardsDialog(f"Codebreakers: the {who}'s hand", text)
+    text = "\n".join([f"The {owners(who)} hand, as Codebreakers shows it:", *lines])
+    return CardsDialog(f"Codebreakers: the {owners(who)} hand", text)

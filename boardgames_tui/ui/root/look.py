@@ -59,6 +59,18 @@ def token_words(kind: str, n: int) -> str:
     return words or f"{n} {kind}"
 
 
+def agree(name: str, one: str, many: str) -> str:
+    """The verb a faction's short name takes: "the Duchy holds", "the
+    Corvids hold" (a name that is a plural ends in s)."""
+    return many if name.endswith("s") else one
+
+
+def owners(name: str) -> str:
+    """A faction's short name as the owner of something: "the Duchy's
+    hand", "the Corvids' hand"."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
 def numbers(count: int) -> str:
     """The digits that take ``count`` numbered things, as a hint says them:
     "1-4", "1" for one ("1-1" reads as a mistake), "" for none."""
@@ -141,18 +153,20 @@ def title_text(
         title = "Root" if narrow else finished
         return f"{title}{where} · finished after turn {state.turn_number}"
     turn = f" · Turn {state.turn_number}" if state.turn_number else ""
-    parts = []
-    for faction in by_setup_order(state.factions):
-        short = FACTIONS[faction].short
-        vp = state.player(faction).vp
-        # (narrow: the score panel beside the map names who plays which)
-        who = short if narrow else f"{short} ({names[state.seat(faction)]})"
-        parts.append(f"{who} {vp}")
     head = f"Root{where}{turn} · {step_words(state)}"
-    whole = f"{head} · {', '.join(parts)} of {WIN_VP}"
-    if narrow and 0 < width < len(whole):
-        return head
-    return whole
+    # (narrow: the score panel beside the map names who plays which; wide,
+    # the names go first where four players' would not fit)
+    forms = [head]
+    for named in (False, True) if not narrow else (False,):
+        parts = []
+        for faction in by_setup_order(state.factions):
+            short = FACTIONS[faction].short
+            who = f"{short} ({names[state.seat(faction)]})" if named else short
+            parts.append(f"{who} {state.player(faction).vp}")
+        forms.insert(0, f"{head} · {', '.join(parts)} of {WIN_VP}")
+    if width <= 0:
+        return forms[0]
+    return next((form for form in forms if len(form) <= width), head)
 
 
 def map_title(state: RootState) -> str:

@@ -19,6 +19,7 @@ from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.model import RootState
 
 from .choices import where
+from .look import agree
 
 #: A die's highest face (Root's dice read 0 to 3).
 TOP_ROLL = 3
@@ -129,6 +130,7 @@ def words(o: Outlook, here: bool = False) -> list[str]:
     """The outlook in a few short sentences, for the attacker (``here``:
     the cursor is on the clearing, so it is not named)."""
     enemy = core.name(o.defender)
+    is_, holds = agree(enemy, "is", "are"), agree(enemy, "holds", "hold")
     place = "here" if here else f"in {o.where}"
     first = (
         f"Battle {place}: you deal up to {_hits(o.attacker_deals)}, "
@@ -136,9 +138,9 @@ def words(o: Outlook, here: bool = False) -> list[str]:
     )
     extras: list[str] = []
     if o.defenceless:
-        extras.append(f"The {enemy} is defenceless (no warriors): 1 extra hit.")
+        extras.append(f"The {enemy} {is_} defenceless (no warriors): 1 extra hit.")
     if o.brutal_tactics:
-        extras.append(f"Brutal Tactics: 1 more (the {enemy} scores 1).")
+        extras.append(f"Brutal Tactics: 1 more (the {enemy} {agree(enemy, 'scores', 'score')} 1).")
     if o.sappers:
         extras.append(f"{enemy} Sappers: 1 more on you.")
     if o.attacker_armorers:
@@ -152,7 +154,7 @@ def words(o: Outlook, here: bool = False) -> list[str]:
             else f"then you deal up to {o.deals_after_ambush}"
         )
         ambush = (
-            f"The {enemy} holds cards: an ambush would deal {_hits(o.ambush_hits)} "
+            f"The {enemy} {holds} cards: an ambush would deal {_hits(o.ambush_hits)} "
             f"to you first, {then}"
         )
         ambush += " (you hold one to cancel it)." if o.can_cancel else "."
@@ -160,5 +162,5 @@ def words(o: Outlook, here: bool = False) -> list[str]:
     elif o.scouted:
         extras.append("Scouting Party: no ambush.")
     else:
-        extras.append(f"No ambush: the {enemy} holds no cards.")
+        extras.append(f"No ambush: the {enemy} {holds} no cards.")
     return [first, *extras]

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.eyrie.state import EYRIE
 from boardgames_tui.games.root.model import RootState
-from boardgames_tui.ui.root import choices
+from boardgames_tui.ui.root import choices, preview
 from boardgames_tui.ui.root.choices import keymap, letter_keys
 from boardgames_tui.ui.root.here import Here
 from boardgames_tui.ui.root.look import numbers
@@ -141,3 +143,27 @@ def test_the_eyrie_hint_counts_the_hand(cards: int) -> None:
     reason = keymap().pick(here, "choose", 5).reason
     expected = "no cards" if not cards else f"{numbers(cards)}."
     assert expected in reason and not wrong(reason), reason
+
+
+@pytest.mark.parametrize("defender", sorted(FACTIONS), ids=lambda f: FACTIONS[f].key)
+def test_the_outlook_agrees_with_every_factions_name(defender: int) -> None:
+    """ "The Duchy holds cards", "The Corvids hold cards": the verbs agree
+    with a name that is a plural, in every sentence the outlook may say."""
+    o = preview.Outlook(
+        attacker=-1, clearing=1, defender=defender, attacker_warriors=3,
+        defender_warriors=0, attacker_pieces=3, defender_pieces=1, attacker_deals=3,
+        defender_deals=0, defenceless=True, brutal_tactics=True, sappers=True,
+        attacker_armorers=True, defender_armorers=True, scouted=False,
+        ambush_possible=True, ambush_hits=2, can_cancel=False, deals_after_ambush=1,
+        where="Hill (1)",
+    )  # fmt: skip
+    name = FACTIONS[defender].short
+    text = (
+        " ".join(preview.words(o))
+        + " "
+        + " ".join(preview.words(replace(o, ambush_possible=False)))
+    )
+    plural = name.endswith("s")
+    for one, many in (("is", "are"), ("holds", "hold"), ("scores", "score")):
+        assert f"{name} {many if plural else one} " in text, text
+        assert f"{name} {one if plural else many} " not in text, text

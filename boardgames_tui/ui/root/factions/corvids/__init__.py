@@ -148,7 +148,7 @@ class CorvidsScreen(FactionScreen):
 
     def situation(self, state: RootState) -> str | None:
         if state.step == "corvid_actions" and state.actions_left <= 0:
-            return "has no actions left"
+            return "have no actions left"
         return None
 
     def left_undone(self, state: RootState, legal: Sequence[Action]) -> str | None:

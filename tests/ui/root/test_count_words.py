@@ -10,24 +10,29 @@ of none.  Textual-free: the key map is read as the screen reads it."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
 
+from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.eyrie.state import EYRIE
 from boardgames_tui.games.root.model import RootState
+from boardgames_tui.ui.kit.choice import Pick
 from boardgames_tui.ui.root import choices, preview
 from boardgames_tui.ui.root.choices import keymap, letter_keys
+from boardgames_tui.ui.root.dialogs import ChoiceDialog
 from boardgames_tui.ui.root.here import Here
 from boardgames_tui.ui.root.look import numbers
 from boardgames_tui.ui.root.widgets import below
+from tests.ui.helpers import wait_until
 
-from .helpers import state_of
+from .helpers import ana_marquise_against_a_bot, state_of
+from .test_stray_enter import to_the_marquise_daylight
 
 #: Tables that between them seat every faction, at two, three and four seats.
 TABLES = (
@@ -167,3 +172,25 @@ def test_the_outlook_agrees_with_every_factions_name(defender: int) -> None:
     for one, many in (("is", "are"), ("holds", "hold"), ("scores", "score")):
         assert f"{name} {many if plural else one} " in text, text
         assert f"{name} {one if plural else many} " not in text, text
+
+
+async def test_the_dialog_and_the_list_offer_the_digits_there_are(
+    new_app: Callable[..., BoardgamesApp],
+) -> None:
+    """A choice of two offers 1-2 (the kit's line said 1-9); the action
+    list focused offers as many digits as it holds, up to nine."""
+    app = new_app(session=ana_marquise_against_a_bot())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_marquise_daylight(app, pilot)
+        legal = screen.legal()
+        screen.play_pick(Pick((legal[0], legal[1]), "", "Choose"))
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await pilot.pause()
+        keys = str(app.screen.query_one("#choice-keys").render())
+        assert "1-2:" in keys and "1-9" not in keys, keys
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is screen)
+        await pilot.press("a")
+        await pilot.pause()
+        count = min(len(screen.picker.actions), 9)
+        assert f" · {numbers(count)}: play that one" in screen.hint_text()

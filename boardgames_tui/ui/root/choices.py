@@ -36,7 +36,7 @@ from boardgames_tui.games.root.removal import Hits
 from ..kit.choice import KeyKind, KeyMap, Pick
 from .faction_ui import VERSION, LetterKey, at_table, in_order, screen_of
 from .here import Here
-from .look import agree, numbers
+from .look import agree, choices_words, list_words, numbers
 
 Decision = Literal["over", "map", "list"]
 
@@ -291,8 +291,7 @@ def at(state: RootState, legal: Sequence[Action], clearing: int) -> Pick:
     spots = sorted({c for a in legal if (c := clearing_of(a)) is not None and c != clearing})
     if spots:
         return Pick((), f"Nothing to do in {here}; point at {_names(state, spots)}.")
-    digits = numbers(min(len(legal), 9))
-    return Pick((), f"Nothing here: this decision is a choice from a list (Enter or {digits}).")
+    return Pick((), f"Nothing here: choose from a list (Enter or {numbers(min(len(legal), 9))}).")
 
 
 def with_key(state: RootState, legal: Sequence[Action], key: str, clearing: int) -> Pick:
@@ -317,9 +316,7 @@ def choose(legal: Sequence[Action], number: int) -> Pick:
     if not items:
         return Pick((), "The digits choose from a list; here you point at a clearing.")
     if not 1 <= number <= len(items):
-        count = len(items)
-        many = f"There are {count} choices" if count != 1 else "There is 1 choice"
-        return Pick((), f"{many}: {numbers(count)}.")
+        return Pick((), choices_words(len(items)))
     return Pick((items[number - 1],))
 
 
@@ -336,8 +333,7 @@ SITUATIONS: Final[dict[str, str]] = {
 
 def situation(state: RootState) -> str:
     """What is being decided now, in a few words."""
-    f = deciding(state)
-    who = core.name(f)
+    who = core.name(deciding(state))
     is_ = agree(who, "is", "are")
     if state.stack:
         return f"The {who} {is_} {state.stack[-1].doing}"
@@ -568,16 +564,9 @@ def _choose(h: Here, number: int) -> Pick:
     if decision(h.legal) == "map" and h.numbered:
         items = h.numbered
         if not 1 <= number <= min(len(items), 9):
-            return Pick((), _list_numbers(len(items)))
+            return Pick((), list_words(len(items)))
         return Pick((items[number - 1],))
     return choose(h.legal, number)
-
-
-def _list_numbers(count: int) -> str:
-    """What the digits take in the action list on screen."""
-    if count > 9:
-        return "The digits take the action list's first nine: 1-9."
-    return f"The action list holds {core.plural(count, 'action')}: {numbers(count)}."
 
 
 def _digits_shown(h: Here) -> bool:

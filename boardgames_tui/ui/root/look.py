@@ -79,6 +79,19 @@ def numbers(count: int) -> str:
     return "1" if count == 1 else f"1-{count}"
 
 
+def choices_words(count: int) -> str:
+    """How many choices a list decision has, and their digits."""
+    many = f"There are {count} choices" if count != 1 else "There is 1 choice"
+    return f"{many}: {numbers(count)}."
+
+
+def list_words(count: int) -> str:
+    """What the digits take in the action list on screen."""
+    if count > 9:
+        return "The digits take the action list's first nine: 1-9."
+    return f"The action list holds {core.plural(count, 'action')}: {numbers(count)}."
+
+
 def faction_style(faction: int) -> Style:
     """A faction's colour, bold (the same in every theme, as the suits')."""
     return Style(color=FACTIONS[faction].colour, bold=True)

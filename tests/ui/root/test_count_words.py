@@ -16,7 +16,6 @@ from dataclasses import replace
 import pytest
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.faction import FACTIONS
@@ -32,6 +31,7 @@ from boardgames_tui.ui.root.widgets import below
 from tests.ui.helpers import wait_until
 
 from .helpers import ana_marquise_against_a_bot, state_of
+from .test_offered_keys import session_after
 from .test_stray_enter import to_the_marquise_daylight
 
 #: Tables that between them seat every faction, at two, three and four seats.
@@ -69,15 +69,8 @@ def test_the_wrong_forms_are_caught() -> None:
 def positions(factions: str, seed: int, moves: int, every: int) -> Iterator[Session]:
     """A bot-played game, every ``every`` moves (the same session, read
     before the game goes on)."""
-    names = ["Ana", "Ben", "Cleo", "Dan"][: len(factions.split(","))]
-    session = Session.new(
-        "root",
-        [Seat(name=n) for n in names],
-        {"factions": factions, "seating": "chosen"},
-        seed=seed,
-        autosave=False,
-    )
-    bots = [RootBot(seed=seed + i) for i in range(len(names))]
+    session = session_after(factions, seed, 0)
+    bots = [RootBot(seed=seed + i) for i in range(len(session.seats))]
     for count in range(moves):
         if session.is_over:
             break

@@ -77,7 +77,7 @@ def test_a_screen_part_adds_its_keys_words_and_help() -> None:
             state.turn, state.step, state.setting_up, state.turn_number = HARES, "hop", -1, 2
             state.stack.clear()
             assert step_words(state) == "Hares: Daylight, hopping"
-            assert choices.situation(state) == "The Hares is hopping"
+            assert choices.situation(state) == "The Hares are hopping"  # (a plural name)
             legal = [Recruit()]
             assert choices.with_key(state, legal, "0", 1).actions == (Recruit(),)
         finally:

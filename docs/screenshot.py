@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from textual.pilot import Pilot
 
+    from boardgames_tui.app import BoardgamesApp
     from boardgames_tui.engine.review import ReviewBudget
     from boardgames_tui.engine.session import Session
 
@@ -46,8 +47,8 @@ async def save_screenshot(path: Path, size: tuple[int, int] = SIZE) -> Path:
     from boardgames_tui.ui.underwing.screen import UnderwingScreen
     from tests.ui.underwing.helpers import mid_game
 
-    async def drawn(pilot: Pilot[Any]) -> None:
-        while not isinstance(pilot.app.screen, UnderwingScreen):
+    async def drawn(app: BoardgamesApp, pilot: Pilot[Any]) -> None:
+        while not isinstance(app.screen, UnderwingScreen):
             await pilot.pause(0.05)
 
     title = "boardgames-tui: Underlings of Underwing"
@@ -83,9 +84,9 @@ async def save_review_screenshot(
     with tempfile.TemporaryDirectory() as saves:
         save = finished_game(Path(saves))
 
-        async def reviewed(pilot: Pilot[Any]) -> None:
-            screen = ReviewScreen(save, pilot.app.settings, budget=budget)
-            await pilot.app.push_screen(screen)
+        async def reviewed(app: BoardgamesApp, pilot: Pilot[Any]) -> None:
+            screen = ReviewScreen(save, app.settings, budget=budget)
+            await app.push_screen(screen)
             while not screen.done:
                 await pilot.pause(0.05)
 
@@ -97,17 +98,18 @@ async def _shoot(
     path: Path,
     size: tuple[int, int],
     title: str,
-    ready: Callable[[Pilot[Any]], Awaitable[None]],
+    ready: Callable[[BoardgamesApp, Pilot[Any]], Awaitable[None]],
     session: Session | None = None,
 ) -> Path:
     """Run the app at ``size`` with its saves in ``saves`` until ``ready``
-    returns, and write the screen to ``path`` as SVG."""
+    (given the app and its pilot) returns, and write the screen to ``path``
+    as SVG."""
     from boardgames_tui.app import make_app
 
     app = make_app(saves, session=session, bot_delay=0)
     app.animation_level = "none"
     async with app.run_test(size=size) as pilot:
-        await ready(pilot)
+        await ready(app, pilot)
         await pilot.pause()
         svg = app.export_screenshot(title=title)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -1,5 +1,6 @@
 """Where every card and item of a game of Root is, for the conservation
-tests, and random games played out with a check after every action.
+tests (``table_conserved``: what every table keeps), and random games
+played out with a check after every action.
 
 Cards: the deck, the discard pile, the dominance cards beside the map, the
 hands, the crafted cards, what each faction keeps in sight (the Decree)
@@ -16,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from boardgames_tui.engine.bots.base import Bot
-from boardgames_tui.games.root import GAME
+from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.vagabond import PAWN, VAGABOND, Vagabond
 from boardgames_tui.games.root.factions.vagabond.board import board
@@ -90,6 +91,20 @@ def vagabond_conserved(state: RootState) -> None:
     pawns = [n for n, c in enumerate(state.clearings) if PAWN in c.tokens]
     assert pawns == ([v.place] if v.place else [])
     assert sorted(v.ruins + state.ruins_gone) == list(state.woodland.ruins())
+
+
+def table_conserved(state: RootState) -> None:
+    """What every table keeps: every card, warrior and item somewhere, once
+    (with the Vagabond, his quests, ruins and pawn too); no warriors counted
+    as none in a clearing; no clearing with more buildings than slots."""
+    cards_conserved(state)
+    warriors_conserved(state)
+    assert all(n > 0 for c in state.clearings for n in c.warriors.values())
+    assert all(core.free_slots(state, n) >= 0 for n in state.woodland.numbers)
+    if VAGABOND in state.factions:
+        vagabond_conserved(state)
+    else:
+        assert items_everywhere(state) == items_at_start(state)
 
 
 def play_out(

@@ -19,13 +19,7 @@ from boardgames_tui.games.root.factions.eyrie.decree import ROOSTS
 from boardgames_tui.games.root.model import HIDDEN, RootState
 from tests.games.root.pieces import CLEARINGS, marquise_of
 
-from .conservation import (
-    cards_conserved,
-    items_at_start,
-    items_everywhere,
-    play_out,
-    warriors_conserved,
-)
+from .conservation import play_out, table_conserved
 from .hares import HARES, extra_factions
 from .tables import SEATS, table
 
@@ -41,12 +35,7 @@ MAX_ACTIONS = 6_000
 
 def conserved(state: RootState) -> None:
     """Every card, warrior, building, token and item is somewhere, once."""
-    cards_conserved(state)
-    warriors_conserved(state)
-    if state.setting_up < 0:
-        assert items_everywhere(state) == items_at_start(state)
-    assert all(n > 0 for c in state.clearings for n in c.warriors.values())
-    assert all(core.free_slots(state, n) >= 0 for n in CLEARINGS)
+    table_conserved(state)
     if EYRIE in state.factions:
         eyrie = state.player(EYRIE)
         assert isinstance(eyrie, Eyrie)

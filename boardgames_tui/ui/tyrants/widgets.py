@@ -22,6 +22,7 @@ from rich.containers import Lines
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
+from textual.message import Message
 from textual.widget import Widget
 
 from boardgames_tui.games.tyrants import board as bd
@@ -44,10 +45,24 @@ class DetailView(TyrantsDrawing, Pictured, Widget):
     """What the cursor points at, in words: a site or route space with who
     is there, or a card with its cost, aspect, VP and effect."""
 
+    class Roomed(Message):
+        """The detail is another size: what fits in it may have changed."""
+
+        def __init__(self, detail: DetailView) -> None:
+            super().__init__()
+            self.detail = detail
+
+        @property
+        def control(self) -> DetailView:
+            return self.detail
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
         self.pointer: Pointer | None = None
+
+    def on_resize(self) -> None:
+        self.post_message(self.Roomed(self))
 
     def show(self, board: Board, pointer: Pointer | None) -> None:
         self.board, self.pointer = board, pointer

@@ -18,6 +18,7 @@ screen is up nobody's hand is drawn at all.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any, ClassVar, cast
 
@@ -169,6 +170,19 @@ class TyrantsScreen(GameScreen):
         ):
             return self.cards.pointer
         return self.map.pointer
+
+    def title_line(self) -> str:
+        """The game and how far it has got, whole in the title bar: where
+        the mode's words ("Cleo's screen") leave too little room, the
+        game's short name, then without the market deck's count (the cards
+        panel shows it)."""
+        session = self.session
+        progress = "Finished" if session.is_over else session.progress()
+        # (the title bar's padding, a column each side, and the mode's words)
+        room = (self.size.width or 80) - 2 - len(self.mode.title(""))
+        short = re.sub(r"; market deck \d+", "", progress)
+        lines = [f"{self.game.title} · {progress}", f"Tyrants · {progress}", f"Tyrants · {short}"]
+        return next((line for line in lines if len(line) <= room), lines[-1])
 
     def handoff_words(self, seat: int) -> str:
         """A forced discard (or the reaction to one) that waits for ``seat``

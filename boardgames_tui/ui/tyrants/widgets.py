@@ -206,18 +206,32 @@ class HousesPanel(TyrantsDrawing, Pictured, Widget):
                 plural(p.spies, "spy", "spies"),
                 plural(trophies, "trophy", "trophies") + (f" ({whites}w)" if whites else ""),
             ]
-            lines += [first] + [Text("  " + line) for line in wrap_parts(facts, width - 2, "")]
             piles = [
                 f"deck {p.deck_size()}",
                 f"hand {p.hand_size()}",
                 f"discard {len(p.discard)}",
                 f"inner {len(p.inner_circle)}",
             ]
-            lines += [
-                Text("  " + line, style=self.st("ty--dim"))
-                for line in wrap_parts(piles, width - 2, "")
-            ]
+            lines.append(first)
+            lines += self._facts(facts, piles, width - 2)
         return lines
+
+    def _facts(self, facts: list[str], piles: list[str], width: int) -> list[Text]:
+        """A house's pieces, then its piles (dim), each on lines of their
+        own; run together where that takes fewer lines (four houses in the
+        narrow panel: every line of each in view)."""
+        apart = wrap_parts(facts, width, "") + wrap_parts(piles, width, "")
+        together = wrap_parts(facts + piles, width, "")
+        dim = self.st("ty--dim")
+        out: list[Text] = []
+        for line in together if len(together) < len(apart) else apart:
+            text = Text("  ")
+            for i, part in enumerate(line.split(" · ")):
+                style = dim if part in piles else Style()
+                text.append(" · " if i else "", style=style)
+                text.append(part, style=style)
+            out.append(text)
+        return out
 
 
 __all__ = [

@@ -225,8 +225,13 @@ class HousesPanel(TyrantsDrawing, Pictured, Widget):
         dim = self.st("ty--dim")
         out: list[Text] = []
         for line in together if len(together) < len(apart) else apart:
+            parts = line.split(" · ")
+            dims = {part in piles for part in parts}
+            if len(dims) == 1:  # a line of one kind, in one style
+                out.append(Text("  " + line, style=dim if dims.pop() else ""))
+                continue
             text = Text("  ")
-            for i, part in enumerate(line.split(" · ")):
+            for i, part in enumerate(parts):
                 style = dim if part in piles else Style()
                 text.append(" · " if i else "", style=style)
                 text.append(part, style=style)

@@ -464,10 +464,11 @@ class SeatMode(Mode):
         """Leaving a seat ends this window (there is no menu behind it), so
         say so."""
         line = self.seats.seats_line()
+        seat = "seats" if len(self.sitting) > 1 else "seat"
         if not self.seats.ends_app:
-            return f"Leave {line}'s seat for the main menu? Every move is saved: sit again to come back."
+            return f"Leave {line}'s {seat} for the main menu? Every move is saved: sit again to come back."
         return (
-            f"Leave {line}'s seat and close this window? Every move is saved: "
+            f"Leave {line}'s {seat} and close this window? Every move is saved: "
             "sit again (the same link or command) to come back."
         )
 

@@ -16,14 +16,14 @@ from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Label, Static
 
 from boardgames_tui.engine import registry
 from boardgames_tui.engine.game import Action, Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.kit.choice import KeyKind, KeyMap, Pick, among, match
 from boardgames_tui.ui.kit.cursor import BoardCursor
-from boardgames_tui.ui.kit.dialogs import ChoiceDialog, TextDialog
+from boardgames_tui.ui.kit.dialogs import ChoiceDialog, ChoicePicker, TextDialog
 from boardgames_tui.ui.kit.drawing import Drawing, Pictured, PicturedLines
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.keybar import KeyBar
@@ -481,3 +481,21 @@ def test_a_screen_with_a_key_map_must_say_what_it_reads() -> None:
         pass
 
     assert Plain.KEYMAP is None
+
+
+async def test_the_choice_dialog_offers_only_the_digits_it_has() -> None:
+    """Issue 45, item 10: a dialog of three choices offered "1-9" in its
+    words and every digit in its footer; 4 to 9 did nothing.  It offers
+    the digits of its choices, and those work."""
+    app = DialogApp()
+    choices: list[tuple[Action, str]] = [(Play(card=n), f"Play {n}") for n in (1, 2, 3)]
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ChoiceDialog("Which card?", choices), app.answers.append)
+        await pilot.pause()
+        dialog = app.screen
+        assert "1-3: choose" in str(dialog.query_one("#choice-keys", Label).render())
+        picker = dialog.query_one(ChoicePicker)
+        assert [picker.check_action("pick", (n,)) for n in range(1, 10)] == [True] * 3 + [False] * 6
+        await pilot.press("3")
+        await wait_until(pilot, lambda: len(app.answers) == 1)
+    assert app.answers == [Play(card=3)]

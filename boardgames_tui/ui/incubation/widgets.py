@@ -25,6 +25,7 @@ from boardgames_tui.games.incubation.cards import (
     ObjectiveCard,
     SameColour,
     egg,
+    load_cards,
     objective,
 )
 from boardgames_tui.games.incubation.model import DECKS, IncubationState, Incubator, top_card
@@ -35,6 +36,18 @@ from ..kit.drawing import pad, seg
 from .choices import current_die, decision
 from .look import FACE_GLYPH, FIRE, GOLD, LETTERS, SILVER, WATER, face_effect
 from .panel import Board, IncubationPanel
+
+
+# ------------------------------------------------------------------ names
+def fitted_egg_name(panel: IncubationPanel, card: EggCard, least: int, taken: int) -> str:
+    """``card``'s name in the column the line leaves it (``taken``: the cells
+    of the rest of the line), at least ``least`` cells and at most the
+    longest name's: whole where it fits (at 80 columns every name does),
+    else cut with an ellipsis, so that a cut name reads as cut."""
+    longest = max(len(egg.name) for egg in load_cards().eggs)
+    width = max(least, min((panel.content_size.width or 0) - taken, longest))
+    name = card.name if len(card.name) <= width else card.name[: width - 1] + "…"
+    return f"{name:<{width}}"
 
 
 # ------------------------------------------------------------------- dice
@@ -147,18 +160,21 @@ class DecksPanel(IncubationPanel):
             if card_id is None:
                 line.append("empty", style=self.st("inc--dim"))
             else:
-                line.append_text(self.egg_line(egg(card_id)))
+                line.append_text(self.egg_line(egg(card_id), line.cell_len))
             out.append(line)
         return out
 
-    def egg_line(self, card: EggCard) -> Text:
+    def egg_line(self, card: EggCard, used: int = 0) -> Text:
+        """The egg's colours, name, needs and VP, after ``used`` cells of
+        the line."""
         text = self.egg_chips(card, align=True)
-        width = 13 if self.compact else 18
-        text.append(f" {card.name[:width]:<{width}} ")
-        text.append_text(self.amount(WATER, card.water, "water"))
-        text.append(" ")
-        text.append_text(self.amount(FIRE, card.fire, "fire"))
-        text.append(f" {card.vp}VP" if self.compact else f"  {card.vp} VP")
+        after = self.amount(WATER, card.water, "water")
+        after.append(" ")
+        after.append_text(self.amount(FIRE, card.fire, "fire"))
+        after.append(f" {card.vp}VP" if self.compact else f"  {card.vp} VP")
+        taken = used + text.cell_len + 2 + after.cell_len
+        text.append(f" {fitted_egg_name(self, card, 13 if self.compact else 18, taken)} ")
+        text.append_text(after)
         return text
 
     def click_target(self, x: int, y: int) -> Message | None:
@@ -227,13 +243,14 @@ class PlayersPanel(IncubationPanel):
         else:
             card = egg(inc.egg)
             line.append_text(self.egg_chips(card, align=not self.compact))
-            width = 12 if self.compact else 18
-            line.append(f" {card.name[:width]:<{width}} ")
-            line.append_text(self.needs(WATER, inc.water, card.water, "water", not self.compact))
-            line.append(" " if self.compact else "  ")
-            line.append_text(self.needs(FIRE, inc.fire, card.fire, "fire", not self.compact))
+            after = self.needs(WATER, inc.water, card.water, "water", not self.compact)
+            after.append(" " if self.compact else "  ")
+            after.append_text(self.needs(FIRE, inc.fire, card.fire, "fire", not self.compact))
             if not self.compact:
-                line.append(f"  {card.vp} VP", style=self.st("inc--dim"))
+                after.append(f"  {card.vp} VP", style=self.st("inc--dim"))
+            taken = line.cell_len + 2 + after.cell_len
+            line.append(f" {fitted_egg_name(self, card, 12 if self.compact else 18, taken)} ")
+            line.append_text(after)
         if live:
             start = 1 if self.compact else 2
             line.stylize(self.st("inc--cursor"), start, start + 3)

@@ -52,6 +52,12 @@ class ChoicePicker(ActionPicker):
         *(Binding(str(n), f"pick({n})", "That one", group=_NUMBER) for n in range(1, 10)),
     ]
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A digit is offered only where the list has that many choices."""
+        if action == "pick" and parameters:
+            return int(str(parameters[0])) <= len(self.actions)
+        return super().check_action(action, parameters)
+
 
 class ChoiceDialog(ModalScreen[Action | None]):
     """A short list of legal actions: Enter or a digit takes one, Escape none."""
@@ -90,10 +96,12 @@ class ChoiceDialog(ModalScreen[Action | None]):
             if self.note:
                 yield Static(self.note, id="choice-note", markup=False)
             yield ChoicePicker(id="choice-list")
+            count = min(9, len(self.choices))
+            digits = "1" if count == 1 else f"1-{count}"
             keys = (
-                "Enter or 1-9: choose · Esc: back"
+                f"Enter or {digits}: choose · Esc: back"
                 if self.default is not None
-                else "↑ ↓ then Enter, or 1-9: choose · Esc: back"
+                else f"↑ ↓ then Enter, or {digits}: choose · Esc: back"
             )
             yield Label(keys, id="choice-keys", markup=False)
         yield KeyBar()

@@ -681,7 +681,9 @@ class GameScreen(Advising):
         """The cover while the terminal passes to ``seat``, with the decision
         that waits (``handoff_words``) and the recap."""
         name, words = self.handoff_name(seat), self.handoff_words(seat)
-        return HandoffScreen(name, self.game.title, words, self.recap_for(seat))
+        mode = self.mode
+        leave = (mode.LEAVE, mode.leave_question())
+        return HandoffScreen(name, self.game.title, words, self.recap_for(seat), leave)
 
     def waiting_words(self, seat: int) -> str:
         """What ``seat`` decides now, in public words ("to answer Ana's trade

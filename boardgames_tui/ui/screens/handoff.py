@@ -27,6 +27,11 @@ RESERVED_ROWS = 13
 Lifted = Literal["menu"] | None
 
 
+#: The words Esc may have on the cover: a mode's ``LEAVE``.
+LEAVE_WORDS = ("Menu", "Leave seat", "Close")
+LEAVE_QUESTION = "Leave this game for the main menu? It is saved: Continue brings it back."
+
+
 class HandoffScreen(ModalScreen[Lifted]):
     """ "Pass to Ana — press Enter".  Only Enter shows the table; Esc leaves
     the game for the menu (asking first) without showing it."""
@@ -34,23 +39,32 @@ class HandoffScreen(ModalScreen[Lifted]):
     CSS_PATH = "handoff.tcss"
     BINDINGS = [
         Binding("enter", "ready", "Ready"),
-        Binding("escape", "leave", "Menu"),
+        # One binding per word Esc may have (the window's: a seat's window
+        # closes, it has no menu behind it); the one that applies is shown.
+        *(Binding("escape", f"leave('{word}')", word) for word in LEAVE_WORDS),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
     def __init__(
-        self, name: str, game_title: str = "", waiting: str = "", recap: Sequence[str] = ()
+        self,
+        name: str,
+        game_title: str = "",
+        waiting: str = "",
+        recap: Sequence[str] = (),
+        leave: tuple[str, str] = ("Menu", LEAVE_QUESTION),
     ) -> None:
         """``waiting``: a line on the decision that waits for ``name`` (a
         game's screen gives it when the terminal passes in the middle of a
         turn, e.g. "Ben attacks you in Mountain: will you ambush?");
         ``recap``: what the others did since this person's last turn (the
-        log's lines).  Public information only."""
+        log's lines).  Public information only.  ``leave``: Esc's word in
+        the footer and the question it asks (the window's own)."""
         super().__init__()
         self.player = name
         self.game_title = game_title
         self.waiting = waiting
         self.recap = list(recap)
+        self.leave_word, self.leave_question = leave
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
@@ -97,16 +111,21 @@ class HandoffScreen(ModalScreen[Lifted]):
         self.app.clear_notifications()  # nor anything said while covered
         self.dismiss(None)
 
-    def action_leave(self) -> None:
-        """Esc: leave the game for the menu, the table still covered."""
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "leave":
+            return bool(parameters) and parameters[0] == self.leave_word
+        return True
+
+    def action_leave(self, word: str = "") -> None:
+        """Esc: leave the game (for the menu, or closing a seat's window),
+        the table still covered."""
         from .dialogs import ConfirmDialog
 
         def answered(leave: bool | None) -> None:
             if leave:
                 self.dismiss("menu")
 
-        question = "Leave this game for the main menu? It is saved: Continue brings it back."
-        self.app.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answered)
+        self.app.push_screen(ConfirmDialog(self.leave_question, yes="Leave", no="Stay"), answered)
 
 
 class PauseScreen(ModalScreen[None]):

@@ -38,6 +38,7 @@ from boardgames_tui.engine.session import UndoError, UndoPlan
 from ..commands import GameCommand
 from ..widgets.save_status import SaveState
 from .dialogs import ConfirmDialog
+from .handoff import LEAVE_QUESTION
 from .saving import LockWatch, SaveKeeper
 
 if TYPE_CHECKING:
@@ -202,8 +203,11 @@ class Mode:
         """Esc with nothing left to close: ask before leaving for the menu
         (Esc, Esc, the habit of dismissing things, no longer leaves the game
         unasked; a second Esc answers "Stay")."""
-        question = "Leave this game for the main menu? It is saved: Continue brings it back."
-        self.ask_leave(question)
+        self.ask_leave(self.leave_question())
+
+    def leave_question(self) -> str:
+        """What leaving asks (the hand-off's Esc asks it too)."""
+        return LEAVE_QUESTION
 
     def ask_leave(self, question: str) -> None:
         screen = self.screen

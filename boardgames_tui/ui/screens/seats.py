@@ -458,16 +458,19 @@ class SeatMode(Mode):
         self.screen.undone(plan.count)
 
     def leave(self) -> None:
+        self.ask_leave(self.leave_question())
+
+    def leave_question(self) -> str:
         """Leaving a seat ends this window (there is no menu behind it), so
         say so."""
         line = self.seats.seats_line()
-        question = (
-            f"Leave {line}'s seat and close this window? Every move is saved: "
+        seat = "seats" if len(self.sitting) > 1 else "seat"
+        if not self.seats.ends_app:
+            return f"Leave {line}'s {seat} for the main menu? Every move is saved: sit again to come back."
+        return (
+            f"Leave {line}'s {seat} and close this window? Every move is saved: "
             "sit again (the same link or command) to come back."
         )
-        if not self.seats.ends_app:
-            question = f"Leave {line}'s seat for the main menu? Every move is saved: sit again to come back."
-        self.ask_leave(question)
 
     def gone(self) -> None:
         """Saved already (``confirm_leave``): the seat is let go and the

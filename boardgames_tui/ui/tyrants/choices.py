@@ -364,11 +364,18 @@ def live_cards(state: TyrantsState, legal: Sequence[Action]) -> set[tuple[Zone, 
 
 # -------------------------------------------------------------------- hints
 def hint(
-    state: TyrantsState, legal: Sequence[Action], pointer: Pointer | None, *, cards: bool = False
+    state: TyrantsState,
+    legal: Sequence[Action],
+    pointer: Pointer | None,
+    *,
+    cards: bool = False,
+    readable: bool = False,
 ) -> str:
     """The keys that matter now, in one line: what Enter does at the cursor
     first.  ``cards``: the cards panel has the focus (the map's keys still
-    act on the map's cursor, and the hint says so)."""
+    act on the map's cursor, and the hint says so); ``readable``: C has
+    something to read at the cursor (a card's whole text, or words the
+    detail has no room for), and only then does the hint offer it."""
     kinds = {a.kind for a in legal}
     parts: list[str] = []
     if "discard_card" in kinds and state.jobs and state.jobs[-1].kind == "discard":
@@ -407,7 +414,8 @@ def hint(
         parts.append("N: leave it discarded" if discarded else "N: stop")
     if "end_turn" in kinds:
         parts.append("E: end turn")
-    parts.append("C: read all")
+    if readable:
+        parts.append("C: read all")
     return " · ".join(parts)
 
 

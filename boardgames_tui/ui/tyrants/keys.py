@@ -30,14 +30,17 @@ from .choices import SPACE_KINDS, Pointer
 @dataclass(frozen=True)
 class Here:
     """What the keys read: the state, the legal actions, what the part with
-    the focus points at, the map's cursor, and whether the cards panel is
-    the part the keys act in (it has the focus, or had it last)."""
+    the focus points at, the map's cursor, whether the cards panel is the
+    part the keys act in (it has the focus, or had it last), and whether C
+    has something to read there."""
 
     state: TyrantsState
     legal: Sequence[Action]
     pointer: Pointer | None
     map_pointer: Pointer | None
     cards: bool = False
+    #: C reads something at the cursor (the screen's ``check_action``).
+    readable: bool = False
 
     @cached_property
     def kinds(self) -> frozenset[str]:
@@ -68,7 +71,12 @@ def explain(h: Here, key: str) -> str:
     if key in ("enter", "space"):
         reason = choices.at(h.state, h.legal, h.pointer).reason
     elif key == "c":
-        reason = "C reads what the cursor points at: point at a space or a card."
+        reason = (
+            "C reads what the cursor points at: point at a space or a card."
+            if h.pointer is None
+            else "Everything at the cursor is shown already: C reads a card's whole "
+            "text, or a space's or a choice's words when they have no room."
+        )
     elif key.isdigit():
         reason = choices.numbered(h.state, h.legal, int(key) - 1).reason
     else:
@@ -87,7 +95,7 @@ KEYMAP: KeyMap[Here] = KeyMap(
         ),
         KeyKind("number", pick=lambda h, n: choices.numbered(h.state, h.legal, n)),
     ],
-    hint=lambda h: choices.hint(h.state, h.legal, h.pointer, cards=h.cards),
+    hint=lambda h: choices.hint(h.state, h.legal, h.pointer, cards=h.cards, readable=h.readable),
     explain=explain,
 )
 

@@ -122,7 +122,6 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         assert self.board is not None
         board = self.board
         s = board.state
-        base = self.rich_style
         blank = (" ", Style())
         grid: list[list[tuple[str, Style]]] = [[blank] * plan.width for _ in range(plan.height)]
         line_style = self.st("ty--line")
@@ -155,24 +154,32 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                 grid[y][x + dx] = cell
             for dx, cell in enumerate(self._box_bottom(site, plan.box_w)):
                 grid[y + 1][x + dx] = cell
-        strips = []
-        for row in grid:
-            # One segment per run of cells in the same style.
-            segments: list[Segment] = []
-            run: list[str] = []
-            current: Style | None = None
-            for ch, st in row:
-                if st is not current and run:
-                    segments.append(Segment("".join(run), base + current if current else base))
-                    run = []
-                current = st
-                run.append(ch)
-            if run:
-                segments.append(Segment("".join(run), base + current if current else base))
-            strips.append(Strip(segments, plan.width))
-        return strips
+        return [self._strip(row) for row in grid]
 
-    def _box_top(self, site: str, present: bool, box_w: int, here: bool) -> list[tuple[str, Style]]:
+    def _strip(self, cells: list[tuple[str, Style]]) -> Strip:
+        """A row of cells as a strip: one segment per run in the same style."""
+        base = self.rich_style
+        segments: list[Segment] = []
+        run: list[str] = []
+        current: Style | None = None
+        for ch, st in cells:
+            if st is not current and run:
+                segments.append(Segment("".join(run), base + current if current else base))
+                run = []
+            current = st
+            run.append(ch)
+        if run:
+            segments.append(Segment("".join(run), base + current if current else base))
+        return Strip(segments, len(cells))
+
+    def _box_top(
+        self, site: str, present: bool, box_w: int, here: bool, edge: str = ""
+    ) -> list[tuple[str, Style]]:
+        """A site box's first line, ``box_w`` cells: the presence bar, the
+        name and the VP.  ``edge`` ("left", "right"): only these cells of the
+        box are in view, the rest is cut off on that side; the name is
+        written whole in them, or not at all (an arrow says the box goes on
+        that way), never half."""
         assert self.board is not None
         info = bd.site(site)
         box = self.st("ty--site")
@@ -182,14 +189,45 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         if here:
             name_style = name_style + self.st("ty--cursor")
         bar = (PRESENCE, box + self.st("ty--presence")) if present else (" ", box)
-        name = short_name(info.name, box_w - 4)
-        text = f"{name:<{box_w - 4}}"
+        room = box_w - 4
+        if edge:
+            full = short_name(info.name, (self.plan.box_w if self.plan else box_w) - 4)
+            # Without the VP when the name needs its room.
+            room = box_w - 4 if len(full) <= box_w - 4 else box_w - 1
+        name = short_name(info.name, room)
+        if edge and name.endswith("."):
+            arrow = "▸" if edge == "right" else "◂"
+            return ([bar, (arrow, box + self.st("ty--dim"))] + [(" ", box)] * box_w)[:box_w]
+        text = f"{name:<{room}}"
         cells = [bar] + [(ch, name_style) for ch in text]
         vp = f"{info.vp:>2}"
         cells += [(" ", name_style if here else box)] + [
             (ch, box + self.st("ty--dim")) for ch in vp
         ]
         return cells[:box_w]
+
+    def _edge_names(self, row: int, left: int, right: int) -> list[tuple[int, Strip]]:
+        """The first lines of the site boxes on ``row`` that the view's
+        edges cut (the view shows columns ``left`` to ``right``), drawn
+        again for the part in view: (the column they start at, the strip)."""
+        plan, board = self.plan, self.board
+        if plan is None or board is None:
+            return []
+        cut = [
+            (x, site)
+            for site, (x, y) in plan.boxes.items()
+            if y == row and (x < left < x + plan.box_w or x < right < x + plan.box_w)
+        ]
+        if not cut:
+            return []
+        mine = presence(board.state, board.viewer) if board.viewer is not None else frozenset()
+        found = []
+        for x, site in sorted(cut):
+            start, end = max(x, left), min(x + plan.box_w, right)
+            edge = "left" if x < left else "right"
+            cells = self._box_top(site, site in mine, end - start, site == self.space, edge)
+            found.append((start, self._strip(cells)))
+        return found
 
     def _box_bottom(self, site: str, box_w: int) -> list[tuple[str, Style]]:
         assert self.board is not None
@@ -226,7 +264,13 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         width = self.scrollable_content_region.width
         if index >= len(self._lines):
             return Strip.blank(width, self.rich_style)
-        return self._lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style)
+        line = self._lines[index]
+        # A site whose box the view's edge cuts: its name whole or not at all.
+        left, right = int(scroll_x), int(scroll_x) + width
+        for start, strip in self._edge_names(index, left, right):
+            end = start + strip.cell_length
+            line = Strip.join([line.crop(0, start), strip, line.crop(end, line.cell_length)])
+        return line.crop_extend(left, right, self.rich_style)
 
     def cursor_region(self) -> Region:
         if self.plan is None or not self.space:

@@ -18,6 +18,7 @@ screen is up nobody's hand is drawn at all.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any, ClassVar, cast
 
@@ -146,7 +147,20 @@ class TyrantsScreen(GameScreen):
 
     def here(self) -> Here:
         cards = self.part_name == "cards"
-        return Here(self.state, self.legal(), self.pointer(), self.map.pointer, cards)
+        pointer = self.pointer()
+        return Here(
+            self.state, self.legal(), pointer, self.map.pointer, cards, self.readable(pointer)
+        )
+
+    def readable(self, pointer: Pointer | None) -> bool:
+        """Whether C has something to read at ``pointer``: a card's whole
+        text always; a space's or a choice's words when the detail has no
+        room for them all.  The hint and the footer offer C only then."""
+        if pointer is None or self.handoff_pending:
+            return False
+        if pointer.zone not in ("space", "choice"):
+            return True
+        return self.one("#detail", DetailView).overflows()
 
     def pointer(self) -> Pointer | None:
         """What the cursor points at: in the part with the focus, else the
@@ -156,6 +170,19 @@ class TyrantsScreen(GameScreen):
         ):
             return self.cards.pointer
         return self.map.pointer
+
+    def title_line(self) -> str:
+        """The game and how far it has got, whole in the title bar: where
+        the mode's words ("Cleo's screen") leave too little room, the
+        game's short name, then without the market deck's count (the cards
+        panel shows it)."""
+        session = self.session
+        progress = "Finished" if session.is_over else session.progress()
+        # (the title bar's padding, a column each side, and the mode's words)
+        room = (self.size.width or 80) - 2 - len(self.mode.title(""))
+        short = re.sub(r"; market deck \d+", "", progress)
+        lines = [f"{self.game.title} · {progress}", f"Tyrants · {progress}", f"Tyrants · {short}"]
+        return next((line for line in lines if len(line) <= room), lines[-1])
 
     def handoff_words(self, seat: int) -> str:
         """A forced discard (or the reaction to one) that waits for ``seat``
@@ -237,12 +264,24 @@ class TyrantsScreen(GameScreen):
             board or self._board or self.board(), None if self.handoff_pending else self.pointer()
         )
         self.draw_hint()
-        # C is offered at a space while its words have no room: the footer
-        # is told when that changes.
-        readable = bool(self.check_action("card", ()))
-        if readable != self._readable:
-            self._readable = readable
-            self.refresh_bindings()
+        self._readable_changed()
+
+    def _readable_changed(self) -> bool:
+        """C is offered at a space while its words have no room: the footer
+        is told when that changes (True: it changed)."""
+        readable = self.readable(self.pointer())
+        if readable == self._readable:
+            return False
+        self._readable = readable
+        self.refresh_bindings()
+        return True
+
+    @on(DetailView.Roomed, "#detail")
+    def _detail_roomed(self) -> None:
+        """The detail is another size: the words at the cursor may now fit,
+        or no longer fit, and the hint and the footer say so."""
+        if self._readable_changed():
+            self.draw_hint()
 
     def hint_text(self) -> str:
         """The map's hint (what Enter does at the cursor first), or what the
@@ -335,15 +374,7 @@ class TyrantsScreen(GameScreen):
     # ------------------------------------------------------------ keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "card":
-            # A card's whole text always; a space's or a choice's words when
-            # the detail line has no room for them all.
-            pointer = self.pointer()
-            if pointer is None or self.handoff_pending:
-                return False
-            return (
-                pointer.zone not in ("space", "choice")
-                or self.one("#detail", DetailView).overflows()
-            )
+            return self.readable(self.pointer())
         if action == "switch":
             return not self.session.is_over
         if action in ("score", "overview", "own_cards", "piles"):

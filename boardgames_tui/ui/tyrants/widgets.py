@@ -22,6 +22,7 @@ from rich.containers import Lines
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
+from textual.message import Message
 from textual.widget import Widget
 
 from boardgames_tui.games.tyrants import board as bd
@@ -44,10 +45,24 @@ class DetailView(TyrantsDrawing, Pictured, Widget):
     """What the cursor points at, in words: a site or route space with who
     is there, or a card with its cost, aspect, VP and effect."""
 
+    class Roomed(Message):
+        """The detail is another size: what fits in it may have changed."""
+
+        def __init__(self, detail: DetailView) -> None:
+            super().__init__()
+            self.detail = detail
+
+        @property
+        def control(self) -> DetailView:
+            return self.detail
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
         self.pointer: Pointer | None = None
+
+    def on_resize(self) -> None:
+        self.post_message(self.Roomed(self))
 
     def show(self, board: Board, pointer: Pointer | None) -> None:
         self.board, self.pointer = board, pointer
@@ -191,18 +206,37 @@ class HousesPanel(TyrantsDrawing, Pictured, Widget):
                 plural(p.spies, "spy", "spies"),
                 plural(trophies, "trophy", "trophies") + (f" ({whites}w)" if whites else ""),
             ]
-            lines += [first] + [Text("  " + line) for line in wrap_parts(facts, width - 2, "")]
             piles = [
                 f"deck {p.deck_size()}",
                 f"hand {p.hand_size()}",
                 f"discard {len(p.discard)}",
                 f"inner {len(p.inner_circle)}",
             ]
-            lines += [
-                Text("  " + line, style=self.st("ty--dim"))
-                for line in wrap_parts(piles, width - 2, "")
-            ]
+            lines.append(first)
+            lines += self._facts(facts, piles, width - 2)
         return lines
+
+    def _facts(self, facts: list[str], piles: list[str], width: int) -> list[Text]:
+        """A house's pieces, then its piles (dim), each on lines of their
+        own; run together where that takes fewer lines (four houses in the
+        narrow panel: every line of each in view)."""
+        apart = wrap_parts(facts, width, "") + wrap_parts(piles, width, "")
+        together = wrap_parts(facts + piles, width, "")
+        dim = self.st("ty--dim")
+        out: list[Text] = []
+        for line in together if len(together) < len(apart) else apart:
+            parts = line.split(" · ")
+            dims = {part in piles for part in parts}
+            if len(dims) == 1:  # a line of one kind, in one style
+                out.append(Text("  " + line, style=dim if dims.pop() else ""))
+                continue
+            text = Text("  ")
+            for i, part in enumerate(parts):
+                style = dim if part in piles else Style()
+                text.append(" · " if i else "", style=style)
+                text.append(part, style=style)
+            out.append(text)
+        return out
 
 
 __all__ = [

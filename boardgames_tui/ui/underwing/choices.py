@@ -527,7 +527,7 @@ def hint(
     elif step == "place":
         if enter:
             out.add(f"Enter: {enter}")
-            out.add("letters: place that one; to combine, letters then Enter")
+            out.add("letters: place one (several + Enter: combined)")
         else:
             out.add("arrows: point at an underlined element space")
     else:

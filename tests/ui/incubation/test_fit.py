@@ -5,6 +5,7 @@ every screen has (F1 lists them all) before a decision's own keys or Quit."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 
@@ -12,8 +13,12 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.incubation.cards import load_cards
+from boardgames_tui.games.incubation.model import IncubationState
 from boardgames_tui.ui.incubation.market import MarketRing
+from boardgames_tui.ui.incubation.widgets import DecksPanel, PlayersPanel
 from boardgames_tui.ui.widgets.keybar import KeyBar
+from tests.ui.helpers import screen_text
 
 from .helpers import screen_of
 
@@ -93,3 +98,37 @@ async def test_the_mystery_chip_has_a_background_in_every_theme(
         assert style.bgcolor is not None and not style.bgcolor.is_default, (theme, style)
         assert style.color is not None and not style.color.is_default, (theme, style)
         assert style.bgcolor != style.color
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_every_egg_name_is_whole_at_80x24(new_app: AppFactory, players: int) -> None:
+    """Issue 45, item 13: at 80 columns the egg decks cut names at 13 cells
+    ("Marigold Flar") and the incubators at 12 ("Marigold Fla"), with no
+    mark.  The name column takes the room the line leaves (every egg's name
+    fits there at 80 columns): each egg on the decks and in an incubator is
+    drawn with its whole name, whichever egg it is."""
+    names = ["Ana", "Ben", "Cy", "Dee"][:players]
+    session = Session.new("incubation", [Seat(name=n) for n in names], seed=5, autosave=False)
+    app = new_app(session=session)
+    state = cast(IncubationState, session.state)
+    eggs = sorted(load_cards().eggs, key=lambda e: -len(e.name))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        decks, seats = screen.query_one(DecksPanel), screen.query_one(PlayersPanel)
+        assert decks.compact and seats.compact
+        # The longest names, on top of every deck and in every incubator.
+        for batch in range(0, 6, 3):
+            shown = eggs[batch : batch + 3]
+            for deck, card in enumerate(shown):
+                state.decks[deck] = [*state.decks[deck], card.id]
+            for p in state.players:
+                for slot, inc in enumerate(p.incubators):
+                    inc.egg = shown[slot].id
+            screen.refresh_view()
+            await pilot.pause()
+            text = screen_text(app)
+            for card in shown:
+                assert card.name in text, (card.name, text)
+            for panel in (decks, seats):
+                for line in panel.lines(panel.board):  # type: ignore[arg-type]
+                    assert line.cell_len <= panel.content_region.width, line.plain

@@ -178,3 +178,61 @@ async def test_a_window_watching_the_table_shows_no_hand(saves_dir: Path) -> Non
             assert watcher.watching() is None
             assert "'s hand" not in text and not watcher.can_act
             assert "Ana's hand" in screen_text(ana.app)  # a seat's window draws its own
+
+
+@pytest.mark.parametrize("seats", [["Ana"], ["Ana", "Ben"]])
+async def test_the_title_is_whole_at_a_seat_window_at_80x24(
+    saves_dir: Path, seats: list[str]
+) -> None:
+    """Issue 45, item 13: at 80 columns a seat's window cut its title
+    ("…; market deck 74 · Cleo's scre…").  The game's short name, then the
+    title without the market deck's count (the cards panel shows it), make
+    room for the window's own words."""
+    session = Session.new(
+        "tyrants",
+        [Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cy")],
+        {"half_decks": ("drow", "dragons")},
+        seed=4,
+        saves_dir=saves_dir,
+    )
+    save = session.path
+    assert save is not None
+    bots = [get_bot("random", i) for i in range(3)]
+    for _ in range(6):  # past the first troops, into the rounds
+        seat = session.to_act
+        assert seat is not None
+        session.apply(bots[seat].choose(session.game, session.state))
+    async with windows(saves_dir, save, seats, size=(80, 24)) as wins:
+        await synced(wins, save)
+        title = screen_text(wins[0].app).splitlines()[0].strip()
+        assert title.endswith("'s screen") and "…" not in title, title
+        assert "Round 1" in title, title
+
+
+async def test_the_cover_in_a_window_at_two_seats_says_what_esc_does(saves_dir: Path) -> None:
+    """Issue 45, item 10: a window sitting at two seats covers the table
+    between them; its footer said "Esc Menu" and Esc asked to leave "for
+    the main menu", while leaving closes the window.  The cover's Esc is
+    the window's: "Leave seat", asking the seat's question, and Stay keeps
+    the cover up."""
+    session = Session.new(
+        "tyrants",
+        [Seat(name="Ana"), Seat(name="Ben")],
+        {"half_decks": ("drow", "dragons")},
+        seed=4,
+        saves_dir=saves_dir,
+    )
+    save = session.path
+    assert save is not None
+    async with windows(saves_dir, save, ["Ana", "Ben"], size=(80, 24)) as wins:
+        app, pilot = wins[0].app, wins[0].pilot
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "esc Leave seat" in footer and "Menu" not in footer, footer
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        text = screen_text(app)
+        assert "close this window" in text and "main menu" not in text, text
+        await pilot.press("n")
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))

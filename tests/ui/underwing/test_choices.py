@@ -248,4 +248,4 @@ def test_hints_name_the_keys_of_the_decision() -> None:
     # R-COMBINATION and issue 9: Enter names the element, the egg and the space
     name = card(state.grounds[0].card or 0).name
     assert hint.startswith(f"Enter: place red on the purple space of the {name} egg")
-    assert "letters: place that one; to combine, letters then Enter" in hint
+    assert "letters: place one (several + Enter: combined)" in hint

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from rich.text import Text
 
 from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.underwing.actions import ChooseSlot, Place
 from boardgames_tui.games.underwing.cards import ClaimAndHatch, card
@@ -20,7 +22,7 @@ from boardgames_tui.ui.underwing.grounds import GroundsView
 from boardgames_tui.ui.underwing.mats import PlayerMats
 from boardgames_tui.ui.underwing.screen import UnderwingScreen
 from boardgames_tui.ui.underwing.table import FieldRing
-from boardgames_tui.ui.underwing.targets import Target
+from boardgames_tui.ui.underwing.targets import Target, decision
 from boardgames_tui.ui.widgets import ActionPicker
 from tests.games.underwing.helpers import (
     clear_slot,
@@ -34,7 +36,7 @@ from tests.games.underwing.helpers import (
 )
 from tests.ui.helpers import hint, wait_until
 
-from .helpers import point, screen_of, session_at, state_of
+from .helpers import new_session, point, screen_of, session_at, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -326,3 +328,29 @@ async def test_the_crowdest_table_fits_at_120x40(new_app: AppFactory) -> None:
         text = screen.query_one(PlayerMats).render().plain
         assert "▶ C Cy" in text and "Nursery" in text
         assert all(name in text for name in ("Ana", "Bo", "Di", "Ed", "Flo"))
+
+
+async def test_the_hint_is_whole_at_80x24(new_app: AppFactory) -> None:
+    """Issue 45, item 13: at 80 columns the hint was one line, cut in the
+    middle of its keys ("letters: place that one; to co…").  It wraps onto
+    a second line there, and every hint of a game's first rounds fits."""
+    session = new_session(("Ana", "Ben", "Cy"), seed=11)
+    app = new_app(session=session)
+    bots = [get_bot("random", 30 + i) for i in range(3)]
+    seen: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await screen_of(app, pilot)
+        hint = screen.query_one("#hint")
+        for _ in range(200):
+            await pilot.pause()
+            text = screen.hint_text()
+            if text:
+                lines = Text(text).wrap(app.console, hint.content_region.width)
+                assert len(lines) <= hint.content_region.height, (text, hint.content_region)
+                seen.add(decision(state_of(session)))
+            seat = session.to_act
+            if seat is None:
+                break
+            screen.play(bots[seat].choose(session.game, session.state))
+            await pilot.pause()
+        assert {"assign", "place"} <= seen, seen

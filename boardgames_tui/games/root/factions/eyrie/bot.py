@@ -47,14 +47,15 @@ from .decisions import DecreeCard, LeaderChoice, RoostSite
 from .plan_model import (
     Board,
     battle_at,
+    board_key,
     board_of,
     build_at,
     decree_suits,
     move_worth,
+    planned,
+    planned_after,
     recruit_at,
-    shortfall,
     suit,
-    two_turns,
 )
 from .state import EYRIE, VIZIER, Eyrie
 
@@ -107,8 +108,9 @@ class EyriePlan(RulePlan):
         card_value: Callable[[int], float],
     ) -> list[float | None]:
         board = board_of(s)
+        board_at = board_key(board)
         columns = decree_suits(eyrie)
-        base_now, base_next = two_turns(board.copy(), columns)
+        base_now, base_next = planned(board, board_at, columns)
         verdicts: dict[tuple[str, int], tuple[int, int]] = {}
         out: list[float | None] = []
         second = bool(eyrie.added)
@@ -125,7 +127,7 @@ class EyriePlan(RulePlan):
             if verdict is None:
                 trial = [list(c) for c in columns]
                 trial[a.column].append(card_suit)
-                verdict = verdicts[key] = two_turns(board.copy(), trial)
+                verdict = verdicts[key] = planned(board, board_at, trial)
             now, nxt = verdict[0] - base_now, verdict[1] - base_next
             value = COLUMN_WORTH[a.column] - UNDONE_NOW * now - UNDONE_NEXT * nxt
             if card_suit == "bird":
@@ -168,7 +170,7 @@ class EyriePlan(RulePlan):
             return None
         board = board_of(s, a.leader)
         columns = decree_suits(eyrie, a.leader)
-        now, nxt = two_turns(board, columns)
+        now, nxt = planned(board, board_key(board), columns)
         return LEADER_ORDER[a.leader] - 10.0 * now - 4.0 * nxt
 
     # ------------------------------------------------------------ Daylight
@@ -176,6 +178,7 @@ class EyriePlan(RulePlan):
         self, s: RootState, eyrie: Eyrie, legal: list[Action]
     ) -> list[float | None]:
         board = board_of(s)
+        board_at = board_key(board)
         columns = decree_suits(eyrie)
         column = eyrie.column
         todo = [suit(c) for c in eyrie.todo]
@@ -196,7 +199,8 @@ class EyriePlan(RulePlan):
                 (later, x) for later in range(column + 1, len(columns)) for x in columns[later]
             ]
             local = self.local_worth(s, board, trial, a, wanted)
-            undone = shortfall(trial, rest, column)
+            # The board after the action is the board and the action's.
+            undone = planned_after(trial, board_at, a, rest, column)
             out.append(local - UNDONE_NOW * undone)
         return out
 

@@ -428,3 +428,66 @@ def two_turns(board: Board, columns: list[list[str]]) -> tuple[int, int]:
     """What the Decree leaves undone this turn, and the next on the board it leaves."""
     now = shortfall(board, columns)
     return now, shortfall(board, columns)
+
+
+# ------------------------------------------------------- plans remembered
+#: What a board is, for the plans remembered (:func:`board_key`).
+BoardKey = tuple[object, ...]
+#: The plans already worked out (:func:`planned`, :func:`planned_after`), by
+#: the board, the Decree and what was done first.  A search rates the
+#: Eyrie's decisions on the same boards again and again (four in five of
+#: its plans were worked out before); a plan depends on nothing else, so a
+#: remembered one is the one it would work out again.
+_PLANS: dict[tuple[object, ...], object] = {}
+#: The most plans remembered; past it they are forgotten all at once.
+PLANS_KEPT = 20_000
+
+
+def board_key(board: Board) -> BoardKey:
+    """Everything a plan reads of ``board``, as one value (the map by its
+    identity: each layout is made once, ``woodland.played_map``)."""
+    return (
+        id(board.woodland),
+        tuple(board.mine.values()),
+        tuple(board.foes.values()),
+        tuple(board.foe_rule.values()),
+        tuple(board.prizes.values()),
+        frozenset(board.roosts),
+        tuple(board.slots.values()),
+        frozenset(board.open_),
+        board.supply,
+        board.roost_supply,
+        board.per_recruit,
+        board.extra_hit,
+    )
+
+
+def _remember(key: tuple[object, ...], value: object) -> None:
+    if len(_PLANS) >= PLANS_KEPT:
+        _PLANS.clear()
+    _PLANS[key] = value
+
+
+def planned(board: Board, key: BoardKey, columns: list[list[str]]) -> tuple[int, int]:
+    """:func:`two_turns` on a copy of ``board`` (whose :func:`board_key` is
+    ``key``), remembered."""
+    at = (key, tuple(map(tuple, columns)))
+    found = _PLANS.get(at)
+    if found is None:
+        found = two_turns(board.copy(), columns)
+        _remember(at, found)
+    return found  # type: ignore[return-value]
+
+
+def planned_after(
+    trial: Board, key: BoardKey, done: object, columns: list[list[str]], start: int
+) -> int:
+    """:func:`shortfall` of ``trial`` (the board whose :func:`board_key` is
+    ``key`` after ``done``, which depends on nothing else) from column
+    ``start``, remembered."""
+    at = (key, done, tuple(map(tuple, columns)), start)
+    found = _PLANS.get(at)
+    if found is None:
+        found = shortfall(trial, columns, start)
+        _remember(at, found)
+    return found  # type: ignore[return-value]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ... import core
-from ...faction import FACTIONS
+from ...faction import FACTIONS, FORBIDS_PLACING
 from ...model import RootState
 from ...woodland import WoodlandMap
 from . import decree
@@ -102,8 +102,14 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
     slots: dict[int, int] = {}
     open_: set[int] = set()
     pieces = [(e, FACTIONS[e].building_kinds, FACTIONS[e].token_kinds) for e in others]
+    # Whether another faction may keep the Eyrie from placing: asked per
+    # clearing only then (core.may_place).
+    banning = any(p.faction != EYRIE and p.faction in FORBIDS_PLACING for p in s.players)
+    open_slots = s.woodland.open_slots
+    ruins_gone = s.ruins_gone
+    clearings = s.clearings
     for n in s.woodland.numbers:
-        c = s.clearings[n]
+        c = clearings[n]
         warriors, buildings, tokens = c.warriors, c.buildings, c.tokens
         mine[n] = warriors.get(EYRIE, 0)
         strongest = 0
@@ -111,19 +117,30 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
         loot = 0
         for e, building_kinds, token_kinds in pieces:
             theirs = warriors.get(e, 0)
-            strongest = max(strongest, theirs)
-            built = sum(1 for b in buildings if b in building_kinds) if buildings else 0
-            rule = max(rule, theirs + built)
-            loot += built
+            if theirs > strongest:
+                strongest = theirs
+            if buildings:
+                built = sum(1 for b in buildings if b in building_kinds)
+                loot += built
+                theirs += built
+            if theirs > rule:
+                rule = theirs
             if tokens:
                 loot += sum(1 for t in tokens if t in token_kinds)
         foes[n] = strongest
         foe_rule[n] = rule
         prizes[n] = loot
-        if "roost" in c.buildings:
+        if "roost" in buildings:
             roosts.add(n)
-        slots[n] = core.free_slots(s, n)
-        if core.may_place(s, EYRIE, n):
+        # core.free_slots
+        free = open_slots.get(n)
+        if free is None:
+            slots[n] = 0
+        else:
+            if ruins_gone and n in ruins_gone:
+                free += 1
+            slots[n] = free - len(buildings)
+        if not banning or core.may_place(s, EYRIE, n):
             open_.add(n)
     board = Board(
         mine,
@@ -170,7 +187,7 @@ def move_worth(
     """How good a march is for the cards still to come (``wanted``: their
     columns and suits): to a clearing the Battle column may fight in, or
     one it would rule and could build a roost in; keeping a guard at a roost."""
-    return _move_worth(board, origin, to, count, wants(wanted))
+    return marched_worth(board, origin, to, count, wants(wanted))
 
 
 #: The cards still to come that a march serves, as :func:`move_worth`
@@ -196,7 +213,7 @@ def _matching_counts(cards: list[str]) -> dict[str, int]:
     return {suit: cards.count(suit) + birds for suit in SUITS}
 
 
-def _move_worth(board: Board, origin: int, to: int, count: int, wanted: Wants) -> float:
+def marched_worth(board: Board, origin: int, to: int, count: int, wanted: Wants) -> float:
     """:func:`move_worth` with the cards to come counted by suit: each
     Battle card matching the destination (its suit, or a bird) adds the
     same worth, and each Build card the same 7 (whole numbers, so the sum
@@ -306,8 +323,8 @@ def _best_march(
     board: Board, places: tuple[int, ...], wanted: Wants
 ) -> tuple[int, int, int] | None:
     """The march the plan makes for a Move card from one of ``places``: the
-    first of the best by :func:`_move_worth` (every warrior but a roost's
-    guard, to a neighbour, ruling one end).  What :func:`_move_worth` reads
+    first of the best by :func:`marched_worth` (every warrior but a roost's
+    guard, to a neighbour, ruling one end).  What :func:`marched_worth` reads
     of a destination is read once per destination, and its whole-number
     parts summed before the tenth per warrior, as it sums them: the same
     worths to the last bit."""

@@ -460,11 +460,19 @@ _PLANS: dict[tuple[object, ...], object] = {}
 PLANS_KEPT = 20_000
 
 
+#: The maps the remembered plans were made on, by identity (kept, so that
+#: no other map takes the identity of one a plan remembers).
+_MAPS: dict[int, WoodlandMap] = {}
+
+
 def board_key(board: Board) -> BoardKey:
     """Everything a plan reads of ``board``, as one value (the map by its
     identity: each layout is made once, ``woodland.played_map``)."""
+    woodland = board.woodland
+    if id(woodland) not in _MAPS:
+        _MAPS[id(woodland)] = woodland
     return (
-        id(board.woodland),
+        id(woodland),
         tuple(board.mine.values()),
         tuple(board.foes.values()),
         tuple(board.foe_rule.values()),

@@ -12,6 +12,7 @@ marches of one card, the cards to come once per Decree)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import count
 
 from ... import core
 from ...faction import FACTIONS, FORBIDS_PLACING
@@ -448,30 +449,34 @@ def two_turns(board: Board, columns: list[list[str]]) -> tuple[int, int]:
 
 
 # ------------------------------------------------------- plans remembered
-#: What a board is, for the plans remembered (:func:`board_key`).
-BoardKey = tuple[object, ...]
+#: A board, for the plans remembered: a number standing for what a plan
+#: reads of it (:func:`board_key`).
+BoardKey = int
 #: The plans already worked out (:func:`planned`, :func:`planned_after`), by
 #: the board, the Decree and what was done first.  A search rates the
 #: Eyrie's decisions on the same boards again and again (four in five of
 #: its plans were worked out before); a plan depends on nothing else, so a
 #: remembered one is the one it would work out again.
 _PLANS: dict[tuple[object, ...], object] = {}
-#: The most plans remembered; past it they are forgotten all at once.
+#: The number of each board met (what a plan reads of it, as one value: the
+#: map by its identity, each layout made once by ``woodland.played_map``).
+#: A number is never given twice, so a plan remembered under it is of
+#: that board only.
+_BOARDS: dict[tuple[object, ...], int] = {}
+_NUMBERS = count()
+#: The most plans (and boards) remembered; past it they are forgotten all at once.
 PLANS_KEPT = 20_000
-
-
-#: The maps the remembered plans were made on, by identity (kept, so that
-#: no other map takes the identity of one a plan remembers).
+#: The maps the remembered boards were read on, by identity (kept, so that
+#: no other map takes the identity of one a board's number stands for).
 _MAPS: dict[int, WoodlandMap] = {}
 
 
 def board_key(board: Board) -> BoardKey:
-    """Everything a plan reads of ``board``, as one value (the map by its
-    identity: each layout is made once, ``woodland.played_map``)."""
+    """The number standing for ``board`` (for everything a plan reads of it)."""
     woodland = board.woodland
     if id(woodland) not in _MAPS:
         _MAPS[id(woodland)] = woodland
-    return (
+    read = (
         id(woodland),
         tuple(board.mine.values()),
         tuple(board.foes.values()),
@@ -485,6 +490,12 @@ def board_key(board: Board) -> BoardKey:
         board.per_recruit,
         board.extra_hit,
     )
+    found = _BOARDS.get(read)
+    if found is None:
+        if len(_BOARDS) >= PLANS_KEPT:
+            _BOARDS.clear()
+        found = _BOARDS[read] = next(_NUMBERS)
+    return found
 
 
 def _remember(key: tuple[object, ...], value: object) -> None:

@@ -109,9 +109,10 @@ class VagabondPlan(RulePlan):
     def ratings(
         self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
     ) -> list[float | None] | None:
-        """A decision with walks or slips: what each clearing offers him is
-        worked out once for all of them (the rest by :meth:`rates`)."""
-        if not any(type(a) is Walk or type(a) is Slip for a in legal):
+        """A decision with walks, slips or starting forests: what each
+        clearing offers him is worked out once for all of them (the rest by
+        :meth:`rates`)."""
+        if not any(type(a) is Walk or type(a) is Slip or type(a) is StartIn for a in legal):
             return None
         values = goal_values(s)
         out: list[float | None] = []
@@ -120,6 +121,8 @@ class VagabondPlan(RulePlan):
                 out.append(rate_walk(s, VAGABOND, a, values))
             elif type(a) is Slip:
                 out.append(rate_slip(s, VAGABOND, a, values))
+            elif type(a) is StartIn:
+                out.append(rate_start(s, VAGABOND, a, values))
             else:
                 out.append(None)
         return out
@@ -135,10 +138,27 @@ def needs_rest(v: Vagabond) -> bool:
     return len(broken) >= REST_FROM or not satchel.undamaged(v, "boots")
 
 
-def quest_items(s: RootState) -> dict[str, int]:
+def quest_items(s: RootState) -> Mapping[str, int]:
     """The items his face-up quests ask for that he holds undamaged (the most
     any one quest asks of each)."""
     v = me(s)
+    key = (tuple(v.quests), tuple(v.ready), tuple(v.exhausted))
+    found = _QUEST_ITEMS.get(key)
+    if found is None:
+        if len(_QUEST_ITEMS) >= KEPT:
+            _QUEST_ITEMS.clear()
+        found = _QUEST_ITEMS[key] = _quest_items(v)
+    return found
+
+
+#: :func:`quest_items` by his quests and his undamaged items (face up, then
+#: exhausted), worked out once for each (it depends on nothing else).
+_QUEST_ITEMS: dict[tuple[tuple[int, ...], tuple[str, ...], tuple[str, ...]], dict[str, int]] = {}
+#: The most answers kept; past it they are forgotten all at once.
+KEPT = 5_000
+
+
+def _quest_items(v: Vagabond) -> dict[str, int]:
     out: dict[str, int] = {}
     for q in v.quests:
         spec = quest(q)
@@ -333,8 +353,13 @@ def reach(s: RootState, start: int, values: dict[int, float] | None = None) -> f
     return best
 
 
-def rate_start(s: RootState, f: int, a: StartIn) -> float:
-    return sum(goals(s, n) for n in rules.clearings_next_to(s, a.place))
+def rate_start(s: RootState, f: int, a: StartIn, values: dict[int, float] | None = None) -> float:
+    """What the clearings next to a forest offer him (``values``:
+    :func:`goal_values`, when worked out already)."""
+    if values is None:
+        found = Goals(s)
+        return sum(found.at(n) for n in rules.clearings_next_to(s, a.place))
+    return sum(values[n] for n in rules.clearings_next_to(s, a.place))
 
 
 def rate_slip(s: RootState, f: int, a: Slip, values: dict[int, float] | None = None) -> float:

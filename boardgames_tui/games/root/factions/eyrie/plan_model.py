@@ -285,38 +285,61 @@ def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int,
 
 
 def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool:
-    """:func:`carry_out` with the cards to come counted (:func:`wants`)."""
+    """:func:`carry_out` with the cards to come counted (:func:`wants`).
+    Each column's clearing is the one rated best, the lowest-numbered of
+    equals (one pass over the places, no list made)."""
     places = board.places.get(card_suit, ())
+    mine = board.mine
+    best = -1
+    worth = 0
     if column == RECRUIT:
-        sites = [n for n in places if n in board.roosts and n in board.open_]
-        if not sites or board.supply <= 0:
+        if board.supply <= 0:
             return False
-        return recruit_at(board, max(sites, key=lambda n: (board.foe_rule[n] - board.mine[n], -n)))
+        roosts, open_, foe_rule = board.roosts, board.open_, board.foe_rule
+        for n in places:
+            if n in roosts and n in open_:
+                value = foe_rule[n] - mine[n]
+                if best < 0 or value > worth or (value == worth and n < best):
+                    best, worth = n, value
+        if best < 0:
+            return False
+        return recruit_at(board, best)
     if column == MOVE:
         found = _best_march(board, places, wanted)
         if found is None:
             return False
         origin, to, count = found
-        board.mine[origin] -= count
-        board.mine[to] += count
+        mine[origin] -= count
+        mine[to] += count
         return True
-    mine = board.mine
     if column == BATTLE:
         foes, prizes = board.foes, board.prizes
-        # Board.fight, for each place.
-        fights = [n for n in places if mine[n] > 0 and (foes[n] > 0 or prizes[n] > 0)]
-        if not fights:
+        for n in places:
+            # Board.fight
+            here = mine[n]
+            if here > 0 and (foes[n] > 0 or prizes[n] > 0):
+                value = prizes[n] * 2 + here - foes[n]
+                if best < 0 or value > worth or (value == worth and n < best):
+                    best, worth = n, value
+        if best < 0:
             return False
-        battle_at(board, max(fights, key=lambda n: (prizes[n] * 2 + mine[n] - foes[n], -n)))
+        battle_at(board, best)
         return True
     if board.roost_supply <= 0:
         return False
-    roosts, slots, open_, rules = board.roosts, board.slots, board.open_, board.rules
-    # Board.buildable, for each place (with a roost in the supply).
-    sites = [n for n in places if n not in roosts and slots[n] > 0 and n in open_ and rules(n)]
-    if not sites:
+    roosts, slots, open_, foe_rule = board.roosts, board.slots, board.open_, board.foe_rule
+    for n in places:
+        # Board.buildable (with a roost in the supply): no roost there, so
+        # the Eyrie's presence is its warriors.
+        if n not in roosts and slots[n] > 0 and n in open_:
+            here = mine[n]
+            if here > 0 and here >= foe_rule[n]:
+                value = here - foe_rule[n]
+                if best < 0 or value > worth or (value == worth and n < best):
+                    best, worth = n, value
+    if best < 0:
         return False
-    build_at(board, max(sites, key=lambda n: (board.mine[n] - board.foe_rule[n], -n)))
+    build_at(board, best)
     return True
 
 
@@ -507,10 +530,20 @@ def _remember(key: tuple[object, ...], value: object) -> None:
 def planned(board: Board, key: BoardKey, columns: list[list[str]]) -> tuple[int, int]:
     """:func:`two_turns` on a copy of ``board`` (whose :func:`board_key` is
     ``key``), remembered."""
-    at = (key, tuple(map(tuple, columns)))
+    decree = tuple(map(tuple, columns))
+    at = (key, decree)
     found = _PLANS.get(at)
     if found is None:
-        found = two_turns(board.copy(), columns)
+        trial = board.copy()
+        now = shortfall(trial, columns)
+        # The next turn is the Decree resolved on the board this one
+        # leaves: remembered by that board (another plan's may lead there).
+        after = (board_key(trial), decree, None)
+        nxt = _PLANS.get(after)
+        if nxt is None:
+            nxt = shortfall(trial, columns)
+            _remember(after, nxt)
+        found = (now, nxt)
         _remember(at, found)
     return found  # type: ignore[return-value]
 

@@ -17,6 +17,7 @@ from itertools import count
 from ... import core
 from ...faction import FACTIONS, FORBIDS_PLACING
 from ...model import RootState
+from ...plan import remembered
 from ...woodland import WoodlandMap
 from . import decree
 from .state import DECREE_COLUMNS, EYRIE, Eyrie
@@ -475,12 +476,17 @@ def two_turns(board: Board, columns: list[list[str]]) -> tuple[int, int]:
 #: A board, for the plans remembered: a number standing for what a plan
 #: reads of it (:func:`board_key`).
 BoardKey = int
-#: The plans already worked out (:func:`planned`, :func:`planned_after`), by
-#: the board, the Decree and what was done first.  A search rates the
-#: Eyrie's decisions on the same boards again and again (four in five of
-#: its plans were worked out before); a plan depends on nothing else, so a
-#: remembered one is the one it would work out again.
-_PLANS: dict[tuple[object, ...], object] = {}
+#: The Decree's suits by column, as a value.
+Decree = tuple[tuple[str, ...], ...]
+#: The plans already worked out (:func:`planned`), by the board and the
+#: Decree; and the shortfalls (:func:`planned_after`, and the next turn's
+#: in :func:`planned`), by the board, what was done first, the Decree and
+#: the column it starts from.  A search rates the Eyrie's decisions on the
+#: same boards again and again (four in five of its plans were worked out
+#: before); a plan depends on nothing else, so a remembered one is the one
+#: it would work out again.
+_PLANS: dict[tuple[int, Decree], tuple[int, int]] = {}
+_SHORTFALLS: dict[tuple[int, object, Decree, int], int] = {}
 #: The number of each board met (what a plan reads of it, as one value: the
 #: map by its identity, each layout made once by ``woodland.played_map``).
 #: A number is never given twice, so a plan remembered under it is of
@@ -513,39 +519,23 @@ def board_key(board: Board) -> BoardKey:
         board.per_recruit,
         board.extra_hit,
     )
-    found = _BOARDS.get(read)
-    if found is None:
-        if len(_BOARDS) >= PLANS_KEPT:
-            _BOARDS.clear()
-        found = _BOARDS[read] = next(_NUMBERS)
-    return found
-
-
-def _remember(key: tuple[object, ...], value: object) -> None:
-    if len(_PLANS) >= PLANS_KEPT:
-        _PLANS.clear()
-    _PLANS[key] = value
+    return remembered(_BOARDS, read, lambda: next(_NUMBERS), PLANS_KEPT)
 
 
 def planned(board: Board, key: BoardKey, columns: list[list[str]]) -> tuple[int, int]:
     """:func:`two_turns` on a copy of ``board`` (whose :func:`board_key` is
     ``key``), remembered."""
-    decree = tuple(map(tuple, columns))
-    at = (key, decree)
-    found = _PLANS.get(at)
-    if found is None:
+    decree: Decree = tuple(map(tuple, columns))
+
+    def plan() -> tuple[int, int]:
         trial = board.copy()
         now = shortfall(trial, columns)
         # The next turn is the Decree resolved on the board this one
         # leaves: remembered by that board (another plan's may lead there).
-        after = (board_key(trial), decree, None)
-        nxt = _PLANS.get(after)
-        if nxt is None:
-            nxt = shortfall(trial, columns)
-            _remember(after, nxt)
-        found = (now, nxt)
-        _remember(at, found)
-    return found  # type: ignore[return-value]
+        after = (board_key(trial), None, decree, 0)
+        return now, remembered(_SHORTFALLS, after, lambda: shortfall(trial, columns), PLANS_KEPT)
+
+    return remembered(_PLANS, (key, decree), plan, PLANS_KEPT)
 
 
 def planned_after(
@@ -555,8 +545,4 @@ def planned_after(
     ``key`` after ``done``, which depends on nothing else) from column
     ``start``, remembered."""
     at = (key, done, tuple(map(tuple, columns)), start)
-    found = _PLANS.get(at)
-    if found is None:
-        found = shortfall(trial, columns, start)
-        _remember(at, found)
-    return found  # type: ignore[return-value]
+    return remembered(_SHORTFALLS, at, lambda: shortfall(trial, columns, start), PLANS_KEPT)

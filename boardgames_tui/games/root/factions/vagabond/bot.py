@@ -24,7 +24,7 @@ from boardgames_tui.engine.game import Action
 
 from ... import core
 from ...model import HIDDEN, RootState, card_of
-from ...plan import Rating, RulePlan
+from ...plan import Rating, RulePlan, remembered
 from ...woodland import WoodlandMap
 from . import rules, satchel
 from .actions import (
@@ -143,12 +143,7 @@ def quest_items(s: RootState) -> Mapping[str, int]:
     any one quest asks of each)."""
     v = me(s)
     key = (tuple(v.quests), tuple(v.ready), tuple(v.exhausted))
-    found = _QUEST_ITEMS.get(key)
-    if found is None:
-        if len(_QUEST_ITEMS) >= KEPT:
-            _QUEST_ITEMS.clear()
-        found = _QUEST_ITEMS[key] = _quest_items(v)
-    return found
+    return remembered(_QUEST_ITEMS, key, lambda: _quest_items(v), KEPT)
 
 
 #: :func:`quest_items` by his quests and his undamaged items (face up, then

@@ -97,6 +97,8 @@ class Marches:
 
     origins: dict[int, tuple[int, int]] = field(default_factory=dict)
     destinations: dict[int, tuple[int, int, bool, int, bool]] = field(default_factory=dict)
+    plan: RulePlan | None = None
+    """The marching faction's plan, once asked."""
 
 
 class RootBot(Bot):
@@ -245,7 +247,9 @@ class RootBot(Bot):
         if places is None:
             places = Marches()
         origin, to, count = m.origin, m.to, m.count
-        plan = self.plan(me)[0]
+        plan = places.plan
+        if plan is None:
+            plan = places.plan = self.plan(me)[0]
         on_map = s.woodland.number_set
         if origin in on_map:
             seen = places.origins.get(origin)

@@ -64,24 +64,32 @@ def card_name(number: int) -> str:
 def enemies(state: RootState, number: int) -> list[int]:
     """The other factions at the table, in turn order after this one (every
     other player is an enemy but a coalition partner)."""
-    partner = state.player(number).partner
-    if partner >= 0:
-        # Coalition partners are not enemies (Law 9.2.8).
-        return [f for f in _others(state, number) if f != partner]
-    return _others(state, number)
-
-
-def _others(state: RootState, number: int) -> list[int]:
     seats = state.players
     if len(seats) == 2:
         # Two seats (most games, and every playout of the search): the other one.
-        first = seats[0].faction
-        if first == number:
-            return [seats[1].faction]
-        if seats[1].faction == number:
-            return [first]
-    i = state.seat(number)
-    return [seats[(i + k) % len(seats)].faction for k in range(1, len(seats))]
+        first, second = seats
+        if first.faction == number:
+            me, other = first, second.faction
+        elif second.faction == number:
+            me, other = second, first.faction
+        else:
+            raise KeyError(f"faction {number} is not at the table")
+        # Coalition partners are not enemies (Law 9.2.8).
+        return [] if me.partner == other else [other]
+    i = 0
+    for me in seats:
+        if me.faction == number:
+            break
+        i += 1
+    else:
+        raise KeyError(f"faction {number} is not at the table")
+    count = len(seats)
+    found = [seats[(i + k) % count].faction for k in range(1, count)]
+    partner = me.partner
+    if partner >= 0:
+        # Coalition partners are not enemies (Law 9.2.8).
+        return [f for f in found if f != partner]
+    return found
 
 
 # ------------------------------------------------------------------ the map

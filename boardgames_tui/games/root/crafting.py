@@ -128,12 +128,25 @@ def craft_options(state: RootState, number: int) -> list[Craft]:
     """Every card in hand a faction may craft now, with each way to pay."""
     out: list[Craft] = []
     have: Counter[str] | None = None  # the crafting pieces, counted once
+    counted: tuple[tuple[str, int], ...] = ()
     for c in distinct(state.player(number).hand):
         if _may_craft(state, number, c) and card_of(c).craftable:
             if have is None:
                 have = crafting_pieces(state, number)
-            out += [Craft(card=c, using=u) for u in craft_payments(state, number, c, have)]
+                counted = tuple(sorted(have.items()))
+            found = _CRAFTS.get((c, counted))
+            if found is None:
+                found = _CRAFTS[c, counted] = [
+                    Craft(card=c, using=u) for u in craft_payments(state, number, c, have)
+                ]
+            out += found
     return out
+
+
+#: The crafts of a card by the crafting pieces to pay with (by suit), each
+#: list made once (a payment depends on nothing else; an action is a frozen
+#: value every listing may share).
+_CRAFTS: dict[tuple[int, tuple[tuple[str, int], ...]], list[Craft]] = {}
 
 
 def favor(state: RootState, number: int, suit: str) -> list[Event]:

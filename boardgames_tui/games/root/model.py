@@ -371,6 +371,16 @@ class RootState(GameState):
     so a clearing's ruler is found once for all its parts); None outside
     a listing.  Neither saved nor copied nor compared."""
 
+    settled_rulers: Annotated[dict[int, int | None] | None, Field(exclude=True)] = field(
+        default=None, repr=False, compare=False, metadata=NO_CLONE
+    )
+    """The rulers ``turn.settle`` found asking whether a faction's own step
+    (``Faction.checked_steps``) has anything to do, when it stopped there
+    without listing it: the listing ``Game.next_actions`` makes next reads
+    them instead of finding them again (nothing changed them meanwhile).
+    Every action clears it, as ``offered``; neither saved, copied nor
+    compared, and ``legal_actions`` never reads it."""
+
     def __post_init__(self) -> None:
         self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)
         if not self.ferry and self.woodland.ferry is not None:

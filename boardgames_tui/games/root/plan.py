@@ -12,7 +12,7 @@ is played by the shared priorities alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 if TYPE_CHECKING:
     from boardgames_tui.engine.game import Action
@@ -22,6 +22,21 @@ if TYPE_CHECKING:
 #: A rating of one action by a faction's plan: the view, the faction
 #: deciding and the action (of the type it is entered under).
 Rating = Callable[["RootState", int, Any], float]
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def remembered(table: dict[K, V], key: K, make: Callable[[], V], most: int) -> V:
+    """``table[key]``, made by ``make`` the first time it is asked: what a
+    plan works out again and again from the same few values (by those
+    values).  Past ``most`` answers the table is emptied first."""
+    found = table.get(key)
+    if found is None:
+        if len(table) >= most:
+            table.clear()
+        found = table[key] = make()
+    return found
 
 
 class RulePlan:

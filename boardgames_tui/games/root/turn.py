@@ -167,6 +167,7 @@ def settle(state: RootState) -> list[Event]:
     that answers "anything to do?" without listing (``checked_steps``) is
     left to be listed when asked."""
     events: list[Event] = []
+    state.settled_rulers = None
     while not state.over:
         if state.step == "setup":
             events += next_setup(state)
@@ -178,7 +179,7 @@ def settle(state: RootState) -> list[Event]:
                 assert run is not None
                 events += run(state, top)
                 continue
-        found = offered_now(state)
+        found = offered_now(state, keep=True)
         if found is None:
             events += do(state, DONE)
             continue
@@ -187,15 +188,21 @@ def settle(state: RootState) -> list[Event]:
     return events
 
 
-def offered_now(state: RootState) -> list[Action] | None:
-    """:func:`_offered_now`, each clearing's ruler found once (``RootState.rulers``)."""
+def offered_now(state: RootState, keep: bool = False) -> list[Action] | None:
+    """:func:`_offered_now`, each clearing's ruler found once (``RootState.rulers``);
+    with ``keep``, the rulers found for a step left unlisted are kept
+    (``RootState.settled_rulers``) for the listing ``next_actions`` makes."""
     if state.rulers is not None:
         return _offered_now(state)
-    state.rulers = {}
+    found_rulers: dict[int, int | None] = {}
+    state.rulers = found_rulers
     try:
-        return _offered_now(state)
+        found = _offered_now(state)
     finally:
         state.rulers = None
+    if keep and found == []:
+        state.settled_rulers = found_rulers
+    return found
 
 
 def _offered_now(state: RootState) -> list[Action] | None:
@@ -261,6 +268,14 @@ def next_actions(state: RootState) -> list[Action]:
     found = state.offered
     if found is not None and not state.over:
         return list(found)
+    settled = state.settled_rulers
+    if settled is not None and not state.over and state.rulers is None:
+        # The step settle left unlisted, its rulers as settle found them.
+        state.rulers = settled
+        try:
+            return _listed(state)
+        finally:
+            state.rulers = None
     return legal_actions(state)
 
 
@@ -331,6 +346,7 @@ def perform(state: RootState, action: Action) -> list[Event]:
     a faction at the table subscribes, announce the clearings whose ruler
     the action changed (and settle what that set off)."""
     state.offered = None
+    state.settled_rulers = None
     before = rulers(state) if listening(state, RulerChanged) else None
     events = do(state, action)
     events += settle(state)

@@ -20,6 +20,15 @@ from boardgames_tui.games.root.factions.eyrie.actions import (
     DecreeRecruit,
 )
 from boardgames_tui.games.root.factions.eyrie.decisions import LeaderChoice
+from boardgames_tui.games.root.factions.eyrie.plan_model import (
+    board_key,
+    board_of,
+    decree_suits,
+    planned,
+    planned_after,
+    shortfall,
+    two_turns,
+)
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import RootState
 from tests.games.root.pieces import CLEARINGS, eyrie_of
@@ -206,3 +215,42 @@ def test_the_eyries_fitted_standing_counts_roosts_and_birds_in_the_decree() -> N
     eyrie_of(state).vp += 1
     assert before < with_roost < with_bird < GAME.evaluate(state, seat)
     assert GAME.evaluate(state, seat) - with_bird > with_bird - with_roost
+
+
+def test_a_remembered_plan_is_the_plan_worked_out_afresh() -> None:
+    """The plans the bot remembers (``plan_model.planned``, ``planned_after``)
+    answer as the plan worked out again on a copy of the board, at every
+    Eyrie decision of a seeded game, for the Decree and for it with one more
+    card of each suit in each column; an equal board has the same number
+    and a changed one another."""
+    state = GAME.setup(
+        [Seat(name=f"P{i}") for i in range(3)], {"factions": "marquise,eyrie,duchy"}, 4
+    )
+    bots = [RootBot(seed=i) for i in range(3)]
+    checked = 0
+    while not GAME.is_over(state) and checked < 40:
+        seat = GAME.to_act(state)
+        assert seat is not None
+        options = GAME.legal_actions(state)
+        if state.faction_of(seat) == EYRIE and len(options) > 1:
+            board = board_of(state)
+            key = board_key(board)
+            assert board_key(board.copy()) == key
+            columns = decree_suits(eyrie_of(state))
+            for trial in [columns] + [
+                [c + [s] if i == column else list(c) for i, c in enumerate(columns)]
+                for column in range(len(columns))
+                for s in ("fox", "rabbit", "mouse", "bird")
+            ]:
+                assert planned(board, key, trial) == two_turns(board.copy(), trial)
+                for start in range(len(trial)):
+                    done = Move(origin=start, to=start, count=0)
+                    again = planned_after(board.copy(), key, done, trial, start)
+                    assert again == shortfall(board.copy(), trial, start)
+            moved = board.copy()
+            where = next(iter(moved.mine))
+            moved.mine[where] += 1
+            assert board_key(moved) != key
+            checked += 1
+        GAME.apply(state, bots[seat].choose(GAME, state, options), options)
+    assert checked >= 10

@@ -81,8 +81,21 @@ def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
         suit = card_of(c).suit
         for n in spots:
             if any_suit or core.fits(suits, suit, n):
-                out += [BuildDuchy(card=c, clearing=n, building=b) for b in kinds]
+                out += [_build(c, n, b) for b in kinds]
     return out
+
+
+#: Each build offered, made once (an action is a frozen value).
+_BUILDS: dict[tuple[int, int, DuchyBuilding], BuildDuchy] = {}
+
+
+def _build(card: int, clearing: int, building: DuchyBuilding) -> BuildDuchy:
+    found = _BUILDS.get((card, clearing, building))
+    if found is None:
+        found = _BUILDS[card, clearing, building] = BuildDuchy(
+            card=card, clearing=clearing, building=building
+        )
+    return found
 
 
 def can_build(state: RootState, any_suit: bool) -> bool:

@@ -46,15 +46,18 @@ from .actions import AddToDecree, BuildRoost, ChooseLeader, DecreeRecruit, Place
 from .decisions import DecreeCard, LeaderChoice, RoostSite
 from .plan_model import (
     Board,
+    Wants,
     battle_at,
+    board_key,
     board_of,
     build_at,
     decree_suits,
-    move_worth,
+    marched_worth,
+    planned,
+    planned_after,
     recruit_at,
-    shortfall,
     suit,
-    two_turns,
+    wants,
 )
 from .state import EYRIE, VIZIER, Eyrie
 
@@ -107,11 +110,15 @@ class EyriePlan(RulePlan):
         card_value: Callable[[int], float],
     ) -> list[float | None]:
         board = board_of(s)
+        board_at = board_key(board)
         columns = decree_suits(eyrie)
-        base_now, base_next = two_turns(board.copy(), columns)
+        base_now, base_next = planned(board, board_at, columns)
         verdicts: dict[tuple[str, int], tuple[int, int]] = {}
         out: list[float | None] = []
         second = bool(eyrie.added)
+        # What each card would craft, from the roosts' suits read once.
+        have = roost_suits(s)
+        crafts: dict[int, float] = {}
         for a in legal:
             if isinstance(a, Done):
                 out.append(0.0)
@@ -125,13 +132,16 @@ class EyriePlan(RulePlan):
             if verdict is None:
                 trial = [list(c) for c in columns]
                 trial[a.column].append(card_suit)
-                verdict = verdicts[key] = two_turns(board.copy(), trial)
+                verdict = verdicts[key] = planned(board, board_at, trial)
             now, nxt = verdict[0] - base_now, verdict[1] - base_next
             value = COLUMN_WORTH[a.column] - UNDONE_NOW * now - UNDONE_NEXT * nxt
             if card_suit == "bird":
                 # Wild, so safest; but a point lost in Turmoil.
                 value -= 1.0
-            value -= 0.8 * card_value(a.card) + 0.5 * craftable(s, eyrie, a.card)
+            crafted = crafts.get(a.card)
+            if crafted is None:
+                crafted = crafts[a.card] = craftable(s, eyrie, a.card, have)
+            value -= 0.8 * card_value(a.card) + 0.5 * crafted
             if second and (now or nxt or base_now or base_next):
                 value = min(value, -1.0)  # no second card into a failing Decree
             out.append(value)
@@ -168,7 +178,7 @@ class EyriePlan(RulePlan):
             return None
         board = board_of(s, a.leader)
         columns = decree_suits(eyrie, a.leader)
-        now, nxt = two_turns(board, columns)
+        now, nxt = planned(board, board_key(board), columns)
         return LEADER_ORDER[a.leader] - 10.0 * now - 4.0 * nxt
 
     # ------------------------------------------------------------ Daylight
@@ -176,9 +186,13 @@ class EyriePlan(RulePlan):
         self, s: RootState, eyrie: Eyrie, legal: list[Action]
     ) -> list[float | None]:
         board = board_of(s)
+        board_at = board_key(board)
         columns = decree_suits(eyrie)
         column = eyrie.column
         todo = [suit(c) for c in eyrie.todo]
+        # The Decree left, and the cards to come a march serves, by the
+        # suit of the clearing an action spends a card in.
+        by_suit: dict[str, tuple[list[list[str]], Wants]] = {}
         out: list[float | None] = []
         for a in legal:
             if isinstance(a, Turmoil):
@@ -188,15 +202,21 @@ class EyriePlan(RulePlan):
                 out.append(None)
                 continue
             where = a.origin if isinstance(a, Move) else a.clearing
-            left = spent(todo, core.suit_of(s, where) or "bird")
-            rest = [list(c) for c in columns]
-            rest[column] = left
+            where_suit = core.suit_of(s, where) or "bird"
+            after = by_suit.get(where_suit)
+            if after is None:
+                left = spent(todo, where_suit)
+                rest = [list(c) for c in columns]
+                rest[column] = left
+                wanted = [(column, x) for x in left] + [
+                    (later, x) for later in range(column + 1, len(columns)) for x in columns[later]
+                ]
+                after = by_suit[where_suit] = (rest, wants(wanted))
+            rest, wanted_by_suit = after
             trial = board.copy()
-            wanted = [(column, x) for x in left] + [
-                (later, x) for later in range(column + 1, len(columns)) for x in columns[later]
-            ]
-            local = self.local_worth(s, board, trial, a, wanted)
-            undone = shortfall(trial, rest, column)
+            local = self.local_worth(s, board, trial, a, wanted_by_suit)
+            # The board after the action is the board and the action's.
+            undone = planned_after(trial, board_at, a, rest, column)
             out.append(local - UNDONE_NOW * undone)
         return out
 
@@ -206,15 +226,16 @@ class EyriePlan(RulePlan):
         board: Board,
         trial: Board,
         a: Action,
-        wanted: list[tuple[int, str]],
+        wanted: Wants,
     ) -> float:
-        """What an action is worth beyond the plan, applied to ``trial``."""
+        """What an action is worth beyond the plan, applied to ``trial``
+        (``wanted``: the cards to come, :func:`plan_model.wants`)."""
         if isinstance(a, DecreeRecruit):
             threat = board.foe_rule[a.clearing] - board.mine[a.clearing]
             recruit_at(trial, a.clearing)
             return 10.0 + threat * 0.5
         if isinstance(a, Move):
-            worth = move_worth(board, a.origin, a.to, a.count, wanted)
+            worth = marched_worth(board, a.origin, a.to, a.count, wanted)
             trial.mine[a.origin] -= a.count
             trial.mine[a.to] += a.count
             return 10.0 + worth
@@ -248,16 +269,25 @@ def spent(todo: list[str], clearing_suit: str) -> list[str]:
     return left
 
 
-def craftable(s: RootState, eyrie: Eyrie, card: int) -> float:
+def roost_suits(s: RootState) -> Counter[str | None]:
+    """The suits of the clearings with a roost (what the Eyrie crafts with)."""
+    return Counter(
+        core.suit_of(s, n) for n in s.woodland.numbers if "roost" in s.clearings[n].buildings
+    )
+
+
+def craftable(
+    s: RootState, eyrie: Eyrie, card: int, have: Counter[str | None] | None = None
+) -> float:
     """What crafting the card would bring the Eyrie (0 when it cannot be
-    crafted with the roosts it has): an item scores 1 (Disdain for Trade)
-    but in full under the Builder."""
+    crafted with the roosts it has: ``have``, :func:`roost_suits`, when
+    read already): an item scores 1 (Disdain for Trade) but in full under
+    the Builder."""
     c = card_of(card)
     if not c.craftable or card == VIZIER:
         return 0.0
-    have = Counter(
-        core.suit_of(s, n) for n in s.woodland.numbers if "roost" in s.clearings[n].buildings
-    )
+    if have is None:
+        have = roost_suits(s)
     need = Counter(c.cost)
     anywhere = need.pop("any", 0)
     if any(have[x] < k for x, k in need.items()) or sum(have.values()) < anywhere + sum(

@@ -12,10 +12,12 @@ marches of one card, the cards to come once per Decree)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import count
 
 from ... import core
-from ...faction import FACTIONS
+from ...faction import FACTIONS, FORBIDS_PLACING
 from ...model import RootState
+from ...plan import remembered
 from ...woodland import WoodlandMap
 from . import decree
 from .state import DECREE_COLUMNS, EYRIE, Eyrie
@@ -102,8 +104,14 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
     slots: dict[int, int] = {}
     open_: set[int] = set()
     pieces = [(e, FACTIONS[e].building_kinds, FACTIONS[e].token_kinds) for e in others]
+    # Whether another faction may keep the Eyrie from placing: asked per
+    # clearing only then (core.may_place).
+    banning = any(p.faction != EYRIE and p.faction in FORBIDS_PLACING for p in s.players)
+    open_slots = s.woodland.open_slots
+    ruins_gone = s.ruins_gone
+    clearings = s.clearings
     for n in s.woodland.numbers:
-        c = s.clearings[n]
+        c = clearings[n]
         warriors, buildings, tokens = c.warriors, c.buildings, c.tokens
         mine[n] = warriors.get(EYRIE, 0)
         strongest = 0
@@ -111,19 +119,30 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
         loot = 0
         for e, building_kinds, token_kinds in pieces:
             theirs = warriors.get(e, 0)
-            strongest = max(strongest, theirs)
-            built = sum(1 for b in buildings if b in building_kinds) if buildings else 0
-            rule = max(rule, theirs + built)
-            loot += built
+            if theirs > strongest:
+                strongest = theirs
+            if buildings:
+                built = sum(1 for b in buildings if b in building_kinds)
+                loot += built
+                theirs += built
+            if theirs > rule:
+                rule = theirs
             if tokens:
                 loot += sum(1 for t in tokens if t in token_kinds)
         foes[n] = strongest
         foe_rule[n] = rule
         prizes[n] = loot
-        if "roost" in c.buildings:
+        if "roost" in buildings:
             roosts.add(n)
-        slots[n] = core.free_slots(s, n)
-        if core.may_place(s, EYRIE, n):
+        # core.free_slots
+        free = open_slots.get(n)
+        if free is None:
+            slots[n] = 0
+        else:
+            if ruins_gone and n in ruins_gone:
+                free += 1
+            slots[n] = free - len(buildings)
+        if not banning or core.may_place(s, EYRIE, n):
             open_.add(n)
     board = Board(
         mine,
@@ -170,7 +189,7 @@ def move_worth(
     """How good a march is for the cards still to come (``wanted``: their
     columns and suits): to a clearing the Battle column may fight in, or
     one it would rule and could build a roost in; keeping a guard at a roost."""
-    return _move_worth(board, origin, to, count, wants(wanted))
+    return marched_worth(board, origin, to, count, wants(wanted))
 
 
 #: The cards still to come that a march serves, as :func:`move_worth`
@@ -196,7 +215,7 @@ def _matching_counts(cards: list[str]) -> dict[str, int]:
     return {suit: cards.count(suit) + birds for suit in SUITS}
 
 
-def _move_worth(board: Board, origin: int, to: int, count: int, wanted: Wants) -> float:
+def marched_worth(board: Board, origin: int, to: int, count: int, wanted: Wants) -> float:
     """:func:`move_worth` with the cards to come counted by suit: each
     Battle card matching the destination (its suit, or a bird) adds the
     same worth, and each Build card the same 7 (whole numbers, so the sum
@@ -267,38 +286,61 @@ def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int,
 
 
 def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool:
-    """:func:`carry_out` with the cards to come counted (:func:`wants`)."""
+    """:func:`carry_out` with the cards to come counted (:func:`wants`).
+    Each column's clearing is the one rated best, the lowest-numbered of
+    equals (one pass over the places, no list made)."""
     places = board.places.get(card_suit, ())
+    mine = board.mine
+    best = -1
+    worth = 0
     if column == RECRUIT:
-        sites = [n for n in places if n in board.roosts and n in board.open_]
-        if not sites or board.supply <= 0:
+        if board.supply <= 0:
             return False
-        return recruit_at(board, max(sites, key=lambda n: (board.foe_rule[n] - board.mine[n], -n)))
+        roosts, open_, foe_rule = board.roosts, board.open_, board.foe_rule
+        for n in places:
+            if n in roosts and n in open_:
+                value = foe_rule[n] - mine[n]
+                if best < 0 or value > worth or (value == worth and n < best):
+                    best, worth = n, value
+        if best < 0:
+            return False
+        return recruit_at(board, best)
     if column == MOVE:
         found = _best_march(board, places, wanted)
         if found is None:
             return False
         origin, to, count = found
-        board.mine[origin] -= count
-        board.mine[to] += count
+        mine[origin] -= count
+        mine[to] += count
         return True
-    mine = board.mine
     if column == BATTLE:
         foes, prizes = board.foes, board.prizes
-        # Board.fight, for each place.
-        fights = [n for n in places if mine[n] > 0 and (foes[n] > 0 or prizes[n] > 0)]
-        if not fights:
+        for n in places:
+            # Board.fight
+            here = mine[n]
+            if here > 0 and (foes[n] > 0 or prizes[n] > 0):
+                value = prizes[n] * 2 + here - foes[n]
+                if best < 0 or value > worth or (value == worth and n < best):
+                    best, worth = n, value
+        if best < 0:
             return False
-        battle_at(board, max(fights, key=lambda n: (prizes[n] * 2 + mine[n] - foes[n], -n)))
+        battle_at(board, best)
         return True
     if board.roost_supply <= 0:
         return False
-    roosts, slots, open_, rules = board.roosts, board.slots, board.open_, board.rules
-    # Board.buildable, for each place (with a roost in the supply).
-    sites = [n for n in places if n not in roosts and slots[n] > 0 and n in open_ and rules(n)]
-    if not sites:
+    roosts, slots, open_, foe_rule = board.roosts, board.slots, board.open_, board.foe_rule
+    for n in places:
+        # Board.buildable (with a roost in the supply): no roost there, so
+        # the Eyrie's presence is its warriors.
+        if n not in roosts and slots[n] > 0 and n in open_:
+            here = mine[n]
+            if here > 0 and here >= foe_rule[n]:
+                value = here - foe_rule[n]
+                if best < 0 or value > worth or (value == worth and n < best):
+                    best, worth = n, value
+    if best < 0:
         return False
-    build_at(board, max(sites, key=lambda n: (board.mine[n] - board.foe_rule[n], -n)))
+    build_at(board, best)
     return True
 
 
@@ -306,8 +348,8 @@ def _best_march(
     board: Board, places: tuple[int, ...], wanted: Wants
 ) -> tuple[int, int, int] | None:
     """The march the plan makes for a Move card from one of ``places``: the
-    first of the best by :func:`_move_worth` (every warrior but a roost's
-    guard, to a neighbour, ruling one end).  What :func:`_move_worth` reads
+    first of the best by :func:`marched_worth` (every warrior but a roost's
+    guard, to a neighbour, ruling one end).  What :func:`marched_worth` reads
     of a destination is read once per destination, and its whole-number
     parts summed before the tenth per warrior, as it sums them: the same
     worths to the last bit."""
@@ -428,3 +470,79 @@ def two_turns(board: Board, columns: list[list[str]]) -> tuple[int, int]:
     """What the Decree leaves undone this turn, and the next on the board it leaves."""
     now = shortfall(board, columns)
     return now, shortfall(board, columns)
+
+
+# ------------------------------------------------------- plans remembered
+#: A board, for the plans remembered: a number standing for what a plan
+#: reads of it (:func:`board_key`).
+BoardKey = int
+#: The Decree's suits by column, as a value.
+Decree = tuple[tuple[str, ...], ...]
+#: The plans already worked out (:func:`planned`), by the board and the
+#: Decree; and the shortfalls (:func:`planned_after`, and the next turn's
+#: in :func:`planned`), by the board, what was done first, the Decree and
+#: the column it starts from.  A search rates the Eyrie's decisions on the
+#: same boards again and again (four in five of its plans were worked out
+#: before); a plan depends on nothing else, so a remembered one is the one
+#: it would work out again.
+_PLANS: dict[tuple[int, Decree], tuple[int, int]] = {}
+_SHORTFALLS: dict[tuple[int, object, Decree, int], int] = {}
+#: The number of each board met (what a plan reads of it, as one value: the
+#: map by its identity, each layout made once by ``woodland.played_map``).
+#: A number is never given twice, so a plan remembered under it is of
+#: that board only.
+_BOARDS: dict[tuple[object, ...], int] = {}
+_NUMBERS = count()
+#: The most plans (and boards) remembered; past it they are forgotten all at once.
+PLANS_KEPT = 20_000
+#: The maps the remembered boards were read on, by identity (kept, so that
+#: no other map takes the identity of one a board's number stands for).
+_MAPS: dict[int, WoodlandMap] = {}
+
+
+def board_key(board: Board) -> BoardKey:
+    """The number standing for ``board`` (for everything a plan reads of it)."""
+    woodland = board.woodland
+    if id(woodland) not in _MAPS:
+        _MAPS[id(woodland)] = woodland
+    read = (
+        id(woodland),
+        tuple(board.mine.values()),
+        tuple(board.foes.values()),
+        tuple(board.foe_rule.values()),
+        tuple(board.prizes.values()),
+        frozenset(board.roosts),
+        tuple(board.slots.values()),
+        frozenset(board.open_),
+        board.supply,
+        board.roost_supply,
+        board.per_recruit,
+        board.extra_hit,
+    )
+    return remembered(_BOARDS, read, lambda: next(_NUMBERS), PLANS_KEPT)
+
+
+def planned(board: Board, key: BoardKey, columns: list[list[str]]) -> tuple[int, int]:
+    """:func:`two_turns` on a copy of ``board`` (whose :func:`board_key` is
+    ``key``), remembered."""
+    decree: Decree = tuple(map(tuple, columns))
+
+    def plan() -> tuple[int, int]:
+        trial = board.copy()
+        now = shortfall(trial, columns)
+        # The next turn is the Decree resolved on the board this one
+        # leaves: remembered by that board (another plan's may lead there).
+        after = (board_key(trial), None, decree, 0)
+        return now, remembered(_SHORTFALLS, after, lambda: shortfall(trial, columns), PLANS_KEPT)
+
+    return remembered(_PLANS, (key, decree), plan, PLANS_KEPT)
+
+
+def planned_after(
+    trial: Board, key: BoardKey, done: object, columns: list[list[str]], start: int
+) -> int:
+    """:func:`shortfall` of ``trial`` (the board whose :func:`board_key` is
+    ``key`` after ``done``, which depends on nothing else) from column
+    ``start``, remembered."""
+    at = (key, done, tuple(map(tuple, columns)), start)
+    return remembered(_SHORTFALLS, at, lambda: shortfall(trial, columns, start), PLANS_KEPT)

@@ -163,7 +163,9 @@ def build_options(state: RootState) -> list[BuildCats]:
     out: list[BuildCats] = []
     woodland = state.woodland
     ruled = [n for n in woodland.numbers if core.rules(state, CATS, n)]
-    # The wood connected to each clearing, counted once for every kind.
+    # The wood connected to each clearing, counted once for every kind and
+    # once for all the clearings connected through the ruled ones (each is
+    # connected to the same ones: woodland.connected).
     wood_near: dict[int, int] = {}
     for building in CAT_BUILDINGS:
         space = next_space(state, building)
@@ -174,12 +176,24 @@ def build_options(state: RootState) -> list[BuildCats]:
                 continue
             wood = wood_near.get(n)
             if wood is None:
-                wood = wood_near[n] = sum(
-                    state.clearings[m].count("wood") for m in woodland.connected(n, ruled)
-                )
+                joined = woodland.connected(n, ruled)
+                wood = sum(state.clearings[m].count("wood") for m in joined)
+                for m in joined:
+                    wood_near[m] = wood
             if wood >= space.wood:
-                out.append(BuildCats(building=building, clearing=n))
+                out.append(_build(building, n))
     return out
+
+
+#: Each build offered, made once (an action is a frozen value).
+_BUILDS: dict[tuple[str, int], BuildCats] = {}
+
+
+def _build(building: str, clearing: int) -> BuildCats:
+    found = _BUILDS.get((building, clearing))
+    if found is None:
+        found = _BUILDS[building, clearing] = BuildCats(building=building, clearing=clearing)
+    return found
 
 
 def wood_sources(state: RootState, clearing: int) -> list[int]:

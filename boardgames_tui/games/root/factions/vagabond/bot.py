@@ -24,7 +24,8 @@ from boardgames_tui.engine.game import Action
 
 from ... import core
 from ...model import HIDDEN, RootState, card_of
-from ...plan import Rating, RulePlan
+from ...plan import Rating, RulePlan, remembered
+from ...woodland import WoodlandMap
 from . import rules, satchel
 from .actions import (
     Aid,
@@ -108,9 +109,10 @@ class VagabondPlan(RulePlan):
     def ratings(
         self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
     ) -> list[float | None] | None:
-        """A decision with walks or slips: what each clearing offers him is
-        worked out once for all of them (the rest by :meth:`rates`)."""
-        if not any(type(a) is Walk or type(a) is Slip for a in legal):
+        """A decision with walks, slips or starting forests: what each
+        clearing offers him is worked out once for all of them (the rest by
+        :meth:`rates`)."""
+        if not any(type(a) is Walk or type(a) is Slip or type(a) is StartIn for a in legal):
             return None
         values = goal_values(s)
         out: list[float | None] = []
@@ -119,6 +121,8 @@ class VagabondPlan(RulePlan):
                 out.append(rate_walk(s, VAGABOND, a, values))
             elif type(a) is Slip:
                 out.append(rate_slip(s, VAGABOND, a, values))
+            elif type(a) is StartIn:
+                out.append(rate_start(s, VAGABOND, a, values))
             else:
                 out.append(None)
         return out
@@ -134,10 +138,22 @@ def needs_rest(v: Vagabond) -> bool:
     return len(broken) >= REST_FROM or not satchel.undamaged(v, "boots")
 
 
-def quest_items(s: RootState) -> dict[str, int]:
+def quest_items(s: RootState) -> Mapping[str, int]:
     """The items his face-up quests ask for that he holds undamaged (the most
     any one quest asks of each)."""
     v = me(s)
+    key = (tuple(v.quests), tuple(v.ready), tuple(v.exhausted))
+    return remembered(_QUEST_ITEMS, key, lambda: _quest_items(v), KEPT)
+
+
+#: :func:`quest_items` by his quests and his undamaged items (face up, then
+#: exhausted), worked out once for each (it depends on nothing else).
+_QUEST_ITEMS: dict[tuple[tuple[int, ...], tuple[str, ...], tuple[str, ...]], dict[str, int]] = {}
+#: The most answers kept; past it they are forgotten all at once.
+KEPT = 5_000
+
+
+def _quest_items(v: Vagabond) -> dict[str, int]:
     out: dict[str, int] = {}
     for q in v.quests:
         spec = quest(q)
@@ -215,37 +231,97 @@ def aid_targets(s: RootState, place: int) -> list[int]:
     return out
 
 
+class Goals:
+    """What :func:`goals` reads of the position beyond the clearing, read
+    once for every clearing of a decision: his items, the quests he has the
+    items for by suit, the cards in his hand by suit, the factions he would
+    aid and what aids to each are worth."""
+
+    __slots__ = ("s", "have", "ruin", "quests", "suits", "cards", "birds", "aiding", "worths")
+
+    def __init__(self, s: RootState) -> None:
+        v = me(s)
+        self.s = s
+        have = self.have = v.ready + v.exhausted
+        self.ruin = bool(v.ruin_items) and "torch" in have
+        self.quests: dict[str, int] = {}
+        for q in v.quests:
+            spec = quest(q)
+            if all(have.count(i) >= spec.items.count(i) for i in spec.items):
+                self.quests[spec.suit] = self.quests.get(spec.suit, 0) + 1
+        self.suits = s.woodland.suits
+        # matching_cards: each card of a clearing's suit, and the birds (wild).
+        self.cards: dict[str, int] = {}
+        self.birds = 0
+        for c in v.hand:
+            if c == HIDDEN:
+                continue
+            card_suit = card_of(c).suit
+            if card_suit == "bird":
+                self.birds += 1
+            else:
+                self.cards[card_suit] = self.cards.get(card_suit, 0) + 1
+        # aid_targets but for the pieces in the clearing.
+        top = leader(s) if len(s.players) > 2 else -1
+        self.aiding = [
+            p.faction
+            for p in s.players
+            if p.faction != VAGABOND
+            and v.relations.get(p.faction) != HOSTILE
+            and not (p.faction == top and v.relations.get(p.faction) != ALLIED)
+        ]
+        self.worths: dict[tuple[int, int], float] = {}
+
+    def at(self, place: int) -> float:
+        """:func:`goals` of ``place``."""
+        if is_forest(place):
+            return 0.0
+        s, have = self.s, self.have
+        value = 0.0
+        if self.ruin and place in me(s).ruins:
+            value += 10.0
+        suit = self.suits[place]
+        for _ in range(self.quests.get(suit, 0)):
+            value += 9.0
+        cards = self.cards.get(suit, 0) + self.birds
+        if cards:
+            aids = min(cards, len(have))
+            worths = self.worths
+            best = None
+            for f in self.aiding:
+                if not core.has_pieces(s, f, place):
+                    continue
+                worth = worths.get((f, aids))
+                if worth is None:
+                    worth = worths[f, aids] = aid_worth(s, f, aids)
+                if best is None or worth > best:
+                    best = worth
+            value += 2.5 * (0.0 if best is None else best)
+        if "sword" in have or "crossbow" in have:
+            for f in core.enemies(s, VAGABOND):
+                if not core.warriors(s, f, place):
+                    value += 4.0 * sum(core.removable(s, f, place).values())
+        return value
+
+
 def goals(s: RootState, place: int) -> float:
     """What a clearing offers him with the items he holds undamaged: a ruin
     to explore, quests of its suit he has the items for, factions to aid
     with the cards of its suit he holds, enemy buildings and tokens left
     unguarded."""
-    v = me(s)
-    if is_forest(place):
-        return 0.0
-    value = 0.0
-    have = v.ready + v.exhausted
-    if place in v.ruins and v.ruin_items and "torch" in have:
-        value += 10.0
-    suit = s.woodland.suit_of(place)
-    for q in v.quests:
-        spec = quest(q)
-        if spec.suit == suit and all(have.count(i) >= spec.items.count(i) for i in spec.items):
-            value += 9.0
-    cards = matching_cards(s, place)
-    if cards:
-        aids = min(cards, len(have))
-        value += 2.5 * max((aid_worth(s, f, aids) for f in aid_targets(s, place)), default=0.0)
-    if "sword" in have or "crossbow" in have:
-        for f in core.enemies(s, VAGABOND):
-            if not core.warriors(s, f, place):
-                value += 4.0 * sum(core.removable(s, f, place).values())
-    return value
+    return Goals(s).at(place)
 
 
 def goal_values(s: RootState) -> dict[int, float]:
     """:func:`goals` of every clearing, worked out once for a decision."""
-    return {n: goals(s, n) for n in s.woodland.numbers}
+    found = Goals(s)
+    return {n: found.at(n) for n in s.woodland.numbers}
+
+
+#: The fade of each place by its steps from a clearing, by map (by its
+#: identity: each layout is made once, ``woodland.played_map``; the map is
+#: kept beside them, so no other takes its identity) and clearing.
+_FADES: dict[tuple[int, int], tuple[WoodlandMap, tuple[tuple[int, float], ...]]] = {}
 
 
 def reach(s: RootState, start: int, values: dict[int, float] | None = None) -> float:
@@ -257,14 +333,28 @@ def reach(s: RootState, start: int, values: dict[int, float] | None = None) -> f
         return max(
             (FADE * reach(s, c, values) for c in rules.clearings_next_to(s, start)), default=0.0
         )
+    woodland = s.woodland
+    found = _FADES.get((id(woodland), start))
+    if found is None:
+        found = _FADES[id(woodland), start] = (
+            woodland,
+            tuple((place, FADE**steps) for place, steps in woodland.distances_from(start).items()),
+        )
     best = 0.0
-    for place, steps in s.woodland.distances_from(start).items():
-        best = max(best, values.get(place, 0.0) * FADE**steps)
+    for place, fade in found[1]:
+        worth = values.get(place, 0.0) * fade
+        if worth > best:
+            best = worth
     return best
 
 
-def rate_start(s: RootState, f: int, a: StartIn) -> float:
-    return sum(goals(s, n) for n in rules.clearings_next_to(s, a.place))
+def rate_start(s: RootState, f: int, a: StartIn, values: dict[int, float] | None = None) -> float:
+    """What the clearings next to a forest offer him (``values``:
+    :func:`goal_values`, when worked out already)."""
+    if values is None:
+        found = Goals(s)
+        return sum(found.at(n) for n in rules.clearings_next_to(s, a.place))
+    return sum(values[n] for n in rules.clearings_next_to(s, a.place))
 
 
 def rate_slip(s: RootState, f: int, a: Slip, values: dict[int, float] | None = None) -> float:

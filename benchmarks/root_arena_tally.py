@@ -99,11 +99,14 @@ def tally(games: Iterable[dict[str, Any]], bot: str) -> list[Tally]:
         t.seeds.append(int(game["seed"]))
         t.commits.add(game["commit"])
         for i, s in mine:
-            for cells, where in ((t.by_faction, s["faction"]), (t.by_seat, i)):
-                cell = cells.setdefault(where, [0.0, 0.0])  # type: ignore[attr-defined]
-                cell[0] += 1
-                cell[1] += s["win"]
+            _count(t.by_faction.setdefault(s["faction"], [0.0, 0.0]), s["win"])
+            _count(t.by_seat.setdefault(i, [0.0, 0.0]), s["win"])
     return list(tables.values())
+
+
+def _count(cell: list[float], win: float) -> None:
+    cell[0] += 1
+    cell[1] += win
 
 
 def seed_ranges(seeds: Iterable[int]) -> str:

@@ -8,20 +8,110 @@ is the same as ``boardgames-tui arena root --bots ... --option
 factions=...``; this script also plays tables larger than the game's menu
 offers (``RootGame.max_players``).
 
+``--out FILE`` appends each game to FILE as one JSON line the moment it
+ends (the table, the seed, each seat's bot, faction, score and share of the
+win, and the commit played), so a run stopped part way loses only the game
+under way; ``--resume`` skips the games FILE already holds for the same
+table, so the same command started again carries on where it stopped.
+``root_arena_tally.py`` pools such files into win rates with Wilson
+intervals.  A run of N games from seed S is the same games as games S-S0 to
+S-S0+N-1 of a run from seed S0 (a game's bots and their seeds follow from
+its seed and its place in the rotation), so a run may be carried on later
+from the next seed, in as many pieces as wanted, provided each piece starts
+at a multiple of the seat count from the first (the rotation starts again
+at every piece).
+
     uv run python benchmarks/root_arena_factions.py --bots hard,root,root \\
         --factions marquise,eyrie,duchy --games 6 --seed 0 --budget 0.25
     uv run python benchmarks/root_arena_factions.py --bots hard,root \\
         --factions marquise,duchy --map winter --games 12 --budget 0.25
+    uv run python benchmarks/root_arena_factions.py --bots hard,root,root,root \\
+        --factions marquise,eyrie,alliance,vagabond --seating chosen --games 8 \\
+        --seed 0 --out four.jsonl --resume
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import subprocess
 import time
 from collections import defaultdict
+from pathlib import Path
+from typing import Any
 
 from boardgames_tui.engine import arena
 from boardgames_tui.engine.registry import get_game
+
+HERE = Path(__file__).resolve().parent
+
+
+def faction_of(result_name: str) -> str:
+    """The faction in a Root result's name ("P1 (Marquise)" -> "Marquise")."""
+    return result_name.rsplit("(", 1)[-1].rstrip(")")
+
+
+def table_key(spec: arena.ArenaSpec, factions: str, map_name: str, seating: str) -> dict[str, Any]:
+    """What makes games poolable: the same bots in the same rotation, the
+    same table and the same search budget."""
+    return {
+        "bots": list(spec.bots),
+        "factions": factions,
+        "map": map_name,
+        "seating": seating,
+        "budget": spec.budget_scale,
+    }
+
+
+def game_line(record: arena.GameRecord, table: dict[str, Any], commit: str) -> dict[str, Any]:
+    """One game as the JSON line ``--out`` appends."""
+    return {
+        **table,
+        "commit": commit,
+        "seed": record.seed,
+        "actions": record.actions,
+        "seats": [
+            {
+                "bot": seat.bot,
+                "faction": faction_of(result.name),
+                "score": seat.score,
+                "win": seat.win,
+                "moves": seat.moves,
+                "seconds": round(seat.seconds, 3),
+                "playouts": seat.playouts,
+            }
+            for seat, result in zip(record.seats, record.outcome.results, strict=True)
+        ],
+    }
+
+
+def done_seeds(path: Path, table: dict[str, Any]) -> set[int]:
+    """The seeds of the games ``path`` already holds for ``table``."""
+    if not path.exists():
+        return set()
+    seeds = set()
+    for line in path.read_text().splitlines():
+        if not line.strip():
+            continue
+        game = json.loads(line)
+        if all(game.get(k) == v for k, v in table.items()):
+            seeds.add(int(game["seed"]))
+    return seeds
+
+
+def commit_here() -> str:
+    """The commit this checkout is at (with "+" when its tracked files differ)."""
+
+    def git(*args: str) -> str:
+        done = subprocess.run(["git", *args], cwd=HERE, capture_output=True, text=True, check=True)
+        return done.stdout.strip()
+
+    try:
+        head = git("rev-parse", "--short", "HEAD")
+        dirty = git("status", "--porcelain", "--untracked-files=no")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+" if dirty else "")
 
 
 def main() -> None:
@@ -38,7 +128,13 @@ def main() -> None:
         help="random: the seed deals the factions; chosen: seat by seat as named, so that "
         "the bots, rotating, play each faction as often",
     )
+    parser.add_argument("--out", type=Path, help="append each game to this file as a JSON line")
+    parser.add_argument(
+        "--resume", action="store_true", help="with --out, skip the games the file already holds"
+    )
     args = parser.parse_args()
+    if args.resume and args.out is None:
+        parser.error("--resume carries on the games of an --out file: name one")
     game = get_game("root")
     chosen = {"factions": args.factions, "map": args.map, "seating": args.seating}
     options = game.options(chosen).model_dump()
@@ -50,12 +146,15 @@ def main() -> None:
         options=options,
         budget_scale=args.budget,
     )
+    table = table_key(spec, args.factions, args.map, args.seating)
+    commit = commit_here()
+    skip = done_seeds(args.out, table) if args.resume else set()
     by_faction: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0])
 
     def show(record: arena.GameRecord) -> None:
         played = []
         for seat, result in zip(record.seats, record.outcome.results, strict=True):
-            faction = result.name.rsplit("(", 1)[-1].rstrip(")")
+            faction = faction_of(result.name)
             cell = by_faction[seat.bot, faction]
             cell[0] += 1
             cell[1] += seat.win
@@ -65,15 +164,24 @@ def main() -> None:
             + " ".join(played),
             flush=True,
         )
+        if args.out is not None:
+            with args.out.open("a") as out:
+                out.write(json.dumps(game_line(record, table, commit)) + "\n")
 
     started = time.perf_counter()
     # Game by game in this process (``arena.run`` would first check the
     # seat count against the menu's ``max_players``).
     records = []
     for index in range(spec.games):
+        if spec.seed + index in skip:
+            continue
         records.append(arena.play_one(spec, index))
         show(records[-1])
-    print(arena.report(spec, records, time.perf_counter() - started))
+    if skip:
+        held = len(skip & set(range(spec.seed, spec.seed + spec.games)))
+        print(f"{held} games were already in {args.out} (root_arena_tally.py pools them all)")
+    if records and not skip:
+        print(arena.report(spec, records, time.perf_counter() - started))
     print("by faction played:")
     for (bot, faction), (games, wins) in sorted(by_faction.items()):
         lo, hi = arena.wilson(wins, int(games))

@@ -30,6 +30,11 @@ Cell = tuple[int, int]
 CROWDED = 4.0
 #: A cell is about twice as high as it is wide: a row counts as two columns.
 ROW = 2.0
+#: A squeezed forest's mark (no room inside its ring) goes this much
+#: farther (in columns) to stand in no other forest's ring, and no farther.
+APART = 6.0
+#: ... and stands at most this many cells from its clearings' boxes.
+REACH = 2
 
 
 def box_cells(layout: BoxLayout[int]) -> set[Cell]:
@@ -120,17 +125,25 @@ def forest_spots(
     if label is not None:
         x, y = label
         taken.update((x + dx, y) for dx in range(len(LAKE_WORD)))
+    rings = {f.number: ring(layout, f.clearings) for f in woodland.forests}
     spots: dict[int, Cell] = {}
     for number in forests:
-        corners = ring(layout, woodland.forests[number - 1].clearings)
+        corners = rings[number]
         found = _nearest(layout, rows, taken, corners, inner=True)
         if found is None:
             # Its ring has no room inside (its clearings drawn in a line, or
-            # their boxes covering it): beside its middle, on the side the
-            # printed map has it.
-            found = _nearest(
-                layout, rows, taken, corners, aim=_printed_side(woodland, layout, number, rows)
-            )
+            # their boxes and paths covering it): beside its middle, on the
+            # side the printed map has it, in no other forest's ring where
+            # it can.
+            aim = _printed_side(woodland, layout, number, rows)
+            others = [r for f, r in rings.items() if f != number]
+            around = _around(layout, rows, woodland.forests[number - 1].clearings)
+            near = _nearest(layout, rows, taken, corners, aim=aim, bounds=around)
+            apart = _nearest(layout, rows, taken, corners, aim=aim, outside=others, bounds=around)
+            found = near
+            if near is not None and apart is not None:
+                extra = _score(apart, corners, aim, taken) - _score(near, corners, aim, taken)
+                found = apart if extra <= APART else near
         if found is not None:
             x, y = spots[number] = found
             # (no other mark beside it)
@@ -145,28 +158,59 @@ def _nearest(
     corners: list[tuple[float, float]],
     inner: bool = False,
     aim: tuple[float, float] = (0.0, 0.0),
+    outside: Iterable[list[tuple[float, float]]] = (),
+    bounds: tuple[int, int, int, int] | None = None,
 ) -> Cell | None:
     """The free cell nearest the middle of ``corners`` moved by ``aim``,
-    kept off the lines where it can (``inner``: inside their ring only)."""
-    mx = sum(x for x, _ in corners) / len(corners) + aim[0]
-    my = sum(y for _, y in corners) / len(corners) + aim[1]
+    kept off the lines where it can (``inner``: inside their ring only;
+    ``outside``: in none of these rings; ``bounds``: left, right, top and
+    bottom cells to look between)."""
     if inner:
         left = max(0, int(min(x for x, _ in corners)))
         right = min(layout.width - 1, int(max(x for x, _ in corners)) + 1)
         top = max(0, int(min(y for _, y in corners)))
         bottom = min(rows - 1, int(max(y for _, y in corners)) + 1)
     else:
-        left, right, top, bottom = 0, layout.width - 1, 0, rows - 1
+        left, right, top, bottom = bounds or (0, layout.width - 1, 0, rows - 1)
+    shun = list(outside)
     best: tuple[float, Cell] | None = None
     for y in range(top, bottom + 1):
         for x in range(left, right + 1):
             if (x, y) in taken or (inner and not inside_ring((x, y), corners)):
                 continue
-            crowd = sum((x + dx, y + dy) in taken for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)))
-            score = abs(x - mx) + abs(y - my) * ROW + CROWDED * crowd
-            if best is None or score < best[0]:
-                best = (score, (x, y))
+            score = _score((x, y), corners, aim, taken)
+            if best is not None and score >= best[0]:
+                continue
+            if any(inside_ring((x, y), r) for r in shun):
+                continue
+            best = (score, (x, y))
     return None if best is None else best[1]
+
+
+def _around(
+    layout: BoxLayout[int], rows: int, clearings: Iterable[int]
+) -> tuple[int, int, int, int]:
+    """The cells around some clearings' boxes: :data:`REACH` columns and
+    rows out from them (left, right, top, bottom)."""
+    spots = [layout.boxes[n] for n in clearings]
+    return (
+        max(0, min(x for x, _ in spots) - REACH),
+        min(layout.width - 1, max(x for x, _ in spots) + layout.box_w - 1 + REACH),
+        max(0, min(y for _, y in spots) - REACH),
+        min(rows - 1, max(y for _, y in spots) + layout.box_h - 1 + REACH),
+    )
+
+
+def _score(
+    cell: Cell, corners: list[tuple[float, float]], aim: tuple[float, float], taken: set[Cell]
+) -> float:
+    """How far a cell is from the middle of ``corners`` moved by ``aim``,
+    in columns, with the cost of its neighbours taken (:data:`CROWDED`)."""
+    x, y = cell
+    mx = sum(cx for cx, _ in corners) / len(corners) + aim[0]
+    my = sum(cy for _, cy in corners) / len(corners) + aim[1]
+    crowd = sum((x + dx, y + dy) in taken for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+    return abs(x - mx) + abs(y - my) * ROW + CROWDED * crowd
 
 
 def _printed_side(

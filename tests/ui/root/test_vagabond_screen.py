@@ -304,3 +304,34 @@ async def test_his_starting_forest_is_chosen_on_the_map(new_app: AppFactory) -> 
         assert woodland.render_line(y).text[x] == "V"
         others = [c for p, c in woodland.drawn.marks.items() if p != goal.place]
         assert others and all(woodland.render_line(oy).text[ox] == FOREST_MARK for ox, oy in others)
+
+
+async def test_a_click_on_a_forest_points_at_it_and_a_second_slips_there(
+    new_app: AppFactory,
+) -> None:
+    """The mouse: a click on a forest's mark puts the cursor there (its
+    words under the map), a second click slips into it."""
+    from boardgames_tui.games.root.factions.vagabond.actions import Slip
+    from boardgames_tui.games.root.factions.vagabond.state import is_forest
+    from boardgames_tui.ui.root.widgets import WoodlandView
+
+    from .test_map_snapshots import at_his_slip
+
+    session = at_his_slip("autumn")
+    target = min(a.to for a in session.legal_actions() if isinstance(a, Slip) and is_forest(a.to))
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        woodland = screen.query_one(WoodlandView)
+        assert woodland.drawn is not None
+        x, y = woodland.drawn.marks[target]
+        inset = woodland.content_region.offset - woodland.region.offset
+        spot = (x + inset.x, y + inset.y)
+        await pilot.click(WoodlandView, offset=spot)
+        await pilot.pause()
+        assert screen.cursor == target
+        assert "A forest between" in str(screen.query_one("#detail").render())
+        before = len(session.actions)
+        await pilot.click(WoodlandView, offset=spot)
+        await wait_until(pilot, lambda: len(session.actions) > before)
+        assert session.actions[before] == Slip(to=target)

@@ -284,13 +284,16 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
                 cells[y][x] = (glyph, on_base(style))
 
         near = self.st("root--near")
+        # (a forest at the cursor: the paths between its clearings bound it)
+        forest = forest_places(board.state).get(board.cursor)
+        rim = set(woodland.forests[forest - 1].clearings) if forest is not None else set()
         water = self.st("root--river")
         for a, b in water_lines(woodland):
             trail(a, b, "~", water)
         for a, b in woodland.closed_paths:
             trail(a, b, CLOSED_MARK, self.st("root--dim"))
         for a, b in woodland.paths():
-            touches = board.cursor in (a, b)
+            touches = board.cursor in (a, b) or (a in rim and b in rim)
             trail(a, b, "•" if touches else "·", near if touches else self.st("root--path"))
         label = lake_label(layout, woodland)
         if label is not None:

@@ -266,10 +266,12 @@ def test_his_slip_is_taken_by_pointing_at_the_forest() -> None:
 
 
 async def test_his_starting_forest_is_chosen_on_the_map(new_app: AppFactory) -> None:
-    """At setup he points at a forest with the arrows and presses Enter; his
-    pawn is drawn in it (a V in the forest's cell), the other forests keep
-    their mark."""
+    """At setup he points at a forest with the arrows (its words under the
+    map, the paths between its clearings lit as its bounds) and presses
+    Enter; his pawn is drawn in it (a V in the forest's cell), the other
+    forests keep their mark."""
     from boardgames_tui.games.root.factions.vagabond.actions import StartIn
+    from boardgames_tui.ui.root.forests import box_cells, trail_cells
     from boardgames_tui.ui.root.widgets import FOREST_MARK, WoodlandView
 
     session = Session.new(
@@ -294,6 +296,16 @@ async def test_his_starting_forest_is_chosen_on_the_map(new_app: AppFactory) -> 
         await pilot.pause()
         detail = str(screen.query_one("#detail").render())
         assert "A forest between Weald (3), Pond (7), Waterfall (11), Glade (12)" in detail
+        # (its bounds: the paths between its clearings, drawn as next to the cursor)
+        woodland = screen.query_one(WoodlandView)
+        layout, board = woodland.drawn, state_of(session).woodland
+        assert layout is not None
+        rim = {3, 7, 11, 12}
+        bounds = [(a, b) for a, b in board.paths() if a in rim and b in rim]
+        assert bounds
+        for a, b in bounds:
+            for x, y in trail_cells(layout, a, b, box_cells(layout)):
+                assert woodland.render_line(y).text[x] == "•", (a, b, x, y)
         await pilot.press("enter")
         await wait_until(pilot, lambda: len(session.actions) and session.actions[-1] == goal)
         await wait_until(pilot, lambda: state_of(session).player(VAGABOND).place == goal.place)

@@ -219,10 +219,11 @@ def test_the_forests_are_places_on_the_map_not_lines_under_it() -> None:
     """Every forest of the map is a place on the Woodland with him at the
     table (only the Burrow keeps a line under it), on every map; under the
     map, a forest names its clearings and who stands in it."""
+    from boardgames_tui.games.root import GAME
     from boardgames_tui.games.root.factions.duchy import BURROW
     from boardgames_tui.ui.root.factions.vagabond.panel import forest_detail
     from boardgames_tui.ui.root.widgets import below, forest_places
-    from tests.games.root.vagabond_helpers import blank, forest, table
+    from tests.games.root.vagabond_helpers import blank, forest
 
     state = blank(factions="vagabond,duchy", place=forest(4))
     assert below(state) == (BURROW,)
@@ -239,7 +240,8 @@ def test_the_forests_are_places_on_the_map_not_lines_under_it() -> None:
         state = blank(factions="marquise,vagabond", place=5, map=map_id, suits="random")
         assert sorted(forest_places(state).values()) == [f.number for f in state.woodland.forests]
     # (without him nobody stands in a forest: the map draws none)
-    assert forest_places(table("marquise,duchy")) == {}
+    seats = [Seat(name=n) for n in NAMES[:2]]
+    assert forest_places(GAME.setup(seats, {"factions": "marquise,duchy"}, 1)) == {}
 
 
 def test_his_slip_is_taken_by_pointing_at_the_forest() -> None:

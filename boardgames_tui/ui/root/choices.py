@@ -34,7 +34,7 @@ from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.games.root.removal import Hits
 
 from ..kit.choice import KeyKind, KeyMap, Pick
-from .faction_ui import VERSION, LetterKey, at_table, in_order, screen_of
+from .faction_ui import VERSION, LetterKey, at_table, in_order, place_field, screen_of
 from .here import Here
 from .look import agree, choices_words, list_words, numbers
 
@@ -209,21 +209,28 @@ def where(state: RootState, number: int) -> str:
     return f"{state.woodland.clearing(number).name} ({number})"
 
 
-#: Whether an action's class names a clearing (a ``clearing`` field), by class.
-_NAMES_A_CLEARING: dict[type, bool] = {}
+#: The field naming a clearing (or a place) of an action's class, by class
+#: ("": none).
+_PLACE_FIELD: dict[type, str] = {}
 
 
 def clearing_of(action: Action) -> int | None:
     """The clearing an action names (a move: where it starts), if any: the
-    field ``clearing`` of the shared and the factions' actions."""
+    field ``clearing`` of the shared and the factions' actions, or the
+    field a faction's screen part names for one of its own (a forest to
+    slip into: ``place_fields``)."""
     if isinstance(action, Move):
         return action.origin
     cls = type(action)
-    named = _NAMES_A_CLEARING.get(cls)
-    if named is None:
-        named = _NAMES_A_CLEARING[cls] = any(f.name == "clearing" for f in fields(action))
-    if named:
-        found: int = getattr(action, "clearing")  # noqa: B009 - a field of the action's class
+    name = _PLACE_FIELD.get(cls)
+    if name is None:
+        if any(f.name == "clearing" for f in fields(action)):
+            name = "clearing"
+        else:
+            name = place_field(action.kind) or ""
+        _PLACE_FIELD[cls] = name
+    if name:
+        found: int = getattr(action, name)
         return found
     return None
 

@@ -15,7 +15,7 @@ handed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -102,6 +102,9 @@ class FactionScreen:
     situations: ClassVar[dict[str, str]] = {}
     #: Its tokens in a clearing's words ("a nest"), by kind.
     token_words: ClassVar[dict[str, str]] = {}
+    #: Its actions that name a place in a field other than ``clearing``
+    #: (kind -> field): pointing at that place and pressing Enter takes them.
+    place_fields: ClassVar[dict[str, str]] = {}
 
     @property
     def number(self) -> int:
@@ -122,6 +125,18 @@ class FactionScreen:
         the Woodland now (all of them; a faction with many shows the ones
         that matter)."""
         return FACTIONS[number].off_map
+
+    def forests(self, state: RootState, number: int) -> Mapping[int, int]:
+        """Faction ``number``'s places that are the forests of the map in
+        play (place -> the map's forest number): each is drawn as a mark
+        among its clearings on the Woodland, where the cursor goes as to a
+        clearing."""
+        return {}
+
+    def place_mark(self, drawing: Any, board: Any, place: int) -> Text | None:
+        """What stands in one of its places on the map (a forest), in one
+        cell; None: nothing (the map's own mark for the place)."""
+        return None
 
     def place_detail(self, drawing: Any, board: Any, place: int) -> Text | None:
         """One of its places off the map in words, under the Woodland when the
@@ -228,6 +243,16 @@ def dialog_keys(state: RootState, actions: Sequence[Action]) -> DialogKeys | Non
     """The letters a faction at the table gives the choices of a dialog."""
     for screen in at_table(state):
         found = screen.dialog_keys(actions)
+        if found is not None:
+            return found
+    return None
+
+
+def place_field(kind: str) -> str | None:
+    """The field naming a place in a faction's action of this kind, when it
+    is not ``clearing`` (its screen part's ``place_fields``)."""
+    for screen in SCREENS.values():
+        found = screen.place_fields.get(kind)
         if found is not None:
             return found
     return None

@@ -112,6 +112,7 @@ COMPONENTS: Final[set[str]] = {
     "root--path",
     "root--river",
     "root--ruin",
+    "root--forest",
     "root--dim",
     "root--cursor",
     "root--target",

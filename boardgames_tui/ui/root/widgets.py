@@ -1,7 +1,9 @@
 """Root's map: the Woodland, one Line API widget with the kit's board cursor
-over the clearings of the map the state names (and the factions' places off
-the map, a line each under it), laid out from the printed map by
-:class:`MapLayout` (the kit's :class:`BoxLayout` with the lines under it).
+over the clearings of the map the state names, the forests where a faction
+at the table has places (a mark each among its clearings, placed by
+:mod:`.forests`) and the factions' places off the map (a line each under
+it), laid out from the printed map by :class:`MapLayout` (the kit's
+:class:`BoxLayout` with the forests' marks and the lines under it).
 
 The screen hands it a :class:`~.board.Board` (the state as the person at
 the terminal may see it, what is legal, where the cursor is) and it
@@ -11,7 +13,8 @@ redraws.  The clearing at the cursor in words and the side panel are in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -33,7 +36,17 @@ from ..kit.cursor import BoardCursor
 from ..kit.drawing import fit, repaint_rows
 from ..widgets.own_focus import focus_moved
 from .board import Board, RootDrawing
-from .faction_ui import screen_of
+from .faction_ui import at_table, screen_of
+from .forests import (
+    LAKE_WORD,
+    Cell,
+    box_cells,
+    forest_position,
+    forest_spots,
+    forests_of,
+    lake_label,
+    trail_cells,
+)
 from .look import faction_style, ruler_word
 
 #: Where the first place off the map sits for the arrows: under the middle
@@ -45,9 +58,11 @@ BELOW_POSITION = (0.5, 1.1)
 @dataclass(frozen=True)
 class MapLayout(BoxLayout[int]):
     """Where each clearing's box is drawn, for a widget of this size; the
-    places off the map are the last lines, one each (``below``)."""
+    cell of each forest that is a place (``marks``, by place); the places
+    off the map are the last lines, one each (``below``)."""
 
     below: tuple[int, ...] = ()
+    marks: Mapping[int, Cell] = field(default_factory=dict)
 
     @property
     def wide(self) -> bool:
@@ -59,7 +74,11 @@ class MapLayout(BoxLayout[int]):
         return self.height - max(1, len(self.below))
 
     def box_at(self, x: int, y: int) -> int | None:
-        """The clearing drawn at (x, y), or the place off the map on that line."""
+        """The clearing drawn at (x, y), the forest marked there, or the
+        place off the map on that line."""
+        for place, cell in self.marks.items():
+            if cell == (x, y):
+                return place
         if y >= self.below_y:
             i = y - self.below_y
             return self.below[i] if i < len(self.below) else None
@@ -70,6 +89,15 @@ def below(state: RootState) -> tuple[int, ...]:
     """The places off the map of the factions at the table, in setup order."""
     order = sorted(state.factions, key=lambda f: FACTIONS[f].letter)
     return tuple(n for f in order for n in screen_of(f).places_below(state, f))
+
+
+def forest_places(state: RootState) -> dict[int, int]:
+    """The forests that are places of the factions at the table (place ->
+    the map's forest number): drawn on the map, under the cursor."""
+    found: dict[int, int] = {}
+    for screen in at_table(state):
+        found.update(screen.forests(state, screen.number))
+    return found
 
 
 def columns(woodland: WoodlandMap) -> dict[int, int]:
@@ -87,12 +115,42 @@ def columns(woodland: WoodlandMap) -> dict[int, int]:
     return found
 
 
+#: The layouts made, by map, size and places (the forests' marks take a
+#: search of the map's cells: made once, not at every move of the cursor).
+_LAYOUTS: dict[tuple[object, ...], tuple[WoodlandMap, MapLayout]] = {}
+
+
 def map_layout(
-    woodland: WoodlandMap, width: int, height: int, places: tuple[int, ...] = ()
+    woodland: WoodlandMap,
+    width: int,
+    height: int,
+    places: tuple[int, ...] = (),
+    forests: Mapping[int, int] | None = None,
 ) -> MapLayout:
     """The boxes laid out like the printed map: its columns, each clearing
-    as high up as on the map, no two boxes overlapping; under them a line
-    for each place off the map (one line kept at least)."""
+    as high up as on the map, no two boxes overlapping; a mark for each
+    forest in ``forests`` (place -> the map's forest number) among its
+    clearings; under them a line for each place off the map (one line kept
+    at least)."""
+    key = (id(woodland), width, height, places, tuple(sorted((forests or {}).items())))
+    made = _LAYOUTS.get(key)
+    if made is not None and made[0] is woodland:
+        return made[1]
+    layout = _boxes(woodland, width, height, places)
+    if forests:
+        spots = forest_spots(
+            woodland, layout, forests_of(forests), water_lines(woodland), layout.below_y
+        )
+        marks = {place: spots[f] for place, f in forests.items() if f in spots}
+        layout = MapLayout(width, height, layout.box_w, layout.box_h, layout.boxes, places, marks)
+    if len(_LAYOUTS) > 64:
+        _LAYOUTS.clear()
+    _LAYOUTS[key] = (woodland, layout)
+    return layout
+
+
+def _boxes(woodland: WoodlandMap, width: int, height: int, places: tuple[int, ...]) -> MapLayout:
+    """The clearings' boxes and the lines under them (see :func:`map_layout`)."""
     cols = columns(woodland)
     count = max(cols.values()) + 1
     box_w = next((w for w in (18, 16, 14, 12, 11) if count * w + count - 1 <= width), 11)
@@ -201,7 +259,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
             return  # drawn already for this board, cursor, size and style
         self._drawn_board, self._drawn_for = self.board, key
         state = self.board.state
-        self.drawn = map_layout(state.woodland, width, height, below(state))
+        self.drawn = map_layout(state.woodland, width, height, below(state), forest_places(state))
         before, self._lines = self._lines, self._draw(self.board, self.drawn)
         if repaint:
             repaint_rows(self, before, self._lines)
@@ -219,36 +277,33 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
 
         cells = [[blank for _ in range(layout.width)] for _ in range(layout.height)]
         woodland = board.state.woodland
-        inside: set[tuple[int, int]] = set()
-        for x, y in layout.boxes.values():
-            for dy in range(layout.box_h):
-                for dx in range(layout.box_w):
-                    inside.add((x + dx, y + dy))
+        inside = box_cells(layout)
 
         def trail(a: int, b: int, glyph: str, style: Style) -> None:
-            (x0, y0), (x1, y1) = layout.centre(a), layout.centre(b)
-            steps = max(abs(x1 - x0), abs(y1 - y0), 1)
-            for i in range(steps + 1):
-                x = round(x0 + (x1 - x0) * i / steps)
-                y = round(y0 + (y1 - y0) * i / steps)
-                if (x, y) not in inside and 0 <= y < layout.height and 0 <= x < layout.width:
-                    cells[y][x] = (glyph, on_base(style))
+            for x, y in trail_cells(layout, a, b, inside):
+                cells[y][x] = (glyph, on_base(style))
 
         near = self.st("root--near")
+        # (a forest at the cursor: the paths between its clearings bound it)
+        forest = forest_places(board.state).get(board.cursor)
+        rim = set(woodland.forests[forest - 1].clearings) if forest is not None else set()
         water = self.st("root--river")
         for a, b in water_lines(woodland):
             trail(a, b, "~", water)
         for a, b in woodland.closed_paths:
             trail(a, b, CLOSED_MARK, self.st("root--dim"))
         for a, b in woodland.paths():
-            touches = board.cursor in (a, b)
+            touches = board.cursor in (a, b) or (a in rim and b in rim)
             trail(a, b, "•" if touches else "·", near if touches else self.st("root--path"))
-        if woodland.lake_ring:
-            xs, ys = zip(*(layout.centre(n) for n in woodland.lake_ring), strict=True)
-            x, y = round(sum(xs) / len(xs)) - 2, round(sum(ys) / len(ys))
-            for dx, char in enumerate(" Lake "):
+        label = lake_label(layout, woodland)
+        if label is not None:
+            x, y = label
+            for dx, char in enumerate(LAKE_WORD):
                 if (x + dx, y) not in inside and 0 <= x + dx < layout.width:
                     cells[y][x + dx] = (char, on_base(water))
+        for place, (x, y) in layout.marks.items():
+            for char, style in _cells(self._forest_mark(board, place))[:1]:
+                cells[y][x] = (char, on_base(style))
         for n in woodland.numbers:
             x, y = layout.boxes[n]
             for dy, line in enumerate(self._box(board, n, layout)):
@@ -346,6 +401,23 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         lines.append(bottom)
         return lines
 
+    def _forest_mark(self, board: Board, place: int) -> Text:
+        """A forest that is a place, in one cell: what its faction's screen
+        part says stands there, else where Enter acts (◆), else the forest
+        (♣); the cursor's reversed."""
+        owner = PLACES.get(place)
+        mark = screen_of(owner).place_mark(self, board, place) if owner is not None else None
+        if mark is None:
+            target = place in board.targets and board.live
+            mark = (
+                Text("◆", style=self.st("root--target"))
+                if target
+                else Text(FOREST_MARK, style=self.st("root--forest"))
+            )
+        if place == board.cursor:
+            mark.stylize(self.st("root--cursor") + Style(bold=True))
+        return mark
+
     def _place_line(self, board: Board, place: int) -> Text:
         """A place off the map on its line, drawn by its faction's screen part."""
         owner = PLACES.get(place)
@@ -370,7 +442,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         if self.board is None:
             return
         state = self.board.state
-        found = step(state.woodland, self.cursor, direction, below(state))
+        found = step(state.woodland, self.cursor, direction, below(state), forest_places(state))
         if found is not None:
             self.cursor = found
 
@@ -388,9 +460,11 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         self.cursor = found
 
 
-#: How a closed path (the Mountain's) is drawn, and the marks of the Lake's
-#: Ferry and the Mountain's Tower in a clearing's title.
+#: How a closed path (the Mountain's) is drawn, a forest with nothing in it,
+#: and the marks of the Lake's Ferry and the Mountain's Tower in a
+#: clearing's title.
 CLOSED_MARK = "×"
+FOREST_MARK = "♣"
 FERRY_MARK = "≋"
 TOWER_MARK = "⌂"
 
@@ -415,9 +489,17 @@ def map_mark(state: RootState, n: int) -> str:
     return ""
 
 
-def position(woodland: WoodlandMap, n: int, places: tuple[int, ...] = ()) -> tuple[float, float]:
-    """Where a clearing lies on the printed map (a place off the map: under
-    it, in the order of ``places``)."""
+def position(
+    woodland: WoodlandMap,
+    n: int,
+    places: tuple[int, ...] = (),
+    forests: Mapping[int, int] | None = None,
+) -> tuple[float, float]:
+    """Where a clearing lies on the printed map (a forest that is a place:
+    in the middle of its clearings; a place off the map: under it, in the
+    order of ``places``)."""
+    if forests and n in forests:
+        return forest_position(woodland, forests[n])
     if n in places:
         x, y = BELOW_POSITION
         return x, y + 0.1 * places.index(n)
@@ -426,18 +508,23 @@ def position(woodland: WoodlandMap, n: int, places: tuple[int, ...] = ()) -> tup
 
 
 def step(
-    woodland: WoodlandMap, cursor: int, direction: str, places: tuple[int, ...] = ()
+    woodland: WoodlandMap,
+    cursor: int,
+    direction: str,
+    places: tuple[int, ...] = (),
+    forests: Mapping[int, int] | None = None,
 ) -> int | None:
     """The place an arrow key moves the cursor to from ``cursor``: the
     nearest one that way, preferring those straight ahead (the clearings,
-    and the ``places`` off the map drawn under it); None at the edge."""
-    here = position(woodland, cursor, places)
+    the ``forests`` that are places, and the ``places`` off the map drawn
+    under it); None at the edge."""
+    here = position(woodland, cursor, places, forests)
     dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[direction]
     best: tuple[float, int] | None = None
-    for n in (*woodland.numbers, *places):
+    for n in (*woodland.numbers, *(forests or {}), *places):
         if n == cursor:
             continue
-        x, y = position(woodland, n, places)
+        x, y = position(woodland, n, places, forests)
         ahead = (x - here[0]) * dx + (y - here[1]) * dy
         if ahead <= 0.02:
             continue
@@ -468,10 +555,12 @@ __all__ = [
     "BELOW_POSITION",
     "CLOSED_MARK",
     "FERRY_MARK",
+    "FOREST_MARK",
     "TOWER_MARK",
     "MapLayout",
     "WoodlandView",
     "below",
+    "forest_places",
     "map_layout",
     "map_mark",
     "position",

@@ -23,7 +23,7 @@ from boardgames_tui.games.root.woodland import autumn
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.choices import clearing_of, decision, key_kinds
 from boardgames_tui.ui.root.screen import RootScreen
-from boardgames_tui.ui.root.widgets import step
+from boardgames_tui.ui.root.widgets import below, forest_places, step
 from tests.games.root.pieces import duchy_of
 from tests.ui import helpers
 from tests.ui.helpers import picture_text, screen_text, wait_until, yes_if_asked
@@ -98,9 +98,13 @@ async def on_the_table(pilot: Pilot[Any]) -> None:
 
 
 # ------------------------------------------------------------------- keys
-def arrows(start: int, goal: int, burrow: bool = True) -> list[str]:
+def arrows(start: int, goal: int, burrow: bool = True, state: RootState | None = None) -> list[str]:
     """The arrow keys that take the Woodland's cursor from ``start`` to
-    ``goal`` (through the Burrow only with ``burrow``: the Duchy at the table)."""
+    ``goal`` (through the Burrow only with ``burrow``: the Duchy at the
+    table); with ``state``, on its map, among its places (the forests too)."""
+    board = autumn() if state is None else state.woodland
+    under = ((BURROW,) if burrow else ()) if state is None else below(state)
+    forests = None if state is None else forest_places(state)
     paths: dict[int, list[str]] = {start: []}
     queue = deque([start])
     while queue:
@@ -108,7 +112,7 @@ def arrows(start: int, goal: int, burrow: bool = True) -> list[str]:
         if here == goal:
             return paths[here]
         for key in ARROWS:
-            there = step(autumn(), here, key, (BURROW,) if burrow else ())
+            there = step(board, here, key, under, forests)
             if there is not None and there not in paths:
                 paths[there] = [*paths[here], key]
                 queue.append(there)
@@ -149,14 +153,14 @@ def _keys_for(screen: RootScreen, action: Action) -> list[str]:
             return [str(index + 1)]
         return ["enter", "home", *(["down"] * index), "enter"]
     if isinstance(action, Move):
-        keys = [*arrows(screen.cursor, action.origin), "m"]
+        keys = [*arrows(screen.cursor, action.origin, state=state), "m"]
         first = choices.destinations(legal, action.origin)[0]
-        keys += [*arrows(first, action.to), "enter"]
+        keys += [*arrows(first, action.to, state=state), "enter"]
         counts = list(choices.move_to(state, legal, action.origin, action.to).actions)
         return keys + (pick_keys(counts, action) if len(counts) > 1 else [])
     place = clearing_of(action)
     if place is not None:
-        path = arrows(screen.cursor, place)
+        path = arrows(screen.cursor, place, state=state)
         keys = [*path, "enter"]
         found = list(choices.at(state, legal, place).actions)
         if len(found) > 1:

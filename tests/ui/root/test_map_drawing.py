@@ -1,14 +1,26 @@
 """Each map drawn as its own Woodland (issue: every map readable at 80x24
 and whole at 120x40): no clearing hidden under another, none off the
 drawing, no two paths crossing; the Lake drawn by its shore, the
-Mountain's closed paths and the Ferry's and the Tower's marks."""
+Mountain's closed paths and the Ferry's and the Tower's marks; every
+forest a mark among its clearings, crossing nothing, reached by the
+arrows and the mouse."""
 
 from __future__ import annotations
 
 import pytest
 
 from boardgames_tui.games.root.woodland import MAPS, WoodlandMap, woodland
-from boardgames_tui.ui.root.widgets import map_layout, water_lines
+from boardgames_tui.ui.root.forests import (
+    LAKE_WORD,
+    Cell,
+    box_cells,
+    drawn_lines,
+    inside_ring,
+    lake_label,
+    ring,
+    trail_cells,
+)
+from boardgames_tui.ui.root.widgets import MapLayout, map_layout, step, water_lines
 
 #: The map's room on the screen at 80x24 and at 120x40 (the Woodland's
 #: widget, beside the panels), and a few sizes between.
@@ -99,3 +111,92 @@ def test_the_screen_words_for_the_ferry_and_the_mountain() -> None:
     assert map_words(mountain, 5) == [
         "closed paths to Peak (2), Ledge (9) (clear one in Daylight: a card, 1 point)"
     ]
+
+
+# ------------------------------------------------------------- the forests
+#: The map's room at 80x24 with a hint or a detail a line or two taller,
+#: and the sizes above.
+FOREST_SIZES = [(52, 14), (52, 15), (52, 16), *SIZES]
+#: The forests whose ring of clearings has no room inside on the drawing at
+#: some size (their clearings drawn in one column, or their boxes and paths
+#: covering the ring): marked beside their clearings, on the side the
+#: printed map has them.  The Mountain's forest between Mine, the Pass and
+#: Valley lies along one column at every size; the others only fill up at
+#: 80x24.
+SQUEEZED = {"autumn": {1, 7}, "winter": {5}, "lake": {2, 3, 7}, "mountain": {2, 5, 8}}
+
+
+def forest_marks(board: WoodlandMap, size: tuple[int, int]) -> tuple[MapLayout, dict[int, Cell]]:
+    """The layout with every forest as a place (its number), its marks by forest."""
+    places = {100 + f.number: f.number for f in board.forests}
+    layout = map_layout(board, *size, (0,), places)
+    return layout, {places[p]: cell for p, cell in layout.marks.items()}
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("size", FOREST_SIZES)
+def test_every_forest_is_marked_among_its_clearings(map_id: str, size: tuple[int, int]) -> None:
+    """Each forest's mark is on the map's rows, on no box, no path, no river
+    and not the Lake's word, two cells at least from another mark; inside
+    the ring of its own clearings and in no other forest's, where its ring
+    has room; else beside its clearings (two cells from a box at most)."""
+    board = woodland(map_id)
+    layout, marks = forest_marks(board, size)
+    assert sorted(marks) == [f.number for f in board.forests]
+    boxes = box_cells(layout)
+    lined = {
+        c
+        for a, b in drawn_lines(board, water_lines(board))
+        for c in trail_cells(layout, a, b, boxes)
+    }
+    label = lake_label(layout, board)
+    word = {(label[0] + i, label[1]) for i in range(len(LAKE_WORD))} if label else set()
+    for number, (x, y) in marks.items():
+        assert 0 <= x < layout.width and 0 <= y < layout.below_y, number
+        assert (x, y) not in boxes | lined | word, number
+        others = [c for f, c in marks.items() if f != number]
+        assert all(max(abs(x - ox), abs(y - oy)) >= 2 for ox, oy in others), number
+        corners = ring(layout, board.forests[number - 1].clearings)
+        free = [
+            (cx, cy)
+            for cx in range(layout.width)
+            for cy in range(layout.below_y)
+            if (cx, cy) not in boxes | lined | word and inside_ring((cx, cy), corners)
+        ]
+        if free:
+            assert inside_ring((x, y), corners), number
+            for other in board.forests:
+                if other.number != number:
+                    assert not inside_ring((x, y), ring(layout, other.clearings)), (number, other)
+        else:
+            assert number in SQUEEZED.get(map_id, set()), number
+            near = min(
+                max(bx - x, x - (bx + layout.box_w - 1), by - y, y - (by + layout.box_h - 1))
+                for n, (bx, by) in layout.boxes.items()
+                if n in board.forests[number - 1].clearings
+            )
+            assert near <= 2, (number, near)
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_a_forest_is_clicked_and_pointed_at_by_its_cell(map_id: str) -> None:
+    """The mouse finds a forest's place at its mark; the arrows reach every
+    clearing and forest from anywhere, stepping onto a forest as onto a
+    clearing (its place lies in the middle of its clearings on the printed
+    map)."""
+    board = woodland(map_id)
+    places = {100 + f.number: f.number for f in board.forests}
+    layout = map_layout(board, 70, 37, (0,), places)
+    for place, (x, y) in layout.marks.items():
+        assert layout.box_at(x, y) == place
+    for start in (*board.numbers, *places):
+        seen = {start}
+        todo = [start]
+        while todo:
+            here = todo.pop()
+            for key in ("up", "down", "left", "right"):
+                there = step(board, here, key, (0,), places)
+                if there is not None and there not in seen:
+                    seen.add(there)
+                    todo.append(there)
+        assert seen == {*board.numbers, *places, 0}, start

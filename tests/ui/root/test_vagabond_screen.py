@@ -7,6 +7,7 @@ and 120x40."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from textual.pilot import Pilot
@@ -18,9 +19,10 @@ from boardgames_tui.games.root import core
 from boardgames_tui.games.root.actions import Battle
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.factions.marquise import CATS
-from boardgames_tui.games.root.factions.vagabond import VAGABOND
+from boardgames_tui.games.root.factions.vagabond import FOREST_BASE, VAGABOND
 from boardgames_tui.games.root.factions.vagabond.actions import Explore, Quest, Strike, Walk
 from boardgames_tui.games.root.model import RootState, card_of
+from boardgames_tui.ui.root.board import Board
 from boardgames_tui.ui.root.panels import SidePanel
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
@@ -213,14 +215,137 @@ async def test_his_hits_are_chosen_at_his_seat_behind_a_hand_off(new_app: AppFac
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
 
 
-def test_only_the_forest_he_stands_in_has_a_line_under_the_woodland() -> None:
-    """Seven forests would crowd the map: his, when he is in one, has a line
-    (beside the Burrow's); the others are named in his choices."""
+def test_the_forests_are_places_on_the_map_not_lines_under_it() -> None:
+    """Every forest of the map is a place on the Woodland with him at the
+    table (only the Burrow keeps a line under it), on every map; under the
+    map, a forest names its clearings and who stands in it."""
+    from boardgames_tui.games.root import GAME
     from boardgames_tui.games.root.factions.duchy import BURROW
-    from boardgames_tui.ui.root.widgets import below
+    from boardgames_tui.ui.root.factions.vagabond.panel import forest_detail
+    from boardgames_tui.ui.root.widgets import below, forest_places
     from tests.games.root.vagabond_helpers import blank, forest
 
     state = blank(factions="vagabond,duchy", place=forest(4))
-    assert below(state) == (forest(4), BURROW)
-    state = blank(factions="vagabond,duchy", place=5)
     assert below(state) == (BURROW,)
+    assert forest_places(state) == {forest(f.number): f.number for f in state.woodland.forests}
+    board = Board.build(state, 0, NAMES[:2], True, [], forest(4), None)
+    assert forest_detail(board, forest(4)).plain == (
+        "♣ A forest between Haven (4), Dune (9), Glade (12) · the Vagabond stands here"
+    )
+    assert forest_detail(board, forest(1)).plain == (
+        "♣ A forest between Hill (1), Quarry (2), Creek (5), Beach (10) · nobody here: "
+        "only the Vagabond's pawn may stand in a forest"
+    )
+    for map_id in ("winter", "lake", "mountain"):
+        state = blank(factions="marquise,vagabond", place=5, map=map_id, suits="random")
+        assert sorted(forest_places(state).values()) == [f.number for f in state.woodland.forests]
+    # (without him nobody stands in a forest: the map draws none)
+    seats = [Seat(name=n) for n in NAMES[:2]]
+    assert forest_places(GAME.setup(seats, {"factions": "marquise,duchy"}, 1)) == {}
+
+
+def test_his_slip_is_taken_by_pointing_at_the_forest() -> None:
+    """In Birdsong his Slip names a place: a decision on the map, each
+    clearing and forest he may slip into marked; Enter (or M) on a forest
+    slips there, N stays."""
+    from boardgames_tui.games.root import GAME
+    from boardgames_tui.games.root.actions import Done
+    from boardgames_tui.games.root.factions.vagabond.actions import Slip
+    from boardgames_tui.ui.root import choices
+    from tests.games.root.vagabond_helpers import blank, forest, items
+
+    state = blank(step="slip", place=forest(1))
+    items(state)
+    legal = GAME.legal_actions(state)
+    assert choices.decision(legal) == "map"
+    board = Board.build(state, 1, NAMES[:2], True, legal, forest(2), None)
+    assert board.targets == {1, 2, 5, 10, forest(2), forest(3)}
+    assert choices.at(state, legal, forest(2)).actions == (Slip(to=forest(2)),)
+    assert choices.with_key(state, legal, "m", forest(3)).actions == (Slip(to=forest(3)),)
+    assert Done() in choices.with_key(state, legal, "n", 1).actions
+    hint = choices.hint(state, legal, forest(2), partial(GAME.describe, state))
+    assert hint.startswith("Enter: ") and "forest between Hill, Dune, Beach, Glade" in hint
+
+
+async def test_his_starting_forest_is_chosen_on_the_map(new_app: AppFactory) -> None:
+    """At setup he points at a forest with the arrows (its words under the
+    map, the paths between its clearings lit as its bounds) and presses
+    Enter; his pawn is drawn in it (a V in the forest's cell), the other
+    forests keep their mark."""
+    from boardgames_tui.games.root.factions.vagabond.actions import StartIn
+    from boardgames_tui.ui.root.forests import box_cells, trail_cells
+    from boardgames_tui.ui.root.widgets import FOREST_MARK, WoodlandView
+
+    session = Session.new(
+        "root",
+        [Seat(name=n) for n in NAMES[:2]],
+        {"factions": "marquise,vagabond", "seating": "chosen"},
+        seed=3,
+        autosave=False,
+    )
+    bot = RootBot(seed=1)
+    while state_of(session).step != "vagabond_forest":
+        session.apply(bot.pick(session.game, session.state, session.legal_actions()))
+    goal = StartIn(place=FOREST_BASE + 5)
+    assert goal in session.legal_actions()
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_his_table(pilot)
+        screen = await screen_of(app, pilot)
+        keys = keys_for(screen, goal)
+        assert keys[-1] == "enter" and set(keys[:-1]) <= {"up", "down", "left", "right"}
+        await pilot.press(*keys[:-1])
+        await pilot.pause()
+        detail = str(screen.query_one("#detail").render())
+        assert "A forest between Weald (3), Pond (7), Waterfall (11), Glade (12)" in detail
+        # (its bounds: the paths between its clearings, drawn as next to the cursor)
+        woodland = screen.query_one(WoodlandView)
+        layout, board = woodland.drawn, state_of(session).woodland
+        assert layout is not None
+        rim = {3, 7, 11, 12}
+        bounds = [(a, b) for a, b in board.paths() if a in rim and b in rim]
+        assert bounds
+        for a, b in bounds:
+            for x, y in trail_cells(layout, a, b, box_cells(layout)):
+                assert woodland.render_line(y).text[x] == "•", (a, b, x, y)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: len(session.actions) and session.actions[-1] == goal)
+        await wait_until(pilot, lambda: state_of(session).player(VAGABOND).place == goal.place)
+        await pilot.pause()
+        woodland = screen.query_one(WoodlandView)
+        assert woodland.drawn is not None
+        x, y = woodland.drawn.marks[goal.place]
+        assert woodland.render_line(y).text[x] == "V"
+        others = [c for p, c in woodland.drawn.marks.items() if p != goal.place]
+        assert others and all(woodland.render_line(oy).text[ox] == FOREST_MARK for ox, oy in others)
+
+
+async def test_a_click_on_a_forest_points_at_it_and_a_second_slips_there(
+    new_app: AppFactory,
+) -> None:
+    """The mouse: a click on a forest's mark puts the cursor there (its
+    words under the map), a second click slips into it."""
+    from boardgames_tui.games.root.factions.vagabond.actions import Slip
+    from boardgames_tui.games.root.factions.vagabond.state import is_forest
+    from boardgames_tui.ui.root.widgets import WoodlandView
+
+    from .test_map_snapshots import at_his_slip
+
+    session = at_his_slip("autumn")
+    target = min(a.to for a in session.legal_actions() if isinstance(a, Slip) and is_forest(a.to))
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        woodland = screen.query_one(WoodlandView)
+        assert woodland.drawn is not None
+        x, y = woodland.drawn.marks[target]
+        inset = woodland.content_region.offset - woodland.region.offset
+        spot = (x + inset.x, y + inset.y)
+        await pilot.click(WoodlandView, offset=spot)
+        await pilot.pause()
+        assert screen.cursor == target
+        assert "A forest between" in str(screen.query_one("#detail").render())
+        before = len(session.actions)
+        await pilot.click(WoodlandView, offset=spot)
+        await wait_until(pilot, lambda: len(session.actions) > before)
+        assert session.actions[before] == Slip(to=target)

@@ -1,13 +1,14 @@
 """The Vagabond on Root's screen, a faction screen package: his board in the
 side panel (``panel.py``: items by state, tracks, relationships, quests),
-his forest on a line under the Woodland, his keys (W his actions that
-exhaust items, as a list; his Move under M and his Battle under B, at the
-cursor) and his words.  Importing the package
-registers it."""
+the map's forests as his places on the Woodland (his pawn drawn in his;
+Enter on a forest slips into it or starts him there), his keys (W his
+actions that exhaust items, as a list; his Move under M and his Battle
+under B, at the cursor) and his words.  Importing the package registers
+it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -23,7 +24,7 @@ from boardgames_tui.games.root.factions.vagabond.decisions import (
 from boardgames_tui.games.root.model import Decision, RootState
 
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
-from .panel import forest_detail, forest_line, forests_below, vagabond_board
+from .panel import forest_detail, forest_mark, forest_places, vagabond_board
 
 WHEN = "The Vagabond exhausts items for it in his Daylight."
 
@@ -59,8 +60,8 @@ class VagabondScreen(FactionScreen):
             "c": "the Vagabond in Daylight (hammers)",
         },
         help={
-            "M": "the Vagabond: point at the clearing to move to",
-            "1 … 9": "the Vagabond's Slip and items",
+            "M": "the Vagabond: point at the clearing (to slip: or the forest) to move to",
+            "1 … 9": "the Vagabond's item choices",
         },
     )
     help_lines: ClassVar[tuple[HelpLine, ...]] = (
@@ -86,18 +87,24 @@ class VagabondScreen(FactionScreen):
         "rest": "resting",
     }
     token_words: ClassVar[dict[str, str]] = {"pawn": "the Vagabond"}
+    # (his Slip and his starting forest name the place they go to)
+    place_fields: ClassVar[dict[str, str]] = {"slip": "to", "start_forest": "place"}
 
     def panel(self, panel: Any, board: Any) -> list[Text] | None:
         return vagabond_board(panel, board)
 
-    def place_line(self, drawing: Any, board: Any, place: int) -> Text | None:
-        return forest_line(drawing, board, place)
+    def forests(self, state: RootState, number: int) -> Mapping[int, int]:
+        return forest_places(state)
+
+    def place_mark(self, drawing: Any, board: Any, place: int) -> Text | None:
+        return forest_mark(board, place)
 
     def place_detail(self, drawing: Any, board: Any, place: int) -> Text | None:
         return forest_detail(board, place)
 
     def places_below(self, state: RootState, number: int) -> tuple[int, ...]:
-        return forests_below(state)
+        """None: his places, the forests, are on the map."""
+        return ()
 
     def left_undone(self, state: RootState, legal: Sequence[Action]) -> str | None:
         """Slipping is a choice (its "done" is not slipping); in Daylight,

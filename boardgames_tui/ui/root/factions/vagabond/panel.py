@@ -1,8 +1,9 @@
 """The Vagabond's board in the side panel: where his pawn stands, his
 character and its special action, his items by state (face up, exhausted,
 damaged) with the tea, coins and bag tracks, his relationship with every
-other faction, his completed quests by suit and the three face up; and his
-forest as a line under the Woodland when he stands in one."""
+other faction, his completed quests by suit and the three face up; and the
+map's forests as his places on the Woodland (his pawn in one, a forest in
+words under the map)."""
 
 from __future__ import annotations
 
@@ -12,19 +13,23 @@ from rich.style import Style
 from rich.text import Text
 
 from boardgames_tui.games.root import core
+from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.vagabond import relations, satchel
 from boardgames_tui.games.root.factions.vagabond.board import board as vboard
 from boardgames_tui.games.root.factions.vagabond.board import quest
+from boardgames_tui.games.root.factions.vagabond.rules import clearings_next_to
 from boardgames_tui.games.root.factions.vagabond.state import (
+    FOREST_BASE,
+    PAWN,
     TRACK_ITEMS,
     TRACK_SPACES,
     VAGABOND,
-    is_forest,
     me,
 )
 from boardgames_tui.games.root.model import RootState
 
-from ...board import Board, RootDrawing
+from ...board import Board
+from ...choices import where
 from ...look import faction_style
 from ...panels import SidePanel
 
@@ -104,28 +109,28 @@ def vagabond_board(panel: SidePanel, board: Board) -> list[Text]:
     return out
 
 
-def forest_line(drawing: RootDrawing, board: Board, place: int) -> Text:
-    """His forest on its line under the Woodland."""
-    state = board.state
-    cursor = board.cursor == place
-    line = Text("▶ " if cursor else "  ")
-    label = Text("Vagabond", style=faction_style(VAGABOND))
-    if cursor:
-        label.stylize(drawing.st("root--cursor"))
-    line.append_text(label)
-    if place in board.targets and board.live:
-        line.append(" ◆", style=drawing.st("root--target"))
-    line.append(" in " + core.clearing_name(state, place))
-    return line
+def forest_places(state: RootState) -> dict[int, int]:
+    """Every forest of the map in play as his place (place -> forest)."""
+    return {FOREST_BASE + f.number: f.number for f in state.woodland.forests}
+
+
+def forest_mark(board: Board, place: int) -> Text | None:
+    """His pawn in its forest, in one cell (the other forests: the map's mark)."""
+    if me(board.state).place != place:
+        return None
+    return Text(FACTIONS[VAGABOND].piece_marks[PAWN], style=faction_style(VAGABOND))
 
 
 def forest_detail(board: Board, place: int) -> Text:
-    text = Text("A forest", style=faction_style(VAGABOND))
-    text.append(f": {core.clearing_name(board.state, place)} · only a pawn stands here")
+    """A forest in words: the clearings around it and who stands there."""
+    state = board.state
+    around = clearings_next_to(state, place)
+    text = Text("♣ A forest", style=Style(bold=True))
+    text.append(" between " + ", ".join(where(state, n) for n in around))
+    if me(state).place == place:
+        text.append(" · ")
+        text.append("the Vagabond", style=faction_style(VAGABOND))
+        text.append(" stands here")
+    else:
+        text.append(" · nobody here: only the Vagabond's pawn may stand in a forest")
     return text
-
-
-def forests_below(state: RootState) -> tuple[int, ...]:
-    """His forest, when he stands in one (the others are listed in his choices)."""
-    v = me(state)
-    return (v.place,) if is_forest(v.place) else ()

@@ -199,8 +199,15 @@ class PicturedLines(TextRows, Pictured):
 
     def redraw(self, picture: Text | None = None) -> bool:
         """As :meth:`Pictured.redraw`, repainting only the rows that changed
-        (False: it asks for no layout, its rows are its height)."""
+        (False: it asks for no layout, its rows are its height).  A part
+        with no size (hidden behind a panel, or not laid out yet) is drawn
+        when it is next painted, for the size it has then: not now for a
+        guessed width and again after the layout."""
         assert isinstance(self, Widget)
+        if not self.size.width:
+            self._picture = self._made = None
+            self.refresh()
+            return False
         if picture is None:
             picture = self.picture()
         if picture != self._picture:

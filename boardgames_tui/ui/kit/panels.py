@@ -7,7 +7,10 @@ of the panel open, which the game's stylesheet reads
 (``UnderwingScreen.-narrow.-show-log #log { display: block; }``).  Only the
 board and side columns and the side's panels are styled again when it
 changes: restyling the whole screen cost the next move its board parts'
-styles, worked out afresh.
+styles, worked out afresh.  And they are styled again only when a rule of
+the stylesheet reads the class at the screen's other classes (the wide
+screens show every panel at once: opening or closing the list restyles
+nothing there).
 
 A key opening a panel opens it and gives it the focus; pressed again (the
 panel has the focus), or Esc, closes it and the focus goes back to the board
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from textual.css.model import CombinatorType, Selector, SelectorType
 from textual.widget import Widget
 
 if TYPE_CHECKING:
@@ -40,6 +44,9 @@ class SidePanels:
         self.selectors = {**kit, **own}
         #: The panel open (None: none).
         self.open: str | None = None
+        #: Whether toggling some classes restyles, by the classes and the
+        #: screen's others (``_restyles``).
+        self._restyled: dict[tuple[frozenset[str], frozenset[str]], bool] = {}
 
     def widget(self, name: str) -> Widget | None:
         return self.screen.part(self.selectors[name], Widget)
@@ -100,7 +107,29 @@ class SidePanels:
         screen.remove_class(*current, update=False)
         if wanted:
             screen.add_class(wanted, update=False)
-        screen.app.stylesheet.update_nodes(self._styled(), animate=False)
+        toggled = current ^ ({wanted} if wanted else set())
+        if self._restyles(toggled):
+            screen.app.stylesheet.update_nodes(self._styled(), animate=False)
+
+    def _restyles(self, toggled: set[str]) -> bool:
+        """Whether a rule of the stylesheet may match the screen with some
+        of the ``toggled`` classes and not without them, as the screen's
+        other classes stand (at 120 columns no rule of Underwing's reads
+        which panel is open: the list opening or closing restyles
+        nothing).  Worked out once per classes."""
+        screen = self.screen
+        others = frozenset(screen.classes) - toggled
+        key = (frozenset(toggled), others)
+        known = self._restyled.get(key)
+        if known is None:
+            names = {cls.__name__ for cls in type(screen).__mro__}
+            known = self._restyled[key] = any(
+                _compound_may_match(compound, toggled, others, names, screen.id)
+                for rule in screen.app.stylesheet.rules
+                for selectors in rule.selector_set
+                for compound in _compounds(selectors.selectors)
+            )
+        return known
 
     def _styled(self) -> list[Widget]:
         """The nodes the panels' classes style: the board and side columns
@@ -118,6 +147,39 @@ class SidePanels:
             if widget is not None and widget not in nodes:
                 nodes.append(widget)
         return nodes
+
+
+def _compounds(selectors: list[Selector]) -> list[list[Selector]]:
+    """A selector's compounds (``Screen.-narrow.-show-log``, ``#log``):
+    the simple selectors joined to the one before them."""
+    compounds: list[list[Selector]] = []
+    for selector in selectors:
+        if compounds and selector.combinator == CombinatorType.SAME:
+            compounds[-1].append(selector)
+        else:
+            compounds.append([selector])
+    return compounds
+
+
+def _compound_may_match(
+    compound: list[Selector],
+    toggled: set[str],
+    others: frozenset[str],
+    names: set[str],
+    ident: str | None,
+) -> bool:
+    """Whether ``compound`` names one of the ``toggled`` classes and may
+    match the screen (of the type ``names``) with its ``others`` classes
+    as they stand: then toggling them may change what it styles."""
+    classes = {s.name for s in compound if s.type == SelectorType.CLASS}
+    if not classes & toggled:
+        return False
+    for simple in compound:
+        if simple.type == SelectorType.TYPE and simple.name not in names:
+            return False
+        if simple.type == SelectorType.ID and simple.name != ident:
+            return False
+    return classes - toggled <= others
 
 
 __all__ = ["KIT_PANELS", "SidePanels"]

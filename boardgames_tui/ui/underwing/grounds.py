@@ -124,10 +124,17 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         slot, item = self.cursor
         return Target(slot=slot, space=None if item < 0 else item)
 
-    def show(self, board: Board) -> None:
+    def show(self, board: Board, at: Target | None = None) -> None:
+        """Draw ``board`` (with ``at``, the cursor moved there first and
+        scrolled to: drawn once, not before the move and after)."""
         self.board = board
         # The grounds may have changed under the cursor: it points at
         # something that exists (the screen says so itself; no message).
+        if at is not None and at.slot is not None:
+            self._place((at.slot, -1 if at.space is None else at.space))
+            self._rebuild()
+            self._scroll_to_cursor()
+            return
         self._place(self.cursor)
         self._rebuild()
 
@@ -180,7 +187,7 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         """Draw again (the focus moved): repainted only if it looks different."""
         self._rebuild()
 
-    def _rebuild(self) -> None:
+    def _rebuild(self, repaint: bool = True) -> None:
         board = self.board
         if board is None:
             return
@@ -203,14 +210,23 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         self.virtual_size = Size(layout.width, layout.height)
         # Repainted only when it looks different: the focus arriving (or
         # leaving) after the screen already drew the cursor changes nothing.
-        self._show_lines(lines)
+        if repaint:
+            self._show_lines(lines)
+        else:
+            self._lines = lines
 
     def _drawing_key(self) -> tuple[object, ...]:
         """Everything the grid's lines depend on but the board: the cursor,
-        the focus, the width and room (noted in ``_fitted``), the style."""
-        width = self.scrollable_content_region.width or self.size.width or 60
-        room = self.room()
-        self._fitted = (width, room)
+        the focus, the width and room (noted in ``_fitted``), the style.
+        With no size (hidden behind the action list at a crowded table), the
+        size it last had, which it has again when the list closes: drawn
+        for that, it is not drawn again after the layout."""
+        width = self.scrollable_content_region.width or self.size.width
+        if width:
+            self._fitted = (width, self.room())
+        elif not self._fitted[0]:
+            self._fitted = (60, 0)  # (never laid out yet)
+        width, room = self._fitted
         return (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
 
     def _redraw_cursor(self, old: int, new: int) -> None:
@@ -245,10 +261,15 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
             before, self._lines = self._lines, lines
             self._repaint(before, lines)
 
-    def _repaint(self, before: list[Strip], after: list[Strip]) -> None:
+    def _repaint(
+        self, before: list[Strip], after: list[Strip], outside: Region | None = None
+    ) -> None:
         """Repaint the lines on view that changed (a move changes a card or
-        two), or all of them when the grid's height changed."""
+        two), or all of them when the grid's height changed; ``outside``: but
+        those in that region (being painted now)."""
         width = self.size.width
+        if outside is not None and len(before) != len(after):
+            return  # (laid out again: painted whole)
         if len(before) != len(after) or not width:
             self.refresh()
             return
@@ -256,7 +277,9 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         rows = [
             Region(0, index - top, width, 1)
             for index, (old, new) in enumerate(zip(before, after, strict=True))
-            if old != new and top <= index < top + self.size.height
+            if old != new
+            and top <= index < top + self.size.height
+            and not (outside is not None and outside.y <= index - top < outside.bottom)
         ]
         if rows:
             self.refresh(*rows)
@@ -350,6 +373,19 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
                 for text in self._card(slot, layout, height)
             ]
         return lines
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Laid out at another size than the lines were drawn for (a resize
+        # while hidden): drawn again for this frame, not repainted in the
+        # next.  (Being painted whole, nothing more to repaint; another
+        # height than it was laid out for lays it out again.)
+        if self.board is not None and self.size.width:
+            before = self._lines
+            self._rebuild(repaint=False)
+            if self._lines is not before:
+                # (Rows outside what is painted now that read differently.)
+                self._repaint(before, self._lines, outside=crop)
+        return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

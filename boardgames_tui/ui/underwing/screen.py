@@ -144,8 +144,8 @@ class UnderwingScreen(GameScreen):
         if not choices.at(state, legal, self.target).actions:
             found = targets.first_live(state, legal)
             if found is not None:
+                # (The grounds' cursor is put there as they are drawn next.)
                 self.target, self.board_part, self._moved = found, "grounds", shown
-                self.one("GroundsView", GroundsView).point(found)
 
     def draw_board(self) -> None:
         """The grounds (which may have changed under the cursor: an egg
@@ -156,9 +156,8 @@ class UnderwingScreen(GameScreen):
         self.target = targets.clamp(self.state, self.target)
         board = self.board()
         grid = self.one("GroundsView", GroundsView)
-        grid.show(board)
-        if not self.target.on_field and grid.target != self.target:
-            grid.point(self.target)
+        moved = not self.target.on_field and grid.target != self.target
+        grid.show(board, at=self.target if moved else None)
         self.one("FieldRing", FieldRing).show(board)
         self.one("SupplyLine", SupplyLine).show(board)
         self.one("PlayerMats", PlayerMats).show(board)

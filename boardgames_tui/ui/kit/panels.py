@@ -7,10 +7,10 @@ of the panel open, which the game's stylesheet reads
 (``UnderwingScreen.-narrow.-show-log #log { display: block; }``).  Only the
 board and side columns and the side's panels are styled again when it
 changes: restyling the whole screen cost the next move its board parts'
-styles, worked out afresh.  And they are styled again only when a rule of
-the stylesheet reads the class at the screen's other classes (the wide
-screens show every panel at once: opening or closing the list restyles
-nothing there).
+styles, worked out afresh.  And only the parts a rule of the stylesheet
+that reads the class styles (by their ids), at the screen's other classes:
+the wide screens show every panel at once, and opening or closing the list
+restyles nothing there; Tyrants' restyles the list and the cards.
 
 A key opening a panel opens it and gives it the focus; pressed again (the
 panel has the focus), or Esc, closes it and the focus goes back to the board
@@ -21,8 +21,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual.css.model import CombinatorType, Selector, SelectorType
+from textual.css.model import SelectorType
 from textual.widget import Widget
+
+from .rules import compound_may_match, compounds
 
 if TYPE_CHECKING:
     from ..screens.game_core import ScreenCore
@@ -44,9 +46,9 @@ class SidePanels:
         self.selectors = {**kit, **own}
         #: The panel open (None: none).
         self.open: str | None = None
-        #: Whether toggling some classes restyles, by the classes and the
-        #: screen's others (``_restyles``).
-        self._restyled: dict[tuple[frozenset[str], frozenset[str]], bool] = {}
+        #: What toggling some classes restyles, by the classes and the
+        #: screen's others (``_restyled_by``).
+        self._restyled: dict[tuple[frozenset[str], frozenset[str]], tuple[str, ...] | None] = {}
 
     def widget(self, name: str) -> Widget | None:
         return self.screen.part(self.selectors[name], Widget)
@@ -108,28 +110,42 @@ class SidePanels:
         if wanted:
             screen.add_class(wanted, update=False)
         toggled = current ^ ({wanted} if wanted else set())
-        if self._restyles(toggled):
+        styled = self._restyled_by(toggled)
+        if styled is None:
             screen.app.stylesheet.update_nodes(self._styled(), animate=False)
+        elif styled:
+            nodes = [screen.part(f"#{ident}", Widget) for ident in styled]
+            screen.app.stylesheet.update_nodes([n for n in nodes if n is not None], animate=False)
 
-    def _restyles(self, toggled: set[str]) -> bool:
-        """Whether a rule of the stylesheet may match the screen with some
-        of the ``toggled`` classes and not without them, as the screen's
-        other classes stand (at 120 columns no rule of Underwing's reads
-        which panel is open: the list opening or closing restyles
-        nothing).  Worked out once per classes."""
+    def _restyled_by(self, toggled: set[str]) -> tuple[str, ...] | None:
+        """What toggling the ``toggled`` classes on the screen may style
+        differently, as the screen's other classes stand: the ids of the
+        parts the rules that read them style (none: at 120 columns no rule
+        of Underwing's reads which panel is open), or None: more than parts
+        by id (then the columns and the side's parts, ``_styled``).
+        Worked out once per classes."""
         screen = self.screen
         others = frozenset(screen.classes) - toggled
         key = (frozenset(toggled), others)
-        known = self._restyled.get(key)
-        if known is None:
+        if key not in self._restyled:
             names = {cls.__name__ for cls in type(screen).__mro__}
-            known = self._restyled[key] = any(
-                _compound_may_match(compound, toggled, others, names, screen.id)
-                for rule in screen.app.stylesheet.rules
-                for selectors in rule.selector_set
-                for compound in _compounds(selectors.selectors)
-            )
-        return known
+            subjects: set[str] = set()
+            every = False
+            for rule in screen.app.stylesheet.rules:
+                for selectors in rule.selector_set:
+                    parts = compounds(selectors.selectors)
+                    if not any(
+                        compound_may_match(c, toggled, others, names, screen.id) for c in parts
+                    ):
+                        continue
+                    subject = parts[-1]
+                    ids = [s.name for s in subject if s.type == SelectorType.ID]
+                    if len(parts) > 1 and ids:
+                        subjects.add(ids[0])
+                    else:
+                        every = True  # (the screen itself, or parts not by id)
+            self._restyled[key] = None if every else tuple(sorted(subjects))
+        return self._restyled[key]
 
     def _styled(self) -> list[Widget]:
         """The nodes the panels' classes style: the board and side columns
@@ -147,39 +163,6 @@ class SidePanels:
             if widget is not None and widget not in nodes:
                 nodes.append(widget)
         return nodes
-
-
-def _compounds(selectors: list[Selector]) -> list[list[Selector]]:
-    """A selector's compounds (``Screen.-narrow.-show-log``, ``#log``):
-    the simple selectors joined to the one before them."""
-    compounds: list[list[Selector]] = []
-    for selector in selectors:
-        if compounds and selector.combinator == CombinatorType.SAME:
-            compounds[-1].append(selector)
-        else:
-            compounds.append([selector])
-    return compounds
-
-
-def _compound_may_match(
-    compound: list[Selector],
-    toggled: set[str],
-    others: frozenset[str],
-    names: set[str],
-    ident: str | None,
-) -> bool:
-    """Whether ``compound`` names one of the ``toggled`` classes and may
-    match the screen (of the type ``names``) with its ``others`` classes
-    as they stand: then toggling them may change what it styles."""
-    classes = {s.name for s in compound if s.type == SelectorType.CLASS}
-    if not classes & toggled:
-        return False
-    for simple in compound:
-        if simple.type == SelectorType.TYPE and simple.name not in names:
-            return False
-        if simple.type == SelectorType.ID and simple.name != ident:
-            return False
-    return classes - toggled <= others
 
 
 __all__ = ["KIT_PANELS", "SidePanels"]

@@ -105,6 +105,9 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
+        #: Where ``place`` put the cursor for the next drawing (validated
+        #: again then, on its board), to be scrolled to.
+        self._placed: tuple[int, int] | None = None
         #: The board and everything else the lines were last drawn for.
         self._rebuilt_for: tuple[Board | None, tuple[object, ...]] = (None, ())
 
@@ -124,19 +127,23 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         slot, item = self.cursor
         return Target(slot=slot, space=None if item < 0 else item)
 
-    def show(self, board: Board, at: Target | None = None) -> None:
-        """Draw ``board`` (with ``at``, the cursor moved there first and
-        scrolled to: drawn once, not before the move and after)."""
+    def show(self, board: Board) -> None:
+        """Draw ``board`` (at the cursor ``place`` put, scrolled to it)."""
         self.board = board
+        placed, self._placed = self._placed, None
         # The grounds may have changed under the cursor: it points at
         # something that exists (the screen says so itself; no message).
-        if at is not None and at.slot is not None:
-            self._place((at.slot, -1 if at.space is None else at.space))
-            self._rebuild()
-            self._scroll_to_cursor()
-            return
-        self._place(self.cursor)
+        self._place(self.cursor if placed is None else placed)
         self._rebuild()
+        if placed is not None:
+            self._scroll_to_cursor()
+
+    def place(self, target: Target) -> None:
+        """Put the cursor at ``target`` for the board drawn next (``show``:
+        drawn once, there, and scrolled to)."""
+        if target.slot is not None:
+            self._placed = (target.slot, -1 if target.space is None else target.space)
+            self._place(self._placed)
 
     def point(self, target: Target) -> None:
         """Move the cursor to ``target`` (from the screen, which knows it

@@ -144,8 +144,9 @@ class UnderwingScreen(GameScreen):
         if not choices.at(state, legal, self.target).actions:
             found = targets.first_live(state, legal)
             if found is not None:
-                # (The grounds' cursor is put there as they are drawn next.)
                 self.target, self.board_part, self._moved = found, "grounds", shown
+                # (Drawn there by the redraw that follows, not before it too.)
+                self.one("GroundsView", GroundsView).place(found)
 
     def draw_board(self) -> None:
         """The grounds (which may have changed under the cursor: an egg
@@ -156,8 +157,9 @@ class UnderwingScreen(GameScreen):
         self.target = targets.clamp(self.state, self.target)
         board = self.board()
         grid = self.one("GroundsView", GroundsView)
-        moved = not self.target.on_field and grid.target != self.target
-        grid.show(board, at=self.target if moved else None)
+        if not self.target.on_field and grid.target != self.target:
+            grid.place(self.target)
+        grid.show(board)
         self.one("FieldRing", FieldRing).show(board)
         self.one("SupplyLine", SupplyLine).show(board)
         self.one("PlayerMats", PlayerMats).show(board)

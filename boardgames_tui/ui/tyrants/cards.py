@@ -23,6 +23,7 @@ from boardgames_tui.games.tyrants.rules import describe as describe_action
 from ..kit.cursor import BoardCursor
 from ..kit.drawing import fit, repaint_rows
 from ..widgets.own_focus import focus_moved
+from ..widgets.scrollbars import StraightScrollbars
 from . import choices
 from .board import Board, TyrantsDrawing, wrap_parts
 from .choices import Pointer, Zone
@@ -43,7 +44,7 @@ HEADINGS: dict[Zone, str] = {
 }
 
 
-class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
+class CardsPanel(TyrantsDrawing, StraightScrollbars, ScrollView, BoardCursor, can_focus=True):
     """The cards, one line each under a heading per zone; the cursor moves
     with ↑ ↓ over the card lines."""
 

@@ -43,13 +43,14 @@ from boardgames_tui.games.underwing.model import Slot
 from ..kit.drawing import fit, seg
 from ..widgets.frame_look import FrameLook
 from ..widgets.own_focus import focus_moved
+from ..widgets.scrollbars import StraightScrollbars
 from .drawing import Board, UnderwingDrawing
 from .grid import GridLayout, grid_layout, ribbon_lines, space_count
 from .look import SPACE_WIDTH, shown_contents, space_state
 from .targets import Target
 
 
-class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
+class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, can_focus=True):
     """The hatching grounds: every card with its score, temperature, element
     spaces (required colour, what lies there, empty / part-filled / filled),
     who claimed it and how far it is; wild dragons framed double and marked

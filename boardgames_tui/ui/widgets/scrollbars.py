@@ -50,6 +50,8 @@ class StraightScrollBar(ScrollBar):
     _rows_for: tuple[object, ...] = ()
     #: How the bar looked when it was last painted (``_looks``).
     _painted: tuple[object, ...] | None = None
+    #: A repaint was asked for and is to be looked at (``refresh``).
+    _refresh_due = False
 
     def _looks(self) -> tuple[object, ...]:
         """Everything the bar's picture depends on."""
@@ -76,9 +78,19 @@ class StraightScrollBar(ScrollBar):
         # for a bar that looks as it did.  Repainted here only when it
         # would look different (a bar moved, shown or resized is painted
         # by the layout itself).
-        if not (regions or layout or recompose) and self._painted == self._looks():
+        if not (regions or layout or recompose) and self.is_mounted:
+            # Looked at once the messages before it are handled: a frame
+            # drawn meanwhile has painted the bar as it looks now.
+            if not self._refresh_due:
+                self._refresh_due = True
+                self.call_later(self._refresh_if_stale)
             return self
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _refresh_if_stale(self) -> None:
+        self._refresh_due = False
+        if self._painted != self._looks():
+            super().refresh()
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._painted = self._looks()

@@ -2,14 +2,18 @@
 starting on a game screen (past the hand-off cover), reading what the
 terminal shows, and seeded bots playing a session forward.  Each game's
 ``tests/ui/<game>/helpers.py`` adds only what is its own (its positions,
-the keys for its actions)."""
+the keys for its actions).  The README's pictures are made by scripts under
+``docs/`` (no package), which ``docs_script`` loads for their tests."""
 
 from __future__ import annotations
 
 import html
+import importlib.util
 import io
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from rich.console import Console
@@ -207,3 +211,18 @@ def played_by(session: Session, bots: Sequence[Bot], moves: int) -> Session:
             break
         session.apply(bots[seat].choose(session.game, session.state))
     return session
+
+
+# ------------------------------------------------------- the docs' scripts
+#: The checkout's root.
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def docs_script(name: str) -> ModuleType:
+    """``docs/<name>``, loaded as the script it is (docs/ is no package)."""
+    path = ROOT / "docs" / name
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -29,9 +29,8 @@ from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.load import LoadScreen
 from boardgames_tui.ui.screens.replay import ReplayMode
 from boardgames_tui.ui.screens.review import ReviewScreen, faction_colours
-from boardgames_tui.ui.screens.review_screenshot import save_screenshot
 from tests.engine.review_games import GAMES, finished_save, play
-from tests.ui.helpers import settle, wait_until
+from tests.ui.helpers import ROOT, docs_script, settle, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 #: A small counted budget, as in the engine's tests.
@@ -221,13 +220,15 @@ def test_review_snapshot(
 
 
 async def test_the_readme_picture_is_deterministic(tmp_path: Path) -> None:
+    """``docs/screenshot.py --review`` writes the same picture every time."""
+    save_screenshot = docs_script("screenshot.py").save_review_screenshot
     first = await save_screenshot(tmp_path / "one.svg", budget=BUDGET)
     svg = first.read_text(encoding="utf-8")
     text = svg.replace("&#160;", " ")
     assert svg.startswith("<svg") and "Review · Root" in text and "Turning points" in text
     second = await save_screenshot(tmp_path / "two.svg", budget=BUDGET)
     assert second.read_text(encoding="utf-8") == svg
-    assert (Path(__file__).resolve().parents[2] / "docs" / "review.svg").exists()
+    assert (ROOT / "docs" / "review.svg").exists()
 
 
 def test_each_seat_is_drawn_in_its_colour(saves_dir: Path) -> None:

@@ -41,6 +41,7 @@ from .model import (
     HIDDEN,
     Battle,
     Decision,
+    InClearing,
     RootState,
     card_of,
     decision,
@@ -293,53 +294,38 @@ def battle_step(state: RootState) -> list[Event]:
 # ------------------------------------------------------------ the decisions
 @decision
 @action_data
-class BattleMarker(Decision):
+class BattleMarker(InClearing):
     """The battle in ``state.battle``, which the engine carries on stage by
     stage (``battle_step``) until it ends and this marker leaves the stack."""
 
     kind: Literal["battle"] = "battle"
-    clearing: int
 
     automatic: ClassVar[bool] = True
-
-    @property
-    def place(self) -> int:
-        return self.clearing
 
 
 @decision
 @action_data
-class Ambush(Decision):
+class Ambush(InClearing):
     """The defender may play an ambush card matching the clearing (asked
     whenever a hidden card could allow it, so a refusal shows nothing)."""
 
     kind: Literal["ambush"] = "ambush"
-    clearing: int
 
     asks: ClassVar[str] = "You are attacked: play an ambush?"
     done: ClassVar[str] = "Play no ambush"
     doing: ClassVar[str] = "deciding on an ambush"
 
-    @property
-    def place(self) -> int:
-        return self.clearing
-
 
 @decision
 @action_data
-class CounterAmbush(Decision):
+class CounterAmbush(InClearing):
     """The attacker may cancel the defender's ambush with one of its own."""
 
     kind: Literal["counter"] = "counter"
-    clearing: int
 
     asks: ClassVar[str] = "You are ambushed: cancel it with an ambush of your own?"
     done: ClassVar[str] = "Let the ambush stand"
     doing: ClassVar[str] = "deciding on an answer to an ambush"
-
-    @property
-    def place(self) -> int:
-        return self.clearing
 
 
 @decision
@@ -355,11 +341,7 @@ class BattleEffects(Decision):
     done: ClassVar[str] = "Use no more battle effects"
     doing: ClassVar[str] = "deciding on battle effects"
 
-    @classmethod
-    def from_record(cls, record: dict[str, object]) -> dict[str, object]:
-        names = record["names"]
-        assert isinstance(names, list)
-        return {"kind": record["kind"], "faction": record["faction"], "side": names[0]}
+    FROM_RECORD: ClassVar[dict[str, str]] = {"side": "names[0]"}
 
 
 def _run_battle(state: RootState, p: BattleMarker) -> list[Event]:

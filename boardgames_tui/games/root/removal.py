@@ -28,7 +28,7 @@ from .clearings import (
 from .events import PiecesRemoved, RemovalsSettled, announce
 from .faction import FACTIONS, handles
 from .hands import gain
-from .model import Decision, RootState, decision
+from .model import InClearing, RootState, decision
 
 
 # ------------------------------------------------------------------ removing
@@ -135,21 +135,16 @@ def flush(state: RootState) -> list[Event]:
 # ------------------------------------------------------------ the decision
 @decision
 @action_data
-class Hits(Decision):
+class Hits(InClearing):
     """Taking ``count`` more hits in ``clearing`` from ``by``: which building
     or token goes (asked only when the choice matters)."""
 
     kind: Literal["hits"] = "hits"
-    clearing: int
     count: int
     by: int
 
     asks: ClassVar[str] = "Taking hits: choose the piece to remove."
     doing: ClassVar[str] = "taking hits"
-
-    @property
-    def place(self) -> int:
-        return self.clearing
 
 
 def _hit_options(state: RootState, p: Hits) -> list[Action]:

@@ -54,8 +54,8 @@ class LetterKey:
 
 @dataclass(frozen=True)
 class DialogKeys:
-    """Letters that take choices in a choice dialog (the Eyrie's columns:
-    ``r`` the Recruit column ...), with their words for the dialog's key
+    """Letters that take choices in a choice dialog (a board's columns:
+    ``r`` a Recruit column ...), with their words for the dialog's key
     line ("R M B U: that column")."""
 
     keys: dict[str, Action]

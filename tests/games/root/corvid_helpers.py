@@ -1,25 +1,15 @@
 """Hand-built positions with the Corvid Conspiracy at the table: an empty
 Woodland, every piece in its supply, empty hands, the Corvids' turn (or
 another faction's) in a step of the test's choosing; plots put face down
-or face up where a test wants them."""
+or face up where a test wants them (what any faction's tests share is in
+``tables.py``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardgames_tui.games.root import GAME
-from boardgames_tui.games.root.factions.corvids import CORVIDS, FACE_DOWN, Corvids
+from boardgames_tui.games.root.factions.corvids import CORVIDS, FACE_DOWN
 from boardgames_tui.games.root.model import RootState
-
-from .eyrie_helpers import SEATS, cleared, deal, put, table
-
-__all__ = ["SEATS", "blank", "corvids_of", "deal", "legal", "plot", "put", "table"]
-
-
-def corvids_of(state: RootState) -> Corvids:
-    player = state.player(CORVIDS)
-    assert isinstance(player, Corvids)
-    return player
+from tests.games.root.pieces import corvids_of
+from tests.games.root.tables import cleared
 
 
 def blank(
@@ -43,7 +33,3 @@ def plot(state: RootState, clearing: int, kind: str, up: bool = False) -> None:
     else:
         c.add_token(FACE_DOWN)
         corvids.plots[clearing] = kind
-
-
-def legal(state: RootState) -> list[Any]:
-    return GAME.legal_actions(state)

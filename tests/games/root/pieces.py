@@ -1,13 +1,17 @@
-"""The default table's factions' states and pieces by name, for the tests:
-each faction's state (its package's ``me``) and a clearing's warriors and
-tokens of the Marquise and the Duchy."""
+"""The factions' states and pieces by name, for the tests: each faction's
+state (its package's ``me``) and a clearing's warriors and tokens of the
+Marquise and the Duchy."""
 
 from __future__ import annotations
 
+from boardgames_tui.games.root.factions.alliance import me as alliance_of
+from boardgames_tui.games.root.factions.corvids import me as corvids_of
 from boardgames_tui.games.root.factions.duchy import DUCHY, Duchy
 from boardgames_tui.games.root.factions.duchy import me as duchy_of
+from boardgames_tui.games.root.factions.eyrie import me as eyrie_of
 from boardgames_tui.games.root.factions.marquise import CATS, Marquise
 from boardgames_tui.games.root.factions.marquise import me as marquise_of
+from boardgames_tui.games.root.factions.vagabond import me as vagabond_of
 from boardgames_tui.games.root.model import Clearing
 from boardgames_tui.games.root.woodland import autumn
 
@@ -18,12 +22,16 @@ __all__ = [
     "CLEARINGS",
     "Duchy",
     "Marquise",
+    "alliance_of",
     "cats_in",
+    "corvids_of",
     "duchy_of",
+    "eyrie_of",
     "keep_in",
     "marquise_of",
     "moles_in",
     "tunnel_in",
+    "vagabond_of",
     "wood_in",
 ]
 

@@ -35,10 +35,11 @@ from boardgames_tui.games.root.factions.eyrie.actions import BuildRoost, DecreeR
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.marquise.actions import BuildCats, Overwork
 from boardgames_tui.games.root.model import HIDDEN, RootState
-from tests.games.root.pieces import duchy_of, marquise_of
+from tests.games.root.pieces import corvids_of, duchy_of, eyrie_of, marquise_of
+from tests.games.root.tables import deal, legal, put, table
 
-from .corvid_helpers import blank, corvids_of, deal, legal, plot, put, table
-from .eyrie_helpers import decree, eyrie_of
+from .corvid_helpers import blank, plot
+from .eyrie_helpers import decree
 from .helpers import act, dice, done
 
 

@@ -6,6 +6,7 @@ end, and each seat's view of the face-down plots telling nothing."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import count
 
 import pytest
 
@@ -14,8 +15,10 @@ from boardgames_tui.games.root import GAME
 from boardgames_tui.games.root.factions.corvids import CORVIDS, FACE_DOWN, PLOTS, UNKNOWN
 from boardgames_tui.games.root.model import RootState
 from boardgames_tui.games.root.woodland import MAPS
+from tests.games.root.pieces import corvids_of
+from tests.games.root.tables import table
 
-from .corvid_helpers import corvids_of, table
+from .conservation import play_out
 from .test_root_eyrie_games import conserved
 
 MIXES = [
@@ -56,21 +59,17 @@ def hidden(state: RootState) -> None:
 def play(factions: str, seed: int, board: str, bot: str = "random") -> RootState:
     state = table(factions, seed, map=board)
     bots = [get_bot(bot, seed=seed * 7 + i, game=GAME) for i in range(len(state.players))]
-    actions = 0
-    while not GAME.is_over(state):
-        actions += 1
-        assert actions < MAX_ACTIONS, f"{factions} seed {seed}: no end in sight"
-        seat = GAME.to_act(state)
-        assert seat is not None
-        legal = GAME.legal_actions(state)
-        assert legal and all(GAME.describe(state, a) for a in legal)
-        assert GAME.prompt(state)
-        GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), legal), legal)
+    actions = count(1)
+
+    def checked(state: RootState) -> None:
+        """Every component and plot conserved; after every seventh action,
+        the plots hidden from the other seats."""
         conserved(state)
         plots_conserved(state)
-        if actions % 7 == 0:
+        if next(actions) % 7 == 0:
             hidden(state)
-    return state
+
+    return play_out(state, bots, limit=MAX_ACTIONS, label=f"{factions} seed {seed}", check=checked)
 
 
 @pytest.mark.parametrize("board", MAPS)

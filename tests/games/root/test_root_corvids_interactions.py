@@ -18,10 +18,12 @@ from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import HOSTILE, INDIFFERENT, PAWN, VAGABOND
 from boardgames_tui.games.root.factions.vagabond.actions import Slip, Strike, Walk
 from boardgames_tui.games.root.model import RootState
-from tests.games.root.corvid_helpers import corvids_of, plot
+from tests.games.root.corvid_helpers import plot
 from tests.games.root.helpers import act
+from tests.games.root.pieces import corvids_of, vagabond_of
+from tests.games.root.tables import deal, put
 from tests.games.root.vagabond_helpers import blank as vblank
-from tests.games.root.vagabond_helpers import deal, forest, items, put, vagabond_of
+from tests.games.root.vagabond_helpers import forest, items, takes_hits
 
 
 def table(turn: int = CORVIDS, step: str = "flip", place: int = 5) -> RootState:
@@ -77,11 +79,7 @@ def test_a_bomb_damages_three_of_his_items_and_leaves_his_pawn() -> None:
     plot(state, 5, "bomb")
     act(state, FlipPlot(clearing=5))
     assert PAWN in state.clearings[5].tokens and vagabond_of(state).place == 5
-    hits = state.stack[-1]
-    assert hits.faction == VAGABOND and getattr(hits, "count", 0) == 3
-    while state.stack and state.stack[-1].faction == VAGABOND:
-        act(state, GAME.legal_actions(state)[0])
-    v = vagabond_of(state)
+    v = takes_hits(state, 3)
     assert len(v.damaged) == 3 and len(v.ready) == 1
     assert "bomb" not in state.clearings[5].tokens
 

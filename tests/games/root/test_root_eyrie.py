@@ -42,18 +42,10 @@ from boardgames_tui.games.root.factions.marquise.actions import (
     Hospital,
     PlaceStart,
 )
-from tests.games.root.pieces import CLEARINGS, duchy_of, marquise_of, tunnel_in
+from tests.games.root.pieces import CLEARINGS, duchy_of, eyrie_of, marquise_of, tunnel_in
+from tests.games.root.tables import begin, deal, legal, put, table
 
-from .eyrie_helpers import (
-    begin,
-    blank,
-    deal,
-    decree,
-    eyrie_of,
-    legal,
-    put,
-    table,
-)
+from .eyrie_helpers import blank, decree
 from .helpers import act, card_ids, dice
 
 

@@ -22,9 +22,10 @@ from boardgames_tui.games.root.factions.eyrie.actions import (
 from boardgames_tui.games.root.factions.eyrie.decisions import LeaderChoice
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import RootState
-from tests.games.root.pieces import CLEARINGS
+from tests.games.root.pieces import CLEARINGS, eyrie_of
+from tests.games.root.tables import begin, deal, legal, put
 
-from .eyrie_helpers import begin, blank, deal, decree, eyrie_of, legal, put, resolve_now
+from .eyrie_helpers import blank, decree, resolve_now
 
 FELL = "The Eyrie fall into turmoil."
 

@@ -16,16 +16,10 @@ from boardgames_tui.games.root.factions.eyrie.actions import (
 )
 from boardgames_tui.games.root.factions.eyrie.decree import column_cards
 from boardgames_tui.games.root.factions.marquise import CATS
-from tests.games.root.pieces import marquise_of
+from tests.games.root.pieces import eyrie_of, marquise_of
+from tests.games.root.tables import legal, put
 
-from .eyrie_helpers import (
-    blank,
-    decree,
-    eyrie_of,
-    legal,
-    put,
-    resolve_now,
-)
+from .eyrie_helpers import blank, decree, resolve_now
 from .helpers import act, dice
 
 

@@ -6,7 +6,6 @@ telling nothing of what it may not see."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
@@ -20,10 +19,10 @@ from boardgames_tui.games.root.factions.eyrie.decree import ROOSTS
 from boardgames_tui.games.root.model import HIDDEN, RootState
 from tests.games.root.pieces import CLEARINGS, marquise_of
 
-from .conservation import items_at_start, items_everywhere
+from .conservation import play_out, table_conserved
 from .hares import HARES, extra_factions
+from .tables import SEATS, table
 
-SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Dee")]
 MIXES = [
     "marquise,duchy",
     "marquise,eyrie",
@@ -34,34 +33,9 @@ MIXES = [
 MAX_ACTIONS = 6_000
 
 
-def table(factions: str, seed: int, **options: Any) -> RootState:
-    keys = factions.split(",")
-    return GAME.setup(SEATS[: len(keys)], {"factions": factions, **options}, seed)
-
-
-def cards_in_game(state: RootState) -> list[int]:
-    cards = state.draw_pile + state.discard + state.available
-    for p in state.players:
-        cards += p.hand + p.crafted + FACTIONS[p.faction].public_cards(state)
-        if p.dominance != HIDDEN:
-            cards.append(p.dominance)
-    return cards
-
-
 def conserved(state: RootState) -> None:
     """Every card, warrior, building, token and item is somewhere, once."""
-    cards = cards_in_game(state)
-    assert len(cards) == len(set(cards)), "a card is in two places"
-    deck = 54 if len(state.players) >= 3 else 50
-    assert len(cards) == deck
-    for p in state.players:
-        on_map = sum(c.warriors.get(p.faction, 0) for c in state.clearings)
-        assert p.warriors >= 0 and on_map + p.warriors == FACTIONS[p.faction].new_player().warriors
-        assert set(p.known) <= set(p.hand)
-    if state.setting_up < 0:
-        assert items_everywhere(state) == items_at_start(state)
-    assert all(n > 0 for c in state.clearings for n in c.warriors.values())
-    assert all(core.free_slots(state, n) >= 0 for n in CLEARINGS)
+    table_conserved(state)
     if EYRIE in state.factions:
         eyrie = state.player(EYRIE)
         assert isinstance(eyrie, Eyrie)
@@ -78,22 +52,13 @@ def conserved(state: RootState) -> None:
 def play(factions: str, seed: int, check: bool) -> RootState:
     state = table(factions, seed)
     bots = [get_bot("random", seed=seed * 7 + i) for i in range(len(state.players))]
-    actions = 0
-    while not GAME.is_over(state):
-        actions += 1
-        assert actions < MAX_ACTIONS, f"{factions} seed {seed}: no end in sight"
-        seat = GAME.to_act(state)
-        assert seat is not None
-        legal = GAME.legal_actions(state)
-        assert legal
-        if check:
-            # Every choice and every prompt has words, for the log and the screen.
-            assert all(GAME.describe(state, a) for a in legal)
-            assert GAME.prompt(state)
-        GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), legal), legal)
-        if check:
-            conserved(state)
-    return state
+    return play_out(
+        state,
+        bots,
+        limit=MAX_ACTIONS,
+        label=f"{factions} seed {seed}",
+        check=conserved if check else None,
+    )
 
 
 @pytest.mark.parametrize("factions", MIXES)

@@ -14,12 +14,13 @@ from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import VAGABOND
 from boardgames_tui.games.root.factions.vagabond.faction import STANDING as VAGABOND_WEIGHTS
 from boardgames_tui.games.root.model import RootState
+from tests.games.root.pieces import corvids_of, vagabond_of
+from tests.games.root.tables import deal, put
 
 from .corvid_helpers import blank as corvid_table
-from .corvid_helpers import corvids_of, plot
-from .eyrie_helpers import deal, put
+from .corvid_helpers import plot
 from .vagabond_helpers import blank as vagabond_table
-from .vagabond_helpers import items, vagabond_of
+from .vagabond_helpers import items
 
 
 def corvid_standing(state: RootState) -> float:

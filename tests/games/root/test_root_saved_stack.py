@@ -71,3 +71,42 @@ def test_bringing_a_save_up_to_date_tolerates_what_loading_then_refuses() -> Non
         GAME.load_state({**data, "stack": [UNKNOWN]})
     (brigadier,) = GAME.load_state({**data, "stack": [READABLE]}).stack
     assert brigadier.kind == "brigadier" and brigadier.up_to == 2  # type: ignore[attr-defined]
+
+
+#: The shared kinds' old records and the fields each reads from them: a
+#: clearing's (battle, ambushes, hits) its ``clearing``, the battle
+#: effects' side the first of its names.
+SHARED_KINDS = [
+    ("battle", {"clearing": 5}),
+    ("ambush", {"clearing": 5}),
+    ("counter", {"clearing": 5}),
+    ("hits", {"clearing": 5, "count": 2, "by": 3}),
+    ("battle_effects", {"side": "defender"}),
+]
+
+
+@pytest.mark.parametrize(("kind", "fields"), SHARED_KINDS)
+def test_the_shared_kinds_read_their_old_records(kind: str, fields: dict[str, Any]) -> None:
+    record = {
+        "kind": kind,
+        "faction": 1,
+        "clearing": 5,
+        "count": 2,
+        "by": 3,
+        "names": ["defender"],
+        "numbers": [4],
+    }
+    data = {**GAME.dump_state(blank()), "stack": [record]}
+    (entry,) = GAME.load_state(data).stack
+    assert entry.kind == kind and entry.faction == 1
+    assert {name: getattr(entry, name) for name in fields} == fields
+    assert entry.place == fields.get("clearing", 0)
+    assert GAME.dump_state(GAME.load_state(data))["stack"] == [
+        {"kind": kind, "faction": 1, **fields}
+    ]
+
+
+def test_battle_effects_naming_no_side_cannot_be_held() -> None:
+    record = {**UNREADABLE, "kind": "battle_effects", "names": []}
+    with pytest.raises(ValueError, match="a 'battle_effects' decision the save cannot hold"):
+        from_records([record], strict=True)

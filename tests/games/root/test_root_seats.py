@@ -9,7 +9,6 @@ and random games of three and four seats that conserve every component."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
@@ -31,14 +30,13 @@ from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.marquise.actions import ChooseKeep, Hospital, PlaceStart
-from boardgames_tui.games.root.model import HIDDEN, Clearing, RootState
+from boardgames_tui.games.root.model import HIDDEN, RootState
 from tests.games.root.pieces import CLEARINGS, duchy_of, marquise_of, tunnel_in
 
-from .conservation import items_at_start, items_everywhere
+from .conservation import cards_in_game, items_at_start, items_everywhere, play_out
 from .hares import HARES, OWLS, extra_factions
 from .helpers import act, card_ids, craft_for, dice, give, put
-
-SEATS = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Dee")]
+from .tables import SEATS, cleared, table
 
 
 @pytest.fixture(autouse=True)
@@ -47,24 +45,10 @@ def _factions() -> Iterator[None]:
         yield
 
 
-def table(factions: str, seed: int = 1, **options: Any) -> RootState:
-    keys = factions.split(",")
-    return GAME.setup(SEATS[: len(keys)], {"factions": factions, **options}, seed)
-
-
 def blank(factions: str, turn: int, step: str, actions: int = 2) -> RootState:
     """A table of these factions with everything in the supplies, empty
     hands, an empty Woodland; ``turn``'s faction in ``step``."""
-    state = table(factions)
-    for p in state.players:
-        state.draw_pile += p.hand
-        p.hand.clear()
-    state.draw_pile.sort()
-    state.clearings = [Clearing() for _ in state.clearings]
-    state.setting_up = -1
-    state.turn = turn
-    state.turn_number = 1
-    state.step = step
+    state = cleared(factions, turn, step)
     state.actions_left = actions
     return state
 
@@ -159,15 +143,6 @@ def test_a_table_is_named_right_or_refused_with_a_reason() -> None:
 
 
 # ---------------------------------------------------------------- dominance
-def cards_in_game(state: RootState) -> list[int]:
-    cards = state.draw_pile + state.discard + state.available
-    for p in state.players:
-        cards += p.hand + p.crafted + FACTIONS[p.faction].public_cards(state)
-        if p.dominance != HIDDEN:
-            cards.append(p.dominance)
-    return cards
-
-
 def test_the_dominance_cards_stay_in_the_deck_with_three_players() -> None:
     """Law 5.1.2: with two players the dominance cards are removed."""
     dominance = {i for i, c in enumerate(deck()) if c.kind == "dominance"}
@@ -367,14 +342,8 @@ def test_random_games_of_three_and_four_seats_conserve_everything(factions: str,
     state = table(factions, seed, turn_limit=60)
     numbers = list(state.factions)
     bots = [get_bot("random", seed=seed * 7 + i) for i in range(len(numbers))]
-    steps = 0
-    while not GAME.is_over(state):
-        steps += 1
-        assert steps < 20_000
-        seat = GAME.to_act(state)
-        assert seat is not None
-        legal = GAME.legal_actions(state)
-        GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), legal), legal)
+
+    def checked(state: RootState) -> None:
         conserved(state, numbers)
         for viewer in range(len(numbers)):
             view = GAME.view(state, viewer)
@@ -386,6 +355,8 @@ def test_random_games_of_three_and_four_seats_conserve_everything(factions: str,
                         or c in state.players[i].known + sum(state.players[i].seen_by.values(), [])
                         for c in p.hand
                     )
+
+    play_out(state, bots, limit=20_000, label=f"{factions} seed {seed}", words=False, check=checked)
     outcome = GAME.outcome(state)
     assert sorted(r.seat for r in outcome.results) == list(range(len(numbers)))
 

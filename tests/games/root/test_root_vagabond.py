@@ -56,13 +56,11 @@ from boardgames_tui.games.root.factions.vagabond.satchel import (
     item_limit,
     refreshes,
 )
+from tests.games.root.pieces import vagabond_of
+from tests.games.root.tables import begin, deal, legal, put, table
 
 from .helpers import act, dice, done
-from .vagabond_helpers import begin, blank, deal, forest, items, pawn_at, put, table, vagabond_of
-
-
-def legal(state):  # type: ignore[no-untyped-def]
-    return GAME.legal_actions(state)
+from .vagabond_helpers import blank, forest, items, pawn_at
 
 
 # -------------------------------------------------------------------- setup

@@ -22,8 +22,10 @@ from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import VAGABOND
 from boardgames_tui.games.root.factions.vagabond.actions import Aid, Coalition, Slip, Walk
 from boardgames_tui.games.root.model import RootState
+from tests.games.root.pieces import vagabond_of
+from tests.games.root.tables import deal, put
 
-from .vagabond_helpers import blank, deal, forest, items, put, vagabond_of
+from .vagabond_helpers import blank, forest, items
 
 CREEK, HILL, QUARRY, MOUNTAIN = 5, 1, 2, 6
 

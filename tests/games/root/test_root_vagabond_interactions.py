@@ -17,9 +17,11 @@ from boardgames_tui.games.root.factions.vagabond import ALLIED, HOSTILE, VAGABON
 from boardgames_tui.games.root.factions.vagabond.actions import Attack, Slip, Walk
 from boardgames_tui.games.root.map_rules import FerryCard, FerryOrder
 from boardgames_tui.games.root.model import RootState
-from tests.games.root.alliance.helpers import alliance_of, sympathy
+from tests.games.root.alliance.helpers import sympathy
 from tests.games.root.helpers import act, card_ids
-from tests.games.root.vagabond_helpers import blank, deal, items, put, vagabond_of
+from tests.games.root.pieces import alliance_of, vagabond_of
+from tests.games.root.tables import deal, put
+from tests.games.root.vagabond_helpers import blank, items
 
 
 def crafted(state: RootState, faction: int, design: str) -> None:

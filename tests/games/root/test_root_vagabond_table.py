@@ -20,7 +20,7 @@ from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.marquise.decisions import FieldHospitals
-from boardgames_tui.games.root.factions.vagabond import HOSTILE, INDIFFERENT, PAWN, VAGABOND
+from boardgames_tui.games.root.factions.vagabond import HOSTILE, INDIFFERENT, VAGABOND
 from boardgames_tui.games.root.factions.vagabond.actions import (
     Attack,
     Coalition,
@@ -28,19 +28,16 @@ from boardgames_tui.games.root.factions.vagabond.actions import (
     Strike,
     Walk,
 )
-from boardgames_tui.games.root.factions.vagabond.board import board
-from boardgames_tui.games.root.model import HIDDEN, RootState
+from boardgames_tui.games.root.model import RootState
+from tests.games.root.pieces import vagabond_of
+from tests.games.root.tables import deal, legal, put, table
 
-from .conservation import items_at_start, items_everywhere
+from .conservation import play_out, table_conserved
 from .helpers import act
-from .pieces import CLEARINGS, duchy_of, marquise_of
-from .vagabond_helpers import blank, deal, items, put, table, vagabond_of
+from .pieces import duchy_of, marquise_of
+from .vagabond_helpers import blank, items
 
 FOUR = "marquise,eyrie,vagabond,duchy"
-
-
-def legal(state: RootState) -> list:  # type: ignore[type-arg]
-    return GAME.legal_actions(state)
 
 
 # -------------------------------------------------------------- coalitions
@@ -165,51 +162,19 @@ MIXES = [
 
 def conserved(state: RootState) -> None:
     """Every card, warrior, item, quest and the pawn somewhere, once."""
-    cards = state.draw_pile + state.discard + state.available
-    for p in state.players:
-        fac = FACTIONS[p.faction]
-        cards += p.hand + p.crafted + fac.public_cards(state)
-        for face_down in fac.face_down(p):  # the Alliance's supporters
-            cards += face_down
-        if p.dominance != HIDDEN:
-            cards.append(p.dominance)
-        on_map = sum(c.warriors.get(p.faction, 0) for c in state.clearings)
-        # (warriors off the map besides the supply: the Alliance's officers)
-        out = on_map + getattr(p, "officers", 0)
-        assert p.warriors >= 0 and out + p.warriors == fac.new_player().warriors
-        assert set(p.known) <= set(p.hand)
-    assert sorted(cards) == sorted(set(cards)) and len(cards) == (
-        54 if len(state.players) > 2 else 50
-    )
-    if state.setting_up >= 0 and not vagabond_of(state).character:
-        return
-    assert items_everywhere(state) == items_at_start(state)
-    v = vagabond_of(state)
-    assert sorted(v.quests + v.quest_deck + v.done_quests) == list(range(len(board().quests)))
-    pawns = [n for n, c in enumerate(state.clearings) if PAWN in c.tokens]
-    assert pawns == ([v.place] if v.place else [])
-    assert all(core.free_slots(state, n) >= 0 for n in CLEARINGS)
-    assert sorted(v.ruins + state.ruins_gone) == list(state.woodland.ruins())
+    table_conserved(state)
 
 
 def play(mix: str, seed: int, check: bool) -> RootState:
     state = table(mix, seed)
     bots = [get_bot("random", seed=seed * 7 + i) for i in range(len(state.players))]
-    n = 0
-    while not GAME.is_over(state):
-        n += 1
-        assert n < 8000, f"{mix} seed {seed}: no end in sight"
-        seat = GAME.to_act(state)
-        assert seat is not None
-        acts = GAME.legal_actions(state)
-        assert acts
-        if check:
-            assert all(GAME.describe(state, a) for a in acts)
-            assert GAME.prompt(state)
-        GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), acts), acts)
-        if check:
-            conserved(state)
-    return state
+    return play_out(
+        state,
+        bots,
+        limit=8000,
+        label=f"{mix} seed {seed}",
+        check=conserved if check else None,
+    )
 
 
 @pytest.mark.parametrize("mix", MIXES)

@@ -35,17 +35,10 @@ from boardgames_tui.games.root.factions.alliance.decisions import Outrage
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from tests.games.root.alliance.helpers import (
-    alliance_of,
-    base,
-    blank,
-    deal,
-    officers,
-    put,
-    supporters,
-    sympathy,
-)
+from tests.games.root.alliance.helpers import base, blank, officers, supporters, sympathy
 from tests.games.root.helpers import craft_for, dice
+from tests.games.root.pieces import alliance_of
+from tests.games.root.tables import deal, put
 from tests.ui.helpers import messages, picture_text, screen_text, wait_until, yes_if_asked
 
 from .helpers import arrows, on_the_table, scan_hot_seat, screen_of, side, state_of

@@ -26,7 +26,9 @@ from boardgames_tui.ui.root.dialogs import CardsDialog
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
-from tests.games.root.corvid_helpers import blank, corvids_of, deal, plot, put
+from tests.games.root.corvid_helpers import blank, plot
+from tests.games.root.pieces import corvids_of
+from tests.games.root.tables import deal, put
 from tests.ui.helpers import picture_text, screen_text, wait_until, yes_if_asked
 
 from .helpers import keys_for, on_the_table, play_answering, screen_of

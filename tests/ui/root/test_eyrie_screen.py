@@ -39,8 +39,10 @@ from boardgames_tui.ui.root.factions.eyrie.facts import (
     next_steps,
     turmoil_cost,
 )
-from tests.games.root.eyrie_helpers import begin, blank, deal, decree, eyrie_of, put, resolve_now
+from tests.games.root.eyrie_helpers import blank, decree, resolve_now
 from tests.games.root.helpers import dice
+from tests.games.root.pieces import eyrie_of
+from tests.games.root.tables import begin, deal, put
 from tests.ui.helpers import hint, screen_text, wait_until, yes_if_asked
 
 from .helpers import arrows, keys_for, on_the_table, scan_hot_seat, screen_of, side, state_of

@@ -3,24 +3,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[3]
-
-
-def screenshot_script() -> ModuleType:
-    """docs/screenshot.py, loaded as the script it is (docs/ is no package)."""
-    spec = importlib.util.spec_from_file_location("screenshot", ROOT / "docs" / "screenshot.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.ui.helpers import ROOT, docs_script
 
 
 async def test_the_screenshot_is_written_and_deterministic(tmp_path: Path) -> None:
-    save_screenshot = screenshot_script().save_screenshot
+    save_screenshot = docs_script("screenshot.py").save_screenshot
     first = await save_screenshot(tmp_path / "one.svg")
     svg = first.read_text(encoding="utf-8")
     text = svg.replace("&#160;", " ")

@@ -27,9 +27,10 @@ from boardgames_tui.games.root.factions.alliance import (
 )
 from boardgames_tui.games.root.factions.alliance.decisions import Outrage
 from boardgames_tui.games.root.model import HIDDEN, RootState
+from tests.games.root.pieces import alliance_of
+from tests.games.root.tables import SEATS, table
 
-from ..conservation import items_at_start, items_everywhere
-from .helpers import SEATS, alliance_of, table
+from ..conservation import cards_in_game, play_out, table_conserved
 
 OTHERS = ("marquise", "duchy", "eyrie")
 #: Every table of two to four with the Alliance at it.
@@ -41,33 +42,9 @@ MIXES = [
 MAX_ACTIONS = 8_000
 
 
-def cards_in_game(state: RootState) -> list[int]:
-    cards = state.draw_pile + state.discard + state.available
-    for p in state.players:
-        fac = FACTIONS[p.faction]
-        cards += p.hand + p.crafted + fac.public_cards(state)
-        for face_down in fac.face_down(p):
-            cards += face_down
-        if p.dominance != HIDDEN:
-            cards.append(p.dominance)
-    return cards
-
-
 def conserved(state: RootState) -> None:
     """Every card, warrior, building, token and item is somewhere, once."""
-    cards = cards_in_game(state)
-    assert len(cards) == len(set(cards)), "a card is in two places"
-    assert len(cards) == (54 if len(state.players) >= 3 else 50)
-    for p in state.players:
-        on_map = sum(c.warriors.get(p.faction, 0) for c in state.clearings)
-        officers = p.officers if isinstance(p, Alliance) else 0
-        assert p.warriors >= 0
-        assert on_map + p.warriors + officers == FACTIONS[p.faction].new_player().warriors
-        assert set(p.known) <= set(p.hand)
-    # Every item, the Vagabond's too (in his satchel, under the ruins).
-    if state.setting_up < 0:
-        assert items_everywhere(state) == items_at_start(state)
-    assert all(n > 0 for c in state.clearings for n in c.warriors.values())
+    table_conserved(state)
     alliance = alliance_of(state)
     numbers = state.woodland.numbers
     assert alliance.sympathy + core.tokens_on_map(state, SYMPATHY) == 10
@@ -75,7 +52,6 @@ def conserved(state: RootState) -> None:
     for kind in BASES.values():
         assert core.on_map(state, kind) <= 1
     assert state.clearings[0].warriors.get(ALLIANCE, 0) == 0  # never in the Burrow
-    assert all(core.free_slots(state, n) >= 0 for n in numbers)
 
 
 def play(factions: str, seed: int, bot: str = "random", check: bool = True) -> RootState:
@@ -85,21 +61,13 @@ def play(factions: str, seed: int, bot: str = "random", check: bool = True) -> R
         RootBot(seed=seed * 7 + i) if bot == "rule" else get_bot(bot, seed=seed * 7 + i)
         for i in range(len(state.players))
     ]
-    actions = 0
-    while not GAME.is_over(state):
-        actions += 1
-        assert actions < MAX_ACTIONS, f"{factions} seed {seed}: no end in sight"
-        seat = GAME.to_act(state)
-        assert seat is not None
-        legal = GAME.legal_actions(state)
-        assert legal
-        if check:
-            assert all(GAME.describe(state, a) for a in legal)
-            assert GAME.prompt(state)
-        GAME.apply(state, bots[seat].choose(GAME, GAME.view(state, seat), legal), legal)
-        if check:
-            conserved(state)
-    return state
+    return play_out(
+        state,
+        bots,
+        limit=MAX_ACTIONS,
+        label=f"{factions} seed {seed}",
+        check=conserved if check else None,
+    )
 
 
 @pytest.mark.parametrize("factions", MIXES)

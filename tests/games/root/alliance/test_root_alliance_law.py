@@ -26,23 +26,10 @@ from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import card_of
 from tests.games.root.helpers import act, dice, done
-from tests.games.root.pieces import duchy_of
+from tests.games.root.pieces import alliance_of, duchy_of
+from tests.games.root.tables import deal, legal, put, table
 
-from .helpers import (
-    alliance_of,
-    base,
-    blank,
-    deal,
-    officers,
-    put,
-    supporters,
-    sympathy,
-    table,
-)
-
-
-def legal(state):  # type: ignore[no-untyped-def]
-    return GAME.legal_actions(state)
+from .helpers import base, blank, officers, supporters, sympathy
 
 
 # ------------------------------------------------------------------- 8.3

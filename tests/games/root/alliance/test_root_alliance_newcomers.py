@@ -22,10 +22,12 @@ from boardgames_tui.games.root.factions.vagabond.actions import Strike, Walk
 from boardgames_tui.games.root.model import RootState
 from tests.games.root.corvid_helpers import plot
 from tests.games.root.helpers import act
+from tests.games.root.pieces import alliance_of, vagabond_of
+from tests.games.root.tables import deal, put
 from tests.games.root.vagabond_helpers import blank as vblank
-from tests.games.root.vagabond_helpers import deal, items, vagabond_of
+from tests.games.root.vagabond_helpers import items, takes_hits
 
-from .helpers import alliance_of, blank, put, supporters, sympathy
+from .helpers import blank, supporters, sympathy
 
 
 def test_a_revolt_leaves_the_vagabonds_pawn_and_damages_three_items() -> None:
@@ -43,10 +45,7 @@ def test_a_revolt_leaves_the_vagabonds_pawn_and_damages_three_items() -> None:
     assert PAWN in c.tokens and SYMPATHY in c.tokens and c.buildings == ["fox base"]
     v = vagabond_of(state)
     assert v.place == 8
-    hits = state.stack[-1]  # he chooses which (a ready item or the exhausted)
-    assert hits.faction == VAGABOND and getattr(hits, "count", 0) == 3
-    while state.stack and state.stack[-1].faction == VAGABOND:
-        act(state, GAME.legal_actions(state)[0])
+    takes_hits(state, 3)  # he chooses which (a ready item or the exhausted)
     assert len(v.damaged) + len(v.damaged_down) == 3 and v.place == 8
     assert alliance_of(state).vp == 0  # the pawn is no building or token
     assert c.warriors.get(ALLIANCE, 0) == 1
@@ -127,11 +126,7 @@ def test_an_alliance_favor_damages_three_of_the_vagabonds_items() -> None:
     (favor,) = deal(state, ALLIANCE, "fox-favor-of-the-foxes")
     act(state, Craft(card=favor, using=("fox", "fox", "fox")))
     assert vagabond_of(state).place == 1 and PAWN in state.clearings[1].tokens
-    hits = state.stack[-1]
-    assert hits.faction == VAGABOND and getattr(hits, "count", 0) == 3
-    while state.stack and state.stack[-1].faction == VAGABOND:
-        act(state, GAME.legal_actions(state)[0])
-    v = vagabond_of(state)
+    v = takes_hits(state, 3)
     assert len(v.damaged) == 3 and len(v.ready) == 1
     assert [SYMPATHY in state.clearings[n].tokens for n in (1, 6, 8)] == [True] * 3
 

@@ -23,12 +23,10 @@ from boardgames_tui.games.root.factions.eyrie.decree import column_cards
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import HIDDEN, RootState
 from tests.games.root.helpers import act, dice
+from tests.games.root.pieces import alliance_of
+from tests.games.root.tables import deal, legal, put
 
-from .helpers import alliance_of, base, blank, deal, officers, put, supporters, sympathy
-
-
-def legal(state: RootState) -> list:  # type: ignore[type-arg]
-    return GAME.legal_actions(state)
+from .helpers import base, blank, officers, supporters, sympathy
 
 
 def marquise_turn(factions: str = "alliance,marquise") -> RootState:

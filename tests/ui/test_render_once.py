@@ -154,13 +154,6 @@ async def moves_counted(
     return made
 
 
-#: Not yet so: at 80x24 Underwing's action list takes the board's place,
-#: and the grounds and the Field, drawn while hidden for the size they had,
-#: are drawn again for the size the list's closing gives them (a frame
-#: later).  Strict: the test says when it holds.
-NOT_YET = {("underwing", (80, 24))}
-
-
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("table", TABLES, ids=str)
 async def test_a_move_draws_each_part_once(
@@ -168,11 +161,7 @@ async def test_a_move_draws_each_part_once(
     size: tuple[int, int],
     new_app: Callable[..., BoardgamesApp],
     saves_dir: Path,
-    request: pytest.FixtureRequest,
 ) -> None:
-    if (table.game, size) in NOT_YET:
-        reason = "Underwing at 80x24 draws its boards again after the list closes"
-        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
     session = played(table)
     app = new_app(session=session)
     failures: list[str] = []

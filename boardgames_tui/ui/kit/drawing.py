@@ -15,6 +15,8 @@ game's state and colour it with the component classes of their stylesheet.
   (``has_focus`` follows a frame later).
 - ``on_screen``: displayed, and so is everything it sits in (a part drawn in
   one of two places by the width is drawn only where it shows).
+- the focus taken or lost restyles the part only when a rule of the
+  stylesheet reads it (``kit/rules.py``): its cursor shows the focus.
 
 and the text helpers :func:`seg`, :func:`fit`, :func:`pad` and :func:`plural`.
 
@@ -47,6 +49,7 @@ from textual.widget import Widget
 
 from ..widgets.palette import Palette, find_palette
 from ..widgets.text_rows import TextRows
+from .rules import focus_restyles
 
 
 class Drawing:
@@ -103,6 +106,22 @@ class Drawing:
 
     def drawing_stale(self) -> None:
         """The styles changed: a drawing made before is not to be used again."""
+
+    #: Whether a rule reads this part's focus, and the classes and the
+    #: number of rules that was worked out for.
+    _focus_styled: tuple[frozenset[str], int, bool] | None = None
+
+    def watch_has_focus(self, has_focus: bool) -> None:
+        # Textual restyles a widget that takes or loses the focus (and all
+        # it holds); a part whose cursor shows the focus is restyled only
+        # when a rule of the stylesheet reads its focus.
+        assert isinstance(self, Widget)
+        key = (frozenset(self.classes), len(self.app.stylesheet.rules))
+        known = self._focus_styled
+        if known is None or known[:2] != key:
+            known = self._focus_styled = (*key, focus_restyles(self))
+        if known[2]:
+            super().watch_has_focus(has_focus)  # type: ignore[misc]
 
     @property
     def has_cursor(self) -> bool:
@@ -199,8 +218,15 @@ class PicturedLines(TextRows, Pictured):
 
     def redraw(self, picture: Text | None = None) -> bool:
         """As :meth:`Pictured.redraw`, repainting only the rows that changed
-        (False: it asks for no layout, its rows are its height)."""
+        (False: it asks for no layout, its rows are its height).  A part
+        with no size (hidden behind a panel, or not laid out yet) is drawn
+        when it is next painted, for the size it has then: not now for a
+        guessed width and again after the layout."""
         assert isinstance(self, Widget)
+        if not self.size.width:
+            self._picture = self._made = None
+            self.refresh()
+            return False
         if picture is None:
             picture = self.picture()
         if picture != self._picture:

@@ -7,7 +7,10 @@ of the panel open, which the game's stylesheet reads
 (``UnderwingScreen.-narrow.-show-log #log { display: block; }``).  Only the
 board and side columns and the side's panels are styled again when it
 changes: restyling the whole screen cost the next move its board parts'
-styles, worked out afresh.
+styles, worked out afresh.  And only the parts a rule of the stylesheet
+that reads the class styles (by their ids), at the screen's other classes:
+the wide screens show every panel at once, and opening or closing the list
+restyles nothing there; Tyrants' restyles the list and the cards.
 
 A key opening a panel opens it and gives it the focus; pressed again (the
 panel has the focus), or Esc, closes it and the focus goes back to the board
@@ -18,7 +21,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from textual.css.model import SelectorType
 from textual.widget import Widget
+
+from .rules import compound_may_match, compounds
 
 if TYPE_CHECKING:
     from ..screens.game_core import ScreenCore
@@ -40,6 +46,9 @@ class SidePanels:
         self.selectors = {**kit, **own}
         #: The panel open (None: none).
         self.open: str | None = None
+        #: What toggling some classes restyles, by the classes and the
+        #: screen's others (``_restyled_by``).
+        self._restyled: dict[tuple[frozenset[str], frozenset[str]], tuple[str, ...] | None] = {}
 
     def widget(self, name: str) -> Widget | None:
         return self.screen.part(self.selectors[name], Widget)
@@ -100,7 +109,43 @@ class SidePanels:
         screen.remove_class(*current, update=False)
         if wanted:
             screen.add_class(wanted, update=False)
-        screen.app.stylesheet.update_nodes(self._styled(), animate=False)
+        toggled = current ^ ({wanted} if wanted else set())
+        styled = self._restyled_by(toggled)
+        if styled is None:
+            screen.app.stylesheet.update_nodes(self._styled(), animate=False)
+        elif styled:
+            nodes = [screen.part(f"#{ident}", Widget) for ident in styled]
+            screen.app.stylesheet.update_nodes([n for n in nodes if n is not None], animate=False)
+
+    def _restyled_by(self, toggled: set[str]) -> tuple[str, ...] | None:
+        """What toggling the ``toggled`` classes on the screen may style
+        differently, as the screen's other classes stand: the ids of the
+        parts the rules that read them style (none: at 120 columns no rule
+        of Underwing's reads which panel is open), or None: more than parts
+        by id (then the columns and the side's parts, ``_styled``).
+        Worked out once per classes."""
+        screen = self.screen
+        others = frozenset(screen.classes) - toggled
+        key = (frozenset(toggled), others)
+        if key not in self._restyled:
+            names = {cls.__name__ for cls in type(screen).__mro__}
+            subjects: set[str] = set()
+            every = False
+            for rule in screen.app.stylesheet.rules:
+                for selectors in rule.selector_set:
+                    parts = compounds(selectors.selectors)
+                    if not any(
+                        compound_may_match(c, toggled, others, names, screen.id) for c in parts
+                    ):
+                        continue
+                    subject = parts[-1]
+                    ids = [s.name for s in subject if s.type == SelectorType.ID]
+                    if len(parts) > 1 and ids:
+                        subjects.add(ids[0])
+                    else:
+                        every = True  # (the screen itself, or parts not by id)
+            self._restyled[key] = None if every else tuple(sorted(subjects))
+        return self._restyled[key]
 
     def _styled(self) -> list[Widget]:
         """The nodes the panels' classes style: the board and side columns

@@ -23,6 +23,7 @@ from boardgames_tui.games.tyrants.rules import describe as describe_action
 from ..kit.cursor import BoardCursor
 from ..kit.drawing import fit, repaint_rows
 from ..widgets.own_focus import focus_moved
+from ..widgets.scrollbars import StraightScrollbars
 from . import choices
 from .board import Board, TyrantsDrawing, wrap_parts
 from .choices import Pointer, Zone
@@ -43,7 +44,7 @@ HEADINGS: dict[Zone, str] = {
 }
 
 
-class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
+class CardsPanel(TyrantsDrawing, StraightScrollbars, ScrollView, BoardCursor, can_focus=True):
     """The cards, one line each under a heading per zone; the cursor moves
     with ↑ ↓ over the card lines."""
 
@@ -70,6 +71,10 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         #: (a new turn, or the card pointed at went); the screen reads and
         #: clears it.
         self.moved_on = False
+        #: The width it last had on screen (before it was laid out: a guess).
+        self._seen_width = 30
+        #: Its height then (the lines it holds without scrolling).
+        self._seen_height = 0
 
     @property
     def pointer(self) -> Pointer | None:
@@ -161,7 +166,15 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         return super().render_lines(crop)
 
     def _width(self) -> int:
-        return self.scrollable_content_region.width or self.size.width or 30
+        """The width its lines are made for: its own, or with none (hidden
+        behind the action list or the log), the one it last had, which it
+        has again when the list closes: made for that, they are not made
+        again for the frame that shows them."""
+        region = self.scrollable_content_region
+        width = region.width or self.size.width
+        if width:
+            self._seen_width, self._seen_height = width, region.height
+        return width or self._seen_width
 
     def _rebuild(self, *, repaint: bool = True) -> None:
         if self.board is None:
@@ -185,8 +198,13 @@ class CardsPanel(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
             ],
         )
         # Its lines fit its width: only their number is laid out (a width
-        # of its own would lay the screen out again whenever it changed).
-        self.virtual_size = Size(0, len(self._lines))
+        # of its own would lay the screen out again whenever it changed),
+        # and no fewer than fill it: a move that changes how many lines
+        # there are while they fit lays nothing out again (the layout's
+        # frame would come before the repaint's, a frame more).
+        height = max(len(self._lines), self._seen_height)
+        if self.virtual_size.height != height:
+            self.virtual_size = Size(0, height)
         if repaint:
             repaint_rows(self, before, self._lines)
 

@@ -43,13 +43,14 @@ from boardgames_tui.games.underwing.model import Slot
 from ..kit.drawing import fit, seg
 from ..widgets.frame_look import FrameLook
 from ..widgets.own_focus import focus_moved
+from ..widgets.scrollbars import StraightScrollbars
 from .drawing import Board, UnderwingDrawing
 from .grid import GridLayout, grid_layout, ribbon_lines, space_count
 from .look import SPACE_WIDTH, shown_contents, space_state
 from .targets import Target
 
 
-class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
+class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, can_focus=True):
     """The hatching grounds: every card with its score, temperature, element
     spaces (required colour, what lies there, empty / part-filled / filled),
     who claimed it and how far it is; wild dragons framed double and marked
@@ -105,6 +106,9 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
+        #: Where ``place`` put the cursor for the next drawing (validated
+        #: again then, on its board), to be scrolled to.
+        self._placed: tuple[int, int] | None = None
         #: The board and everything else the lines were last drawn for.
         self._rebuilt_for: tuple[Board | None, tuple[object, ...]] = (None, ())
 
@@ -125,11 +129,22 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         return Target(slot=slot, space=None if item < 0 else item)
 
     def show(self, board: Board) -> None:
+        """Draw ``board`` (at the cursor ``place`` put, scrolled to it)."""
         self.board = board
+        placed, self._placed = self._placed, None
         # The grounds may have changed under the cursor: it points at
         # something that exists (the screen says so itself; no message).
-        self._place(self.cursor)
+        self._place(self.cursor if placed is None else placed)
         self._rebuild()
+        if placed is not None:
+            self._scroll_to_cursor()
+
+    def place(self, target: Target) -> None:
+        """Put the cursor at ``target`` for the board drawn next (``show``:
+        drawn once, there, and scrolled to)."""
+        if target.slot is not None:
+            self._placed = (target.slot, -1 if target.space is None else target.space)
+            self._place(self._placed)
 
     def point(self, target: Target) -> None:
         """Move the cursor to ``target`` (from the screen, which knows it
@@ -180,7 +195,7 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         """Draw again (the focus moved): repainted only if it looks different."""
         self._rebuild()
 
-    def _rebuild(self) -> None:
+    def _rebuild(self, repaint: bool = True) -> None:
         board = self.board
         if board is None:
             return
@@ -203,14 +218,23 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         self.virtual_size = Size(layout.width, layout.height)
         # Repainted only when it looks different: the focus arriving (or
         # leaving) after the screen already drew the cursor changes nothing.
-        self._show_lines(lines)
+        if repaint:
+            self._show_lines(lines)
+        else:
+            self._lines = lines
 
     def _drawing_key(self) -> tuple[object, ...]:
         """Everything the grid's lines depend on but the board: the cursor,
-        the focus, the width and room (noted in ``_fitted``), the style."""
-        width = self.scrollable_content_region.width or self.size.width or 60
-        room = self.room()
-        self._fitted = (width, room)
+        the focus, the width and room (noted in ``_fitted``), the style.
+        With no size (hidden behind the action list at a crowded table), the
+        size it last had, which it has again when the list closes: drawn
+        for that, it is not drawn again after the layout."""
+        width = self.scrollable_content_region.width or self.size.width
+        if width:
+            self._fitted = (width, self.room())
+        elif not self._fitted[0]:
+            self._fitted = (60, 0)  # (never laid out yet)
+        width, room = self._fitted
         return (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
 
     def _redraw_cursor(self, old: int, new: int) -> None:
@@ -245,10 +269,15 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
             before, self._lines = self._lines, lines
             self._repaint(before, lines)
 
-    def _repaint(self, before: list[Strip], after: list[Strip]) -> None:
+    def _repaint(
+        self, before: list[Strip], after: list[Strip], outside: Region | None = None
+    ) -> None:
         """Repaint the lines on view that changed (a move changes a card or
-        two), or all of them when the grid's height changed."""
+        two), or all of them when the grid's height changed; ``outside``: but
+        those in that region (being painted now)."""
         width = self.size.width
+        if outside is not None and len(before) != len(after):
+            return  # (laid out again: painted whole)
         if len(before) != len(after) or not width:
             self.refresh()
             return
@@ -256,7 +285,9 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
         rows = [
             Region(0, index - top, width, 1)
             for index, (old, new) in enumerate(zip(before, after, strict=True))
-            if old != new and top <= index < top + self.size.height
+            if old != new
+            and top <= index < top + self.size.height
+            and not (outside is not None and outside.y <= index - top < outside.bottom)
         ]
         if rows:
             self.refresh(*rows)
@@ -350,6 +381,19 @@ class GroundsView(UnderwingDrawing, FrameLook, ScrollView, can_focus=True):
                 for text in self._card(slot, layout, height)
             ]
         return lines
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Laid out at another size than the lines were drawn for (a resize
+        # while hidden): drawn again for this frame, not repainted in the
+        # next.  (Being painted whole, nothing more to repaint; another
+        # height than it was laid out for lays it out again.)
+        if self.board is not None and self.size.width:
+            before = self._lines
+            self._rebuild(repaint=False)
+            if self._lines is not before:
+                # (Rows outside what is painted now that read differently.)
+                self._repaint(before, self._lines, outside=crop)
+        return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

@@ -145,7 +145,8 @@ class UnderwingScreen(GameScreen):
             found = targets.first_live(state, legal)
             if found is not None:
                 self.target, self.board_part, self._moved = found, "grounds", shown
-                self.one("GroundsView", GroundsView).point(found)
+                # (Drawn there by the redraw that follows, not before it too.)
+                self.one("GroundsView", GroundsView).place(found)
 
     def draw_board(self) -> None:
         """The grounds (which may have changed under the cursor: an egg
@@ -156,9 +157,9 @@ class UnderwingScreen(GameScreen):
         self.target = targets.clamp(self.state, self.target)
         board = self.board()
         grid = self.one("GroundsView", GroundsView)
-        grid.show(board)
         if not self.target.on_field and grid.target != self.target:
-            grid.point(self.target)
+            grid.place(self.target)
+        grid.show(board)
         self.one("FieldRing", FieldRing).show(board)
         self.one("SupplyLine", SupplyLine).show(board)
         self.one("PlayerMats", PlayerMats).show(board)

@@ -79,6 +79,8 @@ class KeyBar(TextRows, Widget):
         #: from them, by what it depends on.
         self._active: dict[str, ActiveBinding] | None = None
         self._drawn: tuple[tuple[object, ...], Text] | None = None
+        #: A look at the keys is on its way (``_keys_changed``).
+        self._look_due = False
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
@@ -94,8 +96,16 @@ class KeyBar(TextRows, Widget):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _keys_changed(self, screen: object) -> None:
-        # The keys are signalled on every focus change and move; repaint
-        # only when the bar would read differently.
+        # The keys are signalled on every focus change and move, two or
+        # three times a move: looked at once, after the signals already
+        # sent (each look asks every binding's check_action).
+        if not self._look_due:
+            self._look_due = True
+            self.call_later(self._look)
+
+    def _look(self) -> None:
+        # Repaint only when the bar would read differently.
+        self._look_due = False
         self._active = self.screen.active_bindings
         shown = self._shown_keys(self._active)
         if shown != self._last_keys:

@@ -14,7 +14,7 @@ it such a bar.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from rich.color import Color
 from rich.segment import Segment
@@ -48,8 +48,52 @@ class StraightScrollBar(ScrollBar):
     #: (the widget's style, its background, the line filters).
     _rows: dict[Segment, Strip]
     _rows_for: tuple[object, ...] = ()
+    #: How the bar looked when it was last painted (``_looks``).
+    _painted: tuple[object, ...] | None = None
+    #: A repaint was asked for and is to be looked at (``refresh``).
+    _refresh_due = False
+
+    def _looks(self) -> tuple[object, ...]:
+        """Everything the bar's picture depends on."""
+        return (
+            self.window_virtual_size,
+            self.window_size,
+            self.position,
+            self.mouse_over,
+            self.grabbed,
+            self.size,
+            self.rich_style,
+        )
+
+    def refresh(
+        self,
+        *regions: Region,
+        repaint: bool = True,
+        layout: bool = False,
+        recompose: bool = False,
+    ) -> Self:
+        # Textual repaints a scrolling widget's bars on every layout pass
+        # that finds the widget's scrolled size other than its own (always,
+        # for a widget that scrolls): a frame of its own after the move's,
+        # for a bar that looks as it did.  Repainted here only when it
+        # would look different (a bar moved, shown or resized is painted
+        # by the layout itself).
+        if not (regions or layout or recompose) and self.is_mounted:
+            # Looked at once the messages before it are handled: a frame
+            # drawn meanwhile has painted the bar as it looks now.
+            if not self._refresh_due:
+                self._refresh_due = True
+                self.call_later(self._refresh_if_stale)
+            return self
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _refresh_if_stale(self) -> None:
+        self._refresh_due = False
+        if self._painted != self._looks():
+            super().refresh()
 
     def render_lines(self, crop: Region) -> list[Strip]:
+        self._painted = self._looks()
         if not self.vertical or not self._plain():
             return super().render_lines(crop)
         width, height = self.size

@@ -20,8 +20,16 @@ from boardgames_tui.games.root.factions.vagabond.decisions import (
     Repairing,
     TakeCrafted,
 )
+from boardgames_tui.games.root.factions.vagabond.rules import (
+    boots_to,
+    clearings_next_to,
+    ferry_stops,
+    slip_targets,
+)
+from boardgames_tui.games.root.factions.vagabond.state import VAGABOND, me
 from boardgames_tui.games.root.model import Decision, RootState
 
+from ...choices import deciding, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
 from .panel import forest_detail, forest_line, forests_below, vagabond_board
 
@@ -104,6 +112,39 @@ class VagabondScreen(FactionScreen):
         the shared words for what his items could still do."""
         if state.step == "slip":
             return ""
+        return None
+
+    def cause(self, state: RootState, key: str, clearing: int) -> str | None:
+        """Why his Move (M) or Battle (B) does nothing at the cursor: he has
+        no warriors, so the shared "You have no warriors in ..." would
+        mislead; he battles where his pawn stands and moves from there to
+        the place at the cursor (None: not his step, or another key)."""
+        if key not in ("b", "m") or state.stack or deciding(state) != VAGABOND:
+            return None
+        if state.step not in ("wander", "slip"):
+            return None
+        place = me(state).place
+        there, his = where(state, clearing), where(state, place)
+        if key == "b":
+            if clearing != place:
+                return f"The Vagabond battles where his pawn stands: in {his}, not {there}."
+            if "sword" not in me(state).ready:
+                return "A battle exhausts a sword: the Vagabond has none face up."
+            return None
+        if state.step == "slip":
+            if clearing in slip_targets(state):
+                return None
+            return f"The Vagabond slips from {his} into a clearing or a forest next to it."
+        if clearing == place:
+            return f"The Vagabond is in {there}: point at the clearing he is to move to."
+        if clearing not in (*clearings_next_to(state, place), *ferry_stops(state, place)):
+            return f"The Vagabond moves from {his} to a clearing next to it; {there} is not."
+        needed, ready = boots_to(state, clearing), me(state).ready.count("boots")
+        if ready < needed:
+            return (
+                f"Moving to {there} exhausts {needed} boots (one more into a clearing with "
+                f"warriors hostile to him); he has {ready} face up."
+            )
         return None
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:

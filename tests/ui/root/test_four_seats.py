@@ -1,0 +1,144 @@
+"""A new table's four-player base game on Root's screen: the Marquise, the
+Eyrie, the Alliance and the Vagabond, hot-seat, at 80x24 and 120x40.
+
+What a table of four met playing it from the menu: the reasons a key of
+the Vagabond's gives where his pawn is not, the score and the hand of the
+person taking the seat after a hand-off, the hint a decision needs whole
+at 80x24, and every faction's board whole at 120x40."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.factions.vagabond import VAGABOND
+from boardgames_tui.games.root.factions.vagabond.actions import Attack, Walk
+from boardgames_tui.games.root.factions.vagabond.state import me as vagabond
+from boardgames_tui.games.root.model import RootState
+from boardgames_tui.ui.root.panels import SidePanel
+from boardgames_tui.ui.root.widgets import WoodlandView
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.widgets.scrollbars import PanelScroll
+from tests.ui.helpers import messages, screen_text, wait_until, yes_if_asked
+
+from .helpers import screen_of, state_of
+
+AppFactory = Callable[..., BoardgamesApp]
+BASE = "marquise,eyrie,alliance,vagabond"
+NAMES = ("Ana", "Ben", "Cleo", "Dev")
+
+
+def four_seats(seed: int = 5) -> Session:
+    """The base game at four, seated as named: Ana the Marquise, Ben the
+    Eyrie, Cleo the Alliance, Dev the Vagabond."""
+    return Session.new(
+        "root",
+        [Seat(name=n) for n in NAMES],
+        {"factions": BASE, "seating": "chosen"},
+        seed=seed,
+        autosave=False,
+    )
+
+
+def played_until(session: Session, found: Callable[[RootState], bool]) -> Session:
+    """``session`` played on by the rule bot, every seat, until ``found``."""
+    bots = [RootBot(seed=i) for i in range(len(NAMES))]
+    while not found(state := state_of(session)):
+        seat = session.to_act
+        assert seat is not None and not state.over
+        legal = session.legal_actions()
+        session.apply(bots[seat].pick(session.game, session.game.view(state, seat), legal))
+    return session
+
+
+def his_daylight(state: RootState) -> bool:
+    """The Vagabond's Daylight, nothing on the stack, in a clearing."""
+    return (
+        state.turn == VAGABOND
+        and state.step == "wander"
+        and not state.stack
+        and vagabond(state).place in state.woodland.numbers
+    )
+
+
+async def lift(pilot: Pilot[Any]) -> None:
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, HandoffScreen))
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: not isinstance(pilot.app.screen, HandoffScreen))
+    await pilot.pause()
+    await pilot.pause()
+
+
+# ------------------------------------------------ the Vagabond's reasons
+async def test_the_vagabonds_battle_key_away_from_his_pawn_says_where_he_is(
+    new_app: AppFactory,
+) -> None:
+    """B with the cursor on a clearing he is not in: he has no warriors at
+    all, so "You have no warriors in Dune" misleads; the reason names where
+    his pawn is, where his battles are."""
+    session = played_until(four_seats(), his_daylight)
+    state = state_of(session)
+    his = vagabond(state).place
+    away = next(
+        n
+        for n in state.woodland.numbers
+        if n != his and n not in state.woodland.neighbours(his)
+    )
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        screen = await screen_of(app, pilot)
+        screen.query_one("#woodland", WoodlandView).cursor = away
+        await pilot.pause()
+        for key in ("b", "m"):
+            app.clear_notifications()
+            await pilot.press(key)
+            await wait_until(pilot, lambda: bool(messages(app)))
+            said = messages(app)
+            assert "warriors" not in said, (key, said)
+            assert state.woodland.clearing(his).name in said, (key, said)
+        assert any(isinstance(a, Walk | Attack) for a in session.legal_actions())
+
+
+# -------------------------------------------------------- the hand-offs
+async def test_after_a_hand_off_the_boards_show_the_new_seat_its_hand(
+    new_app: AppFactory,
+) -> None:
+    """At 80x24 the score, the hands and the boards scroll in one column.
+    The seat before scrolled down to its board; after the hand-off the
+    next person sees the score and their own hand at the top, not the
+    place the last person scrolled to (nothing of the previous seat
+    survives a hand-off)."""
+    session = played_until(four_seats(), lambda s: s.turn_number >= 1 and s.setting_up < 0)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        screen = await screen_of(app, pilot)
+        first = session.to_act
+        boards = screen.query_one("#boards-scroll", PanelScroll)
+        boards.scroll_end(animate=False)
+        await pilot.pause()
+        assert boards.scroll_y > 0
+        bot = RootBot(seed=1)
+        while session.to_act == first:  # the first seat plays on until another's turn
+            state = state_of(session)
+            before = len(session.actions)
+            screen.play(bot.pick(session.game, session.view(first), session.legal_actions()))
+            await yes_if_asked(pilot, lambda n=before: len(session.actions) > n)
+            await pilot.pause()
+            assert not state.over
+        await lift(pilot)
+        screen = await screen_of(app, pilot)
+        assert session.to_act != first
+        boards = screen.query_one("#boards-scroll", PanelScroll)
+        assert boards.scroll_y == 0
+        name = NAMES[session.to_act or 0]
+        assert "Your hand, " in screen_text(app)
+        assert f"({name})" in screen_text(app)

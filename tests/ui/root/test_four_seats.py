@@ -19,7 +19,9 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.factions.vagabond import VAGABOND
-from boardgames_tui.games.root.factions.vagabond.actions import Attack, Walk
+from boardgames_tui.games.root.factions.vagabond.actions import Attack, StartIn, Walk
+from boardgames_tui.games.root.factions.vagabond.rules import clearings_next_to
+from boardgames_tui.games.root.factions.vagabond.state import is_forest
 from boardgames_tui.games.root.factions.vagabond.state import me as vagabond
 from boardgames_tui.games.root.model import RootState
 from boardgames_tui.ui.root.panels import SidePanel
@@ -87,9 +89,7 @@ async def test_the_vagabonds_battle_key_away_from_his_pawn_says_where_he_is(
     state = state_of(session)
     his = vagabond(state).place
     away = next(
-        n
-        for n in state.woodland.numbers
-        if n != his and n not in state.woodland.neighbours(his)
+        n for n in state.woodland.numbers if n != his and n not in state.woodland.neighbours(his)
     )
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -142,3 +142,92 @@ async def test_after_a_hand_off_the_boards_show_the_new_seat_its_hand(
         name = NAMES[session.to_act or 0]
         assert "Your hand, " in screen_text(app)
         assert f"({name})" in screen_text(app)
+
+
+# ------------------------------------ defects in other parts of the screen
+# Each kept as a failing test until the part's owner mends it (the hint
+# and the side's heights are ``ui/root/screen.py`` and ``root.tcss``; the
+# forest's line ``factions/vagabond/panel.py``; the letter keys' reasons
+# ``ui/root/choices.py``).
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the hint is at most two lines at 80 columns (root.tcss's -narrow #hint): "
+    "the Vagabond's third character, the Ranger, is cut from the choice it asks",
+)
+async def test_the_vagabonds_character_choice_is_whole_at_80x24(new_app: AppFactory) -> None:
+    session = played_until(four_seats(), lambda s: s.step == "vagabond_character")
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        await screen_of(app, pilot)
+        shown = screen_text(app)
+        for character in ("Thief", "Tinker", "Ranger"):
+            assert character in shown, character
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="at 120x40 the side gives the score, hands and boards two thirds of its "
+    "height: four factions' boards scroll, the Marquise's and the Eyrie's out of sight",
+)
+async def test_every_board_is_whole_at_120x40(new_app: AppFactory) -> None:
+    session = played_until(four_seats(), lambda s: s.turn_number >= 5 and not s.stack)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await lift(pilot)
+        screen = await screen_of(app, pilot)
+        boards = screen.query_one("#boards-scroll", PanelScroll)
+        assert boards.max_scroll_y == 0, boards.max_scroll_y
+        text = screen.query_one("#boards", SidePanel).render().plain
+        for board in ("Marquise board", "Eyrie board", "Alliance board", "Vagabond board"):
+            assert board in text
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="every faction's letter key is bound at every table: Y (the Corvids' Expose) "
+    "at a table without the Corvids explains the Corvids' rule",
+)
+async def test_a_key_of_a_faction_not_at_the_table_does_not_speak_of_it(
+    new_app: AppFactory,
+) -> None:
+    session = played_until(four_seats(), lambda s: s.turn_number >= 1 and s.setting_up < 0)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        await screen_of(app, pilot)
+        for key in ("y", "j", "i", "f"):
+            app.clear_notifications()
+            await pilot.press(key)
+            await pilot.pause()
+            assert "Corvid" not in messages(app), (key, messages(app))
+
+
+def in_a_forest(state: RootState) -> bool:
+    return state.turn == VAGABOND and is_forest(vagabond(state).place) and state.setting_up < 0
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the line under the Woodland naming his forest is cut at 80 columns: "
+    "'the forest between Hill, Quarry, Creek' loses Beach",
+)
+async def test_the_forest_he_stands_in_is_named_whole_at_80x24(new_app: AppFactory) -> None:
+    session = played_until(four_seats(), lambda s: s.step == "vagabond_forest")
+    state = state_of(session)
+    widest = max(
+        (a for a in session.legal_actions() if isinstance(a, StartIn)),
+        key=lambda a: len(clearings_next_to(state, a.place)),
+    )
+    session.apply(widest)
+    played_until(session, in_a_forest)
+    state = state_of(session)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        await screen_of(app, pilot)
+        line = next(row for row in screen_text(app).splitlines() if "Vagabond in " in row)
+        for n in clearings_next_to(state, vagabond(state).place):
+            assert state.woodland.clearing(n).name in line, line

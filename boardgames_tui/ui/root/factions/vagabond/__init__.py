@@ -29,8 +29,10 @@ from boardgames_tui.games.root.factions.vagabond.rules import (
 from boardgames_tui.games.root.factions.vagabond.state import VAGABOND, me
 from boardgames_tui.games.root.model import Decision, RootState
 
+from ....kit.choice import Pick
 from ...choices import deciding, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
+from ...here import Here
 from .panel import forest_detail, forest_line, forests_below, vagabond_board
 
 WHEN = "The Vagabond exhausts items for it in his Daylight."
@@ -113,6 +115,20 @@ class VagabondScreen(FactionScreen):
         if state.step == "slip":
             return ""
         return None
+
+    def pick(self, here: Here, letter: str) -> Pick | None:
+        """W: his item actions, Aid's last.  Aid is a choice per card and
+        item (fifteen for a hand of three and five items face up, per
+        faction aided): listed first, they pushed a quest or his special
+        action past the digits (None: no item action now, the usual reason)."""
+        if letter != "w":
+            return None
+        item = self.keys[0]
+        found = [a for a in here.legal if a.kind in item.kinds]
+        if not found:
+            return None
+        found.sort(key=lambda a: a.kind == "aid")
+        return Pick(tuple(found), "", f"{item.word.capitalize()}: choose")
 
     def cause(self, state: RootState, key: str, clearing: int) -> str | None:
         """Why his Move (M) or Battle (B) does nothing at the cursor: he has

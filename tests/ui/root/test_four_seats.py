@@ -33,7 +33,8 @@ from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.scrollbars import PanelScroll
 from tests.ui.helpers import messages, screen_text, wait_until, yes_if_asked
 
-from .helpers import screen_of, state_of
+from .helpers import scan_hot_seat, screen_of, state_of
+from .test_alliance_screen import secrets_of
 
 AppFactory = Callable[..., BoardgamesApp]
 BASE = "marquise,eyrie,alliance,vagabond"
@@ -185,6 +186,29 @@ async def test_after_a_hand_off_the_boards_show_the_new_seat_its_hand(
         name = NAMES[session.to_act or 0]
         assert "Your hand, " in screen_text(app)
         assert f"({name})" in screen_text(app)
+
+
+# ------------------------------------------------------------- privacy
+@pytest.mark.parametrize(("size", "seed"), [((80, 24), 3), ((120, 40), 4)])
+async def test_every_hand_and_the_supporters_stay_private_at_four_seats(
+    new_app: AppFactory, size: tuple[int, int], seed: int
+) -> None:
+    """Hot-seat, four people, random legal play from setup on (Outrage,
+    ambushes, the Vagabond's hits and Aid among it): no frame shows a card
+    of another hand, the Alliance's supporters to another seat, or either
+    on a hand-off; the card texts (H) only the person's own."""
+    session = Session.new(
+        "root",
+        [Seat(name=n) for n in NAMES],
+        {"factions": BASE, "seating": "chosen"},
+        seed=seed,
+        autosave=False,
+    )
+    app = new_app(session=session)
+    async with app.run_test(size=size) as pilot:
+        read = await scan_hot_seat(app, pilot, session, secrets_of, 100, seed=seed)
+        assert read == set(range(len(NAMES)))
+        assert state_of(session).turn_number >= 4
 
 
 # ------------------------------------ defects in other parts of the screen

@@ -17,10 +17,18 @@ from textual.pilot import Pilot
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
+from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import VAGABOND
-from boardgames_tui.games.root.factions.vagabond.actions import Aid, Attack, Quest, StartIn, Walk
+from boardgames_tui.games.root.factions.vagabond.actions import (
+    Aid,
+    Attack,
+    Coalition,
+    Quest,
+    StartIn,
+    Walk,
+)
 from boardgames_tui.games.root.factions.vagabond.rules import clearings_next_to
 from boardgames_tui.games.root.factions.vagabond.state import is_forest
 from boardgames_tui.games.root.factions.vagabond.state import me as vagabond
@@ -31,6 +39,7 @@ from boardgames_tui.ui.root.panels import SidePanel
 from boardgames_tui.ui.root.widgets import WoodlandView
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.scrollbars import PanelScroll
+from tests.games.root.helpers import card_ids, give
 from tests.ui.helpers import messages, screen_text, wait_until, yes_if_asked
 
 from .helpers import scan_hot_seat, screen_of, state_of
@@ -149,6 +158,45 @@ async def test_his_item_actions_list_the_one_off_actions_before_the_many_aids(
         assert any(isinstance(a, Quest) for a in first), [a.kind for a in first]
         aids = [i for i, a in enumerate(listed) if isinstance(a, Aid)]
         assert aids == list(range(len(listed) - len(aids), len(listed)))
+
+
+async def test_a_coalition_is_formed_under_w_and_shown_on_his_board(
+    new_app: AppFactory,
+) -> None:
+    """With ten points and a dominance card at four seats, W offers the
+    coalition with each faction he may join (Law 9.2.8) among its first
+    choices; taken, his board names his partner."""
+    session = played_until(four_seats(), his_daylight)
+    state = state_of(session)
+    design = next(
+        d
+        for d in ("fox-dominance", "rabbit-dominance", "mouse-dominance", "bird-dominance")
+        if any(i in state.draw_pile for i in card_ids(d, 3))
+    )
+    give(state, VAGABOND, design)
+    vagabond(state).vp = 10
+    session = Session(GAME, session.seats, session.options, 1, state=state)
+    offered = [a for a in session.legal_actions() if isinstance(a, Coalition)]
+    assert offered
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        await screen_of(app, pilot)
+        await pilot.press("w")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        listed = [action for action, _ in dialog.choices]
+        digit = listed.index(offered[0]) + 1
+        assert digit <= 9, digit
+        before = len(session.actions)
+        await pilot.press(str(digit))
+        await yes_if_asked(pilot, lambda: len(session.actions) > before)
+        await pilot.pause()
+        assert session.actions[-1] == offered[0]
+        partner = core.name(offered[0].faction)
+        board = app.screen.query_one("#boards", SidePanel).render().plain
+        assert f"coalition with {partner}" in " ".join(board.split())
 
 
 # -------------------------------------------------------- the hand-offs

@@ -38,6 +38,7 @@ from boardgames_tui.ui.root.factions.vagabond import VAGABOND_SCREEN
 from boardgames_tui.ui.root.panels import SidePanel
 from boardgames_tui.ui.root.widgets import WoodlandView
 from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets.scrollbars import PanelScroll
 from tests.games.root.helpers import card_ids, give
 from tests.ui.helpers import messages, screen_text, wait_until, yes_if_asked
@@ -365,3 +366,23 @@ async def test_the_title_shows_every_score_at_120x40(new_app: AppFactory) -> Non
         await screen_of(app, pilot)
         title = screen_text(app).splitlines()[0]
         assert title.rstrip().endswith("of 30"), title
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the help's keys (keys.direct_keys) list every registered faction's: at a base "
+    "game table F1 explains the Duchy's D, S, P and the Burrow and the Corvids' F, J, I, Y",
+)
+async def test_the_help_lists_the_keys_of_the_factions_at_the_table(new_app: AppFactory) -> None:
+    session = played_until(four_seats(), lambda s: s.turn_number >= 1 and s.setting_up < 0)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        await screen_of(app, pilot)
+        await pilot.press("f1")
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        keys = help_screen.source.split("## ", 2)[1]  # (the keys, before the rules)
+        for absent in ("Duchy", "Burrow", "Corvid"):
+            assert absent not in keys, absent

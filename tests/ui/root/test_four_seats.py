@@ -18,7 +18,10 @@ from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME, core
+from boardgames_tui.games.root.actions import Move
 from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.factions.alliance import ALLIANCE
+from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import VAGABOND
 from boardgames_tui.games.root.factions.vagabond.actions import (
@@ -32,7 +35,7 @@ from boardgames_tui.games.root.factions.vagabond.actions import (
 from boardgames_tui.games.root.factions.vagabond.rules import clearings_next_to
 from boardgames_tui.games.root.factions.vagabond.state import is_forest
 from boardgames_tui.games.root.factions.vagabond.state import me as vagabond
-from boardgames_tui.games.root.model import RootState
+from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.ui.kit.dialogs import ChoiceDialog
 from boardgames_tui.ui.root.factions.vagabond import VAGABOND_SCREEN
 from boardgames_tui.ui.root.panels import SidePanel
@@ -40,6 +43,7 @@ from boardgames_tui.ui.root.widgets import WoodlandView
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets.scrollbars import PanelScroll
+from tests.games.root.alliance.helpers import sympathy
 from tests.games.root.helpers import card_ids, give
 from tests.ui.helpers import messages, screen_text, wait_until, yes_if_asked
 
@@ -258,6 +262,96 @@ async def test_every_hand_and_the_supporters_stay_private_at_four_seats(
         read = await scan_hot_seat(app, pilot, session, secrets_of, 100, seed=seed)
         assert read == set(range(len(NAMES)))
         assert state_of(session).turn_number >= 4
+
+
+def outrage_without_a_card() -> tuple[Session, Move]:
+    """The Marquise's Daylight at four seats, a move of hers into a clearing
+    made sympathetic here, and no card of that suit (nor a bird) in her
+    hand: the move's Outrage shows her hand to the Alliance (Law 8.2.6)."""
+    session = played_until(
+        four_seats(),
+        lambda s: s.turn == CATS and s.step == "actions" and not s.stack and s.actions_left == 3,
+    )
+    state = state_of(session)
+    move = next(
+        a
+        for a in session.legal_actions()
+        if isinstance(a, Move)
+        and a.count == 1
+        and not state.clearings[a.to].tokens
+        and ALLIANCE not in state.clearings[a.to].warriors
+    )
+    sympathy(state, move.to)
+    suit = core.suit_of(state, move.to)
+    hand = state.player(CATS).hand
+    for card in [c for c in hand if card_of(c).suit in (suit, "bird")]:
+        hand.remove(card)
+        state.draw_pile.append(card)
+    if not hand:
+        other = next(c for c in state.draw_pile if card_of(c).suit not in (suit, "bird"))
+        state.draw_pile.remove(other)
+        hand.append(other)
+    return Session(GAME, session.seats, session.options, 1, state=state), move
+
+
+def marquise_hand_line(app: BoardgamesApp) -> str:
+    board = " ".join(app.screen.query_one("#boards", SidePanel).render().plain.split())
+    start = board.index("Marquise (Ana)'s hand")
+    return board[start : board.index("Eyrie (Ben)", start)]
+
+
+async def test_a_hand_shown_under_outrage_is_seen_at_the_alliances_seat_only(
+    new_app: AppFactory,
+) -> None:
+    """The Marquise, with no card of the clearing's suit, owes Outrage: her
+    hand is shown to the Alliance.  The Alliance's seat, when it has the
+    table, reads those cards on her hand's line; the Eyrie's and the
+    Vagabond's seats read it face down, none of it seen but a card they
+    saw themselves (one the Vagabond gave her in Aid)."""
+    session, move = outrage_without_a_card()
+    shown = [card_of(c).name for c in state_of(session).player(CATS).hand]
+    app = new_app(session=session)
+    bot = RootBot(seed=3)
+    looked: set[int] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        screen = await screen_of(app, pilot)
+        screen.play(move)
+        await wait_until(pilot, lambda: len(session.actions) > 0)
+        await pilot.pause()
+        await pilot.press("n")  # (no second move: the Outrage waited beneath it)
+        await wait_until(pilot, lambda: len(session.actions) > 1)
+        state = state_of(session)
+        assert state.player(CATS).seen_by.get(ALLIANCE)
+        alliance = state.seat(ALLIANCE)
+        for _ in range(120):
+            if isinstance(app.screen, HandoffScreen):
+                await lift(pilot)
+            screen = await screen_of(app, pilot)
+            state = state_of(session)
+            seat = screen.viewer
+            if seat == alliance and alliance not in looked:
+                line = marquise_hand_line(app)
+                seen = [n for n in shown if n in line]
+                assert "seen:" in line and seen, line
+                looked.add(seat)
+            elif seat is not None and seat not in (alliance, state.seat(CATS)):
+                looked.add(seat)
+                marquise = state.player(CATS)
+                mine = marquise.seen_by.get(state.players[seat].faction, []) + marquise.known
+                seen = marquise_hand_line(app).partition("seen:")[2]
+                leaked = [
+                    n for n in shown if n in seen and n not in {card_of(c).name for c in mine}
+                ]
+                assert not leaked, (seat, leaked)
+            if len(looked) == 3:
+                break
+            before = len(session.actions)
+            legal = session.legal_actions()
+            screen.play(bot.pick(session.game, session.view(session.to_act or 0), legal))
+            await yes_if_asked(pilot, lambda n=before: len(session.actions) > n)
+            await pilot.pause()
+        assert looked == {alliance, state.seat(EYRIE), state.seat(VAGABOND)}
 
 
 # ------------------------------------ defects in other parts of the screen

@@ -76,8 +76,8 @@ class VagabondScreen(FactionScreen):
     help_lines: ClassVar[tuple[HelpLine, ...]] = (
         HelpLine(
             "W",
-            "The Vagabond's actions that exhaust items, as a list: explore, aid, quest, "
-            "strike, repair, his character's action, a coalition",
+            "The Vagabond's actions that exhaust items, as a list: explore, quest, strike, "
+            "repair, his character's action, a coalition, then aid (a choice per card and item)",
             14,
         ),
     )

@@ -132,6 +132,32 @@ async def test_the_vagabonds_battle_key_away_from_his_pawn_says_where_he_is(
         assert any(isinstance(a, Walk | Attack) for a in session.legal_actions())
 
 
+async def test_the_vagabonds_battle_key_says_what_he_lacks(new_app: AppFactory) -> None:
+    """B with every sword exhausted, the cursor in his clearing or another:
+    the reason is the sword he lacks, not the time battles are taken in
+    nor "You have no warriors in ..."."""
+    session = played_until(four_seats(), his_daylight)
+    state = state_of(session)
+    v = vagabond(state)
+    v.exhausted += [i for i in v.ready if i == "sword"]
+    v.ready = [i for i in v.ready if i != "sword"]
+    session = Session(GAME, session.seats, session.options, 1, state=state)
+    assert not any(isinstance(a, Attack) for a in session.legal_actions())
+    away = next(n for n in state.woodland.numbers if n != v.place)
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        screen = await screen_of(app, pilot)
+        for cursor in (v.place, away):
+            screen.query_one("#woodland", WoodlandView).cursor = cursor
+            await pilot.pause()
+            app.clear_notifications()
+            await pilot.press("b")
+            await wait_until(pilot, lambda: bool(messages(app)))
+            said = messages(app)
+            assert "warriors" not in said and "none face up" in said, (cursor, said)
+
+
 def aid_and_a_quest(session: Session) -> Callable[[RootState], bool]:
     """His Daylight with nine ways or more to aid and a quest he can do."""
 

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 
 from boardgames_tui.engine.game import Action
+from boardgames_tui.games.root import core
 from boardgames_tui.games.root.factions.vagabond.decisions import (
     ItemHits,
     ItemLimit,
@@ -142,11 +143,7 @@ class VagabondScreen(FactionScreen):
         place = me(state).place
         there, his = where(state, clearing), where(state, place)
         if key == "b":
-            if clearing != place:
-                return f"The Vagabond battles where his pawn stands: in {his}, not {there}."
-            if "sword" not in me(state).ready:
-                return "A battle exhausts a sword: the Vagabond has none face up."
-            return None
+            return self._no_battle(state, clearing) if state.step == "wander" else None
         if state.step == "slip":
             if clearing in slip_targets(state):
                 return None
@@ -162,6 +159,20 @@ class VagabondScreen(FactionScreen):
                 f"warriors hostile to him); he has {ready} face up."
             )
         return None
+
+    @staticmethod
+    def _no_battle(state: RootState, clearing: int) -> str:
+        """Why B does nothing at the cursor in his Daylight: what he lacks
+        for a battle where he stands, else that he battles there only."""
+        place = me(state).place
+        there, his = where(state, clearing), where(state, place)
+        if "sword" not in me(state).ready:
+            return "A battle exhausts a sword: the Vagabond has none face up."
+        if not any(core.has_pieces(state, f, place) for f in core.enemies(state, VAGABOND)):
+            return f"No faction he may battle has a piece in {his}."
+        if clearing != place:
+            return f"The Vagabond battles where his pawn stands: in {his}, not {there}."
+        return f"No battle in {his} now."
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:
         if isinstance(p, ItemHits):

@@ -1,8 +1,9 @@
 """The Vagabond on Root's screen, a faction screen package: his board in the
 side panel (``panel.py``: items by state, tracks, relationships, quests),
 his forest on a line under the Woodland, his keys (W his actions that
-exhaust items, as a list; his Move under M and his Battle under B, at the
-cursor) and his words.  Importing the package
+exhaust items, as a list, Aid's many choices last; his Move under M and
+his Battle under B, at the cursor, with his own reasons when they do
+nothing: he has no warriors) and his words.  Importing the package
 registers it."""
 
 from __future__ import annotations

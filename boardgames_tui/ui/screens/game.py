@@ -54,6 +54,7 @@ from ..widgets.action_picker import ActionPicker
 from ..widgets.game_log import GameLog
 from ..widgets.keybar import KeyBar
 from ..widgets.save_status import SaveStatus
+from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
 from .dialogs import ConfirmDialog
 from .game_advice import Advising
@@ -474,6 +475,10 @@ class GameScreen(Advising):
         self.viewer = self.mode.viewer_for(self.session.to_act)
         self._deciding = self.viewer
         self.place_for_decision()
+        # The side's panels from their top (the score, the person's own
+        # hand), not where the last person scrolled to.
+        for panels in self.query(f"#{self.SIDE_ID} PanelScroll").results(PanelScroll):
+            panels.scroll_home(animate=False, immediate=True)
         with self._drawn_next():
             if self.panels.open is not None:
                 self.panels.close()

@@ -2,9 +2,10 @@
 side panel (``panel.py``: items by state, tracks, relationships, quests),
 the map's forests as his places on the Woodland (his pawn drawn in his;
 Enter on a forest slips into it or starts him there), his keys (W his
-actions that exhaust items, as a list; his Move under M and his Battle
-under B, at the cursor) and his words.  Importing the package registers
-it."""
+actions that exhaust items, as a list, Aid's many choices last; his Move
+under M and his Battle under B, at the cursor, with his own reasons when
+they do nothing: he has no warriors) and his words.  Importing the package
+registers it."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 
 from boardgames_tui.engine.game import Action
+from boardgames_tui.games.root import core
 from boardgames_tui.games.root.factions.vagabond.decisions import (
     ItemHits,
     ItemLimit,
@@ -21,9 +23,19 @@ from boardgames_tui.games.root.factions.vagabond.decisions import (
     Repairing,
     TakeCrafted,
 )
+from boardgames_tui.games.root.factions.vagabond.rules import (
+    boots_to,
+    clearings_next_to,
+    ferry_stops,
+    slip_targets,
+)
+from boardgames_tui.games.root.factions.vagabond.state import VAGABOND, me
 from boardgames_tui.games.root.model import Decision, RootState
 
+from ....kit.choice import Pick
+from ...choices import deciding, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
+from ...here import Here
 from .panel import forest_detail, forest_mark, forest_places, vagabond_board
 
 WHEN = "The Vagabond exhausts items for it in his Daylight."
@@ -67,8 +79,8 @@ class VagabondScreen(FactionScreen):
     help_lines: ClassVar[tuple[HelpLine, ...]] = (
         HelpLine(
             "W",
-            "The Vagabond's actions that exhaust items, as a list: explore, aid, quest, "
-            "strike, repair, his character's action, a coalition",
+            "The Vagabond's actions that exhaust items, as a list: explore, quest, strike, "
+            "repair, his character's action, a coalition, then aid (a choice per card and item)",
             14,
         ),
     )
@@ -112,6 +124,63 @@ class VagabondScreen(FactionScreen):
         if state.step == "slip":
             return ""
         return None
+
+    def pick(self, here: Here, letter: str) -> Pick | None:
+        """W: his item actions, Aid's last.  Aid is a choice per card and
+        item (fifteen for a hand of three and five items face up, per
+        faction aided): listed first, they pushed a quest or his special
+        action past the digits (None: no item action now, the usual reason)."""
+        if letter != "w":
+            return None
+        item = self.keys[0]
+        found = [a for a in here.legal if a.kind in item.kinds]
+        if not found:
+            return None
+        found.sort(key=lambda a: a.kind == "aid")
+        return Pick(tuple(found), "", f"{item.word.capitalize()}: choose")
+
+    def cause(self, state: RootState, key: str, clearing: int) -> str | None:
+        """Why his Move (M) or Battle (B) does nothing at the cursor: he has
+        no warriors, so the shared "You have no warriors in ..." would
+        mislead; he battles where his pawn stands and moves from there to
+        the place at the cursor (None: not his step, or another key)."""
+        if key not in ("b", "m") or state.stack or deciding(state) != VAGABOND:
+            return None
+        if state.step not in ("wander", "slip"):
+            return None
+        place = me(state).place
+        there, his = where(state, clearing), where(state, place)
+        if key == "b":
+            return self._no_battle(state, clearing) if state.step == "wander" else None
+        if state.step == "slip":
+            if clearing in slip_targets(state):
+                return None
+            return f"The Vagabond slips from {his} into a clearing or a forest next to it."
+        if clearing == place:
+            return f"The Vagabond is in {there}: point at the clearing he is to move to."
+        if clearing not in (*clearings_next_to(state, place), *ferry_stops(state, place)):
+            return f"The Vagabond moves from {his} to a clearing next to it; {there} is not."
+        needed, ready = boots_to(state, clearing), me(state).ready.count("boots")
+        if ready < needed:
+            return (
+                f"Moving to {there} exhausts {needed} boots (one more into a clearing with "
+                f"warriors hostile to him); he has {ready} face up."
+            )
+        return None
+
+    @staticmethod
+    def _no_battle(state: RootState, clearing: int) -> str:
+        """Why B does nothing at the cursor in his Daylight: what he lacks
+        for a battle where he stands, else that he battles there only."""
+        place = me(state).place
+        there, his = where(state, clearing), where(state, place)
+        if "sword" not in me(state).ready:
+            return "A battle exhausts a sword: the Vagabond has none face up."
+        if not any(core.has_pieces(state, f, place) for f in core.enemies(state, VAGABOND)):
+            return f"No faction he may battle has a piece in {his}."
+        if clearing != place:
+            return f"The Vagabond battles where his pawn stands: in {his}, not {there}."
+        return f"No battle in {his} now."
 
     def waiting(self, state: RootState, p: Decision, here: str) -> str | None:
         if isinstance(p, ItemHits):

@@ -450,12 +450,12 @@ def in_a_forest(state: RootState) -> bool:
     return state.turn == VAGABOND and is_forest(vagabond(state).place) and state.setting_up < 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the line under the Woodland naming his forest is cut at 80 columns: "
-    "'the forest between Hill, Quarry, Creek' loses Beach",
-)
 async def test_the_forest_he_stands_in_is_named_whole_at_80x24(new_app: AppFactory) -> None:
+    """His forest is a place on the map: with the cursor on it, its words
+    under the map name every clearing around it, whole or behind F2."""
+    from .helpers import arrows
+    from .test_detail_room import detail_rows, read_whole
+
     session = played_until(four_seats(), lambda s: s.step == "vagabond_forest")
     state = state_of(session)
     widest = max(
@@ -465,21 +465,22 @@ async def test_the_forest_he_stands_in_is_named_whole_at_80x24(new_app: AppFacto
     session.apply(widest)
     played_until(session, in_a_forest)
     state = state_of(session)
+    place = vagabond(state).place
     app = new_app(session=session)
     async with app.run_test(size=(80, 24)) as pilot:
         await lift(pilot)
-        await screen_of(app, pilot)
-        line = next(row for row in screen_text(app).splitlines() if "Vagabond in " in row)
-        for n in clearings_next_to(state, vagabond(state).place):
-            assert state.woodland.clearing(n).name in line, line
+        screen = await screen_of(app, pilot)
+        await pilot.press(*arrows(screen.cursor, place, state=state))
+        await pilot.pause()
+        assert screen.cursor == place
+        words = " ".join(detail_rows(screen))
+        if "F2" in words:
+            words = await read_whole(app, pilot, screen)
+        assert "forest between" in words, words
+        for n in clearings_next_to(state, place):
+            assert state.woodland.clearing(n).name in words, words
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="wide (110 columns or more) the title names every player beside the score and "
-    "never gives way: at four seats, 'Marquise: Daylight, 3 actions left' pushes the "
-    "Vagabond's score off the title at 120 columns (look.title_text)",
-)
 async def test_the_title_shows_every_score_at_120x40(new_app: AppFactory) -> None:
     session = played_until(
         four_seats(),

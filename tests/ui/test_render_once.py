@@ -154,6 +154,11 @@ async def moves_counted(
     return made
 
 
+#: Tables and sizes where a move still draws a part twice (issue 49, left
+#: for later).  Strict: the test says when it holds.
+NOT_YET = {("underwing", (120, 40))}
+
+
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("table", TABLES, ids=str)
 async def test_a_move_draws_each_part_once(
@@ -161,7 +166,15 @@ async def test_a_move_draws_each_part_once(
     size: tuple[int, int],
     new_app: Callable[..., BoardgamesApp],
     saves_dir: Path,
+    request: pytest.FixtureRequest,
 ) -> None:
+    if (table.game, size) in NOT_YET:
+        reason = (
+            "Underwing at 120x40: the hint takes a second line only when it needs one "
+            "(so that it is never cut), and the grounds, a line shorter, are drawn again "
+            "in a second frame"
+        )
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
     session = played(table)
     app = new_app(session=session)
     failures: list[str] = []

@@ -352,7 +352,7 @@ class RootScreen(GameScreen):
     def short_hint(self) -> str | None:
         """A list decision's choices named short (``short_hint``), for a hint
         that does not fit its lines: a few choices are then all seen without
-        a key.  None where the hint says something else (a reason, a move)."""
+        a key (where they do not fit even so, the hint stays whole words, cut).  None where the hint says something else (a reason, a move)."""
         focused = self.focused
         if focused is not None and focused.id in ("actions", "log"):
             return None
@@ -379,8 +379,9 @@ class RootScreen(GameScreen):
             mark = " …" if reading else HINT_MARK
             text, cut = fit_lines(text, self.app.console, width, height, Style(), mark)
             short = self.short_hint() if cut and not reading else None
-            if short is not None:
-                text, _ = fit_lines(Text(short), self.app.console, width, height, Style(), mark)
+            if short is not None:  # (taken only where it is whole: asides lost for nothing)
+                shown, cut = fit_lines(Text(short), self.app.console, width, height, Style(), mark)
+                text = text if cut else shown
         update_text(hint, text)
         if height_changes(hint):
             self.woodland.resizing()

@@ -409,7 +409,9 @@ async def test_the_vagabonds_character_choice_is_whole_at_80x24(new_app: AppFact
 @pytest.mark.xfail(
     strict=True,
     reason="at 120x40 the side gives the score, hands and boards two thirds of its "
-    "height: four factions' boards scroll, the Marquise's and the Eyrie's out of sight",
+    "height: four factions' boards scroll, the Marquise's and the Eyrie's out of sight "
+    "(59 lines at 47 columns in 24 rows; even the whole side, 33 rows, or two columns "
+    "of a wider one need each board in a compact form about half as long)",
 )
 async def test_every_board_is_whole_at_120x40(new_app: AppFactory) -> None:
     session = played_until(four_seats(), lambda s: s.turn_number >= 5 and not s.stack)

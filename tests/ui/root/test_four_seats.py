@@ -6,10 +6,10 @@ reasons the Vagabond's B and M give away from his pawn, his W list with a
 quest or his special action within the digits, a coalition formed under
 W, the side's panels from their top after a hand-off (the next person's
 own hand), every hand and the supporters private (a privacy scan, and a
-hand shown under Outrage read at the Alliance's seat only).  And, kept as
-strict xfails until the owners of those parts mend them: the hint cut at
-80x24, the boards not whole at 120x40, the title's score cut at 120x40,
-the forest's line cut, the keys and help of factions not at the table."""
+hand shown under Outrage read at the Alliance's seat only), his three
+characters named whole in the hint at 80x24.  And, kept as strict xfails
+until the owners of those parts mend them: the boards not whole at 120x40,
+the keys and help of factions not at the table."""
 
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.ui.kit.dialogs import ChoiceDialog
 from boardgames_tui.ui.root.factions.vagabond import VAGABOND_SCREEN
 from boardgames_tui.ui.root.panels import SidePanel
+from boardgames_tui.ui.root.screen import short_hint, short_words
 from boardgames_tui.ui.root.widgets import WoodlandView
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.help import HelpScreen
@@ -404,6 +405,18 @@ async def test_the_vagabonds_character_choice_is_whole_at_80x24(new_app: AppFact
         shown = screen_text(app)
         for character in ("Thief", "Tinker", "Ranger"):
             assert character in shown, character
+
+
+def test_a_hint_names_choices_short_only_where_that_tells_them_apart() -> None:
+    """Each choice's words without their asides; none where two would then
+    read alike, or where nothing was shortened."""
+    thief = "Play the Thief (boots, torch; Steal: take a card (at random))"
+    assert short_words(thief) == "Play the Thief"
+    assert short_hint([thief, "Play the Tinker (bag)"]) == (
+        "Press 1: Play the Thief · 2: Play the Tinker · A: the list in full"
+    )
+    assert short_hint(["Craft Bake Sale (fox)", "Craft Bake Sale (rabbit)"]) is None
+    assert short_hint(["Yes", "No"]) is None
 
 
 @pytest.mark.xfail(

@@ -16,6 +16,7 @@ screen, the layout, the key checks and the hint line come from the kit's
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, cast
 
@@ -41,7 +42,7 @@ from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
 from . import asks, choices, keys, preview
 from .board import Board, RootPalette
-from .choices import decision, keymap
+from .choices import decision, keymap, listed
 from .dialogs import CSS, CardsDialog, ChoiceDialog, DetailDialog, cards_text, looked_at_hand
 from .faction_ui import at_table, dialog_keys
 from .here import Here
@@ -54,6 +55,29 @@ __all__ = ["HINT_MARK", "RootScreen", "board_signature"]
 
 #: How a hint too long for its lines ends: where it is read whole.
 HINT_MARK = " … A: the list"
+
+#: A parenthesis with none inside it (the details of a choice's words).
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+
+
+def short_words(words: str) -> str:
+    """A choice's words without their asides in parentheses: "Play the
+    Thief (boots, torch, ...; Steal: ...)" is "Play the Thief"."""
+    while (shorter := _ASIDE.sub("", words)) != words:
+        words = shorter
+    return " ".join(words.split())
+
+
+def short_hint(choices: Sequence[str]) -> str | None:
+    """A list decision's hint in short: each choice's words without their
+    asides (the list, A, words them whole); None where two choices would
+    then read alike, or there is nothing to shorten."""
+    short = [short_words(words) for words in choices[:9]]
+    if len(set(short)) < len(short) or not all(short) or short == list(choices[:9]):
+        return None
+    parts = [f"{i}: {words}" for i, words in enumerate(short, start=1)]
+    more = " · A: the list in full" if len(choices) <= 9 else " · A: the list, more"
+    return "Press " + " · ".join(parts) + more
 
 
 def board_signature(state: RootState) -> dict[int, str]:
@@ -325,6 +349,20 @@ class RootScreen(GameScreen):
         """The reason the last key did nothing, else the kit's."""
         return self.reason or super().hint_text()
 
+    def short_hint(self) -> str | None:
+        """A list decision's choices named short (``short_hint``), for a hint
+        that does not fit its lines: a few choices are then all seen without
+        a key (where they do not fit even so, the hint stays whole words, cut).  None where the hint says something else (a reason, a move)."""
+        focused = self.focused
+        if focused is not None and focused.id in ("actions", "log"):
+            return None
+        if self.reason or self.moving_from is not None or not self.live:
+            return None
+        items = listed(self.legal())
+        if not items:
+            return None
+        return short_hint([self.session.describe(a) for a in items])
+
     def draw_hint(self) -> None:
         """The hint on its lines (two: the map under it keeps its place);
         where it is longer its last line says where it is read whole, the
@@ -339,7 +377,11 @@ class RootScreen(GameScreen):
         if width > 0 and height:
             reading = self.focused is self.picker
             mark = " …" if reading else HINT_MARK
-            text, _ = fit_lines(text, self.app.console, width, height, Style(), mark)
+            text, cut = fit_lines(text, self.app.console, width, height, Style(), mark)
+            short = self.short_hint() if cut and not reading else None
+            if short is not None:  # (taken only where it is whole: asides lost for nothing)
+                shown, cut = fit_lines(Text(short), self.app.console, width, height, Style(), mark)
+                text = text if cut else shown
         update_text(hint, text)
         if height_changes(hint):
             self.woodland.resizing()

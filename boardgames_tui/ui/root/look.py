@@ -125,26 +125,32 @@ def title_text(
 ) -> str:
     """The title bar: the turn, the phase and step, the score (with the
     players' names when wide); ``finished``: the game's title once it is
-    over ("Root" when narrow).  Narrow, where the whole does not fit in
-    ``width`` columns, the score gives way (the score panel beside the map,
-    or V, has it) so that the step is read whole."""
+    over ("Root" when narrow).  Where the whole does not fit in ``width``
+    columns (0: no limit) the players' names give way first, then the
+    score (the score panel beside the map, or V, has it) so that the step
+    is read whole."""
     where = map_title(state)
     if finished:
         title = "Root" if narrow else finished
         return f"{title}{where} · finished after turn {state.turn_number}"
     turn = f" · Turn {state.turn_number}" if state.turn_number else ""
-    parts = []
-    for faction in by_setup_order(state.factions):
-        short = FACTIONS[faction].short
-        vp = state.player(faction).vp
-        # (narrow: the score panel beside the map names who plays which)
-        who = short if narrow else f"{short} ({names[state.seat(faction)]})"
-        parts.append(f"{who} {vp}")
     head = f"Root{where}{turn} · {step_words(state)}"
-    whole = f"{head} · {', '.join(parts)} of {WIN_VP}"
-    if narrow and 0 < width < len(whole):
-        return head
-    return whole
+    factions = by_setup_order(state.factions)
+
+    def scored(named: bool) -> str:
+        parts = []
+        for faction in factions:
+            short = FACTIONS[faction].short
+            who = f"{short} ({names[state.seat(faction)]})" if named else short
+            parts.append(f"{who} {state.player(faction).vp}")
+        return f"{head} · {', '.join(parts)} of {WIN_VP}"
+
+    # (narrow: the score panel beside the map names who plays which)
+    tries = [scored(named=False)] if narrow else [scored(named=True), scored(named=False)]
+    for title in tries:
+        if width <= 0 or len(title) <= width:
+            return title
+    return head
 
 
 def map_title(state: RootState) -> str:

@@ -46,6 +46,7 @@ from boardgames_tui.ui.kit.dialogs import ChoiceDialog
 from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.factions.vagabond import VAGABOND_SCREEN
 from boardgames_tui.ui.root.keys import direct_keys
+from boardgames_tui.ui.root.look import title_text
 from boardgames_tui.ui.root.panels import SidePanel
 from boardgames_tui.ui.root.widgets import WoodlandView
 from boardgames_tui.ui.screens.handoff import HandoffScreen
@@ -491,23 +492,31 @@ async def test_the_forest_he_stands_in_is_named_whole_at_80x24(new_app: AppFacto
             assert state.woodland.clearing(n).name in line, line
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="wide (110 columns or more) the title names every player beside the score and "
-    "never gives way: at four seats, 'Marquise: Daylight, 3 actions left' pushes the "
-    "Vagabond's score off the title at 120 columns (look.title_text)",
-)
 async def test_the_title_shows_every_score_at_120x40(new_app: AppFactory) -> None:
+    """Wide, the title names each player beside the score while it fits;
+    where it does not (four seats, "Marquise: Daylight, 3 actions left" at
+    120 columns) the names give way, never a seat's score."""
     session = played_until(
         four_seats(),
         lambda s: s.turn == CATS and s.step == "actions" and not s.stack and s.actions_left == 3,
     )
+    state = state_of(session)
+    named = title_text(state, list(NAMES), narrow=False)
+    vp = state.player(VAGABOND).vp
+    assert f"Vagabond (Dev) {vp} of 30" in named
+    assert title_text(state, list(NAMES), narrow=False, width=len(named)) == named
+    bare = title_text(state, list(NAMES), narrow=False, width=len(named) - 1)
+    assert "(Ana)" not in bare and bare.endswith(f"Vagabond {vp} of 30"), bare
+    head = title_text(state, list(NAMES), narrow=False, width=len(bare) - 1)
+    assert head == bare.rpartition(" · ")[0] and head.endswith("3 actions left"), head
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await lift(pilot)
         await screen_of(app, pilot)
         title = screen_text(app).splitlines()[0]
         assert title.rstrip().endswith("of 30"), title
+        for faction in ("Marquise", "Eyrie", "Alliance", "Vagabond"):
+            assert f"{faction} " in title.partition("left · ")[2], title
 
 
 async def test_the_help_lists_the_keys_of_the_factions_at_the_table(new_app: AppFactory) -> None:

@@ -41,8 +41,8 @@ _PLURAL_VERBS: Final = {"has": "have", "is": "are", "was": "were", "does": "do",
 
 def the(number: int, verb: str = "", start: bool = False) -> str:
     """A faction as the log writes it, with the verb agreeing with its
-    name: ``the Marquise moves``, ``the Eyrie move`` (a collective name:
-    ``Faction.plural``).  ``verb``: its singular form ("moves", "has");
+    short name: "the <name> moves", or "the <name> move" for a collective
+    name (``Faction.plural``).  ``verb``: its singular form ("moves", "has");
     ``start``: at the start of a sentence ("The ...")."""
     words = f"{'The' if start else 'the'} {FACTIONS[number].short}"
     if not verb:

@@ -55,7 +55,7 @@ class Faction:
     name: ClassVar[str]
     short: ClassVar[str]
     #: Its short name is a collective one, taking a plural verb in the log
-    #: ("the Eyrie move"; ``clearings.the``).
+    #: ("the <name> move": ``clearings.the``).
     plural: ClassVar[bool] = False
     #: Setup letter (Law 5.1: factions set up in this order).
     letter: ClassVar[str]

@@ -1,6 +1,6 @@
 """The questions Root's moves ask first (issue 45, items 3 and 4): ending a
 step of one's turn with something left undone (N with two actions left, the
-Duchy's N at the sway step with a minister to sway), and spending a card
+N at a faction's last step with a choice still to make), and spending a card
 from one's hidden hand (Overwork, a Mobilize, an Outrage's card, a discard).
 
 The shared rule is here and names no faction: a step ends with something

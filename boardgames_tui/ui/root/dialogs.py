@@ -31,7 +31,7 @@ CSS = str(Path(__file__).with_name("root.tcss"))
 class ChoiceDialog(KitChoiceDialog):
     """The kit's choice among a few legal actions (the ways to build here,
     how many warriors to move ...), styled by Root's stylesheet; and, where
-    a faction's keys name the choices (the Eyrie's Decree columns, R M B U),
+    a faction's keys name the choices (a Decree's columns, R M B U),
     those letters take them too, as the hint that led here said."""
 
     CSS_PATH = CSS

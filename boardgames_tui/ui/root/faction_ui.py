@@ -54,7 +54,7 @@ class LetterKey:
 
 @dataclass(frozen=True)
 class DialogKeys:
-    """Letters that take choices in a choice dialog (the Eyrie's columns:
+    """Letters that take choices in a choice dialog (a Decree's columns:
     ``r`` the Recruit column ...), with their words for the dialog's key
     line ("R M B U: that column")."""
 

@@ -261,7 +261,7 @@ class RootScreen(GameScreen):
         **dialog: Any,
     ) -> None:
         """The kit's choice dialog, with the letters a faction gives its
-        choices (the Eyrie's columns, R M B U)."""
+        choices (a Decree's columns, R M B U)."""
         letters = dialog_keys(self.shown_state(), actions)
         if letters is not None:
             dialog["letters"] = letters

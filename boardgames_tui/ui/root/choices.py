@@ -360,14 +360,14 @@ def situation(state: RootState) -> str:
     f = deciding(state)
     who = core.name(f)
     if state.stack:
-        return f"The {who} is {state.stack[-1].doing}"
+        return f"{core.the(f, 'is', start=True)} {state.stack[-1].doing}"
     owner = screen_of(state.setting_up if state.setting_up >= 0 else state.turn)
     own = owner.situation(state)
     if own is not None:
         return f"The {who} {own}"
     step = state.step
     words = SITUATIONS.get(step) or owner.situations.get(step, "deciding")
-    return f"The {who} is {words}"
+    return f"{core.the(f, 'is', start=True)} {words}"
 
 
 def faction_cause(state: RootState, key: str, clearing: int) -> str | None:

@@ -33,6 +33,7 @@ from .clearings import (
     matches,
     name,
     plural,
+    the,
 )
 from .events import BattleBegun, BattleEnded, announce
 from .faction import FACTIONS, handles
@@ -94,7 +95,9 @@ def start_battle(state: RootState, attacker: int, place: int, defender: int = -1
     state.battle = Battle(attacker=attacker, clearing=place, defending=defender)
     state.stack.append(BattleMarker(faction=attacker, clearing=place))
     events = [
-        Event(text=f"{name(attacker)} battles {name(defender)} in {clearing_name(state, place)}.")
+        Event(
+            text=f"{the(attacker, 'battles', start=True)} the {name(defender)} in {clearing_name(state, place)}."
+        )
     ]
     return events + announce(
         state, BattleBegun(attacker=attacker, defender=defender, clearing=place)
@@ -167,7 +170,11 @@ def defender_first(state: RootState) -> list[Event]:
     assert b is not None
     b.stage = "attacker_after"
     state.stack.append(BattleEffects(faction=b.defender, side="defender"))
-    return [Event(text=f"{name(b.attacker)} lets the {name(b.defender)} use battle effects first.")]
+    return [
+        Event(
+            text=f"{the(b.attacker, 'lets', start=True)} the {name(b.defender)} use battle effects first."
+        )
+    ]
 
 
 def use_battle_effect(state: RootState, side: str, effect: str) -> list[Event]:
@@ -243,7 +250,7 @@ def battle_step(state: RootState) -> list[Event]:
         mine, theirs = rolls(state, b)
         b.attacker_hits = min(mine, FACTIONS[att].hit_cap(state, where))
         b.defender_hits = min(theirs, FACTIONS[dfd].hit_cap(state, where))
-        text = f"Dice: {high} and {low}; the {name(att)} deals {b.attacker_hits}, the {name(dfd)} {b.defender_hits}."
+        text = f"Dice: {high} and {low}; {the(att, 'deals')} {b.attacker_hits}, the {name(dfd)} {b.defender_hits}."
         if FACTIONS[dfd].defenceless(state, where):
             b.extra_attacker += 1
             text += " The defender is defenceless: 1 extra hit."
@@ -254,7 +261,7 @@ def battle_step(state: RootState) -> list[Event]:
                     b.extra_attacker += bonus
                 else:
                     b.extra_defender += bonus
-                text += f" The {name(who)} deals {plural(bonus, 'extra hit')}."
+                text += f" {the(who, 'deals', start=True)} {plural(bonus, 'extra hit')}."
         events.append(Event(text=text))
         b.stage = "attacker"
     elif b.stage == "attacker":
@@ -360,10 +367,10 @@ def _ambush(state: RootState, p: Ambush, action: Action) -> list[Event]:
         discarded = discard_from_hand(state, p.faction, action.card)
         b.ambush = action.card
         b.stage = "counter"
-        text = f"{name(p.faction)} springs an ambush: {card_name(action.card)}."
+        text = f"{the(p.faction, 'springs', start=True)} an ambush: {card_name(action.card)}."
         return [Event(text=text, reveals=True), *discarded]
     b.stage = "roll"
-    return [Event(text=f"{name(p.faction)} plays no ambush.")]
+    return [Event(text=f"{the(p.faction, 'plays', start=True)} no ambush.")]
 
 
 def _counter_options(state: RootState, p: CounterAmbush) -> list[Action]:
@@ -377,7 +384,7 @@ def _counter(state: RootState, p: CounterAmbush, action: Action) -> list[Event]:
     if isinstance(action, PlayAmbush):
         discarded = discard_from_hand(state, p.faction, action.card)
         b.stage = "roll"
-        text = f"{name(p.faction)} cancels the ambush with {card_name(action.card)}."
+        text = f"{the(p.faction, 'cancels', start=True)} the ambush with {card_name(action.card)}."
         return [Event(text=text, reveals=True), *discarded]
     b.stage = "ambush_hits"
     return []

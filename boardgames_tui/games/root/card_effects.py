@@ -20,6 +20,7 @@ from .actions import (
     UseEffect,
 )
 from .cards import DominanceEffect
+from .clearings import the
 from .core import card_name, clearing_name, name, plural
 from .faction import FACTIONS, handles
 from .model import (
@@ -58,7 +59,7 @@ def dominance_victory(state: RootState, number: int) -> list[Event]:
     state.stack.clear()
     state.battle = None
     state.step = "over"
-    return [Event(text=f"{name(number)} rules {how}: it wins by dominance!")]
+    return [Event(text=f"{the(number, 'rules', start=True)} {how}: it wins by dominance!")]
 
 
 def dominance_options(state: RootState, number: int) -> list[Action]:
@@ -97,7 +98,7 @@ def activate_dominance(state: RootState, number: int, card: int) -> list[Event]:
     player.dominance = card
     return [
         Event(
-            text=f"{name(number)} activates {card_name(card)}: it scores no more points and "
+            text=f"{the(number, 'activates', start=True)} {card_name(card)}: it scores no more points and "
             "wins by ruling at the start of a Birdsong.",
             reveals=True,
         )
@@ -111,7 +112,7 @@ def take_dominance(state: RootState, number: int, card: int, spend: int) -> list
     state.player(number).known.append(card)
     return [
         Event(
-            text=f"{name(number)} spends {card_name(spend)} to take {card_name(card)}.",
+            text=f"{the(number, 'spends', start=True)} {card_name(spend)} to take {card_name(card)}.",
             reveals=True,
         ),
         *discarded,
@@ -174,7 +175,9 @@ def use_effect(state: RootState, number: int, effect: str, target: int = -1) -> 
         core.discard_crafted(state, number, "royal_claim")
         n = len(core.ruled(state, number))
         events = [
-            Event(text=f"{name(number)} discards Royal Claim: it rules {plural(n, 'clearing')}.")
+            Event(
+                text=f"{the(number, 'discards', start=True)} Royal Claim: it rules {plural(n, 'clearing')}."
+            )
         ]
         return events + core.gain(state, number, n, "Royal Claim")
     other = target_of(state, number, target)

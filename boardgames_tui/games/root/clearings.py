@@ -11,6 +11,7 @@ Every other part of Root's shared rules (``hands``, ``removal``, ``crafting``,
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from boardgames_tui.engine.game import Event
 
@@ -32,6 +33,27 @@ def plural(count: int, word: str) -> str:
 def name(number: int) -> str:
     """A faction's short name."""
     return FACTIONS[number].short
+
+
+#: Plural forms of the verbs that do not just drop their ``s``.
+_PLURAL_VERBS: Final = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
+
+
+def the(number: int, verb: str = "", start: bool = False) -> str:
+    """A faction as the log writes it, with the verb agreeing with its
+    short name: "the <name> moves", or "the <name> move" for a collective
+    name (``Faction.plural``).  ``verb``: its singular form ("moves", "has");
+    ``start``: at the start of a sentence ("The ...")."""
+    words = f"{'The' if start else 'the'} {FACTIONS[number].short}"
+    if not verb:
+        return words
+    if FACTIONS[number].plural:
+        found = _PLURAL_VERBS.get(verb)
+        if found is None:
+            sibilant = verb.endswith(("ches", "shes", "sses", "xes", "zes"))
+            found = verb[:-2] if sibilant else verb[:-1]
+        verb = found
+    return f"{words} {verb}"
 
 
 def clearing_name(state: RootState, number: int) -> str:
@@ -427,7 +449,7 @@ def do_move(state: RootState, number: int, move: Move, by: int = -1) -> list[Eve
     add_warriors(state, number, move.to, move.count)
     events = [
         Event(
-            text=f"{name(number)} moves {plural(move.count, 'warrior')} from "
+            text=f"{the(number, 'moves', start=True)} {plural(move.count, 'warrior')} from "
             f"{clearing_name(state, move.origin)} to {clearing_name(state, move.to)}."
         )
     ]

@@ -18,7 +18,7 @@ from .cards import (
     FavorEffect,
     ItemEffect,
 )
-from .clearings import name
+from .clearings import the
 from .events import CardCrafted, announce
 from .faction import FACTIONS
 from .hands import distinct, gain, take_from_hand
@@ -107,7 +107,7 @@ def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> l
     take_from_hand(player, card)
     player.used.extend(f"craft:{s}" for s in using)
     c = card_of(card)
-    events = [Event(text=f"{name(number)} crafts {c.name}.")]
+    events = [Event(text=f"{the(number, 'crafts', start=True)} {c.name}.")]
     e = c.effect
     if isinstance(e, ItemEffect):
         state.items[e.item] -= 1

@@ -54,6 +54,9 @@ class Faction:
     key: ClassVar[str]
     name: ClassVar[str]
     short: ClassVar[str]
+    #: Its short name is a collective one, taking a plural verb in the log
+    #: ("the <name> move": ``clearings.the``).
+    plural: ClassVar[bool] = False
     #: Setup letter (Law 5.1: factions set up in this order).
     letter: ClassVar[str]
     #: Reach (the Law's balancing guide).

@@ -15,7 +15,7 @@ from .cards import (
     DominanceEffect,
     deck,
 )
-from .clearings import name, plural
+from .clearings import plural, the
 from .events import CardDiscarded, announce
 from .model import (
     HIDDEN,
@@ -86,10 +86,18 @@ def draw(state: RootState, number: int, n: int) -> list[Event]:
         player.hand.append(state.draw_pile.pop())
         got += 1
     if not got:
-        return [Event(text=f"{name(number)} draws nothing: the deck and discard pile are empty.")]
+        return [
+            Event(
+                text=f"{the(number, 'draws', start=True)} nothing: the deck and discard pile are empty."
+            )
+        ]
     word = "card" if got == 1 else "cards"
     return [
-        Event(text=f"{name(number)} draws {got} {word}.", seat=state.seat(number), reveals=True)
+        Event(
+            text=f"{the(number, 'draws', start=True)} {got} {word}.",
+            seat=state.seat(number),
+            reveals=True,
+        )
     ]
 
 
@@ -113,7 +121,7 @@ def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
     player.points[source] = player.points.get(source, 0) + vp
     events = [
         Event(
-            text=f"{name(number)} scores {plural(vp, 'point')} ({source}): "
+            text=f"{the(number, 'scores', start=True)} {plural(vp, 'point')} ({source}): "
             f"{plural(player.vp, 'point')} in all."
         )
     ]
@@ -122,7 +130,7 @@ def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
         state.stack.clear()
         state.battle = None
         state.step = "over"
-        events.append(Event(text=f"{name(number)} reaches {WIN_VP} points and wins!"))
+        events.append(Event(text=f"{the(number, 'reaches', start=True)} {WIN_VP} points and wins!"))
     return events
 
 
@@ -138,7 +146,7 @@ def lose(state: RootState, number: int, vp: int, source: str) -> list[Event]:
     player.points[source] = player.points.get(source, 0) - n
     return [
         Event(
-            text=f"{name(number)} loses {plural(n, 'point')} ({source}): "
+            text=f"{the(number, 'loses', start=True)} {plural(n, 'point')} ({source}): "
             f"{plural(player.vp, 'point')} in all."
         )
     ]

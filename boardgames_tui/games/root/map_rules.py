@@ -27,7 +27,7 @@ from boardgames_tui.engine.game import Action, Event
 from boardgames_tui.engine.rng import Rng
 
 from .actions import DECLINE, ClearPath, DrawFirst, Move, Sail
-from .clearings import FERRY_USED, card_name, clearing_name, has_pieces, name, ruler
+from .clearings import FERRY_USED, card_name, clearing_name, has_pieces, name, ruler, the
 from .clearings import do_move as walk
 from .faction import handles
 from .hands import discard_from_hand, distinct, draw, gain
@@ -219,7 +219,7 @@ def clear_path(state: RootState, number: int, action: ClearPath) -> list[Event]:
     state.player(number).used.append(PATH_USED)
     events = [
         Event(
-            text=f"{name(number)} spends {card_name(action.card)} to clear the closed path between {clearing_name(state, action.a)} and "
+            text=f"{the(number, 'spends', start=True)} {card_name(action.card)} to clear the closed path between {clearing_name(state, action.a)} and "
             f"{clearing_name(state, action.b)}.",
             reveals=True,
         )

@@ -22,6 +22,7 @@ from .clearings import (
     clearing_name,
     enemies,
     name,
+    the,
     tokens_of,
     warriors,
 )
@@ -68,7 +69,9 @@ def remove_enemy_pieces(state: RootState, number: int, place: int) -> list[Event
         if k:
             reacted = remove_warriors(state, enemy, place, k, number)
             events.append(
-                Event(text=f"{name(enemy)} loses {k} warriors in {clearing_name(state, place)}.")
+                Event(
+                    text=f"{the(enemy, 'loses', start=True)} {k} warriors in {clearing_name(state, place)}."
+                )
             )
             events += reacted
         for piece in sorted(removable(state, enemy, place).elements()):
@@ -100,7 +103,7 @@ def take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> 
         reacted = remove_warriors(state, number, place, n, by)
         events.append(
             Event(
-                text=f"{name(number)} loses {n} warrior{'s' if n > 1 else ''} in "
+                text=f"{the(number, 'loses', start=True)} {n} warrior{'s' if n > 1 else ''} in "
                 f"{clearing_name(state, place)}."
             )
         )

@@ -47,7 +47,8 @@ from .card_effects import (
     tax_collector,
     use_effect,
 )
-from .core import card_name, name
+from .clearings import the
+from .core import card_name
 from .events import PhaseBegun, RulerChanged, TurnEnded, announce, listening
 from .faction import FACTIONS, HANDLERS, Faction
 from .map_rules import clear_path, clear_path_options, end_of_evening
@@ -385,7 +386,10 @@ def do_step(state: RootState, action: Action) -> list[Event]:
         return core.craft(state, f, action.card, action.using)
     if isinstance(action, Discard):
         discarded = core.discard_from_hand(state, f, action.card)
-        return [Event(text=f"{name(f)} discards {card_name(action.card)}."), *discarded]
+        return [
+            Event(text=f"{the(f, 'discards', start=True)} {card_name(action.card)}."),
+            *discarded,
+        ]
     if isinstance(action, ActivateDominance):
         return activate_dominance(state, f, action.card)
     if isinstance(action, TakeDominance):

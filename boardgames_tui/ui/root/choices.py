@@ -34,7 +34,15 @@ from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.games.root.removal import Hits
 
 from ..kit.choice import KeyKind, KeyMap, Pick
-from .faction_ui import VERSION, LetterKey, at_table, in_order, place_field, screen_of
+from .faction_ui import (
+    VERSION,
+    FactionScreen,
+    LetterKey,
+    at_table,
+    in_order,
+    place_field,
+    screen_of,
+)
 from .here import Here
 from .look import agree, choices_words, list_words, numbers
 
@@ -103,9 +111,21 @@ def _made(name: str, make: Callable[[], object]) -> object:
     return found
 
 
-def _sentence(key: LetterKey, form: tuple[str, str, str] | None) -> str:
-    """A shared key's ``when``: its lead and every faction's words, joined."""
-    parts = [s.clauses.when[key.letter] for s in in_order() if key.letter in s.clauses.when]
+def seated(state: RootState | None) -> list[FactionScreen]:
+    """The screen parts of the factions at the table, in the order their
+    words stand (``None``: every registered one, for a table not yet set)."""
+    screens = in_order()
+    if state is None:
+        return screens
+    return [s for s in screens if s.number in state.factions]
+
+
+def _sentence(
+    key: LetterKey, form: tuple[str, str, str] | None, screens: Sequence[FactionScreen]
+) -> str:
+    """A shared key's ``when``: its lead and the words of each faction of
+    ``screens``, joined."""
+    parts = [s.clauses.when[key.letter] for s in screens if key.letter in s.clauses.when]
     if form is None or not parts:
         return key.when
     lead, joint, last = form
@@ -117,7 +137,7 @@ def _letter_keys() -> tuple[LetterKey, ...]:
     out: list[LetterKey] = []
     for key, form in SHARED_KEYS:
         added = tuple(k for s in in_order() for k in s.key_kinds.get(key.letter, ()))
-        out.append(replace(key, kinds=key.kinds + added, when=_sentence(key, form)))
+        out.append(replace(key, kinds=key.kinds + added, when=_sentence(key, form, in_order())))
     out += [k for s in in_order() for k in s.keys]
     return tuple(sorted(out, key=lambda k: k.order))
 
@@ -127,6 +147,19 @@ def letter_keys() -> tuple[LetterKey, ...]:
     found = _made("letters", _letter_keys)
     assert isinstance(found, tuple)
     return found
+
+
+def when_at(state: RootState, letter: str) -> str | None:
+    """When a key may be used, in the words of the factions at the table
+    only: a shared key's sentence made of theirs; a faction's own key its
+    ``when`` when that faction is seated (None: no faction here uses it)."""
+    for key, form in SHARED_KEYS:
+        if key.letter == letter:
+            return _sentence(key, form, seated(state))
+    owners = [s for s in in_order() if any(k.letter == letter for k in s.keys)]
+    if owners and not any(s.number in state.factions for s in owners):
+        return None
+    return key_of(letter).when
 
 
 def key_kinds() -> dict[str, tuple[str, ...]]:
@@ -369,6 +402,9 @@ def why_not(state: RootState, legal: Sequence[Action], key: str, clearing: int) 
     letter = key_of(key)
     found = of_kinds(legal, letter.kinds)
     if not found:
+        when = when_at(state, key)
+        if when is None:
+            return f"{key.upper()} does nothing at this table: no faction here has a use for it."
         if letter.reason is not None:
             return letter.reason(state)
         own = faction_cause(state, key, clearing)
@@ -376,7 +412,7 @@ def why_not(state: RootState, legal: Sequence[Action], key: str, clearing: int) 
             return own
         if key == "n":
             return "There is no step to end or choice to decline now: choose one of the options."
-        return f"{situation(state)}. {letter.when}".strip()
+        return f"{situation(state)}. {when}".strip()
     spots = sorted({c for a in found if (c := clearing_of(a)) is not None})
     elsewhere = f" Possible in {_names(state, spots)}." if spots else ""
     return _cause(state, key, clearing) + elsewhere

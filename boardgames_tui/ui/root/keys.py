@@ -13,9 +13,11 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
+from boardgames_tui.games.root.model import RootState
+
 from ..kit.keys import BACK, BOT_KEYS, COPY_KEY, FOCUS_KEYS, HELP, LIST, LOG, RESULTS, SAVE, UNDO
-from .choices import action_of, letter_keys
-from .faction_ui import HelpLine, in_order
+from .choices import action_of, letter_keys, seated
+from .faction_ui import HelpLine
 from .panels import READ_KEY
 
 #: The screen's keys, in the footer's order (the kit adds the rest:
@@ -89,13 +91,28 @@ SHARED_HELP: Final[tuple[HelpLine, ...]] = (
 )
 
 
-def direct_keys() -> list[tuple[str, str]]:
+def direct_keys(state: RootState | None = None) -> list[tuple[str, str]]:
     """Direct keys the footer does not spell out, for the help screen: the
-    shared lines with the factions' words added, and each faction's own."""
+    shared lines with the words of the factions at the table added, and
+    each seated faction's own (``None``: every registered faction's)."""
+    screens = seated(state)
     lines: list[HelpLine] = []
     for line in SHARED_HELP:
-        added = [s.clauses.help[line.key] for s in in_order() if line.key in s.clauses.help]
+        added = [s.clauses.help[line.key] for s in screens if line.key in s.clauses.help]
         words = f"{line.words} ({'; '.join(added)})" if added else line.words
         lines.append(HelpLine(line.key, words, line.order))
-    lines += [line for s in in_order() for line in s.help_lines]
+    lines += [line for s in screens for line in s.help_lines]
     return [(line.key, line.words) for line in sorted(lines, key=lambda h: h.order)]
+
+
+class TableHelp:
+    """The screen's help keys (``HELP_KEYS``), read afresh for its table:
+    the keys of the factions seated there, none of another's."""
+
+    def __get__(self, obj: object, owner: type | None = None) -> list[tuple[str, str]]:
+        state = getattr(obj, "state", None) if obj is not None else None
+        return direct_keys(state if isinstance(state, RootState) else None)
+
+
+#: ``RootScreen.HELP_KEYS``.
+HELP_KEYS: Final = TableHelp()

@@ -159,9 +159,10 @@ def title_text(
 ) -> str:
     """The title bar: the turn, the phase and step, the score (with the
     players' names when wide); ``finished``: the game's title once it is
-    over ("Root" when narrow).  Narrow, where the whole does not fit in
-    ``width`` columns, the score gives way (the score panel beside the map,
-    or V, has it) so that the step is read whole."""
+    over ("Root" when narrow).  Where the whole does not fit in ``width``
+    columns (0: no limit) the players' names give way first, then the
+    score (the score panel beside the map, or V, has it) so that the step
+    is read whole."""
     where = map_title(state)
     if finished:
         title = "Root" if narrow else finished

@@ -46,7 +46,6 @@ from .choices import decision, keymap, listed
 from .dialogs import CSS, CardsDialog, ChoiceDialog, DetailDialog, cards_text, looked_at_hand
 from .faction_ui import at_table, dialog_keys
 from .here import Here
-from .keys import direct_keys
 from .look import title_text
 from .panels import ClearingDetail, SidePanel, fit_lines
 from .widgets import WoodlandView
@@ -94,7 +93,7 @@ class RootScreen(GameScreen):
     KEYS = keys.KEYS
     EXPLAINED = ("enter", "space")
     KEYMAP = Registered(keymap)
-    HELP_KEYS = Registered(direct_keys)
+    HELP_KEYS = keys.HELP_KEYS
     TITLES: ClassVar[dict[str, str]] = {
         "#woodland": "The Woodland",
         "#boards-scroll": "Score, hands and boards",

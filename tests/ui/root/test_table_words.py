@@ -99,7 +99,7 @@ def test_one_point_and_one_card_read_in_the_singular() -> None:
     )
     assert GAME.describe(state, build).endswith("(1 wood, 1 point)")
     events = core.gain(state, CATS, 1, "crafting")
-    assert events[0].text == "Marquise scores 1 point (crafting): 1 point in all."
+    assert events[0].text == "The Marquise scores 1 point (crafting): 1 point in all."
     give(state, DUCHY, "fox-ambush")
     assert flow.prompt(state).startswith("Cat (Marquise): ")
 
@@ -192,4 +192,4 @@ def test_crafting_placing_wood_and_moving_read_as_english() -> None:
     state.stack.clear()
     put(state, 2, cats=1)
     (event,) = core.do_move(state, CATS, Move(origin=2, to=5, count=1))
-    assert event.text == "Marquise moves 1 warrior from Quarry (2, mouse) to Creek (5, rabbit)."
+    assert event.text == "The Marquise moves 1 warrior from Quarry (2, mouse) to Creek (5, rabbit)."

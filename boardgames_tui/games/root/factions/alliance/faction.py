@@ -74,6 +74,7 @@ class AllianceFaction(Faction):
     key = "alliance"
     name = "Woodland Alliance"
     short = "Alliance"
+    plural = True
     letter = "C"
     reach = 3
     mark = "A"

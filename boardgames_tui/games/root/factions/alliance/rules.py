@@ -160,7 +160,7 @@ def outrage(state: RootState, payer: int, clearing: int) -> list[Event]:
     else:
         state.stack.append(due)
     where = clearing_name(state, clearing)
-    return [Event(text=f"Outrage in {where}: the {core.name(payer)} owe the Alliance a card.")]
+    return [Event(text=f"Outrage in {where}: {core.the(payer, 'owes')} the Alliance a card.")]
 
 
 def settle_outrage(state: RootState, due: OutrageDue) -> list[Event]:
@@ -182,7 +182,7 @@ def settle_outrage(state: RootState, due: OutrageDue) -> list[Event]:
         player.seen_by[ALLIANCE] = list(player.hand)
     events = [
         Event(
-            text=f"Outrage in {where}: the {core.name(payer)} have no {suit} card and show "
+            text=f"Outrage in {where}: {core.the(payer, 'has')} no {suit} card and show "
             "their hand to the Alliance.",
             seat=state.seat(ALLIANCE),
             reveals=True,
@@ -213,7 +213,11 @@ def outrage_cards(state: RootState, p: Outrage) -> list[int]:
 def give_supporter(state: RootState, p: Outrage, card: int) -> list[Event]:
     state.stack.pop()
     core.take_from_hand(state.player(p.faction), card)
-    events = [Event(text=f"The {core.name(p.faction)} add a card to the Alliance's supporters.")]
+    events = [
+        Event(
+            text=f"{core.the(p.faction, 'adds', start=True)} a card to the Alliance's supporters."
+        )
+    ]
     return events + add_supporter(state, card)
 
 

@@ -71,6 +71,7 @@ class CorvidsFaction(Faction):
     key = "corvids"
     name = "Corvid Conspiracy"
     short = "Corvids"
+    plural = True
     letter = "I"
     reach = 3
     mark = "V"

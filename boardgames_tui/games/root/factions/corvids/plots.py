@@ -14,6 +14,7 @@ from boardgames_tui.engine.game import Action, Event
 from ... import core
 from ...actions import DECLINE, Decline
 from ...events import PiecesRemoved, announce
+from ...faction import FACTIONS
 from ...model import RootState, card_of
 from .actions import Expose, FlipPlot, PlacePlot, PlaceWarrior, Trick
 from .decisions import CorvidWarriors, ExposureChance
@@ -313,7 +314,6 @@ def expose_options(state: RootState, p: ExposureChance) -> list[Action]:
 
 def expose(state: RootState, p: ExposureChance, action: Action) -> list[Event]:
     guesser = p.faction
-    who = core.name(guesser)
     if isinstance(action, Decline):
         state.stack.pop()
         return []
@@ -324,8 +324,8 @@ def expose(state: RootState, p: ExposureChance, action: Action) -> list[Event]:
     at = _at(state, action.clearing)
     events = [
         Event(
-            text=f"Exposure: the {who} show the Corvids a card and name the plot in {at} "
-            f"a {action.plot}."
+            text=f"Exposure: {core.the(guesser, 'shows')} the Corvids a card and "
+            f"{'name' if FACTIONS[guesser].plural else 'names'} the plot in {at} a {action.plot}."
         )
     ]
     if corvids.plots.get(action.clearing) == action.plot:
@@ -336,7 +336,7 @@ def expose(state: RootState, p: ExposureChance, action: Action) -> list[Event]:
         seen = player.known if two else player.seen_by.setdefault(CORVIDS, [])
         if action.card not in seen:
             seen.append(action.card)
-        events.append(Event(text=f"Right: the {who} remove the {action.plot}."))
+        events.append(Event(text=f"Right: {core.the(guesser, 'removes')} the {action.plot}."))
         events += core.remove_piece(state, CORVIDS, action.clearing, FACE_DOWN, guesser)
         events += core.flush(state)
     else:
@@ -346,7 +346,12 @@ def expose(state: RootState, p: ExposureChance, action: Action) -> list[Event]:
             corvids.known.append(action.card)
         else:
             corvids.seen_by.setdefault(guesser, []).append(action.card)
-        events.append(Event(text=f"Wrong: the {who} give the Corvids the card they showed."))
+        events.append(
+            Event(
+                text=f"Wrong: {core.the(guesser, 'gives')} the Corvids the card "
+                f"{'they' if FACTIONS[guesser].plural else 'it'} showed."
+            )
+        )
     if not state.over and state.stack and state.stack[-1] == p and not exposable(state, guesser):
         state.stack.pop()
     return events

@@ -175,7 +175,7 @@ def price_of_failure(state: RootState) -> list[Event]:
     swayed minister of highest rank returns (the Duchy choosing among equals)
     and its crown leaves the game.  Runs the automatic part; pushes the choice."""
     d = me(state)
-    events = [Event(text="Duchy buildings were removed: the Price of Failure.")]
+    events = [Event(text="The Duchy's buildings were removed: the Price of Failure.")]
     if d.hand:
         card = d.hand[state.rng.randbelow(len(d.hand))]
         discarded = core.discard_from_hand(state, DUCHY, card)

@@ -372,7 +372,9 @@ def turmoil(state: RootState) -> list[Event]:
     eyrie.column = COLUMNS
     if purged:
         events.append(
-            Event(text=f"Purge: {core.plural(len(purged), 'card')} of the Decree are discarded.")
+            Event(
+                text=f"Purge: {core.plural(len(purged), 'card')} of the Decree {'is' if len(purged) == 1 else 'are'} discarded."
+            )
         )
     old = eyrie.leader
     eyrie.deposed.append(old)

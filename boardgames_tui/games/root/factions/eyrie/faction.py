@@ -77,6 +77,7 @@ class EyrieFaction(Faction):
     key = "eyrie"
     name = "Eyrie Dynasties"
     short = "Eyrie"
+    plural = True
     letter = "B"
     reach = 7
     mark = "E"

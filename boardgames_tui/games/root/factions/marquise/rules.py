@@ -346,7 +346,7 @@ def field_hospital(state: RootState, number: int, count: int, card: int) -> list
     core.add_warriors(state, CATS, keep, n)
     return [
         Event(
-            text=f"Marquise spends {core.card_name(card)}: Field Hospitals bring {n} warrior"
+            text=f"The Marquise spends {core.card_name(card)}: Field Hospitals bring {n} warrior"
             f"{'s' if n != 1 else ''} from {name_of(state, number)} to the keep in "
             f"{name_of(state, keep)}."
         ),

@@ -215,8 +215,9 @@ class VagabondFaction(Faction):
                 gets = "score points" if action.reward == "vp" else "draw 2 cards"
                 return f"Quest: {spec.name} ({' and '.join(spec.items)}), then {gets}"
             case Strike():
-                what = action.piece or "a warrior"
-                return f"Strike (a crossbow): the {core.name(action.faction)}'s {what}"
+                whose = core.name(action.faction)
+                what = f"the {whose}'s {action.piece}" if action.piece else f"a {whose} warrior"
+                return f"Strike (a crossbow): {what}"
             case Repair():
                 return f"Repair a {action.item} (a hammer)"
             case Steal():

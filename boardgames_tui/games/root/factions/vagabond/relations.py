@@ -74,7 +74,9 @@ def removed(state: RootState, e: PiecesRemoved) -> list[Event]:
             return []
         v.relations[e.faction] = HOSTILE
         v.aided.pop(e.faction, None)
-        events.append(Event(text=f"The {core.name(e.faction)} are now hostile to the Vagabond."))
+        events.append(
+            Event(text=f"{core.the(e.faction, 'is', start=True)} now hostile to the Vagabond.")
+        )
         pieces -= 1
     if pieces and state.battle is not None and state.turn == VAGABOND:
         events += core.gain(state, VAGABOND, pieces, "infamy")

@@ -414,7 +414,7 @@ def strike(state: RootState, action: Strike) -> list[Event]:
     else:
         events.append(
             Event(
-                text=f"{core.name(action.faction)} loses a warrior in {core.clearing_name(state, here)}."
+                text=f"{core.the(action.faction, 'loses', start=True)} a warrior in {core.clearing_name(state, here)}."
             )
         )
         events += core.remove_warriors(state, action.faction, here, 1, VAGABOND)

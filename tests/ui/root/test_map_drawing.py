@@ -22,9 +22,10 @@ from boardgames_tui.ui.root.forests import (
 )
 from boardgames_tui.ui.root.widgets import MapLayout, map_layout, step, water_lines
 
-#: The map's room on the screen at 80x24 and at 120x40 (the Woodland's
-#: widget, beside the panels), and a few sizes between.
-SIZES = [(52, 17), (60, 22), (70, 30), (70, 37)]
+#: The map's room on the screen at 120x40 (the Woodland's widget, beside
+#: the panels), a few sizes between and above (the 80x24 room, 52x14, and
+#: the heights a hint or a detail leaves it, are in FOREST_SIZES below).
+SIZES = [(52, 17), (60, 22), (70, 29), (70, 30), (70, 37)]
 #: Where a river runs under a path on the printed map (a bridge): the
 #: Mountain's river from the Pass to Drain passes under the path Ledge-Ramp.
 BRIDGES = {"mountain": {((4, 10), (9, 12))}}
@@ -78,6 +79,45 @@ def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
             if crosses((layout.centre(a), layout.centre(b)), (layout.centre(c), layout.centre(d))):
                 crossing.add(tuple(sorted(((min(a, b), max(a, b)), (min(c, d), max(c, d))))))
     assert crossing == BRIDGES.get(map_id, set())
+
+
+def boxes_touch(layout: MapLayout, a: int, b: int) -> bool:
+    """Whether two boxes overlap or touch (no free cell between them, side
+    or corner)."""
+    (ax, ay), (bx, by) = layout.boxes[a], layout.boxes[b]
+    w, h = layout.box_w, layout.box_h
+    return ax - 1 <= bx <= ax + w and ay - 1 - h < by <= ay + h and bx < ax + w + 1
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("size", [(52, 14), (52, 15), (52, 16), *SIZES])
+def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, int]) -> None:
+    """Every path (open or closed) shows between its two boxes and passes
+    under no other box; no two boxes touch, except where
+    the map's rows cannot hold three boxes and the two rows between them
+    (the 80x24 room: three boxes of four rows in thirteen), and then never
+    two joined by a line."""
+    board = woodland(map_id)
+    layout = map_layout(board, *size, (0,))
+    cells = {
+        (x + dx, y + dy): n
+        for n, (x, y) in layout.boxes.items()
+        for dx in range(layout.box_w)
+        for dy in range(layout.box_h)
+    }
+    joined = set()
+    for a, b in [*board.paths(), *board.closed_paths]:
+        joined.add(frozenset((a, b)))
+        drawn = list(trail_cells(layout, a, b, set()))
+        under = {cells[c] for c in drawn if c in cells} - {a, b}
+        assert not under, (a, b, under)
+        assert any(c not in cells for c in drawn), ("hidden", a, b)
+    roomy = layout.below_y >= 3 * layout.box_h + 2
+    numbers = sorted(layout.boxes)
+    for i, a in enumerate(numbers):
+        for b in numbers[i + 1 :]:
+            if boxes_touch(layout, a, b):
+                assert not roomy and frozenset((a, b)) not in joined, (a, b)
 
 
 def test_the_lake_is_drawn_by_its_shore() -> None:

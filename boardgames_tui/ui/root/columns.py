@@ -63,21 +63,31 @@ def box_places(
     # (the crossings the printed columns have: a river under a path, a bridge)
     bridges = _crossings(woodland, printed, box_w, box_h)
     best: tuple[tuple[int, float], int, dict[int, Spot]] | None = None
-    for moved in range(3):
+    kept: object = None
+    wider = box_width(count + 1, width)
+    roomy = (count + 1) * wider + count <= width
+    if not _covered(woodland, printed, box_w, box_h, paths=roomy):
+        # (no box over another, no path under a box: kept unless another
+        # grouping hides nothing; in a width too narrow for another column,
+        # the 80x24 room, only boxes over boxes are mended: there no
+        # grouping hides nothing, and the others move corners inward)
+        kept = best = (_score(woodland, base, printed, room, box_w, box_h), box_w, printed)
+        if best[0][0] <= bridges:
+            return box_w, printed
+    for moved in range(1, 3):
         for cols in _regroupings(woodland, base, count, moved):
             boxes = _placed(woodland, cols, count, width, room, box_w, box_h)
             score = _score(woodland, cols, boxes, room, box_w, box_h)
-            if best is None or score < best[0]:
+            if (kept is None or score[0] <= bridges) and (best is None or score < best[0]):
                 best = (score, box_w, boxes)
         assert best is not None
         if best[0][0] <= bridges:
             return best[1], best[2]
-    wider = box_width(count + 1, width)
-    if (count + 1) * wider + count <= width:
+    if roomy:
         for cols in _splits(woodland, base, count):
             boxes = _placed(woodland, cols, count + 1, width, room, wider, box_h)
             score = _score(woodland, cols, boxes, room, wider, box_h)
-            if best is None or score < best[0]:
+            if (kept is None or score[0] <= bridges) and (best is None or score < best[0]):
                 best = (score, wider, boxes)
     assert best is not None
     return best[1], best[2]
@@ -128,11 +138,6 @@ def _regroupings(
             yield cols
 
 
-def _joined(woodland: WoodlandMap) -> set[frozenset[int]]:
-    """The pairs of clearings a path joins (open or closed)."""
-    return {frozenset(p) for p in (*woodland.paths(), *woodland.closed_paths)}
-
-
 def _placed(
     woodland: WoodlandMap,
     cols: dict[int, int],
@@ -143,9 +148,8 @@ def _placed(
     box_h: int,
 ) -> dict[int, Spot]:
     """The boxes of each column as high up as on the printed map, a row
-    apart (or, where the rows cannot hold that, a row apart where a path
-    joins them), pushed up from the bottom where they overrun it."""
-    joined = _joined(woodland)
+    apart where the rows hold that (else touching), pushed up from the
+    bottom where they overrun it."""
     ys = [c.position[1] for c in woodland.clearings]
     top, bottom = min(ys), max(ys)
     step = (width - box_w) / (count - 1) if count > 1 else 0
@@ -155,10 +159,7 @@ def _placed(
             (c for c in woodland.clearings if cols[c.number] == col), key=lambda c: c.position[1]
         )
         roomy = len(members) * (box_h + 1) - 1 <= room
-        gaps = [
-            1 if roomy or frozenset((a.number, b.number)) in joined else 0
-            for a, b in zip(members, members[1:], strict=False)
-        ]
+        gaps = [1 if roomy else 0] * len(members)
         placed: list[tuple[int, int]] = []
         for i, c in enumerate(members):
             y = round((c.position[1] - top) / (bottom - top) * max(0, room - box_h))
@@ -175,6 +176,21 @@ def _placed(
         for n, y in placed:
             boxes[n] = (round(col * step), y)
     return boxes
+
+
+def _covered(
+    woodland: WoodlandMap, boxes: dict[int, Spot], box_w: int, box_h: int, paths: bool = True
+) -> bool:
+    """Whether a box overlaps another or (``paths``) a path passes under a
+    box not its own."""
+    cells = _cells(boxes, box_w, box_h)
+    if len(cells) < len(boxes) * box_w * box_h:
+        return True
+    return paths and any(
+        cells.get(c, a) not in (a, b)
+        for a, b in (*woodland.paths(), *woodland.closed_paths)
+        for c in _line(_centre(boxes, a, box_w, box_h), _centre(boxes, b, box_w, box_h))
+    )
 
 
 def _cells(boxes: dict[int, Spot], box_w: int, box_h: int) -> dict[Spot, int]:

@@ -36,6 +36,7 @@ from ..kit.cursor import BoardCursor
 from ..kit.drawing import fit, repaint_rows
 from ..widgets.own_focus import focus_moved
 from .board import Board, RootDrawing
+from .columns import box_places
 from .faction_ui import at_table, screen_of
 from .forests import (
     LAKE_WORD,
@@ -100,21 +101,6 @@ def forest_places(state: RootState) -> dict[int, int]:
     return found
 
 
-def columns(woodland: WoodlandMap) -> dict[int, int]:
-    """Each clearing's column on screen: the printed map's clearings fall in
-    columns (x positions closer than a tenth of the map's width share one)."""
-    spots = sorted(woodland.clearings, key=lambda c: c.position[0])
-    col = 0
-    found: dict[int, int] = {}
-    last = spots[0].position[0]
-    for c in spots:
-        if c.position[0] - last > 0.1:
-            col += 1
-        last = c.position[0]
-        found[c.number] = col
-    return found
-
-
 #: The layouts made, by map, size and places (the forests' marks take a
 #: search of the map's cells: made once, not at every move of the cursor).
 _LAYOUTS: dict[tuple[object, ...], tuple[WoodlandMap, MapLayout]] = {}
@@ -151,35 +137,9 @@ def map_layout(
 
 def _boxes(woodland: WoodlandMap, width: int, height: int, places: tuple[int, ...]) -> MapLayout:
     """The clearings' boxes and the lines under them (see :func:`map_layout`)."""
-    cols = columns(woodland)
-    count = max(cols.values()) + 1
-    box_w = next((w for w in (18, 16, 14, 12, 11) if count * w + count - 1 <= width), 11)
     room = height - max(1, len(places))
     box_h = 5 if room >= 3 * 5 + 3 else 4
-    clearings = woodland.clearings
-    ys = [c.position[1] for c in clearings]
-    top, bottom = min(ys), max(ys)
-    step = (width - box_w) / (count - 1) if count > 1 else 0
-    boxes: dict[int, tuple[int, int]] = {}
-    for col in range(count):
-        members = sorted(
-            (c for c in clearings if cols[c.number] == col), key=lambda c: c.position[1]
-        )
-        placed: list[tuple[int, int]] = []
-        for c in members:
-            y = round((c.position[1] - top) / (bottom - top) * max(0, room - box_h))
-            if placed and y < placed[-1][1] + box_h:
-                y = placed[-1][1] + box_h
-            placed.append((c.number, y))
-        # pushed past the bottom: push back up from there
-        limit = room - box_h
-        for i in range(len(placed) - 1, -1, -1):
-            n, y = placed[i]
-            if y > limit:
-                placed[i] = (n, max(0, limit))
-            limit = placed[i][1] - box_h
-        for n, y in placed:
-            boxes[n] = (round(col * step), y)
+    box_w, boxes = box_places(woodland, width, room, box_h)
     return MapLayout(width, height, box_w, box_h, boxes, places)
 
 

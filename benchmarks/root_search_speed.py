@@ -89,6 +89,11 @@ def measure(tree: Path, mix: str, games: int, every: int, first: int) -> dict[st
     return found
 
 
+def ratio(figure: float, base: float) -> str:
+    """Today's figure over a tree's, or a dash when neither searched."""
+    return f"{figure / base:.2f}" if base else "-"
+
+
 def describe(found: dict[str, float]) -> str:
     """A run's totals: searches, their playouts and seconds, the games' actions."""
     return (
@@ -121,11 +126,12 @@ def main() -> None:
         for _ in range(args.rounds):
             for name, tree in trees.items():
                 found = measure(tree, mix, args.games, args.every, args.seed)
-                rates[name].append(found["playouts"] / found["seconds"])
+                seconds = found["seconds"]
+                rates[name].append(found["playouts"] / seconds if seconds else 0.0)
                 last[name] = found
         figure = statistics.median(rates["today"])
         against = "; ".join(
-            f"{name}: {statistics.median(v):,.0f}, today x{figure / statistics.median(v):.2f}"
+            f"{name}: {statistics.median(v):,.0f}, today x{ratio(figure, statistics.median(v))}"
             f" ({describe(last[name])})"
             for name, v in rates.items()
             if name != "today"

@@ -40,3 +40,12 @@ def test_a_tree_that_is_not_a_checkout_is_named(
     with pytest.raises(SystemExit):
         speed.main()
     assert f"abc1234={tmp_path}" in capsys.readouterr().err
+
+
+def test_every_above_the_choices_measures_the_games_alone() -> None:
+    found = speed.measure(ROOT, "corvids,marquise", games=1, every=10**6, first=0)
+    assert (found["searches"], found["playouts"], found["seconds"]) == (0, 0, 0)
+    assert found["actions"] > 0
+    assert found["windows"] >= 1  # seed 0 offers the Marquise Exposure windows
+    assert speed.ratio(1.0, 0.0) == "-"
+    assert speed.ratio(3.0, 2.0) == "1.50"

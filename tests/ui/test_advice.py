@@ -85,7 +85,8 @@ async def test_question_mark_thinks_then_lists_and_enter_plays_the_move_marked(
         assert advice is not None and advice.playouts > 0
         picker = dialog.query_one("#advice-list", ActionPicker)
         assert picker.display and picker.option_count == len(advice.suggestions)
-        shown = str(picker.get_option_at_index(0).prompt)
+        # (read as words: the prompt may be wrapped for the width it was drawn at)
+        shown = " ".join(str(picker.get_option_at_index(0).prompt).split())
         first = advice.suggestions[0]
         assert first.words in shown and first.rating in shown
         assert first.rating.startswith("tried in ") and " playouts" in first.rating

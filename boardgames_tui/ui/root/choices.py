@@ -18,6 +18,11 @@ faction's in its screen package (``ui/root/factions/``), which also adds its
 action kinds and words to the shared keys; and :func:`keymap`, the kit's key
 map the screen checks and picks through, reading a :class:`Here`.  Nothing
 here names a faction: a faction's decisions are asked of its screen part.
+
+Why one module: a key's pick and its reason are the two answers to one
+question (what does this key do here?); the picks ask the reasons when they
+find nothing and the reasons read the picks' sets, so either half on its own
+would import the other.
 """
 
 from __future__ import annotations

@@ -121,15 +121,18 @@ def seat_bots(spec: ArenaSpec, index: int) -> list[str]:
     return [spec.bots[(index + seat) % n] for seat in range(n)]
 
 
-def make_bot(name: str, seed: int, game: Game[Any, Any], scale: float = 1.0) -> Bot:
+def make_bot(
+    name: str, seed: int, game: Game[Any, Any], scale: float = 1.0, seats: int | None = None
+) -> Bot:
     """Bot ``name`` as the arena plays it: a search bot by its playout caps
-    (a decision's and, with a budget per turn, the turn's; times ``scale``)
-    alone, with no clock, so its moves depend on the seed only."""
+    at a table of ``seats`` (a decision's and, with a budget per turn, the
+    turn's; times ``scale``) alone, with no clock, so its moves depend on
+    the seed only."""
     bot = get_bot(name, seed=seed, game=game)
     if isinstance(bot, SearchBot):
         budget = bot.budget
-        cap = max(1, round(budget.cap(game) * scale))
-        turn_cap = budget.turn_cap(game)
+        cap = max(1, round(budget.cap(game, seats) * scale))
+        turn_cap = budget.turn_cap(game, seats)
         turn = None if turn_cap is None else max(1, round(turn_cap * scale))
         bot.budget = replace(
             budget, seconds=None, playouts=cap, turn_seconds=None, turn_playouts=turn
@@ -145,7 +148,10 @@ def play_one(spec: ArenaSpec, index: int) -> GameRecord:
     seed = spec.seed + index
     seats = [Seat(name=f"P{i + 1}", bot=name) for i, name in enumerate(names)]
     state = game.setup(seats, spec.options or None, seed)
-    bots = [make_bot(name, seed * 31 + i, game, spec.budget_scale) for i, name in enumerate(names)]
+    bots = [
+        make_bot(name, seed * 31 + i, game, spec.budget_scale, len(names))
+        for i, name in enumerate(names)
+    ]
     moves = [0] * len(names)
     seconds = [0.0] * len(names)
     playouts = [0] * len(names)

@@ -226,6 +226,37 @@ def test_the_levels_budget_their_turns_and_the_arena_plays_them_by_caps(
     assert all(playouts > 0 for _, _, _, playouts in first)
 
 
+def test_a_table_with_a_rate_of_its_own_budgets_by_it() -> None:
+    """Root at four seats searches at its own rate (a playout plays three
+    other seats' turns): the levels' caps there, in the app and in the
+    arena, are that rate times their seconds; the other tables keep the
+    profile's ``search_rate``."""
+    root = registry.get_game("root")
+    profile = profile_of(root)
+    four = dict(profile.seat_rates)[4]
+    assert four < profile.search_rate
+    assert profile.rate(4) == four and profile.rate(3) == profile.rate() == profile.search_rate
+    assert HardBot.BUDGET.cap(root, 4) == four
+    assert HardBot.BUDGET.turn_cap(root, 4) == round(four * 4.0 * TURN_MARGIN)
+    assert HardBot.BUDGET.turn_cap(root, 3) == round(profile.search_rate * 4.0 * TURN_MARGIN)
+    made = arena.make_bot("hard", 1, root, 1.0, 4)
+    assert isinstance(made, SearchBot)
+    assert made.budget.playouts == four
+    assert made.budget.turn_playouts == round(four * 4.0 * TURN_MARGIN)
+    # The bot reads the table from its view: a four-seat turn's first share.
+    names = ("hard", "root", "root", "root")
+    state = root.setup([Seat(name=f"P{i}", bot=n) for i, n in enumerate(names)], None, 1)
+    bot = get_bot("hard", seed=1, game=root)
+    assert isinstance(bot, SearchBot)
+    seat = root.to_act(state)
+    assert seat is not None
+    spend = bot.turn_spend(root, root.view(state, seat), seat)
+    cap, _ = bot.share(root, spend, len(state.seats))
+    assert cap == min(four, int(round(four * 4.0 * TURN_MARGIN) / profile.turn_decisions))
+    with pytest.raises(ValueError, match="seat_rates"):
+        SearchProfile[Any, Any](seat_rates=((4, 0),))
+
+
 def test_a_profile_refuses_a_turn_of_no_decisions() -> None:
     with pytest.raises(ValueError, match="turn_decisions"):
         SearchProfile(turn_decisions=0.5)

@@ -219,22 +219,25 @@ class Budget:
     turn_seconds: float | None = None
     turn_playouts: int | None = None
 
-    def cap(self, game: Game[Any, Any]) -> int:
+    def cap(self, game: Game[Any, Any], seats: int | None = None) -> int:
+        """The playouts one decision may run at a table of ``seats`` (the
+        profile's rate there, :meth:`.profile.SearchProfile.rate`)."""
         if self.playouts is not None:
             return max(1, self.playouts)
         seconds = self.seconds if self.seconds is not None else 1.0
-        return max(8, round(profile_of(game).search_rate * seconds))
+        return max(8, round(profile_of(game).rate(seats) * seconds))
 
     def time_cap(self) -> float | None:
         return None if self.seconds is None else self.seconds * PATIENCE
 
-    def turn_cap(self, game: Game[Any, Any]) -> int | None:
-        """The playouts a whole turn may run (None: no cap per turn)."""
+    def turn_cap(self, game: Game[Any, Any], seats: int | None = None) -> int | None:
+        """The playouts a whole turn may run at a table of ``seats`` (None:
+        no cap per turn)."""
         if self.turn_playouts is not None:
             return max(1, self.turn_playouts)
         if self.turn_seconds is None:
             return None
-        return max(8, round(profile_of(game).search_rate * self.turn_seconds))
+        return max(8, round(profile_of(game).rate(seats) * self.turn_seconds))
 
     def per_turn(self) -> bool:
         return self.turn_playouts is not None or self.turn_seconds is not None
@@ -328,7 +331,7 @@ class SearchBot(Bot):
             return self.search(game, view, seat, legal)
         started = time.perf_counter()
         spend = self.turn_spend(game, view, seat)
-        cap, time_cap = self.share(game, spend)
+        cap, time_cap = self.share(game, spend, len(view.seats))
         try:
             if cap < 1:
                 return self.unsearched(game, view, legal)
@@ -383,16 +386,18 @@ class SearchBot(Bot):
         mean = (self.searched_done + guess) / (self.turns_done + 1)
         return max(1.0, mean - spend.searched)
 
-    def share(self, game: Game[Any, Any], spend: TurnSpend) -> tuple[int, float | None]:
+    def share(
+        self, game: Game[Any, Any], spend: TurnSpend, seats: int | None = None
+    ) -> tuple[int, float | None]:
         """This decision's playout cap and time cap: the level's for one
         decision, at most the turn's remainder divided over the decisions
         expected still, and never past the turn's end (0 playouts: the
         turn's budget is spent)."""
         budget = self.budget
-        cap = budget.cap(game)
+        cap = budget.cap(game, seats)
         time_cap = budget.time_cap()
         left = self.expected_left(game, spend)
-        turn_cap = budget.turn_cap(game)
+        turn_cap = budget.turn_cap(game, seats)
         if turn_cap is not None:
             cap = min(cap, max(0, int((turn_cap - spend.playouts) / left)))
         if budget.turn_seconds is not None:
@@ -422,7 +427,7 @@ class SearchBot(Bot):
         base = [evaluate(view, s) for s in range(seats)]
         budget = self.budget
         if cap is None:
-            cap = budget.cap(game)
+            cap = budget.cap(game, seats)
             time_cap = budget.time_cap()
         horizon = budget.horizon
         rollout = budget.rollout

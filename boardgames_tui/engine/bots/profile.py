@@ -64,6 +64,12 @@ class SearchProfile(Generic[S, A]):
     #: playout cap is this times its time budget, so that it plays equally
     #: well on a slow machine, only slower.
     search_rate: int = 300
+    #: The rate at tables whose playouts cost more, as (seats, playouts a
+    #: second) pairs; a table not named has ``search_rate``.  A playout that
+    #: plays every other seat's turn (``answer_every_seat``) costs more the
+    #: more seats there are: at the rate of a smaller table a bigger one's
+    #: turn would outrun its level's time (Root at four seats).
+    seat_rates: tuple[tuple[int, int], ...] = ()
     #: How well a seat stands, as the search scores its playouts and its
     #: prior (the greedy bot keeps ``Game.evaluate``).  None: the game's
     #: ``evaluate``.  A game gives its own where the search must look
@@ -146,12 +152,18 @@ class SearchProfile(Generic[S, A]):
             raise ValueError("A search profile's evaluate_scale must be above zero.")
         if self.search_rate < 1:
             raise ValueError("A search profile's search_rate must be at least 1.")
+        if any(rate < 1 for _, rate in self.seat_rates):
+            raise ValueError("A search profile's seat_rates must be at least 1.")
         if self.paired_width < 0:
             raise ValueError("A search profile's paired_width must not be negative.")
         if self.turn_decisions < 1:
             raise ValueError("A search profile's turn_decisions must be at least 1.")
         if self.paired_width > 1 and self.playout_bot is None:
             raise ValueError("A search profile's paired comparison needs a playout_bot.")
+
+    def rate(self, seats: int | None = None) -> int:
+        """Playouts a second at a table of ``seats`` (None: ``search_rate``)."""
+        return dict(self.seat_rates).get(seats, self.search_rate) if seats else self.search_rate
 
 
 #: The profile of a game that names none.

@@ -28,6 +28,10 @@ PROFILE: SearchProfile[RootState, Action] = SearchProfile(
     #: A few points (a building, a craft) is a clear lead.
     evaluate_scale=4.0,
     search_rate=200,
+    #: At four seats a playout plays three other seats' turns: at 200 a
+    #: second `hard`'s turn outran the app's 2.5 s (docs/bots.md, "`hard`'s
+    #: turn at four seats").
+    seat_rates=((4, 85),),
     #: The rule bot finishes turns in the playouts, and the search compares
     #: its choice and the prior's best after it on shared samples
     #: (``SearchBot.paired_rollouts``).

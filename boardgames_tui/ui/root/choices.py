@@ -49,7 +49,7 @@ from .faction_ui import (
     screen_of,
 )
 from .here import Here
-from .look import agree, choices_words, list_words, numbers
+from .look import choices_words, list_words, numbers
 
 Decision = Literal["over", "map", "list"]
 
@@ -378,17 +378,16 @@ SITUATIONS: Final[dict[str, str]] = {
 
 def situation(state: RootState) -> str:
     """What is being decided now, in a few words."""
-    who = core.name(deciding(state))
-    is_ = agree(who, "is", "are")
+    f = deciding(state)
     if state.stack:
-        return f"The {who} {is_} {state.stack[-1].doing}"
+        return f"{core.the(f, 'is', start=True)} {state.stack[-1].doing}"
     owner = screen_of(state.setting_up if state.setting_up >= 0 else state.turn)
     own = owner.situation(state)
     if own is not None:
-        return f"The {who} {own}"
+        return f"{core.the(f, start=True)} {own}"
     step = state.step
     words = SITUATIONS.get(step) or owner.situations.get(step, "deciding")
-    return f"The {who} {is_} {words}"
+    return f"{core.the(f, 'is', start=True)} {words}"
 
 
 def faction_cause(state: RootState, key: str, clearing: int) -> str | None:

@@ -59,12 +59,6 @@ def token_words(kind: str, n: int) -> str:
     return words or f"{n} {kind}"
 
 
-def agree(name: str, one: str, many: str) -> str:
-    """The verb a faction's short name takes: "holds" after a name in the
-    singular, "hold" after one in the plural (a name ending in s)."""
-    return many if name.endswith("s") else one
-
-
 def owners(name: str) -> str:
     """A faction's short name as the owner of something: "'s" after a
     name in the singular, a bare apostrophe after one ending in s."""

@@ -19,7 +19,6 @@ from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.model import RootState
 
 from .choices import where
-from .look import agree
 
 #: A die's highest face (Root's dice read 0 to 3).
 TOP_ROLL = 3
@@ -130,7 +129,7 @@ def words(o: Outlook, here: bool = False) -> list[str]:
     """The outlook in a few short sentences, for the attacker (``here``:
     the cursor is on the clearing, so it is not named)."""
     enemy = core.name(o.defender)
-    is_, holds = agree(enemy, "is", "are"), agree(enemy, "holds", "hold")
+    the = core.the  # (the defender with its verb, as the log writes it)
     place = "here" if here else f"in {o.where}"
     first = (
         f"Battle {place}: you deal up to {_hits(o.attacker_deals)}, "
@@ -138,9 +137,11 @@ def words(o: Outlook, here: bool = False) -> list[str]:
     )
     extras: list[str] = []
     if o.defenceless:
-        extras.append(f"The {enemy} {is_} defenceless (no warriors): 1 extra hit.")
+        extras.append(
+            f"{the(o.defender, 'is', start=True)} defenceless (no warriors): 1 extra hit."
+        )
     if o.brutal_tactics:
-        extras.append(f"Brutal Tactics: 1 more (the {enemy} {agree(enemy, 'scores', 'score')} 1).")
+        extras.append(f"Brutal Tactics: 1 more ({the(o.defender, 'scores')} 1).")
     if o.sappers:
         extras.append(f"{enemy} Sappers: 1 more on you.")
     if o.attacker_armorers:
@@ -154,7 +155,7 @@ def words(o: Outlook, here: bool = False) -> list[str]:
             else f"then you deal up to {o.deals_after_ambush}"
         )
         ambush = (
-            f"The {enemy} {holds} cards: an ambush would deal {_hits(o.ambush_hits)} "
+            f"{the(o.defender, 'holds', start=True)} cards: an ambush would deal {_hits(o.ambush_hits)} "
             f"to you first, {then}"
         )
         ambush += " (you hold one to cancel it)." if o.can_cancel else "."
@@ -162,5 +163,5 @@ def words(o: Outlook, here: bool = False) -> list[str]:
     elif o.scouted:
         extras.append("Scouting Party: no ambush.")
     else:
-        extras.append(f"No ambush: the {enemy} {holds} no cards.")
+        extras.append(f"No ambush: {the(o.defender, 'holds')} no cards.")
     return [first, *extras]

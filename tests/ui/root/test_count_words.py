@@ -161,7 +161,7 @@ def test_the_outlook_agrees_with_every_factions_name(defender: int) -> None:
         + " "
         + " ".join(preview.words(replace(o, ambush_possible=False)))
     )
-    plural = name.endswith("s")
+    plural = FACTIONS[defender].plural  # (the log's rule: `core.the`)
     for one, many in (("is", "are"), ("holds", "hold"), ("scores", "score")):
         assert f"{name} {many if plural else one} " in text, text
         assert f"{name} {one if plural else many} " not in text, text

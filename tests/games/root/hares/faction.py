@@ -22,6 +22,7 @@ class Hares(Faction):
     key = "hares"
     name = "Test Hares"
     short = "Hares"
+    plural = True
     letter = "D"
     reach = 5
     mark = "H"

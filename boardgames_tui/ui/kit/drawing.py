@@ -243,16 +243,28 @@ class PicturedLines(TextRows, Pictured):
 def height_changes(widget: Widget) -> bool:
     """Whether ``widget``, whose height follows its lines (``height:
     auto``), will be another height in the next layout now that what it
-    shows changed: its lines wrapped at its width (as Textual will wrap
-    them), within its min-height and max-height.  Asked before the frame,
-    it lets the parts whose size follows it be drawn once, for the size
-    they will have.  A height not in cells is never said unchanged."""
+    shows changed (``coming_height``).  Asked before the frame, it lets
+    the parts whose size follows it be drawn once, for the size they will
+    have.  A height not known before the layout is never said unchanged."""
     styles = widget.styles
     if not (styles.height is None or styles.height.is_auto):
         return False
+    coming = coming_height(widget)
+    return coming is None or coming != widget.outer_size.height
+
+
+def coming_height(widget: Widget) -> int | None:
+    """The height ``widget``, whose height follows its lines (``height:
+    auto``), will have in the next layout: its lines wrapped at its width
+    (as Textual will wrap them), within its min-height and max-height.
+    None where that is not known before the layout: another kind of
+    height, not laid out yet, a bound not in cells."""
+    styles = widget.styles
+    if not (styles.height is None or styles.height.is_auto):
+        return None
     width = widget.content_size.width
     if width <= 0 or widget.outer_size.height <= 0:
-        return True  # (not laid out yet: the first layout sizes it)
+        return None  # (not laid out yet: the first layout sizes it)
     height = widget.get_content_height(widget.size, widget.app.size, width)
     height += styles.gutter.height
     for bound, keep in ((styles.min_height, max), (styles.max_height, min)):
@@ -260,9 +272,9 @@ def height_changes(widget: Widget) -> bool:
             continue
         cells = bound.cells
         if cells is None:
-            return True
+            return None
         height = keep(height, cells)
-    return height != widget.outer_size.height
+    return height
 
 
 def repaint_rows(widget: Widget, before: Sequence[Strip], after: Sequence[Strip]) -> None:
@@ -318,6 +330,7 @@ __all__ = [
     "Drawing",
     "Pictured",
     "PicturedLines",
+    "coming_height",
     "fit",
     "height_changes",
     "pad",

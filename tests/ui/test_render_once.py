@@ -9,6 +9,9 @@ drawing was built.  Any part of the game's own painted in a second frame,
 or a board (a part of the board column with the board's cursor: a map, the
 grounds and the Field, the market, the Woodland) built a second time for
 one move fails the test, naming the part and the counts of every part.
+Where a table's hint takes another height in a move (``HINT_RESIZES``:
+Underwing at 120 columns, whose board then has another room), the test
+also makes sure that a counted move did change it.
 """
 
 from __future__ import annotations

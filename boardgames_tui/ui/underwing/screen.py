@@ -151,9 +151,9 @@ class UnderwingScreen(GameScreen):
                 self.one("GroundsView", GroundsView).place(found)
 
     def draw_board(self) -> None:
-        """The grounds (which may have changed under the cursor: an egg
-        taken and replaced by one with fewer spaces, the grid grown), the
-        Field, the supply, the mats, the card at the cursor."""
+        """The hint, then the grounds (which may have changed under the
+        cursor: an egg taken and replaced by one with fewer spaces, the grid
+        grown), the Field, the supply, the mats, the card at the cursor."""
         self.tags = seat_tags(self.session.seats)
         self._fit()
         self.target = targets.clamp(self.state, self.target)

@@ -65,6 +65,16 @@ def drawn_lines(woodland: WoodlandMap, water: Iterable[tuple[int, int]]) -> list
     return [*water, *woodland.closed_paths, *woodland.paths()]
 
 
+def water_lines(woodland: WoodlandMap) -> tuple[tuple[int, int], ...]:
+    """The river links drawn as water: the river's; on the Lake, the lake's
+    shore from coastal clearing to coastal clearing around it (its links
+    across the lake would cross: the lake between them is drawn instead)."""
+    ring = woodland.lake_ring
+    if not ring:
+        return woodland.river
+    return tuple((ring[i], ring[(i + 1) % len(ring)]) for i in range(len(ring)))
+
+
 def lake_label(layout: BoxLayout[int], woodland: WoodlandMap) -> Cell | None:
     """The first cell of the Lake's word (" Lake "), in the middle of its
     coastal clearings; None on a map without a lake."""
@@ -256,4 +266,5 @@ __all__ = [
     "lake_label",
     "ring",
     "trail_cells",
+    "water_lines",
 ]

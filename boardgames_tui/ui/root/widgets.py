@@ -47,6 +47,7 @@ from .forests import (
     forests_of,
     lake_label,
     trail_cells,
+    water_lines,
 )
 from .look import faction_style, ruler_word
 
@@ -138,7 +139,7 @@ def map_layout(
 def _boxes(woodland: WoodlandMap, width: int, height: int, places: tuple[int, ...]) -> MapLayout:
     """The clearings' boxes and the lines under them (see :func:`map_layout`)."""
     room = height - max(1, len(places))
-    box_h = 5 if room >= 3 * 5 + 3 else 4
+    box_h = 5 if room >= 3 * 5 + 3 else 3
     box_w, boxes = box_places(woodland, width, room, box_h)
     return MapLayout(width, height, box_w, box_h, boxes, places)
 
@@ -427,16 +428,6 @@ CLOSED_MARK = "×"
 FOREST_MARK = "♣"
 FERRY_MARK = "≋"
 TOWER_MARK = "⌂"
-
-
-def water_lines(woodland: WoodlandMap) -> tuple[tuple[int, int], ...]:
-    """The river links drawn as water: the river's; on the Lake, the lake's
-    shore from coastal clearing to coastal clearing around it (its links
-    across the lake would cross: the lake between them is drawn instead)."""
-    ring = woodland.lake_ring
-    if not ring:
-        return woodland.river
-    return tuple((ring[i], ring[(i + 1) % len(ring)]) for i in range(len(ring)))
 
 
 def map_mark(state: RootState, n: int) -> str:

@@ -13,6 +13,7 @@ hides least and keeps them nearest where the printed map has them
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterator
 from itertools import combinations
 
@@ -82,6 +83,8 @@ def box_places(
 #: under a box or with no cell to show, two lines crossing), against a
 #: box's distance from where the printed map has it (:meth:`_Plan.drift`).
 FAULT = 1000.0
+#: A box over another hides the most: no other fault is mended by it.
+OVERLAP = 20 * FAULT
 #: What each cell of a line under a box adds to the fault.
 HIDDEN_CELL = 2.0
 #: A box in the next column costs as much as this many rows away.
@@ -161,6 +164,8 @@ class _Plan:
         self.top: dict[int, int] = {}
         self.rects: dict[int, tuple[int, int, int, int]] = {}
         self.centres: dict[int, Spot] = {}
+        #: Each line's ends on the drawing (where its boxes are now).
+        self.segments: dict[int, tuple[Spot, Spot]] = {}
         for n, (_, y) in _placed(woodland, base, count, width, room, box_w, box_h).items():
             # (each in its column, or ``halves``: in the half-column nearest
             # where the printed map has it across)
@@ -171,6 +176,10 @@ class _Plan:
         self.col[n], self.top[n] = col, y
         self.rects[n] = self.rect(col, y)
         self.centres[n] = self.centre(col, y)
+        for i in self.mine[n]:
+            if all(end in self.centres for end in self.lines[i]):
+                a, b = self.lines[i]
+                self.segments[i] = self.centres[a], self.centres[b]
 
     def rect(self, col: int, y: int) -> tuple[int, int, int, int]:
         """A box's left, top, right and bottom cells."""
@@ -194,24 +203,23 @@ class _Plan:
             found = self._cells[a, b] = ((min(xs), min(ys), max(xs), max(ys)), cells)
         return found
 
-    def ends(self, i: int) -> tuple[Spot, Spot]:
-        a, b = self.lines[i]
-        return self.centres[a], self.centres[b]
-
     # -------------------------------------------------------------- faults
-    def local(self, n: int, col: int, y: int, bound: float = float("inf")) -> float:
+    def local(
+        self, n: int, col: int, y: int, bound: float = float("inf"), boxes: bool = True
+    ) -> float:
         """Every fault the box of ``n`` has a part in, drawn at ``col`` and
         ``y`` (the others where they are), and its drift; counted only up
-        to ``bound`` (a move that costs that much is not taken)."""
+        to ``bound`` (a move that costs that much is not taken); ``boxes``:
+        with the boxes it comes too near."""
         mine = self.rect(col, y)
         cost = self.drift(n, col, y)
         for m, theirs in self.rects.items():
-            if m != n and _near(mine, theirs, self.gap[n, m]):
-                cost += FAULT
+            if boxes and m != n and _near(mine, theirs, self.gap[n, m]):
+                cost += OVERLAP if _near(mine, theirs, 0) else FAULT
         if cost >= bound:
             return cost
         for i in self.others[n]:
-            cost += _under(self.cells(*self.ends(i)), mine)
+            cost += _under(self.cells(*self.segments[i]), mine)
         here = self.centre(col, y)
         for i in self.mine[n]:
             if cost >= bound:
@@ -227,7 +235,7 @@ class _Plan:
                 if m != n and m != other:
                     cost += _under(line, rect)
             for j in self.apart[i]:
-                if _crosses(ends, self.ends(j)):
+                if _crosses(ends, self.segments[j]):
                     cost += FAULT
         return cost
 
@@ -281,20 +289,76 @@ class _Plan:
                     best = (found[0], n, found[1], found[2])
             if best is not None:
                 self.place(*best[1:])
-            elif not self.two_moves(faulty):
+            elif not self.push(faulty) and not self.two_moves(faulty):
                 break
         return {n: (self.xs[self.col[n]], self.top[n]) for n in self.col}
 
+    def push(self, faulty: list[int]) -> bool:
+        """A box at fault moved up or down a few rows, pushing along the
+        boxes in its way, where that lowers the layout's cost; whether
+        such a move was found (and made)."""
+        before = self.total()
+        best: tuple[float, dict[int, tuple[int, int]]] | None = None
+        for n in faulty:
+            for dy in (-1, 1, -2, 2, -3, 3):
+                moved = self.pushed(n, dy)
+                if moved is None:
+                    continue
+                home = {m: (self.col[m], self.top[m]) for m in moved}
+                for m, (col, y) in moved.items():
+                    self.place(m, col, y)
+                after = self.total()
+                for m, (col, y) in home.items():
+                    self.place(m, col, y)
+                if after < before and (best is None or after < best[0]):
+                    best = (after, moved)
+        if best is None:
+            return False
+        for m, (col, y) in best[1].items():
+            self.place(m, col, y)
+        return True
+
+    def pushed(self, n: int, dy: int) -> dict[int, tuple[int, int]] | None:
+        """Where the boxes go when ``n`` moves ``dy`` rows: each box it then
+        comes too near on that side pushed on as far as it must, and so
+        on; None where one would leave the map."""
+        moved = {n: (self.col[n], self.top[n] + dy)}
+        todo = [n]
+        while todo:
+            k = todo.pop()
+            mine = self.rect(*moved[k])
+            for m in self.col:
+                if m in moved:
+                    continue
+                theirs = self.rects[m]
+                ahead = theirs[1] > self.rects[k][1] if dy > 0 else theirs[1] < self.rects[k][1]
+                if not ahead or not _near(mine, theirs, self.gap[k, m]):
+                    continue
+                gap = self.gap[k, m]
+                y = mine[3] + 1 + gap if dy > 0 else mine[1] - gap - self.h
+                moved[m] = (self.col[m], y)
+                todo.append(m)
+        if any(not 0 <= y <= self.lowest for _, y in moved.values()):
+            return None
+        return moved
+
     def two_moves(self, faulty: list[int]) -> bool:
-        """A box at fault moved to one of its few cheapest other places and
-        a box at fault after that to its best, where the two lower the
-        layout's cost; whether such were found (and made)."""
+        """A box at fault moved to one of the few places that mend most of
+        its lines (whatever boxes are there) and a box at fault after that
+        to its best, where the two lower the layout's cost; whether such
+        were found (and made)."""
         before = self.total()
         for n in faulty:
             home = self.col[n], self.top[n]
-            tries = sorted(
-                (self.local(n, col, y), col, y) for col, y in self.moves(n) if (col, y) != home
-            )[:TRIES]
+            # (the places that mend its lines, the boxes there to move next)
+            alone = self.local(n, *home, boxes=False)
+            tries: list[tuple[float, int, int]] = []
+            for col, y in self.moves(n):
+                bound = tries[-1][0] if len(tries) == TRIES else alone
+                cost = self.local(n, col, y, bound, boxes=False)
+                if cost < bound:
+                    insort(tries, (cost, col, y))
+                    del tries[TRIES:]
             for _, col, y in tries:
                 self.place(n, col, y)
                 for m in self.faulty():
@@ -348,6 +412,15 @@ def _crosses(
     q: tuple[tuple[float, float], tuple[float, float]],
 ) -> bool:
     """Whether two segments cross at a point inside both."""
+    (p0x, p0y), (p1x, p1y) = p
+    (q0x, q0y), (q1x, q1y) = q
+    if (
+        max(p0x, p1x) < min(q0x, q1x)
+        or max(q0x, q1x) < min(p0x, p1x)
+        or max(p0y, p1y) < min(q0y, q1y)
+        or max(q0y, q1y) < min(p0y, p1y)
+    ):
+        return False
     d1, d2 = _side(*q, p[0]), _side(*q, p[1])
     d3, d4 = _side(*p, q[0]), _side(*p, q[1])
     return 0 not in (d1, d2, d3, d4) and (d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0)

@@ -335,7 +335,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
             first.append(" " * max(0, pad))
             first.append_text(slots)
             rows = [first, warriors, tokens]
-        else:
+        elif h > 3:
             first = self.suit(state.woodland.suit_of(n))
             first.append(" ")
             first.append_text(slots)
@@ -343,10 +343,13 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
                 first.append(" ")
                 first.append_text(tokens)
             rows = [first, warriors]
+        else:
+            suit = self.suit(state.woodland.suit_of(n))
+            rows = [compact_row(suit, slots, warriors, tokens, inner)]
         lines = [title]
         for row in rows[: h - 2]:
             line = Text(vt, style=frame_style)
-            body = Text(" ")
+            body = Text(" ") if h > 3 else Text()
             body.append_text(row)
             line.append_text(fit(body, inner, "crop"))
             line.append(vt, style=frame_style)
@@ -430,6 +433,26 @@ FERRY_MARK = "≋"
 TOWER_MARK = "⌂"
 
 
+#: The mark at the end of a compact box's row cut short (the line under
+#: the map names everything in the clearing at the cursor).
+MORE = "…"
+
+
+def compact_row(suit: Text, slots: Text, warriors: Text, tokens: Text, room: int) -> Text:
+    """A box three rows high (the 80x24 room) in its one row: the suit's
+    letter, the building slots, the warriors and the tokens; where
+    that overruns ``room`` cells, the spaces between pieces go, and then
+    the end is cut at :data:`MORE`."""
+    parts = [suit, slots, warriors, tokens]
+    row = Text(" ").join(p for p in parts if p)
+    if len(row) > room:
+        row = Text("").join(row[i : i + 1] for i, char in enumerate(row.plain) if char != " ")
+    if len(row) > room:
+        row.truncate(room - 1)
+        row.append(MORE)
+    return row
+
+
 def map_mark(state: RootState, n: int) -> str:
     """What the map puts in a clearing, as a mark after its name: the
     Ferry (the Lake), the Tower (the Mountain's Pass)."""
@@ -507,10 +530,12 @@ __all__ = [
     "CLOSED_MARK",
     "FERRY_MARK",
     "FOREST_MARK",
+    "MORE",
     "TOWER_MARK",
     "MapLayout",
     "WoodlandView",
     "below",
+    "compact_row",
     "forest_places",
     "map_layout",
     "map_mark",

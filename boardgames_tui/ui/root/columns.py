@@ -55,28 +55,32 @@ def box_width(count: int, width: int) -> int:
 
 def box_places(
     woodland: WoodlandMap, width: int, room: int, box_h: int
-) -> tuple[int, dict[int, Spot]]:
+) -> tuple[int, dict[int, Spot], dict[Line, tuple[Spot, ...]]]:
     """The boxes' width and each clearing's box (its top-left cell) in
     ``width`` columns and ``room`` rows: in its printed column, as high up
     as on the map, moved where that hides something (see the module); the
     widest boxes that hide nothing (or the layout that hides least), each
     width tried from the printed columns and from the half-columns nearest
-    the printed map's clearings."""
+    the printed map's clearings; and the cells each line still hidden so
+    bends at, around the box in its way (by the line's two clearings)."""
     base = columns(woodland)
     count = max(base.values()) + 1
     widest = box_width(count, width)
-    best: tuple[float, int, dict[int, Spot]] | None = None
+    best: tuple[float, int, dict[int, Spot], dict[int, tuple[Spot, ...]]] | None = None
     for box_w in (w for w in WIDTHS if w <= widest):
         for halves in (False, True):
             plan = _Plan(woodland, base, count, width, room, box_w, box_h, halves)
             boxes = plan.solve()
-            faults = plan.total() // FAULT
+            bends = plan.bend()
+            faults = plan.line_faults(bends) + plan.box_faults()
             if best is None or faults < best[0]:
-                best = (faults, box_w, boxes)
+                best = (faults, box_w, boxes, bends)
             if not faults:
-                return box_w, boxes
+                break
+        if best is not None and not best[0]:
+            break
     assert best is not None
-    return best[1], best[2]
+    return best[1], best[2], {plan.lines[i]: cell for i, cell in best[3].items()}
 
 
 #: What one thing hidden costs (a box over or touching another, a line
@@ -373,9 +377,111 @@ class _Plan:
             self.place(n, *home)
         return False
 
+    # --------------------------------------------------------------- bends
+    def box_faults(self) -> int:
+        """The boxes over or too near another."""
+        return sum(
+            _near(self.rects[n], self.rects[m], self.gap[n, m])
+            for n, m in combinations(self.rects, 2)
+        )
 
+    def pieces(self, i: int, bends: dict[int, tuple[Spot, ...]]) -> list[tuple[Spot, Spot]]:
+        """A line's straight pieces: centre to centre, by its bends."""
+        a, b = self.segments[i]
+        return _pieces([a, *bends.get(i, ()), b])
+
+    def route_faults(
+        self, i: int, pieces: list[tuple[Spot, Spot]], bends: dict[int, tuple[Spot, ...]]
+    ) -> int:
+        """What a line drawn as ``pieces`` hides or crosses: a box not its own
+        over it, no cell of it to show, a line apart on the printed map
+        crossed."""
+        a, b = self.lines[i]
+        ends = self.rects[a], self.rects[b]
+        faults = 0
+        cells = [c for p in pieces for c in self.cells(*p)[1]]
+        if all(_inside(c, ends[0]) or _inside(c, ends[1]) for c in cells):
+            faults += 1
+        for m, rect in self.rects.items():
+            if m not in (a, b) and any(_inside(c, rect) for c in cells):
+                faults += 1
+        for j in self.apart[i]:
+            theirs = self.pieces(j, bends)
+            faults += any(_crosses(p, q) for p in pieces for q in theirs)
+        return faults
+
+    def line_faults(self, bends: dict[int, tuple[Spot, ...]]) -> int:
+        return sum(
+            self.route_faults(i, self.pieces(i, bends), bends) for i in range(len(self.lines))
+        )
+
+    def detours(self, i: int) -> Iterator[tuple[Spot, ...]]:
+        """The ways round tried for a line: by one free cell near its
+        clearings, then by two (a straight run across or down between)."""
+        (ax, ay), (bx, by) = self.segments[i]
+        rows = range(max(0, min(ay, by) - BEND_ROWS), min(self.room, max(ay, by) + BEND_ROWS + 1))
+        cols = range(
+            max(0, min(ax, bx) - BEND_COLUMNS), min(self.width, max(ax, bx) + BEND_COLUMNS + 1)
+        )
+        for y in rows:
+            for x in cols:
+                yield ((x, y),)
+        for x in cols:
+            for y1 in (ay - 1, ay, ay + 1):
+                for y2 in (by - 1, by, by + 1):
+                    yield (x, y1), (x, y2)
+        for y in rows:
+            for x1 in (ax - 1, ax, ax + 1):
+                for x2 in (bx - 1, bx, bx + 1):
+                    yield (x1, y), (x2, y)
+
+    def bend(self) -> dict[int, tuple[Spot, ...]]:
+        """The cells each line at fault bends at (by the line's number),
+        where bends mend it: free cells near its clearings, those that mend
+        most, the shortest way round, by one cell where one does."""
+        bends: dict[int, tuple[Spot, ...]] = {}
+        boxes = list(self.rects.values())
+        for i in range(len(self.lines)):
+            now = self.route_faults(i, self.pieces(i, bends), bends)
+            if not now:
+                continue
+            a, b = self.segments[i]
+            best: tuple[int, int, float, tuple[Spot, ...]] | None = None
+            for corners in self.detours(i):
+                if best is not None and len(corners) > best[1] and not best[0]:
+                    break
+                if any(
+                    not (0 <= x < self.width and 0 <= y < self.room)
+                    or any(_inside((x, y), r) for r in boxes)
+                    for x, y in corners
+                ):
+                    continue
+                pieces = _pieces([a, *corners, b])
+                faults = self.route_faults(i, pieces, bends)
+                if faults >= now:
+                    continue
+                length = sum(_length(p, q) for p, q in pieces)
+                if best is None or (faults, len(corners), length) < best[:3]:
+                    best = (faults, len(corners), length, corners)
+            if best is not None:
+                bends[i] = best[3]
+        return bends
+
+
+#: How far from its clearings' middles a line's bend is looked for.
+BEND_ROWS = 4
+BEND_COLUMNS = 8
 #: The places tried for a box at fault before the second move.
 TRIES = 4
+
+
+def _pieces(corners: list[Spot]) -> list[tuple[Spot, Spot]]:
+    return [(corners[k], corners[k + 1]) for k in range(len(corners) - 1)]
+
+
+def _length(a: Spot, b: Spot) -> float:
+    """A line's length on the drawing, a row as two columns."""
+    return float(abs(a[0] - b[0]) + 2 * abs(a[1] - b[1]))
 
 
 def _inside(cell: Spot, rect: tuple[int, int, int, int]) -> bool:

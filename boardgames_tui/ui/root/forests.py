@@ -47,16 +47,32 @@ def box_cells(layout: BoxLayout[int]) -> set[Cell]:
     return inside
 
 
+def route(layout: BoxLayout[int], a: int, b: int) -> list[Cell]:
+    """The corners of the line from clearing ``a``'s box to ``b``'s: their
+    centres, and between them the cells it bends at where the layout bends
+    it (its ``bends``, by the two clearings; a line drawn straight would
+    pass under a box there)."""
+    bends: Mapping[tuple[int, int], tuple[Cell, ...]] = getattr(layout, "bends", {})
+    if (a, b) in bends:
+        return [layout.centre(a), *bends[a, b], layout.centre(b)]
+    if (b, a) in bends:
+        return [layout.centre(a), *reversed(bends[b, a]), layout.centre(b)]
+    return [layout.centre(a), layout.centre(b)]
+
+
 def trail_cells(layout: BoxLayout[int], a: int, b: int, inside: set[Cell]) -> Iterator[Cell]:
     """The cells a line from clearing ``a``'s box to ``b``'s is drawn on
-    (from centre to centre, outside the boxes, on the drawing)."""
-    (x0, y0), (x1, y1) = layout.centre(a), layout.centre(b)
-    steps = max(abs(x1 - x0), abs(y1 - y0), 1)
-    for i in range(steps + 1):
-        x = round(x0 + (x1 - x0) * i / steps)
-        y = round(y0 + (y1 - y0) * i / steps)
-        if (x, y) not in inside and 0 <= y < layout.height and 0 <= x < layout.width:
-            yield x, y
+    (from centre to centre, by its bend if it has one (:func:`route`),
+    outside the boxes, on the drawing)."""
+    corners = route(layout, a, b)
+    for k in range(len(corners) - 1):
+        (x0, y0), (x1, y1) = corners[k], corners[k + 1]
+        steps = max(abs(x1 - x0), abs(y1 - y0), 1)
+        for i in range(1 if k else 0, steps + 1):
+            x = round(x0 + (x1 - x0) * i / steps)
+            y = round(y0 + (y1 - y0) * i / steps)
+            if (x, y) not in inside and 0 <= y < layout.height and 0 <= x < layout.width:
+                yield x, y
 
 
 def drawn_lines(woodland: WoodlandMap, water: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -265,6 +281,7 @@ __all__ = [
     "inside_ring",
     "lake_label",
     "ring",
+    "route",
     "trail_cells",
     "water_lines",
 ]

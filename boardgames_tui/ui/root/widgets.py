@@ -65,6 +65,9 @@ class MapLayout(BoxLayout[int]):
 
     below: tuple[int, ...] = ()
     marks: Mapping[int, Cell] = field(default_factory=dict)
+    #: The cells a line between two clearings bends at, where drawn
+    #: straight it would pass under a box (by the line's two clearings).
+    bends: Mapping[tuple[int, int], tuple[Cell, ...]] = field(default_factory=dict)
 
     @property
     def wide(self) -> bool:
@@ -129,7 +132,9 @@ def map_layout(
             woodland, layout, forests_of(forests), water_lines(woodland), layout.below_y
         )
         marks = {place: spots[f] for place, f in forests.items() if f in spots}
-        layout = MapLayout(width, height, layout.box_w, layout.box_h, layout.boxes, places, marks)
+        layout = MapLayout(
+            width, height, layout.box_w, layout.box_h, layout.boxes, places, marks, layout.bends
+        )
     if len(_LAYOUTS) > 64:
         _LAYOUTS.clear()
     _LAYOUTS[key] = (woodland, layout)
@@ -140,8 +145,8 @@ def _boxes(woodland: WoodlandMap, width: int, height: int, places: tuple[int, ..
     """The clearings' boxes and the lines under them (see :func:`map_layout`)."""
     room = height - max(1, len(places))
     box_h = 5 if room >= 3 * 5 + 3 else 3
-    box_w, boxes = box_places(woodland, width, room, box_h)
-    return MapLayout(width, height, box_w, box_h, boxes, places)
+    box_w, boxes, bends = box_places(woodland, width, room, box_h)
+    return MapLayout(width, height, box_w, box_h, boxes, places, bends=bends)
 
 
 class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
@@ -316,8 +321,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         if n in board.changed:  # changed since this person last looked
             mark = Text("✱", style=Style(bold=True)) + mark
         feature = map_mark(state, n)
-        room = inner - len(mark) - 1 - len(feature)
-        label.truncate(room, overflow="crop")
+        label.truncate(name_room(w, len(mark), len(feature)), overflow="crop")
         if feature:
             # The Ferry or the Tower after the name, whatever the name loses.
             style = "root--river" if n == state.ferry else "root--title"
@@ -453,6 +457,13 @@ def compact_row(suit: Text, slots: Text, warriors: Text, tokens: Text, room: int
     return row
 
 
+def name_room(box_w: int, marks: int, feature: int) -> int:
+    """The cells a box's title gives its clearing's number and name: the
+    box's inside, less its marks (◆, ✱), a rule's cell and the map's mark
+    after the name (the Ferry, the Tower)."""
+    return box_w - 2 - marks - 1 - feature
+
+
 def map_mark(state: RootState, n: int) -> str:
     """What the map puts in a clearing, as a mark after its name: the
     Ferry (the Lake), the Tower (the Mountain's Pass)."""
@@ -539,6 +550,7 @@ __all__ = [
     "forest_places",
     "map_layout",
     "map_mark",
+    "name_room",
     "position",
     "step",
     "water_lines",

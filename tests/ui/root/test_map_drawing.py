@@ -18,14 +18,24 @@ from boardgames_tui.ui.root.forests import (
     inside_ring,
     lake_label,
     ring,
+    route,
     trail_cells,
 )
-from boardgames_tui.ui.root.widgets import MapLayout, map_layout, step, water_lines
+from boardgames_tui.ui.root.widgets import (
+    TOWER_MARK,
+    MapLayout,
+    map_layout,
+    name_room,
+    step,
+    water_lines,
+)
 
 #: The map's room on the screen at 120x40 (the Woodland's widget, beside
 #: the panels), a few sizes between and above (the 80x24 room, 52x14, and
 #: the heights a hint or a detail leaves it, are in FOREST_SIZES below).
 SIZES = [(52, 17), (60, 22), (70, 29), (70, 30), (70, 37)]
+#: ... and the 80x24 room with a hint or a detail a line or two taller.
+ALL_SIZES = [(52, 14), (52, 15), (52, 16), *SIZES]
 #: Where a river runs under a path on the printed map (a bridge): the
 #: Mountain's river from the Pass to Drain passes under the path Ledge-Ramp,
 #: and from the Pass to Peak under the path Mine-Valley (drawn so where the
@@ -67,9 +77,18 @@ def test_every_clearing_is_drawn_whole_and_apart(map_id: str, size: tuple[int, i
     assert sorted(layout.boxes) == list(board.numbers)
 
 
+def pieces(layout: MapLayout, a: int, b: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """A line's straight pieces as drawn: centre to centre, by its bends."""
+    corners = route(layout, a, b)
+    return [(corners[k], corners[k + 1]) for k in range(len(corners) - 1)]
+
+
 @pytest.mark.parametrize("map_id", MAPS)
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", ALL_SIZES)
 def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
+    """No two lines (paths, closed paths, water) cross, but where the
+    printed map has a river under a path; a line that bends round a box is
+    judged by its pieces."""
     board = woodland(map_id)
     layout = map_layout(board, *size, (0,))
     drawn = lines(board)
@@ -78,7 +97,7 @@ def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
         for c, d in drawn[i + 1 :]:
             if len({a, b, c, d}) < 4:
                 continue
-            if crosses((layout.centre(a), layout.centre(b)), (layout.centre(c), layout.centre(d))):
+            if any(crosses(p, q) for p in pieces(layout, a, b) for q in pieces(layout, c, d)):
                 crossing.add(tuple(sorted(((min(a, b), max(a, b)), (min(c, d), max(c, d))))))
     assert crossing <= BRIDGES.get(map_id, set())
 
@@ -91,31 +110,14 @@ def boxes_touch(layout: MapLayout, a: int, b: int) -> bool:
     return ax - 1 <= bx <= ax + w and ay - 1 - h < by <= ay + h and bx < ax + w + 1
 
 
-#: The 80x24 room (52 columns, 13 to 16 rows for the boxes) cannot hold
-#: every map so: four columns of boxes twelve wide fill the 52 columns, and
-#: 13 rows hold three boxes of four rows with one row between, not two.
-CRAMPED = pytest.mark.xfail(
-    strict=True, reason="the 80x24 room: four columns of three boxes, too few rows between"
-)
-
-
-def cases() -> list[object]:
-    """Every map at every size, those the 80x24 room cannot hold marked."""
-    found: list[object] = []
-    for size in [(52, 14), (52, 15), (52, 16), *SIZES]:
-        for map_id in MAPS:
-            cramped = size[0] == 52 and (map_id != "winter" or size[1] == 14)
-            found.append(pytest.param(map_id, size, marks=[CRAMPED] if cramped else []))
-    return found
-
-
-@pytest.mark.parametrize(("map_id", "size"), cases())
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("size", ALL_SIZES)
 def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, int]) -> None:
-    """Every path (open or closed) shows between its two boxes and passes
-    under no other box; no two boxes touch, except where
-    the map's rows cannot hold three boxes and the two rows between them
-    (the 80x24 room: three boxes of four rows in thirteen), and then never
-    two joined by a line."""
+    """Every line, a path (open or closed), the river or the lake's shore,
+    shows between its two boxes and passes under no other box; no two
+    boxes touch, except where the map's rows cannot hold three boxes and
+    the two rows between them, and then never two joined by a line (the
+    80x24 room included: its boxes three rows high)."""
     board = woodland(map_id)
     layout = map_layout(board, *size, (0,))
     cells = {
@@ -125,7 +127,7 @@ def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, in
         for dy in range(layout.box_h)
     }
     joined = set()
-    for a, b in [*board.paths(), *board.closed_paths]:
+    for a, b in lines(board):
         joined.add(frozenset((a, b)))
         drawn = list(trail_cells(layout, a, b, set()))
         under = {cells[c] for c in drawn if c in cells} - {a, b}
@@ -137,6 +139,30 @@ def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, in
         for b in numbers[i + 1 :]:
             if boxes_touch(layout, a, b):
                 assert not roomy and frozenset((a, b)) not in joined, (a, b)
+
+
+def test_the_rivers_are_tested_under_the_boxes() -> None:
+    """The lines the test above looks under include the water: the
+    Winter's river, the Lake's shore and the Mountain's river beside the
+    paths."""
+    for map_id in ("winter", "lake", "mountain"):
+        board = woodland(map_id)
+        water = set(water_lines(board))
+        assert water and water <= set(lines(board))
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_every_name_is_whole_at_120x40(map_id: str) -> None:
+    """At 120x40 (the map's 70x37) a box's title holds its clearing's number
+    and whole name beside the mark of a clearing where Enter acts (◆) and
+    the map's mark where the map has one there (the Tower; the Ferry, in
+    any coastal clearing)."""
+    board = woodland(map_id)
+    layout = map_layout(board, 70, 37, (0,))
+    for spot in board.clearings:
+        feature = spot.number == board.tower or spot.number in board.coastal
+        label = f"{spot.number} {spot.name}"
+        assert len(label) <= name_room(layout.box_w, len("◆"), len(TOWER_MARK) * feature), label
 
 
 def test_the_lake_is_drawn_by_its_shore() -> None:

@@ -148,6 +148,11 @@ class _Plan:
             ]
             for i, p in enumerate(self.lines)
         ]
+        #: The lines from the same clearing as each line.
+        self.beside = [
+            [j for j, q in enumerate(self.lines) if j != i and len({*p, *q}) == 3]
+            for i, p in enumerate(self.lines)
+        ]
         top = min(c.position[1] for c in woodland.clearings)
         bottom = max(c.position[1] for c in woodland.clearings)
         self.lowest = max(0, room - box_h)
@@ -394,20 +399,25 @@ class _Plan:
         self, i: int, pieces: list[tuple[Spot, Spot]], bends: dict[int, tuple[Spot, ...]]
     ) -> int:
         """What a line drawn as ``pieces`` hides or crosses: a box not its own
-        over it, no cell of it to show, a line apart on the printed map
-        crossed."""
+        over it or no cell of it to show (:data:`HIDDEN` each), a line apart
+        on the printed map crossed (one each)."""
         a, b = self.lines[i]
         ends = self.rects[a], self.rects[b]
         faults = 0
         cells = [c for p in pieces for c in self.cells(*p)[1]]
         if all(_inside(c, ends[0]) or _inside(c, ends[1]) for c in cells):
-            faults += 1
+            faults += HIDDEN
         for m, rect in self.rects.items():
             if m not in (a, b) and any(_inside(c, rect) for c in cells):
-                faults += 1
+                faults += HIDDEN
         for j in self.apart[i]:
             theirs = self.pieces(j, bends)
             faults += any(_crosses(p, q) for p in pieces for q in theirs)
+        if len(pieces) > 1 or bends:
+            # (a line bent round a box may cross one from its own clearings)
+            for j in self.beside[i]:
+                theirs = self.pieces(j, bends)
+                faults += any(_crosses(p, q) for p in pieces for q in theirs)
         return faults
 
     def line_faults(self, bends: dict[int, tuple[Spot, ...]]) -> int:
@@ -438,13 +448,24 @@ class _Plan:
     def bend(self) -> dict[int, tuple[Spot, ...]]:
         """The cells each line at fault bends at (by the line's number),
         where bends mend it: free cells near its clearings, those that mend
-        most, the shortest way round, by one cell where one does."""
+        most (a box over it before a line crossed), the shortest way round,
+        by one cell where one does."""
         bends: dict[int, tuple[Spot, ...]] = {}
         boxes = list(self.rects.values())
-        for i in range(len(self.lines)):
+        # (twice: a line bent round a box may cross one that bends next)
+        for i in [*range(len(self.lines))] * 2:
             now = self.route_faults(i, self.pieces(i, bends), bends)
             if not now:
                 continue
+            # (the cells the lines apart from it are drawn on: a way round
+            # shares none)
+            drawn = {
+                c
+                for j in self.apart[i]
+                for p in self.pieces(j, bends)
+                for c in self.cells(*p)[1]
+                if not any(_inside(c, r) for r in boxes)
+            }
             a, b = self.segments[i]
             best: tuple[int, int, float, tuple[Spot, ...]] | None = None
             for corners in self.detours(i):
@@ -457,7 +478,9 @@ class _Plan:
                 ):
                     continue
                 pieces = _pieces([a, *corners, b])
-                faults = self.route_faults(i, pieces, bends)
+                faults = self.route_faults(i, pieces, bends) + sum(
+                    c in drawn for p in pieces for c in self.cells(*p)[1]
+                )
                 if faults >= now:
                     continue
                 length = sum(_length(p, q) for p, q in pieces)
@@ -468,11 +491,13 @@ class _Plan:
         return bends
 
 
+#: A line under a box or with no cell to show, against one line crossed.
+HIDDEN = 100
 #: How far from its clearings' middles a line's bend is looked for.
 BEND_ROWS = 4
 BEND_COLUMNS = 8
 #: The places tried for a box at fault before the second move.
-TRIES = 4
+TRIES = 8
 
 
 def _pieces(corners: list[Spot]) -> list[tuple[Spot, Spot]]:

@@ -258,8 +258,11 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
             trail(a, b, "~", water)
         for a, b in woodland.closed_paths:
             trail(a, b, CLOSED_MARK, self.st("root--dim"))
-        for a, b in woodland.paths():
-            touches = board.cursor in (a, b) or (a in rim and b in rim)
+        # (those by the cursor last: where two paths share a cell, it is lit)
+        lit = {
+            (a, b): board.cursor in (a, b) or (a in rim and b in rim) for a, b in woodland.paths()
+        }
+        for (a, b), touches in sorted(lit.items(), key=lambda item: item[1]):
             trail(a, b, "•" if touches else "·", near if touches else self.st("root--path"))
         label = lake_label(layout, woodland)
         if label is not None:

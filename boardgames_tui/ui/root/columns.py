@@ -1,14 +1,17 @@
-"""Where the Woodland's clearings' boxes go (no Textual: plain geometry, read
-by :mod:`.widgets`' layout and the tests).
+"""Where the Woodland's clearings' boxes go, and where a line bends round
+a box (no Textual: plain geometry, read by :mod:`.widgets`' layout and the
+tests).
 
 The printed map's clearings fall in columns (:func:`columns`); each box is
 first drawn in its column, as high up as on the map (:func:`_placed`).
 Where that hides something (two boxes overlapping or touching, a line,
 path or water, passing under a box not its own or with no cell to show
 between its two, two lines crossing where the printed map has them apart),
-the boxes at fault move, one at a time, to the row or the next column that
-hides least and keeps them nearest where the printed map has them
-(:class:`_Plan`), until nothing is hidden or no move helps.
+the boxes at fault move to the row, the next column or the half-column
+between that hides least and keeps them nearest where the printed map has
+them, one at a time, a few pushed along, or two together (:class:`_Plan`),
+until nothing is hidden or no move helps.  A line still under a box then
+bends round it by a free cell or two (:meth:`_Plan.bend`).
 """
 
 from __future__ import annotations
@@ -19,10 +22,10 @@ from itertools import combinations
 
 from boardgames_tui.games.root.woodland import WoodlandMap
 
+from . import geometry as geo
 from .forests import water_lines
+from .geometry import Line, Spot
 
-Spot = tuple[int, int]
-Line = tuple[int, int]
 #: A column of the drawing: clearings closer than this (a fraction of the
 #: printed map's width) to the next one share it.
 NEAR = 0.1
@@ -138,7 +141,7 @@ class _Plan:
             for n in numbers
             for m in numbers
         }
-        bridges = _printed_crossings(woodland, self.lines)
+        bridges = geo.printed_crossings(woodland, self.lines)
         #: The lines each line may not cross (those apart on the printed map).
         self.apart = [
             [
@@ -205,7 +208,7 @@ class _Plan:
         found = self._cells.get((a, b))
         if found is None:
             cells = tuple(
-                (x, y) for x, y in _line(a, b) if 0 <= y < self.room and 0 <= x < self.width
+                (x, y) for x, y in geo.line(a, b) if 0 <= y < self.room and 0 <= x < self.width
             )
             xs = [x for x, _ in cells] or [a[0]]
             ys = [y for _, y in cells] or [a[1]]
@@ -223,8 +226,8 @@ class _Plan:
         mine = self.rect(col, y)
         cost = self.drift(n, col, y)
         for m, theirs in self.rects.items():
-            if boxes and m != n and _near(mine, theirs, self.gap[n, m]):
-                cost += OVERLAP if _near(mine, theirs, 0) else FAULT
+            if boxes and m != n and geo.near(mine, theirs, self.gap[n, m]):
+                cost += OVERLAP if geo.near(mine, theirs, 0) else FAULT
         if cost >= bound:
             return cost
         for i in self.others[n]:
@@ -238,13 +241,13 @@ class _Plan:
             ends = (here, self.centres[b]) if a == n else (self.centres[a], here)
             line = self.cells(*ends)
             theirs = self.rects[other]
-            if all(_inside(c, mine) or _inside(c, theirs) for c in line[1]):
+            if all(geo.inside(c, mine) or geo.inside(c, theirs) for c in line[1]):
                 cost += FAULT  # no cell to show
             for m, rect in self.rects.items():
                 if m != n and m != other:
                     cost += _under(line, rect)
             for j in self.apart[i]:
-                if _crosses(ends, self.segments[j]):
+                if geo.crosses(ends, self.segments[j]):
                     cost += FAULT
         return cost
 
@@ -341,7 +344,7 @@ class _Plan:
                     continue
                 theirs = self.rects[m]
                 ahead = theirs[1] > self.rects[k][1] if dy > 0 else theirs[1] < self.rects[k][1]
-                if not ahead or not _near(mine, theirs, self.gap[k, m]):
+                if not ahead or not geo.near(mine, theirs, self.gap[k, m]):
                     continue
                 gap = self.gap[k, m]
                 y = mine[3] + 1 + gap if dy > 0 else mine[1] - gap - self.h
@@ -386,14 +389,14 @@ class _Plan:
     def box_faults(self) -> int:
         """The boxes over or too near another."""
         return sum(
-            _near(self.rects[n], self.rects[m], self.gap[n, m])
+            geo.near(self.rects[n], self.rects[m], self.gap[n, m])
             for n, m in combinations(self.rects, 2)
         )
 
     def pieces(self, i: int, bends: dict[int, tuple[Spot, ...]]) -> list[tuple[Spot, Spot]]:
         """A line's straight pieces: centre to centre, by its bends."""
         a, b = self.segments[i]
-        return _pieces([a, *bends.get(i, ()), b])
+        return geo.pieces([a, *bends.get(i, ()), b])
 
     def route_faults(
         self, i: int, pieces: list[tuple[Spot, Spot]], bends: dict[int, tuple[Spot, ...]]
@@ -405,19 +408,19 @@ class _Plan:
         ends = self.rects[a], self.rects[b]
         faults = 0
         cells = [c for p in pieces for c in self.cells(*p)[1]]
-        if all(_inside(c, ends[0]) or _inside(c, ends[1]) for c in cells):
+        if all(geo.inside(c, ends[0]) or geo.inside(c, ends[1]) for c in cells):
             faults += HIDDEN
         for m, rect in self.rects.items():
-            if m not in (a, b) and any(_inside(c, rect) for c in cells):
+            if m not in (a, b) and any(geo.inside(c, rect) for c in cells):
                 faults += HIDDEN
         for j in self.apart[i]:
             theirs = self.pieces(j, bends)
-            faults += any(_crosses(p, q) for p in pieces for q in theirs)
+            faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
         if len(pieces) > 1 or bends:
             # (a line bent round a box may cross one from its own clearings)
             for j in self.beside[i]:
                 theirs = self.pieces(j, bends)
-                faults += any(_crosses(p, q) for p in pieces for q in theirs)
+                faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
         return faults
 
     def line_faults(self, bends: dict[int, tuple[Spot, ...]]) -> int:
@@ -464,7 +467,7 @@ class _Plan:
                 for j in self.apart[i]
                 for p in self.pieces(j, bends)
                 for c in self.cells(*p)[1]
-                if not any(_inside(c, r) for r in boxes)
+                if not any(geo.inside(c, r) for r in boxes)
             }
             a, b = self.segments[i]
             best: tuple[int, int, float, tuple[Spot, ...]] | None = None
@@ -473,17 +476,17 @@ class _Plan:
                     break
                 if any(
                     not (0 <= x < self.width and 0 <= y < self.room)
-                    or any(_inside((x, y), r) for r in boxes)
+                    or any(geo.inside((x, y), r) for r in boxes)
                     for x, y in corners
                 ):
                     continue
-                pieces = _pieces([a, *corners, b])
+                pieces = geo.pieces([a, *corners, b])
                 faults = self.route_faults(i, pieces, bends) + sum(
                     c in drawn for p in pieces for c in self.cells(*p)[1]
                 )
                 if faults >= now:
                     continue
-                length = sum(_length(p, q) for p, q in pieces)
+                length = sum(geo.length(p, q) for p, q in pieces)
                 if best is None or (faults, len(corners), length) < best[:3]:
                     best = (faults, len(corners), length, corners)
             if best is not None:
@@ -500,20 +503,6 @@ BEND_COLUMNS = 8
 TRIES = 8
 
 
-def _pieces(corners: list[Spot]) -> list[tuple[Spot, Spot]]:
-    return [(corners[k], corners[k + 1]) for k in range(len(corners) - 1)]
-
-
-def _length(a: Spot, b: Spot) -> float:
-    """A line's length on the drawing, a row as two columns."""
-    return float(abs(a[0] - b[0]) + 2 * abs(a[1] - b[1]))
-
-
-def _inside(cell: Spot, rect: tuple[int, int, int, int]) -> bool:
-    x, y = cell
-    return rect[0] <= x <= rect[2] and rect[1] <= y <= rect[3]
-
-
 def _under(
     line: tuple[tuple[int, int, int, int], tuple[Spot, ...]], rect: tuple[int, int, int, int]
 ) -> float:
@@ -526,46 +515,6 @@ def _under(
         return 0.0
     hidden = sum(left <= x <= right and top <= y <= bottom for x, y in cells)
     return FAULT + HIDDEN_CELL * hidden if hidden else 0.0
-
-
-def _near(p: tuple[int, int, int, int], q: tuple[int, int, int, int], gap: int) -> bool:
-    """Whether two boxes overlap or have fewer than ``gap`` free cells
-    between them (side or corner)."""
-    return p[0] - gap <= q[2] and q[0] - gap <= p[2] and p[1] - gap <= q[3] and q[1] - gap <= p[3]
-
-
-def _side(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> float:
-    return (c[1] - a[1]) * (b[0] - a[0]) - (b[1] - a[1]) * (c[0] - a[0])
-
-
-def _crosses(
-    p: tuple[tuple[float, float], tuple[float, float]],
-    q: tuple[tuple[float, float], tuple[float, float]],
-) -> bool:
-    """Whether two segments cross at a point inside both."""
-    (p0x, p0y), (p1x, p1y) = p
-    (q0x, q0y), (q1x, q1y) = q
-    if (
-        max(p0x, p1x) < min(q0x, q1x)
-        or max(q0x, q1x) < min(p0x, p1x)
-        or max(p0y, p1y) < min(q0y, q1y)
-        or max(q0y, q1y) < min(p0y, p1y)
-    ):
-        return False
-    d1, d2 = _side(*q, p[0]), _side(*q, p[1])
-    d3, d4 = _side(*p, q[0]), _side(*p, q[1])
-    return 0 not in (d1, d2, d3, d4) and (d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0)
-
-
-def _printed_crossings(woodland: WoodlandMap, lines: list[Line]) -> set[tuple[int, int]]:
-    """The pairs of lines (by index) that cross on the printed map (a river
-    under a path: a bridge), drawn crossing too."""
-    spot = {c.number: c.position for c in woodland.clearings}
-    return {
-        (i, j)
-        for (i, p), (j, q) in combinations(enumerate(lines), 2)
-        if len({*p, *q}) == 4 and _crosses((spot[p[0]], spot[p[1]]), (spot[q[0]], spot[q[1]]))
-    }
 
 
 def _placed(
@@ -605,14 +554,6 @@ def _placed(
         for n, y in placed:
             boxes[n] = (round(col * step), y)
     return boxes
-
-
-def _line(a: Spot, b: Spot) -> Iterator[Spot]:
-    """The cells of a line from cell to cell (as the drawing draws it)."""
-    (x0, y0), (x1, y1) = a, b
-    steps = max(abs(x1 - x0), abs(y1 - y0), 1)
-    for i in range(steps + 1):
-        yield round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps)
 
 
 __all__ = ["NEAR", "box_places", "box_width", "columns"]

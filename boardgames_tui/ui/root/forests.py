@@ -17,11 +17,13 @@ forest by the map's number and the place by the faction's.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from itertools import islice
 from math import atan2
 
 from boardgames_tui.games.root.woodland import WoodlandMap
 
 from ..kit.board import BoxLayout
+from .geometry import line, pieces
 
 Cell = tuple[int, int]
 #: A forest's mark keeps this many cells from a box or a line where it can
@@ -64,13 +66,8 @@ def trail_cells(layout: BoxLayout[int], a: int, b: int, inside: set[Cell]) -> It
     """The cells a line from clearing ``a``'s box to ``b``'s is drawn on
     (from centre to centre, by its bend if it has one (:func:`route`),
     outside the boxes, on the drawing)."""
-    corners = route(layout, a, b)
-    for k in range(len(corners) - 1):
-        (x0, y0), (x1, y1) = corners[k], corners[k + 1]
-        steps = max(abs(x1 - x0), abs(y1 - y0), 1)
-        for i in range(1 if k else 0, steps + 1):
-            x = round(x0 + (x1 - x0) * i / steps)
-            y = round(y0 + (y1 - y0) * i / steps)
+    for k, (start, end) in enumerate(pieces(route(layout, a, b))):
+        for x, y in islice(line(start, end), 1 if k else 0, None):
             if (x, y) not in inside and 0 <= y < layout.height and 0 <= x < layout.width:
                 yield x, y
 

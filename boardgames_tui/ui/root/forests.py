@@ -89,13 +89,44 @@ def water_lines(woodland: WoodlandMap) -> tuple[tuple[int, int], ...]:
 
 
 def lake_label(layout: BoxLayout[int], woodland: WoodlandMap) -> Cell | None:
-    """The first cell of the Lake's word (" Lake "), in the middle of its
-    coastal clearings; None on a map without a lake."""
-    ring = woodland.lake_ring
-    if not ring:
+    """The first cell of the Lake's word (" Lake "): the run of cells
+    nearest the middle of its coastal clearings, inside their ring, that no
+    box and no line covers (the middle itself where none is free); None on
+    a map without a lake.  Kept with the layout: found once for it."""
+    ring_ = woodland.lake_ring
+    if not ring_:
         return None
-    xs, ys = zip(*(layout.centre(n) for n in ring), strict=True)
-    return round(sum(xs) / len(xs)) - 2, round(sum(ys) / len(ys))
+    key = (id(layout), id(woodland))
+    found = _LABELS.get(key)
+    if found is not None and found[0] is layout:
+        return found[1]
+    xs, ys = zip(*(layout.centre(n) for n in ring_), strict=True)
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    label = round(mx) - 2, round(my)
+    inside = box_cells(layout)
+    taken = set(inside)
+    for a, b in drawn_lines(woodland, water_lines(woodland)):
+        taken.update(trail_cells(layout, a, b, inside))
+    corners = ring(layout, ring_)
+    best: tuple[float, Cell] | None = None
+    for y in range(min(ys), max(ys) + 1):
+        for x in range(min(xs), max(xs) - len(LAKE_WORD) + 2):
+            word = [(x + dx, y) for dx in range(len(LAKE_WORD))]
+            if any(c in taken for c in word) or not all(inside_ring(c, corners) for c in word):
+                continue
+            far = abs(x + len(LAKE_WORD) / 2 - mx) + abs(y - my) * ROW
+            if best is None or far < best[0]:
+                best = (far, (x, y))
+    if best is not None:
+        label = best[1]
+    if len(_LABELS) > 64:
+        _LABELS.clear()
+    _LABELS[key] = (layout, label)
+    return label
+
+
+#: The Lake's word's cell, by layout (see :func:`lake_label`).
+_LABELS: dict[tuple[int, int], tuple[BoxLayout[int], Cell]] = {}
 
 
 #: The Lake's word, as drawn at :func:`lake_label`.

@@ -181,6 +181,26 @@ def test_the_lake_is_drawn_by_its_shore() -> None:
     assert water_lines(woodland("winter")) == woodland("winter").river
 
 
+@pytest.mark.parametrize("size", ALL_SIZES)
+def test_the_lakes_word_is_whole_inside_its_shore(size: tuple[int, int]) -> None:
+    """The Lake's word lies inside the ring of its coastal clearings, under
+    no box and on no line, at every size the map is drawn at."""
+    board = woodland("lake")
+    layout = map_layout(board, *size, (0,))
+    label = lake_label(layout, board)
+    assert label is not None
+    boxes = box_cells(layout)
+    lined = {
+        c
+        for a, b in drawn_lines(board, water_lines(board))
+        for c in trail_cells(layout, a, b, boxes)
+    }
+    corners = ring(layout, board.lake_ring)
+    for dx in range(len(LAKE_WORD)):
+        cell = (label[0] + dx, label[1])
+        assert cell not in boxes | lined and inside_ring(cell, corners), cell
+
+
 def test_the_screen_words_for_the_ferry_and_the_mountain() -> None:
     """The count of a sail is asked as a sail; the line under the map names
     the Ferry, a coastal clearing, the Pass and the closed paths."""

@@ -1,22 +1,31 @@
-"""Where the Woodland's clearings' boxes go (no Textual: plain geometry, read
-by :mod:`.widgets`' layout and the tests).
+"""Where the Woodland's clearings' boxes go, and where a line bends round
+a box (no Textual: plain geometry, read by :mod:`.widgets`' layout and the
+tests).
 
 The printed map's clearings fall in columns (:func:`columns`); each box is
-drawn in its column, as high up as on the map.  Where that hides something
-(a column of more boxes than its rows hold, a path passing behind a box of
-its column, two boxes joined by a path touching, so the path has no cell
-to show), a clearing or two move to the next column, the fewest and the
-least far from where the printed map has them (:func:`box_places`).
+first drawn in its column, as high up as on the map (:func:`_placed`).
+Where that hides something (two boxes overlapping or touching, a line,
+path or water, passing under a box not its own or with no cell to show
+between its two, two lines crossing where the printed map has them apart),
+the boxes at fault move to the row, the next column or the half-column
+between that hides least and keeps them nearest where the printed map has
+them, one at a time, a few pushed along, or two together (:class:`_Plan`),
+until nothing is hidden or no move helps.  A line still under a box then
+bends round it by a free cell or two (:meth:`_Plan.bend`).
 """
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterator
 from itertools import combinations
 
 from boardgames_tui.games.root.woodland import WoodlandMap
 
-Spot = tuple[int, int]
+from . import geometry as geo
+from .forests import water_lines
+from .geometry import Line, Spot
+
 #: A column of the drawing: clearings closer than this (a fraction of the
 #: printed map's width) to the next one share it.
 NEAR = 0.1
@@ -49,93 +58,463 @@ def box_width(count: int, width: int) -> int:
 
 def box_places(
     woodland: WoodlandMap, width: int, room: int, box_h: int
-) -> tuple[int, dict[int, Spot]]:
+) -> tuple[int, dict[int, Spot], dict[Line, tuple[Spot, ...]]]:
     """The boxes' width and each clearing's box (its top-left cell) in
-    ``width`` columns and ``room`` rows: in its printed column where nothing
-    is hidden so; else with the fewest clearings moved to a next column
-    (one, then two), or a column split in two where the width holds one
-    more; of those the ones that hide least, cross fewest lines and move
-    least far."""
+    ``width`` columns and ``room`` rows: in its printed column, as high up
+    as on the map, moved where that hides something (see the module); the
+    widest boxes that hide nothing (or the layout that hides least), each
+    width tried from the printed columns and from the half-columns nearest
+    the printed map's clearings; and the cells each line still hidden so
+    bends at, around the box in its way (by the line's two clearings)."""
     base = columns(woodland)
     count = max(base.values()) + 1
-    box_w = box_width(count, width)
-    printed = _placed(woodland, base, count, width, room, box_w, box_h)
-    # (the crossings the printed columns have: a river under a path, a bridge)
-    bridges = _crossings(woodland, printed, box_w, box_h)
-    best: tuple[tuple[int, float], int, dict[int, Spot]] | None = None
-    kept: object = None
-    wider = box_width(count + 1, width)
-    roomy = (count + 1) * wider + count <= width
-    if not _covered(woodland, printed, box_w, box_h, paths=roomy):
-        # (no box over another, no path under a box: kept unless another
-        # grouping hides nothing; in a width too narrow for another column,
-        # the 80x24 room, only boxes over boxes are mended: there no
-        # grouping hides nothing, and the others move corners inward)
-        kept = best = (_score(woodland, base, printed, room, box_w, box_h), box_w, printed)
-        if best[0][0] <= bridges:
-            return box_w, printed
-    for moved in range(1, 3):
-        for cols in _regroupings(woodland, base, count, moved):
-            boxes = _placed(woodland, cols, count, width, room, box_w, box_h)
-            score = _score(woodland, cols, boxes, room, box_w, box_h)
-            if (kept is None or score[0] <= bridges) and (best is None or score < best[0]):
-                best = (score, box_w, boxes)
-        assert best is not None
-        if best[0][0] <= bridges:
-            return best[1], best[2]
-    if roomy:
-        for cols in _splits(woodland, base, count):
-            boxes = _placed(woodland, cols, count + 1, width, room, wider, box_h)
-            score = _score(woodland, cols, boxes, room, wider, box_h)
-            if (kept is None or score[0] <= bridges) and (best is None or score < best[0]):
-                best = (score, wider, boxes)
+    widest = box_width(count, width)
+    best: tuple[float, int, dict[int, Spot], dict[int, tuple[Spot, ...]]] | None = None
+    for box_w in (w for w in WIDTHS if w <= widest):
+        for halves in (False, True):
+            plan = _Plan(woodland, base, count, width, room, box_w, box_h, halves)
+            boxes = plan.solve()
+            bends = plan.bend()
+            faults = plan.line_faults(bends) + plan.box_faults()
+            if best is None or faults < best[0]:
+                best = (faults, box_w, boxes, bends)
+            if not faults:
+                break
+        if best is not None and not best[0]:
+            break
     assert best is not None
-    return best[1], best[2]
+    return best[1], best[2], {plan.lines[i]: cell for i, cell in best[3].items()}
 
 
-def _score(
-    woodland: WoodlandMap,
-    cols: dict[int, int],
-    boxes: dict[int, Spot],
-    room: int,
-    box_w: int,
-    box_h: int,
-) -> tuple[int, float]:
-    """What a layout hides and crosses (a path hidden as bad as two lines
-    crossing), then how far it moves the clearings."""
-    hidden = _hidden(woodland, boxes, room, box_w, box_h)
-    return hidden + _crossings(woodland, boxes, box_w, box_h), _drift(woodland, cols)
+#: What one thing hidden costs (a box over or touching another, a line
+#: under a box or with no cell to show, two lines crossing), against a
+#: box's distance from where the printed map has it (:meth:`_Plan.drift`).
+FAULT = 1000.0
+#: A box over another hides the most: no other fault is mended by it.
+OVERLAP = 20 * FAULT
+#: What each cell of a line under a box adds to the fault.
+HIDDEN_CELL = 2.0
+#: A box in the next column costs as much as this many rows away.
+COLUMN_ROWS = 4.0
 
 
-def _splits(woodland: WoodlandMap, base: dict[int, int], count: int) -> Iterator[dict[int, int]]:
-    """The columns with one of them split in two, between two of its
-    clearings in the printed map's order left to right."""
-    order = sorted(woodland.clearings, key=lambda c: c.position[0])
-    for i in range(1, len(order)):
-        if base[order[i].number] != base[order[i - 1].number]:
-            continue
-        cut = base[order[i].number]
-        yield {
-            c.number: base[c.number] + (1 if base[c.number] > cut or j >= i else 0)
-            for j, c in enumerate(order)
+class _Plan:
+    """The boxes of one map at one size, moved one at a time: each move is
+    judged by the faults it mends and makes (only those the moved box has a
+    part in are counted again, and a move is dropped as soon as it costs
+    more than it saves), so a layout takes some thousands of cheap sums."""
+
+    def __init__(
+        self,
+        woodland: WoodlandMap,
+        base: dict[int, int],
+        count: int,
+        width: int,
+        room: int,
+        box_w: int,
+        box_h: int,
+        halves: bool = False,
+    ) -> None:
+        self.count = count
+        self.width = width
+        self.room = room
+        self.w, self.h = box_w, box_h
+        step = (width - box_w) / (count - 1) if count > 1 else 0
+        # (the columns, and half-way between two: ``col`` counts halves)
+        self.xs = [round(half * step / 2) for half in range(2 * count - 1)]
+        self.lines: list[Line] = [
+            *woodland.paths(),
+            *woodland.closed_paths,
+            *water_lines(woodland),
+        ]
+        numbers = woodland.numbers
+        self.mine = {n: [i for i, line in enumerate(self.lines) if n in line] for n in numbers}
+        self.others = {
+            n: [i for i, line in enumerate(self.lines) if n not in line] for n in numbers
         }
+        joined = {frozenset(line) for line in self.lines}
+        # Where every column a row apart fits, no two boxes may touch; else
+        # only those joined by a line may not.
+        roomy = room >= 3 * box_h + 2
+        self.gap = {
+            (n, m): 1 if roomy or frozenset((n, m)) in joined else 0
+            for n in numbers
+            for m in numbers
+        }
+        bridges = geo.printed_crossings(woodland, self.lines)
+        #: The lines each line may not cross (those apart on the printed map).
+        self.apart = [
+            [
+                j
+                for j, q in enumerate(self.lines)
+                if len({*p, *q}) == 4 and (min(i, j), max(i, j)) not in bridges
+            ]
+            for i, p in enumerate(self.lines)
+        ]
+        #: The lines from the same clearing as each line.
+        self.beside = [
+            [j for j, q in enumerate(self.lines) if j != i and len({*p, *q}) == 3]
+            for i, p in enumerate(self.lines)
+        ]
+        top = min(c.position[1] for c in woodland.clearings)
+        bottom = max(c.position[1] for c in woodland.clearings)
+        self.lowest = max(0, room - box_h)
+        self.aim = {
+            c.number: (c.position[1] - top) / ((bottom - top) or 1) * self.lowest
+            for c in woodland.clearings
+        }
+        left = min(c.position[0] for c in woodland.clearings)
+        right = max(c.position[0] for c in woodland.clearings)
+        # (where the printed map has it across, in columns)
+        self.across = {
+            c.number: (c.position[0] - left) / ((right - left) or 1) * (count - 1)
+            for c in woodland.clearings
+        }
+        self._cells: dict[tuple[Spot, Spot], tuple[tuple[int, int, int, int], tuple[Spot, ...]]]
+        self._cells = {}
+        self.col: dict[int, int] = {}
+        self.top: dict[int, int] = {}
+        self.rects: dict[int, tuple[int, int, int, int]] = {}
+        self.centres: dict[int, Spot] = {}
+        #: Each line's ends on the drawing (where its boxes are now).
+        self.segments: dict[int, tuple[Spot, Spot]] = {}
+        for n, (_, y) in _placed(woodland, base, count, width, room, box_w, box_h).items():
+            # (each in its column, or ``halves``: in the half-column nearest
+            # where the printed map has it across)
+            self.place(n, round(2 * self.across[n]) if halves else 2 * base[n], y)
+
+    # ------------------------------------------------------------ geometry
+    def place(self, n: int, col: int, y: int) -> None:
+        self.col[n], self.top[n] = col, y
+        self.rects[n] = self.rect(col, y)
+        self.centres[n] = self.centre(col, y)
+        for i in self.mine[n]:
+            if all(end in self.centres for end in self.lines[i]):
+                a, b = self.lines[i]
+                self.segments[i] = self.centres[a], self.centres[b]
+
+    def rect(self, col: int, y: int) -> tuple[int, int, int, int]:
+        """A box's left, top, right and bottom cells."""
+        x = self.xs[col]
+        return x, y, x + self.w - 1, y + self.h - 1
+
+    def centre(self, col: int, y: int) -> Spot:
+        return self.xs[col] + self.w // 2, y + self.h // 2
+
+    def cells(self, a: Spot, b: Spot) -> tuple[tuple[int, int, int, int], tuple[Spot, ...]]:
+        """The cells of a line from centre to centre on the drawing (as
+        :func:`.forests.trail_cells` draws it), and the rectangle around
+        them."""
+        found = self._cells.get((a, b))
+        if found is None:
+            cells = tuple(
+                (x, y) for x, y in geo.line(a, b) if 0 <= y < self.room and 0 <= x < self.width
+            )
+            xs = [x for x, _ in cells] or [a[0]]
+            ys = [y for _, y in cells] or [a[1]]
+            found = self._cells[a, b] = ((min(xs), min(ys), max(xs), max(ys)), cells)
+        return found
+
+    # -------------------------------------------------------------- faults
+    def local(
+        self, n: int, col: int, y: int, bound: float = float("inf"), boxes: bool = True
+    ) -> float:
+        """Every fault the box of ``n`` has a part in, drawn at ``col`` and
+        ``y`` (the others where they are), and its drift; counted only up
+        to ``bound`` (a move that costs that much is not taken); ``boxes``:
+        with the boxes it comes too near."""
+        mine = self.rect(col, y)
+        cost = self.drift(n, col, y)
+        for m, theirs in self.rects.items():
+            if boxes and m != n and geo.near(mine, theirs, self.gap[n, m]):
+                cost += OVERLAP if geo.near(mine, theirs, 0) else FAULT
+        if cost >= bound:
+            return cost
+        for i in self.others[n]:
+            cost += _under(self.cells(*self.segments[i]), mine)
+        here = self.centre(col, y)
+        for i in self.mine[n]:
+            if cost >= bound:
+                return cost
+            a, b = self.lines[i]
+            other = b if a == n else a
+            ends = (here, self.centres[b]) if a == n else (self.centres[a], here)
+            line = self.cells(*ends)
+            theirs = self.rects[other]
+            if all(geo.inside(c, mine) or geo.inside(c, theirs) for c in line[1]):
+                cost += FAULT  # no cell to show
+            for m, rect in self.rects.items():
+                if m != n and m != other:
+                    cost += _under(line, rect)
+            for j in self.apart[i]:
+                if geo.crosses(ends, self.segments[j]):
+                    cost += FAULT
+        return cost
+
+    def drift(self, n: int, col: int, y: int) -> float:
+        """How far a box is from where the printed map has it: its rows
+        away, a column across as :data:`COLUMN_ROWS` rows."""
+        return abs(y - self.aim[n]) + COLUMN_ROWS * abs(col / 2 - self.across[n])
+
+    # -------------------------------------------------------------- search
+    def moves(self, n: int) -> Iterator[tuple[int, int]]:
+        """Where a box may go: any row of its column, the next ones or
+        half-way to them."""
+        here = self.col[n]
+        for col in (here, here - 1, here + 1, here - 2, here + 2):
+            if 0 <= col < len(self.xs):
+                for y in range(self.lowest + 1):
+                    yield col, y
+
+    def best_move(self, n: int) -> tuple[float, int, int] | None:
+        """The move of ``n`` that lowers its cost most (the gain, where to)."""
+        now = self.local(n, self.col[n], self.top[n])
+        best: tuple[float, int, int] | None = None
+        for col, y in self.moves(n):
+            bound = now if best is None else now + best[0]
+            gain = self.local(n, col, y, bound) - now
+            if gain < 0 and (best is None or gain < best[0]):
+                best = (gain, col, y)
+        return best
+
+    def faulty(self) -> list[int]:
+        """The boxes with a part in a fault."""
+        return [n for n in self.col if self.local(n, self.col[n], self.top[n]) >= FAULT]
+
+    def total(self) -> float:
+        """The layout's cost: every box's (a fault between boxes counted
+        once for each)."""
+        return sum(self.local(n, self.col[n], self.top[n]) for n in self.col)
+
+    def solve(self) -> dict[int, Spot]:
+        """Move the boxes at fault, each to its best place, while that
+        mends something; where no one move does, a box and then another
+        at fault after it; the boxes' top-left cells."""
+        for _ in range(4 * len(self.col)):
+            faulty = self.faulty()
+            if not faulty:
+                break
+            best: tuple[float, int, int, int] | None = None
+            for n in faulty:
+                found = self.best_move(n)
+                if found is not None and (best is None or found[0] < best[0]):
+                    best = (found[0], n, found[1], found[2])
+            if best is not None:
+                self.place(*best[1:])
+            elif not self.push(faulty) and not self.two_moves(faulty):
+                break
+        return {n: (self.xs[self.col[n]], self.top[n]) for n in self.col}
+
+    def push(self, faulty: list[int]) -> bool:
+        """A box at fault moved up or down a few rows, pushing along the
+        boxes in its way, where that lowers the layout's cost; whether
+        such a move was found (and made)."""
+        before = self.total()
+        best: tuple[float, dict[int, tuple[int, int]]] | None = None
+        for n in faulty:
+            for dy in (-1, 1, -2, 2, -3, 3):
+                moved = self.pushed(n, dy)
+                if moved is None:
+                    continue
+                home = {m: (self.col[m], self.top[m]) for m in moved}
+                for m, (col, y) in moved.items():
+                    self.place(m, col, y)
+                after = self.total()
+                for m, (col, y) in home.items():
+                    self.place(m, col, y)
+                if after < before and (best is None or after < best[0]):
+                    best = (after, moved)
+        if best is None:
+            return False
+        for m, (col, y) in best[1].items():
+            self.place(m, col, y)
+        return True
+
+    def pushed(self, n: int, dy: int) -> dict[int, tuple[int, int]] | None:
+        """Where the boxes go when ``n`` moves ``dy`` rows: each box it then
+        comes too near on that side pushed on as far as it must, and so
+        on; None where one would leave the map."""
+        moved = {n: (self.col[n], self.top[n] + dy)}
+        todo = [n]
+        while todo:
+            k = todo.pop()
+            mine = self.rect(*moved[k])
+            for m in self.col:
+                if m in moved:
+                    continue
+                theirs = self.rects[m]
+                ahead = theirs[1] > self.rects[k][1] if dy > 0 else theirs[1] < self.rects[k][1]
+                if not ahead or not geo.near(mine, theirs, self.gap[k, m]):
+                    continue
+                gap = self.gap[k, m]
+                y = mine[3] + 1 + gap if dy > 0 else mine[1] - gap - self.h
+                moved[m] = (self.col[m], y)
+                todo.append(m)
+        if any(not 0 <= y <= self.lowest for _, y in moved.values()):
+            return None
+        return moved
+
+    def two_moves(self, faulty: list[int]) -> bool:
+        """A box at fault moved to one of the few places that mend most of
+        its lines (whatever boxes are there) and a box at fault after that
+        to its best, where the two lower the layout's cost; whether such
+        were found (and made)."""
+        before = self.total()
+        for n in faulty:
+            home = self.col[n], self.top[n]
+            # (the places that mend its lines, the boxes there to move next)
+            alone = self.local(n, *home, boxes=False)
+            tries: list[tuple[float, int, int]] = []
+            for col, y in self.moves(n):
+                bound = tries[-1][0] if len(tries) == TRIES else alone
+                cost = self.local(n, col, y, bound, boxes=False)
+                if cost < bound:
+                    insort(tries, (cost, col, y))
+                    del tries[TRIES:]
+            for _, col, y in tries:
+                self.place(n, col, y)
+                for m in self.faulty():
+                    found = self.best_move(m) if m != n else None
+                    if found is None:
+                        continue
+                    there = self.col[m], self.top[m]
+                    self.place(m, found[1], found[2])
+                    if self.total() < before:
+                        return True
+                    self.place(m, *there)
+            self.place(n, *home)
+        return False
+
+    # --------------------------------------------------------------- bends
+    def box_faults(self) -> int:
+        """The boxes over or too near another."""
+        return sum(
+            geo.near(self.rects[n], self.rects[m], self.gap[n, m])
+            for n, m in combinations(self.rects, 2)
+        )
+
+    def pieces(self, i: int, bends: dict[int, tuple[Spot, ...]]) -> list[tuple[Spot, Spot]]:
+        """A line's straight pieces: centre to centre, by its bends."""
+        a, b = self.segments[i]
+        return geo.pieces([a, *bends.get(i, ()), b])
+
+    def route_faults(
+        self, i: int, pieces: list[tuple[Spot, Spot]], bends: dict[int, tuple[Spot, ...]]
+    ) -> int:
+        """What a line drawn as ``pieces`` hides or crosses: a box not its own
+        over it or no cell of it to show (:data:`HIDDEN` each), a line apart
+        on the printed map crossed (one each)."""
+        a, b = self.lines[i]
+        ends = self.rects[a], self.rects[b]
+        faults = 0
+        cells = [c for p in pieces for c in self.cells(*p)[1]]
+        if all(geo.inside(c, ends[0]) or geo.inside(c, ends[1]) for c in cells):
+            faults += HIDDEN
+        for m, rect in self.rects.items():
+            if m not in (a, b) and any(geo.inside(c, rect) for c in cells):
+                faults += HIDDEN
+        for j in self.apart[i]:
+            theirs = self.pieces(j, bends)
+            faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
+        if len(pieces) > 1 or bends:
+            # (a line bent round a box may cross one from its own clearings)
+            for j in self.beside[i]:
+                theirs = self.pieces(j, bends)
+                faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
+        return faults
+
+    def line_faults(self, bends: dict[int, tuple[Spot, ...]]) -> int:
+        return sum(
+            self.route_faults(i, self.pieces(i, bends), bends) for i in range(len(self.lines))
+        )
+
+    def detours(self, i: int) -> Iterator[tuple[Spot, ...]]:
+        """The ways round tried for a line: by one free cell near its
+        clearings, then by two (a straight run across or down between)."""
+        (ax, ay), (bx, by) = self.segments[i]
+        rows = range(max(0, min(ay, by) - BEND_ROWS), min(self.room, max(ay, by) + BEND_ROWS + 1))
+        cols = range(
+            max(0, min(ax, bx) - BEND_COLUMNS), min(self.width, max(ax, bx) + BEND_COLUMNS + 1)
+        )
+        for y in rows:
+            for x in cols:
+                yield ((x, y),)
+        for x in cols:
+            for y1 in (ay - 1, ay, ay + 1):
+                for y2 in (by - 1, by, by + 1):
+                    yield (x, y1), (x, y2)
+        for y in rows:
+            for x1 in (ax - 1, ax, ax + 1):
+                for x2 in (bx - 1, bx, bx + 1):
+                    yield (x1, y), (x2, y)
+
+    def bend(self) -> dict[int, tuple[Spot, ...]]:
+        """The cells each line at fault bends at (by the line's number),
+        where bends mend it: free cells near its clearings, those that mend
+        most (a box over it before a line crossed), the shortest way round,
+        by one cell where one does."""
+        bends: dict[int, tuple[Spot, ...]] = {}
+        boxes = list(self.rects.values())
+        # (twice: a line bent round a box may cross one that bends next)
+        for i in [*range(len(self.lines))] * 2:
+            now = self.route_faults(i, self.pieces(i, bends), bends)
+            if not now:
+                continue
+            # (the cells the lines apart from it are drawn on: a way round
+            # shares none)
+            drawn = {
+                c
+                for j in self.apart[i]
+                for p in self.pieces(j, bends)
+                for c in self.cells(*p)[1]
+                if not any(geo.inside(c, r) for r in boxes)
+            }
+            a, b = self.segments[i]
+            best: tuple[int, int, float, tuple[Spot, ...]] | None = None
+            for corners in self.detours(i):
+                if best is not None and len(corners) > best[1] and not best[0]:
+                    break
+                if any(
+                    not (0 <= x < self.width and 0 <= y < self.room)
+                    or any(geo.inside((x, y), r) for r in boxes)
+                    for x, y in corners
+                ):
+                    continue
+                pieces = geo.pieces([a, *corners, b])
+                faults = self.route_faults(i, pieces, bends) + sum(
+                    c in drawn for p in pieces for c in self.cells(*p)[1]
+                )
+                if faults >= now:
+                    continue
+                length = sum(geo.length(p, q) for p, q in pieces)
+                if best is None or (faults, len(corners), length) < best[:3]:
+                    best = (faults, len(corners), length, corners)
+            if best is not None:
+                bends[i] = best[3]
+        return bends
 
 
-def _regroupings(
-    woodland: WoodlandMap, base: dict[int, int], count: int, moved: int
-) -> Iterator[dict[int, int]]:
-    """The columns with ``moved`` clearings each in the next column left or
-    right (no column left empty)."""
-    moves = [
-        (n, base[n] + d) for n in woodland.numbers for d in (-1, 1) if 0 <= base[n] + d < count
-    ]
-    for chosen in combinations(moves, moved):
-        if len({n for n, _ in chosen}) < moved:
-            continue
-        cols = dict(base)
-        cols.update(chosen)
-        if len(set(cols.values())) == count:
-            yield cols
+#: A line under a box or with no cell to show, against one line crossed.
+HIDDEN = 100
+#: How far from its clearings' middles a line's bend is looked for.
+BEND_ROWS = 4
+BEND_COLUMNS = 8
+#: The places tried for a box at fault before the second move.
+TRIES = 8
+
+
+def _under(
+    line: tuple[tuple[int, int, int, int], tuple[Spot, ...]], rect: tuple[int, int, int, int]
+) -> float:
+    """The cost of a line (the rectangle around its cells, its cells) under
+    a box: a fault, and more the more of its cells the box hides (so a move
+    that uncovers some is worth taking on the way)."""
+    (x0, y0, x1, y1), cells = line
+    left, top, right, bottom = rect
+    if x1 < left or x0 > right or y1 < top or y0 > bottom:
+        return 0.0
+    hidden = sum(left <= x <= right and top <= y <= bottom for x, y in cells)
+    return FAULT + HIDDEN_CELL * hidden if hidden else 0.0
 
 
 def _placed(
@@ -158,13 +537,12 @@ def _placed(
         members = sorted(
             (c for c in woodland.clearings if cols[c.number] == col), key=lambda c: c.position[1]
         )
-        roomy = len(members) * (box_h + 1) - 1 <= room
-        gaps = [1 if roomy else 0] * len(members)
+        gap = 1 if len(members) * (box_h + 1) - 1 <= room else 0
         placed: list[tuple[int, int]] = []
-        for i, c in enumerate(members):
+        for c in members:
             y = round((c.position[1] - top) / (bottom - top) * max(0, room - box_h))
-            if placed and y < placed[-1][1] + box_h + gaps[i - 1]:
-                y = placed[-1][1] + box_h + gaps[i - 1]
+            if placed and y < placed[-1][1] + box_h + gap:
+                y = placed[-1][1] + box_h + gap
             placed.append((c.number, y))
         # pushed past the bottom: push back up from there
         limit = room - box_h
@@ -172,101 +550,10 @@ def _placed(
             n, y = placed[i]
             if y > limit:
                 placed[i] = (n, max(0, limit))
-            limit = placed[i][1] - box_h - (gaps[i - 1] if i > 0 else 0)
+            limit = placed[i][1] - box_h - gap
         for n, y in placed:
             boxes[n] = (round(col * step), y)
     return boxes
 
 
-def _covered(
-    woodland: WoodlandMap, boxes: dict[int, Spot], box_w: int, box_h: int, paths: bool = True
-) -> bool:
-    """Whether a box overlaps another or (``paths``) a path passes under a
-    box not its own."""
-    cells = _cells(boxes, box_w, box_h)
-    if len(cells) < len(boxes) * box_w * box_h:
-        return True
-    return paths and any(
-        cells.get(c, a) not in (a, b)
-        for a, b in (*woodland.paths(), *woodland.closed_paths)
-        for c in _line(_centre(boxes, a, box_w, box_h), _centre(boxes, b, box_w, box_h))
-    )
-
-
-def _cells(boxes: dict[int, Spot], box_w: int, box_h: int) -> dict[Spot, int]:
-    return {
-        (x + dx, y + dy): n
-        for n, (x, y) in boxes.items()
-        for dx in range(box_w)
-        for dy in range(box_h)
-    }
-
-
-def _centre(boxes: dict[int, Spot], n: int, box_w: int, box_h: int) -> Spot:
-    x, y = boxes[n]
-    return x + box_w // 2, y + box_h // 2
-
-
-def _line(a: Spot, b: Spot) -> Iterator[Spot]:
-    """The cells of a line from cell to cell (as the drawing draws it)."""
-    (x0, y0), (x1, y1) = a, b
-    steps = max(abs(x1 - x0), abs(y1 - y0), 1)
-    for i in range(steps + 1):
-        yield round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps)
-
-
-def _hidden(
-    woodland: WoodlandMap, boxes: dict[int, Spot], room: int, box_w: int, box_h: int
-) -> int:
-    """How much the boxes hide: boxes overlapping, paths with a cell under a
-    box not their own or none to show, boxes touching (where the rows hold
-    every column a row apart)."""
-    cells = _cells(boxes, box_w, box_h)
-    faults = len(boxes) * box_w * box_h - len(cells)
-    for a, b in (*woodland.paths(), *woodland.closed_paths):
-        drawn = list(_line(_centre(boxes, a, box_w, box_h), _centre(boxes, b, box_w, box_h)))
-        if any(cells.get(c, a) not in (a, b) for c in drawn):
-            faults += 1
-        if all(c in cells for c in drawn):
-            faults += 1
-    if room >= 3 * box_h + 2:
-        for a, b in combinations(boxes, 2):
-            (ax, ay), (bx, by) = boxes[a], boxes[b]
-            if abs(ax - bx) <= box_w and abs(ay - by) <= box_h:
-                faults += 1
-    return faults
-
-
-def _side(a: Spot, b: Spot, c: Spot) -> int:
-    return (c[1] - a[1]) * (b[0] - a[0]) - (b[1] - a[1]) * (c[0] - a[0])
-
-
-def _crossings(woodland: WoodlandMap, boxes: dict[int, Spot], box_w: int, box_h: int) -> int:
-    """How many pairs of lines cross: paths (open or closed), the river's
-    links, the lake's shore."""
-    shore = woodland.lake_ring
-    water = [(shore[i], shore[(i + 1) % len(shore)]) for i in range(len(shore))]
-    lines = [*woodland.paths(), *woodland.closed_paths, *(water or woodland.river)]
-    ends = [(_centre(boxes, a, box_w, box_h), _centre(boxes, b, box_w, box_h)) for a, b in lines]
-    found = 0
-    for (i, (p0, p1)), (j, (q0, q1)) in combinations(enumerate(ends), 2):
-        if len({*lines[i], *lines[j]}) < 4:
-            continue
-        d1, d2 = _side(q0, q1, p0), _side(q0, q1, p1)
-        d3, d4 = _side(p0, p1, q0), _side(p0, p1, q1)
-        if 0 not in (d1, d2, d3, d4) and (d1 > 0) != (d2 > 0) and (d3 > 0) != (d4 > 0):
-            found += 1
-    return found
-
-
-def _drift(woodland: WoodlandMap, cols: dict[int, int]) -> float:
-    """How far the clearings are drawn from their columns' middles, in
-    fractions of the printed map's width."""
-    spread: dict[int, list[float]] = {}
-    for c in woodland.clearings:
-        spread.setdefault(cols[c.number], []).append(c.position[0])
-    middle = {col: sum(xs) / len(xs) for col, xs in spread.items()}
-    return sum(abs(c.position[0] - middle[cols[c.number]]) for c in woodland.clearings)
-
-
-__all__ = ["NEAR", "box_places", "columns"]
+__all__ = ["NEAR", "box_places", "box_width", "columns"]

@@ -17,11 +17,13 @@ forest by the map's number and the place by the faction's.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from itertools import islice
 from math import atan2
 
 from boardgames_tui.games.root.woodland import WoodlandMap
 
 from ..kit.board import BoxLayout
+from .geometry import line, pieces
 
 Cell = tuple[int, int]
 #: A forest's mark keeps this many cells from a box or a line where it can
@@ -47,16 +49,27 @@ def box_cells(layout: BoxLayout[int]) -> set[Cell]:
     return inside
 
 
+def route(layout: BoxLayout[int], a: int, b: int) -> list[Cell]:
+    """The corners of the line from clearing ``a``'s box to ``b``'s: their
+    centres, and between them the cells it bends at where the layout bends
+    it (its ``bends``, by the two clearings; a line drawn straight would
+    pass under a box there)."""
+    bends: Mapping[tuple[int, int], tuple[Cell, ...]] = getattr(layout, "bends", {})
+    if (a, b) in bends:
+        return [layout.centre(a), *bends[a, b], layout.centre(b)]
+    if (b, a) in bends:
+        return [layout.centre(a), *reversed(bends[b, a]), layout.centre(b)]
+    return [layout.centre(a), layout.centre(b)]
+
+
 def trail_cells(layout: BoxLayout[int], a: int, b: int, inside: set[Cell]) -> Iterator[Cell]:
     """The cells a line from clearing ``a``'s box to ``b``'s is drawn on
-    (from centre to centre, outside the boxes, on the drawing)."""
-    (x0, y0), (x1, y1) = layout.centre(a), layout.centre(b)
-    steps = max(abs(x1 - x0), abs(y1 - y0), 1)
-    for i in range(steps + 1):
-        x = round(x0 + (x1 - x0) * i / steps)
-        y = round(y0 + (y1 - y0) * i / steps)
-        if (x, y) not in inside and 0 <= y < layout.height and 0 <= x < layout.width:
-            yield x, y
+    (from centre to centre, by its bend if it has one (:func:`route`),
+    outside the boxes, on the drawing)."""
+    for k, (start, end) in enumerate(pieces(route(layout, a, b))):
+        for x, y in islice(line(start, end), 1 if k else 0, None):
+            if (x, y) not in inside and 0 <= y < layout.height and 0 <= x < layout.width:
+                yield x, y
 
 
 def drawn_lines(woodland: WoodlandMap, water: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -65,14 +78,55 @@ def drawn_lines(woodland: WoodlandMap, water: Iterable[tuple[int, int]]) -> list
     return [*water, *woodland.closed_paths, *woodland.paths()]
 
 
-def lake_label(layout: BoxLayout[int], woodland: WoodlandMap) -> Cell | None:
-    """The first cell of the Lake's word (" Lake "), in the middle of its
-    coastal clearings; None on a map without a lake."""
+def water_lines(woodland: WoodlandMap) -> tuple[tuple[int, int], ...]:
+    """The river links drawn as water: the river's; on the Lake, the lake's
+    shore from coastal clearing to coastal clearing around it (its links
+    across the lake would cross: the lake between them is drawn instead)."""
     ring = woodland.lake_ring
     if not ring:
+        return woodland.river
+    return tuple((ring[i], ring[(i + 1) % len(ring)]) for i in range(len(ring)))
+
+
+def lake_label(layout: BoxLayout[int], woodland: WoodlandMap) -> Cell | None:
+    """The first cell of the Lake's word (" Lake "): the run of cells
+    nearest the middle of its coastal clearings, inside their ring, that no
+    box and no line covers (the middle itself where none is free); None on
+    a map without a lake.  Kept with the layout: found once for it."""
+    ring_ = woodland.lake_ring
+    if not ring_:
         return None
-    xs, ys = zip(*(layout.centre(n) for n in ring), strict=True)
-    return round(sum(xs) / len(xs)) - 2, round(sum(ys) / len(ys))
+    key = (id(layout), id(woodland))
+    found = _LABELS.get(key)
+    if found is not None and found[0] is layout:
+        return found[1]
+    xs, ys = zip(*(layout.centre(n) for n in ring_), strict=True)
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    label = round(mx) - 2, round(my)
+    inside = box_cells(layout)
+    taken = set(inside)
+    for a, b in drawn_lines(woodland, water_lines(woodland)):
+        taken.update(trail_cells(layout, a, b, inside))
+    corners = ring(layout, ring_)
+    best: tuple[float, Cell] | None = None
+    for y in range(min(ys), max(ys) + 1):
+        for x in range(min(xs), max(xs) - len(LAKE_WORD) + 2):
+            word = [(x + dx, y) for dx in range(len(LAKE_WORD))]
+            if any(c in taken for c in word) or not all(inside_ring(c, corners) for c in word):
+                continue
+            far = abs(x + len(LAKE_WORD) / 2 - mx) + abs(y - my) * ROW
+            if best is None or far < best[0]:
+                best = (far, (x, y))
+    if best is not None:
+        label = best[1]
+    if len(_LABELS) > 64:
+        _LABELS.clear()
+    _LABELS[key] = (layout, label)
+    return label
+
+
+#: The Lake's word's cell, by layout (see :func:`lake_label`).
+_LABELS: dict[tuple[int, int], tuple[BoxLayout[int], Cell]] = {}
 
 
 #: The Lake's word, as drawn at :func:`lake_label`.
@@ -255,5 +309,7 @@ __all__ = [
     "inside_ring",
     "lake_label",
     "ring",
+    "route",
     "trail_cells",
+    "water_lines",
 ]

@@ -47,6 +47,7 @@ from .forests import (
     forests_of,
     lake_label,
     trail_cells,
+    water_lines,
 )
 from .look import faction_style, ruler_word
 
@@ -64,6 +65,9 @@ class MapLayout(BoxLayout[int]):
 
     below: tuple[int, ...] = ()
     marks: Mapping[int, Cell] = field(default_factory=dict)
+    #: The cells a line between two clearings bends at, where drawn
+    #: straight it would pass under a box (by the line's two clearings).
+    bends: Mapping[tuple[int, int], tuple[Cell, ...]] = field(default_factory=dict)
 
     @property
     def wide(self) -> bool:
@@ -128,7 +132,9 @@ def map_layout(
             woodland, layout, forests_of(forests), water_lines(woodland), layout.below_y
         )
         marks = {place: spots[f] for place, f in forests.items() if f in spots}
-        layout = MapLayout(width, height, layout.box_w, layout.box_h, layout.boxes, places, marks)
+        layout = MapLayout(
+            width, height, layout.box_w, layout.box_h, layout.boxes, places, marks, layout.bends
+        )
     if len(_LAYOUTS) > 64:
         _LAYOUTS.clear()
     _LAYOUTS[key] = (woodland, layout)
@@ -138,9 +144,9 @@ def map_layout(
 def _boxes(woodland: WoodlandMap, width: int, height: int, places: tuple[int, ...]) -> MapLayout:
     """The clearings' boxes and the lines under them (see :func:`map_layout`)."""
     room = height - max(1, len(places))
-    box_h = 5 if room >= 3 * 5 + 3 else 4
-    box_w, boxes = box_places(woodland, width, room, box_h)
-    return MapLayout(width, height, box_w, box_h, boxes, places)
+    box_h = 5 if room >= 3 * 5 + 3 else 3
+    box_w, boxes, bends = box_places(woodland, width, room, box_h)
+    return MapLayout(width, height, box_w, box_h, boxes, places, bends=bends)
 
 
 class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
@@ -252,8 +258,11 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
             trail(a, b, "~", water)
         for a, b in woodland.closed_paths:
             trail(a, b, CLOSED_MARK, self.st("root--dim"))
-        for a, b in woodland.paths():
-            touches = board.cursor in (a, b) or (a in rim and b in rim)
+        # (those by the cursor last: where two paths share a cell, it is lit)
+        lit = {
+            (a, b): board.cursor in (a, b) or (a in rim and b in rim) for a, b in woodland.paths()
+        }
+        for (a, b), touches in sorted(lit.items(), key=lambda item: item[1]):
             trail(a, b, "•" if touches else "·", near if touches else self.st("root--path"))
         label = lake_label(layout, woodland)
         if label is not None:
@@ -315,8 +324,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         if n in board.changed:  # changed since this person last looked
             mark = Text("✱", style=Style(bold=True)) + mark
         feature = map_mark(state, n)
-        room = inner - len(mark) - 1 - len(feature)
-        label.truncate(room, overflow="crop")
+        label.truncate(name_room(w, len(mark), len(feature)), overflow="crop")
         if feature:
             # The Ferry or the Tower after the name, whatever the name loses.
             style = "root--river" if n == state.ferry else "root--title"
@@ -334,7 +342,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
             first.append(" " * max(0, pad))
             first.append_text(slots)
             rows = [first, warriors, tokens]
-        else:
+        elif h > 3:
             first = self.suit(state.woodland.suit_of(n))
             first.append(" ")
             first.append_text(slots)
@@ -342,10 +350,13 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
                 first.append(" ")
                 first.append_text(tokens)
             rows = [first, warriors]
+        else:
+            suit = self.suit(state.woodland.suit_of(n))
+            rows = [compact_row(suit, slots, warriors, tokens, inner)]
         lines = [title]
         for row in rows[: h - 2]:
             line = Text(vt, style=frame_style)
-            body = Text(" ")
+            body = Text(" ") if h > 3 else Text()
             body.append_text(row)
             line.append_text(fit(body, inner, "crop"))
             line.append(vt, style=frame_style)
@@ -429,14 +440,31 @@ FERRY_MARK = "≋"
 TOWER_MARK = "⌂"
 
 
-def water_lines(woodland: WoodlandMap) -> tuple[tuple[int, int], ...]:
-    """The river links drawn as water: the river's; on the Lake, the lake's
-    shore from coastal clearing to coastal clearing around it (its links
-    across the lake would cross: the lake between them is drawn instead)."""
-    ring = woodland.lake_ring
-    if not ring:
-        return woodland.river
-    return tuple((ring[i], ring[(i + 1) % len(ring)]) for i in range(len(ring)))
+#: The mark at the end of a compact box's row cut short (the line under
+#: the map names everything in the clearing at the cursor).
+MORE = "…"
+
+
+def compact_row(suit: Text, slots: Text, warriors: Text, tokens: Text, room: int) -> Text:
+    """A box three rows high (the 80x24 room) in its one row: the suit's
+    letter, the building slots, the warriors and the tokens; where
+    that overruns ``room`` cells, the spaces between pieces go, and then
+    the end is cut at :data:`MORE`."""
+    parts = [suit, slots, warriors, tokens]
+    row = Text(" ").join(p for p in parts if p)
+    if len(row) > room:
+        row = Text("").join(row[i : i + 1] for i, char in enumerate(row.plain) if char != " ")
+    if len(row) > room:
+        row.truncate(room - 1)
+        row.append(MORE)
+    return row
+
+
+def name_room(box_w: int, marks: int, feature: int) -> int:
+    """The cells a box's title gives its clearing's number and name: the
+    box's inside, less its marks (◆, ✱), a rule's cell and the map's mark
+    after the name (the Ferry, the Tower)."""
+    return box_w - 2 - marks - 1 - feature
 
 
 def map_mark(state: RootState, n: int) -> str:
@@ -516,13 +544,16 @@ __all__ = [
     "CLOSED_MARK",
     "FERRY_MARK",
     "FOREST_MARK",
+    "MORE",
     "TOWER_MARK",
     "MapLayout",
     "WoodlandView",
     "below",
+    "compact_row",
     "forest_places",
     "map_layout",
     "map_mark",
+    "name_room",
     "position",
     "step",
     "water_lines",

@@ -18,14 +18,28 @@ from boardgames_tui.ui.root.forests import (
     inside_ring,
     lake_label,
     ring,
+    route,
     trail_cells,
 )
-from boardgames_tui.ui.root.widgets import MapLayout, map_layout, step, water_lines
+from boardgames_tui.ui.root.widgets import (
+    TOWER_MARK,
+    MapLayout,
+    map_layout,
+    name_room,
+    step,
+    water_lines,
+)
 
 #: The map's room on the screen at 120x40 (the Woodland's widget, beside
-#: the panels), a few sizes between and above (the 80x24 room, 52x14, and
-#: the heights a hint or a detail leaves it, are in FOREST_SIZES below).
+#: the panels), the 80x24 room (52x17, a line under the boxes) and a few
+#: sizes between and above.
 SIZES = [(52, 17), (60, 22), (70, 29), (70, 30), (70, 37)]
+#: ... and the 80x24 room with a hint or a detail a line or two taller.
+ALL_SIZES = [(52, 14), (52, 15), (52, 16), *SIZES]
+#: The 80x24 room with the tallest hint and detail (12 rows for the
+#: boxes): every box whole and apart, though not every line clear there
+#: (the Autumn's river from Pond to Haven passes under Meadow).
+SMALLEST = (52, 13)
 #: Where a river runs under a path on the printed map (a bridge): the
 #: Mountain's river from the Pass to Drain passes under the path Ledge-Ramp,
 #: and from the Pass to Peak under the path Mine-Valley (drawn so where the
@@ -51,7 +65,7 @@ def lines(board: WoodlandMap) -> list[tuple[int, int]]:
 
 
 @pytest.mark.parametrize("map_id", MAPS)
-@pytest.mark.parametrize("size", [(52, 14), (52, 15), (52, 16), *SIZES])
+@pytest.mark.parametrize("size", [SMALLEST, *ALL_SIZES])
 def test_every_clearing_is_drawn_whole_and_apart(map_id: str, size: tuple[int, int]) -> None:
     board = woodland(map_id)
     width, height = size
@@ -67,18 +81,29 @@ def test_every_clearing_is_drawn_whole_and_apart(map_id: str, size: tuple[int, i
     assert sorted(layout.boxes) == list(board.numbers)
 
 
+def pieces(layout: MapLayout, a: int, b: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """A line's straight pieces as drawn: centre to centre, by its bends."""
+    corners = route(layout, a, b)
+    return [(corners[k], corners[k + 1]) for k in range(len(corners) - 1)]
+
+
 @pytest.mark.parametrize("map_id", MAPS)
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", ALL_SIZES)
 def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
+    """No two lines (paths, closed paths, water) cross, but where the
+    printed map has a river under a path; a line that bends round a box is
+    judged by its pieces, against the lines from its own clearings too."""
     board = woodland(map_id)
     layout = map_layout(board, *size, (0,))
     drawn = lines(board)
     crossing = set()
     for i, (a, b) in enumerate(drawn):
         for c, d in drawn[i + 1 :]:
-            if len({a, b, c, d}) < 4:
+            if {a, b} == {c, d}:
                 continue
-            if crosses((layout.centre(a), layout.centre(b)), (layout.centre(c), layout.centre(d))):
+            # (two lines from one clearing meet at its centre, and cross
+            # nowhere else unless one bends)
+            if any(crosses(p, q) for p in pieces(layout, a, b) for q in pieces(layout, c, d)):
                 crossing.add(tuple(sorted(((min(a, b), max(a, b)), (min(c, d), max(c, d))))))
     assert crossing <= BRIDGES.get(map_id, set())
 
@@ -91,31 +116,14 @@ def boxes_touch(layout: MapLayout, a: int, b: int) -> bool:
     return ax - 1 <= bx <= ax + w and ay - 1 - h < by <= ay + h and bx < ax + w + 1
 
 
-#: The 80x24 room (52 columns, 13 to 16 rows for the boxes) cannot hold
-#: every map so: four columns of boxes twelve wide fill the 52 columns, and
-#: 13 rows hold three boxes of four rows with one row between, not two.
-CRAMPED = pytest.mark.xfail(
-    strict=True, reason="the 80x24 room: four columns of three boxes, too few rows between"
-)
-
-
-def cases() -> list[object]:
-    """Every map at every size, those the 80x24 room cannot hold marked."""
-    found: list[object] = []
-    for size in [(52, 14), (52, 15), (52, 16), *SIZES]:
-        for map_id in MAPS:
-            cramped = size[0] == 52 and (map_id != "winter" or size[1] == 14)
-            found.append(pytest.param(map_id, size, marks=[CRAMPED] if cramped else []))
-    return found
-
-
-@pytest.mark.parametrize(("map_id", "size"), cases())
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("size", ALL_SIZES)
 def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, int]) -> None:
-    """Every path (open or closed) shows between its two boxes and passes
-    under no other box; no two boxes touch, except where
-    the map's rows cannot hold three boxes and the two rows between them
-    (the 80x24 room: three boxes of four rows in thirteen), and then never
-    two joined by a line."""
+    """Every line, a path (open or closed), the river or the lake's shore,
+    shows between its two boxes and passes under no other box; no two
+    boxes touch, except where the map's rows cannot hold three boxes and
+    the two rows between them, and then never two joined by a line (the
+    80x24 room included: its boxes three rows high)."""
     board = woodland(map_id)
     layout = map_layout(board, *size, (0,))
     cells = {
@@ -125,7 +133,7 @@ def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, in
         for dy in range(layout.box_h)
     }
     joined = set()
-    for a, b in [*board.paths(), *board.closed_paths]:
+    for a, b in lines(board):
         joined.add(frozenset((a, b)))
         drawn = list(trail_cells(layout, a, b, set()))
         under = {cells[c] for c in drawn if c in cells} - {a, b}
@@ -139,12 +147,58 @@ def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, in
                 assert not roomy and frozenset((a, b)) not in joined, (a, b)
 
 
+def test_the_rivers_are_tested_under_the_boxes() -> None:
+    """The lines the test above looks under include the water: the
+    Winter's river, the Lake's shore and the Mountain's river beside the
+    paths."""
+    for map_id in ("winter", "lake", "mountain"):
+        board = woodland(map_id)
+        water = set(water_lines(board))
+        assert water and water <= set(lines(board))
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("height", [29, 30, 33, 37])
+def test_every_name_is_whole_at_120x40(map_id: str, height: int) -> None:
+    """At 120x40 (the map 70 wide, as high as the hint and the detail
+    leave it) a box's title holds its clearing's number and whole name
+    beside the mark of a clearing where Enter acts (◆) and the map's mark
+    where the map has one there (the Tower; the Ferry, in any coastal
+    clearing)."""
+    board = woodland(map_id)
+    layout = map_layout(board, 70, height, (0,))
+    for spot in board.clearings:
+        feature = spot.number == board.tower or spot.number in board.coastal
+        label = f"{spot.number} {spot.name}"
+        assert len(label) <= name_room(layout.box_w, len("◆"), len(TOWER_MARK) * feature), label
+
+
 def test_the_lake_is_drawn_by_its_shore() -> None:
     """The lake's links between every pair of coastal clearings would cross
     in the middle: the shore around it is drawn instead."""
     lake = woodland("lake")
     assert set(water_lines(lake)) == {(10, 11), (11, 1), (1, 12), (12, 10)}
     assert water_lines(woodland("winter")) == woodland("winter").river
+
+
+@pytest.mark.parametrize("size", ALL_SIZES)
+def test_the_lakes_word_is_whole_inside_its_shore(size: tuple[int, int]) -> None:
+    """The Lake's word lies inside the ring of its coastal clearings, under
+    no box and on no line, at every size the map is drawn at."""
+    board = woodland("lake")
+    layout = map_layout(board, *size, (0,))
+    label = lake_label(layout, board)
+    assert label is not None
+    boxes = box_cells(layout)
+    lined = {
+        c
+        for a, b in drawn_lines(board, water_lines(board))
+        for c in trail_cells(layout, a, b, boxes)
+    }
+    corners = ring(layout, board.lake_ring)
+    for dx in range(len(LAKE_WORD)):
+        cell = (label[0] + dx, label[1])
+        assert cell not in boxes | lined and inside_ring(cell, corners), cell
 
 
 def test_the_screen_words_for_the_ferry_and_the_mountain() -> None:
@@ -177,12 +231,12 @@ def test_the_screen_words_for_the_ferry_and_the_mountain() -> None:
 #: and the sizes above.
 FOREST_SIZES = [(52, 14), (52, 15), (52, 16), *SIZES]
 #: The forests whose ring of clearings has no room inside on the drawing at
-#: some size (their clearings drawn in one column, or their boxes and paths
-#: covering the ring): marked beside their clearings, on the side the
-#: printed map has them.  They fill up only at 80x24, where the boxes fill
-#: the 52 columns (the Mountain's Pass drawn in the column of Ledge and
-#: Ramp, the Lake's Prairie in the column of Vert and Bay).
-SQUEEZED = {"autumn": {1, 7}, "winter": {5}, "lake": {2, 3, 7, 8}, "mountain": {2, 3, 5, 8}}
+#: some size (their boxes and lines covering the ring): marked beside their
+#: clearings, on the side the printed map has them.  They fill up at 80x24,
+#: where the boxes fill the 52 columns, and the Mountain's third forest (its
+#: ring Ledge, Pass, Ramp: the Ledge-Ramp path bent round the Pass) at 60x22
+#: too.
+SQUEEZED = {"autumn": {1, 7}, "lake": {7, 8}, "mountain": {3}}
 
 
 def forest_marks(board: WoodlandMap, size: tuple[int, int]) -> tuple[MapLayout, dict[int, Cell]]:

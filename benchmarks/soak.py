@@ -4,16 +4,27 @@ lost (each game's own conservation check, the ones its tests use), that a
 legal action is always offered, and that every game ends.
 
 It prints, per game and player count: games, exceptions, conservation
-failures, games that did not end, and the slowest game (with its seed, so it
-can be replayed: ``boardgames-tui simulate GAME --players N --seed SEED
---games 1``, with the same bots).  The exit status is 1 if anything failed.
+failures, games that did not end (unended and stalled), the longest stretch
+without a score change in a game that ended, and the slowest game (with its
+seed, so it can be replayed: ``boardgames-tui simulate GAME --players N
+--seed SEED --games 1``, with the same bots).  The exit status is 1 if
+anything failed.
 
 Tables: every game at every player count with its default options, and
 Tyrants with each of the fifteen pairings of its six half-decks, Root with
-every table of two, three and four of its registered factions, and on
-Winter, Lake and Mountain every table of two and of four of them and the
-Marquise, the Eyrie and the Duchy (once more on each with balanced suits)
-(the options' variants, :data:`VARIANTS`), each a configuration of its own; a variant that names its factions is played at one seat per faction.
+every table of two, three and four of its registered factions on Autumn,
+Winter, Lake and Mountain (and the Marquise, the Eyrie and the Duchy once
+more on each variant map with balanced suits) (the options' variants,
+:data:`VARIANTS`), each a configuration of its own; a variant that names its
+factions is played at one seat per faction.
+
+A game that does not end: one whose scores have stood still for
+``STALL_ACTIONS`` is handed to random bots in every seat from where it
+stands.  If they end it, it is reported as *stalled*, with its seed, bots,
+where it stood and the scores: the rules can end it, its bots had stopped
+scoring (Root's greedy bots can: docs/rules/root.md, R-STALL); a stall is
+not a failure unless ``--strict``.  If they do not, or if a game is still
+scoring after ``MAX_ACTIONS``, it is *unended*, a failure.
 
 Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
 the greedy bot in every other seat, since a greedy game costs many random
@@ -45,12 +56,15 @@ from boardgames_tui.engine.registry import all_games, get_game
 #: A game that has not ended after this many actions is reported as stuck.
 MAX_ACTIONS = 20_000
 #: A game in which no seat's score has changed for this many actions has
-#: stalled: its bots may be declining every move that scores (Root's greedy
-#: bot, one action deep, never spends a supporter on the Alliance's first,
-#: pointless sympathy nor flips a Corvid plot for one point, and a Marquise
-#: swept off the map can do nothing), and random bots take over to see
-#: whether the game can end (``play_one``).
-STALL_ACTIONS = 3_000
+#: stalled, and random bots take over to see whether it can end
+#: (``play_one``).  Its bots may be declining every move that scores:
+#: Root's greedy bot, one action deep, never spends a supporter on the
+#: Alliance's first sympathy (worth nothing) nor flips a Corvid plot for one
+#: point, and a Marquise swept off the map can do nothing.  Random play can
+#: go long without a score too (every faction's dominance card activated,
+#: the game waits for one to win by it: 2,596 actions at four seats in the
+#: first 20 seeds), hence a window well above that.
+STALL_ACTIONS = 5_000
 #: How often (in actions) the scores are read to watch for a stall.
 WATCH_EVERY = 100
 #: Seeds per task handed to a worker process.
@@ -148,6 +162,7 @@ def _root_tables() -> list[dict[str, Any]]:
     import itertools
 
     from boardgames_tui.games.root.faction import FACTIONS
+    from boardgames_tui.games.root.woodland import DEFAULT_MAP, MAPS
 
     keys = [f.key for f in sorted(FACTIONS.values(), key=lambda f: f.letter)]
     found: list[dict[str, Any]] = [
@@ -156,17 +171,18 @@ def _root_tables() -> list[dict[str, Any]]:
         for table in itertools.combinations(keys, n)
         if set(table) != {"marquise", "duchy"}
     ]
-    # Every map beside Autumn with every table of two and of four of the
-    # registered factions and the base table of three (its suit markers
-    # dealt at random), and each map once more with balanced suits.
+    # Every map beside Autumn with every table of two, three and four of
+    # the registered factions (its suit markers dealt at random), and each
+    # map once more with the base table of three and balanced suits.
     base = ("marquise", "eyrie", "duchy")
-    for map_id in ("winter", "lake", "mountain"):
+    for map_id in MAPS:
+        if map_id == DEFAULT_MAP:
+            continue
         found += [
             {"factions": table, "map": map_id}
-            for n in (2, 4)
+            for n in (2, 3, 4)
             for table in itertools.combinations(keys, n)
         ]
-        found.append({"factions": base, "map": map_id})
         found.append({"factions": base, "map": map_id, "suits": "balanced"})
     return found
 
@@ -199,8 +215,8 @@ def variant_name(options: dict[str, Any] | None) -> str:
 @dataclass
 class Stall:
     """A game whose scores stood still until the soak called it stalled, and
-    which random bots in every seat then ended: a stalemate of its bots (each
-    declines every move that would score), not a game the rules cannot end."""
+    which random bots in every seat then ended: a stalemate of its bots (none
+    takes a move that scores), not a game the rules cannot end."""
 
     seed: int
     bots: str
@@ -218,9 +234,9 @@ class Stall:
         scores = ", ".join(f"{s:g}" for s in self.scores)
         return (
             f"seed {self.seed} (bots {self.bots}) stalled: no score changed from action "
-            f"{self.since:,} to {self.at:,} ({self.where}; the seats' scores {scores}); random bots in "
-            f"every seat ended it {self.finished:,} actions later: a stalemate of these bots, "
-            f"not of the rules"
+            f"{self.since:,} to {self.at:,} ({self.where}; the seats' scores {scores}); random "
+            f"bots in every seat ended it {self.finished:,} actions later: the rules can end "
+            f"it, its bots had stopped scoring"
         )
 
 

@@ -80,7 +80,7 @@ def test_bots_that_never_score_are_a_stall_that_random_bots_end() -> None:
     assert stall.bots == "letgo,letgo" and stall.seed == 3
     text = stall.text()
     assert "seed 3 (bots letgo,letgo) stalled" in text
-    assert "not of the rules" in text
+    assert "the rules can end it, its bots had stopped scoring" in text
 
 
 def test_a_game_random_bots_cannot_end_either_is_unended() -> None:
@@ -133,3 +133,28 @@ def test_roots_game_that_never_ended_is_a_stalemate_of_its_bots() -> None:
     assert stall.at - stall.since == 500
     assert max(stall.scores) < 30
     assert stall.finished > 0
+
+
+def test_the_soak_plays_every_mix_of_two_three_and_four_factions_on_every_map() -> None:
+    """Issues 51 and 52: every mix of the registered factions, at two, three
+    and four seats, on every map; each table once."""
+    import itertools
+
+    from boardgames_tui.games.root.faction import FACTIONS
+    from boardgames_tui.games.root.woodland import DEFAULT_MAP, MAPS
+
+    tables = [*soak.VARIANTS["root"](), None]
+    names = [soak.variant_name(t) for t in tables]
+    assert len(names) == len(set(names))
+    played = set()
+    for options in tables:
+        options = options or {"factions": ("marquise", "duchy")}  # the game's default table
+        mix = frozenset(options["factions"])
+        assert soak.seat_counts(get_game("root"), options) == range(len(mix), len(mix) + 1)
+        played.add((mix, options.get("map", DEFAULT_MAP)))
+    mixes = {
+        frozenset(mix)
+        for n in (2, 3, 4)
+        for mix in itertools.combinations([f.key for f in FACTIONS.values()], n)
+    }
+    assert played == {(mix, m) for mix in mixes for m in MAPS}

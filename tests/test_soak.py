@@ -18,7 +18,7 @@ if str(BENCHMARKS) not in sys.path:
 
 import soak  # noqa: E402
 
-from boardgames_tui.engine import Action, Game, GameState  # noqa: E402
+from boardgames_tui.engine import Action, Game, GameState, Seat  # noqa: E402
 from boardgames_tui.engine.bots import Bot, get_bot  # noqa: E402
 from boardgames_tui.engine.registry import get_game  # noqa: E402
 from tests.toygame import Keep, Roll, Sevens, SevensState  # noqa: E402
@@ -112,18 +112,19 @@ def test_the_soak_reports_stalls_and_fails_only_on_unended_games() -> None:
     assert "1 unended, 1 stalled" in soak.line(result)
 
 
+ROOTS = ("marquise", "alliance", "corvids")
+ROOTS_BOTS = ["greedy", "random", "greedy"]
+
+
 def test_roots_game_that_never_ended_is_a_stalemate_of_its_bots() -> None:
-    """The Marquise swept off the map, the Alliance with nothing on it and
-    the Corvids at 24 points: the greedy bot, one action deep, never spends
-    a supporter on a first sympathy that scores nothing nor flips a plot for
-    one point, so nobody scores again; random bots end it from there."""
+    """The soak's verdict on the game that never ended: stalled, and ended
+    by random bots from there, with everything conserved."""
     game = get_game("root")
-    options = game.options({"factions": ("marquise", "alliance", "corvids")})
     played = soak.play_one(
         game,
-        options,
+        game.options({"factions": ROOTS}),
         0,
-        ["greedy", "random", "greedy"],
+        ROOTS_BOTS,
         soak.CHECKS["root"](),
         stall_actions=500,
     )
@@ -133,6 +134,46 @@ def test_roots_game_that_never_ended_is_a_stalemate_of_its_bots() -> None:
     assert stall.at - stall.since == 500
     assert max(stall.scores) < 30
     assert stall.finished > 0
+
+
+def test_in_roots_stalled_game_every_bot_declines_what_would_score() -> None:
+    """Why it stalled (docs/rules/root.md, R-STALL): the Marquise swept off
+    the map after activating a dominance card (Law 3.3.1: "You can no
+    longer score victory points"), the Alliance with nothing on the map and
+    the Corvids short of 30.  Spreading sympathy (a supporter for the
+    track's first space, no points) and flipping a plot (a point) stay
+    offered; the greedy bot, one action deep, takes neither."""
+    from boardgames_tui.games.root.factions.alliance import ALLIANCE
+    from boardgames_tui.games.root.factions.corvids import CORVIDS
+    from boardgames_tui.games.root.factions.marquise import CATS
+    from boardgames_tui.games.root.model import RootState
+
+    game = get_game("root")
+    seats = [Seat(name=f"P{i + 1}", bot=name) for i, name in enumerate(ROOTS_BOTS)]
+    state = game.setup(seats, game.options({"factions": ROOTS}), 0)
+    assert isinstance(state, RootState)
+    bots = [get_bot(name, seed=i, game=game) for i, name in enumerate(ROOTS_BOTS)]
+    how, _, _ = soak.run(game, state, bots, None, soak.Played(), limit=20_000, stall_actions=500)
+    assert how == "stalled"
+    on_map = [state.clearings[n] for n in state.woodland.numbers]
+    marquise, alliance = state.player(CATS), state.player(ALLIANCE)
+    assert marquise.dominance >= 0
+    assert not any(c.buildings or CATS in c.warriors or ALLIANCE in c.warriors for c in on_map)
+    assert "sympathy" not in {t for c in on_map for t in c.tokens}
+    assert alliance.vp == 0 and state.player(CORVIDS).vp < 30
+    declined: set[str] = set()
+    for _ in range(400):
+        seat = game.to_act(state)
+        assert seat is not None
+        legal = game.legal_actions(state)
+        chosen = bots[seat].choose(game, state, legal)
+        kinds = {a.kind for a in legal}
+        for kind in ("spread_sympathy", "flip_plot"):
+            if kind in kinds:
+                assert chosen.kind != kind, game.describe(state, chosen)
+                declined.add(kind)
+        game.apply(state, chosen, legal)
+    assert declined == {"spread_sympathy", "flip_plot"}
 
 
 def test_the_soak_plays_every_mix_of_two_three_and_four_factions_on_every_map() -> None:

@@ -53,7 +53,9 @@ from boardgames_tui.engine.bots import Bot, get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import all_games, get_game
 
-#: A game that has not ended after this many actions is reported as stuck.
+#: A game that has not ended after this many actions, its scores still
+#: changing, is unended (a failure); so is a stalled one that random bots
+#: do not end within as many more.
 MAX_ACTIONS = 20_000
 #: A game in which no seat's score has changed for this many actions has
 #: stalled, and random bots take over to see whether it can end
@@ -387,7 +389,8 @@ def play_one(
         elif how == "limit":
             played.unended = (
                 f"seed {seed} (bots {','.join(names)}) had not ended after {max_actions:,} "
-                f"actions ({game.progress(state)}), its scores still changing"
+                f"actions ({game.progress(state)}), its scores last changed at action "
+                f"{since:,}"
             )
         elif how == "stalled":
             at, where, frozen = played.actions, game.progress(state), scores(game, state)

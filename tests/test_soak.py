@@ -95,7 +95,7 @@ def test_a_game_still_scoring_at_the_limit_is_unended() -> None:
     played = sevens(Unbounded(), bots=[get_bot("random", seed=i) for i in range(2)])
     assert played.stall is None and not played.exception
     assert "had not ended after 2,000 actions" in played.unended
-    assert "its scores still changing" in played.unended
+    assert "its scores last changed at action 2,000" in played.unended
 
 
 def test_a_game_that_ends_counts_its_longest_scoreless_stretch() -> None:

@@ -349,7 +349,9 @@ def run(
             flat = max(flat, played.actions - since)
             if stall_actions and played.actions - since >= stall_actions:
                 return "stalled", since, flat
-    return "ended", since, max(flat, played.actions - since)
+    if scores(game, state) == last:  # (else they changed after the last reading)
+        flat = max(flat, played.actions - since)
+    return "ended", since, flat
 
 
 def play_one(
@@ -498,9 +500,7 @@ def main() -> int:
             print(f"  {label(result)}: {text}")
         for stall in result.stalls[:5]:
             print(f"  {label(result)}: {stall.text()}")
-        failures += len(result.exceptions) + len(result.conservation) + len(result.unended)
-        if args.strict:
-            failures += len(result.stalls)
+        failures += failed(result, strict=args.strict)
     slowest = max(results.values(), key=lambda r: r.slowest)
     print(
         f"total: {all_games_played:,} games, "
@@ -515,6 +515,13 @@ def main() -> int:
         flush=True,
     )
     return 1 if failures else 0
+
+
+def failed(result: Result, *, strict: bool = False) -> int:
+    """The games of a table that fail the soak: those that raised, broke a
+    conservation check or did not end; with ``strict``, the stalled too."""
+    stalled = len(result.stalls) if strict else 0
+    return len(result.exceptions) + len(result.conservation) + len(result.unended) + stalled
 
 
 def label(result: Result) -> str:

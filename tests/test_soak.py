@@ -98,10 +98,22 @@ def test_a_game_still_scoring_at_the_limit_is_unended() -> None:
     assert "its scores last changed at action 2,000" in played.unended
 
 
+class LetGoAwhile(LetGo):
+    """Lets its first hundred rolls go, then plays at random."""
+
+    def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
+        self.picks = getattr(self, "picks", 0) + 1
+        if self.picks <= 100:
+            return super().pick(game, view, legal)
+        return self.rng.choice(legal)
+
+
 def test_a_game_that_ends_counts_its_longest_scoreless_stretch() -> None:
-    played = sevens(Sevens(), bots=[get_bot("random", seed=i) for i in range(2)])
+    """Two hundred actions without a score (read every hundred), then a
+    game that ends: no stall, and the stretch counted."""
+    played = sevens(Sevens(), bots=[LetGoAwhile(seed=1), LetGoAwhile(seed=2)])
     assert played.stall is None and not (played.unended or played.exception)
-    assert 0 <= played.flat <= played.actions
+    assert played.flat == 200 < played.actions
 
 
 def test_the_soak_reports_stalls_and_fails_only_on_unended_games() -> None:
@@ -110,6 +122,8 @@ def test_the_soak_reports_stalls_and_fails_only_on_unended_games() -> None:
     result.add(4, sevens(Endless()), 0.1)
     assert len(result.stalls) == 1 and len(result.unended) == 1
     assert "1 unended, 1 stalled" in soak.line(result)
+    assert soak.failed(result) == 1
+    assert soak.failed(result, strict=True) == 2
 
 
 ROOTS = ("marquise", "alliance", "corvids")

@@ -190,6 +190,43 @@ def test_in_roots_stalled_game_every_bot_declines_what_would_score() -> None:
     assert declined == {"spread_sympathy", "flip_plot"}
 
 
+def test_a_lake_game_reaches_a_position_no_move_changes_and_is_unended() -> None:
+    """The soak's one unended Root game (docs/rules/root.md, Q-DEAD): the
+    Marquise, the Alliance and the Duchy on the Lake, seed 43, random bots.
+    Each activated a dominance card at 12 points; the Alliance holds every
+    card of the deck the others did not craft as supporters (no limit with
+    a base on the map) and can spend none (no sympathy token nor base left
+    to place, no warrior in its supply or on the map); the deck and the
+    discard pile are empty, so every hand stays empty (R-DRAW); nothing of
+    the Marquise is on the map and the Duchy's warriors are all in the
+    Burrow, with no card to dig.  Every move offered changes nothing, and
+    the soak reports the game as one the rules may never end."""
+    game = get_game("root")
+    options = game.options({"factions": ("marquise", "alliance", "duchy"), "map": "lake"})
+    played = soak.play_one(
+        game,
+        options,
+        43,
+        ["random"] * 3,
+        soak.CHECKS["root"](),
+        max_actions=6_000,
+    )
+    assert played.stall is None and not (played.exception or played.conservation)
+    assert "the rules may never end this game" in played.unended
+    seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(3)]
+    state = game.setup(seats, options, 43)
+    bots = [get_bot("random", seed=43 * 31 + i, game=game) for i in range(3)]
+    soak.run(game, state, bots, None, soak.Played(), limit=5_000, stall_actions=0)
+    assert not state.draw_pile and not state.discard
+    assert all(not p.hand and p.dominance >= 0 for p in state.players)
+    board = game.dump_state(state)["clearings"]
+    for _ in range(300):  # about a hundred turns
+        legal = game.legal_actions(state)
+        game.apply(state, bots[game.to_act(state) or 0].choose(game, state, legal), legal)
+        assert game.dump_state(state)["clearings"] == board
+        assert all(not p.hand and p.vp == 12 for p in state.players)
+
+
 def test_the_soak_plays_every_mix_of_two_three_and_four_factions_on_every_map() -> None:
     """Issues 51 and 52: every mix of the registered factions, at two, three
     and four seats, on every map; each table once."""

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from rich.console import Console
 from textual.geometry import Region
@@ -57,6 +57,27 @@ async def yes_if_asked(pilot: Pilot[Any], done: Callable[[], bool]) -> bool:
     await pilot.press("y")
     await wait_until(pilot, done)
     return True
+
+
+async def asks_then_ends(
+    pilot: Pilot[Any], session: Session, screen: Screen[Any], key: str = "n"
+) -> str:
+    """``key`` that ends a step with something left undone: it asks first;
+    Esc ("Keep playing") goes back to ``screen`` with nothing played; ``key``
+    again and Y play the one move.  The question it asked."""
+    app = pilot.app
+    before = len(session.actions)
+    await pilot.press(key)
+    await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+    question = cast(ConfirmDialog, app.screen).question
+    await pilot.press("escape")
+    await wait_until(pilot, lambda: app.screen is screen)
+    assert len(session.actions) == before
+    await pilot.press(key)
+    await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+    await pilot.press("y")
+    await wait_until(pilot, lambda: len(session.actions) == before + 1)
+    return question
 
 
 async def settle(pilot: Pilot[Any], timeout: float = 3.0) -> None:

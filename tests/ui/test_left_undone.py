@@ -19,7 +19,7 @@ from boardgames_tui.ui.incubation import choices as incubation_choices
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.underwing import choices as underwing_choices
 from tests.games.incubation.helpers import blank, give_dragons, offer
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import asks_then_ends, wait_until
 from tests.ui.incubation.helpers import session_at as incubation_at
 from tests.ui.incubation.helpers import state_of as incubation_state
 from tests.ui.underwing.helpers import new_session, screen_of, state_of
@@ -65,17 +65,7 @@ async def test_underwing_pass_asks_and_keep_playing_changes_nothing(
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await screen_of(app, pilot)
-        before = len(session.actions)
-        await pilot.press("n")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        assert "Ready Room" in cast(ConfirmDialog, app.screen).question
-        await pilot.press("escape")
-        await wait_until(pilot, lambda: app.screen is screen)
-        assert len(session.actions) == before
-        await pilot.press("n")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        await pilot.press("y")
-        await wait_until(pilot, lambda: len(session.actions) == before + 1)
+        assert "Ready Room" in await asks_then_ends(pilot, session, screen)
         assert session.actions[-1] == Pass()
 
 

@@ -32,7 +32,7 @@ from boardgames_tui.ui.root.faction_ui import screen_of as faction_screen
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import asks_then_ends, wait_until
 
 from .helpers import keys_for, screen_of, state_of
 
@@ -161,18 +161,8 @@ async def test_n_with_actions_left_asks_and_keep_playing_changes_nothing(
     app = new_app(session=session)
     async with app.run_test(size=size) as pilot:
         screen = await lift(app, pilot)
-        before = len(session.actions)
-        await pilot.press("n")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        question = cast(ConfirmDialog, app.screen).question
+        question = await asks_then_ends(pilot, session, screen)
         assert question.startswith("End Daylight? 3 actions are left.")
-        await pilot.press("escape")
-        await wait_until(pilot, lambda: app.screen is screen)
-        assert len(session.actions) == before
-        await pilot.press("n")
-        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        await pilot.press("y")
-        await wait_until(pilot, lambda: len(session.actions) == before + 1)
         assert session.actions[-1] == Done()
 
 

@@ -14,14 +14,15 @@ whole at 120x40."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.game import Action, Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Move
@@ -48,7 +49,7 @@ from boardgames_tui.ui.root.factions.vagabond import VAGABOND_SCREEN
 from boardgames_tui.ui.root.keys import direct_keys
 from boardgames_tui.ui.root.look import title_text
 from boardgames_tui.ui.root.panels import SidePanel
-from boardgames_tui.ui.root.screen import short_hint, short_words
+from boardgames_tui.ui.root.screen import RootScreen, short_hint, short_words
 from boardgames_tui.ui.root.widgets import WoodlandView
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.help import HelpScreen
@@ -106,6 +107,32 @@ async def lift(pilot: Pilot[Any]) -> None:
     await wait_until(pilot, lambda: not isinstance(pilot.app.screen, HandoffScreen))
     await pilot.pause()
     await pilot.pause()
+
+
+def first_turn() -> Session:
+    """The base game at four, played by the rule bots into its first turn."""
+    return played_until(four_seats(), lambda s: s.turn_number >= 1 and s.setting_up < 0)
+
+
+@asynccontextmanager
+async def at_the_table(
+    new_app: AppFactory, session: Session
+) -> AsyncIterator[tuple[BoardgamesApp, Pilot[Any], RootScreen]]:
+    """``session`` on a new app at 80x24, past the hand-off: the app, its
+    pilot and the Root screen."""
+    app = new_app(session=session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await lift(pilot)
+        yield app, pilot, await screen_of(app, pilot)
+
+
+async def his_w_list(app: BoardgamesApp, pilot: Pilot[Any]) -> list[Action]:
+    """W pressed: the actions its list offers, in its order."""
+    await pilot.press("w")
+    await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+    dialog = app.screen
+    assert isinstance(dialog, ChoiceDialog)
+    return [action for action, _ in dialog.choices]
 
 
 # ------------------------------------------------ the Vagabond's reasons
@@ -185,15 +212,8 @@ async def test_his_item_actions_list_the_one_off_actions_before_the_many_aids(
     lines down; the actions of one or two choices come first."""
     session = four_seats(seed=10)
     played_until(session, aid_and_a_quest(session))
-    app = new_app(session=session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lift(pilot)
-        await screen_of(app, pilot)
-        await pilot.press("w")
-        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
-        dialog = app.screen
-        assert isinstance(dialog, ChoiceDialog)
-        listed = [action for action, _ in dialog.choices]
+    async with at_the_table(new_app, session) as (app, pilot, _):
+        listed = await his_w_list(app, pilot)
         assert set(listed) == {a for a in session.legal_actions() if a.kind in ITEM_KINDS}
         first = listed[:9]
         assert any(isinstance(a, Quest) for a in first), [a.kind for a in first]
@@ -219,15 +239,8 @@ async def test_a_coalition_is_formed_under_w_and_shown_on_his_board(
     session = Session(GAME, session.seats, session.options, 1, state=state)
     offered = [a for a in session.legal_actions() if isinstance(a, Coalition)]
     assert offered
-    app = new_app(session=session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lift(pilot)
-        await screen_of(app, pilot)
-        await pilot.press("w")
-        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
-        dialog = app.screen
-        assert isinstance(dialog, ChoiceDialog)
-        listed = [action for action, _ in dialog.choices]
+    async with at_the_table(new_app, session) as (app, pilot, _):
+        listed = await his_w_list(app, pilot)
         digit = listed.index(offered[0]) + 1
         assert digit <= 9, digit
         before = len(session.actions)
@@ -249,11 +262,8 @@ async def test_after_a_hand_off_the_boards_show_the_new_seat_its_hand(
     next person sees the score and their own hand at the top, not the
     place the last person scrolled to (nothing of the previous seat
     survives a hand-off)."""
-    session = played_until(four_seats(), lambda s: s.turn_number >= 1 and s.setting_up < 0)
-    app = new_app(session=session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lift(pilot)
-        screen = await screen_of(app, pilot)
+    session = first_turn()
+    async with at_the_table(new_app, session) as (app, pilot, screen):
         first = session.to_act
         boards = screen.query_one("#boards-scroll", PanelScroll)
         boards.scroll_end(animate=False)
@@ -446,11 +456,7 @@ async def test_every_board_is_whole_at_120x40(new_app: AppFactory) -> None:
 async def test_a_key_of_a_faction_not_at_the_table_does_not_speak_of_it(
     new_app: AppFactory,
 ) -> None:
-    session = played_until(four_seats(), lambda s: s.turn_number >= 1 and s.setting_up < 0)
-    app = new_app(session=session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lift(pilot)
-        await screen_of(app, pilot)
+    async with at_the_table(new_app, first_turn()) as (app, pilot, _):
         for key in ("y", "j", "i", "f"):
             app.clear_notifications()
             await pilot.press(key)
@@ -540,11 +546,7 @@ async def test_the_title_shows_every_score_at_120x40(new_app: AppFactory) -> Non
 
 
 async def test_the_help_lists_the_keys_of_the_factions_at_the_table(new_app: AppFactory) -> None:
-    session = played_until(four_seats(), lambda s: s.turn_number >= 1 and s.setting_up < 0)
-    app = new_app(session=session)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await lift(pilot)
-        await screen_of(app, pilot)
+    async with at_the_table(new_app, first_turn()) as (app, pilot, _):
         await pilot.press("f1")
         await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
         help_screen = app.screen

@@ -245,7 +245,9 @@ class RootGame(Game[RootState, Action]):
         ``benchmarks/root_evaluate.py``)."""
         faction = state.faction_of(seat)
         if state.winner >= 0:
-            return 1000.0 if state.winner == faction else -1000.0
+            # A coalition partner of the winner wins too (Law 9.2.8).
+            won = state.winner in (faction, state.player(faction).partner)
+            return 1000.0 if won else -1000.0
         mine = FACTIONS[faction].standing(state)
         return mine - max(FACTIONS[e].standing(state) for e in core.enemies(state, faction))
 

@@ -183,7 +183,9 @@ def test_a_search_bots_caps_are_the_arenas_at_the_table() -> None:
     ]
     two = arena.ArenaSpec(game_id="root", bots=("hard", "root"), games=1)
     assert factions.playout_caps(two) != factions.playout_caps(spec)
-    assert factions.playout_caps(arena.ArenaSpec(game_id="root", bots=("root", "root"), games=1)) == []
+    assert (
+        factions.playout_caps(arena.ArenaSpec(game_id="root", bots=("root", "root"), games=1)) == []
+    )
 
 
 def test_fixed_seats_play_each_seed_with_the_bots_where_named(tmp_path: Path) -> None:

@@ -293,7 +293,9 @@ class VagabondFaction(Faction):
         ``benchmarks/root_faction_evaluate.py --faction vagabond``,
         docs/bots.md): points, undamaged items and cards in hand.  Damaged
         items, relationship steps, hostile factions and quests done fitted
-        at or below zero beside the points they bring, and are left out."""
+        at or below zero beside the points they bring, and are left out.
+        In a coalition, his partner's standing (docs/bots.md, "`hard` as
+        the Vagabond at four seats")."""
         v = me(state)
         if v.partner >= 0:
             # In a coalition he scores no more and wins when his partner

@@ -287,13 +287,6 @@ class Faction:
         that seat (face-down tokens on the map), drawing from ``rng``."""
 
     # ------------------------------------------------------------- the bots
-    #: Whether the search may play another action than the rule bot's in
-    #: this faction's seat (``search_profile.paired_challenger``): False
-    #: where the search's one round of look-ahead and its ``standing`` show
-    #: too little of what the faction's plan builds, and its departures from
-    #: the plan were measured to cost the faction points (docs/bots.md).
-    searched: ClassVar[bool] = True
-
     def standing(self, state: RootState) -> float:
         """How well it stands, for the search (points first)."""
         return float(state.player(self.number).vp)

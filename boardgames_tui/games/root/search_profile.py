@@ -8,19 +8,15 @@ from boardgames_tui.engine.bots.profile import SearchProfile
 from boardgames_tui.engine.game import Action
 
 from .actions import Done
-from .faction import FACTIONS
 from .model import RootState
-from .turn import acting
 
 
 def paired_challenger(state: RootState, action: Action) -> bool:
     """Ending a step or passing up a choice (:class:`Done`) never stands
     against the rule bot's choice: the rule bot stops by itself once nothing
     is worth doing, and the comparison let an early stop through by its
-    noise (a search once ended a step with its actions left unused).  Nor
-    does anything in the seat of a faction that keeps to its rule bot's
-    plan (``Faction.searched``)."""
-    return not isinstance(action, Done) and FACTIONS[acting(state)].searched
+    noise (a search once ended a step with its actions left unused)."""
+    return not isinstance(action, Done)
 
 
 def turn_of(state: RootState) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames_tui.engine.bots import Budget, SearchBot, get_bot
+from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME
 from boardgames_tui.games.root.actions import Done
@@ -22,7 +22,6 @@ from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import VAGABOND
 from boardgames_tui.games.root.factions.vagabond.actions import Aid, Coalition, Slip, Walk
 from boardgames_tui.games.root.model import RootState
-from boardgames_tui.games.root.search_profile import paired_challenger
 from tests.games.root.pieces import vagabond_of
 from tests.games.root.tables import deal, put
 
@@ -169,25 +168,3 @@ def test_his_partners_win_is_his_in_the_evaluation() -> None:
         state.seat_of[VAGABOND],
         state.seat_of[EYRIE],
     }
-
-
-def test_the_search_keeps_to_his_rule_bots_plan() -> None:
-    """In his seat nothing stands against the rule bot's choice in the
-    search's paired comparison (``Faction.searched``): the search plays the
-    rule bot's choice without a playout.  In another faction's seat the
-    other actions may still stand, all but ending the step."""
-    state = friendly_at_creek(2)
-    legal = GAME.legal_actions(state)
-    assert len(legal) > 2
-    assert not any(paired_challenger(state, a) for a in legal)
-    bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=40))
-    chosen = bot.choose(GAME, state, legal)
-    assert bot.last.playouts == 0
-    assert isinstance(chosen, Aid) and chosen.faction == CATS and chosen.item != "tea"
-    cats = GAME.setup([Seat(name="A"), Seat(name="B")], {"marquise_seat": 0}, 5)
-    while GAME.to_act(cats) != cats.seat_of[CATS] or len(GAME.legal_actions(cats)) < 3:
-        GAME.apply(cats, GAME.legal_actions(cats)[0])
-    offered = GAME.legal_actions(cats)
-    assert [paired_challenger(cats, a) for a in offered] == [
-        not isinstance(a, Done) for a in offered
-    ]

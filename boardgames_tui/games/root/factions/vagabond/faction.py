@@ -80,11 +80,6 @@ class VagabondFaction(Faction):
     off_map = FORESTS
     rules_places = False
     dominance_wins = False
-    #: The search keeps to his rule bot's plan: one round on, his standing
-    #: shows nothing of the items he spends (a tea exhausted is two fewer
-    #: refreshed), and its departures cost him points on the same deals
-    #: (docs/bots.md, "`hard` as the Vagabond at four seats").
-    searched = False
     birdsong_steps = ("slip",)
     daylight_steps = ("wander",)
     evening_steps = ("rest",)

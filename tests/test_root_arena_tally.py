@@ -140,14 +140,21 @@ def test_seed_ranges_and_the_seeds_option() -> None:
         tally.parse_seeds("9-3")
 
 
-def test_a_played_game_written_read_back_and_skipped_on_resume(tmp_path: Path) -> None:
-    game = get_game("root")
-    options = game.options(
-        {"factions": "marquise,duchy", "map": "autumn", "seating": "chosen"}
-    ).model_dump()
-    spec = arena.ArenaSpec(
+def two_games() -> arena.ArenaSpec:
+    """Two games of random against the rule bot, the Marquise and the Duchy
+    seated as named, from seed 3."""
+    options = (
+        get_game("root")
+        .options({"factions": "marquise,duchy", "map": "autumn", "seating": "chosen"})
+        .model_dump()
+    )
+    return arena.ArenaSpec(
         game_id="root", bots=("random", "root"), games=2, seed=3, options=options
     )
+
+
+def test_a_played_game_written_read_back_and_skipped_on_resume(tmp_path: Path) -> None:
+    spec = two_games()
     table = factions.table_key(spec, "marquise,duchy", "autumn", "chosen")
     path = tmp_path / "two.jsonl"
     records = [arena.play_one(spec, i) for i in range(2)]
@@ -189,13 +196,7 @@ def test_a_search_bots_caps_are_the_arenas_at_the_table() -> None:
 
 
 def test_fixed_seats_play_each_seed_with_the_bots_where_named(tmp_path: Path) -> None:
-    game = get_game("root")
-    options = game.options(
-        {"factions": "marquise,duchy", "map": "autumn", "seating": "chosen"}
-    ).model_dump()
-    spec = arena.ArenaSpec(
-        game_id="root", bots=("random", "root"), games=2, seed=3, options=options
-    )
+    spec = two_games()
     fixed = [factions.play(spec, i, rotate=False) for i in range(2)]
     assert [r.seed for r in fixed] == [3, 4]
     assert [[s.bot for s in r.seats] for r in fixed] == [["random", "root"]] * 2

@@ -19,7 +19,15 @@ S-S0+N-1 of a run from seed S0 (a game's bots and their seeds follow from
 its seed and its place in the rotation), so a run may be carried on later
 from the next seed, in as many pieces as wanted, provided each piece starts
 at a multiple of the seat count from the first (the rotation starts again
-at every piece).
+at every piece).  ``--fixed`` keeps each bot in the seat it is named for
+(no rotation), so that one bot is measured in one chair (``--seating
+chosen``: one faction's) over as many games as wanted; its game of seed S
+is the same whichever run plays it.
+
+The playout caps the arena gives each search bot at the table (its level's
+rate there, ``SearchProfile.seat_rates``) are part of each record and of
+what ``--resume`` and ``root_arena_tally.py`` pool by: games played at
+other caps are other games.
 
     uv run python benchmarks/root_arena_factions.py --bots hard,root,root \\
         --factions marquise,eyrie,duchy --games 6 --seed 0 --budget 0.25
@@ -28,6 +36,9 @@ at every piece).
     uv run python benchmarks/root_arena_factions.py --bots hard,root,root,root \\
         --factions marquise,eyrie,alliance,vagabond --seating chosen --games 8 \\
         --seed 0 --out four.jsonl --resume
+    uv run python benchmarks/root_arena_factions.py --bots root,root,root,hard \\
+        --factions marquise,eyrie,alliance,vagabond --seating chosen --fixed \\
+        --games 36 --seed 3000 --out vagabond.jsonl --resume
 """
 
 from __future__ import annotations
@@ -37,10 +48,12 @@ import json
 import subprocess
 import time
 from collections import defaultdict
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from boardgames_tui.engine import arena
+from boardgames_tui.engine.bots.ismcts import SearchBot
 from boardgames_tui.engine.registry import get_game
 
 HERE = Path(__file__).resolve().parent
@@ -51,16 +64,46 @@ def faction_of(result_name: str) -> str:
     return result_name.rsplit("(", 1)[-1].rstrip(")")
 
 
-def table_key(spec: arena.ArenaSpec, factions: str, map_name: str, seating: str) -> dict[str, Any]:
-    """What makes games poolable: the same bots in the same rotation, the
-    same table and the same search budget."""
-    return {
+def playout_caps(spec: arena.ArenaSpec) -> list[list[Any]]:
+    """Each search bot of the run with the playout caps the arena gives it at
+    this table (``arena.make_bot``: a decision's, then the turn's or None),
+    sorted by name: the same bots at other caps play other games."""
+    game = get_game(spec.game_id)
+    seats = len(spec.bots)
+    caps = []
+    for name in sorted(set(spec.bots)):
+        bot = arena.make_bot(name, 0, game, spec.budget_scale, seats)
+        if isinstance(bot, SearchBot):
+            caps.append([name, bot.budget.playouts, bot.budget.turn_playouts])
+    return caps
+
+
+def table_key(
+    spec: arena.ArenaSpec, factions: str, map_name: str, seating: str, rotate: bool = True
+) -> dict[str, Any]:
+    """What makes games poolable: the same bots in the same rotation (or
+    kept in their seats, ``--fixed``), the same table, the same search
+    budget and the same playout caps."""
+    key: dict[str, Any] = {
         "bots": list(spec.bots),
         "factions": factions,
         "map": map_name,
         "seating": seating,
         "budget": spec.budget_scale,
+        "caps": playout_caps(spec),
     }
+    if not rotate:
+        key["fixed"] = True
+    return key
+
+
+def play(spec: arena.ArenaSpec, index: int, rotate: bool) -> arena.GameRecord:
+    """Game ``index`` of the run: the arena's, the bots rotating one seat a
+    game; or, not rotating, every game with the bots in the seats named
+    (the game of seed S is then the same whichever run plays it)."""
+    if rotate:
+        return arena.play_one(spec, index)
+    return arena.play_one(replace(spec, seed=spec.seed + index), 0)
 
 
 def game_line(record: arena.GameRecord, table: dict[str, Any], commit: str) -> dict[str, Any]:
@@ -128,6 +171,12 @@ def main() -> None:
         help="random: the seed deals the factions; chosen: seat by seat as named, so that "
         "the bots, rotating, play each faction as often",
     )
+    parser.add_argument(
+        "--fixed",
+        action="store_true",
+        help="keep each bot in the seat named for every game (no rotation): with --seating "
+        "chosen, one bot measured in one faction's chair",
+    )
     parser.add_argument("--out", type=Path, help="append each game to this file as a JSON line")
     parser.add_argument(
         "--resume", action="store_true", help="with --out, skip the games the file already holds"
@@ -146,7 +195,7 @@ def main() -> None:
         options=options,
         budget_scale=args.budget,
     )
-    table = table_key(spec, args.factions, args.map, args.seating)
+    table = table_key(spec, args.factions, args.map, args.seating, not args.fixed)
     commit = commit_here()
     skip = done_seeds(args.out, table) if args.resume else set()
     by_faction: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0])
@@ -160,7 +209,7 @@ def main() -> None:
             cell[1] += seat.win
             played.append(f"{seat.bot}/{faction}={seat.score}{'*' if seat.win else ''}")
         print(
-            f"game {record.index + 1} (seed {record.seed}): {record.actions} actions; "
+            f"game {record.seed - spec.seed + 1} (seed {record.seed}): {record.actions} actions; "
             + " ".join(played),
             flush=True,
         )
@@ -175,12 +224,12 @@ def main() -> None:
     for index in range(spec.games):
         if spec.seed + index in skip:
             continue
-        records.append(arena.play_one(spec, index))
+        records.append(play(spec, index, not args.fixed))
         show(records[-1])
     if skip:
         held = len(skip & set(range(spec.seed, spec.seed + spec.games)))
         print(f"{held} games were already in {args.out} (root_arena_tally.py pools them all)")
-    if records and not skip:
+    if records and not skip and not args.fixed:
         print(arena.report(spec, records, time.perf_counter() - started))
     print("by faction played:")
     for (bot, faction), (games, wins) in sorted(by_faction.items()):

@@ -4,7 +4,11 @@ all the games, by the faction it played and by its seat, beside its parity
 (the share a bot of even strength wins: its copies over the seats).
 
 Games are pooled only when they were played at the same table (the same
-bots in the same rotation, factions, map, seating and search budget); a
+bots in the same rotation, factions, map, seating, search budget and
+playout caps: the caps a level plays by at a table change with its
+profile's rates, ``SearchProfile.seat_rates``, so games at other caps are
+other games, tallied apart; records made before the caps were written pool
+only with each other, as "caps not recorded"); a
 game held twice (the same table and seed, say from two files) counts once,
 and two records of one game that disagree are refused, as games that
 cannot be the same.  The commits the games were played at are listed
@@ -26,8 +30,10 @@ from typing import Any
 
 from boardgames_tui.engine.arena import wilson
 
-#: The fields that make games one table's (``root_arena_factions.table_key``).
-TABLE_FIELDS = ("bots", "factions", "map", "seating", "budget")
+#: The fields that make games one table's (``root_arena_factions.table_key``);
+#: a record may lack the last two (made before they were written: caps not
+#: recorded, the bots rotating).
+TABLE_FIELDS = ("bots", "factions", "map", "seating", "budget", "caps", "fixed")
 
 
 @dataclass
@@ -52,7 +58,12 @@ class Tally:
 
 
 def table_of(game: dict[str, Any]) -> tuple[Any, ...]:
-    return tuple(tuple(game[k]) if isinstance(game[k], list) else game[k] for k in TABLE_FIELDS)
+    return tuple(_frozen(game.get(k)) for k in TABLE_FIELDS)
+
+
+def _frozen(value: Any) -> Any:
+    """A record's field as a key: its lists (the bots, each bot's caps) as tuples."""
+    return tuple(_frozen(v) for v in value) if isinstance(value, list) else value
 
 
 def load(paths: Iterable[Path]) -> list[dict[str, Any]]:
@@ -138,11 +149,24 @@ def share(wins: float, games: int) -> str:
     return f"{wins:g} of {games} ({rate:.1%}, {lo:.1%}-{hi:.1%})"
 
 
+def caps_text(caps: tuple[tuple[Any, ...], ...] | None) -> str:
+    """ "caps hard 85/289" (a decision's, then the turn's playouts)."""
+    if caps is None:
+        return "caps not recorded"
+    if not caps:
+        return "no search bot"
+    return "caps " + ", ".join(
+        f"{name} {cap}" + ("" if turn is None else f"/{turn}") for name, cap, turn in caps
+    )
+
+
 def describe(t: Tally, bot: str) -> str:
-    bots, factions, map_name, seating, budget = t.table
+    bots, factions, map_name, seating, budget, caps, fixed = t.table
     lines = [
         f"{','.join(bots)} at {factions} ({map_name}, seating {seating}"
+        + (", seats fixed" if fixed else "")
         + (f", budget x{budget:g}" if budget != 1 else "")
+        + f", {caps_text(caps)}"
         + f"); seeds {seed_ranges(t.seeds)}; commits {', '.join(sorted(t.commits))}",
         f"  {bot}: {share(t.wins, t.games)}; parity {t.parity:.0%}",
     ]

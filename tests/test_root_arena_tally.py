@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -106,6 +107,22 @@ def test_tables_do_not_pool(tmp_path: Path) -> None:
     assert "budget x0.25" in tally.describe(tallies[1], "hard")
 
 
+def test_games_at_other_playout_caps_do_not_pool(tmp_path: Path) -> None:
+    """The same bots at the same table and budget, but at other caps (a
+    level's rate at four seats changed between the runs): tallied apart,
+    and a seed held at both caps with different results is no conflict."""
+    at_85 = [four_seat_game(s, {0: 1.0}) | {"caps": [["hard", 85, 289]]} for s in range(4)]
+    at_200 = [four_seat_game(s, {3: 1.0}) | {"caps": [["hard", 200, 680]]} for s in range(2)]
+    unknown = [four_seat_game(0, {2: 1.0})]
+    path = write(tmp_path / "caps.jsonl", at_85 + at_200 + unknown)
+    tallies = tally.tally(tally.load([path]), "hard")
+    assert [(t.games, t.wins) for t in tallies] == [(4, 1.0), (2, 1.0), (1, 0.0)]
+    texts = [tally.describe(t, "hard") for t in tallies]
+    assert "caps hard 85/289" in texts[0]
+    assert "caps hard 200/680" in texts[1]
+    assert "caps not recorded" in texts[2]
+
+
 def test_a_line_that_is_not_a_record_is_named(tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_text(json.dumps(four_seat_game(0, {0: 1.0})) + "\n{not json\n")
@@ -123,23 +140,32 @@ def test_seed_ranges_and_the_seeds_option() -> None:
         tally.parse_seeds("9-3")
 
 
-def test_a_played_game_written_read_back_and_skipped_on_resume(tmp_path: Path) -> None:
-    game = get_game("root")
-    options = game.options(
-        {"factions": "marquise,duchy", "map": "autumn", "seating": "chosen"}
-    ).model_dump()
-    spec = arena.ArenaSpec(
+def two_games() -> arena.ArenaSpec:
+    """Two games of random against the rule bot, the Marquise and the Duchy
+    seated as named, from seed 3."""
+    options = (
+        get_game("root")
+        .options({"factions": "marquise,duchy", "map": "autumn", "seating": "chosen"})
+        .model_dump()
+    )
+    return arena.ArenaSpec(
         game_id="root", bots=("random", "root"), games=2, seed=3, options=options
     )
+
+
+def test_a_played_game_written_read_back_and_skipped_on_resume(tmp_path: Path) -> None:
+    spec = two_games()
     table = factions.table_key(spec, "marquise,duchy", "autumn", "chosen")
     path = tmp_path / "two.jsonl"
     records = [arena.play_one(spec, i) for i in range(2)]
     with path.open("a") as out:
         for record in records:
             out.write(json.dumps(factions.game_line(record, table, "abc1234")) + "\n")
-    # The seeds held for this table, and none for another table.
+    # The seeds held for this table, and none for another table, nor for
+    # the same table at other caps.
     assert factions.done_seeds(path, table) == {3, 4}
     assert factions.done_seeds(path, table | {"budget": 0.5}) == set()
+    assert factions.done_seeds(path, table | {"caps": [["hard", 85, 289]]}) == set()
     assert factions.done_seeds(tmp_path / "none.jsonl", table) == set()
     (t,) = tally.tally(tally.load([path]), "root")
     assert t.games == 2
@@ -151,6 +177,36 @@ def test_a_played_game_written_read_back_and_skipped_on_resume(tmp_path: Path) -
         ["random", "root"],
         ["root", "random"],
     ]
+
+
+def test_a_search_bots_caps_are_the_arenas_at_the_table() -> None:
+    """The caps a record names are those ``arena.make_bot`` plays by at the
+    table's size: at four seats Root's own rate (``seat_rates``)."""
+    game = get_game("root")
+    spec = arena.ArenaSpec(game_id="root", bots=("hard", "root", "root", "root"), games=1)
+    bot = arena.make_bot("hard", 0, game, 1.0, 4)
+    assert factions.playout_caps(spec) == [
+        ["hard", bot.budget.playouts, bot.budget.turn_playouts]  # type: ignore[attr-defined]
+    ]
+    two = arena.ArenaSpec(game_id="root", bots=("hard", "root"), games=1)
+    assert factions.playout_caps(two) != factions.playout_caps(spec)
+    assert (
+        factions.playout_caps(arena.ArenaSpec(game_id="root", bots=("root", "root"), games=1)) == []
+    )
+
+
+def test_fixed_seats_play_each_seed_with_the_bots_where_named(tmp_path: Path) -> None:
+    spec = two_games()
+    fixed = [factions.play(spec, i, rotate=False) for i in range(2)]
+    assert [r.seed for r in fixed] == [3, 4]
+    assert [[s.bot for s in r.seats] for r in fixed] == [["random", "root"]] * 2
+    # The game of seed 4 is the same as a run's from seed 4.
+    alone = factions.play(replace(spec, seed=4), 0, rotate=False)
+    assert alone.actions == fixed[1].actions
+    assert [s.score for s in alone.seats] == [s.score for s in fixed[1].seats]
+    table = factions.table_key(spec, "marquise,duchy", "autumn", "chosen", rotate=False)
+    assert table["fixed"] is True
+    assert "fixed" not in factions.table_key(spec, "marquise,duchy", "autumn", "chosen")
 
 
 def test_faction_of_a_result_name() -> None:

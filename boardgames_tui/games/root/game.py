@@ -240,12 +240,15 @@ class RootGame(Game[RootState, Action]):
         """Points first; then what makes points later, each faction by its
         own weights (its package's ``standing``: clearings ruled, warriors
         on the map, cards in hand and crafted, its own pieces and boards),
-        against the best placed of the others.  Each faction's weights were
-        fitted to who won the rule bots' games (docs/bots.md,
-        ``benchmarks/root_evaluate.py``)."""
+        against the best placed of the others (a coalition partner is none
+        of them, and its win is the faction's own: Law 9.2.8).  Each
+        faction's weights were fitted to who won the rule bots' games
+        (docs/bots.md, ``benchmarks/root_evaluate.py``)."""
         faction = state.faction_of(seat)
         if state.winner >= 0:
-            return 1000.0 if state.winner == faction else -1000.0
+            # A coalition partner of the winner wins too (Law 9.2.8).
+            won = state.winner in (faction, state.player(faction).partner)
+            return 1000.0 if won else -1000.0
         mine = FACTIONS[faction].standing(state)
         return mine - max(FACTIONS[e].standing(state) for e in core.enemies(state, faction))
 

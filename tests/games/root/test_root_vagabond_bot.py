@@ -127,3 +127,44 @@ def test_whole_games_against_random_are_legal_and_the_same_for_a_seed(table: str
     first, _ = play(table, 3)
     again, _ = play(table, 3)
     assert first == again
+
+
+def in_coalition_with_the_eyrie() -> RootState:
+    """Four seats; the Vagabond (10 points) in a coalition with the Eyrie (5),
+    the Marquise leading with 20."""
+    state = blank(factions="marquise,eyrie,vagabond,duchy", place=CREEK)
+    items(state, "boots", "sword")
+    for f, vp in {VAGABOND: 10, CATS: 20, EYRIE: 5, DUCHY: 7}.items():
+        state.player(f).vp = vp
+    state.player(VAGABOND).partner = EYRIE
+    state.player(EYRIE).partner = VAGABOND
+    return state
+
+
+def test_in_a_coalition_he_stands_as_his_partner_does() -> None:
+    """Law 9.2.8: in a coalition he scores no more and wins when his
+    partner wins, so the search rates his position by his partner's
+    standing: points of his own change nothing, the partner's count."""
+    state = in_coalition_with_the_eyrie()
+    seat = state.seat_of[VAGABOND]
+    partner_seat = state.seat_of[EYRIE]
+    before = GAME.evaluate(state, seat)
+    assert before == GAME.evaluate(state, partner_seat)
+    state.player(VAGABOND).vp += 5
+    assert GAME.evaluate(state, seat) == before
+    state.player(EYRIE).vp += 5
+    assert GAME.evaluate(state, seat) > before
+
+
+def test_his_partners_win_is_his_in_the_evaluation() -> None:
+    """A position the partner has won is a win for him too (the outcome
+    names both, Law 9.2.8), and a loss for the others."""
+    state = in_coalition_with_the_eyrie()
+    state.winner = EYRIE
+    assert GAME.evaluate(state, state.seat_of[VAGABOND]) == 1000.0
+    assert GAME.evaluate(state, state.seat_of[EYRIE]) == 1000.0
+    assert GAME.evaluate(state, state.seat_of[CATS]) == -1000.0
+    assert set(GAME.outcome(state).winners) == {
+        state.seat_of[VAGABOND],
+        state.seat_of[EYRIE],
+    }

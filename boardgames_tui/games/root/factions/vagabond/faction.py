@@ -31,7 +31,7 @@ from boardgames_tui.engine.game import Action, Event
 from ... import core
 from ...actions import DONE, Craft, Done
 from ...events import BattleEnded, CardCrafted, Happening, PiecesRemoved, Subscriber
-from ...faction import Faction, handles
+from ...faction import FACTIONS, Faction, handles
 from ...model import Player, RootState, Step, card_of
 from ...plan import RulePlan
 from . import relations, rules, satchel
@@ -293,8 +293,14 @@ class VagabondFaction(Faction):
         ``benchmarks/root_faction_evaluate.py --faction vagabond``,
         docs/bots.md): points, undamaged items and cards in hand.  Damaged
         items, relationship steps, hostile factions and quests done fitted
-        at or below zero beside the points they bring, and are left out."""
+        at or below zero beside the points they bring, and are left out.
+        In a coalition, his partner's standing (docs/bots.md, "`hard` as
+        the Vagabond at four seats")."""
         v = me(state)
+        if v.partner >= 0:
+            # In a coalition he scores no more and wins when his partner
+            # wins (Law 9.2.8): he stands as well as his partner does.
+            return FACTIONS[v.partner].standing(state)
         items = len(satchel.all_items(v)) - len(v.damaged) - len(v.damaged_down)
         w = STANDING
         return w["vp"] * v.vp + w["items"] * items + w["hand"] * len(v.hand)

@@ -16,7 +16,7 @@ from typing import Final
 from boardgames_tui.engine.game import Event
 
 from .actions import Move, Sail
-from .events import WarriorsMoved, announce
+from .events import WarriorsMoved, announce, listening
 from .faction import BENDS_MOVING, FACTIONS, FORBIDS_PLACING, OWNER, PLACES
 from .model import (
     HIDDEN,
@@ -453,6 +453,8 @@ def do_move(state: RootState, number: int, move: Move, by: int = -1) -> list[Eve
             f"{clearing_name(state, move.origin)} to {clearing_name(state, move.to)}."
         )
     ]
+    if not listening(state, WarriorsMoved):
+        return events
     return events + announce(
         state,
         WarriorsMoved(faction=number, origin=move.origin, to=move.to, count=move.count, by=by),

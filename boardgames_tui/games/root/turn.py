@@ -49,7 +49,7 @@ from .card_effects import (
 )
 from .clearings import the
 from .core import card_name
-from .events import PhaseBegun, RulerChanged, TurnEnded, announce, listening
+from .events import PhaseBegun, RulerChanged, TurnEnded, announce, listening, subscribed
 from .faction import FACTIONS, HANDLERS, Faction
 from .map_rules import clear_path, clear_path_options, end_of_evening
 from .model import (
@@ -122,7 +122,8 @@ def enter(state: RootState, step: Step) -> list[Event]:
         events += dominance_victory(state, number)
         if state.over:
             return events
-        events += announce(state, PhaseBegun(faction=number, phase="birdsong"))
+        if subscribed(PhaseBegun):
+            events += announce(state, PhaseBegun(faction=number, phase="birdsong"))
         if core.has_effect(player, "better_burrow_bank"):
             others = core.enemies(state, number)
             if len(others) == 1:
@@ -134,10 +135,12 @@ def enter(state: RootState, step: Step) -> list[Event]:
         events += fac.birdsong(state)
     elif step == "daylight_start":
         events.append(Event(text=f"The {possessive(fac.name)} Daylight."))
-        events += announce(state, PhaseBegun(faction=number, phase="daylight"))
+        if subscribed(PhaseBegun):
+            events += announce(state, PhaseBegun(faction=number, phase="daylight"))
     elif step == "evening_start":
         events.append(Event(text=f"The {possessive(fac.name)} Evening."))
-        events += announce(state, PhaseBegun(faction=number, phase="evening"))
+        if subscribed(PhaseBegun):
+            events += announce(state, PhaseBegun(faction=number, phase="evening"))
     elif step == "discard":
         events += core.draw(state, number, fac.evening_draws(state))
     else:
@@ -154,7 +157,8 @@ def advance(state: RootState) -> list[Event]:
     events = end_of_evening(state)
     if state.over:
         return events
-    events += announce(state, TurnEnded(faction=state.turn))
+    if subscribed(TurnEnded):
+        events += announce(state, TurnEnded(faction=state.turn))
     state.turn = next_seat(state, state.turn)
     state.actions_left = 0
     return events + enter(state, "birdsong")

@@ -348,6 +348,13 @@ class Game(ABC, Generic[S, A]):
             raise TypeError(f"{self.title} hides information: it must define its own view()")
         return state
 
+    def glance(self, state: S, seat: int | None) -> S:
+        """:meth:`view` for a reader that neither changes it nor keeps it
+        past the state's next change (a bot choosing one action): equal to
+        the view, but a game may share with the state the parts every seat
+        sees instead of copying them.  By default, the view."""
+        return self.view(state, seat)
+
     @abstractmethod
     def describe(self, state: S, action: A) -> str:
         """A sentence for the action picker and the log."""

@@ -10,7 +10,7 @@ Every other part of Root's shared rules (``hands``, ``removal``, ``crafting``,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from boardgames_tui.engine.game import Event
@@ -23,6 +23,7 @@ from .model import (
     RootState,
     card_of,
 )
+from .woodland import WoodlandMap
 
 
 def plural(count: int, word: str) -> str:
@@ -62,7 +63,11 @@ def clearing_name(state: RootState, number: int) -> str:
     owner = PLACES.get(number)
     if owner is not None:
         return FACTIONS[owner].place_name(state, number)
-    c = state.woodland.clearing(number)
+    return _clearing_words(state.woodland, number)
+
+
+def _clearing_words(woodland: WoodlandMap, number: int) -> str:
+    c = woodland.clearing(number)
     return f"{c.name} ({c.number}, {c.suit})"
 
 
@@ -447,12 +452,21 @@ def do_move(state: RootState, number: int, move: Move, by: int = -1) -> list[Eve
     their owner)."""
     add_warriors(state, number, move.origin, -move.count)
     add_warriors(state, number, move.to, move.count)
-    events = [
-        Event(
-            text=f"{the(number, 'moves', start=True)} {plural(move.count, 'warrior')} from "
-            f"{clearing_name(state, move.origin)} to {clearing_name(state, move.to)}."
+    origin, to = move.origin, move.to
+    if origin in PLACES or to in PLACES:
+        # A place off the map is named now (its faction's name for it may
+        # read the state).
+        text: str | Callable[[], str] = (
+            f"{the(number, 'moves', start=True)} {plural(move.count, 'warrior')} from "
+            f"{clearing_name(state, origin)} to {clearing_name(state, to)}."
         )
-    ]
+    else:
+        woodland = state.woodland
+        text = lambda: (  # noqa: E731 - the log's words, made when read
+            f"{the(number, 'moves', start=True)} {plural(move.count, 'warrior')} from "
+            f"{_clearing_words(woodland, origin)} to {_clearing_words(woodland, to)}."
+        )
+    events = [Event(text=text)]
     if not listening(state, WarriorsMoved):
         return events
     return events + announce(

@@ -97,7 +97,7 @@ def draw(state: RootState, number: int, n: int) -> list[Event]:
     word = "card" if got == 1 else "cards"
     return [
         Event(
-            text=f"{the(number, 'draws', start=True)} {got} {word}.",
+            text=lambda: f"{the(number, 'draws', start=True)} {got} {word}.",
             seat=state.seat(number),
             reveals=True,
         )
@@ -124,10 +124,13 @@ def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
         return []
     player.vp += vp
     player.points[source] = player.points.get(source, 0) + vp
+    total = player.vp
     events = [
         Event(
-            text=f"{the(number, 'scores', start=True)} {plural(vp, 'point')} ({source}): "
-            f"{plural(player.vp, 'point')} in all."
+            text=lambda: (
+                f"{the(number, 'scores', start=True)} {plural(vp, 'point')} ({source}): "
+                f"{plural(total, 'point')} in all."
+            )
         )
     ]
     if player.vp >= WIN_VP:

@@ -118,7 +118,10 @@ def enter(state: RootState, step: Step) -> list[Event]:
             return [Event(text=f"The simulation's limit of {limit} turns is reached.")]
         for p in state.players:
             p.used.clear()
-        events.append(Event(text=f"Turn {state.turn_number}: the {possessive(fac.name)} Birdsong."))
+        turn_number = state.turn_number
+        events.append(
+            Event(text=lambda: f"Turn {turn_number}: the {possessive(fac.name)} Birdsong.")
+        )
         events += dominance_victory(state, number)
         if state.over:
             return events
@@ -134,11 +137,11 @@ def enter(state: RootState, step: Step) -> list[Event]:
                 state.stack.append(BankTarget(faction=number))
         events += fac.birdsong(state)
     elif step == "daylight_start":
-        events.append(Event(text=f"The {possessive(fac.name)} Daylight."))
+        events.append(Event(text=lambda: f"The {possessive(fac.name)} Daylight."))
         if subscribed(PhaseBegun):
             events += announce(state, PhaseBegun(faction=number, phase="daylight"))
     elif step == "evening_start":
-        events.append(Event(text=f"The {possessive(fac.name)} Evening."))
+        events.append(Event(text=lambda: f"The {possessive(fac.name)} Evening."))
         if subscribed(PhaseBegun):
             events += announce(state, PhaseBegun(faction=number, phase="evening"))
     elif step == "discard":

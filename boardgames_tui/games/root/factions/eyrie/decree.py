@@ -320,7 +320,6 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         ]
         return fall + turmoil(state)
     card = spend(state, eyrie, _where(action))
-    label = f"({card_text(card)})"
     events: list[Event] = []
     short = False
     if isinstance(action, DecreeRecruit):
@@ -331,19 +330,19 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         eyrie.warriors -= n
         events.append(
             Event(
-                text=f"Decree, Recruit {label}: the Eyrie place {core.plural(n, 'warrior')} "
+                text=f"Decree, Recruit ({card_text(card)}): the Eyrie place {core.plural(n, 'warrior')} "
                 f"in {clearing_name(state, action.clearing)}."
             )
         )
     elif isinstance(action, Move):
-        events.append(Event(text=f"Decree, Move {label}."))
+        events.append(Event(text=lambda: f"Decree, Move ({card_text(card)})."))
         events += core.do_move(state, EYRIE, action)
     elif isinstance(action, BuildRoost):
         state.clearings[action.clearing].buildings.append("roost")
         eyrie.roosts -= 1
         events.append(
             Event(
-                text=f"Decree, Build {label}: a roost in {clearing_name(state, action.clearing)}."
+                text=f"Decree, Build ({card_text(card)}): a roost in {clearing_name(state, action.clearing)}."
             )
         )
     next_column(eyrie)
@@ -352,7 +351,7 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         events.append(Event(text="The Recruit could not place both warriors."))
         return events + turmoil(state)
     if isinstance(action, Battle):
-        events.append(Event(text=f"Decree, Battle {label}."))
+        events.append(Event(text=lambda: f"Decree, Battle ({card_text(card)})."))
         events += core.start_battle(state, EYRIE, action.clearing, action.defender)
     return events
 

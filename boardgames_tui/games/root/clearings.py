@@ -17,7 +17,7 @@ from boardgames_tui.engine.game import Event
 
 from .actions import Move, Sail
 from .events import WarriorsMoved, announce, listening
-from .faction import BENDS_MOVING, FACTIONS, FORBIDS_PLACING, OWNER, PLACES
+from .faction import BENDS_MOVING, FACTIONS, FORBIDS_PLACING, OWNER, PLACES, Faction
 from .model import (
     HIDDEN,
     RootState,
@@ -396,6 +396,9 @@ def moves(state: RootState, number: int) -> list[Move]:
     places_ = state.clearings
     fac = FACTIONS[number]
     step = fac.neighbours
+    # A faction stepping along the paths alone: each clearing's neighbours
+    # in order, from the map.
+    along = state.woodland.steps if type(fac).neighbours is Faction.neighbours else None
     free = fac.moves_freely
     blockers = _blockers(state, number)
     # Whether the faction rules a place, asked once per place (a clearing is
@@ -408,7 +411,10 @@ def moves(state: RootState, number: int) -> list[Move]:
         rules_origin = free or ruling.get(origin)
         if rules_origin is None:
             rules_origin = ruling[origin] = ruler(state, origin) == number
-        for to in in_order(step(state, origin)):
+        ahead = along.get(origin) if along is not None else None
+        if ahead is None:
+            ahead = in_order(step(state, origin))
+        for to in ahead:
             if not rules_origin:
                 rules_to = ruling.get(to)
                 if rules_to is None:

@@ -196,6 +196,17 @@ def on_map(state: RootState, building: str) -> int:
     return sum([places[n].buildings.count(building) for n in state.woodland.numbers])
 
 
+def buildings_on_map(state: RootState) -> dict[str, int]:
+    """How many buildings of each kind stand on the map (:func:`on_map` of
+    every kind), counted in one pass."""
+    places = state.clearings
+    counts: dict[str, int] = {}
+    for n in state.woodland.numbers:
+        for b in places[n].buildings:
+            counts[b] = counts.get(b, 0) + 1
+    return counts
+
+
 def tokens_on_map(state: RootState, token: str) -> int:
     places = state.clearings
     return sum([places[n].tokens.count(token) for n in state.woodland.numbers])

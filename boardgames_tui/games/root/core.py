@@ -35,6 +35,7 @@ from .battle import (
 from .clearings import (
     add_warriors,
     buildings_of,
+    buildings_on_map,
     can_move,
     card_name,
     clearing_name,
@@ -143,6 +144,7 @@ __all__ = [
     "name",
     "neighbours",
     "on_map",
+    "buildings_on_map",
     "on_the_map",
     "places",
     "plural",

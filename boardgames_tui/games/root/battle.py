@@ -384,7 +384,8 @@ def _ambush(state: RootState, p: Ambush, action: Action) -> list[Event]:
         text = f"{the(p.faction, 'springs', start=True)} an ambush: {card_name(action.card)}."
         return [Event(text=text, reveals=True), *discarded]
     b.stage = "roll"
-    return [Event(text=f"{the(p.faction, 'plays', start=True)} no ambush.")]
+    defender = p.faction
+    return [Event(text=lambda: f"{the(defender, 'plays', start=True)} no ambush.")]
 
 
 def _counter_options(state: RootState, p: CounterAmbush) -> list[Action]:

@@ -393,8 +393,9 @@ def do_step(state: RootState, action: Action) -> list[Event]:
         return core.craft(state, f, action.card, action.using)
     if isinstance(action, Discard):
         discarded = core.discard_from_hand(state, f, action.card)
+        card = action.card
         return [
-            Event(text=f"{the(f, 'discards', start=True)} {card_name(action.card)}."),
+            Event(text=lambda: f"{the(f, 'discards', start=True)} {card_name(card)}."),
             *discarded,
         ]
     if isinstance(action, ActivateDominance):

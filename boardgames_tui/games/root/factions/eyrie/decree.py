@@ -124,8 +124,15 @@ def add_to_decree(state: RootState, card: int, column: int) -> list[Event]:
     core.take_from_hand(eyrie, card)
     eyrie.decree[column].append(card)
     eyrie.added.append(card)
-    text = f"The Eyrie add {core.card_name(card)} to the Decree's {DECREE_COLUMNS[column].capitalize()} column."
-    return [Event(text=text, reveals=True)]
+    return [
+        Event(
+            text=lambda: (
+                f"The Eyrie add {core.card_name(card)} to the Decree's "
+                f"{DECREE_COLUMNS[column].capitalize()} column."
+            ),
+            reveals=True,
+        )
+    ]
 
 
 def roost_sites(state: RootState) -> list[int]:

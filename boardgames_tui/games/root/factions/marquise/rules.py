@@ -172,13 +172,14 @@ def build_options(state: RootState) -> list[BuildCats]:
     # connected to the same ones: woodland.connected).
     wood_near: dict[int, int] = {}
     counts = core.buildings_on_map(state)
+    # Where any building may go (a free slot, no faction forbidding it),
+    # found once for every kind.
+    spots = [n for n in ruled if core.free_slots(state, n) > 0 and core.may_place(state, CATS, n)]
     for building in CAT_BUILDINGS:
         space = next_space(state, building, counts)
         if space is None:
             continue
-        for n in ruled:
-            if core.free_slots(state, n) <= 0 or not core.may_place(state, CATS, n):
-                continue
+        for n in spots:
             wood = wood_near.get(n)
             if wood is None:
                 joined = woodland.connected(n, ruled)

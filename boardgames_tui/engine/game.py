@@ -15,11 +15,12 @@ never composes a move the engine has not offered.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, ValidationError
+from pydantic_core import core_schema
 
 from .data import NO_CLONE, action_data, clone, from_json, state_data, to_json
 from .rng import Rng
@@ -55,22 +56,77 @@ class Action:
     kind: str
 
 
-@dataclass(slots=True, kw_only=True)
 class Event:
     """What happened, for the game log.
+
+    ``text`` is the sentence, or a function that makes it when it is first
+    read (:attr:`text`): the loops that never read the log (a bot's
+    playouts, the arena, ``simulate``) then build no words.  Such a
+    function reads only values fixed when the event was made (numbers,
+    names, the map), never the state, which has moved on by the time the
+    log, a save or a replay reads it: the words are the same whenever they
+    are read.
 
     ``reveals`` marks an event that showed hidden information (a card turned
     from a deck, a hand dealt); the session will not undo across it.  Draws from
     the state's RNG are detected by the session itself.
 
-    A value that is made, read and never changed.  It is not declared frozen
-    only because a frozen dataclass is built several times slower, and every
-    action of every simulated game builds some.
+    A value that is made, read and never changed; compared by its words,
+    seat and ``reveals``.  Not a frozen dataclass: one is built several
+    times slower, and every action of every simulated game builds some.
     """
 
-    text: str
-    seat: int | None = None
-    reveals: bool = False
+    __slots__ = ("_text", "seat", "reveals")
+
+    def __init__(
+        self, *, text: str | Callable[[], str], seat: int | None = None, reveals: bool = False
+    ) -> None:
+        self._text = text
+        self.seat = seat
+        self.reveals = reveals
+
+    @property
+    def text(self) -> str:
+        """The sentence (made now, and kept, when it was given as a function)."""
+        text = self._text
+        if isinstance(text, str):
+            return text
+        made = self._text = text()
+        return made
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Event)
+        return (self.text, self.seat, self.reveals) == (other.text, other.seat, other.reveals)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Event(text={self.text!r}, seat={self.seat!r}, reveals={self.reveals!r})"
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        """Validated from and written as its three fields (the words made)."""
+        fields = core_schema.typed_dict_schema(
+            {
+                "text": core_schema.typed_dict_field(core_schema.str_schema()),
+                "seat": core_schema.typed_dict_field(
+                    core_schema.nullable_schema(core_schema.int_schema()), required=False
+                ),
+                "reveals": core_schema.typed_dict_field(core_schema.bool_schema(), required=False),
+            }
+        )
+        made = core_schema.no_info_after_validator_function(lambda d: cls(**d), fields)
+        return core_schema.json_or_python_schema(
+            json_schema=made,
+            python_schema=core_schema.union_schema([core_schema.is_instance_schema(cls), made]),
+            serialization=core_schema.plain_serializer_function_ser_schema(
+                lambda e: {"text": e.text, "seat": e.seat, "reveals": e.reveals}
+            ),
+        )
 
 
 class SeatResult(BaseModel):
@@ -347,6 +403,13 @@ class Game(ABC, Generic[S, A]):
         if self.hidden_information:
             raise TypeError(f"{self.title} hides information: it must define its own view()")
         return state
+
+    def glance(self, state: S, seat: int | None) -> S:
+        """:meth:`view` for a reader that neither changes it nor keeps it
+        past the state's next change (a bot choosing one action): equal to
+        the view, but a game may share with the state the parts every seat
+        sees instead of copying them.  By default, the view."""
+        return self.view(state, seat)
 
     @abstractmethod
     def describe(self, state: S, action: A) -> str:

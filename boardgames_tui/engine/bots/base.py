@@ -25,7 +25,9 @@ class Bot(ABC):
         ``legal`` is the position's legal actions when the caller has listed
         them; a bot that needs no look at the position for them
         (:meth:`unseen`) chooses without the view being made (in a game with
-        hidden information, a copy of the whole state)."""
+        hidden information, a copy of the whole state).  The view a bot
+        looks at is the game's ``glance``: read, never changed, not kept
+        past the choice (a bot that plays on a position copies it first)."""
         seat = game.to_act(state)
         if legal is not None:
             if not legal:
@@ -33,7 +35,7 @@ class Bot(ABC):
             quick = self.unseen(legal)
             if quick is not None:
                 return quick
-        view = game.view(state, seat)
+        view = game.glance(state, seat)
         if legal is None:
             legal = game.legal_actions(view)
         if not legal:

@@ -35,7 +35,7 @@ from .clearings import (
     plural,
     the,
 )
-from .events import BattleBegun, BattleEnded, announce
+from .events import BattleBegun, BattleEnded, announce, subscribed
 from .faction import FACTIONS, handles
 from .hands import discard_crafted, discard_from_hand, distinct, gain, has_effect
 from .model import (
@@ -83,10 +83,22 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
             continue
         found = defenders(state, number, n, others)
         if len(found) == 1:
-            out.append(BattleAction(clearing=n))
+            out.append(_battle(n, -1))
         else:
-            out += [BattleAction(clearing=n, defender=d) for d in found]
+            out += [_battle(n, d) for d in found]
     return out
+
+
+#: Each battle offered, by clearing and defender (-1: the only one), made
+#: once (an action is a frozen value every listing may share).
+_BATTLES: dict[tuple[int, int], BattleAction] = {}
+
+
+def _battle(clearing: int, defender: int) -> BattleAction:
+    found = _BATTLES.get((clearing, defender))
+    if found is None:
+        found = _BATTLES[clearing, defender] = BattleAction(clearing=clearing, defender=defender)
+    return found
 
 
 def start_battle(state: RootState, attacker: int, place: int, defender: int = -1) -> list[Event]:
@@ -99,6 +111,8 @@ def start_battle(state: RootState, attacker: int, place: int, defender: int = -1
             text=f"{the(attacker, 'battles', start=True)} the {name(defender)} in {clearing_name(state, place)}."
         )
     ]
+    if not subscribed(BattleBegun):
+        return events
     return events + announce(
         state, BattleBegun(attacker=attacker, defender=defender, clearing=place)
     )
@@ -370,7 +384,8 @@ def _ambush(state: RootState, p: Ambush, action: Action) -> list[Event]:
         text = f"{the(p.faction, 'springs', start=True)} an ambush: {card_name(action.card)}."
         return [Event(text=text, reveals=True), *discarded]
     b.stage = "roll"
-    return [Event(text=f"{the(p.faction, 'plays', start=True)} no ambush.")]
+    defender = p.faction
+    return [Event(text=lambda: f"{the(defender, 'plays', start=True)} no ambush.")]
 
 
 def _counter_options(state: RootState, p: CounterAmbush) -> list[Action]:

@@ -226,7 +226,7 @@ class RootBot(Bot):
         mine = core.warriors(s, me, clearing)
         theirs = core.warriors(s, enemy, clearing)
         # Buildings and tokens that may be removed (a lasting pawn is no prize).
-        prizes = sum(core.removable(s, enemy, clearing).values())
+        prizes = core.removable_count(s, enemy, clearing)
         if mine < theirs or mine < 2 and theirs:
             return -5.0
         own = self.plan(me)[0].battle(s, me, clearing, enemy, mine, theirs)
@@ -270,7 +270,7 @@ class RootBot(Bot):
                 core.warriors(s, enemy, to),
                 core.warriors(s, me, to),
                 core.ruler(s, to) != me,
-                sum(core.removable(s, enemy, to).values()),
+                core.removable_count(s, enemy, to),
                 enemy_buildings > 0,
             )
         there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there

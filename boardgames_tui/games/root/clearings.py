@@ -10,19 +10,20 @@ Every other part of Root's shared rules (``hands``, ``removal``, ``crafting``,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from boardgames_tui.engine.game import Event
 
 from .actions import Move, Sail
-from .events import WarriorsMoved, announce
-from .faction import BENDS_MOVING, FACTIONS, FORBIDS_PLACING, OWNER, PLACES
+from .events import WarriorsMoved, announce, listening
+from .faction import BENDS_MOVING, FACTIONS, FORBIDS_PLACING, OWNER, PLACES, Faction
 from .model import (
     HIDDEN,
     RootState,
     card_of,
 )
+from .woodland import WoodlandMap
 
 
 def plural(count: int, word: str) -> str:
@@ -62,7 +63,11 @@ def clearing_name(state: RootState, number: int) -> str:
     owner = PLACES.get(number)
     if owner is not None:
         return FACTIONS[owner].place_name(state, number)
-    c = state.woodland.clearing(number)
+    return _clearing_words(state.woodland, number)
+
+
+def _clearing_words(woodland: WoodlandMap, number: int) -> str:
+    c = woodland.clearing(number)
     return f"{c.name} ({c.number}, {c.suit})"
 
 
@@ -189,6 +194,17 @@ def has_pieces(state: RootState, number: int, place: int) -> bool:
 def on_map(state: RootState, building: str) -> int:
     places = state.clearings
     return sum([places[n].buildings.count(building) for n in state.woodland.numbers])
+
+
+def buildings_on_map(state: RootState) -> dict[str, int]:
+    """How many buildings of each kind stand on the map (:func:`on_map` of
+    every kind), counted in one pass."""
+    places = state.clearings
+    counts: dict[str, int] = {}
+    for n in state.woodland.numbers:
+        for b in places[n].buildings:
+            counts[b] = counts.get(b, 0) + 1
+    return counts
 
 
 def tokens_on_map(state: RootState, token: str) -> int:
@@ -391,6 +407,9 @@ def moves(state: RootState, number: int) -> list[Move]:
     places_ = state.clearings
     fac = FACTIONS[number]
     step = fac.neighbours
+    # A faction stepping along the paths alone: each clearing's neighbours
+    # in order, from the map.
+    along = state.woodland.steps if type(fac).neighbours is Faction.neighbours else None
     free = fac.moves_freely
     blockers = _blockers(state, number)
     # Whether the faction rules a place, asked once per place (a clearing is
@@ -403,7 +422,10 @@ def moves(state: RootState, number: int) -> list[Move]:
         rules_origin = free or ruling.get(origin)
         if rules_origin is None:
             rules_origin = ruling[origin] = ruler(state, origin) == number
-        for to in in_order(step(state, origin)):
+        ahead = along.get(origin) if along is not None else None
+        if ahead is None:
+            ahead = in_order(step(state, origin))
+        for to in ahead:
             if not rules_origin:
                 rules_to = ruling.get(to)
                 if rules_to is None:
@@ -447,12 +469,23 @@ def do_move(state: RootState, number: int, move: Move, by: int = -1) -> list[Eve
     their owner)."""
     add_warriors(state, number, move.origin, -move.count)
     add_warriors(state, number, move.to, move.count)
-    events = [
-        Event(
-            text=f"{the(number, 'moves', start=True)} {plural(move.count, 'warrior')} from "
-            f"{clearing_name(state, move.origin)} to {clearing_name(state, move.to)}."
+    origin, to = move.origin, move.to
+    if origin in PLACES or to in PLACES:
+        # A place off the map is named now (its faction's name for it may
+        # read the state).
+        text: str | Callable[[], str] = (
+            f"{the(number, 'moves', start=True)} {plural(move.count, 'warrior')} from "
+            f"{clearing_name(state, origin)} to {clearing_name(state, to)}."
         )
-    ]
+    else:
+        woodland = state.woodland
+        text = lambda: (  # noqa: E731 - the log's words, made when read
+            f"{the(number, 'moves', start=True)} {plural(move.count, 'warrior')} from "
+            f"{_clearing_words(woodland, origin)} to {_clearing_words(woodland, to)}."
+        )
+    events = [Event(text=text)]
+    if not listening(state, WarriorsMoved):
+        return events
     return events + announce(
         state,
         WarriorsMoved(faction=number, origin=move.origin, to=move.to, count=move.count, by=by),

@@ -173,6 +173,12 @@ def _heard(table: tuple[int, ...], kind: type[Happening]) -> tuple[Subscriber, .
     return found
 
 
+def subscribed(kind: type[Happening]) -> bool:
+    """Whether any registered faction subscribes to this kind: where none
+    does, the shared rules need not even make the happening to announce."""
+    return kind in _HEARD_AT_ALL
+
+
 def listening(state: RootState, kind: type[Happening]) -> bool:
     """Whether a faction at the table subscribes to this kind."""
     return kind in _HEARD_AT_ALL and bool(_heard(_table(state), kind))

@@ -265,10 +265,12 @@ class Faction:
 
     # --------------------------------------------------- what others may see
     def hide(self, view: RootState, player: Player) -> None:
-        """In another seat's view (``view`` is a copy): turn face down what of
-        its own state that seat may not see, beyond the hand, which the
-        shared rules hide (a stack of cards kept face down, face-down
-        tokens on the map)."""
+        """In another seat's view: turn face down what of its own state
+        that seat may not see, beyond the hand, which the shared rules hide
+        (a stack of cards kept face down, the kinds of its face-down tokens
+        on the map).  It changes ``player`` alone, its own copy: the rest
+        of ``view`` may be the state's own (``RootGame.glance``), so what a
+        faction hides is kept on its seat."""
 
     def public_cards(self, state: RootState) -> list[int]:
         """Cards of its play area every seat sees (not in the hand)."""

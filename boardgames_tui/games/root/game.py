@@ -7,6 +7,7 @@ from typing import Any, ClassVar, Final
 
 from pydantic import BaseModel
 
+from boardgames_tui.engine.data import clone, shallow
 from boardgames_tui.engine.game import (
     Action,
     Event,
@@ -259,16 +260,23 @@ class RootGame(Game[RootState, Action]):
         seen = copy_state(state)
         seen.rng = Rng.from_seed(0)
         seen.draw_pile = [HIDDEN] * len(state.draw_pile)
-        viewer = state.faction_of(seat) if seat is not None else -1
-        for i, player in enumerate(seen.players):
-            if seat is not None and i == seat:
-                continue
-            visible = set(player.known) | set(player.seen_by.get(viewer, ()))
-            known = sorted(c for c in visible if c in player.hand)
-            player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
-            player.known = known
-            player.seen_by = {}
-            FACTIONS[player.faction].hide(seen, player)
+        _hide_hands(seen, seat)
+        return seen
+
+    def glance(self, state: RootState, seat: int | None) -> RootState:
+        """:meth:`view` for a reader that neither changes it nor keeps it (a
+        bot's choice): equal to the view, but what every seat sees (the
+        clearings, the discard pile, the stack, the battle, the seat's own
+        faction ...) is the state's own; only the other seats are copied,
+        to be hidden as in the view.  A bot's choice looks at thousands of
+        positions: copying the Woodland for each was most of the view's cost."""
+        seen = shallow(state)
+        seen.rng = Rng.from_seed(0)
+        seen.draw_pile = [HIDDEN] * len(state.draw_pile)
+        seen.players = [
+            p if seat is not None and i == seat else clone(p) for i, p in enumerate(state.players)
+        ]
+        _hide_hands(seen, seat)
         return seen
 
     def determinize(self, view: RootState, seat: int, rng: Rng) -> RootState:
@@ -319,3 +327,20 @@ class RootGame(Game[RootState, Action]):
 
     def progress(self, state: RootState) -> str:
         return flow.progress(state)
+
+
+def _hide_hands(seen: RootState, seat: int | None) -> None:
+    """Turn face down, in ``seen`` (a view being made, each seat but
+    ``seat``'s its own copy), what ``seat`` may not see of the other seats:
+    their hands but the cards it has seen there, and what each faction hides
+    of its own (``Faction.hide``)."""
+    viewer = seen.faction_of(seat) if seat is not None else -1
+    for i, player in enumerate(seen.players):
+        if seat is not None and i == seat:
+            continue
+        visible = set(player.known) | set(player.seen_by.get(viewer, ()))
+        known = sorted(c for c in visible if c in player.hand)
+        player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
+        player.known = known
+        player.seen_by = {}
+        FACTIONS[player.faction].hide(seen, player)

@@ -16,7 +16,7 @@ from .cards import (
     deck,
 )
 from .clearings import plural, the
-from .events import CardDiscarded, announce
+from .events import CardDiscarded, announce, subscribed
 from .model import (
     HIDDEN,
     WIN_VP,
@@ -52,6 +52,9 @@ def distinct(cards: Iterable[int]) -> list[int]:
             out.append(c)
     return out
 
+
+#: Each card's kind (``Card.kind``), by card number.
+_KINDS: Final[tuple[str, ...]] = tuple(c.kind for c in deck())
 
 DOMINANCE_CARDS: Final[frozenset[int]] = frozenset(
     i for i, c in enumerate(deck()) if isinstance(c.effect, DominanceEffect)
@@ -94,7 +97,7 @@ def draw(state: RootState, number: int, n: int) -> list[Event]:
     word = "card" if got == 1 else "cards"
     return [
         Event(
-            text=f"{the(number, 'draws', start=True)} {got} {word}.",
+            text=lambda: f"{the(number, 'draws', start=True)} {got} {word}.",
             seat=state.seat(number),
             reveals=True,
         )
@@ -106,6 +109,8 @@ def discard_from_hand(state: RootState, number: int, card: int) -> list[Event]:
     map), announced (``CardDiscarded``)."""
     take_from_hand(state.player(number), card)
     to_discard(state, card)
+    if not subscribed(CardDiscarded):
+        return []
     return announce(state, CardDiscarded(faction=number, card=card))
 
 
@@ -119,10 +124,13 @@ def gain(state: RootState, number: int, vp: int, source: str) -> list[Event]:
         return []
     player.vp += vp
     player.points[source] = player.points.get(source, 0) + vp
+    total = player.vp
     events = [
         Event(
-            text=f"{the(number, 'scores', start=True)} {plural(vp, 'point')} ({source}): "
-            f"{plural(player.vp, 'point')} in all."
+            text=lambda: (
+                f"{the(number, 'scores', start=True)} {plural(vp, 'point')} ({source}): "
+                f"{plural(total, 'point')} in all."
+            )
         )
     ]
     if player.vp >= WIN_VP:
@@ -156,7 +164,8 @@ def has_effect(player: Player, kind: str) -> bool:
     crafted = player.crafted
     if not crafted:
         return False
-    return any(card_of(c).kind == kind for c in crafted)
+    kinds = _KINDS
+    return kind in [kinds[c] for c in crafted]
 
 
 def crafted_card(player: Player, kind: str) -> int:

@@ -92,6 +92,25 @@ def removable(state: RootState, number: int, place: int) -> Counter[str]:
     return found
 
 
+def removable_count(state: RootState, number: int, place: int) -> int:
+    """How many pieces :func:`removable` finds (without counting them by
+    kind): what the bots weigh a battle or a march by."""
+    c = state.clearings[place]
+    buildings, tokens = c.buildings, c.tokens
+    if not buildings and not tokens:
+        return 0
+    fac = FACTIONS[number]
+    lasting = fac.lasting
+    found = 0
+    if buildings:
+        kinds = fac.building_kinds
+        found += sum(1 for b in buildings if b in kinds and b not in lasting)
+    if tokens:
+        kinds = fac.token_kinds
+        found += sum(1 for t in tokens if t in kinds and t not in lasting)
+    return found
+
+
 def take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> list[Event]:
     """Take hits in a clearing: warriors first, then buildings and tokens,
     chosen by the player taking them when there is a choice."""

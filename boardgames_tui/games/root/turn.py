@@ -49,7 +49,7 @@ from .card_effects import (
 )
 from .clearings import the
 from .core import card_name
-from .events import PhaseBegun, RulerChanged, TurnEnded, announce, listening
+from .events import PhaseBegun, RulerChanged, TurnEnded, announce, listening, subscribed
 from .faction import FACTIONS, HANDLERS, Faction
 from .map_rules import clear_path, clear_path_options, end_of_evening
 from .model import (
@@ -118,11 +118,15 @@ def enter(state: RootState, step: Step) -> list[Event]:
             return [Event(text=f"The simulation's limit of {limit} turns is reached.")]
         for p in state.players:
             p.used.clear()
-        events.append(Event(text=f"Turn {state.turn_number}: the {possessive(fac.name)} Birdsong."))
+        turn_number = state.turn_number
+        events.append(
+            Event(text=lambda: f"Turn {turn_number}: the {possessive(fac.name)} Birdsong.")
+        )
         events += dominance_victory(state, number)
         if state.over:
             return events
-        events += announce(state, PhaseBegun(faction=number, phase="birdsong"))
+        if subscribed(PhaseBegun):
+            events += announce(state, PhaseBegun(faction=number, phase="birdsong"))
         if core.has_effect(player, "better_burrow_bank"):
             others = core.enemies(state, number)
             if len(others) == 1:
@@ -133,11 +137,13 @@ def enter(state: RootState, step: Step) -> list[Event]:
                 state.stack.append(BankTarget(faction=number))
         events += fac.birdsong(state)
     elif step == "daylight_start":
-        events.append(Event(text=f"The {possessive(fac.name)} Daylight."))
-        events += announce(state, PhaseBegun(faction=number, phase="daylight"))
+        events.append(Event(text=lambda: f"The {possessive(fac.name)} Daylight."))
+        if subscribed(PhaseBegun):
+            events += announce(state, PhaseBegun(faction=number, phase="daylight"))
     elif step == "evening_start":
-        events.append(Event(text=f"The {possessive(fac.name)} Evening."))
-        events += announce(state, PhaseBegun(faction=number, phase="evening"))
+        events.append(Event(text=lambda: f"The {possessive(fac.name)} Evening."))
+        if subscribed(PhaseBegun):
+            events += announce(state, PhaseBegun(faction=number, phase="evening"))
     elif step == "discard":
         events += core.draw(state, number, fac.evening_draws(state))
     else:
@@ -154,7 +160,8 @@ def advance(state: RootState) -> list[Event]:
     events = end_of_evening(state)
     if state.over:
         return events
-    events += announce(state, TurnEnded(faction=state.turn))
+    if subscribed(TurnEnded):
+        events += announce(state, TurnEnded(faction=state.turn))
     state.turn = next_seat(state, state.turn)
     state.actions_left = 0
     return events + enter(state, "birdsong")
@@ -386,8 +393,9 @@ def do_step(state: RootState, action: Action) -> list[Event]:
         return core.craft(state, f, action.card, action.using)
     if isinstance(action, Discard):
         discarded = core.discard_from_hand(state, f, action.card)
+        card = action.card
         return [
-            Event(text=f"{the(f, 'discards', start=True)} {card_name(action.card)}."),
+            Event(text=lambda: f"{the(f, 'discards', start=True)} {card_name(card)}."),
             *discarded,
         ]
     if isinstance(action, ActivateDominance):

@@ -227,6 +227,12 @@ class WoodlandMap(BaseModel):
         return {c.number: frozenset(c.paths) for c in self.clearings}
 
     @cached_property
+    def steps(self) -> dict[int, tuple[int, ...]]:
+        """Each clearing's neighbours along the paths, in number order (the
+        order moves are listed in)."""
+        return {n: tuple(sorted(near)) for n, near in self._adjacency.items()}
+
+    @cached_property
     def _river(self) -> dict[int, frozenset[int]]:
         river: dict[int, set[int]] = {c.number: set() for c in self.clearings}
         for a, b in self.river:

@@ -150,20 +150,20 @@ def test_the_search_decides_who_uses_battle_effects_first() -> None:
 
 
 def test_a_forced_move_is_played_without_the_view(monkeypatch: Any) -> None:
-    """Issue 49: a bot that does not read the position makes no view (a copy
-    of the whole state) for it: the rule bot with one legal action.  With
-    more than one it looks, and plays as it did."""
+    """Issue 49: a bot that does not read the position makes no view (its
+    glance, a copy of the other seats) for it: the rule bot with one legal
+    action.  With more than one it looks, and plays as it did."""
     state = GAME.setup([Seat(name="A"), Seat(name="B")], {"marquise_seat": 0}, 5)
     bot = RootBot(seed=3)
     views = 0
-    real_view = GAME.view
+    real_glance = GAME.glance
 
     def counted(s: Any, seat: Any) -> Any:
         nonlocal views
         views += 1
-        return real_view(s, seat)
+        return real_glance(s, seat)
 
-    monkeypatch.setattr(GAME, "view", counted)
+    monkeypatch.setattr(GAME, "glance", counted)
     forced = choices = 0
     while not GAME.is_over(state) and (forced < 5 or choices < 5):
         legal = GAME.legal_actions(state)

@@ -69,7 +69,7 @@ class AlliancePlan(RulePlan):
 
 def rate_revolt(s: RootState, me_: int, a: Revolt) -> float:
     n = a.clearing
-    prizes = sum(sum(core.removable(s, e, n).values()) for e in core.enemies(s, ALLIANCE))
+    prizes = sum(core.removable_count(s, e, n) for e in core.enemies(s, ALLIANCE))
     killed = sum(core.warriors(s, e, n) for e in core.enemies(s, ALLIANCE))
     suit = s.woodland.suits[n]
     placed = sum(1 for c in s.woodland.of_suit(suit) if rules.sympathetic(s, c))

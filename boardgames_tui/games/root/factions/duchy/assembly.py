@@ -53,7 +53,8 @@ def tunnels(state: RootState) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------ Birdsong
 def on_map(state: RootState) -> dict[DuchyBuilding, int]:
-    return {b: core.on_map(state, b) for b in DUCHY_BUILDINGS}
+    counts = core.buildings_on_map(state)
+    return {b: counts.get(b, 0) for b in DUCHY_BUILDINGS}
 
 
 def birdsong(state: RootState) -> list[Event]:
@@ -115,7 +116,8 @@ def can_build(state: RootState, any_suit: bool) -> bool:
 def _build_spots(state: RootState) -> tuple[list[DuchyBuilding], list[int]]:
     """The buildings left to place, and where one may go: a clearing the
     Duchy rules with a free slot (none when no building is left)."""
-    kinds = [b for b in DUCHY_BUILDINGS if core.on_map(state, b) < duchy().buildings(b)]
+    counts = core.buildings_on_map(state)
+    kinds = [b for b in DUCHY_BUILDINGS if counts.get(b, 0) < duchy().buildings(b)]
     if not kinds:
         return kinds, []
     spots = [

@@ -105,7 +105,9 @@ def has_parliament_options(state: RootState) -> bool:
 
 def use_minister(state: RootState, minister: str) -> list[Event]:
     me(state).used.append(f"minister:{minister}")
-    return [Event(text=f"Parliament: the {minister} acts.")] + minister_action(state, minister)
+    return [Event(text=lambda: f"Parliament: the {minister} acts.")] + minister_action(
+        state, minister
+    )
 
 
 def minister_action(state: RootState, minister: str) -> list[Event]:

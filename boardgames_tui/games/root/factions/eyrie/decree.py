@@ -124,8 +124,15 @@ def add_to_decree(state: RootState, card: int, column: int) -> list[Event]:
     core.take_from_hand(eyrie, card)
     eyrie.decree[column].append(card)
     eyrie.added.append(card)
-    text = f"The Eyrie add {core.card_name(card)} to the Decree's {DECREE_COLUMNS[column].capitalize()} column."
-    return [Event(text=text, reveals=True)]
+    return [
+        Event(
+            text=lambda: (
+                f"The Eyrie add {core.card_name(card)} to the Decree's "
+                f"{DECREE_COLUMNS[column].capitalize()} column."
+            ),
+            reveals=True,
+        )
+    ]
 
 
 def roost_sites(state: RootState) -> list[int]:
@@ -320,7 +327,6 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         ]
         return fall + turmoil(state)
     card = spend(state, eyrie, _where(action))
-    label = f"({card_text(card)})"
     events: list[Event] = []
     short = False
     if isinstance(action, DecreeRecruit):
@@ -331,19 +337,19 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         eyrie.warriors -= n
         events.append(
             Event(
-                text=f"Decree, Recruit {label}: the Eyrie place {core.plural(n, 'warrior')} "
+                text=f"Decree, Recruit ({card_text(card)}): the Eyrie place {core.plural(n, 'warrior')} "
                 f"in {clearing_name(state, action.clearing)}."
             )
         )
     elif isinstance(action, Move):
-        events.append(Event(text=f"Decree, Move {label}."))
+        events.append(Event(text=lambda: f"Decree, Move ({card_text(card)})."))
         events += core.do_move(state, EYRIE, action)
     elif isinstance(action, BuildRoost):
         state.clearings[action.clearing].buildings.append("roost")
         eyrie.roosts -= 1
         events.append(
             Event(
-                text=f"Decree, Build {label}: a roost in {clearing_name(state, action.clearing)}."
+                text=f"Decree, Build ({card_text(card)}): a roost in {clearing_name(state, action.clearing)}."
             )
         )
     next_column(eyrie)
@@ -352,7 +358,7 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         events.append(Event(text="The Recruit could not place both warriors."))
         return events + turmoil(state)
     if isinstance(action, Battle):
-        events.append(Event(text=f"Decree, Battle {label}."))
+        events.append(Event(text=lambda: f"Decree, Battle ({card_text(card)})."))
         events += core.start_battle(state, EYRIE, action.clearing, action.defender)
     return events
 

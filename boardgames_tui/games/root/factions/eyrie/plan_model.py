@@ -353,7 +353,7 @@ def _best_march(
     of a destination is read once per destination, and its whole-number
     parts summed before the tenth per warrior, as it sums them: the same
     worths to the last bit."""
-    mine, roosts, rules, foes = board.mine, board.roosts, board.rules, board.foes
+    mine, roosts, foes, foe_rule = board.mine, board.roosts, board.foes, board.foe_rule
     neighbours = board.woodland.neighbours
     battles, builds = wanted
     suits = board.woodland.suits
@@ -363,8 +363,9 @@ def _best_march(
         here = mine[origin]
         if not here:
             continue
-        rules_origin = rules(origin)
         guarded = origin in roosts
+        # Board.rules, with warriors there.
+        rules_origin = here + guarded >= foe_rule[origin]
         keep = 1 if guarded and here > 1 else 0
         count = here - keep
         # The guard left behind at a roost (the origin's part of the worth).
@@ -382,16 +383,20 @@ def _best_march(
                 if not (foes[to] or board.prizes[to]):
                     fights = 0
                 built = builds[suit] if builds else 0
-                if to in roosts or board.slots[to] <= 0 or to not in board.open_:
+                roost = to in roosts
+                if roost or board.slots[to] <= 0 or to not in board.open_:
                     built = 0
+                there = mine[to]
+                # Board.rules
+                presence = there + roost
                 part = seen[to] = (
-                    mine[to],
+                    there,
                     fights,
                     foes[to],
                     board.prizes[to],
                     built,
-                    board.foe_rule[to] - (to in roosts),
-                    rules(to),
+                    foe_rule[to] - roost,
+                    presence > 0 and presence >= foe_rule[to],
                 )
             there, fights, enemy, prizes, built, needed, rules_to = part
             if not (rules_origin or rules_to):
@@ -421,21 +426,41 @@ def ordered(cards: list[str]) -> list[str]:
 def shortfall(board: Board, columns: list[list[str]], start: int = 0) -> int:
     """The cards of the Decree (suits by column, from column ``start``) that
     could not be carried out, resolving them in the model (which it changes)."""
+    return _shortfall(board, tuple(map(tuple, columns)), start)
+
+
+def _shortfall(board: Board, decree: Decree, start: int) -> int:
+    """:func:`shortfall` of the Decree as a value (its columns put in the
+    plan's order once per Decree: :func:`_in_order`)."""
     undone = 0
     # Only a march reads the cards to come: the Battle and Build columns',
     # every one of them still to come while the Move column resolves.
     later = NO_WANTS
-    if start <= MOVE and columns[MOVE]:
-        later = _later_wants(tuple(columns[BATTLE]), tuple(columns[BUILD]))
+    if start <= MOVE and decree[MOVE]:
+        later = _later_wants(decree[BATTLE], decree[BUILD])
+    columns = _in_order(decree)
     for column in range(start, len(columns)):
         cards = columns[column]
         if not cards:
             continue
         wanted = later if column == MOVE else NO_WANTS
-        for s in ordered(cards):
+        for s in cards:
             if not _carry_out(board, column, s, wanted):
                 undone += 1
     return undone
+
+
+#: Each Decree's columns as the plan resolves them (:func:`ordered`), by the Decree.
+_ORDERED: dict[Decree, Decree] = {}
+
+
+def _in_order(decree: Decree) -> Decree:
+    found = _ORDERED.get(decree)
+    if found is None:
+        if len(_ORDERED) >= PLANS_KEPT:
+            _ORDERED.clear()
+        found = _ORDERED[decree] = tuple(tuple(ordered(list(c))) for c in decree)
+    return found
 
 
 #: :func:`wants` of the Battle and Build columns' cards, by those cards.
@@ -529,11 +554,11 @@ def planned(board: Board, key: BoardKey, columns: list[list[str]]) -> tuple[int,
 
     def plan() -> tuple[int, int]:
         trial = board.copy()
-        now = shortfall(trial, columns)
+        now = _shortfall(trial, decree, 0)
         # The next turn is the Decree resolved on the board this one
         # leaves: remembered by that board (another plan's may lead there).
         after = (board_key(trial), None, decree, 0)
-        return now, remembered(_SHORTFALLS, after, lambda: shortfall(trial, columns), PLANS_KEPT)
+        return now, remembered(_SHORTFALLS, after, lambda: _shortfall(trial, decree, 0), PLANS_KEPT)
 
     return remembered(_PLANS, (key, decree), plan, PLANS_KEPT)
 
@@ -544,5 +569,6 @@ def planned_after(
     """:func:`shortfall` of ``trial`` (the board whose :func:`board_key` is
     ``key`` after ``done``, which depends on nothing else) from column
     ``start``, remembered."""
-    at = (key, done, tuple(map(tuple, columns)), start)
-    return remembered(_SHORTFALLS, at, lambda: shortfall(trial, columns, start), PLANS_KEPT)
+    decree: Decree = tuple(map(tuple, columns))
+    at = (key, done, decree, start)
+    return remembered(_SHORTFALLS, at, lambda: _shortfall(trial, decree, start), PLANS_KEPT)

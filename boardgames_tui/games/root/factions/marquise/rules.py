@@ -152,11 +152,15 @@ def birdsong(state: RootState) -> list[Event]:
 
 
 # ------------------------------------------------------------------ Daylight
-def next_space(state: RootState, building: str) -> CatSpace | None:
+def next_space(
+    state: RootState, building: str, counts: dict[str, int] | None = None
+) -> CatSpace | None:
     """The track space the next building of a kind comes from (its wood and
-    points); None when all six are on the map."""
+    points); None when all six are on the map.  ``counts``: the buildings
+    on the map by kind (``core.buildings_on_map``), when counted already."""
     kind = cast(CatBuilding, building)
-    return marquise().next_space(kind, core.on_map(state, kind))
+    built = core.on_map(state, kind) if counts is None else counts.get(kind, 0)
+    return marquise().next_space(kind, built)
 
 
 def build_options(state: RootState) -> list[BuildCats]:
@@ -167,13 +171,15 @@ def build_options(state: RootState) -> list[BuildCats]:
     # once for all the clearings connected through the ruled ones (each is
     # connected to the same ones: woodland.connected).
     wood_near: dict[int, int] = {}
+    counts = core.buildings_on_map(state)
+    # Where any building may go (a free slot, no faction forbidding it),
+    # found once for every kind.
+    spots = [n for n in ruled if core.free_slots(state, n) > 0 and core.may_place(state, CATS, n)]
     for building in CAT_BUILDINGS:
-        space = next_space(state, building)
+        space = next_space(state, building, counts)
         if space is None:
             continue
-        for n in ruled:
-            if core.free_slots(state, n) <= 0 or not core.may_place(state, CATS, n):
-                continue
+        for n in spots:
             wood = wood_near.get(n)
             if wood is None:
                 joined = woodland.connected(n, ruled)
@@ -328,7 +334,8 @@ def perform_action(state: RootState, action: Action) -> list[Event]:
 
 
 def evening_draws(state: RootState) -> int:
-    return marquise().evening_draws({b: core.on_map(state, b) for b in CAT_BUILDINGS})
+    counts = core.buildings_on_map(state)
+    return marquise().evening_draws({b: counts.get(b, 0) for b in CAT_BUILDINGS})
 
 
 # ----------------------------------------------------------- Field Hospitals

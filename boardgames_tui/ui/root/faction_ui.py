@@ -121,8 +121,8 @@ class FactionScreen:
         fit (the whole one is a key away): what a player reads at a glance,
         as facts of a few words each ("3 wood", the Decree's columns), which
         the panel packs after a line with its seat, points and hand, as many
-        to a line as fit.  None: the plain board's facts (warriors left,
-        pieces on the map)."""
+        to a line as fit.  None: its board whole (its ``panel``), or, with
+        none, the plain board's facts (warriors left, pieces on the map)."""
         return None
 
     def place_line(self, drawing: Any, board: Any, place: int) -> Text | None:

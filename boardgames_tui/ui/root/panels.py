@@ -334,18 +334,18 @@ class SidePanel(TextPanel):
         return out
 
     def shortest_needed(self, board: Board, full: list[Text]) -> tuple[frozenset[int], list[Text]]:
-        """The boards to shorten and the panel's lines: none where the whole
-        ones fit; else the other seats', where the viewer's whole board then
-        fits; else every one.  Where the room is not known (not laid out, or
-        the list or the log being read has it for a moment) the boards stay
-        as they were."""
+        """The boards to shorten and the panel's lines: none in the narrow
+        side, or where the whole ones fit; else the other seats', where the
+        viewer's whole board then fits; else every one.  Where the room is
+        not known (not laid out, or the list or the log being read has it
+        for a moment) the boards stay as they were."""
         state = board.state
         room = self.room()
         if room is None:
             short = self.shortened & set(state.factions)
             return short, full if not short else self.short_lines(board, short)
         rows, width = room
-        if self.rows(full, width) <= rows:
+        if width < WIDE_SIDE or self.rows(full, width) <= rows:
             return frozenset(), full
         own = state.faction_of(board.viewer) if board.viewer is not None else None
         others = frozenset(f for f in state.factions if f != own)
@@ -357,19 +357,19 @@ class SidePanel(TextPanel):
         return every, self.short_lines(board, every, width)
 
     def room(self) -> tuple[int, int] | None:
-        """The rows and columns the panel fills without scrolling in the
-        wide side: the most its scroll may take (its ``max-height``) within
-        the side, less its border.  None: not known, or not to be used."""
+        """The rows and columns the panel fills without scrolling: the most
+        its scroll may take (its ``max-height``) within the side, less its
+        border.  None: not known (not laid out, or the list or the log
+        being read)."""
         scroll = self.parent
         side = scroll.parent if scroll is not None else None
         if not isinstance(scroll, Widget) or not isinstance(side, Widget):
             return None
         limit = scroll.styles.max_height
-        width = scroll.size.width
-        if limit is None or width < WIDE_SIDE or not side.size.height or self.reading():
+        if limit is None or not scroll.size.width or not side.size.height or self.reading():
             return None
         rows = int(limit.resolve(side.size, self.app.size)) - scroll.styles.gutter.height
-        return rows, width
+        return rows, scroll.size.width
 
     def reading(self) -> bool:
         """Whether the list or the log is being read, the boards giving it
@@ -411,22 +411,26 @@ class SidePanel(TextPanel):
     def short_board(self, board: Board, faction: int, width: int) -> list[Text]:
         """A faction's board short: a line with its seat, points and hand,
         then its screen package's facts (or the plain board's) as many to a
-        line as fit ``width``, the cards seen in its hand, what it crafted."""
+        line as fit ``width``, the cards seen in its hand, what it crafted.
+        A screen package with a board of its own and no short form keeps
+        its board whole under that line."""
         state = board.state
         player = state.player(faction)
         head = Text(self.who(board, faction), style=faction_style(faction))
         head.append(f" {player.vp} VP", style=Style(bold=True))
         if state.seat(faction) != board.viewer:
             head.append(f" · {core.plural(len(player.hand), 'card')}")
-        own = screen_of(faction).compact(self, board)
-        facts = [*own] if own is not None else [self.plain_facts(board, faction)]
+        screen = screen_of(faction)
+        own = screen.compact(self, board)
+        whole = screen.panel(self, board) if own is None else None
+        facts = [*own] if own is not None else [] if whole else [self.plain_facts(board, faction)]
         known = [card_of(c).name for c in player.hand if c != HIDDEN]
         if known and state.seat(faction) != board.viewer:
             facts.append(self.dim("seen: " + ", ".join(known)))
         things = [card_of(c).name for c in player.crafted] + player.items
         if things:
             facts.append(Text("crafted: " + ", ".join(things)))
-        return packed(head, facts, width or SHORT_WIDTH)
+        return [*packed(head, facts, width or SHORT_WIDTH), *(whole or ())]
 
     def plain_board(self, board: Board, faction: int) -> list[Text]:
         """A faction's board in a line: its warriors and pieces left."""

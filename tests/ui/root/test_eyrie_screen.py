@@ -45,7 +45,16 @@ from tests.games.root.pieces import eyrie_of
 from tests.games.root.tables import begin, deal, put
 from tests.ui.helpers import hint, screen_text, wait_until, yes_if_asked
 
-from .helpers import arrows, keys_for, on_the_table, scan_hot_seat, screen_of, side, state_of
+from .helpers import (
+    arrows,
+    keys_for,
+    on_the_table,
+    scan_hot_seat,
+    screen_of,
+    side,
+    state_of,
+    whole_boards,
+)
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -153,7 +162,7 @@ async def test_the_panel_shows_the_decree_the_leaders_and_the_roosts(
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await screen_of(app, pilot)
-        text = side(app)
+        text = await whole_boards(app, pilot)
         assert "Eyrie board, Eyrie (" in text and "17 warriors left" in text
         assert "Leader: Despot (viziers on Move and Build;" in text
         assert "Face up: Builder, Charismatic · deposed: Commander" in text
@@ -171,6 +180,17 @@ async def test_the_panel_shows_the_decree_the_leaders_and_the_roosts(
         )
         assert "Turmoil would cost 2 VP (3 birds in the Decree), 4 cards discarded" in text
         assert "the Despot deposed" in text
+        # The side has no room for it whole: the same facts, short (the
+        # Decree's columns by their keys, each card by its suit).
+        short = " ".join(side(app).split())
+        for words in (
+            "17 warriors · Despot",
+            "2 roosts score 1 VP",
+            "Turmoil: 2 VP",
+            "Decree ▶R F · M VR · B M · U VB",
+            "Now Recruit: fox possible",
+        ):
+            assert words in short, words
         # The map: the roosts (N) and the warriors (E) in the Eyrie's letters.
         board = screen_text(app)
         assert "E3" in board and "N" in board and "eyrie" in board
@@ -183,7 +203,7 @@ async def test_a_card_that_cannot_be_done_warns_of_turmoil(new_app: AppFactory) 
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await screen_of(app, pilot)
-        text = side(app)
+        text = await whole_boards(app, pilot)
         assert "✓Recruit F Anvil✓" in text and "▶Move" in text
         assert "Move (rabbit): a move from a rabbit clearing — not possible now" in text
         assert "⚠ Turmoil: 2 VP (3 birds in the Decree)" in text

@@ -143,8 +143,7 @@ def duchy_compact(panel: SidePanel, board: Board) -> list[Text]:
         Text(f"{core.plural(d.warriors, 'warrior')}"),
         burrow,
         Text(f"tunnels {len(found)} of {len(found) + d.tunnels}"),
-        Text(f"recruits {spec.birdsong_recruits(on_map)}"),
-        Text(f"draws {spec.evening_draws(on_map)}"),
+        Text(f"recruits {spec.birdsong_recruits(on_map)}, draws {spec.evening_draws(on_map)}"),
     ]
     for m in d.swayed:
         used = f"minister:{m}" in d.used

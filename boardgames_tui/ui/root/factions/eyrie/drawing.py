@@ -210,7 +210,9 @@ def eyrie_compact(panel: RootDrawing, board: Board) -> list[Text]:
     facts = [
         Text(f"{core.plural(eyrie.warriors, 'warrior')}"),
         Text(eyrie.leader.capitalize() if eyrie.leader else "no leader yet", style=EYRIE_STYLE),
-        Text(f"{core.plural(placed, 'roost')} score {ROOST_POINTS[placed]} VP"),
+        Text(
+            f"{core.plural(placed, 'roost')} score{'s' if placed == 1 else ''} {ROOST_POINTS[placed]} VP"
+        ),
     ]
     if eyrie.leader:
         danger = in_danger(state)

@@ -136,7 +136,8 @@ def vagabond_compact(panel: SidePanel, board: Board) -> list[Text]:
     up = [i for i in v.ready if i not in TRACK_ITEMS] + [
         i for i in TRACK_ITEMS for _ in range(v.ready.count(i) - satchel.on_track(v, i))
     ]
-    facts.append(Text("up: ").append(counted(up), style=Style(bold=True)))
+    if v.character:
+        facts.append(Text("up: ").append(counted(up), style=Style(bold=True)))
     if v.exhausted:
         facts.append(Text(f"exhausted: {counted(v.exhausted)}"))
     if v.damaged or v.damaged_down:
@@ -163,7 +164,8 @@ def vagabond_compact(panel: SidePanel, board: Board) -> list[Text]:
     done = Counter(quest(q).suit for q in v.done_quests)
     if done:
         quests.append(", done " + ", ".join(f"{n} {s}" for s, n in sorted(done.items())))
-    facts.append(quests)
+    if v.quests or done:
+        facts.append(quests)
     return facts
 
 

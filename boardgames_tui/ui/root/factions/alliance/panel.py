@@ -118,7 +118,7 @@ def alliance_compact(panel: SidePanel, board: Board) -> list[Text]:
     """The Alliance's board short: warriors and officers, the supporters
     (by suit for their own seat, a count for others, as whole), the
     sympathy placed and what the next costs and scores, the bases on the
-    map."""
+    map (by suit and clearing)."""
     state = board.state
     alliance = me(state)
     facts = [
@@ -129,9 +129,9 @@ def alliance_compact(panel: SidePanel, board: Board) -> list[Text]:
         supporters_line(state, "supporters", hidden=""),
     ]
     done = placed(state)
-    sympathy = Text(f"sympathy {done} of {len(TRACK_COST)}")
+    sympathy = Text(f"sympathy {done}/{len(TRACK_COST)}")
     if done < len(TRACK_COST):
-        sympathy.append(f" (next: {TRACK_COST[done]}, {TRACK_VP[done]} VP)")
+        sympathy.append(f", next: {TRACK_COST[done]} for {TRACK_VP[done]} VP")
     facts.append(sympathy)
     there = bases_on_map(state)
     bases = Text("bases: " if there else "no base")
@@ -139,6 +139,6 @@ def alliance_compact(panel: SidePanel, board: Board) -> list[Text]:
         bases.append(", " if i else "")
         bases.append_text(panel.suit(suit))
         bases.append(" ")
-        bases.append(where(state, n), style=faction_style(ALLIANCE))
+        bases.append(state.woodland.clearing(n).name, style=faction_style(ALLIANCE))
     facts.append(bases)
     return facts

@@ -58,7 +58,7 @@ def marquise_compact(panel: SidePanel, board: Board) -> list[Text]:
         facts.append(Text(f"keep in {where(state, cats.keep)}"))
     elif cats.keep_removed:
         facts.append(Text("keep removed"))
-    build = Text("next ")
+    build = Text("next (wood w VP): ")
     for i, track in enumerate(marquise().tracks):
         built = core.on_map(state, track.building)
         if i:
@@ -70,5 +70,4 @@ def marquise_compact(panel: SidePanel, board: Board) -> list[Text]:
         else:
             build.append(" all built", style=panel.st("root--dim"))
     facts.append(build)
-    facts.append(panel.dim("(wood w points)"))
     return facts

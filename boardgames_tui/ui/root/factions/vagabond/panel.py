@@ -113,20 +113,21 @@ def vagabond_board(panel: SidePanel, board: Board) -> list[Text]:
 
 
 def vagabond_compact(panel: SidePanel, board: Board) -> list[Text]:
-    """His board short: his character and where he stands, the items he
-    may carry, his items by state (the tracks' by count, the satchel's face
-    up, exhausted and damaged), his relationships other than Indifferent
-    by level, a coalition, the face-up quests by suit and the quests done."""
+    """His board short: his character and where he stands (a forest by the
+    numbers of its clearings), the items he may carry, his items by state
+    (the tracks' by count, the satchel's face up, exhausted and damaged),
+    his relationships other than Indifferent by level, a coalition, the
+    face-up quests by suit and the quests done."""
     state = board.state
     v = me(state)
     character = vboard().character(v.character).name if v.character else "no character yet"
     if not v.place:
         here = Text(f"{character}, not yet placed")
     elif is_forest(v.place):
-        around = ", ".join(
-            state.woodland.clearing(n).name for n in clearings_next_to(state, v.place)
+        around = ", ".join(str(n) for n in clearings_next_to(state, v.place))
+        here = Text(f"{character} in a forest ").append(
+            f"({around})", style=faction_style(VAGABOND)
         )
-        here = Text(f"{character} in the forest by ").append(around, style=faction_style(VAGABOND))
     else:
         here = Text(f"{character} in ").append(where(state, v.place), style=faction_style(VAGABOND))
     facts = [here, Text(f"items {satchel.satchel_and_damaged(v)} of {satchel.item_limit(v)}")]

@@ -31,6 +31,7 @@ from boardgames_tui.games.root.factions.eyrie.actions import (
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
+from boardgames_tui.ui.root.factions.eyrie import EYRIE_SCREEN
 from boardgames_tui.ui.root.factions.eyrie.facts import (
     DecreeCard,
     NextStep,
@@ -39,6 +40,7 @@ from boardgames_tui.ui.root.factions.eyrie.facts import (
     next_steps,
     turmoil_cost,
 )
+from boardgames_tui.ui.root.panels import SidePanel
 from tests.games.root.eyrie_helpers import blank, decree, resolve_now
 from tests.games.root.helpers import dice
 from tests.games.root.pieces import eyrie_of
@@ -180,11 +182,18 @@ async def test_the_panel_shows_the_decree_the_leaders_and_the_roosts(
         )
         assert "Turmoil would cost 2 VP (3 birds in the Decree), 4 cards discarded" in text
         assert "the Despot deposed" in text
-        # The side has no room for it whole: the same facts, short (the
-        # Decree's columns by their keys, each card by its suit).
-        short = " ".join(side(app).split())
+        # The side: their board whole at their seat, the Marquise's short;
+        # the Eyrie's short form (at a table where it must be) has the
+        # same facts, the Decree's columns by their keys, a card by its suit.
+        shown = " ".join(side(app).split())
+        assert "Eyrie board, Eyrie (" in shown and "Marquise (Ana) 0 VP · 0 cards" in shown
+        short = " ".join(
+            line.plain
+            for line in EYRIE_SCREEN.compact(app.screen.query_one("#boards"), board_of(app))
+        )
         for words in (
-            "17 warriors · Despot",
+            "17 warriors",
+            "Despot",
             "2 roosts score 1 VP",
             "Turmoil: 2 VP",
             "Decree ▶R F · M VR · B M · U VB",
@@ -498,3 +507,8 @@ async def test_a_new_roost_site_is_chosen_with_enter_on_the_map(new_app: AppFact
         await play_keys(pilot, session, "enter")
         assert session.actions[0] == PlaceRoost(clearing=9)
         assert "roost" in state_of(session).clearings[9].buildings
+
+
+def board_of(app: Any) -> Any:
+    """The frame the side panel shows."""
+    return app.screen.query_one("#boards", SidePanel).board

@@ -1,6 +1,7 @@
 """Root's dialogs are the kit's, in Root's look (``root.tcss``: wider, the
 title set apart): choosing among the few legal actions a key or a pointer
-stands for, and the text of the cards the person at the terminal may see.
+stands for, the text of the cards the person at the terminal may see, and
+every board whole (where the side shows them short).
 
 Also here: those texts themselves (every card one may read; the hand
 Codebreakers looked at), Textual-free apart from the dialog classes.
@@ -21,9 +22,10 @@ from boardgames_tui.games.root.model import HIDDEN, RootState
 
 from ..kit.dialogs import ChoiceDialog as KitChoiceDialog
 from ..kit.dialogs import TextDialog
+from .board import Board, RootPalette
 from .faction_ui import DialogKeys
 from .look import by_setup_order, numbers, owners
-from .panels import card_text
+from .panels import BOARDS_KEY, SidePanel, card_text
 
 CSS = str(Path(__file__).with_name("root.tcss"))
 
@@ -94,6 +96,35 @@ class DetailDialog(TextDialog):
         )
         #: The text, as shown.
         self.text = text
+
+
+class BoardsDialog(TextDialog):
+    """Every faction's board whole, drawn by its screen package as the side
+    panel draws it where there is room (a :class:`SidePanel` made
+    ``whole``, from the frame the side shows: nothing the side would not
+    show), in Root's look; closed by Esc, Enter or F3 (the key that opens
+    it)."""
+
+    CSS_PATH = CSS
+
+    def __init__(self, board: Board) -> None:
+        super().__init__(
+            "Every board, whole",
+            "",
+            key=BOARDS_KEY,
+            keys="Esc, Enter or F3: back · ↑ ↓: scroll",
+            prefix="cards",
+        )
+        #: The frame the boards are drawn from.
+        self.board = board
+
+    def on_mount(self) -> None:
+        self.query_one("#cards-body").remove()
+        panel = SidePanel(whole=True, id="boards-whole")
+        self.query_one("#cards-scroll").mount(panel)
+        self.mount(RootPalette())
+        panel.show(self.board)
+        super().on_mount()
 
 
 def cards_text(state: RootState, viewer: int | None, over: bool) -> str:

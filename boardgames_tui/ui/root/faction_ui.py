@@ -116,6 +116,15 @@ class FactionScreen:
         ``board``: the frame's facts); None: the plain one-line board."""
         return None
 
+    def compact(self, panel: Any, board: Any) -> list[Text] | None:
+        """Its board short, for a side panel where the whole boards do not
+        fit (the whole one is a key away): what a player reads at a glance,
+        as facts of a few words each ("3 wood", the Decree's columns), which
+        the panel packs after a line with its seat, points and hand, as many
+        to a line as fit.  None: its board whole (its ``panel``), or, with
+        none, the plain board's facts (warriors left, pieces on the map)."""
+        return None
+
     def place_line(self, drawing: Any, board: Any, place: int) -> Text | None:
         """One of its places off the map, drawn on a line under the Woodland."""
         return None

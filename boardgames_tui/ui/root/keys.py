@@ -18,7 +18,7 @@ from boardgames_tui.games.root.model import RootState
 from ..kit.keys import BACK, BOT_KEYS, COPY_KEY, FOCUS_KEYS, HELP, LIST, LOG, RESULTS, SAVE, UNDO
 from .choices import action_of, letter_keys, seated
 from .faction_ui import HelpLine
-from .panels import READ_KEY
+from .panels import BOARDS_KEY, READ_KEY
 
 #: The screen's keys, in the footer's order (the kit adds the rest:
 #: Tab, copying, the replay's keys and a reason for every key of play).
@@ -31,6 +31,10 @@ KEYS: Final[list[BindingType]] = [
     #: (``check_action``), and working, unoffered, when they are not.
     Binding(READ_KEY, "read_detail('cut')", "Read all"),
     Binding(READ_KEY, "read_detail('whole')", "Read all", show=False),
+    #: F3 shows every board whole: offered while the side shows some short
+    #: (``check_action``), and working, unoffered, when it does not.
+    Binding(BOARDS_KEY, "boards('short')", "Boards"),
+    Binding(BOARDS_KEY, "boards('whole')", "Boards", show=False),
     LIST,
     LOG,
     HELP,
@@ -44,8 +48,19 @@ KEYS: Final[list[BindingType]] = [
 ]
 
 #: When the keys crowd the key bar, these give way, first to go first (the
-#: card texts too, before the help).
-GIVE_WAY: Final = ("command_palette", "save", "esc", "undo", "log", "picker", "cards", "help")
+#: card texts too, before the help; the boards first of all: the border under
+#: the short boards names their key too).
+GIVE_WAY: Final = (
+    "boards",
+    "command_palette",
+    "save",
+    "esc",
+    "undo",
+    "log",
+    "picker",
+    "cards",
+    "help",
+)
 
 #: The help's keys every faction shares, each in its place in the list
 #: (a faction's own lines go between them, and a faction may add its words
@@ -75,6 +90,12 @@ SHARED_HELP: Final[tuple[HelpLine, ...]] = (
     HelpLine(
         "F2",
         "Read whole what is cut under the map (a long battle outlook, a busy clearing)",
+        18,
+    ),
+    HelpLine(
+        "F3",
+        "Every faction's board whole (where the side has no room for them all, "
+        "it shows them short: the seat, points, hand and what each board holds)",
         18,
     ),
     HelpLine("A / L", "The list of every legal action / the log (at 80 columns)", 19),

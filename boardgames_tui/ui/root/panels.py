@@ -15,6 +15,7 @@ from typing import Final
 from rich.console import Console
 from rich.style import Style
 from rich.text import Text
+from textual.dom import NoScreen
 from textual.message import Message
 from textual.widget import Widget
 
@@ -28,7 +29,7 @@ from boardgames_tui.games.root.model import (
     card_of,
 )
 
-from ..kit.drawing import Pictured
+from ..kit.drawing import Pictured, height_changes
 from .board import Board, RootDrawing
 from .choices import where
 from .faction_ui import screen_of
@@ -203,6 +204,25 @@ def fit_lines(
     return Text("\n").join(kept), True
 
 
+#: The width a short board is packed to before the panel is laid out.
+SHORT_WIDTH: Final = 47
+
+
+def packed(head: Text, facts: list[Text], width: int) -> list[Text]:
+    """``head`` and then ``facts``, as many to a line as fit ``width`` (one
+    wider than that on a line of its own), " · " between them, each line
+    after the first indented a column."""
+    out = [head]
+    for fact in facts:
+        line = out[-1]
+        if line.cell_len + 3 + fact.cell_len <= width:
+            line.append(" · ")
+            line.append_text(fact)
+        else:
+            out.append(Text(" ").append_text(fact))
+    return out
+
+
 def map_words(state: RootState, n: int) -> list[str]:
     """What the map adds to a clearing, in words: the Ferry, a coastal
     clearing, the Pass, the closed paths from it."""
@@ -244,37 +264,195 @@ def card_text(number: int) -> str:
     return card_words(card_of(number))
 
 
+#: The key that shows every board whole where the side shows them short.
+BOARDS_KEY: Final = "f3"
+#: The border's words under the boards while some are short.
+SHORT_MARK: Final = "F3: every board whole"
+#: Below this width the side is the narrow one (80 columns): the boards'
+#: own column, scrolled, never shortened.
+WIDE_SIDE: Final = 40
+
+
 class SidePanel(TextPanel):
     """The score, the hand of the person at the terminal (the other hands
     face down), crafted cards and items, and every faction's board: its
     own panel (its screen package's ``panel``), or a plain one naming its
-    warriors, buildings and tokens left, in reverse setup order."""
+    warriors, buildings and tokens left, in reverse setup order.
+
+    Where they do not all fit the room the wide side gives them (beside
+    the action list and the log: a table of three or four, or two large
+    boards), the boards are shortened in two steps: first the other seats'
+    boards, the board of the person at the terminal staying whole when that
+    is enough, then every one.  A short board is its screen package's
+    ``compact`` lines under a line with its seat, points and hand (the
+    score line goes: its points are there); F3 shows every board whole
+    (:class:`~.dialogs.BoardsDialog`, a panel made ``whole``), as the
+    border under them says.  The narrow side (80 columns) is the boards'
+    own column and scrolls them whole.  Whether boards are short is posted
+    (``Shortened``) when that changes, for the key bar."""
+
+    class Shortened(Message):
+        """Some boards are now shown short, or none is."""
+
+        def __init__(self, panel: SidePanel, short: bool) -> None:
+            super().__init__()
+            self.panel = panel
+            self.short = short
+
+        @property
+        def control(self) -> SidePanel:
+            return self.panel
+
+    def __init__(
+        self, *, whole: bool = False, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        #: Only the boards, every one whole (the F3 dialog's panel).
+        self.whole = whole
+        #: The factions whose boards were last drawn short.
+        self.shortened: frozenset[int] = frozenset()
+
+    def on_resize(self) -> None:
+        """Laid out anew (the first time, or at another width): the room the
+        boards have may be another, and with it their form and height."""
+        if self.board is not None and not self.whole:
+            self.redraw()
+            if height_changes(self):
+                self.refresh(layout=True)
 
     def lines(self, board: Board) -> list[Text]:
+        if self.whole:
+            return self.boards(board, frozenset())
+        full = [*self.score(board), *self.hands(board), *self.boards(board, frozenset())]
+        short, out = self.shortest_needed(board, full)
+        if short != self.shortened:
+            self.shortened = short
+            self.post_message(self.Shortened(self, bool(short)))
+            scroll = self.parent
+            if isinstance(scroll, Widget):
+                scroll.border_subtitle = SHORT_MARK if short else ""
+        return out
+
+    def shortest_needed(self, board: Board, full: list[Text]) -> tuple[frozenset[int], list[Text]]:
+        """The boards to shorten and the panel's lines: none in the narrow
+        side, or where the whole ones fit; else the other seats', where the
+        viewer's whole board then fits; else every one.  Where the room is
+        not known (not laid out, or the list or the log being read has it
+        for a moment) the boards stay as they were."""
         state = board.state
+        room = self.room()
+        if room is None:
+            short = self.shortened & set(state.factions)
+            return short, full if not short else self.short_lines(board, short)
+        rows, width = room
+        if width < WIDE_SIDE or self.rows(full, width) <= rows:
+            return frozenset(), full
+        own = state.faction_of(board.viewer) if board.viewer is not None else None
+        others = frozenset(f for f in state.factions if f != own)
+        if own is not None:
+            out = self.short_lines(board, others, width)
+            if self.rows(out, width) <= rows:
+                return others, out
+        every = frozenset(state.factions)
+        return every, self.short_lines(board, every, width)
+
+    def room(self) -> tuple[int, int] | None:
+        """The rows and columns the panel fills without scrolling: the most
+        its scroll may take (its ``max-height``) within the side, less its
+        border.  None: not known (not laid out, or the list or the log
+        being read)."""
+        scroll = self.parent
+        side = scroll.parent if scroll is not None else None
+        if not isinstance(scroll, Widget) or not isinstance(side, Widget):
+            return None
+        limit = scroll.styles.max_height
+        if limit is None or not scroll.size.width or not side.size.height or self.reading():
+            return None
+        rows = int(limit.resolve(side.size, self.app.size)) - scroll.styles.gutter.height
+        return rows, scroll.size.width
+
+    def reading(self) -> bool:
+        """Whether the list or the log is being read, the boards giving it
+        their room for a while (the screen's ``-reading-list`` ...)."""
+        try:
+            screen = self.screen
+        except NoScreen:
+            return False
+        return screen.has_class("-reading-list") or screen.has_class("-reading-log")
+
+    def rows(self, lines: list[Text], width: int) -> int:
+        """How many rows ``lines`` take wrapped at ``width``."""
+        return len(Text("\n").join(lines).wrap(self.app.console, width))
+
+    def boards(self, board: Board, short: frozenset[int], width: int = 0) -> list[Text]:
+        """Every faction's board in reverse setup order, those in ``short``
+        in their short form (joined to their first line within ``width``)."""
         out: list[Text] = []
-        out += self.score(board)
-        out += self.hands(board)
-        for faction in reversed(by_setup_order(state.factions)):
+        for faction in reversed(by_setup_order(board.state.factions)):
+            if faction in short:
+                out += self.short_board(board, faction, width)
+                continue
             own = screen_of(faction).panel(self, board)
             out += own if own is not None else self.plain_board(board, faction)
         return out
 
+    def short_lines(self, board: Board, short: frozenset[int], width: int = 0) -> list[Text]:
+        """The panel with the boards in ``short`` shortened: the viewer's
+        hand (with their points, where their board is whole), then the
+        boards, each short one with its hand and crafted things."""
+        state = board.state
+        viewer = board.viewer
+        out: list[Text] = []
+        for faction in by_setup_order(state.factions):
+            if state.seat(faction) == viewer:
+                out += self.own_hand(board, faction, points=faction not in short)
+        return out + self.boards(board, short, width)
+
+    def short_board(self, board: Board, faction: int, width: int) -> list[Text]:
+        """A faction's board short: a line with its seat, points and hand,
+        then its screen package's facts (or the plain board's) as many to a
+        line as fit ``width``, the cards seen in its hand, what it crafted.
+        A screen package with a board of its own and no short form keeps
+        its board whole under that line."""
+        state = board.state
+        player = state.player(faction)
+        head = Text(self.who(board, faction), style=faction_style(faction))
+        head.append(f" {player.vp} VP", style=Style(bold=True))
+        if state.seat(faction) != board.viewer:
+            head.append(f" · {core.plural(len(player.hand), 'card')}")
+        screen = screen_of(faction)
+        own = screen.compact(self, board)
+        whole = screen.panel(self, board) if own is None else None
+        facts = [*own] if own is not None else [] if whole else [self.plain_facts(board, faction)]
+        known = [card_of(c).name for c in player.hand if c != HIDDEN]
+        if known and state.seat(faction) != board.viewer:
+            facts.append(self.dim("seen: " + ", ".join(known)))
+        things = [card_of(c).name for c in player.crafted] + player.items
+        if things:
+            facts.append(Text("crafted: " + ", ".join(things)))
+        return [*packed(head, facts, width or SHORT_WIDTH), *(whole or ())]
+
     def plain_board(self, board: Board, faction: int) -> list[Text]:
         """A faction's board in a line: its warriors and pieces left."""
+        f = FACTIONS[faction]
+        head = self.heading(f"{f.short} board, {self.who(board, faction)}")
+        head.append(" · ", style=Style())
+        head.append_text(self.plain_facts(board, faction))
+        return [head]
+
+    def plain_facts(self, board: Board, faction: int) -> Text:
+        """A faction's warriors left and pieces on the map, in words."""
         state = board.state
         f = FACTIONS[faction]
-        player = state.player(faction)
-        head = self.heading(f"{f.short} board, {self.who(board, faction)}")
-        head.append(f" · {core.plural(player.warriors, 'warrior')} left", style=Style())
+        text = Text(f"{core.plural(state.player(faction).warriors, 'warrior')} left")
         on_map = [
             f"{core.on_map(state, kind)} {kind}"
             for kind in f.building_kinds + f.token_kinds
             if core.on_map(state, kind)
         ]
         if on_map:
-            head.append(" · on the map: " + ", ".join(on_map), style=Style())
-        return [head]
+            text.append(" · on the map: " + ", ".join(on_map))
+        return text
 
     def who(self, board: Board, faction: int) -> str:
         seat = board.state.seat(faction)
@@ -292,6 +470,23 @@ class SidePanel(TextPanel):
         text.append_text(self.dim(f"of {WIN_VP}"))
         return [text]
 
+    def own_hand(self, board: Board, faction: int, points: bool = False) -> list[Text]:
+        """The hand of the person at the terminal, a card a line, numbered
+        (``points``: their points beside it, where the score line is not)."""
+        player = board.state.player(faction)
+        head = self.heading(
+            f"Your hand, {self.who(board, faction)}: {core.plural(len(player.hand), 'card')}"
+        )
+        if points:
+            head.append(f" · {player.vp} VP", style=Style())
+        out = [head]
+        for i, c in enumerate(player.hand, start=1):
+            line = Text(f" {i} ")
+            line.append_text(self.suit(card_of(c).suit))
+            line.append(" " + card_line(c))
+            out.append(line)
+        return out
+
     def hands(self, board: Board) -> list[Text]:
         state = board.state
         out: list[Text] = []
@@ -300,15 +495,7 @@ class SidePanel(TextPanel):
             seat = state.seat(faction)
             player = state.player(faction)
             if seat == viewer:
-                head = self.heading(
-                    f"Your hand, {self.who(board, faction)}: {core.plural(len(player.hand), 'card')}"
-                )
-                out.append(head)
-                for i, c in enumerate(player.hand, start=1):
-                    line = Text(f" {i} ")
-                    line.append_text(self.suit(card_of(c).suit))
-                    line.append(" " + card_line(c))
-                    out.append(line)
+                out += self.own_hand(board, faction)
             else:
                 known = [c for c in player.hand if c != HIDDEN]
                 line = self.heading(f"{self.who(board, faction)}'s hand: ")

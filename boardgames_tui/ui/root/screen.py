@@ -43,7 +43,15 @@ from ..widgets.text_line import update_text
 from . import asks, choices, keys, preview
 from .board import Board, RootPalette
 from .choices import decision, keymap, listed
-from .dialogs import CSS, CardsDialog, ChoiceDialog, DetailDialog, cards_text, looked_at_hand
+from .dialogs import (
+    CSS,
+    BoardsDialog,
+    CardsDialog,
+    ChoiceDialog,
+    DetailDialog,
+    cards_text,
+    looked_at_hand,
+)
 from .faction_ui import at_table, dialog_keys
 from .here import Here
 from .look import title_text
@@ -472,15 +480,26 @@ class RootScreen(GameScreen):
         return played
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """F2 is offered while the lines under the map are cut, and only then."""
+        """F2 is offered while the lines under the map are cut, and only
+        then; F3 while the side shows boards short."""
         if action == "read_detail":
             cut = self.one("#detail", ClearingDetail).cut
             return cut if parameters == ("cut",) else not cut
+        if action == "boards":
+            short = bool(self.one("#boards", SidePanel).shortened)
+            return short if parameters == ("short",) else not short
         return super().check_action(action, parameters)
 
     @on(ClearingDetail.Cut, "#detail")
+    @on(SidePanel.Shortened, "#boards")
     def _detail_cut(self) -> None:
         self.refresh_bindings()
+
+    def action_boards(self, _: str = "") -> None:
+        """F3: every faction's board whole, from what the side shows."""
+        board = self.one("#boards", SidePanel).board
+        if board is not None:
+            self.app.push_screen(BoardsDialog(board))
 
     def action_read_detail(self, _: str = "") -> None:
         """F2: the lines under the map, whole (where the focus is: the map,

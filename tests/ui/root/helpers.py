@@ -97,6 +97,21 @@ async def on_the_table(pilot: Pilot[Any]) -> None:
     await helpers.on_the_table(pilot, RootScreen)
 
 
+async def whole_boards(app: BoardgamesApp, pilot: Pilot[Any]) -> str:
+    """Every board whole, as F3 shows them (where the side shows some
+    short), in plain text; the dialog closed again."""
+    from boardgames_tui.ui.root.dialogs import BoardsDialog
+    from boardgames_tui.ui.root.panels import SidePanel
+
+    await pilot.press("f3")
+    await wait_until(pilot, lambda: isinstance(app.screen, BoardsDialog))
+    await pilot.pause()
+    text = app.screen.query_one("#boards-whole", SidePanel).render().plain
+    await pilot.press("escape")
+    await wait_until(pilot, lambda: isinstance(app.screen, RootScreen))
+    return text
+
+
 # ------------------------------------------------------------------- keys
 def arrows(start: int, goal: int, burrow: bool = True, state: RootState | None = None) -> list[str]:
     """The arrow keys that take the Woodland's cursor from ``start`` to

@@ -31,6 +31,7 @@ from boardgames_tui.games.root.factions.eyrie.actions import (
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
+from boardgames_tui.ui.root.factions.eyrie import EYRIE_SCREEN
 from boardgames_tui.ui.root.factions.eyrie.facts import (
     DecreeCard,
     NextStep,
@@ -39,13 +40,23 @@ from boardgames_tui.ui.root.factions.eyrie.facts import (
     next_steps,
     turmoil_cost,
 )
+from boardgames_tui.ui.root.panels import SidePanel
 from tests.games.root.eyrie_helpers import blank, decree, resolve_now
 from tests.games.root.helpers import dice
 from tests.games.root.pieces import eyrie_of
 from tests.games.root.tables import begin, deal, put
 from tests.ui.helpers import hint, screen_text, wait_until, yes_if_asked
 
-from .helpers import arrows, keys_for, on_the_table, scan_hot_seat, screen_of, side, state_of
+from .helpers import (
+    arrows,
+    keys_for,
+    on_the_table,
+    scan_hot_seat,
+    screen_of,
+    side,
+    state_of,
+    whole_boards,
+)
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -153,7 +164,7 @@ async def test_the_panel_shows_the_decree_the_leaders_and_the_roosts(
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await screen_of(app, pilot)
-        text = side(app)
+        text = await whole_boards(app, pilot)
         assert "Eyrie board, Eyrie (" in text and "17 warriors left" in text
         assert "Leader: Despot (viziers on Move and Build;" in text
         assert "Face up: Builder, Charismatic · deposed: Commander" in text
@@ -171,6 +182,24 @@ async def test_the_panel_shows_the_decree_the_leaders_and_the_roosts(
         )
         assert "Turmoil would cost 2 VP (3 birds in the Decree), 4 cards discarded" in text
         assert "the Despot deposed" in text
+        # The side: their board whole at their seat, the Marquise's short;
+        # the Eyrie's short form (at a table where it must be) has the
+        # same facts, the Decree's columns by their keys, a card by its suit.
+        shown = " ".join(side(app).split())
+        assert "Eyrie board, Eyrie (" in shown and "Marquise (Ana) 0 VP · 0 cards" in shown
+        short = " ".join(
+            line.plain
+            for line in EYRIE_SCREEN.compact(app.screen.query_one("#boards"), board_of(app))
+        )
+        for words in (
+            "17 warriors",
+            "Despot",
+            "2 roosts score 1 VP",
+            "Turmoil: 2 VP",
+            "Decree ▶R F · M VR · B M · U VB",
+            "Now Recruit: fox possible",
+        ):
+            assert words in short, words
         # The map: the roosts (N) and the warriors (E) in the Eyrie's letters.
         board = screen_text(app)
         assert "E3" in board and "N" in board and "eyrie" in board
@@ -183,7 +212,7 @@ async def test_a_card_that_cannot_be_done_warns_of_turmoil(new_app: AppFactory) 
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await screen_of(app, pilot)
-        text = side(app)
+        text = await whole_boards(app, pilot)
         assert "✓Recruit F Anvil✓" in text and "▶Move" in text
         assert "Move (rabbit): a move from a rabbit clearing — not possible now" in text
         assert "⚠ Turmoil: 2 VP (3 birds in the Decree)" in text
@@ -478,3 +507,8 @@ async def test_a_new_roost_site_is_chosen_with_enter_on_the_map(new_app: AppFact
         await play_keys(pilot, session, "enter")
         assert session.actions[0] == PlaceRoost(clearing=9)
         assert "roost" in state_of(session).clearings[9].buildings
+
+
+def board_of(app: Any) -> Any:
+    """The frame the side panel shows."""
+    return app.screen.query_one("#boards", SidePanel).board

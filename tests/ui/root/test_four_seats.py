@@ -9,14 +9,15 @@ own hand), every hand and the supporters private (a privacy scan, and a
 hand shown under Outrage read at the Alliance's seat only), his three
 characters named whole in the hint at 80x24, the keys and help of
 factions not at the table silent of them, every score in the title at
-120x40, his forest named whole.  Kept as a strict xfail: the boards not
-whole at 120x40."""
+120x40, his forest named whole, and every board whole at 120x40 (short,
+at any mix of four factions; F3 shows them whole)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from typing import Any
+from itertools import combinations
+from typing import Any, cast
 
 import pytest
 from textual.pilot import Pilot
@@ -27,6 +28,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import Move
 from boardgames_tui.games.root.bots import RootBot
+from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.alliance import ALLIANCE
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
@@ -40,6 +42,7 @@ from boardgames_tui.games.root.factions.vagabond.actions import (
     Walk,
 )
 from boardgames_tui.games.root.factions.vagabond.rules import clearings_next_to
+from boardgames_tui.games.root.factions.vagabond.satchel import item_limit, satchel_and_damaged
 from boardgames_tui.games.root.factions.vagabond.state import is_forest
 from boardgames_tui.games.root.factions.vagabond.state import me as vagabond
 from boardgames_tui.games.root.model import RootState, card_of
@@ -433,24 +436,81 @@ def test_a_hint_names_choices_short_only_where_that_tells_them_apart() -> None:
     assert short_hint(["Yes", "No"]) is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="at 120x40 the side gives the score, hands and boards two thirds of its "
-    "height: four factions' boards scroll, the Marquise's and the Eyrie's out of sight "
-    "(59 lines at 47 columns in 24 rows; even the whole side, 33 rows, or two columns "
-    "of a wider one need each board in a compact form about half as long)",
-)
-async def test_every_board_is_whole_at_120x40(new_app: AppFactory) -> None:
-    session = played_until(four_seats(), lambda s: s.turn_number >= 5 and not s.stack)
+#: Every faction that may sit at a table of four, by key.
+SEATABLE = ("marquise", "eyrie", "alliance", "vagabond", "duchy", "corvids")
+
+
+def short_facts(state: RootState, faction: int) -> list[str]:
+    """What a faction's short board must say, from the state: its warriors
+    left, and a fact of its own board."""
+    player = state.player(faction)
+    key = FACTIONS[faction].key
+    facts = [] if key == "vagabond" else [f"{player.warriors} warrior"]
+    if key == "marquise":
+        facts.append(f"{cast(Any, player).wood} wood")
+    elif key == "eyrie":
+        facts.append("Decree ")
+    elif key == "alliance":
+        facts.append(f"supporters {len(cast(Any, player).supporters)}")
+    elif key == "vagabond":
+        v = vagabond(state)
+        facts.append(f"items {satchel_and_damaged(v)} of {item_limit(v)}")
+    elif key == "duchy":
+        facts.append("Burrow ")
+    elif key == "corvids":
+        facts.append("supply ")
+    return facts
+
+
+@pytest.mark.parametrize("mix", [",".join(m) for m in combinations(SEATABLE, 4)])
+async def test_every_board_is_whole_at_120x40(new_app: AppFactory, mix: str) -> None:
+    """Four factions of any mix, five turns in: the score, the hand at the
+    terminal and every board fit the side without scrolling, short (each
+    with its seat, points, hand and its board's facts); F3, named on the
+    border, shows them whole."""
+    session = Session.new(
+        "root",
+        [Seat(name=n) for n in NAMES],
+        {"factions": mix, "seating": "chosen"},
+        seed=5,
+        autosave=False,
+    )
+    played_until(session, lambda s: s.turn_number >= 5 and not s.stack)
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         await lift(pilot)
         screen = await screen_of(app, pilot)
+        state = state_of(session)
         boards = screen.query_one("#boards-scroll", PanelScroll)
         assert boards.max_scroll_y == 0, boards.max_scroll_y
-        text = screen.query_one("#boards", SidePanel).render().plain
-        for board in ("Marquise board", "Eyrie board", "Alliance board", "Vagabond board"):
-            assert board in text
+        panel = screen.query_one("#boards", SidePanel)
+        assert panel.shortened
+        assert boards.border_subtitle == "F3: every board whole"
+        text = panel.render().plain
+        viewer = screen.viewer
+        assert viewer is not None
+        for faction in state.factions:
+            who = f"{core.name(faction)} ({NAMES[state.seat(faction)]})"
+            if faction not in panel.shortened:  # (only the viewer's, where it fits whole)
+                assert state.seat(faction) == viewer and f"board, {who}" in text
+                continue
+            block = board_block(text, who + " ")
+            assert f"{state.player(faction).vp} VP" in block, block
+            for fact in short_facts(state, faction):
+                assert fact in block, (fact, block)
+        for card in state.players[viewer].hand:
+            assert card_of(card).name in text
+
+
+def board_block(text: str, head: str) -> str:
+    """A faction's board in the side panel's text, from the line it begins
+    with to the next board's (joined in one line)."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(head))
+    end = next(
+        (i for i in range(start + 1, len(lines)) if not lines[i].startswith(" ")), len(lines)
+    )
+    return " ".join(" ".join(lines[start:end]).split())
 
 
 async def test_a_key_of_a_faction_not_at_the_table_does_not_speak_of_it(

@@ -27,7 +27,7 @@ from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.hares import HARES, OWLS, extra_factions
 from tests.ui.helpers import picture_text, screen_text, wait_until
 
-from .helpers import arrows, assert_private, screen_of, state_of, take
+from .helpers import arrows, assert_private, screen_of, state_of, take, whole_boards
 
 AppFactory = Callable[..., BoardgamesApp]
 NAMES = ("Ana", "Ben", "Cy", "Dee")
@@ -89,10 +89,15 @@ async def test_a_three_seat_table_draws_every_faction_and_its_score(
         assert "Marquise (Ana) 0" in shown
         assert "Hares (Ben) 0" in shown
         assert "Duchy (Cy) 0" in shown
-        # Each faction's board: the Duchy's and the Marquise's own panels,
-        # the Hares' plain one.
-        assert "Duchy board, Duchy (Cy)" in shown and "Marquise board, Marquise (Ana)" in shown
-        assert "Hares board, Hares (Ben) · 17 warriors left" in shown
+        # Each faction's board: the Marquise's own panel, whole, at her
+        # seat; the others short where the three do not fit the side (the
+        # Hares' the plain facts); every one whole under F3.
+        assert "Marquise board, Marquise (Ana)" in shown
+        assert "Duchy (Cy) 0 VP" in shown and "Burrow D0" in shown
+        assert "Hares (Ben) 0 VP · 3 cards · 17 warriors left" in shown
+        whole = await whole_boards(app, pilot)
+        assert "Duchy board, Duchy (Cy)" in whole and "Marquise board, Marquise (Ana)" in whole
+        assert "Hares board, Hares (Ben) · 17 warriors left" in whole
         # The Hares' warriors in their corner, in their letter.
         assert "H3" in shown
         await pilot.press(*arrows(screen.cursor, hares_corner))

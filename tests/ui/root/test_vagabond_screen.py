@@ -21,6 +21,8 @@ from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.factions.vagabond import FOREST_BASE, VAGABOND
 from boardgames_tui.games.root.factions.vagabond.actions import Explore, Quest, Strike, Walk
+from boardgames_tui.games.root.factions.vagabond.satchel import item_limit, satchel_and_damaged
+from boardgames_tui.games.root.factions.vagabond.state import me as vagabond
 from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.ui.root.board import Board
 from boardgames_tui.ui.root.panels import SidePanel
@@ -29,7 +31,7 @@ from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import dice
 from tests.ui.helpers import wait_until
 
-from .helpers import keys_for, screen_of, state_of
+from .helpers import keys_for, screen_of, state_of, whole_boards
 
 AppFactory = Callable[..., BoardgamesApp]
 FOUR = "marquise,eyrie,vagabond,duchy"
@@ -109,13 +111,19 @@ async def test_his_board_shows_items_tracks_relationships_and_quests(new_app: Ap
         await on_his_table(pilot)
         screen = await screen_of(app, pilot)
         assert screen.viewer == state_of(session).seat(VAGABOND)
-        shown = app.screen.query_one("#boards", SidePanel).render().plain
+        side = app.screen.query_one("#boards", SidePanel).render().plain
+        shown = await whole_boards(app, pilot)
         assert "Vagabond board, Vagabond (Cy)" in shown
         for words in ("tracks tea", "face up", "exhausted", "damaged", "relationships", "quests"):
             assert words in shown, words
+        # The side (his board whole, or short where the side has no room):
+        # the items he may carry.
+        v = vagabond(state_of(session))
+        assert f"items {satchel_and_damaged(v)} of {item_limit(v)}" in " ".join(side.split())
         log = " ".join(e.text for e in session.log)
-        leaked = [n for n in secrets(state_of(session), screen.viewer, log) if n in shown]
-        assert not leaked
+        for text in (side, shown):
+            leaked = [n for n in secrets(state_of(session), screen.viewer, log) if n in text]
+            assert not leaked
 
 
 async def test_his_keys_take_his_actions(new_app: AppFactory) -> None:

@@ -29,7 +29,7 @@ from boardgames_tui.games.root.model import Decision, RootState
 from ...asks import actions_left
 from ...choices import cannot_place, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
-from .panel import alliance_board
+from .panel import alliance_board, alliance_compact
 
 
 def revolt_cause(state: RootState, clearing: int) -> str:
@@ -144,6 +144,9 @@ class AllianceScreen(FactionScreen):
 
     def panel(self, panel: Any, board: Any) -> list[Text] | None:
         return alliance_board(panel, board)
+
+    def compact(self, panel: Any, board: Any) -> list[Text] | None:
+        return alliance_compact(panel, board)
 
     def title_step(self, state: RootState) -> str | None:
         if state.step == "operations":

@@ -2,7 +2,8 @@
 the bases (on the board or where they stand), the sympathy track (each
 space's cost in supporters and the points it scores) and the Supporters
 stack: its cards by suit for the Alliance's own seat, its count for every
-other seat (the view turns the cards face down)."""
+other seat (the view turns the cards face down); and the same short, where
+the side has no room for every board whole."""
 
 from __future__ import annotations
 
@@ -92,15 +93,18 @@ def track_lines(panel: SidePanel, state: RootState) -> list[Text]:
     return [head, *rows.values(), panel.dim("  (Martial Law: one supporter more)")]
 
 
-def supporters_line(state: RootState) -> Text:
-    """The stack by suit for the Alliance's own seat; its count for others."""
+def supporters_line(
+    state: RootState, label: str = " Supporters", hidden: str = " · face down"
+) -> Text:
+    """The stack by suit for the Alliance's own seat; its count for others
+    (then ``hidden`` after it)."""
     cards = me(state).supporters
     limit = "" if bases_on_map(state) else f" of {STACK_LIMIT}"
-    line = Text(f" Supporters {len(cards)}{limit}")
+    line = Text(f"{label} {len(cards)}{limit}")
     if not cards:
         return line
     if HIDDEN in cards:
-        line.append(" · face down")
+        line.append(hidden)
         return line
     suits: Counter[str] = Counter(str(card_of(c).suit) for c in cards)
     line.append(": ")
@@ -108,3 +112,33 @@ def supporters_line(state: RootState) -> Text:
         ", ".join(f"{SUIT_LETTER[s]} {suits[s]}" for s in SUITS if suits[s]),
     )
     return line
+
+
+def alliance_compact(panel: SidePanel, board: Board) -> list[Text]:
+    """The Alliance's board short: warriors and officers, the supporters
+    (by suit for their own seat, a count for others, as whole), the
+    sympathy placed and what the next costs and scores, the bases on the
+    map (by suit and clearing)."""
+    state = board.state
+    alliance = me(state)
+    facts = [
+        Text(
+            f"{core.plural(alliance.warriors, 'warrior')}, "
+            f"{core.plural(alliance.officers, 'officer')}"
+        ),
+        supporters_line(state, "supporters", hidden=""),
+    ]
+    done = placed(state)
+    sympathy = Text(f"sympathy {done}/{len(TRACK_COST)}")
+    if done < len(TRACK_COST):
+        sympathy.append(f", next: {TRACK_COST[done]} for {TRACK_VP[done]} VP")
+    facts.append(sympathy)
+    there = bases_on_map(state)
+    bases = Text("bases: " if there else "no base")
+    for i, (suit, n) in enumerate(sorted(there.items(), key=lambda item: item[1])):
+        bases.append(", " if i else "")
+        bases.append_text(panel.suit(suit))
+        bases.append(" ")
+        bases.append(state.woodland.clearing(n).name, style=faction_style(ALLIANCE))
+    facts.append(bases)
+    return facts

@@ -19,7 +19,7 @@ from boardgames_tui.games.root.model import Decision, RootState
 from ...asks import actions_left
 from ...choices import where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
-from .panel import corvids_board
+from .panel import corvids_board, corvids_compact
 
 
 def flip_cause(state: RootState, clearing: int) -> str:
@@ -139,6 +139,9 @@ class CorvidsScreen(FactionScreen):
 
     def panel(self, panel: Any, board: Any) -> list[Text] | None:
         return corvids_board(panel, board)
+
+    def compact(self, panel: Any, board: Any) -> list[Text] | None:
+        return corvids_compact(panel, board)
 
     def title_step(self, state: RootState) -> str | None:
         if state.step == "corvid_actions":

@@ -17,7 +17,7 @@ from boardgames_tui.games.root.model import Decision, RootState
 from ...asks import actions_left
 from ...choices import cannot_place, no_matching_card, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
-from .panel import burrow_detail, burrow_line, duchy_board
+from .panel import burrow_detail, burrow_line, duchy_board, duchy_compact
 
 
 def dig_cause(state: RootState, clearing: int) -> str:
@@ -87,6 +87,9 @@ class DuchyScreen(FactionScreen):
 
     def panel(self, panel: Any, board: Any) -> list[Text] | None:
         return duchy_board(panel, board)
+
+    def compact(self, panel: Any, board: Any) -> list[Text] | None:
+        return duchy_compact(panel, board)
 
     def place_line(self, drawing: Any, board: Any, place: int) -> Text | None:
         return burrow_line(drawing, board)

@@ -2,7 +2,8 @@
 Woodland, its words under the map when the cursor is there, its line in the
 side panel) and the Duchy's board (its warriors left, its building tracks,
 its ministers by rank with the crowns left, the swayed ministers' actions and
-the cards revealed this turn)."""
+the cards revealed this turn), whole or short (where the side has no room
+for every board whole)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,12 @@ from rich.text import Text
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.factions.duchy.assembly import tunnels
-from boardgames_tui.games.root.factions.duchy.board import RANKS, action_text, duchy
+from boardgames_tui.games.root.factions.duchy.board import (
+    DUCHY_BUILDINGS,
+    RANKS,
+    action_text,
+    duchy,
+)
 from boardgames_tui.games.root.factions.duchy.crowns import crowns_left
 from boardgames_tui.games.root.factions.duchy.state import BURROW, DUCHY, me
 from boardgames_tui.games.root.model import RootState, card_of
@@ -118,3 +124,30 @@ def board_lines(panel: SidePanel, board: Board) -> list[Text]:
         line.append(", ".join(card_of(c).name for c in d.revealed))
         out.append(line)
     return out
+
+
+def duchy_compact(panel: SidePanel, board: Board) -> list[Text]:
+    """The Burrow and the Duchy's board short: warriors left and in the
+    Burrow, the tunnels, what the buildings on the map recruit in Birdsong
+    and draw in Evening, the swayed ministers (★; dim once used this turn),
+    the cards revealed this turn."""
+    state = board.state
+    d = me(state)
+    spec = duchy()
+    found = tunnels(state)
+    on_map = {b: core.on_map(state, b) for b in DUCHY_BUILDINGS}
+    burrow = Text("Burrow ").append(
+        f"{faction_mark(DUCHY)}{in_burrow(state)}", style=faction_style(DUCHY)
+    )
+    facts = [
+        Text(f"{core.plural(d.warriors, 'warrior')}"),
+        burrow,
+        Text(f"tunnels {len(found)} of {len(found) + d.tunnels}"),
+        Text(f"recruits {spec.birdsong_recruits(on_map)}, draws {spec.evening_draws(on_map)}"),
+    ]
+    for m in d.swayed:
+        used = f"minister:{m}" in d.used
+        facts.append(Text("★" + m, style=panel.st("root--dim") if used else faction_style(DUCHY)))
+    if d.revealed:
+        facts.append(Text("revealed: " + ", ".join(card_of(c).name for c in d.revealed)))
+    return facts

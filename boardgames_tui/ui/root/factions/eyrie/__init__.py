@@ -1,5 +1,5 @@
 """The Eyrie Dynasties on Root's screen, a faction screen package: their
-board in the side panel (``drawing.py``, from the facts in ``facts.py``:
+board in the side panel, whole or short (``drawing.py``, from the facts in ``facts.py``:
 the Decree, what comes next and what Turmoil would cost, the leaders, the
 roosts track), their keys (``keys.py``: T for Turmoil; R M B U and the
 digits while adding to the Decree) and their words.  Importing the package
@@ -19,7 +19,7 @@ from ....kit.choice import Pick
 from ...faction_ui import Clauses, DialogKeys, FactionScreen, HelpLine, LetterKey, register_screen
 from ...here import Here
 from . import facts, keys
-from .drawing import eyrie_board
+from .drawing import eyrie_board, eyrie_compact
 
 
 class EyrieScreen(FactionScreen):
@@ -77,6 +77,9 @@ class EyrieScreen(FactionScreen):
 
     def panel(self, panel: Any, board: Any) -> list[Text] | None:
         return eyrie_board(panel, board)
+
+    def compact(self, panel: Any, board: Any) -> list[Text] | None:
+        return eyrie_compact(panel, board)
 
     def cards_text(self, state: RootState) -> str:
         return facts.cards_text(state)

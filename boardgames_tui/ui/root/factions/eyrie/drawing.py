@@ -39,6 +39,7 @@ from .facts import (
     turmoil_cost,
     who,
 )
+from .keys import COLUMN_LETTERS
 
 if TYPE_CHECKING:
     from ...board import Board, RootDrawing
@@ -194,3 +195,59 @@ def _card(panel: RootDrawing, entry: DecreeCard, narrow: bool = False) -> Text:
         text.stylize(panel.st("root--dim"))
         text.append("✓", style=panel.st("root--dim"))
     return text
+
+
+def eyrie_compact(panel: RootDrawing, board: Board) -> list[Text]:
+    """The Eyrie's board short: warriors, the leader, the roosts and what
+    they score each Evening, what Turmoil would cost in points; the
+    Decree's columns (R M B U, as their keys) by their cards' suits (V a
+    vizier; ▶ the column being resolved, ✓ the ones done); the step at
+    hand or next and whether it can be done."""
+    state = board.state
+    eyrie = me(state)
+    dim = panel.st("root--dim")
+    placed = roosts_on_map(state)
+    facts = [
+        Text(f"{core.plural(eyrie.warriors, 'warrior')}"),
+        Text(eyrie.leader.capitalize() if eyrie.leader else "no leader yet", style=EYRIE_STYLE),
+        Text(
+            f"{core.plural(placed, 'roost')} score{'s' if placed == 1 else ''} {ROOST_POINTS[placed]} VP"
+        ),
+    ]
+    if eyrie.leader:
+        danger = in_danger(state)
+        words = f"Turmoil: {turmoil_cost(state).vp} VP"
+        facts.append(
+            Text(("⚠ " if danger else "") + words, style=Style(bold=True) if danger else dim)
+        )
+    resolving = resolving_now(state)
+    decree = Text("Decree", style=Style(bold=True))
+    for column, cards in enumerate(decree_rows(state)):
+        current = resolving and column == eyrie.column
+        finished = resolving and column < eyrie.column
+        mark = "▶" if current else ("✓" if finished else "")
+        decree.append(" " if not column else " · ")
+        decree.append(
+            f"{mark}{COLUMN_LETTERS[column]} ",
+            style=dim if finished else Style(bold=current),
+        )
+        if not cards:
+            decree.append("—", style=dim)
+        for entry in cards:
+            suit = card_suit(entry.card)
+            letter = VIZIER_MARK if entry.vizier else SUIT_LETTER[suit]
+            decree.append(letter, style=dim if entry.done else panel.st(f"root--{suit}"))
+    facts.append(decree)
+    steps = next_steps(state)
+    if steps:
+        step = Text("Now " if resolving else "Next ", style=Style(bold=True))
+        step.append(f"{DECREE_COLUMNS[steps[0].column].capitalize()}: ")
+        for i, s in enumerate(steps):
+            if i:
+                step.append(", ")
+            step.append_text(panel.suit(s.suit, word=True))
+            step.append(
+                " possible" if s.possible else " not possible", style=Style(bold=not s.possible)
+            )
+        facts.append(step)
+    return facts

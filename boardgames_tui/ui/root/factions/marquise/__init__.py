@@ -18,7 +18,7 @@ from boardgames_tui.games.root.model import Decision, RootState
 from ...asks import actions_left
 from ...choices import no_matching_card, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
-from .panel import marquise_board
+from .panel import marquise_board, marquise_compact
 
 SETUP_STEPS = ("keep", "start_sawmill", "start_workshop", "start_recruiter")
 
@@ -80,6 +80,9 @@ class MarquiseScreen(FactionScreen):
 
     def panel(self, panel: Any, board: Any) -> list[Text] | None:
         return marquise_board(panel, board)
+
+    def compact(self, panel: Any, board: Any) -> list[Text] | None:
+        return marquise_compact(panel, board)
 
     def title_step(self, state: RootState) -> str | None:
         if state.step == "actions":

@@ -1,6 +1,7 @@
 """The Marquise de Cat's board in the side panel: her warriors and wood left,
 the keep, and her three building tracks (each space's wood, points and
-card)."""
+card), and the same short where the side has no room for every board
+whole."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from boardgames_tui.games.root.factions.marquise.state import CATS, me
 
 from ...board import Board
 from ...choices import where
-from ...look import faction_style
+from ...look import faction_style, piece_mark
 from ...panels import SidePanel
 
 
@@ -44,3 +45,29 @@ def marquise_board(panel: SidePanel, board: Board) -> list[Text]:
         out.append(line)
     out.append(panel.dim("  (a space: wood it costs, w, points it scores; +c: a card in Evening)"))
     return out
+
+
+def marquise_compact(panel: SidePanel, board: Board) -> list[Text]:
+    """Her board short: warriors and wood, the keep, and the next space of
+    each building track (its letter on the map, the wood it costs and the
+    points it scores)."""
+    state = board.state
+    cats = me(state)
+    facts = [Text(f"{cats.warriors} warriors, {cats.wood} wood")]
+    if cats.keep:
+        facts.append(Text(f"keep in {where(state, cats.keep)}"))
+    elif cats.keep_removed:
+        facts.append(Text("keep removed"))
+    build = Text("next (wood w VP): ")
+    for i, track in enumerate(marquise().tracks):
+        built = core.on_map(state, track.building)
+        if i:
+            build.append(" · ")
+        build.append(piece_mark(track.building), style=faction_style(CATS))
+        if built < len(track.spaces):
+            space = track.spaces[built]
+            build.append(f" {space.wood}w{space.vp}" + ("+c" if space.draws else ""))
+        else:
+            build.append(" all built", style=panel.st("root--dim"))
+    facts.append(build)
+    return facts

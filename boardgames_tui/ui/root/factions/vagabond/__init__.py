@@ -36,7 +36,7 @@ from ....kit.choice import Pick
 from ...choices import deciding, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
 from ...here import Here
-from .panel import forest_detail, forest_mark, forest_places, vagabond_board
+from .panel import forest_detail, forest_mark, forest_places, vagabond_board, vagabond_compact
 
 WHEN = "The Vagabond exhausts items for it in his Daylight."
 
@@ -104,6 +104,9 @@ class VagabondScreen(FactionScreen):
 
     def panel(self, panel: Any, board: Any) -> list[Text] | None:
         return vagabond_board(panel, board)
+
+    def compact(self, panel: Any, board: Any) -> list[Text] | None:
+        return vagabond_compact(panel, board)
 
     def forests(self, state: RootState, number: int) -> Mapping[int, int]:
         return forest_places(state)

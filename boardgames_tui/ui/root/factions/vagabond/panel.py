@@ -3,7 +3,8 @@ character and its special action, his items by state (face up, exhausted,
 damaged) with the tea, coins and bag tracks, his relationship with every
 other faction, his completed quests by suit and the three face up; and the
 map's forests as his places on the Woodland (his pawn in one, a forest in
-words under the map)."""
+words under the map); and his board short, where the side has no room for
+every board whole."""
 
 from __future__ import annotations
 
@@ -20,10 +21,12 @@ from boardgames_tui.games.root.factions.vagabond.board import quest
 from boardgames_tui.games.root.factions.vagabond.rules import clearings_next_to
 from boardgames_tui.games.root.factions.vagabond.state import (
     FOREST_BASE,
+    INDIFFERENT,
     PAWN,
     TRACK_ITEMS,
     TRACK_SPACES,
     VAGABOND,
+    is_forest,
     me,
 )
 from boardgames_tui.games.root.model import RootState
@@ -107,6 +110,64 @@ def vagabond_board(panel: SidePanel, board: Board) -> list[Text]:
     if v.ruin_items:
         out.append(panel.dim(f" ruins: {len(v.ruins)} left, holding {counted(v.ruin_items)}"))
     return out
+
+
+def vagabond_compact(panel: SidePanel, board: Board) -> list[Text]:
+    """His board short: his character and where he stands (a forest by the
+    numbers of its clearings), the items he may carry, his items by state
+    (the tracks' by count, the satchel's face up, exhausted and damaged),
+    his relationships other than Indifferent by level, a coalition, the
+    face-up quests by suit and the quests done."""
+    state = board.state
+    v = me(state)
+    character = vboard().character(v.character).name if v.character else "no character yet"
+    if not v.place:
+        here = Text(f"{character}, not yet placed")
+    elif is_forest(v.place):
+        around = ", ".join(str(n) for n in clearings_next_to(state, v.place))
+        here = Text(f"{character} in a forest ").append(
+            f"({around})", style=faction_style(VAGABOND)
+        )
+    else:
+        here = Text(f"{character} in ").append(where(state, v.place), style=faction_style(VAGABOND))
+    facts = [here, Text(f"items {satchel.satchel_and_damaged(v)} of {satchel.item_limit(v)}")]
+    tracks = [f"{item} {n}" for item in TRACK_ITEMS if (n := satchel.on_track(v, item))]
+    if tracks:
+        facts.append(Text(", ".join(tracks)))
+    up = [i for i in v.ready if i not in TRACK_ITEMS] + [
+        i for i in TRACK_ITEMS for _ in range(v.ready.count(i) - satchel.on_track(v, i))
+    ]
+    if v.character:
+        facts.append(Text("up: ").append(counted(up), style=Style(bold=True)))
+    if v.exhausted:
+        facts.append(Text(f"exhausted: {counted(v.exhausted)}"))
+    if v.damaged or v.damaged_down:
+        facts.append(panel.dim(f"damaged: {counted(v.damaged + v.damaged_down)}"))
+    by_level: dict[int, list[int]] = {}
+    for f, level in sorted(v.relations.items()):
+        if level != INDIFFERENT:
+            by_level.setdefault(level, []).append(f)
+    for level in sorted(by_level, key=lambda lv: (lv < 0, -lv)):
+        rel = Text(f"{relations.word(level)}: ")
+        for i, f in enumerate(by_level[level]):
+            rel.append(", " if i else "")
+            rel.append(FACTIONS[f].short, style=faction_style(f))
+        facts.append(rel)
+    if not by_level and v.relations:
+        facts.append(Text(f"all {relations.word(INDIFFERENT)}"))
+    if v.partner >= 0:
+        partner = core.name(v.partner)
+        facts.append(Text("coalition with ").append(partner, style=faction_style(v.partner)))
+    quests = Text("quests")
+    for q in v.quests:
+        quests.append(" ")
+        quests.append_text(panel.suit(quest(q).suit))
+    done = Counter(quest(q).suit for q in v.done_quests)
+    if done:
+        quests.append(", done " + ", ".join(f"{n} {s}" for s, n in sorted(done.items())))
+    if v.quests or done:
+        facts.append(quests)
+    return facts
 
 
 def forest_places(state: RootState) -> dict[int, int]:

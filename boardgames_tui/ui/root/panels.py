@@ -15,7 +15,9 @@ from typing import Final
 from rich.console import Console
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.widget import Widget
 
 from boardgames_tui.games.root import core
@@ -44,6 +46,11 @@ class TextPanel(RootDrawing, Pictured, Widget):
     """A panel that renders its own rich text from a :class:`Board`,
     repainted only when it reads differently (laid out again when its
     number of lines changes)."""
+
+    #: Its size is the layout's (its height its lines, asked for before the
+    #: frame by ``redraw``): the layout that gives it a new size draws it,
+    #: with no layout pass of its own after that one (a second frame).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

@@ -406,11 +406,13 @@ class RootScreen(GameScreen):
     def focus_moved(self) -> None:
         """The line under the map follows; and where the side is tall (120
         columns and more) the list or the log being read takes the room the
-        boards leave (``-reading-list``, ``-reading-log``)."""
+        boards leave (``-reading-list``, ``-reading-log``: the side's
+        classes, so that only the side is styled again, not the screen)."""
         focused = self.focused
         name = focused.id if focused is not None else None
-        self.set_class(name == "actions", "-reading-list")
-        self.set_class(name == "log", "-reading-log")
+        side = self.one(f"#{self.SIDE_ID}", Widget)
+        side.set_class(name == "actions", "-reading-list")
+        side.set_class(name == "log", "-reading-log")
         self._show_detail()
 
     # ------------------------------------------------------------ playing

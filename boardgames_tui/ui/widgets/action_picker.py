@@ -361,8 +361,11 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         return sum(option.prompt.get_height(rules, room) for option in self.options)
 
     def _text_width(self) -> int:
-        """Columns for a description: the list's width less the number's."""
-        return max(8, self.scrollable_content_region.width - 3)
+        """Columns for a description: the list's width less an option's
+        padding (a stylesheet's room between the words and the scrollbar)
+        and the number's."""
+        padding = self.get_component_styles("option-list--option").padding
+        return max(8, self.scrollable_content_region.width - padding.width - 3)
 
     @staticmethod
     def _prompt(number: int, description: str, width: int) -> Text:

@@ -55,10 +55,35 @@ class TextPanel(RootDrawing, Pictured, Widget):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
+        #: The board and the size the picture on screen was made for.
+        self._drawn: tuple[Board | None, tuple[object, ...]] | None = None
+
+    def _room(self) -> tuple[object, ...]:
+        """What a picture is made for besides the board: the width, the
+        height of a part whose text is cut to it, and the theme."""
+        fixed = not (self.styles.height is None or self.styles.height.is_auto)
+        size = self.content_size
+        return (size.width, size.height if fixed else None, self.app.theme)
+
+    def _is_drawn(self) -> bool:
+        """The picture on screen was made for this board (the screen hands
+        the same one while nothing it holds changed), at this size."""
+        drawn = self._drawn
+        return drawn is not None and drawn[0] is self.board and drawn[1] == self._room()
 
     def show(self, board: Board) -> bool:
-        """Show ``board``; True: the panel will be another height."""
+        """Show ``board``; True: the panel will be another height.  The
+        board drawn already, at this size, is not drawn again."""
+        if board is self.board and self._is_drawn():
+            return False
         self.board = board
+        if self.content_size.width <= 0:
+            # Hidden (the boards behind the list at 80 columns) or not laid
+            # out yet: drawn when next painted, at the width it has then,
+            # not now for no width and again after the layout.
+            self._picture = self._drawn = None
+            self.refresh()
+            return False
         return self.redraw()
 
     @abstractmethod
@@ -66,9 +91,17 @@ class TextPanel(RootDrawing, Pictured, Widget):
         """The panel's lines for this board (each panel says what it shows)."""
 
     def picture(self) -> Text:
+        self._drawn = (self.board, self._room())
         if self.board is None:
             return Text("")
         return Text("\n").join(self.lines(self.board))
+
+    def render(self) -> Text:
+        # A part whose height follows its lines is laid out again at the
+        # height they take: its picture, made for this width, stands.
+        if self._picture is not None and self._is_drawn():
+            return self._picture
+        return super().render()
 
     def heading(self, words: str) -> Text:
         return Text(words, style=self.st("root--title"))

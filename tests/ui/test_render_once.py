@@ -61,22 +61,15 @@ TABLES = [
     Table("incubation", 2),
     # (Tyrants' detail, asked by the move, the focus and the cursor, made once.)
     Table("tyrants", 4, frames=1, built_once=True),
-    # (Root's action list and boards keep their scrollbars' columns, so a
-    # move that gives the list or the boards another height is laid out,
-    # and drawn, once; the panels are drawn once from one board.)
-    Table(
-        "root",
-        3,
-        (("factions", "marquise,eyrie,duchy"), ("seating", "chosen")),
-        frames=1,
-        built_once=True,
-    ),
+    # (Root's action list keeps its scrollbar's column, and no part sized
+    # by the layout asks for a layout of its own: a move that gives the list
+    # or the boards another height is laid out, and drawn, once.)
+    Table("root", 3, (("factions", "marquise,eyrie,duchy"), ("seating", "chosen")), frames=1),
     Table(
         "root",
         4,
         (("factions", "marquise,eyrie,vagabond,alliance"), ("seating", "chosen")),
         frames=1,
-        built_once=True,
     ),
 ]
 

@@ -30,7 +30,7 @@ from boardgames_tui.games.root.model import (
     card_of,
 )
 
-from ..kit.drawing import Pictured
+from ..kit.drawing import Pictured, height_changes
 from .board import Board, RootDrawing
 from .choices import where
 from .faction_ui import screen_of
@@ -58,12 +58,25 @@ class TextPanel(RootDrawing, Pictured, Widget):
         #: The board and the size the picture on screen was made for.
         self._drawn: tuple[Board | None, tuple[object, ...]] | None = None
 
+    #: The width the layout measures the part at while it has none yet.
+    _measured_at = 0
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        # (A picture made to be measured, before the part has a width, is
+        # made for the width it is measured at: not made again to be drawn.)
+        before, self._measured_at = self._measured_at, width
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self._measured_at = before
+
     def _room(self) -> tuple[object, ...]:
         """What a picture is made for besides the board: the width, the
         height of a part whose text is cut to it, and the theme."""
         fixed = not (self.styles.height is None or self.styles.height.is_auto)
         size = self.content_size
-        return (size.width, size.height if fixed else None, self.app.theme)
+        width = size.width or self._measured_at
+        return (width, size.height if fixed else None, self.app.theme)
 
     def _is_drawn(self) -> bool:
         """The picture on screen was made for this board (the screen hands
@@ -79,10 +92,10 @@ class TextPanel(RootDrawing, Pictured, Widget):
         self.board = board
         if self.content_size.width <= 0:
             # Hidden (the boards behind the list at 80 columns) or not laid
-            # out yet: drawn when next painted, at the width it has then,
-            # not now for no width and again after the layout.
+            # out yet: drawn when the layout that shows it measures it, at
+            # the width it has then, not now for no width and again after.
             self._picture = self._drawn = None
-            self.refresh()
+            self.refresh(layout=True)
             return False
         return self.redraw()
 
@@ -101,7 +114,16 @@ class TextPanel(RootDrawing, Pictured, Widget):
         # height they take: its picture, made for this width, stands.
         if self._picture is not None and self._is_drawn():
             return self._picture
-        return super().render()
+        picture = super().render()
+        if self._measured_at:
+            return picture  # (made to be measured, by the layout)
+        # Made now for another width than it was measured at (its first
+        # layout, before the screen knew its width): laid out again at the
+        # height it takes, only then.
+        self.clear_cached_dimensions()
+        if self.content_size.width > 0 and height_changes(self):
+            self.refresh(layout=True)
+        return picture
 
     def heading(self, words: str) -> Text:
         return Text(words, style=self.st("root--title"))

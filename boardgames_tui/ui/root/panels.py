@@ -58,12 +58,12 @@ class TextPanel(RootDrawing, Pictured, Widget):
         #: The board and the size the picture on screen was made for.
         self._drawn: tuple[Board | None, tuple[object, ...]] | None = None
 
-    #: The width the layout measures the part at while it has none yet.
+    #: The width the layout measures the part at, while it does.
     _measured_at = 0
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        # (A picture made to be measured, before the part has a width, is
-        # made for the width it is measured at: not made again to be drawn.)
+        # (A picture made to be measured is made for the width it is measured
+        # at, the width it will be drawn at: not made again to be drawn.)
         before, self._measured_at = self._measured_at, width
         try:
             return super().get_content_height(container, viewport, width)
@@ -74,9 +74,12 @@ class TextPanel(RootDrawing, Pictured, Widget):
         """What a picture is made for besides the board: the width, the
         height of a part whose text is cut to it, and the theme."""
         fixed = not (self.styles.height is None or self.styles.height.is_auto)
+        if self._measured_at and not fixed:
+            # (Measured by the layout: where it stands is not known yet, and
+            # asking would lay the screen out again inside this layout.)
+            return (self._measured_at, None, self.app.theme)
         size = self.content_size
-        width = size.width or self._measured_at
-        return (width, size.height if fixed else None, self.app.theme)
+        return (size.width, size.height if fixed else None, self.app.theme)
 
     def _is_drawn(self) -> bool:
         """The picture on screen was made for this board (the screen hands

@@ -16,7 +16,9 @@ from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual.dom import NoScreen
+from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.widget import Widget
 
 from boardgames_tui.games.root import core
@@ -46,13 +48,59 @@ class TextPanel(RootDrawing, Pictured, Widget):
     repainted only when it reads differently (laid out again when its
     number of lines changes)."""
 
+    #: Its size is the layout's (its height its lines, asked for before the
+    #: frame by ``redraw``): the layout that gives it a new size draws it,
+    #: with no layout pass of its own after that one (a second frame).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
+        #: The board and the size the picture on screen was made for.
+        self._drawn: tuple[Board | None, tuple[object, ...]] | None = None
+
+    #: The width the layout measures the part at, while it does.
+    _measured_at = 0
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        # (A picture made to be measured is made for the width it is measured
+        # at, the width it will be drawn at: not made again to be drawn.)
+        before, self._measured_at = self._measured_at, width
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self._measured_at = before
+
+    def _room(self) -> tuple[object, ...]:
+        """What a picture is made for besides the board: the width, the
+        height of a part whose text is cut to it, and the theme."""
+        fixed = not (self.styles.height is None or self.styles.height.is_auto)
+        if self._measured_at and not fixed:
+            # (Measured by the layout: where it stands is not known yet, and
+            # asking would lay the screen out again inside this layout.)
+            return (self._measured_at, None, self.app.theme)
+        size = self.content_size
+        return (size.width, size.height if fixed else None, self.app.theme)
+
+    def _is_drawn(self) -> bool:
+        """The picture on screen was made for this board (the screen hands
+        the same one while nothing it holds changed), at this size."""
+        drawn = self._drawn
+        return drawn is not None and drawn[0] is self.board and drawn[1] == self._room()
 
     def show(self, board: Board) -> bool:
-        """Show ``board``; True: the panel will be another height."""
+        """Show ``board``; True: the panel will be another height.  The
+        board drawn already, at this size, is not drawn again."""
+        if board is self.board and self._is_drawn():
+            return False
         self.board = board
+        if self.content_size.width <= 0:
+            # Hidden (the boards behind the list at 80 columns) or not laid
+            # out yet: drawn when the layout that shows it measures it, at
+            # the width it has then, not now for no width and again after.
+            self._picture = self._drawn = None
+            self.refresh(layout=True)
+            return False
         return self.redraw()
 
     @abstractmethod
@@ -60,9 +108,26 @@ class TextPanel(RootDrawing, Pictured, Widget):
         """The panel's lines for this board (each panel says what it shows)."""
 
     def picture(self) -> Text:
+        self._drawn = (self.board, self._room())
         if self.board is None:
             return Text("")
         return Text("\n").join(self.lines(self.board))
+
+    def render(self) -> Text:
+        # A part whose height follows its lines is laid out again at the
+        # height they take: its picture, made for this width, stands.
+        if self._picture is not None and self._is_drawn():
+            return self._picture
+        picture = super().render()
+        if self._measured_at:
+            return picture  # (made to be measured, by the layout)
+        # Made now for another width than it was measured at (its first
+        # layout, before the screen knew its width): laid out again at the
+        # height it takes, only then.
+        self.clear_cached_dimensions()
+        if self.content_size.width > 0 and height_changes(self):
+            self.refresh(layout=True)
+        return picture
 
     def heading(self, words: str) -> Text:
         return Text(words, style=self.st("root--title"))

@@ -128,6 +128,9 @@ class RootScreen(GameScreen):
         self._unaimed = False
         self._closes: dict[Action, bool] = {}
         self._closes_for: tuple[int, int, int] = (-1, -1, -1)
+        #: The board last made, and what it was made from (``board``).
+        self._board: Board | None = None
+        self._board_for: tuple[object, ...] = ()
 
     def board_parts(self) -> Iterable[Widget]:
         yield WoodlandView(id="woodland")
@@ -180,13 +183,23 @@ class RootScreen(GameScreen):
         )
 
     def board(self) -> Board:
-        names = [seat.name for seat in self.session.seats]
+        """What the parts draw from, made again only when some of it changed:
+        a part handed the board it drew last, at the size it drew it for,
+        has nothing to draw (the focus moving, a highlight, a redraw asked
+        twice in a move)."""
+        names = tuple(seat.name for seat in self.session.seats)
         viewer = None if self.handoff_pending or self.session.is_over else self.viewer
         state, preview_words = self.shown_state(), self.battle_preview()
-        return Board.build(
-            state, viewer, names, self.live, self.legal(), self.cursor, self.moving_from,
-            preview_words, self.changed_marks,
-        )  # fmt: skip
+        live, cursor, marks = self.live, self.cursor, self.changed_marks
+        position = (self.version, len(self.session.actions), id(state))
+        key = (position, viewer, names, live, cursor, self.moving_from, preview_words, marks)
+        if self._board is None or key != self._board_for:
+            self._board_for = key
+            self._board = Board.build(
+                state, viewer, names, live, self.legal(), cursor, self.moving_from,
+                preview_words, marks,
+            )  # fmt: skip
+        return self._board
 
     def battle_preview(self) -> tuple[str, ...]:
         """The outlook of the battle highlighted in the action list, else of
@@ -414,11 +427,13 @@ class RootScreen(GameScreen):
     def focus_moved(self) -> None:
         """The line under the map follows; and where the side is tall (120
         columns and more) the list or the log being read takes the room the
-        boards leave (``-reading-list``, ``-reading-log``)."""
+        boards leave (``-reading-list``, ``-reading-log``: the side's
+        classes, so that only the side is styled again, not the screen)."""
         focused = self.focused
         name = focused.id if focused is not None else None
-        self.set_class(name == "actions", "-reading-list")
-        self.set_class(name == "log", "-reading-log")
+        side = self.one(f"#{self.SIDE_ID}", Widget)
+        side.set_class(name == "actions", "-reading-list")
+        side.set_class(name == "log", "-reading-log")
         self._show_detail()
 
     # ------------------------------------------------------------ playing

@@ -60,17 +60,44 @@ class DetailView(TyrantsDrawing, Pictured, Widget):
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
         self.pointer: Pointer | None = None
+        #: The words at the cursor and their lines (``_wrapped``), and the
+        #: board and the rest they were made for (``_made_for``); the same
+        #: for the picture on screen.
+        self._words: tuple[Text, Lines | None] | None = None
+        self._words_for: tuple[Board | None, tuple[object, ...]] | None = None
+        self._drawn: tuple[Board | None, tuple[object, ...]] | None = None
 
     def on_resize(self) -> None:
         self.post_message(self.Roomed(self))
 
+    def _made_for(self) -> tuple[Board | None, tuple[object, ...]]:
+        """What the words are made for: the board (the screen hands the same
+        one until the game or the view changes), the cursor, the size and
+        the theme."""
+        region = self.content_region
+        return self.board, (self.pointer, region.width, region.height, self.app.theme)
+
+    def _made(self, made: tuple[Board | None, tuple[object, ...]] | None) -> bool:
+        """``made`` is what the words would be made for now."""
+        return made is not None and made[0] is self.board and made[1] == self._made_for()[1]
+
     def show(self, board: Board, pointer: Pointer | None) -> None:
+        """Show the words at ``pointer``: a move, the focus moving and the
+        cursor's redraw all ask, and they are made once."""
+        if board is self.board and pointer == self.pointer and self._made(self._drawn):
+            return
         self.board, self.pointer = board, pointer
         self.redraw()
 
     def _wrapped(self) -> tuple[Text, Lines | None]:
         """The words at the cursor, and their lines at this size when there
-        are more of them than rows (None: they fit)."""
+        are more of them than rows (None: they fit); made once for a board,
+        a cursor and a size (the picture, the hint and the footer ask)."""
+        if self._words is None or not self._made(self._words_for):
+            self._words_for, self._words = self._made_for(), self._make_words()
+        return self._words
+
+    def _make_words(self) -> tuple[Text, Lines | None]:
         if self.board is None or self.pointer is None:
             return Text(""), None
         text = detail_text(self, self.board, self.pointer)
@@ -84,15 +111,22 @@ class DetailView(TyrantsDrawing, Pictured, Widget):
         """Whether some of the words at the cursor have no room (C reads them)."""
         return self._wrapped()[1] is not None
 
+    def render(self) -> Text:
+        # The picture made for this board, cursor and size stands.
+        if self._picture is not None and self._made(self._drawn):
+            return self._picture
+        return super().render()
+
     def picture(self) -> Text:
         # Drawn for its size (the repaint after a resize draws it again).
+        self._drawn = self._made_for()
         text, lines = self._wrapped()
         if lines is None:
             return text
         width, height = self.content_region.width, self.content_region.height
         # More than there is room for: the last line says where the rest is.
         more = Text(" … C: read all", style=self.st("ty--key"))
-        last = lines[height - 1]
+        last = lines[height - 1].copy()  # (the lines are kept: ``_wrapped``)
         last.truncate(max(0, width - more.cell_len))
         last.rstrip()
         return Text("\n").join([*lines[: height - 1], last + more])

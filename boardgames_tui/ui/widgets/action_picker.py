@@ -361,8 +361,9 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         return sum(option.prompt.get_height(rules, room) for option in self.options)
 
     def _text_width(self) -> int:
-        """Columns for a description: the list's width less the number's."""
-        return max(8, self.scrollable_content_region.width - 3)
+        """Columns for a description: the list's less an option's padding and the number's."""
+        padding = self.get_component_styles("option-list--option").padding.width
+        return max(8, self.scrollable_content_region.width - padding - 3)
 
     @staticmethod
     def _prompt(number: int, description: str, width: int) -> Text:
@@ -382,9 +383,8 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._rewrap()
 
     def watch_show_vertical_scrollbar(self, shown: bool) -> None:
-        # The scrollbar takes columns from the text (a long list shows one):
-        # descriptions wrapped for the width without it ran a word over
-        # onto a line of its own and lost their last line.
+        # The scrollbar takes columns from the text (a long list shows one): wrapped
+        # for the width without it, a word ran over and the last line was lost.
         self._rewrap()
 
     def _rewrap(self) -> None:

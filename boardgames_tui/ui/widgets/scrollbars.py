@@ -20,7 +20,8 @@ from rich.color import Color
 from rich.segment import Segment
 from rich.style import Style
 from textual.containers import VerticalScroll
-from textual.geometry import Region
+from textual.geometry import Region, Size
+from textual.reactive import Reactive
 from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
 from textual.widget import Widget
@@ -52,6 +53,12 @@ class StraightScrollBar(ScrollBar):
     _painted: tuple[object, ...] | None = None
     #: A repaint was asked for and is to be looked at (``refresh``).
     _refresh_due = False
+    #: A bar's scrolled size is its size (it scrolls nothing): Textual sets
+    #: it as the layout sizes the bar, and as a widget's it asked for a
+    #: layout pass of its own when it changed, a frame after the move's for
+    #: every bar made longer or shorter.  The bar comes, goes and is placed
+    #: by the layout of the widget it scrolls (its ``show_vertical_scrollbar``).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
     def _looks(self) -> tuple[object, ...]:
         """Everything the bar's picture depends on."""
@@ -179,6 +186,12 @@ def refit_scrollbars(widget: Widget) -> None:
 
 class PanelScroll(StraightScrollbars, VerticalScroll):
     """A game screen's scrolling column of panels, with a straight-drawn bar."""
+
+    #: How far it scrolls is set by the layout that sizes what it holds, and
+    #: its bar is told then (a bar coming or going asks for a layout through
+    #: ``show_vertical_scrollbar``): a layout pass of its own after that one,
+    #: a frame after the move's, is not needed.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
 __all__ = ["PanelScroll", "StraightScrollBar", "StraightScrollbars", "refit_scrollbars"]

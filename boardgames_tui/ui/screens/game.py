@@ -250,6 +250,7 @@ class GameScreen(Advising):
         # that skips unmounting (a fatal error): write it then.
         atexit.register(self._write_at_exit)
         self._started = True
+        self.handoffs.note_home()
         self.mode.start()
         self.show_save_status()
         self.go_on()
@@ -473,6 +474,7 @@ class GameScreen(Advising):
         """The cover is lifted: the seat to act has the table."""
         self.handoff_pending = False
         self.viewer = self.mode.viewer_for(self.session.to_act)
+        self.handoffs.hand_cursors(self._deciding, self.viewer)
         self._deciding = self.viewer
         self.place_for_decision()
         # The side's panels from their top (the score, the person's own

@@ -52,6 +52,9 @@ FOCUS_KEYS: Final = (
     Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
 )
 COPY_KEY: Final = Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False)
+#: Ctrl+Z where the footer does not offer undo (nothing it may take back):
+#: a hidden binding after :data:`UNDO` that says why.
+UNDO_WHY: Final = Binding("ctrl+z", "undo_why", "", show=False)
 ARROWS: Final = tuple(
     Binding(way, f"move('{way}')", way.title(), show=False)
     for way in ("up", "down", "left", "right")
@@ -114,6 +117,8 @@ def assemble(
     if COPY_KEY not in keys:
         extra.append(COPY_KEY)
     said = [*played_keys(keys), *(k for k in explained if k not in played_keys(keys))]
+    if any(isinstance(b, Binding) and b.action == UNDO.action for b in keys):
+        extra.append(UNDO_WHY)
     return [*keys, *extra, *last, *explain_keys(said)]
 
 
@@ -130,6 +135,7 @@ __all__ = [
     "RESULTS",
     "SAVE",
     "UNDO",
+    "UNDO_WHY",
     "assemble",
     "explain_keys",
     "panel",

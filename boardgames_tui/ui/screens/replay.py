@@ -171,8 +171,11 @@ class ReplayMode(Mode):
     def leave(self) -> None:
         self.screen.action_menu()  # nothing is ever unsaved in a replay
 
+    def undo_refusal(self) -> str | None:
+        return "A replay changes nothing: no move to take back."
+
     def undo(self) -> None:
-        self.screen.notify("A replay changes nothing: no move to take back.", severity="warning")
+        self.screen.notify(self.undo_refusal(), severity="warning")
 
     def save(self) -> None:
         self.screen.notify("A replay changes nothing: the save is as it was.", severity="warning")

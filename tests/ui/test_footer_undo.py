@@ -26,23 +26,35 @@ def offered(screen: GameScreen) -> bool:
     )
 
 
+async def pressed_key_explains(
+    screen: GameScreen, pilot: Pilot[Any], key: str, refusal: str | None, where: str
+) -> None:
+    """``key``, not offered, says why (``refusal``) and changes nothing."""
+    app = pilot.app
+    assert isinstance(app, BoardgamesApp)
+    moves, told, screens = len(screen.session.actions), len(app.told), len(app.screen_stack)
+    await pilot.press(key)
+    for _ in range(3):
+        await pilot.pause()
+    assert len(screen.session.actions) == moves and len(app.screen_stack) == screens, where
+    said = [n.message for n in list(app.told)[told:]]
+    assert refusal in said, f"{where}: {key} not offered, and it did not say why"
+
+
 async def pressed_ctrl_z(
     screen: GameScreen, pilot: Pilot[Any], shown: bool, refusal: str | None, where: str
 ) -> None:
     """Ctrl+Z acts where it is offered, and says why where it is not."""
+    if not shown:
+        await pressed_key_explains(screen, pilot, "ctrl+z", refusal, where)
+        return
     app = pilot.app
-    assert isinstance(app, BoardgamesApp)
-    moves, told = len(screen.session.actions), len(app.told)
+    moves = len(screen.session.actions)
     await pilot.press("ctrl+z")
     for _ in range(3):
         await pilot.pause()
-    if shown:
-        acted = len(screen.session.actions) < moves or isinstance(app.screen, ConfirmDialog)
-        assert acted, f"{where}: Ctrl+Z offered, and it took nothing back"
-    else:
-        assert len(screen.session.actions) == moves, where
-        said = [n.message for n in list(app.told)[told:]]
-        assert refusal in said, f"{where}: Ctrl+Z not offered, and it did not say why"
+    acted = len(screen.session.actions) < moves or isinstance(app.screen, ConfirmDialog)
+    assert acted, f"{where}: Ctrl+Z offered, and it took nothing back"
 
 
 async def moved(screen: GameScreen, pilot: Pilot[Any]) -> None:

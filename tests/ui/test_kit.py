@@ -262,8 +262,9 @@ async def test_drawing_caches_styles_until_the_theme_changes() -> None:
 
 def test_the_key_bar_takes_its_give_way_order() -> None:
     assert KeyBar().give_way == KeyBar.GIVE_WAY
-    # (The bots' pace gives way first in every bar.)
-    assert KeyBar(give_way=("cards", "help")).give_way == ("pace", "cards", "help")
+    # (The bots' pace gives way first in every bar, the advice just before
+    # the help.)
+    assert KeyBar(give_way=("cards", "help")).give_way == ("pace", "cards", "advice", "help")
 
 
 # ------------------------------------------------ a whole screen on the kit

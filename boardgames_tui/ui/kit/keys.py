@@ -29,7 +29,7 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
-from ..screens.game_advice import ADVICE_KEY
+from ..screens.game_advice import ADVICE_KEY, ADVICE_WHY
 
 LIST: Final = Binding("a", "picker", "List")
 LOG: Final = Binding("l", "log", "Log")
@@ -41,7 +41,8 @@ RESULTS: Final = Binding("g", "results", "Results")
 #: footer is the mode's: "Menu", "Leave seat", "Close").
 BACK: Final = Binding("escape", "back", "Menu")
 #: The bots' keys: shown wherever bots play (F5 at a table with a bot, F6
-#: while one is to move and a person sits at the table), and ``?``.
+#: while one is to move and a person sits at the table), and ``?`` while
+#: advice may be given.
 BOT_KEYS: Final[tuple[Binding, ...]] = (
     Binding("f5", "pace", "Bot pace"),
     Binding("f6", "skip", "Skip to my turn"),
@@ -119,6 +120,8 @@ def assemble(
     said = [*played_keys(keys), *(k for k in explained if k not in played_keys(keys))]
     if any(isinstance(b, Binding) and b.action == UNDO.action for b in keys):
         extra.append(UNDO_WHY)
+    if ADVICE_KEY in keys or ADVICE_KEY in extra:
+        extra.append(ADVICE_WHY)
     return [*keys, *extra, *last, *explain_keys(said)]
 
 

@@ -910,6 +910,9 @@ class GameScreen(Advising):
             # Offered only where it takes something back; pressed elsewhere,
             # the key says why (``undo_why``, a hidden binding after it).
             return self.undo_refusal() is None
+        if action == "advice":
+            # The same for ``?``: offered while advice may be given.
+            return self.advice_refusal() is None
         if action == "results":
             return self.session.is_over
         if action == "panel":

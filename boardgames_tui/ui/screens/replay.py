@@ -37,13 +37,22 @@ from ..widgets.keybar import KeyBar
 from .modes import DEFER, Mode
 
 #: The replay's keys: priority bindings of every game screen, on in a replay.
+#: Each pair of the replay's keys is one entry of the footer (at 80
+#: columns the six apart did not fit beside the game's own keys).
+_STEP = Binding.Group("Step")
+_TURN = Binding.Group("Turn")
+_ENDS = Binding.Group("Start, end")
 REPLAY_KEYS: Final = (
-    Binding("left", "replay_step(-1)", "Back", key_display="←", priority=True),
-    Binding("right", "replay_step(1)", "Forward", key_display="→", priority=True),
-    Binding("pageup", "replay_turn(-1)", "Turn back", key_display="PgUp", priority=True),
-    Binding("pagedown", "replay_turn(1)", "Next turn", key_display="PgDn", priority=True),
-    Binding("home", "replay_end(0)", "Start", key_display="Home", priority=True),
-    Binding("end", "replay_end(1)", "End", key_display="End", priority=True),
+    Binding("left", "replay_step(-1)", "Back", key_display="←", priority=True, group=_STEP),
+    Binding("right", "replay_step(1)", "Forward", key_display="→", priority=True, group=_STEP),
+    Binding(
+        "pageup", "replay_turn(-1)", "Turn back", key_display="PgUp", priority=True, group=_TURN
+    ),
+    Binding(
+        "pagedown", "replay_turn(1)", "Next turn", key_display="PgDn", priority=True, group=_TURN
+    ),
+    Binding("home", "replay_end(0)", "Start", key_display="Home", priority=True, group=_ENDS),
+    Binding("end", "replay_end(1)", "End", key_display="End", priority=True, group=_ENDS),
     Binding("w", "replay_view", "Whose view", priority=True),
 )
 #: What a replay never does (the game screen's keys for them are hidden).

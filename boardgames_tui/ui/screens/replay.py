@@ -59,6 +59,8 @@ REPLAY_KEYS: Final = (
 NOT_IN_A_REPLAY = frozenset(
     {"undo", "save", "skip", "pace", "explain", "take", "advice", "toggle_advice"}
 )
+#: What Ctrl+Z says in a replay.
+NO_UNDO = "A replay changes nothing: no move to take back."
 #: Why W offers no other view in a hidden-hand game not over.
 NOT_OVER = "The game is not over: its replay shows only what the whole table saw, no hand."
 #: The stylesheet of a replay: its title bar stands out.
@@ -181,10 +183,10 @@ class ReplayMode(Mode):
         self.screen.action_menu()  # nothing is ever unsaved in a replay
 
     def undo_refusal(self) -> str | None:
-        return "A replay changes nothing: no move to take back."
+        return NO_UNDO
 
     def undo(self) -> None:
-        self.screen.notify(self.undo_refusal(), severity="warning")
+        self.screen.notify(NO_UNDO, severity="warning")
 
     def save(self) -> None:
         self.screen.notify("A replay changes nothing: the save is as it was.", severity="warning")

@@ -367,14 +367,34 @@ def _seats(players: str, bots: dict[str, str], game_id: str) -> list[Any]:
     return [Seat(name=name, bot=bots.get(name)) for name in names]
 
 
+#: A status line is on the terminal, to be wiped when the app is done.
+_status_shown = False
+
+#: Back to the line's start, and the line wiped.
+WIPE_LINE = "\r\x1b[K"
+
+
 def _status(words: str) -> None:
     """A line on the terminal at once, before the slow work of opening a game
     (issue 45.15: seconds of nothing on a busy machine); only where a person
-    reads it (the terminal, not a pipe)."""
+    reads it (the terminal, not a pipe).  The cursor stays on it, so that
+    :func:`_status_done` wipes it when the app is over (the terminal comes
+    back from the app's screen to where it was): the shell's prompt takes
+    its place, no "Setting up Root…" left behind."""
+    global _status_shown
     if sys.stderr.isatty():
         from .engine.printable import printable
 
-        print(printable(words), file=sys.stderr, flush=True)
+        print(printable(words), end="", file=sys.stderr, flush=True)
+        _status_shown = True
+
+
+def _status_done() -> None:
+    """Wipe the status line, if one shows (before anything else is printed)."""
+    global _status_shown
+    if _status_shown:
+        print(WIPE_LINE, end="", file=sys.stderr, flush=True)
+        _status_shown = False
 
 
 def _title(game_id: str) -> str:
@@ -407,6 +427,7 @@ def _run_app(
     try:
         app.run()
     except Exception as exc:  # the terminal itself failed: still one sentence
+        _status_done()
         from .ui.screens.crash import write_crash_log
 
         log = write_crash_log(app.settings.saves_dir, exc)
@@ -415,6 +436,7 @@ def _run_app(
             file=sys.stderr,
         )
         return 1
+    _status_done()
     if app.fatal_message:
         print(app.fatal_message, file=sys.stderr)
     return app.return_code or 0
@@ -844,6 +866,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _usage_errors() as exc:
         from .engine.registry import UnknownGame
 
+        _status_done()
         # The usage of the command that was given, not the top level's.
         parser.commands.get(args.command, parser).print_usage(sys.stderr)
         if isinstance(exc, UnknownGame):
@@ -851,6 +874,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
     except _save_errors() as exc:
+        _status_done()
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 1
     except BrokenPipeError:

@@ -396,7 +396,52 @@ def test_a_status_line_at_once_on_a_terminal(
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     cli._status("Setting up Root…")
-    assert capsys.readouterr().err == "Setting up Root…\n"
+    assert capsys.readouterr().err == "Setting up Root…"
+    cli._status_done()
+    assert capsys.readouterr().err == cli.WIPE_LINE
+    cli._status_done()  # once only
+    assert capsys.readouterr().err == ""
     monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
     cli._status("Setting up Root…")
+    cli._status_done()
     assert capsys.readouterr().err == ""
+
+
+class QuitAtOnce:
+    """An app that ends as a person quitting it does."""
+
+    fatal_message = ""
+    return_code = 0
+
+    def __init__(self, fail: str = "") -> None:
+        self.fail = fail
+
+    def run(self) -> None:
+        if self.fail:
+            self.fatal_message = self.fail
+
+
+@pytest.mark.parametrize("fail", ["", "boardgames-tui: the save could not be written."])
+def test_the_status_line_is_wiped_when_the_app_ends(
+    fail: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Issue 45: after quitting, the terminal showed "Setting up Root…"
+    above the prompt.  The line stays while the game opens; when the app
+    ends it is wiped (the cursor is still on it: the terminal comes back
+    from the app's screen to where it was), before any message."""
+    from boardgames_tui import app as app_module
+    from boardgames_tui import cli
+
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    monkeypatch.setattr(app_module, "make_app", lambda **kwargs: QuitAtOnce(fail))
+    code = cli.main(["--saves", str(tmp_path), "new", "sevens", "--players", "Ana,Ben"])
+    assert code == 0
+    err = capsys.readouterr().err
+    assert err.startswith("Setting up Sevens (test game)…" + cli.WIPE_LINE)
+    assert err.removeprefix("Setting up Sevens (test game)…" + cli.WIPE_LINE) == (
+        f"{fail}\n" if fail else ""
+    )
+    # A refusal after the line: wiped first, the usage on lines of its own.
+    code = cli.main(["--saves", str(tmp_path), "load", str(tmp_path / "none.json")])
+    err = capsys.readouterr().err
+    assert code == 2 and not err.startswith("Opening")

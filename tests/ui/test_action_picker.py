@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import cast
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.console import Console
@@ -178,3 +179,54 @@ async def test_a_restyled_list_shows_what_drawing_it_afresh_shows(changes: list[
             for option in picker.options:
                 option.prompt._drawn.clear()
             assert shown == cells(picker.render_lines(whole)), changes[: count + 1]
+
+
+class HiddenPickerApp(App[None]):
+    """A list given its actions while hidden, as the advice dialog's is
+    (the search answers before the list has ever been laid out)."""
+
+    CSS = "ActionPicker { width: 44; height: auto; max-height: 14; }"
+
+    def compose(self) -> ComposeResult:
+        picker = ActionPicker(id="actions")
+        picker.display = False
+        yield picker
+
+
+@pytest.mark.parametrize("resize_handled", [True, False])
+async def test_a_list_given_its_actions_before_it_had_a_width_is_drawn_wrapped_for_its_width(
+    resize_handled: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen under a heavy load: the advice's moves wrapped at ten columns.
+    The list was given them while hidden (no width yet), wrapped them for the
+    narrowest width, and drew its first frame that way before its resize
+    handler wrapped them again.  Whatever the order of the events (here:
+    with and without the resize handled), the list measures and draws its
+    descriptions wrapped for the width it has."""
+    if not resize_handled:
+        monkeypatch.setattr(ActionPicker, "on_resize", lambda self: None)
+        monkeypatch.setattr(ActionPicker, "watch_show_vertical_scrollbar", lambda self, on: None)
+    app = HiddenPickerApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        picker = app.query_one(ActionPicker)
+        await pilot.pause()
+        picker.set_actions([(Play(card=i), f"{LONG} #{i}") for i in range(2)])
+        picker.display = True
+        await pilot.pause()
+        await pilot.pause()
+        width = picker.scrollable_content_region.width
+        assert width > 30
+        drawn = [
+            "".join(seg.text for seg in strip).rstrip()
+            for strip in picker.render_lines(Region(0, 0, *picker.outer_size))
+        ]
+        text = [line.strip("▊▎▔▁ ") for line in drawn]
+        text = [line for line in text if line]
+        # Each description of 80 characters on three lines of at most the
+        # list's width (not ten lines each at eight columns), every word whole.
+        expected = [ActionPicker._prompt(i + 1, f"{LONG} #{i}", width - 3) for i in range(2)]
+        assert [line.strip() for line in text] == [
+            line.strip() for prompt in expected for line in prompt.plain.split("\n")
+        ]
+        assert len(text) == 6
+        assert picker.size.height == 6  # measured as drawn

@@ -262,8 +262,9 @@ async def test_drawing_caches_styles_until_the_theme_changes() -> None:
 
 def test_the_key_bar_takes_its_give_way_order() -> None:
     assert KeyBar().give_way == KeyBar.GIVE_WAY
-    # (The bots' pace gives way first in every bar.)
-    assert KeyBar(give_way=("cards", "help")).give_way == ("pace", "cards", "help")
+    # (The bots' pace gives way first in every bar, the advice just before
+    # the help.)
+    assert KeyBar(give_way=("cards", "help")).give_way == ("pace", "cards", "advice", "help")
 
 
 # ------------------------------------------------ a whole screen on the kit
@@ -499,3 +500,43 @@ async def test_the_choice_dialog_offers_only_the_digits_it_has() -> None:
         await pilot.press("3")
         await wait_until(pilot, lambda: len(app.answers) == 1)
     assert app.answers == [Play(card=3)]
+
+
+async def test_each_person_finds_the_boards_cursor_where_they_left_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Nothing of the last person crosses the hand-off, their cursor
+    neither: the person handed the table finds each board's cursor where
+    they left it (where it stood at the start, the first time), never where
+    the last person pointed (which a decision with no place to pick kept)."""
+    from boardgames_tui.app import make_app
+
+    monkeypatch.setitem(registry._parts, "sevens", ("tests.ui.toy_screen:SevensScreen", ""))
+    seats = [Seat(name="Ana"), Seat(name="Ben")]
+    session = Session.new("sevens", seats, seed=3, saves_dir=tmp_path)
+    app = make_app(tmp_path, session=session, seed=1, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+
+        async def handed(seat: int) -> HandView:
+            await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, SevensScreen))
+            screen = cast(SevensScreen, app.screen)
+            await wait_until(pilot, lambda: screen.live and screen.viewer == seat)
+            return screen.query_one(HandView)
+
+        hand = await handed(0)
+        assert hand.cursor == 0
+        await pilot.press("right", "right")
+        assert hand.cursor == 2
+        await pilot.press("d")  # Ana draws: the turn passes to Ben
+        hand = await handed(1)
+        assert hand.cursor == 0  # his own (the start), not Ana's third card
+        await pilot.press("right")
+        assert hand.cursor == 1
+        await pilot.press("d")
+        hand = await handed(0)
+        assert hand.cursor == 2  # where Ana left it
+        await pilot.press("1")  # she plays her lowest card
+        hand = await handed(1)
+        assert hand.cursor == 1  # where Ben left it

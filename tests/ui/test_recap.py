@@ -13,7 +13,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.actions import EndTurn
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
-from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.handoff import BULLET, HandoffScreen, Recap
 from tests.ui.helpers import screen_lines, wait_until
 from tests.ui.test_escape import from_menu
 from tests.ui.tyrants.test_end_turn import to_main_turn
@@ -59,16 +59,75 @@ async def test_the_hand_off_recaps_the_other_turn(
         assert seat is not None
         expected = [entry.text for entry in session.recap(seat)]
         assert expected and handoff.recap == expected
-        text = "\n".join(screen_lines(app))
+        lines = screen_lines(app)
+        text = "\n".join(lines)
         assert "Since your last turn:" in text
-        shown = handoff.recap_lines()
-        assert len(shown) <= size[1] - 13
-        # The latest line is on screen (cut to the box if long), and the
-        # first says how many earlier ones there are when not all fit.
-        assert shown[-1] == expected[-1]
-        assert expected[-1][:30] in text
+        recap = handoff.query_one(Recap)
+        shown = recap.shown_entries()
+        # The latest entries, whole: wrapped at the box's width, not cut.
+        assert shown and shown == expected[len(expected) - len(shown) :]
+        words = " ".join(text.replace(BULLET, " ").split())
+        assert all(" ".join(entry.split()) in words for entry in shown)
+        assert "…" not in text.replace("… ", "")
         if len(shown) < len(expected):
-            assert shown[0].startswith(f"… {len(expected) - len(shown) + 1} earlier")
-        assert all(line.rstrip() == line.rstrip()[: size[0]] for line in screen_lines(app))
+            assert f"… {len(expected) - len(shown)} earlier" in text
+        # The box and its recap fit the terminal, the footer under them.
+        assert recap.region.bottom <= size[1] - 1 and recap.region.y >= 0
+        assert all(line.rstrip() == line.rstrip()[: size[0]] for line in lines)
         await pilot.press("enter")
         await wait_until(pilot, lambda: app.screen is screen)
+
+
+LONG_ENTRY = (
+    "{n} The Marquise overworks the sawmill in Hill (1, fox), spending a card, "
+    "and then the Duchy's tunnels reach clearing number {n} by way of the river."
+)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 50)])
+@pytest.mark.parametrize("count", [1, 3, 30])
+@pytest.mark.parametrize("waiting", ["", "Ben attacks you in Mountain: will you ambush? " * 3])
+async def test_the_recap_uses_the_terminals_room_and_wraps_rather_than_cuts(
+    size: tuple[int, int], count: int, waiting: str, new_app: AppFactory
+) -> None:
+    """The hand-off's box is as wide as the terminal allows (no narrower
+    than the terminal at 80 columns, wider than 72 at 120), each entry of
+    the recap is whole, wrapped at the box's width with its rows under its
+    first, and as many of the latest entries as the rows left show, under
+    a line counting the rest: the box and the footer fit the terminal."""
+    entries = [LONG_ENTRY.format(n=n) for n in range(count)]
+    app = new_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.push_screen(HandoffScreen("Ana", "Root", waiting, entries))
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await pilot.pause()
+        handoff = app.screen
+        box = handoff.query_one("#handoff-box")
+        assert box.outer_size.width == min(size[0], 120)
+        recap = handoff.query_one(Recap)
+        lines = screen_lines(app)
+        assert len(lines) == size[1]
+        assert "⏎ Ready" in lines[-1]
+        # The box whole on screen: its top and bottom borders.
+        assert lines[box.region.y].lstrip().startswith("╔")
+        assert lines[box.region.bottom - 1].lstrip().startswith("╚")
+        assert box.region.y >= 0 and box.region.bottom <= size[1] - 1
+        shown = recap.shown_entries()
+        assert shown and shown == entries[count - len(shown) :]
+        inside = [
+            lines[y][recap.region.x : recap.region.right]
+            for y in range(recap.region.y, recap.region.bottom)
+        ]
+        words = " ".join(" ".join(inside).replace(BULLET, " ").split())
+        for entry in shown:
+            assert " ".join(entry.split()) in words  # whole, not cut
+        if len(shown) < count:
+            assert inside[0].startswith(
+                f"… {count - len(shown)} earlier (the log, L, has them all)"
+            )
+            # As many as fit: one more would not have.
+            more = recap.rows(recap.size.width, 1000)
+            assert len(more) > recap.size.height
+        if count <= 3:
+            assert shown == entries  # a few entries fit at 80x24 too, wrapped

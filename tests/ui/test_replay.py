@@ -76,7 +76,8 @@ def fits(app: BoardgamesApp) -> None:
     rows = screen_text(app).splitlines()
     assert len(rows) == height
     assert rows[0].strip().startswith("Replay · "), rows[0]
-    assert "Back" in rows[-1] or "Forward" in rows[-1], rows[-1]
+    assert "← → Step" in rows[-1] and "PgUp PgDn Turn" in rows[-1], rows[-1]
+    assert not rows[-1].rstrip().endswith("…"), rows[-1]  # the keys whole
     for selector in ("#game-title", "#prompt"):
         region = screen.query_one(selector).region
         assert region.area and region.right <= width and region.bottom <= height

@@ -29,7 +29,7 @@ from typing import Final
 
 from textual.binding import Binding, BindingType
 
-from ..screens.game_advice import ADVICE_KEY
+from ..screens.game_advice import ADVICE_KEY, ADVICE_WHY
 
 LIST: Final = Binding("a", "picker", "List")
 LOG: Final = Binding("l", "log", "Log")
@@ -41,7 +41,8 @@ RESULTS: Final = Binding("g", "results", "Results")
 #: footer is the mode's: "Menu", "Leave seat", "Close").
 BACK: Final = Binding("escape", "back", "Menu")
 #: The bots' keys: shown wherever bots play (F5 at a table with a bot, F6
-#: while one is to move and a person sits at the table), and ``?``.
+#: while one is to move and a person sits at the table), and ``?`` while
+#: advice may be given.
 BOT_KEYS: Final[tuple[Binding, ...]] = (
     Binding("f5", "pace", "Bot pace"),
     Binding("f6", "skip", "Skip to my turn"),
@@ -52,6 +53,9 @@ FOCUS_KEYS: Final = (
     Binding("shift+tab", "app.focus_previous", "Focus previous", show=False),
 )
 COPY_KEY: Final = Binding("ctrl+c,super+c", "screen.copy_text", "Copy selected text", show=False)
+#: Ctrl+Z where the footer does not offer undo (nothing it may take back):
+#: a hidden binding after :data:`UNDO` that says why.
+UNDO_WHY: Final = Binding("ctrl+z", "undo_why", "", show=False)
 ARROWS: Final = tuple(
     Binding(way, f"move('{way}')", way.title(), show=False)
     for way in ("up", "down", "left", "right")
@@ -114,6 +118,10 @@ def assemble(
     if COPY_KEY not in keys:
         extra.append(COPY_KEY)
     said = [*played_keys(keys), *(k for k in explained if k not in played_keys(keys))]
+    if any(isinstance(b, Binding) and b.action == UNDO.action for b in keys):
+        extra.append(UNDO_WHY)
+    if ADVICE_KEY in keys or ADVICE_KEY in extra:
+        extra.append(ADVICE_WHY)
     return [*keys, *extra, *last, *explain_keys(said)]
 
 
@@ -130,6 +138,7 @@ __all__ = [
     "RESULTS",
     "SAVE",
     "UNDO",
+    "UNDO_WHY",
     "assemble",
     "explain_keys",
     "panel",

@@ -171,6 +171,9 @@ class GameScreen(Advising):
         #: decision (version, moves) the board was last placed for.
         self._deciding: int | None = None
         self._decision: tuple[int, int] = (-1, -1)
+        #: Why undo could not act, and the position that was asked for.
+        self._undo_for: tuple[int, int, int, int] = (-1, -1, -1, -1)
+        self._undo_refused: str | None = None
         self.saves = Saves(self)
         self.bots = Bots(self)
         self.handoffs = Handoffs(self)
@@ -250,6 +253,7 @@ class GameScreen(Advising):
         # that skips unmounting (a fatal error): write it then.
         atexit.register(self._write_at_exit)
         self._started = True
+        self.handoffs.note_home()
         self.mode.start()
         self.show_save_status()
         self.go_on()
@@ -473,6 +477,7 @@ class GameScreen(Advising):
         """The cover is lifted: the seat to act has the table."""
         self.handoff_pending = False
         self.viewer = self.mode.viewer_for(self.session.to_act)
+        self.handoffs.hand_cursors(self._deciding, self.viewer)
         self._deciding = self.viewer
         self.place_for_decision()
         # The side's panels from their top (the score, the person's own
@@ -902,7 +907,12 @@ class GameScreen(Advising):
         if action == "skip":
             return self.can_skip
         if action == "undo":
-            return True if self.session.actions and not self.handoff_pending else None
+            # Offered only where it takes something back; pressed elsewhere,
+            # the key says why (``undo_why``, a hidden binding after it).
+            return self.undo_refusal() is None
+        if action == "advice":
+            # The same for ``?``: offered while advice may be given.
+            return self.advice_refusal() is None
         if action == "results":
             return self.session.is_over
         if action == "panel":
@@ -1026,9 +1036,27 @@ class GameScreen(Advising):
         self.mode.leave()
 
     # ---------------------------------------------------------- the shared keys
+    def undo_refusal(self) -> str | None:
+        """Why Ctrl+Z takes nothing back now (None: it does), asked once
+        per position (the footer asks on every look at the keys)."""
+        if self.handoff_pending:
+            return "Pass the terminal first: undo is for the person deciding."
+        key = (self.version, len(self.session.actions), id(self.session), id(self.mode))
+        if key != self._undo_for:
+            self._undo_for, self._undo_refused = key, self.mode.undo_refusal()
+        return self._undo_refused
+
     def action_undo(self) -> None:
         if not self.handoff_pending:
             self.mode.undo()
+
+    def action_undo_why(self) -> None:
+        """Ctrl+Z where the footer does not offer it: why it cannot act."""
+        refusal = self.undo_refusal()
+        if refusal is None:
+            self.action_undo()
+            return
+        self.notify(refusal, title="Can't undo", severity="warning")
 
     def action_save(self) -> None:
         self.mode.save()

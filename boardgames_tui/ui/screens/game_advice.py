@@ -24,8 +24,12 @@ from boardgames_tui.engine.lock import OPEN_ELSEWHERE
 from .advice import AdviceDialog
 from .game_core import ScreenCore
 
-#: The key that asks for advice (every game screen has it, among the bot keys).
-ADVICE_KEY = Binding("question_mark", "advice", "Advice", show=False)
+#: The key that asks for advice (every game screen has it, among the bot
+#: keys): in the footer while advice may be given (``advice_refusal``).
+ADVICE_KEY = Binding("question_mark", "advice", "Advice")
+#: ``?`` where the footer does not offer it: a hidden binding after
+#: :data:`ADVICE_KEY` that says why there is no advice now.
+ADVICE_WHY = Binding("question_mark", "advice_why", "", show=False)
 
 #: What ``?`` says while the table has turned the advice off.
 ADVICE_OFF = "Advice is off for this table (Ctrl+P, “Turn advice on”, brings it back)."
@@ -66,6 +70,10 @@ class Advising(ScreenCore):
         if not self.can_act:
             return "No move can be made here: advice is for the person deciding a move."
         return None
+
+    def action_advice_why(self) -> None:
+        """``?`` where the footer does not offer it: why no advice now."""
+        self.action_advice()
 
     def action_advice(self) -> None:
         """Open the advice for the person deciding now, or say why not."""
@@ -120,6 +128,7 @@ class Advising(ScreenCore):
         session.advice_on = not session.advice_on
         state = "on" if session.advice_on else "off"
         self.notify(f"Advice is {state} for this table.", title="Advice")
+        self.refresh_bindings()  # ``?`` in the footer, or not
         if session.path is not None:
             session.save_pending = True
             self.save_move()

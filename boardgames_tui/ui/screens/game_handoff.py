@@ -5,8 +5,11 @@ answering in another seat's turn and one's own turn.
 A service of :class:`~boardgames_tui.ui.screens.game.GameScreen`.  In a
 game with hidden hands and two or more people at the table, a cover (with
 the recap of what the others did) hides the table while the terminal
-changes hands; afterwards the places that changed since that person last
-looked are marked (``GameScreen.changed_marks``) until their first key, for
+changes hands; the boards' cursors are each person's own (the one handed
+the table finds the cursors where they left them, or where they stood at
+the start: never where the last person pointed, which a decision with no
+place to pick would otherwise show); afterwards the places that changed
+since that person last looked are marked (``GameScreen.changed_marks``) until their first key, for
 a game's screen that tells its places (``place_signature``).  And when the
 person at the keyboard has just answered a decision in another seat's turn
 (a forced discard, an ambush) and their own turn follows, a one-key pause
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..kit.cursor import BoardCursor
 from .handoff import Lifted, PauseScreen
 
 if TYPE_CHECKING:
@@ -36,6 +40,32 @@ class Handoffs:
         #: The last move a person made at this window: their seat and the
         #: seat whose turn it was then.
         self._answered: tuple[int, int | None] | None = None
+        #: Where each board's cursor stood when the screen was mounted, and
+        #: where each person left each one (by seat).
+        self._home: dict[BoardCursor, int] = {}
+        self._cursors: dict[int, dict[BoardCursor, int]] = {}
+
+    # ----------------------------------------------------------- cursors
+    def note_home(self) -> None:
+        """Where the boards' cursors stand before anyone has pointed."""
+        self._home = {board: board.cursor for board in self.screen.query(BoardCursor)}
+
+    def hand_cursors(self, before: int | None, after: int | None) -> None:
+        """The table passes from the person at ``before`` to the one at
+        ``after``: keep where the first left each board's cursor, and put
+        each where the second left it (where it stood at the start, the
+        first time).  The decision then moves it where it is answered, if
+        anywhere (``new_decision``)."""
+        if before == after or after is None:
+            return
+        boards = list(self.screen.query(BoardCursor))
+        if before is not None:
+            self._cursors[before] = {board: board.cursor for board in boards}
+        left = self._cursors.get(after, {})
+        for board in boards:
+            place = left.get(board, self._home.get(board))
+            if place is not None:
+                board.place_cursor(place)
 
     # ----------------------------------------------------------- covers
     def cover(self, seat: int) -> None:

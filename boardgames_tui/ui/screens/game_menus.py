@@ -19,7 +19,14 @@ if TYPE_CHECKING:
 def help_screen(screen: ScreenCore, keys: Sequence[tuple[str, str]], query: str) -> HelpScreen:
     """The game's help: the keys (the footer's now, then ``keys``), a
     section on this window when its mode has one, and the rules."""
-    shown = HelpScreen(screen.game, [*screen_keys(screen), *keys], query=query)
+    listed = screen_keys(screen)
+    # Ctrl+Z is in the footer only where it takes something back; the help
+    # lists it always (where the screen has it).
+    if not any(description == "Undo" for _, description in listed) and any(
+        getattr(b, "action", None) == "undo" for b in screen.BINDINGS
+    ):
+        listed.append(("Ctrl+Z", "Undo"))
+    shown = HelpScreen(screen.game, [*listed, *keys], query=query)
     about = screen.mode.help_lines()
     if about:
         title, _, rest = shown.source.partition("\n\n")

@@ -8,18 +8,100 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ..widgets.keybar import KeyBar
 
-#: Rows of the terminal the hand-off keeps for its box's other lines, its
-#: borders and the footer; the recap has the rest.
-RESERVED_ROWS = 13
+#: How an entry of the recap starts, and how its wrapped rows go on under it.
+BULLET = "· "
+HANG = "  "
+
+
+class Recap(Widget):
+    """What the others did since this person's last turn: the latest
+    entries of the log that fit the rows the terminal has left for it,
+    each whole (wrapped at the width the recap has, its rows hanging under
+    its first), and first how many earlier ones the log holds.  Worked out
+    when measured and drawn, for the width and the room it has then."""
+
+    DEFAULT_CSS = """
+    Recap { width: 100%; height: auto; color: $text-muted; }
+    """
+
+    def __init__(self, entries: Sequence[str], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.entries = list(entries)
+
+    def room(self, container: Size, viewport: Size, width: int) -> int:
+        """The rows the recap may take: the screen's, less the footer's,
+        its box's border and padding, and the rows the box's other lines
+        take at this width."""
+        box = self.parent
+        rows = self.screen.size.height
+        for docked in self.screen.query_children(KeyBar):
+            rows -= docked.outer_size.height or 1
+        if isinstance(box, Widget):
+            rows -= box.styles.gutter.height
+            for part in box.children:
+                if part is self or not part.display:
+                    continue
+                height = part.get_content_height(container, viewport, width)
+                rows -= height + part.styles.gutter.height
+        return max(rows, 2)
+
+    def rows(self, width: int, room: int) -> list[Text]:
+        """The recap's rows at ``width``, no more than ``room`` of them: the
+        latest entries that fit whole, under a line counting those left out."""
+        if width <= len(BULLET):
+            return []
+        console = self.app.console
+        wrapped = [
+            Text(entry).wrap(console, width - len(BULLET), overflow="fold")
+            for entry in self.entries
+        ]
+        heights = [len(lines) for lines in wrapped]
+        shown = len(wrapped)
+        if sum(heights) > room:
+            # The latest entries that fit under the line counting the rest.
+            shown, used = 0, 1
+            while shown < len(wrapped) and used + heights[-1 - shown] <= room:
+                used += heights[-1 - shown]
+                shown += 1
+            shown = max(shown, 1)
+        rows: list[Text] = []
+        earlier = len(wrapped) - shown
+        if earlier:
+            rows.append(Text(f"… {earlier} earlier (the log, L, has them all)"))
+        for lines in wrapped[len(wrapped) - shown :]:
+            for number, line in enumerate(lines):
+                rows.append(Text(BULLET if number == 0 else HANG).append_text(line))
+        # The latest entry alone may be taller than the room: its first rows.
+        return rows[:room]
+
+    def shown_entries(self) -> list[str]:
+        """The entries the recap shows at its size (for the tests)."""
+        rows = self.rows(self.size.width, self.size.height)
+        starts = [row.plain for row in rows if row.plain.startswith(BULLET)]
+        return self.entries[len(self.entries) - len(starts) :] if starts else []
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return container.width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.rows(width, self.room(container, viewport, width)))
+
+    def render(self) -> Text:
+        width, height = self.content_size
+        rows = self.rows(width, height)
+        return Text("\n").join(rows) if rows else Text()
 
 
 #: What the hand-off ends with: the table handed over (None), or leaving
@@ -80,32 +162,13 @@ class HandoffScreen(ModalScreen[Lifted]):
             )
             if self.recap:
                 yield Static("Since your last turn:", id="handoff-recap-title", markup=False)
-                yield Static(id="handoff-recap", markup=False)
+                yield Recap(self.recap, id="handoff-recap")
         yield KeyBar()
-
-    def recap_lines(self) -> list[str]:
-        """The recap as it fits the terminal: the latest lines, one row each,
-        and how many earlier ones the log holds."""
-        reserved = RESERVED_ROWS + (3 if self.waiting else 0)  # it may wrap
-        room = max(self.app.size.height - reserved, 2)
-        if len(self.recap) <= room:
-            return list(self.recap)
-        earlier = len(self.recap) - (room - 1)
-        return [f"… {earlier} earlier (the log, L, has them all)", *self.recap[-(room - 1) :]]
-
-    def on_resize(self) -> None:
-        self._show_recap()
-
-    def _show_recap(self) -> None:
-        for widget in self.query("#handoff-recap"):
-            assert isinstance(widget, Static)
-            widget.update("\n".join(self.recap_lines()))
 
     def on_mount(self) -> None:
         # Nothing of the previous seat crosses the hand-off: its messages
         # ("House Guard costs 3 influence; you have 2") go with it.
         self.app.clear_notifications()
-        self._show_recap()
 
     def action_ready(self) -> None:
         self.app.clear_notifications()  # nor anything said while covered

@@ -199,6 +199,11 @@ class Mode:
     def undo(self) -> None:
         """Ctrl+Z: take back the last move of the person deciding."""
 
+    def undo_refusal(self) -> str | None:
+        """Why Ctrl+Z can take nothing back now (None: it can): the footer
+        offers it only then, and the key pressed otherwise says this."""
+        return None
+
     def leave(self) -> None:
         """Esc with nothing left to close: ask before leaving for the menu
         (Esc, Esc, the habit of dismissing things, no longer leaves the game
@@ -303,6 +308,13 @@ class KeyboardMode(Mode):
 
     def save(self) -> None:
         self.keeper.save()
+
+    def undo_refusal(self) -> str | None:
+        try:
+            self.screen.session.undo_plan()
+        except UndoError as exc:
+            return str(exc)
+        return None
 
     def undo(self) -> None:
         """Undo the last action of the person deciding now; when that takes
@@ -444,6 +456,9 @@ class WatchMode(Mode):
         if action in ("undo", "save", "skip", "pace"):
             return False
         return super().check(action, parameters)
+
+    def undo_refusal(self) -> str | None:
+        return self._no_change("undo")
 
     def undo(self) -> None:
         self.screen.notify(self._no_change("undo"), title="Can't undo", severity="warning")

@@ -37,19 +37,30 @@ from ..widgets.keybar import KeyBar
 from .modes import DEFER, Mode
 
 #: The replay's keys: priority bindings of every game screen, on in a replay.
+#: Each pair of the replay's keys is one entry of the footer (at 80
+#: columns the six apart did not fit beside the game's own keys).
+_STEP = Binding.Group("Step")
+_TURN = Binding.Group("Turn")
+_ENDS = Binding.Group("Start, end")
 REPLAY_KEYS: Final = (
-    Binding("left", "replay_step(-1)", "Back", key_display="←", priority=True),
-    Binding("right", "replay_step(1)", "Forward", key_display="→", priority=True),
-    Binding("pageup", "replay_turn(-1)", "Turn back", key_display="PgUp", priority=True),
-    Binding("pagedown", "replay_turn(1)", "Next turn", key_display="PgDn", priority=True),
-    Binding("home", "replay_end(0)", "Start", key_display="Home", priority=True),
-    Binding("end", "replay_end(1)", "End", key_display="End", priority=True),
+    Binding("left", "replay_step(-1)", "Back", key_display="←", priority=True, group=_STEP),
+    Binding("right", "replay_step(1)", "Forward", key_display="→", priority=True, group=_STEP),
+    Binding(
+        "pageup", "replay_turn(-1)", "Turn back", key_display="PgUp", priority=True, group=_TURN
+    ),
+    Binding(
+        "pagedown", "replay_turn(1)", "Next turn", key_display="PgDn", priority=True, group=_TURN
+    ),
+    Binding("home", "replay_end(0)", "Start", key_display="Home", priority=True, group=_ENDS),
+    Binding("end", "replay_end(1)", "End", key_display="End", priority=True, group=_ENDS),
     Binding("w", "replay_view", "Whose view", priority=True),
 )
 #: What a replay never does (the game screen's keys for them are hidden).
 NOT_IN_A_REPLAY = frozenset(
     {"undo", "save", "skip", "pace", "explain", "take", "advice", "toggle_advice"}
 )
+#: What Ctrl+Z says in a replay.
+NO_UNDO = "A replay changes nothing: no move to take back."
 #: Why W offers no other view in a hidden-hand game not over.
 NOT_OVER = "The game is not over: its replay shows only what the whole table saw, no hand."
 #: The stylesheet of a replay: its title bar stands out.
@@ -171,8 +182,11 @@ class ReplayMode(Mode):
     def leave(self) -> None:
         self.screen.action_menu()  # nothing is ever unsaved in a replay
 
+    def undo_refusal(self) -> str | None:
+        return NO_UNDO
+
     def undo(self) -> None:
-        self.screen.notify("A replay changes nothing: no move to take back.", severity="warning")
+        self.screen.notify(NO_UNDO, severity="warning")
 
     def save(self) -> None:
         self.screen.notify("A replay changes nothing: the save is as it was.", severity="warning")

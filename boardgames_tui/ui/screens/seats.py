@@ -419,24 +419,29 @@ class SeatMode(Mode):
             return
         self.screen.notify(f"Every move is written as it is made: {seats.path}", title="Saved")
 
-    def undo(self) -> None:
-        """Undo, for this window's own seats' moves only, and only while no
-        other seat has moved since."""
+    def undo_refusal(self) -> str | None:
         screen = self.screen
         try:
             plan = screen.session.undo_plan()
         except UndoError as exc:
-            screen.notify(str(exc), title="Can't undo", severity="warning")
-            return
+            return str(exc)
         others = [s for s in plan.seats if s not in self.sitting]
         if others:
-            screen.notify(
+            return (
                 f"Can't undo: {screen.seat_name(others[-1])} has moved since; "
-                "a window takes back only its own moves.",
-                title="Can't undo",
-                severity="warning",
+                "a window takes back only its own moves."
             )
+        return None
+
+    def undo(self) -> None:
+        """Undo, for this window's own seats' moves only, and only while no
+        other seat has moved since."""
+        screen = self.screen
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            screen.notify(refusal, title="Can't undo", severity="warning")
             return
+        plan = screen.session.undo_plan()
         if plan.by not in self.sitting or len(self.people_here) == 1 or plan.question is None:
             # Only this window's moves go (the seat to move has not moved
             # yet): nobody else's to ask about.

@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, Self, cast
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
@@ -31,77 +30,19 @@ from textual.reactive import Reactive, reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.style import Style
-from textual.visual import Padding, RenderOptions, Visual
+from textual.visual import Padding, Visual
 
 from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
+from .prompt import Prompt
 from .scrollbars import StraightScrollbars, refit_scrollbars
 
 #: How many options an action picker keeps for reuse.
 MADE_KEPT = 1000
-
-
-class Prompt(Visual):
-    """An option's text, drawn by Textual as any text is, and kept: a move's
-    list repeats most of the last one's options, and drawing them again was
-    the larger part of the list's share of a move's frame."""
-
-    def __init__(self, text: Text, content: Content) -> None:
-        self.text = text
-        self._content = content
-        #: Each drawing, by what it was drawn for.
-        self._drawn: dict[tuple[object, ...], list[Strip]] = {}
-        #: Its lines as given, and the widest (in cells).
-        lines = text.plain.split("\n")
-        self._rows = len(lines)
-        self._widest = max(cell_len(line) for line in lines)
-        #: Its height at each width (and way of wrapping) asked.
-        self._heights: dict[tuple[object, ...], int] = {}
-
-    def __str__(self) -> str:
-        return self.text.plain
-
-    def render_strips(
-        self, width: int, height: int | None, style: Style, options: RenderOptions
-    ) -> list[Strip]:
-        if options.selection is not None:  # text selected with the mouse: draw afresh
-            return self._content.render_strips(width, height, style, options)
-        rule = options.rules.get
-        key = (
-            width,
-            height,
-            style,
-            rule("text_align", "left"),
-            rule("text_overflow", "fold"),
-            rule("text_wrap", "wrap"),
-            rule("line_pad", 0),
-        )
-        strips = self._drawn.get(key)
-        if strips is None:
-            if len(self._drawn) > 8:
-                self._drawn.clear()
-            strips = self._drawn[key] = self._content.render_strips(width, height, style, options)
-        return strips
-
-    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
-        return self._content.get_optimal_width(rules, container_width)
-
-    def get_minimal_width(self, rules: RulesMap) -> int:
-        return self._content.get_minimal_width(rules)
-
-    def get_height(self, rules: RulesMap, width: int) -> int:
-        rule = rules.get
-        if width >= self._widest and not rule("line_pad", 0):
-            # Wrapped already: every line fits, one row each.
-            return self._rows
-        key = (width, rule("line_pad", 0), rule("text_overflow", "fold"), rule("text_wrap", "wrap"))
-        height = self._heights.get(key)
-        if height is None:
-            if len(self._heights) > 8:
-                self._heights.clear()
-            height = self._heights[key] = self._content.get_height(rules, width)
-        return height
+#: The width a description is "wrapped" to before the list has a width:
+#: wide enough that no line is cut (it is wrapped again when drawn).
+UNWRAPPED = 10_000
 
 
 @dataclass(eq=False)
@@ -254,6 +195,13 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._actions = [action for action, _ in choices]
         self._descriptions = [description for _, description in choices]
         self._wrapped_at = width = self._text_width()
+        self._show(self._make_options(width), 0 if choices else None, before)
+
+    def _make_options(self, width: int) -> list[Option]:
+        """The options of the actions on offer, their descriptions wrapped
+        for ``width`` columns of text (0: the width is not known yet, as
+        before the list is first laid out: not wrapped, each line as given;
+        they are wrapped when the list is drawn or measured at a width)."""
         if len(self._made) > MADE_KEPT:
             self._made.clear()
         options: list[Option] = []
@@ -262,14 +210,14 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             key = (min(number, 10), description, width)  # 10 and on show no number
             option = self._made.get(key)
             if option is None or id(option) in used:
-                text = self._prompt(number, description, width)
+                text = self._prompt(number, description, width or UNWRAPPED)
                 option = Option(
                     Prompt(text, Content.from_rich_text(text, console=self.app.console))
                 )
                 self._made[key] = option
             used.add(id(option))
             options.append(option)
-        self._show(options, 0 if options else None, before)
+        return options
 
     def set_waiting(self, message: str) -> None:
         """Offer nothing, and say why (a bot is thinking, the game is over)."""
@@ -326,12 +274,21 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         return rows
 
     def _update_lines(self) -> list[tuple[int, int]]:
-        """Each line of the list, worked out for the list's width."""
+        """Each line of the list, worked out for the list's width; the
+        descriptions wrapped again first if they were wrapped for another
+        (set before the list had its width, or while it had none: whatever
+        the order of the events, a drawing never shows text wrapped for a
+        width it does not have)."""
         width = self.scrollable_content_region.width
-        if width == self._lines_at:
-            return self._lines
         if width <= 0:
             return []  # not laid out yet
+        text_width = self._text_width()
+        if self._actions and text_width != self._wrapped_at:
+            self._wrapped_at = text_width
+            self.options = self._make_options(text_width)
+            self._lines_at = -1
+        if width == self._lines_at:
+            return self._lines
         self._lines_at = width
         padding = self.get_component_styles("option-list--option").padding
         lines: list[tuple[int, int]] = []
@@ -358,12 +315,24 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             return 0
         room = width - self.get_component_styles("option-list--option").padding.width
         rules = cast(RulesMap, self.styles)
-        return sum(option.prompt.get_height(rules, room) for option in self.options)
+        options = self.options
+        if self._actions and self._text_width(width) != self._wrapped_at:
+            # Measured for a width the descriptions were not wrapped for
+            # (the layout asks before the list has that width): as they
+            # will be wrapped there.
+            options = self._make_options(self._text_width(width))
+        return sum(option.prompt.get_height(rules, room) for option in options)
 
-    def _text_width(self) -> int:
-        """Columns for a description: the list's less an option's padding and the number's."""
+    def _text_width(self, width: int | None = None) -> int:
+        """Columns for a description: the list's width (``width``, else as
+        laid out) less an option's padding and the number's; 0 while the
+        list has no width yet."""
+        if width is None:
+            width = self.scrollable_content_region.width
+        if width <= 0:
+            return 0
         padding = self.get_component_styles("option-list--option").padding.width
-        return max(8, self.scrollable_content_region.width - padding - 3)
+        return max(8, width - padding - 3)
 
     @staticmethod
     def _prompt(number: int, description: str, width: int) -> Text:
@@ -389,7 +358,8 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
 
     def _rewrap(self) -> None:
         self._lines_at = -1
-        if self._actions and self._text_width() != self._wrapped_at:
+        width = self._text_width()
+        if self._actions and width and width != self._wrapped_at:
             highlighted = self.highlighted
             self.set_actions(list(zip(self._actions, self._descriptions, strict=True)))
             self.highlighted = highlighted

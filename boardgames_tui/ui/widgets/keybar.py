@@ -8,6 +8,7 @@ of the whole screen each time.  This bar is one widget that repaints itself.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.style import Style
@@ -17,6 +18,35 @@ from textual.binding import ActiveBinding, Binding
 from textual.widget import Widget
 
 from .text_rows import TextRows
+
+#: A key as the bar shows it: its display, the key pressed, enabled.
+Shown = tuple[str, str, bool]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One key or group of keys in the bar, with its words."""
+
+    action: str
+    keys: list[Shown]
+    #: The keys where the bar closes up: each binding's first key alone.
+    first: list[Shown]
+    words: str
+    enabled: bool
+
+    @property
+    def name(self) -> str:
+        """The action's name, without the binding's parameters: "back('Menu')"."""
+        return self.action.removeprefix("app.").partition("(")[0]
+
+    def shown(self, close: bool) -> list[Shown]:
+        return self.first if close else self.keys
+
+    def width(self, close: bool) -> int:
+        """Its columns: a space before each key and the words, and one
+        after them (two where the bar has room)."""
+        keys = sum(len(display) + 1 for display, _, _ in self.shown(close))
+        return keys + len(self.words) + (1 if close else 2)
 
 
 class KeyBar(TextRows, Widget):
@@ -69,6 +99,10 @@ class KeyBar(TextRows, Widget):
         #: shown wherever bots play, and matters less than the decision's keys.
         if "pace" not in give_way:
             give_way = ("pace", *give_way)
+        #: The advice (?) among the last, just before the help, in every bar.
+        if "advice" not in give_way:
+            at = give_way.index("help") if "help" in give_way else len(give_way)
+            give_way = (*give_way[:at], "advice", *give_way[at:])
         self.give_way: tuple[str, ...] = give_way
         #: Where each key is drawn: (first column, end column, key).
         self._spots: list[tuple[int, int, str]] = []
@@ -141,6 +175,7 @@ class KeyBar(TextRows, Widget):
         "table",
         "dragons",
         "picker",
+        "advice",
         "help",
     )
 
@@ -182,9 +217,8 @@ class KeyBar(TextRows, Widget):
                 shown[-1] = (f"{last_key},{key}", last, last_enabled)
                 continue
             shown.append((key, binding, active.enabled))
-        # One entry per key or group of keys: (action, [(display, key, enabled)],
-        # description, enabled).
-        entries: list[tuple[str, list[tuple[str, str, bool]], str, bool]] = []
+        # One entry per key or group of keys.
+        entries: list[Entry] = []
         index = 0
         while index < len(shown):
             key, binding, enabled = shown[index]
@@ -196,37 +230,55 @@ class KeyBar(TextRows, Widget):
                     if nxt[1].group != group:
                         break
                     members.append(nxt)
-            keys = []
+            keys: list[Shown] = []
+            first: list[Shown] = []
             for member_keys, member, member_enabled in members:
                 split = member_keys.split(",")
-                shown_as = [self.app.get_key_display(member.with_key(k)) for k in split]
+                # (A binding's own display for its one key: PgUp, not pgup.)
+                shown_as = [
+                    self.app.get_key_display(
+                        member.with_key(k, member.key_display if len(split) == 1 else None)
+                    )
+                    for k in split
+                ]
                 # ←→ run together; ⏎/space need the slash to read as two keys.
                 display = ("" if all(len(d) == 1 for d in shown_as) else "/").join(shown_as)
                 keys.append((display, split[0], member_enabled))
+                # A binding's aliases (Space beside Enter) are in the help:
+                # where the keys crowd, the first stands for them.
+                alias = len(split) > 1 and any(len(d) > 1 for d in shown_as)
+                first.append((shown_as[0] if alias else display, split[0], member_enabled))
             description = (
                 group.description if group is not None and len(members) > 1 else binding.description
             )
-            entries.append((binding.action, keys, description, enabled))
+            entries.append(Entry(binding.action, keys, first, description, enabled))
             index += len(members)
         if self.app.ENABLE_COMMAND_PALETTE:
-            entries.append(("command_palette", [("^p", "ctrl+p", True)], "Palette", True))
+            palette: list[Shown] = [("^p", "ctrl+p", True)]
+            entries.append(Entry("command_palette", palette, palette, "Palette", True))
+        return self._fitted(entries, key_style, text_style, off_style)
 
-        def width(items: list[tuple[str, list[tuple[str, str, bool]], str, bool]]) -> int:
-            return sum(sum(len(d) + 1 for d, _, _ in k) + len(t) + 2 for _, k, t, _ in items)
-
-        def name(entry: tuple[str, list[tuple[str, str, bool]], str, bool]) -> str:
-            # An action's name, without the binding's parameters: "back('Menu')".
-            return entry[0].removeprefix("app.").partition("(")[0]
-
-        def without(out: set[str]) -> list[tuple[str, list[tuple[str, str, bool]], str, bool]]:
-            return [e for e in entries if name(e) not in out]
-
+    def _fitted(
+        self, entries: list[Entry], key_style: Style, text_style: Style, off_style: Style
+    ) -> Text:
+        """The entries that fit the bar's width, drawn.  Where they crowd,
+        first they close up (one column between them, not two, and a key's
+        aliases left to the help: ⏎ for ⏎/space), then the keys every
+        screen has give way, in ``give_way``'s order."""
         room = self.size.width
+        close = bool(room) and sum(e.width(False) for e in entries) > room
+
+        def width(items: list[Entry]) -> int:
+            return sum(e.width(close) for e in items)
+
+        def without(out: set[str]) -> list[Entry]:
+            return [e for e in entries if e.name not in out]
+
         gone: list[str] = []
         for action in self.give_way:
             if not room or width(without(set(gone))) <= room:
                 break
-            if any(name(e) == action for e in entries):
+            if any(e.name == action for e in entries):
                 gone.append(action)
         # Only what had to go: a key that gave way before another whose going
         # made the room comes back if it fits (the one to go last first).
@@ -234,15 +286,15 @@ class KeyBar(TextRows, Widget):
         for action in reversed(gone[:-1]):
             if width(without(out - {action})) <= room:
                 out.discard(action)
-        entries = without(out)
         line = Text()
         self._spots = []
-        for _, keys, description, enabled in entries:
-            for display, key, key_enabled in keys:
+        for entry in without(out):
+            for display, key, key_enabled in entry.shown(close):
                 start = len(line) + 1
                 line.append(f" {display}", style=key_style if key_enabled else off_style)
                 self._spots.append((start, len(line), key))
-            line.append(f" {description} ", style=text_style if enabled else off_style)
+            words = f" {entry.words}" + ("" if close else " ")
+            line.append(words, style=text_style if entry.enabled else off_style)
         return line
 
     def on_resize(self) -> None:

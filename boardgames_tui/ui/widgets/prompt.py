@@ -1,0 +1,77 @@
+"""An option's text in the action list: drawn by Textual as any text is,
+and kept (see :class:`Prompt`)."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual.content import Content
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
+
+
+class Prompt(Visual):
+    """An option's text, drawn by Textual as any text is, and kept: a move's
+    list repeats most of the last one's options, and drawing them again was
+    the larger part of the list's share of a move's frame."""
+
+    def __init__(self, text: Text, content: Content) -> None:
+        self.text = text
+        self._content = content
+        #: Each drawing, by what it was drawn for.
+        self._drawn: dict[tuple[object, ...], list[Strip]] = {}
+        #: Its lines as given, and the widest (in cells).
+        lines = text.plain.split("\n")
+        self._rows = len(lines)
+        self._widest = max(cell_len(line) for line in lines)
+        #: Its height at each width (and way of wrapping) asked.
+        self._heights: dict[tuple[object, ...], int] = {}
+
+    def __str__(self) -> str:
+        return self.text.plain
+
+    def render_strips(
+        self, width: int, height: int | None, style: Style, options: RenderOptions
+    ) -> list[Strip]:
+        if options.selection is not None:  # text selected with the mouse: draw afresh
+            return self._content.render_strips(width, height, style, options)
+        rule = options.rules.get
+        key = (
+            width,
+            height,
+            style,
+            rule("text_align", "left"),
+            rule("text_overflow", "fold"),
+            rule("text_wrap", "wrap"),
+            rule("line_pad", 0),
+        )
+        strips = self._drawn.get(key)
+        if strips is None:
+            if len(self._drawn) > 8:
+                self._drawn.clear()
+            strips = self._drawn[key] = self._content.render_strips(width, height, style, options)
+        return strips
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self._content.get_optimal_width(rules, container_width)
+
+    def get_minimal_width(self, rules: RulesMap) -> int:
+        return self._content.get_minimal_width(rules)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        rule = rules.get
+        if width >= self._widest and not rule("line_pad", 0):
+            # Wrapped already: every line fits, one row each.
+            return self._rows
+        key = (width, rule("line_pad", 0), rule("text_overflow", "fold"), rule("text_wrap", "wrap"))
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 8:
+                self._heights.clear()
+            height = self._heights[key] = self._content.get_height(rules, width)
+        return height
+
+
+__all__ = ["Prompt"]

@@ -15,7 +15,6 @@ from typing import Final
 from rich.console import Console
 from rich.style import Style
 from rich.text import Text
-from textual.dom import NoScreen
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import Reactive
@@ -379,11 +378,42 @@ class SidePanel(TextPanel):
 
     def on_resize(self) -> None:
         """Laid out anew (the first time, or at another width): the room the
-        boards have may be another, and with it their form and height."""
-        if self.board is not None and not self.whole:
+        boards have may be another, and with it their form and height (a
+        panel drawn already for the width it now has is not drawn again)."""
+        if self.board is not None and not self.whole and not self._is_drawn():
             self.redraw()
             if height_changes(self):
                 self.refresh(layout=True)
+
+    def _room(self) -> tuple[object, ...]:
+        # In the side, the width the next layout gives it: its scroll's,
+        # less the bar the boards' form asks for (``fit_bar``).
+        width = None if self.whole else self.coming_width()
+        if width is None:
+            return super()._room()
+        return (width, None, self.app.theme)
+
+    def picture(self) -> Text:
+        text = super().picture()
+        # (Made for the width the lines chose: with or without the bar.)
+        self._drawn = (self.board, self._room())
+        return text
+
+    def coming_width(self) -> int | None:
+        """The columns the panel will have in the next layout: its scroll's
+        less the scrollbar it shows then (``fit_bar``); None: not in a
+        laid-out scroll."""
+        scroll = self.parent
+        if not isinstance(scroll, Widget) or scroll.size.width <= 0:
+            return None
+        return scroll.size.width - self.bar_width(scroll.show_vertical_scrollbar)
+
+    def bar_width(self, shown: bool) -> int:
+        """The columns its scroll's bar takes, where it is ``shown``."""
+        scroll = self.parent
+        if not shown or not isinstance(scroll, Widget):
+            return 0
+        return scroll.styles.scrollbar_size_vertical
 
     def lines(self, board: Board) -> list[Text]:
         if self.whole:
@@ -401,49 +431,72 @@ class SidePanel(TextPanel):
     def shortest_needed(self, board: Board, full: list[Text]) -> tuple[frozenset[int], list[Text]]:
         """The boards to shorten and the panel's lines: none in the narrow
         side, or where the whole ones fit; else the other seats', where the
-        viewer's whole board then fits; else every one.  Where the room is
-        not known (not laid out, or the list or the log being read has it
-        for a moment) the boards stay as they were."""
+        viewer's whole board then fits; else every one.  While the list or
+        the log is read (it has the boards' room for a while) the boards
+        stay as they were.  Where the lines chosen do not fit even so, the
+        scroll's bar is shown, before the layout (``fit_bar``).  Short
+        boards are packed to the width the panel has beside a bar, so that
+        they read the same with the bar or without it."""
         state = board.state
         room = self.room()
         if room is None:
             short = self.shortened & set(state.factions)
             return short, full if not short else self.short_lines(board, short)
         rows, width = room
-        if width < WIDE_SIDE or self.rows(full, width) <= rows:
-            return frozenset(), full
-        own = state.faction_of(board.viewer) if board.viewer is not None else None
-        others = frozenset(f for f in state.factions if f != own)
-        if own is not None:
-            out = self.short_lines(board, others, width)
-            if self.rows(out, width) <= rows:
-                return others, out
-        every = frozenset(state.factions)
-        return every, self.short_lines(board, every, width)
+        pack = width - self.bar_width(True)
+        if self.reading():
+            short = self.shortened & set(state.factions)
+            out = full if not short else self.short_lines(board, short, pack)
+        elif width < WIDE_SIDE or self.rows(full, width) <= rows:
+            short, out = frozenset(), full
+        else:
+            own = state.faction_of(board.viewer) if board.viewer is not None else None
+            others = frozenset(f for f in state.factions if f != own)
+            short, out = others, self.short_lines(board, others, pack)
+            if own is None or self.rows(out, width) > rows:
+                short = frozenset(state.factions)
+                out = self.short_lines(board, short, pack)
+        self.fit_bar(self.rows(out, width) > rows)
+        return short, out
+
+    def fit_bar(self, shown: bool) -> None:
+        """Show or hide the scroll's bar now, for the lines just chosen: the
+        layout that places them then lays the panel out once, at the width
+        the bar leaves (Textual decides the bar after a layout and lays the
+        side out again, in a frame of its own, when it comes or goes)."""
+        scroll = self.parent
+        if not isinstance(scroll, Widget) or scroll.show_vertical_scrollbar == shown:
+            return
+        if scroll.styles.overflow_y != "auto":
+            return
+        scroll.show_vertical_scrollbar = shown
+        if shown or scroll.vertical_scrollbar.display:
+            scroll.vertical_scrollbar.display = shown
 
     def room(self) -> tuple[int, int] | None:
         """The rows and columns the panel fills without scrolling: the most
         its scroll may take (its ``max-height``) within the side, less its
-        border.  None: not known (not laid out, or the list or the log
-        being read)."""
+        border, the columns without a bar.  None: not known (not laid
+        out)."""
         scroll = self.parent
         side = scroll.parent if scroll is not None else None
         if not isinstance(scroll, Widget) or not isinstance(side, Widget):
             return None
         limit = scroll.styles.max_height
-        if limit is None or not scroll.size.width or not side.size.height or self.reading():
+        if limit is None or not scroll.size.width or not side.size.height:
             return None
         rows = int(limit.resolve(side.size, self.app.size)) - scroll.styles.gutter.height
         return rows, scroll.size.width
 
     def reading(self) -> bool:
         """Whether the list or the log is being read, the boards giving it
-        their room for a while (the screen's ``-reading-list`` ...)."""
-        try:
-            screen = self.screen
-        except NoScreen:
+        their room for a while (the side's ``-reading-list`` and
+        ``-reading-log``)."""
+        scroll = self.parent
+        side = scroll.parent if scroll is not None else None
+        if not isinstance(side, Widget):
             return False
-        return screen.has_class("-reading-list") or screen.has_class("-reading-log")
+        return side.has_class("-reading-list") or side.has_class("-reading-log")
 
     def rows(self, lines: list[Text], width: int) -> int:
         """How many rows ``lines`` take wrapped at ``width``."""

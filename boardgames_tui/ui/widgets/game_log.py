@@ -22,7 +22,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.events import Resize
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.reactive import Reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -168,6 +168,25 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
             strips = Strip.from_lines(lines)
         self.lines.extend(strips)
         self._widest = max([self._widest, *(strip.cell_length for strip in strips)])
+
+    #: The size the log was last painted at.
+    _painted_size: Size | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._painted_size = self.size
+        return super().render_lines(crop)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        # Laid out at another height (a move that gives the list's room
+        # back, say), the end it follows moves: the layout that resizes it
+        # paints it whole, at the new place.  Asked to repaint besides, it
+        # was painted again in a frame of its own after the layout's.
+        painted = self._painted_size
+        if painted is not None and painted != self.size:
+            if self.show_vertical_scrollbar:
+                self.vertical_scrollbar.position = new_value
+            return
+        super().watch_scroll_y(old_value, new_value)
 
     def on_resize(self, event: Resize) -> None:
         """Lines are wrapped when drawn: draw them again at the new width;

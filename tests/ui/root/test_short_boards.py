@@ -140,13 +140,14 @@ async def test_the_boards_keep_their_form_while_the_list_is_read(new_app: AppFac
         panel = screen.query_one("#boards", SidePanel)
         before = (panel.shortened, panel.render().plain)
         assert before[0]
+        side = screen.query_one(f"#{screen.SIDE_ID}")
         await pilot.press("a")
-        await wait_until(pilot, lambda: screen.has_class("-reading-list"))
+        await wait_until(pilot, lambda: side.has_class("-reading-list"))
         screen.draw_board()
         await pilot.pause()
         assert (panel.shortened, panel.render().plain) == before
         await pilot.press("escape")
-        await wait_until(pilot, lambda: not screen.has_class("-reading-list"))
+        await wait_until(pilot, lambda: not side.has_class("-reading-list"))
         screen.draw_board()
         await pilot.pause()
         assert (panel.shortened, panel.render().plain) == before

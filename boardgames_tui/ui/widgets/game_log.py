@@ -171,18 +171,32 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
 
     #: The size the log was last painted at.
     _painted_size: Size | None = None
+    #: The log shows its last line (a move scrolls it there): a layout at
+    #: another height keeps it there.
+    _follows_end = True
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._painted_size = self.size
         return super().render_lines(crop)
 
-    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
-        # Laid out at another height (a move that gives the list's room
-        # back, say), the end it follows moves: the layout that resizes it
-        # paints it whole, at the new place.  Asked to repaint besides, it
-        # was painted again in a frame of its own after the layout's.
+    def _laid_out_anew(self) -> bool:
+        """Being laid out at another size than it was painted at (the layout
+        then paints it whole)."""
         painted = self._painted_size
-        if painted is not None and painted != self.size:
+        return painted is not None and painted != self.size
+
+    def validate_scroll_y(self, value: float) -> float:
+        # The layout that gives the log another height asks its place again
+        # (the same value): one that follows the end stays at the end there,
+        # drawn once by that layout, not moved after it in a frame of its own.
+        if self._follows_end and value == self.scroll_y and self._laid_out_anew():
+            value = self.max_scroll_y
+        return super().validate_scroll_y(value)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        self._follows_end = new_value >= self.max_scroll_y
+        if self._laid_out_anew():
+            # (Moved by the layout that resizes it, which paints it whole.)
             if self.show_vertical_scrollbar:
                 self.vertical_scrollbar.position = new_value
             return

@@ -25,7 +25,8 @@ from ..kit.dialogs import TextDialog
 from .board import Board, RootPalette
 from .faction_ui import DialogKeys
 from .look import by_setup_order, numbers, owners
-from .panels import BOARDS_KEY, SidePanel, card_text
+from .panels import BOARDS_KEY, SidePanel
+from .words import card_text
 
 CSS = str(Path(__file__).with_name("root.tcss"))
 

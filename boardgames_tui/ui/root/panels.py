@@ -21,12 +21,10 @@ from textual.reactive import Reactive
 from textual.widget import Widget
 
 from boardgames_tui.games.root import core
-from boardgames_tui.games.root.cards import describe as card_words
 from boardgames_tui.games.root.faction import FACTIONS, PLACES
 from boardgames_tui.games.root.model import (
     HIDDEN,
     WIN_VP,
-    RootState,
     card_of,
 )
 
@@ -35,11 +33,11 @@ from .board import Board, RootDrawing
 from .choices import where
 from .faction_ui import screen_of
 from .look import (
-    SUIT_LETTER,
     by_setup_order,
     faction_style,
     token_words,
 )
+from .words import card_line, map_words
 
 
 class TextPanel(RootDrawing, Pictured, Widget):
@@ -285,47 +283,6 @@ def packed(head: Text, facts: list[Text], width: int) -> list[Text]:
         else:
             out.append(Text(" ").append_text(fact))
     return out
-
-
-def map_words(state: RootState, n: int) -> list[str]:
-    """What the map adds to a clearing, in words: the Ferry, a coastal
-    clearing, the Pass, the closed paths from it."""
-    board = state.woodland
-    found: list[str] = []
-    if n == state.ferry:
-        found.append("Ferry here: sail to any coastal clearing, draw a card")
-    elif board.is_coastal(n):
-        found.append("coastal")
-    if n == board.tower:
-        found.append("the Pass: its ruler scores 1 at the end of their Evening")
-    closed = sorted(b if a == n else a for a, b in board.closed_paths if n in (a, b))
-    if closed:
-        found.append(
-            "closed paths to "
-            + ", ".join(where(state, c) for c in closed)
-            + " (clear one in Daylight: a card, 1 point)"
-        )
-    return found
-
-
-def card_line(number: int) -> str:
-    """A card in a hand: its suit letter, name and kind."""
-    c = card_of(number)
-    kind = c.kind
-    if kind == "item":
-        what = "item"
-    elif kind in ("ambush", "dominance", "favor"):
-        what = kind
-    else:
-        what = "keeps"
-    cost = "".join(SUIT_LETTER.get(s, "?") for s in c.cost) if c.cost else ""
-    cost = cost.replace("?", "*")
-    return f"{c.name} · {what}" + (f" · cost {cost}" if cost else "")
-
-
-def card_text(number: int) -> str:
-    """A card in full: name, suit, cost and effect in words."""
-    return card_words(card_of(number))
 
 
 #: The key that shows every board whole where the side shows them short.

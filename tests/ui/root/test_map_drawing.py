@@ -207,7 +207,7 @@ def test_the_screen_words_for_the_ferry_and_the_mountain() -> None:
     from boardgames_tui.games.root import GAME
     from boardgames_tui.games.root.factions.marquise import CATS
     from boardgames_tui.ui.root.choices import move_to
-    from boardgames_tui.ui.root.panels import map_words
+    from boardgames_tui.ui.root.words import map_words
     from tests.games.root.helpers import put
     from tests.games.root.test_root_maps import on
 

@@ -1,0 +1,54 @@
+"""Root's board in words, beside the panels: what the map adds to a
+clearing, and a card as a hand lists it or in full."""
+
+from __future__ import annotations
+
+from boardgames_tui.games.root.cards import describe as card_words
+from boardgames_tui.games.root.model import RootState, card_of
+
+from .choices import where
+from .look import SUIT_LETTER
+
+
+def map_words(state: RootState, n: int) -> list[str]:
+    """What the map adds to a clearing, in words: the Ferry, a coastal
+    clearing, the Pass, the closed paths from it."""
+    board = state.woodland
+    found: list[str] = []
+    if n == state.ferry:
+        found.append("Ferry here: sail to any coastal clearing, draw a card")
+    elif board.is_coastal(n):
+        found.append("coastal")
+    if n == board.tower:
+        found.append("the Pass: its ruler scores 1 at the end of their Evening")
+    closed = sorted(b if a == n else a for a, b in board.closed_paths if n in (a, b))
+    if closed:
+        found.append(
+            "closed paths to "
+            + ", ".join(where(state, c) for c in closed)
+            + " (clear one in Daylight: a card, 1 point)"
+        )
+    return found
+
+
+def card_line(number: int) -> str:
+    """A card in a hand: its suit letter, name and kind."""
+    c = card_of(number)
+    kind = c.kind
+    if kind == "item":
+        what = "item"
+    elif kind in ("ambush", "dominance", "favor"):
+        what = kind
+    else:
+        what = "keeps"
+    cost = "".join(SUIT_LETTER.get(s, "?") for s in c.cost) if c.cost else ""
+    cost = cost.replace("?", "*")
+    return f"{c.name} · {what}" + (f" · cost {cost}" if cost else "")
+
+
+def card_text(number: int) -> str:
+    """A card in full: name, suit, cost and effect in words."""
+    return card_words(card_of(number))
+
+
+__all__ = ["card_line", "card_text", "map_words"]

@@ -83,32 +83,23 @@ def remove_enemy_pieces(state: RootState, number: int, place: int) -> list[Event
     return events
 
 
+def _removable_pieces(state: RootState, number: int, place: int) -> list[str]:
+    """A faction's buildings and tokens there, less its lasting pieces."""
+    lasting = FACTIONS[number].lasting
+    pieces = buildings_of(state, number, place) + tokens_of(state, number, place)
+    return [p for p in pieces if p not in lasting] if lasting else pieces
+
+
 def removable(state: RootState, number: int, place: int) -> Counter[str]:
     """A faction's buildings and tokens there that may be removed (not its
     lasting pieces)."""
-    found = Counter(buildings_of(state, number, place) + tokens_of(state, number, place))
-    for kind in FACTIONS[number].lasting:
-        found.pop(kind, None)
-    return found
+    return Counter(_removable_pieces(state, number, place))
 
 
 def removable_count(state: RootState, number: int, place: int) -> int:
     """How many pieces :func:`removable` finds (without counting them by
     kind): what the bots weigh a battle or a march by."""
-    c = state.clearings[place]
-    buildings, tokens = c.buildings, c.tokens
-    if not buildings and not tokens:
-        return 0
-    fac = FACTIONS[number]
-    lasting = fac.lasting
-    found = 0
-    if buildings:
-        kinds = fac.building_kinds
-        found += sum(1 for b in buildings if b in kinds and b not in lasting)
-    if tokens:
-        kinds = fac.token_kinds
-        found += sum(1 for t in tokens if t in kinds and t not in lasting)
-    return found
+    return len(_removable_pieces(state, number, place))
 
 
 def take_hits(state: RootState, number: int, place: int, hits: int, by: int) -> list[Event]:

@@ -606,6 +606,50 @@ def test_root_compares_its_best_few_actions_on_shared_samples(
     assert profile_of(registry.get_game("underwing")).paired_seats > 2
 
 
+def test_a_challenger_needs_more_than_one_lucky_sample(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The paired comparison replaces the rule bot's choice only on
+    ``PAIRED_MIN_EVIDENCE`` samples or more: a search whose cap (or clock)
+    allows one round of candidates keeps the rule bot's choice even when a
+    challenger scored better on that one sample (its spread unknown, any gain
+    passed any margin); on enough samples the same steady gain wins."""
+    game, state = position("root", 2, seed=6, steps=20)
+    legal = game.legal_actions(state)
+    width = min(profile_of(game).paired_width, len(legal))
+    assert width > 1
+    first: list[Action] = []
+
+    def watch(action: Action, _state: GameState, samples: int) -> None:
+        if samples == 0 and len(first) < width:
+            first.append(action)
+
+    # Every playout of a challenger scores above every playout of the
+    # rule bot's choice, by a little that varies (a spread to measure).
+    calls = [0]
+
+    def rewards(g: Game[Any, Any], s: GameState, base: list[float], scale: float) -> list[float]:
+        calls[0] += 1
+        index = (calls[0] - 1) % width
+        gain = 0.0 if index == 0 else 0.2 + 0.01 * (calls[0] % 3)
+        return [0.4 + gain, 0.6 - gain]
+
+    monkeypatch.setattr(SearchBot, "rewards", staticmethod(rewards))
+    for cap, replaced in ((width, False), (2 * width, False), (8 * width, True)):
+        calls[0] = 0
+        first.clear()
+        bot = SearchBot(seed=3, budget=Budget(seconds=None, playouts=cap))
+        bot.watch = watch
+        action = bot.choose(game, state, legal)
+        samples = bot.last.playouts // width
+        assert samples == cap // width
+        assert (action != first[0]) is replaced, (cap, samples)
+    assert ismcts.SearchBot.paired_better(0.5, 0.25, 1, 0.0) is False
+    assert ismcts.SearchBot.paired_better(0.6, 0.12, 3, 1.0) is True
+    # A gain that swings both ways is no evidence, however many samples.
+    assert ismcts.SearchBot.paired_better(0.3, 3.0, 3, 1.0) is False
+
+
 def test_root_at_three_players_scores_its_playouts_at_the_movers_next_turn(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

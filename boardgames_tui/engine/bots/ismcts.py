@@ -113,6 +113,11 @@ PAIRED_EPSILON = 0.0
 #: the turn's later decisions, where the choice is still open.
 PAIRED_MIN_SAMPLES = 8
 PAIRED_STOP = 1.0
+#: A challenger replaces the playout bot's choice only on at least this many
+#: samples: the spread of fewer paired differences says nothing (one sample has
+#: none, so any gain on it would pass any margin), and a search cut short by
+#: its clock keeps the playout bot's choice rather than one lucky playout's.
+PAIRED_MIN_EVIDENCE = 3
 #: Mixed into a sample's seed to seed the playout steps' own generator.
 PAIRED_SALT = 0x9E3779B97F4A7C15
 #: Most actions a playout plays to the end of the round with a game's
@@ -733,11 +738,9 @@ class SearchBot(Bot):
                 break
         best = 0
         for i in range(1, width):
-            if totals[i] <= totals[best]:
-                continue
-            mean = diffs[i] / samples
-            spread = max(0.0, squares[i] / samples - mean * mean)
-            if mean > margin * math.sqrt(spread / samples):
+            if totals[i] > totals[best] and self.paired_better(
+                diffs[i], squares[i], samples, margin
+            ):
                 best = i
         self.last = SearchStats(
             playouts=samples * width,
@@ -788,6 +791,19 @@ class SearchBot(Bot):
             same.append((trial, action))
             distinct.append(action)
         return values, distinct, twin
+
+    @staticmethod
+    def paired_better(diff: float, square: float, samples: int, margin: float) -> bool:
+        """Whether a challenger's paired differences from the playout bot's
+        choice (their sum and sum of squares over ``samples``) put it more
+        than ``margin`` standard errors above it, on ``PAIRED_MIN_EVIDENCE``
+        samples or more (the spread estimated from the samples, with
+        ``samples - 1``): a gain seen on too few samples is no evidence."""
+        if samples < PAIRED_MIN_EVIDENCE:
+            return False
+        mean = diff / samples
+        spread = max(0.0, (square - samples * mean * mean) / (samples - 1))
+        return mean > margin * math.sqrt(spread / samples)
 
     @staticmethod
     def paired_out(diff: float, square: float, samples: int) -> bool:

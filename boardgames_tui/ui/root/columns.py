@@ -73,8 +73,8 @@ def box_places(
     for box_w in (w for w in WIDTHS if w <= widest):
         for halves in (False, True):
             plan = _Plan(woodland, base, count, width, room, box_w, box_h, halves)
-            boxes = plan.solve()
-            bends = plan.bend()
+            plan.solve()
+            boxes, bends = plan.repair()
             faults = plan.line_faults(bends) + plan.box_faults()
             if best is None or faults < best[0]:
                 best = (faults, box_w, boxes, bends)
@@ -172,6 +172,8 @@ class _Plan:
         }
         self._cells: dict[tuple[Spot, Spot], tuple[tuple[int, int, int, int], tuple[Spot, ...]]]
         self._cells = {}
+        #: The box over each cell (made again after a box moves).
+        self._owner: dict[Spot, int] | None = None
         self.col: dict[int, int] = {}
         self.top: dict[int, int] = {}
         self.rects: dict[int, tuple[int, int, int, int]] = {}
@@ -186,6 +188,7 @@ class _Plan:
     # ------------------------------------------------------------ geometry
     def place(self, n: int, col: int, y: int) -> None:
         self.col[n], self.top[n] = col, y
+        self._owner = None
         self.rects[n] = self.rect(col, y)
         self.centres[n] = self.centre(col, y)
         for i in self.mine[n]:
@@ -197,6 +200,17 @@ class _Plan:
         """A box's left, top, right and bottom cells."""
         x = self.xs[col]
         return x, y, x + self.w - 1, y + self.h - 1
+
+    def owner(self) -> dict[Spot, int]:
+        """The clearing whose box covers each covered cell."""
+        if self._owner is None:
+            self._owner = {
+                (x, y): n
+                for n, (left, top, right, bottom) in self.rects.items()
+                for x in range(left, right + 1)
+                for y in range(top, bottom + 1)
+            }
+        return self._owner
 
     def centre(self, col: int, y: int) -> Spot:
         return self.xs[col] + self.w // 2, y + self.h // 2
@@ -385,6 +399,67 @@ class _Plan:
             self.place(n, *home)
         return False
 
+    def repair(self) -> tuple[dict[int, Spot], dict[int, tuple[Spot, ...]]]:
+        """The boxes and the bends of their lines (:meth:`bend`), the boxes
+        moved again where something is still hidden once the lines bend:
+        a box at fault moved a row or two up or down (pushing along those
+        in its way, :meth:`pushed`), judged by what the bent lines and the
+        boxes then hide (a line bent round a box frees the rows a straight
+        one took, which the moves before could not see), while that mends
+        something.  Only a layout with a fault left pays for it."""
+        bends = self.bend()
+        now = self.hidden(bends)
+        for _ in range(len(self.col)):
+            if not now:
+                break
+            best: tuple[int, float, dict[int, tuple[int, int]], dict[int, tuple[Spot, ...]]]
+            best = (now, 0.0, {}, bends)
+            for n in self.at_fault(bends):
+                for dy in (-1, 1, -2, 2):
+                    moved = self.pushed(n, dy)
+                    if moved is None:
+                        continue
+                    home = {m: (self.col[m], self.top[m]) for m in moved}
+                    for m, (col, y) in moved.items():
+                        self.place(m, col, y)
+                    tried = self.bend()
+                    cost = self.hidden(tried)
+                    drift = sum(self.drift(m, *self.place_of(m)) for m in moved)
+                    if (cost, drift) < best[:2]:
+                        best = (cost, drift, dict(moved), tried)
+                    for m, (col, y) in home.items():
+                        self.place(m, col, y)
+            if not best[2]:
+                break
+            for m, (col, y) in best[2].items():
+                self.place(m, col, y)
+            now, bends = best[0], best[3]
+        return {n: (self.xs[self.col[n]], self.top[n]) for n in self.col}, bends
+
+    def place_of(self, n: int) -> tuple[int, int]:
+        return self.col[n], self.top[n]
+
+    def hidden(self, bends: dict[int, tuple[Spot, ...]]) -> int:
+        """What the layout hides with its lines bent so: the lines'
+        faults (:meth:`route_faults`) and each box too near another as
+        much as a line under a box."""
+        return self.line_faults(bends) + HIDDEN * self.box_faults()
+
+    def at_fault(self, bends: dict[int, tuple[Spot, ...]]) -> list[int]:
+        """The boxes with a part in a fault with the lines bent so: too near
+        another, at either end of a line at fault or over one."""
+        found: set[int] = set()
+        for n, m in combinations(self.rects, 2):
+            if geo.near(self.rects[n], self.rects[m], self.gap[n, m]):
+                found.update((n, m))
+        owner = self.owner()
+        for i, line in enumerate(self.lines):
+            pieces = self.pieces(i, bends)
+            if self.route_faults(i, pieces, bends):
+                found.update(line)
+                found.update(owner[c] for p in pieces for c in self.cells(*p)[1] if c in owner)
+        return sorted(found)
+
     # --------------------------------------------------------------- bends
     def box_faults(self) -> int:
         """The boxes over or too near another."""
@@ -405,14 +480,12 @@ class _Plan:
         over it or no cell of it to show (:data:`HIDDEN` each), a line apart
         on the printed map crossed (one each)."""
         a, b = self.lines[i]
-        ends = self.rects[a], self.rects[b]
+        owner = self.owner()
         faults = 0
-        cells = [c for p in pieces for c in self.cells(*p)[1]]
-        if all(geo.inside(c, ends[0]) or geo.inside(c, ends[1]) for c in cells):
-            faults += HIDDEN
-        for m, rect in self.rects.items():
-            if m not in (a, b) and any(geo.inside(c, rect) for c in cells):
-                faults += HIDDEN
+        under = {owner.get(c, 0) for p in pieces for c in self.cells(*p)[1]}
+        if not under - {a, b}:
+            faults += HIDDEN  # (every cell in its own two boxes)
+        faults += HIDDEN * len(under - {a, b, 0})
         for j in self.apart[i]:
             theirs = self.pieces(j, bends)
             faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
@@ -430,7 +503,8 @@ class _Plan:
 
     def detours(self, i: int) -> Iterator[tuple[Spot, ...]]:
         """The ways round tried for a line: by one free cell near its
-        clearings, then by two (a straight run across or down between)."""
+        clearings, then by two (a straight run across or down between, from
+        near its boxes' middles or from just off their sides)."""
         (ax, ay), (bx, by) = self.segments[i]
         rows = range(max(0, min(ay, by) - BEND_ROWS), min(self.room, max(ay, by) + BEND_ROWS + 1))
         cols = range(
@@ -447,6 +521,17 @@ class _Plan:
             for x1 in (ax - 1, ax, ax + 1):
                 for x2 in (bx - 1, bx, bx + 1):
                     yield (x1, y), (x2, y)
+        # (a run along the free row or column beside a box in the way: its
+        # ends just off the sides of the line's two boxes)
+        a, b = (self.rects[n] for n in self.lines[i])
+        for y in rows:
+            for x1 in (a[0] - 1, a[2] + 1):
+                for x2 in (b[0] - 1, b[2] + 1):
+                    yield (x1, y), (x2, y)
+        for x in cols:
+            for y1 in (a[1] - 1, a[3] + 1):
+                for y2 in (b[1] - 1, b[3] + 1):
+                    yield (x, y1), (x, y2)
 
     def bend(self) -> dict[int, tuple[Spot, ...]]:
         """The cells each line at fault bends at (by the line's number),
@@ -454,7 +539,7 @@ class _Plan:
         most (a box over it before a line crossed), the shortest way round,
         by one cell where one does."""
         bends: dict[int, tuple[Spot, ...]] = {}
-        boxes = list(self.rects.values())
+        owner = self.owner()
         # (twice: a line bent round a box may cross one that bends next)
         for i in [*range(len(self.lines))] * 2:
             now = self.route_faults(i, self.pieces(i, bends), bends)
@@ -467,7 +552,7 @@ class _Plan:
                 for j in self.apart[i]
                 for p in self.pieces(j, bends)
                 for c in self.cells(*p)[1]
-                if not any(geo.inside(c, r) for r in boxes)
+                if c not in owner
             }
             a, b = self.segments[i]
             best: tuple[int, int, float, tuple[Spot, ...]] | None = None
@@ -475,8 +560,7 @@ class _Plan:
                 if best is not None and len(corners) > best[1] and not best[0]:
                     break
                 if any(
-                    not (0 <= x < self.width and 0 <= y < self.room)
-                    or any(geo.inside((x, y), r) for r in boxes)
+                    not (0 <= x < self.width and 0 <= y < self.room) or (x, y) in owner
                     for x, y in corners
                 ):
                     continue

@@ -453,9 +453,10 @@ class _Plan:
             if geo.near(self.rects[n], self.rects[m], self.gap[n, m]):
                 found.update((n, m))
         owner = self.owner()
+        shapes = self.shapes(bends)
         for i, line in enumerate(self.lines):
-            pieces = self.pieces(i, bends)
-            if self.route_faults(i, pieces, bends):
+            pieces = shapes[i]
+            if self.route_faults(i, pieces, shapes):
                 found.update(line)
                 found.update(owner[c] for p in pieces for c in self.cells(*p)[1] if c in owner)
         return sorted(found)
@@ -473,12 +474,21 @@ class _Plan:
         a, b = self.segments[i]
         return geo.pieces([a, *bends.get(i, ()), b])
 
+    def shapes(self, bends: dict[int, tuple[Spot, ...]]) -> list[list[tuple[Spot, Spot]]]:
+        """Every line's straight pieces with its bends (by line)."""
+        return [self.pieces(i, bends) for i in range(len(self.lines))]
+
     def route_faults(
-        self, i: int, pieces: list[tuple[Spot, Spot]], bends: dict[int, tuple[Spot, ...]]
+        self,
+        i: int,
+        pieces: list[tuple[Spot, Spot]],
+        shapes: list[list[tuple[Spot, Spot]]],
+        bound: float = float("inf"),
     ) -> int:
-        """What a line drawn as ``pieces`` hides or crosses: a box not its own
-        over it or no cell of it to show (:data:`HIDDEN` each), a line apart
-        on the printed map crossed (one each)."""
+        """What a line drawn as ``pieces`` hides or crosses, the others drawn
+        as ``shapes``: a box not its own over it or no cell of it to show
+        (:data:`HIDDEN` each), a line apart on the printed map crossed (one
+        each); counted only up to ``bound``."""
         a, b = self.lines[i]
         owner = self.owner()
         faults = 0
@@ -486,20 +496,17 @@ class _Plan:
         if not under - {a, b}:
             faults += HIDDEN  # (every cell in its own two boxes)
         faults += HIDDEN * len(under - {a, b, 0})
-        for j in self.apart[i]:
-            theirs = self.pieces(j, bends)
-            faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
-        if len(pieces) > 1 or bends:
-            # (a line bent round a box may cross one from its own clearings)
-            for j in self.beside[i]:
-                theirs = self.pieces(j, bends)
-                faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
+        # (a line bent round a box may cross one from its own clearings)
+        bent = len(pieces) > 1 or any(len(shape) > 1 for shape in shapes)
+        for j in (*self.apart[i], *(self.beside[i] if bent else ())):
+            if faults >= bound:
+                break
+            faults += any(geo.crosses(p, q) for p in pieces for q in shapes[j])
         return faults
 
     def line_faults(self, bends: dict[int, tuple[Spot, ...]]) -> int:
-        return sum(
-            self.route_faults(i, self.pieces(i, bends), bends) for i in range(len(self.lines))
-        )
+        shapes = self.shapes(bends)
+        return sum(self.route_faults(i, shapes[i], shapes) for i in range(len(self.lines)))
 
     def detours(self, i: int) -> Iterator[tuple[Spot, ...]]:
         """The ways round tried for a line: by one free cell near its
@@ -540,9 +547,10 @@ class _Plan:
         by one cell where one does."""
         bends: dict[int, tuple[Spot, ...]] = {}
         owner = self.owner()
+        shapes = self.shapes(bends)
         # (twice: a line bent round a box may cross one that bends next)
         for i in [*range(len(self.lines))] * 2:
-            now = self.route_faults(i, self.pieces(i, bends), bends)
+            now = self.route_faults(i, shapes[i], shapes)
             if not now:
                 continue
             # (the cells the lines apart from it are drawn on: a way round
@@ -550,7 +558,7 @@ class _Plan:
             drawn = {
                 c
                 for j in self.apart[i]
-                for p in self.pieces(j, bends)
+                for p in shapes[j]
                 for c in self.cells(*p)[1]
                 if c not in owner
             }
@@ -565,16 +573,18 @@ class _Plan:
                 ):
                     continue
                 pieces = geo.pieces([a, *corners, b])
-                faults = self.route_faults(i, pieces, bends) + sum(
-                    c in drawn for p in pieces for c in self.cells(*p)[1]
-                )
-                if faults >= now:
+                shared = sum(c in drawn for p in pieces for c in self.cells(*p)[1])
+                # (no worse than the best so far, and better than straight)
+                bound = now if best is None else min(now, best[0] + 1)
+                faults = shared + self.route_faults(i, pieces, shapes, bound - shared)
+                if faults >= bound:
                     continue
                 length = sum(geo.length(p, q) for p, q in pieces)
                 if best is None or (faults, len(corners), length) < best[:3]:
                     best = (faults, len(corners), length, corners)
             if best is not None:
                 bends[i] = best[3]
+                shapes[i] = self.pieces(i, bends)
         return bends
 
 

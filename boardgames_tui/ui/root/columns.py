@@ -11,18 +11,23 @@ the boxes at fault move to the row, the next column or the half-column
 between that hides least and keeps them nearest where the printed map has
 them, one at a time, a few pushed along, or two together (:class:`_Plan`),
 until nothing is hidden or no move helps.  A line still under a box then
-bends round it by a free cell or two (:meth:`_Plan.bend`).
+bends round it by a free cell or two (:meth:`.bends.Lines.bend`); where
+something is hidden still, the boxes at fault move a row or two again,
+judged with the lines bent (:meth:`_Plan.repair`: in the smallest room a
+line bent along a free row leaves room that a straight one took).
 """
 
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
+from typing import TypeVar
 
 from boardgames_tui.games.root.woodland import WoodlandMap
 
 from . import geometry as geo
+from .bends import HIDDEN, Lines
 from .forests import water_lines
 from .geometry import Line, Spot
 
@@ -98,7 +103,7 @@ HIDDEN_CELL = 2.0
 COLUMN_ROWS = 4.0
 
 
-class _Plan:
+class _Plan(Lines):
     """The boxes of one map at one size, moved one at a time: each move is
     judged by the faults it mends and makes (only those the moved box has a
     part in are counted again, and a move is dropped as soon as it costs
@@ -201,33 +206,8 @@ class _Plan:
         x = self.xs[col]
         return x, y, x + self.w - 1, y + self.h - 1
 
-    def owner(self) -> dict[Spot, int]:
-        """The clearing whose box covers each covered cell."""
-        if self._owner is None:
-            self._owner = {
-                (x, y): n
-                for n, (left, top, right, bottom) in self.rects.items()
-                for x in range(left, right + 1)
-                for y in range(top, bottom + 1)
-            }
-        return self._owner
-
     def centre(self, col: int, y: int) -> Spot:
         return self.xs[col] + self.w // 2, y + self.h // 2
-
-    def cells(self, a: Spot, b: Spot) -> tuple[tuple[int, int, int, int], tuple[Spot, ...]]:
-        """The cells of a line from centre to centre on the drawing (as
-        :func:`.forests.trail_cells` draws it), and the rectangle around
-        them."""
-        found = self._cells.get((a, b))
-        if found is None:
-            cells = tuple(
-                (x, y) for x, y in geo.line(a, b) if 0 <= y < self.room and 0 <= x < self.width
-            )
-            xs = [x for x, _ in cells] or [a[0]]
-            ys = [y for _, y in cells] or [a[1]]
-            found = self._cells[a, b] = ((min(xs), min(ys), max(xs), max(ys)), cells)
-        return found
 
     # -------------------------------------------------------------- faults
     def local(
@@ -330,12 +310,7 @@ class _Plan:
                 moved = self.pushed(n, dy)
                 if moved is None:
                     continue
-                home = {m: (self.col[m], self.top[m]) for m in moved}
-                for m, (col, y) in moved.items():
-                    self.place(m, col, y)
-                after = self.total()
-                for m, (col, y) in home.items():
-                    self.place(m, col, y)
+                after = self.trial(moved, self.total)
                 if after < before and (best is None or after < best[0]):
                     best = (after, moved)
         if best is None:
@@ -407,8 +382,7 @@ class _Plan:
         boxes then hide (a line bent round a box frees the rows a straight
         one took, which the moves before could not see), while that mends
         something.  Only a layout with a fault left pays for it."""
-        bends = self.bend()
-        now = self.hidden(bends)
+        now, bends = self.bent()
         for _ in range(len(self.col)):
             if not now:
                 break
@@ -419,16 +393,10 @@ class _Plan:
                     moved = self.pushed(n, dy)
                     if moved is None:
                         continue
-                    home = {m: (self.col[m], self.top[m]) for m in moved}
-                    for m, (col, y) in moved.items():
-                        self.place(m, col, y)
-                    tried = self.bend()
-                    cost = self.hidden(tried)
-                    drift = sum(self.drift(m, *self.place_of(m)) for m in moved)
+                    cost, tried = self.trial(moved, self.bent)
+                    drift = sum(self.drift(m, col, y) for m, (col, y) in moved.items())
                     if (cost, drift) < best[:2]:
                         best = (cost, drift, dict(moved), tried)
-                    for m, (col, y) in home.items():
-                        self.place(m, col, y)
             if not best[2]:
                 break
             for m, (col, y) in best[2].items():
@@ -436,8 +404,23 @@ class _Plan:
             now, bends = best[0], best[3]
         return {n: (self.xs[self.col[n]], self.top[n]) for n in self.col}, bends
 
-    def place_of(self, n: int) -> tuple[int, int]:
-        return self.col[n], self.top[n]
+    def trial(self, moved: dict[int, tuple[int, int]], judge: Callable[[], T]) -> T:
+        """What ``judge`` finds with the boxes ``moved`` so (column, row),
+        each put back after."""
+        home = {m: (self.col[m], self.top[m]) for m in moved}
+        for m, (col, y) in moved.items():
+            self.place(m, col, y)
+        try:
+            return judge()
+        finally:
+            for m, (col, y) in home.items():
+                self.place(m, col, y)
+
+    def bent(self) -> tuple[int, dict[int, tuple[Spot, ...]]]:
+        """The lines' bends where the boxes are now, and what is then
+        hidden (:meth:`hidden`)."""
+        bends = self.bend()
+        return self.hidden(bends), bends
 
     def hidden(self, bends: dict[int, tuple[Spot, ...]]) -> int:
         """What the layout hides with its lines bent so: the lines'
@@ -469,132 +452,11 @@ class _Plan:
             for n, m in combinations(self.rects, 2)
         )
 
-    def pieces(self, i: int, bends: dict[int, tuple[Spot, ...]]) -> list[tuple[Spot, Spot]]:
-        """A line's straight pieces: centre to centre, by its bends."""
-        a, b = self.segments[i]
-        return geo.pieces([a, *bends.get(i, ()), b])
 
-    def shapes(self, bends: dict[int, tuple[Spot, ...]]) -> list[list[tuple[Spot, Spot]]]:
-        """Every line's straight pieces with its bends (by line)."""
-        return [self.pieces(i, bends) for i in range(len(self.lines))]
-
-    def route_faults(
-        self,
-        i: int,
-        pieces: list[tuple[Spot, Spot]],
-        shapes: list[list[tuple[Spot, Spot]]],
-        bound: float = float("inf"),
-    ) -> int:
-        """What a line drawn as ``pieces`` hides or crosses, the others drawn
-        as ``shapes``: a box not its own over it or no cell of it to show
-        (:data:`HIDDEN` each), a line apart on the printed map crossed (one
-        each); counted only up to ``bound``."""
-        a, b = self.lines[i]
-        owner = self.owner()
-        faults = 0
-        under = {owner.get(c, 0) for p in pieces for c in self.cells(*p)[1]}
-        if not under - {a, b}:
-            faults += HIDDEN  # (every cell in its own two boxes)
-        faults += HIDDEN * len(under - {a, b, 0})
-        # (a line bent round a box may cross one from its own clearings)
-        bent = len(pieces) > 1 or any(len(shape) > 1 for shape in shapes)
-        for j in (*self.apart[i], *(self.beside[i] if bent else ())):
-            if faults >= bound:
-                break
-            faults += any(geo.crosses(p, q) for p in pieces for q in shapes[j])
-        return faults
-
-    def line_faults(self, bends: dict[int, tuple[Spot, ...]]) -> int:
-        shapes = self.shapes(bends)
-        return sum(self.route_faults(i, shapes[i], shapes) for i in range(len(self.lines)))
-
-    def detours(self, i: int) -> Iterator[tuple[Spot, ...]]:
-        """The ways round tried for a line: by one free cell near its
-        clearings, then by two (a straight run across or down between, from
-        near its boxes' middles or from just off their sides)."""
-        (ax, ay), (bx, by) = self.segments[i]
-        rows = range(max(0, min(ay, by) - BEND_ROWS), min(self.room, max(ay, by) + BEND_ROWS + 1))
-        cols = range(
-            max(0, min(ax, bx) - BEND_COLUMNS), min(self.width, max(ax, bx) + BEND_COLUMNS + 1)
-        )
-        for y in rows:
-            for x in cols:
-                yield ((x, y),)
-        for x in cols:
-            for y1 in (ay - 1, ay, ay + 1):
-                for y2 in (by - 1, by, by + 1):
-                    yield (x, y1), (x, y2)
-        for y in rows:
-            for x1 in (ax - 1, ax, ax + 1):
-                for x2 in (bx - 1, bx, bx + 1):
-                    yield (x1, y), (x2, y)
-        # (a run along the free row or column beside a box in the way: its
-        # ends just off the sides of the line's two boxes)
-        a, b = (self.rects[n] for n in self.lines[i])
-        for y in rows:
-            for x1 in (a[0] - 1, a[2] + 1):
-                for x2 in (b[0] - 1, b[2] + 1):
-                    yield (x1, y), (x2, y)
-        for x in cols:
-            for y1 in (a[1] - 1, a[3] + 1):
-                for y2 in (b[1] - 1, b[3] + 1):
-                    yield (x, y1), (x, y2)
-
-    def bend(self) -> dict[int, tuple[Spot, ...]]:
-        """The cells each line at fault bends at (by the line's number),
-        where bends mend it: free cells near its clearings, those that mend
-        most (a box over it before a line crossed), the shortest way round,
-        by one cell where one does."""
-        bends: dict[int, tuple[Spot, ...]] = {}
-        owner = self.owner()
-        shapes = self.shapes(bends)
-        # (twice: a line bent round a box may cross one that bends next)
-        for i in [*range(len(self.lines))] * 2:
-            now = self.route_faults(i, shapes[i], shapes)
-            if not now:
-                continue
-            # (the cells the lines apart from it are drawn on: a way round
-            # shares none)
-            drawn = {
-                c
-                for j in self.apart[i]
-                for p in shapes[j]
-                for c in self.cells(*p)[1]
-                if c not in owner
-            }
-            a, b = self.segments[i]
-            best: tuple[int, int, float, tuple[Spot, ...]] | None = None
-            for corners in self.detours(i):
-                if best is not None and len(corners) > best[1] and not best[0]:
-                    break
-                if any(
-                    not (0 <= x < self.width and 0 <= y < self.room) or (x, y) in owner
-                    for x, y in corners
-                ):
-                    continue
-                pieces = geo.pieces([a, *corners, b])
-                shared = sum(c in drawn for p in pieces for c in self.cells(*p)[1])
-                # (no worse than the best so far, and better than straight)
-                bound = now if best is None else min(now, best[0] + 1)
-                faults = shared + self.route_faults(i, pieces, shapes, bound - shared)
-                if faults >= bound:
-                    continue
-                length = sum(geo.length(p, q) for p, q in pieces)
-                if best is None or (faults, len(corners), length) < best[:3]:
-                    best = (faults, len(corners), length, corners)
-            if best is not None:
-                bends[i] = best[3]
-                shapes[i] = self.pieces(i, bends)
-        return bends
-
-
-#: A line under a box or with no cell to show, against one line crossed.
-HIDDEN = 100
-#: How far from its clearings' middles a line's bend is looked for.
-BEND_ROWS = 4
-BEND_COLUMNS = 8
 #: The places tried for a box at fault before the second move.
 TRIES = 8
+#: What a trial of moved boxes finds (:meth:`_Plan.trial`).
+T = TypeVar("T")
 
 
 def _under(

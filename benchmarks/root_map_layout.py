@@ -1,7 +1,7 @@
 """Root's map laid out for a new size: the first draw of the Woodland at a
 size it was not drawn at (the boxes placed, the forests' marks found; the
 layout is kept after, so only a resize or another map pays it again), per
-map at the sizes 80x24 and 120x40 give the map (52 columns and 13 to 16
+map at the sizes 80x24 and 120x40 give the map (52 columns and 12 to 16
 rows of boxes; 70x37), beside the machine's speed at plain Python measured
 in the same run (:func:`common.calibration`).
 
@@ -20,8 +20,9 @@ from boardgames_tui.games.root.woodland import MAPS, woodland
 from boardgames_tui.ui.root import widgets
 
 #: The map's room (columns, rows with the line under it) at 80x24 (with a
-#: hint or a detail a line taller or shorter) and at 120x40.
-SIZES = [(52, 14), (52, 15), (52, 16), (52, 17), (70, 37)]
+#: hint or a detail a line or more taller or shorter, down to the smallest:
+#: the hint three lines) and at 120x40.
+SIZES = [(52, 13), (52, 14), (52, 15), (52, 16), (52, 17), (70, 37)]
 
 
 def first_draw(map_id: str, size: tuple[int, int]) -> float:

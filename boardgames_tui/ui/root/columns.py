@@ -11,18 +11,23 @@ the boxes at fault move to the row, the next column or the half-column
 between that hides least and keeps them nearest where the printed map has
 them, one at a time, a few pushed along, or two together (:class:`_Plan`),
 until nothing is hidden or no move helps.  A line still under a box then
-bends round it by a free cell or two (:meth:`_Plan.bend`).
+bends round it by a free cell or two (:meth:`.bends.Lines.bend`); where
+something is hidden still, the boxes at fault move a row or two again,
+judged with the lines bent (:meth:`_Plan.repair`: in the smallest room a
+line bent along a free row leaves room that a straight one took).
 """
 
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
+from typing import TypeVar
 
 from boardgames_tui.games.root.woodland import WoodlandMap
 
 from . import geometry as geo
+from .bends import HIDDEN, Lines
 from .forests import water_lines
 from .geometry import Line, Spot
 
@@ -73,8 +78,8 @@ def box_places(
     for box_w in (w for w in WIDTHS if w <= widest):
         for halves in (False, True):
             plan = _Plan(woodland, base, count, width, room, box_w, box_h, halves)
-            boxes = plan.solve()
-            bends = plan.bend()
+            plan.solve()
+            boxes, bends = plan.repair()
             faults = plan.line_faults(bends) + plan.box_faults()
             if best is None or faults < best[0]:
                 best = (faults, box_w, boxes, bends)
@@ -98,7 +103,7 @@ HIDDEN_CELL = 2.0
 COLUMN_ROWS = 4.0
 
 
-class _Plan:
+class _Plan(Lines):
     """The boxes of one map at one size, moved one at a time: each move is
     judged by the faults it mends and makes (only those the moved box has a
     part in are counted again, and a move is dropped as soon as it costs
@@ -172,6 +177,8 @@ class _Plan:
         }
         self._cells: dict[tuple[Spot, Spot], tuple[tuple[int, int, int, int], tuple[Spot, ...]]]
         self._cells = {}
+        #: The box over each cell (made again after a box moves).
+        self._owner: dict[Spot, int] | None = None
         self.col: dict[int, int] = {}
         self.top: dict[int, int] = {}
         self.rects: dict[int, tuple[int, int, int, int]] = {}
@@ -186,6 +193,7 @@ class _Plan:
     # ------------------------------------------------------------ geometry
     def place(self, n: int, col: int, y: int) -> None:
         self.col[n], self.top[n] = col, y
+        self._owner = None
         self.rects[n] = self.rect(col, y)
         self.centres[n] = self.centre(col, y)
         for i in self.mine[n]:
@@ -200,20 +208,6 @@ class _Plan:
 
     def centre(self, col: int, y: int) -> Spot:
         return self.xs[col] + self.w // 2, y + self.h // 2
-
-    def cells(self, a: Spot, b: Spot) -> tuple[tuple[int, int, int, int], tuple[Spot, ...]]:
-        """The cells of a line from centre to centre on the drawing (as
-        :func:`.forests.trail_cells` draws it), and the rectangle around
-        them."""
-        found = self._cells.get((a, b))
-        if found is None:
-            cells = tuple(
-                (x, y) for x, y in geo.line(a, b) if 0 <= y < self.room and 0 <= x < self.width
-            )
-            xs = [x for x, _ in cells] or [a[0]]
-            ys = [y for _, y in cells] or [a[1]]
-            found = self._cells[a, b] = ((min(xs), min(ys), max(xs), max(ys)), cells)
-        return found
 
     # -------------------------------------------------------------- faults
     def local(
@@ -316,12 +310,7 @@ class _Plan:
                 moved = self.pushed(n, dy)
                 if moved is None:
                     continue
-                home = {m: (self.col[m], self.top[m]) for m in moved}
-                for m, (col, y) in moved.items():
-                    self.place(m, col, y)
-                after = self.total()
-                for m, (col, y) in home.items():
-                    self.place(m, col, y)
+                after = self.trial(moved, self.total)
                 if after < before and (best is None or after < best[0]):
                     best = (after, moved)
         if best is None:
@@ -385,6 +374,76 @@ class _Plan:
             self.place(n, *home)
         return False
 
+    def repair(self) -> tuple[dict[int, Spot], dict[int, tuple[Spot, ...]]]:
+        """The boxes and the bends of their lines (:meth:`bend`), the boxes
+        moved again where something is still hidden once the lines bend:
+        a box at fault moved a row or two up or down (pushing along those
+        in its way, :meth:`pushed`), judged by what the bent lines and the
+        boxes then hide (a line bent round a box frees the rows a straight
+        one took, which the moves before could not see), while that mends
+        something.  Only a layout with a fault left pays for it."""
+        now, bends = self.bent()
+        for _ in range(len(self.col)):
+            if not now:
+                break
+            best: tuple[int, float, dict[int, tuple[int, int]], dict[int, tuple[Spot, ...]]]
+            best = (now, 0.0, {}, bends)
+            for n in self.at_fault(bends):
+                for dy in (-1, 1, -2, 2):
+                    moved = self.pushed(n, dy)
+                    if moved is None:
+                        continue
+                    cost, tried = self.trial(moved, self.bent)
+                    drift = sum(self.drift(m, col, y) for m, (col, y) in moved.items())
+                    if (cost, drift) < best[:2]:
+                        best = (cost, drift, dict(moved), tried)
+            if not best[2]:
+                break
+            for m, (col, y) in best[2].items():
+                self.place(m, col, y)
+            now, bends = best[0], best[3]
+        return {n: (self.xs[self.col[n]], self.top[n]) for n in self.col}, bends
+
+    def trial(self, moved: dict[int, tuple[int, int]], judge: Callable[[], T]) -> T:
+        """What ``judge`` finds with the boxes ``moved`` so (column, row),
+        each put back after."""
+        home = {m: (self.col[m], self.top[m]) for m in moved}
+        for m, (col, y) in moved.items():
+            self.place(m, col, y)
+        try:
+            return judge()
+        finally:
+            for m, (col, y) in home.items():
+                self.place(m, col, y)
+
+    def bent(self) -> tuple[int, dict[int, tuple[Spot, ...]]]:
+        """The lines' bends where the boxes are now, and what is then
+        hidden (:meth:`hidden`)."""
+        bends = self.bend()
+        return self.hidden(bends), bends
+
+    def hidden(self, bends: dict[int, tuple[Spot, ...]]) -> int:
+        """What the layout hides with its lines bent so: the lines'
+        faults (:meth:`route_faults`) and each box too near another as
+        much as a line under a box."""
+        return self.line_faults(bends) + HIDDEN * self.box_faults()
+
+    def at_fault(self, bends: dict[int, tuple[Spot, ...]]) -> list[int]:
+        """The boxes with a part in a fault with the lines bent so: too near
+        another, at either end of a line at fault or over one."""
+        found: set[int] = set()
+        for n, m in combinations(self.rects, 2):
+            if geo.near(self.rects[n], self.rects[m], self.gap[n, m]):
+                found.update((n, m))
+        owner = self.owner()
+        shapes = self.shapes(bends)
+        for i, line in enumerate(self.lines):
+            pieces = shapes[i]
+            if self.route_faults(i, pieces, shapes):
+                found.update(line)
+                found.update(owner[c] for p in pieces for c in self.cells(*p)[1] if c in owner)
+        return sorted(found)
+
     # --------------------------------------------------------------- bends
     def box_faults(self) -> int:
         """The boxes over or too near another."""
@@ -393,114 +452,11 @@ class _Plan:
             for n, m in combinations(self.rects, 2)
         )
 
-    def pieces(self, i: int, bends: dict[int, tuple[Spot, ...]]) -> list[tuple[Spot, Spot]]:
-        """A line's straight pieces: centre to centre, by its bends."""
-        a, b = self.segments[i]
-        return geo.pieces([a, *bends.get(i, ()), b])
 
-    def route_faults(
-        self, i: int, pieces: list[tuple[Spot, Spot]], bends: dict[int, tuple[Spot, ...]]
-    ) -> int:
-        """What a line drawn as ``pieces`` hides or crosses: a box not its own
-        over it or no cell of it to show (:data:`HIDDEN` each), a line apart
-        on the printed map crossed (one each)."""
-        a, b = self.lines[i]
-        ends = self.rects[a], self.rects[b]
-        faults = 0
-        cells = [c for p in pieces for c in self.cells(*p)[1]]
-        if all(geo.inside(c, ends[0]) or geo.inside(c, ends[1]) for c in cells):
-            faults += HIDDEN
-        for m, rect in self.rects.items():
-            if m not in (a, b) and any(geo.inside(c, rect) for c in cells):
-                faults += HIDDEN
-        for j in self.apart[i]:
-            theirs = self.pieces(j, bends)
-            faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
-        if len(pieces) > 1 or bends:
-            # (a line bent round a box may cross one from its own clearings)
-            for j in self.beside[i]:
-                theirs = self.pieces(j, bends)
-                faults += any(geo.crosses(p, q) for p in pieces for q in theirs)
-        return faults
-
-    def line_faults(self, bends: dict[int, tuple[Spot, ...]]) -> int:
-        return sum(
-            self.route_faults(i, self.pieces(i, bends), bends) for i in range(len(self.lines))
-        )
-
-    def detours(self, i: int) -> Iterator[tuple[Spot, ...]]:
-        """The ways round tried for a line: by one free cell near its
-        clearings, then by two (a straight run across or down between)."""
-        (ax, ay), (bx, by) = self.segments[i]
-        rows = range(max(0, min(ay, by) - BEND_ROWS), min(self.room, max(ay, by) + BEND_ROWS + 1))
-        cols = range(
-            max(0, min(ax, bx) - BEND_COLUMNS), min(self.width, max(ax, bx) + BEND_COLUMNS + 1)
-        )
-        for y in rows:
-            for x in cols:
-                yield ((x, y),)
-        for x in cols:
-            for y1 in (ay - 1, ay, ay + 1):
-                for y2 in (by - 1, by, by + 1):
-                    yield (x, y1), (x, y2)
-        for y in rows:
-            for x1 in (ax - 1, ax, ax + 1):
-                for x2 in (bx - 1, bx, bx + 1):
-                    yield (x1, y), (x2, y)
-
-    def bend(self) -> dict[int, tuple[Spot, ...]]:
-        """The cells each line at fault bends at (by the line's number),
-        where bends mend it: free cells near its clearings, those that mend
-        most (a box over it before a line crossed), the shortest way round,
-        by one cell where one does."""
-        bends: dict[int, tuple[Spot, ...]] = {}
-        boxes = list(self.rects.values())
-        # (twice: a line bent round a box may cross one that bends next)
-        for i in [*range(len(self.lines))] * 2:
-            now = self.route_faults(i, self.pieces(i, bends), bends)
-            if not now:
-                continue
-            # (the cells the lines apart from it are drawn on: a way round
-            # shares none)
-            drawn = {
-                c
-                for j in self.apart[i]
-                for p in self.pieces(j, bends)
-                for c in self.cells(*p)[1]
-                if not any(geo.inside(c, r) for r in boxes)
-            }
-            a, b = self.segments[i]
-            best: tuple[int, int, float, tuple[Spot, ...]] | None = None
-            for corners in self.detours(i):
-                if best is not None and len(corners) > best[1] and not best[0]:
-                    break
-                if any(
-                    not (0 <= x < self.width and 0 <= y < self.room)
-                    or any(geo.inside((x, y), r) for r in boxes)
-                    for x, y in corners
-                ):
-                    continue
-                pieces = geo.pieces([a, *corners, b])
-                faults = self.route_faults(i, pieces, bends) + sum(
-                    c in drawn for p in pieces for c in self.cells(*p)[1]
-                )
-                if faults >= now:
-                    continue
-                length = sum(geo.length(p, q) for p, q in pieces)
-                if best is None or (faults, len(corners), length) < best[:3]:
-                    best = (faults, len(corners), length, corners)
-            if best is not None:
-                bends[i] = best[3]
-        return bends
-
-
-#: A line under a box or with no cell to show, against one line crossed.
-HIDDEN = 100
-#: How far from its clearings' middles a line's bend is looked for.
-BEND_ROWS = 4
-BEND_COLUMNS = 8
 #: The places tried for a box at fault before the second move.
 TRIES = 8
+#: What a trial of moved boxes finds (:meth:`_Plan.trial`).
+T = TypeVar("T")
 
 
 def _under(

@@ -317,14 +317,13 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         spot = state.woodland.clearing(n)
         title = Text()
         title.append(tl, style=frame_style)
-        label = Text(f"{n} {spot.name}" if layout.wide else f"{n}{spot.name}")
-        if cursor:
-            label.stylize(self.st("root--cursor") + Style(bold=True))
         mark = Text("◆", style=self.st("root--target")) if target else Text("")
         if n in board.changed:  # changed since this person last looked
             mark = Text("✱", style=Style(bold=True)) + mark
         feature = map_mark(state, n)
-        label.truncate(name_room(w, len(mark), len(feature)), overflow="crop")
+        label = Text(box_title(n, spot.name, layout.wide, name_room(w, len(mark), len(feature))))
+        if cursor:
+            label.stylize(self.st("root--cursor") + Style(bold=True))
         if feature:
             # The Ferry or the Tower after the name, whatever the name loses.
             style = "root--river" if n == state.ferry else "root--title"
@@ -449,22 +448,56 @@ def compact_row(suit: Text, slots: Text, warriors: Text, tokens: Text, room: int
     """A box three rows high (the 80x24 room) in its one row: the suit's
     letter, the building slots, the warriors and the tokens; where
     that overruns ``room`` cells, the spaces between pieces go, and then
-    the end is cut at :data:`MORE`."""
+    as many whole pieces as fit are kept (a slot, a faction's warriors
+    with their count, a token or a faction's run of one token) and the
+    rest is :data:`MORE` (never a count cut short: ``c1…`` for twelve
+    warriors would read as one)."""
     parts = [suit, slots, warriors, tokens]
     row = Text(" ").join(p for p in parts if p)
-    if len(row) > room:
-        row = Text("").join(row[i : i + 1] for i, char in enumerate(row.plain) if char != " ")
-    if len(row) > room:
-        row.truncate(room - 1)
-        row.append(MORE)
+    if len(row) <= room:
+        return row
+    units = [
+        *(suit[i : i + 1] for i in range(len(suit))),
+        *(slots[i : i + 1] for i in range(len(slots))),
+        *(w for w in warriors.split(" ") if w),
+        *(t for t in tokens.split(" ") if t),
+    ]
+    row = Text("").join(units)
+    if len(row) <= room:
+        return row
+    row = Text()
+    for unit in units:
+        if len(row) + len(unit) > room - len(MORE):
+            break
+        row.append_text(unit)
+    row.append(MORE)
     return row
+
+
+#: A clearing's name where its box's title has no room for the whole of it
+#: (a box 12 cells wide, the 80x24 room, with the marks ◆ and ✱): each map's
+#: longest names, by name; the line under the map names the clearing whole.
+SHORT_NAMES = {"Mountain": "Mount", "Waterfall": "Falls"}
 
 
 def name_room(box_w: int, marks: int, feature: int) -> int:
     """The cells a box's title gives its clearing's number and name: the
-    box's inside, less its marks (◆, ✱), a rule's cell and the map's mark
-    after the name (the Ferry, the Tower)."""
-    return box_w - 2 - marks - 1 - feature
+    box's inside, less its marks (◆, ✱) and the map's mark after the name
+    (the Ferry, the Tower).  (A rule's cell before the marks where it
+    fits: a name that needs that cell takes it.)"""
+    return box_w - 2 - marks - feature
+
+
+def box_title(n: int, name: str, wide: bool, room: int) -> str:
+    """A clearing's number and name as its box's title shows them in
+    ``room`` cells: the whole name where it fits, else its short name
+    (:data:`SHORT_NAMES`), else the name cut to fit."""
+    gap = " " if wide else ""
+    whole = f"{n}{gap}{name}"
+    if len(whole) <= room:
+        return whole
+    short = f"{n}{gap}{SHORT_NAMES.get(name, name)}"
+    return short[:room]
 
 
 def map_mark(state: RootState, n: int) -> str:
@@ -545,10 +578,12 @@ __all__ = [
     "FERRY_MARK",
     "FOREST_MARK",
     "MORE",
+    "SHORT_NAMES",
     "TOWER_MARK",
     "MapLayout",
     "WoodlandView",
     "below",
+    "box_title",
     "compact_row",
     "forest_places",
     "map_layout",

@@ -8,6 +8,7 @@ arrows and the mouse."""
 from __future__ import annotations
 
 import pytest
+from rich.text import Text
 
 from boardgames_tui.games.root.woodland import MAPS, WoodlandMap, woodland
 from boardgames_tui.ui.root.forests import (
@@ -22,24 +23,25 @@ from boardgames_tui.ui.root.forests import (
     trail_cells,
 )
 from boardgames_tui.ui.root.widgets import (
+    MORE,
+    SHORT_NAMES,
     TOWER_MARK,
     MapLayout,
+    box_title,
+    compact_row,
     map_layout,
     name_room,
     step,
     water_lines,
 )
 
-#: The map's room on the screen at 120x40 (the Woodland's widget, beside
-#: the panels), the 80x24 room (52x17, a line under the boxes) and a few
-#: sizes between and above.
-SIZES = [(52, 17), (60, 22), (70, 29), (70, 30), (70, 37)]
-#: ... and the 80x24 room with a hint or a detail a line or two taller.
-ALL_SIZES = [(52, 14), (52, 15), (52, 16), *SIZES]
-#: The 80x24 room with the tallest hint and detail (12 rows for the
-#: boxes): every box whole and apart, though not every line clear there
-#: (the Autumn's river from Pond to Haven passes under Meadow).
-SMALLEST = (52, 13)
+#: The map's room at 80x24 (52 columns; the rows the hint and the detail
+#: leave it, with the line under the boxes: 13 where the hint takes three
+#: lines, 17 where it takes one), at 120x40 (70 columns, 29 to 37 rows) and
+#: a size between.
+ROOMS_80 = [(52, 13), (52, 14), (52, 15), (52, 16), (52, 17)]
+ROOMS_120 = [(70, 29), (70, 30), (70, 33), (70, 37)]
+ALL_SIZES = [*ROOMS_80, (60, 22), *ROOMS_120]
 #: Where a river runs under a path on the printed map (a bridge): the
 #: Mountain's river from the Pass to Drain passes under the path Ledge-Ramp,
 #: and from the Pass to Peak under the path Mine-Valley (drawn so where the
@@ -65,7 +67,7 @@ def lines(board: WoodlandMap) -> list[tuple[int, int]]:
 
 
 @pytest.mark.parametrize("map_id", MAPS)
-@pytest.mark.parametrize("size", [SMALLEST, *ALL_SIZES])
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_clearing_is_drawn_whole_and_apart(map_id: str, size: tuple[int, int]) -> None:
     board = woodland(map_id)
     width, height = size
@@ -88,7 +90,7 @@ def pieces(layout: MapLayout, a: int, b: int) -> list[tuple[tuple[int, int], tup
 
 
 @pytest.mark.parametrize("map_id", MAPS)
-@pytest.mark.parametrize("size", ALL_SIZES)
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
     """No two lines (paths, closed paths, water) cross, but where the
     printed map has a river under a path; a line that bends round a box is
@@ -117,13 +119,14 @@ def boxes_touch(layout: MapLayout, a: int, b: int) -> bool:
 
 
 @pytest.mark.parametrize("map_id", MAPS)
-@pytest.mark.parametrize("size", ALL_SIZES)
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, int]) -> None:
     """Every line, a path (open or closed), the river or the lake's shore,
     shows between its two boxes and passes under no other box; no two
-    boxes touch, except where the map's rows cannot hold three boxes and
-    the two rows between them, and then never two joined by a line (the
-    80x24 room included: its boxes three rows high)."""
+    boxes touch (a free cell between them, side or corner), at every room
+    the map gets, the 80x24 room's smallest included (12 rows of boxes
+    three rows high: Autumn's river from Pond to Haven bends along the free
+    row between Glade and Meadow)."""
     board = woodland(map_id)
     layout = map_layout(board, *size, (0,))
     cells = {
@@ -132,19 +135,16 @@ def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, in
         for dx in range(layout.box_w)
         for dy in range(layout.box_h)
     }
-    joined = set()
     for a, b in lines(board):
-        joined.add(frozenset((a, b)))
         drawn = list(trail_cells(layout, a, b, set()))
         under = {cells[c] for c in drawn if c in cells} - {a, b}
         assert not under, (a, b, under)
         assert any(c not in cells for c in drawn), ("hidden", a, b)
-    roomy = layout.below_y >= 3 * layout.box_h + 2
     numbers = sorted(layout.boxes)
-    for i, a in enumerate(numbers):
-        for b in numbers[i + 1 :]:
-            if boxes_touch(layout, a, b):
-                assert not roomy and frozenset((a, b)) not in joined, (a, b)
+    touching = [
+        (a, b) for i, a in enumerate(numbers) for b in numbers[i + 1 :] if boxes_touch(layout, a, b)
+    ]
+    assert not touching
 
 
 def test_the_rivers_are_tested_under_the_boxes() -> None:
@@ -158,19 +158,56 @@ def test_the_rivers_are_tested_under_the_boxes() -> None:
 
 
 @pytest.mark.parametrize("map_id", MAPS)
-@pytest.mark.parametrize("height", [29, 30, 33, 37])
-def test_every_name_is_whole_at_120x40(map_id: str, height: int) -> None:
-    """At 120x40 (the map 70 wide, as high as the hint and the detail
-    leave it) a box's title holds its clearing's number and whole name
-    beside the mark of a clearing where Enter acts (◆) and the map's mark
-    where the map has one there (the Tower; the Ferry, in any coastal
-    clearing)."""
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_name_reads_in_its_box(map_id: str, size: tuple[int, int]) -> None:
+    """A box's title holds its clearing's number and its whole name, or its
+    documented short name (:data:`SHORT_NAMES`), never a name cut short,
+    beside both marks a box may have (◆ where Enter acts, ✱ changed since
+    you looked) and the map's mark where the map has one there (the Tower;
+    the Ferry, in any coastal clearing); at 120x40 every name whole."""
     board = woodland(map_id)
-    layout = map_layout(board, 70, height, (0,))
+    layout = map_layout(board, *size, (0,))
     for spot in board.clearings:
         feature = spot.number == board.tower or spot.number in board.coastal
-        label = f"{spot.number} {spot.name}"
-        assert len(label) <= name_room(layout.box_w, len("◆"), len(TOWER_MARK) * feature), label
+        room = name_room(layout.box_w, len("✱◆"), len(TOWER_MARK) * feature)
+        title = box_title(spot.number, spot.name, layout.wide, room)
+        assert len(title) <= room
+        gap = " " if layout.wide else ""
+        assert title in (
+            f"{spot.number}{gap}{spot.name}",
+            f"{spot.number}{gap}{SHORT_NAMES.get(spot.name)}",
+        ), title
+        if size in ROOMS_120:
+            assert title == f"{spot.number} {spot.name}"
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_the_short_names_read_apart(map_id: str) -> None:
+    """A short name is used only for a name that needs it (too long for a
+    box 12 cells wide with both marks), and reads like no other clearing's
+    name or short name on its map."""
+    board = woodland(map_id)
+    names = [c.name for c in board.clearings]
+    shown = [SHORT_NAMES.get(name, name) for name in names]
+    assert len(set(shown)) == len(shown)
+    assert not {s for s, n in zip(shown, names, strict=True) if s != n} & set(names)
+    for spot in board.clearings:
+        if spot.name in SHORT_NAMES:
+            assert len(f"{spot.number}{spot.name}") > name_room(12, len("✱◆"), 0)
+
+
+def test_a_crowded_compact_box_keeps_whole_pieces() -> None:
+    """Where a clearing's pieces overrun a compact box's row, the spaces go
+    first; then as many whole pieces as fit are kept before the … (a count
+    never cut: twelve warriors never read as one)."""
+    suit, slots = Text("F"), Text("S·")
+    warriors, tokens = Text("c12 d9"), Text("K w3 TT")
+    assert compact_row(suit, slots, warriors, Text(""), 10).plain == "FS·c12d9"
+    assert compact_row(suit, slots, Text("c2"), Text(""), 10).plain == "F S· c2"
+    row = compact_row(suit, slots, warriors, tokens, 10).plain
+    assert row == "FS·c12d9K" + MORE
+    assert compact_row(suit, slots, warriors, tokens, 6).plain == "FS·" + MORE
+    assert compact_row(suit, slots, warriors, tokens, 20).plain == "F S· c12 d9 K w3 TT"
 
 
 def test_the_lake_is_drawn_by_its_shore() -> None:
@@ -181,7 +218,7 @@ def test_the_lake_is_drawn_by_its_shore() -> None:
     assert water_lines(woodland("winter")) == woodland("winter").river
 
 
-@pytest.mark.parametrize("size", ALL_SIZES)
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_lakes_word_is_whole_inside_its_shore(size: tuple[int, int]) -> None:
     """The Lake's word lies inside the ring of its coastal clearings, under
     no box and on no line, at every size the map is drawn at."""
@@ -227,9 +264,8 @@ def test_the_screen_words_for_the_ferry_and_the_mountain() -> None:
 
 
 # ------------------------------------------------------------- the forests
-#: The map's room at 80x24 with a hint or a detail a line or two taller,
-#: and the sizes above.
-FOREST_SIZES = [(52, 14), (52, 15), (52, 16), *SIZES]
+#: Every room the map gets.
+FOREST_SIZES = ALL_SIZES
 #: The forests whose ring of clearings has no room inside on the drawing at
 #: some size (their boxes and lines covering the ring): marked beside their
 #: clearings, on the side the printed map has them.  They fill up at 80x24,
@@ -247,7 +283,7 @@ def forest_marks(board: WoodlandMap, size: tuple[int, int]) -> tuple[MapLayout, 
 
 
 @pytest.mark.parametrize("map_id", MAPS)
-@pytest.mark.parametrize("size", FOREST_SIZES)
+@pytest.mark.parametrize("size", FOREST_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_forest_is_marked_among_its_clearings(map_id: str, size: tuple[int, int]) -> None:
     """Each forest's mark is on the map's rows, on no box, no path, no river
     and not the Lake's word, two cells at least from another mark; inside

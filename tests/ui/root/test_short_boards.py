@@ -17,7 +17,8 @@ from boardgames_tui.games.root import core
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.ui.root.dialogs import BoardsDialog
-from boardgames_tui.ui.root.panels import SHORT_MARK, SidePanel, packed
+from boardgames_tui.ui.root.panels import SHORT_MARK, SidePanel
+from boardgames_tui.ui.root.short import packed
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets.scrollbars import PanelScroll

@@ -76,18 +76,16 @@ def kept(facts: Iterable[Text], level: int) -> tuple[list[Text], bool]:
 
 
 def steps(factions: Sequence[int], own: int | None) -> list[dict[int, int]]:
-    """The levels the boards give way to, one step after another, least
-    needed first: the other seats' :data:`FIRST` facts, then the viewer's
-    own; then the others' :data:`LAST`, then the viewer's."""
-    others = [f for f in factions if f != own]
-    mine = [f for f in factions if f == own]
+    """The levels the boards give way to, a board at a time, least needed
+    first: each other seat's :data:`FIRST` facts (in ``factions``' order),
+    then the viewer's own; then each other seat's :data:`LAST`, then the
+    viewer's."""
+    order = [f for f in factions if f != own] + [f for f in factions if f == own]
     out: list[dict[int, int]] = []
     level: dict[int, int] = {}
-    for order in (FIRST, LAST):
-        for group in (others, mine):
-            if not group:
-                continue
-            level = {**level, **{f: order for f in group}}
+    for step in (FIRST, LAST):
+        for faction in order:
+            level = {**level, faction: step}
             out.append(level)
     return out
 
@@ -127,9 +125,14 @@ def short_board(
     whole = screen.panel(panel, board) if own is None else None
     facts = [*own] if own is not None else [] if whole else [panel.plain_facts(board, faction)]
     facts, went = kept([*facts, *held(panel, board, faction)], level)
+    lines = packed(head, facts, width or SHORT_WIDTH)
     if went:
-        facts.append(panel.dim(GAVE_WAY))
-    return [*packed(head, facts, width or SHORT_WIDTH), *(whole or ())]
+        # (After the last fact, where it fits there: no row of its own.)
+        last = lines[-1]
+        if last.cell_len + 1 + len(GAVE_WAY) > (width or SHORT_WIDTH):
+            lines.append(last := Text(""))
+        last.append(" ").append_text(panel.dim(GAVE_WAY))
+    return [*lines, *(whole or ())]
 
 
 def held(panel: SidePanel, board: Board, faction: int) -> list[Text]:

@@ -24,7 +24,7 @@ from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.eyrie import EYRIE
 from boardgames_tui.games.root.factions.marquise import CATS
-from boardgames_tui.games.root.model import RootState, card_of
+from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.ui.root.board import Board
 from boardgames_tui.ui.root.dialogs import BoardsDialog
 from boardgames_tui.ui.root.panels import SHORT_MARK, SidePanel
@@ -300,7 +300,7 @@ async def test_late_in_a_four_seat_game_every_board_fits_the_side_at_120x40(
     for action in game.actions[:at]:
         session.apply(action)
     gave_way = 0
-    async with the_side(new_app, session) as (app, _, screen, panel):
+    async with the_side(new_app, session) as (app, pilot, screen, panel):
         scroll = screen.query_one("#boards-scroll", PanelScroll)
         assert scroll.max_scroll_y == 0, scroll.max_scroll_y
         room = panel.room()
@@ -330,4 +330,17 @@ async def test_late_in_a_four_seat_game_every_board_fits_the_side_at_120x40(
                     assert card_of(card).name in text
             if panel.shortened:
                 assert scroll.border_subtitle == SHORT_MARK
-    assert gave_way, "no board gave way: the test reaches no crowded position"
+        assert gave_way, "no board gave way: the test reaches no crowded position"
+        # What gives way from a short board and is not on its whole one is
+        # under it behind F3: the cards seen in its hand, what it crafted.
+        viewer = screen.viewer
+        state = cast(RootState, session.game.view(state_of(session), viewer))
+        whole = " ".join((await whole_boards(app, pilot)).split())
+        for faction in state.factions:
+            player = state.player(faction)
+            things = [card_of(c).name for c in player.crafted] + player.items
+            if things:
+                assert "crafted: " + ", ".join(things) in whole, (faction, things)
+            seen = [card_of(c).name for c in player.hand if c != HIDDEN]
+            if seen and state.seat(faction) != viewer:
+                assert "seen: " + ", ".join(seen) in whole, (faction, seen)

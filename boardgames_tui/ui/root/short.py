@@ -4,20 +4,21 @@ side), packed as many to a line as fit, and the order the facts give way in.
 
 Where the score, the hand at the terminal and every board whole do not fit
 the wide side (120 columns), the boards are shown short (:mod:`.panels`).
-Where even the short ones do not (late in a four-seat game: a long hand, many
-cards crafted, the Decree grown, a Vagabond with every relationship), facts
-give way, least needed first: those marked :data:`FIRST` (the other seats',
-then the viewer's own), then those marked :data:`LAST`.  A fact marked
-neither never gives way: what a decision needs at a glance (warriors, the
-pieces and cards a move spends, the points).  Every fact that gives way is
-on the faction's whole board, which F3 shows (``SidePanel(whole=True)``),
-and a board that gave some way ends with :data:`GAVE_WAY`.
+Where even the short ones do not (late in a four-seat game: a long hand,
+many cards crafted, a faction's board grown, a hand seen), facts give way,
+least needed first, a board at a time (:func:`steps`): those marked
+:data:`FIRST` (the other seats', then the viewer's own), then those marked
+:data:`LAST`.  A fact marked neither never gives way: what a decision needs
+at a glance (warriors, the pieces and cards a move spends, the points).
+Every fact that gives way is on the faction's whole board, or under it
+(:func:`held`), which F3 shows (``SidePanel(whole=True)``), and a board that
+gave some way ends with :data:`GAVE_WAY`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 from rich.style import Style
 from rich.text import Text
@@ -30,7 +31,6 @@ from .look import faction_style
 
 if TYPE_CHECKING:
     from .board import Board
-    from .panels import SidePanel
 
 #: How readily a fact gives way: never (the default), last, first.
 NEVER: Final = 0
@@ -105,8 +105,19 @@ def packed(head: Text, facts: list[Text], width: int) -> list[Text]:
     return out
 
 
+class Side(Protocol):
+    """What a short board is drawn with: the side panel's words for a seat,
+    the plain board's facts and the dim style (:class:`.panels.SidePanel`)."""
+
+    def who(self, board: Board, faction: int) -> str: ...
+
+    def plain_facts(self, board: Board, faction: int) -> Text: ...
+
+    def dim(self, words: str) -> Text: ...
+
+
 def short_board(
-    panel: SidePanel, board: Board, faction: int, width: int, level: int = NEVER
+    panel: Side, board: Board, faction: int, width: int, level: int = NEVER
 ) -> list[Text]:
     """A faction's board short: a line with its seat, points and hand, then
     its screen package's facts (or the plain board's) as many to a line as
@@ -135,7 +146,7 @@ def short_board(
     return [*lines, *(whole or ())]
 
 
-def held(panel: SidePanel, board: Board, faction: int) -> list[Text]:
+def held(panel: Side, board: Board, faction: int) -> list[Text]:
     """What a short board says of a faction's hand and play area that its
     whole board does not (F3 shows it under the whole board): the cards
     seen in its hand (not the viewer's own: their hand is shown), giving

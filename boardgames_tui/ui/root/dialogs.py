@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from textual import events
+from textual.css.scalar import Scalar
+from textual.widget import Widget
 from textual.widgets import Label
 
 from boardgames_tui.engine.game import Action
@@ -69,12 +71,55 @@ class ChoiceDialog(KitChoiceDialog):
             self.dismiss(action)
 
 
-class CardsDialog(TextDialog):
+class FittedText(TextDialog):
+    """The kit's text dialog in Root's look (ids ``cards-box`` ...), its
+    scroll made no taller than the screen leaves it: the box may take 90%
+    of the screen's height (``root.tcss``), and the scroll the box's rows
+    less its border, title and keys' line, so that the keys' line that
+    closes it stays in sight at 80x24 (the stylesheet's most, 30 rows,
+    where there is more room)."""
+
+    CSS_PATH = CSS
+
+    #: The scroll's most rows, from the stylesheet (read at the first fit).
+    most: Scalar | None = None
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        # (After the first layout: the title's and the keys' rows known.)
+        self.call_after_refresh(self.fit)
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Cap the scroll at the rows the box leaves it at this size."""
+        box = self.query_one("#cards-box", Widget)
+        scroll = self.query_one("#cards-scroll", Widget)
+        if self.most is None:
+            self.most = scroll.styles.max_height
+        limit = box.styles.max_height
+        screen = self.size.height - sum(
+            child.outer_size.height for child in self.children if child.styles.dock != "none"
+        )
+        if limit is None or screen <= 0:
+            return
+        room = int(limit.resolve(self.size.with_height(screen), self.app.size))
+        room -= box.styles.gutter.height
+        for child in box.children:
+            if child is not scroll and child.display:
+                room -= child.outer_size.height + child.styles.margin.height
+        most = self.most
+        cap = max(1, room)
+        if most is not None:
+            cap = min(cap, int(most.resolve(self.size, self.app.size)))
+        scroll.styles.max_height = cap
+
+
+class CardsDialog(FittedText):
     """The cards the person at the terminal may read, in full: the kit's
     text dialog under Root's ids (``cards-box`` ...), closed by Esc, Enter
     or H (the key that opens it)."""
-
-    CSS_PATH = CSS
 
     def __init__(self, title: str, text: str) -> None:
         super().__init__(
@@ -84,12 +129,10 @@ class CardsDialog(TextDialog):
         self.text = text
 
 
-class DetailDialog(TextDialog):
+class DetailDialog(FittedText):
     """The lines under the map read whole (a battle's outlook, a clearing's
     words) where they are cut: the kit's text dialog in Root's look,
     closed by Esc, Enter or F2 (the key that opens it)."""
-
-    CSS_PATH = CSS
 
     def __init__(self, title: str, text: str) -> None:
         super().__init__(
@@ -99,14 +142,12 @@ class DetailDialog(TextDialog):
         self.text = text
 
 
-class BoardsDialog(TextDialog):
+class BoardsDialog(FittedText):
     """Every faction's board whole, drawn by its screen package as the side
     panel draws it where there is room (a :class:`SidePanel` made
     ``whole``, from the frame the side shows: nothing the side would not
     show), in Root's look; closed by Esc, Enter or F3 (the key that opens
     it)."""
-
-    CSS_PATH = CSS
 
     def __init__(self, board: Board) -> None:
         super().__init__(

@@ -95,7 +95,8 @@ SHARED_HELP: Final[tuple[HelpLine, ...]] = (
     HelpLine(
         "F3",
         "Every faction's board whole (where the side has no room for them all, "
-        "it shows them short: the seat, points, hand and what each board holds)",
+        "it shows them short: the seat, points, hand and what each board holds; "
+        "a short board ending … has more there)",
         18,
     ),
     HelpLine("A / L", "The list of every legal action / the log (at 80 columns)", 19),

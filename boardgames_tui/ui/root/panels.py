@@ -10,6 +10,7 @@ and it redraws; colours come from component classes styled in ``root.tcss``.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Mapping
 from typing import Final
 
 from rich.console import Console
@@ -37,6 +38,7 @@ from .look import (
     faction_style,
     token_words,
 )
+from .short import NEVER, held, short_board, steps
 from .words import card_line, map_words
 
 
@@ -266,25 +268,6 @@ def fit_lines(
     return Text("\n").join(kept), True
 
 
-#: The width a short board is packed to before the panel is laid out.
-SHORT_WIDTH: Final = 47
-
-
-def packed(head: Text, facts: list[Text], width: int) -> list[Text]:
-    """``head`` and then ``facts``, as many to a line as fit ``width`` (one
-    wider than that on a line of its own), " · " between them, each line
-    after the first indented a column."""
-    out = [head]
-    for fact in facts:
-        line = out[-1]
-        if line.cell_len + 3 + fact.cell_len <= width:
-            line.append(" · ")
-            line.append_text(fact)
-        else:
-            out.append(Text(" ").append_text(fact))
-    return out
-
-
 #: The key that shows every board whole where the side shows them short.
 BOARDS_KEY: Final = "f3"
 #: The border's words under the boards while some are short.
@@ -332,6 +315,9 @@ class SidePanel(TextPanel):
         self.whole = whole
         #: The factions whose boards were last drawn short.
         self.shortened: frozenset[int] = frozenset()
+        #: How far each short board's facts last gave way (by faction; a
+        #: faction not named: none gave way), :mod:`.short`'s levels.
+        self.given_way: Mapping[int, int] = {}
 
     def on_resize(self) -> None:
         """Laid out anew (the first time, or at another width): the room the
@@ -374,9 +360,10 @@ class SidePanel(TextPanel):
 
     def lines(self, board: Board) -> list[Text]:
         if self.whole:
-            return self.boards(board, frozenset())
+            return self.boards(board, frozenset(), gave_way=True)
         full = [*self.score(board), *self.hands(board), *self.boards(board, frozenset())]
-        short, out = self.shortest_needed(board, full)
+        short, level, out = self.shortest_needed(board, full)
+        self.given_way = level
         if short != self.shortened:
             self.shortened = short
             self.post_message(self.Shortened(self, bool(short)))
@@ -385,36 +372,48 @@ class SidePanel(TextPanel):
                 scroll.border_subtitle = SHORT_MARK if short else ""
         return out
 
-    def shortest_needed(self, board: Board, full: list[Text]) -> tuple[frozenset[int], list[Text]]:
-        """The boards to shorten and the panel's lines: none in the narrow
-        side, or where the whole ones fit; else the other seats', where the
-        viewer's whole board then fits; else every one.  While the list or
-        the log is read (it has the boards' room for a while) the boards
-        stay as they were.  Where the lines chosen do not fit even so, the
-        scroll's bar is shown, before the layout (``fit_bar``).  Short
-        boards are packed to the width the panel has beside a bar, so that
-        they read the same with the bar or without it."""
+    def shortest_needed(
+        self, board: Board, full: list[Text]
+    ) -> tuple[frozenset[int], Mapping[int, int], list[Text]]:
+        """The boards to shorten, how far their facts give way, and the
+        panel's lines: none short in the narrow side, or where the whole
+        ones fit; else the other seats', where the viewer's whole board then
+        fits; else every one; and where even those do not fit, their facts
+        give way a step at a time, least needed first (:func:`.short.steps`).
+        While the list or the log is read (it has the boards' room for a
+        while) the boards stay as they were.  Where the lines chosen do not
+        fit even so, the scroll's bar is shown, before the layout
+        (``fit_bar``).  Short boards are packed to the width the panel has
+        beside a bar, so that they read the same with the bar or without
+        it."""
         state = board.state
         room = self.room()
-        if room is None:
-            short = self.shortened & set(state.factions)
-            return short, full if not short else self.short_lines(board, short)
+        if room is None or self.reading():
+            was = self.shortened & set(state.factions)
+            went = {f: n for f, n in self.given_way.items() if f in was}
+            pack = 0 if room is None else room[1] - self.bar_width(True)
+            out = full if not was else self.short_lines(board, was, pack, went)
+            if room is not None:
+                self.fit_bar(self.rows(out, room[1]) > room[0])
+            return was, went, out
         rows, width = room
         pack = width - self.bar_width(True)
-        if self.reading():
-            short = self.shortened & set(state.factions)
-            out = full if not short else self.short_lines(board, short, pack)
-        elif width < WIDE_SIDE or self.rows(full, width) <= rows:
-            short, out = frozenset(), full
-        else:
+        short: frozenset[int] = frozenset()
+        level: Mapping[int, int] = {}
+        out = full
+        if width >= WIDE_SIDE and self.rows(full, width) > rows:
             own = state.faction_of(board.viewer) if board.viewer is not None else None
             others = frozenset(f for f in state.factions if f != own)
             short, out = others, self.short_lines(board, others, pack)
             if own is None or self.rows(out, width) > rows:
                 short = frozenset(state.factions)
                 out = self.short_lines(board, short, pack)
+                for step in steps(by_setup_order(state.factions), own):
+                    if self.rows(out, width) <= rows:
+                        break
+                    level, out = step, self.short_lines(board, short, pack, step)
         self.fit_bar(self.rows(out, width) > rows)
-        return short, out
+        return short, level, out
 
     def fit_bar(self, shown: bool) -> None:
         """Show or hide the scroll's bar now, for the lines just chosen: the
@@ -459,53 +458,53 @@ class SidePanel(TextPanel):
         """How many rows ``lines`` take wrapped at ``width``."""
         return len(Text("\n").join(lines).wrap(self.app.console, width))
 
-    def boards(self, board: Board, short: frozenset[int], width: int = 0) -> list[Text]:
+    def boards(
+        self,
+        board: Board,
+        short: frozenset[int],
+        width: int = 0,
+        level: Mapping[int, int] | None = None,
+        gave_way: bool = False,
+    ) -> list[Text]:
         """Every faction's board in reverse setup order, those in ``short``
-        in their short form (joined to their first line within ``width``)."""
+        in their short form (joined to their first line within ``width``,
+        their facts given way as far as ``level`` says); with ``gave_way``
+        (every board whole, F3), each whole board followed by what gave way
+        from its short form that is not on it (its hand's cards seen, what
+        it crafted)."""
         out: list[Text] = []
         for faction in reversed(by_setup_order(board.state.factions)):
             if faction in short:
-                out += self.short_board(board, faction, width)
+                out += self.short_board(board, faction, width, (level or {}).get(faction, NEVER))
                 continue
             own = screen_of(faction).panel(self, board)
             out += own if own is not None else self.plain_board(board, faction)
+            if gave_way:
+                out += [Text(" ").append_text(fact) for fact in held(self, board, faction)]
         return out
 
-    def short_lines(self, board: Board, short: frozenset[int], width: int = 0) -> list[Text]:
-        """The panel with the boards in ``short`` shortened: the viewer's
-        hand (with their points, where their board is whole), then the
-        boards, each short one with its hand and crafted things."""
+    def short_lines(
+        self,
+        board: Board,
+        short: frozenset[int],
+        width: int = 0,
+        level: Mapping[int, int] | None = None,
+    ) -> list[Text]:
+        """The panel with the boards in ``short`` shortened (their facts
+        given way as far as ``level`` says): the viewer's hand (with their
+        points, where their board is whole), then the boards, each short
+        one with its hand and crafted things."""
         state = board.state
         viewer = board.viewer
         out: list[Text] = []
         for faction in by_setup_order(state.factions):
             if state.seat(faction) == viewer:
                 out += self.own_hand(board, faction, points=faction not in short)
-        return out + self.boards(board, short, width)
+        return out + self.boards(board, short, width, level)
 
-    def short_board(self, board: Board, faction: int, width: int) -> list[Text]:
-        """A faction's board short: a line with its seat, points and hand,
-        then its screen package's facts (or the plain board's) as many to a
-        line as fit ``width``, the cards seen in its hand, what it crafted.
-        A screen package with a board of its own and no short form keeps
-        its board whole under that line."""
-        state = board.state
-        player = state.player(faction)
-        head = Text(self.who(board, faction), style=faction_style(faction))
-        head.append(f" {player.vp} VP", style=Style(bold=True))
-        if state.seat(faction) != board.viewer:
-            head.append(f" · {core.plural(len(player.hand), 'card')}")
-        screen = screen_of(faction)
-        own = screen.compact(self, board)
-        whole = screen.panel(self, board) if own is None else None
-        facts = [*own] if own is not None else [] if whole else [self.plain_facts(board, faction)]
-        known = [card_of(c).name for c in player.hand if c != HIDDEN]
-        if known and state.seat(faction) != board.viewer:
-            facts.append(self.dim("seen: " + ", ".join(known)))
-        things = [card_of(c).name for c in player.crafted] + player.items
-        if things:
-            facts.append(Text("crafted: " + ", ".join(things)))
-        return [*packed(head, facts, width or SHORT_WIDTH), *(whole or ())]
+    def short_board(self, board: Board, faction: int, width: int, level: int = NEVER) -> list[Text]:
+        """A faction's board short (:func:`.short.short_board`)."""
+        return short_board(self, board, faction, width, level)
 
     def plain_board(self, board: Board, faction: int) -> list[Text]:
         """A faction's board in a line: its warriors and pieces left."""

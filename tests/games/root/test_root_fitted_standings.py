@@ -67,3 +67,44 @@ def test_the_vagabonds_standing_counts_points_whole_items_and_cards_only() -> No
     w = VAGABOND_WEIGHTS
     expected = 3 * w["vp"] + 2 * w["items"] + w["hand"]
     assert FACTIONS[VAGABOND].standing(state) - before == pytest.approx(expected)
+
+
+def vagabond_standing(state: RootState) -> float:
+    return FACTIONS[VAGABOND].standing(state)
+
+
+def test_the_vagabonds_standing_counts_the_exhausted_items_his_next_refresh_turns_up() -> None:
+    """An exhausted item does nothing until Refresh turns it face up (Law
+    9.4.1: "Flip two exhausted items face up for each tea face up on the
+    Refresh Track ... Then flip up three more exhausted items"): with no
+    tea, three of five exhausted swords count, the two more nothing."""
+    state = vagabond_table()
+    items(state)
+    empty = vagabond_standing(state)
+    items(state, exhausted=("sword",) * 3)
+    three = vagabond_standing(state)
+    assert three - empty == pytest.approx(3 * VAGABOND_WEIGHTS["items"])
+    items(state, exhausted=("sword",) * 5)
+    assert vagabond_standing(state) == pytest.approx(three)
+    items(state, "sword", exhausted=("sword",) * 5)
+    assert vagabond_standing(state) - three == pytest.approx(VAGABOND_WEIGHTS["items"])
+
+
+def test_an_exhausted_tea_turns_up_no_more_and_costs_what_it_did() -> None:
+    """A tea face up on its track turns two more exhausted items up; once
+    exhausted it is off the track (9.2.5.1), turns none up and waits to be
+    turned up itself: the standing falls by what he can no longer use."""
+    state = vagabond_table()
+    items(state, "tea", exhausted=("boots",) * 5)
+    on_track = vagabond_standing(state)  # the tea and the five boots (3 + 2)
+    items(state, exhausted=("tea", *("boots",) * 5))
+    spent = vagabond_standing(state)  # three of six turned up
+    assert on_track - spent == pytest.approx(3 * VAGABOND_WEIGHTS["items"])
+
+
+def test_damaged_items_face_up_or_down_count_nothing() -> None:
+    state = vagabond_table()
+    items(state, "boots")
+    before = vagabond_standing(state)
+    items(state, "boots", damaged=("sword",), damaged_down=("crossbow", "torch"))
+    assert vagabond_standing(state) == pytest.approx(before)

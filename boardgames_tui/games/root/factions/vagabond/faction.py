@@ -291,19 +291,18 @@ class VagabondFaction(Faction):
         600 rule-bot games against the Marquise, the Eyrie, the Duchy and the
         Alliance, every turn's start, in their standings' units;
         ``benchmarks/root_faction_evaluate.py --faction vagabond``,
-        docs/bots.md): points, undamaged items and cards in hand.  Damaged
-        items, relationship steps, hostile factions and quests done fitted
-        at or below zero beside the points they bring, and are left out.
-        In a coalition, his partner's standing (docs/bots.md, "`hard` as
-        the Vagabond at four seats")."""
+        docs/bots.md): points, the items he can use (:func:`usable_items`)
+        and cards in hand.  Damaged items, relationship steps, hostile
+        factions and quests done fitted at or below zero beside the points
+        they bring, and are left out.  In a coalition, his partner's
+        standing (docs/bots.md, "`hard` as the Vagabond at four seats")."""
         v = me(state)
         if v.partner >= 0:
             # In a coalition he scores no more and wins when his partner
             # wins (Law 9.2.8): he stands as well as his partner does.
             return FACTIONS[v.partner].standing(state)
-        items = len(satchel.all_items(v)) - len(v.damaged) - len(v.damaged_down)
         w = STANDING
-        return w["vp"] * v.vp + w["items"] * items + w["hand"] * len(v.hand)
+        return w["vp"] * v.vp + w["items"] * usable_items(v) + w["hand"] * len(v.hand)
 
     def reasons(self, before: RootState, after: RootState, seat: int) -> list[str]:
         """What a move did for him: an item found, a quest done, a
@@ -451,6 +450,17 @@ def _repair(state: RootState, p: Repairing, action: Action) -> list[Event]:
     satchel.repair(v, action.item, action.box)
     count_down(state, p, bool(satchel.broken(v)))
     return [Event(text=f"Hideout: the Vagabond repairs a {action.item}.")]
+
+
+def usable_items(v: Vagabond) -> int:
+    """The items his strength is: those he can use, undamaged and face up,
+    and the exhausted ones his next Refresh turns face up.  An action
+    exhausts the items it names (9.5.1: "Exhaust one boots to move"), so an
+    exhausted item does nothing until Refresh turns it up (9.4.1: "Flip two
+    exhausted items face up for each tea face up on the Refresh Track ...
+    Then flip up three more exhausted items"); an exhausted tea is off its
+    track and flips none; a damaged item does nothing until repaired."""
+    return len(v.ready) + min(len(v.exhausted), satchel.refreshes(v))
 
 
 def _limit_options(state: RootState, p: ItemLimit) -> list[Action]:

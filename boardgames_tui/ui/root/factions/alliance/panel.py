@@ -27,6 +27,7 @@ from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 
 from ...choices import where
 from ...look import SUIT_LETTER, faction_style
+from ...short import FIRST, LAST, giving_way
 
 if TYPE_CHECKING:
     from ...board import Board
@@ -132,7 +133,7 @@ def alliance_compact(panel: SidePanel, board: Board) -> list[Text]:
     sympathy = Text(f"sympathy {done}/{len(TRACK_COST)}")
     if done < len(TRACK_COST):
         sympathy.append(f", next: {TRACK_COST[done]} for {TRACK_VP[done]} VP")
-    facts.append(sympathy)
+    facts.append(giving_way(sympathy, LAST))
     there = bases_on_map(state)
     bases = Text("bases: " if there else "no base")
     for i, (suit, n) in enumerate(sorted(there.items(), key=lambda item: item[1])):
@@ -140,5 +141,5 @@ def alliance_compact(panel: SidePanel, board: Board) -> list[Text]:
         bases.append_text(panel.suit(suit))
         bases.append(" ")
         bases.append(state.woodland.clearing(n).name, style=faction_style(ALLIANCE))
-    facts.append(bases)
+    facts.append(giving_way(bases, FIRST))
     return facts

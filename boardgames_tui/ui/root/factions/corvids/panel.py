@@ -23,6 +23,7 @@ from boardgames_tui.games.root.factions.corvids.state import (
 from ...board import Board
 from ...look import faction_style
 from ...panels import SidePanel
+from ...short import FIRST, LAST, giving_way
 
 
 def corvids_board(panel: SidePanel, board: Board) -> list[Text]:
@@ -92,16 +93,15 @@ def corvids_compact(panel: SidePanel, board: Board) -> list[Text]:
     down = sorted(corvids.plots.items())
     up = [(c, t) for c in state.woodland.numbers for t in state.clearings[c].tokens if t in PLOTS]
     if down:
-        facts.append(_plots(panel, board, "face down: ", down, pad=False))
+        facts.append(giving_way(_plots(panel, board, "face down: ", down, pad=False), LAST))
     if up:
-        facts.append(_plots(panel, board, "face up: ", up, pad=False))
+        facts.append(giving_way(_plots(panel, board, "face up: ", up, pad=False), FIRST))
     if not down and not up:
         facts.append(Text("no plot on the map"))
     cost = 1 + corvids.placed
-    facts.append(
-        panel.dim(
-            f"next flip {face_up(state) + 1} VP, plot {core.plural(cost, 'warrior')}"
-            + (" · exerted" if corvids.exerted else "")
-        )
+    nxt = panel.dim(
+        f"next flip {face_up(state) + 1} VP, plot {core.plural(cost, 'warrior')}"
+        + (" · exerted" if corvids.exerted else "")
     )
+    facts.append(giving_way(nxt, FIRST))
     return facts

@@ -26,6 +26,7 @@ from ...board import Board, RootDrawing
 from ...choices import where
 from ...look import faction_mark, faction_style
 from ...panels import SidePanel
+from ...short import FIRST, LAST, giving_way
 
 
 def in_burrow(state: RootState) -> int:
@@ -142,12 +143,17 @@ def duchy_compact(panel: SidePanel, board: Board) -> list[Text]:
     facts = [
         Text(f"{core.plural(d.warriors, 'warrior')}"),
         burrow,
-        Text(f"tunnels {len(found)} of {len(found) + d.tunnels}"),
-        Text(f"recruits {spec.birdsong_recruits(on_map)}, draws {spec.evening_draws(on_map)}"),
+        giving_way(Text(f"tunnels {len(found)} of {len(found) + d.tunnels}"), FIRST),
+        giving_way(
+            Text(f"recruits {spec.birdsong_recruits(on_map)}, draws {spec.evening_draws(on_map)}"),
+            FIRST,
+        ),
     ]
     for m in d.swayed:
         used = f"minister:{m}" in d.used
-        facts.append(Text("★" + m, style=panel.st("root--dim") if used else faction_style(DUCHY)))
+        minister = Text("★" + m, style=panel.st("root--dim") if used else faction_style(DUCHY))
+        facts.append(giving_way(minister, LAST))
     if d.revealed:
-        facts.append(Text("revealed: " + ", ".join(card_of(c).name for c in d.revealed)))
+        revealed = Text("revealed: " + ", ".join(card_of(c).name for c in d.revealed))
+        facts.append(giving_way(revealed, LAST))
     return facts

@@ -24,6 +24,7 @@ from boardgames_tui.games.root.factions.eyrie.state import DECREE_COLUMNS, Eyrie
 from boardgames_tui.games.root.model import RootState
 
 from ...look import SUIT_LETTER
+from ...short import FIRST, LAST, giving_way
 from .facts import (
     EYRIE_STYLE,
     VIZIER_MARK,
@@ -210,16 +211,19 @@ def eyrie_compact(panel: RootDrawing, board: Board) -> list[Text]:
     facts = [
         Text(f"{core.plural(eyrie.warriors, 'warrior')}"),
         Text(eyrie.leader.capitalize() if eyrie.leader else "no leader yet", style=EYRIE_STYLE),
-        Text(
-            f"{core.plural(placed, 'roost')} score{'s' if placed == 1 else ''} {ROOST_POINTS[placed]} VP"
+        giving_way(
+            Text(
+                f"{core.plural(placed, 'roost')} score{'s' if placed == 1 else ''} "
+                f"{ROOST_POINTS[placed]} VP"
+            ),
+            LAST,
         ),
     ]
     if eyrie.leader:
         danger = in_danger(state)
         words = f"Turmoil: {turmoil_cost(state).vp} VP"
-        facts.append(
-            Text(("⚠ " if danger else "") + words, style=Style(bold=True) if danger else dim)
-        )
+        turmoil = Text(("⚠ " if danger else "") + words, style=Style(bold=True) if danger else dim)
+        facts.append(turmoil if danger else giving_way(turmoil, FIRST))
     resolving = resolving_now(state)
     decree = Text("Decree", style=Style(bold=True))
     for column, cards in enumerate(decree_rows(state)):
@@ -249,5 +253,5 @@ def eyrie_compact(panel: RootDrawing, board: Board) -> list[Text]:
             step.append(
                 " possible" if s.possible else " not possible", style=Style(bold=not s.possible)
             )
-        facts.append(step)
+        facts.append(giving_way(step, FIRST))
     return facts

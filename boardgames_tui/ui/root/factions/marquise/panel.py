@@ -16,6 +16,7 @@ from ...board import Board
 from ...choices import where
 from ...look import faction_style, piece_mark
 from ...panels import SidePanel
+from ...short import FIRST, giving_way
 
 
 def marquise_board(panel: SidePanel, board: Board) -> list[Text]:
@@ -55,9 +56,9 @@ def marquise_compact(panel: SidePanel, board: Board) -> list[Text]:
     cats = me(state)
     facts = [Text(f"{cats.warriors} warriors, {cats.wood} wood")]
     if cats.keep:
-        facts.append(Text(f"keep in {where(state, cats.keep)}"))
+        facts.append(giving_way(Text(f"keep in {where(state, cats.keep)}"), FIRST))
     elif cats.keep_removed:
-        facts.append(Text("keep removed"))
+        facts.append(giving_way(Text("keep removed"), FIRST))
     build = Text("next (wood w VP): ")
     for i, track in enumerate(marquise().tracks):
         built = core.on_map(state, track.building)

@@ -35,6 +35,7 @@ from ...board import Board
 from ...choices import where
 from ...look import faction_style
 from ...panels import SidePanel
+from ...short import FIRST, LAST, giving_way
 
 
 def counted(items: list[str]) -> str:
@@ -142,7 +143,8 @@ def vagabond_compact(panel: SidePanel, board: Board) -> list[Text]:
     if v.exhausted:
         facts.append(Text(f"exhausted: {counted(v.exhausted)}"))
     if v.damaged or v.damaged_down:
-        facts.append(panel.dim(f"damaged: {counted(v.damaged + v.damaged_down)}"))
+        damaged = panel.dim(f"damaged: {counted(v.damaged + v.damaged_down)}")
+        facts.append(giving_way(damaged, LAST))
     by_level: dict[int, list[int]] = {}
     for f, level in sorted(v.relations.items()):
         if level != INDIFFERENT:
@@ -152,9 +154,9 @@ def vagabond_compact(panel: SidePanel, board: Board) -> list[Text]:
         for i, f in enumerate(by_level[level]):
             rel.append(", " if i else "")
             rel.append(FACTIONS[f].short, style=faction_style(f))
-        facts.append(rel)
+        facts.append(giving_way(rel, LAST))
     if not by_level and v.relations:
-        facts.append(Text(f"all {relations.word(INDIFFERENT)}"))
+        facts.append(giving_way(Text(f"all {relations.word(INDIFFERENT)}"), FIRST))
     if v.partner >= 0:
         partner = core.name(v.partner)
         facts.append(Text("coalition with ").append(partner, style=faction_style(v.partner)))
@@ -166,7 +168,7 @@ def vagabond_compact(panel: SidePanel, board: Board) -> list[Text]:
     if done:
         quests.append(", done " + ", ".join(f"{n} {s}" for s, n in sorted(done.items())))
     if v.quests or done:
-        facts.append(quests)
+        facts.append(giving_way(quests, FIRST))
     return facts
 
 

@@ -20,7 +20,7 @@ full drawing fills; apart, each would reach into the other's private state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -97,18 +97,8 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
     #: the number of an element space).
     cursor: reactive[tuple[int, int]] = reactive((0, -1), repaint=False, init=False)
 
-    def __init__(
-        self,
-        *,
-        id: str | None = None,
-        classes: str | None = None,
-        shrinks: Callable[[], int] | None = None,
-    ) -> None:
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
-        #: The lines its container will lose in the next layout (negative:
-        #: gain), asked before it: the hint over the board takes another
-        #: height.  The grid is then drawn once, for the room it will have.
-        self.shrinks = shrinks or (lambda: 0)
         self.board: Board | None = None
         self.grid: GridLayout | None = None
         self._lines: list[Strip] = []
@@ -304,14 +294,13 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
 
     def room(self) -> int:
         """Lines the grid may take before it has to scroll: its container's
-        height (as the next layout makes it: ``shrinks``) less what the
-        parts below it need."""
+        height less what the parts below it need."""
         parent = self.parent
         if not isinstance(parent, Widget):
             return 0
         below = [w.outer_size.height for w in parent.children if w is not self and w.display]
         reserved = sum(below) if all(below) else self.RESERVED
-        return max(0, parent.content_size.height - self.shrinks() - reserved)
+        return max(0, parent.content_size.height - reserved)
 
     def refit(self) -> None:
         """Keep the parts below the grid on screen (the grid scrolls when it

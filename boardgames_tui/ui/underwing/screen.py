@@ -33,7 +33,6 @@ from boardgames_tui.games.underwing.trading import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Ask, Pick
-from ..kit.drawing import coming_height
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.gameover import GameOverScreen
 from ..settings import Settings
@@ -91,7 +90,7 @@ class UnderwingScreen(GameScreen):
         yield UnderwingPalette()
 
     def board_parts(self) -> Iterable[Widget]:
-        yield GroundsView(id="grounds", shrinks=self._hint_grows)
+        yield GroundsView(id="grounds")
         yield CardDetail(id="detail")
         yield SupplyLine(id="supply")
         yield FieldRing(id="field")
@@ -151,17 +150,14 @@ class UnderwingScreen(GameScreen):
                 self.one("GroundsView", GroundsView).place(found)
 
     def draw_board(self) -> None:
-        """The hint, then the grounds (which may have changed under the
-        cursor: an egg taken and replaced by one with fewer spaces, the grid
-        grown), the Field, the supply, the mats, the card at the cursor."""
+        """The grounds (which may have changed under the cursor: an egg
+        taken and replaced by one with fewer spaces, the grid grown), the
+        Field, the supply, the mats, the card at the cursor (the kit draws
+        the hint after them, for the cursor as clamped here)."""
         self.tags = seat_tags(self.session.seats)
         self._fit()
         self.target = targets.clamp(self.state, self.target)
         board = self.board()
-        # The hint first: where it takes another height, the grounds under
-        # it have another room in the next layout, and are drawn once, for
-        # that room (``GroundsView.shrinks``).
-        super().draw_hint()
         grid = self.one("GroundsView", GroundsView)
         if not self.target.on_field and grid.target != self.target:
             grid.place(self.target)
@@ -194,21 +190,6 @@ class UnderwingScreen(GameScreen):
         """The cursor moved: the card at it, and the hint (what Enter does)."""
         self.one("CardDetail", CardDetail).show(self.board(), self.target)
         self.draw_hint()
-
-    def draw_hint(self) -> None:
-        """The hint; where it takes another height (a second line when it
-        needs one), the grounds' room changes with it, before the frame."""
-        super().draw_hint()
-        if not self.drawing_next:  # (else ``draw_board`` follows, and does)
-            self.one("GroundsView", GroundsView).refit()
-
-    def _hint_grows(self) -> int:
-        """The lines the hint will take more in the next layout than it
-        does now (fewer: negative), so that the board under it is drawn
-        for the room it will have."""
-        hint = self.part("#hint", Static)
-        coming = None if hint is None else coming_height(hint)
-        return 0 if hint is None or coming is None else coming - hint.outer_size.height
 
     def hint_text(self) -> str:
         """The hint line: what Enter does now and the keys that matter (Tab's

@@ -52,12 +52,13 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         def control(self) -> PlayerMats:
             return self.mats
 
-    compact: reactive[bool] = reactive(False, layout=True)
+    #: (Both change the mats' height: ``_remeasure``.)
+    compact: reactive[bool] = reactive(False, repaint=False)
     #: Lines the panel shows without scrolling (0: no limit).  When every
     #: mat in full does not fit, the other players' mats are summed up in two
     #: lines each (one when even that is too much): the deciding player's mat
     #: is always whole.
-    room: reactive[int] = reactive(0, layout=True)
+    room: reactive[int] = reactive(0, repaint=False)
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -71,11 +72,24 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         count = len(lines)
         if count != self._count:
             self._count = count
-            self._picture = None
-            self._made = None
-            self.refresh(layout=True)
+            self._remeasure()
         else:
             self.redraw(Text("\n").join(lines))
+
+    def watch_compact(self) -> None:
+        self._remeasure()
+
+    def watch_room(self) -> None:
+        self._remeasure()
+
+    def _remeasure(self) -> None:
+        """Another number of lines: drawn again, and laid out again where
+        the mats show; hidden (behind the action list at 80 columns, or the
+        board at a crowded table), they are measured by the layout that
+        shows them again, and a move lays nothing out for them."""
+        self._picture = None
+        self._made = None
+        self.refresh(layout=self.on_screen)
 
     @property
     def starts(self) -> list[int]:

@@ -104,6 +104,9 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         self._lines: list[Strip] = []
         #: Each card's lines as last drawn, by everything they depend on.
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
+        #: Each row's lines as last drawn, by its cards' keys (a move changes
+        #: a row or two: the others are not put together again).
+        self._rows: dict[tuple[object, ...], list[Strip]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
         #: Where ``place`` put the cursor for the next drawing (validated
@@ -326,21 +329,30 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
     def _trim_cache(self) -> None:
         """Forget the cards' lines drawn before when they have piled up."""
         assert self.board is not None
-        if len(self._cards) > 4 * max(1, len(self.board.state.grounds)):
+        kept = 4 * max(1, len(self.board.state.grounds))
+        if len(self._cards) > kept or len(self._rows) > kept:
             self._cards.clear()
+            self._rows.clear()
 
     def _row(self, layout: GridLayout, row: int, base: Style) -> list[Strip]:
-        """The lines of one row of cards."""
+        """The lines of one row of cards (as drawn before when its cards
+        look as they did)."""
         assert self.board is not None
         total = len(self.board.state.grounds)
         height = layout.heights[row]
-        cards = [
-            self._card_lines(slot, layout, height, base)
-            for slot in range(row * layout.cols, min(total, (row + 1) * layout.cols))
-        ]
-        return [
-            Strip([segment for lines in cards for segment in lines[line]]) for line in range(height)
-        ]
+        slots = range(row * layout.cols, min(total, (row + 1) * layout.cols))
+        keys = tuple(self._card_key(slot, layout, height, base) for slot in slots)
+        strips = self._rows.get(keys)
+        if strips is None:
+            cards = [
+                self._card_lines(slot, key, layout, height, base)
+                for slot, key in zip(slots, keys, strict=True)
+            ]
+            strips = self._rows[keys] = [
+                Strip([segment for lines in cards for segment in lines[line]])
+                for line in range(height)
+            ]
+        return strips
 
     def _card_key(
         self, slot: int, layout: GridLayout, height: int, base: Style
@@ -370,9 +382,9 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         )
 
     def _card_lines(
-        self, slot: int, layout: GridLayout, height: int, base: Style
+        self, slot: int, key: tuple[object, ...], layout: GridLayout, height: int, base: Style
     ) -> list[list[Segment]]:
-        key = self._card_key(slot, layout, height, base)
+        """A card's lines (``key``: its ``_card_key``)."""
         lines = self._cards.get(key)
         if lines is None:
             console = self.app.console

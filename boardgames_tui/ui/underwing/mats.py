@@ -66,6 +66,12 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         self._starts: list[int] = []
         self._count = 0
 
+    #: The lines ``show`` made, and the width and theme they were made for:
+    #: the repaint that follows draws them (not made again, nor joined into
+    #: one text to be split again), and the next move's are compared with
+    #: them line by line.
+    _shown: tuple[list[Text], int, str] | None = None
+
     def show(self, board: Board) -> None:
         self.board = board
         lines = self.lines()
@@ -73,8 +79,23 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         if count != self._count:
             self._count = count
             self._remeasure()
-        else:
-            self.redraw(Text("\n").join(lines))
+            return
+        width, before = self.size.width, self._shown
+        if not width:  # (hidden, or not laid out yet: drawn when it shows)
+            self._shown = None
+            self.refresh()
+            return
+        self._shown = (lines, width, self.app.theme)
+        if before is None or before[1:] != self._shown[1:]:
+            self.refresh()
+        elif before[0] != lines:
+            self.refresh_rows(before[0], lines)
+
+    def text_rows(self) -> list[Text]:
+        shown, look = self._shown, (self.size.width, self.app.theme)
+        if shown is None or shown[1:] != look:
+            shown = self._shown = (self.lines(), *look)
+        return shown[0]
 
     def watch_compact(self) -> None:
         self._remeasure()
@@ -87,8 +108,7 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         the mats show; hidden (behind the action list at 80 columns, or the
         board at a crowded table), they are measured by the layout that
         shows them again, and a move lays nothing out for them."""
-        self._picture = None
-        self._made = None
+        self._shown = None
         self.refresh(layout=self.on_screen)
 
     @property

@@ -70,7 +70,6 @@ class UnderwingScreen(GameScreen):
     HELP_KEYS = keys.HELP_KEYS
     PANELS: ClassVar[dict[str, str]] = {"mats": "#mats-scroll"}
     CHOICE_DIALOG = ChoiceDialog
-    PANELS_AFTER_MOVE = "keep"
     TITLES: ClassVar[dict[str, str]] = {
         "#mats-scroll": "Players",
     }

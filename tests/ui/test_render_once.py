@@ -13,7 +13,8 @@ Where a table has reached more (``Table.frames``, ``Table.built_once``:
 Tyrants, Root and Underwing), a move drawn in more frames than that, or any
 part of the game's built twice, fails it too; and where a table lays out
 nothing in a plain move (``Table.no_layout``: Underwing), a move that asked
-for a layout while no part of the screen took another size fails it.
+for a layout while no part of the screen took another size or was shown or
+hidden fails it.
 """
 
 from __future__ import annotations
@@ -62,8 +63,8 @@ class Table:
 
 TABLES = [
     # (Underwing's hint keeps its two lines and its action list its
-    # scrollbar's column, and the list stays open after a move: a move that
-    # sizes nothing anew lays nothing out, and draws the grounds once.)
+    # scrollbar's column: a move that sizes nothing anew, and shows no other
+    # panel, lays nothing out, and draws the grounds once.)
     Table("underwing", 4, frames=1, built_once=True, no_layout=True),
     Table("incubation", 2),
     # (Tyrants' detail, asked by the move, the focus and the cursor, made once.)
@@ -185,11 +186,12 @@ async def moves_counted(
     return made
 
 
-def sizes_of(screen: GameScreen) -> dict[str, tuple[int, int]]:
-    """Every part's size on screen, by its name (with its place in the tree,
-    for parts of one name)."""
+def sizes_of(screen: GameScreen) -> dict[str, tuple[int, int, bool]]:
+    """Every part's size on screen and whether it shows (a panel opened in
+    another's place), by its name (with its place in the tree, for parts of
+    one name)."""
     return {
-        f"{part_name(widget)}@{n}": tuple(widget.outer_size)
+        f"{part_name(widget)}@{n}": (*widget.outer_size, widget.display)
         for n, widget in enumerate(screen.walk_children(Widget, with_self=True))
     }
 
@@ -235,7 +237,7 @@ async def test_a_move_draws_each_part_once(
     app = new_app(session=session)
     failures: list[str] = []
     #: Every part's size before each move's key, and the layouts asked since.
-    sizes_were: list[dict[str, tuple[int, int]]] = []
+    sizes_were: list[dict[str, tuple[int, int, bool]]] = []
     layouts = LayoutsAsked()
 
     def look(screen: GameScreen) -> None:
@@ -257,7 +259,7 @@ async def test_a_move_draws_each_part_once(
         if table.no_layout and layouts.asked and sizes_of(screen) == sizes_were[-1]:
             failures.append(
                 f"move {len(screen.session.actions)}: a layout asked for by "
-                f"{sorted(set(layouts.asked))}, and no part took another size"
+                f"{sorted(set(layouts.asked))}, and no part took another size or showed"
             )
 
     async with app.run_test(size=size) as pilot:

@@ -22,7 +22,6 @@ from typing import ClassVar, cast
 from textual import on
 from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session

@@ -9,12 +9,12 @@ drawing was built.  Any part of the game's own painted in a second frame,
 or a board (a part of the board column with the board's cursor: a map, the
 grounds and the Field, the market, the Woodland) built a second time for
 one move fails the test, naming the part and the counts of every part.
-Where a table's hint takes another height in a move (``HINT_RESIZES``:
-Underwing at 120 columns, whose board then has another room), the test
-also makes sure that a counted move did change it.
 Where a table has reached more (``Table.frames``, ``Table.built_once``:
-Tyrants and Root), a move drawn in more frames than that, or any part of
-the game's built twice, fails it too.
+Tyrants, Root and Underwing), a move drawn in more frames than that, or any
+part of the game's built twice, fails it too; and where a table lays out
+nothing in a plain move (``Table.no_layout``: Underwing), a move that asked
+for a layout while no part of the screen took another size or was shown or
+hidden fails it.
 """
 
 from __future__ import annotations
@@ -53,6 +53,8 @@ class Table:
     #: (not only a board) built at most once for a move.
     frames: int | None = None
     built_once: bool = False
+    #: No layout asked for in a move that gives no part another size.
+    no_layout: bool = False
 
     def __str__(self) -> str:
         factions = dict(self.options).get("factions", "")
@@ -60,7 +62,10 @@ class Table:
 
 
 TABLES = [
-    Table("underwing", 4),
+    # (Underwing's hint keeps its two lines and its action list its
+    # scrollbar's column: a move that sizes nothing anew, and shows no other
+    # panel, lays nothing out, and draws the grounds once.)
+    Table("underwing", 4, frames=1, built_once=True, no_layout=True),
     Table("incubation", 2),
     # (Tyrants' detail, asked by the move, the focus and the cursor, made once.)
     Table("tyrants", 4, frames=1, built_once=True),
@@ -181,11 +186,43 @@ async def moves_counted(
     return made
 
 
-#: Tables and sizes where a counted move must change the hint's height
-#: (Underwing's hint takes a second line at 120 columns only when it needs
-#: one: the board under it then has another room, and was drawn twice, once
-#: for each room, in two frames).  The test meets that case, or says so.
-HINT_RESIZES = {("underwing", (120, 40))}
+def sizes_of(screen: GameScreen) -> dict[str, tuple[int, int, bool]]:
+    """Every part's size on screen and whether it shows (a panel opened in
+    another's place), by its name (with its place in the tree, for parts of
+    one name)."""
+    return {
+        f"{part_name(widget)}@{n}": (*widget.outer_size, widget.display)
+        for n, widget in enumerate(screen.walk_children(Widget, with_self=True))
+    }
+
+
+class LayoutsAsked:
+    """The layouts the parts of a screen ask for (``refresh(layout=True)``,
+    which every change of a size or of what sizes a part goes through),
+    each by the part's name, since the last :meth:`reset`."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+        self._watched: set[int] = set()
+
+    def watch(self, screen: GameScreen) -> None:
+        for widget in screen.walk_children(Widget, with_self=True):
+            if id(widget) in self._watched:
+                continue
+            self._watched.add(id(widget))
+            refresh = widget.refresh
+
+            def counted(
+                *regions: Any, _refresh: Any = refresh, _name: str = part_name(widget), **kw: Any
+            ) -> Any:
+                if kw.get("layout"):
+                    self.asked.append(_name)
+                return _refresh(*regions, **kw)
+
+            widget.refresh = counted  # type: ignore[method-assign]
+
+    def reset(self) -> None:
+        self.asked.clear()
 
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -199,16 +236,14 @@ async def test_a_move_draws_each_part_once(
     session = played(table)
     app = new_app(session=session)
     failures: list[str] = []
-    #: The hint's height before each move's key, and the moves that changed it.
-    hint_was: list[int] = []
-    hint_resized: list[int] = []
-
-    def hint_height(screen: GameScreen) -> int:
-        hint = screen.part("#hint", Widget)
-        return 0 if hint is None else hint.outer_size.height
+    #: Every part's size before each move's key, and the layouts asked since.
+    sizes_were: list[dict[str, tuple[int, int, bool]]] = []
+    layouts = LayoutsAsked()
 
     def look(screen: GameScreen) -> None:
-        hint_was.append(hint_height(screen))
+        sizes_were.append(sizes_of(screen))
+        layouts.watch(screen)
+        layouts.reset()
 
     def check(screen: GameScreen, count: RenderCount) -> None:
         ours, boards = game_parts(screen), board_parts(screen)
@@ -218,15 +253,16 @@ async def test_a_move_draws_each_part_once(
             for name in ours
             if count.painted[name] > 1 or (name in built and count.built[name] > 1)
         )
-        if hint_height(screen) != hint_was[-1]:
-            hint_resized.append(len(screen.session.actions))
         frames = table.frames is not None and count.frames > table.frames
         if twice or frames:
             failures.append(f"move {len(screen.session.actions)}: {twice}\n{table_of(count)}")
+        if table.no_layout and layouts.asked and sizes_of(screen) == sizes_were[-1]:
+            failures.append(
+                f"move {len(screen.session.actions)}: a layout asked for by "
+                f"{sorted(set(layouts.asked))}, and no part took another size or showed"
+            )
 
     async with app.run_test(size=size) as pilot:
         made = await moves_counted(app, pilot, MOVES, check, look)
     assert made == MOVES, f"only {made} moves made"
     assert not failures, "drawn more than once in a move:\n" + "\n\n".join(failures)
-    if (table.game, size) in HINT_RESIZES:
-        assert hint_resized, "no counted move changed the hint's height: the case is not met"

@@ -20,7 +20,7 @@ full drawing fills; apart, each would reach into the other's private state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -97,23 +97,16 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
     #: the number of an element space).
     cursor: reactive[tuple[int, int]] = reactive((0, -1), repaint=False, init=False)
 
-    def __init__(
-        self,
-        *,
-        id: str | None = None,
-        classes: str | None = None,
-        shrinks: Callable[[], int] | None = None,
-    ) -> None:
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
-        #: The lines its container will lose in the next layout (negative:
-        #: gain), asked before it: the hint over the board takes another
-        #: height.  The grid is then drawn once, for the room it will have.
-        self.shrinks = shrinks or (lambda: 0)
         self.board: Board | None = None
         self.grid: GridLayout | None = None
         self._lines: list[Strip] = []
         #: Each card's lines as last drawn, by everything they depend on.
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
+        #: Each row's lines as last drawn, by its cards' keys (a move changes
+        #: a row or two: the others are not put together again).
+        self._rows: dict[tuple[object, ...], list[Strip]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
         #: Where ``place`` put the cursor for the next drawing (validated
@@ -304,14 +297,13 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
 
     def room(self) -> int:
         """Lines the grid may take before it has to scroll: its container's
-        height (as the next layout makes it: ``shrinks``) less what the
-        parts below it need."""
+        height less what the parts below it need."""
         parent = self.parent
         if not isinstance(parent, Widget):
             return 0
         below = [w.outer_size.height for w in parent.children if w is not self and w.display]
         reserved = sum(below) if all(below) else self.RESERVED
-        return max(0, parent.content_size.height - self.shrinks() - reserved)
+        return max(0, parent.content_size.height - reserved)
 
     def refit(self) -> None:
         """Keep the parts below the grid on screen (the grid scrolls when it
@@ -337,21 +329,30 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
     def _trim_cache(self) -> None:
         """Forget the cards' lines drawn before when they have piled up."""
         assert self.board is not None
-        if len(self._cards) > 4 * max(1, len(self.board.state.grounds)):
+        kept = 4 * max(1, len(self.board.state.grounds))
+        if len(self._cards) > kept or len(self._rows) > kept:
             self._cards.clear()
+            self._rows.clear()
 
     def _row(self, layout: GridLayout, row: int, base: Style) -> list[Strip]:
-        """The lines of one row of cards."""
+        """The lines of one row of cards (as drawn before when its cards
+        look as they did)."""
         assert self.board is not None
         total = len(self.board.state.grounds)
         height = layout.heights[row]
-        cards = [
-            self._card_lines(slot, layout, height, base)
-            for slot in range(row * layout.cols, min(total, (row + 1) * layout.cols))
-        ]
-        return [
-            Strip([segment for lines in cards for segment in lines[line]]) for line in range(height)
-        ]
+        slots = range(row * layout.cols, min(total, (row + 1) * layout.cols))
+        keys = tuple(self._card_key(slot, layout, height, base) for slot in slots)
+        strips = self._rows.get(keys)
+        if strips is None:
+            cards = [
+                self._card_lines(slot, key, layout, height, base)
+                for slot, key in zip(slots, keys, strict=True)
+            ]
+            strips = self._rows[keys] = [
+                Strip([segment for lines in cards for segment in lines[line]])
+                for line in range(height)
+            ]
+        return strips
 
     def _card_key(
         self, slot: int, layout: GridLayout, height: int, base: Style
@@ -381,9 +382,9 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         )
 
     def _card_lines(
-        self, slot: int, layout: GridLayout, height: int, base: Style
+        self, slot: int, key: tuple[object, ...], layout: GridLayout, height: int, base: Style
     ) -> list[list[Segment]]:
-        key = self._card_key(slot, layout, height, base)
+        """A card's lines (``key``: its ``_card_key``)."""
         lines = self._cards.get(key)
         if lines is None:
             console = self.app.console

@@ -52,12 +52,13 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         def control(self) -> PlayerMats:
             return self.mats
 
-    compact: reactive[bool] = reactive(False, layout=True)
+    #: (Both change the mats' height: ``_remeasure``.)
+    compact: reactive[bool] = reactive(False, repaint=False)
     #: Lines the panel shows without scrolling (0: no limit).  When every
     #: mat in full does not fit, the other players' mats are summed up in two
     #: lines each (one when even that is too much): the deciding player's mat
     #: is always whole.
-    room: reactive[int] = reactive(0, layout=True)
+    room: reactive[int] = reactive(0, repaint=False)
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -65,17 +66,50 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         self._starts: list[int] = []
         self._count = 0
 
+    #: The lines ``show`` made, and the width and theme they were made for:
+    #: the repaint that follows draws them (not made again, nor joined into
+    #: one text to be split again), and the next move's are compared with
+    #: them line by line.
+    _shown: tuple[list[Text], int, str] | None = None
+
     def show(self, board: Board) -> None:
         self.board = board
         lines = self.lines()
         count = len(lines)
         if count != self._count:
             self._count = count
-            self._picture = None
-            self._made = None
-            self.refresh(layout=True)
-        else:
-            self.redraw(Text("\n").join(lines))
+            self._remeasure()
+            return
+        width, before = self.size.width, self._shown
+        if not width:  # (hidden, or not laid out yet: drawn when it shows)
+            self._shown = None
+            self.refresh()
+            return
+        self._shown = (lines, width, self.app.theme)
+        if before is None or before[1:] != self._shown[1:]:
+            self.refresh()
+        elif before[0] != lines:
+            self.refresh_rows(before[0], lines)
+
+    def text_rows(self) -> list[Text]:
+        shown, look = self._shown, (self.size.width, self.app.theme)
+        if shown is None or shown[1:] != look:
+            shown = self._shown = (self.lines(), *look)
+        return shown[0]
+
+    def watch_compact(self) -> None:
+        self._remeasure()
+
+    def watch_room(self) -> None:
+        self._remeasure()
+
+    def _remeasure(self) -> None:
+        """Another number of lines: drawn again, and laid out again where
+        the mats show; hidden (behind the action list at 80 columns, or the
+        board at a crowded table), they are measured by the layout that
+        shows them again, and a move lays nothing out for them."""
+        self._shown = None
+        self.refresh(layout=self.on_screen)
 
     @property
     def starts(self) -> list[int]:

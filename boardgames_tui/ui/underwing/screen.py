@@ -22,7 +22,6 @@ from typing import ClassVar, cast
 from textual import on
 from textual.containers import VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Static
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.engine.session import Session
@@ -33,7 +32,6 @@ from boardgames_tui.games.underwing.trading import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Ask, Pick
-from ..kit.drawing import coming_height
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.gameover import GameOverScreen
 from ..settings import Settings
@@ -42,7 +40,7 @@ from ..widgets.scrollbars import PanelScroll
 from . import choices, keys, targets
 from .dialogs import CSS, ChoiceDialog, UnderwingGameOver
 from .drawing import Board, UnderwingPalette
-from .grid import MIN_CARD
+from .grid import MIN_CARD, grid_layout
 from .grounds import GroundsView
 from .keys import KEYMAP, TAB_LABELS, Here
 from .look import seat_tags
@@ -80,10 +78,15 @@ class UnderwingScreen(GameScreen):
         self.target: Target = Target(slot=0)
         #: Which board part had the cursor last: the grounds or the Field.
         self.board_part = "grounds"
-        #: The cursor was moved for this decision (and the player has not
-        #: moved it), and a decision was shown on this screen before (the
-        #: first one's cursor is where it starts, not "moved").
-        self._moved = self._shown = False
+        #: The cursor was moved for this decision from where the person
+        #: deciding had put it themselves, and they have not moved it since:
+        #: the hint says so ("Cursor moved here").  Not where they had not
+        #: moved it (just loaded, before any key; the next person's turn after
+        #: a move: it was someone else's cursor).
+        self._moved = False
+        #: The seat deciding when a person last moved the cursor themselves
+        #: (a key, a click); None: not since the cursor was last moved for them.
+        self._pointer_seat: int | None = None
         self.tags = seat_tags(session.seats)
 
     # --------------------------------------------------------------- slots
@@ -91,7 +94,7 @@ class UnderwingScreen(GameScreen):
         yield UnderwingPalette()
 
     def board_parts(self) -> Iterable[Widget]:
-        yield GroundsView(id="grounds", shrinks=self._hint_grows)
+        yield GroundsView(id="grounds")
         yield CardDetail(id="detail")
         yield SupplyLine(id="supply")
         yield FieldRing(id="field")
@@ -106,7 +109,8 @@ class UnderwingScreen(GameScreen):
         """(On every redraw, and so at every size:) set the classes that
         depend on the terminal's width: compact mats
         at 80 columns, and the board alone when the grid and a side panel do
-        not fit side by side."""
+        not fit side by side; and the hint on one line where the grid
+        needs that line not to scroll (``_tight``)."""
         width = self.size.width or self.app.size.width
         wide = width >= WIDE
         side = SIDE_WIDE if wide else SIDE_NARROW
@@ -120,7 +124,28 @@ class UnderwingScreen(GameScreen):
         # at 80 columns.
         height = self.one("#side", Widget).size.height or self.size.height
         mats.room = max(4, int(height * MATS_SHARE) - 2 if wide else height - 1)
+        self._tight(wide)
         self.call_after_refresh(self.one("GroundsView", GroundsView).refit)
+
+    def _tight(self, wide: bool) -> None:
+        """The hint keeps its two lines whatever it says (a hint taking
+        another height in a move would give the board another room, and
+        lay the screen out again every move), but for the one line the grid
+        needs not to scroll at a wide, crowded table (six players, an egg of
+        eight spaces in every row): the class ``-tight`` gives it one line,
+        set only when what the grid needs changes (a bigger egg drawn)."""
+        if not wide:
+            self.remove_class("-tight")
+            return
+        grid = self.one("GroundsView", GroundsView)
+        room = grid.room()
+        width = grid.scrollable_content_region.width
+        if not room or not width:
+            return  # (not laid out yet)
+        if self.has_class("-tight"):
+            room -= 1  # (the room it has with the hint on two lines)
+        needed = grid_layout(self.state, width).height
+        self.set_class(room < needed <= room + 1, "-tight")
 
     # ------------------------------------------------------------- queries
     @property
@@ -140,28 +165,26 @@ class UnderwingScreen(GameScreen):
         element, the eggs it may hatch ...)."""
         state, legal = self.state, self.legal()
         self.target, self._moved = targets.clamp(state, self.target), False
-        shown, self._shown = self._shown, True
         if decision(state) not in ("effect", "place", "assign"):
             return
         if not choices.at(state, legal, self.target).actions:
             found = targets.first_live(state, legal)
             if found is not None:
-                self.target, self.board_part, self._moved = found, "grounds", shown
+                pointer, self._pointer_seat = self._pointer_seat, None
+                moved = pointer is not None and pointer == self.session.to_act
+                self.target, self.board_part, self._moved = found, "grounds", moved
                 # (Drawn there by the redraw that follows, not before it too.)
                 self.one("GroundsView", GroundsView).place(found)
 
     def draw_board(self) -> None:
-        """The hint, then the grounds (which may have changed under the
-        cursor: an egg taken and replaced by one with fewer spaces, the grid
-        grown), the Field, the supply, the mats, the card at the cursor."""
+        """The grounds (which may have changed under the cursor: an egg
+        taken and replaced by one with fewer spaces, the grid grown), the
+        Field, the supply, the mats, the card at the cursor (the kit draws
+        the hint after them, for the cursor as clamped here)."""
         self.tags = seat_tags(self.session.seats)
         self._fit()
         self.target = targets.clamp(self.state, self.target)
         board = self.board()
-        # The hint first: where it takes another height, the grounds under
-        # it have another room in the next layout, and are drawn once, for
-        # that room (``GroundsView.shrinks``).
-        super().draw_hint()
         grid = self.one("GroundsView", GroundsView)
         if not self.target.on_field and grid.target != self.target:
             grid.place(self.target)
@@ -195,21 +218,6 @@ class UnderwingScreen(GameScreen):
         self.one("CardDetail", CardDetail).show(self.board(), self.target)
         self.draw_hint()
 
-    def draw_hint(self) -> None:
-        """The hint; where it takes another height (a second line when it
-        needs one), the grounds' room changes with it, before the frame."""
-        super().draw_hint()
-        if not self.drawing_next:  # (else ``draw_board`` follows, and does)
-            self.one("GroundsView", GroundsView).refit()
-
-    def _hint_grows(self) -> int:
-        """The lines the hint will take more in the next layout than it
-        does now (fewer: negative), so that the board under it is drawn
-        for the room it will have."""
-        hint = self.part("#hint", Static)
-        coming = None if hint is None else coming_height(hint)
-        return 0 if hint is None or coming is None else coming - hint.outer_size.height
-
     def hint_text(self) -> str:
         """The hint line: what Enter does now and the keys that matter (Tab's
         next part among them); a list or the log focused, the kit's."""
@@ -227,11 +235,13 @@ class UnderwingScreen(GameScreen):
     @on(GroundsView.TargetChanged, "#grounds")
     @on(GroundsView.TargetActivated, "#grounds")
     def _on_grid(self, message: GroundsView.TargetChanged | GroundsView.TargetActivated) -> None:
+        self._pointer_seat = self.session.to_act
         self._pointed(message.target, isinstance(message, GroundsView.TargetActivated))
 
     @on(FieldRing.CursorMoved, "#field")
     @on(FieldRing.Activated, "#field")
     def _on_field(self, message: FieldRing.CursorMoved | FieldRing.Activated) -> None:
+        self._pointer_seat = self.session.to_act
         self._pointed(Target(field=FIELD[message.cursor]), isinstance(message, FieldRing.Activated))
 
     def _pointed(self, target: Target, act: bool = False) -> None:

@@ -15,6 +15,7 @@ from rich.text import Text
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
+from boardgames_tui.engine.session import Session
 from boardgames_tui.games.underwing.actions import ChooseSlot, Place
 from boardgames_tui.games.underwing.cards import ClaimAndHatch, card
 from boardgames_tui.games.underwing.model import Job
@@ -209,28 +210,41 @@ async def test_tab_is_in_the_footer_and_the_hint(new_app: AppFactory) -> None:
         assert screen.query_one(GroundsView).has_focus
 
 
-async def test_the_hint_names_egg_and_space_and_says_the_cursor_moved(new_app: AppFactory) -> None:
-    # Defect 6: "Enter: place red" named neither the egg nor the space; the
-    # cursor jumped to the first egg Enter acts on without saying so.  At the
-    # first decision on the screen (just loaded, before any key) the cursor
-    # starts there: nothing "moved" (issue 45.16).
+def placing_on_red_eggs(*eggs: int) -> tuple[Session, list[str]]:
+    """Two players in Phase 3, Ana to place, each with red in hand; every
+    slot empty but ``eggs``, each an egg of three red spaces (their names)."""
     state = new_game(2)
     empty_storages(state)
     for slot in range(len(state.grounds)):
         clear_slot(state, slot)
     phase(state, 3)
-    egg = with_spaces("red", "red", "red")
-    put_card(state, 4, egg)
+    names = []
+    for slot in eggs:
+        egg = with_spaces("red", "red", "red")
+        put_card(state, slot, egg)
+        names.append(card(egg).name)
     give(state, 0, "red")
-    session = session_at(state)
+    give(state, 1, "red")
+    return session_at(state), names
+
+
+async def test_the_hint_names_egg_and_space_and_says_the_cursor_moved(new_app: AppFactory) -> None:
+    # Defect 6: "Enter: place red" named neither the egg nor the space; the
+    # cursor jumped to the first egg Enter acts on without saying so.  At the
+    # first decision on the screen (just loaded, before any key) the cursor
+    # starts there: nothing "moved" (issue 45.16).  It says so only when it
+    # leaves where the person deciding had put it themselves.
+    session, (name,) = placing_on_red_eggs(4)
     app = new_app(session=session)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await screen_of(app, pilot)
         assert screen.target == Target(slot=4, space=0)
-        name = card(egg).name
         assert hint(screen).startswith(f"Enter: place red on the red space of the {name} egg")
-        # A later decision whose cursor has to jump says so, until a key.
-        screen.target = Target(slot=0)
+        # Ana points at the empty first slot herself; the next decision (hers
+        # again) has the cursor jump back, and says so until a key.
+        await pilot.press("home")
+        await pilot.pause()
+        assert screen.target == Target(slot=0)
         screen.changed()
         await pilot.pause()
         assert screen.target == Target(slot=4, space=0)
@@ -240,6 +254,32 @@ async def test_the_hint_names_egg_and_space_and_says_the_cursor_moved(new_app: A
         await pilot.press("right")
         await pilot.pause()
         assert not hint(screen).startswith("Cursor moved")
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_the_next_persons_cursor_moved_for_them_is_not_said_moved(
+    new_app: AppFactory, size: tuple[int, int]
+) -> None:
+    # Issue 45.16: right after a move, the next person's hint said "Cursor
+    # moved here" before they had touched a key (the cursor had left where
+    # the last person put it).  It was never theirs: nothing "moved".
+    session, (name,) = placing_on_red_eggs(4)
+    app = new_app(session=session)
+    async with app.run_test(size=size) as pilot:
+        screen = await screen_of(app, pilot)
+        assert session.to_act == 0
+        # Ana moves the cursor herself (away and back), then places there.
+        await pilot.press("right")
+        await pilot.press("left")
+        await pilot.pause()
+        assert screen.target == Target(slot=4, space=0)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: session.to_act == 1)
+        await pilot.pause()
+        # Ben's cursor leaves the space Ana filled for the next one.
+        assert screen.target == Target(slot=4, space=1)
+        assert hint(screen).startswith(f"Enter: place red on the red space of the {name} egg")
+        assert "Cursor moved" not in hint(screen)
 
 
 async def test_a_person_opens_a_trade_with_a_bot_partner(new_app: AppFactory) -> None:

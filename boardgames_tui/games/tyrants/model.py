@@ -185,9 +185,12 @@ class Reach:
     every rule-bot decision, so kept per seat on the state until a troop or
     a spy moves (:func:`reach`)."""
 
-    __slots__ = ("near", "spaces", "troops")
+    __slots__ = ("board", "near", "spaces", "troops")
 
     def __init__(self, state: TyrantsState, seat: int) -> None:
+        #: The main phase's actions on the board (``rules.BoardActions``),
+        #: listed when first asked.
+        self.board: Any = None
         self.troops = tuple(s for s, occ in state.troops.items() if seat in occ)
         spies = [s for s, who in state.spies.items() if seat in who]
         self.near = bd.presence(self.troops, spies, len(state.players), state.side)

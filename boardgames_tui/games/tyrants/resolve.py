@@ -37,6 +37,7 @@ another, never this module.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from boardgames_tui.engine.game import Event
@@ -66,6 +67,7 @@ from .pending import (
     PayJob,
     RepeatJob,
     evolve,
+    make,
 )
 from .targets import (
     holds,
@@ -336,6 +338,41 @@ STARTS: dict[type, Starter] = {
     fx.AtEndOfTurn: at_end_of_turn,
     fx.Repeat: repeat,
 }
+
+
+#: The starters that never put a job on the stack: a card made of these
+#: alone resolves at once, start to end (:func:`play_at_once`).
+AT_ONCE = frozenset((fx.GainPower, fx.GainInfluence, fx.GainVP, fx.Draw, fx.WhenDiscarded))
+
+
+@cache
+def at_once(card_id: str) -> tuple[tuple[Starter, Any], ...] | None:
+    """The starters of ``card_id``'s effects with each effect, when every one
+    of them resolves at once (the starting decks' Nobles and Soldiers, most
+    played of all); else None."""
+    effects = card(card_id).effects
+    if any(type(effect) not in AT_ONCE for effect in effects):
+        return None
+    return tuple((STARTS[type(effect)], effect) for effect in effects)
+
+
+def play_at_once(
+    state: TyrantsState, seat: int, card_id: str, source: int, events: list[Event]
+) -> bool:
+    """Resolve a card played from the hand with no job below it, when its
+    effects all resolve at once (:func:`at_once`): the same starters in the
+    same order as :func:`run`'s walk of its list, without the walk.  False,
+    having done nothing, for any other card."""
+    steps = at_once(card_id)
+    if steps is None or state.jobs:
+        return False
+    job = make(ListJob, seat=seat, card=card_id, source=source)
+    jobs = state.jobs
+    jobs.append(job)
+    for index, (begin, effect) in enumerate(steps):
+        begin(state, job, index, effect, events)
+    jobs.pop()
+    return True
 
 
 def promote_top(state: TyrantsState, seat: int, events: list[Event]) -> None:

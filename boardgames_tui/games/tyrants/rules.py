@@ -24,6 +24,7 @@ from .model import (
     PlayerState,
     TyrantsState,
     name,
+    reach,
     total_control,
 )
 from .options import TyrantsOptions
@@ -143,33 +144,118 @@ def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
 
 def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     """The main phase, "in any order": play a card, deploy, assassinate,
-    return an enemy spy, recruit; or end the turn."""
+    return an enemy spy, recruit; or end the turn.  Each part is listed
+    once for what it depends on and kept: the cards to play for the hand,
+    the targets on the board for the board (on the seat's reach, until a
+    troop or spy moves), the cards to recruit for the market, the piles and
+    the influence."""
     seat = state.current
     p = state.players[seat]
-    found: list[a.TyrantsAction] = [offer(a.PlayCard, c) for c in targets.distinct(p.hand)]
-    if p.power >= DEPLOY_COST:
+    found: list[a.TyrantsAction] = list(hand_plays(p.hand))
+    power = p.power
+    if power >= DEPLOY_COST:
         if p.troops > 0:
-            found += [offer(a.Deploy, s) for s in targets.deploy_targets(state, seat)]
+            found += board_actions(state, seat).deploys(state, seat)
         else:
             found.append(offer(a.DeployForVP))
-    if p.power >= ASSASSINATE_COST:
-        spaces = targets.where(state, seat, "presence", None)
-        found += [offer(a.Assassinate, s, c) for s, c in targets.enemy_troops(state, seat, spaces)]
-    if p.power >= RETURN_SPY_COST:
-        spaces = targets.where(state, seat, "presence", None)
-        found += [offer(a.ReturnSpy, s, o) for s, o in targets.enemy_spies(state, seat, spaces)]
-    found += [offer(a.Recruit, c) for c in recruitable(state, seat)]
-    top = target_options.devoured_top(state)
-    if top is not None and (card(top).cost or 0) <= p.influence:
-        found.append(offer(a.RecruitDevoured, top))
+    if power >= ASSASSINATE_COST:
+        board = board_actions(state, seat)
+        found += board.assassinations(state, seat)
+        found += board.spy_returns(state, seat)
+    found += recruits(state, p.influence)
+    if state.devoured_open:
+        top = target_options.devoured_top(state)
+        if top is not None and (card(top).cost or 0) <= p.influence:
+            found.append(offer(a.RecruitDevoured, top))
     found.append(offer(a.EndTurn))
     return found
 
 
-def recruitable(state: TyrantsState, seat: int) -> list[str]:
-    """Market cards and always-available cards the player can pay for.  The
-    Insane Outcasts are never recruited (ruling R-OUTCAST-PILE)."""
-    influence = state.players[seat].influence
+#: The cards to play for a hand (its cards in order), as listed.
+_PLAYS: dict[tuple[str, ...], tuple[a.TyrantsAction, ...]] = {}
+#: The cards to recruit for (influence, market, piles), as listed.
+_RECRUITS: dict[tuple[object, ...], tuple[a.TyrantsAction, ...]] = {}
+#: Most of either kept (a few thousand are met in a game).
+_KEPT = 1 << 15
+
+
+def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:
+    """A card of the hand to play: each card once, sorted."""
+    key = tuple(hand)
+    found = _PLAYS.get(key)
+    if found is None:
+        if len(_PLAYS) >= _KEPT:
+            _PLAYS.clear()
+        found = _PLAYS[key] = tuple(offer(a.PlayCard, c) for c in targets.distinct(hand))
+    return found
+
+
+def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]:
+    """The cards to recruit with ``influence``, as :func:`recruitable` lists them."""
+    key = (influence, tuple(state.market), tuple(state.piles.items()))
+    found = _RECRUITS.get(key)
+    if found is None:
+        if len(_RECRUITS) >= _KEPT:
+            _RECRUITS.clear()
+        listed = recruitable(state, state.current, influence)
+        found = _RECRUITS[key] = tuple(offer(a.Recruit, c) for c in listed)
+    return found
+
+
+class BoardActions:
+    """The main phase's actions on the board for one seat, each listed when
+    first asked and kept on the seat's reach (which every troop or spy
+    moved clears, ``ops``)."""
+
+    __slots__ = ("_assassinations", "_deploys", "_spy_returns")
+
+    def __init__(self) -> None:
+        self._deploys: list[a.TyrantsAction] | None = None
+        self._assassinations: list[a.TyrantsAction] | None = None
+        self._spy_returns: list[a.TyrantsAction] | None = None
+
+    def deploys(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
+        found = self._deploys
+        if found is None:
+            found = self._deploys = [
+                offer(a.Deploy, s) for s in targets.deploy_targets(state, seat)
+            ]
+        return found
+
+    def assassinations(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
+        found = self._assassinations
+        if found is None:
+            spaces = targets.where(state, seat, "presence", None)
+            found = self._assassinations = [
+                offer(a.Assassinate, s, c) for s, c in targets.enemy_troops(state, seat, spaces)
+            ]
+        return found
+
+    def spy_returns(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
+        found = self._spy_returns
+        if found is None:
+            spaces = targets.where(state, seat, "presence", None)
+            found = self._spy_returns = [
+                offer(a.ReturnSpy, s, o) for s, o in targets.enemy_spies(state, seat, spaces)
+            ]
+        return found
+
+
+def board_actions(state: TyrantsState, seat: int) -> BoardActions:
+    """``seat``'s :class:`BoardActions` as the board stands."""
+    seen = reach(state, seat)
+    found: BoardActions | None = seen.board
+    if found is None:
+        found = seen.board = BoardActions()
+    return found
+
+
+def recruitable(state: TyrantsState, seat: int, influence: int | None = None) -> list[str]:
+    """Market cards and always-available cards the player can pay for
+    (with ``influence``, the seat's by default).  The Insane Outcasts are
+    never recruited (ruling R-OUTCAST-PILE)."""
+    if influence is None:
+        influence = state.players[seat].influence
     costs = card_costs()
     found = sorted({c for c in state.market if costs[c] <= influence})
     for pile, left in sorted(state.piles.items()):
@@ -207,8 +293,9 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
         p.hand.remove(action.card)
         p.played.append(action.card)
         events.append(Event(text=f"{name(state, seat)} plays {card(action.card).name}.", seat=seat))
-        jobs.start_card(state, seat, action.card, len(p.played) - 1)
-        resolve.run(state, events)
+        if not resolve.play_at_once(state, seat, action.card, len(p.played) - 1, events):
+            jobs.start_card(state, seat, action.card, len(p.played) - 1)
+            resolve.run(state, events)
     elif isinstance(action, a.Deploy):
         p.power -= DEPLOY_COST
         events += ops.deploy(state, seat, action.space)

@@ -162,15 +162,18 @@ def gain_power(
     if effect.per is not None:
         amount *= tally(state, seat, effect.per) // effect.every
     state.players[seat].power += amount
-    events.append(Event(text=f"{name(state, seat)} gains {amount} power.", seat=seat))
+    who = state.seats[seat].name
+    events.append(Event(text=lambda: f"{who} gains {amount} power.", seat=seat))
 
 
 def gain_influence(
     state: TyrantsState, job: ListJob, index: int, effect: fx.GainInfluence, events: list[Event]
 ) -> None:
     seat = job.seat
-    state.players[seat].influence += effect.amount
-    events.append(Event(text=f"{name(state, seat)} gains {effect.amount} influence.", seat=seat))
+    amount = effect.amount
+    state.players[seat].influence += amount
+    who = state.seats[seat].name
+    events.append(Event(text=lambda: f"{who} gains {amount} influence.", seat=seat))
 
 
 def gain_vp(

@@ -292,7 +292,8 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
     if isinstance(action, a.PlayCard):
         p.hand.remove(action.card)
         p.played.append(action.card)
-        events.append(Event(text=f"{name(state, seat)} plays {card(action.card).name}.", seat=seat))
+        who, played = state.seats[seat].name, action.card
+        events.append(Event(text=lambda: f"{who} plays {card(played).name}.", seat=seat))
         if not resolve.play_at_once(state, seat, action.card, len(p.played) - 1, events):
             jobs.start_card(state, seat, action.card, len(p.played) - 1)
             resolve.run(state, events)
@@ -312,8 +313,9 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
         c = card(action.card)
         p.influence -= c.cost or 0
         p.discard.append(action.card)
+        who = state.seats[seat].name
         events.append(
-            Event(text=f"{name(state, seat)} recruits {c.name} for {c.cost} influence.", seat=seat)
+            Event(text=lambda: f"{who} recruits {c.name} for {c.cost} influence.", seat=seat)
         )
         if action.card in state.piles:
             state.piles[action.card] -= 1
@@ -333,9 +335,9 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
 def start_turn(state: TyrantsState) -> list[Event]:
     """A turn begins: each control marker the player holds gives its influence."""
     state.markers_paid = []
-    events = [
-        Event(text=f"Round {state.round}: {name(state, state.current)}'s turn.", seat=state.current)
-    ]
+    seat, number = state.current, state.round
+    who = state.seats[seat].name
+    events = [Event(text=lambda: f"Round {number}: {who}'s turn.", seat=seat)]
     return events + ops.sync_markers(state, turn_starts=True)
 
 
@@ -344,7 +346,8 @@ def end_turn(state: TyrantsState, events: list[Event]) -> None:
     state.phase = "ending"
     p = state.players[state.current]
     waiting, p.end_of_turn = p.end_of_turn, []
-    events.append(Event(text=f"{name(state, state.current)} ends the turn.", seat=state.current))
+    who = state.seats[state.current].name
+    events.append(Event(text=lambda: f"{who} ends the turn.", seat=state.current))
     state.jobs.extend(reversed(waiting))
     resolve.run(state, events)
 

@@ -41,7 +41,9 @@ class Rng:
         return z ^ (z >> 31)
 
     def randbelow(self, n: int) -> int:
-        """A uniform integer in ``[0, n)``, without modulo bias."""
+        """A uniform integer in ``[0, n)``, without modulo bias.  The draw is
+        :meth:`next_u64`'s, written out here (a random bot and every shuffle
+        call this at every step)."""
         limit = _LIMITS.get(n)
         if limit is None:
             if n <= 0:
@@ -50,7 +52,10 @@ class Rng:
             if len(_LIMITS) < 4096:
                 _LIMITS[n] = limit
         while True:
-            x = self.next_u64()
+            z = self.state = (self.state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 
@@ -69,8 +74,9 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates, in place."""
+        draw = self.randbelow
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            j = draw(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:

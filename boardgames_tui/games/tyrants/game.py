@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from boardgames_tui.engine.game import (
-    Event,
     Game,
     IllegalAction,
     Outcome,
@@ -53,11 +52,12 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
             )
         return rules.setup_game(seats, opts, seed)
 
-    def legal_actions(self, state: TyrantsState) -> list[TyrantsAction]:
-        return rules.legal_actions(state)
-
-    def perform(self, state: TyrantsState, action: TyrantsAction) -> list[Event]:
-        return rules.perform(state, action)
+    # The rules' own functions, called without a step between (every
+    # simulated action lists, acts and asks who is to act through them).
+    legal_actions = staticmethod(rules.legal_actions)
+    next_actions = staticmethod(rules.legal_actions)
+    perform = staticmethod(rules.perform)
+    to_act = staticmethod(rules.to_act)
 
     def check(self, state: TyrantsState, action: TyrantsAction) -> None:
         """As the contract's, with the rulebook's reason when there is one
@@ -77,9 +77,6 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         decisions were typed, ``pending.py``): each job keeps the fields of
         its kind (the others held their defaults)."""
         return saved_jobs(state)
-
-    def to_act(self, state: TyrantsState) -> int | None:
-        return rules.to_act(state)
 
     def is_over(self, state: TyrantsState) -> bool:
         return state.phase == "over"

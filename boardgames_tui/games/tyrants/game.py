@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from boardgames_tui.engine.data import shallow
 from boardgames_tui.engine.game import (
     Game,
     IllegalAction,
@@ -126,6 +127,32 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
             p.hidden_deck += len(p.deck)
             p.hand = []
             p.deck = []
+        return seen
+
+    def glance(self, state: TyrantsState, seat: int | None) -> TyrantsState:
+        """:meth:`view` for a reader that neither changes it nor keeps it (a
+        bot's choice): equal to the view, but what every seat sees (the
+        board, the market, the piles, the jobs, each player's discard pile,
+        play area and inner circle) is the state's own; only the lists the
+        view hides or sorts are new.  The board being the state's, so are
+        the seats' reaches (``model.reach``), worked out once for both."""
+        seen = shallow(state)
+        seen.rng = Rng.from_seed(0)
+        seen.market_deck = sorted(state.market_deck)
+        seen.reaches = state.reaches
+        players = []
+        for other, p in enumerate(state.players):
+            q = shallow(p)
+            if other == seat:
+                q.deck = sorted(p.deck)
+            else:
+                q.unseen = sorted(p.unseen + p.hand + p.deck)
+                q.hidden_hand = p.hidden_hand + len(p.hand)
+                q.hidden_deck = p.hidden_deck + len(p.deck)
+                q.hand = []
+                q.deck = []
+            players.append(q)
+        seen.players = players
         return seen
 
     def own_bots(self) -> dict[str, type[Any]]:

@@ -359,6 +359,11 @@ def at_once(card_id: str) -> tuple[tuple[Starter, Any], ...] | None:
     return tuple((STARTS[type(effect)], effect) for effect in effects)
 
 
+#: The list job of a card played at once, by (seat, card, place in the play
+#: area): jobs never change once made, so one serves every such play.
+_PLAYED: dict[tuple[int, str, int], ListJob] = {}
+
+
 def play_at_once(
     state: TyrantsState, seat: int, card_id: str, source: int, events: list[Event]
 ) -> bool:
@@ -369,7 +374,10 @@ def play_at_once(
     steps = at_once(card_id)
     if steps is None or state.jobs:
         return False
-    job = make(ListJob, seat=seat, card=card_id, source=source)
+    key = (seat, card_id, source)
+    job = _PLAYED.get(key)
+    if job is None:
+        job = _PLAYED[key] = make(ListJob, seat=seat, card=card_id, source=source)
     jobs = state.jobs
     jobs.append(job)
     for index, (begin, effect) in enumerate(steps):

@@ -167,12 +167,13 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
         top = target_options.devoured_top(state)
         if top is not None and (card(top).cost or 0) <= p.influence:
             found.append(offer(a.RecruitDevoured, top))
-    found.append(offer(a.EndTurn))
+    found.append(_END_TURN)
     return found
 
 
-#: The cards to play for a hand (its cards in order), as listed.
-_PLAYS: dict[tuple[str, ...], tuple[a.TyrantsAction, ...]] = {}
+_END_TURN = offer(a.EndTurn)
+#: The cards to play for a hand (its cards, each once), as listed.
+_PLAYS: dict[frozenset[str], tuple[a.TyrantsAction, ...]] = {}
 #: The cards to recruit for (influence, market, piles), as listed.
 _RECRUITS: dict[tuple[object, ...], tuple[a.TyrantsAction, ...]] = {}
 #: Most of either kept (a few thousand are met in a game).
@@ -181,7 +182,7 @@ _KEPT = 1 << 15
 
 def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:
     """A card of the hand to play: each card once, sorted."""
-    key = tuple(hand)
+    key = frozenset(hand)
     found = _PLAYS.get(key)
     if found is None:
         if len(_PLAYS) >= _KEPT:
@@ -280,36 +281,36 @@ def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
         resolve.decide(state, action, events)
     else:
         main_action(state, action, events)
-    events += ops.sync_markers(state)
+    if state.troops_moved:
+        events += ops.sync_markers(state)
     if state.phase == "ending" and not state.jobs:
         events += finish_turn(state)
     return events
 
 
 def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) -> None:
+    """Carry out a main-phase action (by its class, the most played first)."""
     seat = state.current
     p = state.players[seat]
-    if isinstance(action, a.PlayCard):
-        p.hand.remove(action.card)
-        p.played.append(action.card)
-        who, played = state.seats[seat].name, action.card
+    kind = type(action)
+    if kind is a.PlayCard:
+        assert isinstance(action, a.PlayCard)
+        played = action.card
+        p.hand.remove(played)
+        p.played.append(played)
+        who = state.seats[seat].name
         events.append(Event(text=lambda: f"{who} plays {card(played).name}.", seat=seat))
-        if not resolve.play_at_once(state, seat, action.card, len(p.played) - 1, events):
-            jobs.start_card(state, seat, action.card, len(p.played) - 1)
+        if not resolve.play_at_once(state, seat, played, len(p.played) - 1, events):
+            jobs.start_card(state, seat, played, len(p.played) - 1)
             resolve.run(state, events)
-    elif isinstance(action, a.Deploy):
+    elif kind is a.EndTurn:
+        end_turn(state, events)
+    elif kind is a.Deploy:
+        assert isinstance(action, a.Deploy)
         p.power -= DEPLOY_COST
         events += ops.deploy(state, seat, action.space)
-    elif isinstance(action, a.DeployForVP):
-        p.power -= DEPLOY_COST
-        events += ops.gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
-    elif isinstance(action, a.Assassinate):
-        p.power -= ASSASSINATE_COST
-        events += ops.assassinate(state, seat, action.space, action.colour)
-    elif isinstance(action, a.ReturnSpy):
-        p.power -= RETURN_SPY_COST
-        events += ops.return_spy(state, seat, action.site, action.owner)
-    elif isinstance(action, a.Recruit):
+    elif kind is a.Recruit:
+        assert isinstance(action, a.Recruit)
         c = card(action.card)
         p.influence -= c.cost or 0
         p.discard.append(action.card)
@@ -322,11 +323,21 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
         else:
             state.market.remove(action.card)
             events += ops.refill_market(state)
-    elif isinstance(action, a.RecruitDevoured):
+    elif kind is a.DeployForVP:
+        p.power -= DEPLOY_COST
+        events += ops.gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
+    elif kind is a.Assassinate:
+        assert isinstance(action, a.Assassinate)
+        p.power -= ASSASSINATE_COST
+        events += ops.assassinate(state, seat, action.space, action.colour)
+    elif kind is a.ReturnSpy:
+        assert isinstance(action, a.ReturnSpy)
+        p.power -= RETURN_SPY_COST
+        events += ops.return_spy(state, seat, action.site, action.owner)
+    elif kind is a.RecruitDevoured:
+        assert isinstance(action, a.RecruitDevoured)
         p.influence -= card(action.card).cost or 0
         events += answers.recruit_devoured(state, seat, action.card, free=False)
-    elif isinstance(action, a.EndTurn):
-        end_turn(state, events)
     else:  # pragma: no cover - legal_actions offers nothing else
         raise AssertionError(f"{action!r} is no main-phase action")
 

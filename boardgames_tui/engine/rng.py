@@ -73,11 +73,27 @@ class Rng:
         return items[self.randbelow(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place."""
-        draw = self.randbelow
+        """Fisher-Yates, in place: the draws :meth:`randbelow` makes, written
+        out (a deck is shuffled every few turns of every simulated game)."""
+        state = self.state
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
-            j = draw(i + 1)
+            n = i + 1
+            limit = limits.get(n)
+            if limit is None:
+                limit = (1 << 64) - ((1 << 64) % n)
+                if len(limits) < 4096:
+                    limits[n] = limit
+            while True:
+                z = state = (state + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         pool = list(items)

@@ -74,6 +74,15 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
     p = state.players[seat]
     drawn = 0
     events: list[Event] = []
+    deck = p.deck
+    if 0 < count <= len(deck):
+        # Enough cards: the top ``count``, the top one first, at once.
+        p.hand.extend(reversed(deck[-count:]))
+        del deck[-count:]
+        who = state.seats[seat].name
+        return [
+            Event(text=lambda: f"{who} draws {_plural(count, 'card')}.", seat=seat, reveals=True)
+        ]
     for _ in range(count):
         if not p.deck:
             if not p.discard:

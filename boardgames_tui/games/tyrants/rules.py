@@ -359,8 +359,9 @@ def end_turn(state: TyrantsState, events: list[Event]) -> None:
     waiting, p.end_of_turn = p.end_of_turn, []
     who = state.seats[state.current].name
     events.append(Event(text=lambda: f"{who} ends the turn.", seat=state.current))
-    state.jobs.extend(reversed(waiting))
-    resolve.run(state, events)
+    if waiting:
+        state.jobs.extend(reversed(waiting))
+        resolve.run(state, events)
 
 
 def finish_turn(state: TyrantsState) -> list[Event]:

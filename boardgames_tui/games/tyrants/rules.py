@@ -9,6 +9,8 @@ Every ruling is written down, with the rule or fact it reads, in
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
@@ -17,7 +19,15 @@ from . import answers, decision_options, effect_words, jobs, ops, resolve, targe
 from . import board as bd
 from . import effects as fx
 from .actions import offer
-from .cards import HAND_SIZE, card, card_costs, market_deck, starting_deck, supply_piles
+from .cards import (
+    HALF_DECKS,
+    HAND_SIZE,
+    card,
+    card_costs,
+    market_deck,
+    starting_deck,
+    supply_piles,
+)
 from .futile import futile_list, futile_play
 from .model import (
     WHITE,
@@ -172,6 +182,8 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
 
 
 _END_TURN = offer(a.EndTurn)
+#: Each space's deploy (``offer``'s, looked up by the space alone).
+_DEPLOYS: dict[str, a.TyrantsAction] = {}
 #: The cards to play for a hand (its cards, each once), as listed.
 _PLAYS: dict[frozenset[str], tuple[a.TyrantsAction, ...]] = {}
 #: The cards to recruit for (influence, market, piles), as listed.
@@ -193,6 +205,8 @@ def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:
 
 def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]:
     """The cards to recruit with ``influence``, as :func:`recruitable` lists them."""
+    if influence < cheapest():
+        return ()
     key = (influence, tuple(state.market), tuple(state.piles.items()))
     found = _RECRUITS.get(key)
     if found is None:
@@ -201,6 +215,15 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
         listed = recruitable(state, state.current, influence)
         found = _RECRUITS[key] = tuple(offer(a.Recruit, c) for c in listed)
     return found
+
+
+@cache
+def cheapest() -> int:
+    """The lowest cost of a card that may be recruited (a market card, or a
+    pile's that is not an Insane Outcast): with less influence there is none."""
+    piles = [c for c in supply_piles(HALF_DECKS) if not c.back_to_supply]
+    every = [card(c) for c in market_deck(HALF_DECKS)] + piles
+    return min(c.cost or 0 for c in every)
 
 
 class BoardActions:
@@ -218,9 +241,13 @@ class BoardActions:
     def deploys(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
         found = self._deploys
         if found is None:
-            found = self._deploys = [
-                offer(a.Deploy, s) for s in targets.deploy_targets(state, seat)
-            ]
+            deploy = _DEPLOYS
+            found = self._deploys = []
+            for s in targets.deploy_targets(state, seat):
+                action = deploy.get(s)
+                if action is None:
+                    action = deploy[s] = offer(a.Deploy, s)
+                found.append(action)
         return found
 
     def assassinations(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:

@@ -164,14 +164,16 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     found: list[a.TyrantsAction] = list(hand_plays(p.hand))
     power = p.power
     if power >= DEPLOY_COST:
+        board = board_actions(state, seat)
         if p.troops > 0:
-            found += board_actions(state, seat).deploys(state, seat)
+            found += board.deploys(state, seat)
         else:
             found.append(offer(a.DeployForVP))
-    if power >= ASSASSINATE_COST:
-        board = board_actions(state, seat)
-        found += board.assassinations(state, seat)
-        found += board.spy_returns(state, seat)
+        # Both cost more than a deploy.
+        if power >= ASSASSINATE_COST:
+            found += board.assassinations(state, seat)
+        if power >= RETURN_SPY_COST:
+            found += board.spy_returns(state, seat)
     found += recruits(state, p.influence)
     if state.devoured_open:
         top = target_options.devoured_top(state)

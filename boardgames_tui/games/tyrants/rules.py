@@ -9,32 +9,28 @@ Every ruling is written down, with the rule or fact it reads, in
 
 from __future__ import annotations
 
-from functools import cache
-
 from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
 from . import actions as a
-from . import answers, decision_options, effect_words, jobs, ops, resolve, target_options, targets
+from . import answers, decision_options, effect_words, jobs, ops, resolve, target_options
 from . import board as bd
 from . import effects as fx
 from .actions import offer
 from .cards import (
-    HALF_DECKS,
     HAND_SIZE,
     card,
-    card_costs,
     market_deck,
     starting_deck,
     supply_piles,
 )
 from .futile import futile_list, futile_play
+from .listing import END_TURN, board_actions, hand_plays, recruits
 from .model import (
     WHITE,
     PlayerState,
     TyrantsState,
     name,
-    reach,
     total_control,
 )
 from .options import TyrantsOptions
@@ -179,118 +175,7 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
         top = target_options.devoured_top(state)
         if top is not None and (card(top).cost or 0) <= p.influence:
             found.append(offer(a.RecruitDevoured, top))
-    found.append(_END_TURN)
-    return found
-
-
-_END_TURN = offer(a.EndTurn)
-#: Each space's deploy (``offer``'s, looked up by the space alone).
-_DEPLOYS: dict[str, a.TyrantsAction] = {}
-#: The cards to play for a hand (its cards, each once), as listed.
-_PLAYS: dict[frozenset[str], tuple[a.TyrantsAction, ...]] = {}
-#: The cards to recruit for (influence, market, piles), as listed.
-_RECRUITS: dict[tuple[object, ...], tuple[a.TyrantsAction, ...]] = {}
-#: Most of either kept (a few thousand are met in a game).
-_KEPT = 1 << 15
-
-
-def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:
-    """A card of the hand to play: each card once, sorted."""
-    key = frozenset(hand)
-    found = _PLAYS.get(key)
-    if found is None:
-        if len(_PLAYS) >= _KEPT:
-            _PLAYS.clear()
-        found = _PLAYS[key] = tuple(offer(a.PlayCard, c) for c in targets.distinct(hand))
-    return found
-
-
-def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]:
-    """The cards to recruit with ``influence``, as :func:`recruitable` lists them."""
-    if influence < cheapest():
-        return ()
-    key = (influence, tuple(state.market), tuple(state.piles.items()))
-    found = _RECRUITS.get(key)
-    if found is None:
-        if len(_RECRUITS) >= _KEPT:
-            _RECRUITS.clear()
-        listed = recruitable(state, state.current, influence)
-        found = _RECRUITS[key] = tuple(offer(a.Recruit, c) for c in listed)
-    return found
-
-
-@cache
-def cheapest() -> int:
-    """The lowest cost of a card that may be recruited (a market card, or a
-    pile's that is not an Insane Outcast): with less influence there is none."""
-    piles = [c for c in supply_piles(HALF_DECKS) if not c.back_to_supply]
-    every = [card(c) for c in market_deck(HALF_DECKS)] + piles
-    return min(c.cost or 0 for c in every)
-
-
-class BoardActions:
-    """The main phase's actions on the board for one seat, each listed when
-    first asked and kept on the seat's reach (which every troop or spy
-    moved clears, ``ops``)."""
-
-    __slots__ = ("_assassinations", "_deploys", "_spy_returns")
-
-    def __init__(self) -> None:
-        self._deploys: list[a.TyrantsAction] | None = None
-        self._assassinations: list[a.TyrantsAction] | None = None
-        self._spy_returns: list[a.TyrantsAction] | None = None
-
-    def deploys(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
-        found = self._deploys
-        if found is None:
-            deploy = _DEPLOYS
-            found = self._deploys = []
-            for s in targets.deploy_targets(state, seat):
-                action = deploy.get(s)
-                if action is None:
-                    action = deploy[s] = offer(a.Deploy, s)
-                found.append(action)
-        return found
-
-    def assassinations(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
-        found = self._assassinations
-        if found is None:
-            spaces = targets.where(state, seat, "presence", None)
-            found = self._assassinations = [
-                offer(a.Assassinate, s, c) for s, c in targets.enemy_troops(state, seat, spaces)
-            ]
-        return found
-
-    def spy_returns(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
-        found = self._spy_returns
-        if found is None:
-            spaces = targets.where(state, seat, "presence", None)
-            found = self._spy_returns = [
-                offer(a.ReturnSpy, s, o) for s, o in targets.enemy_spies(state, seat, spaces)
-            ]
-        return found
-
-
-def board_actions(state: TyrantsState, seat: int) -> BoardActions:
-    """``seat``'s :class:`BoardActions` as the board stands."""
-    seen = reach(state, seat)
-    found: BoardActions | None = seen.board
-    if found is None:
-        found = seen.board = BoardActions()
-    return found
-
-
-def recruitable(state: TyrantsState, seat: int, influence: int | None = None) -> list[str]:
-    """Market cards and always-available cards the player can pay for
-    (with ``influence``, the seat's by default).  The Insane Outcasts are
-    never recruited (ruling R-OUTCAST-PILE)."""
-    if influence is None:
-        influence = state.players[seat].influence
-    costs = card_costs()
-    found = sorted({c for c in state.market if costs[c] <= influence})
-    for pile, left in sorted(state.piles.items()):
-        if left > 0 and costs[pile] <= influence and not card(pile).back_to_supply:
-            found.append(pile)
+    found.append(END_TURN)
     return found
 
 

@@ -22,8 +22,14 @@ END_TURN = offer(a.EndTurn)
 _DEPLOYS: dict[str, a.TyrantsAction] = {}
 #: The cards to play for a hand (its cards, each once), as listed.
 _PLAYS: dict[frozenset[str], tuple[a.TyrantsAction, ...]] = {}
-#: The cards to recruit for (influence, market, piles), as listed.
-_RECRUITS: dict[tuple[object, ...], tuple[a.TyrantsAction, ...]] = {}
+#: The cards to recruit for (market, piles): each offered with its cost, in
+#: :func:`recruitable`'s order, and those paid for by each influence met.
+_RECRUITS: dict[
+    tuple[object, ...],
+    tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.TyrantsAction], ...]],
+] = {}
+#: More influence than any card costs: every card offered.
+_ANY = 1 << 30
 #: Most of either kept (a few thousand are met in a game).
 _KEPT = 1 << 15
 
@@ -40,16 +46,23 @@ def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:
 
 
 def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]:
-    """The cards to recruit with ``influence``, as :func:`recruitable` lists them."""
+    """The cards to recruit with ``influence``, as :func:`recruitable` lists
+    them: every card the market and the piles offer is listed once for them
+    (with its cost), and those ``influence`` pays for are kept by it."""
     if influence < cheapest():
         return ()
-    key = (influence, tuple(state.market), tuple(state.piles.items()))
-    found = _RECRUITS.get(key)
-    if found is None:
+    key = (tuple(state.market), tuple(state.piles.items()))
+    entry = _RECRUITS.get(key)
+    if entry is None:
         if len(_RECRUITS) >= _KEPT:
             _RECRUITS.clear()
-        listed = recruitable(state, state.current, influence)
-        found = _RECRUITS[key] = tuple(offer(a.Recruit, c) for c in listed)
+        costs = card_costs()
+        every = recruitable(state, state.current, _ANY)
+        entry = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
+    paid, every_offer = entry
+    found = paid.get(influence)
+    if found is None:
+        found = paid[influence] = tuple(act for cost, act in every_offer if cost <= influence)
     return found
 
 

@@ -41,7 +41,9 @@ class Rng:
         return z ^ (z >> 31)
 
     def randbelow(self, n: int) -> int:
-        """A uniform integer in ``[0, n)``, without modulo bias."""
+        """A uniform integer in ``[0, n)``, without modulo bias.  The draw is
+        :meth:`next_u64`'s, written out here (a random bot and every shuffle
+        call this at every step)."""
         limit = _LIMITS.get(n)
         if limit is None:
             if n <= 0:
@@ -50,7 +52,10 @@ class Rng:
             if len(_LIMITS) < 4096:
                 _LIMITS[n] = limit
         while True:
-            x = self.next_u64()
+            z = self.state = (self.state + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 
@@ -68,10 +73,27 @@ class Rng:
         return items[self.randbelow(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: the draws :meth:`randbelow` makes, written
+        out (a deck is shuffled every few turns of every simulated game)."""
+        state = self.state
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = limits.get(n)
+            if limit is None:
+                limit = (1 << 64) - ((1 << 64) % n)
+                if len(limits) < 4096:
+                    limits[n] = limit
+            while True:
+                z = state = (state + _GOLDEN) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         pool = list(items)

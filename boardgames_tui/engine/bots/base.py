@@ -28,13 +28,13 @@ class Bot(ABC):
         hidden information, a copy of the whole state).  The view a bot
         looks at is the game's ``glance``: read, never changed, not kept
         past the choice (a bot that plays on a position copies it first)."""
-        seat = game.to_act(state)
         if legal is not None:
             if not legal:
-                raise RuntimeError(f"{game.title}: no legal action for seat {seat}")
+                raise RuntimeError(f"{game.title}: no legal action for seat {game.to_act(state)}")
             quick = self.unseen(legal)
             if quick is not None:
                 return quick
+        seat = game.to_act(state)
         view = game.glance(state, seat)
         if legal is None:
             legal = game.legal_actions(view)

@@ -13,8 +13,9 @@ class RandomBot(Bot):
     about = "any legal move"
 
     def unseen(self, legal: list[Action]) -> Action | None:
-        """It never looks at the position: no view is made for it."""
-        return self.rng.choice(legal)
+        """It never looks at the position: no view is made for it.  The
+        same draw as :meth:`pick`'s ``choice`` (``legal`` is never empty)."""
+        return legal[self.rng.randbelow(len(legal))]
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         return self.rng.choice(legal)

@@ -43,6 +43,7 @@ It copies no state: every rating reads the view.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from boardgames_tui.engine.bots.base import Bot
@@ -61,6 +62,21 @@ from .model import WHITE, TyrantsState, scores
 from .pending import ActJob, Decision
 
 __all__ = ["TyrantsBot"]
+
+
+@cache
+def play_kind(card_id: str) -> tuple[bool, bool]:
+    """Whether a card pays with another card of the hand (anywhere in its
+    effects), and whether it draws (among its own effects): what
+    :meth:`TyrantsBot.play_order` reads, worked out once per card."""
+    effects = card(card_id).effects
+    pays_with_hand = any(
+        isinstance(e, fx.Pay)
+        and isinstance(e.cost, fx.DevourCard | fx.DiscardCard)
+        and getattr(e.cost, "source", "hand") == "hand"
+        for e in fx.walk(effects)
+    )
+    return pays_with_hand, any(isinstance(e, fx.Draw) for e in effects)
 
 
 class TyrantsBot(Bot):
@@ -137,18 +153,12 @@ class TyrantsBot(Bot):
     def play_order(self, plan: Plan, card_id: str) -> float:
         """Cards that pay with another card of the hand go first, while a
         weak one is there; cards that draw next; the rest in any order."""
-        effects = card(card_id).effects
-        pays_with_hand = any(
-            isinstance(e, fx.Pay)
-            and isinstance(e.cost, fx.DevourCard | fx.DiscardCard)
-            and getattr(e.cost, "source", "hand") == "hand"
-            for e in fx.walk(effects)
-        )
+        pays_with_hand, draws = play_kind(card_id)
         if pays_with_hand:
             hand = list(plan.p.hand)
             hand.remove(card_id)
             return 10.0 if any(c in FODDER for c in hand) else -10.0
-        if any(isinstance(e, fx.Draw) for e in effects):
+        if draws:
             return 5.0
         return 0.0
 

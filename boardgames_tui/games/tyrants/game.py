@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from boardgames_tui.engine.data import shallow
 from boardgames_tui.engine.game import (
     Event,
     Game,
@@ -15,6 +17,7 @@ from boardgames_tui.engine.game import (
     SeatResult,
     SetupError,
     copy_state,
+    offered,
 )
 from boardgames_tui.engine.rng import Rng
 
@@ -53,10 +56,25 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
             )
         return rules.setup_game(seats, opts, seed)
 
-    def legal_actions(self, state: TyrantsState) -> list[TyrantsAction]:
-        return rules.legal_actions(state)
+    # The rules' own functions, called without a step between (every
+    # simulated action lists, acts and asks who is to act through them).
+    legal_actions = staticmethod(rules.legal_actions)
+    next_actions = staticmethod(rules.legal_actions)
+    perform = staticmethod(rules.perform)
+    to_act = staticmethod(rules.to_act)
 
-    def perform(self, state: TyrantsState, action: TyrantsAction) -> list[Event]:
+    def apply(
+        self,
+        state: TyrantsState,
+        action: TyrantsAction,
+        legal: Sequence[TyrantsAction] | None = None,
+    ) -> list[Event]:
+        """The contract's :meth:`Game.apply`, asking the state and the rules
+        directly (a step less at every simulated action)."""
+        if state.phase == "over":
+            raise IllegalAction("The game is over.")
+        if legal is None or not offered(action, legal):
+            self.check(state, action)
         return rules.perform(state, action)
 
     def check(self, state: TyrantsState, action: TyrantsAction) -> None:
@@ -77,9 +95,6 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         decisions were typed, ``pending.py``): each job keeps the fields of
         its kind (the others held their defaults)."""
         return saved_jobs(state)
-
-    def to_act(self, state: TyrantsState) -> int | None:
-        return rules.to_act(state)
 
     def is_over(self, state: TyrantsState) -> bool:
         return state.phase == "over"
@@ -129,6 +144,32 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
             p.hidden_deck += len(p.deck)
             p.hand = []
             p.deck = []
+        return seen
+
+    def glance(self, state: TyrantsState, seat: int | None) -> TyrantsState:
+        """:meth:`view` for a reader that neither changes it nor keeps it (a
+        bot's choice): equal to the view, but what every seat sees (the
+        board, the market, the piles, the jobs, each player's discard pile,
+        play area and inner circle) is the state's own; only the lists the
+        view hides or sorts are new.  The board being the state's, so are
+        the seats' reaches (``model.reach``), worked out once for both."""
+        seen = shallow(state)
+        seen.rng = Rng.from_seed(0)
+        seen.market_deck = sorted(state.market_deck)
+        seen.reaches = state.reaches
+        players = []
+        for other, p in enumerate(state.players):
+            q = shallow(p)
+            if other == seat:
+                q.deck = sorted(p.deck)
+            else:
+                q.unseen = sorted(p.unseen + p.hand + p.deck)
+                q.hidden_hand = p.hidden_hand + len(p.hand)
+                q.hidden_deck = p.hidden_deck + len(p.deck)
+                q.hand = []
+                q.deck = []
+            players.append(q)
+        seen.players = players
         return seen
 
     def own_bots(self) -> dict[str, type[Any]]:

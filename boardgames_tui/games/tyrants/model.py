@@ -148,7 +148,8 @@ class TyrantsState(GameState):
         default=False, compare=False, metadata=NO_CLONE
     )
     #: Each seat's :class:`Reach` as the board stands, worked out when first
-    #: asked for; every troop or spy moved clears it (``ops``).  Neither
+    #: asked for; a troop or spy moved clears its seat's (:func:`moved`,
+    #: called by ``ops``) and every seat's actions on the board.  Neither
     #: saved nor copied nor compared (typed ``Any`` for pydantic, which
     #: never reads it).
     reaches: Annotated[dict[int, Any], Field(exclude=True)] = dataclasses.field(
@@ -183,11 +184,14 @@ class Reach:
     (``troops``), where it has presence (``near``) and the same in the
     board's order (``spaces``).  Read by every listing of the actions and
     every rule-bot decision, so kept per seat on the state until a troop or
-    a spy moves (:func:`reach`)."""
+    a spy of its own moves (:func:`reach`, :func:`moved`)."""
 
-    __slots__ = ("near", "spaces", "troops")
+    __slots__ = ("board", "near", "spaces", "troops")
 
     def __init__(self, state: TyrantsState, seat: int) -> None:
+        #: The main phase's actions on the board (``rules.BoardActions``),
+        #: listed when first asked.
+        self.board: Any = None
         self.troops = tuple(s for s, occ in state.troops.items() if seat in occ)
         spies = [s for s, who in state.spies.items() if seat in who]
         self.near = bd.presence(self.troops, spies, len(state.players), state.side)
@@ -200,6 +204,21 @@ def reach(state: TyrantsState, seat: int) -> Reach:
     if found is None:
         found = state.reaches[seat] = Reach(state, seat)
     return found
+
+
+def moved(state: TyrantsState, colour: int, stays: bool) -> None:
+    """A piece of ``colour`` has moved: that seat's reach is out of date
+    (unless ``stays``, a troop still on the space it came to or left, where
+    the seat's troops were or still are), and so is every seat's actions
+    on the board (the targets and free spaces).  A white troop changes no
+    seat's reach."""
+    reaches = state.reaches
+    if not reaches:
+        return
+    if not stays:
+        reaches.pop(colour, None)
+    for seen in reaches.values():
+        seen.board = None
 
 
 def troop_spaces_of(state: TyrantsState, seat: int) -> tuple[str, ...]:

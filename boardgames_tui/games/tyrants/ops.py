@@ -19,6 +19,7 @@ from .model import (
     TyrantsState,
     colour_name,
     control_of,
+    moved,
     name,
     total_control,
     trophy_key,
@@ -73,6 +74,15 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
     p = state.players[seat]
     drawn = 0
     events: list[Event] = []
+    deck = p.deck
+    if 0 < count <= len(deck):
+        # Enough cards: the top ``count``, the top one first, at once.
+        p.hand.extend(reversed(deck[-count:]))
+        del deck[-count:]
+        who = state.seats[seat].name
+        return [
+            Event(text=lambda: f"{who} draws {_plural(count, 'card')}.", seat=seat, reveals=True)
+        ]
     for _ in range(count):
         if not p.deck:
             if not p.discard:
@@ -89,10 +99,9 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
         p.hand.append(p.deck.pop())
         drawn += 1
     if drawn:
+        who = state.seats[seat].name
         events.append(
-            Event(
-                text=f"{name(state, seat)} draws {_plural(drawn, 'card')}.", seat=seat, reveals=True
-            )
+            Event(text=lambda: f"{who} draws {_plural(drawn, 'card')}.", seat=seat, reveals=True)
         )
     return events
 
@@ -104,10 +113,15 @@ def refill_market(state: TyrantsState) -> list[Event]:
     while len(state.market) < MARKET_SIZE and state.market_deck:
         new = state.market_deck.pop()
         state.market.append(new)
-        events.append(Event(text=f"{card_name(new)} is turned into the market.", reveals=True))
+        events.append(_turned(new))
     if not state.market_deck:
         events += trigger_end(state, "the market deck has run out")
     return events
+
+
+def _turned(new: str) -> Event:
+    """The event of ``new`` turned into the market."""
+    return Event(text=lambda: f"{card_name(new)} is turned into the market.", reveals=True)
 
 
 def to_inner_circle(state: TyrantsState, seat: int, card_id: str) -> list[Event]:
@@ -160,7 +174,8 @@ def gain_vp(state: TyrantsState, seat: int, amount: int, why: str) -> list[Event
         return []
     state.players[seat].vp += amount
     state.vp_supply -= amount
-    return [Event(text=f"{name(state, seat)} gains {amount} VP {why}.", seat=seat)]
+    who = state.seats[seat].name
+    return [Event(text=lambda: f"{who} gains {amount} VP {why}.", seat=seat)]
 
 
 # ---------------------------------------------------------------- board
@@ -172,7 +187,8 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
         return gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
     p.troops -= 1
     add_troop(state, space, seat)
-    events = [Event(text=f"{name(state, seat)} deploys a troop at {space_name(space)}.", seat=seat)]
+    who = state.seats[seat].name
+    events = [Event(text=lambda: f"{who} deploys a troop at {space_name(space)}.", seat=seat)]
     if p.troops == 0:
         events += trigger_end(state, f"{name(state, seat)} deployed their last troop")
     return events
@@ -181,15 +197,16 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
 def add_troop(state: TyrantsState, space: str, colour: int) -> None:
     """A troop of ``colour`` onto ``space`` (its troops are replaced: the
     tuples are shared with copies of the state)."""
-    state.troops[space] += (colour,)
-    state.reaches.clear()
+    here = state.troops[space]
+    state.troops[space] = here + (colour,)
+    moved(state, colour, colour in here)
     state.troops_moved = True
 
 
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
     """A troop of ``colour`` off ``space`` (the first of that colour)."""
-    state.troops[space] = without(state.troops[space], colour)
-    state.reaches.clear()
+    left = state.troops[space] = without(state.troops[space], colour)
+    moved(state, colour, colour in left)
     state.troops_moved = True
 
 
@@ -224,13 +241,13 @@ def return_troop(state: TyrantsState, seat: int, space: str, colour: int) -> lis
 def place_spy(state: TyrantsState, seat: int, site: str) -> list[Event]:
     state.players[seat].spies -= 1
     state.spies[site] += (seat,)
-    state.reaches.clear()
+    moved(state, seat, False)
     return [Event(text=f"{name(state, seat)} places a spy at {space_name(site)}.", seat=seat)]
 
 
 def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Event]:
     state.spies[site] = without(state.spies[site], owner)
-    state.reaches.clear()
+    moved(state, owner, False)
     state.players[owner].spies += 1
     whose = "their own spy" if owner == seat else f"a spy of {name(state, owner)}"
     return [Event(text=f"{name(state, seat)} returns {whose} from {space_name(site)}.", seat=seat)]
@@ -256,14 +273,16 @@ def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
     you take it").  Control changes only when a troop moves
     (``state.troops_moved``), and a marker is owed influence only when it
     changes hands or a turn starts (``turn_starts``): otherwise there is
-    nothing to look at."""
+    nothing to look at (at a turn's start with no troop moved, the markers
+    already follow control: every action ends here)."""
     events: list[Event] = []
-    if not state.troops_moved and not turn_starts:
+    moved = state.troops_moved
+    if not moved and not turn_starts:
         return events
     state.troops_moved = False
     changed = False
     troops = state.troops
-    for site, holder in state.markers.items():
+    for site, holder in state.markers.items() if moved else ():
         now = control_of(troops[site])
         if now != holder:
             changed = True

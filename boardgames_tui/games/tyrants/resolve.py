@@ -37,6 +37,7 @@ another, never this module.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from boardgames_tui.engine.game import Event
@@ -66,6 +67,7 @@ from .pending import (
     PayJob,
     RepeatJob,
     evolve,
+    make,
 )
 from .targets import (
     holds,
@@ -160,15 +162,18 @@ def gain_power(
     if effect.per is not None:
         amount *= tally(state, seat, effect.per) // effect.every
     state.players[seat].power += amount
-    events.append(Event(text=f"{name(state, seat)} gains {amount} power.", seat=seat))
+    who = state.seats[seat].name
+    events.append(Event(text=lambda: f"{who} gains {amount} power.", seat=seat))
 
 
 def gain_influence(
     state: TyrantsState, job: ListJob, index: int, effect: fx.GainInfluence, events: list[Event]
 ) -> None:
     seat = job.seat
-    state.players[seat].influence += effect.amount
-    events.append(Event(text=f"{name(state, seat)} gains {effect.amount} influence.", seat=seat))
+    amount = effect.amount
+    state.players[seat].influence += amount
+    who = state.seats[seat].name
+    events.append(Event(text=lambda: f"{who} gains {amount} influence.", seat=seat))
 
 
 def gain_vp(
@@ -336,6 +341,49 @@ STARTS: dict[type, Starter] = {
     fx.AtEndOfTurn: at_end_of_turn,
     fx.Repeat: repeat,
 }
+
+
+#: The starters that never put a job on the stack: a card made of these
+#: alone resolves at once, start to end (:func:`play_at_once`).
+AT_ONCE = frozenset((fx.GainPower, fx.GainInfluence, fx.GainVP, fx.Draw, fx.WhenDiscarded))
+
+
+@cache
+def at_once(card_id: str) -> tuple[tuple[Starter, Any], ...] | None:
+    """The starters of ``card_id``'s effects with each effect, when every one
+    of them resolves at once (the starting decks' Nobles and Soldiers, most
+    played of all); else None."""
+    effects = card(card_id).effects
+    if any(type(effect) not in AT_ONCE for effect in effects):
+        return None
+    return tuple((STARTS[type(effect)], effect) for effect in effects)
+
+
+#: The list job of a card played at once, by (seat, card, place in the play
+#: area): jobs never change once made, so one serves every such play.
+_PLAYED: dict[tuple[int, str, int], ListJob] = {}
+
+
+def play_at_once(
+    state: TyrantsState, seat: int, card_id: str, source: int, events: list[Event]
+) -> bool:
+    """Resolve a card played from the hand with no job below it, when its
+    effects all resolve at once (:func:`at_once`): the same starters in the
+    same order as :func:`run`'s walk of its list, without the walk.  False,
+    having done nothing, for any other card."""
+    steps = at_once(card_id)
+    if steps is None or state.jobs:
+        return False
+    key = (seat, card_id, source)
+    job = _PLAYED.get(key)
+    if job is None:
+        job = _PLAYED[key] = make(ListJob, seat=seat, card=card_id, source=source)
+    jobs = state.jobs
+    jobs.append(job)
+    for index, (begin, effect) in enumerate(steps):
+        begin(state, job, index, effect, events)
+    jobs.pop()
+    return True
 
 
 def promote_top(state: TyrantsState, seat: int, events: list[Event]) -> None:

@@ -13,12 +13,19 @@ from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
 from . import actions as a
-from . import answers, decision_options, effect_words, jobs, ops, resolve, target_options, targets
+from . import answers, decision_options, effect_words, jobs, ops, resolve, target_options
 from . import board as bd
 from . import effects as fx
 from .actions import offer
-from .cards import HAND_SIZE, card, card_costs, market_deck, starting_deck, supply_piles
+from .cards import (
+    HAND_SIZE,
+    card,
+    market_deck,
+    starting_deck,
+    supply_piles,
+)
 from .futile import futile_list, futile_play
+from .listing import END_TURN, board_actions, hand_plays, recruits
 from .model import (
     WHITE,
     PlayerState,
@@ -143,38 +150,32 @@ def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
 
 def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     """The main phase, "in any order": play a card, deploy, assassinate,
-    return an enemy spy, recruit; or end the turn."""
+    return an enemy spy, recruit; or end the turn.  Each part is listed
+    once for what it depends on and kept: the cards to play for the hand,
+    the targets on the board for the board (on the seat's reach, until a
+    troop or spy moves), the cards to recruit for the market, the piles and
+    the influence."""
     seat = state.current
     p = state.players[seat]
-    found: list[a.TyrantsAction] = [offer(a.PlayCard, c) for c in targets.distinct(p.hand)]
-    if p.power >= DEPLOY_COST:
+    found: list[a.TyrantsAction] = list(hand_plays(p.hand))
+    power = p.power
+    if power >= DEPLOY_COST:
+        board = board_actions(state, seat)
         if p.troops > 0:
-            found += [offer(a.Deploy, s) for s in targets.deploy_targets(state, seat)]
+            found += board.deploys(state, seat)
         else:
             found.append(offer(a.DeployForVP))
-    if p.power >= ASSASSINATE_COST:
-        spaces = targets.where(state, seat, "presence", None)
-        found += [offer(a.Assassinate, s, c) for s, c in targets.enemy_troops(state, seat, spaces)]
-    if p.power >= RETURN_SPY_COST:
-        spaces = targets.where(state, seat, "presence", None)
-        found += [offer(a.ReturnSpy, s, o) for s, o in targets.enemy_spies(state, seat, spaces)]
-    found += [offer(a.Recruit, c) for c in recruitable(state, seat)]
-    top = target_options.devoured_top(state)
-    if top is not None and (card(top).cost or 0) <= p.influence:
-        found.append(offer(a.RecruitDevoured, top))
-    found.append(offer(a.EndTurn))
-    return found
-
-
-def recruitable(state: TyrantsState, seat: int) -> list[str]:
-    """Market cards and always-available cards the player can pay for.  The
-    Insane Outcasts are never recruited (ruling R-OUTCAST-PILE)."""
-    influence = state.players[seat].influence
-    costs = card_costs()
-    found = sorted({c for c in state.market if costs[c] <= influence})
-    for pile, left in sorted(state.piles.items()):
-        if left > 0 and costs[pile] <= influence and not card(pile).back_to_supply:
-            found.append(pile)
+        # Both cost more than a deploy.
+        if power >= ASSASSINATE_COST:
+            found += board.assassinations(state, seat)
+        if power >= RETURN_SPY_COST:
+            found += board.spy_returns(state, seat)
+    found += recruits(state, p.influence)
+    if state.devoured_open:
+        top = target_options.devoured_top(state)
+        if top is not None and (card(top).cost or 0) <= p.influence:
+            found.append(offer(a.RecruitDevoured, top))
+    found.append(END_TURN)
     return found
 
 
@@ -194,50 +195,63 @@ def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
         resolve.decide(state, action, events)
     else:
         main_action(state, action, events)
-    events += ops.sync_markers(state)
+    if state.troops_moved:
+        events += ops.sync_markers(state)
     if state.phase == "ending" and not state.jobs:
         events += finish_turn(state)
     return events
 
 
 def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) -> None:
+    """Carry out a main-phase action (by its class, the most played first)."""
     seat = state.current
     p = state.players[seat]
-    if isinstance(action, a.PlayCard):
-        p.hand.remove(action.card)
-        p.played.append(action.card)
-        events.append(Event(text=f"{name(state, seat)} plays {card(action.card).name}.", seat=seat))
-        jobs.start_card(state, seat, action.card, len(p.played) - 1)
-        resolve.run(state, events)
-    elif isinstance(action, a.Deploy):
+    kind = type(action)
+    if kind is a.PlayCard:
+        assert isinstance(action, a.PlayCard)
+        played = action.card
+        p.hand.remove(played)
+        p.played.append(played)
+        who = state.seats[seat].name
+        events.append(Event(text=lambda: f"{who} plays {card(played).name}.", seat=seat))
+        if not resolve.play_at_once(state, seat, played, len(p.played) - 1, events):
+            jobs.start_card(state, seat, played, len(p.played) - 1)
+            resolve.run(state, events)
+    elif kind is a.EndTurn:
+        end_turn(state, events)
+    elif kind is a.Deploy:
+        assert isinstance(action, a.Deploy)
         p.power -= DEPLOY_COST
         events += ops.deploy(state, seat, action.space)
-    elif isinstance(action, a.DeployForVP):
-        p.power -= DEPLOY_COST
-        events += ops.gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
-    elif isinstance(action, a.Assassinate):
-        p.power -= ASSASSINATE_COST
-        events += ops.assassinate(state, seat, action.space, action.colour)
-    elif isinstance(action, a.ReturnSpy):
-        p.power -= RETURN_SPY_COST
-        events += ops.return_spy(state, seat, action.site, action.owner)
-    elif isinstance(action, a.Recruit):
+    elif kind is a.Recruit:
+        assert isinstance(action, a.Recruit)
         c = card(action.card)
         p.influence -= c.cost or 0
         p.discard.append(action.card)
+        who = state.seats[seat].name
         events.append(
-            Event(text=f"{name(state, seat)} recruits {c.name} for {c.cost} influence.", seat=seat)
+            Event(text=lambda: f"{who} recruits {c.name} for {c.cost} influence.", seat=seat)
         )
         if action.card in state.piles:
             state.piles[action.card] -= 1
         else:
             state.market.remove(action.card)
             events += ops.refill_market(state)
-    elif isinstance(action, a.RecruitDevoured):
+    elif kind is a.DeployForVP:
+        p.power -= DEPLOY_COST
+        events += ops.gain_vp(state, seat, 1, "instead of deploying (empty barracks)")
+    elif kind is a.Assassinate:
+        assert isinstance(action, a.Assassinate)
+        p.power -= ASSASSINATE_COST
+        events += ops.assassinate(state, seat, action.space, action.colour)
+    elif kind is a.ReturnSpy:
+        assert isinstance(action, a.ReturnSpy)
+        p.power -= RETURN_SPY_COST
+        events += ops.return_spy(state, seat, action.site, action.owner)
+    elif kind is a.RecruitDevoured:
+        assert isinstance(action, a.RecruitDevoured)
         p.influence -= card(action.card).cost or 0
         events += answers.recruit_devoured(state, seat, action.card, free=False)
-    elif isinstance(action, a.EndTurn):
-        end_turn(state, events)
     else:  # pragma: no cover - legal_actions offers nothing else
         raise AssertionError(f"{action!r} is no main-phase action")
 
@@ -246,9 +260,9 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
 def start_turn(state: TyrantsState) -> list[Event]:
     """A turn begins: each control marker the player holds gives its influence."""
     state.markers_paid = []
-    events = [
-        Event(text=f"Round {state.round}: {name(state, state.current)}'s turn.", seat=state.current)
-    ]
+    seat, number = state.current, state.round
+    who = state.seats[seat].name
+    events = [Event(text=lambda: f"Round {number}: {who}'s turn.", seat=seat)]
     return events + ops.sync_markers(state, turn_starts=True)
 
 
@@ -257,9 +271,11 @@ def end_turn(state: TyrantsState, events: list[Event]) -> None:
     state.phase = "ending"
     p = state.players[state.current]
     waiting, p.end_of_turn = p.end_of_turn, []
-    events.append(Event(text=f"{name(state, state.current)} ends the turn.", seat=state.current))
-    state.jobs.extend(reversed(waiting))
-    resolve.run(state, events)
+    who = state.seats[state.current].name
+    events.append(Event(text=lambda: f"{who} ends the turn.", seat=state.current))
+    if waiting:
+        state.jobs.extend(reversed(waiting))
+        resolve.run(state, events)
 
 
 def finish_turn(state: TyrantsState) -> list[Event]:

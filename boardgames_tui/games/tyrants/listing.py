@@ -1,0 +1,141 @@
+"""The parts of the main phase's list of actions (``rules.main_actions``),
+each listed once for what it depends on and kept: the cards to play for the
+hand, the recruits for the influence, the market and the piles, and each
+seat's actions on the board (deploys, assassinations, spies to return) on
+its reach until a piece moves.  Every simulated action lists the main
+phase, and most of these parts are the same as at the step before.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from . import actions as a
+from . import targets
+from .actions import offer
+from .cards import HALF_DECKS, card, card_costs, market_deck, supply_piles
+from .model import TyrantsState, reach
+
+#: The end of the turn, offered at every main-phase step.
+END_TURN = offer(a.EndTurn)
+#: Each space's deploy (``offer``'s, looked up by the space alone).
+_DEPLOYS: dict[str, a.TyrantsAction] = {}
+#: The cards to play for a hand (its cards, each once), as listed.
+_PLAYS: dict[frozenset[str], tuple[a.TyrantsAction, ...]] = {}
+#: The cards to recruit for (market, piles): each offered with its cost, in
+#: :func:`recruitable`'s order, and those paid for by each influence met.
+_RECRUITS: dict[
+    tuple[object, ...],
+    tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.TyrantsAction], ...]],
+] = {}
+#: More influence than any card costs: every card offered.
+_ANY = 1 << 30
+#: Most of either kept (a few thousand are met in a game).
+_KEPT = 1 << 15
+
+
+def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:
+    """A card of the hand to play: each card once, sorted."""
+    key = frozenset(hand)
+    found = _PLAYS.get(key)
+    if found is None:
+        if len(_PLAYS) >= _KEPT:
+            _PLAYS.clear()
+        found = _PLAYS[key] = tuple(offer(a.PlayCard, c) for c in targets.distinct(hand))
+    return found
+
+
+def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]:
+    """The cards to recruit with ``influence``, as :func:`recruitable` lists
+    them: every card the market and the piles offer is listed once for them
+    (with its cost), and those ``influence`` pays for are kept by it."""
+    if influence < cheapest():
+        return ()
+    key = (tuple(state.market), tuple(state.piles.items()))
+    entry = _RECRUITS.get(key)
+    if entry is None:
+        if len(_RECRUITS) >= _KEPT:
+            _RECRUITS.clear()
+        costs = card_costs()
+        every = recruitable(state, state.current, _ANY)
+        entry = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
+    paid, every_offer = entry
+    found = paid.get(influence)
+    if found is None:
+        found = paid[influence] = tuple(act for cost, act in every_offer if cost <= influence)
+    return found
+
+
+@cache
+def cheapest() -> int:
+    """The lowest cost of a card that may be recruited (a market card, or a
+    pile's that is not an Insane Outcast): with less influence there is none."""
+    piles = [c for c in supply_piles(HALF_DECKS) if not c.back_to_supply]
+    every = [card(c) for c in market_deck(HALF_DECKS)] + piles
+    return min(c.cost or 0 for c in every)
+
+
+class BoardActions:
+    """The main phase's actions on the board for one seat, each listed when
+    first asked and kept on the seat's reach (which every troop or spy
+    moved clears, ``ops``)."""
+
+    __slots__ = ("_assassinations", "_deploys", "_spy_returns")
+
+    def __init__(self) -> None:
+        self._deploys: list[a.TyrantsAction] | None = None
+        self._assassinations: list[a.TyrantsAction] | None = None
+        self._spy_returns: list[a.TyrantsAction] | None = None
+
+    def deploys(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
+        found = self._deploys
+        if found is None:
+            deploy = _DEPLOYS
+            found = self._deploys = []
+            for s in targets.deploy_targets(state, seat):
+                action = deploy.get(s)
+                if action is None:
+                    action = deploy[s] = offer(a.Deploy, s)
+                found.append(action)
+        return found
+
+    def assassinations(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
+        found = self._assassinations
+        if found is None:
+            spaces = targets.where(state, seat, "presence", None)
+            found = self._assassinations = [
+                offer(a.Assassinate, s, c) for s, c in targets.enemy_troops(state, seat, spaces)
+            ]
+        return found
+
+    def spy_returns(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
+        found = self._spy_returns
+        if found is None:
+            spaces = targets.where(state, seat, "presence", None)
+            found = self._spy_returns = [
+                offer(a.ReturnSpy, s, o) for s, o in targets.enemy_spies(state, seat, spaces)
+            ]
+        return found
+
+
+def board_actions(state: TyrantsState, seat: int) -> BoardActions:
+    """``seat``'s :class:`BoardActions` as the board stands."""
+    seen = reach(state, seat)
+    found: BoardActions | None = seen.board
+    if found is None:
+        found = seen.board = BoardActions()
+    return found
+
+
+def recruitable(state: TyrantsState, seat: int, influence: int | None = None) -> list[str]:
+    """Market cards and always-available cards the player can pay for
+    (with ``influence``, the seat's by default).  The Insane Outcasts are
+    never recruited (ruling R-OUTCAST-PILE)."""
+    if influence is None:
+        influence = state.players[seat].influence
+    costs = card_costs()
+    found = sorted({c for c in state.market if costs[c] <= influence})
+    for pile, left in sorted(state.piles.items()):
+        if left > 0 and costs[pile] <= influence and not card(pile).back_to_supply:
+            found.append(pile)
+    return found

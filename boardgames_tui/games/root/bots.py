@@ -97,10 +97,6 @@ class Marches:
 
     origins: dict[int, tuple[int, int]] = field(default_factory=dict)
     destinations: dict[int, tuple[int, int, bool, int, bool]] = field(default_factory=dict)
-    pairs: dict[tuple[int, int], tuple[int, int, int, bool, int, bool, int]] = field(
-        default_factory=dict
-    )
-    """By origin and destination, both ends as :meth:`RootBot.march_ends` reads them."""
     plan: RulePlan | None = None
     """The marching faction's plan, once asked."""
 
@@ -254,34 +250,7 @@ class RootBot(Bot):
         plan = places.plan
         if plan is None:
             plan = places.plan = self.plan(me)[0]
-        pair = places.pairs.get((origin, to))
-        if pair is None:
-            pair = places.pairs[origin, to] = self.march_ends(s, me, origin, to, places, plan)
-        most, there_enemy, there_mine, not_mine, prizes, enemy_buildings_there, on_map = pair
-        if count > most:
-            return -10.0
-        value = 5.0
-        if not_mine and there_mine + count > there_enemy:
-            value += 6  # take the clearing
-        value += 2 * prizes
-        value += plan.march(s, there_mine, there_enemy, count, enemy_buildings_there)
-        if not on_map & 1:
-            value -= 8  # off the map, out of the fight
-        if not on_map & 2:
-            value += 3
-        return value + count * 0.3
-
-    def march_ends(
-        self, s: RootState, me: int, origin: int, to: int, places: Marches, plan: RulePlan
-    ) -> tuple[int, int, int, bool, int, bool, int]:
-        """What :meth:`rate_move` reads of a march's two ends, for every
-        count of warriors: the most that may leave the origin (its warriors
-        less the guard it keeps), then the destination's strongest enemy's
-        warriors, one's own, whether one does not rule it, the enemy's
-        pieces to take and whether any is a building; last, whether the
-        destination (1) and the origin (2) are on the map."""
         on_map = s.woodland.number_set
-        most = _NO_GUARD
         if origin in on_map:
             seen = places.origins.get(origin)
             if seen is None:
@@ -291,7 +260,8 @@ class RootBot(Bot):
                     core.warriors(s, me, origin),
                     min(guard, strongest(s, me, origin) + 1),
                 )
-            most = seen[0] - seen[1]
+            if seen[0] - count < seen[1]:
+                return -10.0
         there = places.destinations.get(to)
         if there is None:
             enemy = strongest_enemy(s, me, to)
@@ -303,9 +273,14 @@ class RootBot(Bot):
                 core.removable_count(s, enemy, to),
                 enemy_buildings > 0,
             )
-        ends = (to in on_map) | (origin in on_map) << 1
-        return (most, *there, ends)
-
-
-#: No guard kept at an origin off the map: any count may leave it.
-_NO_GUARD = 1 << 30
+        there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there
+        value = 5.0
+        if not_mine and there_mine + count > there_enemy:
+            value += 6  # take the clearing
+        value += 2 * prizes
+        value += plan.march(s, there_mine, there_enemy, count, enemy_buildings_there)
+        if to not in on_map:
+            value -= 8  # off the map, out of the fight
+        if origin not in on_map:
+            value += 3
+        return value + count * 0.3

@@ -39,10 +39,11 @@ class DuchyPlan(RulePlan):
     def ratings(
         self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
     ) -> list[float | None] | None:
-        """A decision with digs: what a dig's rating reads of the Burrow,
-        each clearing and each card, read once for all of them (the same
-        ratings as :func:`rate_dig`; the rest by :meth:`rates`)."""
-        if not any(type(a) is Dig for a in legal):
+        """A decision of the Assembly with digs: what a dig's rating reads
+        of the Burrow, each clearing and each card, read once for all of
+        them (the same ratings as :func:`rate_dig`, which rates any other;
+        the rest by :meth:`rates`)."""
+        if s.step != "assembly" or s.stack or Dig not in {type(a) for a in legal}:
             return None
         burrow = s.clearings[BURROW].warriors.get(DUCHY, 0)
         if burrow < 3 and me(s).tunnels < 3:

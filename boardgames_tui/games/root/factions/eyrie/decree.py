@@ -275,7 +275,15 @@ def column_options(state: RootState, suits: set[str], column: int | None = None)
     if column == 0:
         return [_in_clearing(DecreeRecruit, n) for n in recruit_sites(state, suits)]
     if column == 1:
-        return [m for m in core.moves(state, EYRIE) if _matched(state, suits, m.origin, matched)]
+        marches: list[Action] = []
+        for m in core.moves(state, EYRIE):
+            # _matched, inline: a march is offered per number of warriors.
+            found = matched.get(m.origin)
+            if found is None:
+                found = matched[m.origin] = _matching(state, suits, m.origin)
+            if found:
+                marches.append(m)
+        return marches
     if column == 2:
         return [
             b
@@ -320,7 +328,7 @@ def resolve_options(state: RootState) -> list[Action]:
     suits = _suits_left(eyrie)
     out = column_options(state, suits)
     on_map = state.woodland.suits
-    where = {_where(a) for a in out}
+    where = {a.origin if isinstance(a, Move) else _where(a) for a in out}
     done_somewhere = {s for s in suits if any(core.fits(on_map, s, n) for n in where)}
     for s in sorted(suits - done_somewhere):
         card = next(c for c in eyrie.todo if suit(c) == s)

@@ -54,12 +54,12 @@ def crafting_pieces(state: RootState, number: int) -> Counter[str]:
         if c.tokens:
             k += len([t for t in c.tokens if t in kinds])
         if k:
-            suit = suits[n]
-            have[suit] = have.get(suit, 0) + k
+            found = suits[n]
+            have[found] = have.get(found, 0) + k
     for u in state.player(number).used:
         if u.startswith("craft:"):
-            suit = u[6:]
-            have[suit] = have.get(suit, 0) - 1
+            spent = u[6:]
+            have[spent] = have.get(spent, 0) - 1
     out: Counter[str] = Counter()
     for suit in SUITS:
         left = have.get(suit, 0)

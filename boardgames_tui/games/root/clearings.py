@@ -371,6 +371,22 @@ def _marches(origin: int, to: int, n: int, sail: bool = False) -> list[Move]:
     return found
 
 
+#: The marches of 1 to n warriors from one place to each of the places
+#: ahead of it, in their order, by (origin, places ahead, n): each list made
+#: once from :func:`_marches`.
+_FROM: dict[tuple[int, tuple[int, ...], int], list[Move]] = {}
+
+
+def _all_marches(origin: int, ahead: tuple[int, ...], n: int) -> list[Move]:
+    """:func:`_marches` to every place ``ahead``, one after the other (a list
+    shared by every listing, never changed)."""
+    key = (origin, ahead, n)
+    found = _FROM.get(key)
+    if found is None:
+        found = _FROM[key] = [m for to in ahead for m in _marches(origin, to, n)]
+    return found
+
+
 def _blockers(state: RootState, number: int) -> list[int]:
     """The other factions at the table that may keep this one from moving."""
     if not BENDS_MOVING:
@@ -425,6 +441,10 @@ def moves(state: RootState, number: int) -> list[Move]:
         ahead = along.get(origin) if along is not None else None
         if ahead is None:
             ahead = in_order(step(state, origin))
+        if rules_origin and not blockers:
+            # Every place ahead may be marched to.
+            out += _all_marches(origin, ahead, n)
+            ahead = ()
         for to in ahead:
             if not rules_origin:
                 rules_to = ruling.get(to)

@@ -329,7 +329,7 @@ def step_options(state: RootState, own: list[Action] | None = None) -> list[Acti
     elif step == "discard":
         hand = state.player(f).hand
         if len(hand) > fac.hand_limit:
-            return [Discard(card=c) for c in core.distinct(hand)]
+            return [_discard(c) for c in core.distinct(hand)]
     else:
         out = fac.step_options(state, step) if own is None else list(own)
     if step in fac.daylight_steps:
@@ -339,6 +339,18 @@ def step_options(state: RootState, own: list[Action] | None = None) -> list[Acti
     if step not in SHARED_STEPS and not fac.may_end_step(state, step):
         return out
     return [*out, DONE]
+
+
+#: Each discard offered, by card, made once (an action is a frozen value
+#: every listing may share).
+_DISCARDS: dict[int, Discard] = {}
+
+
+def _discard(card: int) -> Discard:
+    found = _DISCARDS.get(card)
+    if found is None:
+        found = _DISCARDS[card] = Discard(card=card)
+    return found
 
 
 def pending_options(state: RootState, p: Decision) -> list[Action]:

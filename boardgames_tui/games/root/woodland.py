@@ -362,9 +362,14 @@ class WoodlandMap(BaseModel):
             return frozenset()
         seen = {start}
         queue = deque([start])
+        # Along the paths alone: each clearing's neighbours read from the map.
+        adjacency = self._adjacency if place is None else None
         while queue:
             here = queue.popleft()
-            for there in self.neighbours(here, place, joined):
+            ahead = (
+                adjacency[here] if adjacency is not None else self.neighbours(here, place, joined)
+            )
+            for there in ahead:
                 if there in allowed and there not in seen:
                     seen.add(there)
                     queue.append(there)

@@ -154,16 +154,32 @@ def dig_options(state: RootState) -> list[Dig]:
     spots = _dig_spots(state, have)
     suits = state.woodland.suits
     # The spots each suit of card fits, found once per suit.
-    fitting: dict[str, list[int]] = {}
+    fitting: dict[str, tuple[int, ...]] = {}
     replaced = (0,) if d.tunnels > 0 else have
     for c in core.distinct(d.hand):
         suit = card_of(c).suit
         found = fitting.get(suit)
         if found is None:
-            found = fitting[suit] = [n for n in spots if core.fits(suits, suit, n)]
-        for n in found:
-            out += [_dig(c, n, t) for t in replaced]
+            found = fitting[suit] = tuple(n for n in spots if core.fits(suits, suit, n))
+        out += _digs(c, found, replaced)
     return out
+
+
+#: A card's digs into each of some clearings (from each tunnel to move, or
+#: none), by card, clearings and tunnels: each list made once (never
+#: changed); past :data:`DIG_LISTS_KEPT` lists they are made again.
+_DIG_LISTS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], list[Dig]] = {}
+DIG_LISTS_KEPT = 20_000
+
+
+def _digs(card: int, places: tuple[int, ...], replaced: tuple[int, ...]) -> list[Dig]:
+    key = (card, places, replaced)
+    found = _DIG_LISTS.get(key)
+    if found is None:
+        if len(_DIG_LISTS) >= DIG_LISTS_KEPT:
+            _DIG_LISTS.clear()
+        found = _DIG_LISTS[key] = [_dig(card, n, t) for n in places for t in replaced]
+    return found
 
 
 #: Each dig offered, made once (an action is a frozen value).

@@ -5,8 +5,10 @@ every swayed minister, sway the highest minister it can)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import ClassVar
+
+from boardgames_tui.engine.game import Action
 
 from ... import core
 from ...bots import card_value, strongest
@@ -33,6 +35,35 @@ class DuchyPlan(RulePlan):
             Sway: rate_sway,
             Reveal: rate_reveal,
         }
+
+    def ratings(
+        self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
+    ) -> list[float | None] | None:
+        """A decision of the Assembly with digs: what a dig's rating reads
+        of the Burrow, each clearing and each card, read once for all of
+        them (the same ratings as :func:`rate_dig`, which rates any other;
+        the rest by :meth:`rates`)."""
+        if s.step != "assembly" or s.stack or Dig not in {type(a) for a in legal}:
+            return None
+        burrow = s.clearings[BURROW].warriors.get(DUCHY, 0)
+        if burrow < 3 and me(s).tunnels < 3:
+            return [-2.0 if type(a) is Dig else None for a in legal]
+        # The strongest enemy's warriors and the free slots, by clearing.
+        places: dict[int, tuple[int, int]] = {}
+        out: list[float | None] = []
+        for a in legal:
+            if type(a) is not Dig:
+                out.append(None)
+                continue
+            there = places.get(a.clearing)
+            if there is None:
+                there = places[a.clearing] = (
+                    strongest(s, DUCHY, a.clearing),
+                    core.free_slots(s, a.clearing),
+                )
+            cats, slots = there
+            out.append(15.0 + slots * 2 - cats - card_value(a.card) + (burrow - 4) * 0.5)
+        return out
 
 
 def rate_return(s: RootState, me_: int, a: ReturnMinister) -> float:

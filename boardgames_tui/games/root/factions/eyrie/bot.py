@@ -114,19 +114,36 @@ class EyriePlan(RulePlan):
         columns = decree_suits(eyrie)
         base_now, base_next = planned(board, board_at, columns)
         verdicts: dict[tuple[str, int], tuple[int, int]] = {}
-        out: list[float | None] = []
+        out: list[float | None] = [None] * len(legal)
         second = bool(eyrie.added)
         # What each card would craft, from the roosts' suits read once.
         have = roost_suits(s)
         crafts: dict[int, float] = {}
-        for a in legal:
+        # The additions with the most each could be worth: the rating with
+        # the plan left whole (a card may mend the plan, never beyond it).
+        bounds: list[tuple[float, int, AddToDecree, str, float]] = []
+        best = float("-inf")
+        for i, a in enumerate(legal):
             if isinstance(a, Done):
-                out.append(0.0)
+                out[i] = 0.0
+                best = max(best, 0.0)
                 continue
             if not isinstance(a, AddToDecree):
-                out.append(None)
                 continue
             card_suit = suit(a.card)
+            crafted = crafts.get(a.card)
+            if crafted is None:
+                crafted = crafts[a.card] = craftable(s, eyrie, a.card, have)
+            kept = 0.8 * card_value(a.card) + 0.5 * crafted
+            most = _added_worth(a.column, card_suit, -base_now, -base_next, kept)
+            bounds.append((most, i, a, card_suit, kept))
+        # The likeliest best first; an addition whose most is below a
+        # rating found cannot be chosen: its plan is not worked out.
+        bounds.sort(key=_most_first)
+        for most, i, a, card_suit, kept in bounds:
+            if most < best:
+                out[i] = NOT_BEST
+                continue
             key = (card_suit, a.column)
             verdict = verdicts.get(key)
             if verdict is None:
@@ -134,17 +151,11 @@ class EyriePlan(RulePlan):
                 trial[a.column].append(card_suit)
                 verdict = verdicts[key] = planned(board, board_at, trial)
             now, nxt = verdict[0] - base_now, verdict[1] - base_next
-            value = COLUMN_WORTH[a.column] - UNDONE_NOW * now - UNDONE_NEXT * nxt
-            if card_suit == "bird":
-                # Wild, so safest; but a point lost in Turmoil.
-                value -= 1.0
-            crafted = crafts.get(a.card)
-            if crafted is None:
-                crafted = crafts[a.card] = craftable(s, eyrie, a.card, have)
-            value -= 0.8 * card_value(a.card) + 0.5 * crafted
+            value = _added_worth(a.column, card_suit, now, nxt, kept)
             if second and (now or nxt or base_now or base_next):
                 value = min(value, -1.0)  # no second card into a failing Decree
-            out.append(value)
+            out[i] = value
+            best = max(best, value)
         return out
 
     def rate_roost_site(self, s: RootState, a: Action) -> float | None:
@@ -193,13 +204,17 @@ class EyriePlan(RulePlan):
         # The Decree left, and the cards to come a march serves, by the
         # suit of the clearing an action spends a card in.
         by_suit: dict[str, tuple[list[list[str]], Wants]] = {}
-        out: list[float | None] = []
-        for a in legal:
+        out: list[float | None] = [None] * len(legal)
+        # Each action's worth beyond the plan, the most its rating can be
+        # (the plan after it subtracts from it), and the board it leaves.
+        locals_: list[tuple[float, int, Action, Board, list[list[str]]]] = []
+        best = float("-inf")
+        for i, a in enumerate(legal):
             if isinstance(a, Turmoil):
-                out.append(-1000.0)
+                out[i] = -1000.0
+                best = max(best, -1000.0)
                 continue
             if not isinstance(a, (DecreeRecruit, Move, Battle, BuildRoost)):
-                out.append(None)
                 continue
             where = a.origin if isinstance(a, Move) else a.clearing
             where_suit = core.suit_of(s, where) or "bird"
@@ -215,9 +230,19 @@ class EyriePlan(RulePlan):
             rest, wanted_by_suit = after
             trial = board.copy()
             local = self.local_worth(s, board, trial, a, wanted_by_suit)
+            locals_.append((local, i, a, trial, rest))
+        # The likeliest best first; an action whose worth beyond the plan is
+        # below a rating found cannot be chosen: its plan is not worked out.
+        locals_.sort(key=_most_first)
+        for local, i, a, trial, rest in locals_:
+            if local < best:
+                out[i] = NOT_BEST
+                continue
             # The board after the action is the board and the action's.
             undone = planned_after(trial, board_at, a, rest, column)
-            out.append(local - UNDONE_NOW * undone)
+            value = local - UNDONE_NOW * undone
+            out[i] = value
+            best = max(best, value)
         return out
 
     def local_worth(
@@ -256,6 +281,31 @@ class EyriePlan(RulePlan):
         if mine < theirs:
             value -= 4
         return value
+
+
+#: The rating of an action that cannot be the best one (a rating found
+#: already beats the most it could be worth): what the bot takes is the
+#: best rated, so its plan is not worked out.
+NOT_BEST = float("-inf")
+
+
+def _most_first(entry: tuple[float, int, object, object, object]) -> tuple[float, int]:
+    """The most an action could be worth, highest first, then the listing's order."""
+    return -entry[0], entry[1]
+
+
+def _added_worth(column: int, card_suit: str, now: int, nxt: int, kept: float) -> float:
+    """A card added to the Decree: its column's worth less the cards the
+    plan leaves undone because of it (``now``, ``nxt``: this turn and the
+    next, against the Decree without it), a bird's Turmoil point and what
+    the card is worth kept (``kept``: in hand and to craft).  The fewer
+    cards undone, the higher, to the last bit (so the rating with none
+    undone bounds every other)."""
+    value = COLUMN_WORTH[column] - UNDONE_NOW * now - UNDONE_NEXT * nxt
+    if card_suit == "bird":
+        # Wild, so safest; but a point lost in Turmoil.
+        value -= 1.0
+    return value - kept
 
 
 def spent(todo: list[str], clearing_suit: str) -> list[str]:

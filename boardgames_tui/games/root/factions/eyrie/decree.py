@@ -113,10 +113,22 @@ def add_options(state: RootState) -> list[Action]:
     eyrie = me(state)
     bird_added = any(card_of(c).suit == "bird" for c in eyrie.added)
     cards = [c for c in core.distinct(eyrie.hand) if not (bird_added and card_of(c).suit == "bird")]
-    out: list[Action] = [AddToDecree(card=c, column=i) for c in cards for i in range(COLUMNS)]
+    out: list[Action] = [a for c in cards for a in _additions(c)]
     if eyrie.added:
         out.append(DONE)
     return out
+
+
+#: Each card's additions to the Decree, one per column, made once (an action
+#: is a frozen value every listing may share).
+_ADDITIONS: dict[int, tuple[AddToDecree, ...]] = {}
+
+
+def _additions(card: int) -> tuple[AddToDecree, ...]:
+    found = _ADDITIONS.get(card)
+    if found is None:
+        found = _ADDITIONS[card] = tuple(AddToDecree(card=card, column=i) for i in range(COLUMNS))
+    return found
 
 
 def add_to_decree(state: RootState, card: int, column: int) -> list[Event]:
@@ -261,16 +273,36 @@ def column_options(state: RootState, suits: set[str], column: int | None = None)
     # Whether a card left matches a place, asked once per place.
     matched: dict[int, bool] = {}
     if column == 0:
-        return [DecreeRecruit(clearing=n) for n in recruit_sites(state, suits)]
+        return [_in_clearing(DecreeRecruit, n) for n in recruit_sites(state, suits)]
     if column == 1:
-        return [m for m in core.moves(state, EYRIE) if _matched(state, suits, m.origin, matched)]
+        marches: list[Action] = []
+        for m in core.moves(state, EYRIE):
+            # _matched, inline: a march is offered per number of warriors.
+            found = matched.get(m.origin)
+            if found is None:
+                found = matched[m.origin] = _matching(state, suits, m.origin)
+            if found:
+                marches.append(m)
+        return marches
     if column == 2:
         return [
             b
             for b in core.battle_actions(state, EYRIE)
             if _matched(state, suits, b.clearing, matched)
         ]
-    return [BuildRoost(clearing=n) for n in build_sites(state, suits)]
+    return [_in_clearing(BuildRoost, n) for n in build_sites(state, suits)]
+
+
+#: The Decree's recruits and roosts offered, by kind and clearing, each made
+#: once (an action is a frozen value every listing may share).
+_IN_CLEARING: dict[tuple[type[Action], int], Action] = {}
+
+
+def _in_clearing(kind: type[DecreeRecruit] | type[BuildRoost], clearing: int) -> Action:
+    found = _IN_CLEARING.get((kind, clearing))
+    if found is None:
+        found = _IN_CLEARING[kind, clearing] = kind(clearing=clearing)
+    return found
 
 
 def can_be_done(state: RootState, column: int, card: int) -> bool:
@@ -296,7 +328,7 @@ def resolve_options(state: RootState) -> list[Action]:
     suits = _suits_left(eyrie)
     out = column_options(state, suits)
     on_map = state.woodland.suits
-    where = {_where(a) for a in out}
+    where = {a.origin if isinstance(a, Move) else _where(a) for a in out}
     done_somewhere = {s for s in suits if any(core.fits(on_map, s, n) for n in where)}
     for s in sorted(suits - done_somewhere):
         card = next(c for c in eyrie.todo if suit(c) == s)

@@ -280,8 +280,20 @@ def action_options(state: RootState) -> list[Action]:
             out.append(Recruit())
         out += build_options(state)
         out += overwork_options(state)
-    out += [ExtraAction(card=c) for c in core.distinct(me(state).hand) if card_of(c).suit == "bird"]
+    out += [_extra(c) for c in core.distinct(me(state).hand) if card_of(c).suit == "bird"]
     return out
+
+
+#: Each extra action offered, by card, made once (an action is a frozen
+#: value every listing may share).
+_EXTRAS: dict[int, ExtraAction] = {}
+
+
+def _extra(card: int) -> ExtraAction:
+    found = _EXTRAS.get(card)
+    if found is None:
+        found = _EXTRAS[card] = ExtraAction(card=card)
+    return found
 
 
 def has_action_options(state: RootState) -> bool:

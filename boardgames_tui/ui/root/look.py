@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from rich.style import Style
+from rich.text import Text
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.faction import FACTIONS, OWNER
@@ -184,3 +185,30 @@ def map_title(state: RootState) -> str:
     if state.options.map == DEFAULT_MAP and not state.markers:
         return ""
     return f" · {state.woodland.map}"
+
+
+#: The mark at the end of a compact box's row cut short (the line under
+#: the map names everything in the clearing at the cursor).
+MORE = "…"
+
+
+def compact_row(suit: Text, slots: Text, warriors: Text, tokens: Text, room: int) -> Text:
+    """A box three rows high (the 80x24 room) in its one row: the suit's
+    letter, the building slots, the warriors and the tokens; where
+    that overruns ``room`` cells, the spaces between pieces go, and then
+    the end is cut at :data:`MORE`."""
+    parts = [suit, slots, warriors, tokens]
+    row = Text(" ").join(p for p in parts if p)
+    if len(row) > room:
+        row = Text("").join(row[i : i + 1] for i, char in enumerate(row.plain) if char != " ")
+    if len(row) > room:
+        row.truncate(room - 1)
+        row.append(MORE)
+    return row
+
+
+def name_room(box_w: int, marks: int, feature: int) -> int:
+    """The cells a box's title gives its clearing's number and name: the
+    box's inside, less its marks (◆, ✱), a rule's cell and the map's mark
+    after the name (the Ferry, the Tower)."""
+    return box_w - 2 - marks - 1 - feature

@@ -63,6 +63,10 @@ __all__ = ["HINT_MARK", "RootScreen", "board_signature"]
 #: How a hint too long for its lines ends: where it is read whole.
 HINT_MARK = " … A: the list"
 
+#: The parts the side's reading classes style (``root.tcss``: the boards
+#: give the list or the log being read their room).
+READING_STYLED = ("boards-scroll", "actions", "log")
+
 #: A parenthesis with none inside it (the details of a choice's words).
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 
@@ -262,7 +266,12 @@ class RootScreen(GameScreen):
     def draw_board(self) -> None:
         """The hint over the map and the detail under it first: where either
         will be another height, the map's size changes in the next layout,
-        and it is drawn then, once, for that size (``WoodlandView.resizing``)."""
+        and it is drawn then, once, for that size (``WoodlandView.resizing``).
+        Behind a hand-off's cover nothing is drawn: no one sees the table
+        until the cover lifts, and then it is drawn for the person handed
+        it (their hand, their cursor), once."""
+        if self.handoff_pending:
+            return
         board = self.board()
         self.draw_hint()
         self._show_detail(board)
@@ -387,9 +396,10 @@ class RootScreen(GameScreen):
         """The hint on its lines (two: the map under it keeps its place);
         where it is longer its last line says where it is read whole, the
         action list (A), which words every choice.  (One of another height
-        would move the map's top edge: ``resizing``.)"""
+        would move the map's top edge: ``resizing``.)  Not behind a
+        hand-off's cover (``draw_board``)."""
         hint = self.part("#hint", Static)
-        if hint is None:
+        if hint is None or self.handoff_pending:
             return
         text = Text(self.hint_text())
         width, rows = hint.content_size.width, hint.styles.height
@@ -428,12 +438,18 @@ class RootScreen(GameScreen):
         """The line under the map follows; and where the side is tall (120
         columns and more) the list or the log being read takes the room the
         boards leave (``-reading-list``, ``-reading-log``: the side's
-        classes, so that only the side is styled again, not the screen)."""
+        classes; only the parts their rules style are styled again, not the
+        side and all it holds, as Textual would: the focus comes and goes
+        with every move)."""
         focused = self.focused
         name = focused.id if focused is not None else None
         side = self.one(f"#{self.SIDE_ID}", Widget)
-        side.set_class(name == "actions", "-reading-list")
-        side.set_class(name == "log", "-reading-log")
+        before = set(side.classes)
+        side.set_class(name == "actions", "-reading-list", update=False)
+        side.set_class(name == "log", "-reading-log", update=False)
+        if set(side.classes) != before:
+            parts = (self.part(f"#{part}", Widget) for part in READING_STYLED)
+            self.app.stylesheet.update_nodes([p for p in parts if p is not None], animate=False)
         self._show_detail()
 
     # ------------------------------------------------------------ playing

@@ -63,8 +63,9 @@ __all__ = ["HINT_MARK", "RootScreen", "board_signature"]
 #: How a hint too long for its lines ends: where it is read whole.
 HINT_MARK = " … A: the list"
 
-#: The parts the side's reading classes style (``root.tcss``: the boards
-#: give the list or the log being read their room).
+#: The parts the side's reading classes style, at 120 columns and more
+#: (``root.tcss``: the boards give the list or the log being read their
+#: room; narrower, no rule reads them).
 READING_STYLED = ("boards-scroll", "actions", "log")
 
 #: A parenthesis with none inside it (the details of a choice's words).
@@ -264,8 +265,8 @@ class RootScreen(GameScreen):
             self.cursor = next((c for c in spots if core.on_the_map(state, c)), spots[0])
 
     def draw_board(self) -> None:
-        """The hint over the map and the detail under it first: where either
-        will be another height, the map's size changes in the next layout,
+        """The prompt and the hint over the map and the detail under it
+        first: where any will be another height, the map's size changes in the next layout,
         and it is drawn then, once, for that size (``WoodlandView.resizing``).
         Behind a hand-off's cover nothing is drawn: no one sees the table
         until the cover lifts, and then it is drawn for the person handed
@@ -273,6 +274,9 @@ class RootScreen(GameScreen):
         if self.handoff_pending:
             return
         board = self.board()
+        prompt = self.part("#prompt", Static)
+        if prompt is not None and height_changes(prompt):
+            self.woodland.resizing()  # (the prompt over the map: another height)
         self.draw_hint()
         self._show_detail(board)
         self.woodland.show(board)
@@ -447,10 +451,18 @@ class RootScreen(GameScreen):
         before = set(side.classes)
         side.set_class(name == "actions", "-reading-list", update=False)
         side.set_class(name == "log", "-reading-log", update=False)
-        if set(side.classes) != before:
+        if set(side.classes) != before and self.has_class("-wide"):
             parts = (self.part(f"#{part}", Widget) for part in READING_STYLED)
             self.app.stylesheet.update_nodes([p for p in parts if p is not None], animate=False)
         self._show_detail()
+
+    def panel_opened(self, name: str) -> None:
+        """The list (A) or the log (L) opened takes the focus in this frame:
+        what follows the focus (the side's room, the hint, the keys) is
+        drawn with the panel, not after the focus event, a frame later."""
+        widget = self.panels.widget(name)
+        if widget is not None and widget.focusable:
+            self.focus_now(widget)
 
     # ------------------------------------------------------------ playing
     def refuse(self, reason: str) -> None:

@@ -136,6 +136,8 @@ class RootScreen(GameScreen):
         #: The board last made, and what it was made from (``board``).
         self._board: Board | None = None
         self._board_for: tuple[object, ...] = ()
+        #: What the hint was last fitted for (``draw_hint``).
+        self._hint_for: tuple[object, ...] = ()
 
     def board_parts(self) -> Iterable[Widget]:
         yield WoodlandView(id="woodland")
@@ -405,11 +407,20 @@ class RootScreen(GameScreen):
         hint = self.part("#hint", Static)
         if hint is None or self.handoff_pending:
             return
-        text = Text(self.hint_text())
+        words = self.hint_text()
         width, rows = hint.content_size.width, hint.styles.height
         height = rows.cells if rows is not None else None
+        focused = self.focused
+        # (Asked several times a move, the focus moving and the position:
+        # fitted again only when the words, the room or what the short form
+        # reads changed.)
+        position = (self.version, len(self.session.actions), self.live, self.moving_from)
+        key = (words, width, height, focused.id if focused else None, self.reason, position)
+        if key == self._hint_for:
+            return
+        self._hint_for, text = key, Text(words)
         if width > 0 and height:
-            reading = self.focused is self.picker
+            reading = focused is self.picker
             mark = " …" if reading else HINT_MARK
             text, cut = fit_lines(text, self.app.console, width, height, Style(), mark)
             short = self.short_hint() if cut and not reading else None

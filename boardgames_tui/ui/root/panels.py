@@ -119,10 +119,9 @@ class TextPanel(RootDrawing, Pictured, Widget):
         # height they take: its picture, made for this width, stands.
         if self._picture is not None and self._is_drawn():
             return self._picture
-        if self._measured_at:  # (made to be measured, by the layout: its size not asked)
-            self._picture, self._made_at = self.picture(), None
-            return self._picture
         picture = super().render()
+        if self._measured_at:
+            return picture  # (made to be measured, by the layout)
         # Made now for another width than it was measured at (its first
         # layout, before the screen knew its width): laid out again at the
         # height it takes, only then.

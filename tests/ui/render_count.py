@@ -42,11 +42,14 @@ class RenderCount:
         self.painted: Counter[str] = Counter()
         self.built: Counter[str] = Counter()
         self._this_frame: set[str] = set()
+        #: The parts painted in each frame, in order.
+        self.in_frames: list[set[str]] = []
         written = app.frame_written
 
         def frame_written() -> None:
             self.frames += 1
             self.painted.update(self._this_frame)
+            self.in_frames.append(set(self._this_frame))
             self._this_frame.clear()
             written()
 
@@ -77,6 +80,7 @@ class RenderCount:
         self.frames = 0
         self.painted.clear()
         self.built.clear()
+        self.in_frames.clear()
         self._this_frame.clear()
 
     async def quiet(self, pilot: Pilot[Any], calm: int = 6, limit: int = 150) -> None:

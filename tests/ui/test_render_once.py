@@ -19,12 +19,14 @@ hidden fails it.
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual._compositor import Compositor
 from textual.widget import Widget
 
 from boardgames_tui.app import BoardgamesApp
@@ -34,7 +36,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.kit.cursor import BoardCursor
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
-from boardgames_tui.ui.screens.handoff import HandoffScreen
+from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
 from tests.ui.helpers import wait_until
 from tests.ui.render_count import RenderCount, part_name
 
@@ -148,7 +150,9 @@ async def moves_counted(
     for _ in range(moves * 4):
         if made >= moves:
             break
-        if isinstance(app.screen, HandoffScreen):
+        if isinstance(app.screen, HandoffScreen | PauseScreen):
+            # (The pause between an answer in another's turn and one's own
+            # turn, Root's, is lifted as the cover is.)
             await pilot.press("enter")
             await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
             continue
@@ -266,3 +270,132 @@ async def test_a_move_draws_each_part_once(
         made = await moves_counted(app, pilot, MOVES, check, look)
     assert made == MOVES, f"only {made} moves made"
     assert not failures, "drawn more than once in a move:\n" + "\n\n".join(failures)
+
+
+# ------------------------------------------------------ Root's leftovers
+def root_table(players: int) -> Table:
+    """Root with the Eyrie at the table (two seats: the Marquise and the
+    Eyrie; three: and the Duchy), some way into a seeded game."""
+    factions = {2: "marquise,eyrie", 3: "marquise,eyrie,duchy"}[players]
+    return Table("root", players, (("factions", factions), ("seating", "chosen")))
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3])
+async def test_opening_roots_list_paints_it_once(
+    players: int, size: tuple[int, int], new_app: Callable[..., BoardgamesApp], saves_dir: Path
+) -> None:
+    """A opens the action list with the focus in it at once: the list, the
+    hint and the keys are each painted once (the focus, taken a frame
+    later, restyled the list and painted it again)."""
+    app = new_app(session=played(root_table(players)))
+    opened = 0
+    async with app.run_test(size=size) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen | HandoffScreen))
+        for _ in range(12):
+            if opened >= 3:
+                break
+            top = app.screen
+            if isinstance(top, HandoffScreen | PauseScreen | ConfirmDialog):
+                await pilot.press("y" if isinstance(top, ConfirmDialog) else "enter")
+                await wait_until(pilot, lambda top=top: app.screen is not top)
+                continue
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            count = RenderCount(app, screen)
+            if screen.panels.open == "picker":
+                await pilot.press("escape")
+            await count.quiet(pilot)
+            count.reset()
+            await pilot.press("a")
+            await count.quiet(pilot)
+            assert screen.panels.open == "picker" and screen.focused is screen.picker
+            shown = {n: count.painted[n] for n in ("ActionPicker#actions", "Static#hint", "KeyBar")}
+            assert shown == dict.fromkeys(shown, 1), table_of(count)
+            opened += 1
+            await pilot.press("home", "enter")  # (a move: the next list is another)
+            await count.quiet(pilot)
+    assert opened == 3
+
+
+async def test_a_two_seat_root_move_that_moves_the_prompt_draws_the_map_once(
+    new_app: Callable[..., BoardgamesApp], saves_dir: Path
+) -> None:
+    """At two seats (80x24) a move's prompt may take another height, and the
+    map under it another room: the map is drawn once, for that room, and
+    every part of the move is painted in its first frame (the map was
+    drawn for the old room, then again in a frame of its own)."""
+    app = new_app(session=played(root_table(2)))
+    failures: list[str] = []
+    prompt_was: list[int] = []
+    moved_prompt: list[int] = []
+
+    def prompt_height(screen: GameScreen) -> int:
+        prompt = screen.part("#prompt", Widget)
+        return 0 if prompt is None else prompt.outer_size.height
+
+    def check(screen: GameScreen, count: RenderCount) -> None:
+        if prompt_height(screen) != prompt_was[-1]:
+            moved_prompt.append(len(screen.session.actions))
+        ours = game_parts(screen)
+        later = sorted(set().union(*count.in_frames[1:]) & ours)
+        if count.painted["WoodlandView#woodland"] > 1 or count.built["WoodlandView#woodland"] > 1:
+            later.append("the map twice")
+        if later:
+            failures.append(f"move {len(screen.session.actions)}: {later}\n{table_of(count)}")
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        made = await moves_counted(
+            app, pilot, 12, check, lambda screen: prompt_was.append(prompt_height(screen))
+        )
+    assert made == 12, f"only {made} moves made"
+    assert moved_prompt, "no counted move changed the prompt's height: the case is not met"
+    assert not failures, "\n\n".join(failures)
+
+
+class NestedLayouts:
+    """Layouts begun while another runs: a part that asks its size while the
+    layout measures it (its region is not known yet) has the whole screen
+    laid out again, inside that layout."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.running = 0
+        self.nested: list[str] = []
+        arrange = Compositor._arrange_root
+
+        def counted(compositor: Compositor, *args: Any, **kwargs: Any) -> Any:
+            if self.running:
+                frames = traceback.extract_stack(limit=30)
+                ours = [
+                    f"{Path(f.filename).name}:{f.name}"
+                    for f in frames
+                    if "boardgames_tui" in f.filename
+                ]
+                self.nested.append(" < ".join(reversed(ours[-6:])))
+            self.running += 1
+            try:
+                return arrange(compositor, *args, **kwargs)
+            finally:
+                self.running -= 1
+
+        monkeypatch.setattr(Compositor, "_arrange_root", counted)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+async def test_roots_side_is_measured_without_a_layout_inside_the_layout(
+    players: int,
+    new_app: Callable[..., BoardgamesApp],
+    saves_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 80x24 the boards come back into view after each move (the list
+    covered them): the side panel is drawn as the layout measures it, at
+    the width it measures, the Eyrie's board in it too; no size is asked
+    then (the Eyrie's board asked the panel's, and the panel its
+    scroll's: each laid the screen out again inside the layout)."""
+    layouts = NestedLayouts(monkeypatch)
+    app = new_app(session=played(root_table(players)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        made = await moves_counted(app, pilot, MOVES, lambda screen, count: None)
+    assert made == MOVES
+    assert not layouts.nested, "layouts inside a layout:\n" + "\n".join(layouts.nested)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rich.text import Text
+from textual.widget import Widget
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
@@ -95,6 +96,12 @@ class RootDrawing(Drawing):
     #: The cursor's reverse and a target's mark add to what they lie on.
     PARTIAL: ClassVar[frozenset[str]] = frozenset({"root--cursor", "root--target"})
     PALETTE = RootPalette
+
+    def picture_width(self) -> int:
+        """The width the part is drawn at (0: none yet); a part the layout
+        measures says the width it is measured at (its size, asked then,
+        would lay the screen out again inside that layout)."""
+        return self.size.width if isinstance(self, Widget) else 0
 
     def suit(self, suit: str, word: bool = False) -> Text:
         return Text(suit if word else SUIT_LETTER[suit], style=self.st(suit_class(suit)))

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from rich.style import Style
+from rich.text import Text
 
 from boardgames_tui.games.root import core
 from boardgames_tui.games.root.faction import FACTIONS, OWNER
@@ -184,3 +185,64 @@ def map_title(state: RootState) -> str:
     if state.options.map == DEFAULT_MAP and not state.markers:
         return ""
     return f" · {state.woodland.map}"
+
+
+#: The mark at the end of a compact box's row cut short (the line under
+#: the map names everything in the clearing at the cursor).
+MORE = "…"
+
+
+def compact_row(suit: Text, slots: Text, warriors: Text, tokens: Text, room: int) -> Text:
+    """A box three rows high (the 80x24 room) in its one row: the suit's
+    letter, the building slots, the warriors and the tokens; where
+    that overruns ``room`` cells, the spaces between pieces go, and then
+    as many whole pieces as fit are kept (a slot, a faction's warriors
+    with their count, a token or a faction's run of one token) and the
+    rest is :data:`MORE` (never a count cut short: ``c1…`` for twelve
+    warriors would read as one)."""
+    parts = [suit, slots, warriors, tokens]
+    row = Text(" ").join(p for p in parts if p)
+    if len(row) <= room:
+        return row
+    units = [
+        *(suit[i : i + 1] for i in range(len(suit))),
+        *(slots[i : i + 1] for i in range(len(slots))),
+        *(w for w in warriors.split(" ") if w),
+        *(t for t in tokens.split(" ") if t),
+    ]
+    row = Text("").join(units)
+    if len(row) <= room:
+        return row
+    row = Text()
+    for unit in units:
+        if len(row) + len(unit) > room - len(MORE):
+            break
+        row.append_text(unit)
+    row.append(MORE)
+    return row
+
+
+#: A clearing's name where its box's title has no room for the whole of it
+#: (a box 12 cells wide, the 80x24 room, with the marks ◆ and ✱): each map's
+#: longest names, by name; the line under the map names the clearing whole.
+SHORT_NAMES = {"Mountain": "Mount", "Waterfall": "Falls"}
+
+
+def name_room(box_w: int, marks: int, feature: int) -> int:
+    """The cells a box's title gives its clearing's number and name: the
+    box's inside, less its marks (◆, ✱) and the map's mark after the name
+    (the Ferry, the Tower).  (A rule's cell before the marks where it
+    fits: a name that needs that cell takes it.)"""
+    return box_w - 2 - marks - feature
+
+
+def box_title(n: int, name: str, wide: bool, room: int) -> str:
+    """A clearing's number and name as its box's title shows them in
+    ``room`` cells: the whole name where it fits, else its short name
+    (:data:`SHORT_NAMES`), else the name cut to fit."""
+    gap = " " if wide else ""
+    whole = f"{n}{gap}{name}"
+    if len(whole) <= room:
+        return whole
+    short = f"{n}{gap}{SHORT_NAMES.get(name, name)}"
+    return short[:room]

@@ -39,7 +39,7 @@ from .look import (
     token_words,
 )
 from .short import NEVER, held, short_board, steps
-from .words import card_line, map_words
+from .words import card_line, map_words, wrapped_rows
 
 
 class TextPanel(RootDrawing, Pictured, Widget):
@@ -80,6 +80,10 @@ class TextPanel(RootDrawing, Pictured, Widget):
             return (self._measured_at, None, self.app.theme)
         size = self.content_size
         return (size.width, size.height if fixed else None, self.app.theme)
+
+    def picture_width(self) -> int:
+        width = self._room()[0]
+        return width if isinstance(width, int) else 0
 
     def _is_drawn(self) -> bool:
         """The picture on screen was made for this board (the screen hands
@@ -313,11 +317,12 @@ class SidePanel(TextPanel):
         super().__init__(id=id, classes=classes)
         #: Only the boards, every one whole (the F3 dialog's panel).
         self.whole = whole
-        #: The factions whose boards were last drawn short.
+        #: The factions whose boards were last drawn short; the room last found.
         self.shortened: frozenset[int] = frozenset()
         #: How far each short board's facts last gave way (by faction; a
         #: faction not named: none gave way), :mod:`.short`'s levels.
         self.given_way: Mapping[int, int] = {}
+        self._room_at: tuple[int, int] | None = None
 
     def on_resize(self) -> None:
         """Laid out anew (the first time, or at another width): the room the
@@ -329,8 +334,10 @@ class SidePanel(TextPanel):
                 self.refresh(layout=True)
 
     def _room(self) -> tuple[object, ...]:
-        # In the side, the width the next layout gives it: its scroll's,
-        # less the bar the boards' form asks for (``fit_bar``).
+        # In the side, the width the next layout gives it (while it measures
+        # it, that width): its scroll's, less the bar ``fit_bar`` asks for.
+        if self._measured_at and not self.whole:
+            return (self._measured_at, None, self.app.theme)
         width = None if self.whole else self.coming_width()
         if width is None:
             return super()._room()
@@ -434,6 +441,8 @@ class SidePanel(TextPanel):
         its scroll may take (its ``max-height``) within the side, less its
         border, the columns without a bar.  None: not known (not laid
         out)."""
+        if self._measured_at and self._room_at:  # (sizes asked now re-lay the screen out)
+            return self._room_at
         scroll = self.parent
         side = scroll.parent if scroll is not None else None
         if not isinstance(scroll, Widget) or not isinstance(side, Widget):
@@ -442,7 +451,8 @@ class SidePanel(TextPanel):
         if limit is None or not scroll.size.width or not side.size.height:
             return None
         rows = int(limit.resolve(side.size, self.app.size)) - scroll.styles.gutter.height
-        return rows, scroll.size.width
+        self._room_at = rows, scroll.size.width
+        return self._room_at
 
     def reading(self) -> bool:
         """Whether the list or the log is being read, the boards giving it
@@ -456,7 +466,7 @@ class SidePanel(TextPanel):
 
     def rows(self, lines: list[Text], width: int) -> int:
         """How many rows ``lines`` take wrapped at ``width``."""
-        return len(Text("\n").join(lines).wrap(self.app.console, width))
+        return wrapped_rows(self.app.console, lines, width)
 
     def boards(
         self,

@@ -63,6 +63,11 @@ __all__ = ["HINT_MARK", "RootScreen", "board_signature"]
 #: How a hint too long for its lines ends: where it is read whole.
 HINT_MARK = " … A: the list"
 
+#: The parts the side's reading classes style, at 120 columns and more
+#: (``root.tcss``: the boards give the list or the log being read their
+#: room; narrower, no rule reads them).
+READING_STYLED = ("boards-scroll", "actions", "log")
+
 #: A parenthesis with none inside it (the details of a choice's words).
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 
@@ -131,6 +136,8 @@ class RootScreen(GameScreen):
         #: The board last made, and what it was made from (``board``).
         self._board: Board | None = None
         self._board_for: tuple[object, ...] = ()
+        #: What the hint was last fitted for (``draw_hint``).
+        self._hint_for: tuple[object, ...] = ()
 
     def board_parts(self) -> Iterable[Widget]:
         yield WoodlandView(id="woodland")
@@ -260,10 +267,18 @@ class RootScreen(GameScreen):
             self.cursor = next((c for c in spots if core.on_the_map(state, c)), spots[0])
 
     def draw_board(self) -> None:
-        """The hint over the map and the detail under it first: where either
-        will be another height, the map's size changes in the next layout,
-        and it is drawn then, once, for that size (``WoodlandView.resizing``)."""
+        """The prompt and the hint over the map and the detail under it
+        first: where any will be another height, the map's size changes in the next layout,
+        and it is drawn then, once, for that size (``WoodlandView.resizing``).
+        Behind a hand-off's cover nothing is drawn: no one sees the table
+        until the cover lifts, and then it is drawn for the person handed
+        it (their hand, their cursor), once."""
+        if self.handoff_pending:
+            return
         board = self.board()
+        prompt = self.part("#prompt", Static)
+        if prompt is not None and height_changes(prompt):
+            self.woodland.resizing()  # (the prompt over the map: another height)
         self.draw_hint()
         self._show_detail(board)
         self.woodland.show(board)
@@ -387,15 +402,25 @@ class RootScreen(GameScreen):
         """The hint on its lines (two: the map under it keeps its place);
         where it is longer its last line says where it is read whole, the
         action list (A), which words every choice.  (One of another height
-        would move the map's top edge: ``resizing``.)"""
+        would move the map's top edge: ``resizing``.)  Not behind a
+        hand-off's cover (``draw_board``)."""
         hint = self.part("#hint", Static)
-        if hint is None:
+        if hint is None or self.handoff_pending:
             return
-        text = Text(self.hint_text())
+        words = self.hint_text()
         width, rows = hint.content_size.width, hint.styles.height
         height = rows.cells if rows is not None else None
+        focused = self.focused
+        # (Asked several times a move, the focus moving and the position:
+        # fitted again only when the words, the room or what the short form
+        # reads changed.)
+        position = (self.version, len(self.session.actions), self.live, self.moving_from)
+        key = (words, width, height, focused.id if focused else None, self.reason, position)
+        if key == self._hint_for:
+            return
+        self._hint_for, text = key, Text(words)
         if width > 0 and height:
-            reading = self.focused is self.picker
+            reading = focused is self.picker
             mark = " …" if reading else HINT_MARK
             text, cut = fit_lines(text, self.app.console, width, height, Style(), mark)
             short = self.short_hint() if cut and not reading else None
@@ -428,13 +453,27 @@ class RootScreen(GameScreen):
         """The line under the map follows; and where the side is tall (120
         columns and more) the list or the log being read takes the room the
         boards leave (``-reading-list``, ``-reading-log``: the side's
-        classes, so that only the side is styled again, not the screen)."""
+        classes; only the parts their rules style are styled again, not the
+        side and all it holds, as Textual would: the focus comes and goes
+        with every move)."""
         focused = self.focused
         name = focused.id if focused is not None else None
         side = self.one(f"#{self.SIDE_ID}", Widget)
-        side.set_class(name == "actions", "-reading-list")
-        side.set_class(name == "log", "-reading-log")
+        before = set(side.classes)
+        side.set_class(name == "actions", "-reading-list", update=False)
+        side.set_class(name == "log", "-reading-log", update=False)
+        if set(side.classes) != before and self.has_class("-wide"):
+            parts = (self.part(f"#{part}", Widget) for part in READING_STYLED)
+            self.app.stylesheet.update_nodes([p for p in parts if p is not None], animate=False)
         self._show_detail()
+
+    def panel_opened(self, name: str) -> None:
+        """The list (A) or the log (L) opened takes the focus in this frame:
+        what follows the focus (the side's room, the hint, the keys) is
+        drawn with the panel, not after the focus event, a frame later."""
+        widget = self.panels.widget(name)
+        if widget is not None and widget.focusable:
+            self.focus_now(widget)
 
     # ------------------------------------------------------------ playing
     def refuse(self, reason: str) -> None:

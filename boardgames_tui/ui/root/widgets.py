@@ -13,7 +13,7 @@ redraws.  The clearing at the cursor in words and the side panel are in
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -49,7 +49,11 @@ from .forests import (
     trail_cells,
     water_lines,
 )
-from .look import faction_style, ruler_word
+from .look import MORE, SHORT_NAMES, box_title, compact_row, faction_style, name_room, ruler_word
+
+#: A cell of the map drawn: its character and its style (on the map's own).
+Glyph = tuple[str, Style]
+OnBase = Callable[[Style], Style]
 
 #: Where the first place off the map sits for the arrows: under the middle
 #: of the map (the next ones under it).
@@ -170,6 +174,10 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         #: Its size changes in the next layout (the hint or the detail will
         #: be another height): drawn then, in the frame, for that size.
         self._resizing = False
+        #: The map under the boxes and each clearing's box, as last drawn
+        #: and what for (``_ground``, ``_box_cells``).
+        self._ground_for: tuple[tuple[object, ...], list[list[Glyph]]] | None = None
+        self._boxes: dict[int, tuple[tuple[object, ...], list[list[Glyph]]]] = {}
         self.place_cursor(1)
 
     def place_count(self) -> int:
@@ -232,7 +240,6 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
 
     def _draw(self, board: Board, layout: MapLayout) -> list[Strip]:
         base = self.rich_style
-        blank = (" ", base)
         combined: dict[Style, Style] = {}
 
         def on_base(style: Style) -> Style:
@@ -241,44 +248,18 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
                 found = combined[style] = base + style
             return found
 
-        cells = [[blank for _ in range(layout.width)] for _ in range(layout.height)]
-        woodland = board.state.woodland
-        inside = box_cells(layout)
-
-        def trail(a: int, b: int, glyph: str, style: Style) -> None:
-            for x, y in trail_cells(layout, a, b, inside):
-                cells[y][x] = (glyph, on_base(style))
-
-        near = self.st("root--near")
-        # (a forest at the cursor: the paths between its clearings bound it)
-        forest = forest_places(board.state).get(board.cursor)
-        rim = set(woodland.forests[forest - 1].clearings) if forest is not None else set()
-        water = self.st("root--river")
-        for a, b in water_lines(woodland):
-            trail(a, b, "~", water)
-        for a, b in woodland.closed_paths:
-            trail(a, b, CLOSED_MARK, self.st("root--dim"))
-        # (those by the cursor last: where two paths share a cell, it is lit)
-        lit = {
-            (a, b): board.cursor in (a, b) or (a in rim and b in rim) for a, b in woodland.paths()
-        }
-        for (a, b), touches in sorted(lit.items(), key=lambda item: item[1]):
-            trail(a, b, "•" if touches else "·", near if touches else self.st("root--path"))
-        label = lake_label(layout, woodland)
-        if label is not None:
-            x, y = label
-            for dx, char in enumerate(LAKE_WORD):
-                if (x + dx, y) not in inside and 0 <= x + dx < layout.width:
-                    cells[y][x + dx] = (char, on_base(water))
+        state = board.state
+        look = (base, self.app.theme)
+        cells = [list(row) for row in self._ground(board, layout, on_base, look)]
         for place, (x, y) in layout.marks.items():
             for char, style in _cells(self._forest_mark(board, place))[:1]:
                 cells[y][x] = (char, on_base(style))
-        for n in woodland.numbers:
+        for n in state.woodland.numbers:
             x, y = layout.boxes[n]
-            for dy, line in enumerate(self._box(board, n, layout)):
-                for dx, (char, style) in enumerate(_cells(line)):
+            for dy, row in enumerate(self._box_cells(board, n, layout, on_base, look)):
+                for dx, cell in enumerate(row):
                     if 0 <= x + dx < layout.width and 0 <= y + dy < layout.height:
-                        cells[y + dy][x + dx] = (char, on_base(style))
+                        cells[y + dy][x + dx] = cell
         for i, place in enumerate(layout.below):
             line = self._place_line(board, place)
             for dx, (char, style) in enumerate(_cells(line)):
@@ -300,6 +281,72 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
                 segments.append(Segment("".join(run), run_style))
             strips.append(Strip(segments, layout.width))
         return strips
+
+    def _ground(
+        self, board: Board, layout: MapLayout, on_base: OnBase, look: tuple[Style, str]
+    ) -> list[list[Glyph]]:
+        """The map under the boxes: the river, the closed paths, the paths
+        (lit by the cursor) and the Lake's word; made again only for
+        another layout, map, cursor or ``look`` (the map's style and the
+        theme), not at every move."""
+        state = board.state
+        woodland = state.woodland
+        # (a forest at the cursor: the paths between its clearings bound it)
+        forest = forest_places(state).get(board.cursor)
+        key = (layout, woodland, board.cursor, forest, look)
+        if self._ground_for is not None and self._ground_for[0] == key:
+            return self._ground_for[1]
+        blank = (" ", look[0])
+        cells = [[blank for _ in range(layout.width)] for _ in range(layout.height)]
+        inside = box_cells(layout)
+
+        def trail(a: int, b: int, glyph: str, style: Style) -> None:
+            for x, y in trail_cells(layout, a, b, inside):
+                cells[y][x] = (glyph, on_base(style))
+
+        near = self.st("root--near")
+        rim = set(woodland.forests[forest - 1].clearings) if forest is not None else set()
+        water = self.st("root--river")
+        for a, b in water_lines(woodland):
+            trail(a, b, "~", water)
+        for a, b in woodland.closed_paths:
+            trail(a, b, CLOSED_MARK, self.st("root--dim"))
+        # (those by the cursor last: where two paths share a cell, it is lit)
+        lit = {
+            (a, b): board.cursor in (a, b) or (a in rim and b in rim) for a, b in woodland.paths()
+        }
+        for (a, b), touches in sorted(lit.items(), key=lambda item: item[1]):
+            trail(a, b, "•" if touches else "·", near if touches else self.st("root--path"))
+        label = lake_label(layout, woodland)
+        if label is not None:
+            x, y = label
+            for dx, char in enumerate(LAKE_WORD):
+                if (x + dx, y) not in inside and 0 <= x + dx < layout.width:
+                    cells[y][x + dx] = (char, on_base(water))
+        self._ground_for = (key, cells)
+        return cells
+
+    def _box_cells(
+        self, board: Board, n: int, layout: MapLayout, on_base: OnBase, look: tuple[Style, str]
+    ) -> list[list[Glyph]]:
+        """A clearing's box as cells, made again only when what it shows
+        changed (its pieces, its ruler, the cursor or a mark on it, the
+        layout, the style): a move changes a clearing or two."""
+        state = board.state
+        key = (
+            layout.box_w, layout.box_h, n == board.cursor, n in board.targets and board.live,
+            n in board.changed, core.ruler(state, n), repr(state.clearings[n]),
+            n in state.ruins_gone, n == state.ferry, state.woodland, look,
+        )  # fmt: skip
+        made = self._boxes.get(n)
+        if made is not None and made[0] == key:
+            return made[1]
+        rows = [
+            [(char, on_base(style)) for char, style in _cells(line)]
+            for line in self._box(board, n, layout)
+        ]
+        self._boxes[n] = (key, rows)
+        return rows
 
     def _box(self, board: Board, n: int, layout: MapLayout) -> list[Text]:
         state = board.state
@@ -437,67 +484,6 @@ CLOSED_MARK = "×"
 FOREST_MARK = "♣"
 FERRY_MARK = "≋"
 TOWER_MARK = "⌂"
-
-
-#: The mark at the end of a compact box's row cut short (the line under
-#: the map names everything in the clearing at the cursor).
-MORE = "…"
-
-
-def compact_row(suit: Text, slots: Text, warriors: Text, tokens: Text, room: int) -> Text:
-    """A box three rows high (the 80x24 room) in its one row: the suit's
-    letter, the building slots, the warriors and the tokens; where
-    that overruns ``room`` cells, the spaces between pieces go, and then
-    as many whole pieces as fit are kept (a slot, a faction's warriors
-    with their count, a token or a faction's run of one token) and the
-    rest is :data:`MORE` (never a count cut short: ``c1…`` for twelve
-    warriors would read as one)."""
-    parts = [suit, slots, warriors, tokens]
-    row = Text(" ").join(p for p in parts if p)
-    if len(row) <= room:
-        return row
-    units = [
-        *(suit[i : i + 1] for i in range(len(suit))),
-        *(slots[i : i + 1] for i in range(len(slots))),
-        *(w for w in warriors.split(" ") if w),
-        *(t for t in tokens.split(" ") if t),
-    ]
-    row = Text("").join(units)
-    if len(row) <= room:
-        return row
-    row = Text()
-    for unit in units:
-        if len(row) + len(unit) > room - len(MORE):
-            break
-        row.append_text(unit)
-    row.append(MORE)
-    return row
-
-
-#: A clearing's name where its box's title has no room for the whole of it
-#: (a box 12 cells wide, the 80x24 room, with the marks ◆ and ✱): each map's
-#: longest names, by name; the line under the map names the clearing whole.
-SHORT_NAMES = {"Mountain": "Mount", "Waterfall": "Falls"}
-
-
-def name_room(box_w: int, marks: int, feature: int) -> int:
-    """The cells a box's title gives its clearing's number and name: the
-    box's inside, less its marks (◆, ✱) and the map's mark after the name
-    (the Ferry, the Tower).  (A rule's cell before the marks where it
-    fits: a name that needs that cell takes it.)"""
-    return box_w - 2 - marks - feature
-
-
-def box_title(n: int, name: str, wide: bool, room: int) -> str:
-    """A clearing's number and name as its box's title shows them in
-    ``room`` cells: the whole name where it fits, else its short name
-    (:data:`SHORT_NAMES`), else the name cut to fit."""
-    gap = " " if wide else ""
-    whole = f"{n}{gap}{name}"
-    if len(whole) <= room:
-        return whole
-    short = f"{n}{gap}{SHORT_NAMES.get(name, name)}"
-    return short[:room]
 
 
 def map_mark(state: RootState, n: int) -> str:

@@ -1,7 +1,10 @@
 """Root's board in words, beside the panels: what the map adds to a
-clearing, and a card as a hand lists it or in full."""
+clearing, a card as a hand lists it or in full, and the rows lines take."""
 
 from __future__ import annotations
+
+from rich.console import Console
+from rich.text import Text
 
 from boardgames_tui.games.root.cards import describe as card_words
 from boardgames_tui.games.root.model import RootState, card_of
@@ -51,4 +54,20 @@ def card_text(number: int) -> str:
     return card_words(card_of(number))
 
 
-__all__ = ["card_line", "card_text", "map_words"]
+#: The rows a line's words take wrapped at a width (``wrapped_rows``).
+_ROWS: dict[tuple[str, int], int] = {}
+
+
+def wrapped_rows(console: Console, lines: list[Text], width: int) -> int:
+    """How many rows ``lines`` take wrapped at ``width``: each line's words
+    wrapped once (most of the side's lines stand from move to move, and a
+    move asks three times)."""
+    if len(_ROWS) > 4096:
+        _ROWS.clear()
+    for key in (keys := [(line.plain, width) for line in lines]):
+        if key not in _ROWS:
+            _ROWS[key] = len(Text(key[0]).wrap(console, width))
+    return sum(_ROWS[key] for key in keys)
+
+
+__all__ = ["card_line", "card_text", "map_words", "wrapped_rows"]

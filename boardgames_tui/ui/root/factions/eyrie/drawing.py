@@ -68,13 +68,14 @@ NARROW: Final = 40
 
 
 def narrow_panel(panel: RootDrawing) -> bool:
-    """Whether ``panel`` is the narrow one (80 columns): by its width, or,
-    while it has none (hidden behind the action list or the log), by the
-    screen's ``-narrow``: drawn then for the width it will have, it is not
-    laid out for one width and drawn again for the other."""
+    """Whether ``panel`` is the narrow one (80 columns): by the width it is
+    drawn at (``picture_width``: while the layout measures it, the width it
+    is measured at), or, while it has none (hidden behind the action list or
+    the log), by the screen's ``-narrow``: drawn then for the width it will
+    have, it is not laid out for one width and drawn again for the other."""
     if not isinstance(panel, Widget):
         return False
-    width = panel.size.width
+    width = panel.picture_width()
     if width > 0:
         return width < NARROW
     try:

@@ -59,8 +59,6 @@ def agreed_outcome(results: list[SeatResult]) -> Outcome:
     for r in results:
         r.rank = 1 + sum(1 for other in results if other.score > r.score)
     by_seat = {r.seat: r for r in results}
-    ranked = ", ".join(
-        f"{by_seat[s].rank}. {by_seat[s].name} {by_seat[s].score}" for s in ranking
-    )
+    ranked = ", ".join(f"{by_seat[s].rank}. {by_seat[s].name} {by_seat[s].score}" for s in ranking)
     summary = f"{AGREED}: no one wins; ranked by points: {ranked}."
     return Outcome(results=results, ranking=ranking, winners=[], summary=summary, agreed=True)

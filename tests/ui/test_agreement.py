@@ -100,7 +100,7 @@ async def test_a_person_proposes_and_the_table_agrees(
             assert not session.is_over
             await pilot.press("y")
             if number == 0:
-                await wait_until(pilot, lambda: app.screen is not ask)
+                await wait_until(pilot, lambda asked=ask: app.screen is not asked)
         await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.pause()
         assert "Ended by agreement: nobody wins." in picture_text(app)

@@ -103,7 +103,7 @@ class AgreementAsk(ModalScreen[bool]):
                 markup=False,
             )
             yield Static(
-                "No one would win; the seats are ranked by their points now (ties share a place):",
+                "No one would win; the seats would be ranked by these points:",
                 id="agree-what",
                 markup=False,
             )

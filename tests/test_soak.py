@@ -23,6 +23,7 @@ import soak  # noqa: E402
 from boardgames_tui.engine import Action, Game, GameState, Seat  # noqa: E402
 from boardgames_tui.engine.bots import Bot, get_bot  # noqa: E402
 from boardgames_tui.engine.registry import get_game  # noqa: E402
+from boardgames_tui.games.root.agreement import ROUNDS  # noqa: E402
 from tests.toygame import Keep, Roll, Sevens, SevensState  # noqa: E402
 
 NAMES = ["letgo", "letgo"]
@@ -207,8 +208,8 @@ def test_the_soaks_games_at_a_standstill_end_by_agreement(map_id: str, seed: int
     """Each of the three games that could never end (before R-AGREE: the
     deck and the discard pile empty, every other card a supporter of the
     Alliance's, the Marquise swept and the Duchy in its Burrow): its bots
-    propose and accept an end by agreement a full round after the last
-    card was drawn; the soak counts it as ended by agreement, not unended,
+    propose and accept an end by agreement ``ROUNDS`` full rounds after
+    the last card was drawn; the soak counts it as ended by agreement, not unended,
     and lists it with its seed, bots, where it stood and the ranking."""
     game = get_game("root")
     options = standstill_options(map_id)
@@ -225,14 +226,14 @@ def test_the_soaks_games_at_a_standstill_end_by_agreement(map_id: str, seed: int
     assert "0 unended, 0 stalled, 1 ended by agreement" in soak.line(result)
     assert soak.failed(result) == soak.failed(result, strict=True) == 0
     # The position is the one Q-DEAD describes: no card left to draw, no
-    # score changed over the last round, nobody won.
+    # score changed over the last rounds, nobody won.
     seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(3)]
     state = game.setup(seats, options, seed)
     bots = [get_bot("random", seed=seed * 31 + i, game=game) for i in range(3)]
     soak.run(game, state, bots, None, soak.Played(), limit=6_000, stall_actions=0)
     assert state.agreed and state.winner < 0
     assert not state.draw_pile and not state.discard
-    assert state.turn_number - state.quiet[0] >= 3
+    assert state.turn_number - state.quiet[0] >= 3 * ROUNDS
     assert state.quiet[1:] == [p.vp for p in state.players]
     outcome = game.outcome(state)
     assert outcome.agreed and outcome.winners == []
@@ -240,8 +241,8 @@ def test_the_soaks_games_at_a_standstill_end_by_agreement(map_id: str, seed: int
 
 def test_the_lake_game_before_its_standstill_is_the_one_q_dead_found() -> None:
     """The Lake game, seed 43, when the deck and the discard pile are first
-    found empty at the start of a turn: the bots do not agree yet (no full
-    round has passed) and the game goes on; it ends by agreement with each
+    found empty at the start of a turn: the bots do not agree yet (the
+    rounds of a standstill have not passed) and the game goes on; it ends by agreement with each
     faction at 12 points and a dominance card activated."""
     game = get_game("root")
     seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(3)]

@@ -7,8 +7,8 @@ Bots accept at a *standstill* and decline otherwise; a table of bots
 only proposes it there (``Bot.choose``), so a simulation ends such a game.
 
 A standstill names no faction: the deck and the discard pile are empty
-and no seat's score has changed over a full round.  The state keeps the
-record (``RootState.quiet``), taken at the start of every turn
+and no seat's score has changed over :data:`ROUNDS` full rounds.  The
+state keeps the record (``RootState.quiet``), taken at the start of every turn
 (:func:`note_turn`): while the deck and the discard pile are both empty,
 the turn number at which the scores were last found different and those
 scores; empty otherwise (so a game that never runs out of cards keeps it
@@ -17,12 +17,24 @@ empty, and its saves are as they were).
 
 from __future__ import annotations
 
+from typing import Final
+
 from boardgames_tui.engine.agreement import agreed_outcome
 from boardgames_tui.engine.game import Action, Event, IllegalAction, Outcome, SeatResult
 
 from . import core
 from .actions import EndByAgreement
 from .model import RootState
+
+#: The full rounds (a turn per seat) without a card to draw and without a
+#: score that make a standstill.  Random play at the soak's tables with the
+#: Alliance (which holds every spare card as supporters) often empties the
+#: deck and the discard pile for a while and then scores again: in 240
+#: seeded games (four tables of three and four factions on the four maps)
+#: the longest such quiet that ended in a score was under ten rounds, those
+#: ended by a card discarded ran to 13 rounds and once to 32
+#: (docs/rules/root.md, R-AGREE).
+ROUNDS: Final = 20
 
 #: The one proposal (an action names only the choice: the proposer is the
 #: player whose turn it is).
@@ -34,7 +46,7 @@ WORDS = "End the game by agreement (no winner, ranked by points)"
 #: What a bot at the table answers a proposal made before a standstill.
 NOT_YET = (
     "the bots accept only once the deck and the discard pile are empty and "
-    "no score has changed over a full round"
+    f"no score has changed over {ROUNDS} full rounds"
 )
 
 
@@ -54,13 +66,14 @@ def note_turn(state: RootState) -> None:
 
 def standstill(state: RootState) -> bool:
     """Whether the game is at a standstill: at the start of each of the
-    last turns, a full round of them (one per seat), and now, the deck and
-    the discard pile were empty and every seat's score the same.  Cheap
-    when it is not (the record is empty in almost every game)."""
+    last turns, :data:`ROUNDS` full rounds of them (a turn per seat), and
+    now, the deck and the discard pile were empty and every seat's score
+    the same.  Cheap when it is not (the record is empty in almost every
+    game)."""
     quiet = state.quiet
     if not quiet or state.draw_pile or state.discard or state.over:
         return False
-    if state.turn_number - quiet[0] < len(state.players):
+    if state.turn_number - quiet[0] < ROUNDS * len(state.players):
         return False
     return quiet[1:] == [p.vp for p in state.players]
 

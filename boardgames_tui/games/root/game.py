@@ -192,7 +192,8 @@ class RootGame(Game[RootState, Action]):
 
     def bots_agree(self, state: RootState) -> bool:
         """Root's bots agree at a standstill: the deck and the discard pile
-        empty and no score changed over a full round (ruling R-AGREE)."""
+        empty and no score changed over ``agreement.ROUNDS`` full rounds
+        (ruling R-AGREE)."""
         return agreement.standstill(state)
 
     def to_act(self, state: RootState) -> int | None:

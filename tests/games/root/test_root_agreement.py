@@ -1,7 +1,7 @@
 """Ruling R-AGREE (docs/rules/root.md): the table may end a game of Root by
 agreement; bots accept, and at a table of bots propose, only at a
-standstill (the deck and the discard pile empty, no score changed over a
-full round)."""
+standstill (the deck and the discard pile empty, no score changed over
+``agreement.ROUNDS`` full rounds)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from boardgames_tui.engine.game import IllegalAction, Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.games.root import GAME
 from boardgames_tui.games.root.actions import EndByAgreement
-from boardgames_tui.games.root.agreement import note_turn, standstill
+from boardgames_tui.games.root.agreement import ROUNDS, note_turn, standstill
 from boardgames_tui.games.root.model import RootState
 
 PEOPLE = [Seat(name="Ana"), Seat(name="Ben")]
@@ -37,10 +37,11 @@ def playing(seats: list[Seat], seed: int = 1, actions: int = 40) -> RootState:
 
 def at_a_standstill(state: RootState) -> None:
     """By hand: the deck and the discard pile emptied, and the scores the
-    same at the start of each turn of the last full round."""
+    same at the start of each turn of the last ``ROUNDS`` full rounds."""
     state.draw_pile = []
     state.discard = []
-    state.quiet = [state.turn_number - len(state.players), *(p.vp for p in state.players)]
+    quiet_since = state.turn_number - ROUNDS * len(state.players)
+    state.quiet = [quiet_since, *(p.vp for p in state.players)]
 
 
 def test_a_person_may_propose_on_their_own_turn_and_a_table_of_people_agrees() -> None:
@@ -115,7 +116,7 @@ def test_a_bot_declines_when_a_score_changed_within_the_round() -> None:
     state.players[0].vp += 1
     assert not standstill(state) and declining(GAME, state, 0) == [1]
     at_a_standstill(state)
-    state.quiet[0] += 1  # the scores the same for less than a full round
+    state.quiet[0] += 1  # the scores the same for a turn less than those rounds
     assert not standstill(state)
     at_a_standstill(state)
     state.discard = [3]  # a card to shuffle into a deck

@@ -4,7 +4,8 @@ lost (each game's own conservation check, the ones its tests use), that a
 legal action is always offered, and that every game ends.
 
 It prints, per game and player count: games, exceptions, conservation
-failures, games that did not end (unended and stalled), the longest stretch
+failures, games that did not end (unended and stalled), games whose table
+ended them by agreement (listed; not failures), the longest stretch
 without a score change in a game that ended, and the slowest game (with its
 seed, so it can be replayed: ``boardgames-tui simulate GAME --players N
 --seed SEED --games 1``, with the same bots).  The exit status is 1 if
@@ -25,6 +26,12 @@ where it stood and the scores: the rules can end it, its bots had stopped
 scoring (Root's greedy bots can: docs/rules/root.md, R-STALL); a stall is
 not a failure unless ``--strict``.  If they do not, or if a game is still
 scoring after ``MAX_ACTIONS``, it is *unended*, a failure.
+
+A game its bots ended by agreement (a game whose bots agree play has
+stopped for good, ``engine/agreement.py``: Root's at a standstill, the deck
+and the discard pile empty and no score changed over a full round,
+docs/rules/root.md, R-AGREE) ended by a rule of the table: it is counted
+and listed as *ended by agreement*, not a failure.
 
 Bots: every game has random bots; one game in ``--greedy-every`` (10) puts
 the greedy bot in every other seat, since a greedy game costs many random
@@ -69,6 +76,8 @@ MAX_ACTIONS = 20_000
 STALL_ACTIONS = 5_000
 #: How often (in actions) the scores are read to watch for a stall.
 WATCH_EVERY = 100
+#: The games ended by agreement listed per table at the end (all are counted).
+AGREED_LISTED = 20
 #: Seeds per task handed to a worker process.
 CHUNK = 20
 
@@ -252,6 +261,9 @@ class Played:
     unended: str = ""
     """Why the game did not end, when it did not (empty when it did)."""
     stall: Stall | None = None
+    agreed: str = ""
+    """How the table ended the game by agreement, when it did (empty when
+    it did not)."""
     flat: int = 0
     """The longest stretch of actions without a score change, in a game that
     ended by its own bots (read every ``WATCH_EVERY`` actions)."""
@@ -268,6 +280,7 @@ class Result:
     conservation: list[str] = field(default_factory=list)
     unended: list[str] = field(default_factory=list)
     stalls: list[Stall] = field(default_factory=list)
+    agreed: list[str] = field(default_factory=list)
     slowest: tuple[float, int] = (0.0, -1)  # seconds, seed
     flattest: tuple[int, int] = (0, -1)  # actions, seed
 
@@ -278,6 +291,7 @@ class Result:
         self.conservation += other.conservation
         self.unended += other.unended
         self.stalls += other.stalls
+        self.agreed += other.agreed
         self.slowest = max(self.slowest, other.slowest)
         self.flattest = max(self.flattest, other.flattest)
 
@@ -293,6 +307,8 @@ class Result:
             self.unended.append(played.unended)
         if played.stall is not None:
             self.stalls.append(played.stall)
+        if played.agreed:
+            self.agreed.append(played.agreed)
         self.slowest = max(self.slowest, (seconds, seed))
         self.flattest = max(self.flattest, (played.flat, seed))
 
@@ -387,7 +403,7 @@ def play_one(
         )
         if how == "ended":
             played.flat = flat
-            game.outcome(state)
+            played.agreed = agreed(game, state, seed, names, played.actions)
         elif how == "limit":
             played.unended = (
                 f"seed {seed} (bots {','.join(names)}) had not ended after {max_actions:,} "
@@ -403,7 +419,7 @@ def play_one(
                 game, state, randoms, check, played, limit=max_actions, stall_actions=0
             )
             if then == "ended":
-                game.outcome(state)
+                played.agreed = agreed(game, state, seed, names, played.actions)
                 played.stall = Stall(
                     seed, ",".join(names), since, at, where, frozen, played.actions - at
                 )
@@ -418,6 +434,18 @@ def play_one(
         where = traceback.format_exception(exc)[-2].strip().splitlines()[0]
         played.exception = f"action {played.actions}: {exc!r} ({where})"
     return played
+
+
+def agreed(game: Any, state: Any, seed: int, names: list[str], actions: int) -> str:
+    """How the table ended a finished game by agreement, in words (its
+    seed, bots, where it stood and the ranking); empty when it did not."""
+    outcome = game.outcome(state)
+    if not outcome.agreed:
+        return ""
+    return (
+        f"seed {seed} (bots {','.join(names)}) ended by agreement at action {actions:,} "
+        f"({game.progress(state)}): {outcome.summary}"
+    )
 
 
 Task = tuple[str, int, "dict[str, Any] | None", int, int, int]
@@ -500,6 +528,12 @@ def main() -> int:
             print(f"  {label(result)}: {text}")
         for stall in result.stalls[:5]:
             print(f"  {label(result)}: {stall.text()}")
+        for text in result.agreed[:AGREED_LISTED]:
+            print(f"  {label(result)}: {text}")
+        if len(result.agreed) > AGREED_LISTED:
+            print(
+                f"  {label(result)}: ... {len(result.agreed) - AGREED_LISTED} more ended by agreement"
+            )
         failures += failed(result, strict=args.strict)
     slowest = max(results.values(), key=lambda r: r.slowest)
     print(
@@ -507,6 +541,7 @@ def main() -> int:
         f"{sum(len(r.exceptions) for r in results.values())} exceptions, "
         f"{sum(len(r.conservation) for r in results.values())} conservation failures, "
         f"{sum(len(r.unended) for r in results.values())} unended, "
+        f"{sum(len(r.agreed) for r in results.values())} ended by agreement (not failures), "
         f"{sum(len(r.stalls) for r in results.values())} stalled (bots' stalemates, "
         f"{'failures' if args.strict else 'not failures: --strict counts them'}); slowest game "
         f"{slowest.slowest[0]:.2f} s ({slowest.game} {slowest.players}p seed {slowest.slowest[1]}, "
@@ -536,7 +571,8 @@ def line(result: Result) -> str:
     return (
         f"{label(result)}: {result.games:,} games, {result.actions:,} actions, "
         f"{len(result.exceptions)} exceptions, {len(result.conservation)} conservation failures, "
-        f"{len(result.unended)} unended, {len(result.stalls)} stalled; slowest {seconds:.2f} s "
+        f"{len(result.unended)} unended, {len(result.stalls)} stalled, "
+        f"{len(result.agreed)} ended by agreement; slowest {seconds:.2f} s "
         f"(seed {seed}); longest scoreless stretch of an ended game {flat:,} actions "
         f"(seed {flat_seed}){checked}"
     )

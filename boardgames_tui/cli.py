@@ -725,12 +725,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     total_actions = 0
     wins = [0] * args.players
+    agreed = 0  # games the bots ended by agreement (engine/agreement.py)
     solo_scores: list[int] = []
 
     def tally(record: arena.GameRecord) -> None:
-        nonlocal total_actions
+        nonlocal total_actions, agreed
         total_actions += record.actions
         outcome = record.outcome
+        agreed += outcome.agreed
         for winner in outcome.winners:
             wins[winner] += 1
         solo_scores.append(outcome.results[0].score)
@@ -748,6 +750,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         f"{total_actions / args.games:.0f} actions/game"
     )
     print("wins by seat: " + " ".join(f"P{i + 1}={w}" for i, w in enumerate(wins)))
+    if agreed:
+        print(f"ended by agreement (no winner): {agreed}")
     if args.players == 1:
         ordered = sorted(solo_scores)
         middle = len(ordered) // 2

@@ -4,7 +4,8 @@ they end is a stalemate of its bots, reported as stalled and not a failure;
 one they cannot end either, or one still scoring at the action limit, is
 unended, a failure.  Root's game that never ended (the Marquise, the
 Alliance and the Corvids, seed 0, greedy, random and greedy bots) is the
-first kind."""
+first kind.  A game its bots end by agreement (Root's at a standstill,
+docs/rules/root.md, R-AGREE) is counted and listed apart, not a failure."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 if str(BENCHMARKS) not in sys.path:
     sys.path.insert(0, str(BENCHMARKS))
 
+import pytest  # noqa: E402
 import soak  # noqa: E402
 
 from boardgames_tui.engine import Action, Game, GameState, Seat  # noqa: E402
 from boardgames_tui.engine.bots import Bot, get_bot  # noqa: E402
 from boardgames_tui.engine.registry import get_game  # noqa: E402
+from boardgames_tui.games.root.agreement import ROUNDS  # noqa: E402
 from tests.toygame import Keep, Roll, Sevens, SevensState  # noqa: E402
 
 NAMES = ["letgo", "letgo"]
@@ -190,41 +193,79 @@ def test_in_roots_stalled_game_every_bot_declines_what_would_score() -> None:
     assert declined == {"spread_sympathy", "flip_plot"}
 
 
-def test_a_lake_game_reaches_a_position_no_move_changes_and_is_unended() -> None:
-    """The soak's one unended Root game (docs/rules/root.md, Q-DEAD): the
-    Marquise, the Alliance and the Duchy on the Lake, seed 43, random bots.
-    Each activated a dominance card at 12 points; the Alliance holds every
-    card of the deck the others did not craft as supporters (no limit with
-    a base on the map) and can spend none (no sympathy token nor base left
-    to place, no warrior in its supply or on the map); the deck and the
-    discard pile are empty, so every hand stays empty (R-DRAW); nothing of
-    the Marquise is on the map and the Duchy's warriors are all in the
-    Burrow, with no card to dig.  Every move offered changes nothing, and
-    the soak reports the game as one the rules may never end."""
+#: The soak's three games that reached a standstill (docs/rules/root.md,
+#: R-AGREE, once the open question Q-DEAD): the Marquise, the Alliance and
+#: the Duchy at three seats, random bots, on these maps and seeds.
+STANDSTILLS = (("lake", 43), ("winter", 46), ("mountain", 22))
+
+
+def standstill_options(map_id: str) -> Any:
+    return get_game("root").options({"factions": ("marquise", "alliance", "duchy"), "map": map_id})
+
+
+@pytest.mark.parametrize(("map_id", "seed"), STANDSTILLS)
+def test_the_soaks_games_at_a_standstill_end_by_agreement(map_id: str, seed: int) -> None:
+    """Each of the three games that could never end (before R-AGREE: the
+    deck and the discard pile empty, every other card a supporter of the
+    Alliance's, the Marquise swept and the Duchy in its Burrow): its bots
+    propose and accept an end by agreement ``ROUNDS`` full rounds after
+    the last card was drawn; the soak counts it as ended by agreement, not unended,
+    and lists it with its seed, bots, where it stood and the ranking."""
     game = get_game("root")
-    options = game.options({"factions": ("marquise", "alliance", "duchy"), "map": "lake"})
+    options = standstill_options(map_id)
     played = soak.play_one(
-        game,
-        options,
-        43,
-        ["random"] * 3,
-        soak.CHECKS["root"](),
-        max_actions=6_000,
+        game, options, seed, ["random"] * 3, soak.CHECKS["root"](), max_actions=6_000
     )
-    assert played.stall is None and not (played.exception or played.conservation)
-    assert "the rules may never end this game" in played.unended
+    assert not (played.exception or played.conservation or played.unended)
+    assert played.stall is None
+    assert played.agreed.startswith(f"seed {seed} (bots random,random,random) ended by agreement")
+    assert "The table agreed to end the game: no one wins; ranked by points: 1. " in played.agreed
+    result = soak.Result("root", 3, soak.variant_name({"map": map_id}))
+    result.add(seed, played, 0.1)
+    assert result.agreed == [played.agreed]
+    assert "0 unended, 0 stalled, 1 ended by agreement" in soak.line(result)
+    assert soak.failed(result) == soak.failed(result, strict=True) == 0
+    # The position is the one Q-DEAD describes: no card left to draw, no
+    # score changed over the last rounds, nobody won.
     seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(3)]
-    state = game.setup(seats, options, 43)
-    bots = [get_bot("random", seed=43 * 31 + i, game=game) for i in range(3)]
-    soak.run(game, state, bots, None, soak.Played(), limit=5_000, stall_actions=0)
+    state = game.setup(seats, options, seed)
+    bots = [get_bot("random", seed=seed * 31 + i, game=game) for i in range(3)]
+    soak.run(game, state, bots, None, soak.Played(), limit=6_000, stall_actions=0)
+    assert state.agreed and state.winner < 0
     assert not state.draw_pile and not state.discard
-    assert all(not p.hand and p.dominance >= 0 for p in state.players)
-    board = game.dump_state(state)["clearings"]
-    for _ in range(300):  # about a hundred turns
-        legal = game.legal_actions(state)
-        game.apply(state, bots[game.to_act(state) or 0].choose(game, state, legal), legal)
-        assert game.dump_state(state)["clearings"] == board
-        assert all(not p.hand and p.vp == 12 for p in state.players)
+    assert state.turn_number - state.quiet[0] >= 3 * ROUNDS
+    assert state.quiet[1:] == [p.vp for p in state.players]
+    outcome = game.outcome(state)
+    assert outcome.agreed and outcome.winners == []
+
+
+def test_the_lake_game_before_its_standstill_is_the_one_q_dead_found() -> None:
+    """The Lake game, seed 43, when the deck and the discard pile are first
+    found empty at the start of a turn: the bots do not agree yet (the
+    rounds of a standstill have not passed) and the game goes on; it ends by agreement with each
+    faction at 12 points and a dominance card activated."""
+    game = get_game("root")
+    seats = [Seat(name=f"P{i + 1}", bot="random") for i in range(3)]
+    state = game.setup(seats, standstill_options("lake"), 43)
+    bots = [get_bot("random", seed=43 * 31 + i, game=game) for i in range(3)]
+    played = soak.Played()
+    while not (not state.draw_pile and not state.discard and state.quiet):
+        soak.run(game, state, bots, None, played, limit=1, stall_actions=0)
+    assert not state.over and not game.bots_agree(state)
+    soak.run(game, state, bots, None, played, limit=6_000, stall_actions=0)
+    assert state.agreed and [p.vp for p in state.players] == [12, 12, 12]
+    assert all(p.dominance >= 0 for p in state.players)
+
+
+def test_the_soak_counts_games_ended_by_agreement_apart_from_failures() -> None:
+    """An agreed end is counted and listed; unended stays a failure."""
+    result = soak.Result("sevens", 2)
+    result.add(4, sevens(Endless()), 0.1)
+    agreed = soak.Played(actions=10, agreed="seed 5 (bots random,random) ended by agreement")
+    result.add(5, agreed, 0.1)
+    assert result.agreed == ["seed 5 (bots random,random) ended by agreement"]
+    assert "1 unended, 0 stalled, 1 ended by agreement" in soak.line(result)
+    assert soak.failed(result) == 1
 
 
 def test_the_soak_plays_every_mix_of_two_three_and_four_factions_on_every_map() -> None:

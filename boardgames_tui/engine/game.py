@@ -141,12 +141,14 @@ class Outcome(BaseModel):
     """The end of a game: every seat's score with its breakdown, the ranking
     (seat indices, best first, with the rulebook's tie-breakers applied), the
     winners (several on a shared victory, none when everybody loses) and a
-    sentence summing it up."""
+    sentence summing it up; ``agreed`` when the table ended it by agreement
+    (``engine/agreement.py``: no winner, ranked by points)."""
 
     results: list[SeatResult]
     ranking: list[int]
     winners: list[int]
     summary: str = ""
+    agreed: bool = False
 
 
 @state_data
@@ -345,6 +347,20 @@ class Game(ABC, Generic[S, A]):
 
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
+
+    def agreement(self, state: S, seat: int) -> A | None:
+        """The action by which ``seat`` proposes now to end the game by
+        agreement (``engine/agreement.py``), carried out once the table has
+        agreed; None when it may not (by default: the game has no end by
+        agreement).  ``apply`` accepts it though no list offers it."""
+        return None
+
+    def bots_agree(self, state: S) -> bool:
+        """Whether the game's bots accept, here, a proposal to end the game
+        by agreement (and, every seat a bot, propose it): the game's own
+        test of a position where play has stopped for good.  Asked before
+        every bot's choice: it must be quick.  By default, never."""
+        return False
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome: ...

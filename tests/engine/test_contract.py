@@ -51,8 +51,15 @@ def play_random(game: Game[Any, Any], n: int, seed: int) -> tuple[Any, list[Any]
         # The list is handed on, as the session and the bots do: listing a
         # position's actions is the dearest part of a random game.
         action = bots[seat].choose(game, state, legal)
-        assert action in legal
+        # A bot picks among the legal actions, or at a table of bots
+        # proposes to end a game its bots agree is over, which no list
+        # offers (engine/agreement.py: Root's R-AGREE).
+        agreed = action not in legal
+        if agreed:
+            proposal = game.agreement(state, seat)
+            assert proposal is not None and action == proposal
         game.apply(state, action, legal)
+        assert not agreed or game.outcome(state).agreed
         actions.append(action)
     assert game.to_act(state) is None
     return state, actions

@@ -3,6 +3,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from ..agreement import bot_proposal
 from ..game import Action, Game, GameState
 from ..rng import Rng
 
@@ -27,7 +28,13 @@ class Bot(ABC):
         (:meth:`unseen`) chooses without the view being made (in a game with
         hidden information, a copy of the whole state).  The view a bot
         looks at is the game's ``glance``: read, never changed, not kept
-        past the choice (a bot that plays on a position copies it first)."""
+        past the choice (a bot that plays on a position copies it first).
+
+        First, at a table of bots only, a bot proposes to end a game its
+        game's bots agree is over (``engine/agreement.py``)."""
+        proposal = bot_proposal(game, state)
+        if proposal is not None:
+            return proposal
         if legal is not None:
             if not legal:
                 raise RuntimeError(f"{game.title}: no legal action for seat {game.to_act(state)}")

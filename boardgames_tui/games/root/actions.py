@@ -25,6 +25,16 @@ class Done(Action):
 
 
 @action_data
+class EndByAgreement(Action):
+    """End the game by agreement, proposed by the player whose turn it is
+    and accepted by every other (ruling R-AGREE, ``agreement.py``): never
+    in a list of legal actions, taken from the palette or by bots at a
+    standstill."""
+
+    kind: Literal["agreed_end"] = "agreed_end"
+
+
+@action_data
 class Decline(Action):
     """Decline a choice that a hidden card might have allowed (an ambush, a
     field hospital): always asked, so declining shows nothing of the hand."""
@@ -187,6 +197,7 @@ SHARED_ACTIONS: tuple[type[Action], ...] = (
     Sail,
     DrawFirst,
     ClearPath,
+    EndByAgreement,
 )
 
 DONE = Done()

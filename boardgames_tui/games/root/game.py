@@ -14,13 +14,13 @@ from boardgames_tui.engine.game import (
     Game,
     Outcome,
     Seat,
-    SeatResult,
     SetupError,
     copy_state,
 )
 from boardgames_tui.engine.rng import Rng
 
-from . import core, flow, turn
+from . import agreement, core, flow, turn
+from .actions import EndByAgreement
 from .cards import deck
 from .faction import BY_KEY, FACTIONS, action_type
 from .model import HIDDEN, WIN_VP, RootState, from_records
@@ -173,7 +173,28 @@ class RootGame(Game[RootState, Action]):
         return turn.next_actions(state)
 
     def perform(self, state: RootState, action: Action) -> list[Event]:
+        if action.__class__ is EndByAgreement:
+            return agreement.end(state)
         return turn.perform(state, action)
+
+    def check(self, state: RootState, action: Action) -> None:
+        """An end by agreement, never listed, when the table may agree now
+        (ruling R-AGREE); any other action as the contract checks it."""
+        if action.__class__ is EndByAgreement:
+            agreement.check(state, self.to_act(state))
+            return
+        super().check(state, action)
+
+    def agreement(self, state: RootState, seat: int) -> Action | None:
+        """The proposal to end the game by agreement, on ``seat``'s own turn
+        (ruling R-AGREE)."""
+        return agreement.proposal(state, seat, self.to_act(state))
+
+    def bots_agree(self, state: RootState) -> bool:
+        """Root's bots agree at a standstill: the deck and the discard pile
+        empty and no score changed over ``agreement.ROUNDS`` full rounds
+        (ruling R-AGREE)."""
+        return agreement.standstill(state)
 
     def to_act(self, state: RootState) -> int | None:
         return turn.to_act(state)
@@ -182,18 +203,9 @@ class RootGame(Game[RootState, Action]):
         return state.over
 
     def outcome(self, state: RootState) -> Outcome:
-        results = []
-        for seat, player in enumerate(state.players):
-            results.append(
-                SeatResult(
-                    seat=seat,
-                    # The name with the faction it plays: the results
-                    # say who was which.
-                    name=f"{state.seats[seat].name} ({core.name(player.faction)})",
-                    score=player.vp,
-                    breakdown=dict(sorted(player.points.items())),
-                )
-            )
+        if state.agreed:
+            return agreement.outcome(state)
+        results = agreement.seat_results(state)
         by_score = sorted(results, key=lambda r: -r.score)
         if state.winner >= 0:
             winner = state.seat(state.winner)
@@ -320,6 +332,8 @@ class RootGame(Game[RootState, Action]):
         return state
 
     def describe(self, state: RootState, action: Action) -> str:
+        if action.__class__ is EndByAgreement:
+            return agreement.WORDS
         return flow.describe(state, action)
 
     def prompt(self, state: RootState) -> str:

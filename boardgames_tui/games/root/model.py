@@ -337,6 +337,12 @@ class RootState(GameState):
     winner: int = -1
     """The faction that won (-1: none yet)."""
     ended_by_limit: bool = False
+    agreed: bool = False
+    """The table agreed to end the game (ruling R-AGREE, ``agreement.py``)."""
+    quiet: list[int] = field(default_factory=list)
+    """The record of a standstill (``agreement.note_turn``): while the deck
+    and the discard pile are empty, the turn at which the scores were last
+    found changed, then those scores, seat by seat; else empty."""
     markers: list[Suit] = field(default_factory=list)
     """The suit markers dealt at setup, one per clearing in number order
     (Law 16.1.1); none: the map's printed suits (Autumn as printed)."""
@@ -429,7 +435,7 @@ class RootState(GameState):
 
     @property
     def over(self) -> bool:
-        return self.winner >= 0 or self.ended_by_limit
+        return self.winner >= 0 or self.ended_by_limit or self.agreed
 
 
 def card_of(number: int) -> Card:

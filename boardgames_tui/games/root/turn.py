@@ -36,6 +36,7 @@ from .actions import (
     TaxCollector,
     UseEffect,
 )
+from .agreement import note_turn
 from .card_effects import (
     BankTarget,
     activate_dominance,
@@ -116,6 +117,7 @@ def enter(state: RootState, step: Step) -> list[Event]:
             state.ended_by_limit = True
             state.step = "over"
             return [Event(text=f"The simulation's limit of {limit} turns is reached.")]
+        note_turn(state)
         for p in state.players:
             p.used.clear()
         turn_number = state.turn_number

@@ -10,6 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..commands import GameCommand
+from .agreement import COMMAND, COMMAND_HELP, offered, propose_end
 from .help import HelpScreen, filter_markdown, headings, rules_markdown, screen_keys
 
 if TYPE_CHECKING:
@@ -76,6 +77,8 @@ def game_commands(screen: ScreenCore) -> list[GameCommand]:
                 "Skip to my turn", "The bots play on without pausing (F6)", screen.action_skip
             )
         )
+    if offered(screen) is not None:
+        commands.append(GameCommand(COMMAND, COMMAND_HELP, partial(propose_end, screen)))
     if session.is_over:
         commands.append(GameCommand("Results", "The final scores", screen.action_results))
     rules = rules_markdown(screen.game.id)

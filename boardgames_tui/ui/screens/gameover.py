@@ -24,7 +24,7 @@ def winners_line(outcome: Outcome) -> str:
     names = {r.seat: r.name for r in outcome.results}
     winners = [names.get(seat, f"Seat {seat + 1}") for seat in outcome.winners]
     if not winners:
-        return "Nobody wins."
+        return "Ended by agreement: nobody wins." if outcome.agreed else "Nobody wins."
     if len(winners) == 1:
         return f"★ Winner: {winners[0]}"
     return "★ Winners: " + ", ".join(winners[:-1]) + f" and {winners[-1]}"

@@ -52,6 +52,8 @@ NEW_FIELDS: dict[tuple[str, ...], Any] = {
     ("markers",): [],
     ("cleared_paths",): [],
     ("ferry",): 0,
+    ("agreed",): False,
+    ("quiet",): [],
 }
 
 

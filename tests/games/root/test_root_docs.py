@@ -122,7 +122,9 @@ def test_every_ruling_names_a_test() -> None:
     tests = Path(__file__).parents[2]
     defined = set()
     for path in tests.rglob("test_*.py"):  # a faction's own folder, the soak's tests too
-        defined |= set(re.findall(r"^def (test_\w+)", path.read_text(encoding="utf-8"), re.M))
+        defined |= set(
+            re.findall(r"^(?:async )?def (test_\w+)", path.read_text(encoding="utf-8"), re.M)
+        )
     for ruling in rulings:
         named = re.findall(r"`(?:test_root_\w+\.py::)?(test_\w+)`", ruling)
         assert named, ruling.splitlines()[0]

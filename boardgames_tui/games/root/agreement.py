@@ -28,7 +28,7 @@ from .model import RootState
 
 #: The full rounds (a turn per seat) without a card to draw and without a
 #: score that make a standstill.  Random play at the soak's tables with the
-#: Alliance (which holds every spare card as supporters) often empties the
+#: faction that keeps spare cards as supporters often empties the
 #: deck and the discard pile for a while and then scores again: in 240
 #: seeded games (four tables of three and four factions on the four maps)
 #: the longest such quiet that ended in a score was under ten rounds, those

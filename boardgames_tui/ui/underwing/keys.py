@@ -137,7 +137,8 @@ KEYS: list[BindingType] = [
     Binding("n", "take('no_more')", "No more"),
     Binding("n", "take('decline')", "Decline"),
     *(Binding(str(n), f"take('seat', {n - 1})", str(n), group=_SEAT) for n in range(1, 7)),
-    Binding("x", "take('call_off')", "Call off"),
+    # Esc calls a trade off too, and the footer says so (x beside it).
+    Binding("escape,x", "take('call_off')", "Call off"),
     Binding("t", "trade", "Trade"),
     LIST,
     LOG,
@@ -157,8 +158,6 @@ KEYS: list[BindingType] = [
     ),
     RESULTS,
     *BOT_KEYS,
-    # Esc calls a trade off too (X says so in the footer), else the kit's.
-    Binding("escape", "take('call_off')", "Call off", show=False),
     BACK,
     # Tab goes round the parts: the grounds, the Field, the action list and
     # the log (those shown); the footer says where it goes next.

@@ -90,14 +90,15 @@ WIDE = " ⏎/space Assign  n Pass  ? Advice  f1 Help  ^s Save"
         # A column short with two between: closed up, nothing gone.
         (len(WIDE), [" ⏎ Assign n Pass ? Advice f1 Help ^s Save"]),
         # Closed up and still too long: a second row, the keys every screen
-        # has under the screen's own, two columns between them again.
-        (40, [" ⏎/space Assign  n Pass", " ? Advice  f1 Help  ^s Save"]),
-        (28, [" ⏎/space Assign  n Pass", " ? Advice  f1 Help  ^s Save"]),
+        # has under the screen's own (in the order every game's row has), two
+        # columns between them again.
+        (40, [" ⏎/space Assign  n Pass", " f1 Help  ^s Save  ? Advice"]),
+        (28, [" ⏎/space Assign  n Pass", " f1 Help  ^s Save  ? Advice"]),
         # Two rows closed up.
-        (25, [" ⏎ Assign n Pass", " ? Advice f1 Help ^s Save"]),
+        (25, [" ⏎ Assign n Pass", " f1 Help ^s Save ? Advice"]),
         # Two rows and still too long: Save gives way, then the advice (and
         # Save comes back where the advice's going left it room).
-        (20, [" ⏎ Assign n Pass", " ? Advice f1 Help"]),
+        (20, [" ⏎ Assign n Pass", " f1 Help ? Advice"]),
         (16, [" ⏎ Assign n Pass", " f1 Help ^s Save"]),
     ],
 )

@@ -184,26 +184,25 @@ class KeyBar(TextRows, Widget):
     )
 
     #: The keys every screen has (their actions): where one row cannot hold
-    #: all the keys, these make the bar's second row, under the screen's own
-    #: -- the same row in every game, so a player finds them where they were.
-    SHARED: ClassVar[frozenset[str]] = frozenset(
-        {
-            "command_palette",
-            "picker",
-            "log",
-            "help",
-            "undo",
-            "save",
-            "advice",
-            "pace",
-            "skip",
-            "results",
-            "back",
-            "esc",
-            "menu",
-            "leave",
-            "quit",
-        }
+    #: all the keys, these make the bar's second row, under the screen's own,
+    #: in this order -- the same row in every game, so a player finds them
+    #: where they were.
+    SHARED: ClassVar[tuple[str, ...]] = (
+        "picker",
+        "log",
+        "help",
+        "undo",
+        "save",
+        "advice",
+        "pace",
+        "skip",
+        "results",
+        "back",
+        "esc",
+        "menu",
+        "leave",
+        "quit",
+        "command_palette",
     )
 
     #: The most rows the bar takes: a second where one cannot hold the keys.
@@ -309,7 +308,9 @@ class KeyBar(TextRows, Widget):
         if (self.MOST_ROWS if most is None else most) < 2:
             return None
         own = [e for e in entries if e.name not in self.SHARED]
-        shared = [e for e in entries if e.name in self.SHARED]
+        shared = sorted(
+            (e for e in entries if e.name in self.SHARED), key=lambda e: self.SHARED.index(e.name)
+        )
         order = own + shared
         # Where the rows part: between the two kinds if both rows fit there,
         # else at the nearest place where they do.

@@ -22,6 +22,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
+from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.ui.helpers import wait_until
 from tests.ui.test_footer_truth import NOT_PRESSED, game_screen, offered, undrawn
 
@@ -140,3 +141,26 @@ async def test_the_screens_a_footer_key_opens_draw_their_keys(game: str, saves_d
             table.panels.close()
             await pilot.pause()
     assert opened, f"{game}: no key opened a screen over the table"
+
+
+async def test_a_notification_leaves_both_rows_of_the_footer_in_view(saves_dir: Path) -> None:
+    """Where the key bar takes two rows, a notification stands over it, not
+    over its first row (Textual leaves one row for a footer)."""
+    session = Session.new("tyrants", [Seat(name="Ana"), Seat(name="Ben")], seed=3)
+    app = make_app(saves_dir, session=session, bot_delay=0)
+    app.animation_level = "none"
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_until(pilot, lambda: game_screen(app) is not None)
+        for _ in range(4):
+            await pilot.pause()
+            if isinstance(app.screen, HandoffScreen | PauseScreen):
+                await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        bar = screen.query_one(KeyBar)
+        assert bar.size.height == 2
+        app.notify("A word for the table.")
+        await wait_until(pilot, lambda: bool(screen.query("Toast")))
+        await pilot.pause()
+        toast = screen.query("Toast").first().region
+        assert toast.bottom <= bar.region.y, (toast, bar.region)

@@ -400,6 +400,9 @@ class KeyBar(TextRows, Widget):
         rows = max(1, len(self._drawn_rows()))
         if self.styles.height is None or self.styles.height.value != rows:
             self.styles.height = rows
+        # The notifications stand over the bar, not over its second row
+        # (``app.tcss``: ``-two-key-rows``).
+        self.screen.set_class(rows > 1, "-two-key-rows")
 
     def on_resize(self) -> None:
         # What fits changes, and the keys may too (a screen's layout classes

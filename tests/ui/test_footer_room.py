@@ -49,6 +49,16 @@ def look(screen: Screen[object], where: str, table: bool) -> None:
         assert not lacking, f"{where}: {lacking} work, not offered: {keys}"
 
 
+def covered(top: Screen[object], table: GameScreen, where: str) -> None:
+    """A dialog over the table covers the table's footer whole: none of the
+    table's keys shows under the dialog (its own do)."""
+    bars = list(top.query(KeyBar))
+    if not bars or not top.is_modal:
+        return
+    beneath = table.query_one(KeyBar).region
+    assert bars[0].region.y <= beneath.y, f"{where}: {bars[0].region} over {beneath}"
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", MOVES)
 async def test_every_key_offered_is_drawn_along_a_game(
@@ -135,6 +145,7 @@ async def test_the_screens_a_footer_key_opens_draw_their_keys(game: str, saves_d
             if app.screen is not table:
                 opened.add(type(app.screen).__name__)
                 look(app.screen, f"{game}: {key}", table=False)
+                covered(app.screen, table, f"{game}: {key}")
             while app.screen is not table and len(app.screen_stack) > 1:
                 await app.pop_screen()
                 await pilot.pause()

@@ -16,6 +16,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import ActiveBinding, Binding
+from textual.screen import ModalScreen
 from textual.widget import Widget
 
 from .text_rows import TextRows
@@ -118,6 +119,10 @@ class KeyBar(TextRows, Widget):
         ) = None
         #: A look at the keys is on its way (``_keys_changed``).
         self._look_due = False
+        #: The fewest rows the bar takes: on a dialog, as many as the bar of
+        #: the screen beneath it, which it covers (its keys, not the screen's
+        #: beneath, show under the dialog).
+        self._least = 1
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
@@ -230,11 +235,13 @@ class KeyBar(TextRows, Widget):
         if self._active is None:
             self._active = self.screen.active_bindings
             self._last_keys = self._shown_keys(self._active)
-        key = (self._last_keys, self.size.width, key_style, text_style, off_style)
+        key = (self._last_keys, self.size.width, self._least, key_style, text_style, off_style)
         if self._drawn is not None and self._drawn[0] == key:
             self._spots = list(self._drawn[2])
             return [row.copy() for row in self._drawn[1]]
         close, rows = self._plan(self._entries(self._active), self.size.width)
+        # Blank rows above the keys, where the bar covers a taller one.
+        rows = [[] for _ in range(self._least - len(rows))] + rows
         drawn = self._draw(close, rows, key_style, text_style, off_style)
         self._drawn = (key, [row.copy() for row in drawn], list(self._spots))
         return drawn
@@ -397,6 +404,10 @@ class KeyBar(TextRows, Widget):
         """The bar's height: the rows its keys take at its width now."""
         if not self.size.width or not self.is_mounted:
             return
+        screen, stack = self.screen, self.app.screen_stack
+        if isinstance(screen, ModalScreen) and screen in stack and stack.index(screen) > 0:
+            beneath = stack[stack.index(screen) - 1]
+            self._least = max([1, *(bar.size.height for bar in beneath.query(KeyBar))])
         rows = max(1, len(self._drawn_rows()))
         if self.styles.height is None or self.styles.height.value != rows:
             self.styles.height = rows

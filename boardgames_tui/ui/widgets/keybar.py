@@ -52,8 +52,8 @@ class Entry:
 
 
 class KeyBar(TextRows, Widget):
-    """The keys that work now, as one line of text at the bottom: the
-    footer's job, drawn by one widget.  (Textual's Footer mounts a widget per
+    """The keys that work now, as a line of text at the bottom (two where
+    one cannot hold them: ``SHARED``): the footer's job, drawn by one widget.  (Textual's Footer mounts a widget per
     key and rebuilds them all whenever the keys change -- on almost every
     move here, where each decision has its own keys.)  A click on a key
     presses it."""
@@ -165,8 +165,8 @@ class KeyBar(TextRows, Widget):
             if active.binding.show
         )
 
-    #: When the keys do not fit, the keys every screen has give way, in this
-    #: order (their actions); the decision's own keys and Quit always stay,
+    #: When the keys do not fit even in two rows (``MOST_ROWS``), the keys
+    #: every screen has give way, in this order (their actions); the decision's own keys and Quit always stay,
     #: and F1, which lists every key, goes last.  Leaving the game (Esc)
     #: stays longer than Undo and the log: a player should always see how
     #: to leave, where Ctrl+Z is known and the log is in the help.  A game's

@@ -69,6 +69,7 @@ async def test_every_key_offered_is_drawn_along_a_game(
     app.animation_level = "none"
     bots = [get_bot("random", 21 + i) for i in range(2)]
     seen: set[str] = set()
+    heights: list[int] = []
     covers = 0
     async with app.run_test(size=size) as pilot:
         await wait_until(pilot, lambda: game_screen(app) is not None)
@@ -88,6 +89,11 @@ async def test_every_key_offered_is_drawn_along_a_game(
                 await pilot.pause()
             look(screen, where, table=True)
             seen.update(offered(screen))
+            # The bar keeps its rows from move to move (the board above it
+            # does not jump), two from the start at 80 columns.
+            rows = screen.query_one(KeyBar).size.height
+            assert rows >= max(heights, default=2 if size[0] < 110 else 1), where
+            heights.append(rows)
             seat = session.to_act
             assert seat is not None
             screen.play(bots[seat].choose(session.game, session.state))

@@ -123,6 +123,11 @@ class KeyBar(TextRows, Widget):
         #: the screen beneath it, which it covers (its keys, not the screen's
         #: beneath, show under the dialog).
         self._least = 1
+        #: The rows the bar has taken at this width: it keeps them (a board
+        #: that moved up and down a row between moves would be drawn twice
+        #: and read badly); a new width starts again.
+        self._taken = 1
+        self._taken_at = 0
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
@@ -235,11 +240,14 @@ class KeyBar(TextRows, Widget):
         if self._active is None:
             self._active = self.screen.active_bindings
             self._last_keys = self._shown_keys(self._active)
-        key = (self._last_keys, self.size.width, self._least, key_style, text_style, off_style)
+        modal = isinstance(self.screen, ModalScreen)
+        steady = 1 if modal else self._taken
+        key: tuple[object, ...] = (self._last_keys, self.size.width, self._least, steady)
+        key += (key_style, text_style, off_style)
         if self._drawn is not None and self._drawn[0] == key:
             self._spots = list(self._drawn[2])
             return [row.copy() for row in self._drawn[1]]
-        close, rows = self._plan(self._entries(self._active), self.size.width)
+        close, rows = self._plan(self._entries(self._active), self.size.width, steady)
         # Blank rows above the keys, where the bar covers a taller one.
         rows = [[] for _ in range(self._least - len(rows))] + rows
         drawn = self._draw(close, rows, key_style, text_style, off_style)
@@ -300,7 +308,7 @@ class KeyBar(TextRows, Widget):
         return entries
 
     def _in_rows(
-        self, entries: list[Entry], room: int, close: bool, most: int | None = None
+        self, entries: list[Entry], room: int, close: bool, most: int | None = None, least: int = 1
     ) -> list[list[Entry]] | None:
         """``entries`` in the rows they fit, or None where they do not.  One
         row if it holds them; else the screen's own keys above, the keys
@@ -310,7 +318,7 @@ class KeyBar(TextRows, Widget):
         def width(items: list[Entry]) -> int:
             return sum(e.width(close) for e in items)
 
-        if width(entries) <= room:
+        if least < 2 and width(entries) <= room:
             return [entries]
         if (self.MOST_ROWS if most is None else most) < 2:
             return None
@@ -329,7 +337,9 @@ class KeyBar(TextRows, Widget):
                         return [top, bottom]
         return None
 
-    def _plan(self, entries: list[Entry], room: int) -> tuple[bool, list[list[Entry]]]:
+    def _plan(
+        self, entries: list[Entry], room: int, least: int = 1
+    ) -> tuple[bool, list[list[Entry]]]:
         """The entries that fit the bar's width, in their rows, and whether
         they are closed up.  Where they crowd, first they close up (one
         column between them, not two, and a key's aliases left to the help:
@@ -342,16 +352,18 @@ class KeyBar(TextRows, Widget):
         # in the help, and no key gives way nor a row is added for it.
         spare = [e for e in entries if e.name == "command_palette"]
         entries = [e for e in entries if e.name != "command_palette"]
-        close, rows = self._placed(entries, room)
+        close, rows = self._placed(entries, room, least)
         if spare and sum(e.width(close) for e in [*rows[-1], *spare]) <= room:
             rows[-1] = [*rows[-1], *spare]
         return close, rows
 
-    def _placed(self, entries: list[Entry], room: int) -> tuple[bool, list[list[Entry]]]:
+    def _placed(
+        self, entries: list[Entry], room: int, least: int
+    ) -> tuple[bool, list[list[Entry]]]:
         # One row, with room between the keys, then closed up; then two.
-        for most in range(1, self.MOST_ROWS + 1):
+        for most in range(min(least, self.MOST_ROWS), self.MOST_ROWS + 1):
             for close in (False, True):
-                rows = self._in_rows(entries, room, close, most)
+                rows = self._in_rows(entries, room, close, most, least)
                 if rows is not None:
                     return close, rows
 
@@ -408,7 +420,13 @@ class KeyBar(TextRows, Widget):
         if isinstance(screen, ModalScreen) and screen in stack and stack.index(screen) > 0:
             beneath = stack[stack.index(screen) - 1]
             self._least = max([1, *(bar.size.height for bar in beneath.query(KeyBar))])
+        elif self.screen.has_class("-narrow"):
+            # A game's screen at 80 columns: two rows from the start, the
+            # keys every screen has on the second (one row rarely holds them).
+            self._taken = max(self._taken, 2)
         rows = max(1, len(self._drawn_rows()))
+        if not isinstance(screen, ModalScreen):
+            self._taken = max(self._taken, rows)
         if self.styles.height is None or self.styles.height.value != rows:
             self.styles.height = rows
         # The notifications stand over the bar, not over its second row
@@ -418,6 +436,8 @@ class KeyBar(TextRows, Widget):
     def on_resize(self) -> None:
         # What fits changes, and the keys may too (a screen's layout classes
         # follow its size): look at them again.
+        if self.size.width != self._taken_at:
+            self._taken, self._taken_at = 1, self.size.width
         self._active = None
         self.refresh()
         self._fit_height()

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.screen import Screen
 
 from boardgames_tui.app import BoardgamesApp, make_app
 from boardgames_tui.engine.bots import get_bot
@@ -30,6 +31,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
 from boardgames_tui.ui.screens.menu import MainMenuScreen
 from boardgames_tui.ui.screens.replay import SeatDialog
+from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.ui.helpers import wait_until
 
 #: A game, and how many moves seeded random bots play into it first.
@@ -98,6 +100,34 @@ def footer_keys(screen: GameScreen) -> list[tuple[str, str]]:
     ]
 
 
+def offered(screen: Screen[object]) -> dict[str, str]:
+    """The keys ``screen`` offers in its footer now, with their words."""
+    return {
+        key: active.binding.description
+        for key, active in screen.active_bindings.items()
+        if active.binding.show and active.binding.description
+    }
+
+
+def undrawn(screen: Screen[object]) -> list[str]:
+    """The keys ``screen`` offers that its key bar does not draw (a key
+    drawn beside another of the same action, ← beside →, is drawn)."""
+    bars = list(screen.query(KeyBar))
+    if not bars:
+        return []
+    drawn = set(bars[0].drawn_keys())
+    active = screen.active_bindings
+    actions = {active[key].binding.action for key in drawn if key in active}
+    rows = bars[0].render().plain.split("\n")
+    assert len(rows) == bars[0].size.height, rows
+    assert all(len(row) <= screen.size.width for row in rows), rows
+    return [
+        f"{key} {words}"
+        for key, words in offered(screen).items()
+        if key not in drawn and active[key].binding.action not in actions
+    ]
+
+
 def looks(app: BoardgamesApp) -> tuple[object, ...]:
     """Everything a key may change that a person notices."""
     screen = game_screen(app)
@@ -125,6 +155,10 @@ async def test_every_key_the_footer_shows_does_something(
             app = make()
             async with app.run_test(size=size) as pilot:
                 screen = await at_the_table(app, pilot)
+                # Every key offered is drawn (at 80 columns too), so the keys
+                # pressed below are those the player sees.
+                missing = undrawn(screen)
+                assert not missing, f"{game}, {mode}, {size}: {missing} offered, not drawn"
                 if todo is None:
                     todo = [k for k in footer_keys(screen) if k[0] not in pressed]
                 while todo:
@@ -136,6 +170,8 @@ async def test_every_key_the_footer_shows_does_something(
                         await pilot.pause()
                     after = looks(app)
                     assert after != before, f"{game}, {mode}, {size}: {key} ({words}) did nothing"
+                    missing = undrawn(app.screen)
+                    assert not missing, f"{game}, {mode}, {size}, {key}: {missing} not drawn"
                     pressed[key] = words
                     if not app.is_running or len(screen.session.actions) != moves:
                         break  # the window is opened afresh for the next key

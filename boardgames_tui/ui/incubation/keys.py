@@ -19,7 +19,7 @@ from boardgames_tui.games.incubation.cards import COLOURS
 from boardgames_tui.games.incubation.model import IncubationState
 
 from ..kit.choice import KeyKind, KeyMap
-from ..kit.keys import BACK, BOT_KEYS, HELP, LOG, RESULTS, SAVE, UNDO
+from ..kit.keys import BACK, BOT_KEYS, HELP, LIST, LOG, RESULTS, SAVE, UNDO
 from . import choices
 from .choices import Selection
 from .look import SECTION_KEYS
@@ -122,7 +122,7 @@ KEYS: list[BindingType] = [
     Binding("r", "take('roll')", "Roll", show=False),
     RESULTS,
     *BOT_KEYS,
-    Binding("a", "picker", "Actions"),
+    LIST,
     Binding("v", "dragons", "Dragons"),
     LOG,
     UNDO,

@@ -90,7 +90,9 @@ class MarketRing(IncubationPanel, BoardCursor, can_focus=True):
         super().show(board)
 
     def line_count(self, board: Board) -> int:
-        return 13 if self.compact else 14
+        # Compact: no bottom edge (the rule over the dice under it closes the
+        # grid), a row for the footer's second row at 80x24.
+        return 12 if self.compact else 14
 
     def reads(self, board: Board) -> object:
         state = board.state
@@ -176,8 +178,8 @@ class MarketRing(IncubationPanel, BoardCursor, can_focus=True):
                     line.append_text(cells[(row, col)][k])
                     line.append("│", style=border)
                 out.append(line)
-        out.append(seg("└" + "┴".join(["─" * w] * 3) + "┘", border))
         if not self.compact:
+            out.append(seg("└" + "┴".join(["─" * w] * 3) + "┘", border))
             out.append(self.legend(total))
         if self._left:
             out = [Text(" " * self._left) + line for line in out]

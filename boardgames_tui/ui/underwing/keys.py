@@ -137,7 +137,6 @@ KEYS: list[BindingType] = [
     Binding("n", "take('no_more')", "No more"),
     Binding("n", "take('decline')", "Decline"),
     *(Binding(str(n), f"take('seat', {n - 1})", str(n), group=_SEAT) for n in range(1, 7)),
-    Binding("x", "take('call_off')", "Call off"),
     Binding("t", "trade", "Trade"),
     LIST,
     LOG,
@@ -157,8 +156,10 @@ KEYS: list[BindingType] = [
     ),
     RESULTS,
     *BOT_KEYS,
-    # Esc calls a trade off too (X says so in the footer), else the kit's.
-    Binding("escape", "take('call_off')", "Call off", show=False),
+    # Esc calls a trade off (X too: the footer shows them together, "esc/x
+    # Call off"), else the kit's.
+    Binding("escape", "take('call_off')", "Call off"),
+    Binding("x", "take('call_off')", "Call off"),
     BACK,
     # Tab goes round the parts: the grounds, the Field, the action list and
     # the log (those shown); the footer says where it goes next.

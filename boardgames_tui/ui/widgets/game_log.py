@@ -176,8 +176,23 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
     _follows_end = True
 
     def render_lines(self, crop: Region) -> list[Strip]:
+        # The layout that resized the log paints it before the log hears of
+        # its new size (``on_resize`` comes after): wrapped again here, so
+        # that no frame shows the lines wrapped for the old width.
+        self._wrap_anew()
         self._painted_size = self.size
         return super().render_lines(crop)
+
+    def _wrap_anew(self) -> bool:
+        """Wrap the lines again where the log's width is not the one they
+        were wrapped at (and keep the last in view); whether it did."""
+        width = self.scrollable_content_region.width
+        if not (width and width != self._drawn_width and self._shown):
+            return False
+        entries, self._shown = self._shown, []
+        self.clear()
+        self.show_entries(entries)
+        return True
 
     def _laid_out_anew(self) -> bool:
         """Being laid out at another size than it was painted at (the layout
@@ -205,12 +220,7 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
     def on_resize(self, event: Resize) -> None:
         """Lines are wrapped when drawn: draw them again at the new width;
         and the last line stays in view (the log follows the game)."""
-        width = self.scrollable_content_region.width
-        if width and width != self._drawn_width and self._shown:
-            entries, self._shown = self._shown, []
-            self.clear()
-            self.show_entries(entries)
-        elif self.lines:
+        if not self._wrap_anew() and self.lines:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def number_of(self, entry: LogEntry) -> str:

@@ -1,4 +1,5 @@
-"""The footer of the game screens: the keys that work now, in one line.
+"""The footer of the game screens: the keys that work now, in a row (two
+where one cannot hold them).
 
 Textual's Footer mounts a widget per key and mounts them all again whenever
 the keys change, which on a game screen is most moves (each decision has its
@@ -15,6 +16,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import ActiveBinding, Binding
+from textual.screen import ModalScreen
 from textual.widget import Widget
 
 from .text_rows import TextRows
@@ -50,8 +52,8 @@ class Entry:
 
 
 class KeyBar(TextRows, Widget):
-    """The keys that work now, as one line of text at the bottom: the
-    footer's job, drawn by one widget.  (Textual's Footer mounts a widget per
+    """The keys that work now, as a line of text at the bottom (two where
+    one cannot hold them: ``SHARED``): the footer's job, drawn by one widget.  (Textual's Footer mounts a widget per
     key and rebuilds them all whenever the keys change -- on almost every
     move here, where each decision has its own keys.)  A click on a key
     presses it."""
@@ -104,24 +106,35 @@ class KeyBar(TextRows, Widget):
             at = give_way.index("help") if "help" in give_way else len(give_way)
             give_way = (*give_way[:at], "advice", *give_way[at:])
         self.give_way: tuple[str, ...] = give_way
-        #: Where each key is drawn: (first column, end column, key).
-        self._spots: list[tuple[int, int, str]] = []
+        #: Where each key is drawn: (row, first column, end column, key).
+        self._spots: list[tuple[int, int, int, str]] = []
         #: The keys drawn last (key, action, description, enabled).
         self._last_keys: tuple[tuple[str, str, str, bool], ...] | None = None
         #: The screen's active bindings when they were last looked at (each
         #: look asks every binding's check_action), and the line drawn
         #: from them, by what it depends on.
         self._active: dict[str, ActiveBinding] | None = None
-        self._drawn: tuple[tuple[object, ...], Text] | None = None
+        self._drawn: (
+            tuple[tuple[object, ...], list[Text], list[tuple[int, int, int, str]]] | None
+        ) = None
         #: A look at the keys is on its way (``_keys_changed``).
         self._look_due = False
+        #: The fewest rows the bar takes: on a dialog, as many as the bar of
+        #: the screen beneath it, which it covers (its keys, not the screen's
+        #: beneath, show under the dialog).
+        self._least = 1
+        #: The rows the bar has taken at this width: it keeps them (a board
+        #: that moved up and down a row between moves would be drawn twice
+        #: and read badly); a new width starts again.
+        self._taken = 1
+        self._taken_at = 0
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
 
     def on_click(self, event: events.Click) -> None:
-        for start, end, key in self._spots:
-            if start <= event.x < end:
+        for y, start, end, key in self._spots:
+            if y == event.y and start <= event.x < end:
                 event.stop()
                 self.app.simulate_key(key)
                 return
@@ -145,6 +158,7 @@ class KeyBar(TextRows, Widget):
         if shown != self._last_keys:
             self._last_keys = shown
             self.refresh()
+            self._fit_height()
 
     @staticmethod
     def _shown_keys(
@@ -156,8 +170,8 @@ class KeyBar(TextRows, Widget):
             if active.binding.show
         )
 
-    #: When the keys do not fit, the keys every screen has give way, in this
-    #: order (their actions); the decision's own keys and Quit always stay,
+    #: When the keys do not fit even in two rows (``MOST_ROWS``), the keys
+    #: every screen has give way, in this order (their actions); the decision's own keys and Quit always stay,
     #: and F1, which lists every key, goes last.  Leaving the game (Esc)
     #: stays longer than Undo and the log: a player should always see how
     #: to leave, where Ctrl+Z is known and the log is in the help.  A game's
@@ -179,11 +193,45 @@ class KeyBar(TextRows, Widget):
         "help",
     )
 
+    #: The keys every screen has (their actions): where one row cannot hold
+    #: all the keys, these make the bar's second row, under the screen's own,
+    #: in this order -- the same row in every game, so a player finds them
+    #: where they were.
+    SHARED: ClassVar[tuple[str, ...]] = (
+        "picker",
+        "log",
+        "help",
+        "undo",
+        "save",
+        "advice",
+        "pace",
+        "skip",
+        "results",
+        "back",
+        "esc",
+        "menu",
+        "leave",
+        "quit",
+        "command_palette",
+    )
+
+    #: The most rows the bar takes: a second where one cannot hold the keys.
+    MOST_ROWS: ClassVar[int] = 2
+
     def text_rows(self) -> list[Text]:
-        # Drawn as a row of text (TextRows), not laid out as content.
-        return [self.render()]
+        # Drawn as rows of text (TextRows), not laid out as content.
+        return self._drawn_rows()
 
     def render(self) -> Text:
+        """The bar's rows as one text, a line each."""
+        return Text("\n").join(self._drawn_rows())
+
+    def drawn_keys(self) -> list[str]:
+        """The keys the bar draws now (the first key of each binding shown)."""
+        self._drawn_rows()
+        return [key for _, _, _, key in self._spots]
+
+    def _drawn_rows(self) -> list[Text]:
         key_style = self.get_component_rich_style("keybar--key")
         text_style = self.get_component_rich_style("keybar--description")
         off_style = self.get_component_rich_style("keybar--disabled")
@@ -192,20 +240,22 @@ class KeyBar(TextRows, Widget):
         if self._active is None:
             self._active = self.screen.active_bindings
             self._last_keys = self._shown_keys(self._active)
-        key = (self._last_keys, self.size.width, key_style, text_style, off_style)
+        modal = isinstance(self.screen, ModalScreen)
+        steady = 1 if modal else self._taken
+        key: tuple[object, ...] = (self._last_keys, self.size.width, self._least, steady)
+        key += (key_style, text_style, off_style)
         if self._drawn is not None and self._drawn[0] == key:
-            return self._drawn[1].copy()
-        line = self._line(self._active, key_style, text_style, off_style)
-        self._drawn = (key, line.copy())
-        return line
+            self._spots = list(self._drawn[2])
+            return [row.copy() for row in self._drawn[1]]
+        close, rows = self._plan(self._entries(self._active), self.size.width, steady)
+        # Blank rows above the keys, where the bar covers a taller one.
+        rows = [[] for _ in range(self._least - len(rows))] + rows
+        drawn = self._draw(close, rows, key_style, text_style, off_style)
+        self._drawn = (key, [row.copy() for row in drawn], list(self._spots))
+        return drawn
 
-    def _line(
-        self,
-        bindings: dict[str, ActiveBinding],
-        key_style: Style,
-        text_style: Style,
-        off_style: Style,
-    ) -> Text:
+    def _entries(self, bindings: dict[str, ActiveBinding]) -> list[Entry]:
+        """The keys shown, an entry per key or group of keys, in order."""
         shown: list[tuple[str, Binding, bool]] = []
         for key, active in bindings.items():
             binding = active.binding
@@ -217,7 +267,6 @@ class KeyBar(TextRows, Widget):
                 shown[-1] = (f"{last_key},{key}", last, last_enabled)
                 continue
             shown.append((key, binding, active.enabled))
-        # One entry per key or group of keys.
         entries: list[Entry] = []
         index = 0
         while index < len(shown):
@@ -256,27 +305,77 @@ class KeyBar(TextRows, Widget):
         if self.app.ENABLE_COMMAND_PALETTE:
             palette: list[Shown] = [("^p", "ctrl+p", True)]
             entries.append(Entry("command_palette", palette, palette, "Palette", True))
-        return self._fitted(entries, key_style, text_style, off_style)
+        return entries
 
-    def _fitted(
-        self, entries: list[Entry], key_style: Style, text_style: Style, off_style: Style
-    ) -> Text:
-        """The entries that fit the bar's width, drawn.  Where they crowd,
-        first they close up (one column between them, not two, and a key's
-        aliases left to the help: ⏎ for ⏎/space), then the keys every
-        screen has give way, in ``give_way``'s order."""
-        room = self.size.width
-        close = bool(room) and sum(e.width(False) for e in entries) > room
+    def _in_rows(
+        self, entries: list[Entry], room: int, close: bool, most: int | None = None, least: int = 1
+    ) -> list[list[Entry]] | None:
+        """``entries`` in the rows they fit, or None where they do not.  One
+        row if it holds them; else the screen's own keys above, the keys
+        every screen has below (where a row overflows, its neighbour takes
+        the keys nearest it, if it has room)."""
 
         def width(items: list[Entry]) -> int:
             return sum(e.width(close) for e in items)
 
+        if least < 2 and width(entries) <= room:
+            return [entries]
+        if (self.MOST_ROWS if most is None else most) < 2:
+            return None
+        own = [e for e in entries if e.name not in self.SHARED]
+        shared = sorted(
+            (e for e in entries if e.name in self.SHARED), key=lambda e: self.SHARED.index(e.name)
+        )
+        order = own + shared
+        # Where the rows part: between the two kinds if both rows fit there,
+        # else at the nearest place where they do.
+        for shift in range(len(order) + 1):
+            for cut in (len(own) - shift, len(own) + shift):
+                if 0 < cut < len(order):
+                    top, bottom = order[:cut], order[cut:]
+                    if width(top) <= room and width(bottom) <= room:
+                        return [top, bottom]
+        return None
+
+    def _plan(
+        self, entries: list[Entry], room: int, least: int = 1
+    ) -> tuple[bool, list[list[Entry]]]:
+        """The entries that fit the bar's width, in their rows, and whether
+        they are closed up.  Where they crowd, first they close up (one
+        column between them, not two, and a key's aliases left to the help:
+        ⏎ for ⏎/space), then take a second row (the keys every screen has),
+        and only where two rows cannot hold them do the keys every screen
+        has give way, in ``give_way``'s order."""
+        if not room:
+            return False, [entries]
+        # The palette's hint only where it fits beside the rest: Ctrl+P is
+        # in the help, and no key gives way nor a row is added for it.
+        spare = [e for e in entries if e.name == "command_palette"]
+        entries = [e for e in entries if e.name != "command_palette"]
+        close, rows = self._placed(entries, room, least)
+        if spare and sum(e.width(close) for e in [*rows[-1], *spare]) <= room:
+            rows[-1] = [*rows[-1], *spare]
+        return close, rows
+
+    def _placed(
+        self, entries: list[Entry], room: int, least: int
+    ) -> tuple[bool, list[list[Entry]]]:
+        # One row, with room between the keys, then closed up; then two.
+        for most in range(min(least, self.MOST_ROWS), self.MOST_ROWS + 1):
+            for close in (False, True):
+                rows = self._in_rows(entries, room, close, most, least)
+                if rows is not None:
+                    return close, rows
+
         def without(out: set[str]) -> list[Entry]:
             return [e for e in entries if e.name not in out]
 
+        def fits(out: set[str]) -> bool:
+            return self._in_rows(without(out), room, True) is not None
+
         gone: list[str] = []
         for action in self.give_way:
-            if not room or width(without(set(gone))) <= room:
+            if fits(set(gone)):
                 break
             if any(e.name == action for e in entries):
                 gone.append(action)
@@ -284,24 +383,64 @@ class KeyBar(TextRows, Widget):
         # made the room comes back if it fits (the one to go last first).
         out = set(gone)
         for action in reversed(gone[:-1]):
-            if width(without(out - {action})) <= room:
+            if fits(out - {action}):
                 out.discard(action)
-        line = Text()
+        rows = self._in_rows(without(out), room, True)
+        # (Still too long: one row, cut with an ellipsis.)
+        return True, rows if rows is not None else [without(out)]
+
+    def _draw(
+        self,
+        close: bool,
+        rows: list[list[Entry]],
+        key_style: Style,
+        text_style: Style,
+        off_style: Style,
+    ) -> list[Text]:
+        """The rows drawn, and where each key is (``_spots``)."""
+        lines: list[Text] = []
         self._spots = []
-        for entry in without(out):
-            for display, key, key_enabled in entry.shown(close):
-                start = len(line) + 1
-                line.append(f" {display}", style=key_style if key_enabled else off_style)
-                self._spots.append((start, len(line), key))
-            words = f" {entry.words}" + ("" if close else " ")
-            line.append(words, style=text_style if entry.enabled else off_style)
-        return line
+        for y, row in enumerate(rows):
+            line = Text()
+            for entry in row:
+                for display, key, key_enabled in entry.shown(close):
+                    start = len(line) + 1
+                    line.append(f" {display}", style=key_style if key_enabled else off_style)
+                    self._spots.append((y, start, len(line), key))
+                words = f" {entry.words}" + ("" if close else " ")
+                line.append(words, style=text_style if entry.enabled else off_style)
+            lines.append(line)
+        return lines
+
+    def _fit_height(self) -> None:
+        """The bar's height: the rows its keys take at its width now."""
+        if not self.size.width or not self.is_mounted:
+            return
+        screen, stack = self.screen, self.app.screen_stack
+        if isinstance(screen, ModalScreen) and screen in stack and stack.index(screen) > 0:
+            beneath = stack[stack.index(screen) - 1]
+            self._least = max([1, *(bar.size.height for bar in beneath.query(KeyBar))])
+        elif self.screen.has_class("-narrow"):
+            # A game's screen at 80 columns: two rows from the start, the
+            # keys every screen has on the second (one row rarely holds them).
+            self._taken = max(self._taken, 2)
+        rows = max(1, len(self._drawn_rows()))
+        if not isinstance(screen, ModalScreen):
+            self._taken = max(self._taken, rows)
+        if self.styles.height is None or self.styles.height.value != rows:
+            self.styles.height = rows
+        # The notifications stand over the bar, not over its second row
+        # (``app.tcss``: ``-two-key-rows``).
+        self.screen.set_class(rows > 1, "-two-key-rows")
 
     def on_resize(self) -> None:
         # What fits changes, and the keys may too (a screen's layout classes
         # follow its size): look at them again.
+        if self.size.width != self._taken_at:
+            self._taken, self._taken_at = 1, self.size.width
         self._active = None
         self.refresh()
+        self._fit_height()
 
 
 __all__ = ["KeyBar"]

@@ -249,8 +249,8 @@ async def test_clicks_on_the_picker_and_the_key_bar(new_app: AppFactory) -> None
         await pilot.click(picker, offset=(5, 3))  # its second line: deck 2
         assert session.actions == [ChooseStartingEgg(deck=1)]
         bar = screen.query_one(KeyBar)
-        x = next(start for start, _, key in bar._spots if key == "3")
-        await pilot.click(bar, offset=(x, 0))
+        y, x = next((row, start) for row, start, _, key in bar._spots if key == "3")
+        await pilot.click(bar, offset=(x, y))
         assert session.actions[-1] == ChooseStartingEgg(deck=2)
 
 

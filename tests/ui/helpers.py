@@ -181,8 +181,13 @@ def screen_text(app: Any, *, without: Sequence[Region] = ()) -> str:
 
 
 def footer_text(app: Any) -> str:
-    """The bottom row of the top screen (the key bar)."""
-    return screen_lines(app)[-1]
+    """The key bar's rows of the top screen (one or two at the bottom),
+    joined by a space."""
+    from boardgames_tui.ui.widgets.keybar import KeyBar
+
+    bars = [bar for bar in app.screen.query(KeyBar) if bar.display]
+    rows = max([1, *(bar.size.height for bar in bars)])
+    return " ".join(screen_lines(app)[-rows:])
 
 
 def picture_text(app: Any) -> str:

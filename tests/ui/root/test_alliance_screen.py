@@ -292,3 +292,24 @@ def test_the_alliance_in_daylight_at_80x24(snap_compare: Any, new_app: AppFactor
 def test_the_alliance_in_daylight_at_120x40(snap_compare: Any, new_app: AppFactory) -> None:
     app = new_app(session=session_for(a_board()))
     assert snap_compare(app, terminal_size=(120, 40), run_before=on_the_table)
+
+
+async def test_the_map_keeps_its_smallest_tested_room_at_80x24(new_app: AppFactory) -> None:
+    """At 80x24, with the prompt on two lines, the hint on two and the key
+    bar on two rows (the Alliance's Daylight: the tightest screen), the map
+    keeps the smallest room its layout is drawn and tested for
+    (``test_map_drawing.ROOMS_80``: 52x13): the text under it gives up its
+    fifth row (cut and read whole behind F2), not the map."""
+    from boardgames_tui.ui.root.widgets import WoodlandView
+    from boardgames_tui.ui.widgets.keybar import KeyBar
+
+    from .test_map_drawing import ROOMS_80
+
+    app = new_app(session=session_for(a_board()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_the_table(pilot)
+        await pilot.pause()
+        woodland = app.screen.query_one("#woodland", WoodlandView)
+        assert app.screen.query_one(KeyBar).size.height == 2
+        assert woodland.content_size.width >= min(w for w, _ in ROOMS_80)
+        assert woodland.content_size.height >= min(h for _, h in ROOMS_80)

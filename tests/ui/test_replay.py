@@ -31,7 +31,7 @@ from boardgames_tui.ui.screens.replay import ReplayMode, SeatDialog
 from boardgames_tui.ui.widgets import GameLog
 from tests.engine.lockholder import Holder
 from tests.engine.test_replay import played_save
-from tests.ui.helpers import picture_text, screen_text, wait_until
+from tests.ui.helpers import footer_text, picture_text, screen_text, wait_until
 from tests.ui.root.helpers import secret_names
 from tests.ui.tyrants.test_privacy import hidden_names
 
@@ -70,14 +70,16 @@ def same_game(screen: GameScreen, replay: Replay, count: int) -> None:
 
 def fits(app: BoardgamesApp) -> None:
     """At 80x24 the replay's bar, the prompt and the replay's keys are on
-    the terminal: the bar on the first row, the keys on the last."""
+    the terminal: the bar on the first row, the keys on the key bar's rows
+    at the bottom (the replay's own on its first)."""
     screen = app.screen
     width, height = app.size
     rows = screen_text(app).splitlines()
     assert len(rows) == height
     assert rows[0].strip().startswith("Replay · "), rows[0]
-    assert "← → Step" in rows[-1] and "PgUp PgDn Turn" in rows[-1], rows[-1]
-    assert not rows[-1].rstrip().endswith("…"), rows[-1]  # the keys whole
+    keys = footer_text(app)
+    assert "← → Step" in keys and "PgUp PgDn Turn" in keys, keys
+    assert "…" not in keys, keys  # the keys whole
     for selector in ("#game-title", "#prompt"):
         region = screen.query_one(selector).region
         assert region.area and region.right <= width and region.bottom <= height

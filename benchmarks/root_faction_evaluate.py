@@ -17,7 +17,7 @@ together) and the weights fitted again, that many times.  The evaluation
 ``--weights`` if given) is judged on the odd seeds' games.
 
     uv run python benchmarks/root_faction_evaluate.py --faction corvids --games 200 --seed 100000 --fit
-    uv run python benchmarks/root_faction_evaluate.py --faction vagabond --games 200 --seed 100000 --fit \
+    uv run python benchmarks/root_faction_evaluate.py --faction vagabond --games 1000 --seed 100000 --fit \
         --drop damaged,relations,hostile,quests --spread 200 --weights vp=1.6,items=0.1,hand=0.4
     uv run python benchmarks/root_faction_evaluate.py --faction alliance --games 300 --seed 100000 --fit
 """

@@ -349,3 +349,32 @@ def test_a_forest_is_clicked_and_pointed_at_by_its_cell(map_id: str) -> None:
                     seen.add(there)
                     todo.append(there)
         assert seen == {*board.numbers, *places, 0}, start
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_two_lines_run_along_each_other(map_id: str, size: tuple[int, int]) -> None:
+    """Two lines from one clearing share at most the cell where they leave
+    its box side by side (a fork), never a run of cells where which goes
+    where cannot be read: a line bent round a box goes its own way, not
+    along a path from its clearing (the Mountain's closed path Brim-Ledge
+    once ran three to five cells up the path Slope-Brim).  The Lake's
+    shore from Gulf may run along itself (water beside water reads as one
+    shore); lines from four clearings share a cell only at a printed
+    bridge (:data:`BRIDGES`, see ``test_no_two_paths_cross``)."""
+    board = woodland(map_id)
+    layout = map_layout(board, *size, (0,))
+    inside = box_cells(layout)
+    water = set(water_lines(board))
+    drawn: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    for line in lines(board):
+        for cell in trail_cells(layout, *line, inside):
+            drawn.setdefault(cell, set()).add(line)
+    shared: dict[frozenset[tuple[int, int]], int] = {}
+    for found in drawn.values():
+        for p in found:
+            for q in found:
+                if p < q and len({*p, *q}) == 3 and not {p, q} <= water:
+                    key = frozenset((p, q))
+                    shared[key] = shared.get(key, 0) + 1
+    assert all(count <= 1 for count in shared.values()), shared

@@ -185,3 +185,36 @@ async def test_the_screen_gives_the_map_a_room_it_is_drawn_clean_in(
             await pilot.click(view, offset=(x, drawn.below_y))
             await pilot.pause()
             assert screen.cursor == DENS[1]
+
+
+async def test_a_prompt_on_three_lines_leaves_the_map_its_room(new_app: Any) -> None:
+    """At 80x24 the Eyrie's Decree with six cards to do in one column puts
+    the prompt on three lines (the tallest it gets): the map keeps 13 rows,
+    the smallest room its layout is drawn clean in (with 12 it drew
+    Autumn's paths Hill-Creek and Quarry-Beach along one row), and the
+    layout drawn there is clean; the text under the map gives up a row."""
+    from boardgames_tui.games.root.factions.eyrie import EYRIE
+    from boardgames_tui.games.root.factions.marquise import CATS
+    from boardgames_tui.ui.widgets.keybar import KeyBar
+    from tests.games.root.eyrie_helpers import blank, decree, resolve_now
+    from tests.games.root.tables import put
+
+    from .test_eyrie_screen import session_for
+
+    state = blank(leader="despot")
+    put(state, 1, EYRIE, 3, "roost")
+    put(state, 7, CATS, 2)
+    fox = ("anvil", "root-tea", "tax-collector", "favor-of-the-foxes", "foxfolk-steel")
+    decree(state, 0, *(f"fox-{card}" for card in (*fox, "stand-and-deliver")))
+    resolve_now(state)
+    app = new_app(session=session_for(state))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await lifted(app, pilot, RootScreen)
+        await pilot.pause()
+        assert screen.query_one("#prompt").size.height == 3
+        assert screen.query_one(KeyBar).size.height == 2
+        view = screen.query_one("#woodland", WoodlandView)
+        drawn = view.drawn
+        assert drawn is not None
+        assert (drawn.width, drawn.height) == tuple(view.content_size) == ROOMS_80[0]
+        drawn_clean(state.woodland, drawn)

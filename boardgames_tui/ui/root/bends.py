@@ -5,7 +5,9 @@ their way (no Textual: plain geometry, the half of the map's layout in
 A line (a path, a closed path, the river, the lake's shore) is drawn from
 its clearing's box's centre to the other's, straight, or by a bend or two
 in free cells where straight it would pass under a box or cross a line
-that the printed map has apart (:meth:`Lines.bend`).
+that the printed map has apart (:meth:`Lines.bend`), running along no
+other line where the room allows (two lines from one clearing share at
+most the cell where they leave its box: :data:`ALONG`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,12 @@ Shape = list[tuple[Spot, Spot]]
 
 #: A line under a box or with no cell to show, against one line crossed.
 HIDDEN = 100
+#: A cell of a line's way round shared with a line from one of its own
+#: clearings (the two run along each other: which goes where is hard to
+#: read), against a line crossed: a way round that runs along another for
+#: a cell or two is still taken where it mends a crossing, but one that
+#: runs along none is taken before it.
+ALONG = 0.1
 #: How far from its clearings' middles a line's bend is looked for.
 BEND_ROWS = 4
 BEND_COLUMNS = 8
@@ -142,6 +150,12 @@ class Lines:
                 for y2 in (b[1] - 1, b[3] + 1):
                     yield (x, y1), (x, y2)
 
+    def drawn(
+        self, lines: list[int], shapes: list[list[tuple[Spot, Spot]]], owner: dict[Spot, int]
+    ) -> set[Spot]:
+        """The cells outside the boxes that ``lines`` are drawn on."""
+        return {c for j in lines for p in shapes[j] for c in self.cells(*p)[1] if c not in owner}
+
     def bend(self) -> dict[int, tuple[Spot, ...]]:
         """The cells each line at fault bends at (by the line's number),
         where bends mend it: free cells near its clearings, those that mend
@@ -156,16 +170,12 @@ class Lines:
             if not now:
                 continue
             # (the cells the lines apart from it are drawn on: a way round
-            # shares none)
-            drawn = {
-                c
-                for j in self.apart[i]
-                for p in shapes[j]
-                for c in self.cells(*p)[1]
-                if c not in owner
-            }
+            # shares none; and those of the lines from its own clearings: a
+            # way round runs along none where another way is as good)
+            apart = self.drawn(self.apart[i], shapes, owner)
+            beside = self.drawn(self.beside[i], shapes, owner) - apart
             a, b = self.segments[i]
-            best: tuple[int, int, float, tuple[Spot, ...]] | None = None
+            best: tuple[float, int, float, tuple[Spot, ...]] | None = None
             for corners in self.detours(i):
                 if best is not None and len(corners) > best[1] and not best[0]:
                     break
@@ -175,7 +185,8 @@ class Lines:
                 ):
                     continue
                 pieces = geo.pieces([a, *corners, b])
-                shared = sum(c in drawn for p in pieces for c in self.cells(*p)[1])
+                cells = [c for p in pieces for c in self.cells(*p)[1]]
+                shared = sum(c in apart for c in cells) + ALONG * sum(c in beside for c in cells)
                 # (no worse than the best so far, and better than straight)
                 bound = now if best is None else min(now, best[0] + 1)
                 faults = shared + self.route_faults(i, pieces, shapes, bound - shared)
@@ -190,4 +201,4 @@ class Lines:
         return bends
 
 
-__all__ = ["BEND_COLUMNS", "BEND_ROWS", "HIDDEN", "Lines"]
+__all__ = ["ALONG", "BEND_COLUMNS", "BEND_ROWS", "HIDDEN", "Lines"]

@@ -130,9 +130,9 @@ class FactionScreen:
         return None
 
     def places_below(self, state: RootState, number: int) -> tuple[int, ...]:
-        """Faction ``number``'s places off the map shown on a line each under
-        the Woodland now (all of them; a faction with many shows the ones
-        that matter)."""
+        """Faction ``number``'s places off the map shown under the Woodland
+        now, side by side on its line with the other factions' (all of them;
+        a faction with many shows the ones that matter)."""
         return FACTIONS[number].off_map
 
     def forests(self, state: RootState, number: int) -> Mapping[int, int]:

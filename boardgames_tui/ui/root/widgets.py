@@ -1,9 +1,9 @@
 """Root's map: the Woodland, one Line API widget with the kit's board cursor
 over the clearings of the map the state names, the forests where a faction
 at the table has places (a mark each among its clearings, placed by
-:mod:`.forests`) and the factions' places off the map (a line each under
-it), laid out from the printed map by :class:`MapLayout` (the kit's
-:class:`BoxLayout` with the forests' marks and the lines under it).
+:mod:`.forests`) and the factions' places off the map (side by side on the
+line under it), laid out from the printed map by :class:`MapLayout` (the
+kit's :class:`BoxLayout` with the forests' marks and the line under it).
 
 The screen hands it a :class:`~.board.Board` (the state as the person at
 the terminal may see it, what is legal, where the cursor is) and it
@@ -55,8 +55,8 @@ from .look import MORE, SHORT_NAMES, box_title, compact_row, faction_style, name
 Glyph = tuple[str, Style]
 OnBase = Callable[[Style], Style]
 
-#: Where the first place off the map sits for the arrows: under the middle
-#: of the map (the next ones under it).
+#: Where the places off the map sit for the arrows: under the map, one
+#: under its middle, several side by side across it as they are drawn.
 BELOW_POSITION = (0.5, 1.1)
 
 
@@ -65,7 +65,11 @@ BELOW_POSITION = (0.5, 1.1)
 class MapLayout(BoxLayout[int]):
     """Where each clearing's box is drawn, for a widget of this size; the
     cell of each forest that is a place (``marks``, by place); the places
-    off the map are the last lines, one each (``below``)."""
+    off the map (``below``) side by side on the last line, each a share of
+    its width (:meth:`span`): however many the factions at the table have,
+    the boxes keep every row but that one, the rooms the layout is drawn
+    and tested for (a line each took a row each from the boxes: at 80x24,
+    two would leave them 11 rows, where the paths cross)."""
 
     below: tuple[int, ...] = ()
     marks: Mapping[int, Cell] = field(default_factory=dict)
@@ -79,23 +83,32 @@ class MapLayout(BoxLayout[int]):
 
     @property
     def below_y(self) -> int:
-        """The first line under the map."""
-        return self.height - max(1, len(self.below))
+        """The line under the map."""
+        return self.height - 1
+
+    def span(self, i: int) -> tuple[int, int]:
+        """The columns of the ``i``-th place off the map on the line under
+        it: its first and the one after its last (the width shared evenly)."""
+        count = len(self.below)
+        return i * self.width // count, (i + 1) * self.width // count
 
     def box_at(self, x: int, y: int) -> int | None:
         """The clearing drawn at (x, y), the forest marked there, or the
-        place off the map on that line."""
+        place off the map there on the line under it."""
         for place, cell in self.marks.items():
             if cell == (x, y):
                 return place
-        if y >= self.below_y:
-            i = y - self.below_y
-            return self.below[i] if i < len(self.below) else None
+        if y == self.below_y:
+            return next(
+                (p for i, p in enumerate(self.below) if self.span(i)[0] <= x < self.span(i)[1]),
+                None,
+            )
         return super().box_at(x, y)
 
 
 def below(state: RootState) -> tuple[int, ...]:
-    """The places off the map of the factions at the table, in setup order."""
+    """The places off the map of the factions at the table, in setup order
+    (side by side on the line under the map)."""
     order = sorted(state.factions, key=lambda f: FACTIONS[f].letter)
     return tuple(n for f in order for n in screen_of(f).places_below(state, f))
 
@@ -124,8 +137,8 @@ def map_layout(
     """The boxes laid out like the printed map: its columns, each clearing
     as high up as on the map, no two boxes overlapping; a mark for each
     forest in ``forests`` (place -> the map's forest number) among its
-    clearings; under them a line for each place off the map (one line kept
-    at least)."""
+    clearings; under them a line (kept whether or not a faction at the
+    table has places off the map) with those places side by side."""
     key = (id(woodland), width, height, places, tuple(sorted((forests or {}).items())))
     made = _LAYOUTS.get(key)
     if made is not None and made[0] is woodland:
@@ -146,8 +159,8 @@ def map_layout(
 
 
 def _boxes(woodland: WoodlandMap, width: int, height: int, places: tuple[int, ...]) -> MapLayout:
-    """The clearings' boxes and the lines under them (see :func:`map_layout`)."""
-    room = height - max(1, len(places))
+    """The clearings' boxes and the line under them (see :func:`map_layout`)."""
+    room = height - 1
     box_h = 5 if room >= 3 * 5 + 3 else 3
     box_w, boxes, bends = box_places(woodland, width, room, box_h)
     return MapLayout(width, height, box_w, box_h, boxes, places, bends=bends)
@@ -157,7 +170,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     """The Woodland: every clearing as a box where the printed map has it
     (number, name, suit, building slots, warriors, buildings and tokens,
     who rules it), the paths as dotted trails and the river as waves between
-    them, and each place off the map on a line under it.  The cursor (a
+    them, and the places off the map on the line under it.  The cursor (a
     heavy frame; the kit's ``cursor``, a place's number) moves with the
     arrows; a click points, a second click acts (``Activated``)."""
 
@@ -261,10 +274,14 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
                     if 0 <= x + dx < layout.width and 0 <= y + dy < layout.height:
                         cells[y + dy][x + dx] = cell
         for i, place in enumerate(layout.below):
+            start, end = layout.span(i)
             line = self._place_line(board, place)
+            if len(layout.below) > 1:  # (its share of the line: cut, says so)
+                line = line.copy()
+                line.truncate(end - start - 1, overflow="ellipsis")
             for dx, (char, style) in enumerate(_cells(line)):
-                if dx < layout.width and layout.below_y + i < layout.height:
-                    cells[layout.below_y + i][dx] = (char, on_base(style))
+                if start + dx < end and layout.below_y < layout.height:
+                    cells[layout.below_y][start + dx] = (char, on_base(style))
         strips: list[Strip] = []
         for row in cells:
             segments: list[Segment] = []
@@ -503,13 +520,13 @@ def position(
     forests: Mapping[int, int] | None = None,
 ) -> tuple[float, float]:
     """Where a clearing lies on the printed map (a forest that is a place:
-    in the middle of its clearings; a place off the map: under it, in the
-    order of ``places``)."""
+    in the middle of its clearings; a place off the map: under it, side by
+    side in the order of ``places``, as drawn)."""
     if forests and n in forests:
         return forest_position(woodland, forests[n])
     if n in places:
         x, y = BELOW_POSITION
-        return x, y + 0.1 * places.index(n)
+        return (places.index(n) + x) / len(places), y
     x, y = woodland.clearing(n).position
     return x, y
 

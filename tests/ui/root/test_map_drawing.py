@@ -35,10 +35,12 @@ from boardgames_tui.ui.root.widgets import (
     water_lines,
 )
 
-#: The map's room at 80x24 (52 columns; the rows the hint and the detail
-#: leave it, with the line under the boxes: 13 where the hint takes three
-#: lines, 17 where it takes one), at 120x40 (70 columns, 29 to 37 rows) and
-#: a size between.
+#: The map's room at 80x24 (52 columns; the rows the prompt, the hint, the
+#: detail and the key bar leave it, with the line under the boxes, which the
+#: places off the map share whatever the table: 13 on the tightest screen,
+#: more where the lines over and under it take fewer), at 120x40 (70
+#: columns, 29 to 37 rows) and a size between.  ``test_map_rooms`` reads the
+#: room from the screen at 80x24 and 120x40 and checks it is one of these.
 ROOMS_80 = [(52, 13), (52, 14), (52, 15), (52, 16), (52, 17)]
 ROOMS_120 = [(70, 29), (70, 30), (70, 33), (70, 37)]
 ALL_SIZES = [*ROOMS_80, (60, 22), *ROOMS_120]
@@ -70,11 +72,14 @@ def lines(board: WoodlandMap) -> list[tuple[int, int]]:
 @pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_clearing_is_drawn_whole_and_apart(map_id: str, size: tuple[int, int]) -> None:
     board = woodland(map_id)
-    width, height = size
-    layout = map_layout(board, width, height, (0,))
+    drawn_whole_and_apart(board, map_layout(board, *size, (0,)))
+
+
+def drawn_whole_and_apart(board: WoodlandMap, layout: MapLayout) -> None:
+    """Every clearing's box on the map's rows, over no other."""
     cells: dict[tuple[int, int], int] = {}
     for n, (x, y) in layout.boxes.items():
-        assert x >= 0 and x + layout.box_w <= width, (n, x)
+        assert x >= 0 and x + layout.box_w <= layout.width, (n, x)
         assert y >= 0 and y + layout.box_h <= layout.below_y, (n, y)
         for dx in range(layout.box_w):
             for dy in range(layout.box_h):
@@ -96,7 +101,11 @@ def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
     printed map has a river under a path; a line that bends round a box is
     judged by its pieces, against the lines from its own clearings too."""
     board = woodland(map_id)
-    layout = map_layout(board, *size, (0,))
+    crossing_only_at_bridges(board, map_layout(board, *size, (0,)))
+
+
+def crossing_only_at_bridges(board: WoodlandMap, layout: MapLayout) -> None:
+    """No two lines cross but at the printed map's bridges (:data:`BRIDGES`)."""
     drawn = lines(board)
     crossing = set()
     for i, (a, b) in enumerate(drawn):
@@ -107,7 +116,7 @@ def test_no_two_paths_cross(map_id: str, size: tuple[int, int]) -> None:
             # nowhere else unless one bends)
             if any(crosses(p, q) for p in pieces(layout, a, b) for q in pieces(layout, c, d)):
                 crossing.add(tuple(sorted(((min(a, b), max(a, b)), (min(c, d), max(c, d))))))
-    assert crossing <= BRIDGES.get(map_id, set())
+    assert crossing <= BRIDGES.get(board.map.lower(), set())
 
 
 def boxes_touch(layout: MapLayout, a: int, b: int) -> bool:
@@ -128,7 +137,11 @@ def test_no_box_hides_a_line_or_touches_another(map_id: str, size: tuple[int, in
     three rows high: Autumn's river from Pond to Haven bends along the free
     row between Glade and Meadow)."""
     board = woodland(map_id)
-    layout = map_layout(board, *size, (0,))
+    no_line_hidden_no_box_touching(board, map_layout(board, *size, (0,)))
+
+
+def no_line_hidden_no_box_touching(board: WoodlandMap, layout: MapLayout) -> None:
+    """Every line shows between its boxes and under no other; no two boxes touch."""
     cells = {
         (x + dx, y + dy): n
         for n, (x, y) in layout.boxes.items()
@@ -166,7 +179,11 @@ def test_every_name_reads_in_its_box(map_id: str, size: tuple[int, int]) -> None
     you looked) and the map's mark where the map has one there (the Tower;
     the Ferry, in any coastal clearing); at 120x40 every name whole."""
     board = woodland(map_id)
-    layout = map_layout(board, *size, (0,))
+    names_read(board, map_layout(board, *size, (0,)), whole=size in ROOMS_120)
+
+
+def names_read(board: WoodlandMap, layout: MapLayout, whole: bool = False) -> None:
+    """Every box's title: its number and its name, whole or short (see above)."""
     for spot in board.clearings:
         feature = spot.number == board.tower or spot.number in board.coastal
         room = name_room(layout.box_w, len("✱◆"), len(TOWER_MARK) * feature)
@@ -177,7 +194,7 @@ def test_every_name_reads_in_its_box(map_id: str, size: tuple[int, int]) -> None
             f"{spot.number}{gap}{spot.name}",
             f"{spot.number}{gap}{SHORT_NAMES.get(spot.name)}",
         ), title
-        if size in ROOMS_120:
+        if whole:
             assert title == f"{spot.number} {spot.name}"
 
 
@@ -349,3 +366,47 @@ def test_a_forest_is_clicked_and_pointed_at_by_its_cell(map_id: str) -> None:
                     seen.add(there)
                     todo.append(there)
         assert seen == {*board.numbers, *places, 0}, start
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_two_lines_run_along_each_other(map_id: str, size: tuple[int, int]) -> None:
+    """Two lines from one clearing share at most the cell where they leave
+    its box side by side (a fork), never a run of cells where which goes
+    where cannot be read: a line bent round a box goes its own way, not
+    along a path from its clearing (the Mountain's closed path Brim-Ledge
+    once ran three to five cells up the path Slope-Brim).  The Lake's
+    shore from Gulf may run along itself (water beside water reads as one
+    shore); lines from four clearings share a cell only at a printed
+    bridge (:data:`BRIDGES`, see ``test_no_two_paths_cross``)."""
+    board = woodland(map_id)
+    lines_run_apart(board, map_layout(board, *size, (0,)))
+
+
+def lines_run_apart(board: WoodlandMap, layout: MapLayout) -> None:
+    """Two lines from one clearing share a cell at most (see the test above)."""
+    inside = box_cells(layout)
+    water = set(water_lines(board))
+    drawn: dict[tuple[int, int], set[tuple[int, int]]] = {}
+    for line in lines(board):
+        for cell in trail_cells(layout, *line, inside):
+            drawn.setdefault(cell, set()).add(line)
+    shared: dict[frozenset[tuple[int, int]], int] = {}
+    for found in drawn.values():
+        for p in found:
+            for q in found:
+                if p < q and len({*p, *q}) == 3 and not {p, q} <= water:
+                    key = frozenset((p, q))
+                    shared[key] = shared.get(key, 0) + 1
+    assert all(count <= 1 for count in shared.values()), shared
+
+
+def drawn_clean(board: WoodlandMap, layout: MapLayout) -> None:
+    """Every check above on one layout: the boxes whole and apart, no line
+    crossed (but at a bridge) or hidden, no two boxes touching, every name
+    whole or short, no two lines running along each other."""
+    drawn_whole_and_apart(board, layout)
+    crossing_only_at_bridges(board, layout)
+    no_line_hidden_no_box_touching(board, layout)
+    names_read(board, layout)
+    lines_run_apart(board, layout)

@@ -14,6 +14,10 @@ from boardgames_tui.engine.game import Event
 from . import board as bd
 from .cards import MARKET_SIZE, card
 from .model import (
+    SPY_JOINS,
+    SPY_LEAVES,
+    TROOP_JOINS,
+    TROOP_LEAVES,
     WHITE,
     Pieces,
     TyrantsState,
@@ -199,14 +203,14 @@ def add_troop(state: TyrantsState, space: str, colour: int) -> None:
     tuples are shared with copies of the state)."""
     here = state.troops[space]
     state.troops[space] = here + (colour,)
-    moved(state, colour, colour in here)
+    moved(state, colour, space, None if colour in here else TROOP_JOINS)
     state.troops_moved = True
 
 
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
     """A troop of ``colour`` off ``space`` (the first of that colour)."""
     left = state.troops[space] = without(state.troops[space], colour)
-    moved(state, colour, colour in left)
+    moved(state, colour, space, None if colour in left else TROOP_LEAVES)
     state.troops_moved = True
 
 
@@ -240,14 +244,15 @@ def return_troop(state: TyrantsState, seat: int, space: str, colour: int) -> lis
 
 def place_spy(state: TyrantsState, seat: int, site: str) -> list[Event]:
     state.players[seat].spies -= 1
-    state.spies[site] += (seat,)
-    moved(state, seat, False)
+    here = state.spies[site]
+    state.spies[site] = here + (seat,)
+    moved(state, seat, site, None if seat in here else SPY_JOINS)
     return [Event(text=f"{name(state, seat)} places a spy at {space_name(site)}.", seat=seat)]
 
 
 def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Event]:
-    state.spies[site] = without(state.spies[site], owner)
-    moved(state, owner, False)
+    left = state.spies[site] = without(state.spies[site], owner)
+    moved(state, owner, site, None if owner in left else SPY_LEAVES)
     state.players[owner].spies += 1
     whose = "their own spy" if owner == seat else f"a spy of {name(state, owner)}"
     return [Event(text=f"{name(state, seat)} returns {whose} from {space_name(site)}.", seat=seat)]

@@ -139,8 +139,8 @@ class TyrantsState(GameState):
     offered: Annotated[list[TyrantsAction] | None, Field(exclude=True)] = dataclasses.field(
         default=None, compare=False, metadata=NO_CLONE
     )
-    #: A troop has moved since the control markers last followed control
-    #: (``ops.add_troop``, ``ops.remove_troop``): only then does
+    #: A troop has moved at a site with a control marker since the markers
+    #: last followed control (``ops.add_troop``, ``ops.remove_troop``): only then does
     #: ``ops.sync_markers`` look at the markers' sites again.  Neither saved
     #: nor copied nor compared: the markers follow control at the end of
     #: every action, and copies are made between actions.

@@ -204,14 +204,16 @@ def add_troop(state: TyrantsState, space: str, colour: int) -> None:
     here = state.troops[space]
     state.troops[space] = here + (colour,)
     moved(state, colour, space, None if colour in here else TROOP_JOINS)
-    state.troops_moved = True
+    if space in state.markers:
+        state.troops_moved = True
 
 
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
     """A troop of ``colour`` off ``space`` (the first of that colour)."""
     left = state.troops[space] = without(state.troops[space], colour)
     moved(state, colour, space, None if colour in left else TROOP_LEAVES)
-    state.troops_moved = True
+    if space in state.markers:
+        state.troops_moved = True
 
 
 def without(pieces: Pieces, colour: int) -> Pieces:
@@ -279,7 +281,8 @@ def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
     (``state.troops_moved``), and a marker is owed influence only when it
     changes hands or a turn starts (``turn_starts``): otherwise there is
     nothing to look at (at a turn's start with no troop moved, the markers
-    already follow control: every action ends here)."""
+    already follow control: every action ends here).  Only a troop moved at
+    a site with a marker counts: control elsewhere moves no marker."""
     events: list[Event] = []
     moved = state.troops_moved
     if not moved and not turn_starts:

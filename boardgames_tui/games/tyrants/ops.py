@@ -123,6 +123,14 @@ def refill_market(state: TyrantsState) -> list[Event]:
     return events
 
 
+def _marker_paid(who: str, gain: int, site: str, seat: int) -> Event:
+    """The event of a marker's influence paid (its words made when read)."""
+    return Event(
+        text=lambda: f"{who} gains {gain} influence from the {bd.site(site).name} marker.",
+        seat=seat,
+    )
+
+
 def _turned(new: str) -> Event:
     """The event of ``new`` turned into the market."""
     return Event(text=lambda: f"{card_name(new)} is turned into the market.", reveals=True)
@@ -309,10 +317,5 @@ def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
                 state.markers_paid.append(site)
                 gain = bd.marker_value(site, total_control(state, site, seat)).influence
                 state.players[seat].influence += gain
-                events.append(
-                    Event(
-                        text=f"{name(state, seat)} gains {gain} influence from the {bd.site(site).name} marker.",
-                        seat=seat,
-                    )
-                )
+                events.append(_marker_paid(state.seats[seat].name, gain, site, seat))
     return events

@@ -1,5 +1,7 @@
 """What every benchmark here shares: a clock, a calibration of the machine
-measured in the same run, and one way of printing a figure beside its baseline.
+measured in the same run, one way of printing a figure beside its baseline,
+and for the engines' benchmarks an earlier commit's package measured beside
+today's in fresh processes, in turns.
 
 The machines these run on are shared and their speed drifts, so every script
 measures its baseline in the same process, just before or around its figure,
@@ -8,10 +10,14 @@ and prints both: compare the ratio between runs, not the absolute numbers.
 
 from __future__ import annotations
 
+import json
 import statistics
+import subprocess
 import sys
+import tarfile
 import time
 from collections.abc import Callable
+from io import BytesIO
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,3 +68,53 @@ def report(what: str, figure: float, unit: str, baseline: str, target: str = "")
     if target:
         line += f"   (target {target})"
     print(line, flush=True)
+
+
+def base_tree(commit: str, into: Path) -> Path:
+    """The package and its assets as they were at ``commit`` (``git
+    archive``), in ``into``: an earlier commit's engine to measure beside
+    today's."""
+    into.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", commit, "boardgames_tui", "assets"],
+        check=True,
+        capture_output=True,
+    ).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def actions_per_second(tree: Path, worker: str, args: list[str]) -> float:
+    """Actions a CPU second of the package in ``tree``: ``worker`` (a script
+    printing ``{"actions": ..., "seconds": ...}``) run with ``args`` in a
+    fresh process, the package first on ``sys.path``."""
+    out = subprocess.run(
+        [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tree)!r})\n{worker}", *args],
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=tree,
+    ).stdout
+    found = json.loads(out)
+    return float(found["actions"]) / float(found["seconds"])
+
+
+def in_turns(
+    rounds: int, today: Callable[[], float], bases: dict[str, Callable[[], float]]
+) -> tuple[float, str]:
+    """Today's figure and each base's, measured in turns (today, each base,
+    today, ...) ``rounds`` times: the median of today's, and the medians of
+    the bases with today's ratio to each, as a baseline's words."""
+    now: list[float] = []
+    then: dict[str, list[float]] = {b: [] for b in bases}
+    for _ in range(rounds):
+        now.append(today())
+        for b, measure in bases.items():
+            then[b].append(measure())
+    figure = statistics.median(now)
+    against = "; ".join(
+        f"commit {b}: {w:,.0f}, today x{figure / w:.2f}"
+        for b, w in ((b, statistics.median(v)) for b, v in then.items())
+    )
+    return figure, against

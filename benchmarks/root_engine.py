@@ -29,16 +29,11 @@ row gives the median of the rounds and the ratio to each base.
 from __future__ import annotations
 
 import argparse
-import json
-import statistics
-import subprocess
-import sys
-import tarfile
 import tempfile
-from io import BytesIO
+from collections.abc import Callable
 from pathlib import Path
 
-from common import ROOT, report
+from common import ROOT, actions_per_second, base_tree, in_turns, report
 
 MIXES = ("marquise,duchy", "marquise,eyrie", "duchy,eyrie", "marquise,eyrie,duchy")
 #: The four-seat table, newer than both base commits.
@@ -82,31 +77,10 @@ print(json.dumps({"actions": total, "seconds": spent}))
 """
 
 
-def base_tree(commit: str, into: Path) -> Path:
-    """The package and its assets as they were at ``commit``."""
-    into.mkdir(parents=True)
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", commit, "boardgames_tui", "assets"],
-        check=True,
-        capture_output=True,
-    ).stdout
-    with tarfile.open(fileobj=BytesIO(archive)) as tar:
-        tar.extractall(into, filter="data")
-    return into
-
-
-def measure(tree: Path, kind: str, mix: str, games: int, fresh: bool) -> float:
-    """Actions a CPU second of the package in ``tree``."""
-    out = subprocess.run(
-        [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tree)!r})\n{WORKER}"]
-        + [kind, mix, str(games), "fresh" if fresh else "next"],
-        check=True,
-        capture_output=True,
-        text=True,
-        cwd=tree,
-    ).stdout
-    found = json.loads(out)
-    return float(found["actions"]) / float(found["seconds"])
+def measure(tree: Path, kind: str, mix: str, games: int, fresh: bool) -> Callable[[], float]:
+    """Actions a CPU second of the package in ``tree``, when called."""
+    args = [kind, mix, str(games), "fresh" if fresh else "next"]
+    return lambda: actions_per_second(tree, WORKER, args)
 
 
 def main() -> None:
@@ -129,16 +103,10 @@ def main() -> None:
         for kind in kinds:
             for mix in (*MIXES, FOUR):
                 bases = (args.four_base,) if mix == FOUR else (args.base, args.issue49)
-                now: list[float] = []
-                then: dict[str, list[float]] = {b: [] for b in bases}
-                for _ in range(args.rounds):
-                    now.append(measure(ROOT, kind, mix, args.games, args.fresh))
-                    for b in bases:
-                        then[b].append(measure(trees[b], kind, mix, args.games, args.fresh))
-                figure = statistics.median(now)
-                was = {b: statistics.median(v) for b, v in then.items()}
-                against = "; ".join(
-                    f"commit {b}: {w:,.0f}, today x{figure / w:.2f}" for b, w in was.items()
+                figure, against = in_turns(
+                    args.rounds,
+                    measure(ROOT, kind, mix, args.games, args.fresh),
+                    {b: measure(trees[b], kind, mix, args.games, args.fresh) for b in bases},
                 )
                 target = (
                     "issue 49: x1.5 against a7b4a5a; issue 47: no more than 10% slower"

@@ -24,15 +24,11 @@ the ratio to each base.
 from __future__ import annotations
 
 import argparse
-import json
-import statistics
-import subprocess
-import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-from common import ROOT, report
-from root_engine import base_tree
+from common import ROOT, actions_per_second, base_tree, in_turns, report
 
 KINDS = ("random", "rule")
 #: Main when the second round on Tyrants' engine began.
@@ -69,18 +65,9 @@ print(json.dumps({"actions": total, "seconds": spent}))
 """
 
 
-def measure(tree: Path, kind: str, players: int, games: int) -> float:
-    """Actions a CPU second of the package in ``tree``."""
-    out = subprocess.run(
-        [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tree)!r})\n{WORKER}"]
-        + [kind, str(players), str(games)],
-        check=True,
-        capture_output=True,
-        text=True,
-        cwd=tree,
-    ).stdout
-    found = json.loads(out)
-    return float(found["actions"]) / float(found["seconds"])
+def measure(tree: Path, kind: str, players: int, games: int) -> Callable[[], float]:
+    """Actions a CPU second of the package in ``tree``, when called."""
+    return lambda: actions_per_second(tree, WORKER, [kind, str(players), str(games)])
 
 
 def main() -> None:
@@ -99,16 +86,10 @@ def main() -> None:
         trees = {commit: base_tree(commit, Path(tmp) / commit) for commit in bases}
         for kind in kinds:
             for players in tables:
-                now: list[float] = []
-                then: dict[str, list[float]] = {b: [] for b in bases}
-                for _ in range(args.rounds):
-                    now.append(measure(ROOT, kind, players, args.games))
-                    for b in bases:
-                        then[b].append(measure(trees[b], kind, players, args.games))
-                figure = statistics.median(now)
-                was = {b: statistics.median(v) for b, v in then.items()}
-                against = "; ".join(
-                    f"commit {b}: {w:,.0f}, today x{figure / w:.2f}" for b, w in was.items()
+                figure, against = in_turns(
+                    args.rounds,
+                    measure(ROOT, kind, players, args.games),
+                    {b: measure(trees[b], kind, players, args.games) for b in bases},
                 )
                 report(
                     f"tyrants {players}p ({kind} bots, {args.games} games, next_actions)",

@@ -2,11 +2,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from boardgames_tui.engine import rng as rng_module
 from boardgames_tui.engine.data import from_json, to_json
 from boardgames_tui.engine.rng import Rng
 
@@ -102,3 +104,18 @@ def test_the_written_out_draws_are_next_u64s(seed: int, size: int) -> None:
         below(n) for n in (1, 2, 3, 7, 1000, 2**63 + 5)
     ]
     assert fast.state == slow.state
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=0, max_value=40))
+def test_a_shuffle_that_might_reject_draws_one_by_one(seed: int, size: int) -> None:
+    """shuffle works its draws out together and draws one by one instead
+    when a draw is near enough to 2**64 to be rejected: that path (with the
+    threshold lowered so every shuffle takes it) gives the same order and
+    leaves the generator where the draws together do."""
+    together, one_by_one = Rng.from_seed(seed), Rng.from_seed(seed)
+    first, second = list(range(size)), list(range(size))
+    together.shuffle(first)
+    with patch.object(rng_module, "_TOP", 0):
+        one_by_one.shuffle(second)
+    assert first == second
+    assert together.state == one_by_one.state

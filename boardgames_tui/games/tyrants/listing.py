@@ -62,7 +62,7 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
     paid, every_offer = entry
     found = paid.get(influence)
     if found is None:
-        found = paid[influence] = tuple(act for cost, act in every_offer if cost <= influence)
+        found = paid[influence] = tuple([act for cost, act in every_offer if cost <= influence])
     return found
 
 

@@ -139,8 +139,8 @@ class TyrantsState(GameState):
     offered: Annotated[list[TyrantsAction] | None, Field(exclude=True)] = dataclasses.field(
         default=None, compare=False, metadata=NO_CLONE
     )
-    #: A troop has moved since the control markers last followed control
-    #: (``ops.add_troop``, ``ops.remove_troop``): only then does
+    #: A troop has moved at a site with a control marker since the markers
+    #: last followed control (``ops.add_troop``, ``ops.remove_troop``): only then does
     #: ``ops.sync_markers`` look at the markers' sites again.  Neither saved
     #: nor copied nor compared: the markers follow control at the end of
     #: every action, and copies are made between actions.
@@ -181,21 +181,50 @@ def has_troops_on_board(state: TyrantsState, seat: int) -> bool:
 
 class Reach:
     """Where a seat stands on the board: the spaces of its troops
-    (``troops``), where it has presence (``near``) and the same in the
-    board's order (``spaces``).  Read by every listing of the actions and
-    every rule-bot decision, so kept per seat on the state until a troop or
-    a spy of its own moves (:func:`reach`, :func:`moved`)."""
+    (``troops``), the sites of its spies (``spies``), where it has presence
+    (``near``) and the same in the board's order (``spaces``).  Read by
+    every listing of the actions and every rule-bot decision, so kept per
+    seat on the state, and when a troop or spy of its own moves worked out
+    again from the one before (:func:`moved`), not from the whole board."""
 
-    __slots__ = ("board", "near", "spaces", "troops")
+    __slots__ = ("board", "near", "spaces", "spies", "troops")
 
     def __init__(self, state: TyrantsState, seat: int) -> None:
         #: The main phase's actions on the board (``rules.BoardActions``),
         #: listed when first asked.
         self.board: Any = None
-        self.troops = tuple(s for s, occ in state.troops.items() if seat in occ)
-        spies = [s for s, who in state.spies.items() if seat in who]
-        self.near = bd.presence(self.troops, spies, len(state.players), state.side)
+        self.troops = tuple([s for s, occ in state.troops.items() if seat in occ])
+        self.spies = tuple([s for s, who in state.spies.items() if seat in who])
+        self.near = bd.presence(self.troops, self.spies, len(state.players), state.side)
         self.spaces = tuple(bmap(state).in_order(self.near))
+
+    def after(self, state: TyrantsState, space: str, change: int) -> Reach:
+        """This reach once ``change`` (:data:`TROOP_JOINS` and the others)
+        happened at ``space``: equal to one worked out afresh."""
+        order = bmap(state)
+        troops, spies = self.troops, self.spies
+        if change == TROOP_JOINS:
+            troops = tuple(order.in_order((*troops, space)))
+            near = self.near.union(order.neighbours[space], (space,))
+        elif change == SPY_JOINS:
+            spies = tuple(order.in_order((*spies, space)))
+            near = self.near.union((space,))
+        else:
+            if change == TROOP_LEAVES:
+                troops = tuple([s for s in troops if s != space])
+            else:
+                spies = tuple([s for s in spies if s != space])
+            near = bd.presence(troops, spies, len(state.players), state.side)
+        found = Reach.__new__(Reach)
+        found.board = None
+        found.troops, found.spies, found.near = troops, spies, near
+        found.spaces = tuple(order.in_order(near))
+        return found
+
+
+#: What moved (:func:`moved`): a troop onto a space where its seat had none,
+#: off the last space where it had one, a spy placed, a spy returned.
+TROOP_JOINS, TROOP_LEAVES, SPY_JOINS, SPY_LEAVES = range(4)
 
 
 def reach(state: TyrantsState, seat: int) -> Reach:
@@ -206,17 +235,19 @@ def reach(state: TyrantsState, seat: int) -> Reach:
     return found
 
 
-def moved(state: TyrantsState, colour: int, stays: bool) -> None:
-    """A piece of ``colour`` has moved: that seat's reach is out of date
-    (unless ``stays``, a troop still on the space it came to or left, where
-    the seat's troops were or still are), and so is every seat's actions
-    on the board (the targets and free spaces).  A white troop changes no
-    seat's reach."""
+def moved(state: TyrantsState, colour: int, space: str, change: int | None) -> None:
+    """A piece of ``colour`` has moved at ``space``: that seat's reach
+    changes by ``change`` (None: a troop still on the space it came to or
+    left, where the seat's troops were or still are, changes nothing), and
+    every seat's actions on the board are out of date (the targets and
+    free spaces).  A white troop changes no seat's reach."""
     reaches = state.reaches
     if not reaches:
         return
-    if not stays:
-        reaches.pop(colour, None)
+    if change is not None:
+        seen = reaches.get(colour)
+        if seen is not None:
+            reaches[colour] = seen.after(state, space, change)
     for seen in reaches.values():
         seen.board = None
 

@@ -14,6 +14,10 @@ from boardgames_tui.engine.game import Event
 from . import board as bd
 from .cards import MARKET_SIZE, card
 from .model import (
+    SPY_JOINS,
+    SPY_LEAVES,
+    TROOP_JOINS,
+    TROOP_LEAVES,
     WHITE,
     Pieces,
     TyrantsState,
@@ -119,6 +123,14 @@ def refill_market(state: TyrantsState) -> list[Event]:
     return events
 
 
+def _marker_paid(who: str, gain: int, site: str, seat: int) -> Event:
+    """The event of a marker's influence paid (its words made when read)."""
+    return Event(
+        text=lambda: f"{who} gains {gain} influence from the {bd.site(site).name} marker.",
+        seat=seat,
+    )
+
+
 def _turned(new: str) -> Event:
     """The event of ``new`` turned into the market."""
     return Event(text=lambda: f"{card_name(new)} is turned into the market.", reveals=True)
@@ -199,15 +211,17 @@ def add_troop(state: TyrantsState, space: str, colour: int) -> None:
     tuples are shared with copies of the state)."""
     here = state.troops[space]
     state.troops[space] = here + (colour,)
-    moved(state, colour, colour in here)
-    state.troops_moved = True
+    moved(state, colour, space, None if colour in here else TROOP_JOINS)
+    if space in state.markers:
+        state.troops_moved = True
 
 
 def remove_troop(state: TyrantsState, space: str, colour: int) -> None:
     """A troop of ``colour`` off ``space`` (the first of that colour)."""
     left = state.troops[space] = without(state.troops[space], colour)
-    moved(state, colour, colour in left)
-    state.troops_moved = True
+    moved(state, colour, space, None if colour in left else TROOP_LEAVES)
+    if space in state.markers:
+        state.troops_moved = True
 
 
 def without(pieces: Pieces, colour: int) -> Pieces:
@@ -240,14 +254,15 @@ def return_troop(state: TyrantsState, seat: int, space: str, colour: int) -> lis
 
 def place_spy(state: TyrantsState, seat: int, site: str) -> list[Event]:
     state.players[seat].spies -= 1
-    state.spies[site] += (seat,)
-    moved(state, seat, False)
+    here = state.spies[site]
+    state.spies[site] = here + (seat,)
+    moved(state, seat, site, None if seat in here else SPY_JOINS)
     return [Event(text=f"{name(state, seat)} places a spy at {space_name(site)}.", seat=seat)]
 
 
 def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Event]:
-    state.spies[site] = without(state.spies[site], owner)
-    moved(state, owner, False)
+    left = state.spies[site] = without(state.spies[site], owner)
+    moved(state, owner, site, None if owner in left else SPY_LEAVES)
     state.players[owner].spies += 1
     whose = "their own spy" if owner == seat else f"a spy of {name(state, owner)}"
     return [Event(text=f"{name(state, seat)} returns {whose} from {space_name(site)}.", seat=seat)]
@@ -274,7 +289,8 @@ def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
     (``state.troops_moved``), and a marker is owed influence only when it
     changes hands or a turn starts (``turn_starts``): otherwise there is
     nothing to look at (at a turn's start with no troop moved, the markers
-    already follow control: every action ends here)."""
+    already follow control: every action ends here).  Only a troop moved at
+    a site with a marker counts: control elsewhere moves no marker."""
     events: list[Event] = []
     moved = state.troops_moved
     if not moved and not turn_starts:
@@ -301,10 +317,5 @@ def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
                 state.markers_paid.append(site)
                 gain = bd.marker_value(site, total_control(state, site, seat)).influence
                 state.players[seat].influence += gain
-                events.append(
-                    Event(
-                        text=f"{name(state, seat)} gains {gain} influence from the {bd.site(site).name} marker.",
-                        seat=seat,
-                    )
-                )
+                events.append(_marker_paid(state.seats[seat].name, gain, site, seat))
     return events

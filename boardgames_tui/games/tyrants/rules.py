@@ -9,6 +9,8 @@ Every ruling is written down, with the rule or fact it reads, in
 
 from __future__ import annotations
 
+from typing import cast
+
 from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
@@ -291,7 +293,11 @@ def finish_turn(state: TyrantsState) -> list[Event]:
             vp = bd.marker_value(site, total_control=True).vp
             events += ops.gain_vp(state, seat, vp, f"for total control of {bd.site(site).name}")
     p.discard.extend(p.hand)
-    p.discard.extend(c for c in p.played if c is not None)
+    played = p.played
+    if None in played:
+        p.discard.extend([c for c in played if c is not None])
+    else:  # most turns: none of them has left the play area
+        p.discard.extend(cast("list[str]", played))
     p.hand = []
     p.played = []
     events += ops.draw(state, seat, HAND_SIZE)

@@ -54,7 +54,12 @@ def fresh(state: TyrantsState) -> None:
     for seat in range(len(state.players)):
         kept = reach(state, seat)
         found = Reach(state, seat)
-        assert (kept.troops, kept.near, kept.spaces) == (found.troops, found.near, found.spaces)
+        assert (kept.troops, kept.spies, kept.near, kept.spaces) == (
+            found.troops,
+            found.spies,
+            found.near,
+            found.spaces,
+        )
     if state.jobs and state.offered is not None:
         assert state.offered == decision_options.options(state)
     for site, holder in state.markers.items():

@@ -23,17 +23,12 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from boardgames_tui.app import BoardgamesApp, make_app
-from boardgames_tui.engine.bots import get_bot
-from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
-from boardgames_tui.ui.screens.game import GameScreen
-from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
 from boardgames_tui.ui.widgets.keybar import KeyBar
-from tests.ui.helpers import wait_until
-from tests.ui.test_footer_truth import NOT_PRESSED, game_screen, offered
+from tests.ui.test_footer_truth import GAMES, NOT_PRESSED, at_the_table, offered, played
 
-#: A game, and how many moves seeded random bots play into it first.
-GAMES = {"underwing": 6, "incubation": 9, "tyrants": 20, "root": 6}
+#: The four games (the footer tests' positions, a few moves in).
+FOUR = [game for game in GAMES if game != "sevens"]
 SIZES = [(80, 24), (120, 40)]
 #: Keys that open something over the table from any game screen.
 ALWAYS_OPEN = ("question_mark", "ctrl+p", "escape")
@@ -72,36 +67,12 @@ def own_keys_only(app: BoardgamesApp, table: Screen[Any], where: str) -> None:
         assert not any(row.strip()[:12] == key[:12] for key in theirs), shown
 
 
-def played(game: str, saves_dir: Path) -> Path:
-    session = Session.new(game, [Seat(name="Ana"), Seat(name="Ben")], seed=5, saves_dir=saves_dir)
-    bots = [get_bot("random", 11 + i) for i in range(2)]
-    for _ in range(GAMES[game]):
-        seat = session.to_act
-        if seat is None or session.is_over:
-            break
-        session.apply(bots[seat].choose(session.game, session.state))
-    assert session.path is not None
-    session.save_now()
-    return session.path
-
-
-async def table_of(app: BoardgamesApp, pilot: Pilot[Any]) -> GameScreen:
-    await wait_until(pilot, lambda: game_screen(app) is not None)
-    for _ in range(4):
-        await pilot.pause()
-        if isinstance(app.screen, HandoffScreen | PauseScreen):
-            await pilot.press("enter")
-    table = app.screen
-    assert isinstance(table, GameScreen), type(table).__name__
-    return table
-
-
 async def settle(pilot: Pilot[Any]) -> None:
     for _ in range(3):
         await pilot.pause()
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", FOUR)
 async def test_every_dialog_over_the_table_shows_only_its_own_keys(
     game: str, saves_dir: Path
 ) -> None:
@@ -114,7 +85,7 @@ async def test_every_dialog_over_the_table_shows_only_its_own_keys(
         app = make_app(saves_dir, session=Session.load(save), bot_delay=0)
         app.animation_level = "none"
         async with app.run_test(size=size) as pilot:
-            table = await table_of(app, pilot)
+            table = await at_the_table(app, pilot)
             moves = len(table.session.actions)
             # The keys that open something first, then a key of play, which may
             # open a choice among its actions or play one (then the table is

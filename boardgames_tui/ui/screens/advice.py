@@ -183,6 +183,9 @@ class AdviceDialog(ModalScreen[Action | None]):
         picker.display = True
         picker.highlighted = 0
         picker.focus()
+        # Its digits are offered once the list holds its moves (filled when
+        # it is laid out, now that it shows): the key bar looks again then.
+        self.call_after_refresh(self.refresh_bindings)
         count = len(advice.suggestions)
         digits = "1" if count == 1 else f"1-{count}"
         keys = f"Enter or {digits}: play it · Esc: back (it plays nothing by itself)"

@@ -31,8 +31,10 @@ from boardgames_tui.engine import advice as engine_advice
 from boardgames_tui.engine.advice import Advice, AdviceCancelled
 from boardgames_tui.engine.game import Action, Game, GameState
 
+from ..kit.dialogs import ChoicePicker
 from ..messages import ActionChosen
 from ..widgets import ActionPicker
+from ..widgets.keybar import KeyBar
 
 #: What the dialog says while the search runs.
 THINKING = "thinking…"
@@ -71,9 +73,10 @@ def entry_text(advice: Advice, index: int) -> str:
     return s.words + ("\n" + " · ".join(parts) if parts else "")
 
 
-class AdvicePicker(ActionPicker):
+class AdvicePicker(ChoicePicker):
     """The advice's list: each entry's move on its first lines, then its
-    figures and reason, dimmed, on lines of their own."""
+    figures and reason, dimmed, on lines of their own.  Its Enter and
+    digits (as many as it lists) are in the dialog's key bar."""
 
     @staticmethod
     def _prompt(number: int, description: str, width: int) -> Text:
@@ -104,7 +107,10 @@ class AdviceDialog(ModalScreen[Action | None]):
     AdviceDialog #advice-list { height: auto; max-height: 14; }
     AdviceDialog #advice-keys, AdviceDialog #advice-note { color: $text-muted; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Back"),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
 
     def __init__(
         self,
@@ -140,6 +146,8 @@ class AdviceDialog(ModalScreen[Action | None]):
             picker.display = False
             yield picker
             yield Label("Esc: cancel", id="advice-keys", markup=False)
+        # Its own keys at the bottom, over the table's (which do nothing here).
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.think(self.seed, self.playouts)
@@ -175,6 +183,9 @@ class AdviceDialog(ModalScreen[Action | None]):
         picker.display = True
         picker.highlighted = 0
         picker.focus()
+        # Its digits are offered once the list holds its moves (filled when
+        # it is laid out, now that it shows): the key bar looks again then.
+        self.call_after_refresh(self.refresh_bindings)
         count = len(advice.suggestions)
         digits = "1" if count == 1 else f"1-{count}"
         keys = f"Enter or {digits}: play it · Esc: back (it plays nothing by itself)"

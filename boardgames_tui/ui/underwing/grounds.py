@@ -29,7 +29,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.css.scalar import Scalar
-from textual.geometry import Region, Size
+from textual.geometry import Region, Size, Spacing
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -411,9 +411,26 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         scroll_x, scroll_y = self.scroll_offset
         index = y + scroll_y
         width, style = self.frame_look()
+        marker = self._marker(y, scroll_y)
+        if marker:
+            text = fit(Text(marker, style=self.st("uw--marker")), width)
+            return Strip(text.render(self.app.console)).apply_style(style)
         if index >= len(self._lines):
             return Strip.blank(width, style)
         return self._lines[index].crop_extend(scroll_x, scroll_x + width, style)
+
+    def _marker(self, y: int, scroll_y: int) -> str:
+        """Where the grid has more rows than its room: on its first line in
+        view the eggs above it, on its last the eggs below it (the arrows
+        move the cursor there), so a cut egg never passes for the last."""
+        height = self.size.height
+        if height < 4 or len(self._lines) <= height:
+            return ""
+        if y == height - 1 and scroll_y + height < len(self._lines):
+            return " ▼ more eggs below (↓) "
+        if y == 0 and scroll_y > 0:
+            return " ▲ more eggs above (↑) "
+        return ""
 
     def _card(self, slot: int, layout: GridLayout, height: int) -> list[Text]:
         assert self.board is not None
@@ -633,8 +650,13 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
     def _scroll_to_cursor(self) -> None:
         if self.grid is None:
             return
+        # (A line to spare above and below: the markers of more eggs there.)
         self.scroll_to_region(
-            self.grid.card_region(self.slot), animate=False, immediate=True, force=True
+            self.grid.card_region(self.slot),
+            spacing=Spacing(1, 0, 1, 0),
+            animate=False,
+            immediate=True,
+            force=True,
         )
 
     # ------------------------------------------------------------- mouse

@@ -124,19 +124,19 @@ class UnderwingScreen(GameScreen):
         # at 80 columns.
         height = self.one("#side", Widget).size.height or self.size.height
         mats.room = max(4, int(height * MATS_SHARE) - 2 if wide else height - 1)
-        self._tight(wide)
+        self._tight()
         self.call_after_refresh(self.one("GroundsView", GroundsView).refit)
 
-    def _tight(self, wide: bool) -> None:
+    def _tight(self) -> None:
         """The hint keeps its two lines whatever it says (a hint taking
         another height in a move would give the board another room, and
         lay the screen out again every move), but for the one line the grid
-        needs not to scroll at a wide, crowded table (six players, an egg of
-        eight spaces in every row): the class ``-tight`` gives it one line,
-        set only when what the grid needs changes (a bigger egg drawn)."""
-        if not wide:
-            self.remove_class("-tight")
-            return
+        needs not to scroll: at a wide, crowded table (six players, an egg of
+        eight spaces in every row), and at 80x24, where the key bar's second
+        row leaves two players' grid a row short of its last eggs' bottom
+        edge.  The class ``-tight`` gives it one line (the keys it names are
+        in the key bar), set only when what the grid needs changes (a
+        bigger egg drawn)."""
         grid = self.one("GroundsView", GroundsView)
         room = grid.room()
         width = grid.scrollable_content_region.width

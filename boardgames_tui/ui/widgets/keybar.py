@@ -16,6 +16,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import ActiveBinding, Binding
+from textual.command import CommandPalette
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
@@ -128,6 +129,9 @@ class KeyBar(TextRows, Widget):
         #: and read badly); a new width starts again.
         self._taken = 1
         self._taken_at = 0
+        #: The rows the bar last fitted itself to (a dialog's bar above
+        #: reads it: its size lags until the next layout).
+        self.rows = 1
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
@@ -302,7 +306,7 @@ class KeyBar(TextRows, Widget):
             )
             entries.append(Entry(binding.action, keys, first, description, enabled))
             index += len(members)
-        if self.app.ENABLE_COMMAND_PALETTE:
+        if self.app.ENABLE_COMMAND_PALETTE and not isinstance(self.screen, CommandPalette):
             palette: list[Shown] = [("^p", "ctrl+p", True)]
             entries.append(Entry("command_palette", palette, palette, "Palette", True))
         return entries
@@ -419,7 +423,7 @@ class KeyBar(TextRows, Widget):
         screen, stack = self.screen, self.app.screen_stack
         if isinstance(screen, ModalScreen) and screen in stack and stack.index(screen) > 0:
             beneath = stack[stack.index(screen) - 1]
-            self._least = max([1, *(bar.size.height for bar in beneath.query(KeyBar))])
+            self._least = max([1, *(bar.rows for bar in beneath.query(KeyBar))])
         elif self.screen.has_class("-narrow"):
             # A game's screen at 80 columns: two rows from the start, the
             # keys every screen has on the second (one row rarely holds them).
@@ -429,6 +433,16 @@ class KeyBar(TextRows, Widget):
             self._taken = max(self._taken, rows)
         if self.styles.height is None or self.styles.height.value != rows:
             self.styles.height = rows
+        if rows != self.rows:
+            self.rows = rows
+            # A dialog's bar over this screen covers as many rows as this
+            # one takes, when they change under it too (a resize, a move
+            # followed from the save): none of these keys peeks out.
+            if screen in stack:
+                for above in stack[stack.index(screen) + 1 :]:
+                    for bar in above.query(KeyBar):
+                        bar.refresh()
+                        bar._fit_height()
         # The notifications stand over the bar, not over its second row
         # (``app.tcss``: ``-two-key-rows``).
         self.screen.set_class(rows > 1, "-two-key-rows")

@@ -72,11 +72,10 @@ class Handoffs:
     # ----------------------------------------------------------- covers
     def cover(self, seat: int) -> None:
         """Cover the table for ``seat``: the screen's one cover, filled anew
-        (kept installed between hand-offs, not composed again).  The table
-        behind it is drawn when the cover lifts (``_handed_off``), not
-        now too: nothing of it shows through."""
+        (kept installed between hand-offs, not composed again)."""
         screen = self.screen
         screen.handoff_pending = True
+        screen.refresh_view()
         app = screen.app
         if self._cover is None:
             self._cover = screen.handoff_screen(seat)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Final, TypeVar, cast
 
 from rich.console import Console
@@ -526,9 +527,7 @@ class SidePanel(TextPanel):
             if faction in short:
                 out += self.short_board(board, faction, width, (level or {}).get(faction, NEVER))
                 continue
-            out += self._keep(
-                board, ("board", faction), lambda f=faction: self.whole_board(board, f)
-            )
+            out += self._keep(board, ("board", faction), partial(self.whole_board, board, faction))
             if gave_way:
                 out += [Text(" ").append_text(fact) for fact in held(self, board, faction)]
         return out

@@ -138,9 +138,11 @@ async def moves_counted(
     moves: int,
     check: Callable[[GameScreen, RenderCount], None],
     before: Callable[[GameScreen], None] | None = None,
+    after: Callable[[GameScreen, RenderCount], None] | None = None,
 ) -> int:
     """Make ``moves`` moves from the action list, ``check``-ing the count of
-    each (``before``: a look at the screen just before each move's key); a
+    each (``before``: a look at the screen just before each move's key;
+    ``after``: after every move, one that hands the table over too); a
     hand-off met on the way is lifted, a question a move asks first answered
     yes (neither counted)."""
     await wait_until(pilot, lambda: isinstance(app.screen, GameScreen | HandoffScreen))
@@ -183,6 +185,8 @@ async def moves_counted(
         if len(screen.session.actions) == length:
             continue
         made += 1
+        if after is not None:
+            after(screen, count)
         if not isinstance(app.screen, HandoffScreen):
             # (A move that hands the table over is drawn when the cover
             # lifts: behind the cover nothing of it is on screen.)

@@ -10,8 +10,9 @@ and it redraws; colours come from component classes styled in ``root.tcss``.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Mapping
-from typing import Final
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import Final, TypeVar, cast
 
 from rich.console import Console
 from rich.style import Style
@@ -40,6 +41,8 @@ from .look import (
 )
 from .short import NEVER, held, short_board, steps
 from .words import card_line, map_words, wrapped_rows
+
+T = TypeVar("T")
 
 
 class TextPanel(RootDrawing, Pictured, Widget):
@@ -323,6 +326,26 @@ class SidePanel(TextPanel):
         #: faction not named: none gave way), :mod:`.short`'s levels.
         self.given_way: Mapping[int, int] = {}
         self._room_at: tuple[int, int] | None = None
+        #: What was worked out for one board (``_kept``): the panel's lines
+        #: by what they were chosen for, each board's lines by its form.
+        self._kept_for: Board | None = None
+        self._kept: dict[tuple[object, ...], object] = {}
+
+    def _keep(self, board: Board, key: tuple[object, ...], make: Callable[[], T]) -> T:
+        """``make()``, worked out once for ``board`` and ``key`` at this
+        width and theme: the layout asks for the panel's lines as it
+        measures it and again as it draws it, and choosing how short the
+        boards are builds each board in every form it tries."""
+        if board is not self._kept_for:
+            self._kept_for, self._kept = board, {}
+        key = (*key, self.picture_width(), self.app.theme)
+        if key not in self._kept:
+            self._kept[key] = make()
+        return cast(T, self._kept[key])
+
+    def drawing_stale(self) -> None:
+        super().drawing_stale()
+        self._kept_for, self._kept = None, {}
 
     def on_resize(self) -> None:
         """Laid out anew (the first time, or at another width): the room the
@@ -367,9 +390,17 @@ class SidePanel(TextPanel):
 
     def lines(self, board: Board) -> list[Text]:
         if self.whole:
-            return self.boards(board, frozenset(), gave_way=True)
-        full = [*self.score(board), *self.hands(board), *self.boards(board, frozenset())]
-        short, level, out = self.shortest_needed(board, full)
+            return self._keep(
+                board, ("whole",), lambda: self.boards(board, frozenset(), gave_way=True)
+            )
+        # (Chosen for the room and, while the list or the log is read, for
+        # the boards' form before: the same again chose the same.)
+        reading = self.reading()
+        was = (self.shortened, tuple(self.given_way.items())) if reading else ()
+        short, level, out, bar = self._keep(
+            board, ("lines", self.room(), reading, was), lambda: self._chosen(board)
+        )
+        self.fit_bar(bar)
         self.given_way = level
         if short != self.shortened:
             self.shortened = short
@@ -378,6 +409,15 @@ class SidePanel(TextPanel):
             if isinstance(scroll, Widget):
                 scroll.border_subtitle = SHORT_MARK if short else ""
         return out
+
+    def _chosen(self, board: Board) -> tuple[frozenset[int], Mapping[int, int], list[Text], bool]:
+        """The boards shortened, how far, the lines, and whether the bar
+        shows (``shortest_needed``)."""
+        full = [*self.score(board), *self.hands(board), *self.boards(board, frozenset())]
+        short, level, out = self.shortest_needed(board, full)
+        scroll = self.parent
+        bar = isinstance(scroll, Widget) and scroll.show_vertical_scrollbar
+        return short, level, out, bar
 
     def shortest_needed(
         self, board: Board, full: list[Text]
@@ -487,8 +527,7 @@ class SidePanel(TextPanel):
             if faction in short:
                 out += self.short_board(board, faction, width, (level or {}).get(faction, NEVER))
                 continue
-            own = screen_of(faction).panel(self, board)
-            out += own if own is not None else self.plain_board(board, faction)
+            out += self._keep(board, ("board", faction), partial(self.whole_board, board, faction))
             if gave_way:
                 out += [Text(" ").append_text(fact) for fact in held(self, board, faction)]
         return out
@@ -513,8 +552,19 @@ class SidePanel(TextPanel):
         return out + self.boards(board, short, width, level)
 
     def short_board(self, board: Board, faction: int, width: int, level: int = NEVER) -> list[Text]:
-        """A faction's board short (:func:`.short.short_board`)."""
-        return short_board(self, board, faction, width, level)
+        """A faction's board short (:func:`.short.short_board`), built once
+        per board, width and level (the boards give way a step at a time,
+        each step trying them all)."""
+        return self._keep(
+            board,
+            ("short", faction, width, level),
+            lambda: short_board(self, board, faction, width, level),
+        )
+
+    def whole_board(self, board: Board, faction: int) -> list[Text]:
+        """A faction's board whole: its screen package's panel, or a plain one."""
+        own = screen_of(faction).panel(self, board)
+        return own if own is not None else self.plain_board(board, faction)
 
     def plain_board(self, board: Board, faction: int) -> list[Text]:
         """A faction's board in a line: its warriors and pieces left."""

@@ -115,6 +115,8 @@ class Side(Protocol):
 
     def dim(self, words: str) -> Text: ...
 
+    def rows(self, lines: list[Text], width: int) -> int: ...
+
 
 def short_board(
     panel: Side, board: Board, faction: int, width: int, level: int = NEVER
@@ -138,11 +140,14 @@ def short_board(
     facts, went = kept([*facts, *held(panel, board, faction)], level)
     lines = packed(head, facts, width or SHORT_WIDTH)
     if went:
-        # (After the last fact, where it fits there: no row of its own.)
-        last = lines[-1]
-        if last.cell_len + 1 + len(GAVE_WAY) > (width or SHORT_WIDTH):
+        # After the last fact, where its last row has room (a fact wider
+        # than the side, a long "seen:" list, wraps: its last row, not its
+        # length, says): no row of its own.
+        last, room = lines[-1], width or SHORT_WIDTH
+        mark = Text(" ").append_text(panel.dim(GAVE_WAY))
+        if panel.rows([last + mark], room) > panel.rows([last], room):
             lines.append(last := Text(""))
-        last.append(" ").append_text(panel.dim(GAVE_WAY))
+        last.append_text(mark)
     return [*lines, *(whole or ())]
 
 

@@ -260,6 +260,7 @@ class GameScreen(Advising):
 
     def on_unmount(self) -> None:
         self._move_shown()
+        self.handoffs.close()
         atexit.unregister(self._write_at_exit)
         self.mode.stop()
 
@@ -687,13 +688,23 @@ class GameScreen(Advising):
         Marquise)")."""
         return self.seat_name(seat)
 
-    def handoff_screen(self, seat: int) -> HandoffScreen:
+    def handoff_screen(self, seat: int, cover: HandoffScreen | None = None) -> HandoffScreen:
         """The cover while the terminal passes to ``seat``, with the decision
-        that waits (``handoff_words``) and the recap."""
+        that waits (``handoff_words``) and the recap: ``cover`` filled anew,
+        or a new one."""
         name, words = self.handoff_name(seat), self.handoff_words(seat)
         mode = self.mode
-        leave = (mode.LEAVE, mode.leave_question())
-        return HandoffScreen(name, self.game.title, words, self.recap_for(seat), leave)
+        said = (
+            name,
+            self.game.title,
+            words,
+            self.recap_for(seat),
+            (mode.LEAVE, mode.leave_question()),
+        )
+        if cover is None:
+            return HandoffScreen(*said)
+        cover.fill(*said)
+        return cover
 
     def waiting_words(self, seat: int) -> str:
         """What ``seat`` decides now, in public words ("to answer Ana's trade

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..kit.cursor import BoardCursor
-from .handoff import Lifted, PauseScreen
+from .handoff import HandoffScreen, Lifted, PauseScreen
 
 if TYPE_CHECKING:
     from .game_core import ScreenCore
@@ -44,6 +44,8 @@ class Handoffs:
         #: where each person left each one (by seat).
         self._home: dict[BoardCursor, int] = {}
         self._cursors: dict[int, dict[BoardCursor, int]] = {}
+        #: The cover, once made (``cover``).
+        self._cover: HandoffScreen | None = None
 
     # ----------------------------------------------------------- cursors
     def note_home(self) -> None:
@@ -69,10 +71,30 @@ class Handoffs:
 
     # ----------------------------------------------------------- covers
     def cover(self, seat: int) -> None:
+        """Cover the table for ``seat``: the screen's one cover, filled anew
+        (kept installed between hand-offs, not composed again)."""
         screen = self.screen
         screen.handoff_pending = True
         screen.refresh_view()
-        screen.app.push_screen(screen.handoff_screen(seat), callback=self.lifted)
+        app = screen.app
+        if self._cover is None:
+            self._cover = screen.handoff_screen(seat)
+            app.install_screen(self._cover, f"handoff-{id(self)}")
+        else:
+            screen.handoff_screen(seat, self._cover)
+        app.push_screen(self._cover, callback=self.lifted)
+
+    def close(self) -> None:
+        """The game's screen is leaving: its cover goes with it."""
+        cover, self._cover = self._cover, None
+        if cover is None:
+            return
+        app = self.screen.app
+        if cover in app.screen_stack:
+            return  # (still up: the app is closing, and it goes with the app)
+        app.uninstall_screen(cover)
+        if cover.is_attached:
+            cover.remove()
 
     def remember(self, viewer: int) -> None:
         if seen := self.screen.place_signature():

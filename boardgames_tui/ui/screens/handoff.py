@@ -40,6 +40,12 @@ class Recap(Widget):
         super().__init__(id=id)
         self.entries = list(entries)
 
+    def show(self, entries: Sequence[str]) -> None:
+        """Recap ``entries`` now (laid out again where they differ)."""
+        if list(entries) != self.entries:
+            self.entries = list(entries)
+            self.refresh(layout=True)
+
     def room(self, container: Size, viewport: Size, width: int) -> int:
         """The rows the recap may take: the screen's, less the footer's,
         its box's border and padding, and the rows the box's other lines
@@ -142,32 +148,64 @@ class HandoffScreen(ModalScreen[Lifted]):
         log's lines).  Public information only.  ``leave``: Esc's word in
         the footer and the question it asks (the window's own)."""
         super().__init__()
+        self.fill(name, game_title, waiting, recap, leave)
+
+    def fill(
+        self,
+        name: str,
+        game_title: str = "",
+        waiting: str = "",
+        recap: Sequence[str] = (),
+        leave: tuple[str, str] = ("Menu", LEAVE_QUESTION),
+    ) -> None:
+        """Say these words (as ``__init__`` takes them).  A game's screen
+        covers its table with one cover, filled anew at each hand-off (a
+        new one was composed, styled and laid out in three or four frames
+        per hand-off; the same one is laid out once, where its words take
+        other rows)."""
         self.player = name
         self.game_title = game_title
         self.waiting = waiting
         self.recap = list(recap)
         self.leave_word, self.leave_question = leave
+        if self.is_mounted:
+            self._show_words()
+            self.refresh_bindings()
+
+    def _show_words(self) -> None:
+        """The parts say the words held, those with none hidden."""
+        words = {
+            "#handoff-game": self.game_title,
+            "#handoff-name": f"Pass to {self.player} — press Enter",
+            "#handoff-waiting": self.waiting,
+            "#handoff-hint": f"The table stays hidden until {self.player} is ready.",
+            "#handoff-recap-title": "Since your last turn:" if self.recap else "",
+        }
+        for selector, text in words.items():
+            part = self.query_one(selector, Static)
+            part.display = bool(text)
+            if str(part.content) != text:
+                part.update(text)
+        recap = self.query_one(Recap)
+        recap.display = bool(self.recap)
+        recap.show(self.recap)
 
     def compose(self) -> ComposeResult:
+        # Every part, those with no words hidden (``_show_words``): a cover
+        # filled anew shows or hides them, not mounts them.
         with Vertical(id="handoff-box"):
-            if self.game_title:
-                yield Static(self.game_title, id="handoff-game", markup=False)
-            yield Static(f"Pass to {self.player} — press Enter", id="handoff-name", markup=False)
-            if self.waiting:
-                yield Static(self.waiting, id="handoff-waiting", markup=False)
-            yield Static(
-                f"The table stays hidden until {self.player} is ready.",
-                id="handoff-hint",
-                markup=False,
-            )
-            if self.recap:
-                yield Static("Since your last turn:", id="handoff-recap-title", markup=False)
-                yield Recap(self.recap, id="handoff-recap")
+            for part in ("game", "name", "waiting", "hint", "recap-title"):
+                yield Static(id=f"handoff-{part}", markup=False)
+            yield Recap(self.recap, id="handoff-recap")
         yield KeyBar()
 
     def on_mount(self) -> None:
+        self._show_words()
+
+    def on_screen_resume(self) -> None:
         # Nothing of the previous seat crosses the hand-off: its messages
-        # ("House Guard costs 3 influence; you have 2") go with it.
+        # ("House Guard costs 3 influence; you have 2") go with it (the
+        # same cover shown again included).
         self.app.clear_notifications()
 
     def action_ready(self) -> None:

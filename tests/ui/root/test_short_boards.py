@@ -7,6 +7,7 @@ narrow side (80 columns) scrolls them whole, as before."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from itertools import combinations
@@ -344,3 +345,32 @@ async def test_late_in_a_four_seat_game_every_board_fits_the_side_at_120x40(
             seen = [card_of(c).name for c in player.hand if c != HIDDEN]
             if seen and state.seat(faction) != viewer:
                 assert "seen: " + ", ".join(seen) in whole, (faction, seen)
+
+
+async def test_the_gave_way_mark_ends_a_long_seen_list_not_a_row_of_its_own(
+    new_app: AppFactory,
+) -> None:
+    """A board whose last fact is a long "seen:" list (wider than the side:
+    it wraps), some of its facts gone: the mark ends the list's last row
+    where that row has room for it (issue 51: it took a row of its own, as
+    the list as a whole was too long for one)."""
+    session = third_turn()
+    async with the_side(new_app, session) as (app, pilot, screen, panel):
+        state = copy.deepcopy(state_of(session))
+        viewer = screen.viewer
+        assert viewer is not None
+        other = next(f for f in state.factions if state.seat(f) != viewer)
+        player = state.player(other)
+        # Cards short of a name that would fill the row, seen in its hand,
+        # and a crafted card, which gives way first.
+        player.hand = [c for c in range(1, 40) if len(card_of(c).name) < 12][:9]
+        player.crafted = [player.hand.pop()]
+        board = Board.build(state, viewer, NAMES, True, [], 1, None)
+        width = 47
+        lines = panel.short_board(board, other, width, FIRST)
+        seen = lines[-1]
+        assert seen.plain.startswith(" seen: ") or " · seen: " in seen.plain, lines
+        assert seen.cell_len > width, "the list fits one row: the case is not met"
+        assert seen.plain.endswith(" " + GAVE_WAY), [line.plain for line in lines]
+        without = seen[: -len(" " + GAVE_WAY)]
+        assert panel.rows([seen], width) == panel.rows([without], width)

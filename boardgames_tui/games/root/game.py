@@ -289,8 +289,7 @@ class RootGame(Game[RootState, Action]):
         # Hiding a seat's cards puts new values in its fields (``_hide_hands``,
         # ``Faction.hide``), changing none in place.
         seen.players = [
-            p if seat is not None and i == seat else shallow(p)
-            for i, p in enumerate(state.players)
+            p if seat is not None and i == seat else shallow(p) for i, p in enumerate(state.players)
         ]
         _hide_hands(seen, seat)
         return seen

@@ -86,6 +86,23 @@ def strongest(s: RootState, me: int, clearing: int) -> int:
     return max([there.get(e, 0) for e in core.enemies(s, me)])
 
 
+def march_most(s: RootState, me: int, plan: RulePlan) -> float:
+    """No march of ``me``'s can be rated above this (:meth:`RootBot.rate_move`
+    with every term at its most): a clearing taken, every piece in the
+    richest place removed, the plan's most (``RulePlan.march_most``), from
+    off the map, with all the warriors of its largest group."""
+    pieces = 0
+    warriors = 0
+    for c in s.clearings:
+        here = len(c.buildings) + len(c.tokens)
+        if here > pieces:
+            pieces = here
+        n = c.warriors.get(me, 0)
+        if n > warriors:
+            warriors = n
+    return 5.0 + 6 + 2 * pieces + plan.march_most + 3 + warriors * 0.3
+
+
 @dataclass(slots=True)
 class Marches:
     """What the rule bot's rating of a march reads of the places it joins,
@@ -132,25 +149,36 @@ class RootBot(Bot):
         seat = game.to_act(view)
         assert seat is not None
         me = view.faction_of(seat)
-        own = self.plan(me)[0].ratings(view, legal, card_value)
+        plan = self.plan(me)[0]
+        own = plan.ratings(view, legal, card_value)
         best = float("-inf")
-        chosen: list[Action] = []
-        # What a march's rating reads of its origin and its destination,
-        # found once per place for this decision (a move is offered once
-        # per number of warriors, from several origins into one clearing).
-        places = Marches()
+        values: list[float] = [best] * len(legal)
+        # The marches are rated last, and only when one could be the best:
+        # every other action's rating is known by then (the ties are
+        # gathered in the list's order at the end, as one pass would).
+        marches: list[int] = []
         for i, action in enumerate(legal):
             mine = own[i] if own is not None else None
             if mine is not None:
                 value = mine
             elif type(action) is Move:
-                value = self.rate_move(view, me, action, places)
+                marches.append(i)
+                continue
             else:
                 value = self.rate(view, me, action)
+            values[i] = value
             if value > best:
-                best, chosen = value, [action]
-            elif value == best:
-                chosen.append(action)
+                best = value
+        if marches and not march_most(view, me, plan) < best:
+            # What a march's rating reads of its origin and its destination,
+            # found once per place for this decision (a move is offered once
+            # per number of warriors, from several origins into one clearing).
+            places = Marches(plan=plan)
+            for i in marches:
+                value = values[i] = self.rate_move(view, me, legal[i], places)  # type: ignore[arg-type]
+                if value > best:
+                    best = value
+        chosen = [legal[i] for i, value in enumerate(values) if value == best]
         return self.rng.choice(chosen)
 
     # ----------------------------------------------------------- priorities

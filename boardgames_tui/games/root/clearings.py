@@ -373,7 +373,12 @@ def _marches(origin: int, to: int, n: int, sail: bool = False) -> list[Move]:
 
 #: The marches of 1 to n warriors from one place to each of the places
 #: ahead of it, in their order, by (origin, places ahead, n): each list made
-#: once from :func:`_marches`.
+#: once from :func:`_marches`.  It stays bounded without emptying, as its
+#: keys are bounded by the four maps and the factions' pieces, not by the
+#: games played: an origin is one of a map's places, the places ahead are
+#: its neighbours along the paths or the few sets a faction's own places
+#: step to (a place off the map joined to at most a faction's few tunnels
+#: or the like), and n is at most one faction's warriors.
 _FROM: dict[tuple[int, tuple[int, ...], int], list[Move]] = {}
 
 

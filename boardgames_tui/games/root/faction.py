@@ -268,9 +268,11 @@ class Faction:
         """In another seat's view: turn face down what of its own state
         that seat may not see, beyond the hand, which the shared rules hide
         (a stack of cards kept face down, the kinds of its face-down tokens
-        on the map).  It changes ``player`` alone, its own copy: the rest
-        of ``view`` may be the state's own (``RootGame.glance``), so what a
-        faction hides is kept on its seat."""
+        on the map).  It changes ``player`` alone, a copy of the seat, and
+        by putting new values in its fields, never by changing one in
+        place: the rest of ``view``, and in a glance the values in the
+        seat's fields, may be the state's own (``RootGame.glance``), so
+        what a faction hides is kept on its seat."""
 
     def public_cards(self, state: RootState) -> list[int]:
         """Cards of its play area every seat sees (not in the hand)."""

@@ -7,7 +7,7 @@ from typing import Any, ClassVar, Final
 
 from pydantic import BaseModel
 
-from boardgames_tui.engine.data import clone, shallow
+from boardgames_tui.engine.data import shallow
 from boardgames_tui.engine.game import (
     Action,
     Event,
@@ -279,14 +279,17 @@ class RootGame(Game[RootState, Action]):
         """:meth:`view` for a reader that neither changes it nor keeps it (a
         bot's choice): equal to the view, but what every seat sees (the
         clearings, the discard pile, the stack, the battle, the seat's own
-        faction ...) is the state's own; only the other seats are copied,
-        to be hidden as in the view.  A bot's choice looks at thousands of
-        positions: copying the Woodland for each was most of the view's cost."""
+        faction ...) is the state's own; the other seats are new objects
+        sharing their fields with the state's, each hidden field replaced
+        as in the view.  A bot's choice looks at thousands of positions:
+        copying the Woodland for each was most of the view's cost."""
         seen = shallow(state)
         seen.rng = Rng.from_seed(0)
         seen.draw_pile = [HIDDEN] * len(state.draw_pile)
+        # Hiding a seat's cards puts new values in its fields (``_hide_hands``,
+        # ``Faction.hide``), changing none in place.
         seen.players = [
-            p if seat is not None and i == seat else clone(p) for i, p in enumerate(state.players)
+            p if seat is not None and i == seat else shallow(p) for i, p in enumerate(state.players)
         ]
         _hide_hands(seen, seat)
         return seen
@@ -350,11 +353,19 @@ def _hide_hands(seen: RootState, seat: int | None) -> None:
     of its own (``Faction.hide``)."""
     viewer = seen.faction_of(seat) if seat is not None else -1
     for i, player in enumerate(seen.players):
-        if seat is not None and i == seat:
+        if i == seat:
             continue
-        visible = set(player.known) | set(player.seen_by.get(viewer, ()))
-        known = sorted(c for c in visible if c in player.hand)
-        player.hand = known + [HIDDEN] * (len(player.hand) - len(known))
+        hand = player.hand
+        shown = player.seen_by.get(viewer) if player.seen_by else None
+        if player.known or shown:
+            visible = set(player.known)
+            if shown:
+                visible.update(shown)
+            known = sorted(c for c in visible if c in hand)
+        else:
+            # Nothing of this hand was seen (most hands): all face down.
+            known = []
+        player.hand = known + [HIDDEN] * (len(hand) - len(known))
         player.known = known
         player.seen_by = {}
         FACTIONS[player.faction].hide(seen, player)

@@ -75,6 +75,10 @@ class RulePlan:
         """Warriors it keeps at ``origin`` beyond one per building there."""
         return 0
 
+    #: The most :meth:`march` ever adds (the rule bot passes over the
+    #: marches when no march could be rated the best even so).
+    march_most: ClassVar[float] = 0.0
+
     def march(
         self, s: RootState, there_mine: int, there_enemy: int, count: int, buildings: bool
     ) -> float:

@@ -127,8 +127,7 @@ def enter(state: RootState, step: Step) -> list[Event]:
         events += dominance_victory(state, number)
         if state.over:
             return events
-        if subscribed(PhaseBegun):
-            events += announce(state, PhaseBegun(faction=number, phase="birdsong"))
+        events += phase_begun(state, number, "birdsong")
         if core.has_effect(player, "better_burrow_bank"):
             others = core.enemies(state, number)
             if len(others) == 1:
@@ -140,17 +139,23 @@ def enter(state: RootState, step: Step) -> list[Event]:
         events += fac.birdsong(state)
     elif step == "daylight_start":
         events.append(Event(text=lambda: f"The {possessive(fac.name)} Daylight."))
-        if subscribed(PhaseBegun):
-            events += announce(state, PhaseBegun(faction=number, phase="daylight"))
+        events += phase_begun(state, number, "daylight")
     elif step == "evening_start":
         events.append(Event(text=lambda: f"The {possessive(fac.name)} Evening."))
-        if subscribed(PhaseBegun):
-            events += announce(state, PhaseBegun(faction=number, phase="evening"))
+        events += phase_begun(state, number, "evening")
     elif step == "discard":
         events += core.draw(state, number, fac.evening_draws(state))
     else:
         events += fac.enter(state, step)
     return events
+
+
+def phase_begun(state: RootState, number: int, phase: str) -> list[Event]:
+    """Announce that a faction's phase begins (``PhaseBegun``), made only
+    where some registered faction subscribes to it."""
+    if not subscribed(PhaseBegun):
+        return []
+    return announce(state, PhaseBegun(faction=number, phase=phase))
 
 
 def advance(state: RootState) -> list[Event]:
@@ -344,7 +349,8 @@ def step_options(state: RootState, own: list[Action] | None = None) -> list[Acti
 
 
 #: Each discard offered, by card, made once (an action is a frozen value
-#: every listing may share).
+#: every listing may share).  Bounded by the deck, not by the games
+#: played: one entry per card number at most (the deck's 54 cards).
 _DISCARDS: dict[int, Discard] = {}
 
 

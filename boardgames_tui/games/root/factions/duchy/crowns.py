@@ -8,7 +8,7 @@ A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Final
 
@@ -24,29 +24,34 @@ from .state import DUCHY, Duchy, me
 
 
 # --------------------------------------------------------------------- Sway
-def sway_capacity(state: RootState) -> Counter[str]:
+def sway_capacity(state: RootState) -> dict[str, int]:
     """Suited clearings with a Duchy piece, by suit: each lets one matching
-    card be revealed."""
-    have: Counter[str] = Counter()
+    card be revealed (counted in a plain dict: a Counter counts slower)."""
+    have: dict[str, int] = {}
     suits = state.woodland.suits
     for n in state.woodland.numbers:
         if core.has_pieces(state, DUCHY, n):
-            have[suits[n]] += 1
+            suit = suits[n]
+            have[suit] = have.get(suit, 0) + 1
     return have
 
 
-def most_revealable(cards: list[int], capacity: Counter[str]) -> int:
+def most_revealable(cards: list[int], capacity: Mapping[str, int]) -> int:
     """The most of these cards that can be revealed at once, each matching a
     different clearing (birds match any)."""
-    suits = Counter(card_of(c).suit for c in cards if c != HIDDEN)
+    suits: dict[str, int] = {}
+    for c in cards:
+        if c != HIDDEN:
+            suit = card_of(c).suit
+            suits[suit] = suits.get(suit, 0) + 1
     birds = suits.pop("bird", 0)
     return min(
         sum(capacity.values()),
-        sum(min(k, capacity[s]) for s, k in suits.items()) + birds,
+        sum(min(k, capacity.get(s, 0)) for s, k in suits.items()) + birds,
     )
 
 
-def revealable(cards: list[int], capacity: Counter[str]) -> bool:
+def revealable(cards: list[int], capacity: Mapping[str, int]) -> bool:
     return most_revealable(cards, capacity) == len(cards)
 
 
@@ -56,7 +61,7 @@ def sway_options(state: RootState) -> list[Action]:
     cap = sway_capacity(state)
     best = most_revealable(d.hand, cap)
     return [
-        Sway(minister=m)
+        _sway(m)
         for m in sorted(d.unswayed, key=lambda m: board.minister(m).number)
         if crowns_left(state, board.minister(m).rank) > 0
         and best >= board.cards_to_sway(board.minister(m))
@@ -82,8 +87,28 @@ def reveal_options(state: RootState, pending: Swaying) -> list[Reveal]:
         rest = list(hand)
         rest.remove(c)
         if most_revealable(with_c + rest, cap) >= need:
-            out.append(Reveal(card=c))
+            out.append(_reveal(c))
     return out
+
+
+#: Each sway and each reveal offered, made once (an action is a frozen
+#: value every listing may share); bounded by the ministers and the deck.
+_SWAYS: dict[str, Sway] = {}
+_REVEALS: dict[int, Reveal] = {}
+
+
+def _sway(minister: str) -> Sway:
+    found = _SWAYS.get(minister)
+    if found is None:
+        found = _SWAYS[minister] = Sway(minister=minister)
+    return found
+
+
+def _reveal(card: int) -> Reveal:
+    found = _REVEALS.get(card)
+    if found is None:
+        found = _REVEALS[card] = Reveal(card=card)
+    return found
 
 
 def reveal(state: RootState, pending: Swaying, card: int) -> list[Event]:

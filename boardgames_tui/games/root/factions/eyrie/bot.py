@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import TypeVar
 
 from boardgames_tui.engine.game import Action
 
@@ -121,7 +122,7 @@ class EyriePlan(RulePlan):
         crafts: dict[int, float] = {}
         # The additions with the most each could be worth: the rating with
         # the plan left whole (a card may mend the plan, never beyond it).
-        bounds: list[tuple[float, int, AddToDecree, str, float]] = []
+        bounds: list[tuple[float, int, tuple[AddToDecree, str, float]]] = []
         best = float("-inf")
         for i, a in enumerate(legal):
             if isinstance(a, Done):
@@ -136,14 +137,10 @@ class EyriePlan(RulePlan):
                 crafted = crafts[a.card] = craftable(s, eyrie, a.card, have)
             kept = 0.8 * card_value(a.card) + 0.5 * crafted
             most = _added_worth(a.column, card_suit, -base_now, -base_next, kept)
-            bounds.append((most, i, a, card_suit, kept))
-        # The likeliest best first; an addition whose most is below a
-        # rating found cannot be chosen: its plan is not worked out.
-        bounds.sort(key=_most_first)
-        for most, i, a, card_suit, kept in bounds:
-            if most < best:
-                out[i] = NOT_BEST
-                continue
+            bounds.append((most, i, (a, card_suit, kept)))
+
+        def rate(added: tuple[AddToDecree, str, float], most: float) -> float:
+            a, card_suit, kept = added
             key = (card_suit, a.column)
             verdict = verdicts.get(key)
             if verdict is None:
@@ -154,8 +151,9 @@ class EyriePlan(RulePlan):
             value = _added_worth(a.column, card_suit, now, nxt, kept)
             if second and (now or nxt or base_now or base_next):
                 value = min(value, -1.0)  # no second card into a failing Decree
-            out[i] = value
-            best = max(best, value)
+            return value
+
+        best_rated(bounds, best, out, rate)
         return out
 
     def rate_roost_site(self, s: RootState, a: Action) -> float | None:
@@ -207,7 +205,7 @@ class EyriePlan(RulePlan):
         out: list[float | None] = [None] * len(legal)
         # Each action's worth beyond the plan, the most its rating can be
         # (the plan after it subtracts from it), and the board it leaves.
-        locals_: list[tuple[float, int, Action, Board, list[list[str]]]] = []
+        locals_: list[tuple[float, int, tuple[Action, Board, list[list[str]]]]] = []
         best = float("-inf")
         for i, a in enumerate(legal):
             if isinstance(a, Turmoil):
@@ -230,19 +228,14 @@ class EyriePlan(RulePlan):
             rest, wanted_by_suit = after
             trial = board.copy()
             local = self.local_worth(s, board, trial, a, wanted_by_suit)
-            locals_.append((local, i, a, trial, rest))
-        # The likeliest best first; an action whose worth beyond the plan is
-        # below a rating found cannot be chosen: its plan is not worked out.
-        locals_.sort(key=_most_first)
-        for local, i, a, trial, rest in locals_:
-            if local < best:
-                out[i] = NOT_BEST
-                continue
+            locals_.append((local, i, (a, trial, rest)))
+
+        def rate(after: tuple[Action, Board, list[list[str]]], local: float) -> float:
             # The board after the action is the board and the action's.
-            undone = planned_after(trial, board_at, a, rest, column)
-            value = local - UNDONE_NOW * undone
-            out[i] = value
-            best = max(best, value)
+            a, trial, rest = after
+            return local - UNDONE_NOW * planned_after(trial, board_at, a, rest, column)
+
+        best_rated(locals_, best, out, rate)
         return out
 
     def local_worth(
@@ -289,7 +282,32 @@ class EyriePlan(RulePlan):
 NOT_BEST = float("-inf")
 
 
-def _most_first(entry: tuple[float, int, object, object, object]) -> tuple[float, int]:
+T = TypeVar("T")
+
+
+def best_rated(
+    entries: list[tuple[float, int, T]],
+    best: float,
+    out: list[float | None],
+    rate: Callable[[T, float], float],
+) -> None:
+    """Rate the actions whose plan is worked out, into ``out`` by their
+    place in the listing: each entry the most its action could be worth,
+    its place, and what ``rate`` reads to rate it (with that most);
+    ``best``, the best rating found so far.  The likeliest best first; an
+    action whose most is below a rating found cannot be chosen: its plan
+    is not worked out (:data:`NOT_BEST`)."""
+    entries.sort(key=_most_first)
+    for most, i, entry in entries:
+        if most < best:
+            out[i] = NOT_BEST
+            continue
+        value = rate(entry, most)
+        out[i] = value
+        best = max(best, value)
+
+
+def _most_first(entry: tuple[float, int, object]) -> tuple[float, int]:
     """The most an action could be worth, highest first, then the listing's order."""
     return -entry[0], entry[1]
 

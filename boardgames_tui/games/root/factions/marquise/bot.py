@@ -60,6 +60,8 @@ class MarquisePlan(RulePlan):
         """Two warriors more at the keep."""
         return 2 if origin == me(s).keep else 0
 
+    march_most: ClassVar[float] = 10.0
+
     def march(
         self, s: RootState, there_mine: int, there_enemy: int, count: int, buildings: bool
     ) -> float:

@@ -258,12 +258,27 @@ def overwork_options(state: RootState) -> list[Overwork]:
     if cats.wood <= 0:
         return []
     spots = sorted(set(_spots(state, "sawmill")))
+    if not spots:
+        return []
+    suits = state.woodland.suits
     return [
-        Overwork(card=c, clearing=n)
+        _overwork(c, n)
         for c in core.distinct(cats.hand)
         for n in spots
-        if core.matches(state, card_of(c).suit, n)
+        if core.fits(suits, card_of(c).suit, n)
     ]
+
+
+#: Each overwork offered, made once (an action is a frozen value every
+#: listing may share); bounded by the deck and the maps' clearings.
+_OVERWORKS: dict[tuple[int, int], Overwork] = {}
+
+
+def _overwork(card: int, clearing: int) -> Overwork:
+    found = _OVERWORKS.get((card, clearing))
+    if found is None:
+        found = _OVERWORKS[card, clearing] = Overwork(card=card, clearing=clearing)
+    return found
 
 
 def recruit_possible(state: RootState) -> bool:

@@ -56,23 +56,29 @@ async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> TyrantsScreen:
 def arrows_to(screen: TyrantsScreen, space: str) -> list[str]:
     """The arrow keys that take the map's cursor to ``space`` (breadth first
     over what each arrow does); AssertionError when no arrows get there."""
+    return arrows_to_one(screen, {space})[1]
+
+
+def arrows_to_one(screen: TyrantsScreen, spaces: set[str]) -> tuple[str, list[str]]:
+    """The one of ``spaces`` fewest arrows away from the map's cursor, and
+    those arrows (breadth first); AssertionError when no arrows get to any."""
     view = screen.map
     plan = view.plan
     assert plan is not None
-    spaces = view.spaces()
+    every = view.spaces()
     start = view.space
     paths: dict[str, list[str]] = {start: []}
     queue = deque([start])
     while queue:
         here = queue.popleft()
-        if here == space:
-            return paths[here]
+        if here in spaces:
+            return here, paths[here]
         for key in ("up", "down", "left", "right"):
-            there = nearest(plan, here, key, spaces)
+            there = nearest(plan, here, key, every)
             if there is not None and there not in paths:
                 paths[there] = [*paths[here], key]
                 queue.append(there)
-    raise AssertionError(f"no arrows lead from {start} to {space}")
+    raise AssertionError(f"no arrows lead from {start} to {sorted(spaces)}")
 
 
 def keys_for(screen: TyrantsScreen, action: Action, turn: int) -> list[str]:

@@ -26,7 +26,7 @@ from boardgames_tui.ui.tyrants.dialogs import ChoiceDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from tests.ui.helpers import wait_until
 
-from .helpers import arrows_to, keys_for, state_of
+from .helpers import arrow_paths, keys_for, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -43,7 +43,10 @@ def hasty(screen: TyrantsScreen, bot: Any) -> Action:
     if plays:
         return plays[0]
     deploys = [a for a in legal if isinstance(a, Deploy)]
-    near = [a for a in deploys if len(arrows_to(screen, a.space)) <= 2]
+    paths = arrow_paths(screen)  # (one search for every deploy)
+    unreachable = [a.space for a in deploys if a.space not in paths]
+    assert not unreachable, f"no arrows lead to {unreachable}"
+    near = [a for a in deploys if len(paths[a.space]) <= 2]
     if near:
         return near[0]
     market = [a for a in legal if isinstance(a, Recruit) and a.card in state.market]

@@ -34,7 +34,16 @@ def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Tests marked ``@pytest.mark.first`` (the few that take minutes) run
-    first: collected in file order, the whole Tyrants game came last and ran
-    alone on one core for its three minutes while the other stood idle."""
-    items.sort(key=lambda item: item.get_closest_marker("first") is None)  # stable
+    """Tests marked ``@pytest.mark.first`` (the few that take long) run
+    first, the longest first: collected in file order, the whole Tyrants game
+    came last and ran alone on one core for its three minutes while the other
+    stood idle.  ``first(seconds)`` gives the test's time on a quiet machine
+    (its place in the order only); a mark without one sorts after those."""
+
+    def order(item: pytest.Item) -> tuple[bool, float]:
+        mark = item.get_closest_marker("first")
+        if mark is None:
+            return (True, 0.0)
+        return (False, -float(mark.args[0]) if mark.args else 0.0)
+
+    items.sort(key=order)  # stable

@@ -118,7 +118,7 @@ async def play_to_the_end(
     return presses
 
 
-@pytest.mark.first
+@pytest.mark.first(19)
 async def test_two_people_play_a_whole_game_with_keys(new_app: AppFactory, saves_dir: Path) -> None:
     session = Session.new(
         "incubation", [Seat(name="Ana"), Seat(name="Ben")], seed=21, saves_dir=saves_dir

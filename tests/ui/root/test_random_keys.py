@@ -25,7 +25,7 @@ AppFactory = Callable[..., BoardgamesApp]
 KEYS = ["up", "down", "left", "right", "enter", "space", *key_kinds(), *"123456789", "h"]
 
 
-@pytest.mark.first
+@pytest.mark.first(22)
 async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:
     rng = random.Random(14)
     session = new_session(seed=9, bots=(None, "root"))

@@ -224,7 +224,7 @@ async def take_back(pilot: Pilot[Any], screen: TyrantsScreen, session: Session, 
     seen.undone_cards += any(name in text for name in secret for text in undone)
 
 
-@pytest.mark.first
+@pytest.mark.first(52)
 async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> None:
     session = new_session(3, seed=8)
     bots = {i: get_bot("greedy", 80 + i) for i in range(3)}
@@ -234,7 +234,7 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
     assert seen.dialogs > 30, seen.dialogs
 
 
-@pytest.mark.first
+@pytest.mark.first(34)
 async def test_a_forced_discard_shows_only_the_discarding_hand(new_app: AppFactory) -> None:
     """Aberrations and Undead, two people and a bot: every forced discard of a
     person is decided behind that person's hand-off, a bot's with none."""
@@ -262,7 +262,7 @@ SEED = 7
 STEPS = 200
 
 
-@pytest.mark.first
+@pytest.mark.first(44)
 async def test_no_card_taken_back_into_a_hand_is_named_after_an_undo(
     new_app: AppFactory,
 ) -> None:

@@ -26,7 +26,7 @@ def offered(screen: object, app: BoardgamesApp) -> tuple[bool, bool]:
     return "C: read all" in hint(screen), " c Read" in footer_text(app)  # type: ignore[arg-type]
 
 
-@pytest.mark.first
+@pytest.mark.first(30)
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_c_is_offered_exactly_where_the_words_are_cut_and_works_there(
     new_app: AppFactory, size: tuple[int, int]

@@ -55,7 +55,7 @@ def hasty(screen: TyrantsScreen, bot: Any) -> Action:
     return next(a for a in legal if isinstance(a, EndTurn))
 
 
-@pytest.mark.first
+@pytest.mark.first(75)
 async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFactory) -> None:
     app = new_app(seed=4)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -6,11 +6,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import textual._wait as textual_wait
 
 from boardgames_tui.engine import registry
 from tests.toygame import GAME as SEVENS
 
 registry.register(SEVENS)
+
+# The pilot's wait after each key and each ``pause()`` ("until the process is
+# idle") looks in windows of 20 ms for one with under 1 ms of work: at least
+# two windows a key, 40 ms, though the app had done its part in a few.  A
+# whole game with keys slept two thirds of its time so.  Windows of 5 ms with
+# the same share of work (a twentieth: 0.25 ms) ask the same question four
+# times as often.  (Textual's private module, read only here; the package
+# itself keeps to ``ui/compat.py``.)
+textual_wait.SLEEP_GRANULARITY = 0.005
+textual_wait.SLEEP_IDLE = 0.00025
 
 
 @pytest.fixture
@@ -23,7 +34,16 @@ def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Tests marked ``@pytest.mark.first`` (the few that take minutes) run
-    first: collected in file order, the whole Tyrants game came last and ran
-    alone on one core for its three minutes while the other stood idle."""
-    items.sort(key=lambda item: item.get_closest_marker("first") is None)  # stable
+    """Tests marked ``@pytest.mark.first`` (the few that take long) run
+    first, the longest first: collected in file order, the whole Tyrants game
+    came last and ran alone on one core for its three minutes while the other
+    stood idle.  ``first(seconds)`` gives the test's time on a quiet machine
+    (its place in the order only); a mark without one sorts after those."""
+
+    def order(item: pytest.Item) -> tuple[bool, float]:
+        mark = item.get_closest_marker("first")
+        if mark is None:
+            return (True, 0.0)
+        return (False, -float(mark.args[0]) if mark.args else 0.0)
+
+    items.sort(key=order)  # stable

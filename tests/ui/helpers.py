@@ -164,15 +164,21 @@ def screen_lines(app: Any, *, without: Sequence[Region] = ()) -> list[str]:
     regions ``without`` blanked.  (The one place the tests read Textual's
     compositor.)"""
     strips = app.screen._compositor.render_strips()
-    lines = []
-    for y, strip in enumerate(strips):
-        row = list(strip.text)
-        for region in without:
+    return blanked([strip.text for strip in strips], without)
+
+
+def blanked(lines: Sequence[str], regions: Sequence[Region]) -> list[str]:
+    """``lines`` (a screen's rows) with the cells of ``regions`` blanked: a
+    test that reads the screen whole and without a panel draws it once."""
+    out = []
+    for y, line in enumerate(lines):
+        row = list(line)
+        for region in regions:
             if region.y <= y < region.bottom:
                 for x in range(region.x, min(region.right, len(row))):
                     row[x] = " "
-        lines.append("".join(row))
-    return lines
+        out.append("".join(row))
+    return out
 
 
 def screen_text(app: Any, *, without: Sequence[Region] = ()) -> str:

@@ -24,7 +24,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
 from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.ui.helpers import wait_until
-from tests.ui.test_footer_truth import NOT_PRESSED, game_screen, offered, undrawn
+from tests.ui.test_footer_truth import NOT_PRESSED, at_the_table, game_screen, offered, undrawn
 
 SIZES = [(80, 24), (120, 40)]
 #: The keys every game screen has, that work wherever a game is open.
@@ -127,13 +127,7 @@ async def test_the_screens_a_footer_key_opens_draw_their_keys(game: str, saves_d
     app = make_app(saves_dir, session=Session.load(session.path), bot_delay=0)  # type: ignore[arg-type]
     app.animation_level = "none"
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: game_screen(app) is not None)
-        for _ in range(4):
-            await pilot.pause()
-            if isinstance(app.screen, HandoffScreen | PauseScreen):
-                await pilot.press("enter")
-        table = app.screen
-        assert isinstance(table, GameScreen)
+        table = await at_the_table(app, pilot)
         # The keys that do not play (a move would leave the table another).
         keys = [
             key
@@ -167,13 +161,7 @@ async def test_a_notification_leaves_both_rows_of_the_footer_in_view(saves_dir: 
     app = make_app(saves_dir, session=session, bot_delay=0)
     app.animation_level = "none"
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await wait_until(pilot, lambda: game_screen(app) is not None)
-        for _ in range(4):
-            await pilot.pause()
-            if isinstance(app.screen, HandoffScreen | PauseScreen):
-                await pilot.press("enter")
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
+        screen = await at_the_table(app, pilot)
         bar = screen.query_one(KeyBar)
         assert bar.size.height == 2
         app.notify("A word for the table.")

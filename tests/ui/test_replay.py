@@ -215,6 +215,7 @@ def root_secrets(state: RootState, viewer: int | None, log: str) -> set[str]:
     return set(secret_names(state, viewer, log))
 
 
+@pytest.mark.first(14)
 async def test_root_replay_never_shows_another_hand(new_app: AppFactory, saves_dir: Path) -> None:
     await hidden_cards_never_shown(new_app, saves_dir, "root", root_secrets)
 

@@ -220,8 +220,9 @@ async def test_a_move_is_saved_after_its_frame_and_when_leaving_at_once(
         screen.play(session.legal_actions()[0])
         assert session.save_pending  # not yet: the move is drawn first
         assert not gc.isenabled()  # nor the garbage collector's work
-        await pilot.pause()
-        assert not session.save_pending and gc.isenabled()
+        # The frame comes (a pause of the pilot may end before it does).
+        await wait_until(pilot, lambda: not session.save_pending)
+        assert gc.isenabled()
         same_game(session.path, session)
         screen.play(session.legal_actions()[0])
         screen.play(session.legal_actions()[0])

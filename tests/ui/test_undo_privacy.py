@@ -178,6 +178,7 @@ async def scan_with_undos(
     return seen
 
 
+@pytest.mark.first(16)
 @pytest.mark.parametrize(
     "factions", [("marquise", "eyrie"), ("marquise", "duchy", "eyrie")], ids=["2p", "3p"]
 )

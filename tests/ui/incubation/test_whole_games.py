@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
@@ -117,6 +118,7 @@ async def play_to_the_end(
     return presses
 
 
+@pytest.mark.first(19)
 async def test_two_people_play_a_whole_game_with_keys(new_app: AppFactory, saves_dir: Path) -> None:
     session = Session.new(
         "incubation", [Seat(name="Ana"), Seat(name="Ben")], seed=21, saves_dir=saves_dir

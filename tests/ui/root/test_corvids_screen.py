@@ -269,6 +269,7 @@ async def test_no_face_down_plot_type_on_another_seats_screen_in_hot_seat_play(
     assert seen == {0, 1}
 
 
+@pytest.mark.first(20)
 async def test_no_face_down_plot_type_in_the_other_window_of_per_seat_play(
     saves_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

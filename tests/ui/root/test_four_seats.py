@@ -291,6 +291,7 @@ async def test_after_a_hand_off_the_boards_show_the_new_seat_its_hand(
 
 
 # ------------------------------------------------------------- privacy
+@pytest.mark.first(14)
 @pytest.mark.parametrize(("size", "seed"), [((80, 24), 3), ((120, 40), 4)])
 async def test_every_hand_and_the_supporters_stay_private_at_four_seats(
     new_app: AppFactory, size: tuple[int, int], seed: int

@@ -222,6 +222,7 @@ def acted(app: BoardgamesApp, screen: RootScreen, moves: int, moving: int | None
     )
 
 
+@pytest.mark.first(20)
 @pytest.mark.parametrize("size", SIZES)
 async def test_every_offered_key_acts_with_the_map_focused(
     new_app: AppFactory, size: tuple[int, int]

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import pytest
+
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root.choices import key_kinds
 from boardgames_tui.ui.root.dialogs import CardsDialog, ChoiceDialog
@@ -23,6 +25,7 @@ AppFactory = Callable[..., BoardgamesApp]
 KEYS = ["up", "down", "left", "right", "enter", "space", *key_kinds(), *"123456789", "h"]
 
 
+@pytest.mark.first(22)
 async def test_random_keys_make_only_legal_moves(new_app: AppFactory) -> None:
     rng = random.Random(14)
     session = new_session(seed=9, bots=(None, "root"))

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Select
 
@@ -56,6 +57,7 @@ async def start_from_the_menu(app: BoardgamesApp, pilot: Pilot[Any]) -> None:
     await pilot.press("f2")
 
 
+@pytest.mark.first(29)
 async def test_a_person_plays_the_duchy_with_keys_to_30_points_against_the_bot(
     new_app: AppFactory, saves_dir: Path
 ) -> None:

@@ -56,23 +56,40 @@ async def screen_of(app: BoardgamesApp, pilot: Pilot[Any]) -> TyrantsScreen:
 def arrows_to(screen: TyrantsScreen, space: str) -> list[str]:
     """The arrow keys that take the map's cursor to ``space`` (breadth first
     over what each arrow does); AssertionError when no arrows get there."""
+    return arrows_to_one(screen, {space})[1]
+
+
+def arrows_to_one(screen: TyrantsScreen, spaces: set[str]) -> tuple[str, list[str]]:
+    """The one of ``spaces`` fewest arrows away from the map's cursor, and
+    those arrows (breadth first); AssertionError when no arrows get to any."""
+    paths = arrow_paths(screen, stop=spaces)
+    for space, keys in paths.items():  # (in the order found: the nearest first)
+        if space in spaces:
+            return space, keys
+    raise AssertionError(f"no arrows lead from {screen.map.space} to {sorted(spaces)}")
+
+
+def arrow_paths(screen: TyrantsScreen, stop: set[str] | None = None) -> dict[str, list[str]]:
+    """The fewest arrows from the map's cursor to every space they reach,
+    breadth first (so in the order of their length); with ``stop``, only
+    until one of those spaces is reached."""
     view = screen.map
     plan = view.plan
     assert plan is not None
-    spaces = view.spaces()
+    every = view.spaces()
     start = view.space
     paths: dict[str, list[str]] = {start: []}
     queue = deque([start])
     while queue:
         here = queue.popleft()
-        if here == space:
-            return paths[here]
+        if stop is not None and here in stop:
+            break
         for key in ("up", "down", "left", "right"):
-            there = nearest(plan, here, key, spaces)
+            there = nearest(plan, here, key, every)
             if there is not None and there not in paths:
                 paths[there] = [*paths[here], key]
                 queue.append(there)
-    raise AssertionError(f"no arrows lead from {start} to {space}")
+    return paths
 
 
 def keys_for(screen: TyrantsScreen, action: Action, turn: int) -> list[str]:

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 
 from boardgames_tui.app import BoardgamesApp
@@ -41,7 +42,7 @@ from boardgames_tui.ui.tyrants import choices
 from boardgames_tui.ui.tyrants.dialogs import TextDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.widgets import GameLog
-from tests.ui.helpers import screen_text, wait_until
+from tests.ui.helpers import blanked, screen_lines, screen_text, wait_until
 
 from .helpers import new_session, state_of
 
@@ -124,7 +125,9 @@ async def scan(
             public = [log.region] if log.display else []
             if handoff:  # the recap is the log's own lines, checked below
                 public += [w.region for w in app.screen.query("#handoff-recap")]
-            text = screen_text(app, without=public)
+            # One picture read twice: without the public panels, and whole.
+            lines = screen_lines(app)
+            text = "\n".join(blanked(lines, public))
             forbidden = hidden_names(state, viewer)
             leaked = {name for name in forbidden if name in text}
             assert not leaked, f"{leaked} on screen for {viewer} at move {len(session.actions)}"
@@ -132,7 +135,7 @@ async def scan(
             # do not name; an undo's line is not one of them (it tells of
             # moves no longer in the game).
             logged = "\n".join(entry.text for entry in session.log if not entry.undo)
-            whole = screen_text(app)
+            whole = "\n".join(lines)
             leaked = {name for name in forbidden if name in whole and name not in logged}
             assert not leaked, f"{leaked} in the log for {viewer} at move {len(session.actions)}"
             seen.checked += 1
@@ -221,6 +224,7 @@ async def take_back(pilot: Pilot[Any], screen: TyrantsScreen, session: Session, 
     seen.undone_cards += any(name in text for name in secret for text in undone)
 
 
+@pytest.mark.first(52)
 async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> None:
     session = new_session(3, seed=8)
     bots = {i: get_bot("greedy", 80 + i) for i in range(3)}
@@ -230,6 +234,7 @@ async def test_no_hidden_card_name_is_ever_on_screen(new_app: AppFactory) -> Non
     assert seen.dialogs > 30, seen.dialogs
 
 
+@pytest.mark.first(34)
 async def test_a_forced_discard_shows_only_the_discarding_hand(new_app: AppFactory) -> None:
     """Aberrations and Undead, two people and a bot: every forced discard of a
     person is decided behind that person's hand-off, a bot's with none."""
@@ -257,6 +262,7 @@ SEED = 7
 STEPS = 200
 
 
+@pytest.mark.first(44)
 async def test_no_card_taken_back_into_a_hand_is_named_after_an_undo(
     new_app: AppFactory,
 ) -> None:

@@ -26,7 +26,7 @@ from boardgames_tui.ui.tyrants.dialogs import ChoiceDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from tests.ui.helpers import wait_until
 
-from .helpers import arrows_to, keys_for, state_of
+from .helpers import arrow_paths, keys_for, state_of
 
 AppFactory = Callable[..., BoardgamesApp]
 
@@ -43,7 +43,10 @@ def hasty(screen: TyrantsScreen, bot: Any) -> Action:
     if plays:
         return plays[0]
     deploys = [a for a in legal if isinstance(a, Deploy)]
-    near = [a for a in deploys if len(arrows_to(screen, a.space)) <= 2]
+    paths = arrow_paths(screen)  # (one search for every deploy)
+    unreachable = [a.space for a in deploys if a.space not in paths]
+    assert not unreachable, f"no arrows lead to {unreachable}"
+    near = [a for a in deploys if len(paths[a.space]) <= 2]
     if near:
         return near[0]
     market = [a for a in legal if isinstance(a, Recruit) and a.card in state.market]
@@ -52,7 +55,7 @@ def hasty(screen: TyrantsScreen, bot: Any) -> Action:
     return next(a for a in legal if isinstance(a, EndTurn))
 
 
-@pytest.mark.first
+@pytest.mark.first(75)
 async def test_a_two_player_game_with_keys_from_setup_to_results(new_app: AppFactory) -> None:
     app = new_app(seed=4)
     async with app.run_test(size=(80, 24)) as pilot:

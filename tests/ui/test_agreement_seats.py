@@ -67,9 +67,7 @@ async def propose(window: Window) -> None:
 
 
 async def asked(window: Window) -> AgreementAsk:
-    await wait_until(
-        window.pilot, lambda: isinstance(window.app.screen, AgreementAsk), FOLLOW_WAIT
-    )
+    await wait_until(window.pilot, lambda: isinstance(window.app.screen, AgreementAsk), FOLLOW_WAIT)
     await window.pilot.pause()
     cover = window.app.screen
     assert isinstance(cover, AgreementAsk)
@@ -133,9 +131,7 @@ async def test_two_windows_propose_accept_and_the_game_ends_in_both(
             for card in hand_words(session, seat):
                 assert card not in seen
         await win[second].pilot.press("y")
-        await wait_until(
-            win[first].pilot, lambda: f"{second} accepts" in shown(win[first])
-        )
+        await wait_until(win[first].pilot, lambda: f"{second} accepts" in shown(win[first]))
         assert win[first].app.screen is wait and not win[first].session.is_over
         # The last person sits down and answers.
         async with windows(saves_dir, save, [others[1]], size=size) as (third,):

@@ -32,6 +32,7 @@ from boardgames_tui.engine.game import Action, IllegalAction
 
 from ..widgets.keybar import KeyBar
 from ..widgets.yes_no import YesNo
+from .cover import Cover
 from .dialogs import ConfirmDialog
 from .handoff import HandoffScreen
 
@@ -66,10 +67,10 @@ def standings(screen: ScreenCore) -> list[str]:
     return [f"{r.name}: {r.score}" for r in results]
 
 
-class AgreementCover(HandoffScreen, inherit_bindings=False):
-    """A cover of the end by agreement: the hand-off's layout (its box, its
-    title and heading lines, its style), with the proposal's public facts
-    (who proposes and every seat's points) under the heading."""
+class AgreementCover(Cover[bool]):
+    """A cover of the end by agreement: the hand-off's look (``cover.py``),
+    with the proposal's public facts (who proposes and every seat's points)
+    under the heading, and the answer's buttons."""
 
     DEFAULT_CSS = """
     AgreementCover #agree-scores { width: 100%; color: $text-muted; }
@@ -78,7 +79,9 @@ class AgreementCover(HandoffScreen, inherit_bindings=False):
     """
 
     def __init__(self, player: str, proposer: str, game_title: str, scores: list[str]) -> None:
-        super().__init__(player, game_title)
+        super().__init__()
+        self.player = player
+        self.game_title = game_title
         self.proposer = proposer
         self.scores = scores
 
@@ -88,11 +91,11 @@ class AgreementCover(HandoffScreen, inherit_bindings=False):
     def facts(self) -> ComposeResult:
         """The heading, what the proposal means and every seat's points."""
         if self.game_title:
-            yield Static(self.game_title, id="handoff-game", markup=False)
-        yield Static(self.heading(), id="handoff-name", markup=False)
+            yield Static(self.game_title, classes="cover-game", markup=False)
+        yield Static(self.heading(), id="agree-heading", classes="cover-heading", markup=False)
         yield Static(
             "No one would win; the seats would be ranked by these points:",
-            id="handoff-waiting",
+            classes="cover-line",
             markup=False,
         )
         yield Static("\n".join(f"· {s}" for s in self.scores), id="agree-scores", markup=False)
@@ -127,14 +130,16 @@ class AgreementAsk(AgreementCover):
         return f"Pass to {self.player} — {heading}" if self.pass_to else heading
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="handoff-box"):
+        with Vertical(classes="cover-box"):
             yield from self.facts()
-            yield Static(f"{self.player}, do you agree?", id="handoff-hint", markup=False)
+            yield Static(
+                f"{self.player}, do you agree?", id="agree-hint", classes="cover-hint", markup=False
+            )
             yield YesNo("Agree", "Play on", id="agree-buttons")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        # (The hand-off's own on_mount clears what was said to the proposer.)
+        # (The cover's own on_mount clears what was said to the proposer.)
         self.query_one("#no", Button).focus()
 
     @on(Button.Pressed)
@@ -156,9 +161,7 @@ class AgreementWait(AgreementCover):
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
-    def __init__(
-        self, player: str, game_title: str, scores: list[str], answers: list[str]
-    ) -> None:
+    def __init__(self, player: str, game_title: str, scores: list[str], answers: list[str]) -> None:
         super().__init__(player, player, game_title, scores)
         self.answers = answers
 
@@ -166,9 +169,9 @@ class AgreementWait(AgreementCover):
         return f"{self.player}, you propose to end the game by agreement"
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="handoff-box"):
+        with Vertical(classes="cover-box"):
             yield from self.facts()
-            yield Static(self._answers(), id="handoff-hint", markup=False)
+            yield Static(self._answers(), id="agree-hint", classes="cover-hint", markup=False)
             with Horizontal(id="agree-buttons"):
                 yield Button("Withdraw (w)", id="withdraw", variant="primary")
         yield KeyBar()
@@ -179,7 +182,7 @@ class AgreementWait(AgreementCover):
     def show_answers(self, answers: list[str]) -> None:
         if answers != self.answers:
             self.answers = answers
-            self.query_one("#handoff-hint", Static).update(self._answers())
+            self.query_one("#agree-hint", Static).update(self._answers())
 
     @on(Button.Pressed, "#withdraw")
     def _pressed(self) -> None:

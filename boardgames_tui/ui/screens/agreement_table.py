@@ -28,8 +28,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from textual.screen import Screen
-
 from boardgames_tui.engine.agreement_table import (
     Question,
     answer,
@@ -42,7 +40,7 @@ from boardgames_tui.engine.agreement_table import (
 from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.seating import Version, disk_key
 
-from .agreement import AgreementAsk, AgreementWait, offered, standings
+from .agreement import AgreementAsk, AgreementCover, AgreementWait, offered, standings
 
 if TYPE_CHECKING:
     from .game_core import ScreenCore
@@ -131,9 +129,13 @@ class TableAgreement:
         table, screen = self.table, self.screen
         session = screen.session
         question = self.question
-        if question is not None and session.is_over and question.proposer in table.sitting:
-            if not table.unwritten:
-                clear(table.path)  # the game it asked about has ended
+        if (
+            question is not None
+            and session.is_over
+            and question.proposer in table.sitting
+            and not table.unwritten
+        ):
+            clear(table.path)  # the game it asked about has ended
         if question is None or not self._stands(question):
             self._lift()
             return
@@ -153,8 +155,7 @@ class TableAgreement:
             self._lift()
             self._tell(
                 question,
-                f"{screen.seat_name(refused)} declines to end the game by agreement: "
-                "play goes on.",
+                f"{screen.seat_name(refused)} declines to end the game by agreement: play goes on.",
                 "Declined",
             )
             return
@@ -232,9 +233,7 @@ class TableAgreement:
             self.screen.notify(str(exc), title="Not withdrawn", severity="error", timeout=10)
             return
         self._told.add(question.ident)
-        self.screen.notify(
-            "You withdrew the proposal: play goes on.", title="Withdrawn", timeout=6
-        )
+        self.screen.notify("You withdrew the proposal: play goes on.", title="Withdrawn", timeout=6)
         self.look(again=True)
 
     # ------------------------------------------------------------- words
@@ -259,7 +258,7 @@ class TableAgreement:
             _close(asking[1])
 
 
-def _close(cover: Screen[object]) -> None:
+def _close(cover: AgreementCover) -> None:
     """Close ``cover`` with no answer, and whatever was opened over it."""
     app = cover.app
     if cover not in app.screen_stack:

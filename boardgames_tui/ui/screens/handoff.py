@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..widgets.keybar import KeyBar
+from .cover import Cover
 
 #: How an entry of the recap starts, and how its wrapped rows go on under it.
 BULLET = "· "
@@ -114,7 +115,7 @@ LEAVE_WORDS = ("Menu", "Leave seat", "Close")
 LEAVE_QUESTION = "Leave this game for the main menu? It is saved: Continue brings it back."
 
 
-class HandoffScreen(ModalScreen[Lifted]):
+class HandoffScreen(Cover[Lifted]):
     """ "Pass to Ana — press Enter".  Only Enter shows the table; Esc leaves
     the game for the menu (asking first) without showing it."""
 
@@ -149,26 +150,23 @@ class HandoffScreen(ModalScreen[Lifted]):
         self.leave_word, self.leave_question = leave
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="handoff-box"):
+        with Vertical(id="handoff-box", classes="cover-box"):
             if self.game_title:
-                yield Static(self.game_title, id="handoff-game", markup=False)
-            yield Static(f"Pass to {self.player} — press Enter", id="handoff-name", markup=False)
+                yield Static(self.game_title, id="handoff-game", classes="cover-game", markup=False)
+            heading = f"Pass to {self.player} — press Enter"
+            yield Static(heading, id="handoff-name", classes="cover-heading", markup=False)
             if self.waiting:
-                yield Static(self.waiting, id="handoff-waiting", markup=False)
+                yield Static(self.waiting, id="handoff-waiting", classes="cover-line", markup=False)
             yield Static(
                 f"The table stays hidden until {self.player} is ready.",
                 id="handoff-hint",
+                classes="cover-hint",
                 markup=False,
             )
             if self.recap:
                 yield Static("Since your last turn:", id="handoff-recap-title", markup=False)
                 yield Recap(self.recap, id="handoff-recap")
         yield KeyBar()
-
-    def on_mount(self) -> None:
-        # Nothing of the previous seat crosses the hand-off: its messages
-        # ("House Guard costs 3 influence; you have 2") go with it.
-        self.app.clear_notifications()
 
     def action_ready(self) -> None:
         self.app.clear_notifications()  # nor anything said while covered

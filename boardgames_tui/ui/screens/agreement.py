@@ -63,8 +63,13 @@ def offered(screen: ScreenCore) -> Action | None:
 
 def standings(screen: ScreenCore) -> list[str]:
     """Every seat's points, best first (public at every table)."""
+    return [line for _, line in standing_seats(screen)]
+
+
+def standing_seats(screen: ScreenCore) -> list[tuple[int, str]]:
+    """Every seat and its points in words, best first."""
     results = sorted(screen.session.outcome().results, key=lambda r: (-r.score, r.seat))
-    return [f"{r.name}: {r.score}" for r in results]
+    return [(r.seat, f"{r.name}: {r.score}") for r in results]
 
 
 class AgreementCover(Cover[bool]):
@@ -74,7 +79,8 @@ class AgreementCover(Cover[bool]):
 
     DEFAULT_CSS = """
     AgreementCover #agree-scores { width: 100%; color: $text-muted; }
-    AgreementCover #agree-buttons { align-horizontal: center; padding: 1 0 0 0; }
+    AgreementCover #agree-hint { padding: 1 0 0 0; }
+    AgreementCover #agree-buttons { height: auto; align-horizontal: center; padding: 1 0 0 0; }
     AgreementCover #agree-buttons Button { margin: 0 1; }
     """
 
@@ -98,7 +104,10 @@ class AgreementCover(Cover[bool]):
             classes="cover-line",
             markup=False,
         )
-        yield Static("\n".join(f"· {s}" for s in self.scores), id="agree-scores", markup=False)
+        yield Static(self.score_lines(), id="agree-scores", markup=False)
+
+    def score_lines(self) -> str:
+        return "\n".join(f"· {s}" for s in self.scores)
 
 
 class AgreementAsk(AgreementCover):
@@ -152,18 +161,18 @@ class AgreementAsk(AgreementCover):
 
 class AgreementWait(AgreementCover):
     """The proposer's screen at a table of a screen per seat while the
-    others answer at theirs: the public facts, who has answered, and a way
-    to withdraw (w or Esc).  Dismissed with True when the proposer
-    withdraws; closed by the table's flow (None) when the question ends."""
+    others answer at theirs: the public facts, each seat's points with its
+    answer so far ("Ben (Marquise): 3 — accepts"), and a way to withdraw
+    (w or Esc).  Dismissed with True when the proposer withdraws; closed by
+    the table's flow (None) when the question ends."""
 
     BINDINGS = [
         Binding("w,escape", "withdraw", "Withdraw"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, player: str, game_title: str, scores: list[str], answers: list[str]) -> None:
+    def __init__(self, player: str, game_title: str, scores: list[str]) -> None:
         super().__init__(player, player, game_title, scores)
-        self.answers = answers
 
     def heading(self) -> str:
         return f"{self.player}, you propose to end the game by agreement"
@@ -171,18 +180,21 @@ class AgreementWait(AgreementCover):
     def compose(self) -> ComposeResult:
         with Vertical(classes="cover-box"):
             yield from self.facts()
-            yield Static(self._answers(), id="agree-hint", classes="cover-hint", markup=False)
+            yield Static(
+                "Each other player answers at their own screen.",
+                id="agree-hint",
+                classes="cover-hint",
+                markup=False,
+            )
             with Horizontal(id="agree-buttons"):
                 yield Button("Withdraw (w)", id="withdraw", variant="primary")
         yield KeyBar()
 
-    def _answers(self) -> str:
-        return "Each other player answers at their own screen:\n" + "\n".join(self.answers)
-
-    def show_answers(self, answers: list[str]) -> None:
-        if answers != self.answers:
-            self.answers = answers
-            self.query_one("#agree-hint", Static).update(self._answers())
+    def show_scores(self, scores: list[str]) -> None:
+        """The answers so far, with the points."""
+        if scores != self.scores:
+            self.scores = scores
+            self.query_one("#agree-scores", Static).update(self.score_lines())
 
     @on(Button.Pressed, "#withdraw")
     def _pressed(self) -> None:

@@ -40,7 +40,14 @@ from boardgames_tui.engine.agreement_table import (
 from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.seating import Version, disk_key
 
-from .agreement import AgreementAsk, AgreementCover, AgreementWait, offered, standings
+from .agreement import (
+    AgreementAsk,
+    AgreementCover,
+    AgreementWait,
+    offered,
+    standing_seats,
+    standings,
+)
 
 if TYPE_CHECKING:
     from .game_core import ScreenCore
@@ -67,7 +74,9 @@ class TableAgreement:
         self._key: tuple[int, int, int] | None = None
         self._asking: tuple[int, AgreementAsk] | None = None
         self._waiting: AgreementWait | None = None
-        #: The questions whose end this window has told, or played.
+        #: The questions this window saw asked, and those whose end it
+        #: told, or played.
+        self._seen: set[str] = set()
         self._told: set[str] = set()
         self._played: set[str] = set()
 
@@ -153,11 +162,12 @@ class TableAgreement:
         refused = question.refused_by
         if refused is not None:
             self._lift()
-            self._tell(
-                question,
-                f"{screen.seat_name(refused)} declines to end the game by agreement: play goes on.",
-                "Declined",
-            )
+            who = screen.seat_name(refused)
+            if table.sitting == {refused}:
+                said = "You declined to end the game by agreement: play goes on."
+            else:
+                said = f"{who} declines to end the game by agreement: play goes on."
+            self._tell(question, said, "Declined")
             return
         if question.agreed(session.seats):
             self._lift()
@@ -168,15 +178,14 @@ class TableAgreement:
                     screen.play_now(proposal)
             return
         # Still asked: the proposer waits; this window's people answer.
+        self._seen.add(question.ident)
         if question.proposer in table.sitting:
             answers = self._answers(question)
             if self._waiting is None:
-                self._waiting = AgreementWait(
-                    proposer, session.game.title, standings(screen), answers
-                )
+                self._waiting = AgreementWait(proposer, session.game.title, answers)
                 screen.app.push_screen(self._waiting, lambda how: self._waited(question, how))
             else:
-                self._waiting.show_answers(answers)
+                self._waiting.show_scores(answers)
         mine = [seat for seat in question.waiting(session.seats) if seat in table.sitting]
         if self._asking is not None and self._asking[0] not in mine:
             self._lift_ask()
@@ -194,19 +203,19 @@ class TableAgreement:
             screen.app.push_screen(cover, lambda yes: self._answered(question, seat, cover, yes))
 
     def _answers(self, question: Question) -> list[str]:
-        """Who has answered, in words: "· Ben accepts", "· Cy: not yet"."""
-        screen = self.screen
+        """Every seat's points and its answer so far, best first:
+        "· Ben (Marquise): 3 — accepts", "… — not answered yet"."""
         lines = []
-        for seat, _ in enumerate(screen.session.seats):
+        for seat, line in standing_seats(self.screen):
             if seat == question.proposer:
-                continue
-            name = screen.seat_name(seat)
-            if seat in question.bots:
-                lines.append(f"· {name} (bot) accepts")
+                said = "proposes"
+            elif seat in question.bots:
+                said = "accepts (a bot)"
             elif question.answer_of(seat):
-                lines.append(f"· {name} accepts")
+                said = "accepts"
             else:
-                lines.append(f"· {name}: not answered yet")
+                said = "not answered yet"
+            lines.append(f"{line} — {said}")
         return lines
 
     # --------------------------------------------------------- answering
@@ -238,8 +247,12 @@ class TableAgreement:
 
     # ------------------------------------------------------------- words
     def _tell(self, question: Question, text: str, title: str) -> None:
-        """Say once, in this window, how the question ended."""
+        """Say once, in this window, how the question ended: to the
+        proposer, and where this window saw it asked (a window opened
+        after a refusal is not told of it again)."""
         if question.ident in self._told:
+            return
+        if question.ident not in self._seen and question.proposer not in self.table.sitting:
             return
         self._told.add(question.ident)
         self.screen.notify(text, title=title, severity="warning", timeout=10)

@@ -23,7 +23,8 @@ from boardgames_tui.games.root.actions import EndByAgreement
 from boardgames_tui.ui.screens.agreement import COMMAND, AgreementAsk, AgreementWait
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.gameover import GameOverScreen
-from tests.ui.helpers import picture_text, wait_until
+from boardgames_tui.ui.screens.handoff import HandoffScreen
+from tests.ui.helpers import past_the_cover, picture_text, wait_until
 
 from .seats import FOLLOW_WAIT, Window, windows
 from .test_agreement import hand_words, on_a_turn
@@ -256,3 +257,48 @@ async def test_bots_at_a_standstill_accept_and_the_people_decide(
         await asked(win[other])
         await win[other].pilot.press("y")
         await ended_in(wins)
+
+
+async def test_two_people_at_the_proposers_window_pass_it_first(saves_dir: Path) -> None:
+    """The proposer and another person sit at one window, the third at
+    another: the other person at the proposer's window answers behind a
+    "Pass to" cover over the proposer's; the third at their own screen."""
+    save, proposer = table(saves_dir)
+    order = [PEOPLE[(proposer + k) % 3] for k in range(3)]
+    async with windows(saves_dir, save, [order[0], order[1]], [order[2]]) as (both, third):
+        await past_the_cover(both.pilot)  # the window's own hand-off, to the proposer
+        await propose(both)
+        cover = await asked(both)
+        assert cover.player == order[1] and cover.pass_to
+        assert f"Pass to {order[1]} — {order[0]} proposes" in shown(both)
+        await both.pilot.press("y")
+        await waiting(both)
+        assert says(shown(both), order[1], "accepts")
+        await asked(third)
+        await third.pilot.press("y")
+        await ended_in([both, third])
+
+
+async def test_a_refusal_at_the_proposers_window_passes_it_back(saves_dir: Path) -> None:
+    """The other person at the proposer's window refuses: as at one
+    terminal, a cover passes the window back to the proposer, saying who
+    declined; the third window is told too."""
+    save, proposer = table(saves_dir)
+    order = [PEOPLE[(proposer + k) % 3] for k in range(3)]
+    moves = len(read_save(save).actions)
+    async with windows(saves_dir, save, [order[0], order[1]], [order[2]]) as (both, third):
+        await past_the_cover(both.pilot)
+        await propose(both)
+        await asked(both)
+        await asked(third)
+        await both.pilot.press("n")
+        said = f"{order[1]} declines to end the game by agreement: play goes on."
+        await wait_until(both.pilot, lambda: isinstance(both.app.screen, HandoffScreen))
+        await both.pilot.pause()
+        seen = shown(both)
+        assert f"Pass to {order[0]}" in seen and said in seen
+        await both.pilot.press("enter")
+        await play_goes_on([third], said, moves)  # (the cover said it at the proposer's)
+        await wait_until(both.pilot, lambda: both.app.screen is both.screen)
+        assert not both.session.is_over and len(both.session.actions) == moves
+        assert both.screen.can_act and both.screen.viewer == PEOPLE.index(order[0])

@@ -281,7 +281,7 @@ def propose_end(screen: ScreenCore) -> None:
                 session.game.title,
                 f"{person} declines to end the game by agreement: play goes on.",
             )
-            screen.app.push_screen(back, lambda how: _back(screen, how))
+            screen.app.push_screen(back, lambda how: handed_back(screen, how))
 
         screen.app.push_screen(
             AgreementAsk(person, proposer, session.game.title, standings(screen)),
@@ -307,7 +307,7 @@ def propose_end(screen: ScreenCore) -> None:
     )
 
 
-def _back(screen: ScreenCore, how: object) -> None:
+def handed_back(screen: ScreenCore, how: object) -> None:
     """The terminal is back with the proposer (or they leave for the menu)."""
     if how == "menu":
         screen.action_menu()

@@ -44,10 +44,12 @@ from .agreement import (
     AgreementAsk,
     AgreementCover,
     AgreementWait,
+    handed_back,
     offered,
     standing_seats,
     standings,
 )
+from .handoff import HandoffScreen
 
 if TYPE_CHECKING:
     from .game_core import ScreenCore
@@ -78,6 +80,7 @@ class TableAgreement:
         #: told, or played.
         self._seen: set[str] = set()
         self._told: set[str] = set()
+        self._handed: set[str] = set()
         self._played: set[str] = set()
 
     @property
@@ -168,6 +171,8 @@ class TableAgreement:
             else:
                 said = f"{who} declines to end the game by agreement: play goes on."
             self._tell(question, said, "Declined")
+            if question.proposer in table.sitting and question.ident in self._seen:
+                self._hand_back(question, said)
             return
         if question.agreed(session.seats):
             self._lift()
@@ -244,6 +249,24 @@ class TableAgreement:
         self._told.add(question.ident)
         self.screen.notify("You withdrew the proposal: play goes on.", title="Withdrawn", timeout=6)
         self.look(again=True)
+
+    def _hand_back(self, question: Question, said: str) -> None:
+        """Another person at the proposer's window answered: a cover passes
+        the window back to the proposer (as at one terminal)."""
+        screen = self.screen
+        session = screen.session
+        people = [s for s in self.table.sitting if not session.seats[s].is_bot]
+        if len(people) < 2 or question.ident in self._handed:
+            return
+        self._handed.add(question.ident)
+        mode = screen.mode
+        back = HandoffScreen(
+            screen.seat_name(question.proposer),
+            session.game.title,
+            said,
+            leave=(mode.LEAVE, mode.leave_question()),
+        )
+        screen.app.push_screen(back, lambda how: handed_back(screen, how))
 
     # ------------------------------------------------------------- words
     def _tell(self, question: Question, text: str, title: str) -> None:

@@ -42,9 +42,7 @@ from pathlib import Path
 
 from .game import Seat
 from .lock import SaveLock
-from .savefile import SaveError
-
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+from .savefile import SaveError, write_atomic
 
 #: The question's file beside a save: ``.SAVE.agree``.
 SUFFIX = ".agree"
@@ -141,15 +139,10 @@ def _write(save_path: Path, question: Question) -> None:
         "withdrawn": question.withdrawn,
         "bots": list(question.bots),
     }
-    temp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out)
-        os.replace(temp, path)
+        # Readable by its owner only (as the save is); never half-written.
+        write_atomic(path, json.dumps(data), sync=False)
     except OSError as exc:
-        with contextlib.suppress(OSError):
-            temp.unlink()
         raise SaveError(
             f"The question to end the game cannot be written beside {save_path.name}: "
             f"{exc.strerror or exc}."

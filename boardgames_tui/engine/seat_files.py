@@ -64,12 +64,14 @@ def _names(folder: Path) -> list[str]:
 
 
 def remove_seat_files(path: Path) -> None:
-    """The seats' links of a deleted save, and its seat lock files that no
+    """The seats' links of a deleted save, its question to end the game by
+    agreement (``agreement_table.py``), and its seat lock files that no
     window holds (one left by a window that crashed).  A seat lock a window
     took meanwhile is left alone; only regular files are removed."""
+    from .agreement_table import question_path
     from .seating import tokens_path
 
-    extras = [tokens_path(path)]
+    extras = [tokens_path(path), question_path(path)]
     extras += [
         path.with_name(name)
         for seat, name in _seat_files(path, None).items()

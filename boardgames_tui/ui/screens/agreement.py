@@ -1,29 +1,38 @@
-"""Ending a game by agreement at one terminal (``engine/agreement.py``).
+"""Ending a game by agreement (``engine/agreement.py``): the palette's
+command and its covers.
 
 The palette's "End by agreement" command, offered to the person whose
 turn it is when the game has such an end: the proposer confirms; each bot
 at the table answers at once (a refusal says why, and nothing changes);
-then each other person is asked in turn behind a cover like the
-hand-off's, which shows only public facts (who proposes and every seat's
-points).  All agree: the proposal is played as the
-proposer's move, and the game ends.  One refuses: a cover passes the
-terminal back to the proposer, and the game goes on unchanged.
+then each other person answers behind a cover composed from the
+hand-off's (:class:`AgreementCover`), which shows only public facts (who
+proposes and every seat's points).  All agree: the proposal is played as
+the proposer's move, and the game ends.  One refuses: the game goes on
+unchanged.
+
+- At one terminal each other person is asked in turn (:func:`propose_end`),
+  and a refusal passes the terminal back to the proposer behind a cover.
+- At a table of a screen per seat the question travels to the other
+  windows beside the save (``engine/agreement_table.py``), each asks its
+  own people, and the proposer's window waits with the answers shown
+  (:class:`AgreementWait`; ``agreement_table.py``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from boardgames_tui.engine.game import Action, IllegalAction
 
 from ..widgets.keybar import KeyBar
+from ..widgets.yes_no import YesNo
+from .cover import Cover
 from .dialogs import ConfirmDialog
 from .handoff import HandoffScreen
 
@@ -37,9 +46,8 @@ COMMAND_HELP = "Propose to the table to end the game now: no winner, ranked by p
 
 def offered(screen: ScreenCore) -> Action | None:
     """The proposal the person at the keyboard may make now: their own
-    turn, their decision, every other person of the table at this
-    terminal (a table at a screen per seat, or a watching window, has no
-    such command); None otherwise."""
+    turn, their decision (at a screen per seat, at their own screen; a
+    watching window has no such command); None otherwise."""
     session = screen.session
     if screen.read_only or session.is_over or not screen.can_act:
         return None
@@ -47,75 +55,100 @@ def offered(screen: ScreenCore) -> Action | None:
     if seat is None or session.seats[seat].is_bot:
         return None
     sitting = getattr(screen.mode, "sitting", None)
-    if sitting is not None:
-        people = {i for i, s in enumerate(session.seats) if not s.is_bot}
-        if not people <= set(sitting):
-            return None
+    if sitting is not None and seat not in sitting:
+        return None
     proposal: Action | None = session.game.agreement(session.state, seat)
     return proposal
 
 
 def standings(screen: ScreenCore) -> list[str]:
     """Every seat's points, best first (public at every table)."""
+    return [line for _, line in standing_seats(screen)]
+
+
+def standing_seats(screen: ScreenCore) -> list[tuple[int, str]]:
+    """Every seat and its points in words, best first."""
     results = sorted(screen.session.outcome().results, key=lambda r: (-r.score, r.seat))
-    return [f"{r.name}: {r.score}" for r in results]
+    return [(r.seat, f"{r.name}: {r.score}") for r in results]
 
 
-class AgreementAsk(ModalScreen[bool]):
-    """ "Pass to Ben — Ana proposes to end the game by agreement": the
-    table covered, the public facts, and Ben's answer (y: agree; n or Esc:
-    play on, the default)."""
+class AgreementCover(Cover[bool]):
+    """A cover of the end by agreement: the hand-off's look (``cover.py``),
+    with the proposal's public facts (who proposes and every seat's points)
+    under the heading, and the answer's buttons."""
 
     DEFAULT_CSS = """
-    AgreementAsk { align: center middle; background: $background; }
-    AgreementAsk #agree-box {
-        width: 100%; max-width: 90; height: auto; max-height: 100%;
-        padding: 1 2; border: double $accent; background: $surface;
-    }
-    AgreementAsk #agree-game { width: 100%; text-align: center; color: $text-muted; }
-    AgreementAsk #agree-name { width: 100%; text-align: center; text-style: bold; padding: 1 0 0 0; }
-    AgreementAsk #agree-what { width: 100%; text-align: center; padding: 0 0 1 0; }
-    AgreementAsk #agree-scores { width: 100%; color: $text-muted; }
-    AgreementAsk #agree-question { width: 100%; text-align: center; padding: 1 0 0 0; }
-    AgreementAsk #agree-buttons { height: auto; align-horizontal: center; }
-    AgreementAsk #agree-buttons Button { margin: 0 1; }
+    AgreementCover #agree-scores { width: 100%; color: $text-muted; }
+    AgreementCover #agree-hint { padding: 1 0 0 0; }
+    AgreementCover #agree-buttons { height: auto; align-horizontal: center; padding: 1 0 0 0; }
+    AgreementCover #agree-buttons Button { margin: 0 1; }
     """
+
+    def __init__(self, player: str, proposer: str, game_title: str, scores: list[str]) -> None:
+        super().__init__()
+        self.player = player
+        self.game_title = game_title
+        self.proposer = proposer
+        self.scores = scores
+
+    def heading(self) -> str:
+        return f"{self.proposer} proposes to end the game by agreement"
+
+    def facts(self) -> ComposeResult:
+        """The heading, what the proposal means and every seat's points."""
+        if self.game_title:
+            yield Static(self.game_title, classes="cover-game", markup=False)
+        yield Static(self.heading(), id="agree-heading", classes="cover-heading", markup=False)
+        yield Static(
+            "No one would win; the seats would be ranked by these points:",
+            classes="cover-line",
+            markup=False,
+        )
+        yield Static(self.score_lines(), id="agree-scores", markup=False)
+
+    def score_lines(self) -> str:
+        return "\n".join(f"· {s}" for s in self.scores)
+
+
+class AgreementAsk(AgreementCover):
+    """ "Pass to Ben — Ana proposes to end the game by agreement": the
+    table covered, the public facts, and Ben's answer (y: agree; n or Esc:
+    play on, the default).  At Ben's own screen (a screen per seat, nobody
+    else at it) there is nothing to pass: ``pass_to=False``."""
+
     BINDINGS = [
         Binding("y", "answer(True)", "Agree"),
         Binding("n,escape", "answer(False)", "Play on"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, player: str, proposer: str, game_title: str, scores: list[str]) -> None:
-        super().__init__()
-        self.player = player
-        self.proposer = proposer
-        self.game_title = game_title
-        self.scores = scores
+    def __init__(
+        self,
+        player: str,
+        proposer: str,
+        game_title: str,
+        scores: list[str],
+        *,
+        pass_to: bool = True,
+    ) -> None:
+        super().__init__(player, proposer, game_title, scores)
+        self.pass_to = pass_to
+
+    def heading(self) -> str:
+        heading = super().heading()
+        return f"Pass to {self.player} — {heading}" if self.pass_to else heading
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="agree-box"):
-            if self.game_title:
-                yield Static(self.game_title, id="agree-game", markup=False)
+        with Vertical(classes="cover-box"):
+            yield from self.facts()
             yield Static(
-                f"Pass to {self.player} — {self.proposer} proposes to end the game by agreement",
-                id="agree-name",
-                markup=False,
+                f"{self.player}, do you agree?", id="agree-hint", classes="cover-hint", markup=False
             )
-            yield Static(
-                "No one would win; the seats would be ranked by these points:",
-                id="agree-what",
-                markup=False,
-            )
-            yield Static("\n".join(f"· {s}" for s in self.scores), id="agree-scores", markup=False)
-            yield Static(f"{self.player}, do you agree?", id="agree-question", markup=False)
-            with Horizontal(id="agree-buttons"):
-                yield Button("Agree (y)", id="yes", variant="error")
-                yield Button("Play on (n)", id="no", variant="primary")
+            yield YesNo("Agree", "Play on", id="agree-buttons")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.app.clear_notifications()  # nothing said to the proposer shows here
+        # (The cover's own on_mount clears what was said to the proposer.)
         self.query_one("#no", Button).focus()
 
     @on(Button.Pressed)
@@ -124,6 +157,66 @@ class AgreementAsk(ModalScreen[bool]):
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
+
+
+class AgreementWait(AgreementCover):
+    """The proposer's screen at a table of a screen per seat while the
+    others answer at theirs: the public facts, each seat's points with its
+    answer so far ("Ben (Marquise): 3 — accepts"), and a way to withdraw
+    (w or Esc).  Dismissed with True when the proposer withdraws; closed by
+    the table's flow (None) when the question ends."""
+
+    BINDINGS = [
+        Binding("w,escape", "withdraw", "Withdraw"),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, player: str, game_title: str, scores: list[str]) -> None:
+        super().__init__(player, player, game_title, scores)
+
+    def heading(self) -> str:
+        return f"{self.player}, you propose to end the game by agreement"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="cover-box"):
+            yield from self.facts()
+            yield Static(
+                "Each other player answers at their own screen.",
+                id="agree-hint",
+                classes="cover-hint",
+                markup=False,
+            )
+            with Horizontal(id="agree-buttons"):
+                yield Button("Withdraw (w)", id="withdraw", variant="primary")
+        yield KeyBar()
+
+    def show_scores(self, scores: list[str]) -> None:
+        """The answers so far, with the points."""
+        if scores != self.scores:
+            self.scores = scores
+            self.query_one("#agree-scores", Static).update(self.score_lines())
+
+    @on(Button.Pressed, "#withdraw")
+    def _pressed(self) -> None:
+        self.dismiss(True)
+
+    def action_withdraw(self) -> None:
+        self.dismiss(True)
+
+
+class Proposing(Protocol):
+    """A table of a screen per seat, as the palette's command asks it to
+    put the proposal to the other windows (``agreement_table.TableAgreement``)."""
+
+    def propose(self) -> None: ...
+
+
+def seat_table(screen: ScreenCore) -> Proposing | None:
+    """The end by agreement of a window at a table of a screen per seat
+    (its mode's seat file's), or None at one terminal."""
+    seats = getattr(screen.mode, "seats", None)
+    table: Proposing | None = getattr(seats, "agreement", None)
+    return table
 
 
 def propose_end(screen: ScreenCore) -> None:
@@ -144,6 +237,18 @@ def propose_end(screen: ScreenCore) -> None:
         session.game.check(session.state, proposal)
     except IllegalAction as exc:
         screen.notify(str(exc), title="Declined", severity="warning")
+        return
+    table = seat_table(screen)
+    if table is not None:
+        screen.app.push_screen(
+            ConfirmDialog(
+                "End the game by agreement? No one wins; the seats are ranked by points. "
+                "Each other player is asked at their own screen.",
+                yes="Propose",
+                no="Not now",
+            ),
+            lambda yes: table.propose() if yes else None,
+        )
         return
     # The other people, in turn order from the proposer.
     count = len(session.seats)
@@ -176,7 +281,7 @@ def propose_end(screen: ScreenCore) -> None:
                 session.game.title,
                 f"{person} declines to end the game by agreement: play goes on.",
             )
-            screen.app.push_screen(back, lambda how: _back(screen, how))
+            screen.app.push_screen(back, lambda how: handed_back(screen, how))
 
         screen.app.push_screen(
             AgreementAsk(person, proposer, session.game.title, standings(screen)),
@@ -202,7 +307,7 @@ def propose_end(screen: ScreenCore) -> None:
     )
 
 
-def _back(screen: ScreenCore, how: object) -> None:
+def handed_back(screen: ScreenCore, how: object) -> None:
     """The terminal is back with the proposer (or they leave for the menu)."""
     if how == "menu":
         screen.action_menu()

@@ -6,13 +6,14 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..widgets.choice_list import ChoiceList
 from ..widgets.keybar import KeyBar
+from ..widgets.yes_no import YesNo
 
 
 class ConfirmDialog(ModalScreen[bool]):
@@ -38,13 +39,7 @@ class ConfirmDialog(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-question", markup=False)
-            with Horizontal(classes="dialog-buttons"):
-                yes = f"{self.yes} (y)"
-                if self.harmless:
-                    yield Button(yes, id="yes", variant="success")
-                else:
-                    yield Button(yes, id="yes", variant="error")
-                yield Button(f"{self.no} (n)", id="no", variant="primary")
+            yield YesNo(self.yes, self.no, harmless=self.harmless, classes="dialog-buttons")
         yield KeyBar()
 
     def on_mount(self) -> None:

@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..widgets.keybar import KeyBar
+from .cover import Cover
 
 #: How an entry of the recap starts, and how its wrapped rows go on under it.
 BULLET = "· "
@@ -120,7 +121,7 @@ LEAVE_WORDS = ("Menu", "Leave seat", "Close")
 LEAVE_QUESTION = "Leave this game for the main menu? It is saved: Continue brings it back."
 
 
-class HandoffScreen(ModalScreen[Lifted]):
+class HandoffScreen(Cover[Lifted]):
     """ "Pass to Ana — press Enter".  Only Enter shows the table; Esc leaves
     the game for the menu (asking first) without showing it."""
 
@@ -193,13 +194,21 @@ class HandoffScreen(ModalScreen[Lifted]):
     def compose(self) -> ComposeResult:
         # Every part, those with no words hidden (``_show_words``): a cover
         # filled anew shows or hides them, not mounts them.
-        with Vertical(id="handoff-box"):
-            for part in ("game", "name", "waiting", "hint", "recap-title"):
-                yield Static(id=f"handoff-{part}", markup=False)
+        classes = {
+            "game": "cover-game",
+            "name": "cover-heading",
+            "waiting": "cover-line",
+            "hint": "cover-hint",
+            "recap-title": "",
+        }
+        with Vertical(id="handoff-box", classes="cover-box"):
+            for part, kind in classes.items():
+                yield Static(id=f"handoff-{part}", classes=kind, markup=False)
             yield Recap(self.recap, id="handoff-recap")
         yield KeyBar()
 
     def on_mount(self) -> None:
+        # (and ``Cover``'s: the messages said before it go)
         self._show_words()
 
     def on_screen_resume(self) -> None:

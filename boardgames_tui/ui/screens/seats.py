@@ -49,6 +49,7 @@ from boardgames_tui.engine.seating import (
 )
 from boardgames_tui.engine.session import Session, UndoError, UndoPlan
 
+from .agreement_table import TableAgreement
 from .modes import Mode
 
 if TYPE_CHECKING:
@@ -81,6 +82,8 @@ class SeatFile:
         self._timer: Timer | None = None
         #: The "Waiting for …" line, and the position it was made for.
         self._waiting_for: tuple[object, str] = (None, "")
+        #: A proposal to end the game by agreement, put to every window.
+        self.agreement = TableAgreement(self)
 
     screen: ScreenCore
 
@@ -135,7 +138,13 @@ class SeatFile:
 
     def follow(self) -> None:
         """Play the moves the other windows wrote since the last look; and,
-        while a bot is to move and nobody moves it, take the bots over."""
+        while a bot is to move and nobody moves it, take the bots over.
+        Then look at the question to end the game by agreement, if any."""
+        self._follow()
+        if self.sitting:
+            self.agreement.look()
+
+    def _follow(self) -> None:
         if self.unwritten:
             return  # this window's move is written first (or refused)
         screen = self.screen

@@ -27,7 +27,7 @@ from ..kit.dialogs import TextDialog
 from .board import Board, RootPalette
 from .faction_ui import DialogKeys
 from .look import by_setup_order, numbers, owners
-from .panels import BOARDS_KEY, SidePanel
+from .side_panel import BOARDS_KEY, SidePanel
 from .words import card_text
 
 CSS = str(Path(__file__).with_name("root.tcss"))

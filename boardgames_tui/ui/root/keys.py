@@ -18,7 +18,8 @@ from boardgames_tui.games.root.model import RootState
 from ..kit.keys import BACK, BOT_KEYS, COPY_KEY, FOCUS_KEYS, HELP, LIST, LOG, RESULTS, SAVE, UNDO
 from .choices import action_of, letter_keys, seated
 from .faction_ui import HelpLine
-from .panels import BOARDS_KEY, READ_KEY
+from .panels import READ_KEY
+from .side_panel import BOARDS_KEY
 
 #: The screen's keys, in the footer's order (the kit adds the rest:
 #: Tab, copying, the replay's keys and a reason for every key of play).

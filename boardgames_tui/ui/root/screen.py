@@ -55,7 +55,8 @@ from .dialogs import (
 from .faction_ui import at_table, dialog_keys
 from .here import Here
 from .look import title_text
-from .panels import ClearingDetail, SidePanel, fit_lines
+from .panels import ClearingDetail, fit_lines
+from .side_panel import SidePanel
 from .widgets import WoodlandView
 
 __all__ = ["HINT_MARK", "RootScreen", "board_signature"]

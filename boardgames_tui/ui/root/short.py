@@ -107,7 +107,7 @@ def packed(head: Text, facts: list[Text], width: int) -> list[Text]:
 
 class Side(Protocol):
     """What a short board is drawn with: the side panel's words for a seat,
-    the plain board's facts and the dim style (:class:`.panels.SidePanel`)."""
+    the plain board's facts and the dim style (:class:`.side_panel.SidePanel`)."""
 
     def who(self, board: Board, faction: int) -> str: ...
 

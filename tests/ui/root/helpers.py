@@ -101,7 +101,7 @@ async def whole_boards(app: BoardgamesApp, pilot: Pilot[Any]) -> str:
     """Every board whole, as F3 shows them (where the side shows some
     short), in plain text; the dialog closed again."""
     from boardgames_tui.ui.root.dialogs import BoardsDialog
-    from boardgames_tui.ui.root.panels import SidePanel
+    from boardgames_tui.ui.root.side_panel import SidePanel
 
     await pilot.press("f3")
     await wait_until(pilot, lambda: isinstance(app.screen, BoardsDialog))

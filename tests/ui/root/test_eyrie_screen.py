@@ -40,7 +40,7 @@ from boardgames_tui.ui.root.factions.eyrie.facts import (
     next_steps,
     turmoil_cost,
 )
-from boardgames_tui.ui.root.panels import SidePanel
+from boardgames_tui.ui.root.side_panel import SidePanel
 from tests.games.root.eyrie_helpers import blank, decree, resolve_now
 from tests.games.root.helpers import dice
 from tests.games.root.pieces import eyrie_of

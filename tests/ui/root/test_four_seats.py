@@ -51,8 +51,8 @@ from boardgames_tui.ui.root import choices
 from boardgames_tui.ui.root.factions.vagabond import VAGABOND_SCREEN
 from boardgames_tui.ui.root.keys import direct_keys
 from boardgames_tui.ui.root.look import title_text
-from boardgames_tui.ui.root.panels import SidePanel
 from boardgames_tui.ui.root.screen import RootScreen, short_hint, short_words
+from boardgames_tui.ui.root.side_panel import SidePanel
 from boardgames_tui.ui.root.widgets import WoodlandView
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.screens.help import HelpScreen

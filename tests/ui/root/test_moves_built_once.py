@@ -14,7 +14,7 @@ import pytest
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root import panels
-from boardgames_tui.ui.root.panels import SidePanel
+from boardgames_tui.ui.root.side_panel import SidePanel
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.ui.render_count import RenderCount

@@ -28,7 +28,6 @@ from boardgames_tui.games.root.factions.marquise import CATS
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 from boardgames_tui.ui.root.board import Board
 from boardgames_tui.ui.root.dialogs import BoardsDialog
-from boardgames_tui.ui.root.panels import SHORT_MARK, SidePanel
 from boardgames_tui.ui.root.screen import RootScreen
 from boardgames_tui.ui.root.short import (
     FIRST,
@@ -40,6 +39,7 @@ from boardgames_tui.ui.root.short import (
     packed,
     steps,
 )
+from boardgames_tui.ui.root.side_panel import SHORT_MARK, SidePanel
 from boardgames_tui.ui.screens.help import HelpScreen
 from boardgames_tui.ui.widgets.scrollbars import PanelScroll
 from tests.ui.helpers import screen_text, wait_until

@@ -25,8 +25,8 @@ from boardgames_tui.games.root.factions.vagabond.satchel import item_limit, satc
 from boardgames_tui.games.root.factions.vagabond.state import me as vagabond
 from boardgames_tui.games.root.model import RootState, card_of
 from boardgames_tui.ui.root.board import Board
-from boardgames_tui.ui.root.panels import SidePanel
 from boardgames_tui.ui.root.screen import RootScreen
+from boardgames_tui.ui.root.side_panel import SidePanel
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from tests.games.root.helpers import dice
 from tests.ui.helpers import wait_until

@@ -31,7 +31,7 @@ from ...short import FIRST, LAST, giving_way
 
 if TYPE_CHECKING:
     from ...board import Board
-    from ...panels import SidePanel
+    from ...side_panel import SidePanel
 
 #: The order the supporters are counted in.
 SUITS = ("fox", "rabbit", "mouse", "bird")

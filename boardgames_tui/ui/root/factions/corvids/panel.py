@@ -22,8 +22,8 @@ from boardgames_tui.games.root.factions.corvids.state import (
 
 from ...board import Board
 from ...look import faction_style
-from ...panels import SidePanel
 from ...short import FIRST, LAST, giving_way
+from ...side_panel import SidePanel
 
 
 def corvids_board(panel: SidePanel, board: Board) -> list[Text]:

@@ -25,8 +25,8 @@ from boardgames_tui.games.root.model import RootState, card_of
 from ...board import Board, RootDrawing
 from ...choices import where
 from ...look import faction_mark, faction_style
-from ...panels import SidePanel
 from ...short import FIRST, LAST, giving_way
+from ...side_panel import SidePanel
 
 
 def in_burrow(state: RootState) -> int:

@@ -15,8 +15,8 @@ from boardgames_tui.games.root.factions.marquise.state import CATS, me
 from ...board import Board
 from ...choices import where
 from ...look import faction_style, piece_mark
-from ...panels import SidePanel
 from ...short import FIRST, giving_way
+from ...side_panel import SidePanel
 
 
 def marquise_board(panel: SidePanel, board: Board) -> list[Text]:

@@ -34,8 +34,8 @@ from boardgames_tui.games.root.model import RootState
 from ...board import Board
 from ...choices import where
 from ...look import faction_style
-from ...panels import SidePanel
 from ...short import FIRST, LAST, giving_way
+from ...side_panel import SidePanel
 
 
 def counted(items: list[str]) -> str:

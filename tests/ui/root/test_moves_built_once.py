@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.ui.root import panels
+from boardgames_tui.ui.root import side_panel
 from boardgames_tui.ui.root.side_panel import SidePanel
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
@@ -70,7 +70,7 @@ async def test_the_side_builds_each_board_form_once_a_move(
     table = next(t for t in TABLES if t.game == "root" and t.players == players)
     built = Counter[tuple[int, int, int, int]]()
     chosen = Counter[tuple[int, object]]()
-    made = panels.short_board
+    made = side_panel.short_board
     choose = SidePanel.shortest_needed
 
     def short(panel: Any, board: Any, faction: int, width: int, level: int = 0) -> Any:
@@ -81,7 +81,7 @@ async def test_the_side_builds_each_board_form_once_a_move(
         chosen[(id(board), panel.room())] += 1
         return choose(panel, board, full)
 
-    monkeypatch.setattr(panels, "short_board", short)
+    monkeypatch.setattr(side_panel, "short_board", short)
     monkeypatch.setattr(SidePanel, "shortest_needed", shortest)
     failures: list[str] = []
 

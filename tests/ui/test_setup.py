@@ -190,9 +190,14 @@ async def test_a_game_left_before_its_first_move_leaves_no_save(
         assert isinstance(game, GameScreen)
         await pilot.press("1")
         await wait_until(pilot, lambda: len(game.session.actions) == 1)
-        # (Beside it, while the game is open, its hidden lock file.)
-        files = [p.name for p in saves_dir.iterdir() if not p.name.startswith(".")]
-        assert files == [game.session.path.name]  # type: ignore[union-attr]
+
+        def files() -> list[str]:
+            # (Beside it, while the game is open, its hidden lock file.)
+            return [p.name for p in saves_dir.iterdir() if not p.name.startswith(".")]
+
+        # (A move is saved after the frame that draws it: wait for that.)
+        await wait_until(pilot, lambda: bool(files()))
+        assert files() == [game.session.path.name]  # type: ignore[union-attr]
 
 
 def shown(select: Select[int]) -> str:

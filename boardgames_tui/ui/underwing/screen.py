@@ -127,7 +127,7 @@ class UnderwingScreen(GameScreen):
         self._tight()
         self.call_after_refresh(self.one("GroundsView", GroundsView).refit)
 
-    def _tight(self) -> None:
+    def _tight(self, again: bool = True) -> None:
         """The hint keeps its two lines whatever it says (a hint taking
         another height in a move would give the board another room, and
         lay the screen out again every move), but for the one line the grid
@@ -145,7 +145,17 @@ class UnderwingScreen(GameScreen):
         if self.has_class("-tight"):
             room -= 1  # (the room it has with the hint on two lines)
         needed = grid_layout(self.state, width).height
-        self.set_class(room < needed <= room + 1, "-tight")
+        tight = room < needed <= room + 1
+        if tight != self.has_class("-tight"):
+            self.set_class(tight, "-tight")
+            if again:
+                # Judged on a layout that may be passing (a resize lays the
+                # screen out in steps): judged again on the one it makes.
+                self.call_after_refresh(self._tight_again)
+
+    def _tight_again(self) -> None:
+        self._tight(again=False)
+        self.call_after_refresh(self.one("GroundsView", GroundsView).refit)
 
     # ------------------------------------------------------------- queries
     @property

@@ -322,15 +322,18 @@ class KeyBar(TextRows, Widget):
         def width(items: list[Entry]) -> int:
             return sum(e.width(close) for e in items)
 
-        if least < 2 and width(entries) <= room:
-            return [entries]
-        if (self.MOST_ROWS if most is None else most) < 2:
-            return None
+        # The screen's own keys first, then the keys every screen has in
+        # their one order (on one row as on two: a player finds them where
+        # they were, in every game).
         own = [e for e in entries if e.name not in self.SHARED]
         shared = sorted(
             (e for e in entries if e.name in self.SHARED), key=lambda e: self.SHARED.index(e.name)
         )
         order = own + shared
+        if least < 2 and width(order) <= room:
+            return [order]
+        if (self.MOST_ROWS if most is None else most) < 2:
+            return None
         # Where the rows part: between the two kinds if both rows fit there,
         # else at the nearest place where they do.
         for shift in range(len(order) + 1):

@@ -80,7 +80,9 @@ class Bar(App[None]):
         yield KeyBar()
 
 
-WIDE = " ⏎/space Assign  n Pass  ? Advice  f1 Help  ^s Save"
+#: One row: the screen's own keys, then the keys every screen has in their
+#: one order (the same as on two rows).
+WIDE = " ⏎/space Assign  n Pass  f1 Help  ^s Save  ? Advice"
 
 
 @pytest.mark.parametrize(
@@ -88,7 +90,7 @@ WIDE = " ⏎/space Assign  n Pass  ? Advice  f1 Help  ^s Save"
     [
         (80, [WIDE]),
         # A column short with two between: closed up, nothing gone.
-        (len(WIDE), [" ⏎ Assign n Pass ? Advice f1 Help ^s Save"]),
+        (len(WIDE), [" ⏎ Assign n Pass f1 Help ^s Save ? Advice"]),
         # Closed up and still too long: a second row, the keys every screen
         # has under the screen's own (in the order every game's row has), two
         # columns between them again.

@@ -7,22 +7,11 @@ import os
 from pathlib import Path
 
 import pytest
-import textual._wait as textual_wait
 
 from boardgames_tui.engine import registry
 from tests.toygame import GAME as SEVENS
 
 registry.register(SEVENS)
-
-# The pilot's wait after each key and each ``pause()`` ("until the process is
-# idle") looks in windows of 20 ms for one with under 1 ms of work: at least
-# two windows a key, 40 ms, though the app had done its part in a few.  A
-# whole game with keys slept two thirds of its time so.  Windows of 5 ms with
-# the same share of work (a twentieth: 0.25 ms) ask the same question four
-# times as often.  (Textual's private module, read only here; the package
-# itself keeps to ``ui/compat.py``.)
-textual_wait.SLEEP_GRANULARITY = 0.005
-textual_wait.SLEEP_IDLE = 0.00025
 
 
 @pytest.fixture

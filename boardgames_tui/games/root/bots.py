@@ -86,21 +86,17 @@ def strongest(s: RootState, me: int, clearing: int) -> int:
     return max([there.get(e, 0) for e in core.enemies(s, me)])
 
 
-def march_most(s: RootState, me: int, plan: RulePlan) -> float:
-    """No march of ``me``'s can be rated above this (:meth:`RootBot.rate_move`
-    with every term at its most): a clearing taken, every piece in the
-    richest place removed, the plan's most (``RulePlan.march_most``), from
-    off the map, with all the warriors of its largest group."""
+def march_most(s: RootState, plan: RulePlan, count: int) -> float:
+    """No march of at most ``count`` warriors can be rated above this
+    (:meth:`RootBot.rate_move` with every term at its most): a clearing
+    taken, every piece in the richest clearing removed, the plan's most
+    (``RulePlan.march_most``), from off the map."""
     pieces = 0
-    warriors = 0
     for c in s.clearings:
         here = len(c.buildings) + len(c.tokens)
         if here > pieces:
             pieces = here
-        n = c.warriors.get(me, 0)
-        if n > warriors:
-            warriors = n
-    return 5.0 + 6 + 2 * pieces + plan.march_most + 3 + warriors * 0.3
+    return 5.0 + 6 + 2 * pieces + plan.march_most + 3 + count * 0.3
 
 
 @dataclass(slots=True)
@@ -169,7 +165,10 @@ class RootBot(Bot):
             values[i] = value
             if value > best:
                 best = value
-        if marches and not march_most(view, me, plan) < best:
+        # (The most warriors a march offered moves: from a place off the
+        # map too, where the clearings do not count them.)
+        most = max((legal[i].count for i in marches), default=0)  # type: ignore[attr-defined]
+        if marches and not march_most(view, plan, most) < best:
             # What a march's rating reads of its origin and its destination,
             # found once per place for this decision (a move is offered once
             # per number of warriors, from several origins into one clearing).

@@ -47,6 +47,13 @@ class RulePlan:
     #: piece not named: 0).
     spare: ClassVar[Mapping[str, float]] = {}
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        # The rule bot passes over the marches by ``march_most``: a plan
+        # that adds to a march's rating says how much at most.
+        if "march" in cls.__dict__ and "march_most" not in cls.__dict__:
+            raise TypeError(f"{cls.__name__} rates marches (march) but gives no march_most")
+
     def rates(self) -> Mapping[type, Rating]:
         """Its ratings by action type: its own actions, and the shared ones it
         weighs its own way (made once per bot)."""

@@ -177,3 +177,44 @@ def test_a_forced_move_is_played_without_the_view(monkeypatch: Any) -> None:
             assert views == before + 1
         GAME.apply(state, action, legal)
     assert forced >= 5 and choices >= 5
+
+
+def test_no_march_is_rated_above_the_bound_the_bot_skips_marches_by() -> None:
+    """``march_most`` bounds every march's rating, marches from off the map
+    (the Burrow's warriors, not in any clearing) included: a bound below a
+    march's rating would let the bot pass over its best move."""
+    from boardgames_tui.games.root.bots import march_most
+
+    seen_off_map = 0
+    for seed in range(3):
+        state = GAME.setup([Seat(name="A"), Seat(name="B")], None, seed)
+        bot = RootBot(seed=seed)
+        for _ in range(400):
+            if GAME.is_over(state):
+                break
+            seat = GAME.to_act(state)
+            assert seat is not None
+            legal = GAME.legal_actions(state)
+            me = state.faction_of(seat)
+            plan = bot.plan(me)[0]
+            on_map = state.woodland.number_set
+            for m in legal:
+                if type(m) is Move:
+                    seen_off_map += m.origin not in on_map
+                    assert bot.rate_move(state, me, m) <= march_most(state, plan, m.count)
+            GAME.apply(state, bot.choose(GAME, state, legal), legal)
+    assert seen_off_map  # (the Burrow's marches were among them)
+
+
+def test_a_plan_that_rates_marches_says_the_most_it_adds() -> None:
+    import pytest
+
+    from boardgames_tui.games.root.plan import RulePlan
+
+    with pytest.raises(TypeError, match="march_most"):
+
+        class Marching(RulePlan):
+            def march(
+                self, s: Any, there_mine: int, there_enemy: int, count: int, b: bool
+            ) -> float:
+                return 1.0

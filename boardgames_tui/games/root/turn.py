@@ -18,6 +18,7 @@ choice whose only option is "done" is passed by itself.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from boardgames_tui.engine.game import Action, Event
@@ -348,17 +349,12 @@ def step_options(state: RootState, own: list[Action] | None = None) -> list[Acti
     return [*out, DONE]
 
 
-#: Each discard offered, by card, made once (an action is a frozen value
-#: every listing may share).  Bounded by the deck, not by the games
-#: played: one entry per card number at most (the deck's 54 cards).
-_DISCARDS: dict[int, Discard] = {}
-
-
+# Each discard offered, by card, is made once (an action is a frozen value
+# every listing may share).  Bounded by the deck, not by the games played:
+# one entry per card number at most (the deck's 54 cards).
+@cache
 def _discard(card: int) -> Discard:
-    found = _DISCARDS.get(card)
-    if found is None:
-        found = _DISCARDS[card] = Discard(card=card)
-    return found
+    return Discard(card=card)
 
 
 def pending_options(state: RootState, p: Decision) -> list[Action]:

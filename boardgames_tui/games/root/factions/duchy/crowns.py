@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import cache
 from typing import Final
 
 from boardgames_tui.engine.game import Action, Event
@@ -91,24 +92,17 @@ def reveal_options(state: RootState, pending: Swaying) -> list[Reveal]:
     return out
 
 
-#: Each sway and each reveal offered, made once (an action is a frozen
-#: value every listing may share); bounded by the ministers and the deck.
-_SWAYS: dict[str, Sway] = {}
-_REVEALS: dict[int, Reveal] = {}
-
-
+# Each sway and each reveal offered is made once (an action is a frozen
+# value every listing may share); the caches stay bounded by the ministers
+# and the deck.
+@cache
 def _sway(minister: str) -> Sway:
-    found = _SWAYS.get(minister)
-    if found is None:
-        found = _SWAYS[minister] = Sway(minister=minister)
-    return found
+    return Sway(minister=minister)
 
 
+@cache
 def _reveal(card: int) -> Reveal:
-    found = _REVEALS.get(card)
-    if found is None:
-        found = _REVEALS[card] = Reveal(card=card)
-    return found
+    return Reveal(card=card)
 
 
 def reveal(state: RootState, pending: Swaying, card: int) -> list[Event]:

@@ -8,6 +8,7 @@ decisions (``decisions.py``)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import cast
 
 from boardgames_tui.engine.game import Action, Event
@@ -269,16 +270,11 @@ def overwork_options(state: RootState) -> list[Overwork]:
     ]
 
 
-#: Each overwork offered, made once (an action is a frozen value every
-#: listing may share); bounded by the deck and the maps' clearings.
-_OVERWORKS: dict[tuple[int, int], Overwork] = {}
-
-
+# Each overwork offered is made once (an action is a frozen value every
+# listing may share); bounded by the deck and the maps' clearings.
+@cache
 def _overwork(card: int, clearing: int) -> Overwork:
-    found = _OVERWORKS.get((card, clearing))
-    if found is None:
-        found = _OVERWORKS[card, clearing] = Overwork(card=card, clearing=clearing)
-    return found
+    return Overwork(card=card, clearing=clearing)
 
 
 def recruit_possible(state: RootState) -> bool:
@@ -299,16 +295,11 @@ def action_options(state: RootState) -> list[Action]:
     return out
 
 
-#: Each extra action offered, by card, made once (an action is a frozen
-#: value every listing may share).
-_EXTRAS: dict[int, ExtraAction] = {}
-
-
+# Each extra action offered, by card, is made once (an action is a frozen
+# value every listing may share); bounded by the deck.
+@cache
 def _extra(card: int) -> ExtraAction:
-    found = _EXTRAS.get(card)
-    if found is None:
-        found = _EXTRAS[card] = ExtraAction(card=card)
-    return found
+    return ExtraAction(card=card)
 
 
 def has_action_options(state: RootState) -> bool:

@@ -30,15 +30,15 @@ Nothing here knows a game, and nothing imports Textual.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import secrets
 import stat
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .game import Seat
 from .lock import SaveLock
@@ -56,9 +56,11 @@ def question_path(save_path: Path) -> Path:
     return save_path.with_name(f".{save_path.name}{SUFFIX}")
 
 
-@dataclass(frozen=True)
-class Question:
-    """A proposal to end the game, put to the table's windows."""
+class Question(BaseModel):
+    """A proposal to end the game, put to the table's windows (read and
+    written as JSON, checked as it is read)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     #: New for each proposal (a window tells each one's end once).
     ident: str
@@ -72,7 +74,7 @@ class Question:
     #: The proposer took it back.
     withdrawn: bool = False
     #: The bots' seats (their answers are the game's, given at once).
-    bots: tuple[int, ...] = field(default=())
+    bots: tuple[int, ...] = ()
 
     def stands_at(self, count: int, updated: datetime) -> bool:
         """Whether the save is still where it was asked."""
@@ -113,35 +115,16 @@ def read_question(save_path: Path) -> Question | None:
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
             return None
-        data = json.loads(path.read_text(encoding="utf-8"))
-        answers = tuple((int(s), bool(yes)) for s, yes in data["answers"])
-        return Question(
-            ident=str(data["ident"]),
-            proposer=int(data["proposer"]),
-            count=int(data["count"]),
-            updated=str(data["updated"]),
-            answers=answers,
-            withdrawn=bool(data["withdrawn"]),
-            bots=tuple(int(s) for s in data["bots"]),
-        )
-    except (OSError, ValueError, KeyError, TypeError):
+        return Question.model_validate_json(path.read_bytes())
+    except (OSError, ValidationError):
         return None
 
 
 def _write(save_path: Path, question: Question) -> None:
     path = question_path(save_path)
-    data = {
-        "ident": question.ident,
-        "proposer": question.proposer,
-        "count": question.count,
-        "updated": question.updated,
-        "answers": [list(pair) for pair in question.answers],
-        "withdrawn": question.withdrawn,
-        "bots": list(question.bots),
-    }
     try:
         # Readable by its owner only (as the save is); never half-written.
-        write_atomic(path, json.dumps(data), sync=False)
+        write_atomic(path, question.model_dump_json(), sync=False)
     except OSError as exc:
         raise SaveError(
             f"The question to end the game cannot be written beside {save_path.name}: "
@@ -196,7 +179,7 @@ def answer(save_path: Path, ident: str, seat: int, yes: bool) -> Question | None
         if question is None or question.ident != ident or question.settled:
             return None
         if question.answer_of(seat) is None:
-            question = replace(question, answers=(*question.answers, (seat, yes)))
+            question = question.model_copy(update={"answers": (*question.answers, (seat, yes))})
             _write(save_path, question)
         return question
 
@@ -208,7 +191,7 @@ def withdraw(save_path: Path, ident: str) -> Question | None:
         question = read_question(save_path)
         if question is None or question.ident != ident or question.settled:
             return None
-        question = replace(question, withdrawn=True)
+        question = question.model_copy(update={"withdrawn": True})
         _write(save_path, question)
         return question
 

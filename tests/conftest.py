@@ -3,15 +3,64 @@ contract, session and shell tests have a game with hidden hands to drive."""
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import os
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
+import textual._wait as textual_wait
+from textual.pilot import Pilot
 
 from boardgames_tui.engine import registry
+from boardgames_tui.ui.screens.game import GameScreen
 from tests.toygame import GAME as SEVENS
 
 registry.register(SEVENS)
+
+# The pilot's wait after each key and each ``pause()`` ("until the process is
+# idle") looks in windows of 20 ms for one with under 1 ms of work: at least
+# two windows a key, 40 ms, though the app had done its part in a few.  A
+# whole game with keys slept two thirds of its time so.  Windows of 5 ms with
+# the same share of work (a twentieth: 0.25 ms) ask the same question four
+# times as often.  (Textual's private module, read only here; the package
+# itself keeps to ``ui/compat.py``.)
+textual_wait.SLEEP_GRANULARITY = 0.005
+textual_wait.SLEEP_IDLE = 0.00025
+
+# A move is written to its file after the frame that shows it (the game
+# screen's ``Saves``): a test that made a move and reads the save must not
+# depend on how long the pilot's idle check happened to wait.  So every key,
+# click and pause of the pilot also waits for the saves of the moves it made
+# (at most two seconds: a save that never comes is the test's to find).
+R = TypeVar("R")
+
+
+def _saves_pending(app: Any) -> bool:
+    return any(
+        isinstance(screen, GameScreen) and screen.saves.pending for screen in app.screen_stack
+    )
+
+
+def _then_saved(
+    method: Callable[..., Awaitable[R]],
+) -> Callable[..., Awaitable[R]]:
+    @functools.wraps(method)
+    async def waiting(self: Pilot[Any], *args: Any, **kwargs: Any) -> R:
+        result = await method(self, *args, **kwargs)
+        for _ in range(400):
+            if not _saves_pending(self.app):
+                break
+            await asyncio.sleep(0.005)
+        return result
+
+    return waiting
+
+
+for _name in ("press", "click", "pause"):
+    setattr(Pilot, _name, _then_saved(getattr(Pilot, _name)))
 
 
 @pytest.fixture

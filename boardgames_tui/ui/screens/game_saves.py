@@ -78,6 +78,11 @@ class Saves:
         host(self.screen).release_collections()
         self.screen.save_move()
 
+    @property
+    def pending(self) -> bool:
+        """A move is on its way to the file: made, waiting for its frame."""
+        return self._awaited or self._overdue is not None
+
     # ------------------------------------------------------------ the state
     def saved(self) -> None:
         """A save worked: the game is safe again."""

@@ -375,11 +375,14 @@ class UnderwingScreen(GameScreen):
                 self._redraw_pointer()
 
     def _parts(self) -> list[Widget]:
-        """The parts Tab goes round, in order: those on screen now."""
+        """The parts Tab goes round, in order: those on screen, as the
+        screen's classes show them now (a panel just closed shows the board
+        again in the layout to come: the hint and the keys drawn with the
+        move name the part Tab goes to then, not one frame later)."""
         parts = [
             self.one(selector, Widget) for selector in ("#grounds", "#field", "#actions", "#log")
         ]
-        return [w for w in parts if w.display and w.visible and w.region.area > 0]
+        return [w for w in parts if shown(w, self)]
 
     def _next_part(self) -> str:
         """Where Tab goes from the focused part ("field", "actions", "log",
@@ -418,3 +421,16 @@ class UnderwingScreen(GameScreen):
         starts = self.one("#mats", PlayerMats).starts
         if seat < len(starts):
             self.one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)
+
+
+def shown(widget: Widget, screen: Widget) -> bool:
+    """``widget`` and every container it is in up to ``screen`` are
+    displayed and visible, as their styles stand (before the layout that
+    follows a change of the screen's classes)."""
+    node: object = widget
+    while isinstance(node, Widget) and node is not screen:
+        if not (node.display and node.visible):
+            return False
+        node = node.parent
+    return True
+

@@ -26,6 +26,7 @@ from boardgames_tui.games.underwing.colours import ELEMENTS
 from boardgames_tui.games.underwing.model import UnderwingState
 
 from ..kit.drawing import PicturedLines, plural, seg
+from ..kit.panels import shown
 from ..widgets import ActionPicker
 from .drawing import Board, UnderwingDrawing
 from .look import WILD_TAG
@@ -313,6 +314,13 @@ class UnderwingPicker(ActionPicker):
         text-style: none;
     }
     """
+
+    def watch_has_focus(self, has_focus: bool) -> None:
+        """Styled for the focus where it can be seen: a list losing the
+        focus as it goes (closed at 80 columns after a move that changes
+        who decides) is styled when it is next shown, which restyles it."""
+        if has_focus or shown(self, self.screen):
+            super().watch_has_focus(has_focus)
 
 
 __all__ = ["PlayerMats", "UnderwingPicker"]

@@ -32,6 +32,7 @@ from boardgames_tui.games.underwing.trading import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Ask, Pick
+from ..kit.panels import shown
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.gameover import GameOverScreen
 from ..settings import Settings
@@ -421,16 +422,3 @@ class UnderwingScreen(GameScreen):
         starts = self.one("#mats", PlayerMats).starts
         if seat < len(starts):
             self.one("#mats-scroll", VerticalScroll).scroll_to(y=starts[seat], animate=False)
-
-
-def shown(widget: Widget, screen: Widget) -> bool:
-    """``widget`` and every container it is in up to ``screen`` are
-    displayed and visible, as their styles stand (before the layout that
-    follows a change of the screen's classes)."""
-    node: object = widget
-    while isinstance(node, Widget) and node is not screen:
-        if not (node.display and node.visible):
-            return False
-        node = node.parent
-    return True
-

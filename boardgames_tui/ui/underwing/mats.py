@@ -75,6 +75,13 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
 
     def show(self, board: Board) -> None:
         self.board = board
+        if not self.on_screen:
+            # Hidden (behind the list at 80 columns, with the side at a
+            # crowded table): made when it shows, by the layout that
+            # measures it and the repaint that follows.
+            self._shown = None
+            self.refresh()
+            return
         lines = self.lines()
         count = len(lines)
         if count != self._count:
@@ -118,7 +125,10 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         return list(self._starts)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.lines()) if self.board is not None else 1
+        if self.board is None:
+            return 1
+        self._count = len(self.lines())
+        return self._count
 
     def picture(self) -> Text:
         return Text("\n").join(self.lines())

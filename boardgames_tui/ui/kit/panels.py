@@ -10,7 +10,10 @@ changes: restyling the whole screen cost the next move its board parts'
 styles, worked out afresh.  And only the parts a rule of the stylesheet
 that reads the class styles (by their ids), at the screen's other classes:
 the wide screens show every panel at once, and opening or closing the list
-restyles nothing there; Tyrants' restyles the list and the cards.
+restyles nothing there; Tyrants' restyles the list and the cards.  A part
+in a container the change hides (Underwing's list and players, with the
+side, at a crowded table) is styled when that container shows again, not
+as it goes (:func:`shown` says what the next frame shows).
 
 A key opening a panel opens it and gives it the focus; pressed again (the
 panel has the focus), or Esc, closes it and the focus goes back to the board

@@ -57,10 +57,13 @@ class Table:
     built_once: bool = False
     #: No layout asked for in a move that gives no part another size.
     no_layout: bool = False
+    #: What the case is about, where a game has several.
+    about: str = ""
 
     def __str__(self) -> str:
         factions = dict(self.options).get("factions", "")
-        return f"{self.game}-{self.players}p" + (f"-{factions}" if factions else "")
+        name = f"{self.game}-{self.players}p" + (f"-{factions}" if factions else "")
+        return f"{name}-{self.about}" if self.about else name
 
 
 TABLES = [
@@ -68,6 +71,12 @@ TABLES = [
     # scrollbar's column: a move that sizes nothing anew, and shows no other
     # panel, lays nothing out, and draws the grounds once.)
     Table("underwing", 4, frames=1, built_once=True, no_layout=True),
+    # (Handlers assigned in turn: every move hands the decision to the next
+    # person, so the list closes and the board takes the focus back; at
+    # 80x24, a crowded table, the board comes back in the list's place.
+    # The hint and the key bar name Tab's next part as the move's layout
+    # shows it: they were drawn again in a second frame.)
+    Table("underwing", 4, into=6, frames=1, built_once=True, no_layout=True, about="assign"),
     Table("incubation", 2),
     # (Tyrants' detail, asked by the move, the focus and the cursor, made once.)
     Table("tyrants", 4, frames=1, built_once=True),

@@ -10,7 +10,10 @@ changes: restyling the whole screen cost the next move its board parts'
 styles, worked out afresh.  And only the parts a rule of the stylesheet
 that reads the class styles (by their ids), at the screen's other classes:
 the wide screens show every panel at once, and opening or closing the list
-restyles nothing there; Tyrants' restyles the list and the cards.
+restyles nothing there; Tyrants' restyles the list and the cards.  A part
+in a container the change hides (Underwing's list and players, with the
+side, at a crowded table) is styled when that container shows again, not
+as it goes (:func:`shown` says what the next frame shows).
 
 A key opening a panel opens it and gives it the focus; pressed again (the
 panel has the focus), or Esc, closes it and the focus goes back to the board
@@ -49,6 +52,9 @@ class SidePanels:
         #: What toggling some classes restyles, by the classes and the
         #: screen's others (``_restyled_by``).
         self._restyled: dict[tuple[frozenset[str], frozenset[str]], tuple[str, ...] | None] = {}
+        #: Parts whose restyle was put off while a container hid them
+        #: (``_restyle``): styled again at the next change.
+        self._stale: list[Widget] = []
 
     def widget(self, name: str) -> Widget | None:
         return self.screen.part(self.selectors[name], Widget)
@@ -112,10 +118,28 @@ class SidePanels:
         toggled = current ^ ({wanted} if wanted else set())
         styled = self._restyled_by(toggled)
         if styled is None:
-            screen.app.stylesheet.update_nodes(self._styled(), animate=False)
-        elif styled:
-            nodes = [screen.part(f"#{ident}", Widget) for ident in styled]
-            screen.app.stylesheet.update_nodes([n for n in nodes if n is not None], animate=False)
+            nodes = self._styled()
+        else:
+            found = [screen.part(f"#{ident}", Widget) for ident in styled]
+            nodes = [n for n in found if n is not None]
+        self._restyle(nodes)
+
+    def _restyle(self, nodes: list[Widget]) -> None:
+        """Style ``nodes`` again, and those put off before, containers
+        first; a node inside a container hidden now is put off until the
+        next change (a list closed at a crowded table, where the side it
+        is in goes: restyling the list alone, its component classes with
+        it, cost a move more than the rest of the change)."""
+        screen = self.screen
+        pending = [n for n in self._stale if n.is_attached and n not in nodes]
+        work = sorted([*nodes, *pending], key=lambda n: len(n.ancestors))
+        self._stale.clear()
+        sheet = screen.app.stylesheet
+        for node in work:
+            if shown(node.parent, screen):
+                sheet.update_nodes([node], animate=False)
+            else:
+                self._stale.append(node)
 
     def _restyled_by(self, toggled: set[str]) -> tuple[str, ...] | None:
         """What toggling the ``toggled`` classes on the screen may style
@@ -165,4 +189,16 @@ class SidePanels:
         return nodes
 
 
-__all__ = ["KIT_PANELS", "SidePanels"]
+def shown(widget: object, screen: object) -> bool:
+    """``widget`` and every container it is in, up to ``screen``, are
+    displayed and visible as their styles stand now (before the layout a
+    change of the screen's classes asks for: what the next frame shows)."""
+    node = widget
+    while isinstance(node, Widget) and node is not screen:
+        if not (node.display and node.visible):
+            return False
+        node = node.parent
+    return True
+
+
+__all__ = ["KIT_PANELS", "SidePanels", "shown"]

@@ -47,7 +47,7 @@ from ..compat import repaints_now
 from ..kit.choice import Ask, KeyMap, Pick
 from ..kit.dialogs import ChoiceDialog
 from ..kit.keys import BACK, PICKER_KEYS, assemble
-from ..kit.panels import SidePanels
+from ..kit.panels import SidePanels, shown
 from ..messages import ActionChosen, BotChose, BotFailed
 from ..settings import Settings
 from ..widgets.action_picker import ActionPicker
@@ -590,7 +590,7 @@ class GameScreen(Advising):
         """The list cannot be seen now: it is filled only when it can be (a
         hundred moves cost their drawing)."""
         picker = self.part("#actions", ActionPicker)
-        return picker is None or not picker.display
+        return picker is None or not shown(picker, self)
 
     def refresh_picker(self) -> None:
         if self.picker_hidden:

@@ -26,6 +26,7 @@ from boardgames_tui.games.underwing.colours import ELEMENTS
 from boardgames_tui.games.underwing.model import UnderwingState
 
 from ..kit.drawing import PicturedLines, plural, seg
+from ..kit.panels import shown
 from ..widgets import ActionPicker
 from .drawing import Board, UnderwingDrawing
 from .look import WILD_TAG
@@ -74,6 +75,13 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
 
     def show(self, board: Board) -> None:
         self.board = board
+        if not self.on_screen:
+            # Hidden (behind the list at 80 columns, with the side at a
+            # crowded table): made when it shows, by the layout that
+            # measures it and the repaint that follows.
+            self._shown = None
+            self.refresh()
+            return
         lines = self.lines()
         count = len(lines)
         if count != self._count:
@@ -117,7 +125,10 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         return list(self._starts)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.lines()) if self.board is not None else 1
+        if self.board is None:
+            return 1
+        self._count = len(self.lines())
+        return self._count
 
     def picture(self) -> Text:
         return Text("\n").join(self.lines())
@@ -313,6 +324,13 @@ class UnderwingPicker(ActionPicker):
         text-style: none;
     }
     """
+
+    def watch_has_focus(self, has_focus: bool) -> None:
+        """Styled for the focus where it can be seen: a list losing the
+        focus as it goes (closed at 80 columns after a move that changes
+        who decides) is styled when it is next shown, which restyles it."""
+        if has_focus or shown(self, self.screen):
+            super().watch_has_focus(has_focus)
 
 
 __all__ = ["PlayerMats", "UnderwingPicker"]

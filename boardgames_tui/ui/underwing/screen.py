@@ -32,6 +32,7 @@ from boardgames_tui.games.underwing.trading import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Ask, Pick
+from ..kit.panels import shown
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.gameover import GameOverScreen
 from ..settings import Settings
@@ -375,11 +376,14 @@ class UnderwingScreen(GameScreen):
                 self._redraw_pointer()
 
     def _parts(self) -> list[Widget]:
-        """The parts Tab goes round, in order: those on screen now."""
+        """The parts Tab goes round, in order: those on screen, as the
+        screen's classes show them now (a panel just closed shows the board
+        again in the layout to come: the hint and the keys drawn with the
+        move name the part Tab goes to then, not one frame later)."""
         parts = [
             self.one(selector, Widget) for selector in ("#grounds", "#field", "#actions", "#log")
         ]
-        return [w for w in parts if w.display and w.visible and w.region.area > 0]
+        return [w for w in parts if shown(w, self)]
 
     def _next_part(self) -> str:
         """Where Tab goes from the focused part ("field", "actions", "log",

@@ -393,11 +393,7 @@ def promote_top(state: TyrantsState, seat: int, events: list[Event]) -> None:
     if not p.deck and p.discard:
         p.deck, p.discard = p.discard, []
         state.rng.shuffle(p.deck)
-        events.append(
-            Event(
-                text=f"{name(state, seat)} shuffles their discard pile into a new deck.", seat=seat
-            )
-        )
+        events.append(ops.shuffled(state.seats[seat].name, seat))
     if not p.deck:
         events.append(Event(text=f"{name(state, seat)} has no card to promote.", seat=seat))
         return
@@ -434,9 +430,10 @@ def give_up(state: TyrantsState, job: Decision, events: list[Event]) -> None:
                 Event(text=f"{card(job.card).name}: no opponent has to discard.", seat=job.seat)
             )
         elif job.holding is None:
+            source = card(job.card).name
             events.append(
                 Event(
-                    text=f"{card(job.card).name}: nothing to {effect_words.effect_text(effect)}.",
+                    text=lambda: f"{source}: nothing to {effect_words.effect_text(effect)}.",
                     seat=job.seat,
                 )
             )

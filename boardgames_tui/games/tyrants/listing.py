@@ -9,6 +9,7 @@ phase, and most of these parts are the same as at the step before.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from . import actions as a
 from . import targets
@@ -28,6 +29,10 @@ _RECRUITS: dict[
     tuple[object, ...],
     tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.TyrantsAction], ...]],
 ] = {}
+#: The market and the piles last listed for (copies) and their entry of
+#: :data:`_RECRUITS`: the market changes a few times a turn, so most
+#: listings find it here by comparing the two, without a key to hash.
+_LAST: list[Any] = [None, None, None]
 #: More influence than any card costs: every card offered.
 _ANY = 1 << 30
 #: Most of either kept (a few thousand are met in a game).
@@ -51,14 +56,20 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
     (with its cost), and those ``influence`` pays for are kept by it."""
     if influence < cheapest():
         return ()
-    key = (tuple(state.market), tuple(state.piles.items()))
-    entry = _RECRUITS.get(key)
-    if entry is None:
-        if len(_RECRUITS) >= _KEPT:
-            _RECRUITS.clear()
-        costs = card_costs()
-        every = recruitable(state, state.current, _ANY)
-        entry = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
+    last = _LAST
+    market, piles = state.market, state.piles
+    if market == last[0] and piles == last[1]:
+        entry = last[2]
+    else:
+        key = (tuple(market), tuple(piles.items()))
+        entry = _RECRUITS.get(key)
+        if entry is None:
+            if len(_RECRUITS) >= _KEPT:
+                _RECRUITS.clear()
+            costs = card_costs()
+            every = recruitable(state, state.current, _ANY)
+            entry = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
+        last[:] = (list(market), dict(piles), entry)
     paid, every_offer = entry
     found = paid.get(influence)
     if found is None:
@@ -78,14 +89,17 @@ def cheapest() -> int:
 class BoardActions:
     """The main phase's actions on the board for one seat, each listed when
     first asked and kept on the seat's reach (which every troop or spy
-    moved clears, ``ops``)."""
+    moved clears, ``ops``), and the board's part of the list for each
+    power and barracks met (:func:`board_part`)."""
 
-    __slots__ = ("_assassinations", "_deploys", "_spy_returns")
+    __slots__ = ("_assassinations", "_deploys", "_spy_returns", "parts")
 
     def __init__(self) -> None:
         self._deploys: list[a.TyrantsAction] | None = None
         self._assassinations: list[a.TyrantsAction] | None = None
         self._spy_returns: list[a.TyrantsAction] | None = None
+        #: :func:`board_part`'s lists, by its ``part``.
+        self.parts: dict[int, list[a.TyrantsAction]] = {}
 
     def deploys(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
         found = self._deploys
@@ -120,10 +134,36 @@ class BoardActions:
 
 def board_actions(state: TyrantsState, seat: int) -> BoardActions:
     """``seat``'s :class:`BoardActions` as the board stands."""
-    seen = reach(state, seat)
+    seen = state.reaches.get(seat)
+    if seen is None:
+        seen = reach(state, seat)
     found: BoardActions | None = seen.board
     if found is None:
         found = seen.board = BoardActions()
+    return found
+
+
+#: The parts of :func:`board_part`: a troop in the barracks to deploy (else
+#: the VP instead), power enough to assassinate, to return a spy.
+DEPLOYS, ASSASSINATIONS, SPY_RETURNS = 1, 2, 4
+DEPLOY_FOR_VP = offer(a.DeployForVP)
+
+
+def board_part(state: TyrantsState, seat: int, part: int) -> list[a.TyrantsAction]:
+    """The main phase's actions on the board for ``seat`` with some power:
+    the deploys (with :data:`DEPLOYS` in ``part``; else the VP instead of a
+    deploy), then the assassinations and the spies to return (with
+    :data:`ASSASSINATIONS` and :data:`SPY_RETURNS`).  Kept on the seat's
+    :class:`BoardActions` until a piece moves; not to be changed."""
+    board = board_actions(state, seat)
+    found = board.parts.get(part)
+    if found is None:
+        found = list(board.deploys(state, seat)) if part & DEPLOYS else [DEPLOY_FOR_VP]
+        if part & ASSASSINATIONS:
+            found += board.assassinations(state, seat)
+        if part & SPY_RETURNS:
+            found += board.spy_returns(state, seat)
+        board.parts[part] = found
     return found
 
 

@@ -87,16 +87,19 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
         return [
             Event(text=lambda: f"{who} draws {_plural(count, 'card')}.", seat=seat, reveals=True)
         ]
-    for _ in range(count):
-        if not p.deck:
+    while drawn < count:
+        if not deck:
             if not p.discard:
                 break
-            p.deck = p.discard
+            deck = p.deck = p.discard
             p.discard = []
-            state.rng.shuffle(p.deck)
+            state.rng.shuffle(deck)
             events.append(shuffled(state.seats[seat].name, seat))
-        p.hand.append(p.deck.pop())
-        drawn += 1
+        # What the deck holds of the rest, the top one first, at once.
+        take = min(count - drawn, len(deck))
+        p.hand.extend(reversed(deck[-take:]))
+        del deck[-take:]
+        drawn += take
     if drawn:
         who = state.seats[seat].name
         events.append(

@@ -27,7 +27,15 @@ from .cards import (
     supply_piles,
 )
 from .futile import futile_list, futile_play
-from .listing import END_TURN, board_actions, hand_plays, recruits
+from .listing import (
+    ASSASSINATIONS,
+    DEPLOYS,
+    END_TURN,
+    SPY_RETURNS,
+    board_part,
+    hand_plays,
+    recruits,
+)
 from .model import (
     WHITE,
     PlayerState,
@@ -162,16 +170,13 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     found: list[a.TyrantsAction] = list(hand_plays(p.hand))
     power = p.power
     if power >= DEPLOY_COST:
-        board = board_actions(state, seat)
-        if p.troops > 0:
-            found += board.deploys(state, seat)
-        else:
-            found.append(offer(a.DeployForVP))
         # Both cost more than a deploy.
+        part = DEPLOYS if p.troops > 0 else 0
         if power >= ASSASSINATE_COST:
-            found += board.assassinations(state, seat)
+            part |= ASSASSINATIONS
         if power >= RETURN_SPY_COST:
-            found += board.spy_returns(state, seat)
+            part |= SPY_RETURNS
+        found += board_part(state, seat, part)
     found += recruits(state, p.influence)
     if state.devoured_open:
         top = target_options.devoured_top(state)

@@ -19,16 +19,25 @@ from .model import TyrantsState, reach
 
 #: The end of the turn, offered at every main-phase step.
 END_TURN = offer(a.EndTurn)
-#: Each space's deploy (``offer``'s, looked up by the space alone).
-_DEPLOYS: dict[str, a.TyrantsAction] = {}
+
+
+class _Deploys(dict[str, a.TyrantsAction]):
+    """Each space's deploy (``offer``'s, looked up by the space alone, and
+    made when first asked for)."""
+
+    def __missing__(self, space: str) -> a.TyrantsAction:
+        found = self[space] = offer(a.Deploy, space)
+        return found
+
+
+_DEPLOYS = _Deploys()
 #: The cards to play for a hand (its cards, each once), as listed.
 _PLAYS: dict[frozenset[str], tuple[a.TyrantsAction, ...]] = {}
+#: An entry of :data:`_RECRUITS`.
+_Entry = tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.TyrantsAction], ...]]
 #: The cards to recruit for (market, piles): each offered with its cost, in
 #: :func:`recruitable`'s order, and those paid for by each influence met.
-_RECRUITS: dict[
-    tuple[object, ...],
-    tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.TyrantsAction], ...]],
-] = {}
+_RECRUITS: dict[tuple[object, ...], _Entry] = {}
 #: The market and the piles last listed for (copies) and their entry of
 #: :data:`_RECRUITS`: the market changes a few times a turn, so most
 #: listings find it here by comparing the two, without a key to hash.
@@ -58,17 +67,19 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
         return ()
     last = _LAST
     market, piles = state.market, state.piles
+    entry: _Entry
     if market == last[0] and piles == last[1]:
         entry = last[2]
     else:
         key = (tuple(market), tuple(piles.items()))
-        entry = _RECRUITS.get(key)
-        if entry is None:
+        kept = _RECRUITS.get(key)
+        if kept is None:
             if len(_RECRUITS) >= _KEPT:
                 _RECRUITS.clear()
             costs = card_costs()
             every = recruitable(state, state.current, _ANY)
-            entry = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
+            kept = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
+        entry = kept
         last[:] = (list(market), dict(piles), entry)
     paid, every_offer = entry
     found = paid.get(influence)
@@ -104,13 +115,8 @@ class BoardActions:
     def deploys(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
         found = self._deploys
         if found is None:
-            deploy = _DEPLOYS
-            found = self._deploys = []
-            for s in targets.deploy_targets(state, seat):
-                action = deploy.get(s)
-                if action is None:
-                    action = deploy[s] = offer(a.Deploy, s)
-                found.append(action)
+            spaces = targets.deploy_targets(state, seat)
+            found = self._deploys = list(map(_DEPLOYS.__getitem__, spaces))
         return found
 
     def assassinations(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:

@@ -387,22 +387,23 @@ def plain(card_id: str) -> tuple[tuple[int, int, str], ...] | None:
     found = _PLAIN.get(card_id, _UNSET)
     if found is not _UNSET:
         return found  # type: ignore[return-value]
-    steps: list[tuple[int, int, str]] | None = []
+    steps: list[tuple[int, int, str]] = []
+    result: tuple[tuple[int, int, str], ...] | None = None
     source = card(card_id)
     for effect in source.effects:
-        kind = type(effect)
-        if kind is fx.GainPower and effect.per is None:
+        if isinstance(effect, fx.GainPower) and effect.per is None:
             steps.append((_POWER, effect.amount, ""))
-        elif kind is fx.GainInfluence:
+        elif isinstance(effect, fx.GainInfluence):
             steps.append((_INFLUENCE, effect.amount, ""))
-        elif kind is fx.Draw and effect.per is None:
+        elif isinstance(effect, fx.Draw) and effect.per is None:
             steps.append((_DRAW, effect.count, ""))
-        elif kind is fx.GainVP and effect.per is None:
+        elif isinstance(effect, fx.GainVP) and effect.per is None:
             steps.append((_VP, effect.amount, f"from {source.name}"))
-        elif kind is not fx.WhenDiscarded:
-            steps = None
+        elif not isinstance(effect, fx.WhenDiscarded):
             break
-    result = _PLAIN[card_id] = None if steps is None else tuple(steps)
+    else:
+        result = tuple(steps)
+    _PLAIN[card_id] = result
     return result
 
 

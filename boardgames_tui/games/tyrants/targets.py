@@ -10,6 +10,8 @@ A part of the interpreter; ``resolve.py`` walks the job stack.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import compress
+from operator import lt
 from typing import Any
 
 from boardgames_tui.engine.game import Event
@@ -35,11 +37,16 @@ def in_play(state: TyrantsState) -> tuple[str, ...]:
 def deploy_targets(state: TyrantsState, seat: int) -> list[str]:
     """Spaces with presence and an empty troop space; anywhere with an empty
     troop space when the player has no troop on the board."""
-    troops, capacity = state.troops, bd.capacities()
     seen = reach(state, seat)
-    if not seen.troops:
-        return [s for s in in_play(state) if len(troops[s]) < capacity[s]]
-    return [s for s in seen.spaces if len(troops[s]) < capacity[s]]
+    return free_spaces(state, seen.spaces if seen.troops else in_play(state))
+
+
+def free_spaces(state: TyrantsState, spaces: Sequence[str]) -> list[str]:
+    """Those of ``spaces`` with an empty troop space, in their order (each
+    space's troops counted against its capacity without a Python step per
+    space: every piece moved lists each seat's deploys again)."""
+    counts = map(len, map(state.troops.__getitem__, spaces))
+    return list(compress(spaces, map(lt, counts, map(bd.capacities().__getitem__, spaces))))
 
 
 def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Sequence[str]:
@@ -54,18 +61,21 @@ def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> S
 def enemy_troops(
     state: TyrantsState,
     seat: int,
-    spaces: Iterable[str],
+    spaces: Sequence[str],
     white_only: bool = False,
     players_only: bool = False,
 ) -> list[tuple[str, int]]:
     """(space, colour) of every enemy troop colour at those spaces."""
     found: list[tuple[str, int]] = []
     troops = state.troops
-    for space in spaces:
+    known = _COLOURS
+    # The spaces with troops, picked out without a Python step per space.
+    for space in compress(spaces, map(troops.__getitem__, spaces)):
         here = troops[space]
-        if not here:
-            continue
-        for colour in sorted(set(here)) if len(here) > 1 else here:
+        colours = known.get(here)
+        if colours is None:
+            colours = colours_of(here)
+        for colour in colours:
             if colour == seat:
                 continue
             if white_only and colour != WHITE:
@@ -73,6 +83,21 @@ def enemy_troops(
             if players_only and colour == WHITE:
                 continue
             found.append((space, colour))
+    return found
+
+
+#: The colours of a space's troops, each once, sorted, by its troops (as
+#: ``model.control_of`` keeps control): a few hundred arrangements are met.
+_COLOURS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def colours_of(here: tuple[int, ...]) -> tuple[int, ...]:
+    """The colours of ``here`` (a space's troops), each once, sorted."""
+    found = _COLOURS.get(here)
+    if found is None:
+        if len(_COLOURS) >= 1 << 16:
+            _COLOURS.clear()
+        found = _COLOURS[here] = tuple(sorted(set(here)))
     return found
 
 

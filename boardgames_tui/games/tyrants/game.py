@@ -73,8 +73,17 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         directly (a step less at every simulated action)."""
         if state.phase == "over":
             raise IllegalAction("The game is over.")
-        if legal is None or not offered(action, legal):
+        if legal is None:
             self.check(state, action)
+        else:
+            # Found by identity first, here (a bot picks the very object
+            # the list holds), then as ``offered`` finds it.
+            for item in legal:
+                if item is action:
+                    break
+            else:
+                if not offered(action, legal):
+                    self.check(state, action)
         return rules.perform(state, action)
 
     def check(self, state: TyrantsState, action: TyrantsAction) -> None:

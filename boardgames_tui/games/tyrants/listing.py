@@ -8,7 +8,6 @@ phase, and most of these parts are the same as at the step before.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from . import actions as a
@@ -63,7 +62,7 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
     """The cards to recruit with ``influence``, as :func:`recruitable` lists
     them: every card the market and the piles offer is listed once for them
     (with its cost), and those ``influence`` pays for are kept by it."""
-    if influence < cheapest():
+    if influence < (_CHEAPEST[0] if _CHEAPEST else cheapest()):
         return ()
     last = _LAST
     market, piles = state.market, state.piles
@@ -88,13 +87,18 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
     return found
 
 
-@cache
+#: :func:`cheapest`, once worked out (read at every main-phase listing).
+_CHEAPEST: list[int] = []
+
+
 def cheapest() -> int:
     """The lowest cost of a card that may be recruited (a market card, or a
     pile's that is not an Insane Outcast): with less influence there is none."""
-    piles = [c for c in supply_piles(HALF_DECKS) if not c.back_to_supply]
-    every = [card(c) for c in market_deck(HALF_DECKS)] + piles
-    return min(c.cost or 0 for c in every)
+    if not _CHEAPEST:
+        piles = [c for c in supply_piles(HALF_DECKS) if not c.back_to_supply]
+        every = [card(c) for c in market_deck(HALF_DECKS)] + piles
+        _CHEAPEST.append(min(c.cost or 0 for c in every))
+    return _CHEAPEST[0]
 
 
 class BoardActions:

@@ -417,7 +417,8 @@ def play_at_once(
     stack either).  False, having done nothing, for any other card."""
     if state.jobs:
         return False
-    quick = plain(card_id)
+    known: Any = _PLAIN.get(card_id, _UNSET)
+    quick = plain(card_id) if known is _UNSET else known
     if quick is not None:
         p = state.players[seat]
         who = state.seats[seat].name

@@ -9,7 +9,7 @@ Every ruling is written down, with the rule or fact it reads, in
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any
 
 from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
@@ -138,24 +138,29 @@ def check(state: TyrantsState, action: a.TyrantsAction) -> str | None:
 
 # ------------------------------------------------------------- to act, legal
 def to_act(state: TyrantsState) -> int | None:
-    if state.phase == "over":
-        return None
-    if state.phase == "placing":
+    # Decisions are pending in the main phase and at a turn's end only
+    # (the game ends once none is left).
+    jobs = state.jobs
+    if jobs:
+        return jobs[-1].seat
+    phase = state.phase
+    if phase == "main":
+        return state.current
+    if phase == "placing":
         return state.placing[0]
-    if state.jobs:
-        return state.jobs[-1].seat
-    return state.current
+    return None if phase == "over" else state.current
 
 
 def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
-    if state.phase == "over":
-        return []
-    if state.phase == "placing":
-        return [offer(a.PlaceStartTroop, s) for s in start_sites_free(state)]
     if state.jobs:
         found = state.offered
         return decision_options.options(state) if found is None else list(found)
-    return main_actions(state)
+    phase = state.phase
+    if phase == "main":
+        return main_actions(state)
+    if phase == "placing":
+        return [offer(a.PlaceStartTroop, s) for s in start_sites_free(state)]
+    return [] if phase == "over" else main_actions(state)
 
 
 def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
@@ -190,6 +195,22 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
 def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
     events: list[Event] = []
     state.offered = None
+    if state.jobs:
+        resolve.decide(state, action, events)
+    elif state.phase == "main":
+        main_action(state, action, events)
+    else:
+        return place(state, action)
+    if state.troops_moved:
+        events += ops.sync_markers(state)
+    if state.phase == "ending" and not state.jobs:
+        events += finish_turn(state)
+    return events
+
+
+def place(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
+    """A first troop placed (setup), and after the last one the first turn."""
+    events: list[Event] = []
     if state.phase == "placing":
         assert isinstance(action, a.PlaceStartTroop)
         seat = state.placing.pop(0)
@@ -198,15 +219,11 @@ def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
             state.phase = "main"
             events += start_turn(state)
         return events
-    if state.jobs:
-        resolve.decide(state, action, events)
-    else:
-        main_action(state, action, events)
-    if state.troops_moved:
-        events += ops.sync_markers(state)
-    if state.phase == "ending" and not state.jobs:
-        events += finish_turn(state)
-    return events
+    raise AssertionError(f"no action in phase {state.phase!r}")  # pragma: no cover
+
+
+#: The main phase's most played actions, by class (for :func:`main_action`).
+_PLAY, _END, _DEPLOY, _RECRUIT = a.PlayCard, a.EndTurn, a.Deploy, a.Recruit
 
 
 def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) -> None:
@@ -214,35 +231,37 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
     seat = state.current
     p = state.players[seat]
     kind = type(action)
-    if kind is a.PlayCard:
-        assert isinstance(action, a.PlayCard)
-        played = action.card
+    # The fields of the class found (read without a check: the most played
+    # are looked at before any other step of an action).
+    act: Any = action
+    if kind is _PLAY:
+        played = act.card
         p.hand.remove(played)
-        p.played.append(played)
+        area = p.played
+        area.append(played)
         who = state.seats[seat].name
         events.append(Event(text=lambda: f"{who} plays {card(played).name}.", seat=seat))
-        if not resolve.play_at_once(state, seat, played, len(p.played) - 1, events):
-            jobs.start_card(state, seat, played, len(p.played) - 1)
+        if not resolve.play_at_once(state, seat, played, len(area) - 1, events):
+            jobs.start_card(state, seat, played, len(area) - 1)
             resolve.run(state, events)
-    elif kind is a.EndTurn:
+    elif kind is _END:
         end_turn(state, events)
-    elif kind is a.Deploy:
-        assert isinstance(action, a.Deploy)
+    elif kind is _DEPLOY:
         p.power -= DEPLOY_COST
-        events += ops.deploy(state, seat, action.space)
-    elif kind is a.Recruit:
-        assert isinstance(action, a.Recruit)
-        c = card(action.card)
+        events += ops.deploy(state, seat, act.space)
+    elif kind is _RECRUIT:
+        bought = act.card
+        c = card(bought)
         p.influence -= c.cost or 0
-        p.discard.append(action.card)
+        p.discard.append(bought)
         who = state.seats[seat].name
         events.append(
             Event(text=lambda: f"{who} recruits {c.name} for {c.cost} influence.", seat=seat)
         )
-        if action.card in state.piles:
-            state.piles[action.card] -= 1
+        if bought in state.piles:
+            state.piles[bought] -= 1
         else:
-            state.market.remove(action.card)
+            state.market.remove(bought)
             events += ops.refill_market(state)
     elif kind is a.DeployForVP:
         p.power -= DEPLOY_COST
@@ -270,7 +289,9 @@ def start_turn(state: TyrantsState) -> list[Event]:
     seat, number = state.current, state.round
     who = state.seats[seat].name
     events = [Event(text=lambda: f"Round {number}: {who}'s turn.", seat=seat)]
-    return events + ops.sync_markers(state, turn_starts=True)
+    if state.troops_moved or seat in state.markers.values():
+        events += ops.sync_markers(state, turn_starts=True)
+    return events
 
 
 def end_turn(state: TyrantsState, events: list[Event]) -> None:
@@ -293,16 +314,20 @@ def finish_turn(state: TyrantsState) -> list[Event]:
     seat = state.current
     p = state.players[seat]
     events: list[Event] = []
-    for site, holder in state.markers.items():
-        if holder == seat and total_control(state, site, seat):
-            vp = bd.marker_value(site, total_control=True).vp
-            events += ops.gain_vp(state, seat, vp, f"for total control of {bd.site(site).name}")
-    p.discard.extend(p.hand)
-    played = p.played
+    markers = state.markers
+    if seat in markers.values():
+        for site, holder in markers.items():
+            if holder == seat and total_control(state, site, seat):
+                vp = bd.marker_value(site, total_control=True).vp
+                why = f"for total control of {bd.site(site).name}"
+                events += ops.gain_vp(state, seat, vp, why)
+    discard = p.discard
+    discard += p.hand
+    played: list[Any] = p.played
     if None in played:
-        p.discard.extend([c for c in played if c is not None])
+        discard += [c for c in played if c is not None]
     else:  # most turns: none of them has left the play area
-        p.discard.extend(cast("list[str]", played))
+        discard += played
     p.hand = []
     p.played = []
     events += ops.draw(state, seat, HAND_SIZE)
@@ -316,10 +341,11 @@ def finish_turn(state: TyrantsState) -> list[Event]:
         events.append(Event(text=f"The game is over ({state.end_reason})."))
         return events
     state.phase = "main"
-    state.current = (seat + 1) % n
-    if state.current == state.first_player:
+    state.current = following = (seat + 1) % n
+    if following == state.first_player:
         state.round += 1
-    return events + start_turn(state)
+    events += start_turn(state)
+    return events
 
 
 # -------------------------------------------------------------- the words

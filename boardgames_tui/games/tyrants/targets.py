@@ -68,36 +68,38 @@ def enemy_troops(
     """(space, colour) of every enemy troop colour at those spaces."""
     found: list[tuple[str, int]] = []
     troops = state.troops
-    known = _COLOURS
+    known = _ENEMIES
+    mode = 1 if white_only else 2 if players_only else 0
     # The spaces with troops, picked out without a Python step per space.
     for space in compress(spaces, map(troops.__getitem__, spaces)):
         here = troops[space]
-        colours = known.get(here)
-        if colours is None:
-            colours = colours_of(here)
-        for colour in colours:
-            if colour == seat:
-                continue
-            if white_only and colour != WHITE:
-                continue
-            if players_only and colour == WHITE:
-                continue
+        enemies = known.get((here, seat, mode))
+        if enemies is None:
+            enemies = _enemies(here, seat, mode)
+        for colour in enemies:
             found.append((space, colour))
     return found
 
 
-#: The colours of a space's troops, each once, sorted, by its troops (as
-#: ``model.control_of`` keeps control): a few hundred arrangements are met.
-_COLOURS: dict[tuple[int, ...], tuple[int, ...]] = {}
+#: The enemy colours (:func:`_enemies`) by a space's troops, the seat and
+#: which enemies: a few hundred are met in a game.
+_ENEMIES: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
 
 
-def colours_of(here: tuple[int, ...]) -> tuple[int, ...]:
-    """The colours of ``here`` (a space's troops), each once, sorted."""
-    found = _COLOURS.get(here)
-    if found is None:
-        if len(_COLOURS) >= 1 << 16:
-            _COLOURS.clear()
-        found = _COLOURS[here] = tuple(sorted(set(here)))
+def _enemies(here: tuple[int, ...], seat: int, mode: int) -> tuple[int, ...]:
+    """The colours of ``here`` (a space's troops) other than ``seat``'s,
+    each once, sorted: every one (``mode`` 0), white only (1), the
+    players' only (2)."""
+    found = tuple(
+        sorted(
+            c
+            for c in set(here)
+            if c != seat and (mode != 1 or c == WHITE) and (mode != 2 or c != WHITE)
+        )
+    )
+    if len(_ENEMIES) >= 1 << 16:
+        _ENEMIES.clear()
+    _ENEMIES[here, seat, mode] = found
     return found
 
 

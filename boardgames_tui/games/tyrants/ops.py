@@ -12,6 +12,7 @@ from functools import cache
 from boardgames_tui.engine.game import Event
 
 from . import board as bd
+from . import said
 from .cards import MARKET_SIZE, card
 from .model import (
     SPY_JOINS,
@@ -58,8 +59,7 @@ def card_name(card_id: str) -> str:
     return card(card_id).name
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+_plural = said.plural
 
 
 # ------------------------------------------------------------ game end
@@ -83,10 +83,7 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
         # Enough cards: the top ``count``, the top one first, at once.
         p.hand.extend(reversed(deck[-count:]))
         del deck[-count:]
-        who = state.seats[seat].name
-        return [
-            Event(text=lambda: f"{who} draws {_plural(count, 'card')}.", seat=seat, reveals=True)
-        ]
+        return [said.draws(state.seats[seat].name, count, seat)]
     while drawn < count:
         if not deck:
             if not p.discard:
@@ -94,23 +91,15 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
             deck = p.deck = p.discard
             p.discard = []
             state.rng.shuffle(deck)
-            events.append(shuffled(state.seats[seat].name, seat))
+            events.append(said.shuffles(state.seats[seat].name, seat))
         # What the deck holds of the rest, the top one first, at once.
         take = min(count - drawn, len(deck))
         p.hand.extend(reversed(deck[-take:]))
         del deck[-take:]
         drawn += take
     if drawn:
-        who = state.seats[seat].name
-        events.append(
-            Event(text=lambda: f"{who} draws {_plural(drawn, 'card')}.", seat=seat, reveals=True)
-        )
+        events.append(said.draws(state.seats[seat].name, drawn, seat))
     return events
-
-
-def shuffled(who: str, seat: int) -> Event:
-    """The event of a discard pile shuffled into a new deck."""
-    return Event(text=lambda: f"{who} shuffles their discard pile into a new deck.", seat=seat)
 
 
 def refill_market(state: TyrantsState) -> list[Event]:
@@ -120,18 +109,10 @@ def refill_market(state: TyrantsState) -> list[Event]:
     while len(state.market) < MARKET_SIZE and state.market_deck:
         new = state.market_deck.pop()
         state.market.append(new)
-        events.append(_turned(new))
+        events.append(said.turned(new))
     if not state.market_deck:
         events += trigger_end(state, "the market deck has run out")
     return events
-
-
-def _marker_paid(who: str, gain: int, site: str, seat: int) -> Event:
-    """The event of a marker's influence paid (its words made when read)."""
-    return Event(
-        text=lambda: f"{who} gains {gain} influence from the {bd.site(site).name} marker.",
-        seat=seat,
-    )
 
 
 def _marker_moved(site: str, who: str | None, seat: int | None) -> Event:
@@ -140,11 +121,6 @@ def _marker_moved(site: str, who: str | None, seat: int | None) -> Event:
     if who is None:
         return Event(text=lambda: f"The {bd.site(site).name} control marker goes back to its site.")
     return Event(text=lambda: f"{who} takes the {bd.site(site).name} control marker.", seat=seat)
-
-
-def _turned(new: str) -> Event:
-    """The event of ``new`` turned into the market."""
-    return Event(text=lambda: f"{card_name(new)} is turned into the market.", reveals=True)
 
 
 def to_inner_circle(state: TyrantsState, seat: int, card_id: str) -> list[Event]:
@@ -211,7 +187,12 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
     p.troops -= 1
     add_troop(state, space, seat)
     who = state.seats[seat].name
-    events = [Event(text=lambda: f"{who} deploys a troop at {space_name(space)}.", seat=seat)]
+    key = ("deploys", who, space, seat)
+    event = said.KEPT.get(key)
+    if event is None:
+        text = f"{who} deploys a troop at {space_name(space)}."
+        event = said.keep(key, Event(text=text, seat=seat))
+    events = [event]
     if p.troops == 0:
         events += trigger_end(state, f"{name(state, seat)} deployed their last troop")
     return events
@@ -329,5 +310,5 @@ def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
                 state.markers_paid.append(site)
                 gain = bd.marker_value(site, total_control(state, site, seat)).influence
                 state.players[seat].influence += gain
-                events.append(_marker_paid(state.seats[seat].name, gain, site, seat))
+                events.append(said.marker_paid(state.seats[seat].name, gain, site, seat))
     return events

@@ -43,7 +43,7 @@ from typing import Any
 from boardgames_tui.engine.game import Event
 
 from . import actions as a
-from . import effect_words, futile, ops
+from . import effect_words, futile, ops, said
 from . import effects as fx
 from .answers import ANSWERS
 from .cards import card
@@ -174,9 +174,7 @@ def gain_influence(
     events.append(gained(state.seats[seat].name, amount, "influence", seat))
 
 
-def gained(who: str, amount: int, what: str, seat: int) -> Event:
-    """The event of ``amount`` power or influence (``what``) gained."""
-    return Event(text=lambda: f"{who} gains {amount} {what}.", seat=seat)
+gained = said.gains
 
 
 def gain_vp(
@@ -456,7 +454,7 @@ def promote_top(state: TyrantsState, seat: int, events: list[Event]) -> None:
     if not p.deck and p.discard:
         p.deck, p.discard = p.discard, []
         state.rng.shuffle(p.deck)
-        events.append(ops.shuffled(state.seats[seat].name, seat))
+        events.append(said.shuffles(state.seats[seat].name, seat))
     if not p.deck:
         events.append(Event(text=f"{name(state, seat)} has no card to promote.", seat=seat))
         return

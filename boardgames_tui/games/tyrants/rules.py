@@ -15,13 +15,14 @@ from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
 from . import actions as a
-from . import answers, decision_options, effect_words, jobs, ops, resolve, target_options
+from . import answers, decision_options, effect_words, jobs, ops, resolve, said, target_options
 from . import board as bd
 from . import effects as fx
 from .actions import offer
 from .cards import (
     HAND_SIZE,
     card,
+    card_costs,
     market_deck,
     starting_deck,
     supply_piles,
@@ -239,8 +240,7 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
         p.hand.remove(played)
         area = p.played
         area.append(played)
-        who = state.seats[seat].name
-        events.append(Event(text=lambda: f"{who} plays {card(played).name}.", seat=seat))
+        events.append(said.plays(state.seats[seat].name, played, seat))
         if not resolve.play_at_once(state, seat, played, len(area) - 1, events):
             jobs.start_card(state, seat, played, len(area) - 1)
             resolve.run(state, events)
@@ -251,13 +251,9 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
         events += ops.deploy(state, seat, act.space)
     elif kind is _RECRUIT:
         bought = act.card
-        c = card(bought)
-        p.influence -= c.cost or 0
+        p.influence -= card_costs()[bought]
         p.discard.append(bought)
-        who = state.seats[seat].name
-        events.append(
-            Event(text=lambda: f"{who} recruits {c.name} for {c.cost} influence.", seat=seat)
-        )
+        events.append(said.recruits(state.seats[seat].name, bought, seat))
         if bought in state.piles:
             state.piles[bought] -= 1
         else:
@@ -286,9 +282,8 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
 def start_turn(state: TyrantsState) -> list[Event]:
     """A turn begins: each control marker the player holds gives its influence."""
     state.markers_paid = []
-    seat, number = state.current, state.round
-    who = state.seats[seat].name
-    events = [Event(text=lambda: f"Round {number}: {who}'s turn.", seat=seat)]
+    seat = state.current
+    events = [said.turn_starts(state.round, state.seats[seat].name, seat)]
     if state.troops_moved or seat in state.markers.values():
         events += ops.sync_markers(state, turn_starts=True)
     return events
@@ -299,8 +294,8 @@ def end_turn(state: TyrantsState, events: list[Event]) -> None:
     state.phase = "ending"
     p = state.players[state.current]
     waiting, p.end_of_turn = p.end_of_turn, []
-    who = state.seats[state.current].name
-    events.append(Event(text=lambda: f"{who} ends the turn.", seat=state.current))
+    seat = state.current
+    events.append(said.turn_ends(state.seats[seat].name, seat))
     if waiting:
         state.jobs.extend(reversed(waiting))
         resolve.run(state, events)

@@ -1,4 +1,4 @@
-"""The parts of the main phase's list of actions (``rules.main_actions``),
+"""The main phase's list of actions (:func:`main_actions`) by parts,
 each listed once for what it depends on and kept: the cards to play for the
 hand, the recruits for the influence, the market and the piles, and each
 seat's actions on the board (deploys, assassinations, spies to return) on
@@ -15,7 +15,14 @@ from . import targets
 from .actions import offer
 from .cards import HALF_DECKS, card, card_costs, market_deck, supply_piles
 from .model import TyrantsState, reach
+from .target_options import devoured_top
 
+#: Basic actions of the main phase: "assassinate ... spending three power",
+#: "deploy a troop by spending one power", "return an enemy spy by spending
+#: three power".
+DEPLOY_COST = 1
+ASSASSINATE_COST = 3
+RETURN_SPY_COST = 3
 #: The end of the turn, offered at every main-phase step.
 END_TURN = offer(a.EndTurn)
 
@@ -45,6 +52,44 @@ _LAST: list[Any] = [None, None, None]
 _ANY = 1 << 30
 #: Most of either kept (a few thousand are met in a game).
 _KEPT = 1 << 15
+
+
+def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
+    """The main phase, "in any order": play a card, deploy, assassinate,
+    return an enemy spy, recruit; or end the turn.  Each part is listed
+    once for what it depends on and kept: the cards to play for the hand,
+    the targets on the board for the board (on the seat's reach, until a
+    troop or spy moves), the cards to recruit for the market, the piles and
+    the influence.  The parts kept are looked up here first (every
+    simulated action lists the main phase)."""
+    seat = state.current
+    p = state.players[seat]
+    hand = p.hand
+    plays = _PLAYS.get(frozenset(hand))
+    found: list[a.TyrantsAction] = list(hand_plays(hand) if plays is None else plays)
+    power = p.power
+    if power >= DEPLOY_COST:
+        # Both cost more than a deploy.
+        part = DEPLOYS if p.troops > 0 else 0
+        if power >= ASSASSINATE_COST:
+            part |= ASSASSINATIONS
+        if power >= RETURN_SPY_COST:
+            part |= SPY_RETURNS
+        found += board_part(state, seat, part)
+    influence = p.influence
+    if influence >= (_CHEAPEST[0] if _CHEAPEST else cheapest()):
+        last = _LAST
+        if state.market == last[0] and state.piles == last[1]:
+            paid = last[2][0].get(influence)
+            found += recruits(state, influence) if paid is None else paid
+        else:
+            found += recruits(state, influence)
+    if state.devoured_open:
+        top = devoured_top(state)
+        if top is not None and (card(top).cost or 0) <= influence:
+            found.append(offer(a.RecruitDevoured, top))
+    found.append(END_TURN)
+    return found
 
 
 def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:

@@ -15,7 +15,7 @@ from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
 from . import actions as a
-from . import answers, decision_options, effect_words, jobs, ops, resolve, said, target_options
+from . import answers, decision_options, effect_words, jobs, ops, resolve, said
 from . import board as bd
 from . import effects as fx
 from .actions import offer
@@ -28,15 +28,7 @@ from .cards import (
     supply_piles,
 )
 from .futile import futile_list, futile_play
-from .listing import (
-    ASSASSINATIONS,
-    DEPLOYS,
-    END_TURN,
-    SPY_RETURNS,
-    board_part,
-    hand_plays,
-    recruits,
-)
+from .listing import ASSASSINATE_COST, DEPLOY_COST, RETURN_SPY_COST, main_actions
 from .model import (
     WHITE,
     PlayerState,
@@ -46,13 +38,6 @@ from .model import (
 )
 from .options import TyrantsOptions
 from .pending import ActJob, Origin
-
-#: Basic actions of the main phase: "assassinate ... spending three power",
-#: "deploy a troop by spending one power", "return an enemy spy by spending
-#: three power".
-DEPLOY_COST = 1
-ASSASSINATE_COST = 3
-RETURN_SPY_COST = 3
 
 
 # -------------------------------------------------------------------- setup
@@ -162,34 +147,6 @@ def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     if phase == "placing":
         return [offer(a.PlaceStartTroop, s) for s in start_sites_free(state)]
     return [] if phase == "over" else main_actions(state)
-
-
-def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
-    """The main phase, "in any order": play a card, deploy, assassinate,
-    return an enemy spy, recruit; or end the turn.  Each part is listed
-    once for what it depends on and kept: the cards to play for the hand,
-    the targets on the board for the board (on the seat's reach, until a
-    troop or spy moves), the cards to recruit for the market, the piles and
-    the influence."""
-    seat = state.current
-    p = state.players[seat]
-    found: list[a.TyrantsAction] = list(hand_plays(p.hand))
-    power = p.power
-    if power >= DEPLOY_COST:
-        # Both cost more than a deploy.
-        part = DEPLOYS if p.troops > 0 else 0
-        if power >= ASSASSINATE_COST:
-            part |= ASSASSINATIONS
-        if power >= RETURN_SPY_COST:
-            part |= SPY_RETURNS
-        found += board_part(state, seat, part)
-    found += recruits(state, p.influence)
-    if state.devoured_open:
-        top = target_options.devoured_top(state)
-        if top is not None and (card(top).cost or 0) <= p.influence:
-            found.append(offer(a.RecruitDevoured, top))
-    found.append(END_TURN)
-    return found
 
 
 # ------------------------------------------------------------------ perform

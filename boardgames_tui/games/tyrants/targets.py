@@ -10,8 +10,6 @@ A part of the interpreter; ``resolve.py`` walks the job stack.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import compress
-from operator import lt
 from typing import Any
 
 from boardgames_tui.engine.game import Event
@@ -42,11 +40,21 @@ def deploy_targets(state: TyrantsState, seat: int) -> list[str]:
 
 
 def free_spaces(state: TyrantsState, spaces: Sequence[str]) -> list[str]:
-    """Those of ``spaces`` with an empty troop space, in their order (each
-    space's troops counted against its capacity without a Python step per
-    space: every piece moved lists each seat's deploys again)."""
-    counts = map(len, map(state.troops.__getitem__, spaces))
-    return list(compress(spaces, map(lt, counts, map(bd.capacities().__getitem__, spaces))))
+    """Those of ``spaces`` with an empty troop space, in their order (every
+    piece moved lists each seat's deploys again)."""
+    troops = state.troops
+    capacity = _CAPACITY or _capacity()
+    return [s for s in spaces if len(troops[s]) < capacity[s]]
+
+
+#: Every space's capacity (``board.capacities``) as a plain dict, read
+#: faster than through its read-only view; never changed.
+_CAPACITY: dict[str, int] = {}
+
+
+def _capacity() -> dict[str, int]:
+    _CAPACITY.update(bd.capacities())
+    return _CAPACITY
 
 
 def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Sequence[str]:
@@ -70,9 +78,10 @@ def enemy_troops(
     troops = state.troops
     known = _ENEMIES
     mode = 1 if white_only else 2 if players_only else 0
-    # The spaces with troops, picked out without a Python step per space.
-    for space in compress(spaces, map(troops.__getitem__, spaces)):
+    for space in spaces:
         here = troops[space]
+        if not here:
+            continue
         enemies = known.get((here, seat, mode))
         if enemies is None:
             enemies = _enemies(here, seat, mode)

@@ -14,7 +14,7 @@ Each process plays a game of another seed first, untimed, and times the
 seeded games after it: the first game of a process loads the cards and
 fills what the engine keeps (its kept lists, its events' words), a cost a
 loop of many games pays once (``--cold`` times the first game too, as this
-benchmark did before the third round of issue 49).
+benchmark did before).
 
 The earlier packages are taken from git (``git archive``, as
 ``root_engine.py`` does) into temporary folders; each is measured in a fresh

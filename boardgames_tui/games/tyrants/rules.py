@@ -28,7 +28,13 @@ from .cards import (
     supply_piles,
 )
 from .futile import futile_list, futile_play
-from .listing import ASSASSINATE_COST, DEPLOY_COST, RETURN_SPY_COST, main_actions
+
+# The costs of the main phase's basic actions live with its list; read from
+# here too (the screen names them).
+from .listing import ASSASSINATE_COST as ASSASSINATE_COST
+from .listing import DEPLOY_COST as DEPLOY_COST
+from .listing import RETURN_SPY_COST as RETURN_SPY_COST
+from .listing import main_actions
 from .model import (
     WHITE,
     PlayerState,

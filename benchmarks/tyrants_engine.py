@@ -10,6 +10,12 @@ The loop is the one ``simulate``, the arena and the search's playouts run:
 each position's actions from ``Game.next_actions`` (the state is the
 loop's own; a commit without it lists with ``legal_actions``).
 
+Each process plays a game of another seed first, untimed, and times the
+seeded games after it: the first game of a process loads the cards and
+fills what the engine keeps (its kept lists, its events' words), a cost a
+loop of many games pays once (``--cold`` times the first game too, as this
+benchmark did before).
+
 The earlier packages are taken from git (``git archive``, as
 ``root_engine.py`` does) into temporary folders; each is measured in a fresh
 process, in turns (today, base, ..., today, base ...), by its own CPU time
@@ -18,7 +24,7 @@ clock, less the CPU time), and each row gives the median of the rounds and
 the ratio to each base.
 
     uv run python benchmarks/tyrants_engine.py [--games N] [--rounds R] [--base COMMIT]
-        [--issue49 COMMIT] [--players 2,3,4] [--kinds random,rule]
+        [--issue49 COMMIT] [--players 2,3,4] [--kinds random,rule] [--cold]
 """
 
 from __future__ import annotations
@@ -45,29 +51,38 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.tyrants import GAME
 
 kind, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+warm = sys.argv[4] == "warm"
 listing = getattr(GAME, "next_actions", GAME.legal_actions)
 seats = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Di")[:players]]
 total, spent = 0, 0.0
-for seed in range(games):
+# With "warm", a game of another seed is played first, untimed: the
+# engine's first game loads and fills what it keeps (the cards' words, the
+# kept lists), which a loop of many games pays once.
+for seed in ([games] if warm else []) + list(range(games)):
     state = GAME.setup(seats, None, seed)
     if kind == "random":
         bots = [get_bot("random", seed=seed * 31 + i) for i in range(players)]
     else:
         bots = [GAME.own_bots()["tyrants"](seed=seed * 31 + i) for i in range(players)]
     start = time.process_time()
+    played = 0
     while not GAME.is_over(state):
         seat = GAME.to_act(state)
         legal = listing(state)
         GAME.apply(state, bots[seat].choose(GAME, state, legal), legal)
-        total += 1
+        played += 1
+    if warm and seed == games:
+        continue
     spent += time.process_time() - start
+    total += played
 print(json.dumps({"actions": total, "seconds": spent}))
 """
 
 
-def measure(tree: Path, kind: str, players: int, games: int) -> Callable[[], float]:
+def measure(tree: Path, kind: str, players: int, games: int, warm: bool) -> Callable[[], float]:
     """Actions a CPU second of the package in ``tree``, when called."""
-    return lambda: actions_per_second(tree, WORKER, [kind, str(players), str(games)])
+    how = "warm" if warm else "cold"
+    return lambda: actions_per_second(tree, WORKER, [kind, str(players), str(games), how])
 
 
 def main() -> None:
@@ -78,7 +93,14 @@ def main() -> None:
     parser.add_argument("--issue49", default=ISSUE49)
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--kinds", default=",".join(KINDS))
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="time each process's first game too (by default a game of another seed "
+        "is played first, untimed, in every tree alike)",
+    )
     args = parser.parse_args()
+    warm = not args.cold
     kinds = [k for k in args.kinds.split(",") if k]
     tables = [int(n) for n in args.players.split(",") if n]
     bases = tuple(dict.fromkeys((args.issue49, args.base)))
@@ -88,11 +110,12 @@ def main() -> None:
             for players in tables:
                 figure, against = in_turns(
                     args.rounds,
-                    measure(ROOT, kind, players, args.games),
-                    {b: measure(trees[b], kind, players, args.games) for b in bases},
+                    measure(ROOT, kind, players, args.games, warm),
+                    {b: measure(trees[b], kind, players, args.games, warm) for b in bases},
                 )
+                first = "a first game untimed" if warm else "the first game timed"
                 report(
-                    f"tyrants {players}p ({kind} bots, {args.games} games, next_actions)",
+                    f"tyrants {players}p ({kind} bots, {args.games} games, {first})",
                     figure,
                     "actions per CPU second",
                     against,

@@ -32,9 +32,14 @@ def choose(
     state: TyrantsState, job: ChooseJob, action: a.ChooseOption, events: list[Event]
 ) -> None:
     """The option chosen is carried out in the choice's place."""
-    effect = effect_of(job)
-    chosen = effect_words.effects_text(effect.options[action.option], in_choice=True)
-    events.append(Event(text=f"{name(state, job.seat)} chooses: {chosen}.", seat=job.seat))
+    option = effect_of(job).options[action.option]
+    who = state.seats[job.seat].name
+    events.append(
+        Event(
+            text=lambda: f"{who} chooses: {effect_words.effects_text(option, in_choice=True)}.",
+            seat=job.seat,
+        )
+    )
     pop(state)
     state.jobs.append(child(job, ListJob, job.path + (job.at, action.option)))
 

@@ -256,8 +256,10 @@ def neighbours(space: str, players: int, side: Side = "A") -> tuple[str, ...]:
     return board_map(players, side).neighbours[space]
 
 
+@lru_cache(maxsize=8)
 def start_sites(players: int, side: Side = "A") -> tuple[str, ...]:
-    """The black sites in play, where each player places a first troop."""
+    """The black sites in play, where each player places a first troop
+    (looked at for every start site at every first troop's listing)."""
     return tuple(s for s in board_map(players, side).sites if site(s).start)
 
 

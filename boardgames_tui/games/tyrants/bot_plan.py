@@ -72,19 +72,33 @@ def site_worth(
     best = control_of(troops)
     if best is None:
         return 0.0
-    s = bd.site(site)
-    value = float(s.vp)
-    marker = s.control_marker
-    if marker is not None:
-        value += MARKER_WORTH
+    value, spaces, total = _site_facts(site)
     count = len(troops)
-    if count == s.troop_spaces and troops.count(best) == count and spies.count(best) == len(spies):
-        value += 2.0
-        if marker is not None:
-            value += marker.total_control.vp * TOTAL_MARKER_TURNS
+    if count == spaces and troops.count(best) == count and spies.count(best) == len(spies):
+        value += total
     if best == me:
         return value
     return -value / max(1, len(state.players) - 1)
+
+
+#: :func:`_site_facts` of each site met.
+_FACTS: dict[str, tuple[float, int, float]] = {}
+
+
+def _site_facts(site: str) -> tuple[float, int, float]:
+    """What :func:`site_worth` reads of the site: its worth when controlled
+    (its VP and a marker's), its troop spaces, and what total control adds
+    (2 and a marker's VP for that many turns)."""
+    found = _FACTS.get(site)
+    if found is None:
+        s = bd.site(site)
+        value, total = float(s.vp), 2.0
+        marker = s.control_marker
+        if marker is not None:
+            value += MARKER_WORTH
+            total += marker.total_control.vp * TOTAL_MARKER_TURNS
+        found = _FACTS[site] = (value, s.troop_spaces, total)
+    return found
 
 
 class Plan:

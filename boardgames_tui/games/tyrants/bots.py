@@ -97,10 +97,14 @@ class TyrantsBot(Bot):
         assert seat is not None
         plan = Plan(view, seat)
         job = view.jobs[-1] if view.jobs and view.phase != "placing" else None
+        # The main phase's actions rated at once (what ``rate`` does there).
+        rating = self.rate_main if job is None and view.phase == "main" else None
+        decision: Any = job
         best = float("-inf")
         chosen: list[Action] = []
         for action in legal:
-            value = self.rate(plan, job, action)  # type: ignore[arg-type]
+            act: Any = action
+            value = rating(plan, act) if rating is not None else self.rate(plan, decision, act)
             if value > best:
                 best, chosen = value, [action]
             elif value == best:

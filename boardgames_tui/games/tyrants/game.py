@@ -29,6 +29,24 @@ from .outlook import lead
 from .pending import saved_jobs
 from .search_profile import PROFILE
 
+#: Lists of cards sorted (:func:`in_order`), by the cards as they lay.
+_SORTED: dict[tuple[str, ...], list[str]] = {}
+
+
+def in_order(cards: list[str]) -> list[str]:
+    """``cards`` sorted, for a glance (which nobody changes or keeps): the
+    market deck and the hidden cards a glance sorts stay the same for many
+    actions (the market deck changes when a card is turned, another
+    player's cards when they play), and a sort of seventy cards costs more
+    than finding it again by the cards."""
+    key = tuple(cards)
+    found = _SORTED.get(key)
+    if found is None:
+        if len(_SORTED) >= 1 << 12:
+            _SORTED.clear()
+        found = _SORTED[key] = sorted(key)
+    return found
+
 
 class TyrantsGame(Game[TyrantsState, TyrantsAction]):
     id: ClassVar[str] = "tyrants"
@@ -73,8 +91,17 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         directly (a step less at every simulated action)."""
         if state.phase == "over":
             raise IllegalAction("The game is over.")
-        if legal is None or not offered(action, legal):
+        if legal is None:
             self.check(state, action)
+        else:
+            # Found by identity first, here (a bot picks the very object
+            # the list holds), then as ``offered`` finds it.
+            for item in legal:
+                if item is action:
+                    break
+            else:
+                if not offered(action, legal):
+                    self.check(state, action)
         return rules.perform(state, action)
 
     def check(self, state: TyrantsState, action: TyrantsAction) -> None:
@@ -155,15 +182,15 @@ class TyrantsGame(Game[TyrantsState, TyrantsAction]):
         the seats' reaches (``model.reach``), worked out once for both."""
         seen = shallow(state)
         seen.rng = Rng.from_seed(0)
-        seen.market_deck = sorted(state.market_deck)
+        seen.market_deck = in_order(state.market_deck)
         seen.reaches = state.reaches
         players = []
         for other, p in enumerate(state.players):
             q = shallow(p)
             if other == seat:
-                q.deck = sorted(p.deck)
+                q.deck = in_order(p.deck)
             else:
-                q.unseen = sorted(p.unseen + p.hand + p.deck)
+                q.unseen = in_order(p.unseen + p.hand + p.deck)
                 q.hidden_hand = p.hidden_hand + len(p.hand)
                 q.hidden_deck = p.hidden_deck + len(p.deck)
                 q.hand = []

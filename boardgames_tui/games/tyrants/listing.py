@@ -1,4 +1,4 @@
-"""The parts of the main phase's list of actions (``rules.main_actions``),
+"""The main phase's list of actions (:func:`main_actions`) by parts,
 each listed once for what it depends on and kept: the cards to play for the
 hand, the recruits for the influence, the market and the piles, and each
 seat's actions on the board (deploys, assassinations, spies to return) on
@@ -8,30 +8,88 @@ phase, and most of these parts are the same as at the step before.
 
 from __future__ import annotations
 
-from functools import cache
+from typing import Any
 
 from . import actions as a
 from . import targets
 from .actions import offer
 from .cards import HALF_DECKS, card, card_costs, market_deck, supply_piles
 from .model import TyrantsState, reach
+from .target_options import devoured_top
 
+#: Basic actions of the main phase: "assassinate ... spending three power",
+#: "deploy a troop by spending one power", "return an enemy spy by spending
+#: three power".
+DEPLOY_COST = 1
+ASSASSINATE_COST = 3
+RETURN_SPY_COST = 3
 #: The end of the turn, offered at every main-phase step.
 END_TURN = offer(a.EndTurn)
-#: Each space's deploy (``offer``'s, looked up by the space alone).
-_DEPLOYS: dict[str, a.TyrantsAction] = {}
+
+
+class _Deploys(dict[str, a.TyrantsAction]):
+    """Each space's deploy (``offer``'s, looked up by the space alone, and
+    made when first asked for)."""
+
+    def __missing__(self, space: str) -> a.TyrantsAction:
+        found = self[space] = offer(a.Deploy, space)
+        return found
+
+
+_DEPLOYS = _Deploys()
 #: The cards to play for a hand (its cards, each once), as listed.
 _PLAYS: dict[frozenset[str], tuple[a.TyrantsAction, ...]] = {}
+#: An entry of :data:`_RECRUITS`.
+_Entry = tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.TyrantsAction], ...]]
 #: The cards to recruit for (market, piles): each offered with its cost, in
 #: :func:`recruitable`'s order, and those paid for by each influence met.
-_RECRUITS: dict[
-    tuple[object, ...],
-    tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.TyrantsAction], ...]],
-] = {}
+_RECRUITS: dict[tuple[object, ...], _Entry] = {}
+#: The market and the piles last listed for (copies) and their entry of
+#: :data:`_RECRUITS`: the market changes a few times a turn, so most
+#: listings find it here by comparing the two, without a key to hash.
+_LAST: list[Any] = [None, None, None]
 #: More influence than any card costs: every card offered.
 _ANY = 1 << 30
 #: Most of either kept (a few thousand are met in a game).
 _KEPT = 1 << 15
+
+
+def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
+    """The main phase, "in any order": play a card, deploy, assassinate,
+    return an enemy spy, recruit; or end the turn.  Each part is listed
+    once for what it depends on and kept: the cards to play for the hand,
+    the targets on the board for the board (on the seat's reach, until a
+    troop or spy moves), the cards to recruit for the market, the piles and
+    the influence.  The parts kept are looked up here first (every
+    simulated action lists the main phase)."""
+    seat = state.current
+    p = state.players[seat]
+    hand = p.hand
+    plays = _PLAYS.get(frozenset(hand))
+    found: list[a.TyrantsAction] = list(hand_plays(hand) if plays is None else plays)
+    power = p.power
+    if power >= DEPLOY_COST:
+        # Both cost more than a deploy.
+        part = DEPLOYS if p.troops > 0 else 0
+        if power >= ASSASSINATE_COST:
+            part |= ASSASSINATIONS
+        if power >= RETURN_SPY_COST:
+            part |= SPY_RETURNS
+        found += board_part(state, seat, part)
+    influence = p.influence
+    if influence >= (_CHEAPEST[0] if _CHEAPEST else cheapest()):
+        last = _LAST
+        if state.market == last[0] and state.piles == last[1]:
+            paid = last[2][0].get(influence)
+            found += recruits(state, influence) if paid is None else paid
+        else:
+            found += recruits(state, influence)
+    if state.devoured_open:
+        top = devoured_top(state)
+        if top is not None and (card(top).cost or 0) <= influence:
+            found.append(offer(a.RecruitDevoured, top))
+    found.append(END_TURN)
+    return found
 
 
 def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:
@@ -49,16 +107,24 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
     """The cards to recruit with ``influence``, as :func:`recruitable` lists
     them: every card the market and the piles offer is listed once for them
     (with its cost), and those ``influence`` pays for are kept by it."""
-    if influence < cheapest():
+    if influence < (_CHEAPEST[0] if _CHEAPEST else cheapest()):
         return ()
-    key = (tuple(state.market), tuple(state.piles.items()))
-    entry = _RECRUITS.get(key)
-    if entry is None:
-        if len(_RECRUITS) >= _KEPT:
-            _RECRUITS.clear()
-        costs = card_costs()
-        every = recruitable(state, state.current, _ANY)
-        entry = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
+    last = _LAST
+    market, piles = state.market, state.piles
+    entry: _Entry
+    if market == last[0] and piles == last[1]:
+        entry = last[2]
+    else:
+        key = (tuple(market), tuple(piles.items()))
+        kept = _RECRUITS.get(key)
+        if kept is None:
+            if len(_RECRUITS) >= _KEPT:
+                _RECRUITS.clear()
+            costs = card_costs()
+            every = recruitable(state, state.current, _ANY)
+            kept = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
+        entry = kept
+        last[:] = (list(market), dict(piles), entry)
     paid, every_offer = entry
     found = paid.get(influence)
     if found is None:
@@ -66,37 +132,40 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
     return found
 
 
-@cache
+#: :func:`cheapest`, once worked out (read at every main-phase listing).
+_CHEAPEST: list[int] = []
+
+
 def cheapest() -> int:
     """The lowest cost of a card that may be recruited (a market card, or a
     pile's that is not an Insane Outcast): with less influence there is none."""
-    piles = [c for c in supply_piles(HALF_DECKS) if not c.back_to_supply]
-    every = [card(c) for c in market_deck(HALF_DECKS)] + piles
-    return min(c.cost or 0 for c in every)
+    if not _CHEAPEST:
+        piles = [c for c in supply_piles(HALF_DECKS) if not c.back_to_supply]
+        every = [card(c) for c in market_deck(HALF_DECKS)] + piles
+        _CHEAPEST.append(min(c.cost or 0 for c in every))
+    return _CHEAPEST[0]
 
 
 class BoardActions:
     """The main phase's actions on the board for one seat, each listed when
     first asked and kept on the seat's reach (which every troop or spy
-    moved clears, ``ops``)."""
+    moved clears, ``ops``), and the board's part of the list for each
+    power and barracks met (:func:`board_part`)."""
 
-    __slots__ = ("_assassinations", "_deploys", "_spy_returns")
+    __slots__ = ("_assassinations", "_deploys", "_spy_returns", "parts")
 
     def __init__(self) -> None:
         self._deploys: list[a.TyrantsAction] | None = None
         self._assassinations: list[a.TyrantsAction] | None = None
         self._spy_returns: list[a.TyrantsAction] | None = None
+        #: :func:`board_part`'s lists, by its ``part``.
+        self.parts: dict[int, list[a.TyrantsAction]] = {}
 
     def deploys(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
         found = self._deploys
         if found is None:
-            deploy = _DEPLOYS
-            found = self._deploys = []
-            for s in targets.deploy_targets(state, seat):
-                action = deploy.get(s)
-                if action is None:
-                    action = deploy[s] = offer(a.Deploy, s)
-                found.append(action)
+            spaces = targets.deploy_targets(state, seat)
+            found = self._deploys = list(map(_DEPLOYS.__getitem__, spaces))
         return found
 
     def assassinations(self, state: TyrantsState, seat: int) -> list[a.TyrantsAction]:
@@ -120,10 +189,36 @@ class BoardActions:
 
 def board_actions(state: TyrantsState, seat: int) -> BoardActions:
     """``seat``'s :class:`BoardActions` as the board stands."""
-    seen = reach(state, seat)
+    seen = state.reaches.get(seat)
+    if seen is None:
+        seen = reach(state, seat)
     found: BoardActions | None = seen.board
     if found is None:
         found = seen.board = BoardActions()
+    return found
+
+
+#: The parts of :func:`board_part`: a troop in the barracks to deploy (else
+#: the VP instead), power enough to assassinate, to return a spy.
+DEPLOYS, ASSASSINATIONS, SPY_RETURNS = 1, 2, 4
+DEPLOY_FOR_VP = offer(a.DeployForVP)
+
+
+def board_part(state: TyrantsState, seat: int, part: int) -> list[a.TyrantsAction]:
+    """The main phase's actions on the board for ``seat`` with some power:
+    the deploys (with :data:`DEPLOYS` in ``part``; else the VP instead of a
+    deploy), then the assassinations and the spies to return (with
+    :data:`ASSASSINATIONS` and :data:`SPY_RETURNS`).  Kept on the seat's
+    :class:`BoardActions` until a piece moves; not to be changed."""
+    board = board_actions(state, seat)
+    found = board.parts.get(part)
+    if found is None:
+        found = list(board.deploys(state, seat)) if part & DEPLOYS else [DEPLOY_FOR_VP]
+        if part & ASSASSINATIONS:
+            found += board.assassinations(state, seat)
+        if part & SPY_RETURNS:
+            found += board.spy_returns(state, seat)
+        board.parts[part] = found
     return found
 
 

@@ -239,8 +239,12 @@ def moved(state: TyrantsState, colour: int, space: str, change: int | None) -> N
     """A piece of ``colour`` has moved at ``space``: that seat's reach
     changes by ``change`` (None: a troop still on the space it came to or
     left, where the seat's troops were or still are, changes nothing), and
-    every seat's actions on the board are out of date (the targets and
-    free spaces).  A white troop changes no seat's reach."""
+    the actions on the board (the targets and free spaces) are out of date
+    for every seat with presence at ``space``, and for a seat with no troop
+    on the board (which may deploy anywhere): a seat's deploys,
+    assassinations and spies to return are all at spaces where it has
+    presence, so a piece moved elsewhere changes none of them.  A white
+    troop changes no seat's reach."""
     reaches = state.reaches
     if not reaches:
         return
@@ -249,7 +253,8 @@ def moved(state: TyrantsState, colour: int, space: str, change: int | None) -> N
         if seen is not None:
             reaches[colour] = seen.after(state, space, change)
     for seen in reaches.values():
-        seen.board = None
+        if seen.board is not None and (space in seen.near or not seen.troops):
+            seen.board = None
 
 
 def troop_spaces_of(state: TyrantsState, seat: int) -> tuple[str, ...]:

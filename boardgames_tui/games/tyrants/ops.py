@@ -12,6 +12,7 @@ from functools import cache
 from boardgames_tui.engine.game import Event
 
 from . import board as bd
+from . import said
 from .cards import MARKET_SIZE, card
 from .model import (
     SPY_JOINS,
@@ -58,8 +59,7 @@ def card_name(card_id: str) -> str:
     return card(card_id).name
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+_plural = said.plural
 
 
 # ------------------------------------------------------------ game end
@@ -83,30 +83,22 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
         # Enough cards: the top ``count``, the top one first, at once.
         p.hand.extend(reversed(deck[-count:]))
         del deck[-count:]
-        who = state.seats[seat].name
-        return [
-            Event(text=lambda: f"{who} draws {_plural(count, 'card')}.", seat=seat, reveals=True)
-        ]
-    for _ in range(count):
-        if not p.deck:
+        return [said.draws(state.seats[seat].name, count, seat)]
+    while drawn < count:
+        if not deck:
             if not p.discard:
                 break
-            p.deck = p.discard
+            deck = p.deck = p.discard
             p.discard = []
-            state.rng.shuffle(p.deck)
-            events.append(
-                Event(
-                    text=f"{name(state, seat)} shuffles their discard pile into a new deck.",
-                    seat=seat,
-                )
-            )
-        p.hand.append(p.deck.pop())
-        drawn += 1
+            state.rng.shuffle(deck)
+            events.append(said.shuffles(state.seats[seat].name, seat))
+        # What the deck holds of the rest, the top one first, at once.
+        take = min(count - drawn, len(deck))
+        p.hand.extend(reversed(deck[-take:]))
+        del deck[-take:]
+        drawn += take
     if drawn:
-        who = state.seats[seat].name
-        events.append(
-            Event(text=lambda: f"{who} draws {_plural(drawn, 'card')}.", seat=seat, reveals=True)
-        )
+        events.append(said.draws(state.seats[seat].name, drawn, seat))
     return events
 
 
@@ -117,40 +109,36 @@ def refill_market(state: TyrantsState) -> list[Event]:
     while len(state.market) < MARKET_SIZE and state.market_deck:
         new = state.market_deck.pop()
         state.market.append(new)
-        events.append(_turned(new))
+        events.append(said.turned(new))
     if not state.market_deck:
         events += trigger_end(state, "the market deck has run out")
     return events
 
 
-def _marker_paid(who: str, gain: int, site: str, seat: int) -> Event:
-    """The event of a marker's influence paid (its words made when read)."""
-    return Event(
-        text=lambda: f"{who} gains {gain} influence from the {bd.site(site).name} marker.",
-        seat=seat,
-    )
-
-
-def _turned(new: str) -> Event:
-    """The event of ``new`` turned into the market."""
-    return Event(text=lambda: f"{card_name(new)} is turned into the market.", reveals=True)
+def _marker_moved(site: str, who: str | None, seat: int | None) -> Event:
+    """The event of a control marker taken by ``who`` (at ``seat``), or put
+    back on its site (None)."""
+    if who is None:
+        return Event(text=lambda: f"The {bd.site(site).name} control marker goes back to its site.")
+    return Event(text=lambda: f"{who} takes the {bd.site(site).name} control marker.", seat=seat)
 
 
 def to_inner_circle(state: TyrantsState, seat: int, card_id: str) -> list[Event]:
     """Promote: the card joins the inner circle (an Insane Outcast goes back
     to its pile instead)."""
+    who = state.seats[seat].name
     if card(card_id).back_to_supply:
         state.piles[card_id] = state.piles.get(card_id, 0) + 1
         return [
             Event(
-                text=f"{name(state, seat)} promotes {card_name(card_id)}: it goes back to its pile.",
+                text=lambda: f"{who} promotes {card_name(card_id)}: it goes back to its pile.",
                 seat=seat,
             )
         ]
     state.players[seat].inner_circle.append(card_id)
     return [
         Event(
-            text=f"{name(state, seat)} promotes {card_name(card_id)} to their inner circle.",
+            text=lambda: f"{who} promotes {card_name(card_id)} to their inner circle.",
             seat=seat,
         )
     ]
@@ -162,9 +150,8 @@ def devour(state: TyrantsState, seat: int, card_id: str, where: str) -> list[Eve
         state.piles[card_id] = state.piles.get(card_id, 0) + 1
     else:
         state.devoured.append(card_id)
-    return [
-        Event(text=f"{name(state, seat)} devours {card_name(card_id)} from {where}.", seat=seat)
-    ]
+    who = state.seats[seat].name
+    return [Event(text=lambda: f"{who} devours {card_name(card_id)} from {where}.", seat=seat)]
 
 
 def give_outcast(state: TyrantsState, giver: int, taker: int) -> list[Event]:
@@ -200,7 +187,12 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
     p.troops -= 1
     add_troop(state, space, seat)
     who = state.seats[seat].name
-    events = [Event(text=lambda: f"{who} deploys a troop at {space_name(space)}.", seat=seat)]
+    key = ("deploys", who, space, seat)
+    event = said.KEPT.get(key)
+    if event is None:
+        text = f"{who} deploys a troop at {space_name(space)}."
+        event = said.keep(key, Event(text=text, seat=seat))
+    events = [event]
     if p.troops == 0:
         events += trigger_end(state, f"{name(state, seat)} deployed their last troop")
     return events
@@ -235,18 +227,20 @@ def assassinate(state: TyrantsState, seat: int, space: str, colour: int) -> list
     hall = state.players[seat].trophies
     key = trophy_key(colour)
     hall[key] = hall.get(key, 0) + 1
-    who = "a white troop" if colour == WHITE else f"a troop of {name(state, colour)}"
-    return [
-        Event(text=f"{name(state, seat)} assassinates {who} at {space_name(space)}.", seat=seat)
-    ]
+    who = state.seats[seat].name
+    whom = "a white troop" if colour == WHITE else f"a troop of {name(state, colour)}"
+    return [Event(text=lambda: f"{who} assassinates {whom} at {space_name(space)}.", seat=seat)]
 
 
 def return_troop(state: TyrantsState, seat: int, space: str, colour: int) -> list[Event]:
     remove_troop(state, space, colour)
     state.players[colour].troops += 1
+    who, whose = state.seats[seat].name, state.seats[colour].name
     return [
         Event(
-            text=f"{name(state, seat)} returns a troop of {name(state, colour)} from {space_name(space)} to its barracks.",
+            text=lambda: (
+                f"{who} returns a troop of {whose} from {space_name(space)} to its barracks."
+            ),
             seat=seat,
         )
     ]
@@ -257,23 +251,28 @@ def place_spy(state: TyrantsState, seat: int, site: str) -> list[Event]:
     here = state.spies[site]
     state.spies[site] = here + (seat,)
     moved(state, seat, site, None if seat in here else SPY_JOINS)
-    return [Event(text=f"{name(state, seat)} places a spy at {space_name(site)}.", seat=seat)]
+    who = state.seats[seat].name
+    return [Event(text=lambda: f"{who} places a spy at {space_name(site)}.", seat=seat)]
 
 
 def return_spy(state: TyrantsState, seat: int, site: str, owner: int) -> list[Event]:
     left = state.spies[site] = without(state.spies[site], owner)
     moved(state, owner, site, None if owner in left else SPY_LEAVES)
     state.players[owner].spies += 1
+    who = state.seats[seat].name
     whose = "their own spy" if owner == seat else f"a spy of {name(state, owner)}"
-    return [Event(text=f"{name(state, seat)} returns {whose} from {space_name(site)}.", seat=seat)]
+    return [Event(text=lambda: f"{who} returns {whose} from {space_name(site)}.", seat=seat)]
 
 
 def move_troop(state: TyrantsState, seat: int, start: str, colour: int, end: str) -> list[Event]:
     remove_troop(state, start, colour)
     add_troop(state, end, colour)
+    who, whose = state.seats[seat].name, colour_name(state, colour)
     return [
         Event(
-            text=f"{name(state, seat)} moves a {colour_name(state, colour)} troop from {space_name(start)} to {space_name(end)}.",
+            text=lambda: (
+                f"{who} moves a {whose} troop from {space_name(start)} to {space_name(end)}."
+            ),
             seat=seat,
         )
     ]
@@ -303,13 +302,7 @@ def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
         if now != holder:
             changed = True
             state.markers[site] = now
-            where = bd.site(site).name
-            if now is None:
-                events.append(Event(text=f"The {where} control marker goes back to its site."))
-            else:
-                events.append(
-                    Event(text=f"{name(state, now)} takes the {where} control marker.", seat=now)
-                )
+            events.append(_marker_moved(site, None if now is None else name(state, now), now))
     if (changed or turn_starts) and state.phase in ("main", "ending"):
         seat = state.current
         for site, holder in state.markers.items():
@@ -317,5 +310,5 @@ def sync_markers(state: TyrantsState, turn_starts: bool = False) -> list[Event]:
                 state.markers_paid.append(site)
                 gain = bd.marker_value(site, total_control(state, site, seat)).influence
                 state.players[seat].influence += gain
-                events.append(_marker_paid(state.seats[seat].name, gain, site, seat))
+                events.append(said.marker_paid(state.seats[seat].name, gain, site, seat))
     return events

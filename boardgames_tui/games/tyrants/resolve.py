@@ -43,7 +43,7 @@ from typing import Any
 from boardgames_tui.engine.game import Event
 
 from . import actions as a
-from . import effect_words, futile, ops
+from . import effect_words, futile, ops, said
 from . import effects as fx
 from .answers import ANSWERS
 from .cards import card
@@ -162,8 +162,7 @@ def gain_power(
     if effect.per is not None:
         amount *= tally(state, seat, effect.per) // effect.every
     state.players[seat].power += amount
-    who = state.seats[seat].name
-    events.append(Event(text=lambda: f"{who} gains {amount} power.", seat=seat))
+    events.append(gained(state.seats[seat].name, amount, "power", seat))
 
 
 def gain_influence(
@@ -172,8 +171,10 @@ def gain_influence(
     seat = job.seat
     amount = effect.amount
     state.players[seat].influence += amount
-    who = state.seats[seat].name
-    events.append(Event(text=lambda: f"{who} gains {amount} influence.", seat=seat))
+    events.append(gained(state.seats[seat].name, amount, "influence", seat))
+
+
+gained = said.gains
 
 
 def gain_vp(
@@ -363,16 +364,76 @@ def at_once(card_id: str) -> tuple[tuple[Starter, Any], ...] | None:
 #: area): jobs never change once made, so one serves every such play.
 _PLAYED: dict[tuple[int, str, int], ListJob] = {}
 
+#: What a plain effect (:func:`plain`) does: power or influence gained,
+#: cards drawn, VP gained.
+_POWER, _INFLUENCE, _DRAW, _VP = range(4)
+#: :func:`plain` of each card met.
+_PLAIN: dict[str, tuple[tuple[int, int, str], ...] | None] = {}
+_UNSET = object()
+
+
+def plain(card_id: str) -> tuple[tuple[int, int, str], ...] | None:
+    """For a card whose every effect gains a fixed amount of power,
+    influence or VP or draws a fixed number of cards (or is a reaction to a
+    discard, which does nothing when played), what each does in order: the
+    kind (:data:`_POWER` and the others), the amount and, for VP, the words
+    of why; else None.  These are the starters :func:`gain_power`,
+    :func:`gain_influence`, :func:`gain_vp`, :func:`draw` and
+    :func:`reaction_only` with no tally to count: none of them reads the
+    job stack, so the card is played without one (the starting decks'
+    Nobles and Soldiers, a third of all actions)."""
+    found = _PLAIN.get(card_id, _UNSET)
+    if found is not _UNSET:
+        return found  # type: ignore[return-value]
+    steps: list[tuple[int, int, str]] = []
+    result: tuple[tuple[int, int, str], ...] | None = None
+    source = card(card_id)
+    for effect in source.effects:
+        if isinstance(effect, fx.GainPower) and effect.per is None:
+            steps.append((_POWER, effect.amount, ""))
+        elif isinstance(effect, fx.GainInfluence):
+            steps.append((_INFLUENCE, effect.amount, ""))
+        elif isinstance(effect, fx.Draw) and effect.per is None:
+            steps.append((_DRAW, effect.count, ""))
+        elif isinstance(effect, fx.GainVP) and effect.per is None:
+            steps.append((_VP, effect.amount, f"from {source.name}"))
+        elif not isinstance(effect, fx.WhenDiscarded):
+            break
+    else:
+        result = tuple(steps)
+    _PLAIN[card_id] = result
+    return result
+
 
 def play_at_once(
     state: TyrantsState, seat: int, card_id: str, source: int, events: list[Event]
 ) -> bool:
     """Resolve a card played from the hand with no job below it, when its
     effects all resolve at once (:func:`at_once`): the same starters in the
-    same order as :func:`run`'s walk of its list, without the walk.  False,
-    having done nothing, for any other card."""
+    same order as :func:`run`'s walk of its list, without the walk (and for
+    a card of plain gains and draws, :func:`plain`, without a job on the
+    stack either).  False, having done nothing, for any other card."""
+    if state.jobs:
+        return False
+    known: Any = _PLAIN.get(card_id, _UNSET)
+    quick = plain(card_id) if known is _UNSET else known
+    if quick is not None:
+        p = state.players[seat]
+        who = state.seats[seat].name
+        for kind, amount, why in quick:
+            if kind == _POWER:
+                p.power += amount
+                events.append(gained(who, amount, "power", seat))
+            elif kind == _INFLUENCE:
+                p.influence += amount
+                events.append(gained(who, amount, "influence", seat))
+            elif kind == _DRAW:
+                events.extend(ops.draw(state, seat, amount))
+            else:
+                events.extend(ops.gain_vp(state, seat, amount, why))
+        return True
     steps = at_once(card_id)
-    if steps is None or state.jobs:
+    if steps is None:
         return False
     key = (seat, card_id, source)
     job = _PLAYED.get(key)
@@ -393,11 +454,7 @@ def promote_top(state: TyrantsState, seat: int, events: list[Event]) -> None:
     if not p.deck and p.discard:
         p.deck, p.discard = p.discard, []
         state.rng.shuffle(p.deck)
-        events.append(
-            Event(
-                text=f"{name(state, seat)} shuffles their discard pile into a new deck.", seat=seat
-            )
-        )
+        events.append(said.shuffles(state.seats[seat].name, seat))
     if not p.deck:
         events.append(Event(text=f"{name(state, seat)} has no card to promote.", seat=seat))
         return
@@ -434,9 +491,10 @@ def give_up(state: TyrantsState, job: Decision, events: list[Event]) -> None:
                 Event(text=f"{card(job.card).name}: no opponent has to discard.", seat=job.seat)
             )
         elif job.holding is None:
+            source = card(job.card).name
             events.append(
                 Event(
-                    text=f"{card(job.card).name}: nothing to {effect_words.effect_text(effect)}.",
+                    text=lambda: f"{source}: nothing to {effect_words.effect_text(effect)}.",
                     seat=job.seat,
                 )
             )

@@ -9,25 +9,32 @@ Every ruling is written down, with the rule or fact it reads, in
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any
 
 from boardgames_tui.engine.game import Event, Seat
 from boardgames_tui.engine.rng import Rng
 
 from . import actions as a
-from . import answers, decision_options, effect_words, jobs, ops, resolve, target_options
+from . import answers, decision_options, effect_words, jobs, ops, resolve, said
 from . import board as bd
 from . import effects as fx
 from .actions import offer
 from .cards import (
     HAND_SIZE,
     card,
+    card_costs,
     market_deck,
     starting_deck,
     supply_piles,
 )
 from .futile import futile_list, futile_play
-from .listing import END_TURN, board_actions, hand_plays, recruits
+
+# The costs of the main phase's basic actions live with its list; read from
+# here too (the screen names them).
+from .listing import ASSASSINATE_COST as ASSASSINATE_COST
+from .listing import DEPLOY_COST as DEPLOY_COST
+from .listing import RETURN_SPY_COST as RETURN_SPY_COST
+from .listing import main_actions
 from .model import (
     WHITE,
     PlayerState,
@@ -37,13 +44,6 @@ from .model import (
 )
 from .options import TyrantsOptions
 from .pending import ActJob, Origin
-
-#: Basic actions of the main phase: "assassinate ... spending three power",
-#: "deploy a troop by spending one power", "return an enemy spy by spending
-#: three power".
-DEPLOY_COST = 1
-ASSASSINATE_COST = 3
-RETURN_SPY_COST = 3
 
 
 # -------------------------------------------------------------------- setup
@@ -130,61 +130,51 @@ def check(state: TyrantsState, action: a.TyrantsAction) -> str | None:
 
 # ------------------------------------------------------------- to act, legal
 def to_act(state: TyrantsState) -> int | None:
-    if state.phase == "over":
-        return None
-    if state.phase == "placing":
+    # Decisions are pending in the main phase and at a turn's end only
+    # (the game ends once none is left).
+    jobs = state.jobs
+    if jobs:
+        return jobs[-1].seat
+    phase = state.phase
+    if phase == "main":
+        return state.current
+    if phase == "placing":
         return state.placing[0]
-    if state.jobs:
-        return state.jobs[-1].seat
-    return state.current
+    return None if phase == "over" else state.current
 
 
 def legal_actions(state: TyrantsState) -> list[a.TyrantsAction]:
-    if state.phase == "over":
-        return []
-    if state.phase == "placing":
-        return [offer(a.PlaceStartTroop, s) for s in start_sites_free(state)]
     if state.jobs:
         found = state.offered
         return decision_options.options(state) if found is None else list(found)
-    return main_actions(state)
-
-
-def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
-    """The main phase, "in any order": play a card, deploy, assassinate,
-    return an enemy spy, recruit; or end the turn.  Each part is listed
-    once for what it depends on and kept: the cards to play for the hand,
-    the targets on the board for the board (on the seat's reach, until a
-    troop or spy moves), the cards to recruit for the market, the piles and
-    the influence."""
-    seat = state.current
-    p = state.players[seat]
-    found: list[a.TyrantsAction] = list(hand_plays(p.hand))
-    power = p.power
-    if power >= DEPLOY_COST:
-        board = board_actions(state, seat)
-        if p.troops > 0:
-            found += board.deploys(state, seat)
-        else:
-            found.append(offer(a.DeployForVP))
-        # Both cost more than a deploy.
-        if power >= ASSASSINATE_COST:
-            found += board.assassinations(state, seat)
-        if power >= RETURN_SPY_COST:
-            found += board.spy_returns(state, seat)
-    found += recruits(state, p.influence)
-    if state.devoured_open:
-        top = target_options.devoured_top(state)
-        if top is not None and (card(top).cost or 0) <= p.influence:
-            found.append(offer(a.RecruitDevoured, top))
-    found.append(END_TURN)
-    return found
+    phase = state.phase
+    if phase == "main":
+        return main_actions(state)
+    if phase == "placing":
+        return [offer(a.PlaceStartTroop, s) for s in start_sites_free(state)]
+    return [] if phase == "over" else main_actions(state)
 
 
 # ------------------------------------------------------------------ perform
 def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
     events: list[Event] = []
     state.offered = None
+    if state.jobs:
+        resolve.decide(state, action, events)
+    elif state.phase == "main":
+        main_action(state, action, events)
+    else:
+        return place(state, action)
+    if state.troops_moved:
+        events += ops.sync_markers(state)
+    if state.phase == "ending" and not state.jobs:
+        events += finish_turn(state)
+    return events
+
+
+def place(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
+    """A first troop placed (setup), and after the last one the first turn."""
+    events: list[Event] = []
     if state.phase == "placing":
         assert isinstance(action, a.PlaceStartTroop)
         seat = state.placing.pop(0)
@@ -193,15 +183,11 @@ def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
             state.phase = "main"
             events += start_turn(state)
         return events
-    if state.jobs:
-        resolve.decide(state, action, events)
-    else:
-        main_action(state, action, events)
-    if state.troops_moved:
-        events += ops.sync_markers(state)
-    if state.phase == "ending" and not state.jobs:
-        events += finish_turn(state)
-    return events
+    raise AssertionError(f"no action in phase {state.phase!r}")  # pragma: no cover
+
+
+#: The main phase's most played actions, by class (for :func:`main_action`).
+_PLAY, _END, _DEPLOY, _RECRUIT = a.PlayCard, a.EndTurn, a.Deploy, a.Recruit
 
 
 def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) -> None:
@@ -209,35 +195,32 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
     seat = state.current
     p = state.players[seat]
     kind = type(action)
-    if kind is a.PlayCard:
-        assert isinstance(action, a.PlayCard)
-        played = action.card
+    # The fields of the class found (read without a check: the most played
+    # are looked at before any other step of an action).
+    act: Any = action
+    if kind is _PLAY:
+        played = act.card
         p.hand.remove(played)
-        p.played.append(played)
-        who = state.seats[seat].name
-        events.append(Event(text=lambda: f"{who} plays {card(played).name}.", seat=seat))
-        if not resolve.play_at_once(state, seat, played, len(p.played) - 1, events):
-            jobs.start_card(state, seat, played, len(p.played) - 1)
+        area = p.played
+        area.append(played)
+        events.append(said.plays(state.seats[seat].name, played, seat))
+        if not resolve.play_at_once(state, seat, played, len(area) - 1, events):
+            jobs.start_card(state, seat, played, len(area) - 1)
             resolve.run(state, events)
-    elif kind is a.EndTurn:
+    elif kind is _END:
         end_turn(state, events)
-    elif kind is a.Deploy:
-        assert isinstance(action, a.Deploy)
+    elif kind is _DEPLOY:
         p.power -= DEPLOY_COST
-        events += ops.deploy(state, seat, action.space)
-    elif kind is a.Recruit:
-        assert isinstance(action, a.Recruit)
-        c = card(action.card)
-        p.influence -= c.cost or 0
-        p.discard.append(action.card)
-        who = state.seats[seat].name
-        events.append(
-            Event(text=lambda: f"{who} recruits {c.name} for {c.cost} influence.", seat=seat)
-        )
-        if action.card in state.piles:
-            state.piles[action.card] -= 1
+        events += ops.deploy(state, seat, act.space)
+    elif kind is _RECRUIT:
+        bought = act.card
+        p.influence -= card_costs()[bought]
+        p.discard.append(bought)
+        events.append(said.recruits(state.seats[seat].name, bought, seat))
+        if bought in state.piles:
+            state.piles[bought] -= 1
         else:
-            state.market.remove(action.card)
+            state.market.remove(bought)
             events += ops.refill_market(state)
     elif kind is a.DeployForVP:
         p.power -= DEPLOY_COST
@@ -262,10 +245,11 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
 def start_turn(state: TyrantsState) -> list[Event]:
     """A turn begins: each control marker the player holds gives its influence."""
     state.markers_paid = []
-    seat, number = state.current, state.round
-    who = state.seats[seat].name
-    events = [Event(text=lambda: f"Round {number}: {who}'s turn.", seat=seat)]
-    return events + ops.sync_markers(state, turn_starts=True)
+    seat = state.current
+    events = [said.turn_starts(state.round, state.seats[seat].name, seat)]
+    if state.troops_moved or seat in state.markers.values():
+        events += ops.sync_markers(state, turn_starts=True)
+    return events
 
 
 def end_turn(state: TyrantsState, events: list[Event]) -> None:
@@ -273,8 +257,8 @@ def end_turn(state: TyrantsState, events: list[Event]) -> None:
     state.phase = "ending"
     p = state.players[state.current]
     waiting, p.end_of_turn = p.end_of_turn, []
-    who = state.seats[state.current].name
-    events.append(Event(text=lambda: f"{who} ends the turn.", seat=state.current))
+    seat = state.current
+    events.append(said.turn_ends(state.seats[seat].name, seat))
     if waiting:
         state.jobs.extend(reversed(waiting))
         resolve.run(state, events)
@@ -288,16 +272,20 @@ def finish_turn(state: TyrantsState) -> list[Event]:
     seat = state.current
     p = state.players[seat]
     events: list[Event] = []
-    for site, holder in state.markers.items():
-        if holder == seat and total_control(state, site, seat):
-            vp = bd.marker_value(site, total_control=True).vp
-            events += ops.gain_vp(state, seat, vp, f"for total control of {bd.site(site).name}")
-    p.discard.extend(p.hand)
-    played = p.played
+    markers = state.markers
+    if seat in markers.values():
+        for site, holder in markers.items():
+            if holder == seat and total_control(state, site, seat):
+                vp = bd.marker_value(site, total_control=True).vp
+                why = f"for total control of {bd.site(site).name}"
+                events += ops.gain_vp(state, seat, vp, why)
+    discard = p.discard
+    discard += p.hand
+    played: list[Any] = p.played
     if None in played:
-        p.discard.extend([c for c in played if c is not None])
+        discard += [c for c in played if c is not None]
     else:  # most turns: none of them has left the play area
-        p.discard.extend(cast("list[str]", played))
+        discard += played
     p.hand = []
     p.played = []
     events += ops.draw(state, seat, HAND_SIZE)
@@ -311,10 +299,11 @@ def finish_turn(state: TyrantsState) -> list[Event]:
         events.append(Event(text=f"The game is over ({state.end_reason})."))
         return events
     state.phase = "main"
-    state.current = (seat + 1) % n
-    if state.current == state.first_player:
+    state.current = following = (seat + 1) % n
+    if following == state.first_player:
         state.round += 1
-    return events + start_turn(state)
+    events += start_turn(state)
+    return events
 
 
 # -------------------------------------------------------------- the words

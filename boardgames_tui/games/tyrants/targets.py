@@ -35,11 +35,26 @@ def in_play(state: TyrantsState) -> tuple[str, ...]:
 def deploy_targets(state: TyrantsState, seat: int) -> list[str]:
     """Spaces with presence and an empty troop space; anywhere with an empty
     troop space when the player has no troop on the board."""
-    troops, capacity = state.troops, bd.capacities()
     seen = reach(state, seat)
-    if not seen.troops:
-        return [s for s in in_play(state) if len(troops[s]) < capacity[s]]
-    return [s for s in seen.spaces if len(troops[s]) < capacity[s]]
+    return free_spaces(state, seen.spaces if seen.troops else in_play(state))
+
+
+def free_spaces(state: TyrantsState, spaces: Sequence[str]) -> list[str]:
+    """Those of ``spaces`` with an empty troop space, in their order (every
+    piece moved lists each seat's deploys again)."""
+    troops = state.troops
+    capacity = _CAPACITY or _capacity()
+    return [s for s in spaces if len(troops[s]) < capacity[s]]
+
+
+#: Every space's capacity (``board.capacities``) as a plain dict, read
+#: faster than through its read-only view; never changed.
+_CAPACITY: dict[str, int] = {}
+
+
+def _capacity() -> dict[str, int]:
+    _CAPACITY.update(bd.capacities())
+    return _CAPACITY
 
 
 def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> Sequence[str]:
@@ -54,25 +69,46 @@ def where(state: TyrantsState, seat: int, scope: str, spy_site: str | None) -> S
 def enemy_troops(
     state: TyrantsState,
     seat: int,
-    spaces: Iterable[str],
+    spaces: Sequence[str],
     white_only: bool = False,
     players_only: bool = False,
 ) -> list[tuple[str, int]]:
     """(space, colour) of every enemy troop colour at those spaces."""
     found: list[tuple[str, int]] = []
     troops = state.troops
+    known = _ENEMIES
+    mode = 1 if white_only else 2 if players_only else 0
     for space in spaces:
         here = troops[space]
         if not here:
             continue
-        for colour in sorted(set(here)) if len(here) > 1 else here:
-            if colour == seat:
-                continue
-            if white_only and colour != WHITE:
-                continue
-            if players_only and colour == WHITE:
-                continue
+        enemies = known.get((here, seat, mode))
+        if enemies is None:
+            enemies = _enemies(here, seat, mode)
+        for colour in enemies:
             found.append((space, colour))
+    return found
+
+
+#: The enemy colours (:func:`_enemies`) by a space's troops, the seat and
+#: which enemies: a few hundred are met in a game.
+_ENEMIES: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
+
+
+def _enemies(here: tuple[int, ...], seat: int, mode: int) -> tuple[int, ...]:
+    """The colours of ``here`` (a space's troops) other than ``seat``'s,
+    each once, sorted: every one (``mode`` 0), white only (1), the
+    players' only (2)."""
+    found = tuple(
+        sorted(
+            c
+            for c in set(here)
+            if c != seat and (mode != 1 or c == WHITE) and (mode != 2 or c != WHITE)
+        )
+    )
+    if len(_ENEMIES) >= 1 << 16:
+        _ENEMIES.clear()
+    _ENEMIES[here, seat, mode] = found
     return found
 
 

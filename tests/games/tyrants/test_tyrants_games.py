@@ -14,6 +14,13 @@ from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.data import to_json
 from boardgames_tui.games.tyrants import GAME, decision_options
 from boardgames_tui.games.tyrants.board import troop_spaces
+from boardgames_tui.games.tyrants.listing import (
+    ASSASSINATIONS,
+    DEPLOY_FOR_VP,
+    DEPLOYS,
+    SPY_RETURNS,
+    BoardActions,
+)
 from boardgames_tui.games.tyrants.model import (
     Reach,
     TyrantsState,
@@ -50,7 +57,9 @@ def box(state: TyrantsState) -> dict[str, int]:
 
 def fresh(state: TyrantsState) -> None:
     """What the engine keeps to save work is what working it out would give:
-    each seat's reach, the actions the walk listed, control by the troops."""
+    each seat's reach and the actions on the board kept on it (left in
+    place when a piece moves where the seat has no presence), the actions
+    the walk listed, control by the troops."""
     for seat in range(len(state.players)):
         kept = reach(state, seat)
         found = Reach(state, seat)
@@ -60,6 +69,20 @@ def fresh(state: TyrantsState) -> None:
             found.near,
             found.spaces,
         )
+        if kept.board is not None:
+            again = BoardActions()
+            deploys = again.deploys(state, seat)
+            kills = again.assassinations(state, seat)
+            returns = again.spy_returns(state, seat)
+            for part, listed in kept.board.parts.items():
+                assert listed == (
+                    (deploys if part & DEPLOYS else [DEPLOY_FOR_VP])
+                    + (kills if part & ASSASSINATIONS else [])
+                    + (returns if part & SPY_RETURNS else [])
+                )
+            assert kept.board.deploys(state, seat) == deploys
+            assert kept.board.assassinations(state, seat) == kills
+            assert kept.board.spy_returns(state, seat) == returns
     if state.jobs and state.offered is not None:
         assert state.offered == decision_options.options(state)
     for site, holder in state.markers.items():

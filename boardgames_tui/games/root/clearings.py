@@ -154,7 +154,28 @@ def warriors(state: RootState, number: int, place: int) -> int:
 
 
 def add_warriors(state: RootState, number: int, place: int, n: int) -> None:
-    state.clearings[place].set_warriors(number, warriors(state, number, place) + n)
+    c = state.clearings[place]
+    c.set_warriors(number, c.warriors.get(number, 0) + n)
+    kept = state.kept_rulers
+    if kept is not None:
+        kept.pop(place, None)
+
+
+def add_building(state: RootState, place: int, building: str) -> None:
+    """Put a building in a free slot of a place (every building placed goes
+    through here or :func:`remove_building`: its ruler is found again)."""
+    state.clearings[place].buildings.append(building)
+    kept = state.kept_rulers
+    if kept is not None:
+        kept.pop(place, None)
+
+
+def remove_building(state: RootState, place: int, building: str) -> None:
+    """Take a building out of its slot (see :func:`add_building`)."""
+    state.clearings[place].buildings.remove(building)
+    kept = state.kept_rulers
+    if kept is not None:
+        kept.pop(place, None)
 
 
 def buildings_of(state: RootState, number: int, place: int) -> list[str]:
@@ -223,10 +244,13 @@ def free_slots(state: RootState, number: int) -> int:
 
 def ruler(state: RootState, number: int) -> int | None:
     """Who rules a clearing (:func:`rule_of`), found once per clearing while
-    a listing runs (``RootState.rulers``)."""
+    a listing runs (``RootState.rulers``), and in a loop's own state once
+    until its pieces change (``RootState.kept_rulers``)."""
     known = state.rulers
     if known is None:
-        return rule_of(state, number)
+        known = state.kept_rulers
+        if known is None:
+            return rule_of(state, number)
     found = known.get(number, -1)
     if found == -1:
         found = known[number] = rule_of(state, number)

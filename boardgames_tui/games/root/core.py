@@ -33,6 +33,7 @@ from .battle import (
     use_battle_effect,
 )
 from .clearings import (
+    add_building,
     add_warriors,
     buildings_of,
     buildings_on_map,
@@ -54,6 +55,7 @@ from .clearings import (
     on_the_map,
     places,
     plural,
+    remove_building,
     ruled,
     ruler,
     rules,
@@ -100,6 +102,7 @@ from .removal import (
 
 __all__ = [
     "DOMINANCE_CARDS",
+    "add_building",
     "add_warriors",
     "ambush_cards",
     "battle_actions",
@@ -152,6 +155,7 @@ __all__ = [
     "removable",
     "removable_count",
     "remove_enemy_pieces",
+    "remove_building",
     "remove_piece",
     "remove_warriors",
     "ruled",

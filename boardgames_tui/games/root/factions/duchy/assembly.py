@@ -133,7 +133,7 @@ def _build_spots(state: RootState) -> tuple[list[DuchyBuilding], list[int]]:
 def build(state: RootState, action: BuildDuchy) -> list[Event]:
     core.take_from_hand(me(state), action.card)
     me(state).revealed.append(action.card)
-    state.clearings[action.clearing].buildings.append(action.building)
+    core.add_building(state, action.clearing, action.building)
     return [
         Event(
             text=f"The Duchy reveals {core.card_name(action.card)} and builds a {action.building} "

@@ -73,7 +73,7 @@ def start_options(state: RootState) -> list[Action]:
 
 
 def place_start(state: RootState, action: PlaceStart) -> list[Event]:
-    state.clearings[action.clearing].buildings.append(action.building)
+    core.add_building(state, action.clearing, action.building)
     i = START_STEPS.index(state.step)
     state.step = START_STEPS[i + 1] if i + 1 < len(START_STEPS) else "setup"
     return [
@@ -247,7 +247,7 @@ def pay(state: RootState, pending: PayingWood, clearing: int = 0) -> list[Event]
     building = pending.building
     space = next_space(state, building)
     assert space is not None
-    state.clearings[pending.clearing].buildings.append(building)
+    core.add_building(state, pending.clearing, building)
     events.append(
         Event(text=f"The Marquise builds a {building} in {name_of(state, pending.clearing)}.")
     )

@@ -306,9 +306,28 @@ def rules(state: RootState, number: int, place: int) -> bool:
     return ruler(state, place) == number
 
 
+def ruled_clearings(state: RootState, number: int) -> list[int]:
+    """The clearings of the map a faction rules, in number order (:func:`ruled`
+    without the places off the map; each ruler as :func:`ruler` finds it)."""
+    numbers = state.woodland.numbers
+    known = state.rulers
+    if known is None:
+        known = state.kept_rulers
+        if known is None:
+            return [n for n in numbers if rule_of(state, n) == number]
+    out: list[int] = []
+    for n in numbers:
+        found = known.get(n, -1)
+        if found == -1:
+            found = known[n] = rule_of(state, n)
+        if found == number:
+            out.append(n)
+    return out
+
+
 def ruled(state: RootState, number: int) -> list[int]:
     """The clearings a faction rules, and its places off the map."""
-    found = [n for n in state.woodland.numbers if ruler(state, n) == number]
+    found = ruled_clearings(state, number)
     fac = FACTIONS[number]
     if fac.rules_places:
         found += fac.off_map

@@ -353,6 +353,30 @@ def may_place(state: RootState, number: int, place: int) -> bool:
     return True
 
 
+def placeable(state: RootState, number: int, places: list[int]) -> list[int]:
+    """The places of ``places`` (in their order) where a faction may place
+    pieces (:func:`may_place` of each, the factions that may forbid it
+    found once)."""
+    if not places:
+        return places
+    forbidding = [
+        FACTIONS[p.faction]
+        for p in state.players
+        if p.faction != number and p.faction in FORBIDS_PLACING
+    ]
+    if not forbidding:
+        return [n for n in places if PLACES.get(n, number) == number]
+    out: list[int] = []
+    for n in places:
+        owner = PLACES.get(n)
+        if owner is not None:
+            if owner == number:
+                out.append(n)
+        elif not any(f.forbids_placing(state, number, n) for f in forbidding):
+            out.append(n)
+    return out
+
+
 def corner_choices(state: RootState, number: int) -> list[int]:
     """The corners a faction that starts in one may take (Law 5.1 with the
     factions' setup): none that is another player's starting corner, and one

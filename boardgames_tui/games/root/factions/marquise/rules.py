@@ -172,7 +172,7 @@ def build_options(state: RootState, counts: dict[str, int] | None = None) -> lis
     ruled = core.ruled_clearings(state, CATS)
     # Where any building may go (a free slot, no faction forbidding it),
     # found once for every kind.
-    spots = [n for n in ruled if core.free_slots(state, n) > 0 and core.may_place(state, CATS, n)]
+    spots = core.placeable(state, CATS, [n for n in ruled if core.free_slots(state, n) > 0])
     if not spots:
         return []
     if counts is None:
@@ -319,11 +319,7 @@ def _on_map(state: RootState) -> tuple[dict[str, int], list[int], list[int]]:
                 sawmills.append(n)
             elif b == "recruiter":
                 recruiters.append(n)
-    if sawmills:
-        sawmills = [n for n in sawmills if core.may_place(state, CATS, n)]
-    if recruiters:
-        recruiters = [n for n in recruiters if core.may_place(state, CATS, n)]
-    return counts, sawmills, recruiters
+    return counts, core.placeable(state, CATS, sawmills), core.placeable(state, CATS, recruiters)
 
 
 def action_options(state: RootState) -> list[Action]:

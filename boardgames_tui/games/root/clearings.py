@@ -500,16 +500,24 @@ def moves(state: RootState, number: int) -> list[Move]:
     along = state.woodland.steps if type(fac).neighbours is Faction.neighbours else None
     free = fac.moves_freely
     blockers = _blockers(state, number)
-    # Whether the faction rules a place, asked once per place (a clearing is
-    # the destination of several origins).
-    ruling: dict[int, bool] = {}
+    # Who rules a place, asked once per place (a clearing is the destination
+    # of several origins): :func:`ruler`, inline.
+    known = state.rulers
+    if known is None:
+        known = state.kept_rulers
+        if known is None:
+            known = {}
     for origin in places(state, number):
         n = places_[origin].warriors.get(number)
         if not n:
             continue
-        rules_origin = free or ruling.get(origin)
-        if rules_origin is None:
-            rules_origin = ruling[origin] = ruler(state, origin) == number
+        if free:
+            rules_origin = True
+        else:
+            found = known.get(origin, -1)
+            if found == -1:
+                found = known[origin] = rule_of(state, origin)
+            rules_origin = found == number
         ahead = along.get(origin) if along is not None else None
         if ahead is None:
             ahead = in_order(step(state, origin))
@@ -519,10 +527,10 @@ def moves(state: RootState, number: int) -> list[Move]:
             ahead = ()
         for to in ahead:
             if not rules_origin:
-                rules_to = ruling.get(to)
-                if rules_to is None:
-                    rules_to = ruling[to] = ruler(state, to) == number
-                if not rules_to:
+                found = known.get(to, -1)
+                if found == -1:
+                    found = known[to] = rule_of(state, to)
+                if found != number:
                     continue
             if blockers and _blocked(state, blockers, number, origin, to):
                 continue

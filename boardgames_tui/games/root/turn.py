@@ -159,12 +159,27 @@ def phase_begun(state: RootState, number: int, phase: str) -> list[Event]:
     return announce(state, PhaseBegun(faction=number, phase=phase))
 
 
+#: Each faction class's step after each of its steps (None after the
+#: last), from its ``steps()``, made once per class.
+_NEXT_STEP: dict[type[Faction], dict[Step, Step | None]] = {}
+
+
+def _next_step(fac: Faction, step: Step) -> Step | None:
+    found = _NEXT_STEP.get(type(fac))
+    if found is None:
+        order = fac.steps()
+        found = {}
+        for i, s in enumerate(order):
+            found.setdefault(s, order[i + 1] if i + 1 < len(order) else None)
+        _NEXT_STEP[type(fac)] = found
+    return found[step]
+
+
 def advance(state: RootState) -> list[Event]:
     """Go on to the next step of the turn, or to the next seat's turn."""
-    order = FACTIONS[state.turn].steps()
-    i = order.index(state.step)
-    if i + 1 < len(order):
-        return enter(state, order[i + 1])
+    following = _next_step(FACTIONS[state.turn], state.step)
+    if following is not None:
+        return enter(state, following)
     events = end_of_evening(state)
     if state.over:
         return events

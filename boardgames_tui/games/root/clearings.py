@@ -366,13 +366,25 @@ def placeable(state: RootState, number: int, places: list[int]) -> list[int]:
     ]
     if not forbidding:
         return [n for n in places if PLACES.get(n, number) == number]
+    # The factions that name their forbidden places at once, and the others,
+    # asked place by place.
+    banned: set[int] = set()
+    asked: list[Faction] = []
+    for f in forbidding:
+        named = f.forbidden_places(state, number)
+        if named is None:
+            asked.append(f)
+        else:
+            banned.update(named)
     out: list[int] = []
     for n in places:
         owner = PLACES.get(n)
         if owner is not None:
             if owner == number:
                 out.append(n)
-        elif not any(f.forbids_placing(state, number, n) for f in forbidding):
+        elif n not in banned and not (
+            asked and any(f.forbids_placing(state, number, n) for f in asked)
+        ):
             out.append(n)
     return out
 

@@ -156,26 +156,23 @@ def warriors(state: RootState, number: int, place: int) -> int:
 def add_warriors(state: RootState, number: int, place: int, n: int) -> None:
     c = state.clearings[place]
     c.set_warriors(number, c.warriors.get(number, 0) + n)
-    kept = state.kept_rulers
-    if kept is not None:
-        kept.pop(place, None)
+    if state.kept_rulers is not None:
+        state.kept_rulers.pop(place, None)
 
 
 def add_building(state: RootState, place: int, building: str) -> None:
     """Put a building in a free slot of a place (every building placed goes
     through here or :func:`remove_building`: its ruler is found again)."""
     state.clearings[place].buildings.append(building)
-    kept = state.kept_rulers
-    if kept is not None:
-        kept.pop(place, None)
+    if state.kept_rulers is not None:
+        state.kept_rulers.pop(place, None)
 
 
 def remove_building(state: RootState, place: int, building: str) -> None:
     """Take a building out of its slot (see :func:`add_building`)."""
     state.clearings[place].buildings.remove(building)
-    kept = state.kept_rulers
-    if kept is not None:
-        kept.pop(place, None)
+    if state.kept_rulers is not None:
+        state.kept_rulers.pop(place, None)
 
 
 def buildings_of(state: RootState, number: int, place: int) -> list[str]:
@@ -366,8 +363,7 @@ def placeable(state: RootState, number: int, places: list[int]) -> list[int]:
     ]
     if not forbidding:
         return [n for n in places if PLACES.get(n, number) == number]
-    # The factions that name their forbidden places at once, and the others,
-    # asked place by place.
+    # The places named at once, and the factions asked place by place.
     banned: set[int] = set()
     asked: list[Faction] = []
     for f in forbidding:

@@ -79,9 +79,11 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     others = enemies(state, number)
     places = state.clearings
     for n in state.woodland.numbers:
-        if not places[n].warriors.get(number):
+        c = places[n]
+        if number not in c.warriors:
             continue
-        found = defenders(state, number, n, others)
+        # defenders(), with has_pieces' cheapest question (warriors) first.
+        found = [e for e in others if e in c.warriors or has_pieces(state, e, n)]
         if len(found) == 1:
             out.append(_battle(n, -1))
         else:

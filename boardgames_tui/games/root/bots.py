@@ -83,7 +83,10 @@ def strongest_enemy(s: RootState, me: int, clearing: int) -> int:
 def strongest(s: RootState, me: int, clearing: int) -> int:
     """The most warriors an enemy has in a clearing."""
     there = s.clearings[clearing].warriors
-    return max([there.get(e, 0) for e in core.enemies(s, me)])
+    others = core.enemies(s, me)
+    if len(others) == 1:
+        return there.get(others[0], 0)
+    return max([there.get(e, 0) for e in others])
 
 
 def march_most(s: RootState, plan: RulePlan, count: int) -> float:
@@ -153,21 +156,23 @@ class RootBot(Bot):
         # every other action's rating is known by then (the ties are
         # gathered in the list's order at the end, as one pass would).
         marches: list[int] = []
+        # (The most warriors a march offered moves: from a place off the
+        # map too, where the clearings do not count them.)
+        most = 0
         for i, action in enumerate(legal):
             mine = own[i] if own is not None else None
             if mine is not None:
                 value = mine
             elif type(action) is Move:
                 marches.append(i)
+                if action.count > most:
+                    most = action.count
                 continue
             else:
                 value = self.rate(view, me, action)
             values[i] = value
             if value > best:
                 best = value
-        # (The most warriors a march offered moves: from a place off the
-        # map too, where the clearings do not count them.)
-        most = max((legal[i].count for i in marches), default=0)  # type: ignore[attr-defined]
         if marches and not march_most(view, plan, most) < best:
             # What a march's rating reads of its origin and its destination,
             # found once per place for this decision (a move is offered once

@@ -154,7 +154,25 @@ def warriors(state: RootState, number: int, place: int) -> int:
 
 
 def add_warriors(state: RootState, number: int, place: int, n: int) -> None:
-    state.clearings[place].set_warriors(number, warriors(state, number, place) + n)
+    c = state.clearings[place]
+    c.set_warriors(number, c.warriors.get(number, 0) + n)
+    if state.kept_rulers is not None:
+        state.kept_rulers.pop(place, None)
+
+
+def add_building(state: RootState, place: int, building: str) -> None:
+    """Put a building in a free slot of a place (every building placed goes
+    through here or :func:`remove_building`: its ruler is found again)."""
+    state.clearings[place].buildings.append(building)
+    if state.kept_rulers is not None:
+        state.kept_rulers.pop(place, None)
+
+
+def remove_building(state: RootState, place: int, building: str) -> None:
+    """Take a building out of its slot (see :func:`add_building`)."""
+    state.clearings[place].buildings.remove(building)
+    if state.kept_rulers is not None:
+        state.kept_rulers.pop(place, None)
 
 
 def buildings_of(state: RootState, number: int, place: int) -> list[str]:
@@ -223,10 +241,13 @@ def free_slots(state: RootState, number: int) -> int:
 
 def ruler(state: RootState, number: int) -> int | None:
     """Who rules a clearing (:func:`rule_of`), found once per clearing while
-    a listing runs (``RootState.rulers``)."""
+    a listing runs (``RootState.rulers``), and in a loop's own state once
+    until its pieces change (``RootState.kept_rulers``)."""
     known = state.rulers
     if known is None:
-        return rule_of(state, number)
+        known = state.kept_rulers
+        if known is None:
+            return rule_of(state, number)
     found = known.get(number, -1)
     if found == -1:
         found = known[number] = rule_of(state, number)
@@ -282,9 +303,28 @@ def rules(state: RootState, number: int, place: int) -> bool:
     return ruler(state, place) == number
 
 
+def ruled_clearings(state: RootState, number: int) -> list[int]:
+    """The clearings of the map a faction rules, in number order (:func:`ruled`
+    without the places off the map; each ruler as :func:`ruler` finds it)."""
+    numbers = state.woodland.numbers
+    known = state.rulers
+    if known is None:
+        known = state.kept_rulers
+        if known is None:
+            return [n for n in numbers if rule_of(state, n) == number]
+    out: list[int] = []
+    for n in numbers:
+        found = known.get(n, -1)
+        if found == -1:
+            found = known[n] = rule_of(state, n)
+        if found == number:
+            out.append(n)
+    return out
+
+
 def ruled(state: RootState, number: int) -> list[int]:
     """The clearings a faction rules, and its places off the map."""
-    found = [n for n in state.woodland.numbers if ruler(state, n) == number]
+    found = ruled_clearings(state, number)
     fac = FACTIONS[number]
     if fac.rules_places:
         found += fac.off_map
@@ -308,6 +348,41 @@ def may_place(state: RootState, number: int, place: int) -> bool:
         ):
             return False
     return True
+
+
+def placeable(state: RootState, number: int, places: list[int]) -> list[int]:
+    """The places of ``places`` (in their order) where a faction may place
+    pieces (:func:`may_place` of each, the factions that may forbid it
+    found once)."""
+    if not places:
+        return places
+    forbidding = [
+        FACTIONS[p.faction]
+        for p in state.players
+        if p.faction != number and p.faction in FORBIDS_PLACING
+    ]
+    if not forbidding:
+        return [n for n in places if PLACES.get(n, number) == number]
+    # The places named at once, and the factions asked place by place.
+    banned: set[int] = set()
+    asked: list[Faction] = []
+    for f in forbidding:
+        named = f.forbidden_places(state, number)
+        if named is None:
+            asked.append(f)
+        else:
+            banned.update(named)
+    out: list[int] = []
+    for n in places:
+        owner = PLACES.get(n)
+        if owner is not None:
+            if owner == number:
+                out.append(n)
+        elif n not in banned and not (
+            asked and any(f.forbids_placing(state, number, n) for f in asked)
+        ):
+            out.append(n)
+    return out
 
 
 def corner_choices(state: RootState, number: int) -> list[int]:
@@ -433,16 +508,24 @@ def moves(state: RootState, number: int) -> list[Move]:
     along = state.woodland.steps if type(fac).neighbours is Faction.neighbours else None
     free = fac.moves_freely
     blockers = _blockers(state, number)
-    # Whether the faction rules a place, asked once per place (a clearing is
-    # the destination of several origins).
-    ruling: dict[int, bool] = {}
+    # Who rules a place, asked once per place (a clearing is the destination
+    # of several origins): :func:`ruler`, inline.
+    known = state.rulers
+    if known is None:
+        known = state.kept_rulers
+        if known is None:
+            known = {}
     for origin in places(state, number):
         n = places_[origin].warriors.get(number)
         if not n:
             continue
-        rules_origin = free or ruling.get(origin)
-        if rules_origin is None:
-            rules_origin = ruling[origin] = ruler(state, origin) == number
+        if free:
+            rules_origin = True
+        else:
+            found = known.get(origin, -1)
+            if found == -1:
+                found = known[origin] = rule_of(state, origin)
+            rules_origin = found == number
         ahead = along.get(origin) if along is not None else None
         if ahead is None:
             ahead = in_order(step(state, origin))
@@ -452,10 +535,10 @@ def moves(state: RootState, number: int) -> list[Move]:
             ahead = ()
         for to in ahead:
             if not rules_origin:
-                rules_to = ruling.get(to)
-                if rules_to is None:
-                    rules_to = ruling[to] = ruler(state, to) == number
-                if not rules_to:
+                found = known.get(to, -1)
+                if found == -1:
+                    found = known[to] = rule_of(state, to)
+                if found != number:
                     continue
             if blockers and _blocked(state, blockers, number, origin, to):
                 continue

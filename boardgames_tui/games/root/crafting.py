@@ -8,6 +8,7 @@ piece in the clearings of its suit.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from itertools import combinations_with_replacement
 
 from boardgames_tui.engine.game import Event
@@ -78,17 +79,28 @@ def craft_payments(
         return []
     if have is None:
         have = crafting_pieces(state, number)
-    need: Counter[str] = Counter(c.cost)
+    return list(_payments(c.cost, tuple(sorted(have.items()))))
+
+
+# Each way to pay a cost, by the crafting pieces at hand (by suit), worked
+# out once: a payment depends on nothing else.  Bounded by the deck's few
+# costs and the pieces a faction may have, not by the games played.
+@cache
+def _payments(
+    cost: tuple[str, ...], counted: tuple[tuple[str, int], ...]
+) -> tuple[tuple[str, ...], ...]:
+    have = Counter(dict(counted))
+    need: Counter[str] = Counter(cost)
     anys = need.pop("any", 0)
     if any(have[s] < k for s, k in need.items()):
-        return []
+        return ()
     left = have - Counter(dict(need))
     fixed = tuple(s for s, k in sorted(need.items()) for _ in range(k))
     out: list[tuple[str, ...]] = []
     for extra in combinations_with_replacement(SUITS, anys):
         if all(left[s] >= k for s, k in Counter(extra).items()):
             out.append(tuple(sorted(fixed + extra)))
-    return sorted(set(out))
+    return tuple(sorted(set(out)))
 
 
 def can_craft(state: RootState, number: int, card: int) -> bool:
@@ -148,10 +160,17 @@ def craft_options(state: RootState, number: int) -> list[Craft]:
             found = _CRAFTS.get((c, counted))
             if found is None:
                 found = _CRAFTS[c, counted] = [
-                    Craft(card=c, using=u) for u in craft_payments(state, number, c, have)
+                    _craft(c, u) for u in _payments(card_of(c).cost, counted)
                 ]
             out += found
     return out
+
+
+# Each craft offered, by card and payment, made once (an action is a frozen
+# value every listing may share); bounded by the deck and its costs.
+@cache
+def _craft(card: int, using: tuple[str, ...]) -> Craft:
+    return Craft(card=card, using=using)
 
 
 #: The crafts of a card by the crafting pieces to pay with (by suit), each

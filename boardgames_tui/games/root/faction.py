@@ -21,7 +21,7 @@ to, the shared battle's and removal's, or a faction's package.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, ClassVar, Final
 
@@ -218,6 +218,12 @@ class Faction:
     def forbids_placing(self, state: RootState, faction: int, number: int) -> bool:
         """Whether it keeps ``faction`` from placing pieces in a place."""
         return False
+
+    def forbidden_places(self, state: RootState, faction: int) -> Collection[int] | None:
+        """Every clearing where it keeps ``faction`` from placing pieces, when
+        it can name them at once (the same as :meth:`forbids_placing` asked
+        of each); None: ask :meth:`forbids_placing` place by place."""
+        return None
 
     def forbids_moving(self, state: RootState, faction: int, origin: int, to: int) -> bool:
         """Whether it keeps ``faction``'s warriors from moving from ``origin``

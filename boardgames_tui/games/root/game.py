@@ -286,6 +286,8 @@ class RootGame(Game[RootState, Action]):
         seen = shallow(state)
         seen.rng = Rng.from_seed(0)
         seen.draw_pile = [HIDDEN] * len(state.draw_pile)
+        # The clearings are the state's own, and so are their rulers.
+        seen.kept_rulers = state.kept_rulers
         # Hiding a seat's cards puts new values in its fields (``_hide_hands``,
         # ``Faction.hide``), changing none in place.
         seen.players = [

@@ -377,15 +377,17 @@ class RootState(GameState):
     so a clearing's ruler is found once for all its parts); None outside
     a listing.  Neither saved nor copied nor compared."""
 
-    settled_rulers: Annotated[dict[int, int | None] | None, Field(exclude=True)] = field(
+    kept_rulers: Annotated[dict[int, int | None] | None, Field(exclude=True)] = field(
         default=None, repr=False, compare=False, metadata=NO_CLONE
     )
-    """The rulers ``turn.settle`` found asking whether a faction's own step
-    (``Faction.checked_steps``) has anything to do, when it stopped there
-    without listing it: the listing ``Game.next_actions`` makes next reads
-    them instead of finding them again (nothing changed them meanwhile).
-    Every action clears it, as ``offered``; neither saved, copied nor
-    compared, and ``legal_actions`` never reads it."""
+    """Who rules each clearing, kept from one action to the next in a state
+    a loop owns (made by the first ``Game.next_actions``, which promises a
+    state only ``perform`` changes): the clearings whose warriors or
+    buildings change are forgotten as they change (``clearings.add_warriors``,
+    ``add_building``, ``remove_building``), the others' rulers are read
+    again by the next listing instead of found anew.  None elsewhere;
+    neither saved, copied nor compared, and ``legal_actions`` never reads
+    it (a state changed by hand lists afresh)."""
 
     def __post_init__(self) -> None:
         self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)

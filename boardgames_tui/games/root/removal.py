@@ -22,6 +22,7 @@ from .clearings import (
     clearing_name,
     enemies,
     name,
+    remove_building,
     the,
     tokens_of,
     warriors,
@@ -49,7 +50,7 @@ def remove_piece(state: RootState, number: int, place: int, piece: str, by: int)
     if piece in c.tokens:
         c.remove_token(piece)
     else:
-        c.buildings.remove(piece)
+        remove_building(state, place, piece)
     reacted = announce(state, PiecesRemoved(faction=number, place=place, piece=piece, by=by))
     events = [
         Event(text=f"{name(number)}'s {piece} in {clearing_name(state, place)} is removed."),

@@ -159,12 +159,27 @@ def phase_begun(state: RootState, number: int, phase: str) -> list[Event]:
     return announce(state, PhaseBegun(faction=number, phase=phase))
 
 
+#: Each faction class's step after each of its steps (None after the
+#: last), from its ``steps()``, made once per class.
+_NEXT_STEP: dict[type[Faction], dict[Step, Step | None]] = {}
+
+
+def _next_step(fac: Faction, step: Step) -> Step | None:
+    found = _NEXT_STEP.get(type(fac))
+    if found is None:
+        order = fac.steps()
+        found = {}
+        for i, s in enumerate(order):
+            found.setdefault(s, order[i + 1] if i + 1 < len(order) else None)
+        _NEXT_STEP[type(fac)] = found
+    return found[step]
+
+
 def advance(state: RootState) -> list[Event]:
     """Go on to the next step of the turn, or to the next seat's turn."""
-    order = FACTIONS[state.turn].steps()
-    i = order.index(state.step)
-    if i + 1 < len(order):
-        return enter(state, order[i + 1])
+    following = _next_step(FACTIONS[state.turn], state.step)
+    if following is not None:
+        return enter(state, following)
     events = end_of_evening(state)
     if state.over:
         return events
@@ -183,7 +198,6 @@ def settle(state: RootState) -> list[Event]:
     that answers "anything to do?" without listing (``checked_steps``) is
     left to be listed when asked."""
     events: list[Event] = []
-    state.settled_rulers = None
     while not state.over:
         if state.step == "setup":
             events += next_setup(state)
@@ -195,7 +209,7 @@ def settle(state: RootState) -> list[Event]:
                 assert run is not None
                 events += run(state, top)
                 continue
-        found = offered_now(state, keep=True)
+        found = offered_now(state)
         if found is None:
             events += do(state, DONE)
             continue
@@ -204,21 +218,18 @@ def settle(state: RootState) -> list[Event]:
     return events
 
 
-def offered_now(state: RootState, keep: bool = False) -> list[Action] | None:
-    """:func:`_offered_now`, each clearing's ruler found once (``RootState.rulers``);
-    with ``keep``, the rulers found for a step left unlisted are kept
-    (``RootState.settled_rulers``) for the listing ``next_actions`` makes."""
+def offered_now(state: RootState) -> list[Action] | None:
+    """:func:`_offered_now`, each clearing's ruler found once
+    (``RootState.rulers``); in a loop's own state, the rulers kept from
+    the last listings (``RootState.kept_rulers``)."""
     if state.rulers is not None:
         return _offered_now(state)
-    found_rulers: dict[int, int | None] = {}
-    state.rulers = found_rulers
+    kept = state.kept_rulers
+    state.rulers = {} if kept is None else kept
     try:
-        found = _offered_now(state)
+        return _offered_now(state)
     finally:
         state.rulers = None
-    if keep and found == []:
-        state.settled_rulers = found_rulers
-    return found
 
 
 def _offered_now(state: RootState) -> list[Action] | None:
@@ -284,15 +295,18 @@ def next_actions(state: RootState) -> list[Action]:
     found = state.offered
     if found is not None and not state.over:
         return list(found)
-    settled = state.settled_rulers
-    if settled is not None and not state.over and state.rulers is None:
-        # The step settle left unlisted, its rulers as settle found them.
-        state.rulers = settled
-        try:
-            return _listed(state)
-        finally:
-            state.rulers = None
-    return legal_actions(state)
+    kept = state.kept_rulers
+    if kept is None:
+        # The loop owns the state from here on: each clearing's ruler is
+        # kept from one listing to the next until its pieces change.
+        kept = state.kept_rulers = {}
+    if state.over or state.rulers is not None:
+        return legal_actions(state)
+    state.rulers = kept
+    try:
+        return _listed(state)
+    finally:
+        state.rulers = None
 
 
 def legal_actions(state: RootState) -> list[Action]:
@@ -370,7 +384,6 @@ def perform(state: RootState, action: Action) -> list[Event]:
     a faction at the table subscribes, announce the clearings whose ruler
     the action changed (and settle what that set off)."""
     state.offered = None
-    state.settled_rulers = None
     before = rulers(state) if listening(state, RulerChanged) else None
     events = do(state, action)
     events += settle(state)

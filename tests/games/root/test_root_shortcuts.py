@@ -6,8 +6,9 @@ among them), whether the Duchy could build or dig against its listings,
 ``can_move`` and the battle targets against the listed moves and battles, a crafting listing that counts
 the pieces once against ``can_craft`` card by card, and the rule bot's
 ratings of marches sharing what it read of each place against rating each
-march alone; and the list the turn driver kept while settling (what a
-playout's ``next_actions`` answers) against the list made afresh."""
+march alone; the list the turn driver kept while settling (what a
+playout's ``next_actions`` answers) against the list made afresh; and the
+rulers kept from one action to the next against the clearings' rulers."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.root import GAME, core
 from boardgames_tui.games.root.actions import DONE, Move
 from boardgames_tui.games.root.bots import Marches, RootBot
+from boardgames_tui.games.root.clearings import rule_of
 from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.factions.duchy import DUCHY
 from boardgames_tui.games.root.factions.duchy.assembly import (
@@ -48,6 +50,7 @@ def check_position(state: RootState, bot: RootBot) -> None:
             assert [a.using for a in core.craft_options(state, f) if a.card == c] == (
                 core.craft_payments(state, f, c)
             )
+    check_kept_rulers(state)
     me = state.players[GAME.to_act(state) or 0].faction
     marches = Marches()
     for action in legal_actions(state):
@@ -55,6 +58,13 @@ def check_position(state: RootState, bot: RootBot) -> None:
             alone = bot.rate_move(state, me, action)
             assert bot.rate_move(state, me, action, marches) == alone
             assert bot.rate(state, me, action) == alone
+
+
+def check_kept_rulers(state: RootState) -> None:
+    """Each ruler kept from one action to the next (``kept_rulers``) is the
+    clearing's ruler as it stands: every piece that changed forgot its own."""
+    for n, found in (state.kept_rulers or {}).items():
+        assert found == rule_of(state, n), (n, found)
 
 
 def play(seed: int, bot_name: str, factions: str | None = None) -> int:
@@ -91,6 +101,26 @@ def test_the_kept_list_is_the_listing_at_three_seats() -> None:
         play(seed, bot, "marquise,eyrie,duchy") for seed in range(2) for bot in ("random", "root")
     )
     assert positions > 300
+
+
+def test_the_kept_rulers_follow_every_piece_at_every_table() -> None:
+    """Through whole games of random bots at tables of every faction, the
+    loop listing with ``next_actions`` as the playouts do: after every
+    action the rulers it kept are the clearings' rulers as they stand."""
+    tables = ("marquise,eyrie,duchy,vagabond", "alliance,corvids,marquise", "eyrie,alliance")
+    checked = 0
+    for seed, factions in enumerate(tables):
+        players = len(factions.split(","))
+        state = GAME.setup([Seat(name=n) for n in "ABCD"[:players]], {"factions": factions}, seed)
+        bots = [get_bot("random", seed=seed * 7 + i, game=GAME) for i in range(players)]
+        while not GAME.is_over(state):
+            legal = GAME.next_actions(state)
+            seat = GAME.to_act(state)
+            assert seat is not None
+            GAME.apply(state, bots[seat].choose(GAME, state, legal), legal)
+            check_kept_rulers(state)
+            checked += len(state.kept_rulers or {})
+    assert checked > 1000
 
 
 def test_a_state_changed_by_hand_lists_afresh() -> None:

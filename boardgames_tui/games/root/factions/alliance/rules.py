@@ -257,7 +257,7 @@ def revolt(state: RootState, clearing: int) -> list[Event]:
     if state.over:
         return events
     alliance = me(state)
-    state.clearings[clearing].buildings.append(BASES[suit])
+    core.add_building(state, clearing, BASES[suit])
     wanted = sum(1 for n in state.woodland.of_suit(suit) if sympathetic(state, n))
     n = min(wanted, alliance.warriors)
     alliance.warriors -= n

@@ -120,20 +120,14 @@ def _build_spots(state: RootState) -> tuple[list[DuchyBuilding], list[int]]:
     kinds = [b for b in DUCHY_BUILDINGS if counts.get(b, 0) < duchy().buildings(b)]
     if not kinds:
         return kinds, []
-    spots = [
-        n
-        for n in state.woodland.numbers
-        if core.free_slots(state, n) > 0
-        and core.rules(state, DUCHY, n)
-        and core.may_place(state, DUCHY, n)
-    ]
-    return kinds, spots
+    free = [n for n in core.ruled_clearings(state, DUCHY) if core.free_slots(state, n) > 0]
+    return kinds, core.placeable(state, DUCHY, free)
 
 
 def build(state: RootState, action: BuildDuchy) -> list[Event]:
     core.take_from_hand(me(state), action.card)
     me(state).revealed.append(action.card)
-    state.clearings[action.clearing].buildings.append(action.building)
+    core.add_building(state, action.clearing, action.building)
     return [
         Event(
             text=f"The Duchy reveals {core.card_name(action.card)} and builds a {action.building} "
@@ -208,7 +202,7 @@ def can_dig(state: RootState) -> bool:
 
 def _dig_spots(state: RootState, have: tuple[int, ...]) -> list[int]:
     """The clearings without a tunnel where the Duchy may place one."""
-    return [n for n in state.woodland.numbers if n not in have and core.may_place(state, DUCHY, n)]
+    return core.placeable(state, DUCHY, [n for n in state.woodland.numbers if n not in have])
 
 
 def dig(state: RootState, action: Dig) -> list[Event]:

@@ -71,8 +71,9 @@ def rate_return(s: RootState, me_: int, a: ReturnMinister) -> float:
 
 
 def rate_build(s: RootState, me_: int, a: BuildDuchy) -> float:
-    citadels = core.on_map(s, "citadel")
-    markets = core.on_map(s, "market")
+    counts = core.buildings_on_map(s)
+    citadels = counts.get("citadel", 0)
+    markets = counts.get("market", 0)
     want = "citadel" if citadels <= markets else "market"
     value = 30.0 + (3 if a.building == want else 0)
     value -= 3 if card_of(a.card).suit == "bird" else 0

@@ -81,7 +81,7 @@ def place_start(state: RootState, corner: int) -> list[Event]:
     """Law 7.3.2: a roost and six warriors in the starting corner."""
     eyrie = me(state)
     eyrie.corner = corner
-    state.clearings[corner].buildings.append("roost")
+    core.add_building(state, corner, "roost")
     eyrie.roosts -= 1
     core.add_warriors(state, EYRIE, corner, 6)
     eyrie.warriors -= 6
@@ -180,7 +180,7 @@ def new_roost(state: RootState) -> list[Event]:
 
 def place_roost_and_warriors(state: RootState, number: int) -> list[Event]:
     eyrie = me(state)
-    state.clearings[number].buildings.append("roost")
+    core.add_building(state, number, "roost")
     eyrie.roosts -= 1
     n = min(3, eyrie.warriors)
     core.add_warriors(state, EYRIE, number, n)
@@ -377,7 +377,7 @@ def resolve(state: RootState, action: Action) -> list[Event]:
         events.append(Event(text=lambda: f"Decree, Move ({card_text(card)})."))
         events += core.do_move(state, EYRIE, action)
     elif isinstance(action, BuildRoost):
-        state.clearings[action.clearing].buildings.append("roost")
+        core.add_building(state, action.clearing, "roost")
         eyrie.roosts -= 1
         events.append(
             Event(

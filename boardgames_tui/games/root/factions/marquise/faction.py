@@ -6,7 +6,7 @@ back to the supply when they are removed."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, ClassVar, Final
 
 from boardgames_tui.engine.game import Action, Event
@@ -176,6 +176,10 @@ class MarquiseFaction(Faction):
     def forbids_placing(self, state: RootState, faction: int, number: int) -> bool:
         """The keep: no other player may place pieces in its clearing (6.2.1)."""
         return me(state).keep == number
+
+    def forbidden_places(self, state: RootState, faction: int) -> Collection[int]:
+        """The keep's clearing (:meth:`forbids_placing`), named at once."""
+        return (me(state).keep,)
 
     def standing(self, state: RootState) -> float:
         return standing(state) + keep_worth(state, me(state).keep)

@@ -73,7 +73,7 @@ def start_options(state: RootState) -> list[Action]:
 
 
 def place_start(state: RootState, action: PlaceStart) -> list[Event]:
-    state.clearings[action.clearing].buildings.append(action.building)
+    core.add_building(state, action.clearing, action.building)
     i = START_STEPS.index(state.step)
     state.step = START_STEPS[i + 1] if i + 1 < len(START_STEPS) else "setup"
     return [
@@ -164,18 +164,27 @@ def next_space(
     return marquise().next_space(kind, built)
 
 
-def build_options(state: RootState) -> list[BuildCats]:
+def build_options(state: RootState, counts: dict[str, int] | None = None) -> list[BuildCats]:
+    """Each building she may build where: a ruled clearing with
+    a free slot and no ban on placing there, paid with the wood connected
+    to it through ruled clearings.  ``counts``: the buildings on the map
+    by kind (``core.buildings_on_map``), when counted already."""
+    ruled = core.ruled_clearings(state, CATS)
+    # Where any building may go (a free slot, no faction forbidding it),
+    # found once for every kind.
+    spots = core.placeable(state, CATS, [n for n in ruled if core.free_slots(state, n) > 0])
+    if not spots:
+        return []
+    if counts is None:
+        counts = core.buildings_on_map(state)
     out: list[BuildCats] = []
     woodland = state.woodland
-    ruled = [n for n in woodland.numbers if core.rules(state, CATS, n)]
+    places = state.clearings
+    through = frozenset(ruled)
     # The wood connected to each clearing, counted once for every kind and
     # once for all the clearings connected through the ruled ones (each is
     # connected to the same ones: woodland.connected).
     wood_near: dict[int, int] = {}
-    counts = core.buildings_on_map(state)
-    # Where any building may go (a free slot, no faction forbidding it),
-    # found once for every kind.
-    spots = [n for n in ruled if core.free_slots(state, n) > 0 and core.may_place(state, CATS, n)]
     for building in CAT_BUILDINGS:
         space = next_space(state, building, counts)
         if space is None:
@@ -183,8 +192,8 @@ def build_options(state: RootState) -> list[BuildCats]:
         for n in spots:
             wood = wood_near.get(n)
             if wood is None:
-                joined = woodland.connected(n, ruled)
-                wood = sum(state.clearings[m].count("wood") for m in joined)
+                joined = woodland.connected(n, through)
+                wood = sum([places[m].tokens.count("wood") for m in joined])
                 for m in joined:
                     wood_near[m] = wood
             if wood >= space.wood:
@@ -247,20 +256,25 @@ def pay(state: RootState, pending: PayingWood, clearing: int = 0) -> list[Event]
     building = pending.building
     space = next_space(state, building)
     assert space is not None
-    state.clearings[pending.clearing].buildings.append(building)
+    core.add_building(state, pending.clearing, building)
     events.append(
         Event(text=f"The Marquise builds a {building} in {name_of(state, pending.clearing)}.")
     )
     return events + core.gain(state, CATS, space.vp, "buildings")
 
 
-def overwork_options(state: RootState) -> list[Overwork]:
+def overwork_options(state: RootState, sawmills: list[int] | None = None) -> list[Overwork]:
+    """Overwork: a card matching a sawmill's clearing spent for
+    a wood there.  ``sawmills``: :func:`_spots` of the sawmills, when found
+    already."""
     cats = me(state)
     if cats.wood <= 0:
         return []
-    spots = sorted(set(_spots(state, "sawmill")))
-    if not spots:
+    if sawmills is None:
+        sawmills = _spots(state, "sawmill")
+    if not sawmills:
         return []
+    spots = sorted(set(sawmills))
     suits = state.woodland.suits
     return [
         _overwork(c, n)
@@ -277,9 +291,35 @@ def _overwork(card: int, clearing: int) -> Overwork:
     return Overwork(card=card, clearing=clearing)
 
 
-def recruit_possible(state: RootState) -> bool:
+def recruit_possible(state: RootState, recruiters: list[int] | None = None) -> bool:
+    """Recruit: once a turn, a warrior left and a recruiter on
+    the map where she may place.  ``recruiters``: :func:`_spots` of the
+    recruiters, when found already."""
     cats = me(state)
-    return "recruit" not in cats.used and cats.warriors > 0 and bool(_spots(state, "recruiter"))
+    if "recruit" in cats.used or cats.warriors <= 0:
+        return False
+    return bool(_spots(state, "recruiter") if recruiters is None else recruiters)
+
+
+def _on_map(state: RootState) -> tuple[dict[str, int], list[int], list[int]]:
+    """In one pass over the map: every building by kind
+    (``core.buildings_on_map``), and :func:`_spots` of the sawmills and of
+    the recruiters."""
+    counts: dict[str, int] = {}
+    sawmills: list[int] = []
+    recruiters: list[int] = []
+    places = state.clearings
+    for n in state.woodland.numbers:
+        buildings = places[n].buildings
+        if not buildings:
+            continue
+        for b in buildings:
+            counts[b] = counts.get(b, 0) + 1
+            if b == "sawmill":
+                sawmills.append(n)
+            elif b == "recruiter":
+                recruiters.append(n)
+    return counts, core.placeable(state, CATS, sawmills), core.placeable(state, CATS, recruiters)
 
 
 def action_options(state: RootState) -> list[Action]:
@@ -287,10 +327,11 @@ def action_options(state: RootState) -> list[Action]:
     if state.actions_left > 0:
         out += core.battle_actions(state, CATS)
         out += core.moves(state, CATS)
-        if recruit_possible(state):
+        counts, sawmills, recruiters = _on_map(state)
+        if recruit_possible(state, recruiters):
             out.append(Recruit())
-        out += build_options(state)
-        out += overwork_options(state)
+        out += build_options(state, counts)
+        out += overwork_options(state, sawmills)
     out += [_extra(c) for c in core.distinct(me(state).hand) if card_of(c).suit == "bird"]
     return out
 

@@ -451,10 +451,13 @@ class KeyBar(TextRows, Widget):
         self.screen.set_class(rows > 1, "-two-key-rows")
 
     def on_resize(self) -> None:
-        # What fits changes, and the keys may too (a screen's layout classes
-        # follow its size): look at them again.
-        if self.size.width != self._taken_at:
-            self._taken, self._taken_at = 1, self.size.width
+        # A new width: what fits changes, and the keys may too (a screen's
+        # layout classes follow its size): look at them again.  The same
+        # width (the bar's own height set, its screen shown again after a
+        # cover) changes neither: the keys' changes come by the signal.
+        if self.size.width == self._taken_at:
+            return
+        self._taken, self._taken_at = 1, self.size.width
         self._active = None
         self.refresh()
         self._fit_height()

@@ -165,7 +165,8 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         """The grid's rows as strips: those drawn last time as they were."""
         if self.rich_style != self._strips_on:
             self._strips, self._strips_on = {}, self.rich_style
-        before, now = self._strips, {}
+        before = self._strips
+        now: dict[tuple[tuple[str, Style], ...], Strip] = {}
         lines = []
         for row in grid:
             cells = tuple(row)

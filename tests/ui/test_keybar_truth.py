@@ -10,6 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.pilot import Pilot
 from textual.screen import Screen
 
 from boardgames_tui.ui.widgets.keybar import KeyBar
@@ -72,6 +73,22 @@ def drawn(screen: Screen[None]) -> list[tuple[str, bool]]:
     return words
 
 
+async def change(table: Table, pilot: Pilot[None], **keys: bool) -> None:
+    """Turn the table's keys (``passing``, ``trading``) as ``keys`` say,
+    and signal it, as a game's screen does after a move."""
+    for name, on in keys.items():
+        setattr(table, name, on)
+    table.refresh_bindings()
+    await pilot.pause()
+
+
+async def at_the_table(app: Bars, pilot: Pilot[None]) -> Table:
+    await pilot.pause()
+    table = app.screen
+    assert isinstance(table, Table)
+    return table
+
+
 def rows(screen: Screen[None]) -> list[str]:
     return [row.rstrip() for row in screen.query_one(KeyBar).render().plain.split("\n")]
 
@@ -79,26 +96,18 @@ def rows(screen: Screen[None]) -> list[str]:
 async def test_the_bar_shows_every_change_of_the_keys_after_working_them_out() -> None:
     app = Bars()
     async with app.run_test(size=(80, 10)) as pilot:
-        await pilot.pause()
-        table = app.screen
-        assert isinstance(table, Table)
+        table = await at_the_table(app, pilot)
         first = drawn(table)
         assert ("Pass", True) in first and "Trade" not in dict(first)
 
         # A key turned off: shown dimmed; on again: shown usable.
-        table.passing = False
-        table.refresh_bindings()
-        await pilot.pause()
+        await change(table, pilot, passing=False)
         assert ("Pass", False) in drawn(table)
-        table.passing = True
-        table.refresh_bindings()
-        await pilot.pause()
+        await change(table, pilot, passing=True)
         assert drawn(table) == first
 
         # A key that comes: shown; nothing else changed, nothing else drawn.
-        table.trading = True
-        table.refresh_bindings()
-        await pilot.pause()
+        await change(table, pilot, trading=True)
         assert ("Trade", True) in drawn(table)
 
         # A new screen's keys: its own bar shows them, not the table's.
@@ -109,10 +118,7 @@ async def test_the_bar_shows_every_change_of_the_keys_after_working_them_out() -
         # The table's keys changed while it was covered: shown when it is
         # uncovered (its bar, shown again at the same width, looks at
         # nothing again, and needs not: the change came by the signal).
-        table.passing = False
-        table.trading = False
-        table.refresh_bindings()
-        await pilot.pause()
+        await change(table, pilot, passing=False, trading=False)
         app.pop_screen()
         await pilot.pause()
         assert app.screen is table
@@ -123,12 +129,8 @@ async def test_the_bar_shows_every_change_of_the_keys_after_working_them_out() -
 async def test_the_bar_works_its_rows_out_again_at_another_width() -> None:
     app = Bars()
     async with app.run_test(size=(80, 10)) as pilot:
-        await pilot.pause()
-        table = app.screen
-        assert isinstance(table, Table)
-        table.trading = True
-        table.refresh_bindings()
-        await pilot.pause()
+        table = await at_the_table(app, pilot)
+        await change(table, pilot, trading=True)
         wide = rows(table)
         assert wide == [" ⏎ Play  n Pass  t Trade  f1 Help"]
 
@@ -141,9 +143,7 @@ async def test_the_bar_works_its_rows_out_again_at_another_width() -> None:
         assert table.query_one(KeyBar).size.height == 2
 
         # A key turned off at this width: shown dimmed on its row.
-        table.passing = False
-        table.refresh_bindings()
-        await pilot.pause()
+        await change(table, pilot, passing=False)
         assert rows(table) == narrow and ("Pass", False) in drawn(table)
 
         # Wide again: one row, as wide as before, the key still dimmed.

@@ -23,6 +23,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import BindingType
 from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.strip import Strip
 
 from boardgames_tui.games.root import core
@@ -175,6 +176,7 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
     arrows; a click points, a second click acts (``Activated``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [*ARROWS]
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)  # (laid_out)
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

@@ -12,8 +12,9 @@ italics), ``cover-hint`` (centred).
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Self, TypeVar
 
+from textual.geometry import Region
 from textual.screen import ModalScreen
 
 R = TypeVar("R")
@@ -38,3 +39,19 @@ class Cover(ModalScreen[R]):
         # Nothing of the previous seat crosses the cover: its messages
         # ("House Guard costs 3 influence; you have 2") go with it.
         self.app.clear_notifications()
+
+    def refresh(
+        self,
+        *regions: Region,
+        repaint: bool = True,
+        layout: bool = False,
+        recompose: bool = False,
+    ) -> Self:
+        # Regions are drawn again on a screen only for the screens beneath it
+        # (Textual passes up what changed there).  Nothing beneath shows
+        # through a cover (its background is opaque): the table put in its
+        # waiting state as it covers asked for the whole cover again, in a
+        # frame of its own after the cover's.
+        if regions and not (layout or recompose):
+            return self
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)

@@ -31,7 +31,6 @@ from typing import Any, ClassVar, TypeVar, cast
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
-from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.reactive import Reactive
 from textual.widget import Widget
@@ -53,6 +52,7 @@ from ..settings import Settings
 from ..widgets.action_picker import ActionPicker
 from ..widgets.game_log import GameLog
 from ..widgets.keybar import KeyBar
+from ..widgets.laid_out import Column, Line, Row
 from ..widgets.save_status import SaveStatus
 from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
@@ -226,13 +226,15 @@ class GameScreen(Advising):
 
     def compose(self) -> ComposeResult:
         yield from self.top_parts()
-        yield Static(id="game-title", markup=False)
-        yield Static(id="prompt", markup=False)
-        yield Static(id="hint", markup=False)
-        with Horizontal(id=self.ROW_ID):
-            with Vertical(id=self.BOARD_ID):
+        # (Parts sized by the layout alone: a move that resizes them is
+        # laid out once, ``laid_out``.)
+        yield Line(id="game-title", markup=False)
+        yield Line(id="prompt", markup=False)
+        yield Line(id="hint", markup=False)
+        with Row(id=self.ROW_ID):
+            with Column(id=self.BOARD_ID):
                 yield from self.board_parts()
-            with Vertical(id=self.SIDE_ID):
+            with Column(id=self.SIDE_ID):
                 yield from self.side_parts()
                 yield self.make_picker()
                 yield self.make_log()

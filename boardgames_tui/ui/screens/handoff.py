@@ -14,11 +14,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ..widgets.keybar import KeyBar
+from ..widgets.laid_out import Column, Line
 from .cover import Cover
 
 #: How an entry of the recap starts, and how its wrapped rows go on under it.
@@ -36,6 +38,8 @@ class Recap(Widget):
     DEFAULT_CSS = """
     Recap { width: 100%; height: auto; color: $text-muted; }
     """
+    #: Sized by the layout alone (``laid_out``).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
     def __init__(self, entries: Sequence[str], *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -201,9 +205,11 @@ class HandoffScreen(Cover[Lifted]):
             "hint": "cover-hint",
             "recap-title": "",
         }
-        with Vertical(id="handoff-box", classes="cover-box"):
+        # (Parts sized by the layout alone: a cover whose words take other
+        # rows is laid out once, ``laid_out``.)
+        with Column(id="handoff-box", classes="cover-box"):
             for part, kind in classes.items():
-                yield Static(id=f"handoff-{part}", classes=kind, markup=False)
+                yield Line(id=f"handoff-{part}", classes=kind, markup=False)
             yield Recap(self.recap, id="handoff-recap")
         yield KeyBar()
 

@@ -45,6 +45,11 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
         #: The board and what else the lines were last drawn for.
         self._drawn_board: Board | None = None
         self._drawn_for: tuple[object, ...] = ()
+        #: Each row's strip by its cells, as last drawn (and the base style
+        #: they were drawn on): a move changes a few rows of the map, the
+        #: others are taken as they were, not made again.
+        self._strips: dict[tuple[tuple[str, Style], ...], Strip] = {}
+        self._strips_on: Style | None = None
 
     # ------------------------------------------------------------ cursor
     def spaces(self) -> list[str]:
@@ -154,7 +159,22 @@ class MapView(TyrantsDrawing, ScrollView, BoardCursor, can_focus=True):
                 grid[y][x + dx] = cell
             for dx, cell in enumerate(self._box_bottom(site, plan.box_w)):
                 grid[y + 1][x + dx] = cell
-        return [self._strip(row) for row in grid]
+        return self._strips_of(grid)
+
+    def _strips_of(self, grid: list[list[tuple[str, Style]]]) -> list[Strip]:
+        """The grid's rows as strips: those drawn last time as they were."""
+        if self.rich_style != self._strips_on:
+            self._strips, self._strips_on = {}, self.rich_style
+        before = self._strips
+        now: dict[tuple[tuple[str, Style], ...], Strip] = {}
+        lines = []
+        for row in grid:
+            cells = tuple(row)
+            strip = now.get(cells) or before.get(cells) or self._strip(row)
+            now[cells] = strip
+            lines.append(strip)
+        self._strips = now
+        return lines
 
     def _strip(self, cells: list[tuple[str, Style]]) -> Strip:
         """A row of cells as a strip: one segment per run in the same style."""

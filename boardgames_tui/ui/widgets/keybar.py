@@ -17,6 +17,8 @@ from rich.text import Text
 from textual import events
 from textual.binding import ActiveBinding, Binding
 from textual.command import CommandPalette
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
@@ -85,6 +87,9 @@ class KeyBar(TextRows, Widget):
         "keybar--description",
         "keybar--disabled",
     }
+    #: Sized by the layout alone (``laid_out``): a bar that takes a second
+    #: row is laid out once.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
     def __init__(
         self,
@@ -447,14 +452,24 @@ class KeyBar(TextRows, Widget):
                         bar.refresh()
                         bar._fit_height()
         # The notifications stand over the bar, not over its second row
-        # (``app.tcss``: ``-two-key-rows``).
-        self.screen.set_class(rows > 1, "-two-key-rows")
+        # (``app.tcss``: ``-two-key-rows``).  Only they read the class: they
+        # are styled again, not the whole screen (a layout and a restyle of
+        # every part, in the move that first took two rows at a width).
+        two = rows > 1
+        if self.screen.has_class("-two-key-rows") != two:
+            self.screen.set_class(two, "-two-key-rows", update=False)
+            racks = list(self.screen.query("#textual-toastrack"))
+            if racks:
+                self.app.stylesheet.update_nodes(racks, animate=False)
 
     def on_resize(self) -> None:
-        # What fits changes, and the keys may too (a screen's layout classes
-        # follow its size): look at them again.
-        if self.size.width != self._taken_at:
-            self._taken, self._taken_at = 1, self.size.width
+        # A new width: what fits changes, and the keys may too (a screen's
+        # layout classes follow its size): look at them again.  The same
+        # width (the bar's own height set, its screen shown again after a
+        # cover) changes neither: the keys' changes come by the signal.
+        if self.size.width == self._taken_at:
+            return
+        self._taken, self._taken_at = 1, self.size.width
         self._active = None
         self.refresh()
         self._fit_height()

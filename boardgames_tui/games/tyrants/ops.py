@@ -187,12 +187,7 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
     p.troops -= 1
     add_troop(state, space, seat)
     who = state.seats[seat].name
-    key = ("deploys", who, space, seat)
-    event = said.KEPT.get(key)
-    if event is None:
-        text = f"{who} deploys a troop at {space_name(space)}."
-        event = said.keep(key, Event(text=text, seat=seat))
-    events = [event]
+    events = [said.deploys(who, space_name(space), seat)]
     if p.troops == 0:
         events += trigger_end(state, f"{name(state, seat)} deployed their last troop")
     return events

@@ -12,107 +12,79 @@ them.  Each kind is keyed by what its words are made of and its seat.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgames_tui.engine.game import Event
 
 from . import board as bd
 from .cards import card
 
-#: The events made so far, by their kind and what their words are made of.
-KEPT: dict[tuple[object, ...], Event] = {}
-#: Most kept (a few thousand are met in a game).
-_MOST = 1 << 15
-
-
-def keep(key: tuple[object, ...], event: Event) -> Event:
-    """``event``, kept under ``key`` (all of them dropped when too many)."""
-    if len(KEPT) >= _MOST:
-        KEPT.clear()
-    KEPT[key] = event
-    return event
+#: Most kept of each kind (a few thousand are met in a game); the least
+#: recently said go first.
+_MOST = 1 << 13
 
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+@lru_cache(maxsize=_MOST)
 def plays(who: str, card_id: str, seat: int) -> Event:
-    key = ("plays", who, card_id, seat)
-    found = KEPT.get(key)
-    if found is None:
-        found = keep(key, Event(text=f"{who} plays {card(card_id).name}.", seat=seat))
-    return found
+    return Event(text=f"{who} plays {card(card_id).name}.", seat=seat)
 
 
+@lru_cache(maxsize=_MOST)
 def gains(who: str, amount: int, what: str, seat: int) -> Event:
     """``amount`` power or influence (``what``) gained."""
-    key = ("gains", who, amount, what, seat)
-    found = KEPT.get(key)
-    if found is None:
-        found = keep(key, Event(text=f"{who} gains {amount} {what}.", seat=seat))
-    return found
+    return Event(text=f"{who} gains {amount} {what}.", seat=seat)
 
 
+@lru_cache(maxsize=_MOST)
 def draws(who: str, count: int, seat: int) -> Event:
-    key = ("draws", who, count, seat)
-    found = KEPT.get(key)
-    if found is None:
-        text = f"{who} draws {plural(count, 'card')}."
-        found = keep(key, Event(text=text, seat=seat, reveals=True))
-    return found
+    text = f"{who} draws {plural(count, 'card')}."
+    return Event(text=text, seat=seat, reveals=True)
 
 
+@lru_cache(maxsize=_MOST)
 def shuffles(who: str, seat: int) -> Event:
     """A discard pile shuffled into a new deck."""
-    key = ("shuffles", who, seat)
-    found = KEPT.get(key)
-    if found is None:
-        text = f"{who} shuffles their discard pile into a new deck."
-        found = keep(key, Event(text=text, seat=seat))
-    return found
+    text = f"{who} shuffles their discard pile into a new deck."
+    return Event(text=text, seat=seat)
 
 
+@lru_cache(maxsize=_MOST)
 def turn_starts(number: int, who: str, seat: int) -> Event:
-    key = ("turn", number, who, seat)
-    found = KEPT.get(key)
-    if found is None:
-        found = keep(key, Event(text=f"Round {number}: {who}'s turn.", seat=seat))
-    return found
+    return Event(text=f"Round {number}: {who}'s turn.", seat=seat)
 
 
+@lru_cache(maxsize=_MOST)
 def turn_ends(who: str, seat: int) -> Event:
-    key = ("ends", who, seat)
-    found = KEPT.get(key)
-    if found is None:
-        found = keep(key, Event(text=f"{who} ends the turn.", seat=seat))
-    return found
+    return Event(text=f"{who} ends the turn.", seat=seat)
 
 
+@lru_cache(maxsize=_MOST)
 def recruits(who: str, card_id: str, seat: int) -> Event:
-    key = ("recruits", who, card_id, seat)
-    found = KEPT.get(key)
-    if found is None:
-        c = card(card_id)
-        text = f"{who} recruits {c.name} for {c.cost} influence."
-        found = keep(key, Event(text=text, seat=seat))
-    return found
+    c = card(card_id)
+    text = f"{who} recruits {c.name} for {c.cost} influence."
+    return Event(text=text, seat=seat)
 
 
+@lru_cache(maxsize=_MOST)
 def turned(card_id: str) -> Event:
     """A card turned from the market deck into the market."""
-    key = ("turned", card_id)
-    found = KEPT.get(key)
-    if found is None:
-        text = f"{card(card_id).name} is turned into the market."
-        found = keep(key, Event(text=text, reveals=True))
-    return found
+    text = f"{card(card_id).name} is turned into the market."
+    return Event(text=text, reveals=True)
 
 
+@lru_cache(maxsize=_MOST)
 def marker_paid(who: str, gain: int, site: str, seat: int) -> Event:
     """A control marker's influence at the start of its holder's turn (or
     when taken during it)."""
-    key = ("marker", who, gain, site, seat)
-    found = KEPT.get(key)
-    if found is None:
-        text = f"{who} gains {gain} influence from the {bd.site(site).name} marker."
-        found = keep(key, Event(text=text, seat=seat))
-    return found
+    text = f"{who} gains {gain} influence from the {bd.site(site).name} marker."
+    return Event(text=text, seat=seat)
+
+
+@lru_cache(maxsize=_MOST)
+def deploys(who: str, where: str, seat: int) -> Event:
+    """A troop deployed (``where``: the space in words)."""
+    return Event(text=f"{who} deploys a troop at {where}.", seat=seat)

@@ -89,6 +89,12 @@ class UnderwingScreen(GameScreen):
         #: (a key, a click); None: not since the cursor was last moved for them.
         self._pointer_seat: int | None = None
         self.tags = seat_tags(session.seats)
+        #: What the hint's lines and the grid's room were last judged on
+        #: (``_laid_out``): the grid's room, its width, the hint on one line.
+        self._judged: tuple[int, int, bool] = (0, 0, False)
+
+    def on_mount(self) -> None:
+        self.screen_layout_refresh_signal.subscribe(self, self._laid_out)
 
     # --------------------------------------------------------------- slots
     def top_parts(self) -> Iterable[Widget]:
@@ -128,7 +134,7 @@ class UnderwingScreen(GameScreen):
         self._tight()
         self.call_after_refresh(self.one("GroundsView", GroundsView).refit)
 
-    def _tight(self, again: bool = True) -> None:
+    def _tight(self) -> None:
         """The hint keeps its two lines whatever it says (a hint taking
         another height in a move would give the board another room, and
         lay the screen out again every move), but for the one line the grid
@@ -137,7 +143,9 @@ class UnderwingScreen(GameScreen):
         row leaves two players' grid a row short of its last eggs' bottom
         edge.  The class ``-tight`` gives it one line (the keys it names are
         in the key bar), set only when what the grid needs changes (a
-        bigger egg drawn)."""
+        bigger egg drawn).  Judged again on every layout the screen makes
+        (``_laid_out``): a resize lays the screen out in steps, and the
+        hint's, the key bar's and the grid's heights each settle in one."""
         grid = self.one("GroundsView", GroundsView)
         room = grid.room()
         width = grid.scrollable_content_region.width
@@ -149,14 +157,24 @@ class UnderwingScreen(GameScreen):
         tight = room < needed <= room + 1
         if tight != self.has_class("-tight"):
             self.set_class(tight, "-tight")
-            if again:
-                # Judged on a layout that may be passing (a resize lays the
-                # screen out in steps): judged again on the one it makes.
-                self.call_after_refresh(self._tight_again)
 
-    def _tight_again(self) -> None:
-        self._tight(again=False)
-        self.call_after_refresh(self.one("GroundsView", GroundsView).refit)
+    def _laid_out(self, _screen: object) -> None:
+        """After every layout of the screen (Textual's layout-refresh
+        signal): where the grid's room, its width or the hint's lines
+        changed since they were last judged, judge the hint's lines and the
+        grid's room again, on the layout as made.  (Judged only on the
+        layout a redraw is drawn in, a resize could leave the grid the
+        room of a passing layout: a row more than the column holds, after
+        the key bar took its second row in the next.)"""
+        if not self.is_mounted:
+            return
+        grid = self.one("GroundsView", GroundsView)
+        judged = (grid.room(), grid.scrollable_content_region.width, self.has_class("-tight"))
+        if judged == self._judged or not judged[0] or not judged[1]:
+            return
+        self._judged = judged
+        self._tight()
+        grid.refit()
 
     # ------------------------------------------------------------- queries
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widget import Widget
 
 from boardgames_tui.app import make_app
 from boardgames_tui.engine.bots import get_bot
@@ -19,7 +20,7 @@ from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
 from boardgames_tui.ui.underwing.grounds import GroundsView
 from boardgames_tui.ui.widgets.keybar import KeyBar
-from tests.ui.helpers import screen_lines, wait_until
+from tests.ui.helpers import screen_lines, wait_until, widget_sizes
 from tests.ui.underwing.helpers import new_session
 
 NAMES = ("Ana", "Ben", "Cy", "Dee")
@@ -79,3 +80,45 @@ async def test_the_grid_shows_whole_above_the_key_bar_or_says_what_is_below(
         assert not cut, (whole, cut)
     if players >= 3:
         assert cut, (whole, cut)
+
+
+async def test_the_grid_takes_the_room_of_the_layout_made_not_of_a_passing_one(
+    saves_dir: Path,
+) -> None:
+    """A resize lays the screen out in steps (the hint's lines, then the key
+    bar's second row): the grid's room was judged on the step a redraw
+    happened in, and a later step could leave the grid a row more than its
+    column holds (the menu path's check of sizes after a resize failed on it
+    now and then: grid 50x12 where the command line's was 50x11).  Here the
+    hint takes another line behind the screen's back, as a later step of a
+    layout would: the grid is given the room of the layout that follows,
+    every part of the board stays inside its column, and when the line goes
+    every part comes back to the size it had."""
+    session = new_session(NAMES[:2], seed=1)
+    app = make_app(saves_dir, session=session, bot_delay=0)
+    app.animation_level = "none"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for _ in range(3):
+            await pilot.pause()
+        settled = widget_sizes(screen)
+        grid = screen.query_one(GroundsView)
+        assert grid.virtual_size.height > grid.size.height  # (the grid is cut: it fills its room)
+        column = grid.parent
+        assert isinstance(column, Widget)
+
+        def inside() -> bool:
+            return all(part.region.bottom <= column.region.bottom for part in column.children)
+
+        assert inside()
+        hint = screen.query_one("#hint")
+        lines = hint.size.height
+        hint.styles.height = lines + 1
+        await wait_until(pilot, lambda: hint.size.height == lines + 1 and inside())
+        assert inside(), [(part.id, part.region) for part in column.children]
+        assert grid.size.height == settled["grounds"][1] - 1
+        hint.styles.height = lines
+        await wait_until(pilot, lambda: widget_sizes(screen) == settled)
+        assert widget_sizes(screen) == settled

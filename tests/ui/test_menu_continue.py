@@ -42,3 +42,42 @@ async def test_continue_wraps_under_itself_and_names_the_factions(
         edge = first.index("│")
         assert first[edge + 1 : edge + 4] == "   "  # indented under "Continue"
         assert second[edge + 1 : edge + 4] == "   "  # and so is its wrapped part
+
+
+async def test_leaving_says_whether_continue_brings_the_game_back(
+    new_app: AppFactory, saves_dir: Path
+) -> None:
+    """A game set up from the menu is saved at its first move: left before
+    it, nothing is kept, and the question to leave says so rather than
+    "It is saved: Continue brings it back" (a new table read that, left, and
+    found no game to continue).  After a move it is saved, and says that."""
+    from boardgames_tui.ui.screens.dialogs import ConfirmDialog
+    from boardgames_tui.ui.screens.game import GameScreen
+    from boardgames_tui.ui.screens.handoff import LEAVE_QUESTION, LEAVE_UNSTARTED
+
+    app = new_app(seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        for moves in (0, 1):
+            await pilot.press("n")
+            await wait_until(pilot, lambda: app.screen.__class__.__name__ == "SetupScreen")
+            await pilot.press("f2")
+            await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            for _ in range(moves):
+                screen.play(screen.session.legal_actions()[0])
+            await pilot.pause()
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+            text = " ".join(screen_lines(app))
+            said = LEAVE_QUESTION if moves else LEAVE_UNSTARTED
+            words = said.split("? ")[1].split()[:3]  # (the dialog wraps the rest)
+            assert " ".join(words) in text, text
+            await pilot.press("y")
+            await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+            await pilot.pause()
+            kept = sorted(saves_dir.glob("*.json"))
+            assert len(kept) == moves, kept
+            menu = " ".join(screen_lines(app))
+            assert ("no game in progress" in menu) == (moves == 0), menu

@@ -123,6 +123,12 @@ Lifted = Literal["menu"] | None
 #: The words Esc may have on the cover: a mode's ``LEAVE``.
 LEAVE_WORDS = ("Menu", "Leave seat", "Close")
 LEAVE_QUESTION = "Leave this game for the main menu? It is saved: Continue brings it back."
+#: Leaving a game set up from the menu before its first move: such a game is
+#: saved at its first move, so nothing of it is kept.
+LEAVE_UNSTARTED = (
+    "Leave this game for the main menu? No move has been made, so it is not kept: "
+    "New game sets up another."
+)
 
 
 class HandoffScreen(Cover[Lifted]):

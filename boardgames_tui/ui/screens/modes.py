@@ -38,7 +38,7 @@ from boardgames_tui.engine.session import UndoError, UndoPlan
 from ..commands import GameCommand
 from ..widgets.save_status import SaveState
 from .dialogs import ConfirmDialog
-from .handoff import LEAVE_QUESTION
+from .handoff import LEAVE_QUESTION, LEAVE_UNSTARTED
 from .saving import LockWatch, SaveKeeper
 
 if TYPE_CHECKING:
@@ -211,7 +211,12 @@ class Mode:
         self.ask_leave(self.leave_question())
 
     def leave_question(self) -> str:
-        """What leaving asks (the hand-off's Esc asks it too)."""
+        """What leaving asks (the hand-off's Esc asks it too): that the game
+        is saved, unless it is a game set up from the menu left before its
+        first move, which is saved at that move and so is not kept."""
+        session = self.screen.session
+        if not session.actions and (session.path is None or not session.path.exists()):
+            return LEAVE_UNSTARTED
         return LEAVE_QUESTION
 
     def ask_leave(self, question: str) -> None:

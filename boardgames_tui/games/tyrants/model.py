@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
@@ -273,31 +273,13 @@ def controller(state: TyrantsState, site: str) -> int | None:
     return control_of(state.troops[site])
 
 
-#: Control by a site's troops, worked out once for each arrangement met
-#: (a site's troops change a few times a turn and are read at every step:
-#: markers follow control, evaluations count the sites held).
-_CONTROL: dict[Pieces, int | None] = {}
-#: Most arrangements kept (a few thousand are met in a game).
-_CONTROL_KEPT = 1 << 16
-_UNKNOWN = -2
-
-
-def control_of(troops: Sequence[int]) -> int | None:
+@lru_cache(maxsize=1 << 16)
+def control_of(troops: Pieces) -> int | None:
     """The seat that ``troops`` (a site's, by colour) give control: see
-    :func:`controller`."""
-    key = troops if type(troops) is tuple else tuple(troops)
-    found = _CONTROL.get(key, _UNKNOWN)
-    if found != _UNKNOWN:
-        return found
-    found = count_control(key)
-    if len(_CONTROL) >= _CONTROL_KEPT:
-        _CONTROL.clear()
-    _CONTROL[key] = found
-    return found
-
-
-def count_control(troops: Iterable[int]) -> int | None:
-    """:func:`control_of`, counted."""
+    :func:`controller`.  Worked out once for each arrangement met (a site's
+    troops change a few times a turn and are read at every step: markers
+    follow control, evaluations count the sites held); a few thousand are
+    met in a game, the least recently read go first."""
     counts: dict[int, int] = {}
     for colour in troops:
         counts[colour] = counts.get(colour, 0) + 1
@@ -360,12 +342,9 @@ def board_vp(state: TyrantsState) -> tuple[list[int], list[int]]:
     sites = [0] * len(state.players)
     totals = [0] * len(state.players)
     troops, spies, capacity, vp = state.troops, state.spies, bd.capacities(), bd.site_vps()
-    known = _CONTROL
     for s in bmap(state).sites:
         occupants = troops[s]
-        seat = known.get(occupants, _UNKNOWN)
-        if seat == _UNKNOWN:
-            seat = control_of(occupants)
+        seat = control_of(occupants)
         if seat is not None:
             sites[seat] += vp[s]
             count = len(occupants)

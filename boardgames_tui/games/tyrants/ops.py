@@ -53,15 +53,22 @@ def trigger_end(state: TyrantsState, reason: str) -> list[Event]:
 def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
     """Draw ``count`` cards, shuffling the discard pile into the deck when it
     runs out; fewer when both are empty."""
-    p = state.players[seat]
-    drawn = 0
     events: list[Event] = []
+    draw_into(state, seat, count, events)
+    return events
+
+
+def draw_into(state: TyrantsState, seat: int, count: int, events: list[Event]) -> None:
+    """:func:`draw`, its events added to ``events`` (every turn's end draws)."""
+    p = state.players[seat]
     deck = p.deck
     if 0 < count <= len(deck):
         # Enough cards: the top ``count``, the top one first, at once.
-        p.hand.extend(reversed(deck[-count:]))
+        p.hand += deck[: -count - 1 : -1]
         del deck[-count:]
-        return [said.draws(state.seats[seat].name, count, seat)]
+        events.append(said.draws(state.seats[seat].name, count, seat))
+        return
+    drawn = 0
     while drawn < count:
         if not deck:
             if not p.discard:
@@ -72,12 +79,11 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
             events.append(said.shuffles(state.seats[seat].name, seat))
         # What the deck holds of the rest, the top one first, at once.
         take = min(count - drawn, len(deck))
-        p.hand.extend(reversed(deck[-take:]))
+        p.hand += deck[: -take - 1 : -1]
         del deck[-take:]
         drawn += take
     if drawn:
         events.append(said.draws(state.seats[seat].name, drawn, seat))
-    return events
 
 
 def refill_market(state: TyrantsState) -> list[Event]:

@@ -21,6 +21,7 @@ from . import effects as fx
 from .cards import card, promotes
 from .model import (
     WHITE,
+    Pieces,
     TyrantsState,
     control_of,
     game_left,
@@ -64,7 +65,7 @@ def swapped(pieces: Sequence[int], add: int | None, remove: int | None) -> tuple
 
 
 def site_worth(
-    state: TyrantsState, site: str, troops: Sequence[int], spies: Sequence[int], me: int
+    state: TyrantsState, site: str, troops: Pieces, spies: Sequence[int], me: int
 ) -> float:
     """What the site is worth to ``me`` with these troops and spies: its VP,
     marker and total control to whoever controls it, positive for ``me`` and

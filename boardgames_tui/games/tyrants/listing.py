@@ -8,6 +8,7 @@ phase, and most of these parts are the same as at the step before.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from . import actions as a
@@ -37,20 +38,14 @@ class _Deploys(dict[str, a.TyrantsAction]):
 
 
 _DEPLOYS = _Deploys()
-#: The cards to play for a hand (its cards, each once), as listed.
-_PLAYS: dict[frozenset[str], tuple[a.TyrantsAction, ...]] = {}
-#: An entry of :data:`_RECRUITS`.
+#: What :func:`offers` gives: those paid for by each influence met, and
+#: every card on offer with its cost.
 _Entry = tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.TyrantsAction], ...]]
-#: The cards to recruit for (market, piles): each offered with its cost, in
-#: :func:`recruitable`'s order, and those paid for by each influence met.
-_RECRUITS: dict[tuple[object, ...], _Entry] = {}
 #: The market and the piles last listed for (copies) and their entry of
-#: :data:`_RECRUITS`: the market changes a few times a turn, so most
+#: :func:`offers`: the market changes a few times a turn, so most
 #: listings find it here by comparing the two, without a key to hash.
 _LAST: list[Any] = [None, None, None]
-#: More influence than any card costs: every card offered.
-_ANY = 1 << 30
-#: Most of either kept (a few thousand are met in a game).
+#: Most hands and offers kept (a few thousand are met in a game).
 _KEPT = 1 << 15
 
 
@@ -65,8 +60,7 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     seat = state.current
     p = state.players[seat]
     hand = p.hand
-    plays = _PLAYS.get(frozenset(hand))
-    found: list[a.TyrantsAction] = list(hand_plays(hand) if plays is None else plays)
+    found: list[a.TyrantsAction] = list(plays(frozenset(hand)))
     power = p.power
     if power >= DEPLOY_COST:
         # Both cost more than a deploy.
@@ -92,21 +86,17 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     return found
 
 
-def hand_plays(hand: list[str]) -> tuple[a.TyrantsAction, ...]:
-    """A card of the hand to play: each card once, sorted."""
-    key = frozenset(hand)
-    found = _PLAYS.get(key)
-    if found is None:
-        if len(_PLAYS) >= _KEPT:
-            _PLAYS.clear()
-        found = _PLAYS[key] = tuple(offer(a.PlayCard, c) for c in targets.distinct(hand))
-    return found
+@lru_cache(maxsize=_KEPT)
+def plays(hand: frozenset[str]) -> tuple[a.TyrantsAction, ...]:
+    """A card of the hand (its cards, each once) to play, sorted."""
+    return tuple(offer(a.PlayCard, c) for c in sorted(hand))
 
 
 def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]:
     """The cards to recruit with ``influence``, as :func:`recruitable` lists
     them: every card the market and the piles offer is listed once for them
-    (with its cost), and those ``influence`` pays for are kept by it."""
+    (with its cost, :func:`offers`), and those ``influence`` pays for are
+    kept by it."""
     if influence < (_CHEAPEST[0] if _CHEAPEST else cheapest()):
         return ()
     last = _LAST
@@ -115,21 +105,39 @@ def recruits(state: TyrantsState, influence: int) -> tuple[a.TyrantsAction, ...]
     if market == last[0] and piles == last[1]:
         entry = last[2]
     else:
-        key = (tuple(market), tuple(piles.items()))
-        kept = _RECRUITS.get(key)
-        if kept is None:
-            if len(_RECRUITS) >= _KEPT:
-                _RECRUITS.clear()
-            costs = card_costs()
-            every = recruitable(state, state.current, _ANY)
-            kept = _RECRUITS[key] = ({}, tuple((costs[c], offer(a.Recruit, c)) for c in every))
-        entry = kept
+        # Keyed by the piles that are not empty: a card recruited from a
+        # pile (a third of the recruits) leaves the same cards on offer.
+        entry = offers(tuple(market), tuple([c for c, left in piles.items() if left > 0]))
         last[:] = (list(market), dict(piles), entry)
     paid, every_offer = entry
     found = paid.get(influence)
     if found is None:
         found = paid[influence] = tuple([act for cost, act in every_offer if cost <= influence])
     return found
+
+
+class _Offers(dict[str, tuple[int, a.TyrantsAction]]):
+    """Each card's recruit with its cost (``offer``'s, made when first
+    asked for)."""
+
+    def __missing__(self, card_id: str) -> tuple[int, a.TyrantsAction]:
+        found = self[card_id] = (card_costs()[card_id], offer(a.Recruit, card_id))
+        return found
+
+
+_OFFERS = _Offers()
+
+
+@lru_cache(maxsize=_KEPT)
+def offers(market: tuple[str, ...], piles: tuple[str, ...]) -> _Entry:
+    """The cards on offer with the ``market`` and the ``piles`` that are not
+    empty, each with its cost, in :func:`recruitable`'s order (the market's
+    cards sorted, then the piles' sorted; never an Insane Outcast, ruling
+    R-OUTCAST-PILE), and (filled by :func:`recruits`) those paid for by each
+    influence met."""
+    every = [_OFFERS[c] for c in sorted(set(market))]
+    every += [_OFFERS[c] for c in sorted(piles) if not card(c).back_to_supply]
+    return {}, tuple(every)
 
 
 #: :func:`cheapest`, once worked out (read at every main-phase listing).
@@ -210,7 +218,12 @@ def board_part(state: TyrantsState, seat: int, part: int) -> list[a.TyrantsActio
     deploy), then the assassinations and the spies to return (with
     :data:`ASSASSINATIONS` and :data:`SPY_RETURNS`).  Kept on the seat's
     :class:`BoardActions` until a piece moves; not to be changed."""
-    board = board_actions(state, seat)
+    seen = state.reaches.get(seat)
+    if seen is None:
+        seen = reach(state, seat)
+    board: BoardActions | None = seen.board
+    if board is None:
+        board = seen.board = BoardActions()
     found = board.parts.get(part)
     if found is None:
         found = list(board.deploys(state, seat)) if part & DEPLOYS else [DEPLOY_FOR_VP]

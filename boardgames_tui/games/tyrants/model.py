@@ -15,8 +15,10 @@ control changes, between the steps of an effect (ruling R-MARKER in
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
@@ -200,26 +202,42 @@ class Reach:
 
     def after(self, state: TyrantsState, space: str, change: int) -> Reach:
         """This reach once ``change`` (:data:`TROOP_JOINS` and the others)
-        happened at ``space``: equal to one worked out afresh."""
+        happened at ``space``: equal to one worked out afresh.  A piece that
+        joins adds its space (and a troop's neighbours) where they fall in
+        the board's order; one that leaves can only take presence away, so
+        the spaces left keep their order."""
         order = bmap(state)
-        troops, spies = self.troops, self.spies
+        rank = order.index
+        troops, spies, near, spaces = self.troops, self.spies, self.near, self.spaces
         if change == TROOP_JOINS:
-            troops = tuple(order.in_order((*troops, space)))
-            near = self.near.union(order.neighbours[space], (space,))
+            troops = _inserted(troops, space, rank)
+            new = [s for s in (space, *order.neighbours[space]) if s not in near]
+            if new:
+                near = near.union(new)
+                spaces = tuple(sorted((*spaces, *new), key=rank.__getitem__))
         elif change == SPY_JOINS:
-            spies = tuple(order.in_order((*spies, space)))
-            near = self.near.union((space,))
+            spies = _inserted(spies, space, rank)
+            if space not in near:
+                near = near.union((space,))
+                spaces = _inserted(spaces, space, rank)
         else:
             if change == TROOP_LEAVES:
                 troops = tuple([s for s in troops if s != space])
             else:
                 spies = tuple([s for s in spies if s != space])
             near = bd.presence(troops, spies, len(state.players), state.side)
+            if len(near) != len(spaces):
+                spaces = tuple([s for s in spaces if s in near])
         found = Reach.__new__(Reach)
         found.board = None
-        found.troops, found.spies, found.near = troops, spies, near
-        found.spaces = tuple(order.in_order(near))
+        found.troops, found.spies, found.near, found.spaces = troops, spies, near, spaces
         return found
+
+
+def _inserted(spaces: tuple[str, ...], space: str, rank: Mapping[str, int]) -> tuple[str, ...]:
+    """``spaces`` (in the board's order, ``rank``) with ``space`` put in its place."""
+    at = bisect_left(spaces, rank[space], key=rank.__getitem__)
+    return (*spaces[:at], space, *spaces[at:])
 
 
 #: What moved (:func:`moved`): a troop onto a space where its seat had none,
@@ -273,31 +291,13 @@ def controller(state: TyrantsState, site: str) -> int | None:
     return control_of(state.troops[site])
 
 
-#: Control by a site's troops, worked out once for each arrangement met
-#: (a site's troops change a few times a turn and are read at every step:
-#: markers follow control, evaluations count the sites held).
-_CONTROL: dict[Pieces, int | None] = {}
-#: Most arrangements kept (a few thousand are met in a game).
-_CONTROL_KEPT = 1 << 16
-_UNKNOWN = -2
-
-
-def control_of(troops: Sequence[int]) -> int | None:
+@lru_cache(maxsize=1 << 16)
+def control_of(troops: Pieces) -> int | None:
     """The seat that ``troops`` (a site's, by colour) give control: see
-    :func:`controller`."""
-    key = troops if type(troops) is tuple else tuple(troops)
-    found = _CONTROL.get(key, _UNKNOWN)
-    if found != _UNKNOWN:
-        return found
-    found = count_control(key)
-    if len(_CONTROL) >= _CONTROL_KEPT:
-        _CONTROL.clear()
-    _CONTROL[key] = found
-    return found
-
-
-def count_control(troops: Iterable[int]) -> int | None:
-    """:func:`control_of`, counted."""
+    :func:`controller`.  Worked out once for each arrangement met (a site's
+    troops change a few times a turn and are read at every step: markers
+    follow control, evaluations count the sites held); a few thousand are
+    met in a game, the least recently read go first."""
     counts: dict[int, int] = {}
     for colour in troops:
         counts[colour] = counts.get(colour, 0) + 1
@@ -360,12 +360,9 @@ def board_vp(state: TyrantsState) -> tuple[list[int], list[int]]:
     sites = [0] * len(state.players)
     totals = [0] * len(state.players)
     troops, spies, capacity, vp = state.troops, state.spies, bd.capacities(), bd.site_vps()
-    known = _CONTROL
     for s in bmap(state).sites:
         occupants = troops[s]
-        seat = known.get(occupants, _UNKNOWN)
-        if seat == _UNKNOWN:
-            seat = control_of(occupants)
+        seat = control_of(occupants)
         if seat is not None:
             sites[seat] += vp[s]
             count = len(occupants)

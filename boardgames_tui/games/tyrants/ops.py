@@ -7,8 +7,6 @@ Each returns the events it caused.  None of them checks legality: the rules
 
 from __future__ import annotations
 
-from functools import cache
-
 from boardgames_tui.engine.game import Event
 
 from . import board as bd
@@ -30,29 +28,9 @@ from .model import (
     trophy_key,
 )
 
-
 # ------------------------------------------------------------------ words
-@cache
-def _route_of() -> dict[str, tuple[str, str, int, int]]:
-    """Each route space: the route's two ends, its place from the first end
-    (from 1) and how many spaces the route has."""
-    found: dict[str, tuple[str, str, int, int]] = {}
-    for route in bd.routes():
-        for place, space in enumerate(route.spaces, start=1):
-            found[space] = (*route.ends, place, len(route.spaces))
-    return found
-
-
-def space_name(space: str) -> str:
-    """A site's name, or a route space in words: "space 1 of the route from
-    Mantol-Derith to Menzoberranzan" (counted from the first site named), or
-    "the route between Gauntlgrym and Jhachalkhyn" when it has one space."""
-    if bd.is_site(space):
-        return bd.site(space).name
-    a, b, place, length = _route_of()[space]
-    if length == 1:
-        return f"the route between {bd.site(a).name} and {bd.site(b).name}"
-    return f"space {place} of the route from {bd.site(a).name} to {bd.site(b).name}"
+#: A site's name, or a route space in words (``said.space_name``).
+space_name = said.space_name
 
 
 def card_name(card_id: str) -> str:
@@ -75,15 +53,22 @@ def trigger_end(state: TyrantsState, reason: str) -> list[Event]:
 def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
     """Draw ``count`` cards, shuffling the discard pile into the deck when it
     runs out; fewer when both are empty."""
-    p = state.players[seat]
-    drawn = 0
     events: list[Event] = []
+    draw_into(state, seat, count, events)
+    return events
+
+
+def draw_into(state: TyrantsState, seat: int, count: int, events: list[Event]) -> None:
+    """:func:`draw`, its events added to ``events`` (every turn's end draws)."""
+    p = state.players[seat]
     deck = p.deck
     if 0 < count <= len(deck):
         # Enough cards: the top ``count``, the top one first, at once.
-        p.hand.extend(reversed(deck[-count:]))
+        p.hand += deck[: -count - 1 : -1]
         del deck[-count:]
-        return [said.draws(state.seats[seat].name, count, seat)]
+        events.append(said.draws(state.seats[seat].name, count, seat))
+        return
+    drawn = 0
     while drawn < count:
         if not deck:
             if not p.discard:
@@ -94,12 +79,11 @@ def draw(state: TyrantsState, seat: int, count: int) -> list[Event]:
             events.append(said.shuffles(state.seats[seat].name, seat))
         # What the deck holds of the rest, the top one first, at once.
         take = min(count - drawn, len(deck))
-        p.hand.extend(reversed(deck[-take:]))
+        p.hand += deck[: -take - 1 : -1]
         del deck[-take:]
         drawn += take
     if drawn:
         events.append(said.draws(state.seats[seat].name, drawn, seat))
-    return events
 
 
 def refill_market(state: TyrantsState) -> list[Event]:
@@ -187,7 +171,7 @@ def deploy(state: TyrantsState, seat: int, space: str) -> list[Event]:
     p.troops -= 1
     add_troop(state, space, seat)
     who = state.seats[seat].name
-    events = [said.deploys(who, space_name(space), seat)]
+    events = [said.deploys(who, space, seat)]
     if p.troops == 0:
         events += trigger_end(state, f"{name(state, seat)} deployed their last troop")
     return events

@@ -168,7 +168,7 @@ def perform(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
     if state.troops_moved:
         events += ops.sync_markers(state)
     if state.phase == "ending" and not state.jobs:
-        events += finish_turn(state)
+        finish_turn(state, events)
     return events
 
 
@@ -181,7 +181,7 @@ def place(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
         events += ops.deploy(state, seat, action.site)
         if not state.placing:
             state.phase = "main"
-            events += start_turn(state)
+            start_turn(state, events)
         return events
     raise AssertionError(f"no action in phase {state.phase!r}")  # pragma: no cover
 
@@ -242,14 +242,13 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
 
 
 # ------------------------------------------------------------ turn by turn
-def start_turn(state: TyrantsState) -> list[Event]:
+def start_turn(state: TyrantsState, events: list[Event]) -> None:
     """A turn begins: each control marker the player holds gives its influence."""
     state.markers_paid = []
     seat = state.current
-    events = [said.turn_starts(state.round, state.seats[seat].name, seat)]
+    events.append(said.turn_starts(state.round, state.seats[seat].name, seat))
     if state.troops_moved or seat in state.markers.values():
         events += ops.sync_markers(state, turn_starts=True)
-    return events
 
 
 def end_turn(state: TyrantsState, events: list[Event]) -> None:
@@ -264,14 +263,13 @@ def end_turn(state: TyrantsState, events: list[Event]) -> None:
         resolve.run(state, events)
 
 
-def finish_turn(state: TyrantsState) -> list[Event]:
+def finish_turn(state: TyrantsState, events: list[Event]) -> None:
     """Steps 2-4: VP for every marker held with total control; discard hand
     and played cards; draw five.  Unspent power and influence are lost.
     Then the next player's turn, or the end of the game when the end was
-    triggered and the round is complete."""
+    triggered and the round is complete.  Its events are added to ``events``."""
     seat = state.current
     p = state.players[seat]
-    events: list[Event] = []
     markers = state.markers
     if seat in markers.values():
         for site, holder in markers.items():
@@ -288,7 +286,7 @@ def finish_turn(state: TyrantsState) -> list[Event]:
         discard += played
     p.hand = []
     p.played = []
-    events += ops.draw(state, seat, HAND_SIZE)
+    ops.draw_into(state, seat, HAND_SIZE, events)
     p.power = 0
     p.influence = 0
     state.devoured_open = False
@@ -297,13 +295,12 @@ def finish_turn(state: TyrantsState) -> list[Event]:
     if state.end_reason and seat == last:
         state.phase = "over"
         events.append(Event(text=f"The game is over ({state.end_reason})."))
-        return events
+        return
     state.phase = "main"
     state.current = following = (seat + 1) % n
     if following == state.first_player:
         state.round += 1
-    events += start_turn(state)
-    return events
+    start_turn(state, events)
 
 
 # -------------------------------------------------------------- the words

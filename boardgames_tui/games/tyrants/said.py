@@ -12,7 +12,7 @@ them.  Each kind is keyed by what its words are made of and its seat.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from boardgames_tui.engine.game import Event
 
@@ -85,6 +85,29 @@ def marker_paid(who: str, gain: int, site: str, seat: int) -> Event:
 
 
 @lru_cache(maxsize=_MOST)
-def deploys(who: str, where: str, seat: int) -> Event:
-    """A troop deployed (``where``: the space in words)."""
-    return Event(text=f"{who} deploys a troop at {where}.", seat=seat)
+def deploys(who: str, space: str, seat: int) -> Event:
+    """A troop deployed at ``space``."""
+    return Event(text=f"{who} deploys a troop at {space_name(space)}.", seat=seat)
+
+
+@cache
+def _route_of() -> dict[str, tuple[str, str, int, int]]:
+    """Each route space: the route's two ends, its place from the first end
+    (from 1) and how many spaces the route has."""
+    found: dict[str, tuple[str, str, int, int]] = {}
+    for route in bd.routes():
+        for place, space in enumerate(route.spaces, start=1):
+            found[space] = (*route.ends, place, len(route.spaces))
+    return found
+
+
+def space_name(space: str) -> str:
+    """A site's name, or a route space in words: "space 1 of the route from
+    Mantol-Derith to Menzoberranzan" (counted from the first site named), or
+    "the route between Gauntlgrym and Jhachalkhyn" when it has one space."""
+    if bd.is_site(space):
+        return bd.site(space).name
+    a, b, place, length = _route_of()[space]
+    if length == 1:
+        return f"the route between {bd.site(a).name} and {bd.site(b).name}"
+    return f"space {place} of the route from {bd.site(a).name} to {bd.site(b).name}"

@@ -20,13 +20,15 @@ from boardgames_tui.games.tyrants.listing import (
     DEPLOYS,
     SPY_RETURNS,
     BoardActions,
+    recruitable,
+    recruits,
 )
 from boardgames_tui.games.tyrants.model import (
     Reach,
     TyrantsState,
     all_cards,
+    control_of,
     controller,
-    count_control,
     inventory,
     reach,
 )
@@ -59,7 +61,8 @@ def fresh(state: TyrantsState) -> None:
     """What the engine keeps to save work is what working it out would give:
     each seat's reach and the actions on the board kept on it (left in
     place when a piece moves where the seat has no presence), the actions
-    the walk listed, control by the troops."""
+    the walk listed, the recruits kept by market and piles, control by the
+    troops."""
     for seat in range(len(state.players)):
         kept = reach(state, seat)
         found = Reach(state, seat)
@@ -85,8 +88,12 @@ def fresh(state: TyrantsState) -> None:
             assert kept.board.spy_returns(state, seat) == returns
     if state.jobs and state.offered is not None:
         assert state.offered == decision_options.options(state)
+    if not state.jobs and state.phase == "main":
+        influence = state.players[state.current].influence
+        listed = [x.card for x in recruits(state, influence)]  # type: ignore[attr-defined]
+        assert listed == recruitable(state, state.current)
     for site, holder in state.markers.items():
-        assert controller(state, site) == count_control(state.troops[site]) == holder
+        assert controller(state, site) == control_of.__wrapped__(state.troops[site]) == holder
     if state.phase != "placing":  # the first troops: the markers follow when play begins
         assert not state.troops_moved, "the markers followed control at the end of the action"
 

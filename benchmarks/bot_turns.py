@@ -13,6 +13,12 @@ With ``--cpu`` every clock is this process's CPU time (the bots' turn
 budgets and the turns timed), so that other work on a shared machine does
 not stretch the figures: what a turn would take with a core to itself.
 
+Under each table, what ended its slowest turns (those at its 95th
+percentile or above): the turn's clock (a search cut short by its time,
+or a decision left unsearched once the turn's seconds were spent) or its
+playout cap (the playouts the arena plays too), with the playouts they
+ran beside the turn's cap.
+
     uv run python benchmarks/bot_turns.py [--turns N] [--levels normal,hard] [--games root,...]
         [--players N] [--cpu]
 """
@@ -23,10 +29,11 @@ import argparse
 import statistics
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from common import calibration, report
 
-from boardgames_tui.engine.bots import get_bot, ismcts
+from boardgames_tui.engine.bots import SearchBot, get_bot, ismcts
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.registry import get_game
 
@@ -79,18 +86,30 @@ def rule_bot_play(games: int = 10) -> float:
     return clock() - started
 
 
+@dataclass
+class Turn:
+    """One of the level's turns: its seconds, the playouts it ran, and its
+    decisions the turn's clock ended (a search cut short by its time cap,
+    or one left unsearched once the turn's seconds were spent)."""
+
+    seconds: float = 0.0
+    playouts: int = 0
+    clock_stops: int = 0
+
+
 def turn_times(
     game_id: str, players: int, rival: str, seed: int, level: str, turns: int | None
-) -> list[float]:
-    """The level's turn times in seat 1 of the seeded game, for its first
+) -> list[Turn]:
+    """The level's turns in seat 1 of the seeded game, for its first
     ``turns`` turns (None: the whole game)."""
     game = get_game(game_id)
     names = [level] + [rival] * (players - 1)
     seats = [Seat(name=f"P{i + 1}", bot=name) for i, name in enumerate(names)]
     state = game.setup(seats, OPTIONS.get((game_id, players)), seed)
     bots = [get_bot(name, seed=seed * 31 + i, game=game) for i, name in enumerate(names)]
-    times: list[float] = []
-    current: float | None = None
+    searcher = bots[0]
+    times: list[Turn] = []
+    current: Turn | None = None
     while not game.is_over(state):
         seat = game.to_act(state)
         assert seat is not None
@@ -103,13 +122,45 @@ def turn_times(
             game.apply(state, bots[seat].choose(game, state))
             continue
         legal = game.legal_actions(state)
+        # The turn's record before this decision (the bot starts a new one
+        # when the turn has moved on): its seconds were spent already.
+        record = searcher.turn if isinstance(searcher, SearchBot) else None
+        spent = record.seconds if record is not None else 0.0
         started = clock()
-        action = bots[0].choose(game, state, legal)
-        current = (current or 0.0) + clock() - started
+        action = searcher.choose(game, state, legal)
+        current = current or Turn()
+        current.seconds += clock() - started
+        if isinstance(searcher, SearchBot):
+            current.playouts += searcher.last.playouts
+            budget = searcher.budget
+            out_of_time = (
+                budget.turn_seconds is not None
+                and searcher.turn is record
+                and spent >= budget.turn_seconds
+                and len(legal) > 1
+            )
+            if searcher.last.timed_out or out_of_time:
+                current.clock_stops += 1
         game.apply(state, action, legal)
     if current is not None and (turns is None or len(times) < turns):
         times.append(current)
     return times
+
+
+def slowest_ends(game_id: str, players: int, level: str, turns: list[Turn], p95: float) -> str:
+    """What ended the turns at the 95th percentile or above: how many by the
+    turn's clock, and their playouts beside the turn's playout cap."""
+    slow = [t for t in turns if t.seconds >= p95]
+    by_clock = sum(1 for t in slow if t.clock_stops)
+    cap = get_bot(level, game=get_game(game_id))
+    turn_cap = (
+        cap.budget.turn_cap(get_game(game_id), players) if isinstance(cap, SearchBot) else None
+    )
+    playouts = ", ".join(str(t.playouts) for t in sorted(slow, key=lambda t: -t.seconds))
+    return (
+        f"    its {len(slow)} slowest turns: {by_clock} ended by the turn's clock, "
+        f"{len(slow) - by_clock} within it; playouts {playouts} (the turn's cap {turn_cap})"
+    )
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -149,9 +200,10 @@ def main() -> None:
         for level in levels:
             calib = calibration(clock=clock)
             rules = rule_bot_play()
-            times: list[float] = []
+            turns: list[Turn] = []
             for seed in seeds:
-                times += turn_times(game_id, players, rival, seed, level, args.turns)
+                turns += turn_times(game_id, players, rival, seed, level, args.turns)
+            times = [t.seconds for t in turns]
             baseline = f"machine calibration {calib:.1f} M steps/s, rule-bot play {rules:.2f} s"
             target = f"<= {TARGET[level]:g} s" if level in TARGET else ""
             report(
@@ -168,6 +220,7 @@ def main() -> None:
                 target,
             )
             print(f"    slowest turn {max(times):.2f} s", flush=True)
+            print(slowest_ends(game_id, players, level, turns, percentile(times, 0.95)), flush=True)
 
 
 if __name__ == "__main__":

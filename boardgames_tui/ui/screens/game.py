@@ -1013,16 +1013,34 @@ class GameScreen(Advising):
     def on_key(self) -> None:
         self.handoffs.key_pressed()
 
+    #: The part whose focus ``_focus_changed`` last drew for (``focus_now``
+    #: draws it in the move's own turn: the focus event that follows,
+    #: a turn later, finds it drawn and does not look at the hint and the
+    #: keys a second time).
+    _focus_drawn: Widget | None = None
+
     @on(events.DescendantFocus)
+    def _focus_event(self, event: events.DescendantFocus) -> None:
+        if event.widget is not self._focus_drawn or self.focused is not event.widget:
+            self._focus_changed()
+
+    @on(events.DescendantBlur)
+    def _blur_event(self, event: events.DescendantBlur) -> None:
+        if event.widget is self._focus_drawn and self.focused is not event.widget:
+            self._focus_drawn = None
+
     def _focus_changed(self) -> None:
         # What Enter does, and the keys that work, change with the focus.
+        self._focus_drawn = self.focused
         self.focus_moved()
-        self.draw_hint()
+        if not self.drawing_next:  # (else the screen draws it next)
+            self.draw_hint()
         self.refresh_bindings()
 
     @on(ActionPicker.Highlighted, "#actions")
     def _highlighted(self) -> None:
-        self.draw_hint()  # (with the list focused, it names the action)
+        if self._picker_focused():
+            self.draw_hint()  # (with the list focused, it names the action)
 
     # ---------------------------------------------------------- panels
     def action_picker(self) -> None:

@@ -627,6 +627,7 @@ class GameScreen(Advising):
         if self._picker_focused():
             picker = self.picker
             index, actions = picker.highlighted, picker.actions
+            self._hint_read = (picker.options, index)
             enter = (
                 self.session.describe(actions[index])
                 if index is not None and 0 <= index < len(actions)
@@ -1013,6 +1014,9 @@ class GameScreen(Advising):
     def on_key(self) -> None:
         self.handoffs.key_pressed()
 
+    #: The list's options and highlight the hint last named (``hint_text``).
+    _hint_read: tuple[object, int | None] | None = None
+
     #: The part whose focus ``_focus_changed`` last drew for (``focus_now``
     #: draws it in the move's own turn: the focus event that follows,
     #: a turn later, finds it drawn and does not look at the hint and the
@@ -1039,8 +1043,15 @@ class GameScreen(Advising):
 
     @on(ActionPicker.Highlighted, "#actions")
     def _highlighted(self) -> None:
-        if self._picker_focused():
-            self.draw_hint()  # (with the list focused, it names the action)
+        # (With the list focused, the hint names the highlighted action:
+        # drawn again unless it was drawn for this list and highlight, as
+        # the move's redraw draws it for the new list before this message.)
+        if not self._picker_focused():
+            return
+        picker = self.picker
+        read = self._hint_read
+        if read is None or read[0] is not picker.options or read[1] != picker.highlighted:
+            self.draw_hint()
 
     # ---------------------------------------------------------- panels
     def action_picker(self) -> None:

@@ -937,7 +937,9 @@ class GameScreen(Advising):
     def _check_kind(
         self, keymap: KeyMap[Any], kind: str, parameters: tuple[object, ...]
     ) -> bool | None:
-        if not self.live:
+        # (Asked of every key of the game's in one look at the bindings:
+        # whether a person decides here is worked out once for them all.)
+        if not self.in_binding_look("live", lambda: self.live):
             return False
         if keymap.kinds[kind].board and (self._picker_focused() or self._log_focused()):
             return False

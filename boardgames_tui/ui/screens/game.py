@@ -627,6 +627,7 @@ class GameScreen(Advising):
         if self._picker_focused():
             picker = self.picker
             index, actions = picker.highlighted, picker.actions
+            self._hint_read = (picker.options, index)
             enter = (
                 self.session.describe(actions[index])
                 if index is not None and 0 <= index < len(actions)
@@ -936,7 +937,9 @@ class GameScreen(Advising):
     def _check_kind(
         self, keymap: KeyMap[Any], kind: str, parameters: tuple[object, ...]
     ) -> bool | None:
-        if not self.live:
+        # (Asked of every key of the game's in one look at the bindings:
+        # whether a person decides here is worked out once for them all.)
+        if not self.in_binding_look("live", lambda: self.live):
             return False
         if keymap.kinds[kind].board and (self._picker_focused() or self._log_focused()):
             return False
@@ -1013,16 +1016,44 @@ class GameScreen(Advising):
     def on_key(self) -> None:
         self.handoffs.key_pressed()
 
+    #: The list's options and highlight the hint last named (``hint_text``).
+    _hint_read: tuple[object, int | None] | None = None
+
+    #: The part whose focus ``_focus_changed`` last drew for (``focus_now``
+    #: draws it in the move's own turn: the focus event that follows,
+    #: a turn later, finds it drawn and does not look at the hint and the
+    #: keys a second time).
+    _focus_drawn: Widget | None = None
+
     @on(events.DescendantFocus)
+    def _focus_event(self, event: events.DescendantFocus) -> None:
+        if event.widget is not self._focus_drawn or self.focused is not event.widget:
+            self._focus_changed()
+
+    @on(events.DescendantBlur)
+    def _blur_event(self, event: events.DescendantBlur) -> None:
+        if event.widget is self._focus_drawn and self.focused is not event.widget:
+            self._focus_drawn = None
+
     def _focus_changed(self) -> None:
         # What Enter does, and the keys that work, change with the focus.
+        self._focus_drawn = self.focused
         self.focus_moved()
-        self.draw_hint()
+        if not self.drawing_next:  # (else the screen draws it next)
+            self.draw_hint()
         self.refresh_bindings()
 
     @on(ActionPicker.Highlighted, "#actions")
     def _highlighted(self) -> None:
-        self.draw_hint()  # (with the list focused, it names the action)
+        # (With the list focused, the hint names the highlighted action:
+        # drawn again unless it was drawn for this list and highlight, as
+        # the move's redraw draws it for the new list before this message.)
+        if not self._picker_focused():
+            return
+        picker = self.picker
+        read = self._hint_read
+        if read is None or read[0] is not picker.options or read[1] != picker.highlighted:
+            self.draw_hint()
 
     # ---------------------------------------------------------- panels
     def action_picker(self) -> None:

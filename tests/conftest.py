@@ -62,6 +62,40 @@ def _then_saved(
 for _name in ("press", "click", "pause"):
     setattr(Pilot, _name, _then_saved(getattr(Pilot, _name)))
 
+# A resize lays the screen out in steps (the breakpoint classes, then what
+# they show and hide, the parts whose height follows their width), and the
+# pilot's one idle check after it could end between two steps on a loaded
+# machine: a test then read a passing layout.  So a resize also waits until
+# two idle checks in a row find the screen the same (every part's place,
+# whether it shows, the screen's classes), at most two seconds.
+
+
+def _layout(app: Any) -> object:
+    screen = app.screen
+    return (
+        app.size,
+        frozenset(screen.classes),
+        tuple((widget, widget.region, widget.display) for widget in screen.query("*")),
+    )
+
+
+_resize = Pilot.resize_terminal
+
+
+@functools.wraps(_resize)
+async def _resize_settled(self: Pilot[Any], width: int, height: int) -> None:
+    await _resize(self, width, height)
+    before = _layout(self.app)
+    for _ in range(100):
+        await self.pause()
+        now = _layout(self.app)
+        if now == before:
+            return
+        before = now
+
+
+Pilot.resize_terminal = _resize_settled  # type: ignore[method-assign]
+
 
 @pytest.fixture
 def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -7,6 +7,7 @@ Bank), with the actions that offer them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
@@ -72,7 +73,7 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
         return out
     if player.dominance == HIDDEN and FACTIONS[number].dominance_wins:
         out += [
-            ActivateDominance(card=c)
+            _activate(c)
             for c in core.distinct(player.hand)
             if c != HIDDEN
             and isinstance(e := card_of(c).effect, DominanceEffect)
@@ -84,12 +85,20 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
     hand = [(c, card_of(c).suit) for c in core.distinct(player.hand) if c != HIDDEN]
     for d in core.distinct(state.available):
         suit = card_of(d).suit
-        out += [
-            TakeDominance(card=d, spend=c)
-            for c, s in hand
-            if s == suit or (suit != "bird" and s == "bird")
-        ]
+        out += [_take(d, c) for c, s in hand if s == suit or (suit != "bird" and s == "bird")]
     return out
+
+
+# Each dominance action offered, made once per card (and card spent): an
+# action is a frozen value every listing may share; bounded by the deck.
+@cache
+def _activate(card: int) -> ActivateDominance:
+    return ActivateDominance(card=card)
+
+
+@cache
+def _take(card: int, spend: int) -> TakeDominance:
+    return TakeDominance(card=card, spend=spend)
 
 
 def activate_dominance(state: RootState, number: int, card: int) -> list[Event]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import count
 
 from ... import core
-from ...faction import FACTIONS, FORBIDS_PLACING
+from ...faction import FACTIONS
 from ...model import RootState
 from ...plan import remembered
 from ...woodland import WoodlandMap
@@ -103,37 +103,50 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
     roosts: set[int] = set()
     slots: dict[int, int] = {}
     open_: set[int] = set()
-    pieces = [(e, FACTIONS[e].building_kinds, FACTIONS[e].token_kinds) for e in others]
-    # Whether another faction may keep the Eyrie from placing: asked per
-    # clearing only then (core.may_place).
-    banning = any(p.faction != EYRIE and p.faction in FORBIDS_PLACING for p in s.players)
+    # Each enemy building kind's owner, and the enemies' token kinds (a
+    # piece kind is one faction's: faction.register).
+    built_by = {b: e for e in others for b in FACTIONS[e].building_kinds}
+    token_kinds = {t for e in others for t in FACTIONS[e].token_kinds}
     open_slots = s.woodland.open_slots
     ruins_gone = s.ruins_gone
     clearings = s.clearings
-    for n in s.woodland.numbers:
+    numbers = s.woodland.numbers
+    for n in numbers:
         c = clearings[n]
         warriors, buildings, tokens = c.warriors, c.buildings, c.tokens
         mine[n] = warriors.get(EYRIE, 0)
         strongest = 0
-        rule = 0
         loot = 0
-        for e, building_kinds, token_kinds in pieces:
-            theirs = warriors.get(e, 0)
-            if theirs > strongest:
-                strongest = theirs
-            if buildings:
-                built = sum(1 for b in buildings if b in building_kinds)
-                loot += built
-                theirs += built
-            if theirs > rule:
-                rule = theirs
-            if tokens:
-                loot += sum(1 for t in tokens if t in token_kinds)
+        if buildings:
+            built: dict[int, int] = {}
+            for b in buildings:
+                e = built_by.get(b)
+                if e is not None:
+                    built[e] = built.get(e, 0) + 1
+                    loot += 1
+            rule = 0
+            for e in others:
+                theirs = warriors.get(e, 0)
+                if theirs > strongest:
+                    strongest = theirs
+                theirs += built.get(e, 0)
+                if theirs > rule:
+                    rule = theirs
+            if "roost" in buildings:
+                roosts.add(n)
+        else:
+            for e in others:
+                theirs = warriors.get(e, 0)
+                if theirs > strongest:
+                    strongest = theirs
+            rule = strongest
+        if tokens:
+            for t in tokens:
+                if t in token_kinds:
+                    loot += 1
         foes[n] = strongest
         foe_rule[n] = rule
         prizes[n] = loot
-        if "roost" in buildings:
-            roosts.add(n)
         # core.free_slots
         free = open_slots.get(n)
         if free is None:
@@ -142,8 +155,8 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
             if ruins_gone and n in ruins_gone:
                 free += 1
             slots[n] = free - len(buildings)
-        if not banning or core.may_place(s, EYRIE, n):
-            open_.add(n)
+    # Where the Eyrie may place pieces (core.may_place of each clearing).
+    open_.update(core.placeable(s, EYRIE, list(numbers)))
     board = Board(
         mine,
         foes,
@@ -157,7 +170,7 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
         2 if leader == "charismatic" else 1,
         1 if leader == "commander" else 0,
         s.woodland,
-        suited_places(s.woodland),
+        _suited_places(s.woodland),
     )
     if not roosts and eyrie.roosts > 0:
         # A New Roost comes before Daylight: a roost and three warriors.
@@ -171,6 +184,19 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
             board.mine[site] += placed
             board.supply -= placed
     return board
+
+
+#: :func:`suited_places` of each map met, by its identity (the map kept
+#: beside them, so that no other takes its identity): a model reads them.
+_PLACES: dict[int, tuple[WoodlandMap, dict[str, tuple[int, ...]]]] = {}
+
+
+def _suited_places(woodland: WoodlandMap) -> dict[str, tuple[int, ...]]:
+    """:func:`suited_places`, worked out once per map (read, never changed)."""
+    found = _PLACES.get(id(woodland))
+    if found is None:
+        found = _PLACES[id(woodland)] = (woodland, suited_places(woodland))
+    return found[1]
 
 
 def suited_places(woodland: WoodlandMap) -> dict[str, tuple[int, ...]]:

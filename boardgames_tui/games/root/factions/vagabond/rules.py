@@ -9,6 +9,7 @@ in ``satchel.py``."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from boardgames_tui.engine.game import Action, Event
 
@@ -117,10 +118,26 @@ def forests_adjacent(state: RootState, place: int) -> list[int]:
 
 def clearings_next_to(state: RootState, place: int) -> list[int]:
     """The clearings adjacent to a clearing (by path) or a forest (around it)."""
-    if is_forest(place):
-        forest = forest_number(place)
-        return sorted(next(f.clearings for f in state.woodland.forests if f.number == forest))
-    return sorted(state.woodland.neighbours(place))
+    return list(_next_to(state, place))
+
+
+#: :func:`clearings_next_to` of each place, by the map (by its identity,
+#: the map kept beside them so that no other takes it) and place: read by
+#: every listing of his moves.
+_NEXT_TO: dict[tuple[int, int], tuple[object, tuple[int, ...]]] = {}
+
+
+def _next_to(state: RootState, place: int) -> tuple[int, ...]:
+    woodland = state.woodland
+    found = _NEXT_TO.get((id(woodland), place))
+    if found is None:
+        if is_forest(place):
+            forest = forest_number(place)
+            near = sorted(next(f.clearings for f in woodland.forests if f.number == forest))
+        else:
+            near = sorted(woodland.neighbours(place))
+        found = _NEXT_TO[id(woodland), place] = (woodland, tuple(near))
+    return found[1]
 
 
 def slip_targets(state: RootState) -> list[int]:
@@ -199,16 +216,39 @@ def walk_options(state: RootState, free: bool = False) -> list[Action]:
     base = 0 if free else 1
     out: list[Action] = []
     allies = [] if is_forest(here) else allied_here(state, here)
-    stops = [(to, False) for to in clearings_next_to(state, here)]
+    stops = [(to, False) for to in _next_to(state, here)]
     stops += [(to, True) for to in ferry_stops(state, here)]
+    # boots_to and blocked, with his relations and the factions that may
+    # keep him from moving read once.
+    relations = v.relations
+    clearings = state.clearings
+    blockers = [f for f in state.factions if f in BENDS_MOVING and f != VAGABOND]
     for to, sail in stops:
-        if boots < boots_to(state, to) - 1 + base or blocked(state, here, to):
+        hostile = any(relations.get(f) == HOSTILE for f in clearings[to].warriors)
+        if boots < hostile + base:
             continue
-        out.append(Walk(clearing=to, sail=sail))
+        if blockers and any(
+            FACTIONS[f].forbids_moving(state, VAGABOND, here, to) for f in blockers
+        ):
+            continue
+        out.append(_walk(to, -1, 0, sail))
         for ally in allies:
             n = core.warriors(state, ally, here)
-            out += [Walk(clearing=to, ally=ally, count=k, sail=sail) for k in range(1, n + 1)]
+            out += [_walk(to, ally, k, sail) for k in range(1, n + 1)]
     return out
+
+
+#: Each walk offered, by its fields, made once (an action is a frozen
+#: value every listing may share); bounded by the places, the factions and
+#: the warriors.
+_WALKS: dict[tuple[int, int, int, bool], Walk] = {}
+
+
+def _walk(to: int, ally: int, count: int, sail: bool) -> Walk:
+    found = _WALKS.get((to, ally, count, sail))
+    if found is None:
+        found = _WALKS[to, ally, count, sail] = Walk(clearing=to, ally=ally, count=count, sail=sail)
+    return found
 
 
 def ferry_stops(state: RootState, here: int) -> tuple[int, ...]:
@@ -323,7 +363,19 @@ def aid_options(state: RootState) -> list[Action]:
         if p.faction != VAGABOND and core.has_pieces(state, p.faction, here)
     ]
     kinds = sorted(set(v.ready))
-    return [Aid(faction=f, card=c, item=i) for f in targets for c in cards for i in kinds]
+    return [_aid(f, c, i) for f in targets for c in cards for i in kinds]
+
+
+#: Each aid offered, by faction, card and item, made once (bounded by the
+#: factions, the deck and the items).
+_AIDS: dict[tuple[int, int, str], Aid] = {}
+
+
+def _aid(faction: int, card: int, item: str) -> Aid:
+    found = _AIDS.get((faction, card, item))
+    if found is None:
+        found = _AIDS[faction, card, item] = Aid(faction=faction, card=card, item=item)
+    return found
 
 
 def aid(state: RootState, action: Aid) -> list[Event]:
@@ -370,8 +422,14 @@ def quest_options(state: RootState) -> list[Action]:
     for q in v.quests:
         spec = quest(q)
         if spec.suit == suit and satchel.has_ready(v, *spec.items):
-            out += [Quest(quest=q, reward="vp"), Quest(quest=q, reward="cards")]
+            out += _quests(q)
     return out
+
+
+@cache
+def _quests(q: int) -> tuple[Quest, Quest]:
+    """A quest's two rewards offered, made once per quest (bounded by the quests)."""
+    return Quest(quest=q, reward="vp"), Quest(quest=q, reward="cards")
 
 
 def do_quest(state: RootState, action: Quest) -> list[Event]:

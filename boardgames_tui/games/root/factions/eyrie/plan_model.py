@@ -20,6 +20,7 @@ from ...model import RootState
 from ...plan import remembered
 from ...woodland import WoodlandMap
 from . import decree
+from .map_read import of_map
 from .state import DECREE_COLUMNS, EYRIE, Eyrie
 
 RECRUIT, MOVE, BATTLE, BUILD = range(len(DECREE_COLUMNS))
@@ -53,7 +54,10 @@ class Board:
     """The map (the game's)."""
     places: dict[str, tuple[int, ...]]
     """The clearings a card of each suit matches (a bird: every one), read
-    once per model: the plan asks for each card it carries out."""
+    once per map: the plan asks for each card it carries out."""
+    near: dict[int, tuple[int, ...]]
+    """Each clearing's neighbours, in the order the map's ``neighbours``
+    gives them (the order a march's ties are settled in), read once per map."""
 
     def copy(self) -> Board:
         return Board(
@@ -70,6 +74,7 @@ class Board:
             self.extra_hit,
             self.woodland,
             self.places,
+            self.near,
         )
 
     def rules(self, n: int) -> bool:
@@ -170,7 +175,7 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
         2 if leader == "charismatic" else 1,
         1 if leader == "commander" else 0,
         s.woodland,
-        _suited_places(s.woodland),
+        *of_map(s.woodland),
     )
     if not roosts and eyrie.roosts > 0:
         # A New Roost comes before Daylight: a roost and three warriors.
@@ -184,28 +189,6 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
             board.mine[site] += placed
             board.supply -= placed
     return board
-
-
-#: :func:`suited_places` of each map met, by its identity (the map kept
-#: beside them, so that no other takes its identity): a model reads them.
-_PLACES: dict[int, tuple[WoodlandMap, dict[str, tuple[int, ...]]]] = {}
-
-
-def _suited_places(woodland: WoodlandMap) -> dict[str, tuple[int, ...]]:
-    """:func:`suited_places`, worked out once per map (read, never changed)."""
-    found = _PLACES.get(id(woodland))
-    if found is None:
-        found = _PLACES[id(woodland)] = (woodland, suited_places(woodland))
-    return found[1]
-
-
-def suited_places(woodland: WoodlandMap) -> dict[str, tuple[int, ...]]:
-    """The clearings a card of each suit matches, birds every one."""
-    places: dict[str, tuple[int, ...]] = {
-        suit: woodland.of_suit(suit) for suit in set(woodland.suits.values())
-    }
-    places["bird"] = woodland.numbers
-    return places
 
 
 # --------------------------------------------------------------- the plan
@@ -380,11 +363,13 @@ def _best_march(
     parts summed before the tenth per warrior, as it sums them: the same
     worths to the last bit."""
     mine, roosts, foes, foe_rule = board.mine, board.roosts, board.foes, board.foe_rule
-    neighbours = board.woodland.neighbours
+    prizes_, slots, open_ = board.prizes, board.slots, board.open_
+    near = board.near
     battles, builds = wanted
     suits = board.woodland.suits
     seen: dict[int, tuple[int, int, int, int, int, int, bool]] = {}
-    best: tuple[float, int, int, int] | None = None
+    best: tuple[int, int, int] | None = None
+    best_worth = 0.0
     for origin in places:
         here = mine[origin]
         if not here:
@@ -401,16 +386,16 @@ def _best_march(
             if left < min(foes[origin] + 1, 2):
                 penalty = 4.0 if left == 0 else 1.5
         tenth = 0.1 * count
-        for to in neighbours(origin):
+        for to in near[origin]:
             part = seen.get(to)
             if part is None:
                 suit = suits[to]
                 fights = battles[suit] if battles else 0
-                if not (foes[to] or board.prizes[to]):
+                if not (foes[to] or prizes_[to]):
                     fights = 0
                 built = builds[suit] if builds else 0
                 roost = to in roosts
-                if roost or board.slots[to] <= 0 or to not in board.open_:
+                if roost or slots[to] <= 0 or to not in open_:
                     built = 0
                 there = mine[to]
                 # Board.rules
@@ -419,7 +404,7 @@ def _best_march(
                     there,
                     fights,
                     foes[to],
-                    board.prizes[to],
+                    prizes_[to],
                     built,
                     foe_rule[to] - roost,
                     presence > 0 and presence >= foe_rule[to],
@@ -436,9 +421,10 @@ def _best_march(
             if after >= needed and not rules_to:
                 whole += 3
             worth = (whole - penalty) + tenth
-            if best is None or worth > best[0]:
-                best = (worth, origin, to, count)
-    return None if best is None else best[1:]
+            if best is None or worth > best_worth:
+                best = (origin, to, count)
+                best_worth = worth
+    return best
 
 
 def ordered(cards: list[str]) -> list[str]:

@@ -9,7 +9,6 @@ in ``satchel.py``."""
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 
 from boardgames_tui.engine.game import Action, Event
 
@@ -34,6 +33,7 @@ from .actions import (
 )
 from .board import board, quest
 from .decisions import ItemLimit, Refreshing, Repairing, TakeCrafted
+from .offered import next_to, offered_aid, offered_quests, offered_walk
 from .satchel import DAMAGED, EXHAUSTED, READY
 from .state import (
     ALLIED,
@@ -118,26 +118,7 @@ def forests_adjacent(state: RootState, place: int) -> list[int]:
 
 def clearings_next_to(state: RootState, place: int) -> list[int]:
     """The clearings adjacent to a clearing (by path) or a forest (around it)."""
-    return list(_next_to(state, place))
-
-
-#: :func:`clearings_next_to` of each place, by the map (by its identity,
-#: the map kept beside them so that no other takes it) and place: read by
-#: every listing of his moves.
-_NEXT_TO: dict[tuple[int, int], tuple[object, tuple[int, ...]]] = {}
-
-
-def _next_to(state: RootState, place: int) -> tuple[int, ...]:
-    woodland = state.woodland
-    found = _NEXT_TO.get((id(woodland), place))
-    if found is None:
-        if is_forest(place):
-            forest = forest_number(place)
-            near = sorted(next(f.clearings for f in woodland.forests if f.number == forest))
-        else:
-            near = sorted(woodland.neighbours(place))
-        found = _NEXT_TO[id(woodland), place] = (woodland, tuple(near))
-    return found[1]
+    return list(next_to(state, place))
 
 
 def slip_targets(state: RootState) -> list[int]:
@@ -216,7 +197,7 @@ def walk_options(state: RootState, free: bool = False) -> list[Action]:
     base = 0 if free else 1
     out: list[Action] = []
     allies = [] if is_forest(here) else allied_here(state, here)
-    stops = [(to, False) for to in _next_to(state, here)]
+    stops = [(to, False) for to in next_to(state, here)]
     stops += [(to, True) for to in ferry_stops(state, here)]
     # boots_to and blocked, with his relations and the factions that may
     # keep him from moving read once.
@@ -231,24 +212,11 @@ def walk_options(state: RootState, free: bool = False) -> list[Action]:
             FACTIONS[f].forbids_moving(state, VAGABOND, here, to) for f in blockers
         ):
             continue
-        out.append(_walk(to, -1, 0, sail))
+        out.append(offered_walk(to, -1, 0, sail))
         for ally in allies:
             n = core.warriors(state, ally, here)
-            out += [_walk(to, ally, k, sail) for k in range(1, n + 1)]
+            out += [offered_walk(to, ally, k, sail) for k in range(1, n + 1)]
     return out
-
-
-#: Each walk offered, by its fields, made once (an action is a frozen
-#: value every listing may share); bounded by the places, the factions and
-#: the warriors.
-_WALKS: dict[tuple[int, int, int, bool], Walk] = {}
-
-
-def _walk(to: int, ally: int, count: int, sail: bool) -> Walk:
-    found = _WALKS.get((to, ally, count, sail))
-    if found is None:
-        found = _WALKS[to, ally, count, sail] = Walk(clearing=to, ally=ally, count=count, sail=sail)
-    return found
 
 
 def ferry_stops(state: RootState, here: int) -> tuple[int, ...]:
@@ -363,19 +331,7 @@ def aid_options(state: RootState) -> list[Action]:
         if p.faction != VAGABOND and core.has_pieces(state, p.faction, here)
     ]
     kinds = sorted(set(v.ready))
-    return [_aid(f, c, i) for f in targets for c in cards for i in kinds]
-
-
-#: Each aid offered, by faction, card and item, made once (bounded by the
-#: factions, the deck and the items).
-_AIDS: dict[tuple[int, int, str], Aid] = {}
-
-
-def _aid(faction: int, card: int, item: str) -> Aid:
-    found = _AIDS.get((faction, card, item))
-    if found is None:
-        found = _AIDS[faction, card, item] = Aid(faction=faction, card=card, item=item)
-    return found
+    return [offered_aid(f, c, i) for f in targets for c in cards for i in kinds]
 
 
 def aid(state: RootState, action: Aid) -> list[Event]:
@@ -422,14 +378,8 @@ def quest_options(state: RootState) -> list[Action]:
     for q in v.quests:
         spec = quest(q)
         if spec.suit == suit and satchel.has_ready(v, *spec.items):
-            out += _quests(q)
+            out += offered_quests(q)
     return out
-
-
-@cache
-def _quests(q: int) -> tuple[Quest, Quest]:
-    """A quest's two rewards offered, made once per quest (bounded by the quests)."""
-    return Quest(quest=q, reward="vp"), Quest(quest=q, reward="cards")
 
 
 def do_quest(state: RootState, action: Quest) -> list[Event]:

@@ -11,6 +11,7 @@ marches of one card, the cards to come once per Decree)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
 
@@ -573,6 +574,28 @@ def planned(board: Board, key: BoardKey, columns: list[list[str]]) -> tuple[int,
         return now, remembered(_SHORTFALLS, after, lambda: _shortfall(trial, decree, 0), PLANS_KEPT)
 
     return remembered(_PLANS, (key, decree), plan, PLANS_KEPT)
+
+
+def planned_in_two(
+    board: Board, key: BoardKey, columns: list[list[str]]
+) -> tuple[int, Callable[[], int]]:
+    """:func:`planned` in two parts: this turn's shortfall at once, and a
+    function (to call once at most) giving the next turn's, worked out only
+    then; both as :func:`planned` finds and remembers them.  A rating that
+    cannot be the best with this turn's shortfall known asks no more."""
+    decree: Decree = tuple(map(tuple, columns))
+    found = _PLANS.get((key, decree))
+    if found is not None:
+        return found[0], lambda: found[1]
+    trial = board.copy()
+    now = _shortfall(trial, decree, 0)
+
+    def next_turn() -> int:
+        after = (board_key(trial), None, decree, 0)
+        nxt = remembered(_SHORTFALLS, after, lambda: _shortfall(trial, decree, 0), PLANS_KEPT)
+        return remembered(_PLANS, (key, decree), lambda: (now, nxt), PLANS_KEPT)[1]
+
+    return now, next_turn
 
 
 def planned_after(

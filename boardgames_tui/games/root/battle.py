@@ -57,6 +57,11 @@ def defenders(
     """The enemies a faction may battle in a clearing: those with pieces there."""
     if others is None:
         others = enemies(state, number)
+    c = state.clearings[place]
+    if not (c.buildings or c.tokens):
+        # has_pieces where no building or token stands: warriors alone.
+        present = c.warriors
+        return [e for e in others if e in present]
     return [e for e in others if has_pieces(state, e, place)]
 
 
@@ -82,8 +87,13 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
         c = places[n]
         if number not in c.warriors:
             continue
-        # defenders(), with has_pieces' cheapest question (warriors) first.
-        found = [e for e in others if e in c.warriors or has_pieces(state, e, n)]
+        # defenders(), with has_pieces' cheapest question (warriors) first,
+        # and asked only where some building or token stands.
+        present = c.warriors
+        if c.buildings or c.tokens:
+            found = [e for e in others if e in present or has_pieces(state, e, n)]
+        else:
+            found = [e for e in others if e in present]
         if len(found) == 1:
             out.append(_battle(n, -1))
         else:

@@ -153,7 +153,7 @@ def craft_options(state: RootState, number: int) -> list[Craft]:
     have: Counter[str] | None = None  # the crafting pieces, counted once
     counted: tuple[tuple[str, int], ...] = ()
     for c in distinct(state.player(number).hand):
-        if _may_craft(state, number, c) and card_of(c).craftable:
+        if card_of(c).craftable and _may_craft(state, number, c):
             if have is None:
                 have = crafting_pieces(state, number)
                 counted = tuple(sorted(have.items()))

@@ -137,6 +137,9 @@ def single_enemy(state: RootState, number: int) -> int | None:
 def birdsong_effects(state: RootState, number: int) -> list[Action]:
     player = state.player(number)
     out: list[Action] = []
+    if not player.crafted:
+        # No effect crafted (core.has_effect answers no to every one).
+        return out
     if core.has_effect(player, "royal_claim"):
         out.append(UseEffect(effect="royal_claim"))
     if core.has_effect(player, "stand_and_deliver") and "stand_and_deliver" not in player.used:
@@ -156,6 +159,9 @@ def birdsong_effects(state: RootState, number: int) -> list[Action]:
 def daylight_effects(state: RootState, number: int) -> list[Action]:
     player = state.player(number)
     out: list[Action] = []
+    if not player.crafted:
+        # No effect crafted (core.has_effect answers no to every one).
+        return out
     if core.has_effect(player, "tax_collector") and "tax_collector" not in player.used:
         out += [
             TaxCollector(clearing=n)

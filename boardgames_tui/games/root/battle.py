@@ -83,15 +83,29 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     out: list[BattleAction] = []
     others = enemies(state, number)
     places = state.clearings
+    # has_pieces of each enemy, by its warriors there or the owner of each
+    # building and token there (a piece kind is one faction's).
+    built_by: dict[str, int] | None = None
+    tokens_of: dict[str, int] = {}
     for n in state.woodland.numbers:
         c = places[n]
-        if number not in c.warriors:
-            continue
-        # defenders(), with has_pieces' cheapest question (warriors) first,
-        # and asked only where some building or token stands.
         present = c.warriors
+        if number not in present:
+            continue
         if c.buildings or c.tokens:
-            found = [e for e in others if e in present or has_pieces(state, e, n)]
+            if built_by is None:
+                built_by = {k: e for e in others for k in FACTIONS[e].building_kinds}
+                tokens_of = {k: e for e in others for k in FACTIONS[e].token_kinds}
+            there = set(present)
+            for b in c.buildings:
+                owner = built_by.get(b)
+                if owner is not None:
+                    there.add(owner)
+            for t in c.tokens:
+                owner = tokens_of.get(t)
+                if owner is not None:
+                    there.add(owner)
+            found = [e for e in others if e in there]
         else:
             found = [e for e in others if e in present]
         if len(found) == 1:

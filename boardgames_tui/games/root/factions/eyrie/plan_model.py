@@ -193,16 +193,7 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
 
 
 # --------------------------------------------------------------- the plan
-def move_worth(
-    board: Board, origin: int, to: int, count: int, wanted: list[tuple[int, str]]
-) -> float:
-    """How good a march is for the cards still to come (``wanted``: their
-    columns and suits): to a clearing the Battle column may fight in, or
-    one it would rule and could build a roost in; keeping a guard at a roost."""
-    return marched_worth(board, origin, to, count, wants(wanted))
-
-
-#: The cards still to come that a march serves, as :func:`move_worth`
+#: The cards still to come that a march serves, as :func:`marched_worth`
 #: counts them: for each clearing suit, the Battle column's cards and the
 #: Build column's that match it (of its suit, or birds).
 Wants = tuple[dict[str, int], dict[str, int]]
@@ -226,10 +217,12 @@ def _matching_counts(cards: list[str]) -> dict[str, int]:
 
 
 def marched_worth(board: Board, origin: int, to: int, count: int, wanted: Wants) -> float:
-    """:func:`move_worth` with the cards to come counted by suit: each
-    Battle card matching the destination (its suit, or a bird) adds the
-    same worth, and each Build card the same 7 (whole numbers, so the sum
-    is the one card by card)."""
+    """How good a march is for the cards still to come (``wanted``, counted
+    by suit: :func:`wants`): to a clearing the Battle column may fight in,
+    or one it would rule and could build a roost in; keeping a guard at a
+    roost.  Each Battle card matching the destination (its suit, or a bird)
+    adds the same worth, and each Build card the same 7 (whole numbers, so
+    the sum is the one card by card)."""
     value = 0.0
     mine = board.mine
     after = mine[to] + count
@@ -289,16 +282,11 @@ def build_at(board: Board, n: int) -> None:
     board.roost_supply -= 1
 
 
-def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int, str]]) -> bool:
-    """One card in the model, in the clearing the bot would choose; False
-    when nothing can be done with it (Turmoil)."""
-    return _carry_out(board, column, card_suit, wants(wanted))
-
-
 def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool:
-    """:func:`carry_out` with the cards to come counted (:func:`wants`).
-    Each column's clearing is the one rated best, the lowest-numbered of
-    equals (one pass over the places, no list made)."""
+    """One card in the model, in the clearing the bot would choose (the
+    cards to come counted: :func:`wants`); False when nothing can be done
+    with it (Turmoil).  Each column's clearing is the one rated best, the
+    lowest-numbered of equals (one pass over the places, no list made)."""
     places = board.places.get(card_suit, ())
     mine = board.mine
     best = -1

@@ -77,6 +77,19 @@ def battle_targets(state: RootState, number: int) -> list[int]:
     ]
 
 
+def can_battle(state: RootState, number: int) -> bool:
+    """Whether :func:`battle_targets` finds any clearing, answered at the
+    first one (a listing that only asks whether a battle is there)."""
+    others = enemies(state, number)
+    if not others:
+        return False
+    places = state.clearings
+    for n in state.woodland.numbers:
+        if places[n].warriors.get(number) and defenders(state, number, n, others):
+            return True
+    return False
+
+
 def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     """Every battle a faction may start: one per clearing, naming the
     defender only where more than one enemy could be attacked."""

@@ -287,7 +287,7 @@ def has_assembly_options(state: RootState) -> bool:
     return (
         me(state).warriors > 0
         or core.can_move(state, DUCHY)
-        or bool(core.battle_targets(state, DUCHY))
+        or core.can_battle(state, DUCHY)
         or can_build(state, any_suit=False)
         or can_dig(state)
     )

@@ -276,15 +276,8 @@ def column_options(state: RootState, suits: set[str], column: int | None = None)
     if column == 0:
         return [_in_clearing(DecreeRecruit, n) for n in recruit_sites(state, suits)]
     if column == 1:
-        marches: list[Action] = []
-        for m in core.moves(state, EYRIE):
-            # _matched, inline: a march is offered per number of warriors.
-            found = matched.get(m.origin)
-            if found is None:
-                found = matched[m.origin] = _matching(state, suits, m.origin)
-            if found:
-                marches.append(m)
-        return marches
+        # Only the marches from a clearing a card left matches are listed.
+        return list(core.moves(state, EYRIE, lambda n: _matching(state, suits, n)))
     if column == 2:
         return [
             b

@@ -24,6 +24,7 @@ row gives the median of the rounds and the ratio to each base.
 
     uv run python benchmarks/root_engine.py [--games N] [--rounds R] [--base COMMIT]
         [--issue49 COMMIT] [--four-base COMMIT] [--kinds random,rule] [--fresh]
+        [--mixes "four;marquise,duchy"]
 """
 
 from __future__ import annotations
@@ -92,8 +93,15 @@ def main() -> None:
     parser.add_argument("--four-base", default=FOUR_BASE)
     parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument("--fresh", action="store_true", help="list with legal_actions")
+    parser.add_argument(
+        "--mixes",
+        default="",
+        help="only these tables, ;-separated (four: the four-seat table), e.g. 'four;marquise,duchy'",
+    )
     args = parser.parse_args()
     kinds = [k for k in args.kinds.split(",") if k]
+    chosen = [FOUR if m == "four" else m for m in args.mixes.split(";") if m]
+    mixes = [m for m in (*MIXES, FOUR) if not chosen or m in chosen]
     way = "legal_actions" if args.fresh else "next_actions"
     with tempfile.TemporaryDirectory() as tmp:
         trees = {
@@ -101,7 +109,7 @@ def main() -> None:
             for commit in dict.fromkeys((args.base, args.issue49, args.four_base))
         }
         for kind in kinds:
-            for mix in (*MIXES, FOUR):
+            for mix in mixes:
                 bases = (args.four_base,) if mix == FOUR else (args.base, args.issue49)
                 figure, against = in_turns(
                     args.rounds,

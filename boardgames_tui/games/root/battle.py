@@ -57,6 +57,11 @@ def defenders(
     """The enemies a faction may battle in a clearing: those with pieces there."""
     if others is None:
         others = enemies(state, number)
+    c = state.clearings[place]
+    if not (c.buildings or c.tokens):
+        # has_pieces where no building or token stands: warriors alone.
+        present = c.warriors
+        return [e for e in others if e in present]
     return [e for e in others if has_pieces(state, e, place)]
 
 
@@ -72,18 +77,50 @@ def battle_targets(state: RootState, number: int) -> list[int]:
     ]
 
 
+def can_battle(state: RootState, number: int) -> bool:
+    """Whether :func:`battle_targets` finds any clearing, answered at the
+    first one (a listing that only asks whether a battle is there)."""
+    others = enemies(state, number)
+    if not others:
+        return False
+    places = state.clearings
+    for n in state.woodland.numbers:
+        if places[n].warriors.get(number) and defenders(state, number, n, others):
+            return True
+    return False
+
+
 def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     """Every battle a faction may start: one per clearing, naming the
     defender only where more than one enemy could be attacked."""
     out: list[BattleAction] = []
     others = enemies(state, number)
     places = state.clearings
+    # has_pieces of each enemy, by its warriors there or the owner of each
+    # building and token there (a piece kind is one faction's).
+    built_by: dict[str, int] | None = None
+    tokens_of: dict[str, int] = {}
     for n in state.woodland.numbers:
         c = places[n]
-        if number not in c.warriors:
+        present = c.warriors
+        if number not in present:
             continue
-        # defenders(), with has_pieces' cheapest question (warriors) first.
-        found = [e for e in others if e in c.warriors or has_pieces(state, e, n)]
+        if c.buildings or c.tokens:
+            if built_by is None:
+                built_by = {k: e for e in others for k in FACTIONS[e].building_kinds}
+                tokens_of = {k: e for e in others for k in FACTIONS[e].token_kinds}
+            there = set(present)
+            for b in c.buildings:
+                owner = built_by.get(b)
+                if owner is not None:
+                    there.add(owner)
+            for t in c.tokens:
+                owner = tokens_of.get(t)
+                if owner is not None:
+                    there.add(owner)
+            found = [e for e in others if e in there]
+        else:
+            found = [e for e in others if e in present]
         if len(found) == 1:
             out.append(_battle(n, -1))
         else:

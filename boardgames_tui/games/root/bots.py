@@ -148,7 +148,7 @@ class RootBot(Bot):
         seat = game.to_act(view)
         assert seat is not None
         me = view.faction_of(seat)
-        plan = self.plan(me)[0]
+        plan, rates = self.plan(me)
         own = plan.ratings(view, legal, card_value)
         best = float("-inf")
         values: list[float] = [best] * len(legal)
@@ -169,7 +169,12 @@ class RootBot(Bot):
                     most = action.count
                 continue
             else:
-                value = self.rate(view, me, action)
+                # rate(), its plan's own ratings asked here first.
+                rating = rates.get(type(action))
+                if rating is not None:
+                    value = rating(view, me, action)
+                else:
+                    value = self.rate(view, me, action)
             values[i] = value
             if value > best:
                 best = value

@@ -7,6 +7,7 @@ Bank), with the actions that offer them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
@@ -72,7 +73,7 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
         return out
     if player.dominance == HIDDEN and FACTIONS[number].dominance_wins:
         out += [
-            ActivateDominance(card=c)
+            _activate(c)
             for c in core.distinct(player.hand)
             if c != HIDDEN
             and isinstance(e := card_of(c).effect, DominanceEffect)
@@ -80,16 +81,44 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
         ]
     if not state.available:
         return out
-    # The hand's cards with their suits, found once for every card to take.
-    hand = [(c, card_of(c).suit) for c in core.distinct(player.hand) if c != HIDDEN]
-    for d in core.distinct(state.available):
-        suit = card_of(d).suit
-        out += [
-            TakeDominance(card=d, spend=c)
-            for c, s in hand
-            if s == suit or (suit != "bird" and s == "bird")
-        ]
+    out += _takes(tuple(player.hand), tuple(state.available))
     return out
+
+
+def _takes(hand: tuple[int, ...], available: tuple[int, ...]) -> tuple[TakeDominance, ...]:
+    """Each available dominance card taken with each card of the hand that
+    may pay for it, by the hand and the cards available: worked out once
+    (every Daylight step of a turn lists them) and bounded."""
+    found = _TAKES.get((hand, available))
+    if found is None:
+        if len(_TAKES) >= TAKES_KEPT:
+            _TAKES.clear()
+        # The hand's cards with their suits, found once for every card to take.
+        cards = [(c, card_of(c).suit) for c in core.distinct(hand) if c != HIDDEN]
+        out: list[TakeDominance] = []
+        for d in core.distinct(available):
+            suit = card_of(d).suit
+            out += [_take(d, c) for c, s in cards if s == suit or (suit != "bird" and s == "bird")]
+        found = _TAKES[hand, available] = tuple(out)
+    return found
+
+
+#: :func:`_takes` by the hand and the cards available; emptied past
+#: :data:`TAKES_KEPT` of them.
+_TAKES: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[TakeDominance, ...]] = {}
+TAKES_KEPT = 20_000
+
+
+# Each dominance action offered, made once per card (and card spent): an
+# action is a frozen value every listing may share; bounded by the deck.
+@cache
+def _activate(card: int) -> ActivateDominance:
+    return ActivateDominance(card=card)
+
+
+@cache
+def _take(card: int, spend: int) -> TakeDominance:
+    return TakeDominance(card=card, spend=spend)
 
 
 def activate_dominance(state: RootState, number: int, card: int) -> list[Event]:
@@ -128,6 +157,9 @@ def single_enemy(state: RootState, number: int) -> int | None:
 def birdsong_effects(state: RootState, number: int) -> list[Action]:
     player = state.player(number)
     out: list[Action] = []
+    if not player.crafted:
+        # No effect crafted (core.has_effect answers no to every one).
+        return out
     if core.has_effect(player, "royal_claim"):
         out.append(UseEffect(effect="royal_claim"))
     if core.has_effect(player, "stand_and_deliver") and "stand_and_deliver" not in player.used:
@@ -147,6 +179,9 @@ def birdsong_effects(state: RootState, number: int) -> list[Action]:
 def daylight_effects(state: RootState, number: int) -> list[Action]:
     player = state.player(number)
     out: list[Action] = []
+    if not player.crafted:
+        # No effect crafted (core.has_effect answers no to every one).
+        return out
     if core.has_effect(player, "tax_collector") and "tax_collector" not in player.used:
         out += [
             TaxCollector(clearing=n)

@@ -493,12 +493,12 @@ def ferry_stops(state: RootState, number: int, origin: int) -> tuple[int, ...]:
 FERRY_USED = "ferry"
 
 
-def moves(state: RootState, number: int) -> list[Move]:
+def moves(state: RootState, number: int, only: Callable[[int], bool] | None = None) -> list[Move]:
     """Every move: any number of warriors from one clearing to an adjacent
     one, ruling the origin or the destination unless the faction moves
     freely (and no faction at the table forbidding it); and on the Lake, from
     the Ferry's clearing across the lake to any other coastal clearing on the
-    same terms (a :class:`Sail`)."""
+    same terms (a :class:`Sail`); ``only``: those from where it answers yes."""
     out: list[Move] = []
     places_ = state.clearings
     fac = FACTIONS[number]
@@ -517,7 +517,7 @@ def moves(state: RootState, number: int) -> list[Move]:
             known = {}
     for origin in places(state, number):
         n = places_[origin].warriors.get(number)
-        if not n:
+        if not n or (only is not None and not only(origin)):
             continue
         if free:
             rules_origin = True

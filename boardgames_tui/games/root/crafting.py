@@ -110,19 +110,34 @@ def can_craft(state: RootState, number: int, card: int) -> bool:
 def _may_craft(state: RootState, number: int, card: int) -> bool:
     """Whether a card may be crafted now, its cost aside: an item still in
     the supply, no ambush, no second copy of a persistent effect."""
+    kind, item = _craft_kind(card)
+    if kind == _ITEM:
+        return state.items.get(item, 0) > 0
+    if kind == _NEVER:
+        return False
+    if kind == _ONCE:
+        return not any(card_of(o).id == item for o in state.player(number).crafted)
+    return True
+
+
+_ITEM, _NEVER, _ONCE, _ANY = range(4)
+
+
+# What :func:`_may_craft` asks of a card, by its number: an item (and which),
+# an ambush (never), a persistent effect (by its design, one copy at most)
+# or anything else; worked out once per card (bounded by the deck).
+@cache
+def _craft_kind(card: int) -> tuple[int, str]:
     c = card_of(card)
     match c.effect:
         case ItemEffect():
-            if state.items.get(c.effect.item, 0) <= 0:
-                return False
+            return _ITEM, c.effect.item
         case AmbushEffect():
-            return False
+            return _NEVER, ""
         case FavorEffect():
-            pass
+            return _ANY, ""
         case _:
-            if c.persistent and any(card_of(o).id == c.id for o in state.player(number).crafted):
-                return False
-    return True
+            return (_ONCE, c.id) if c.persistent else (_ANY, "")
 
 
 def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> list[Event]:
@@ -153,7 +168,7 @@ def craft_options(state: RootState, number: int) -> list[Craft]:
     have: Counter[str] | None = None  # the crafting pieces, counted once
     counted: tuple[tuple[str, int], ...] = ()
     for c in distinct(state.player(number).hand):
-        if _may_craft(state, number, c) and card_of(c).craftable:
+        if card_of(c).craftable and _may_craft(state, number, c):
             if have is None:
                 have = crafting_pieces(state, number)
                 counted = tuple(sorted(have.items()))

@@ -109,9 +109,9 @@ def enter(state: RootState, step: Step) -> list[Event]:
     state.step = step
     number = state.turn
     fac = FACTIONS[number]
-    player = state.player(number)
     events: list[Event] = []
     if step == "birdsong":
+        player = state.player(number)
         state.turn_number += 1
         limit = state.options.turn_limit
         if limit and state.turn_number > limit:

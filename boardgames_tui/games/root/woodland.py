@@ -389,7 +389,18 @@ class WoodlandMap(BaseModel):
         one printed path): the map's list when it has one (the Lake's
         coastal forests, Law 16.2.2.IV), else the forests sharing the two
         clearings of a path (a closed path still divides forests, Law
-        16.2.3.II; on Winter the river too, 16.2.1)."""
+        16.2.3.II; on Winter the river too, 16.2.1).  Worked out once per
+        map for all its forests (a pawn in a forest asks at every move)."""
+        found = self._forests_near.get(number)
+        if found is None:
+            found = self._forest_neighbours(number)
+        return found
+
+    @cached_property
+    def _forests_near(self) -> dict[int, frozenset[int]]:
+        return {f.number: self._forest_neighbours(f.number) for f in self.forests}
+
+    def _forest_neighbours(self, number: int) -> frozenset[int]:
         if self.forest_adjacency:
             return frozenset(
                 b if a == number else a for a, b in self.forest_adjacency if number in (a, b)

@@ -147,16 +147,42 @@ def dig_options(state: RootState) -> list[Dig]:
     have = tunnels(state)
     spots = _dig_spots(state, have)
     suits = state.woodland.suits
-    # The spots each suit of card fits, found once per suit.
-    fitting: dict[str, tuple[int, ...]] = {}
     replaced = (0,) if d.tunnels > 0 else have
-    for c in core.distinct(d.hand):
-        suit = card_of(c).suit
-        found = fitting.get(suit)
-        if found is None:
-            found = fitting[suit] = tuple(n for n in spots if core.fits(suits, suit, n))
-        out += _digs(c, found, replaced)
-    return out
+    # The whole list, by what it is made of (the hand, the spots with their
+    # suits, the tunnels to move): made once, a copy given.
+    suited = tuple([(n, suits.get(n)) for n in spots])
+    key = (tuple(d.hand), suited, replaced)
+    made = _DIG_OPTIONS.get(key)
+    if made is None:
+        if len(_DIG_OPTIONS) >= DIG_LISTS_KEPT:
+            _DIG_OPTIONS.clear()
+        # The spots each suit of card fits, found once per suit and spots
+        # (with their suits): a new hand often digs into the same spots.
+        for c in core.distinct(d.hand):
+            suit = card_of(c).suit
+            found = _FITTING.get((suit, suited))
+            if found is None:
+                if len(_FITTING) >= DIG_LISTS_KEPT:
+                    _FITTING.clear()
+                found = _FITTING[suit, suited] = tuple(
+                    n for n in spots if core.fits(suits, suit, n)
+                )
+            out += _digs(c, found, replaced)
+        made = _DIG_OPTIONS[key] = tuple(out)
+        return out
+    return list(made)
+
+
+#: :func:`dig_options` by the hand, the spots (with their suits) and the
+#: tunnels to move; emptied past :data:`DIG_LISTS_KEPT` of them.
+_DIG_OPTIONS: dict[
+    tuple[tuple[int, ...], tuple[tuple[int, str | None], ...], tuple[int, ...]], tuple[Dig, ...]
+] = {}
+
+
+#: The spots a suit of card fits, by suit and the spots with their suits;
+#: emptied past :data:`DIG_LISTS_KEPT` of them.
+_FITTING: dict[tuple[str, tuple[tuple[int, str | None], ...]], tuple[int, ...]] = {}
 
 
 #: A card's digs into each of some clearings (from each tunnel to move, or
@@ -271,7 +297,7 @@ def has_assembly_options(state: RootState) -> bool:
     return (
         me(state).warriors > 0
         or core.can_move(state, DUCHY)
-        or bool(core.battle_targets(state, DUCHY))
+        or core.can_battle(state, DUCHY)
         or can_build(state, any_suit=False)
         or can_dig(state)
     )

@@ -49,12 +49,12 @@ def possible(
         case BuildAnywhere():
             return _asked(known, "build", lambda: can_build(state, any_suit=True))
         case Battles():
-            return _asked(known, "battle", lambda: bool(core.battle_targets(state, DUCHY)))
+            return _asked(known, "battle", lambda: core.can_battle(state, DUCHY))
         case Moves():
             return _asked(known, "move", lambda: core.can_move(state, DUCHY))
         case MovesOrBattles():
             return _asked(known, "move", lambda: core.can_move(state, DUCHY)) or _asked(
-                known, "battle", lambda: bool(core.battle_targets(state, DUCHY))
+                known, "battle", lambda: core.can_battle(state, DUCHY)
             )
         case CashIn():
             return bool(me(state).hand)

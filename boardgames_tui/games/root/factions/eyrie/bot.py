@@ -56,6 +56,7 @@ from .plan_model import (
     marched_worth,
     planned,
     planned_after,
+    planned_in_two,
     recruit_at,
     suit,
     wants,
@@ -139,14 +140,25 @@ class EyriePlan(RulePlan):
             most = _added_worth(a.column, card_suit, -base_now, -base_next, kept)
             bounds.append((most, i, (a, card_suit, kept)))
 
-        def rate(added: tuple[AddToDecree, str, float], most: float) -> float:
+        # This turn's shortfall of each Decree tried, and the next turn's
+        # when asked (plan_model.planned_in_two).
+        halves: dict[tuple[str, int], tuple[int, Callable[[], int]]] = {}
+
+        def rate(added: tuple[AddToDecree, str, float], most: float, best: float) -> float:
             a, card_suit, kept = added
             key = (card_suit, a.column)
             verdict = verdicts.get(key)
             if verdict is None:
-                trial = [list(c) for c in columns]
-                trial[a.column].append(card_suit)
-                verdict = verdicts[key] = planned(board, board_at, trial)
+                half = halves.get(key)
+                if half is None:
+                    trial = [list(c) for c in columns]
+                    trial[a.column].append(card_suit)
+                    half = halves[key] = planned_in_two(board, board_at, trial)
+                # The most it can be worth with this turn's shortfall known
+                # (the next turn's mended at best, which only lowers it).
+                if _added_worth(a.column, card_suit, half[0] - base_now, -base_next, kept) < best:
+                    return NOT_BEST
+                verdict = verdicts[key] = (half[0], half[1]())
             now, nxt = verdict[0] - base_now, verdict[1] - base_next
             value = _added_worth(a.column, card_suit, now, nxt, kept)
             if second and (now or nxt or base_now or base_next):
@@ -230,7 +242,7 @@ class EyriePlan(RulePlan):
             local = self.local_worth(s, board, trial, a, wanted_by_suit)
             locals_.append((local, i, (a, trial, rest)))
 
-        def rate(after: tuple[Action, Board, list[list[str]]], local: float) -> float:
+        def rate(after: tuple[Action, Board, list[list[str]]], local: float, best: float) -> float:
             # The board after the action is the board and the action's.
             a, trial, rest = after
             return local - UNDONE_NOW * planned_after(trial, board_at, a, rest, column)
@@ -289,20 +301,22 @@ def best_rated(
     entries: list[tuple[float, int, T]],
     best: float,
     out: list[float | None],
-    rate: Callable[[T, float], float],
+    rate: Callable[[T, float, float], float],
 ) -> None:
     """Rate the actions whose plan is worked out, into ``out`` by their
     place in the listing: each entry the most its action could be worth,
-    its place, and what ``rate`` reads to rate it (with that most);
-    ``best``, the best rating found so far.  The likeliest best first; an
-    action whose most is below a rating found cannot be chosen: its plan
-    is not worked out (:data:`NOT_BEST`)."""
+    its place, and what ``rate`` reads to rate it (with that most and the
+    best rating found so far, below which it may answer :data:`NOT_BEST`
+    as soon as it knows its rating is lower); ``best``, the best rating
+    found so far.  The likeliest best first; an action whose most is below
+    a rating found cannot be chosen: its plan is not worked out
+    (:data:`NOT_BEST`)."""
     entries.sort(key=_most_first)
     for most, i, entry in entries:
         if most < best:
             out[i] = NOT_BEST
             continue
-        value = rate(entry, most)
+        value = rate(entry, most, best)
         out[i] = value
         best = max(best, value)
 

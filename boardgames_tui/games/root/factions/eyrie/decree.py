@@ -242,11 +242,11 @@ def recruit_sites(state: RootState, suits: set[str]) -> list[int]:
     """Recruit (Law 7.5.2): a clearing with a roost matching a card left."""
     if me(state).warriors <= 0:
         return []
-    return [
-        n
-        for n in state.woodland.numbers
-        if has_roost(state, n) and _matching(state, suits, n) and core.may_place(state, EYRIE, n)
+    found = [
+        n for n in state.woodland.numbers if has_roost(state, n) and _matching(state, suits, n)
     ]
+    # core.may_place of each, the factions that may forbid it asked once.
+    return core.placeable(state, EYRIE, found)
 
 
 def build_sites(state: RootState, suits: set[str]) -> list[int]:
@@ -254,15 +254,16 @@ def build_sites(state: RootState, suits: set[str]) -> list[int]:
     a free slot and no ban on placing there."""
     if me(state).roosts <= 0:
         return []
-    return [
+    found = [
         n
         for n in state.woodland.numbers
         if _matching(state, suits, n)
         and not has_roost(state, n)
         and core.free_slots(state, n) > 0
         and core.rules(state, EYRIE, n)
-        and core.may_place(state, EYRIE, n)
     ]
+    # core.may_place of each, the factions that may forbid it asked once.
+    return core.placeable(state, EYRIE, found)
 
 
 def column_options(state: RootState, suits: set[str], column: int | None = None) -> list[Action]:
@@ -275,15 +276,8 @@ def column_options(state: RootState, suits: set[str], column: int | None = None)
     if column == 0:
         return [_in_clearing(DecreeRecruit, n) for n in recruit_sites(state, suits)]
     if column == 1:
-        marches: list[Action] = []
-        for m in core.moves(state, EYRIE):
-            # _matched, inline: a march is offered per number of warriors.
-            found = matched.get(m.origin)
-            if found is None:
-                found = matched[m.origin] = _matching(state, suits, m.origin)
-            if found:
-                marches.append(m)
-        return marches
+        # Only the marches from a clearing a card left matches are listed.
+        return list(core.moves(state, EYRIE, lambda n: _matching(state, suits, n)))
     if column == 2:
         return [
             b

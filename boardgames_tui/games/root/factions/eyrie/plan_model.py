@@ -11,15 +11,17 @@ marches of one card, the cards to come once per Decree)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import count
 
 from ... import core
-from ...faction import FACTIONS, FORBIDS_PLACING
+from ...faction import FACTIONS
 from ...model import RootState
 from ...plan import remembered
 from ...woodland import WoodlandMap
 from . import decree
+from .map_read import of_map
 from .state import DECREE_COLUMNS, EYRIE, Eyrie
 
 RECRUIT, MOVE, BATTLE, BUILD = range(len(DECREE_COLUMNS))
@@ -53,7 +55,10 @@ class Board:
     """The map (the game's)."""
     places: dict[str, tuple[int, ...]]
     """The clearings a card of each suit matches (a bird: every one), read
-    once per model: the plan asks for each card it carries out."""
+    once per map: the plan asks for each card it carries out."""
+    near: dict[int, tuple[int, ...]]
+    """Each clearing's neighbours, in the order the map's ``neighbours``
+    gives them (the order a march's ties are settled in), read once per map."""
 
     def copy(self) -> Board:
         return Board(
@@ -70,6 +75,7 @@ class Board:
             self.extra_hit,
             self.woodland,
             self.places,
+            self.near,
         )
 
     def rules(self, n: int) -> bool:
@@ -103,37 +109,50 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
     roosts: set[int] = set()
     slots: dict[int, int] = {}
     open_: set[int] = set()
-    pieces = [(e, FACTIONS[e].building_kinds, FACTIONS[e].token_kinds) for e in others]
-    # Whether another faction may keep the Eyrie from placing: asked per
-    # clearing only then (core.may_place).
-    banning = any(p.faction != EYRIE and p.faction in FORBIDS_PLACING for p in s.players)
+    # Each enemy building kind's owner, and the enemies' token kinds (a
+    # piece kind is one faction's: faction.register).
+    built_by = {b: e for e in others for b in FACTIONS[e].building_kinds}
+    token_kinds = {t for e in others for t in FACTIONS[e].token_kinds}
     open_slots = s.woodland.open_slots
     ruins_gone = s.ruins_gone
     clearings = s.clearings
-    for n in s.woodland.numbers:
+    numbers = s.woodland.numbers
+    for n in numbers:
         c = clearings[n]
         warriors, buildings, tokens = c.warriors, c.buildings, c.tokens
         mine[n] = warriors.get(EYRIE, 0)
         strongest = 0
-        rule = 0
         loot = 0
-        for e, building_kinds, token_kinds in pieces:
-            theirs = warriors.get(e, 0)
-            if theirs > strongest:
-                strongest = theirs
-            if buildings:
-                built = sum(1 for b in buildings if b in building_kinds)
-                loot += built
-                theirs += built
-            if theirs > rule:
-                rule = theirs
-            if tokens:
-                loot += sum(1 for t in tokens if t in token_kinds)
+        if buildings:
+            built: dict[int, int] = {}
+            for b in buildings:
+                e = built_by.get(b)
+                if e is not None:
+                    built[e] = built.get(e, 0) + 1
+                    loot += 1
+            rule = 0
+            for e in others:
+                theirs = warriors.get(e, 0)
+                if theirs > strongest:
+                    strongest = theirs
+                theirs += built.get(e, 0)
+                if theirs > rule:
+                    rule = theirs
+            if "roost" in buildings:
+                roosts.add(n)
+        else:
+            for e in others:
+                theirs = warriors.get(e, 0)
+                if theirs > strongest:
+                    strongest = theirs
+            rule = strongest
+        if tokens:
+            for t in tokens:
+                if t in token_kinds:
+                    loot += 1
         foes[n] = strongest
         foe_rule[n] = rule
         prizes[n] = loot
-        if "roost" in buildings:
-            roosts.add(n)
         # core.free_slots
         free = open_slots.get(n)
         if free is None:
@@ -142,8 +161,8 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
             if ruins_gone and n in ruins_gone:
                 free += 1
             slots[n] = free - len(buildings)
-        if not banning or core.may_place(s, EYRIE, n):
-            open_.add(n)
+    # Where the Eyrie may place pieces (core.may_place of each clearing).
+    open_.update(core.placeable(s, EYRIE, list(numbers)))
     board = Board(
         mine,
         foes,
@@ -157,7 +176,7 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
         2 if leader == "charismatic" else 1,
         1 if leader == "commander" else 0,
         s.woodland,
-        suited_places(s.woodland),
+        *of_map(s.woodland),
     )
     if not roosts and eyrie.roosts > 0:
         # A New Roost comes before Daylight: a roost and three warriors.
@@ -173,26 +192,8 @@ def board_of(s: RootState, leader: str | None = None) -> Board:
     return board
 
 
-def suited_places(woodland: WoodlandMap) -> dict[str, tuple[int, ...]]:
-    """The clearings a card of each suit matches, birds every one."""
-    places: dict[str, tuple[int, ...]] = {
-        suit: woodland.of_suit(suit) for suit in set(woodland.suits.values())
-    }
-    places["bird"] = woodland.numbers
-    return places
-
-
 # --------------------------------------------------------------- the plan
-def move_worth(
-    board: Board, origin: int, to: int, count: int, wanted: list[tuple[int, str]]
-) -> float:
-    """How good a march is for the cards still to come (``wanted``: their
-    columns and suits): to a clearing the Battle column may fight in, or
-    one it would rule and could build a roost in; keeping a guard at a roost."""
-    return marched_worth(board, origin, to, count, wants(wanted))
-
-
-#: The cards still to come that a march serves, as :func:`move_worth`
+#: The cards still to come that a march serves, as :func:`marched_worth`
 #: counts them: for each clearing suit, the Battle column's cards and the
 #: Build column's that match it (of its suit, or birds).
 Wants = tuple[dict[str, int], dict[str, int]]
@@ -216,10 +217,12 @@ def _matching_counts(cards: list[str]) -> dict[str, int]:
 
 
 def marched_worth(board: Board, origin: int, to: int, count: int, wanted: Wants) -> float:
-    """:func:`move_worth` with the cards to come counted by suit: each
-    Battle card matching the destination (its suit, or a bird) adds the
-    same worth, and each Build card the same 7 (whole numbers, so the sum
-    is the one card by card)."""
+    """How good a march is for the cards still to come (``wanted``, counted
+    by suit: :func:`wants`): to a clearing the Battle column may fight in,
+    or one it would rule and could build a roost in; keeping a guard at a
+    roost.  Each Battle card matching the destination (its suit, or a bird)
+    adds the same worth, and each Build card the same 7 (whole numbers, so
+    the sum is the one card by card)."""
     value = 0.0
     mine = board.mine
     after = mine[to] + count
@@ -279,16 +282,11 @@ def build_at(board: Board, n: int) -> None:
     board.roost_supply -= 1
 
 
-def carry_out(board: Board, column: int, card_suit: str, wanted: list[tuple[int, str]]) -> bool:
-    """One card in the model, in the clearing the bot would choose; False
-    when nothing can be done with it (Turmoil)."""
-    return _carry_out(board, column, card_suit, wants(wanted))
-
-
 def _carry_out(board: Board, column: int, card_suit: str, wanted: Wants) -> bool:
-    """:func:`carry_out` with the cards to come counted (:func:`wants`).
-    Each column's clearing is the one rated best, the lowest-numbered of
-    equals (one pass over the places, no list made)."""
+    """One card in the model, in the clearing the bot would choose (the
+    cards to come counted: :func:`wants`); False when nothing can be done
+    with it (Turmoil).  Each column's clearing is the one rated best, the
+    lowest-numbered of equals (one pass over the places, no list made)."""
     places = board.places.get(card_suit, ())
     mine = board.mine
     best = -1
@@ -354,11 +352,13 @@ def _best_march(
     parts summed before the tenth per warrior, as it sums them: the same
     worths to the last bit."""
     mine, roosts, foes, foe_rule = board.mine, board.roosts, board.foes, board.foe_rule
-    neighbours = board.woodland.neighbours
+    prizes_, slots, open_ = board.prizes, board.slots, board.open_
+    near = board.near
     battles, builds = wanted
     suits = board.woodland.suits
     seen: dict[int, tuple[int, int, int, int, int, int, bool]] = {}
-    best: tuple[float, int, int, int] | None = None
+    best: tuple[int, int, int] | None = None
+    best_worth = 0.0
     for origin in places:
         here = mine[origin]
         if not here:
@@ -375,16 +375,16 @@ def _best_march(
             if left < min(foes[origin] + 1, 2):
                 penalty = 4.0 if left == 0 else 1.5
         tenth = 0.1 * count
-        for to in neighbours(origin):
+        for to in near[origin]:
             part = seen.get(to)
             if part is None:
                 suit = suits[to]
                 fights = battles[suit] if battles else 0
-                if not (foes[to] or board.prizes[to]):
+                if not (foes[to] or prizes_[to]):
                     fights = 0
                 built = builds[suit] if builds else 0
                 roost = to in roosts
-                if roost or board.slots[to] <= 0 or to not in board.open_:
+                if roost or slots[to] <= 0 or to not in open_:
                     built = 0
                 there = mine[to]
                 # Board.rules
@@ -393,7 +393,7 @@ def _best_march(
                     there,
                     fights,
                     foes[to],
-                    board.prizes[to],
+                    prizes_[to],
                     built,
                     foe_rule[to] - roost,
                     presence > 0 and presence >= foe_rule[to],
@@ -410,9 +410,10 @@ def _best_march(
             if after >= needed and not rules_to:
                 whole += 3
             worth = (whole - penalty) + tenth
-            if best is None or worth > best[0]:
-                best = (worth, origin, to, count)
-    return None if best is None else best[1:]
+            if best is None or worth > best_worth:
+                best = (origin, to, count)
+                best_worth = worth
+    return best
 
 
 def ordered(cards: list[str]) -> list[str]:
@@ -561,6 +562,28 @@ def planned(board: Board, key: BoardKey, columns: list[list[str]]) -> tuple[int,
         return now, remembered(_SHORTFALLS, after, lambda: _shortfall(trial, decree, 0), PLANS_KEPT)
 
     return remembered(_PLANS, (key, decree), plan, PLANS_KEPT)
+
+
+def planned_in_two(
+    board: Board, key: BoardKey, columns: list[list[str]]
+) -> tuple[int, Callable[[], int]]:
+    """:func:`planned` in two parts: this turn's shortfall at once, and a
+    function (to call once at most) giving the next turn's, worked out only
+    then; both as :func:`planned` finds and remembers them.  A rating that
+    cannot be the best with this turn's shortfall known asks no more."""
+    decree: Decree = tuple(map(tuple, columns))
+    found = _PLANS.get((key, decree))
+    if found is not None:
+        return found[0], lambda: found[1]
+    trial = board.copy()
+    now = _shortfall(trial, decree, 0)
+
+    def next_turn() -> int:
+        after = (board_key(trial), None, decree, 0)
+        nxt = remembered(_SHORTFALLS, after, lambda: _shortfall(trial, decree, 0), PLANS_KEPT)
+        return remembered(_PLANS, (key, decree), lambda: (now, nxt), PLANS_KEPT)[1]
+
+    return now, next_turn
 
 
 def planned_after(

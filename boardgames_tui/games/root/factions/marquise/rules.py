@@ -352,7 +352,7 @@ def has_action_options(state: RootState) -> bool:
         return False
     return (
         core.can_move(state, CATS)
-        or bool(core.battle_targets(state, CATS))
+        or core.can_battle(state, CATS)
         or recruit_possible(state)
         or bool(build_options(state))
         or bool(overwork_options(state))

@@ -237,7 +237,19 @@ class Goals:
     items for by suit, the cards in his hand by suit, the factions he would
     aid and what aids to each are worth."""
 
-    __slots__ = ("s", "have", "ruin", "quests", "suits", "cards", "birds", "aiding", "worths")
+    __slots__ = (
+        "s",
+        "have",
+        "ruin",
+        "quests",
+        "suits",
+        "cards",
+        "birds",
+        "aiding",
+        "worths",
+        "armed",
+        "enemies",
+    )
 
     def __init__(self, s: RootState) -> None:
         v = me(s)
@@ -271,6 +283,9 @@ class Goals:
             and not (p.faction == top and v.relations.get(p.faction) != ALLIED)
         ]
         self.worths: dict[tuple[int, int], float] = {}
+        # Whether he can remove pieces left unguarded, and whose (read once).
+        self.armed = "sword" in have or "crossbow" in have
+        self.enemies = core.enemies(s, VAGABOND)
 
     def at(self, place: int) -> float:
         """:func:`goals` of ``place``."""
@@ -297,10 +312,11 @@ class Goals:
                 if best is None or worth > best:
                     best = worth
             value += 2.5 * (0.0 if best is None else best)
-        if "sword" in have or "crossbow" in have:
-            for f in core.enemies(s, VAGABOND):
-                if not core.warriors(s, f, place):
-                    value += 4.0 * sum(core.removable(s, f, place).values())
+        if self.armed:
+            warriors = s.clearings[place].warriors
+            for f in self.enemies:
+                if not warriors.get(f):
+                    value += 4.0 * core.removable_count(s, f, place)
         return value
 
 

@@ -122,6 +122,8 @@ def coalition_options(state: RootState) -> list[Action]:
     v = me(state)
     if len(state.players) < COALITION_PLAYERS or v.dominance != HIDDEN:
         return []
+    if core.DOMINANCE_CARDS.isdisjoint(v.hand):
+        return []
     cards = [
         c
         for c in core.distinct(v.hand)

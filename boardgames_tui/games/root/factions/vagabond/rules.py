@@ -33,6 +33,7 @@ from .actions import (
 )
 from .board import board, quest
 from .decisions import ItemLimit, Refreshing, Repairing, TakeCrafted
+from .offered import next_to, offered_aid, offered_quests, offered_walk
 from .satchel import DAMAGED, EXHAUSTED, READY
 from .state import (
     ALLIED,
@@ -117,10 +118,7 @@ def forests_adjacent(state: RootState, place: int) -> list[int]:
 
 def clearings_next_to(state: RootState, place: int) -> list[int]:
     """The clearings adjacent to a clearing (by path) or a forest (around it)."""
-    if is_forest(place):
-        forest = forest_number(place)
-        return sorted(next(f.clearings for f in state.woodland.forests if f.number == forest))
-    return sorted(state.woodland.neighbours(place))
+    return list(next_to(state, place))
 
 
 def slip_targets(state: RootState) -> list[int]:
@@ -199,15 +197,25 @@ def walk_options(state: RootState, free: bool = False) -> list[Action]:
     base = 0 if free else 1
     out: list[Action] = []
     allies = [] if is_forest(here) else allied_here(state, here)
-    stops = [(to, False) for to in clearings_next_to(state, here)]
+    stops = [(to, False) for to in next_to(state, here)]
     stops += [(to, True) for to in ferry_stops(state, here)]
+    # boots_to and blocked, with his relations and the factions that may
+    # keep him from moving read once.
+    relations = v.relations
+    clearings = state.clearings
+    blockers = [f for f in state.factions if f in BENDS_MOVING and f != VAGABOND]
     for to, sail in stops:
-        if boots < boots_to(state, to) - 1 + base or blocked(state, here, to):
+        hostile = any(relations.get(f) == HOSTILE for f in clearings[to].warriors)
+        if boots < hostile + base:
             continue
-        out.append(Walk(clearing=to, sail=sail))
+        if blockers and any(
+            FACTIONS[f].forbids_moving(state, VAGABOND, here, to) for f in blockers
+        ):
+            continue
+        out.append(offered_walk(to, -1, 0, sail))
         for ally in allies:
             n = core.warriors(state, ally, here)
-            out += [Walk(clearing=to, ally=ally, count=k, sail=sail) for k in range(1, n + 1)]
+            out += [offered_walk(to, ally, k, sail) for k in range(1, n + 1)]
     return out
 
 
@@ -323,7 +331,7 @@ def aid_options(state: RootState) -> list[Action]:
         if p.faction != VAGABOND and core.has_pieces(state, p.faction, here)
     ]
     kinds = sorted(set(v.ready))
-    return [Aid(faction=f, card=c, item=i) for f in targets for c in cards for i in kinds]
+    return [offered_aid(f, c, i) for f in targets for c in cards for i in kinds]
 
 
 def aid(state: RootState, action: Aid) -> list[Event]:
@@ -370,7 +378,7 @@ def quest_options(state: RootState) -> list[Action]:
     for q in v.quests:
         spec = quest(q)
         if spec.suit == suit and satchel.has_ready(v, *spec.items):
-            out += [Quest(quest=q, reward="vp"), Quest(quest=q, reward="cards")]
+            out += offered_quests(q)
     return out
 
 

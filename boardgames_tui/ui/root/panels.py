@@ -33,6 +33,7 @@ from .look import (
     token_words,
 )
 from .words import map_words
+from .wrapped import LineCache, LineRows
 
 T = TypeVar("T")
 
@@ -40,7 +41,8 @@ T = TypeVar("T")
 class TextPanel(RootDrawing, Pictured, Widget):
     """A panel that renders its own rich text from a :class:`Board`,
     repainted only when it reads differently (laid out again when its
-    number of lines changes)."""
+    number of lines changes), a line's rows drawn again only when that line
+    changes (:class:`.wrapped.LineRows`)."""
 
     #: Its size is the layout's (its height its lines, asked for before the
     #: frame by ``redraw``): the layout that gives it a new size draws it,
@@ -52,6 +54,8 @@ class TextPanel(RootDrawing, Pictured, Widget):
         self.board: Board | None = None
         #: The board and the size the picture on screen was made for.
         self._drawn: tuple[Board | None, tuple[object, ...]] | None = None
+        #: Each line's rows as last drawn.
+        self._line_rows = LineCache()
 
     #: The width the layout measures the part at, while it does.
     _measured_at = 0
@@ -111,7 +115,11 @@ class TextPanel(RootDrawing, Pictured, Widget):
             return Text("")
         return Text("\n").join(self.lines(self.board))
 
-    def render(self) -> Text:
+    def render(self) -> LineRows:  # type: ignore[override]  # (Textual content of its text)
+        return LineRows.of(self.text(), self.app.console, self._line_rows)
+
+    def text(self) -> Text:
+        """The text drawn now (``render``'s, as Textual's content)."""
         # A part whose height follows its lines is laid out again at the
         # height they take: its picture, made for this width, stands.
         if self._picture is not None and self._is_drawn():

@@ -15,6 +15,8 @@ their handlers are here.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from itertools import chain
 from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
@@ -29,18 +31,18 @@ from .clearings import (
     card_name,
     clearing_name,
     enemies,
-    has_pieces,
     matches,
     name,
     plural,
     the,
 )
 from .events import BattleBegun, BattleEnded, announce, subscribed
-from .faction import FACTIONS, handles
+from .faction import FACTIONS, OWNER, handles
 from .hands import discard_crafted, discard_from_hand, distinct, gain, has_effect
 from .model import (
     HIDDEN,
     Battle,
+    Clearing,
     Decision,
     InClearing,
     RootState,
@@ -57,12 +59,22 @@ def defenders(
     """The enemies a faction may battle in a clearing: those with pieces there."""
     if others is None:
         others = enemies(state, number)
-    c = state.clearings[place]
+    present = _present(state.clearings[place])
+    return [e for e in others if e in present]
+
+
+def _present(c: Clearing) -> Collection[int]:
+    """The factions with pieces in a clearing (``has_pieces`` for all of
+    them at once): its warriors' and the owners of its buildings and tokens
+    (a piece kind is one faction's, ``OWNER``)."""
     if not (c.buildings or c.tokens):
-        # has_pieces where no building or token stands: warriors alone.
-        present = c.warriors
-        return [e for e in others if e in present]
-    return [e for e in others if has_pieces(state, e, place)]
+        return c.warriors
+    there = set(c.warriors)
+    for kind in chain(c.buildings, c.tokens):
+        owner = OWNER.get(kind)
+        if owner is not None:
+            there.add(owner)
+    return there
 
 
 def battle_targets(state: RootState, number: int) -> list[int]:
@@ -96,31 +108,12 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     out: list[BattleAction] = []
     others = enemies(state, number)
     places = state.clearings
-    # has_pieces of each enemy, by its warriors there or the owner of each
-    # building and token there (a piece kind is one faction's).
-    built_by: dict[str, int] | None = None
-    tokens_of: dict[str, int] = {}
     for n in state.woodland.numbers:
         c = places[n]
-        present = c.warriors
-        if number not in present:
+        if number not in c.warriors:
             continue
-        if c.buildings or c.tokens:
-            if built_by is None:
-                built_by = {k: e for e in others for k in FACTIONS[e].building_kinds}
-                tokens_of = {k: e for e in others for k in FACTIONS[e].token_kinds}
-            there = set(present)
-            for b in c.buildings:
-                owner = built_by.get(b)
-                if owner is not None:
-                    there.add(owner)
-            for t in c.tokens:
-                owner = tokens_of.get(t)
-                if owner is not None:
-                    there.add(owner)
-            found = [e for e in others if e in there]
-        else:
-            found = [e for e in others if e in present]
+        present = _present(c)
+        found = [e for e in others if e in present]
         if len(found) == 1:
             out.append(_battle(n, -1))
         else:

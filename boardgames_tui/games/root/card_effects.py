@@ -7,7 +7,7 @@ Bank), with the actions that offer them.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
@@ -85,28 +85,18 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
     return out
 
 
+@lru_cache(maxsize=20_000)
 def _takes(hand: tuple[int, ...], available: tuple[int, ...]) -> tuple[TakeDominance, ...]:
     """Each available dominance card taken with each card of the hand that
     may pay for it, by the hand and the cards available: worked out once
-    (every Daylight step of a turn lists them) and bounded."""
-    found = _TAKES.get((hand, available))
-    if found is None:
-        if len(_TAKES) >= TAKES_KEPT:
-            _TAKES.clear()
-        # The hand's cards with their suits, found once for every card to take.
-        cards = [(c, card_of(c).suit) for c in core.distinct(hand) if c != HIDDEN]
-        out: list[TakeDominance] = []
-        for d in core.distinct(available):
-            suit = card_of(d).suit
-            out += [_take(d, c) for c, s in cards if s == suit or (suit != "bird" and s == "bird")]
-        found = _TAKES[hand, available] = tuple(out)
-    return found
-
-
-#: :func:`_takes` by the hand and the cards available; emptied past
-#: :data:`TAKES_KEPT` of them.
-_TAKES: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[TakeDominance, ...]] = {}
-TAKES_KEPT = 20_000
+    (every Daylight step of a turn lists them), bounded."""
+    # The hand's cards with their suits, found once for every card to take.
+    cards = [(c, card_of(c).suit) for c in core.distinct(hand) if c != HIDDEN]
+    out: list[TakeDominance] = []
+    for d in core.distinct(available):
+        suit = card_of(d).suit
+        out += [_take(d, c) for c, s in cards if s == suit or (suit != "bird" and s == "bird")]
+    return tuple(out)
 
 
 # Each dominance action offered, made once per card (and card spent): an

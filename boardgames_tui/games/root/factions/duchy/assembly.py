@@ -8,6 +8,8 @@ A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
@@ -151,45 +153,37 @@ def dig_options(state: RootState) -> list[Dig]:
     # The whole list, by what it is made of (the hand, the spots with their
     # suits, the tunnels to move): made once, a copy given.
     suited = tuple([(n, suits.get(n)) for n in spots])
-    key = (tuple(d.hand), suited, replaced)
-    made = _DIG_OPTIONS.get(key)
-    if made is None:
-        if len(_DIG_OPTIONS) >= DIG_LISTS_KEPT:
-            _DIG_OPTIONS.clear()
-        # The spots each suit of card fits, found once per suit and spots
-        # (with their suits): a new hand often digs into the same spots.
-        for c in core.distinct(d.hand):
-            suit = card_of(c).suit
-            found = _FITTING.get((suit, suited))
-            if found is None:
-                if len(_FITTING) >= DIG_LISTS_KEPT:
-                    _FITTING.clear()
-                found = _FITTING[suit, suited] = tuple(
-                    n for n in spots if core.fits(suits, suit, n)
-                )
-            out += _digs(c, found, replaced)
-        made = _DIG_OPTIONS[key] = tuple(out)
-        return out
-    return list(made)
+    return list(_dig_options(tuple(d.hand), suited, replaced))
 
 
-#: :func:`dig_options` by the hand, the spots (with their suits) and the
-#: tunnels to move; emptied past :data:`DIG_LISTS_KEPT` of them.
-_DIG_OPTIONS: dict[
-    tuple[tuple[int, ...], tuple[tuple[int, str | None], ...], tuple[int, ...]], tuple[Dig, ...]
-] = {}
+#: Dig lists kept (each memo below is bounded by it).
+DIG_LISTS_KEPT = 20_000
 
 
-#: The spots a suit of card fits, by suit and the spots with their suits;
-#: emptied past :data:`DIG_LISTS_KEPT` of them.
-_FITTING: dict[tuple[str, tuple[tuple[int, str | None], ...]], tuple[int, ...]] = {}
+@lru_cache(maxsize=DIG_LISTS_KEPT)
+def _dig_options(
+    hand: tuple[int, ...], suited: tuple[tuple[int, str | None], ...], replaced: tuple[int, ...]
+) -> tuple[Dig, ...]:
+    """:func:`dig_options` by the hand, the spots (with their suits) and the
+    tunnels to move."""
+    out: list[Dig] = []
+    for c in core.distinct(hand):
+        out += _digs(c, _fitting(card_of(c).suit, suited), replaced)
+    return tuple(out)
+
+
+@lru_cache(maxsize=DIG_LISTS_KEPT)
+def _fitting(suit: str, suited: tuple[tuple[int, str | None], ...]) -> tuple[int, ...]:
+    """The spots a suit of card fits, by suit and the spots with their
+    suits (a new hand often digs into the same spots)."""
+    suits = {n: s for n, s in suited if s is not None}
+    return tuple(n for n, _ in suited if core.fits(suits, suit, n))
 
 
 #: A card's digs into each of some clearings (from each tunnel to move, or
 #: none), by card, clearings and tunnels: each list made once (never
 #: changed); past :data:`DIG_LISTS_KEPT` lists they are made again.
 _DIG_LISTS: dict[tuple[int, tuple[int, ...], tuple[int, ...]], list[Dig]] = {}
-DIG_LISTS_KEPT = 20_000
 
 
 def _digs(card: int, places: tuple[int, ...], replaced: tuple[int, ...]) -> list[Dig]:

@@ -30,29 +30,19 @@ def next_to(state: RootState, place: int) -> tuple[int, ...]:
     return found[1]
 
 
-#: Each walk offered, by its fields, made once (an action is a frozen
-#: value every listing may share); bounded by the places, the factions and
-#: the warriors.
-_WALKS: dict[tuple[int, int, int, bool], Walk] = {}
-
-
+# Each walk offered, by its fields, made once (an action is a frozen value
+# every listing may share); bounded by the places, the factions and the
+# warriors.
+@cache
 def offered_walk(to: int, ally: int, count: int, sail: bool) -> Walk:
-    found = _WALKS.get((to, ally, count, sail))
-    if found is None:
-        found = _WALKS[to, ally, count, sail] = Walk(clearing=to, ally=ally, count=count, sail=sail)
-    return found
+    return Walk(clearing=to, ally=ally, count=count, sail=sail)
 
 
-#: Each aid offered, by faction, card and item, made once (bounded by the
-#: factions, the deck and the items).
-_AIDS: dict[tuple[int, int, str], Aid] = {}
-
-
+# Each aid offered, by faction, card and item, made once (bounded by the
+# factions, the deck and the items).
+@cache
 def offered_aid(faction: int, card: int, item: str) -> Aid:
-    found = _AIDS.get((faction, card, item))
-    if found is None:
-        found = _AIDS[faction, card, item] = Aid(faction=faction, card=card, item=item)
-    return found
+    return Aid(faction=faction, card=card, item=item)
 
 
 @cache

@@ -218,12 +218,7 @@ def board_part(state: TyrantsState, seat: int, part: int) -> list[a.TyrantsActio
     deploy), then the assassinations and the spies to return (with
     :data:`ASSASSINATIONS` and :data:`SPY_RETURNS`).  Kept on the seat's
     :class:`BoardActions` until a piece moves; not to be changed."""
-    seen = state.reaches.get(seat)
-    if seen is None:
-        seen = reach(state, seat)
-    board: BoardActions | None = seen.board
-    if board is None:
-        board = seen.board = BoardActions()
+    board = board_actions(state, seat)
     found = board.parts.get(part)
     if found is None:
         found = list(board.deploys(state, seat)) if part & DEPLOYS else [DEPLOY_FOR_VP]

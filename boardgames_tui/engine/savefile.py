@@ -32,6 +32,7 @@ from pydantic import (
     ValidationError,
 )
 
+from .data import to_json
 from .game import Seat
 from .paths import file_kind
 from .printable import printable
@@ -240,9 +241,10 @@ def write_atomic(path: Path, text: str, *, sync: bool = True) -> None:
         os.close(dir_fd)
 
 
-def write_save(path: Path, save: SaveFile) -> None:
+def write_save(path: Path, text: str) -> None:
+    """Write a save's text (``Session.save_text``) atomically, or raise SaveError."""
     try:
-        write_atomic(path, save.model_dump_json(indent=1))
+        write_atomic(path, text)
     except OSError as exc:
         raise SaveError(f"Could not write {path}: {exc.strerror or exc}.") from None
 
@@ -508,6 +510,43 @@ def read_move(game: Any, data: dict[str, Any], name: str, number: int) -> Any:
         raise SaveError(
             f"{name} is damaged: move {number} is not a move of {game.title}."
         ) from None
+
+
+def check_replayed(
+    name: str, game: Any, save: SaveFile, state: Any, actions: list[Any], is_over: bool
+) -> list[dict[str, Any]]:
+    """Refuse (SaveError) a save that its replay contradicts: a snapshot
+    unlike ``state`` (what its ``actions`` replay to), a key the program
+    does not write, a ``finished`` the game denies.  Returns the actions'
+    JSON data as the program writes it (``Game.dump_action`` each), made
+    here to look for unknown keys: the session keeps it for its saves."""
+    try:
+        saved = game.saved_state(save.state)
+        snapshot = game.dump_state(game.load_state(saved))
+    except ValidationError:
+        raise SaveError(f"{name} is damaged: its snapshot of the game is not valid.") from None
+    replayed = game.dump_state(state)
+    if snapshot != replayed:
+        raise SaveError(
+            f"{name} does not match its own moves: replaying them gives a different game (was it edited?)."
+        )
+    # Keys no game writes pass validation (it ignores them) and would be
+    # lost at the next save: a file holding one is refused.  (Keys a file
+    # lacks are fields added since it was written, with their defaults.)
+    # A file equal to what the program writes has none: looked for only
+    # when it differs.
+    extra = None
+    if saved != replayed:
+        extra = unknown_key(saved, replayed, "state")
+    written: list[dict[str, Any]] = []
+    if extra is None:
+        written = to_json(actions, list[game.action_type])
+        if save.actions != written:
+            extra = unknown_key(save.actions, written, "actions")
+    if extra is not None:
+        raise SaveError(f"{name} is damaged: {place(extra)}: a save does not hold this.")
+    check_finished(name, save, is_over)
+    return written
 
 
 def check_finished(name: str, save: SaveFile, is_over: bool) -> None:

@@ -251,7 +251,7 @@ def write_checked(
         if change is not None:
             change()
         session.updated = stamp(session.created)
-        write_save(path, session.to_save())
+        write_save(path, session.save_text())
         if after is not None:
             after()
         return version_of(session)
@@ -274,11 +274,7 @@ def follow(
     if version == since:
         return None
     held = len(session.actions)
-    if (
-        in_place
-        and len(disk.actions) >= held
-        and (disk.actions[:held] == [session.game.dump_action(a) for a in session.actions])
-    ):
+    if in_place and len(disk.actions) >= held and disk.actions[:held] == session.saved_moves():
         try:
             game = session.game
             session.follow([game.parse_action(a) for a in disk.actions[held:]], disk.updated)

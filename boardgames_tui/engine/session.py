@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from .bots import Bot, get_bot
-from .data import to_json
 from .game import (
     Action,
     Event,
@@ -27,19 +26,18 @@ from .game import (
 from .paths import default_saves_dir
 from .printable import printable
 from .registry import UnknownGame, get_game
+from .save_text import KeptMoves, assemble
 from .savefile import (
     FORMAT,
     VERSION,
     SaveError,
     SaveFile,
-    check_finished,
+    check_replayed,
     new_save_path,
     now,
-    place,
     read_move,
     read_save,
     stamp,
-    unknown_key,
     write_save,
 )
 
@@ -124,6 +122,8 @@ class Session:
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
         self._steps: list[_Step] = []
+        #: Each action's part of the save file, made once (``save_text``).
+        self._kept = KeptMoves()
         #: Notes in the log about what undo took back (not in the save file).
         self._undo_notes: list[LogEntry] = []
         self._bots: dict[int, Bot] = {}
@@ -216,31 +216,8 @@ class Session:
                 ) from None
             except Exception as exc:
                 raise SaveError(f"{name} does not replay: move {number} fails ({exc}).") from None
-        try:
-            saved = game.saved_state(save.state)
-            snapshot = game.dump_state(game.load_state(saved))
-        except ValidationError:
-            raise SaveError(f"{name} is damaged: its snapshot of the game is not valid.") from None
-        replayed = game.dump_state(session.state)
-        if snapshot != replayed:
-            raise SaveError(
-                f"{name} does not match its own moves: replaying them gives a different game (was it edited?)."
-            )
-        # Keys no game writes pass validation (it ignores them) and would be
-        # lost at the next save: a file holding one is refused.  (Keys a file
-        # lacks are fields added since it was written, with their defaults.)
-        # A file equal to what the program writes has none: looked for only
-        # when it differs.
-        extra = None
-        if saved != replayed:
-            extra = unknown_key(saved, replayed, "state")
-        if extra is None:
-            written = to_json(actions, list[game.action_type])  # type: ignore[name-defined]
-            if save.actions != written:
-                extra = unknown_key(save.actions, written, "actions")
-        if extra is not None:
-            raise SaveError(f"{name} is damaged: {place(extra)}: a save does not hold this.")
-        check_finished(name, save, session.is_over)
+        written = check_replayed(name, game, save, session.state, actions, session.is_over)
+        session._kept.made(session.actions, written)
         session.updated = save.updated
         return session
 
@@ -559,6 +536,11 @@ class Session:
 
     # --------------------------------------------------------------- saves
     def to_save(self) -> SaveFile:
+        """The save's content, every action dumped again (what ``save_text``
+        makes from kept parts)."""
+        return self._save_file([self.game.dump_action(a) for a in self.actions])
+
+    def _save_file(self, actions: list[dict[str, Any]]) -> SaveFile:
         return SaveFile(
             format=FORMAT,
             version=VERSION,
@@ -566,7 +548,7 @@ class Session:
             seats=self.seats,
             options=self.options.model_dump(mode="json"),
             seed=self.seed,
-            actions=[self.game.dump_action(a) for a in self.actions],
+            actions=actions,
             state=self.game.dump_state(self.state),
             created=self.created,
             updated=self.updated,
@@ -576,13 +558,24 @@ class Session:
             advice=self.advice_on,
         )
 
+    def save_text(self) -> str:
+        """The save file's text: ``to_save().model_dump_json(indent=1)``,
+        byte for byte, but each action's part made once and kept."""
+        head = self._save_file([]).model_dump_json(indent=1)
+        return assemble(head, self._kept.texts(self.game, self.actions))
+
+    def saved_moves(self) -> Sequence[dict[str, Any]]:
+        """The log as the save holds it (each action's JSON data), kept:
+        to be read, never changed."""
+        return self._kept.data(self.game, self.actions)
+
     def save(self, path: Path | None = None) -> Path:
         """Write the save (atomically) to ``path`` or the session's own path."""
         target = path or self.path
         if target is None:
             raise SaveError("This game has no save file; give a path.")
         self.updated = stamp(self.created)
-        write_save(target, self.to_save())
+        write_save(target, self.save_text())
         if self.path is None:
             self.path = target
         if target == self.path:

@@ -276,8 +276,8 @@ def build_parser() -> _Parser:
 #: from ``engine.bots.levels``, so that ``--help`` stays light).
 BOT_HELP = (
     "random: any legal move; greedy: looks one step ahead; easy: greedy, with slips; "
-    "normal: searches up to 2 s a turn; hard: searches up to 4 s a turn (a game may add "
-    "its own, e.g. root)."
+    "normal: searches, most turns under 1 s, up to 2 s; hard: searches longer, most turns "
+    "under 2 s, up to 4 s (a game may add its own, e.g. root)."
 )
 
 

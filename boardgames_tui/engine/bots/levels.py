@@ -4,7 +4,9 @@ bot with some noise), ``normal`` and ``hard`` (the search bot with a budget of
 each turn's search stops a little short of that, ``TURN_MARGIN``, so that
 what the search does around its playouts stays inside it; the figures are in
 docs/bots.md).  Each says in a few words what it is (``about``), for the
-setup screen."""
+setup screen: for the search levels, how long a player waits, the usual
+turn (most are far inside the budget: docs/bots.md's 95th percentiles,
+under 1 s and 2 s) and the budget."""
 
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ class NormalBot(SearchBot):
     """Searches at most 0.3 s a decision and 2 s a turn."""
 
     name = "normal"
-    about = "searches up to 2 s a turn"
+    about = "searches; most turns under 1 s, up to 2 s"
     BUDGET: ClassVar[Budget] = Budget(seconds=0.3, turn_seconds=2.0 * TURN_MARGIN)
 
 
@@ -47,5 +49,5 @@ class HardBot(SearchBot):
     """Searches at most 1 s a decision and 4 s a turn."""
 
     name = "hard"
-    about = "searches up to 4 s a turn"
+    about = "searches longer; most turns under 2 s, up to 4 s"
     BUDGET: ClassVar[Budget] = Budget(seconds=1.0, turn_seconds=4.0 * TURN_MARGIN)

@@ -1,7 +1,8 @@
 """A move's save: the CPU time of writing the save after a move, 100, 300
 and 1,000 actions into a game (or as far in as the game's end allows), on
 every game: Underwing (4 players), Incubation (2), Tyrants (4), Root (3: the
-Marquise, the Eyrie, the Duchy), each beside, at the same positions in the
+Marquise, the Eyrie, the Duchy; and 4: the Marquise, the Eyrie, the
+Vagabond, the Alliance, whose seeded game runs past 1,000), each beside, at the same positions in the
 same run, the whole log serialised again as every save did before issue 49
 (each action dumped, the whole file made by pydantic) and written the same
 way, and the atomic write of the same text alone (the floor: the file grows
@@ -38,6 +39,11 @@ TABLES: list[tuple[str, str, dict[str, str]]] = [
     ("incubation", "Ana,Ben", {}),
     ("tyrants", "Ana,Ben,Cy,Di", {}),
     ("root", "Ana,Ben,Cy", {"factions": "marquise,eyrie,duchy", "seating": "chosen"}),
+    (
+        "root",
+        "Ana,Ben,Cy,Di",
+        {"factions": "marquise,eyrie,vagabond,alliance", "seating": "chosen"},
+    ),
 ]
 
 

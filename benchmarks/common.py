@@ -118,3 +118,35 @@ def in_turns(
         for b, w in ((b, statistics.median(v)) for b, v in then.items())
     )
     return figure, against
+
+
+def paired_turns(
+    rounds: int, today: Callable[[], float], bases: dict[str, Callable[[], float]]
+) -> tuple[float, str]:
+    """As :func:`in_turns`, but each base's ratio is judged round by round:
+    in every round today's figure is divided by each base's, measured right
+    after it, and the median of those ratios is given with their range.  A
+    machine whose load drifts between rounds moves both sides of a round
+    together, so the paired ratio spreads less than a ratio of medians.
+    The order alternates between rounds (today first, then last), so
+    neither side is always measured after the other."""
+    now: list[float] = []
+    then: dict[str, list[float]] = {b: [] for b in bases}
+    ratios: dict[str, list[float]] = {b: [] for b in bases}
+    for r in range(rounds):
+        if r % 2:
+            got = {b: measure() for b, measure in bases.items()}
+            figure = today()
+        else:
+            figure = today()
+            got = {b: measure() for b, measure in bases.items()}
+        now.append(figure)
+        for b, w in got.items():
+            then[b].append(w)
+            ratios[b].append(figure / w)
+    against = "; ".join(
+        f"commit {b}: {statistics.median(then[b]):,.0f}, today x{statistics.median(ratios[b]):.2f}"
+        + (f" (rounds x{min(ratios[b]):.2f}-{max(ratios[b]):.2f})" if rounds > 1 else "")
+        for b in bases
+    )
+    return statistics.median(now), against

@@ -1,10 +1,11 @@
 """Tyrants' engine speed at 2, 3 and 4 players beside the same games on
-earlier commits measured in the same run: the commit before issue 49 (which
-asks for Tyrants' engine at least 1.5 times faster) and ``--base``, the
-commit the engine's second round of speed-ups started from (main when it
-began).  Each row is the actions a second of whole seeded games, random bots
-(the rules alone, but for the random choice: listing and ``apply``) or the
-rule bot (the rules and the bot the search's playouts run).
+an earlier commit measured in the same run: ``--base``, the commit the
+engine's second round of speed-ups started from (main when it began; issue
+49 asks for Tyrants' engine at least 1.5 times faster than it), and with
+``--issue49`` the commit before issue 49 as well.  Each row is the actions
+a second of whole seeded games, random bots (the rules alone, but for the
+random choice: listing and ``apply``) or the rule bot (the rules and the
+bot the search's playouts run).
 
 The loop is the one ``simulate``, the arena and the search's playouts run:
 each position's actions from ``Game.next_actions`` (the state is the
@@ -20,8 +21,15 @@ The earlier packages are taken from git (``git archive``, as
 ``root_engine.py`` does) into temporary folders; each is measured in a fresh
 process, in turns (today, base, ..., today, base ...), by its own CPU time
 (``time.process_time``: a machine shared with other work slows the wall
-clock, less the CPU time), and each row gives the median of the rounds and
-the ratio to each base.
+clock, less the CPU time).  Each row gives the median of the rounds and,
+for each base, the median of the rounds' ratios (each round's figure over
+the base's measured beside it, ``common.paired_turns``) with their range.
+
+A sample is long enough to judge by: the 10-game rows took about a tenth
+of a CPU second and spread 10-30% from run to run on a quiet machine, so
+by default a random row plays 60 games and a rule-bot row 16 (about 0.3
+CPU seconds each today), three rounds, against ``--base`` only; a run takes
+about as long as the earlier ``--games 10 --rounds 2`` against two bases.
 
     uv run python benchmarks/tyrants_engine.py [--games N] [--rounds R] [--base COMMIT]
         [--issue49 COMMIT] [--players 2,3,4] [--kinds random,rule] [--cold]
@@ -34,9 +42,12 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from common import ROOT, actions_per_second, base_tree, in_turns, report
+from common import ROOT, actions_per_second, base_tree, paired_turns, report
 
 KINDS = ("random", "rule")
+#: Games a sample plays by default, by kind of bots: about 0.3 CPU seconds
+#: today (a random action costs about a quarter of a rule bot's).
+GAMES = {"random": 60, "rule": 16}
 #: Main when the second round on Tyrants' engine began.
 BASE = "8b4ade3"
 #: The commit before issue 49 (its engines 1.5 times faster).
@@ -87,10 +98,23 @@ def measure(tree: Path, kind: str, players: int, games: int, warm: bool) -> Call
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="games a sample plays (default: "
+        + ", ".join(f"{n} with {k} bots" for k, n in GAMES.items())
+        + ")",
+    )
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--base", default=BASE)
-    parser.add_argument("--issue49", default=ISSUE49)
+    parser.add_argument(
+        "--issue49",
+        nargs="?",
+        const=ISSUE49,
+        default=None,
+        help=f"measure this commit too (alone: {ISSUE49}, the commit before issue 49)",
+    )
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument(
@@ -103,19 +127,20 @@ def main() -> None:
     warm = not args.cold
     kinds = [k for k in args.kinds.split(",") if k]
     tables = [int(n) for n in args.players.split(",") if n]
-    bases = tuple(dict.fromkeys((args.issue49, args.base)))
+    bases = tuple(dict.fromkeys(c for c in (args.issue49, args.base) if c))
     with tempfile.TemporaryDirectory() as tmp:
         trees = {commit: base_tree(commit, Path(tmp) / commit) for commit in bases}
         for kind in kinds:
+            games = args.games or GAMES[kind]
             for players in tables:
-                figure, against = in_turns(
+                figure, against = paired_turns(
                     args.rounds,
-                    measure(ROOT, kind, players, args.games, warm),
-                    {b: measure(trees[b], kind, players, args.games, warm) for b in bases},
+                    measure(ROOT, kind, players, games, warm),
+                    {b: measure(trees[b], kind, players, games, warm) for b in bases},
                 )
                 first = "a first game untimed" if warm else "the first game timed"
                 report(
-                    f"tyrants {players}p ({kind} bots, {args.games} games, {first})",
+                    f"tyrants {players}p ({kind} bots, {games} games, {first})",
                     figure,
                     "actions per CPU second",
                     against,

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -150,3 +151,60 @@ def paired_turns(
         for b in bases
     )
     return statistics.median(now), against
+
+
+class Worker:
+    """A fresh process running ``script`` with the package in ``tree`` first
+    on ``sys.path``, kept for many measurements: the script prints one line
+    (anything) when it is ready, then answers each request line written to
+    it with one line of JSON.  A benchmark keeps one per tree and asks them
+    in turns, so short samples can alternate closely while each process's
+    start (imports, a first game) is paid once.  Use it as a context
+    manager, or :meth:`close` it."""
+
+    def __init__(self, tree: Path, script: str, args: list[str]) -> None:
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                f"import sys; sys.path.insert(0, {str(tree)!r})\n{script}",
+                *args,
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=tree,
+        )
+        self.ready = False
+
+    def wait_ready(self) -> None:
+        """Wait for the script's first line (its start done)."""
+        if not self.ready:
+            assert self.proc.stdout is not None
+            if not self.proc.stdout.readline():
+                raise RuntimeError(f"the worker ended at its start (code {self.proc.wait()})")
+            self.ready = True
+
+    def ask(self, request: str) -> Any:
+        """The script's answer (JSON) to one request line."""
+        self.wait_ready()
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(request + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the worker ended (code {self.proc.wait()})")
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait()
+
+    def __enter__(self) -> Worker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if exc[0] is not None:
+            self.proc.kill()
+        self.close()

@@ -11,25 +11,30 @@ The loop is the one ``simulate``, the arena and the search's playouts run:
 each position's actions from ``Game.next_actions`` (the state is the
 loop's own; a commit without it lists with ``legal_actions``).
 
-Each process plays a game of another seed first, untimed, and times the
-seeded games after it: the first game of a process loads the cards and
-fills what the engine keeps (its kept lists, its events' words), a cost a
-loop of many games pays once (``--cold`` times the first game too, as this
-benchmark did before).
-
 The earlier packages are taken from git (``git archive``, as
-``root_engine.py`` does) into temporary folders; each is measured in a fresh
-process, in turns (today, base, ..., today, base ...), by its own CPU time
+``root_engine.py`` does) into temporary folders.  For each row every tree
+gets one fresh process (``common.Worker``), kept for the row: it plays a
+game of a seed no round plays first, untimed (the first game of a process
+loads the cards and fills what the engine keeps, its kept lists and its
+events' words: a cost a loop of many games pays once; ``--cold`` times it
+in the first round instead), then the processes are asked in turns
+(today, base, base, today, ...) for a round each: the same seeded games in
+every tree, ``--games`` of them, new ones each round (round r plays seeds
+r*games to (r+1)*games - 1), timed by each process's own CPU time
 (``time.process_time``: a machine shared with other work slows the wall
-clock, less the CPU time).  Each row gives the median of the rounds and,
-for each base, the median of the rounds' ratios (each round's figure over
-the base's measured beside it, ``common.paired_turns``) with their range.
+clock, less the CPU time).  Each row gives the median of today's rounds
+and, for each base, the median of the rounds' ratios (each round's figure
+over the base's on the same games, measured beside it,
+``common.paired_turns``) with their range.
 
-A sample is long enough to judge by: the 10-game rows took about a tenth
-of a CPU second and spread 10-30% from run to run on a quiet machine, so
-by default a random row plays 60 games and a rule-bot row 16 (about 0.3
-CPU seconds each today), three rounds, against ``--base`` only; a run takes
-about as long as the earlier ``--games 10 --rounds 2`` against two bases.
+Why so: with a fresh process per sample and 10 games (a tenth of a CPU
+second) a row spread 10-30% from run to run even on a quiet machine, and
+longer samples in fresh processes made a run twice as long (each process's
+start, about half a second, was most of it).  Kept processes pay their
+start once a row, so a run holds seven short rounds closely alternated in
+about the time the earlier ``--games 10 --rounds 2`` took against two
+bases; the rounds' different games spread the rounds' ratios a little, and
+their median is the figure.
 
     uv run python benchmarks/tyrants_engine.py [--games N] [--rounds R] [--base COMMIT]
         [--issue49 COMMIT] [--players 2,3,4] [--kinds random,rule] [--cold]
@@ -38,38 +43,40 @@ about as long as the earlier ``--games 10 --rounds 2`` against two bases.
 from __future__ import annotations
 
 import argparse
+import itertools
 import tempfile
 from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 
-from common import ROOT, actions_per_second, base_tree, paired_turns, report
+from common import ROOT, Worker, base_tree, paired_turns, report
 
 KINDS = ("random", "rule")
-#: Games a sample plays by default, by kind of bots: about 0.3 CPU seconds
+#: Games a round plays by default, by kind of bots: about 0.15 CPU seconds
 #: today (a random action costs about a quarter of a rule bot's).
-GAMES = {"random": 60, "rule": 16}
+GAMES = {"random": 30, "rule": 8}
 #: Main when the second round on Tyrants' engine began.
 BASE = "8b4ade3"
 #: The commit before issue 49 (its engines 1.5 times faster).
 ISSUE49 = "a7b4a5a"
 
-#: The measurement, run in a fresh process with the package to measure first
-#: on ``sys.path``: games at one table, and the actions a CPU second.
+#: The measurement, a process per tree with the package to measure first on
+#: ``sys.path`` (``common.Worker``): after its start, each request line
+#: ``FIRST COUNT`` plays the seeded games FIRST to FIRST + COUNT - 1 at one
+#: table and answers the actions played and the CPU seconds they took.
 WORKER = """
 import json, sys, time
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.games.tyrants import GAME
 
-kind, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-warm = sys.argv[4] == "warm"
+kind, players = sys.argv[1], int(sys.argv[2])
+warm = sys.argv[3] == "warm"
 listing = getattr(GAME, "next_actions", GAME.legal_actions)
 seats = [Seat(name=n) for n in ("Ana", "Ben", "Cy", "Di")[:players]]
-total, spent = 0, 0.0
-# With "warm", a game of another seed is played first, untimed: the
-# engine's first game loads and fills what it keeps (the cards' words, the
-# kept lists), which a loop of many games pays once.
-for seed in ([games] if warm else []) + list(range(games)):
+
+
+def play(seed):
     state = GAME.setup(seats, None, seed)
     if kind == "random":
         bots = [get_bot("random", seed=seed * 31 + i) for i in range(players)]
@@ -82,18 +89,37 @@ for seed in ([games] if warm else []) + list(range(games)):
         legal = listing(state)
         GAME.apply(state, bots[seat].choose(GAME, state, legal), legal)
         played += 1
-    if warm and seed == games:
-        continue
-    spent += time.process_time() - start
-    total += played
-print(json.dumps({"actions": total, "seconds": spent}))
+    return played, time.process_time() - start
+
+
+# With "warm", a game of a seed no request plays comes first, untimed: the
+# engine's first game loads and fills what it keeps (the cards' words, the
+# kept lists), which a loop of many games pays once.
+if warm:
+    play(1_000_000)
+print("ready", flush=True)
+for line in sys.stdin:
+    first, count = map(int, line.split())
+    total, spent = 0, 0.0
+    for seed in range(first, first + count):
+        played, seconds = play(seed)
+        total += played
+        spent += seconds
+    print(json.dumps({"actions": total, "seconds": spent}), flush=True)
 """
 
 
-def measure(tree: Path, kind: str, players: int, games: int, warm: bool) -> Callable[[], float]:
-    """Actions a CPU second of the package in ``tree``, when called."""
-    how = "warm" if warm else "cold"
-    return lambda: actions_per_second(tree, WORKER, [kind, str(players), str(games), how])
+def measure(worker: Worker, games: int) -> Callable[[], float]:
+    """Actions a CPU second of the worker's tree, when called: the n-th call
+    plays the n-th ``games`` seeded games (so each round's trees play the
+    same games)."""
+    rounds = itertools.count()
+
+    def sample() -> float:
+        found = worker.ask(f"{next(rounds) * games} {games}")
+        return float(found["actions"]) / float(found["seconds"])
+
+    return sample
 
 
 def main() -> None:
@@ -102,11 +128,11 @@ def main() -> None:
         "--games",
         type=int,
         default=None,
-        help="games a sample plays (default: "
+        help="games a round plays (default: "
         + ", ".join(f"{n} with {k} bots" for k, n in GAMES.items())
         + ")",
     )
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--base", default=BASE)
     parser.add_argument(
         "--issue49",
@@ -120,8 +146,8 @@ def main() -> None:
     parser.add_argument(
         "--cold",
         action="store_true",
-        help="time each process's first game too (by default a game of another seed "
-        "is played first, untimed, in every tree alike)",
+        help="time each process's first game too, in the first round (by default a game "
+        "of another seed is played first, untimed, in every tree alike)",
     )
     args = parser.parse_args()
     warm = not args.cold
@@ -133,11 +159,17 @@ def main() -> None:
         for kind in kinds:
             games = args.games or GAMES[kind]
             for players in tables:
-                figure, against = paired_turns(
-                    args.rounds,
-                    measure(ROOT, kind, players, games, warm),
-                    {b: measure(trees[b], kind, players, games, warm) for b in bases},
-                )
+                how = [kind, str(players), "warm" if warm else "cold"]
+                with ExitStack() as stack:
+                    today = stack.enter_context(Worker(ROOT, WORKER, how))
+                    then = {b: stack.enter_context(Worker(trees[b], WORKER, how)) for b in bases}
+                    for w in (today, *then.values()):
+                        w.wait_ready()
+                    figure, against = paired_turns(
+                        args.rounds,
+                        measure(today, games),
+                        {b: measure(w, games) for b, w in then.items()},
+                    )
                 first = "a first game untimed" if warm else "the first game timed"
                 report(
                     f"tyrants {players}p ({kind} bots, {games} games, {first})",

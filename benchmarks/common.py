@@ -131,20 +131,34 @@ def paired_turns(
     together, so the paired ratio spreads less than a ratio of medians.
     The order alternates between rounds (today first, then last), so
     neither side is always measured after the other."""
+
+    def one_round(r: int) -> tuple[float, dict[str, float]]:
+        if r % 2:
+            got = {b: measure() for b, measure in bases.items()}
+            return today(), got
+        figure = today()
+        return figure, {b: measure() for b, measure in bases.items()}
+
+    return paired_rounds(rounds, one_round, list(bases))
+
+
+def paired_rounds(
+    rounds: int, one_round: Callable[[int], tuple[float, dict[str, float]]], bases: list[str]
+) -> tuple[float, str]:
+    """:func:`paired_turns`' figures from ``one_round(r)``, which measures
+    round ``r`` of today and of every base as it likes (in turns, or in
+    pieces interleaved) and gives today's figure and each base's: the
+    median of today's, and each base's median with the median and range of
+    the rounds' ratios, as a baseline's words."""
     now: list[float] = []
     then: dict[str, list[float]] = {b: [] for b in bases}
     ratios: dict[str, list[float]] = {b: [] for b in bases}
     for r in range(rounds):
-        if r % 2:
-            got = {b: measure() for b, measure in bases.items()}
-            figure = today()
-        else:
-            figure = today()
-            got = {b: measure() for b, measure in bases.items()}
+        figure, got = one_round(r)
         now.append(figure)
-        for b, w in got.items():
-            then[b].append(w)
-            ratios[b].append(figure / w)
+        for b in bases:
+            then[b].append(got[b])
+            ratios[b].append(figure / got[b])
     against = "; ".join(
         f"commit {b}: {statistics.median(then[b]):,.0f}, today x{statistics.median(ratios[b]):.2f}"
         + (f" (rounds x{min(ratios[b]):.2f}-{max(ratios[b]):.2f})" if rounds > 1 else "")

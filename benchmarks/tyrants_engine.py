@@ -17,44 +17,46 @@ gets one fresh process (``common.Worker``), kept for the row: it plays a
 game of a seed no round plays first, untimed (the first game of a process
 loads the cards and fills what the engine keeps, its kept lists and its
 events' words: a cost a loop of many games pays once; ``--cold`` times it
-in the first round instead), then the processes are asked in turns
-(today, base, base, today, ...) for a round each: the same seeded games in
-every tree, ``--games`` of them, new ones each round (round r plays seeds
-r*games to (r+1)*games - 1), timed by each process's own CPU time
-(``time.process_time``: a machine shared with other work slows the wall
-clock, less the CPU time).  Each row gives the median of today's rounds
-and, for each base, the median of the rounds' ratios (each round's figure
-over the base's on the same games, measured beside it,
-``common.paired_turns``) with their range.
+in the first round instead).  Then come the rounds: in each, every tree
+plays the same seeded games, ``--games`` of them, new ones each round
+(round r plays seeds r*games to (r+1)*games - 1), asked of the processes
+``--piece`` games at a time in turns (today, base, base, today, ...), so
+load that comes and goes during a round falls on every tree alike; each
+is timed by its process's own CPU time (``time.process_time``: a machine
+shared with other work slows the wall clock, less the CPU time).  Each
+row gives the median of today's rounds and, for each base, the median of
+the rounds' ratios (each round's figure over the base's on the same
+games, ``common.paired_rounds``) with their range.
 
 Why so: with a fresh process per sample and 10 games (a tenth of a CPU
 second) a row spread 10-30% from run to run even on a quiet machine, and
 longer samples in fresh processes made a run twice as long (each process's
 start, about half a second, was most of it).  Kept processes pay their
-start once a row, so a run holds seven short rounds closely alternated in
-about the time the earlier ``--games 10 --rounds 2`` took against two
-bases; the rounds' different games spread the rounds' ratios a little, and
-their median is the figure.
+start once a row, so a run holds seven rounds, each in pieces of a few
+hundredths of a second closely alternated, in about the time the earlier
+``--games 10 --rounds 2`` took against two bases.
 
-    uv run python benchmarks/tyrants_engine.py [--games N] [--rounds R] [--base COMMIT]
-        [--issue49 COMMIT] [--players 2,3,4] [--kinds random,rule] [--cold]
+    uv run python benchmarks/tyrants_engine.py [--games N] [--rounds R] [--piece N]
+        [--base COMMIT] [--issue49 [COMMIT]] [--players 2,3,4] [--kinds random,rule] [--cold]
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import tempfile
 from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
 
-from common import ROOT, Worker, base_tree, paired_turns, report
+from common import ROOT, Worker, base_tree, paired_rounds, report
 
 KINDS = ("random", "rule")
 #: Games a round plays by default, by kind of bots: about 0.15 CPU seconds
 #: today (a random action costs about a quarter of a rule bot's).
 GAMES = {"random": 30, "rule": 8}
+#: Games asked of a tree at a time within a round, by kind of bots: about
+#: 20-25 ms of CPU today.
+PIECE = {"random": 5, "rule": 2}
 #: Main when the second round on Tyrants' engine began.
 BASE = "8b4ade3"
 #: The commit before issue 49 (its engines 1.5 times faster).
@@ -109,17 +111,29 @@ for line in sys.stdin:
 """
 
 
-def measure(worker: Worker, games: int) -> Callable[[], float]:
-    """Actions a CPU second of the worker's tree, when called: the n-th call
-    plays the n-th ``games`` seeded games (so each round's trees play the
-    same games)."""
-    rounds = itertools.count()
+def rounds_of(
+    today: Worker, bases: dict[str, Worker], games: int, piece: int
+) -> Callable[[int], tuple[float, dict[str, float]]]:
+    """Round r, when called: the seeded games r*games to (r+1)*games - 1 in
+    every tree, asked in pieces of ``piece`` games in turns (today, the
+    bases, then the bases, today, ...), so load that comes and goes falls
+    on every tree alike; each tree's actions a CPU second over the round."""
+    workers = {"": today, **bases}
+    names = list(workers)
 
-    def sample() -> float:
-        found = worker.ask(f"{next(rounds) * games} {games}")
-        return float(found["actions"]) / float(found["seconds"])
+    def one_round(r: int) -> tuple[float, dict[str, float]]:
+        spent = {name: [0.0, 0.0] for name in names}
+        first = r * games
+        for k, start in enumerate(range(first, first + games, piece)):
+            count = min(piece, first + games - start)
+            for name in names if k % 2 == 0 else names[::-1]:
+                found = workers[name].ask(f"{start} {count}")
+                spent[name][0] += float(found["actions"])
+                spent[name][1] += float(found["seconds"])
+        rate = {name: actions / seconds for name, (actions, seconds) in spent.items()}
+        return rate.pop(""), rate
 
-    return sample
+    return one_round
 
 
 def main() -> None:
@@ -133,6 +147,14 @@ def main() -> None:
         + ")",
     )
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument(
+        "--piece",
+        type=int,
+        default=None,
+        help="games asked of a tree at a time within a round (default: "
+        + ", ".join(f"{n} with {k} bots" for k, n in PIECE.items())
+        + ")",
+    )
     parser.add_argument("--base", default=BASE)
     parser.add_argument(
         "--issue49",
@@ -165,10 +187,9 @@ def main() -> None:
                     then = {b: stack.enter_context(Worker(trees[b], WORKER, how)) for b in bases}
                     for w in (today, *then.values()):
                         w.wait_ready()
-                    figure, against = paired_turns(
-                        args.rounds,
-                        measure(today, games),
-                        {b: measure(w, games) for b, w in then.items()},
+                    piece = args.piece or PIECE[kind]
+                    figure, against = paired_rounds(
+                        args.rounds, rounds_of(today, then, games, piece), list(then)
                     )
                 first = "a first game untimed" if warm else "the first game timed"
                 report(

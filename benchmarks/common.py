@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -118,3 +119,106 @@ def in_turns(
         for b, w in ((b, statistics.median(v)) for b, v in then.items())
     )
     return figure, against
+
+
+def paired_turns(
+    rounds: int, today: Callable[[], float], bases: dict[str, Callable[[], float]]
+) -> tuple[float, str]:
+    """As :func:`in_turns`, but each base's ratio is judged round by round:
+    in every round today's figure is divided by each base's, measured right
+    after it, and the median of those ratios is given with their range.  A
+    machine whose load drifts between rounds moves both sides of a round
+    together, so the paired ratio spreads less than a ratio of medians.
+    The order alternates between rounds (today first, then last), so
+    neither side is always measured after the other."""
+
+    def one_round(r: int) -> tuple[float, dict[str, float]]:
+        if r % 2:
+            got = {b: measure() for b, measure in bases.items()}
+            return today(), got
+        figure = today()
+        return figure, {b: measure() for b, measure in bases.items()}
+
+    return paired_rounds(rounds, one_round, list(bases))
+
+
+def paired_rounds(
+    rounds: int, one_round: Callable[[int], tuple[float, dict[str, float]]], bases: list[str]
+) -> tuple[float, str]:
+    """:func:`paired_turns`' figures from ``one_round(r)``, which measures
+    round ``r`` of today and of every base as it likes (in turns, or in
+    pieces interleaved) and gives today's figure and each base's: the
+    median of today's, and each base's median with the median and range of
+    the rounds' ratios, as a baseline's words."""
+    now: list[float] = []
+    then: dict[str, list[float]] = {b: [] for b in bases}
+    ratios: dict[str, list[float]] = {b: [] for b in bases}
+    for r in range(rounds):
+        figure, got = one_round(r)
+        now.append(figure)
+        for b in bases:
+            then[b].append(got[b])
+            ratios[b].append(figure / got[b])
+    against = "; ".join(
+        f"commit {b}: {statistics.median(then[b]):,.0f}, today x{statistics.median(ratios[b]):.2f}"
+        + (f" (rounds x{min(ratios[b]):.2f}-{max(ratios[b]):.2f})" if rounds > 1 else "")
+        for b in bases
+    )
+    return statistics.median(now), against
+
+
+class Worker:
+    """A fresh process running ``script`` with the package in ``tree`` first
+    on ``sys.path``, kept for many measurements: the script prints one line
+    (anything) when it is ready, then answers each request line written to
+    it with one line of JSON.  A benchmark keeps one per tree and asks them
+    in turns, so short samples can alternate closely while each process's
+    start (imports, a first game) is paid once.  Use it as a context
+    manager, or :meth:`close` it."""
+
+    def __init__(self, tree: Path, script: str, args: list[str]) -> None:
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                f"import sys; sys.path.insert(0, {str(tree)!r})\n{script}",
+                *args,
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=tree,
+        )
+        self.ready = False
+
+    def wait_ready(self) -> None:
+        """Wait for the script's first line (its start done)."""
+        if not self.ready:
+            assert self.proc.stdout is not None
+            if not self.proc.stdout.readline():
+                raise RuntimeError(f"the worker ended at its start (code {self.proc.wait()})")
+            self.ready = True
+
+    def ask(self, request: str) -> Any:
+        """The script's answer (JSON) to one request line."""
+        self.wait_ready()
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(request + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the worker ended (code {self.proc.wait()})")
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait()
+
+    def __enter__(self) -> Worker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if exc[0] is not None:
+            self.proc.kill()
+        self.close()

@@ -219,7 +219,16 @@ class Plan:
 
     def spy_site(self, site: str, source: str) -> float:
         """A spy of the seat at ``site``: a total control broken, a site
-        brought within reach, and what the card does at its spy's site."""
+        brought within reach, and what the card does at its spy's site.
+        Worked out once per site and card (a spy moved with all five out
+        weighs every site for each spy it might take back)."""
+        key = ("spy site", site, source)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self._spy_site(site, source)
+        return found
+
+    def _spy_site(self, site: str, source: str) -> float:
         value = self.spy_change(site, add=self.me)
         troops = self.s.troops[site]
         enemies = [c for c in troops if c != self.me]

@@ -79,6 +79,15 @@ def play_kind(card_id: str) -> tuple[bool, bool]:
     return pays_with_hand, any(isinstance(e, fx.Draw) for e in effects)
 
 
+#: A card's rating in the main phase, before its order (-10 to +10).
+PLAY = 100.0
+#: What every other main-phase action rates below (a deploy, an
+#: assassination, a spy returned, a recruit, the end of the turn): the
+#: least a card to play rates, so :meth:`TyrantsBot.play_first` rates the
+#: cards alone.
+MAIN_CEILING = PLAY - 10.0
+
+
 class TyrantsBot(Bot):
     """Plays every card, takes and holds sites, buys the best cards it can."""
 
@@ -86,8 +95,53 @@ class TyrantsBot(Bot):
     about = "rule-based: plays every card, takes sites, buys the best cards"
 
     def unseen(self, legal: list[Action]) -> Action | None:
-        """A forced move (one legal action) is played without a look at the view."""
-        return legal[0] if len(legal) == 1 else None
+        """A forced move (one legal action) is played without a look at the
+        view, and so is a card to play in the main phase
+        (:meth:`play_first`: the list says all it needs)."""
+        if len(legal) == 1:
+            return legal[0]
+        return self.play_first(legal)
+
+    def play_first(self, legal: list[Action], hand: list[str] | None = None) -> Action | None:
+        """In the main phase with a card to play, the card to play, else
+        None.  Every card is played before anything else: a card's rating
+        (:meth:`rate_main`, 100 and its order, at least 90) is above any
+        other main-phase action's (below :data:`MAIN_CEILING`,
+        ``test_tyrants_bot_plays_first.py`` bounds them from the board and
+        the cards), so only the cards are rated, the best taken as
+        :meth:`pick` takes it (ties by the same draw).  A card's order reads
+        whether the ``hand`` holds a weak card besides it to pay with;
+        without the hand the list tells, as it offers each card of the hand
+        once, except for an Insane Outcast (weak itself) with no other weak
+        card offered: whether a second one is in the hand, only the view
+        says (None then)."""
+        if type(legal[-1]) is not a.EndTurn:  # only the main phase ends the turn
+            return None
+        plays = [act for act in legal if isinstance(act, a.PlayCard)]
+        if not plays:
+            return None
+        weak = [act.card for act in plays if act.card in FODDER]
+        best = float("-inf")
+        chosen: list[Action] = []
+        for act in plays:
+            pays_with_hand, draws = play_kind(act.card)
+            if pays_with_hand:
+                if hand is not None:
+                    left = list(hand)
+                    left.remove(act.card)
+                    paid = any(c in FODDER for c in left)
+                elif act.card not in FODDER or len(weak) > 1:
+                    paid = any(c != act.card for c in weak)
+                else:
+                    return None
+                value = 10.0 if paid else -10.0
+            else:
+                value = 5.0 if draws else 0.0
+            if value > best:
+                best, chosen = value, [act]
+            elif value == best:
+                chosen.append(act)
+        return self.rng.choice(chosen)
 
     def pick(self, game: Game[Any, Any], view: GameState, legal: list[Action]) -> Action:
         assert isinstance(view, TyrantsState)
@@ -95,6 +149,9 @@ class TyrantsBot(Bot):
             return legal[0]
         seat = game.to_act(view)
         assert seat is not None
+        first = self.play_first(legal, view.players[seat].hand)
+        if first is not None:
+            return first
         plan = Plan(view, seat)
         job = view.jobs[-1] if view.jobs and view.phase != "placing" else None
         # The main phase's actions rated at once (what ``rate`` does there).
@@ -139,7 +196,7 @@ class TyrantsBot(Bot):
 
     def rate_main(self, plan: Plan, action: a.TyrantsAction) -> float:
         if isinstance(action, a.PlayCard):
-            return 100.0 + self.play_order(plan, action.card)
+            return PLAY + self.play_order(plan, action.card)
         if isinstance(action, a.Deploy):
             return plan.deploy(action.space)
         if isinstance(action, a.DeployForVP):

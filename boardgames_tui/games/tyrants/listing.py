@@ -47,6 +47,8 @@ _Entry = tuple[dict[int, tuple[a.TyrantsAction, ...]], tuple[tuple[int, a.Tyrant
 _LAST: list[Any] = [None, None, None]
 #: Most hands and offers kept (a few thousand are met in a game).
 _KEPT = 1 << 15
+#: :func:`plays` by the hand's cards in their order (:func:`main_actions`).
+_HANDS: dict[tuple[str, ...], tuple[a.TyrantsAction, ...]] = {}
 
 
 def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
@@ -59,8 +61,15 @@ def main_actions(state: TyrantsState) -> list[a.TyrantsAction]:
     simulated action lists the main phase)."""
     seat = state.current
     p = state.players[seat]
-    hand = p.hand
-    found: list[a.TyrantsAction] = list(plays(frozenset(hand)))
+    hand = tuple(p.hand)
+    # The hand's plays by the hand as it lies (a tuple is made and looked up
+    # in a plain dict for less than a set is made and a bounded cache read).
+    kept = _HANDS.get(hand)
+    if kept is None:
+        if len(_HANDS) >= _KEPT:
+            _HANDS.clear()
+        kept = _HANDS[hand] = plays(frozenset(hand))
+    found: list[a.TyrantsAction] = [*kept]
     power = p.power
     if power >= DEPLOY_COST:
         # Both cost more than a deploy.

@@ -405,6 +405,37 @@ def plain(card_id: str) -> tuple[tuple[int, int, str], ...] | None:
     return result
 
 
+#: :func:`gains_only` of each player, card and seat met.
+GAINS: dict[tuple[str, str, int], tuple[int, int, tuple[Event, ...]] | None] = {}
+
+
+def gains_only(who: str, card_id: str, seat: int) -> tuple[int, int, tuple[Event, ...]] | None:
+    """For a card whose effects only gain a fixed amount of power or
+    influence (:func:`plain`'s power and influence alone: the starting
+    Nobles and Soldiers, one action in three), played from the hand by
+    ``who`` at ``seat`` with no job on the stack: the power and the
+    influence it gains and its events (the play, then each gain in order,
+    as :func:`play_at_once` says them); else None.  Kept in
+    :data:`GAINS`, which ``rules.main_action`` reads first."""
+    key = (who, card_id, seat)
+    found = GAINS.get(key, _UNSET)
+    if found is not _UNSET:
+        return found  # type: ignore[return-value]
+    steps = plain(card_id)
+    result: tuple[int, int, tuple[Event, ...]] | None = None
+    if steps is not None and all(kind in (_POWER, _INFLUENCE) for kind, _, _ in steps):
+        power = sum(amount for kind, amount, _ in steps if kind == _POWER)
+        influence = sum(amount for kind, amount, _ in steps if kind == _INFLUENCE)
+        said_now = [said.plays(who, card_id, seat)]
+        for kind, amount, _ in steps:
+            said_now.append(gained(who, amount, "power" if kind == _POWER else "influence", seat))
+        result = (power, influence, tuple(said_now))
+    if len(GAINS) >= 1 << 12:
+        GAINS.clear()
+    GAINS[key] = result
+    return result
+
+
 def play_at_once(
     state: TyrantsState, seat: int, card_id: str, source: int, events: list[Event]
 ) -> bool:

@@ -188,6 +188,7 @@ def place(state: TyrantsState, action: a.TyrantsAction) -> list[Event]:
 
 #: The main phase's most played actions, by class (for :func:`main_action`).
 _PLAY, _END, _DEPLOY, _RECRUIT = a.PlayCard, a.EndTurn, a.Deploy, a.Recruit
+_GAINS, _UNSET = resolve.GAINS, object()
 
 
 def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event]) -> None:
@@ -203,7 +204,18 @@ def main_action(state: TyrantsState, action: a.TyrantsAction, events: list[Event
         p.hand.remove(played)
         area = p.played
         area.append(played)
-        events.append(said.plays(state.seats[seat].name, played, seat))
+        who = state.seats[seat].name
+        # A card of power and influence gains alone: its gains and events
+        # kept by the player, the card and the seat (``resolve.gains_only``).
+        gains: Any = _GAINS.get((who, played, seat), _UNSET)
+        if gains is _UNSET:
+            gains = resolve.gains_only(who, played, seat)
+        if gains is not None:
+            p.power += gains[0]
+            p.influence += gains[1]
+            events += gains[2]
+            return
+        events.append(said.plays(who, played, seat))
         if not resolve.play_at_once(state, seat, played, len(area) - 1, events):
             jobs.start_card(state, seat, played, len(area) - 1)
             resolve.run(state, events)

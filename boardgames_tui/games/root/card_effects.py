@@ -7,7 +7,7 @@ Bank), with the actions that offer them.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
@@ -81,22 +81,22 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
         ]
     if not state.available:
         return out
-    out += _takes(tuple(player.hand), tuple(state.available))
+    out += _takes(player.hand, state.available)
     return out
 
 
-@lru_cache(maxsize=20_000)
-def _takes(hand: tuple[int, ...], available: tuple[int, ...]) -> tuple[TakeDominance, ...]:
+def _takes(hand: list[int], available: list[int]) -> list[TakeDominance]:
     """Each available dominance card taken with each card of the hand that
-    may pay for it, by the hand and the cards available: worked out once
-    (every Daylight step of a turn lists them), bounded."""
+    may pay for it (worked out afresh: a memo by hand and cards available
+    kept a tuple for every hand of every game for the collector to go
+    through, and was found again one time in three)."""
     # The hand's cards with their suits, found once for every card to take.
     cards = [(c, card_of(c).suit) for c in core.distinct(hand) if c != HIDDEN]
     out: list[TakeDominance] = []
     for d in core.distinct(available):
         suit = card_of(d).suit
         out += [_take(d, c) for c, s in cards if s == suit or (suit != "bird" and s == "bird")]
-    return tuple(out)
+    return out
 
 
 # Each dominance action offered, made once per card (and card spent): an

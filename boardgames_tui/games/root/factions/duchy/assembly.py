@@ -8,8 +8,6 @@ A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
@@ -150,34 +148,21 @@ def dig_options(state: RootState) -> list[Dig]:
     spots = _dig_spots(state, have)
     suits = state.woodland.suits
     replaced = (0,) if d.tunnels > 0 else have
-    # The whole list, by what it is made of (the hand, the spots with their
-    # suits, the tunnels to move): made once, a copy given.
-    suited = tuple([(n, suits.get(n)) for n in spots])
-    return list(_dig_options(tuple(d.hand), suited, replaced))
+    # The spots each suit of card fits, found once per suit in this listing
+    # (a memo by hand and spots was seldom found again: it cost the
+    # collector more than it saved).
+    fitting: dict[str, tuple[int, ...]] = {}
+    for c in core.distinct(d.hand):
+        suit = card_of(c).suit
+        places = fitting.get(suit)
+        if places is None:
+            places = fitting[suit] = tuple([n for n in spots if core.fits(suits, suit, n)])
+        out += _digs(c, places, replaced)
+    return out
 
 
-#: Dig lists kept (each memo below is bounded by it).
+#: Dig lists kept (the memo below is bounded by it).
 DIG_LISTS_KEPT = 20_000
-
-
-@lru_cache(maxsize=DIG_LISTS_KEPT)
-def _dig_options(
-    hand: tuple[int, ...], suited: tuple[tuple[int, str | None], ...], replaced: tuple[int, ...]
-) -> tuple[Dig, ...]:
-    """:func:`dig_options` by the hand, the spots (with their suits) and the
-    tunnels to move."""
-    out: list[Dig] = []
-    for c in core.distinct(hand):
-        out += _digs(c, _fitting(card_of(c).suit, suited), replaced)
-    return tuple(out)
-
-
-@lru_cache(maxsize=DIG_LISTS_KEPT)
-def _fitting(suit: str, suited: tuple[tuple[int, str | None], ...]) -> tuple[int, ...]:
-    """The spots a suit of card fits, by suit and the spots with their
-    suits (a new hand often digs into the same spots)."""
-    suits = {n: s for n, s in suited if s is not None}
-    return tuple(n for n, _ in suited if core.fits(suits, suit, n))
 
 
 #: A card's digs into each of some clearings (from each tunnel to move, or

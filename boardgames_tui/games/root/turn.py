@@ -263,7 +263,8 @@ def _offered_now(state: RootState) -> list[Action] | None:
         ):
             return None
         found = step_options(state, own)
-    return None if len(found) == 1 and found[0] == DONE else found
+    # ``Done`` has no field but its kind: of its class is equal to DONE.
+    return None if len(found) == 1 and found[0].__class__ is Done else found
 
 
 def only_done(state: RootState) -> bool:

@@ -173,17 +173,25 @@ def daylight_effects(state: RootState, number: int) -> list[Action]:
         # No effect crafted (core.has_effect answers no to every one).
         return out
     if core.has_effect(player, "tax_collector") and "tax_collector" not in player.used:
-        out += [
-            TaxCollector(clearing=n)
-            for n in state.woodland.numbers
-            if core.warriors(state, number, n)
-        ]
+        out += [_tax(n) for n in state.woodland.numbers if core.warriors(state, number, n)]
     if core.has_effect(player, "codebreakers") and "codebreakers" not in player.used:
         if single_enemy(state, number) is not None:
-            out.append(UseEffect(effect="codebreakers"))
+            out.append(_effect("codebreakers", -1))
         else:
-            out += [UseEffect(effect="codebreakers", target=e) for e in core.enemies(state, number)]
+            out += [_effect("codebreakers", e) for e in core.enemies(state, number)]
     return out
+
+
+# Each tax and effect offered, made once (an action is a frozen value every
+# listing may share); bounded by the clearings, the effects and the factions.
+@cache
+def _tax(clearing: int) -> TaxCollector:
+    return TaxCollector(clearing=clearing)
+
+
+@cache
+def _effect(effect: str, target: int) -> UseEffect:
+    return UseEffect(effect=effect, target=target)
 
 
 def target_of(state: RootState, number: int, target: int) -> int:

@@ -8,10 +8,12 @@ A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 
 from __future__ import annotations
 
+from functools import cache
+
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
-from ...actions import Battle, Move, Recruit
+from ...actions import RECRUIT, Battle, Move, Recruit
 from ...core import clearing_name
 from ...events import WarriorsMoved, announce
 from ...model import RootState, card_of
@@ -236,7 +238,13 @@ def dig(state: RootState, action: Dig) -> list[Event]:
 
 def dig_options_warriors(state: RootState) -> list[Warriors]:
     most = min(DIG_WARRIORS, core.warriors(state, DUCHY, BURROW))
-    return [Warriors(count=k) for k in range(most, -1, -1)]
+    return [_warriors(k) for k in range(most, -1, -1)]
+
+
+#: Each count of warriors offered, made once (bounded by the Duchy's warriors).
+@cache
+def _warriors(count: int) -> Warriors:
+    return Warriors(count=count)
 
 
 def dig_move(state: RootState, pending: DigUp, count: int) -> list[Event]:
@@ -261,7 +269,7 @@ def assembly_options(state: RootState) -> list[Action]:
     out: list[Action] = []
     out += build_options(state, any_suit=False)
     if me(state).warriors > 0:
-        out.append(Recruit())
+        out.append(RECRUIT)
     out += core.moves(state, DUCHY)
     out += core.battle_actions(state, DUCHY)
     out += dig_options(state)

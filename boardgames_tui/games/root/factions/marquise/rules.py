@@ -14,7 +14,7 @@ from typing import cast
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
-from ...actions import DECLINE, DONE, Battle, Move, Recruit
+from ...actions import DECLINE, DONE, RECRUIT, Battle, Move, Recruit
 from ...faction import handles
 from ...model import RootState, card_of
 from .actions import (
@@ -329,7 +329,7 @@ def action_options(state: RootState) -> list[Action]:
         out += core.moves(state, CATS)
         counts, sawmills, recruiters = _on_map(state)
         if recruit_possible(state, recruiters):
-            out.append(Recruit())
+            out.append(RECRUIT)
         out += build_options(state, counts)
         out += overwork_options(state, sawmills)
     out += [_extra(c) for c in core.distinct(me(state).hand) if card_of(c).suit == "bird"]
@@ -422,7 +422,13 @@ def field_hospital(state: RootState, number: int, count: int, card: int) -> list
 
 # ------------------------------------------------------------- the decisions
 def _hospital_options(state: RootState, p: FieldHospitals) -> list[Action]:
-    return [*(Hospital(card=c) for c in hospital_cards(state, p.clearing)), DECLINE]
+    return [*(_hospital_card(c) for c in hospital_cards(state, p.clearing)), DECLINE]
+
+
+#: Each card offered for Field Hospitals, made once (bounded by the deck).
+@cache
+def _hospital_card(card: int) -> Hospital:
+    return Hospital(card=card)
 
 
 def _hospital(state: RootState, p: FieldHospitals, action: Action) -> list[Event]:

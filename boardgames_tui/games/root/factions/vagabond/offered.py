@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...model import RootState
-from .actions import Aid, Quest, Walk
+from .actions import Aid, Attack, DayLabor, PickItem, Quest, Slip, Walk
 from .state import forest_number, is_forest
 
 
@@ -42,3 +42,25 @@ def offered_aid(faction: int, card: int, item: str) -> Aid:
 def offered_quests(q: int) -> tuple[Quest, Quest]:
     """A quest's two rewards offered, made once per quest (bounded by the quests)."""
     return Quest(quest=q, reward="vp"), Quest(quest=q, reward="cards")
+
+
+# Each slip, item picked, Day Labor and attack offered, made once (bounded by
+# the places, the items and their boxes, the deck and the factions).
+@cache
+def offered_slip(to: int, sail: bool) -> Slip:
+    return Slip(to=to, sail=sail)
+
+
+@cache
+def offered_pick(item: str, box: str) -> PickItem:
+    return PickItem(item=item, box=box)
+
+
+@cache
+def offered_day_labor(card: int) -> DayLabor:
+    return DayLabor(card=card)
+
+
+@cache
+def offered_attack(clearing: int, defender: int, ally: int) -> Attack:
+    return Attack(clearing=clearing, defender=defender, ally=ally)

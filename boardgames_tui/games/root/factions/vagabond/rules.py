@@ -33,7 +33,14 @@ from .actions import (
 )
 from .board import board, quest
 from .decisions import ItemLimit, Refreshing, Repairing, TakeCrafted
-from .offered import next_to, offered_aid, offered_quests, offered_walk
+from .offered import (
+    next_to,
+    offered_aid,
+    offered_attack,
+    offered_day_labor,
+    offered_quests,
+    offered_walk,
+)
 from .satchel import DAMAGED, EXHAUSTED, READY
 from .state import (
     ALLIED,
@@ -277,8 +284,8 @@ def attack_options(state: RootState, free: bool = False) -> list[Action]:
     out: list[Action] = []
     allies = allied_here(state, here)
     for d in core.defenders(state, VAGABOND, here):
-        out.append(Attack(clearing=here, defender=d))
-        out += [Attack(clearing=here, defender=d, ally=a) for a in allies if a != d]
+        out.append(offered_attack(here, d, -1))
+        out += [offered_attack(here, d, a) for a in allies if a != d]
     return out
 
 
@@ -474,7 +481,7 @@ def special_options(state: RootState) -> list[Action]:
         if not here:
             return []
         return [
-            DayLabor(card=c)
+            offered_day_labor(c)
             for c in core.distinct(state.discard)
             if core.matches(state, card_of(c).suit, here)
         ]

@@ -196,7 +196,8 @@ def settle(state: RootState) -> list[Event]:
     (``offered``) where listing them is how it knows to stop there
     (``next_actions`` would only list them again); a faction's own step
     that answers "anything to do?" without listing (``checked_steps``) is
-    left to be listed when asked."""
+    left to be listed when asked, but in a state a loop owns, which lists
+    every position it reaches."""
     events: list[Event] = []
     while not state.over:
         if state.step == "setup":
@@ -246,7 +247,10 @@ def _offered_now(state: RootState) -> list[Action] | None:
         step = state.step
         f = state.turn
         fac = FACTIONS[f]
-        if step in fac.checked_steps:
+        # In a state a loop owns (``kept_rulers``: it asks ``next_actions``
+        # after every action) the step is listed at once and the list kept:
+        # asking first would only add the question to the listing.
+        if step in fac.checked_steps and state.kept_rulers is None:
             if fac.has_step_options(state, step):
                 return []
             own: list[Action] = []

@@ -67,8 +67,10 @@ def clearing_name(state: RootState, number: int) -> str:
 
 
 def _clearing_words(woodland: WoodlandMap, number: int) -> str:
-    c = woodland.clearing(number)
-    return f"{c.name} ({c.number}, {c.suit})"
+    found = woodland.words.get(number)
+    if found is None:
+        raise KeyError(f"no clearing {number} on the {woodland.map} map")
+    return found
 
 
 def clearings(state: RootState) -> tuple[int, ...]:

@@ -18,8 +18,9 @@ choice whose only option is "done" is passed by itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 from boardgames_tui.engine.game import Action, Event
 
@@ -417,27 +418,9 @@ def do_step(state: RootState, action: Action) -> list[Event]:
         return FACTIONS[state.setting_up].setup_do(state, action)
     step = state.step
     f = state.turn
-    if isinstance(action, Done):
-        return advance(state)
-    if isinstance(action, UseEffect):
-        return use_effect(state, f, action.effect, action.target)
-    if isinstance(action, TaxCollector):
-        return tax_collector(state, f, action.clearing)
-    if isinstance(action, Craft):
-        return core.craft(state, f, action.card, action.using)
-    if isinstance(action, Discard):
-        discarded = core.discard_from_hand(state, f, action.card)
-        card = action.card
-        return [
-            Event(text=lambda: f"{the(f, 'discards', start=True)} {card_name(card)}."),
-            *discarded,
-        ]
-    if isinstance(action, ActivateDominance):
-        return activate_dominance(state, f, action.card)
-    if isinstance(action, TakeDominance):
-        return take_dominance(state, f, action.card, action.spend)
-    if isinstance(action, ClearPath):
-        return clear_path(state, f, action)
+    shared = _SHARED_DO.get(action.__class__)
+    if shared is not None:
+        return shared(state, f, action)
     if step == "daylight_start":
         events = [Event(text="Command Warren: a battle at the start of Daylight.")]
         events += advance(state)
@@ -454,6 +437,30 @@ def do_step(state: RootState, action: Action) -> list[Event]:
             own = core.do_move(state, f, action)
         return events + own + advance(state)
     return FACTIONS[f].do_step(state, step, action)
+
+
+def _discard_card(state: RootState, f: int, action: Discard) -> list[Event]:
+    discarded = core.discard_from_hand(state, f, action.card)
+    card = action.card
+    return [
+        Event(text=lambda: f"{the(f, 'discards', start=True)} {card_name(card)}."),
+        *discarded,
+    ]
+
+
+#: What every faction's turn may do at any step, by the action's class (none
+#: of these classes has a subclass): found with one lookup, the faction's
+#: own actions passed on to it without a test for each of these.
+_SHARED_DO: Final[dict[type, Callable[[RootState, int, Any], list[Event]]]] = {
+    Done: lambda state, f, a: advance(state),
+    UseEffect: lambda state, f, a: use_effect(state, f, a.effect, a.target),
+    TaxCollector: lambda state, f, a: tax_collector(state, f, a.clearing),
+    Craft: lambda state, f, a: core.craft(state, f, a.card, a.using),
+    Discard: _discard_card,
+    ActivateDominance: lambda state, f, a: activate_dominance(state, f, a.card),
+    TakeDominance: lambda state, f, a: take_dominance(state, f, a.card, a.spend),
+    ClearPath: lambda state, f, a: clear_path(state, f, a),
+}
 
 
 def do_pending(state: RootState, p: Decision, action: Action) -> list[Event]:

@@ -25,6 +25,7 @@ from .clearings import the
 from .core import card_name, clearing_name, name, plural
 from .faction import FACTIONS, handles
 from .model import (
+    CARD_SUITS,
     HIDDEN,
     Decision,
     RootState,
@@ -91,10 +92,10 @@ def _takes(hand: list[int], available: list[int]) -> list[TakeDominance]:
     kept a tuple for every hand of every game for the collector to go
     through, and was found again one time in three)."""
     # The hand's cards with their suits, found once for every card to take.
-    cards = [(c, card_of(c).suit) for c in core.distinct(hand) if c != HIDDEN]
+    cards = [(c, CARD_SUITS[c]) for c in core.distinct(hand) if c != HIDDEN]
     out: list[TakeDominance] = []
     for d in core.distinct(available):
-        suit = card_of(d).suit
+        suit = CARD_SUITS[d]
         out += [_take(d, c) for c, s in cards if s == suit or (suit != "bird" and s == "bird")]
     return out
 

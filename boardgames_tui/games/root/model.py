@@ -429,6 +429,11 @@ class RootState(GameState):
         raise KeyError(f"faction {faction} is not at the table")
 
     def seat(self, faction: int) -> int:
+        at = self.seat_index
+        if at is not None:
+            i = at.get(faction)
+            if i is not None and i < len(self.players) and self.players[i].faction == faction:
+                return i
         for i, p in enumerate(self.players):
             if p.faction == faction:
                 return i
@@ -454,6 +459,11 @@ class RootState(GameState):
     @property
     def over(self) -> bool:
         return self.winner >= 0 or self.ended_by_limit or self.agreed
+
+
+#: Each card's suit, by card number (read in the listings' loops over a
+#: hand without a call per card).
+CARD_SUITS: Final[tuple[str, ...]] = tuple(c.suit for c in deck())
 
 
 def card_of(number: int) -> Card:

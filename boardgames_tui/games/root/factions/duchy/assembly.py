@@ -16,7 +16,7 @@ from ... import core
 from ...actions import RECRUIT, Battle, Move, Recruit
 from ...core import clearing_name
 from ...events import WarriorsMoved, announce
-from ...model import RootState, card_of
+from ...model import CARD_SUITS, RootState
 from .actions import BuildDuchy, Dig, Warriors
 from .board import DUCHY_BUILDINGS, DuchyBuilding, duchy
 from .decisions import DigUp
@@ -81,7 +81,7 @@ def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
         return out
     suits = state.woodland.suits
     for c in core.distinct(me(state).hand):
-        suit = card_of(c).suit
+        suit = CARD_SUITS[c]
         for n in spots:
             if any_suit or core.fits(suits, suit, n):
                 out += [_build(c, n, b) for b in kinds]
@@ -112,7 +112,7 @@ def can_build(state: RootState, any_suit: bool) -> bool:
     if any_suit:
         return True
     suits = state.woodland.suits
-    return any(core.fits(suits, card_of(c).suit, n) for c in set(hand) for n in spots)
+    return any(core.fits(suits, CARD_SUITS[c], n) for c in set(hand) for n in spots)
 
 
 def _build_spots(state: RootState) -> tuple[list[DuchyBuilding], list[int]]:
@@ -155,7 +155,7 @@ def dig_options(state: RootState) -> list[Dig]:
     # collector more than it saved).
     fitting: dict[str, tuple[int, ...]] = {}
     for c in core.distinct(d.hand):
-        suit = card_of(c).suit
+        suit = CARD_SUITS[c]
         places = fitting.get(suit)
         if places is None:
             places = fitting[suit] = tuple([n for n in spots if core.fits(suits, suit, n)])
@@ -204,7 +204,7 @@ def can_dig(state: RootState) -> bool:
         return False
     spots = _dig_spots(state, have)
     suits = state.woodland.suits
-    return any(core.fits(suits, card_of(c).suit, n) for c in set(d.hand) for n in spots)
+    return any(core.fits(suits, CARD_SUITS[c], n) for c in set(d.hand) for n in spots)
 
 
 def _dig_spots(state: RootState, have: tuple[int, ...]) -> list[int]:

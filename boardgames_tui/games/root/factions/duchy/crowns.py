@@ -16,7 +16,7 @@ from typing import Final
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
-from ...model import HIDDEN, RootState, card_of
+from ...model import CARD_SUITS, HIDDEN, RootState, card_of
 from .actions import Reveal, Sway
 from .assembly import on_map
 from .board import Rank, duchy
@@ -41,9 +41,10 @@ def most_revealable(cards: list[int], capacity: Mapping[str, int]) -> int:
     """The most of these cards that can be revealed at once, each matching a
     different clearing (birds match any)."""
     suits: dict[str, int] = {}
+    suit_of = CARD_SUITS
     for c in cards:
         if c != HIDDEN:
-            suit = card_of(c).suit
+            suit = suit_of[c]
             suits[suit] = suits.get(suit, 0) + 1
     birds = suits.pop("bird", 0)
     return min(

@@ -16,7 +16,7 @@ from boardgames_tui.engine.game import Action, Event
 from ... import core
 from ...actions import DECLINE, DONE, RECRUIT, Battle, Move, Recruit
 from ...faction import handles
-from ...model import RootState, card_of
+from ...model import CARD_SUITS, RootState
 from .actions import (
     BuildCats,
     ChooseKeep,
@@ -280,7 +280,7 @@ def overwork_options(state: RootState, sawmills: list[int] | None = None) -> lis
         _overwork(c, n)
         for c in core.distinct(cats.hand)
         for n in spots
-        if core.fits(suits, card_of(c).suit, n)
+        if core.fits(suits, CARD_SUITS[c], n)
     ]
 
 
@@ -332,7 +332,7 @@ def action_options(state: RootState) -> list[Action]:
             out.append(RECRUIT)
         out += build_options(state, counts)
         out += overwork_options(state, sawmills)
-    out += [_extra(c) for c in core.distinct(me(state).hand) if card_of(c).suit == "bird"]
+    out += [_extra(c) for c in core.distinct(me(state).hand) if CARD_SUITS[c] == "bird"]
     return out
 
 
@@ -346,7 +346,7 @@ def _extra(card: int) -> ExtraAction:
 def has_action_options(state: RootState) -> bool:
     """Whether :func:`action_options` lists anything, the cheapest
     questions first (a march or a battle is found without listing them)."""
-    if any(card_of(c).suit == "bird" for c in me(state).hand):
+    if any(CARD_SUITS[c] == "bird" for c in me(state).hand):
         return True
     if state.actions_left <= 0:
         return False
@@ -400,7 +400,7 @@ def evening_draws(state: RootState) -> int:
 # ----------------------------------------------------------- Field Hospitals
 def hospital_cards(state: RootState, number: int) -> list[int]:
     suit = core.suit_of(state, number) or ""
-    return core.distinct(c for c in me(state).hand if card_of(c).suit in ("bird", suit))
+    return core.distinct(c for c in me(state).hand if CARD_SUITS[c] in ("bird", suit))
 
 
 def field_hospital(state: RootState, number: int, count: int, card: int) -> list[Event]:

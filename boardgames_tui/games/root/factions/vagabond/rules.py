@@ -17,7 +17,7 @@ from ...actions import Battle, Craft, Move, Sail
 from ...clearings import FERRY_USED
 from ...clearings import ferry_stops as lake_stops
 from ...faction import BENDS_MOVING, FACTIONS
-from ...model import RootState, card_of
+from ...model import CARD_SUITS, RootState
 from . import relations, satchel
 from .actions import (
     Aid,
@@ -329,7 +329,7 @@ def aid_options(state: RootState) -> list[Action]:
     here = in_clearing(state)
     if not here or not v.ready:
         return []
-    cards = [c for c in core.distinct(v.hand) if core.matches(state, card_of(c).suit, here)]
+    cards = [c for c in core.distinct(v.hand) if core.matches(state, CARD_SUITS[c], here)]
     if not cards:
         return []
     targets = [
@@ -483,7 +483,7 @@ def special_options(state: RootState) -> list[Action]:
         return [
             offered_day_labor(c)
             for c in core.distinct(state.discard)
-            if core.matches(state, card_of(c).suit, here)
+            if core.matches(state, CARD_SUITS[c], here)
         ]
     return [Hideout()]
 

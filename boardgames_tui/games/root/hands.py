@@ -41,10 +41,20 @@ def take_from_hand(player: Player, card: int) -> None:
 _DESIGNS: Final[tuple[str, ...]] = tuple(c.id for c in deck())
 
 
+#: A card's design by number, as a function (for ``map``).
+_DESIGN_OF: Final = _DESIGNS.__getitem__
+
+
 def distinct(cards: Iterable[int]) -> list[int]:
     """One card of each design (two copies of a card are the same choice).
     Worked out afresh: a hand is a few cards, and a memo by hand kept a
-    tuple for every hand of every game for the collector to go through."""
+    tuple for every hand of every game for the collector to go through.
+    Most hands hold no two copies: then the hand itself, found without a
+    step per card."""
+    if not isinstance(cards, list | tuple):
+        cards = list(cards)
+    if HIDDEN not in cards and len(set(map(_DESIGN_OF, cards))) == len(cards):
+        return list(cards)
     seen: set[str] = set()
     out: list[int] = []
     designs = _DESIGNS

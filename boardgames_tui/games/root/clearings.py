@@ -67,10 +67,7 @@ def clearing_name(state: RootState, number: int) -> str:
 
 
 def _clearing_words(woodland: WoodlandMap, number: int) -> str:
-    found = woodland.words.get(number)
-    if found is None:
-        raise KeyError(f"no clearing {number} on the {woodland.map} map")
-    return found
+    return woodland.words[number]
 
 
 def clearings(state: RootState) -> tuple[int, ...]:

@@ -18,7 +18,7 @@ from ...clearings import FERRY_USED
 from ...clearings import ferry_stops as lake_stops
 from ...faction import BENDS_MOVING, FACTIONS
 from ...model import CARD_SUITS, RootState
-from . import relations, satchel
+from . import offered, relations, satchel
 from .actions import (
     Aid,
     Attack,
@@ -33,14 +33,7 @@ from .actions import (
 )
 from .board import board, quest
 from .decisions import ItemLimit, Refreshing, Repairing, TakeCrafted
-from .offered import (
-    next_to,
-    offered_aid,
-    offered_attack,
-    offered_day_labor,
-    offered_quests,
-    offered_walk,
-)
+from .offered import next_to, offered_aid, offered_quests, offered_walk
 from .satchel import DAMAGED, EXHAUSTED, READY
 from .state import (
     ALLIED,
@@ -284,8 +277,8 @@ def attack_options(state: RootState, free: bool = False) -> list[Action]:
     out: list[Action] = []
     allies = allied_here(state, here)
     for d in core.defenders(state, VAGABOND, here):
-        out.append(offered_attack(here, d, -1))
-        out += [offered_attack(here, d, a) for a in allies if a != d]
+        out.append(offered.offered_attack(here, d, -1))
+        out += [offered.offered_attack(here, d, a) for a in allies if a != d]
     return out
 
 
@@ -481,7 +474,7 @@ def special_options(state: RootState) -> list[Action]:
         if not here:
             return []
         return [
-            offered_day_labor(c)
+            offered.offered_day_labor(c)
             for c in core.distinct(state.discard)
             if core.matches(state, CARD_SUITS[c], here)
         ]

@@ -213,7 +213,9 @@ def settle(state: RootState) -> list[Event]:
                 continue
         found = offered_now(state)
         if found is None:
-            events += do(state, DONE)
+            # Ending the step is all there is to do (``do`` of DONE: a
+            # decision's handler, else the next step).
+            events += do(state, DONE) if state.stack or state.setting_up >= 0 else advance(state)
             continue
         state.offered = found or None
         return events

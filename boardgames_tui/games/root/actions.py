@@ -202,3 +202,5 @@ SHARED_ACTIONS: tuple[type[Action], ...] = (
 
 DONE = Done()
 DECLINE = Decline()
+#: The one recruit offered (a frozen value every listing may share).
+RECRUIT = Recruit()

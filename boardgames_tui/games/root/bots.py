@@ -169,12 +169,7 @@ class RootBot(Bot):
                     most = action.count
                 continue
             else:
-                # rate(), its plan's own ratings asked here first.
-                rating = rates.get(type(action))
-                if rating is not None:
-                    value = rating(view, me, action)
-                else:
-                    value = self.rate(view, me, action)
+                value = self.rated(plan, rates, view, me, action)
             values[i] = value
             if value > best:
                 best = value
@@ -193,6 +188,15 @@ class RootBot(Bot):
     # ----------------------------------------------------------- priorities
     def rate(self, s: RootState, me: int, a: Action) -> float:
         plan, rates = self.plan(me)
+        return self.rated(plan, rates, s, me, a)
+
+    def rated(
+        self, plan: RulePlan, rates: Mapping[type, Rating], s: RootState, me: int, a: Action
+    ) -> float:
+        """:meth:`rate` with the faction's plan and its ratings at hand (a
+        decision rates every action with them): the plan's own rating of
+        the action first, then every faction's guest ratings, then the
+        priorities every faction shares."""
         own = rates.get(type(a))
         if own is not None:
             return own(s, me, a)

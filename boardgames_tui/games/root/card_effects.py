@@ -7,7 +7,7 @@ Bank), with the actions that offer them.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import cache
 from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
@@ -25,6 +25,7 @@ from .clearings import the
 from .core import card_name, clearing_name, name, plural
 from .faction import FACTIONS, handles
 from .model import (
+    CARD_SUITS,
     HIDDEN,
     Decision,
     RootState,
@@ -81,22 +82,22 @@ def dominance_options(state: RootState, number: int) -> list[Action]:
         ]
     if not state.available:
         return out
-    out += _takes(tuple(player.hand), tuple(state.available))
+    out += _takes(player.hand, state.available)
     return out
 
 
-@lru_cache(maxsize=20_000)
-def _takes(hand: tuple[int, ...], available: tuple[int, ...]) -> tuple[TakeDominance, ...]:
+def _takes(hand: list[int], available: list[int]) -> list[TakeDominance]:
     """Each available dominance card taken with each card of the hand that
-    may pay for it, by the hand and the cards available: worked out once
-    (every Daylight step of a turn lists them), bounded."""
+    may pay for it (worked out afresh: a memo by hand and cards available
+    kept a tuple for every hand of every game for the collector to go
+    through, and was found again one time in three)."""
     # The hand's cards with their suits, found once for every card to take.
-    cards = [(c, card_of(c).suit) for c in core.distinct(hand) if c != HIDDEN]
+    cards = [(c, CARD_SUITS[c]) for c in core.distinct(hand) if c != HIDDEN]
     out: list[TakeDominance] = []
     for d in core.distinct(available):
-        suit = card_of(d).suit
+        suit = CARD_SUITS[d]
         out += [_take(d, c) for c, s in cards if s == suit or (suit != "bird" and s == "bird")]
-    return tuple(out)
+    return out
 
 
 # Each dominance action offered, made once per card (and card spent): an
@@ -173,17 +174,25 @@ def daylight_effects(state: RootState, number: int) -> list[Action]:
         # No effect crafted (core.has_effect answers no to every one).
         return out
     if core.has_effect(player, "tax_collector") and "tax_collector" not in player.used:
-        out += [
-            TaxCollector(clearing=n)
-            for n in state.woodland.numbers
-            if core.warriors(state, number, n)
-        ]
+        out += [_tax(n) for n in state.woodland.numbers if core.warriors(state, number, n)]
     if core.has_effect(player, "codebreakers") and "codebreakers" not in player.used:
         if single_enemy(state, number) is not None:
-            out.append(UseEffect(effect="codebreakers"))
+            out.append(_effect("codebreakers", -1))
         else:
-            out += [UseEffect(effect="codebreakers", target=e) for e in core.enemies(state, number)]
+            out += [_effect("codebreakers", e) for e in core.enemies(state, number)]
     return out
+
+
+# Each tax and effect offered, made once (an action is a frozen value every
+# listing may share); bounded by the clearings, the effects and the factions.
+@cache
+def _tax(clearing: int) -> TaxCollector:
+    return TaxCollector(clearing=clearing)
+
+
+@cache
+def _effect(effect: str, target: int) -> UseEffect:
+    return UseEffect(effect=effect, target=target)
 
 
 def target_of(state: RootState, number: int, target: int) -> int:

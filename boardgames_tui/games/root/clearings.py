@@ -67,8 +67,7 @@ def clearing_name(state: RootState, number: int) -> str:
 
 
 def _clearing_words(woodland: WoodlandMap, number: int) -> str:
-    c = woodland.clearing(number)
-    return f"{c.name} ({c.number}, {c.suit})"
+    return woodland.words[number]
 
 
 def clearings(state: RootState) -> tuple[int, ...]:

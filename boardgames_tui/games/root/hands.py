@@ -41,29 +41,29 @@ def take_from_hand(player: Player, card: int) -> None:
 _DESIGNS: Final[tuple[str, ...]] = tuple(c.id for c in deck())
 
 
+#: A card's design by number, as a function (for ``map``).
+_DESIGN_OF: Final = _DESIGNS.__getitem__
+
+
 def distinct(cards: Iterable[int]) -> list[int]:
-    """One card of each design (two copies of a card are the same choice)."""
-    cards = tuple(cards)
-    found = _DISTINCT.get(cards)
-    if found is None:
-        if len(_DISTINCT) >= DISTINCT_KEPT:
-            _DISTINCT.clear()
-        seen: set[str] = set()
-        out: list[int] = []
-        for c in cards:
-            key = _DESIGNS[c] if c != HIDDEN else "hidden"
-            if key not in seen:
-                seen.add(key)
-                out.append(c)
-        found = _DISTINCT[cards] = tuple(out)
-    return list(found)
-
-
-#: :func:`distinct` of each hand (or other cards) asked about, worked out
-#: once: a hand is asked about by every listing until it changes.  Past
-#: :data:`DISTINCT_KEPT` hands they are worked out again.
-_DISTINCT: dict[tuple[int, ...], tuple[int, ...]] = {}
-DISTINCT_KEPT = 20_000
+    """One card of each design (two copies of a card are the same choice).
+    Worked out afresh: a hand is a few cards, and a memo by hand kept a
+    tuple for every hand of every game for the collector to go through.
+    Most hands hold no two copies: then the hand itself, found without a
+    step per card."""
+    if not isinstance(cards, list | tuple):
+        cards = list(cards)
+    if HIDDEN not in cards and len(set(map(_DESIGN_OF, cards))) == len(cards):
+        return list(cards)
+    seen: set[str] = set()
+    out: list[int] = []
+    designs = _DESIGNS
+    for c in cards:
+        key = designs[c] if c != HIDDEN else "hidden"
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
 
 
 #: Each card's kind (``Card.kind``), by card number.

@@ -389,6 +389,14 @@ class RootState(GameState):
     neither saved, copied nor compared, and ``legal_actions`` never reads
     it (a state changed by hand lists afresh)."""
 
+    seat_index: Annotated[dict[int, int] | None, Field(exclude=True)] = field(
+        default=None, repr=False, compare=False, metadata=NO_CLONE
+    )
+    """Each faction's seat, as :meth:`player` last found them (a faction
+    is asked for by every rule: found at once, not by going round the
+    table); checked at each ask (the seat found must hold the faction),
+    found again when it does not.  Neither saved, copied nor compared."""
+
     def __post_init__(self) -> None:
         self.woodland = played_map(self.options.map, self.markers, self.cleared_paths)
         if not self.ferry and self.woodland.ferry is not None:
@@ -405,14 +413,27 @@ class RootState(GameState):
     # ------------------------------------------------------------- players
     def player(self, faction: int) -> Player:
         players = self.players
-        if players[0].faction == faction:
-            return players[0]
+        at = self.seat_index
+        if at is not None:
+            i = at.get(faction)
+            if i is not None and i < len(players):
+                p = players[i]
+                if p.faction == faction:
+                    return p
+        # The seats by faction, found again (a state's first ask, or its
+        # players changed since).
+        self.seat_index = {p.faction: i for i, p in enumerate(players)}
         for p in players:
             if p.faction == faction:
                 return p
         raise KeyError(f"faction {faction} is not at the table")
 
     def seat(self, faction: int) -> int:
+        at = self.seat_index
+        if at is not None:
+            i = at.get(faction)
+            if i is not None and i < len(self.players) and self.players[i].faction == faction:
+                return i
         for i, p in enumerate(self.players):
             if p.faction == faction:
                 return i
@@ -438,6 +459,11 @@ class RootState(GameState):
     @property
     def over(self) -> bool:
         return self.winner >= 0 or self.ended_by_limit or self.agreed
+
+
+#: Each card's suit, by card number (read in the listings' loops over a
+#: hand without a call per card).
+CARD_SUITS: Final[tuple[str, ...]] = tuple(c.suit for c in deck())
 
 
 def card_of(number: int) -> Card:

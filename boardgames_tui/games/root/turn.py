@@ -18,8 +18,9 @@ choice whose only option is "done" is passed by itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import Final
+from typing import Any, Final
 
 from boardgames_tui.engine.game import Action, Event
 
@@ -196,7 +197,8 @@ def settle(state: RootState) -> list[Event]:
     (``offered``) where listing them is how it knows to stop there
     (``next_actions`` would only list them again); a faction's own step
     that answers "anything to do?" without listing (``checked_steps``) is
-    left to be listed when asked."""
+    left to be listed when asked, but in a state a loop owns, which lists
+    every position it reaches."""
     events: list[Event] = []
     while not state.over:
         if state.step == "setup":
@@ -211,7 +213,9 @@ def settle(state: RootState) -> list[Event]:
                 continue
         found = offered_now(state)
         if found is None:
-            events += do(state, DONE)
+            # Ending the step is all there is to do (``do`` of DONE: a
+            # decision's handler, else the next step).
+            events += do(state, DONE) if state.stack or state.setting_up >= 0 else advance(state)
             continue
         state.offered = found or None
         return events
@@ -246,7 +250,10 @@ def _offered_now(state: RootState) -> list[Action] | None:
         step = state.step
         f = state.turn
         fac = FACTIONS[f]
-        if step in fac.checked_steps:
+        # In a state a loop owns (``kept_rulers``: it asks ``next_actions``
+        # after every action) the step is listed at once and the list kept:
+        # asking first would only add the question to the listing.
+        if step in fac.checked_steps and state.kept_rulers is None:
             if fac.has_step_options(state, step):
                 return []
             own: list[Action] = []
@@ -263,7 +270,8 @@ def _offered_now(state: RootState) -> list[Action] | None:
         ):
             return None
         found = step_options(state, own)
-    return None if len(found) == 1 and found[0] == DONE else found
+    # ``Done`` has no field but its kind: of its class is equal to DONE.
+    return None if len(found) == 1 and found[0].__class__ is Done else found
 
 
 def only_done(state: RootState) -> bool:
@@ -412,27 +420,9 @@ def do_step(state: RootState, action: Action) -> list[Event]:
         return FACTIONS[state.setting_up].setup_do(state, action)
     step = state.step
     f = state.turn
-    if isinstance(action, Done):
-        return advance(state)
-    if isinstance(action, UseEffect):
-        return use_effect(state, f, action.effect, action.target)
-    if isinstance(action, TaxCollector):
-        return tax_collector(state, f, action.clearing)
-    if isinstance(action, Craft):
-        return core.craft(state, f, action.card, action.using)
-    if isinstance(action, Discard):
-        discarded = core.discard_from_hand(state, f, action.card)
-        card = action.card
-        return [
-            Event(text=lambda: f"{the(f, 'discards', start=True)} {card_name(card)}."),
-            *discarded,
-        ]
-    if isinstance(action, ActivateDominance):
-        return activate_dominance(state, f, action.card)
-    if isinstance(action, TakeDominance):
-        return take_dominance(state, f, action.card, action.spend)
-    if isinstance(action, ClearPath):
-        return clear_path(state, f, action)
+    shared = _SHARED_DO.get(action.__class__)
+    if shared is not None:
+        return shared(state, f, action)
     if step == "daylight_start":
         events = [Event(text="Command Warren: a battle at the start of Daylight.")]
         events += advance(state)
@@ -449,6 +439,30 @@ def do_step(state: RootState, action: Action) -> list[Event]:
             own = core.do_move(state, f, action)
         return events + own + advance(state)
     return FACTIONS[f].do_step(state, step, action)
+
+
+def _discard_card(state: RootState, f: int, action: Discard) -> list[Event]:
+    discarded = core.discard_from_hand(state, f, action.card)
+    card = action.card
+    return [
+        Event(text=lambda: f"{the(f, 'discards', start=True)} {card_name(card)}."),
+        *discarded,
+    ]
+
+
+#: What every faction's turn may do at any step, by the action's class (none
+#: of these classes has a subclass): found with one lookup, the faction's
+#: own actions passed on to it without a test for each of these.
+_SHARED_DO: Final[dict[type, Callable[[RootState, int, Any], list[Event]]]] = {
+    Done: lambda state, f, a: advance(state),
+    UseEffect: lambda state, f, a: use_effect(state, f, a.effect, a.target),
+    TaxCollector: lambda state, f, a: tax_collector(state, f, a.clearing),
+    Craft: lambda state, f, a: core.craft(state, f, a.card, a.using),
+    Discard: _discard_card,
+    ActivateDominance: lambda state, f, a: activate_dominance(state, f, a.card),
+    TakeDominance: lambda state, f, a: take_dominance(state, f, a.card, a.spend),
+    ClearPath: lambda state, f, a: clear_path(state, f, a),
+}
 
 
 def do_pending(state: RootState, p: Decision, action: Action) -> list[Event]:

@@ -233,6 +233,17 @@ class WoodlandMap(BaseModel):
         return {n: tuple(sorted(near)) for n, near in self._adjacency.items()}
 
     @cached_property
+    def words(self) -> dict[int, str]:
+        """Each clearing in the log's words, by number: its name, number
+        and suit (a map that prints no suits has them once dealt)."""
+        return {c.number: f"{c.name} ({c.number}, {c.suit})" for c in self.clearings}
+
+    @cached_property
+    def forest_clearings(self) -> dict[int, tuple[int, ...]]:
+        """Each forest's clearings in number order, by forest number."""
+        return {f.number: tuple(sorted(f.clearings)) for f in self.forests}
+
+    @cached_property
     def _river(self) -> dict[int, frozenset[int]]:
         river: dict[int, set[int]] = {c.number: set() for c in self.clearings}
         for a, b in self.river:

@@ -8,15 +8,15 @@ A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
-from ...actions import Battle, Move, Recruit
+from ...actions import RECRUIT, Battle, Move, Recruit
 from ...core import clearing_name
 from ...events import WarriorsMoved, announce
-from ...model import RootState, card_of
+from ...model import CARD_SUITS, RootState
 from .actions import BuildDuchy, Dig, Warriors
 from .board import DUCHY_BUILDINGS, DuchyBuilding, duchy
 from .decisions import DigUp
@@ -81,7 +81,7 @@ def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
         return out
     suits = state.woodland.suits
     for c in core.distinct(me(state).hand):
-        suit = card_of(c).suit
+        suit = CARD_SUITS[c]
         for n in spots:
             if any_suit or core.fits(suits, suit, n):
                 out += [_build(c, n, b) for b in kinds]
@@ -112,7 +112,7 @@ def can_build(state: RootState, any_suit: bool) -> bool:
     if any_suit:
         return True
     suits = state.woodland.suits
-    return any(core.fits(suits, card_of(c).suit, n) for c in set(hand) for n in spots)
+    return any(core.fits(suits, CARD_SUITS[c], n) for c in set(hand) for n in spots)
 
 
 def _build_spots(state: RootState) -> tuple[list[DuchyBuilding], list[int]]:
@@ -150,34 +150,21 @@ def dig_options(state: RootState) -> list[Dig]:
     spots = _dig_spots(state, have)
     suits = state.woodland.suits
     replaced = (0,) if d.tunnels > 0 else have
-    # The whole list, by what it is made of (the hand, the spots with their
-    # suits, the tunnels to move): made once, a copy given.
-    suited = tuple([(n, suits.get(n)) for n in spots])
-    return list(_dig_options(tuple(d.hand), suited, replaced))
+    # The spots each suit of card fits, found once per suit in this listing
+    # (a memo by hand and spots was seldom found again: it cost the
+    # collector more than it saved).
+    fitting: dict[str, tuple[int, ...]] = {}
+    for c in core.distinct(d.hand):
+        suit = CARD_SUITS[c]
+        places = fitting.get(suit)
+        if places is None:
+            places = fitting[suit] = tuple([n for n in spots if core.fits(suits, suit, n)])
+        out += _digs(c, places, replaced)
+    return out
 
 
-#: Dig lists kept (each memo below is bounded by it).
+#: Dig lists kept (the memo below is bounded by it).
 DIG_LISTS_KEPT = 20_000
-
-
-@lru_cache(maxsize=DIG_LISTS_KEPT)
-def _dig_options(
-    hand: tuple[int, ...], suited: tuple[tuple[int, str | None], ...], replaced: tuple[int, ...]
-) -> tuple[Dig, ...]:
-    """:func:`dig_options` by the hand, the spots (with their suits) and the
-    tunnels to move."""
-    out: list[Dig] = []
-    for c in core.distinct(hand):
-        out += _digs(c, _fitting(card_of(c).suit, suited), replaced)
-    return tuple(out)
-
-
-@lru_cache(maxsize=DIG_LISTS_KEPT)
-def _fitting(suit: str, suited: tuple[tuple[int, str | None], ...]) -> tuple[int, ...]:
-    """The spots a suit of card fits, by suit and the spots with their
-    suits (a new hand often digs into the same spots)."""
-    suits = {n: s for n, s in suited if s is not None}
-    return tuple(n for n, _ in suited if core.fits(suits, suit, n))
 
 
 #: A card's digs into each of some clearings (from each tunnel to move, or
@@ -217,7 +204,7 @@ def can_dig(state: RootState) -> bool:
         return False
     spots = _dig_spots(state, have)
     suits = state.woodland.suits
-    return any(core.fits(suits, card_of(c).suit, n) for c in set(d.hand) for n in spots)
+    return any(core.fits(suits, CARD_SUITS[c], n) for c in set(d.hand) for n in spots)
 
 
 def _dig_spots(state: RootState, have: tuple[int, ...]) -> list[int]:
@@ -251,7 +238,13 @@ def dig(state: RootState, action: Dig) -> list[Event]:
 
 def dig_options_warriors(state: RootState) -> list[Warriors]:
     most = min(DIG_WARRIORS, core.warriors(state, DUCHY, BURROW))
-    return [Warriors(count=k) for k in range(most, -1, -1)]
+    return [_warriors(k) for k in range(most, -1, -1)]
+
+
+#: Each count of warriors offered, made once (bounded by the Duchy's warriors).
+@cache
+def _warriors(count: int) -> Warriors:
+    return Warriors(count=count)
 
 
 def dig_move(state: RootState, pending: DigUp, count: int) -> list[Event]:
@@ -276,7 +269,7 @@ def assembly_options(state: RootState) -> list[Action]:
     out: list[Action] = []
     out += build_options(state, any_suit=False)
     if me(state).warriors > 0:
-        out.append(Recruit())
+        out.append(RECRUIT)
     out += core.moves(state, DUCHY)
     out += core.battle_actions(state, DUCHY)
     out += dig_options(state)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from functools import cache, lru_cache
+from functools import cache
 from typing import Final
 
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
-from ...model import HIDDEN, RootState, card_of
+from ...model import CARD_SUITS, HIDDEN, RootState, card_of
 from .actions import Reveal, Sway
 from .assembly import on_map
 from .board import Rank, duchy
@@ -41,9 +41,10 @@ def most_revealable(cards: list[int], capacity: Mapping[str, int]) -> int:
     """The most of these cards that can be revealed at once, each matching a
     different clearing (birds match any)."""
     suits: dict[str, int] = {}
+    suit_of = CARD_SUITS
     for c in cards:
         if c != HIDDEN:
-            suit = card_of(c).suit
+            suit = suit_of[c]
             suits[suit] = suits.get(suit, 0) + 1
     birds = suits.pop("bird", 0)
     return min(
@@ -75,20 +76,16 @@ def start_sway(state: RootState, minister: str) -> list[Event]:
 
 
 def reveal_options(state: RootState, pending: Swaying) -> list[Reveal]:
+    """The cards the Duchy may reveal next toward the sway: each matches a
+    clearing with the cards chosen so far, and the rest of the hand can
+    still make up what the minister needs.  Worked out afresh (a memo by
+    hand and cards chosen was almost never found again, and what it kept
+    cost the collector more than it saved)."""
     board = duchy()
     need = board.cards_to_sway(board.minister(pending.minister))
     cap = sway_capacity(state)
-    return list(_reveals(need, tuple(cap.items()), tuple(pending.revealed), tuple(me(state).hand)))
-
-
-# What a sway's reveals offer depends only on the cards needed, the
-# capacity by suit, the cards revealed so far and the hand: worked out once
-# for each of these (a sway lists its reveals card after card), bounded.
-@lru_cache(maxsize=4096)
-def _reveals(
-    need: int, capacity: tuple[tuple[str, int], ...], chosen: tuple[int, ...], hand: tuple[int, ...]
-) -> tuple[Reveal, ...]:
-    cap = dict(capacity)
+    chosen = list(pending.revealed)
+    hand = me(state).hand
     out: list[Reveal] = []
     for c in core.distinct(hand):
         with_c = [*chosen, c]
@@ -98,7 +95,7 @@ def _reveals(
         rest.remove(c)
         if most_revealable(with_c + rest, cap) >= need:
             out.append(_reveal(c))
-    return tuple(out)
+    return out
 
 
 # Each sway and each reveal offered is made once (an action is a frozen

@@ -83,6 +83,7 @@ from .parliament import (
     has_parliament_options,
     mayor_choices,
     minister_action,
+    offered_minister,
     parliament_options,
     spend,
     use_minister,
@@ -384,7 +385,7 @@ def _banker(state: RootState, p: Banker, action: Action) -> list[Event]:
 
 
 def _mayor_options(state: RootState, p: Mayor) -> list[Action]:
-    return [*(Minister(name=m) for m in mayor_choices(state)), DONE]
+    return [*(offered_minister(m) for m in mayor_choices(state)), DONE]
 
 
 def _mayor(state: RootState, p: Mayor, action: Action) -> list[Event]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 
 from boardgames_tui.engine.game import Action, Event
 
@@ -90,10 +91,22 @@ def parliament_options(state: RootState) -> list[Action]:
     d = me(state)
     known: dict[str, bool] = {}
     return [
-        Minister(name=m)
+        offered_minister(m)
         for m in d.swayed
         if f"minister:{m}" not in d.used and possible(state, m, known=known)
     ]
+
+
+# Each minister and each spend offered, made once (an action is a frozen
+# value every listing may share); bounded by the ministers and the deck.
+@cache
+def offered_minister(name: str) -> Minister:
+    return Minister(name=name)
+
+
+@cache
+def _spend(card: int) -> Spend:
+    return Spend(card=card)
 
 
 def has_parliament_options(state: RootState) -> bool:
@@ -137,7 +150,7 @@ def minister_action(state: RootState, minister: str) -> list[Event]:
 def banker_options(state: RootState, pending: Banker) -> list[Spend]:
     suit = pending.suit or None
     return [
-        Spend(card=c)
+        _spend(c)
         for c in core.distinct(me(state).hand)
         if suit is None or card_of(c).suit in ("bird", suit)
     ]

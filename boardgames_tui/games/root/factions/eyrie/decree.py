@@ -12,7 +12,7 @@ from boardgames_tui.engine.game import Action, Event
 from ... import core
 from ...actions import DONE, Battle, Move
 from ...core import clearing_name
-from ...model import RootState, card_of
+from ...model import CARD_SUITS, RootState, card_of
 from ...turn import advance
 from .actions import AddToDecree, BuildRoost, DecreeRecruit, Turmoil
 from .decisions import LeaderChoice, RoostSite
@@ -111,8 +111,8 @@ def emergency_orders(state: RootState) -> list[Event]:
 def add_options(state: RootState) -> list[Action]:
     """Law 7.4.2: one or two cards, at most one of them a bird, to any columns."""
     eyrie = me(state)
-    bird_added = any(card_of(c).suit == "bird" for c in eyrie.added)
-    cards = [c for c in core.distinct(eyrie.hand) if not (bird_added and card_of(c).suit == "bird")]
+    bird_added = any(CARD_SUITS[c] == "bird" for c in eyrie.added)
+    cards = [c for c in core.distinct(eyrie.hand) if not (bird_added and CARD_SUITS[c] == "bird")]
     out: list[Action] = [a for c in cards for a in _additions(c)]
     if eyrie.added:
         out.append(DONE)

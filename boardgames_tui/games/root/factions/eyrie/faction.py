@@ -37,6 +37,7 @@ card could be carried out now), ``resolve_options``, ``roost_points``,
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import ClassVar, Final
 
 from boardgames_tui.engine.game import Action, Event
@@ -338,8 +339,16 @@ handles(
     options=lambda s, p: [PlaceRoost(clearing=n) for n in decree.roost_sites(s)],
     decide=_roost_site,
 )
+
+
+#: Each leader offered, made once (bounded by the four leaders).
+@cache
+def _leader_choice(leader: str) -> ChooseLeader:
+    return ChooseLeader(leader=leader)
+
+
 handles(
     LeaderChoice,
-    options=lambda s, p: [ChooseLeader(leader=leader) for leader in me(s).leaders],
+    options=lambda s, p: [_leader_choice(leader) for leader in me(s).leaders],
     decide=_leader,
 )

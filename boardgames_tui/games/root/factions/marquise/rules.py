@@ -14,9 +14,9 @@ from typing import cast
 from boardgames_tui.engine.game import Action, Event
 
 from ... import core
-from ...actions import DECLINE, DONE, Battle, Move, Recruit
+from ...actions import DECLINE, DONE, RECRUIT, Battle, Move, Recruit
 from ...faction import handles
-from ...model import RootState, card_of
+from ...model import CARD_SUITS, RootState
 from .actions import (
     BuildCats,
     ChooseKeep,
@@ -280,7 +280,7 @@ def overwork_options(state: RootState, sawmills: list[int] | None = None) -> lis
         _overwork(c, n)
         for c in core.distinct(cats.hand)
         for n in spots
-        if core.fits(suits, card_of(c).suit, n)
+        if core.fits(suits, CARD_SUITS[c], n)
     ]
 
 
@@ -329,10 +329,10 @@ def action_options(state: RootState) -> list[Action]:
         out += core.moves(state, CATS)
         counts, sawmills, recruiters = _on_map(state)
         if recruit_possible(state, recruiters):
-            out.append(Recruit())
+            out.append(RECRUIT)
         out += build_options(state, counts)
         out += overwork_options(state, sawmills)
-    out += [_extra(c) for c in core.distinct(me(state).hand) if card_of(c).suit == "bird"]
+    out += [_extra(c) for c in core.distinct(me(state).hand) if CARD_SUITS[c] == "bird"]
     return out
 
 
@@ -346,7 +346,7 @@ def _extra(card: int) -> ExtraAction:
 def has_action_options(state: RootState) -> bool:
     """Whether :func:`action_options` lists anything, the cheapest
     questions first (a march or a battle is found without listing them)."""
-    if any(card_of(c).suit == "bird" for c in me(state).hand):
+    if any(CARD_SUITS[c] == "bird" for c in me(state).hand):
         return True
     if state.actions_left <= 0:
         return False
@@ -400,7 +400,7 @@ def evening_draws(state: RootState) -> int:
 # ----------------------------------------------------------- Field Hospitals
 def hospital_cards(state: RootState, number: int) -> list[int]:
     suit = core.suit_of(state, number) or ""
-    return core.distinct(c for c in me(state).hand if card_of(c).suit in ("bird", suit))
+    return core.distinct(c for c in me(state).hand if CARD_SUITS[c] in ("bird", suit))
 
 
 def field_hospital(state: RootState, number: int, count: int, card: int) -> list[Event]:
@@ -422,7 +422,13 @@ def field_hospital(state: RootState, number: int, count: int, card: int) -> list
 
 # ------------------------------------------------------------- the decisions
 def _hospital_options(state: RootState, p: FieldHospitals) -> list[Action]:
-    return [*(Hospital(card=c) for c in hospital_cards(state, p.clearing)), DECLINE]
+    return [*(_hospital_card(c) for c in hospital_cards(state, p.clearing)), DECLINE]
+
+
+#: Each card offered for Field Hospitals, made once (bounded by the deck).
+@cache
+def _hospital_card(card: int) -> Hospital:
+    return Hospital(card=card)
 
 
 def _hospital(state: RootState, p: FieldHospitals, action: Action) -> list[Event]:

@@ -56,6 +56,7 @@ from .actions import (
 )
 from .board import board, quest
 from .decisions import ItemHits, ItemLimit, Refreshing, Repairing, TakeCrafted
+from .offered import offered_pick, offered_slip
 from .state import FORESTS, PAWN, VAGABOND, Vagabond, is_forest, me
 
 #: The setup choice that draws the character at random.
@@ -133,9 +134,9 @@ class VagabondFaction(Faction):
         if step == "slip":
             if "slip" in me(state).used:
                 return []  # one Slip a Birdsong
-            slips: list[Action] = [Slip(to=t) for t in rules.slip_targets(state)]
+            slips: list[Action] = [offered_slip(t, False) for t in rules.slip_targets(state)]
             here = me(state).place
-            return slips + [Slip(to=t, sail=True) for t in rules.ferry_stops(state, here)]
+            return slips + [offered_slip(t, True) for t in rules.ferry_stops(state, here)]
         if step == "wander":
             return rules.daylight_options(state)
         return []
@@ -355,7 +356,7 @@ def crafted(state: RootState, e: CardCrafted) -> list[Event]:
 # -------------------------------------------------------------- taking hits
 def hit_choices(state: RootState, place: int) -> list[Action]:
     v = me(state)
-    out: list[Action] = [PickItem(item=i, box=b) for i, b in satchel.hittable(v)]
+    out: list[Action] = [offered_pick(i, b) for i, b in satchel.hittable(v)]
     b = state.battle
     if (
         v.ally >= 0
@@ -412,7 +413,7 @@ def _hits(state: RootState, p: ItemHits, action: Action) -> list[Event]:
 
 
 def _refresh_options(state: RootState, p: Refreshing) -> list[Action]:
-    return [PickItem(item=i, box=b) for i, b in satchel.face_down(me(state))]
+    return [offered_pick(i, b) for i, b in satchel.face_down(me(state))]
 
 
 def _refresh(state: RootState, p: Refreshing, action: Action) -> list[Event]:

@@ -8,26 +8,19 @@ from __future__ import annotations
 from functools import cache
 
 from ...model import RootState
-from .actions import Aid, Quest, Walk
+from .actions import Aid, Attack, DayLabor, PickItem, Quest, Slip, Walk
 from .state import forest_number, is_forest
-
-#: :func:`clearings_next_to` of each place, by the map (by its identity,
-#: the map kept beside them so that no other takes it) and place: read by
-#: every listing of his moves.
-_NEXT_TO: dict[tuple[int, int], tuple[object, tuple[int, ...]]] = {}
 
 
 def next_to(state: RootState, place: int) -> tuple[int, ...]:
+    """:func:`clearings_next_to` of a place: a forest's clearings or a
+    clearing's neighbours along the paths, in number order, as the map in
+    play keeps them (worked out once per map: every listing of his moves
+    reads them)."""
     woodland = state.woodland
-    found = _NEXT_TO.get((id(woodland), place))
-    if found is None:
-        if is_forest(place):
-            forest = forest_number(place)
-            near = sorted(next(f.clearings for f in woodland.forests if f.number == forest))
-        else:
-            near = sorted(woodland.neighbours(place))
-        found = _NEXT_TO[id(woodland), place] = (woodland, tuple(near))
-    return found[1]
+    if is_forest(place):
+        return woodland.forest_clearings[forest_number(place)]
+    return woodland.steps[place]
 
 
 # Each walk offered, by its fields, made once (an action is a frozen value
@@ -49,3 +42,25 @@ def offered_aid(faction: int, card: int, item: str) -> Aid:
 def offered_quests(q: int) -> tuple[Quest, Quest]:
     """A quest's two rewards offered, made once per quest (bounded by the quests)."""
     return Quest(quest=q, reward="vp"), Quest(quest=q, reward="cards")
+
+
+# Each slip, item picked, Day Labor and attack offered, made once (bounded by
+# the places, the items and their boxes, the deck and the factions).
+@cache
+def offered_slip(to: int, sail: bool) -> Slip:
+    return Slip(to=to, sail=sail)
+
+
+@cache
+def offered_pick(item: str, box: str) -> PickItem:
+    return PickItem(item=item, box=box)
+
+
+@cache
+def offered_day_labor(card: int) -> DayLabor:
+    return DayLabor(card=card)
+
+
+@cache
+def offered_attack(clearing: int, defender: int, ally: int) -> Attack:
+    return Attack(clearing=clearing, defender=defender, ally=ally)

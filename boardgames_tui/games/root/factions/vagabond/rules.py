@@ -17,8 +17,8 @@ from ...actions import Battle, Craft, Move, Sail
 from ...clearings import FERRY_USED
 from ...clearings import ferry_stops as lake_stops
 from ...faction import BENDS_MOVING, FACTIONS
-from ...model import RootState, card_of
-from . import relations, satchel
+from ...model import CARD_SUITS, RootState
+from . import offered, relations, satchel
 from .actions import (
     Aid,
     Attack,
@@ -277,8 +277,8 @@ def attack_options(state: RootState, free: bool = False) -> list[Action]:
     out: list[Action] = []
     allies = allied_here(state, here)
     for d in core.defenders(state, VAGABOND, here):
-        out.append(Attack(clearing=here, defender=d))
-        out += [Attack(clearing=here, defender=d, ally=a) for a in allies if a != d]
+        out.append(offered.offered_attack(here, d, -1))
+        out += [offered.offered_attack(here, d, a) for a in allies if a != d]
     return out
 
 
@@ -322,7 +322,7 @@ def aid_options(state: RootState) -> list[Action]:
     here = in_clearing(state)
     if not here or not v.ready:
         return []
-    cards = [c for c in core.distinct(v.hand) if core.matches(state, card_of(c).suit, here)]
+    cards = [c for c in core.distinct(v.hand) if core.matches(state, CARD_SUITS[c], here)]
     if not cards:
         return []
     targets = [
@@ -474,9 +474,9 @@ def special_options(state: RootState) -> list[Action]:
         if not here:
             return []
         return [
-            DayLabor(card=c)
+            offered.offered_day_labor(c)
             for c in core.distinct(state.discard)
-            if core.matches(state, card_of(c).suit, here)
+            if core.matches(state, CARD_SUITS[c], here)
         ]
     return [Hideout()]
 

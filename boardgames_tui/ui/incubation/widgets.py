@@ -58,6 +58,18 @@ class DicePanel(IncubationPanel):
     def line_count(self, board: Board) -> int:
         return 2 if self.compact else 3
 
+    def reads(self, board: Board) -> object:
+        state = board.state
+        selection = board.selection
+        return (
+            tuple(state.dice),
+            tuple(state.used),
+            decision(state),
+            board.live,
+            selection.die,
+            tuple(sorted(selection.marked)),
+        )
+
     def lines(self, board: Board) -> list[Text]:
         state = board.state
         step = decision(state)
@@ -145,6 +157,13 @@ class DecksPanel(IncubationPanel):
     def line_count(self, board: Board) -> int:
         return DECKS
 
+    def reads(self, board: Board) -> object:
+        state = board.state
+        return (
+            tuple((len(state.decks[deck]), top_card(state, deck)) for deck in range(DECKS)),
+            board.live and decision(state) in ("starting_egg", "dice"),
+        )
+
     def lines(self, board: Board) -> list[Text]:
         state = board.state
         step = decision(state)
@@ -197,6 +216,27 @@ class PlayersPanel(IncubationPanel):
 
     def line_count(self, board: Board) -> int:
         return self.lines_per_player(board) * len(board.state.players)
+
+    def reads(self, board: Board) -> object:
+        state = board.state
+        placing = board.live and decision(state) == "place"
+        return (
+            tuple(
+                (
+                    tuple((inc.egg, inc.water, inc.fire) for inc in p.incubators),
+                    p.silver,
+                    p.gold,
+                    tuple(p.dragons),
+                    tuple(p.objectives),
+                )
+                for p in state.players
+            ),
+            tuple((seat.name, seat.is_bot) for seat in state.seats),
+            board.to_act,
+            placing,
+            placing and tuple(a.incubator for a in board.legal if isinstance(a, PlaceToken)),
+            self.full,
+        )
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
@@ -305,14 +345,17 @@ class ObjectivesPanel(IncubationPanel):
 
     def reads(self, board: Board) -> object:
         state = board.state
+        # (What may be claimed shows only while objectives are being
+        # claimed: not read, and not a reason to draw again, at any other
+        # decision.)
+        live = board.live and decision(state) == "objective"
         return (
             tuple(state.objectives),
             tuple((tuple(p.dragons), p.coin_worth) for p in state.players),
             tuple(seat.name for seat in state.seats),
             board.to_act,
-            board.live,
-            decision(state),
-            tuple(a.objective for a in board.legal if isinstance(a, ClaimObjective)),
+            live,
+            live and tuple(a.objective for a in board.legal if isinstance(a, ClaimObjective)),
         )
 
     def lines(self, board: Board) -> list[Text]:

@@ -910,7 +910,7 @@ class GameScreen(Advising):
         if keymap is not None and action in keymap:
             return self._check_kind(keymap, action, parameters)
         if action == "explain":
-            return self.live
+            return self.looked_live()
         if action == "esc" and parameters:
             # One binding per word Esc may have: the one that applies.
             closes = self._escape_closes()
@@ -934,12 +934,17 @@ class GameScreen(Advising):
             return name in self.panels.selectors and self.panel_shown(name)
         return True
 
+    def looked_live(self) -> bool:
+        """``live``, worked out once per look at the bindings (every key of
+        the game's and each explained one asks it)."""
+        return self.in_binding_look("live", lambda: self.live)
+
     def _check_kind(
         self, keymap: KeyMap[Any], kind: str, parameters: tuple[object, ...]
     ) -> bool | None:
         # (Asked of every key of the game's in one look at the bindings:
         # whether a person decides here is worked out once for them all.)
-        if not self.in_binding_look("live", lambda: self.live):
+        if not self.looked_live():
             return False
         if keymap.kinds[kind].board and (self._picker_focused() or self._log_focused()):
             return False

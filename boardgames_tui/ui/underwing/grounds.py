@@ -217,7 +217,7 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
             if roomy.height <= room:
                 layout = roomy
         self.grid = layout
-        lines = self._draw(layout)
+        lines = self._draw(layout, self._base_of(key))
         self.virtual_size = Size(layout.width, layout.height)
         # Repainted only when it looks different: the focus arriving (or
         # leaving) after the screen already drew the cursor changes nothing.
@@ -258,7 +258,7 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
             return
         self._rebuilt_for = (board, key)
         self._trim_cache()
-        base = self.rich_style
+        base = self._base_of(key)
         lines = list(self._lines)
         for row in {old // layout.cols, new // layout.cols}:
             if 0 <= row < layout.rows:
@@ -316,10 +316,20 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         if (width, room) != self._fitted:
             self._rebuild()
 
-    def _draw(self, layout: GridLayout) -> list[Strip]:
+    @staticmethod
+    def _base_of(key: tuple[object, ...]) -> Style:
+        """The grid's own style, as ``_drawing_key`` read it (looking it up
+        walks the DOM: once a drawing)."""
+        base = key[5]
+        assert isinstance(base, Style)
+        return base
+
+    def _draw(self, layout: GridLayout, base: Style | None = None) -> list[Strip]:
         """The grid's lines, each card's lines taken from the cache when the
-        card looks as it did (a move changes one or two cards)."""
-        base = self.rich_style
+        card looks as it did (a move changes one or two cards); ``base``:
+        the grid's style, when looked up already."""
+        if base is None:
+            base = self.rich_style
         strips: list[Strip] = []
         self._trim_cache()
         for row in range(layout.rows):

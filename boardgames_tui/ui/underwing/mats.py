@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.console import Console
@@ -66,6 +67,13 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         self.board: Board | None = None
         self._starts: list[int] = []
         self._count = 0
+        #: Each player's mat (or summary) made for the lines last drawn, by
+        #: everything it reads (``_seat_reads``): a move changes one
+        #: player's mat or two, and the others are not made again.  Those
+        #: made or used for the lines being drawn now (``lines``) are kept
+        #: in ``_making`` and are the next drawing's to use.
+        self._made_mats: dict[tuple[object, ...], list[Text]] = {}
+        self._making: dict[tuple[object, ...], list[Text]] = {}
 
     #: The lines ``show`` made, and the width and theme they were made for:
     #: the repaint that follows draws them (not made again, nor joined into
@@ -136,6 +144,14 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
     def lines(self) -> list[Text]:
         if self.board is None:
             return []
+        self._making = {}
+        try:
+            return self._lines()
+        finally:
+            self._made_mats, self._making = self._making, {}
+
+    def _lines(self) -> list[Text]:
+        assert self.board is not None
         state = self.board.state
         wild = self.wild_mat(state) if state.wild_forces is not None else []
         mats = [self.mat(seat) for seat in range(state.n)]
@@ -161,9 +177,55 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
             out += wild
         return out
 
+    def _seat_reads(self, seat: int, kind: object) -> tuple[object, ...]:
+        """Everything a player's mat (``kind``: "mat", or a summary's number
+        of lines) reads, as a value that compares equal when it would read
+        the same (and costs far less to make than the mat)."""
+        assert self.board is not None
+        board, state = self.board, self.board.state
+        p = state.players[seat]
+        return (
+            kind,
+            seat,
+            p.ready,
+            p.break_room,
+            p.tracker,
+            p.score,
+            tuple(p.field),
+            tuple(p.storage.items()),
+            tuple(p.dragons),
+            tuple((n.card, n.round) for n in p.nursery),
+            state.seats[seat].name,
+            state.seats[seat].is_bot,
+            board.tags[seat],
+            seat == board.to_act,
+            seat == state.first,
+            state.solo,
+            len(state.claimed(seat)),
+            state.round,
+            state.final_round,
+            self.compact,
+            self.content_size.width,
+            self.app.theme,
+        )
+
+    def _mat_made(self, seat: int, kind: object, make: Callable[[], list[Text]]) -> list[Text]:
+        """The mat ``make`` makes, as made before when it reads the same."""
+        key = self._seat_reads(seat, kind)
+        lines = self._making.get(key)
+        if lines is None:
+            lines = self._made_mats.get(key)
+        if lines is None:
+            lines = make()
+        self._making[key] = lines
+        return lines
+
     def brief(self, seat: int, size: int) -> list[Text]:
         """A player's mat summed up in ``size`` lines (2 or 1): score, Egg
         Token and handlers; stored elements, Field, eggs, dragons, nursery."""
+        return self._mat_made(seat, size, lambda: self._brief(seat, size))
+
+    def _brief(self, seat: int, size: int) -> list[Text]:
         assert self.board is not None
         state = self.board.state
         p = state.players[seat]
@@ -226,6 +288,10 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         return [head, field, stock]
 
     def mat(self, seat: int) -> list[Text]:
+        """A player's mat in full."""
+        return self._mat_made(seat, "mat", lambda: self._mat(seat))
+
+    def _mat(self, seat: int) -> list[Text]:
         assert self.board is not None
         state = self.board.state
         p = state.players[seat]

@@ -348,7 +348,7 @@ class UnderwingScreen(GameScreen):
         if action == "next_part":
             if not parameters[0]:
                 return True
-            step = decision(self.state) if self.live else "over"
+            step = decision(self.state) if self.looked_live() else "over"
             return parameters[0] == self.in_binding_look("next_part", self._next_part) and (
                 step == "assign" or not isinstance(self.focused, GroundsView)
             )

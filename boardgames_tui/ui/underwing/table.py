@@ -135,6 +135,8 @@ class FieldRing(UnderwingDrawing, PicturedLines, BoardCursor, can_focus=True):
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
         self._cell = 12
+        #: What the picture on screen was made from (``reads``).
+        self._picture_read: object = None
 
     @property
     def space(self) -> Element:
@@ -145,8 +147,32 @@ class FieldRing(UnderwingDrawing, PicturedLines, BoardCursor, can_focus=True):
         return Target(field=self.space)
 
     def show(self, board: Board) -> None:
+        """Draw ``board``: nothing to do when the Field reads as it did
+        (most moves place nothing on it)."""
         self.board = board
+        if self._picture is not None and self.reads() == self._picture_read:
+            return
         self.redraw()
+
+    def reads(self) -> tuple[object, ...]:
+        """Everything the picture reads, as a value that compares equal when
+        it would be the same (and costs far less to make)."""
+        board = self.board
+        if board is None:
+            return ()
+        state = board.state
+        wild = state.wild_forces
+        return (
+            tuple(tuple(p.field) for p in state.players),
+            None if wild is None else tuple(wild.field),
+            state.phase == 1 and bool(state.collect) and state.collect[0],
+            frozenset(board.live_fields),
+            tuple(board.tags),
+            self.cursor,
+            self.has_cursor,
+            self.content_size.width,
+            self.app.theme,
+        )
 
     def point(self, space: Element) -> None:
         """Move the cursor to ``space`` (from the screen: no message)."""
@@ -165,6 +191,7 @@ class FieldRing(UnderwingDrawing, PicturedLines, BoardCursor, can_focus=True):
         return 4
 
     def picture(self) -> Text:
+        self._picture_read = self.reads()
         if self.board is None:
             return Text("")
         width = self.content_size.width or 56
@@ -271,12 +298,31 @@ class SupplyLine(UnderwingDrawing, PicturedLines, Widget):
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None
+        #: What the picture on screen was made from (``reads``).
+        self._picture_read: object = None
 
     def show(self, board: Board) -> None:
+        """Draw ``board``: nothing to do when the bag and the pile are as
+        they were (most moves)."""
         self.board = board
+        if self._picture is not None and self.reads() == self._picture_read:
+            return
         self.redraw()
 
+    def reads(self) -> tuple[object, ...]:
+        """Everything the picture reads, as a value."""
+        if self.board is None:
+            return ()
+        state = self.board.state
+        return (
+            tuple(state.bag.items()),
+            len(state.deck),
+            self.content_size.width,
+            self.app.theme,
+        )
+
     def picture(self) -> Text:
+        self._picture_read = self.reads()
         if self.board is None:
             return Text("")
         state = self.board.state

@@ -63,6 +63,8 @@ class _Drawing:
     hover: int | None
     padding: Spacing
     width: int
+    #: The list's lines (``_update_lines``), worked out once for the drawing.
+    lines: list[tuple[int, int]] = field(default_factory=list)
     #: The option style for each state (highlighted, ...), as first asked.
     styles: dict[str, Style] = field(default_factory=dict)
 
@@ -370,13 +372,14 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
     def render_lines(self, crop: Region) -> list[Strip]:
         """Every line of one drawing reads the scroll, the highlight and the
         styles, worked out once for the whole drawing."""
-        self._update_lines()
+        lines = self._update_lines()
         self._drawing = _Drawing(
             top=self.scroll_offset.y,
             highlighted=self.highlighted,
             hover=self.hovered,
             padding=self.get_component_styles("option-list--option").padding,
             width=self.scrollable_content_region.width,
+            lines=lines,
         )
         try:
             return super().render_lines(crop)
@@ -385,9 +388,11 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         drawing = self._drawing
-        top = drawing.top if drawing is not None else self.scroll_offset.y
-        lines = self._update_lines()
-        width = self.scrollable_content_region.width
+        if drawing is not None:
+            top, lines, width = drawing.top, drawing.lines, drawing.width
+        else:
+            top, lines = self.scroll_offset.y, self._update_lines()
+            width = self.scrollable_content_region.width
         if not 0 <= top + y < len(lines):
             return Strip.blank(width, self.get_visual_style("option-list--option").rich_style)
         index, offset = lines[top + y]

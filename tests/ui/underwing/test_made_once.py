@@ -1,0 +1,109 @@
+"""A move makes again only the parts of Underwing's board that read
+differently (issue 49: "rebuilt instead of updated").
+
+Moves are made as a player without the direct keys makes them (A, Home,
+Enter), some way into a seeded game at four players, and each is watched:
+
+- the players' mats: a mat (or its summary) is made only for a player
+  whose mat reads differently after the move, and once (each was made
+  again on every move, and again for every look at the panel's lines: the
+  move's and the repaint's, four or five mats each time, for the one or
+  two that changed);
+- the Field and the bag: their picture is made only when what it reads
+  changed (it was made on every move, and compared with the one on
+  screen to find it the same).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.ui.screens.game import GameScreen
+from boardgames_tui.ui.underwing.mats import PlayerMats
+from boardgames_tui.ui.underwing.table import FieldRing, SupplyLine
+from tests.ui.render_count import RenderCount
+from tests.ui.test_render_once import Table, moves_counted, played
+
+MOVES = 8
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("into", [30, 6], ids=["place", "assign"])
+async def test_a_move_makes_again_only_the_parts_that_read_differently(
+    size: tuple[int, int],
+    into: int,
+    new_app: Callable[..., BoardgamesApp],
+    saves_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    made: Counter[str] = Counter()
+    made_seats: list[tuple[int, object]] = []
+    mat, brief = PlayerMats._mat, PlayerMats._brief
+
+    def counted_mat(mats: PlayerMats, seat: int) -> Any:
+        made_seats.append((seat, "mat"))
+        return mat(mats, seat)
+
+    def counted_brief(mats: PlayerMats, seat: int, size: int) -> Any:
+        made_seats.append((seat, size))
+        return brief(mats, seat, size)
+
+    monkeypatch.setattr(PlayerMats, "_mat", counted_mat)
+    monkeypatch.setattr(PlayerMats, "_brief", counted_brief)
+    for part in (FieldRing, SupplyLine):
+        picture = part.picture
+
+        def counted_picture(widget: Any, _picture: Any = picture) -> Any:
+            made[type(widget).__name__] += 1
+            return _picture(widget)
+
+        monkeypatch.setattr(part, "picture", counted_picture)
+
+    app = new_app(session=played(Table("underwing", 4, into=into)))
+    failures: list[str] = []
+    #: What each part read before the move (the mats: each player's, in full).
+    read: dict[str, object] = {}
+
+    def reads_now(screen: GameScreen) -> dict[str, object]:
+        mats = screen.query_one(PlayerMats)
+        seats = range(len(screen.session.seats))
+        now: dict[str, object] = {
+            f"mat {seat}": mats._seat_reads(seat, "mat") if mats.board else None for seat in seats
+        }
+        for part in (FieldRing, SupplyLine):
+            now[part.__name__] = screen.query_one(part).reads()
+        return now
+
+    def before(screen: GameScreen) -> None:
+        read.clear()
+        read.update(reads_now(screen))
+        made.clear()
+        made_seats.clear()
+
+    def check(screen: GameScreen, count: RenderCount) -> None:
+        after = reads_now(screen)
+        changed = {name for name, value in after.items() if read.get(name) != value}
+        move = len(screen.session.actions)
+        for part in (FieldRing, SupplyLine):
+            name = part.__name__
+            if name not in changed and made[name]:
+                failures.append(f"move {move}: {name} made {made[name]} times, reading the same")
+        if screen.query_one(PlayerMats).on_screen:
+            again = Counter(made_seats)
+            for (seat, kind), times in again.items():
+                if f"mat {seat}" not in changed or times > 1:
+                    failures.append(
+                        f"move {move}: player {seat}'s mat ({kind}) made {times} times "
+                        f"(changed: {sorted(changed)})"
+                    )
+
+    async with app.run_test(size=size) as pilot:
+        done = await moves_counted(app, pilot, MOVES, check, before)
+    assert done == MOVES, f"only {done} moves made"
+    assert not failures, "made again for nothing:\n" + "\n".join(failures)

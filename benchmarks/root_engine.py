@@ -57,7 +57,7 @@ import tempfile
 from contextlib import ExitStack
 from pathlib import Path
 
-from common import ROOT, Worker, base_tree, paired_rounds, report, seeded_rounds
+from common import ROOT, Worker, base_tree, paired_rounds, pooled, report, seeded_rounds
 
 MIXES = ("marquise,duchy", "marquise,eyrie", "duchy,eyrie", "marquise,eyrie,duchy")
 #: The four-seat table, newer than both base commits.
@@ -187,9 +187,13 @@ def main() -> None:
                     then = {b: stack.enter_context(Worker(trees[b], WORKER, how)) for b in bases}
                     for w in (today, *then.values()):
                         w.wait_ready()
+                    totals: dict[str, list[float]] = {}
                     figure, against = paired_rounds(
-                        args.rounds, seeded_rounds(today, then, games, piece), list(then)
+                        args.rounds,
+                        seeded_rounds(today, then, games, piece, totals),
+                        list(then),
                     )
+                against += f"; all rounds pooled: {pooled(totals)}"
                 target = (
                     f"issue 49: x1.5 against {args.issue49}; issue 47: no more than 10% slower"
                     if mix != FOUR

@@ -33,17 +33,22 @@ falls on every tree alike; each is timed by its process's own CPU time
 clock, less the CPU time).  Each row gives the median of today's rounds
 and, for each base, the median of the rounds' ratios (each round's figure
 over the base's on the same games, ``common.paired_rounds``) with their
-range.
+range, and the ratio over all rounds pooled (``common.pooled``: the
+actions a CPU second of all of today's games over the base's).  The rounds
+play different games and a game's ratio depends on the game (the rule
+bots' rounds spread x1.6-2.3 on the same row), so the median is about one
+round's figure; pooled, every game counts by its CPU time, which is what a
+loop of many games gains.
 
 Why so: the earlier way, a fresh process per sample of 10 games (a few
-tenths of a CPU second, some of it the process's first-game warm-up: about
-9-10% of the first pass on today's code, 0.7% on 91cdd61, see
-docs/rules/root.md, "The seventh round"), measured mostly how a process
-starts rather than the loops issue 49 is about (which play many games in
-one process), and its process starts made most of a run's time.  Kept
-processes pay their start once a row, so a run holds seven rounds, each in
-pieces of a few hundredths of a second closely alternated, in about the
-time the earlier ``--games 10 --rounds 2`` took.
+tenths of a CPU second, some of it the process's first-game warm-up:
+about 9-10% of the first pass on today's code, 0.7% on 91cdd61, see
+docs/rules/root.md, "The seventh round"), measured a process's first
+games rather than the loops issue 49 is about (which play many games in
+one process), and each sample paid a process's start.  Kept processes pay their start once a row, so a run
+holds seven rounds, each in pieces of a few hundredths of a second
+closely alternated, in about the CPU time the earlier ``--games 10
+--rounds 2`` took (about 42 CPU seconds either way).
 
     uv run python benchmarks/root_engine.py [--games N] [--rounds R] [--piece N]
         [--base COMMIT] [--issue49 COMMIT] [--four-base COMMIT] [--kinds random,rule]

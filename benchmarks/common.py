@@ -222,3 +222,55 @@ class Worker:
         if exc[0] is not None:
             self.proc.kill()
         self.close()
+
+
+def seeded_rounds(
+    today: Worker,
+    bases: dict[str, Worker],
+    games: int,
+    piece: int,
+    totals: dict[str, list[float]] | None = None,
+) -> Callable[[int], tuple[float, dict[str, float]]]:
+    """Round ``r`` for :func:`paired_rounds`, when called, of workers that
+    answer a request ``FIRST COUNT`` by playing the seeded games FIRST to
+    FIRST + COUNT - 1 with ``{"actions": ..., "seconds": ...}``: the games
+    r*games to (r+1)*games - 1 in every tree (new ones each round, the same
+    in every tree), asked ``piece`` games at a time in turns (today, the
+    bases, then the bases, today, ...), so load that comes and goes during
+    a round falls on every tree alike; each tree's actions a second over
+    the round (today's, and each base's by its name).  ``totals``, when
+    given, gathers each tree's actions and seconds over all rounds (today's
+    under ``""``): see :func:`pooled`."""
+    workers = {"": today, **bases}
+    names = list(workers)
+
+    def one_round(r: int) -> tuple[float, dict[str, float]]:
+        spent = {name: [0.0, 0.0] for name in names}
+        first = r * games
+        for k, start in enumerate(range(first, first + games, piece)):
+            count = min(piece, first + games - start)
+            for name in names if k % 2 == 0 else names[::-1]:
+                found = workers[name].ask(f"{start} {count}")
+                spent[name][0] += float(found["actions"])
+                spent[name][1] += float(found["seconds"])
+        if totals is not None:
+            for name, (actions, seconds) in spent.items():
+                got = totals.setdefault(name, [0.0, 0.0])
+                got[0] += actions
+                got[1] += seconds
+        rate = {name: actions / seconds for name, (actions, seconds) in spent.items()}
+        return rate.pop(""), rate
+
+    return one_round
+
+
+def pooled(totals: dict[str, list[float]]) -> str:
+    """Today's ratio to each base over all the rounds together (the actions
+    a second of all of today's games over the base's, from
+    :func:`seeded_rounds`' ``totals``), as a baseline's words.  The rounds
+    play different games, whose ratios differ by the game, so the median of
+    the rounds' ratios is about one round's figure; pooled, every round's
+    games count, by their CPU time."""
+    rate = {name: actions / seconds for name, (actions, seconds) in totals.items()}
+    today = rate.pop("")
+    return "; ".join(f"{b} x{today / r:.2f}" for b, r in rate.items())

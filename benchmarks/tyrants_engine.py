@@ -44,11 +44,10 @@ from __future__ import annotations
 
 import argparse
 import tempfile
-from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
 
-from common import ROOT, Worker, base_tree, paired_rounds, report
+from common import ROOT, Worker, base_tree, paired_rounds, report, seeded_rounds
 
 KINDS = ("random", "rule")
 #: Games a round plays by default, by kind of bots: about 0.15 CPU seconds
@@ -111,31 +110,6 @@ for line in sys.stdin:
 """
 
 
-def rounds_of(
-    today: Worker, bases: dict[str, Worker], games: int, piece: int
-) -> Callable[[int], tuple[float, dict[str, float]]]:
-    """Round r, when called: the seeded games r*games to (r+1)*games - 1 in
-    every tree, asked in pieces of ``piece`` games in turns (today, the
-    bases, then the bases, today, ...), so load that comes and goes falls
-    on every tree alike; each tree's actions a CPU second over the round."""
-    workers = {"": today, **bases}
-    names = list(workers)
-
-    def one_round(r: int) -> tuple[float, dict[str, float]]:
-        spent = {name: [0.0, 0.0] for name in names}
-        first = r * games
-        for k, start in enumerate(range(first, first + games, piece)):
-            count = min(piece, first + games - start)
-            for name in names if k % 2 == 0 else names[::-1]:
-                found = workers[name].ask(f"{start} {count}")
-                spent[name][0] += float(found["actions"])
-                spent[name][1] += float(found["seconds"])
-        rate = {name: actions / seconds for name, (actions, seconds) in spent.items()}
-        return rate.pop(""), rate
-
-    return one_round
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -189,7 +163,7 @@ def main() -> None:
                         w.wait_ready()
                     piece = args.piece or PIECE[kind]
                     figure, against = paired_rounds(
-                        args.rounds, rounds_of(today, then, games, piece), list(then)
+                        args.rounds, seeded_rounds(today, then, games, piece), list(then)
                     )
                 first = "a first game untimed" if warm else "the first game timed"
                 report(

@@ -23,6 +23,7 @@ from typing import Any, ClassVar, cast
 from rich.style import Style
 from rich.text import Text
 from textual import on
+from textual.css.scalar import Scalar, Unit
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -64,10 +65,22 @@ __all__ = ["HINT_MARK", "RootScreen", "board_signature"]
 #: How a hint too long for its lines ends: where it is read whole.
 HINT_MARK = " … A: the list"
 
-#: The parts the side's reading classes style, at 120 columns and more
-#: (``root.tcss``: the boards give the list or the log being read their
-#: room; narrower, no rule reads them).
-READING_STYLED = ("boards-scroll", "actions", "log")
+#: Where the side is tall (120 columns and more), the list or the log with
+#: the focus takes the room the boards give up so that it can be read: the
+#: boards' most rows (``max-height``, 75% in ``root.tcss`` otherwise), and
+#: the height of the part read (1fr otherwise), set on the parts themselves
+#: (``side_room``).
+READING_BOARDS = Scalar(30, Unit.HEIGHT, Unit.WIDTH)  # (30%: of the side's height)
+READ_HEIGHT = Scalar(3, Unit.FRACTION, Unit.WIDTH)  # (3fr)
+
+
+def set_height(widget: Widget, rule: str, value: Scalar | None) -> None:
+    """``widget``'s own ``rule`` (``height``, ``max_height``) set to ``value``
+    (None: the stylesheet's), only where that changes it: Textual lays the
+    screen out again on every one set, even to what it was."""
+    if cast(dict[str, object], widget.styles.inline.get_rules()).get(rule) != value:
+        setattr(widget.styles, rule, value)
+
 
 #: A parenthesis with none inside it (the details of a choice's words).
 _ASIDE = re.compile(r"\s*\([^()]*\)")
@@ -451,22 +464,44 @@ class RootScreen(GameScreen):
         self._show_detail()  # a battle highlighted: its outlook under the map
 
     def focus_moved(self) -> None:
-        """The line under the map follows; and where the side is tall (120
-        columns and more) the list or the log being read takes the room the
-        boards leave (``-reading-list``, ``-reading-log``: the side's
-        classes; only the parts their rules style are styled again, not the
-        side and all it holds, as Textual would: the focus comes and goes
-        with every move)."""
+        """The line under the map follows; and the side's room follows the
+        list or the log being read (``side_room``)."""
+        self.side_room()
+        self._show_detail()
+
+    def side_room(self) -> None:
+        """Where the side is tall (120 columns and more), the list or the log
+        with the focus takes the room the boards leave, for as long as it has
+        the focus: their heights set on the parts (``READING_BOARDS``,
+        ``READ_HEIGHT``), narrower left to the stylesheet.  Set, not styled
+        through a class of the side's: the focus comes and goes with every
+        move, and a class had the parts it styles worked out again from every
+        rule of the stylesheet (a restyle of the list, its options' styles
+        with it, a move).  The side's ``-reading-list`` and ``-reading-log``
+        classes say which is read (the side panel keeps the boards' form
+        while one is: ``SidePanel.reading``); no rule reads them."""
         focused = self.focused
         name = focused.id if focused is not None else None
-        side = self.one(f"#{self.SIDE_ID}", Widget)
-        before = set(side.classes)
+        side = self.part(f"#{self.SIDE_ID}", Widget)
+        if side is None:
+            return
         side.set_class(name == "actions", "-reading-list", update=False)
         side.set_class(name == "log", "-reading-log", update=False)
-        if set(side.classes) != before and self.has_class("-wide"):
-            parts = (self.part(f"#{part}", Widget) for part in READING_STYLED)
-            self.app.stylesheet.update_nodes([p for p in parts if p is not None], animate=False)
-        self._show_detail()
+        wide = self.has_class("-wide")
+        reading = wide and name in ("actions", "log")
+        boards = self.part("#boards-scroll", Widget)
+        if boards is not None:
+            set_height(boards, "max_height", READING_BOARDS if reading else None)
+        for part in ("actions", "log"):
+            widget = self.part(f"#{part}", Widget)
+            if widget is not None:
+                set_height(widget, "height", READ_HEIGHT if wide and name == part else None)
+
+    def redraw(self) -> None:
+        """The side's room first: at another width (the screen's layout
+        classes changed) the stylesheet's or the reading one's."""
+        self.side_room()
+        super().redraw()
 
     def panel_opened(self, name: str) -> None:
         """The list (A) or the log (L) opened takes the focus in this frame:

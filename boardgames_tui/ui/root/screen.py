@@ -23,7 +23,6 @@ from typing import Any, ClassVar, cast
 from rich.style import Style
 from rich.text import Text
 from textual import on
-from textual.css.scalar import Scalar, Unit
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -41,9 +40,9 @@ from ..widgets.action_picker import ActionPicker
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
-from . import asks, choices, keys, preview
+from . import asks, choices, keys, preview, reading
 from .board import Board, RootPalette
-from .choices import decision, keymap, listed
+from .choices import keymap
 from .dialogs import (
     CSS,
     BoardsDialog,
@@ -57,30 +56,14 @@ from .faction_ui import at_table, dialog_keys
 from .here import Here
 from .look import title_text
 from .panels import ClearingDetail, fit_lines
-from .side_panel import SidePanel
+from .reading import decision, listed
+from .side_panel import SidePanel, give_room
 from .widgets import WoodlandView
 
 __all__ = ["HINT_MARK", "RootScreen", "board_signature"]
 
 #: How a hint too long for its lines ends: where it is read whole.
 HINT_MARK = " … A: the list"
-
-#: Where the side is tall (120 columns and more), the list or the log with
-#: the focus takes the room the boards give up so that it can be read: the
-#: boards' most rows (``max-height``, 75% in ``root.tcss`` otherwise), and
-#: the height of the part read (1fr otherwise), set on the parts themselves
-#: (``side_room``).
-READING_BOARDS = Scalar(30, Unit.HEIGHT, Unit.WIDTH)  # (30%: of the side's height)
-READ_HEIGHT = Scalar(3, Unit.FRACTION, Unit.WIDTH)  # (3fr)
-
-
-def set_height(widget: Widget, rule: str, value: Scalar | None) -> None:
-    """``widget``'s own ``rule`` (``height``, ``max_height``) set to ``value``
-    (None: the stylesheet's), only where that changes it: Textual lays the
-    screen out again on every one set, even to what it was."""
-    if cast(dict[str, object], widget.styles.inline.get_rules()).get(rule) != value:
-        setattr(widget.styles, rule, value)
-
 
 #: A parenthesis with none inside it (the details of a choice's words).
 _ASIDE = re.compile(r"\s*\([^()]*\)")
@@ -244,7 +227,7 @@ class RootScreen(GameScreen):
 
     def _outlook(self, clearing: int, defender: int) -> Any:
         state = self.shown_state()
-        return preview.outlook(state, choices.deciding(state), clearing, defender)
+        return preview.outlook(state, reading.deciding(state), clearing, defender)
 
     # --------------------------------------------------------------- flow
     def handoff_name(self, seat: int) -> str:
@@ -275,7 +258,7 @@ class RootScreen(GameScreen):
             if stack and stack[-1].place:
                 self.cursor = stack[-1].place
             return
-        spots = sorted({c for a in legal if (c := choices.clearing_of(a)) is not None})
+        spots = sorted({c for a in legal if (c := reading.clearing_of(a)) is not None})
         if spots and self.cursor not in spots:
             state = self.state
             self.cursor = next((c for c in spots if core.on_the_map(state, c)), spots[0])
@@ -470,32 +453,11 @@ class RootScreen(GameScreen):
         self._show_detail()
 
     def side_room(self) -> None:
-        """Where the side is tall (120 columns and more), the list or the log
-        with the focus takes the room the boards leave, for as long as it has
-        the focus: their heights set on the parts (``READING_BOARDS``,
-        ``READ_HEIGHT``), narrower left to the stylesheet.  Set, not styled
-        through a class of the side's: the focus comes and goes with every
-        move, and a class had the parts it styles worked out again from every
-        rule of the stylesheet (a restyle of the list, its options' styles
-        with it, a move).  The side's ``-reading-list`` and ``-reading-log``
-        classes say which is read (the side panel keeps the boards' form
-        while one is: ``SidePanel.reading``); no rule reads them."""
-        focused = self.focused
-        name = focused.id if focused is not None else None
-        side = self.part(f"#{self.SIDE_ID}", Widget)
-        if side is None:
-            return
-        side.set_class(name == "actions", "-reading-list", update=False)
-        side.set_class(name == "log", "-reading-log", update=False)
-        wide = self.has_class("-wide")
-        reading = wide and name in ("actions", "log")
-        boards = self.part("#boards-scroll", Widget)
-        if boards is not None:
-            set_height(boards, "max_height", READING_BOARDS if reading else None)
-        for part in ("actions", "log"):
-            widget = self.part(f"#{part}", Widget)
-            if widget is not None:
-                set_height(widget, "height", READ_HEIGHT if wide and name == part else None)
+        """The side's room for the list or the log being read, if one is
+        (``side_panel.give_room``)."""
+        focused, side = self.focused, self.part(f"#{self.SIDE_ID}", Widget)
+        if side is not None:
+            give_room(side, focused.id if focused is not None else None, self.has_class("-wide"))
 
     def redraw(self) -> None:
         """The side's room first: at another width (the screen's layout
@@ -541,7 +503,7 @@ class RootScreen(GameScreen):
         pick = self.KEYMAP.pick(self.here(), kind, *parameters)
         if kind == "move" and pick.actions and isinstance(pick.actions[0], Move):
             self.moving_from, self.reason = self.cursor, ""
-            targets = choices.destinations(self.legal(), self.cursor)
+            targets = reading.destinations(self.legal(), self.cursor)
             if targets:
                 self.cursor = targets[0]
             self.refresh_view()

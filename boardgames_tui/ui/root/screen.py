@@ -57,7 +57,8 @@ from .here import Here
 from .look import title_text
 from .panels import ClearingDetail, fit_lines
 from .reading import decision, listed
-from .side_panel import SidePanel, give_room
+from .side_panel import SidePanel
+from .side_room import SideRoom, give_room
 from .widgets import WoodlandView
 
 __all__ = ["HINT_MARK", "RootScreen", "board_signature"]
@@ -135,6 +136,7 @@ class RootScreen(GameScreen):
         self._board_for: tuple[object, ...] = ()
         #: What the hint was last fitted for (``draw_hint``).
         self._hint_for: tuple[object, ...] = ()
+        self.panels = SideRoom(self, self.PANELS, board_list=not self.board_parts_declared())
 
     def board_parts(self) -> Iterable[Widget]:
         yield WoodlandView(id="woodland")
@@ -453,11 +455,12 @@ class RootScreen(GameScreen):
         self._show_detail()
 
     def side_room(self) -> None:
-        """The side's room for the list or the log being read, if one is
-        (``side_panel.give_room``)."""
+        """The side's room for the panel open and the list or the log being
+        read, if one is (``side_room.give_room``)."""
         focused, side = self.focused, self.part(f"#{self.SIDE_ID}", Widget)
         if side is not None:
-            give_room(side, focused.id if focused is not None else None, self.has_class("-wide"))
+            name = focused.id if focused is not None else None
+            give_room(side, name, self.panels.open, self.has_class("-wide"))
 
     def redraw(self) -> None:
         """The side's room first: at another width (the screen's layout

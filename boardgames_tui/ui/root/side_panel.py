@@ -13,7 +13,6 @@ from typing import Final, TypeVar, cast
 
 from rich.style import Style
 from rich.text import Text
-from textual.css.scalar import Scalar, Unit
 from textual.message import Message
 from textual.widget import Widget
 
@@ -46,44 +45,6 @@ SHORT_MARK: Final = "F3: every board whole"
 #: Below this width the side is the narrow one (80 columns): the boards'
 #: own column, scrolled, never shortened.
 WIDE_SIDE: Final = 40
-
-
-#: Where the side is tall (120 columns and more), the list or the log with
-#: the focus takes the room the boards give up so that it can be read: the
-#: boards' most rows (``max-height``: 75% in ``root.tcss`` otherwise) and
-#: the height of the part read (1fr otherwise).
-READING_BOARDS: Final = Scalar(30, Unit.HEIGHT, Unit.WIDTH)  # (30% of the side's height)
-READ_HEIGHT: Final = Scalar(3, Unit.FRACTION, Unit.WIDTH)  # (3fr)
-
-
-def give_room(side: Widget, focused: str | None, wide: bool) -> None:
-    """The side's room as the focus stands (``focused``: the id of the
-    part with it): where the side is ``wide``, the list or the log with the
-    focus takes the room the boards leave, for as long as it has it
-    (``READING_BOARDS``, ``READ_HEIGHT``); narrower the stylesheet's.  Set
-    on the parts, not styled through a class of the side's: the focus comes
-    and goes with every move, and a class had the parts it styles worked
-    out again from every rule of the stylesheet (the list's options' styles
-    with it).  The side's ``-reading-list`` and ``-reading-log`` classes
-    say which is read (``SidePanel.reading``); no rule reads them."""
-    side.set_class(focused == "actions", "-reading-list", update=False)
-    side.set_class(focused == "log", "-reading-log", update=False)
-    reading = wide and focused in ("actions", "log")
-    for part in side.children:
-        if not isinstance(part, Widget) or part.id not in ("boards-scroll", "actions", "log"):
-            continue
-        if part.id == "boards-scroll":
-            set_height(part, "max_height", READING_BOARDS if reading else None)
-        else:
-            set_height(part, "height", READ_HEIGHT if wide and focused == part.id else None)
-
-
-def set_height(widget: Widget, rule: str, value: Scalar | None) -> None:
-    """``widget``'s own ``rule`` (``height``, ``max_height``) set to ``value``
-    (None: the stylesheet's), only where that changes it: Textual lays the
-    screen out again on every one set, even to what it was."""
-    if cast(dict[str, object], widget.styles.inline.get_rules()).get(rule) != value:
-        setattr(widget.styles, rule, value)
 
 
 class SidePanel(TextPanel):

@@ -22,8 +22,9 @@ from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 
 from ..kit.choice import Ask
-from .choices import deciding, letter_keys
+from .choices import letter_keys
 from .faction_ui import screen_of
+from .reading import deciding
 
 #: Actions that only say "no more" (never something left undone).
 ENDING = frozenset({"done", "decline"})

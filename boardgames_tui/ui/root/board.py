@@ -22,7 +22,6 @@ from boardgames_tui.games.root.model import RootState
 from ..kit.board import BoardFacts
 from ..kit.drawing import Drawing
 from ..widgets.palette import Palette
-from .choices import clearing_of, destinations
 from .look import (
     COMPONENTS,
     EMPTY_SLOT,
@@ -34,6 +33,7 @@ from .look import (
     piece_mark,
     suit_class,
 )
+from .reading import clearing_of, destinations
 
 
 @dataclass(kw_only=True)

@@ -19,17 +19,18 @@ action kinds and words to the shared keys; and :func:`keymap`, the kit's key
 map the screen checks and picks through, reading a :class:`Here`.  Nothing
 here names a faction: a faction's decisions are asked of its screen part.
 
-Why one module: a key's pick and its reason are the two answers to one
-question (what does this key do here?); the picks ask the reasons when they
-find nothing and the reasons read the picks' sets, so either half on its own
-would import the other.
+A key's pick and its reason are the two answers to one question (what
+does this key do here?): the picks ask the reasons when they find nothing
+and the reasons read the picks' sets, so they stay together.  What both
+read of the legal actions (the kind of decision, the clearing an action
+names, a place in words, where warriors may move) is :mod:`.reading`'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import fields, replace
-from typing import Final, Literal
+from dataclasses import replace
+from typing import Final
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root import core
@@ -45,13 +46,20 @@ from .faction_ui import (
     LetterKey,
     at_table,
     in_order,
-    place_field,
     screen_of,
 )
 from .here import Here
 from .look import choices_words, list_words, numbers
-
-Decision = Literal["over", "map", "list"]
+from .reading import (
+    clearing_of,
+    deciding,
+    decision,
+    destinations,
+    listed,
+    moves_from,
+    of_kinds,
+    where,
+)
 
 #: The shared direct keys, each with the words its sentence is made of when
 #: factions add theirs (``when``: the sentence without them): the lead, the
@@ -238,76 +246,7 @@ def explain(here: Here, key: str) -> str:
     return why_not(here.state, here.legal, key, here.cursor)
 
 
-# ------------------------------------------------------------------ reading
-def where(state: RootState, number: int) -> str:
-    """A place in a few words: ``Creek (5)``; a place off the map by its
-    faction's name for it."""
-    if not core.on_the_map(state, number):
-        return core.clearing_name(state, number)
-    return f"{state.woodland.clearing(number).name} ({number})"
-
-
-#: The field naming a clearing (or a place) of an action's class, by class
-#: ("": none).
-_PLACE_FIELD: dict[type, str] = {}
-
-
-def clearing_of(action: Action) -> int | None:
-    """The clearing an action names (a move: where it starts), if any: the
-    field ``clearing`` of the shared and the factions' actions, or the
-    field a faction's screen part names for one of its own (a forest to
-    slip into: ``place_fields``)."""
-    if isinstance(action, Move):
-        return action.origin
-    cls = type(action)
-    name = _PLACE_FIELD.get(cls)
-    if name is None:
-        if any(f.name == "clearing" for f in fields(action)):
-            name = "clearing"
-        else:
-            name = place_field(action.kind) or ""
-        _PLACE_FIELD[cls] = name
-    if name:
-        found: int = getattr(action, name)
-        return found
-    return None
-
-
-def decision(legal: Sequence[Action]) -> Decision:
-    """``map`` when some legal action names a clearing (point at it),
-    ``list`` when they are choices in a list (an ambush, a card, a leader,
-    a piece to remove ...), ``over`` when nothing is legal."""
-    if not legal:
-        return "over"
-    if any(clearing_of(a) is not None for a in legal):
-        return "map"
-    return "list"
-
-
-def deciding(state: RootState) -> int:
-    """The faction deciding now."""
-    return state.stack[-1].faction if state.stack else state.turn
-
-
-def of_kinds(legal: Sequence[Action], kinds: Sequence[str]) -> list[Action]:
-    return [a for a in legal if a.kind in kinds]
-
-
-def listed(legal: Sequence[Action]) -> list[Action]:
-    """The choices of a list decision, numbered 1, 2, 3 ... in this order."""
-    return list(legal) if decision(legal) == "list" else []
-
-
 # ------------------------------------------------------------------ moving
-def moves_from(legal: Sequence[Action], origin: int) -> list[Move]:
-    return [a for a in legal if isinstance(a, Move) and a.origin == origin]
-
-
-def destinations(legal: Sequence[Action], origin: int) -> list[int]:
-    """Where warriors may move from ``origin``, in order."""
-    return sorted({m.to for m in moves_from(legal, origin)})
-
-
 def move_to(state: RootState, legal: Sequence[Action], origin: int, to: int) -> Pick:
     """The moves from ``origin`` to ``to``: one per number of warriors."""
     found = sorted((m for m in moves_from(legal, origin) if m.to == to), key=lambda m: -m.count)

@@ -25,13 +25,13 @@ from boardgames_tui.games.root.faction import FACTIONS, PLACES
 
 from ..kit.drawing import Pictured, height_changes
 from .board import Board, RootDrawing
-from .choices import where
 from .faction_ui import screen_of
 from .look import (
     by_setup_order,
     faction_style,
     token_words,
 )
+from .reading import where
 from .words import map_words
 from .wrapped import LineCache, LineRows
 

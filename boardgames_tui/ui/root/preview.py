@@ -18,7 +18,7 @@ from boardgames_tui.games.root.cards import AmbushEffect, deck
 from boardgames_tui.games.root.faction import FACTIONS
 from boardgames_tui.games.root.model import RootState
 
-from .choices import where
+from .reading import where
 
 #: A die's highest face (Root's dice read 0 to 3).
 TOP_ROLL = 3

@@ -40,9 +40,9 @@ from ..widgets.action_picker import ActionPicker
 from ..widgets.keybar import KeyBar
 from ..widgets.scrollbars import PanelScroll
 from ..widgets.text_line import update_text
-from . import asks, choices, keys, preview
+from . import asks, choices, keys, preview, reading
 from .board import Board, RootPalette
-from .choices import decision, keymap, listed
+from .choices import keymap
 from .dialogs import (
     CSS,
     BoardsDialog,
@@ -56,18 +56,15 @@ from .faction_ui import at_table, dialog_keys
 from .here import Here
 from .look import title_text
 from .panels import ClearingDetail, fit_lines
+from .reading import decision, listed
 from .side_panel import SidePanel
+from .side_room import SideRoom, give_room
 from .widgets import WoodlandView
 
 __all__ = ["HINT_MARK", "RootScreen", "board_signature"]
 
 #: How a hint too long for its lines ends: where it is read whole.
 HINT_MARK = " … A: the list"
-
-#: The parts the side's reading classes style, at 120 columns and more
-#: (``root.tcss``: the boards give the list or the log being read their
-#: room; narrower, no rule reads them).
-READING_STYLED = ("boards-scroll", "actions", "log")
 
 #: A parenthesis with none inside it (the details of a choice's words).
 _ASIDE = re.compile(r"\s*\([^()]*\)")
@@ -139,6 +136,7 @@ class RootScreen(GameScreen):
         self._board_for: tuple[object, ...] = ()
         #: What the hint was last fitted for (``draw_hint``).
         self._hint_for: tuple[object, ...] = ()
+        self.panels = SideRoom(self, self.PANELS, board_list=not self.board_parts_declared())
 
     def board_parts(self) -> Iterable[Widget]:
         yield WoodlandView(id="woodland")
@@ -231,7 +229,7 @@ class RootScreen(GameScreen):
 
     def _outlook(self, clearing: int, defender: int) -> Any:
         state = self.shown_state()
-        return preview.outlook(state, choices.deciding(state), clearing, defender)
+        return preview.outlook(state, reading.deciding(state), clearing, defender)
 
     # --------------------------------------------------------------- flow
     def handoff_name(self, seat: int) -> str:
@@ -262,7 +260,7 @@ class RootScreen(GameScreen):
             if stack and stack[-1].place:
                 self.cursor = stack[-1].place
             return
-        spots = sorted({c for a in legal if (c := choices.clearing_of(a)) is not None})
+        spots = sorted({c for a in legal if (c := reading.clearing_of(a)) is not None})
         if spots and self.cursor not in spots:
             state = self.state
             self.cursor = next((c for c in spots if core.on_the_map(state, c)), spots[0])
@@ -451,22 +449,24 @@ class RootScreen(GameScreen):
         self._show_detail()  # a battle highlighted: its outlook under the map
 
     def focus_moved(self) -> None:
-        """The line under the map follows; and where the side is tall (120
-        columns and more) the list or the log being read takes the room the
-        boards leave (``-reading-list``, ``-reading-log``: the side's
-        classes; only the parts their rules style are styled again, not the
-        side and all it holds, as Textual would: the focus comes and goes
-        with every move)."""
-        focused = self.focused
-        name = focused.id if focused is not None else None
-        side = self.one(f"#{self.SIDE_ID}", Widget)
-        before = set(side.classes)
-        side.set_class(name == "actions", "-reading-list", update=False)
-        side.set_class(name == "log", "-reading-log", update=False)
-        if set(side.classes) != before and self.has_class("-wide"):
-            parts = (self.part(f"#{part}", Widget) for part in READING_STYLED)
-            self.app.stylesheet.update_nodes([p for p in parts if p is not None], animate=False)
+        """The line under the map follows; and the side's room follows the
+        list or the log being read (``side_room``)."""
+        self.side_room()
         self._show_detail()
+
+    def side_room(self) -> None:
+        """The side's room for the panel open and the list or the log being
+        read, if one is (``side_room.give_room``)."""
+        focused, side = self.focused, self.part(f"#{self.SIDE_ID}", Widget)
+        if side is not None:
+            name = focused.id if focused is not None else None
+            give_room(side, name, self.panels.open, self.has_class("-wide"))
+
+    def redraw(self) -> None:
+        """The side's room first: at another width (the screen's layout
+        classes changed) the stylesheet's or the reading one's."""
+        self.side_room()
+        super().redraw()
 
     def panel_opened(self, name: str) -> None:
         """The list (A) or the log (L) opened takes the focus in this frame:
@@ -506,7 +506,7 @@ class RootScreen(GameScreen):
         pick = self.KEYMAP.pick(self.here(), kind, *parameters)
         if kind == "move" and pick.actions and isinstance(pick.actions[0], Move):
             self.moving_from, self.reason = self.cursor, ""
-            targets = choices.destinations(self.legal(), self.cursor)
+            targets = reading.destinations(self.legal(), self.cursor)
             if targets:
                 self.cursor = targets[0]
             self.refresh_view()

@@ -9,8 +9,8 @@ from rich.text import Text
 from boardgames_tui.games.root.cards import describe as card_words
 from boardgames_tui.games.root.model import RootState, card_of
 
-from .choices import where
 from .look import SUIT_LETTER
+from .reading import where
 
 
 def map_words(state: RootState, n: int) -> list[str]:

@@ -24,9 +24,13 @@ from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
 from textual.content import Content
+from textual.css.styles import RulesMap
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions
+
+#: The most lines' heights kept (a panel's lines over many moves).
+HEIGHTS_KEPT = 4000
 
 #: What a line's rows are kept by: where it stands, and how it reads.
 LineKey = tuple[object, ...]
@@ -41,6 +45,10 @@ class LineCache:
         self.rows: dict[LineKey, list[Strip]] = {}
         self.drawn_for: tuple[object, ...] = ()
         self.content: tuple[Text, Content] | None = None
+        #: Each line's height by its words, and the width and rules of the
+        #: text they were measured for (``LineRows.get_height``).
+        self.heights: dict[str, int] = {}
+        self.measured_for: tuple[object, ...] = ()
 
 
 def line_key(y: int, line: Content) -> LineKey:
@@ -73,6 +81,32 @@ class LineRows(Content):
         if made is None or made[0] is not text:
             made = cache.content = (text, Content.from_rich_text(text, console))
         return cls(made[1], cache)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        """The rows the text takes at ``width``: each line's, measured once
+        for its words at that width (a line wraps on its own: the text's
+        height is its lines' added up), the layout measuring the panel on
+        every move that shows it again while a move changes a line or two."""
+        if "\n" not in self.plain:
+            return Content.get_height(self, rules, width)
+        rule = rules.get
+        measured_for = (
+            width,
+            rule("line_pad", 0),
+            rule("text_overflow", "fold"),
+            rule("text_wrap", "wrap"),
+        )
+        cache = self.cache
+        if measured_for != cache.measured_for or len(cache.heights) > HEIGHTS_KEPT:
+            cache.heights, cache.measured_for = {}, measured_for
+        heights = cache.heights
+        total = 0
+        for line in self.plain.split("\n"):
+            height = heights.get(line)
+            if height is None:
+                height = heights[line] = Content(line).get_height(rules, width)
+            total += height
+        return total
 
     def render_strips(
         self, width: int, height: int | None, style: Style, options: RenderOptions

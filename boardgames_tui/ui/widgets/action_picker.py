@@ -177,6 +177,28 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         """None while its screen keeps Enter and the digits for the board."""
         return super().focus(scroll_visible) if self.can_focus else self
 
+    #: The focus was lost while the list was hidden, and it was not styled
+    #: for that (``watch_has_focus``): styled as it shows again.
+    _blur_unstyled = False
+
+    def watch_has_focus(self, has_focus: bool) -> None:
+        # Textual styles a widget again, its options' component classes
+        # with it, whenever it takes or loses the focus.  A list that loses
+        # it as it is hidden (closed after a move where it takes the side's
+        # place, at 80 columns) is not styled for a look no one sees: it is
+        # styled as it shows again, by the focus it takes then or, shown
+        # without it, as it shows (``on_show``).
+        if not has_focus and not self.display:
+            self._blur_unstyled = True
+            return
+        self._blur_unstyled = False
+        super().watch_has_focus(has_focus)
+
+    def on_show(self) -> None:
+        if self._blur_unstyled and not self.has_focus:
+            self._blur_unstyled = False
+            self.update_node_styles(animate=False)
+
     # ---------------------------------------------------------- the list
     @property
     def actions(self) -> list[Action]:

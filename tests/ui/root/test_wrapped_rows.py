@@ -2,20 +2,29 @@
 line's rows once and keep them while the line stands (issue 49): the rows
 they draw, those kept from the last repaint among them, are Textual's
 drawing of the whole text, piece for piece, the place each piece carries
-included, move after move at both sizes."""
+included, move after move at both sizes; and the height the layout measures
+(each line's kept) is Textual's measure of the whole text, there and for
+texts of every shape (blank lines, a last line ended, words longer than the
+width, the text's wrapping and overflow rules)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import pytest
+from rich.console import Console
+from rich.text import Text
 from textual.content import Content
+from textual.css.styles import RulesMap, Styles
 from textual.strip import Strip
 from textual.visual import Visual
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root.panels import TextPanel
+from boardgames_tui.ui.root.wrapped import LineCache, LineRows
 from boardgames_tui.ui.screens.game import GameScreen
 from tests.ui.render_count import RenderCount
 from tests.ui.test_render_once import TABLES, Table, moves_counted, played
@@ -51,14 +60,47 @@ async def test_panels_draw_as_textual_draws_their_text(
                 continue
             # (Its rows as kept from the last repaint, and as Textual draws
             # the same text whole.)
-            ours = drawn(panel, panel.render())
-            theirs = drawn(panel, Content.from_rich_text(panel.text(), app.console))
+            ours_visual = panel.render()
+            theirs_visual = Content.from_rich_text(panel.text(), app.console)
+            ours, theirs = drawn(panel, ours_visual), drawn(panel, theirs_visual)
             compared.append(panel.id or "")
             if pieces(ours) != pieces(theirs):
                 failures.append(f"move {len(screen.session.actions)}: #{panel.id} differs")
+            # (Its height, measured line by line with the lines' heights
+            # kept, at its width and others, as Textual measures the text.)
+            rules = cast(RulesMap, panel.styles)
+            for at in sorted({width, max(1, width - 7), max(1, width // 2)}):
+                if ours_visual.get_height(rules, at) != theirs_visual.get_height(rules, at):
+                    failures.append(
+                        f"move {len(screen.session.actions)}: #{panel.id} height at {at}"
+                    )
 
     async with app.run_test(size=size) as pilot:
         made = await moves_counted(app, pilot, 5, check)
     assert made == 5
     assert "boards" in compared
     assert not failures, "\n".join(failures)
+
+
+def test_a_text_measured_line_by_line_is_as_tall_as_textual_measures_it() -> None:
+    console = Console()
+    rng = random.Random(49)
+    words = ["a", "Marquise", "(Ben)", "·", "13", "warriors,", "", "   ", "x" * 30, "Mud,"]
+    cache = LineCache()  # (one panel's, over texts, widths and rules)
+    for _ in range(600):
+        lines = [
+            " ".join(rng.choice(words) for _ in range(rng.randint(0, 12)))
+            for _ in range(rng.randint(1, 8))
+        ]
+        text = Text("\n".join(lines) + rng.choice(["", "\n"]))
+        styles = Styles()
+        if rng.random() < 0.3:
+            styles.text_wrap = "nowrap"
+        if rng.random() < 0.3:
+            styles.text_overflow = rng.choice(["ellipsis", "fold", "clip"])
+        rules, width = styles.get_rules(), rng.randint(1, 60)
+        ours = LineRows.of(text, console, cache).get_height(rules, width)
+        assert ours == Content.from_rich_text(text, console).get_height(rules, width), (
+            repr(text.plain),
+            width,
+        )

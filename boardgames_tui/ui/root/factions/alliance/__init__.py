@@ -27,8 +27,9 @@ from boardgames_tui.games.root.factions.alliance.state import SYMPATHY, me
 from boardgames_tui.games.root.model import Decision, RootState
 
 from ...asks import actions_left
-from ...choices import cannot_place, where
+from ...choices import cannot_place
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
+from ...reading import where
 from .panel import alliance_board, alliance_compact
 
 

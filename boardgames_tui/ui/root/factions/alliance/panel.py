@@ -25,8 +25,8 @@ from boardgames_tui.games.root.factions.alliance.state import (
 )
 from boardgames_tui.games.root.model import HIDDEN, RootState, card_of
 
-from ...choices import where
 from ...look import SUIT_LETTER, faction_style
+from ...reading import where
 from ...short import FIRST, LAST, giving_way
 
 if TYPE_CHECKING:

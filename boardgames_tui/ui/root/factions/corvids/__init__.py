@@ -17,8 +17,8 @@ from boardgames_tui.games.root.factions.corvids.state import FACE_DOWN, PLOTS, m
 from boardgames_tui.games.root.model import Decision, RootState
 
 from ...asks import actions_left
-from ...choices import where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
+from ...reading import where
 from .panel import corvids_board, corvids_compact
 
 

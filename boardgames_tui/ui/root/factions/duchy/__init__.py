@@ -15,8 +15,9 @@ from boardgames_tui.games.root.factions.duchy.decisions import FailureChoice
 from boardgames_tui.games.root.model import Decision, RootState
 
 from ...asks import actions_left
-from ...choices import cannot_place, no_matching_card, where
+from ...choices import cannot_place, no_matching_card
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
+from ...reading import where
 from .panel import burrow_detail, burrow_line, duchy_board, duchy_compact
 
 

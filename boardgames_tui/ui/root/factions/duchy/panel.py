@@ -23,8 +23,8 @@ from boardgames_tui.games.root.factions.duchy.state import BURROW, DUCHY, me
 from boardgames_tui.games.root.model import RootState, card_of
 
 from ...board import Board, RootDrawing
-from ...choices import where
 from ...look import faction_mark, faction_style
+from ...reading import where
 from ...short import FIRST, LAST, giving_way
 from ...side_panel import SidePanel
 

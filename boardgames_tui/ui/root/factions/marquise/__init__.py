@@ -16,8 +16,9 @@ from boardgames_tui.games.root.factions.marquise.state import me
 from boardgames_tui.games.root.model import Decision, RootState
 
 from ...asks import actions_left
-from ...choices import no_matching_card, where
+from ...choices import no_matching_card
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
+from ...reading import where
 from .panel import marquise_board, marquise_compact
 
 SETUP_STEPS = ("keep", "start_sawmill", "start_workshop", "start_recruiter")

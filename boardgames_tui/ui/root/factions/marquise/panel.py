@@ -13,8 +13,8 @@ from boardgames_tui.games.root.factions.marquise.board import marquise
 from boardgames_tui.games.root.factions.marquise.state import CATS, me
 
 from ...board import Board
-from ...choices import where
 from ...look import faction_style, piece_mark
+from ...reading import where
 from ...short import FIRST, giving_way
 from ...side_panel import SidePanel
 

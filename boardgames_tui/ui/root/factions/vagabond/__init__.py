@@ -33,9 +33,9 @@ from boardgames_tui.games.root.factions.vagabond.state import VAGABOND, me
 from boardgames_tui.games.root.model import Decision, RootState
 
 from ....kit.choice import Pick
-from ...choices import deciding, where
 from ...faction_ui import Clauses, FactionScreen, HelpLine, LetterKey, register_screen
 from ...here import Here
+from ...reading import deciding, where
 from .panel import forest_detail, forest_mark, forest_places, vagabond_board, vagabond_compact
 
 WHEN = "The Vagabond exhausts items for it in his Daylight."

@@ -32,8 +32,8 @@ from boardgames_tui.games.root.factions.vagabond.state import (
 from boardgames_tui.games.root.model import RootState
 
 from ...board import Board
-from ...choices import where
 from ...look import faction_style
+from ...reading import where
 from ...short import FIRST, LAST, giving_way
 from ...side_panel import SidePanel
 

@@ -10,6 +10,7 @@ and prints both: compare the ratio between runs, not the absolute numbers.
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import subprocess
@@ -165,6 +166,45 @@ def paired_rounds(
         for b in bases
     )
     return statistics.median(now), against
+
+
+#: The end of a :class:`Worker` script that plays seeded games (it defines
+#: ``play(seed) -> (actions, CPU seconds)`` and imports ``json`` and ``sys``):
+#: ready, then each request ``FIRST COUNT`` answered with the actions and the
+#: CPU seconds of the games FIRST to FIRST + COUNT - 1, as
+#: :func:`seeded_rounds` asks.
+SEEDED_LOOP = """
+print("ready", flush=True)
+for line in sys.stdin:
+    first, count = map(int, line.split())
+    total, spent = 0, 0.0
+    for seed in range(first, first + count):
+        played, seconds = play(seed)
+        total += played
+        spent += seconds
+    print(json.dumps({"actions": total, "seconds": spent}), flush=True)
+"""
+
+
+def round_options(
+    parser: argparse.ArgumentParser, games: dict[str, int], piece: dict[str, int]
+) -> None:
+    """``--games``, ``--rounds`` and ``--piece`` for :func:`seeded_rounds`,
+    with each kind of bots' defaults in the help."""
+
+    def defaults(by_kind: dict[str, int]) -> str:
+        return ", ".join(f"{n} with {k} bots" for k, n in by_kind.items())
+
+    parser.add_argument(
+        "--games", type=int, default=None, help=f"games a round plays (default: {defaults(games)})"
+    )
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument(
+        "--piece",
+        type=int,
+        default=None,
+        help=f"games asked of a tree at a time within a round (default: {defaults(piece)})",
+    )
 
 
 class Worker:

@@ -62,7 +62,17 @@ import tempfile
 from contextlib import ExitStack
 from pathlib import Path
 
-from common import ROOT, Worker, base_tree, paired_rounds, pooled, report, seeded_rounds
+from common import (
+    ROOT,
+    SEEDED_LOOP,
+    Worker,
+    base_tree,
+    paired_rounds,
+    pooled,
+    report,
+    round_options,
+    seeded_rounds,
+)
 
 MIXES = ("marquise,duchy", "marquise,eyrie", "duchy,eyrie", "marquise,eyrie,duchy")
 #: The four-seat table, newer than both base commits.
@@ -89,7 +99,8 @@ WARM_SEED = 1_000_000
 #: ``sys.path`` (``common.Worker``): after its start, each request line
 #: ``FIRST COUNT`` plays the seeded games FIRST to FIRST + COUNT - 1 of one
 #: mix and answers the actions played and the CPU seconds they took.
-WORKER = """
+WORKER = (
+    """
 import json, sys, time
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
@@ -121,37 +132,14 @@ def play(seed):
 
 if warm:
     play(warm_seed)
-print("ready", flush=True)
-for line in sys.stdin:
-    first, count = map(int, line.split())
-    total, spent = 0, 0.0
-    for seed in range(first, first + count):
-        played, seconds = play(seed)
-        total += played
-        spent += seconds
-    print(json.dumps({"actions": total, "seconds": spent}), flush=True)
 """
+    + SEEDED_LOOP
+)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--games",
-        type=int,
-        default=None,
-        help="games a round plays (default: "
-        + ", ".join(f"{n} with {k} bots" for k, n in GAMES.items())
-        + ")",
-    )
-    parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument(
-        "--piece",
-        type=int,
-        default=None,
-        help="games asked of a tree at a time within a round (default: "
-        + ", ".join(f"{n} with {k} bots" for k, n in PIECE.items())
-        + ")",
-    )
+    round_options(parser, GAMES, PIECE)
     parser.add_argument("--base", default=BASE)
     parser.add_argument("--issue49", default=ISSUE49)
     parser.add_argument("--four-base", default=FOUR_BASE)

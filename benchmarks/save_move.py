@@ -31,7 +31,7 @@ from common import report
 
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
-from boardgames_tui.engine.savefile import FORMAT, VERSION, SaveFile, write_atomic
+from boardgames_tui.engine.savefile import write_atomic
 from boardgames_tui.engine.session import Session
 
 TABLES: list[tuple[str, str, dict[str, str]]] = [
@@ -49,23 +49,9 @@ TABLES: list[tuple[str, str, dict[str, str]]] = [
 
 def full_text(session: Session) -> str:
     """The save's text made as every save made it before issue 49: each
-    action of the log dumped again, the whole file serialised by pydantic."""
-    return SaveFile(
-        format=FORMAT,
-        version=VERSION,
-        game=session.game.id,
-        seats=session.seats,
-        options=session.options.model_dump(mode="json"),
-        seed=session.seed,
-        actions=[session.game.dump_action(a) for a in session.actions],
-        state=session.game.dump_state(session.state),
-        created=session.created,
-        updated=session.updated,
-        progress=session.progress() if not session.is_over else "Finished",
-        finished=session.is_over,
-        advised=sorted(session.advised),
-        advice=session.advice_on,
-    ).model_dump_json(indent=1)
+    action of the log dumped again (``Session.to_save``), the whole file
+    serialised by pydantic."""
+    return session.to_save().model_dump_json(indent=1)
 
 
 def cpu_ms(work: Callable[[], object]) -> float:

@@ -77,7 +77,7 @@ TABLES = [
     # The hint and the key bar name Tab's next part as the move's layout
     # shows it: they were drawn again in a second frame.)
     Table("underwing", 4, into=6, frames=1, built_once=True, no_layout=True, about="assign"),
-    Table("incubation", 2),
+    Table("incubation", 2, frames=1, built_once=True, no_layout=True),
     # (Tyrants' detail, asked by the move, the focus and the cursor, made once.)
     Table("tyrants", 4, frames=1, built_once=True),
     # (Root's action list keeps its scrollbar's column, and no part sized

@@ -132,14 +132,14 @@ class MarketRing(IncubationPanel, BoardCursor, can_focus=True):
 
     # ------------------------------------------------------------- layout
     def cell_width(self) -> int:
-        width = self.content_size.width or 64
+        width = self.content_width or 64
         return max(12, min(18, (width - 4) // 3))
 
     def lines(self, board: Board) -> list[Text]:
         state = board.state
         w = self._cell = self.cell_width()
         total = 3 * w + 4
-        self._left = max(0, (self.content_size.width - total) // 2)
+        self._left = max(0, (self.content_width - total) // 2)
         spinner = state.spinner
         market = state.market
         if self.phase in ("from", "moving") and self.turning_from is not None:

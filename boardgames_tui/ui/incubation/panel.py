@@ -110,21 +110,41 @@ class IncubationPanel(Drawing, TextRows, Widget):
             # by the screen's width): drawn from this board when it is.
             self._made = self._drawn = self._count = None
             return
+        # (The size looked up once for the whole drawing: Textual works it
+        # out anew, gutter and all, at every look.)
+        size, compact = self.content_size, self.compact
         key = self.reads(board)
         if key is not None:
-            key = (key, self.content_size, self.compact)
+            key = (key, size, compact)
         if key is not None and key == self._read and self._read_lines is not None:
             after = self._read_lines  # it reads as before: the same lines
         else:
-            after = self.lines(board)
+            after = self._lines_at(board, size)
             self._read, self._read_lines = key, after
-        self._made = (board, self.content_size, self.compact, after)
+        self._made = (board, size, compact, after)
         count, self._count = self._count, len(after)
-        if after != self._drawn:
+        if after is not self._drawn and after != self._drawn:
             if count != len(after):
                 self.refresh(layout=True)
             else:
                 self.refresh_rows(self._drawn, after)
+
+    #: The content's size while ``lines`` draws (None: look it up).
+    _size_now: Size | None = None
+
+    @property
+    def content_width(self) -> int:
+        """The content's width, for ``lines``: looked up once a drawing."""
+        size = self._size_now
+        return (size if size is not None else self.content_size).width or 0
+
+    def _lines_at(self, board: Board, size: Size) -> list[Text]:
+        """``lines(board)`` for content of ``size``."""
+        self._size_now = size
+        try:
+            return self.lines(board)
+        finally:
+            self._size_now = None
 
     def reads(self, board: Board) -> object:
         """Everything of ``board`` that :meth:`lines` reads, as a value that
@@ -201,15 +221,16 @@ class IncubationPanel(Drawing, TextRows, Widget):
             return [Text("")]
         made = self._made
         self._made = None
+        size = self.content_size
         if (
             made is not None
             and made[0] is self.board
-            and made[1] == self.content_size
+            and made[1] == size
             and made[2] == self.compact
         ):
             lines = made[3]  # made by ``show`` for this repaint: not twice
         else:
-            lines = self.lines(self.board)
+            lines = self._lines_at(self.board, size)
         self._drawn = lines
         self._count = len(lines)
         return lines

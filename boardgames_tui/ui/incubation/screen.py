@@ -123,8 +123,10 @@ class IncubationScreen(GameScreen):
         board = Board(self.state, self.session.to_act, self.live, self.legal(), self.selection)
         if not self._panels:  # composed once: looked up once
             self._panels = tuple(self.query(IncubationPanel))
+        compact = self.compact
         for panel in self._panels:
-            panel.compact = self.compact
+            if panel.compact != compact:
+                panel.compact = compact
             panel.show(board)
         spinner, moves = self.state.spinner, len(self.session.actions)
         last, self._drawn = self._drawn, (spinner, moves)

@@ -11,6 +11,8 @@ component classes styled in ``incubation.tcss``.  The base panel is in
 
 from __future__ import annotations
 
+from functools import cache
+
 from rich.style import Style
 from rich.text import Text
 from textual.message import Message
@@ -39,13 +41,18 @@ from .panel import Board, IncubationPanel
 
 
 # ------------------------------------------------------------------ names
+@cache
+def longest_egg_name() -> int:
+    """The longest egg's name, in cells (the card set never changes)."""
+    return max(len(egg.name) for egg in load_cards().eggs)
+
+
 def fitted_egg_name(panel: IncubationPanel, card: EggCard, least: int, taken: int) -> str:
     """``card``'s name in the column the line leaves it (``taken``: the cells
     of the rest of the line), at least ``least`` cells and at most the
     longest name's: whole where it fits (at 80 columns every name does),
     else cut with an ellipsis, so that a cut name reads as cut."""
-    longest = max(len(egg.name) for egg in load_cards().eggs)
-    width = max(least, min((panel.content_size.width or 0) - taken, longest))
+    width = max(least, min(panel.content_width - taken, longest_egg_name()))
     name = card.name if len(card.name) <= width else card.name[: width - 1] + "…"
     return f"{name:<{width}}"
 

@@ -245,37 +245,77 @@ class PlayersPanel(IncubationPanel):
             self.full,
         )
 
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        #: Each seat's lines and what they were drawn from: a move changes
+        #: one player's lines (or two: the turn passing), not every one's.
+        self._seats: dict[int, tuple[object, list[Text]]] = {}
+
+    def notify_style_update(self) -> None:
+        self._seats.clear()
+        super().notify_style_update()
+
     def lines(self, board: Board) -> list[Text]:
         state = board.state
         out: list[Text] = []
         placing = board.live and decision(state) == "place"
         targets = {a.incubator for a in board.legal if isinstance(a, PlaceToken)}
         short = self.lines_per_player(board) == 3
+        shape = (self.compact, short, self.content_width)
         for seat, p in enumerate(state.players):
             active = seat == board.to_act
-            head = Text()
-            head.append("▶ " if active else "  ", style=self.st("inc--marker"))
-            name = state.seats[seat].name
-            if state.seats[seat].is_bot:
-                name += " (bot)"
-            head.append(f" {name} ", style=self.st("inc--active") if active else Style(bold=True))
-            head.append(f"  {score(state, seat)} VP", style=Style(bold=True))
-            head.append("   ")
-            head.append(SILVER, style=self.st("inc--silver"))
-            head.append(f" {p.silver}" if self.compact else f" {p.silver} silver  ")
-            head.append(" " if self.compact else "")
-            head.append(GOLD, style=self.st("inc--gold"))
-            head.append(f" {p.gold}" if self.compact else f" {p.gold} gold")
-            if short:
-                head.append(f"  {len(p.dragons)}dr", style=self.st("inc--dim"))
-                if p.objectives:
-                    head.append(f" ★{len(p.objectives)}", style=self.st("inc--ok"))
-            out.append(head)
-            for slot, inc in enumerate(p.incubators):
-                live = placing and active and slot in targets
-                out.append(self.incubator_line(seat, slot, inc, live))
-            if not short:
-                out.append(self.owned_line(state, seat))
+            live = frozenset(targets) if placing and active else frozenset()
+            key = (
+                shape,
+                tuple((inc.egg, inc.water, inc.fire) for inc in p.incubators),
+                p.silver,
+                p.gold,
+                tuple(p.dragons),
+                tuple(p.objectives),
+                state.seats[seat].name,
+                state.seats[seat].is_bot,
+                score(state, seat),
+                active,
+                live,
+            )
+            kept = self._seats.get(seat)
+            if kept is None or kept[0] != key:
+                kept = self._seats[seat] = (
+                    key,
+                    self.player_lines(state, seat, active, live, short),
+                )
+            out.extend(kept[1])
+        return out
+
+    def player_lines(
+        self, state: IncubationState, seat: int, active: bool, live: frozenset[int], short: bool
+    ) -> list[Text]:
+        """``seat``'s lines: the name and score, each incubator (``live``:
+        those the token in hand may go to), the dragons and objectives."""
+        p = state.players[seat]
+        out: list[Text] = []
+        head = Text()
+        head.append("▶ " if active else "  ", style=self.st("inc--marker"))
+        name = state.seats[seat].name
+        if state.seats[seat].is_bot:
+            name += " (bot)"
+        head.append(f" {name} ", style=self.st("inc--active") if active else Style(bold=True))
+        head.append(f"  {score(state, seat)} VP", style=Style(bold=True))
+        head.append("   ")
+        head.append(SILVER, style=self.st("inc--silver"))
+        head.append(f" {p.silver}" if self.compact else f" {p.silver} silver  ")
+        head.append(" " if self.compact else "")
+        head.append(GOLD, style=self.st("inc--gold"))
+        head.append(f" {p.gold}" if self.compact else f" {p.gold} gold")
+        if short:
+            head.append(f"  {len(p.dragons)}dr", style=self.st("inc--dim"))
+            if p.objectives:
+                head.append(f" ★{len(p.objectives)}", style=self.st("inc--ok"))
+        out.append(head)
+        for slot, inc in enumerate(p.incubators):
+            out.append(self.incubator_line(seat, slot, inc, slot in live))
+        if not short:
+            out.append(self.owned_line(state, seat))
         return out
 
     def incubator_line(self, seat: int, slot: int, inc: Incubator, live: bool) -> Text:

@@ -91,3 +91,51 @@ def _panel_kinds() -> list[type[IncubationPanel]]:
     )
 
     return [MarketRing, DicePanel, DecksPanel, PlayersPanel, ObjectivesPanel]
+
+
+async def test_a_move_makes_again_only_the_players_whose_lines_change(
+    new_app: Callable[..., BoardgamesApp], saves_dir: Path
+) -> None:
+    """The players' panel is made again when one player's lines change (a
+    token placed, a die's silver taken, the turn passing): the lines of a
+    player that read as before are the ones drawn before, not made again
+    (every player's were).  At 120 columns, where the players show beside
+    the action list the moves are made from."""
+    from boardgames_tui.ui.incubation.widgets import PlayersPanel
+
+    app = new_app(session=played(Table("incubation", 2, into=30)))
+    failures: list[str] = []
+    drawn: list[list[Any]] = []
+    kept_seen = 0
+
+    def seats(screen: GameScreen) -> list[list[Any]]:
+        players = screen.query_one("#players", PlayersPanel)
+        if players.board is None or players._drawn is None:
+            return []  # (not on screen: at 80 columns, behind the list)
+        each = players.lines_per_player(players.board)
+        lines = list(players._drawn)
+        return [lines[i : i + each] for i in range(0, len(lines), each)]
+
+    def before(screen: GameScreen) -> None:
+        drawn.clear()
+        drawn.extend(seats(screen))
+
+    def check(screen: GameScreen, count: RenderCount) -> None:
+        nonlocal kept_seen
+        now = seats(screen)
+        if not drawn or len(now) != len(drawn):
+            return
+        if all(old == new for old, new in zip(drawn, now, strict=True)):
+            return  # (the panel not made again at all)
+        for seat, (old, new) in enumerate(zip(drawn, now, strict=True)):
+            if old != new:
+                continue
+            kept_seen += 1
+            if any(a is not b for a, b in zip(old, new, strict=True)):
+                failures.append(f"move {len(screen.session.actions)}: seat {seat} made again")
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await moves_counted(app, pilot, 2 * MOVES, check, before)
+    assert done == 2 * MOVES, f"only {done} moves made"
+    assert kept_seen, "no move changed one player's lines and not another's: the case is not met"
+    assert not failures, "\n".join(failures)

@@ -104,6 +104,11 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         self._lines: list[Strip] = []
         #: Each card's lines as last drawn, by everything they depend on.
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
+        #: Each line of a card as last drawn, by its text and styles: a card
+        #: drawn again for a live mark or the cursor keeps most of its lines
+        #: (its frame, its name, its other spaces), which are not rendered
+        #: again.
+        self._card_rows: dict[tuple[object, ...], list[Segment]] = {}
         #: Each row's lines as last drawn, by its cards' keys (a move changes
         #: a row or two: the others are not put together again).
         self._rows: dict[tuple[object, ...], list[Strip]] = {}
@@ -342,6 +347,7 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         kept = 4 * max(1, len(self.board.state.grounds))
         if len(self._cards) > kept or len(self._rows) > kept:
             self._cards.clear()
+            self._card_rows.clear()
             self._rows.clear()
 
     def _row(self, layout: GridLayout, row: int, base: Style) -> list[Strip]:
@@ -398,10 +404,15 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         lines = self._cards.get(key)
         if lines is None:
             console = self.app.console
-            lines = self._cards[key] = [
-                list(Segment.apply_style(text.render(console), base))
-                for text in self._card(slot, layout, height)
-            ]
+            rows = self._card_rows
+            lines = []
+            for text in self._card(slot, layout, height):
+                look = (text.plain, tuple(text.spans), text.style, base)
+                line = rows.get(look)
+                if line is None:
+                    line = rows[look] = list(Segment.apply_style(text.render(console), base))
+                lines.append(line)
+            self._cards[key] = lines
         return lines
 
     def render_lines(self, crop: Region) -> list[Strip]:

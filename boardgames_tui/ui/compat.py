@@ -28,11 +28,7 @@ Why each is needed:
   layout asked of it in its own idle turn, which may come after the
   screen's next frame (a move drawn in two frames, the parts the screen
   heard of late in the second); a game screen tells it of every part at
-  once when it has drawn (:func:`repaints_now`);
-- ``DOMNode._component_styles``: a widget's styles for a look it had
-  before (the action list focused, then not) put back as they were worked
-  out, not matched against the stylesheet again with every component class
-  (:func:`restyle_kept`).
+  once when it has drawn (:func:`repaints_now`).
 
 (The action list and the log draw their own lines with the Line API, as the
 boards do: none of ``OptionList``'s or ``RichLog``'s insides is needed.)
@@ -43,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from textual._context import NoActiveAppError, active_message_pump
+from textual._context import active_message_pump
 from textual.app import App
 from textual.widget import Widget
 
@@ -61,7 +57,6 @@ CHECKED = ((8, 0), (9, 0))
 #: and a method's parameters (None for an attribute).
 PRIVATE: tuple[tuple[str, str, tuple[str, ...] | None], ...] = (
     ("textual._context", "active_message_pump", None),
-    ("textual._context", "NoActiveAppError", None),
     ("textual.app.App", "_handle_exception", ("self", "error")),
     ("textual.app.App", "_display", ("self", "screen", "renderable")),
     ("textual.app.App", "_batch_count", None),
@@ -70,7 +65,6 @@ PRIVATE: tuple[tuple[str, str, tuple[str, ...] | None], ...] = (
     ("textual.app.App", "_start_widget", ("self", "parent", "widget")),
     ("textual.widget.Widget", "_vertical_scrollbar", None),
     ("textual.widget.Widget", "_check_refresh", ("self",)),
-    ("textual.dom.DOMNode", "_component_styles", None),
 )
 
 
@@ -119,69 +113,6 @@ def repaints_now(widgets: Iterable[Widget]) -> None:
         widget._check_refresh()
 
 
-#: A widget's styles as the stylesheet gave them for one look: its own
-#: rules and its component classes' styles.
-KeptLook = tuple[Any, Any, dict[str, Any]]
-
-
-def restyle_kept(
-    widget: Widget, kept: dict[tuple[object, ...], KeptLook], animate: bool = True
-) -> None:
-    """Style ``widget`` again for its classes and pseudo-classes and its
-    ancestors' (Textual's ``update_node_styles``, which matches the whole
-    stylesheet against the widget and each of its component classes), with
-    what a look already met gave it kept in ``kept``: a widget that goes
-    back and forth between two looks (focused and not) is matched once for
-    each.  Kept by everything the match reads: each node on its path's type,
-    id, classes and pseudo-classes, the stylesheet's rules and the theme.
-    A widget with children, or with transitions, is styled Textual's way."""
-    try:
-        app = widget.app
-    except NoActiveAppError:
-        return  # (as Textual's: nothing to style by yet)
-    sheet = app.stylesheet
-    if widget.children:
-        app.update_styles(widget, animate=animate)
-        return
-    rule_sets = sheet.rules  # (kept with the look: its id is not reused meanwhile)
-    key = (
-        id(rule_sets),
-        app.theme,
-        tuple(
-            (
-                type(node).__name__,
-                node.id,
-                frozenset(node.classes),
-                frozenset(node.get_pseudo_classes()),
-            )
-            for node in widget.css_path_nodes
-        ),
-    )
-    look = kept.get(key)
-    if look is None or look[0] is not rule_sets:
-        app.update_styles(widget, animate=animate)
-        rules = widget.styles.base.get_rules()
-        if "transitions" not in rules:
-            if len(kept) > 8:
-                kept.clear()
-            kept[key] = (rule_sets, rules, dict(widget._component_styles))
-        return
-    _, rules, components = look
-    sheet.replace_rules(widget, rules, animate=False)
-    if widget._component_styles != components:
-        widget._component_styles = dict(components)
-        widget.refresh()
-    # (Its scrollbars and their corner, as Textual's restyle does them.)
-    vertical = widget.show_vertical_scrollbar and widget.scrollbar_size_vertical
-    horizontal = widget.show_horizontal_scrollbar and widget.scrollbar_size_horizontal
-    if vertical:
-        sheet.apply(widget.vertical_scrollbar)
-    if horizontal:
-        sheet.apply(widget.horizontal_scrollbar)
-    if vertical and horizontal:
-        sheet.apply(widget.scrollbar_corner)
-
-
 def start_vertical_scrollbar(widget: Widget, make: type[ScrollBar]) -> ScrollBar:
     """``widget``'s vertical scrollbar, made of the class ``make`` when
     first asked for, as Textual makes its own (hidden until the widget
@@ -198,9 +129,7 @@ def start_vertical_scrollbar(widget: Widget, make: type[ScrollBar]) -> ScrollBar
 __all__ = [
     "CHECKED",
     "PRIVATE",
-    "KeptLook",
     "AppHooks",
     "repaints_now",
-    "restyle_kept",
     "start_vertical_scrollbar",
 ]

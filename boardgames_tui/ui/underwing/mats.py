@@ -26,8 +26,8 @@ from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.colours import ELEMENTS
 from boardgames_tui.games.underwing.model import UnderwingState
 
-from ..compat import KeptLook, restyle_kept
 from ..kit.drawing import PicturedLines, plural, seg
+from ..kit.looks import KeptLooks
 from ..kit.panels import shown
 from ..widgets import ActionPicker
 from .drawing import Board, UnderwingDrawing
@@ -397,14 +397,14 @@ class UnderwingPicker(ActionPicker):
     ) -> None:
         super().__init__(id=id, classes=classes, disabled=disabled)
         #: The list's looks as styled (focused and not, at each width).
-        self._kept_looks: dict[tuple[object, ...], KeptLook] = {}
+        self._kept_looks = KeptLooks()
 
     def update_node_styles(self, animate: bool = True) -> None:
         """Styled as Textual styles it, but a look met before (the focus
         comes and goes with every move that hands the turn over: its
         border and its highlight change) is put back as it was worked out,
         not matched against the stylesheet again."""
-        restyle_kept(self, self._kept_looks, animate)
+        self._kept_looks.restyle(self, animate)
 
     def watch_has_focus(self, has_focus: bool) -> None:
         """Styled for the focus where it can be seen: a list losing the

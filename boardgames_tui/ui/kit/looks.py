@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.dom import DOMNode
 from textual.widget import Widget
 
 
@@ -28,7 +29,7 @@ class KeptLooks:
     LIMIT = 8
 
     def __init__(self) -> None:
-        self._looks: dict[tuple[object, ...], tuple[object, Any, dict[str, Any]]] = {}
+        self._looks: dict[tuple[object, ...], tuple[Any, ...]] = {}
 
     def restyle(self, widget: Widget, animate: bool = True) -> None:
         """Style ``widget`` again, as Textual's ``update_node_styles`` does
@@ -38,8 +39,7 @@ class KeptLooks:
             Widget.update_node_styles(widget, animate=animate)
             return
         app = widget.app
-        sheet = app.stylesheet
-        rule_sets = sheet.rules  # (held with the look: its id is not reused meanwhile)
+        rule_sets = app.stylesheet.rules  # (held with the look: its id is not reused meanwhile)
         key = (
             id(rule_sets),
             app.theme,
@@ -62,31 +62,56 @@ class KeptLooks:
             if len(self._looks) >= self.LIMIT:
                 self._looks.clear()
             components = {
-                name: widget.get_component_styles(name).node.styles.base.get_rules()  # type: ignore[union-attr]
+                name: styles_node(widget, name).styles.base.get_rules()
                 for name in component_classes(widget)
             }
             self._looks[key] = (rule_sets, rules, components)
             return
         _, rules, components = look
-        sheet.replace_rules(widget, rules, animate=False)
+        if put_back(widget, rules):
+            widget.notify_style_update()
         changed = False
         for name, component_rules in components.items():
-            node = widget.get_component_styles(name).node
-            assert node is not None
-            if node.styles.base.get_rules() != component_rules:
-                sheet.replace_rules(node, component_rules, animate=False)
-                changed = True
+            changed = put_back(styles_node(widget, name), component_rules) or changed
         if changed:
             widget.refresh()
         # (Its scrollbars and their corner, as Textual's restyle does them.)
-        vertical = widget.show_vertical_scrollbar and widget.scrollbar_size_vertical
-        horizontal = widget.show_horizontal_scrollbar and widget.scrollbar_size_horizontal
-        if vertical:
-            sheet.apply(widget.vertical_scrollbar)
-        if horizontal:
-            sheet.apply(widget.horizontal_scrollbar)
-        if vertical and horizontal:
-            sheet.apply(widget.scrollbar_corner)
+        # (matched again: a scrollbar's look has its own pseudo-classes).
+        sheet = app.stylesheet
+        for bar in scrollbars(widget):
+            if bar is not None:
+                sheet.apply(bar)
+
+
+def put_back(node: DOMNode, rules: Any) -> bool:
+    """Give ``node`` the rules ``rules`` as Textual's ``replace_rules`` does
+    (each rule that differs set, the others left): True if any differed."""
+    base = node.styles.base
+    now = base.get_rules()
+    changed = [name for name in now.keys() | rules.keys() if now.get(name) != rules.get(name)]
+    for name in changed:
+        setattr(base, name, rules.get(name))
+    return bool(changed)
+
+
+def styles_node(widget: Widget, component: str) -> DOMNode:
+    """The node that holds ``widget``'s styles for the component class
+    ``component`` (Textual's, made at its last restyle)."""
+    node = widget.get_component_styles(component).node
+    assert node is not None
+    return node
+
+
+def scrollbars(widget: Widget) -> tuple[Widget | None, Widget | None, Widget | None]:
+    """The scrollbars and the corner Textual styles with ``widget`` (those
+    shown), as its restyle finds them."""
+    vertical = bool(widget.show_vertical_scrollbar and widget.scrollbar_size_vertical)
+    horizontal = bool(widget.show_horizontal_scrollbar and widget.scrollbar_size_horizontal)
+    return (
+        widget.vertical_scrollbar if vertical else None,
+        widget.horizontal_scrollbar if horizontal else None,
+        widget.scrollbar_corner if vertical and horizontal else None,
+    )
 
 
 def component_classes(widget: Widget) -> list[str]:
@@ -105,4 +130,4 @@ def component_classes(widget: Widget) -> list[str]:
     return found
 
 
-__all__ = ["KeptLooks", "component_classes"]
+__all__ = ["KeptLooks", "component_classes", "put_back"]

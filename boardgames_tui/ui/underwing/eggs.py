@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from rich.style import Style
 from rich.text import Text
+from textual.widget import Widget
 
 from boardgames_tui.games.underwing.cards import card
 from boardgames_tui.games.underwing.colours import Element
@@ -143,34 +144,56 @@ class EggPictures(UnderwingDrawing):
         text.append(br, style=style)
         return text
 
+    #: Lines of cards as made before, by what they show and the theme (a
+    #: card drawn again for a live mark or the cursor keeps its other lines;
+    #: the styles come from the palette, which changes with the theme only).
+    _made_lines: dict[tuple[object, ...], Text] | None = None
+
+    def _made(
+        self, key: tuple[object, ...]
+    ) -> tuple[dict[tuple[object, ...], Text], tuple[object, ...]]:
+        made = self._made_lines
+        if made is None or len(made) > 1024:
+            made = self._made_lines = {}
+        assert isinstance(self, Widget)
+        return made, (*key, self.app.theme)
+
     def _name_line(self, slot: int, s: Slot, here: bool) -> Text:
         assert self.board is not None and s.card is not None
         pointed = here and self.item < 0
-        line = seg("▸" if pointed else " ", self.st("uw--marker"))
-        line.append(card(s.card).name, style=self.st("uw--name"))
-        if slot in self.board.live_slots:
-            line.stylize(self.st("uw--live"), 1)
-        if pointed:
-            line.stylize(self.st("uw--cursor"), 1)
+        made, key = self._made(("name", s.card, pointed, slot in self.board.live_slots))
+        line = made.get(key)
+        if line is None:
+            line = made[key] = seg("▸" if pointed else " ", self.st("uw--marker"))
+            line.append(card(s.card).name, style=self.st("uw--name"))
+            if slot in self.board.live_slots:
+                line.stylize(self.st("uw--live"), 1)
+            if pointed:
+                line.stylize(self.st("uw--cursor"), 1)
         return line
 
     def _spaces(self, slot: int, s: Slot, layout: GridLayout, here: bool) -> list[Text]:
         assert self.board is not None and s.card is not None
         spaces = card(s.card).spaces
+        live = self.board.live_spaces
         lines: list[Text] = []
         for start in range(0, len(spaces), layout.per_line):
-            line = Text()
-            for index in range(start, min(start + layout.per_line, len(spaces))):
-                pointed = here and self.item == index
-                line.append("▸" if pointed else " ", style=self.st("uw--marker"))
-                line.append_text(
-                    self.space_cell(
-                        spaces[index],
-                        s.fill[index],
-                        pointed,
-                        (slot, index) in self.board.live_spaces,
-                    )
+            cells = tuple(
+                (
+                    spaces[index],
+                    tuple(s.fill[index]),
+                    here and self.item == index,
+                    (slot, index) in live,
                 )
+                for index in range(start, min(start + layout.per_line, len(spaces)))
+            )
+            made, key = self._made(("spaces", cells))
+            line = made.get(key)
+            if line is None:
+                line = made[key] = Text()
+                for element, contents, pointed, lively in cells:
+                    line.append("▸" if pointed else " ", style=self.st("uw--marker"))
+                    line.append_text(self.space_cell(element, contents, pointed, lively))
             lines.append(line)
         return lines
 

@@ -40,18 +40,13 @@ class KeptLooks:
             return
         app = widget.app
         rule_sets = app.stylesheet.rules  # (held with the look: its id is not reused meanwhile)
+        bars = scrollbars(widget)
         key = (
             id(rule_sets),
             app.theme,
-            tuple(
-                (
-                    type(node).__name__,
-                    node.id,
-                    frozenset(node.classes),
-                    frozenset(node.get_pseudo_classes()),
-                )
-                for node in widget.css_path_nodes
-            ),
+            tuple(node_look(node) for node in widget.css_path_nodes),
+            # (its scrollbars, styled with it, have pseudo-classes of their own)
+            tuple(None if bar is None else node_look(bar) for bar in bars),
         )
         look = self._looks.get(key)
         if look is None or look[0] is not rule_sets:
@@ -65,9 +60,10 @@ class KeptLooks:
                 name: styles_node(widget, name).styles.base.get_rules()
                 for name in component_classes(widget)
             }
-            self._looks[key] = (rule_sets, rules, components)
+            bar_rules = tuple(None if bar is None else bar.styles.base.get_rules() for bar in bars)
+            self._looks[key] = (rule_sets, rules, components, bar_rules)
             return
-        _, rules, components = look
+        _, rules, components, bar_rules = look
         if put_back(widget, rules):
             widget.notify_style_update()
         changed = False
@@ -76,11 +72,20 @@ class KeptLooks:
         if changed:
             widget.refresh()
         # (Its scrollbars and their corner, as Textual's restyle does them.)
-        # (matched again: a scrollbar's look has its own pseudo-classes).
-        sheet = app.stylesheet
-        for bar in scrollbars(widget):
-            if bar is not None:
-                sheet.apply(bar)
+        for bar, kept in zip(bars, bar_rules, strict=True):
+            if bar is not None and kept is not None and put_back(bar, kept):
+                bar.notify_style_update()
+
+
+def node_look(node: DOMNode) -> tuple[object, ...]:
+    """What the stylesheet's match reads of ``node``: its type, id, classes
+    and pseudo-classes."""
+    return (
+        type(node).__name__,
+        node.id,
+        frozenset(node.classes),
+        frozenset(node.get_pseudo_classes()),
+    )
 
 
 def put_back(node: DOMNode, rules: Any) -> bool:
@@ -130,4 +135,4 @@ def component_classes(widget: Widget) -> list[str]:
     return found
 
 
-__all__ = ["KeptLooks", "component_classes", "put_back"]
+__all__ = ["KeptLooks", "component_classes", "node_look", "put_back", "scrollbars"]

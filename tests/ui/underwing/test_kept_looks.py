@@ -15,14 +15,15 @@ import pytest
 from textual.geometry import Region
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.ui.kit.looks import component_classes
+from boardgames_tui.ui.kit.looks import component_classes, scrollbars
 from boardgames_tui.ui.kit.panels import shown
 from boardgames_tui.ui.underwing.mats import UnderwingPicker
 from tests.ui.underwing.helpers import mid_game, screen_of
 
 
 def look_of(picker: UnderwingPicker) -> tuple[Any, ...]:
-    """The list's own rules, its component classes' and its lines on screen."""
+    """The list's own rules, its component classes', its scrollbars' and its
+    lines on screen."""
     components = {
         name: picker.get_component_styles(name).base.get_rules()
         for name in component_classes(picker)
@@ -32,7 +33,8 @@ def look_of(picker: UnderwingPicker) -> tuple[Any, ...]:
         [(segment.text, segment.style) for segment in strip]
         for strip in picker.render_lines(Region(0, 0, width, height))
     ]
-    return picker.styles.base.get_rules(), components, lines
+    bars = [bar.styles.base.get_rules() for bar in scrollbars(picker) if bar is not None]
+    return picker.styles.base.get_rules(), components, bars, lines
 
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -64,11 +64,14 @@ class KeptLooks:
             self._looks[key] = (rule_sets, rules, components, bar_rules)
             return
         _, rules, components, bar_rules = look
-        if put_back(widget, rules):
-            widget.notify_style_update()
+        own = put_back(widget, rules)
         changed = False
         for name, component_rules in components.items():
             changed = put_back(styles_node(widget, name), component_rules) or changed
+        if own or changed:
+            # (The widget's styles read from its component classes are
+            # cached with its own: both forgotten.)
+            widget.notify_style_update()
         if changed:
             widget.refresh()
         # (Its scrollbars and their corner, as Textual's restyle does them.)

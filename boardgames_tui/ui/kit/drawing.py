@@ -159,10 +159,22 @@ class Pictured(Drawing):
         """The part's text now."""
         return Text("")
 
+    #: The picture reads the part's size (a part whose text is wrapped by
+    #: Textual, not by its picture, says False: the repaint right after
+    #: ``redraw`` keeps its text when the layout between gave it another
+    #: size, a panel closing over it).
+    PICTURE_READS_SIZE: ClassVar[bool] = True
+
     def render(self) -> Text:
         assert isinstance(self, Widget)
         made, self._made_at = self._made_at, None
-        if self._picture is None or made != (self.size, self.app.theme):
+        theme = self.app.theme
+        if (
+            self._picture is None
+            or made is None
+            or made[1] != theme
+            or (self.PICTURE_READS_SIZE and made[0] != self.size)
+        ):
             self._picture = self.picture()
         return self._picture
 

@@ -9,8 +9,9 @@
   from that palette, with the pieces every part writes (an element's chip, a
   crystal, a seat's tag, a count).
 
-The parts themselves are in :mod:`.grounds` (the grid), :mod:`.table` (the
-detail line, the bag and the Field) and :mod:`.mats` (the players).
+The parts themselves are in :mod:`.grounds` (the grid; its cards are drawn
+by :mod:`.eggs`), :mod:`.table` (the detail line, the bag and the Field)
+and :mod:`.mats` (the players).
 """
 
 from __future__ import annotations

@@ -13,14 +13,13 @@ them).  The screen places the cursor itself with ``point`` (validated, no
 message).  :func:`grid_layout` says where each card and space sits for a
 width.
 
-Why one module: the grid's drawing and its cursor are one widget whose
-redraw of the rows the cursor left and reached reads the same row cache the
-full drawing fills; apart, each would reach into the other's private state.
+Each card's picture (its frame, name, spaces and ribbons, the cursor and
+the live marks on it) is drawn by :class:`.eggs.EggPictures`, which the
+grid mixes in.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -36,21 +35,17 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widget import Widget
 
-from boardgames_tui.games.underwing.cards import card
-from boardgames_tui.games.underwing.colours import Element
-from boardgames_tui.games.underwing.model import Slot
-
-from ..kit.drawing import fit, seg
+from ..kit.drawing import fit
 from ..widgets.frame_look import FrameLook
 from ..widgets.own_focus import focus_moved
 from ..widgets.scrollbars import StraightScrollbars
-from .drawing import Board, UnderwingDrawing
-from .grid import GridLayout, grid_layout, ribbon_lines, space_count
-from .look import SPACE_WIDTH, shown_contents, space_state
+from .drawing import Board
+from .eggs import EggPictures
+from .grid import GridLayout, grid_layout, space_count
 from .targets import Target
 
 
-class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, can_focus=True):
+class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_focus=True):
     """The hatching grounds: every card with its score, temperature, element
     spaces (required colour, what lies there, empty / part-filled / filled),
     who claimed it and how far it is; wild dragons framed double and marked
@@ -104,6 +99,11 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         self._lines: list[Strip] = []
         #: Each card's lines as last drawn, by everything they depend on.
         self._cards: dict[tuple[object, ...], list[list[Segment]]] = {}
+        #: Each line of a card as last drawn, by its text and styles: a card
+        #: drawn again for a live mark or the cursor keeps most of its lines
+        #: (its frame, its name, its other spaces), which are not rendered
+        #: again.
+        self._card_rows: dict[tuple[object, ...], list[Segment]] = {}
         #: Each row's lines as last drawn, by its cards' keys (a move changes
         #: a row or two: the others are not put together again).
         self._rows: dict[tuple[object, ...], list[Strip]] = {}
@@ -342,6 +342,7 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         kept = 4 * max(1, len(self.board.state.grounds))
         if len(self._cards) > kept or len(self._rows) > kept:
             self._cards.clear()
+            self._card_rows.clear()
             self._rows.clear()
 
     def _row(self, layout: GridLayout, row: int, base: Style) -> list[Strip]:
@@ -398,10 +399,15 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         lines = self._cards.get(key)
         if lines is None:
             console = self.app.console
-            lines = self._cards[key] = [
-                list(Segment.apply_style(text.render(console), base))
-                for text in self._card(slot, layout, height)
-            ]
+            rows = self._card_rows
+            lines = []
+            for text in self._card(slot, layout, height):
+                look = (text.plain, tuple(text.spans), text.style, base)
+                line = rows.get(look)
+                if line is None:
+                    line = rows[look] = list(Segment.apply_style(text.render(console), base))
+                lines.append(line)
+            self._cards[key] = lines
         return lines
 
     def render_lines(self, crop: Region) -> list[Strip]:
@@ -441,160 +447,6 @@ class GroundsView(UnderwingDrawing, FrameLook, StraightScrollbars, ScrollView, c
         if y == 0 and scroll_y > 0:
             return " ▲ more eggs above (↑) "
         return ""
-
-    def _card(self, slot: int, layout: GridLayout, height: int) -> list[Text]:
-        assert self.board is not None
-        state = self.board.state
-        s = state.grounds[slot]
-        # The cursor shows only while the grid has the focus: then Enter acts
-        # here, and nowhere else shows a selection.
-        here = slot == self.slot and self.has_cursor
-        inner = layout.inner
-        lines: list[Text] = [self._top(s, layout.outer, here)]
-        body: list[Text] = []
-        if s.card is None:
-            body.append(seg(" no egg: the draw pile is empty", self.st("uw--dim")))
-        elif s.wild:
-            c = card(s.card)
-            name = seg("▸" if here and self.item < 0 else " ", self.st("uw--marker"))
-            name.append(c.name, style=self.st("uw--wild") + Style(bold=True))
-            if here:
-                name.stylize(self.st("uw--cursor"), 1)
-            if slot in self.board.live_slots:
-                name.stylize(self.st("uw--live"), 1)
-            body.append(name)
-            body.append(seg(" WILD DRAGON", self.st("uw--wild") + Style(bold=True)))
-        else:
-            body.append(self._name_line(slot, s, here))
-            body += self._spaces(slot, s, layout, here)
-        if layout.ribbons:
-            ribbons = ribbon_lines(s, inner - 1)
-            while len(body) < height - 2 - len(ribbons):
-                body.append(seg("░" * inner if s.wild else "", self.st("uw--wild")))
-            for kind, words in ribbons:
-                body.append(seg(" " + words, self.st("uw--ok" if kind == "tame" else "uw--wild")))
-        while len(body) < height - 2:
-            filler = "░" * inner if s.wild else ""
-            body.append(seg(filler, self.st("uw--wild") if s.wild else Style()))
-        side = self._side(s, here)
-        for line in body[: height - 2]:
-            text = seg(side[0], side[1])
-            text.append_text(fit(line, inner))
-            text.append(side[0], style=side[1])
-            lines.append(text)
-        lines.append(self._bottom(slot, s, layout.outer, here))
-        return lines
-
-    def _frame(self, s: Slot, here: bool) -> tuple[str, str, str, str, str, Style]:
-        """Corners, rule and style of a card's frame: heavy at the cursor,
-        double round a wild dragon, dashed round an empty space."""
-        if here:
-            return "┏", "┓", "┗", "┛", "━", self.st("uw--border-cursor")
-        if s.wild:
-            return "╔", "╗", "╚", "╝", "═", self.st("uw--wild")
-        if s.card is None:
-            return "╭", "╮", "╰", "╯", "┄", self.st("uw--dim")
-        return "╭", "╮", "╰", "╯", "─", self.st("uw--border")
-
-    def _side(self, s: Slot, here: bool) -> tuple[str, Style]:
-        if here:
-            return "┃", self.st("uw--border-cursor")
-        if s.wild:
-            return "║", self.st("uw--wild")
-        if s.card is None:
-            return "┆", self.st("uw--dim")
-        return "│", self.st("uw--border")
-
-    def _top(self, s: Slot, outer: int, here: bool) -> Text:
-        tl, tr, _, _, rule, style = self._frame(s, here)
-        text = seg(tl + rule, style)
-        if s.card is None:
-            text.append(rule * (outer - 3), style=style)
-            text.append(tr, style=style)
-            return text
-        c = card(s.card)
-        left = seg(f" {c.score} ", self.st("uw--score"))
-        word = "WILD" if s.wild else c.temperature
-        right = Text(f" {word} ")
-        if outer - 5 - left.cell_len - right.cell_len < 0:
-            right = Text(word)
-        right.stylize(self.st("uw--wild") + Style(bold=True) if s.wild else self.st("uw--dim"))
-        gap = outer - 4 - left.cell_len - right.cell_len
-        text.append_text(left)
-        text.append(rule * max(0, gap), style=style)
-        text.append_text(right)
-        text.append(rule + tr, style=style)
-        return fit(text, outer)
-
-    def _bottom(self, slot: int, s: Slot, outer: int, here: bool) -> Text:
-        assert self.board is not None
-        _, _, bl, br, rule, style = self._frame(s, here)
-        text = seg(bl + rule, style)
-        label = Text()
-        if s.is_egg and s.claimant is not None:
-            label.append(" ")
-            label.append_text(self.tag(s.claimant))
-            if s.complete:
-                label.append(" ✓ nurturing ", style=self.st("uw--ok"))
-            else:
-                label.append(f" {self.board.state.seats[s.claimant].name} ")
-        elif s.is_egg and s.complete:
-            label.append(" complete ", style=self.st("uw--ok"))
-        label.truncate(outer - 4)
-        text.append_text(label)
-        text.append(rule * (outer - 3 - label.cell_len), style=style)
-        text.append(br, style=style)
-        return text
-
-    def _name_line(self, slot: int, s: Slot, here: bool) -> Text:
-        assert self.board is not None and s.card is not None
-        pointed = here and self.item < 0
-        line = seg("▸" if pointed else " ", self.st("uw--marker"))
-        line.append(card(s.card).name, style=self.st("uw--name"))
-        if slot in self.board.live_slots:
-            line.stylize(self.st("uw--live"), 1)
-        if pointed:
-            line.stylize(self.st("uw--cursor"), 1)
-        return line
-
-    def _spaces(self, slot: int, s: Slot, layout: GridLayout, here: bool) -> list[Text]:
-        assert self.board is not None and s.card is not None
-        spaces = card(s.card).spaces
-        lines: list[Text] = []
-        for start in range(0, len(spaces), layout.per_line):
-            line = Text()
-            for index in range(start, min(start + layout.per_line, len(spaces))):
-                pointed = here and self.item == index
-                line.append("▸" if pointed else " ", style=self.st("uw--marker"))
-                line.append_text(
-                    self.space_cell(
-                        spaces[index],
-                        s.fill[index],
-                        pointed,
-                        (slot, index) in self.board.live_spaces,
-                    )
-                )
-            lines.append(line)
-        return lines
-
-    def space_cell(
-        self, element: Element, contents: Sequence[Element], pointed: bool, live: bool
-    ) -> Text:
-        """``♥R·`` empty, ``✦P◐r`` part-filled with red, ``✦P✓rb`` filled."""
-        cell = self.chip(element)
-        cell.append(space_state(element, contents))
-        shown = shown_contents(element, contents)
-        room = SPACE_WIDTH - 3
-        for crystal in shown[: room if len(shown) <= room else room - 1]:
-            cell.append_text(self.crystal(crystal))
-        if len(shown) > room:
-            cell.append("+")
-        cell = fit(cell, SPACE_WIDTH)
-        if live:
-            cell.stylize(self.st("uw--live"))
-        if pointed:
-            cell.stylize(self.st("uw--cursor"))
-        return cell
 
     # ------------------------------------------------------------ cursor
     def action_move(self, direction: str) -> None:

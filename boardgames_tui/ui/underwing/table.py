@@ -39,6 +39,9 @@ class CardDetail(UnderwingDrawing, Pictured, Widget):
     what each ribbon does, who claimed it; for a space, what lies there and
     what it still takes."""
 
+    #: Its words are wrapped by Textual, to whatever width it has.
+    PICTURE_READS_SIZE = False
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.board: Board | None = None

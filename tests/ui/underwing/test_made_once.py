@@ -26,7 +26,7 @@ import pytest
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.underwing.mats import PlayerMats
-from boardgames_tui.ui.underwing.table import FieldRing, SupplyLine
+from boardgames_tui.ui.underwing.table import CardDetail, FieldRing, SupplyLine
 from tests.ui.render_count import RenderCount
 from tests.ui.test_render_once import Table, moves_counted, played
 
@@ -107,3 +107,37 @@ async def test_a_move_makes_again_only_the_parts_that_read_differently(
         done = await moves_counted(app, pilot, MOVES, check, before)
     assert done == MOVES, f"only {done} moves made"
     assert not failures, "made again for nothing:\n" + "\n".join(failures)
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("into", [30, 6], ids=["place", "assign"])
+async def test_a_move_makes_the_card_detail_once(
+    size: tuple[int, int],
+    into: int,
+    new_app: Callable[..., BoardgamesApp],
+    saves_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The words on the card at the cursor: made by the move's redraw and
+    painted as made (at 80 columns the list closing between them gave the
+    detail another size, which its words do not read, and they were made
+    again for the paint)."""
+    made: list[int] = []
+    picture = CardDetail.picture
+
+    def counted(widget: CardDetail) -> Any:
+        made.append(1)
+        return picture(widget)
+
+    monkeypatch.setattr(CardDetail, "picture", counted)
+    app = new_app(session=played(Table("underwing", 4, into=into)))
+    failures: list[str] = []
+
+    def check(screen: GameScreen, count: RenderCount) -> None:
+        if len(made) > 1:
+            failures.append(f"move {len(screen.session.actions)}: made {len(made)} times")
+
+    async with app.run_test(size=size) as pilot:
+        done = await moves_counted(app, pilot, MOVES, check, lambda screen: made.clear())
+    assert done == MOVES, f"only {done} moves made"
+    assert not failures, "the card detail made again:\n" + "\n".join(failures)

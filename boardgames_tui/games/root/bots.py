@@ -156,33 +156,36 @@ class RootBot(Bot):
         # every other action's rating is known by then (the ties are
         # gathered in the list's order at the end, as one pass would).
         marches: list[int] = []
-        # (The most warriors a march offered moves: from a place off the
-        # map too, where the clearings do not count them.)
-        most = 0
         for i, action in enumerate(legal):
-            mine = own[i] if own is not None else None
-            if mine is not None:
-                value = mine
-            elif type(action) is Move:
+            if own is not None:
+                value = own[i]
+                if value is not None:
+                    values[i] = value
+                    if value > best:
+                        best = value
+                    continue
+            if action.__class__ is Move:
                 marches.append(i)
-                if action.count > most:
-                    most = action.count
                 continue
-            else:
-                value = self.rated(plan, rates, view, me, action)
-            values[i] = value
+            value = values[i] = self.rated(plan, rates, view, me, action)
             if value > best:
                 best = value
-        if marches and not march_most(view, plan, most) < best:
-            # What a march's rating reads of its origin and its destination,
-            # found once per place for this decision (a move is offered once
-            # per number of warriors, from several origins into one clearing).
-            places = Marches(plan=plan)
-            for i in marches:
-                value = values[i] = self.rate_move(view, me, legal[i], places)  # type: ignore[arg-type]
-                if value > best:
-                    best = value
-        chosen = [legal[i] for i, value in enumerate(values) if value == best]
+        if marches:
+            moves: list[Move] = [legal[i] for i in marches]  # type: ignore[misc]
+            # (The most warriors a march offered moves: from a place off the
+            # map too, where the clearings do not count them.)
+            most = max([m.count for m in moves])
+            if not march_most(view, plan, most) < best:
+                # What a march's rating reads of its origin and its
+                # destination, found once per place for this decision (a
+                # move is offered once per number of warriors, from several
+                # origins into one clearing).
+                rated = self.rate_marches(view, me, moves, Marches(plan=plan))
+                for i, value in zip(marches, rated, strict=True):
+                    values[i] = value
+                    if value > best:
+                        best = value
+        chosen = [a for a, value in zip(legal, values, strict=True) if value == best]
         return self.rng.choice(chosen)
 
     # ----------------------------------------------------------- priorities
@@ -285,43 +288,58 @@ class RootBot(Bot):
         """A march's rating.  ``places`` keeps what it read of each origin
         and destination for the next move of the same decision (the state
         does not change between them)."""
-        if places is None:
-            places = Marches()
-        origin, to, count = m.origin, m.to, m.count
+        return self.rate_marches(s, me, [m], Marches() if places is None else places)[0]
+
+    def rate_marches(
+        self, s: RootState, me: int, moves: list[Move], places: Marches
+    ) -> list[float]:
+        """:meth:`rate_move` of each of ``moves`` (one decision's), in one
+        pass: what a rating reads of each origin and destination is read
+        once (``places``), and a plan that adds nothing to a march
+        (``RulePlan.march`` not its own) is not asked."""
         plan = places.plan
         if plan is None:
             plan = places.plan = self.plan(me)[0]
+        own_march = plan.march if type(plan).march is not RulePlan.march else None
         on_map = s.woodland.number_set
-        if origin in on_map:
-            seen = places.origins.get(origin)
-            if seen is None:
-                # Keep what guards buildings at home.
-                guard = len(core.buildings_of(s, me, origin)) + plan.guard(s, me, origin)
-                seen = places.origins[origin] = (
-                    core.warriors(s, me, origin),
-                    min(guard, strongest(s, me, origin) + 1),
+        origins, destinations = places.origins, places.destinations
+        out: list[float] = []
+        for m in moves:
+            origin, to, count = m.origin, m.to, m.count
+            if origin in on_map:
+                seen = origins.get(origin)
+                if seen is None:
+                    # Keep what guards buildings at home.
+                    guard = len(core.buildings_of(s, me, origin)) + plan.guard(s, me, origin)
+                    seen = origins[origin] = (
+                        core.warriors(s, me, origin),
+                        min(guard, strongest(s, me, origin) + 1),
+                    )
+                if seen[0] - count < seen[1]:
+                    out.append(-10.0)
+                    continue
+            there = destinations.get(to)
+            if there is None:
+                enemy = strongest_enemy(s, me, to)
+                enemy_buildings = len(core.buildings_of(s, enemy, to))
+                there = destinations[to] = (
+                    core.warriors(s, enemy, to),
+                    core.warriors(s, me, to),
+                    core.ruler(s, to) != me,
+                    core.removable_count(s, enemy, to),
+                    enemy_buildings > 0,
                 )
-            if seen[0] - count < seen[1]:
-                return -10.0
-        there = places.destinations.get(to)
-        if there is None:
-            enemy = strongest_enemy(s, me, to)
-            enemy_buildings = len(core.buildings_of(s, enemy, to))
-            there = places.destinations[to] = (
-                core.warriors(s, enemy, to),
-                core.warriors(s, me, to),
-                core.ruler(s, to) != me,
-                core.removable_count(s, enemy, to),
-                enemy_buildings > 0,
-            )
-        there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there
-        value = 5.0
-        if not_mine and there_mine + count > there_enemy:
-            value += 6  # take the clearing
-        value += 2 * prizes
-        value += plan.march(s, there_mine, there_enemy, count, enemy_buildings_there)
-        if to not in on_map:
-            value -= 8  # off the map, out of the fight
-        if origin not in on_map:
-            value += 3
-        return value + count * 0.3
+            there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there
+            value = 5.0
+            if not_mine and there_mine + count > there_enemy:
+                value += 6  # take the clearing
+            value += 2 * prizes
+            if own_march is not None:
+                # (The shared plan's march adds 0.0: nothing to add.)
+                value += own_march(s, there_mine, there_enemy, count, enemy_buildings_there)
+            if to not in on_map:
+                value -= 8  # off the map, out of the fight
+            if origin not in on_map:
+                value += 3
+            out.append(value + count * 0.3)
+        return out

@@ -217,7 +217,7 @@ class EyriePlan(RulePlan):
         out: list[float | None] = [None] * len(legal)
         # Each action's worth beyond the plan, the most its rating can be
         # (the plan after it subtracts from it), and the board it leaves.
-        locals_: list[tuple[float, int, tuple[Action, Board, list[list[str]]]]] = []
+        locals_: list[tuple[float, int, tuple[DoneKey, Board, list[list[str]]]]] = []
         best = float("-inf")
         for i, a in enumerate(legal):
             if isinstance(a, Turmoil):
@@ -240,12 +240,12 @@ class EyriePlan(RulePlan):
             rest, wanted_by_suit = after
             trial = board.copy()
             local = self.local_worth(s, board, trial, a, wanted_by_suit)
-            locals_.append((local, i, (a, trial, rest)))
+            locals_.append((local, i, (done_key(a), trial, rest)))
 
-        def rate(after: tuple[Action, Board, list[list[str]]], local: float, best: float) -> float:
+        def rate(after: tuple[DoneKey, Board, list[list[str]]], local: float, best: float) -> float:
             # The board after the action is the board and the action's.
-            a, trial, rest = after
-            return local - UNDONE_NOW * planned_after(trial, board_at, a, rest, column)
+            done, trial, rest = after
+            return local - UNDONE_NOW * planned_after(trial, board_at, done, rest, column)
 
         best_rated(locals_, best, out, rate)
         return out
@@ -286,6 +286,25 @@ class EyriePlan(RulePlan):
         if mine < theirs:
             value -= 4
         return value
+
+
+#: An action of the Decree's resolution as a key of plain values (its kind
+#: and its fields): what a remembered shortfall was planned after.
+DoneKey = tuple[str, int, int, int] | tuple[str, int, int] | tuple[str, int]
+
+
+def done_key(a: Action) -> DoneKey:
+    """``a`` (a recruit, a march, a battle or a roost of the Decree) as its
+    kind and its fields: a key of strings and numbers alone, which the cycle
+    collector soon stops tracking (a remembered shortfall's key outlives
+    many collections; an action is an object it tracks), hashed and
+    compared without a call."""
+    if isinstance(a, Move):
+        return (a.kind, a.origin, a.to, a.count)
+    if isinstance(a, Battle):
+        return (a.kind, a.clearing, a.defender)
+    assert isinstance(a, (DecreeRecruit, BuildRoost))
+    return (a.kind, a.clearing)
 
 
 #: The rating of an action that cannot be the best one (a rating found

@@ -527,7 +527,8 @@ _MAPS: dict[int, WoodlandMap] = {}
 
 
 def board_key(board: Board) -> BoardKey:
-    """The number standing for ``board`` (for everything a plan reads of it)."""
+    """The number standing for ``board`` (for everything a plan reads of it:
+    its sets as bit masks, so the cycle collector soon stops tracking the key)."""
     woodland = board.woodland
     if id(woodland) not in _MAPS:
         _MAPS[id(woodland)] = woodland
@@ -537,9 +538,9 @@ def board_key(board: Board) -> BoardKey:
         tuple(board.foes.values()),
         tuple(board.foe_rule.values()),
         tuple(board.prizes.values()),
-        frozenset(board.roosts),
+        sum([1 << n for n in board.roosts]),
         tuple(board.slots.values()),
-        frozenset(board.open_),
+        sum([1 << n for n in board.open_]),
         board.supply,
         board.roost_supply,
         board.per_recruit,

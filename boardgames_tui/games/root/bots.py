@@ -304,31 +304,46 @@ class RootBot(Bot):
         on_map = s.woodland.number_set
         origins, destinations = places.origins, places.destinations
         out: list[float] = []
+        # The last march's ends: a march of n warriors follows the march of
+        # n - 1 between the same places, which read the same of them.
+        last_origin = last_to = None
+        on_map_origin = on_map_to = True
+        seen: tuple[int, int] = (0, 0)
+        there: tuple[int, int, bool, int, bool] = (0, 0, False, 0, False)
         for m in moves:
             origin, to, count = m.origin, m.to, m.count
-            if origin in on_map:
-                seen = origins.get(origin)
-                if seen is None:
-                    # Keep what guards buildings at home.
-                    guard = len(core.buildings_of(s, me, origin)) + plan.guard(s, me, origin)
-                    seen = origins[origin] = (
-                        core.warriors(s, me, origin),
-                        min(guard, strongest(s, me, origin) + 1),
+            if origin != last_origin:
+                last_origin, last_to = origin, None
+                on_map_origin = origin in on_map
+                if on_map_origin:
+                    found = origins.get(origin)
+                    if found is None:
+                        # Keep what guards buildings at home.
+                        guard = len(core.buildings_of(s, me, origin)) + plan.guard(s, me, origin)
+                        found = origins[origin] = (
+                            core.warriors(s, me, origin),
+                            min(guard, strongest(s, me, origin) + 1),
+                        )
+                    seen = found
+            if on_map_origin and seen[0] - count < seen[1]:
+                out.append(-10.0)
+                continue
+            if to != last_to:
+                last_to = to
+                on_map_to = to in on_map
+                known = destinations.get(to)
+                if known is not None:
+                    there = known
+                else:
+                    enemy = strongest_enemy(s, me, to)
+                    enemy_buildings = len(core.buildings_of(s, enemy, to))
+                    there = destinations[to] = (
+                        core.warriors(s, enemy, to),
+                        core.warriors(s, me, to),
+                        core.ruler(s, to) != me,
+                        core.removable_count(s, enemy, to),
+                        enemy_buildings > 0,
                     )
-                if seen[0] - count < seen[1]:
-                    out.append(-10.0)
-                    continue
-            there = destinations.get(to)
-            if there is None:
-                enemy = strongest_enemy(s, me, to)
-                enemy_buildings = len(core.buildings_of(s, enemy, to))
-                there = destinations[to] = (
-                    core.warriors(s, enemy, to),
-                    core.warriors(s, me, to),
-                    core.ruler(s, to) != me,
-                    core.removable_count(s, enemy, to),
-                    enemy_buildings > 0,
-                )
             there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there
             value = 5.0
             if not_mine and there_mine + count > there_enemy:
@@ -337,9 +352,9 @@ class RootBot(Bot):
             if own_march is not None:
                 # (The shared plan's march adds 0.0: nothing to add.)
                 value += own_march(s, there_mine, there_enemy, count, enemy_buildings_there)
-            if to not in on_map:
+            if not on_map_to:
                 value -= 8  # off the map, out of the fight
-            if origin not in on_map:
+            if not on_map_origin:
                 value += 3
             out.append(value + count * 0.3)
         return out

@@ -12,8 +12,9 @@ its plan rates them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from boardgames_tui.engine.bots.base import Bot
@@ -63,6 +64,9 @@ def _card_value(card: int) -> float:
 #: :func:`card_value` by card number, worked out once.
 _CARD_VALUES: tuple[float, ...] = tuple(_card_value(i) for i in range(len(deck())))
 
+
+#: A march's warriors.
+_COUNT = attrgetter("count")
 
 #: What the rule bot adds to a move's rating for the card the Ferry draws.
 SAIL_BONUS = 2.0
@@ -156,36 +160,41 @@ class RootBot(Bot):
         # every other action's rating is known by then (the ties are
         # gathered in the list's order at the end, as one pass would).
         marches: list[int] = []
-        for i, action in enumerate(legal):
-            if own is not None:
-                value = own[i]
-                if value is not None:
-                    values[i] = value
-                    if value > best:
-                        best = value
+        if own is None:
+            for i, action in enumerate(legal):
+                if action.__class__ is Move:
+                    marches.append(i)
                     continue
-            if action.__class__ is Move:
-                marches.append(i)
-                continue
-            value = values[i] = self.rated(plan, rates, view, me, action)
-            if value > best:
-                best = value
-        if marches:
-            moves: list[Move] = [legal[i] for i in marches]  # type: ignore[misc]
-            # (The most warriors a march offered moves: from a place off the
-            # map too, where the clearings do not count them.)
-            most = max([m.count for m in moves])
-            if not march_most(view, plan, most) < best:
-                # What a march's rating reads of its origin and its
-                # destination, found once per place for this decision (a
-                # move is offered once per number of warriors, from several
-                # origins into one clearing).
-                rated = self.rate_marches(view, me, moves, Marches(plan=plan))
-                for i, value in zip(marches, rated, strict=True):
-                    values[i] = value
-                    if value > best:
-                        best = value
-        chosen = [a for a, value in zip(legal, values, strict=True) if value == best]
+                value = values[i] = self.rated(plan, rates, view, me, action)
+                if value > best:
+                    best = value
+        else:
+            for i, action in enumerate(legal):
+                mine = own[i]
+                if mine is not None:
+                    value = mine
+                elif action.__class__ is Move:
+                    marches.append(i)
+                    continue
+                else:
+                    value = self.rated(plan, rates, view, me, action)
+                values[i] = value
+                if value > best:
+                    best = value
+        # (The most warriors a march offered moves: from a place off the
+        # map too, where the clearings do not count them.)
+        if (
+            marches
+            and not march_most(view, plan, max(map(_COUNT, map(legal.__getitem__, marches)))) < best
+        ):
+            # What a march's rating reads of its origin and its destination,
+            # found once per place for this decision (a move is offered once
+            # per number of warriors, from several origins into one clearing).
+            best = self.rate_marches(view, me, legal, marches, values, best, Marches(plan=plan))
+        if values.count(best) == 1:
+            chosen = [legal[values.index(best)]]
+        else:
+            chosen = [a for a, value in zip(legal, values, strict=True) if value == best]
         return self.rng.choice(chosen)
 
     # ----------------------------------------------------------- priorities
@@ -288,29 +297,40 @@ class RootBot(Bot):
         """A march's rating.  ``places`` keeps what it read of each origin
         and destination for the next move of the same decision (the state
         does not change between them)."""
-        return self.rate_marches(s, me, [m], Marches() if places is None else places)[0]
+        values = [0.0]
+        self.rate_marches(s, me, [m], (0,), values, 0.0, Marches() if places is None else places)
+        return values[0]
 
     def rate_marches(
-        self, s: RootState, me: int, moves: list[Move], places: Marches
-    ) -> list[float]:
-        """:meth:`rate_move` of each of ``moves`` (one decision's), in one
-        pass: what a rating reads of each origin and destination is read
-        once (``places``), and a plan that adds nothing to a march
-        (``RulePlan.march`` not its own) is not asked."""
+        self,
+        s: RootState,
+        me: int,
+        legal: Sequence[Action],
+        at: Iterable[int],
+        values: list[float],
+        best: float,
+        places: Marches,
+    ) -> float:
+        """:meth:`rate_move` of the marches at ``at`` in ``legal`` (one
+        decision's), into ``values`` at the same places, in one pass: what a
+        rating reads of each origin and destination is read once
+        (``places``), and a plan that adds nothing to a march
+        (``RulePlan.march`` not its own) is not asked.  The best of
+        ``best`` and their ratings."""
         plan = places.plan
         if plan is None:
             plan = places.plan = self.plan(me)[0]
         own_march = plan.march if type(plan).march is not RulePlan.march else None
         on_map = s.woodland.number_set
         origins, destinations = places.origins, places.destinations
-        out: list[float] = []
         # The last march's ends: a march of n warriors follows the march of
         # n - 1 between the same places, which read the same of them.
         last_origin = last_to = None
         on_map_origin = on_map_to = True
         seen: tuple[int, int] = (0, 0)
         there: tuple[int, int, bool, int, bool] = (0, 0, False, 0, False)
-        for m in moves:
+        for i in at:
+            m: Move = legal[i]  # type: ignore[assignment]
             origin, to, count = m.origin, m.to, m.count
             if origin != last_origin:
                 last_origin, last_to = origin, None
@@ -326,7 +346,9 @@ class RootBot(Bot):
                         )
                     seen = found
             if on_map_origin and seen[0] - count < seen[1]:
-                out.append(-10.0)
+                values[i] = -10.0
+                if best < -10.0:
+                    best = -10.0
                 continue
             if to != last_to:
                 last_to = to
@@ -356,5 +378,7 @@ class RootBot(Bot):
                 value -= 8  # off the map, out of the fight
             if not on_map_origin:
                 value += 3
-            out.append(value + count * 0.3)
-        return out
+            value = values[i] = value + count * 0.3
+            if value > best:
+                best = value
+        return best

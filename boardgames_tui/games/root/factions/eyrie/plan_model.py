@@ -398,13 +398,14 @@ def _best_march(
                     foe_rule[to] - roost,
                     presence > 0 and presence >= foe_rule[to],
                 )
-            there, fights, enemy, prizes, built, needed, rules_to = part
-            if not (rules_origin or rules_to):
+            if not rules_origin and not part[6]:
                 continue
+            there, fights, enemy, prizes, built, needed, rules_to = part
             after = there + count
             whole = 0
             if fights:
-                whole += fights * (6 + prizes + min(after - enemy, 3))
+                ahead = after - enemy
+                whole += fights * (6 + prizes + (ahead if ahead < 3 else 3))
             if built and after >= needed + (to in roosts):
                 whole += built * 7
             if after >= needed and not rules_to:

@@ -12,8 +12,9 @@ its plan rates them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from boardgames_tui.engine.bots.base import Bot
@@ -63,6 +64,9 @@ def _card_value(card: int) -> float:
 #: :func:`card_value` by card number, worked out once.
 _CARD_VALUES: tuple[float, ...] = tuple(_card_value(i) for i in range(len(deck())))
 
+
+#: A march's warriors.
+_COUNT = attrgetter("count")
 
 #: What the rule bot adds to a move's rating for the card the Ferry draws.
 SAIL_BONUS = 2.0
@@ -156,33 +160,41 @@ class RootBot(Bot):
         # every other action's rating is known by then (the ties are
         # gathered in the list's order at the end, as one pass would).
         marches: list[int] = []
+        if own is None:
+            for i, action in enumerate(legal):
+                if action.__class__ is Move:
+                    marches.append(i)
+                    continue
+                value = values[i] = self.rated(plan, rates, view, me, action)
+                if value > best:
+                    best = value
+        else:
+            for i, action in enumerate(legal):
+                mine = own[i]
+                if mine is not None:
+                    value = mine
+                elif action.__class__ is Move:
+                    marches.append(i)
+                    continue
+                else:
+                    value = self.rated(plan, rates, view, me, action)
+                values[i] = value
+                if value > best:
+                    best = value
         # (The most warriors a march offered moves: from a place off the
         # map too, where the clearings do not count them.)
-        most = 0
-        for i, action in enumerate(legal):
-            mine = own[i] if own is not None else None
-            if mine is not None:
-                value = mine
-            elif type(action) is Move:
-                marches.append(i)
-                if action.count > most:
-                    most = action.count
-                continue
-            else:
-                value = self.rated(plan, rates, view, me, action)
-            values[i] = value
-            if value > best:
-                best = value
-        if marches and not march_most(view, plan, most) < best:
+        if (
+            marches
+            and not march_most(view, plan, max(map(_COUNT, map(legal.__getitem__, marches)))) < best
+        ):
             # What a march's rating reads of its origin and its destination,
             # found once per place for this decision (a move is offered once
             # per number of warriors, from several origins into one clearing).
-            places = Marches(plan=plan)
-            for i in marches:
-                value = values[i] = self.rate_move(view, me, legal[i], places)  # type: ignore[arg-type]
-                if value > best:
-                    best = value
-        chosen = [legal[i] for i, value in enumerate(values) if value == best]
+            best = self.rate_marches(view, me, legal, marches, values, best, Marches(plan=plan))
+        if values.count(best) == 1:
+            chosen = [legal[values.index(best)]]
+        else:
+            chosen = [a for a, value in zip(legal, values, strict=True) if value == best]
         return self.rng.choice(chosen)
 
     # ----------------------------------------------------------- priorities
@@ -285,43 +297,88 @@ class RootBot(Bot):
         """A march's rating.  ``places`` keeps what it read of each origin
         and destination for the next move of the same decision (the state
         does not change between them)."""
-        if places is None:
-            places = Marches()
-        origin, to, count = m.origin, m.to, m.count
+        values = [0.0]
+        self.rate_marches(s, me, [m], (0,), values, 0.0, Marches() if places is None else places)
+        return values[0]
+
+    def rate_marches(
+        self,
+        s: RootState,
+        me: int,
+        legal: Sequence[Action],
+        at: Iterable[int],
+        values: list[float],
+        best: float,
+        places: Marches,
+    ) -> float:
+        """:meth:`rate_move` of the marches at ``at`` in ``legal`` (one
+        decision's), into ``values`` at the same places, in one pass: what a
+        rating reads of each origin and destination is read once
+        (``places``), and a plan that adds nothing to a march
+        (``RulePlan.march`` not its own) is not asked.  The best of
+        ``best`` and their ratings."""
         plan = places.plan
         if plan is None:
             plan = places.plan = self.plan(me)[0]
+        own_march = plan.march if type(plan).march is not RulePlan.march else None
         on_map = s.woodland.number_set
-        if origin in on_map:
-            seen = places.origins.get(origin)
-            if seen is None:
-                # Keep what guards buildings at home.
-                guard = len(core.buildings_of(s, me, origin)) + plan.guard(s, me, origin)
-                seen = places.origins[origin] = (
-                    core.warriors(s, me, origin),
-                    min(guard, strongest(s, me, origin) + 1),
-                )
-            if seen[0] - count < seen[1]:
-                return -10.0
-        there = places.destinations.get(to)
-        if there is None:
-            enemy = strongest_enemy(s, me, to)
-            enemy_buildings = len(core.buildings_of(s, enemy, to))
-            there = places.destinations[to] = (
-                core.warriors(s, enemy, to),
-                core.warriors(s, me, to),
-                core.ruler(s, to) != me,
-                core.removable_count(s, enemy, to),
-                enemy_buildings > 0,
-            )
-        there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there
-        value = 5.0
-        if not_mine and there_mine + count > there_enemy:
-            value += 6  # take the clearing
-        value += 2 * prizes
-        value += plan.march(s, there_mine, there_enemy, count, enemy_buildings_there)
-        if to not in on_map:
-            value -= 8  # off the map, out of the fight
-        if origin not in on_map:
-            value += 3
-        return value + count * 0.3
+        origins, destinations = places.origins, places.destinations
+        # The last march's ends: a march of n warriors follows the march of
+        # n - 1 between the same places, which read the same of them.
+        last_origin = last_to = None
+        on_map_origin = on_map_to = True
+        seen: tuple[int, int] = (0, 0)
+        there: tuple[int, int, bool, int, bool] = (0, 0, False, 0, False)
+        for i in at:
+            m: Move = legal[i]  # type: ignore[assignment]
+            origin, to, count = m.origin, m.to, m.count
+            if origin != last_origin:
+                last_origin, last_to = origin, None
+                on_map_origin = origin in on_map
+                if on_map_origin:
+                    found = origins.get(origin)
+                    if found is None:
+                        # Keep what guards buildings at home.
+                        guard = len(core.buildings_of(s, me, origin)) + plan.guard(s, me, origin)
+                        found = origins[origin] = (
+                            core.warriors(s, me, origin),
+                            min(guard, strongest(s, me, origin) + 1),
+                        )
+                    seen = found
+            if on_map_origin and seen[0] - count < seen[1]:
+                values[i] = -10.0
+                if best < -10.0:
+                    best = -10.0
+                continue
+            if to != last_to:
+                last_to = to
+                on_map_to = to in on_map
+                known = destinations.get(to)
+                if known is not None:
+                    there = known
+                else:
+                    enemy = strongest_enemy(s, me, to)
+                    enemy_buildings = len(core.buildings_of(s, enemy, to))
+                    there = destinations[to] = (
+                        core.warriors(s, enemy, to),
+                        core.warriors(s, me, to),
+                        core.ruler(s, to) != me,
+                        core.removable_count(s, enemy, to),
+                        enemy_buildings > 0,
+                    )
+            there_enemy, there_mine, not_mine, prizes, enemy_buildings_there = there
+            value = 5.0
+            if not_mine and there_mine + count > there_enemy:
+                value += 6  # take the clearing
+            value += 2 * prizes
+            if own_march is not None:
+                # (The shared plan's march adds 0.0: nothing to add.)
+                value += own_march(s, there_mine, there_enemy, count, enemy_buildings_there)
+            if not on_map_to:
+                value -= 8  # off the map, out of the fight
+            if not on_map_origin:
+                value += 3
+            value = values[i] = value + count * 0.3
+            if value > best:
+                best = value
+        return best

@@ -286,8 +286,11 @@ class RootGame(Game[RootState, Action]):
         seen = shallow(state)
         seen.rng = Rng.from_seed(0)
         seen.draw_pile = [HIDDEN] * len(state.draw_pile)
-        # The clearings are the state's own, and so are their rulers.
+        # The clearings are the state's own, and so are their rulers; the
+        # seats are in the state's order, so is each faction's seat (a
+        # value replaced, never changed in place: ``RootState.player``).
         seen.kept_rulers = state.kept_rulers
+        seen.seat_index = state.seat_index
         # Hiding a seat's cards puts new values in its fields (``_hide_hands``,
         # ``Faction.hide``), changing none in place.
         seen.players = [

@@ -413,15 +413,15 @@ class RootState(GameState):
     # ------------------------------------------------------------- players
     def player(self, faction: int) -> Player:
         players = self.players
-        at = self.seat_index
-        if at is not None:
-            i = at.get(faction)
-            if i is not None and i < len(players):
-                p = players[i]
-                if p.faction == faction:
-                    return p
+        try:
+            p = players[self.seat_index[faction]]  # type: ignore[index]
+            if p.faction == faction:
+                return p
+        except (TypeError, KeyError, IndexError):
+            pass
         # The seats by faction, found again (a state's first ask, or its
-        # players changed since).
+        # players changed since: none kept, a faction not kept, or at
+        # another seat).
         self.seat_index = {p.faction: i for i, p in enumerate(players)}
         for p in players:
             if p.faction == faction:

@@ -43,16 +43,23 @@ class DuchyPlan(RulePlan):
         of the Burrow, each clearing and each card, read once for all of
         them (the same ratings as :func:`rate_dig`, which rates any other;
         the rest by :meth:`rates`)."""
-        if s.step != "assembly" or s.stack or Dig not in {type(a) for a in legal}:
+        if s.step != "assembly" or s.stack:
+            return None
+        for a in legal:
+            if a.__class__ is Dig:
+                break
+        else:
             return None
         burrow = s.clearings[BURROW].warriors.get(DUCHY, 0)
         if burrow < 3 and me(s).tunnels < 3:
             return [-2.0 if type(a) is Dig else None for a in legal]
-        # The strongest enemy's warriors and the free slots, by clearing.
+        # The strongest enemy's warriors and the free slots, by clearing;
+        # each card's worth, by card.
         places: dict[int, tuple[int, int]] = {}
+        worths: dict[int, float] = {}
         out: list[float | None] = []
         for a in legal:
-            if type(a) is not Dig:
+            if a.__class__ is not Dig:
                 out.append(None)
                 continue
             there = places.get(a.clearing)
@@ -62,7 +69,11 @@ class DuchyPlan(RulePlan):
                     core.free_slots(s, a.clearing),
                 )
             cats, slots = there
-            out.append(15.0 + slots * 2 - cats - card_value(a.card) + (burrow - 4) * 0.5)
+            card = a.card
+            worth = worths.get(card)
+            if worth is None:
+                worth = worths[card] = card_value(card)
+            out.append(15.0 + slots * 2 - cats - worth + (burrow - 4) * 0.5)
         return out
 
 

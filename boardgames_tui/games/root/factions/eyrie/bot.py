@@ -217,7 +217,7 @@ class EyriePlan(RulePlan):
         out: list[float | None] = [None] * len(legal)
         # Each action's worth beyond the plan, the most its rating can be
         # (the plan after it subtracts from it), and the board it leaves.
-        locals_: list[tuple[float, int, tuple[Action, Board, list[list[str]]]]] = []
+        locals_: list[tuple[float, int, tuple[Action, list[list[str]]]]] = []
         best = float("-inf")
         for i, a in enumerate(legal):
             if isinstance(a, Turmoil):
@@ -238,14 +238,17 @@ class EyriePlan(RulePlan):
                 ]
                 after = by_suit[where_suit] = (rest, wants(wanted))
             rest, wanted_by_suit = after
-            trial = board.copy()
-            local = self.local_worth(s, board, trial, a, wanted_by_suit)
-            locals_.append((local, i, (a, trial, rest)))
+            local = self.local_worth(s, board, a, wanted_by_suit)
+            locals_.append((local, i, (a, rest)))
 
-        def rate(after: tuple[Action, Board, list[list[str]]], local: float, best: float) -> float:
-            # The board after the action is the board and the action's.
-            a, trial, rest = after
-            return local - UNDONE_NOW * planned_after(trial, board_at, a, rest, column)
+        def rate(after: tuple[Action, list[list[str]]], local: float, best: float) -> float:
+            # The board after the action is the board and the action's
+            # (made only for an action whose plan is worked out).
+            a, rest = after
+            trial = board.copy()
+            carry_out(trial, a)
+            done = done_key(a)
+            return local - UNDONE_NOW * planned_after(trial, board_at, done, rest, column)
 
         best_rated(locals_, best, out, rate)
         return out
@@ -254,23 +257,18 @@ class EyriePlan(RulePlan):
         self,
         s: RootState,
         board: Board,
-        trial: Board,
         a: Action,
         wanted: Wants,
     ) -> float:
-        """What an action is worth beyond the plan, applied to ``trial``
-        (``wanted``: the cards to come, :func:`plan_model.wants`)."""
+        """What an action is worth beyond the plan (``wanted``: the cards
+        to come, :func:`plan_model.wants`); :func:`carry_out` puts it on a
+        board."""
         if isinstance(a, DecreeRecruit):
             threat = board.foe_rule[a.clearing] - board.mine[a.clearing]
-            recruit_at(trial, a.clearing)
             return 10.0 + threat * 0.5
         if isinstance(a, Move):
-            worth = marched_worth(board, a.origin, a.to, a.count, wanted)
-            trial.mine[a.origin] -= a.count
-            trial.mine[a.to] += a.count
-            return 10.0 + worth
+            return 10.0 + marched_worth(board, a.origin, a.to, a.count, wanted)
         if isinstance(a, BuildRoost):
-            build_at(trial, a.clearing)
             return 10.0 + min(board.mine[a.clearing] - board.foe_rule[a.clearing], 3)
         assert isinstance(a, Battle)
         enemy = a.defender
@@ -281,11 +279,44 @@ class EyriePlan(RulePlan):
         loot = len(core.buildings_of(s, enemy, a.clearing)) + len(
             core.tokens_of(s, enemy, a.clearing)
         )
-        battle_at(trial, a.clearing)
         value = 10.0 + loot * 3 + min(mine - theirs, 3) + (2 if theirs == 0 else 0)
         if mine < theirs:
             value -= 4
         return value
+
+
+def carry_out(trial: Board, a: Action) -> None:
+    """A recruit, a march, a battle or a roost of the Decree put on ``trial``
+    (a copy of the board it was rated on)."""
+    if isinstance(a, DecreeRecruit):
+        recruit_at(trial, a.clearing)
+    elif isinstance(a, Move):
+        trial.mine[a.origin] -= a.count
+        trial.mine[a.to] += a.count
+    elif isinstance(a, BuildRoost):
+        build_at(trial, a.clearing)
+    else:
+        assert isinstance(a, Battle)
+        battle_at(trial, a.clearing)
+
+
+#: An action of the Decree's resolution as a key of plain values (its kind
+#: and its fields): what a remembered shortfall was planned after.
+DoneKey = tuple[str, int, int, int] | tuple[str, int, int] | tuple[str, int]
+
+
+def done_key(a: Action) -> DoneKey:
+    """``a`` (a recruit, a march, a battle or a roost of the Decree) as its
+    kind and its fields: a key of strings and numbers alone, which the cycle
+    collector soon stops tracking (a remembered shortfall's key outlives
+    many collections; an action is an object it tracks), hashed and
+    compared without a call."""
+    if isinstance(a, Move):
+        return (a.kind, a.origin, a.to, a.count)
+    if isinstance(a, Battle):
+        return (a.kind, a.clearing, a.defender)
+    assert isinstance(a, (DecreeRecruit, BuildRoost))
+    return (a.kind, a.clearing)
 
 
 #: The rating of an action that cannot be the best one (a rating found

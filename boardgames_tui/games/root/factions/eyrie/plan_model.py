@@ -398,13 +398,14 @@ def _best_march(
                     foe_rule[to] - roost,
                     presence > 0 and presence >= foe_rule[to],
                 )
-            there, fights, enemy, prizes, built, needed, rules_to = part
-            if not (rules_origin or rules_to):
+            if not rules_origin and not part[6]:
                 continue
+            there, fights, enemy, prizes, built, needed, rules_to = part
             after = there + count
             whole = 0
             if fights:
-                whole += fights * (6 + prizes + min(after - enemy, 3))
+                ahead = after - enemy
+                whole += fights * (6 + prizes + (ahead if ahead < 3 else 3))
             if built and after >= needed + (to in roosts):
                 whole += built * 7
             if after >= needed and not rules_to:
@@ -527,7 +528,8 @@ _MAPS: dict[int, WoodlandMap] = {}
 
 
 def board_key(board: Board) -> BoardKey:
-    """The number standing for ``board`` (for everything a plan reads of it)."""
+    """The number standing for ``board`` (for everything a plan reads of it:
+    its sets as bit masks, so the cycle collector soon stops tracking the key)."""
     woodland = board.woodland
     if id(woodland) not in _MAPS:
         _MAPS[id(woodland)] = woodland
@@ -537,9 +539,9 @@ def board_key(board: Board) -> BoardKey:
         tuple(board.foes.values()),
         tuple(board.foe_rule.values()),
         tuple(board.prizes.values()),
-        frozenset(board.roosts),
+        sum([1 << n for n in board.roosts]),
         tuple(board.slots.values()),
-        frozenset(board.open_),
+        sum([1 << n for n in board.open_]),
         board.supply,
         board.roost_supply,
         board.per_recruit,

@@ -110,11 +110,20 @@ class VagabondPlan(RulePlan):
         self, s: RootState, legal: list[Action], card_value: Callable[[int], float]
     ) -> list[float | None] | None:
         """A decision with walks, slips or starting forests: what each
-        clearing offers him is worked out once for all of them (the rest by
-        :meth:`rates`)."""
-        if not any(type(a) is Walk or type(a) is Slip or type(a) is StartIn for a in legal):
+        clearing offers him is worked out once for all of them; with aids,
+        what every aid reads of where he stands (:class:`Aids`) once for
+        all of them (the rest by :meth:`rates`)."""
+        moving = aiding = False
+        for a in legal:
+            kind = a.__class__
+            if kind is Walk or kind is Slip or kind is StartIn:
+                moving = True
+            elif kind is Aid:
+                aiding = True
+        if not (moving or aiding):
             return None
-        values = goal_values(s)
+        values = goal_values(s) if moving else {}
+        aids = Aids(s) if aiding else None
         out: list[float | None] = []
         for a in legal:
             if type(a) is Walk:
@@ -123,6 +132,8 @@ class VagabondPlan(RulePlan):
                 out.append(rate_slip(s, VAGABOND, a, values))
             elif type(a) is StartIn:
                 out.append(rate_start(s, VAGABOND, a, values))
+            elif aids is not None and type(a) is Aid:
+                out.append(aids.rate(a))
             else:
                 out.append(None)
         return out
@@ -410,6 +421,45 @@ def rate_aid(s: RootState, f: int, a: Aid) -> float:
         # Toward a step he cannot reach this turn: only for an item to take.
         return (12.0 - cost) if takes else -3.0
     return 20.0 + 8.0 * worth / aids + (6.0 if takes else 0.0) - cost
+
+
+class Aids:
+    """:func:`rate_aid` of one decision's aids: what each reads of where he
+    stands (the factions he would aid there, the aids he can give) read
+    once, and each item's cost, each faction's items and each faction's
+    worth of the aids once (the same ratings)."""
+
+    __slots__ = ("s", "targets", "aids", "ready", "costs", "takes", "worths")
+
+    def __init__(self, s: RootState) -> None:
+        v = me(s)
+        self.s = s
+        self.targets = aid_targets(s, v.place)
+        self.aids = -1
+        self.ready = len(v.ready)
+        self.costs: dict[str, float] = {}
+        self.takes: dict[int, bool] = {}
+        self.worths: dict[int, float] = {}
+
+    def rate(self, a: Aid) -> float:
+        s = self.s
+        takes = self.takes.get(a.faction)
+        if takes is None:
+            takes = self.takes[a.faction] = bool(s.player(a.faction).items)
+        cost = self.costs.get(a.item)
+        if cost is None:
+            cost = self.costs[a.item] = spend(s, a.item)
+        if a.faction not in self.targets:
+            return (12.0 - cost) if takes else -10.0
+        aids = self.aids
+        if aids < 0:
+            aids = self.aids = min(matching_cards(s, me(s).place), self.ready)
+        worth = self.worths.get(a.faction)
+        if worth is None:
+            worth = self.worths[a.faction] = aid_worth(s, a.faction, aids)
+        if worth <= 0:
+            return (12.0 - cost) if takes else -3.0
+        return 20.0 + 8.0 * worth / aids + (6.0 if takes else 0.0) - cost
 
 
 def rate_quest(s: RootState, f: int, a: Quest) -> float:

@@ -14,6 +14,7 @@ from boardgames_tui.engine.session import Session
 from boardgames_tui.games.tyrants.actions import EndTurn
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import BULLET, HandoffScreen, Recap
+from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.ui.helpers import screen_lines, wait_until
 from tests.ui.test_escape import from_menu
 from tests.ui.tyrants.test_end_turn import to_main_turn
@@ -131,3 +132,36 @@ async def test_the_recap_uses_the_terminals_room_and_wraps_rather_than_cuts(
             assert len(more) > recap.size.height
         if count <= 3:
             assert shown == entries  # a few entries fit at 80x24 too, wrapped
+
+
+async def test_a_full_recap_over_a_two_row_key_bar_is_laid_out_once_and_stays(
+    new_app: AppFactory,
+) -> None:
+    """Over a game's screen at 80 columns (its key bar two rows from the
+    start) the cover's bar takes its second row after the cover was first
+    measured.  A recap that fills the room was kept one row too tall for
+    the box's width: the cover overflowed, took a scrollbar, fitted at the
+    narrower width, dropped the scrollbar, and went round again in every
+    frame, for ever (a Root game 300 moves in, loaded at 80x24)."""
+    entries = [f"{n} The Duchy draws 2 cards." for n in range(40)]
+    app = new_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await from_menu(app, pilot, "root")
+        assert max(bar.rows for bar in game.query(KeyBar)) == 2
+        app.push_screen(HandoffScreen("Ana", "Root", "", entries))
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        for _ in range(5):
+            await pilot.pause(0.02)
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        layouts: list[object] = []
+        handoff.screen_layout_refresh_signal.subscribe(handoff, layouts.append, immediate=True)
+        for _ in range(10):  # ten frames and more: nothing is laid out again
+            await pilot.pause(0.02)
+        assert layouts == []
+        assert not handoff.vertical_scrollbar.display
+        box = handoff.query_one("#handoff-box")
+        assert box.outer_size.width == 80
+        assert box.region.bottom <= 24 - 2  # over the bar's two rows
+        recap = handoff.query_one(Recap)
+        assert len(recap.rows(recap.size.width, recap.size.height)) == recap.size.height

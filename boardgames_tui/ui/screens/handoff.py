@@ -44,6 +44,10 @@ class Recap(Widget):
     def __init__(self, entries: Sequence[str], *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.entries = list(entries)
+        #: What the room was worked out from besides the width (the
+        #: screen's height, the key bars' rows), at each width Textual
+        #: keeps a measure for: ``follow_room``.
+        self._room_from: set[tuple[int, tuple[int, ...]]] = set()
 
     def show(self, entries: Sequence[str]) -> None:
         """Recap ``entries`` now (laid out again where they differ)."""
@@ -51,14 +55,33 @@ class Recap(Widget):
             self.entries = list(entries)
             self.refresh(layout=True)
 
+    def _room_read(self) -> tuple[int, tuple[int, ...]]:
+        """What the room reads besides the width and the box's own lines:
+        the screen's height and the rows its key bars take now."""
+        bars = tuple(bar.outer_size.height or 1 for bar in self.screen.query_children(KeyBar))
+        return self.screen.size.height, bars
+
+    def follow_room(self) -> None:
+        """Measured again where the screen's height or its key bar's rows
+        changed since the room was worked out at some width.  Textual keeps
+        a part's measure, and the box's arrangement, by the width alone: a
+        key bar that took its second row after the cover was first laid out
+        (it takes as many as the bar beneath: ``KeyBar._fit_height``) left
+        a recap one row too tall kept for the box's width, and the right one
+        for that width less the screen's scrollbar, and the cover went from
+        one to the other in every frame, for ever."""
+        if self._room_from - {self._room_read()}:
+            self._room_from.clear()
+            self.refresh(layout=True)
+
     def room(self, container: Size, viewport: Size, width: int) -> int:
         """The rows the recap may take: the screen's, less the footer's,
         its box's border and padding, and the rows the box's other lines
         take at this width."""
         box = self.parent
-        rows = self.screen.size.height
-        for docked in self.screen.query_children(KeyBar):
-            rows -= docked.outer_size.height or 1
+        read = self._room_read()
+        self._room_from.add(read)
+        rows = read[0] - sum(read[1])
         if isinstance(box, Widget):
             rows -= box.styles.gutter.height
             for part in box.children:
@@ -222,6 +245,8 @@ class HandoffScreen(Cover[Lifted]):
     def on_mount(self) -> None:
         # (and ``Cover``'s: the messages said before it go)
         self._show_words()
+        recap = self.query_one(Recap)
+        self.screen_layout_refresh_signal.subscribe(self, lambda _: recap.follow_room())
 
     def on_screen_resume(self) -> None:
         # Nothing of the previous seat crosses the hand-off: its messages

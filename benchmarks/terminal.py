@@ -147,6 +147,12 @@ class Terminal:
         while self.read(quiet):
             pass
 
+    def send(self, key: bytes, quiet: float = 0.2) -> None:
+        """Type ``key``, untimed, and read until the program has been silent
+        for ``quiet`` seconds (a key that draws nothing costs no more)."""
+        os.write(self.master, key)
+        self.settle(quiet)
+
     def press(self, key: bytes, quiet: float = QUIET, timeout: float = 5.0) -> float:
         """Seconds from writing ``key`` until the program stops drawing (0 if
         it drew nothing at all)."""

@@ -15,15 +15,17 @@ hand-off's cover after a move, lifted with Enter; and a move that asks
 first (it spends a card from a hidden hand, or ends a step with something
 left undone), answered Y: its dialog's default is "No", so Enter alone
 would ask again and again (the script before these rounds stalled there:
-Root 3p timed a handful of its 60 tries).
+on Root 3p 256 moves in, 3 of 120 tries made a move).
 
 Steadier rows (the engine benchmarks' way: kept processes, an untimed
 warm-up, rounds in turns).  Both programs are started once a row and kept.
 First ``--warm`` moves (3) and as many bare presses are made untimed: a
-game's first moves after loading take 60-150 ms, in two bursts, against
-20-40 later (each part's first draw, the first save writing every action's
-text, the interpreter warming to the code); by the third they are like the
-rest, and with 15 moves timed two of them pulled the median.  ``--cold``
+game's first move after loading took 60-160 ms, in two bursts, against
+20-40 for later ones (Root 3p and 4p at 120x40, ``--cold --each``: each
+part's first draw, the first save writing every action's text, the
+interpreter warming to the code), the second one sometimes 45-80; three
+leave a margin, and with 15 moves timed, as before, two cold ones pulled
+the median.  ``--cold``
 times them too.  Then ``--rounds`` rounds (5) of ``--moves`` moves (4),
 each beside a bare press in turns (a move, a press, a press, a move: ABBA),
 so load that comes and goes falls on both.  Each line gives the median of

@@ -39,8 +39,12 @@ room for the reader's own delays on a loaded machine); and the median CPU
 time a move, from Enter until the program has been silent for 0.2 s (the
 move, its redraw and the save after it), with the rounds' range, by the
 finest clock the kernel gives: ``schedstat`` (each thread's run time in
-ns) or ``ticks`` (the process's, in 10 ms ticks), named in the line.  On
-a shared machine the clock moves with the load, the CPU time less.  The
+ns) or ``ticks`` (the process's, in 10 ms ticks), named in the line; and
+with ``schedstat`` the median time the program's threads waited for a core
+when ready to run, over the same span and summed over its threads: a
+sign of the machine's load (not a figure to take off the clock's: two
+threads waiting at once count twice, and the span outlasts the redraw).  On a shared machine the clock moves with the load, the CPU
+time less.  The
 default run, ten rows, takes about 7 minutes.
 
 Issue 49's targets: every game within 33 ms (two frames), Underwing and
@@ -152,6 +156,7 @@ class Sample(NamedTuple):
     bursts: int
     cpu: float
     clock: str
+    waited: float | None
 
 
 def timed(term: Terminal, key: bytes) -> tuple[Drawn, Sample]:
@@ -160,8 +165,10 @@ def timed(term: Terminal, key: bytes) -> tuple[Drawn, Sample]:
     before = term.cpu()
     drawn = term.press_drawn(key)
     term.settle(0.2)
-    cpu, clock = term.cpu().since(before)
-    return drawn, Sample(drawn.first, drawn.last, drawn.bursts(), cpu, clock)
+    after = term.cpu()
+    cpu, clock = after.since(before)
+    waited = after.waited_since(before)
+    return drawn, Sample(drawn.first, drawn.last, drawn.bursts(), cpu, clock, waited)
 
 
 class BareScreen:
@@ -264,6 +271,7 @@ def shown(sample: Sample) -> str:
     return (
         f"{sample.first * 1000:.1f}-{sample.last * 1000:.1f}/{sample.bursts}"
         f" cpu {sample.cpu * 1000:.1f}"
+        + ("" if sample.waited is None else f" wait {sample.waited * 1000:.1f}")
     )
 
 
@@ -280,13 +288,15 @@ def summary(rounds: list[list[Sample]]) -> tuple[float, str]:
     cpu = statistics.median(s.cpu for s in every) * 1000
     cpus = [statistics.median(s.cpu for s in r) * 1000 for r in rounds]
     clocks = "+".join(sorted({s.clock for s in every}))
+    waits = [s.waited for s in every if s.waited is not None]
+    waited = f", waited for a core {statistics.median(waits) * 1000:.1f} ms" if waits else ""
     ranged = cpu_ranged = ""
     if len(rounds) > 1:
         ranged = f" (rounds {min(spread):.1f}-{max(spread):.1f})"
         cpu_ranged = f" (rounds {min(cpus):.1f}-{max(cpus):.1f})"
     return last, (
         f"ms{ranged}, first drawn {first:.1f} ms, {split:.0%} in 2+ bursts, "
-        f"CPU {cpu:.1f} ms{cpu_ranged} by {clocks}"
+        f"CPU {cpu:.1f} ms{cpu_ranged} by {clocks}{waited}"
     )
 
 

@@ -50,11 +50,12 @@ class Drawn(NamedTuple):
         return sum(1 for i, t in enumerate(times) if i == 0 or t - times[i - 1] >= gap)
 
 
-def thread_run_ns(pid: int) -> dict[int, int] | None:
-    """Each live thread of ``pid``'s run time so far in nanoseconds (the
-    first figure of ``/proc/PID/task/TID/schedstat``), or None where the
-    kernel does not keep it."""
-    times: dict[int, int] = {}
+def thread_run_ns(pid: int) -> dict[int, tuple[int, int]] | None:
+    """Each live thread of ``pid``'s run time so far and its time waiting
+    for a core when it could run, in nanoseconds (the first two figures of
+    ``/proc/PID/task/TID/schedstat``), or None where the kernel does not
+    keep them."""
+    times: dict[int, tuple[int, int]] = {}
     try:
         tids = os.listdir(f"/proc/{pid}/task")
     except OSError:
@@ -62,19 +63,21 @@ def thread_run_ns(pid: int) -> dict[int, int] | None:
     for tid in tids:
         try:
             with open(f"/proc/{pid}/task/{tid}/schedstat") as stat:
-                times[int(tid)] = int(stat.read().split()[0])
+                ran, waited = stat.read().split()[:2]
+            times[int(tid)] = (int(ran), int(waited))
         except FileNotFoundError:
             continue  # the thread ended between the listing and the read
-        except (OSError, ValueError, IndexError):
+        except (OSError, ValueError):
             return None
     return times or None
 
 
 class CpuReading(NamedTuple):
-    """A program's CPU time at one moment: each thread's run time in ns
-    (None where the kernel does not give it) and the process's ticks."""
+    """A program's CPU time at one moment: each thread's run time and wait
+    for a core in ns (None where the kernel does not give them) and the
+    process's ticks."""
 
-    threads: dict[int, int] | None
+    threads: dict[int, tuple[int, int]] | None
     ticks: float
 
     def since(self, before: CpuReading) -> tuple[float, str]:
@@ -84,9 +87,20 @@ class CpuReading(NamedTuple):
         it ran after ``before``) or ``ticks`` (user + system, in the
         kernel's clock ticks)."""
         if self.threads is not None and before.threads is not None:
-            ran = sum(ns - before.threads.get(tid, 0) for tid, ns in self.threads.items())
+            ran = sum(
+                ns[0] - before.threads.get(tid, (0, 0))[0] for tid, ns in self.threads.items()
+            )
             return ran / 1e9, "schedstat"
         return self.ticks - before.ticks, "ticks"
+
+    def waited_since(self, before: CpuReading) -> float | None:
+        """Seconds the program's threads waited for a core, ready to run,
+        from ``before`` to this reading (summed over threads: two waiting
+        at once count twice), or None without ``schedstat``."""
+        if self.threads is None or before.threads is None:
+            return None
+        zero = (0, 0)
+        return sum(ns[1] - before.threads.get(t, zero)[1] for t, ns in self.threads.items()) / 1e9
 
 
 class Terminal:

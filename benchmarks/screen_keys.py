@@ -64,7 +64,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from common import ROOT, report
-from terminal import Drawn, Terminal, python
+from terminal import Drawn, StillDrawing, Terminal, python
 
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
@@ -76,6 +76,10 @@ HANDOFF = "— press Enter".encode()
 #: Silence after an untimed key before the next one (the timed keys wait
 #: 0.2 s: their CPU time is read then).
 KEYS_QUIET = 0.15
+#: Seconds a screen may go on drawing after a key (or its start) before the
+#: row is given up: one that redraws itself for ever is reported, not waited
+#: for.
+LIMIT = 10.0
 #: Untimed moves (and bare presses) after loading: see the module's words.
 WARM = 3
 
@@ -164,7 +168,7 @@ def timed(term: Terminal, key: bytes) -> tuple[Drawn, Sample]:
     (its CPU time is counted until then: a move's save after its frame)."""
     before = term.cpu()
     drawn = term.press_drawn(key)
-    term.settle(0.2)
+    term.settle(0.2, LIMIT)
     after = term.cpu()
     cpu, clock = after.since(before)
     waited = after.waited_since(before)
@@ -176,8 +180,12 @@ class BareScreen:
 
     def __init__(self, size: tuple[int, int], env: dict[str, str]) -> None:
         self.term = Terminal(python(BARE), *size, env)
-        self.term.wait_for(b"READY")
-        self.term.settle()
+        try:
+            self.term.wait_for(b"READY")
+            self.term.settle(limit=LIMIT)
+        except BaseException:
+            self.term.close()  # not left drawing on its own
+            raise
 
     def press(self) -> Sample:
         return timed(self.term, b"\r")[1]
@@ -192,8 +200,12 @@ class GameScreen:
     ) -> None:
         self.saves = Path(env["BOARDGAMES_TUI_SAVES"])
         self.term = Terminal(argv, *size, env)
-        self.term.wait_for(ready)
-        self.term.settle()
+        try:
+            self.term.wait_for(ready)
+            self.term.settle(limit=LIMIT)
+        except BaseException:
+            self.term.close()  # not left drawing on its own
+            raise
         self.asked = 0
 
     def move(self, tries: int = 6) -> Sample:
@@ -201,14 +213,16 @@ class GameScreen:
         is an Enter after which the saves folder changed)."""
         term = self.term
         for _ in range(tries):
-            term.send(b"a", KEYS_QUIET)
-            term.send(b"\x1b[H", KEYS_QUIET)  # Home: a list may come with nothing highlighted
+            term.send(b"a", KEYS_QUIET, LIMIT)
+            term.send(
+                b"\x1b[H", KEYS_QUIET, LIMIT
+            )  # Home: a list may come with nothing highlighted
             kept = saved(self.saves)
             mark = len(term.output)
             drawn, sample = timed(term, b"\r")
             if drawn.reads and saved(self.saves) != kept:
                 if HANDOFF in term.output[mark:]:
-                    term.send(b"\r", KEYS_QUIET)  # the next person lifts the cover, untimed
+                    term.send(b"\r", KEYS_QUIET, LIMIT)  # the next person lifts the cover, untimed
                 return sample
             # No move.  A had closed an action list left open (Incubation
             # keeps it after a move), or a hand-off covered the table and
@@ -219,7 +233,7 @@ class GameScreen:
             # timed: the figure is Enter's) so the game moves on.
             if b" (y)" in term.output[mark:]:
                 kept = saved(self.saves)
-                term.send(b"y", KEYS_QUIET)
+                term.send(b"y", KEYS_QUIET, LIMIT)
                 if saved(self.saves) != kept:
                     self.asked += 1
         raise RuntimeError(f"no Enter made a move in {tries} tries")
@@ -337,12 +351,18 @@ def main() -> None:
                 save = played(Path(saves), table, args.into, room)
                 into = int(save.stem.rsplit("-", 1)[1])
                 argv = python("-m", "boardgames_tui", "load", str(save))
-                game = GameScreen(argv, (width, height), env)
+                what = f"key -> screen redrawn, {table.name}, {into} moves in, at {width}x{height}"
                 bare = BareScreen((width, height), env)
                 try:
-                    moves, presses = in_rounds(game, bare, warm, args.rounds, args.moves)
+                    game = GameScreen(argv, (width, height), env)
+                    try:
+                        moves, presses = in_rounds(game, bare, warm, args.rounds, args.moves)
+                    finally:
+                        game.term.close()
+                except StillDrawing as exc:
+                    print(f"{what}: no figure, the screen is {exc} (a redraw loop?)", flush=True)
+                    continue
                 finally:
-                    game.term.close()
                     bare.term.close()
                 if args.each:
                     for r, samples in enumerate(moves):
@@ -351,8 +371,7 @@ def main() -> None:
                 bare_figure, bare_words = summary(presses)
                 timed_moves = args.rounds * args.moves
                 report(
-                    f"key -> screen redrawn, {table.name}, {into} moves in, at {width}x{height}"
-                    f" ({timed_moves} moves in {args.rounds} rounds after {warm} untimed)",
+                    f"{what} ({timed_moves} moves in {args.rounds} rounds after {warm} untimed)",
                     figure,
                     words,
                     f"bare Textual app {bare_figure:.1f} {bare_words}",

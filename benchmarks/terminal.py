@@ -27,6 +27,10 @@ QUIET = 0.08
 FRAME_GAP = 0.004
 
 
+class StillDrawing(RuntimeError):
+    """The program never stopped drawing within the time allowed."""
+
+
 class Drawn(NamedTuple):
     """What a program drew for a key: each read from the terminal, as the
     seconds from the key and the bytes read."""
@@ -156,16 +160,23 @@ class Terminal:
             self.read(0.05)
         return time.perf_counter() - self.started
 
-    def settle(self, quiet: float = 0.5) -> None:
-        """Read until the program has been silent for ``quiet`` seconds."""
+    def settle(self, quiet: float = 0.5, limit: float | None = None) -> None:
+        """Read until the program has been silent for ``quiet`` seconds; with
+        ``limit``, raise :class:`StillDrawing` if it is still drawing after
+        that many seconds (a screen that redraws itself for ever)."""
+        start = time.perf_counter()
+        mark = len(self.output)
         while self.read(quiet):
-            pass
+            if limit is not None and time.perf_counter() - start > limit:
+                drawn = len(self.output) - mark
+                raise StillDrawing(f"still drawing after {limit:g} s ({drawn:,} bytes)")
 
-    def send(self, key: bytes, quiet: float = 0.2) -> None:
+    def send(self, key: bytes, quiet: float = 0.2, limit: float | None = None) -> None:
         """Type ``key``, untimed, and read until the program has been silent
-        for ``quiet`` seconds (a key that draws nothing costs no more)."""
+        for ``quiet`` seconds (a key that draws nothing costs no more;
+        ``limit``: as :meth:`settle`'s)."""
         os.write(self.master, key)
-        self.settle(quiet)
+        self.settle(quiet, limit)
 
     def press(self, key: bytes, quiet: float = QUIET, timeout: float = 5.0) -> float:
         """Seconds from writing ``key`` until the program stops drawing (0 if

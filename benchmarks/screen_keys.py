@@ -25,27 +25,25 @@ game's first move after loading took 60-160 ms, in two bursts, against
 part's first draw, the first save writing every action's text, the
 interpreter warming to the code), the second one sometimes 45-80; three
 leave a margin, and with 15 moves timed, as before, two cold ones pulled
-the median.  ``--cold``
-times them too.  Then ``--rounds`` rounds (5) of ``--moves`` moves (4),
+the median.  ``--cold`` times them too.  Then ``--rounds`` rounds (5) of ``--moves`` moves (4),
 each beside a bare press in turns (a move, a press, a press, a move: ABBA),
 so load that comes and goes falls on both.  Each line gives the median of
 all the timed moves and the range of the rounds' medians; the median time
-to the first byte drawn; the share of moves drawn in more than one burst
-of writes (reads less than ``terminal.FRAME_GAP``, 4 ms, apart are one
-burst: a frame's bytes arrive within a fraction of a millisecond of each
-other, and Textual writes a second frame only after working it out on its
-main thread, then at its 60 fps tick, so 4 ms splits frames while leaving
-room for the reader's own delays on a loaded machine); and the median CPU
-time a move, from Enter until the program has been silent for 0.2 s (the
-move, its redraw and the save after it), with the rounds' range, by the
-finest clock the kernel gives: ``schedstat`` (each thread's run time in
-ns) or ``ticks`` (the process's, in 10 ms ticks), named in the line; and
-with ``schedstat`` the median time the program's threads waited for a core
-when ready to run, over the same span and summed over its threads: a
-sign of the machine's load (not a figure to take off the clock's: two
-threads waiting at once count twice, and the span outlasts the redraw).  On a shared machine the clock moves with the load, the CPU
-time less.  The
-default run, ten rows, takes about 7 minutes.
+to the first byte drawn; the share of moves drawn in more than one burst of
+writes (reads less than ``terminal.FRAME_GAP``, 6 ms, apart are one burst:
+within one frame's write the reads, pieces of up to 4 KB, came at most 4.1
+ms apart at load 0.8 and 5.5 ms at load 4-5; the next larger gaps were 6.9
+ms and more, mostly 10-60 ms, as Textual works out a further frame); and
+the median CPU time a move, from Enter until the program has been silent
+for 0.2 s (the move, its redraw and the save after it), with the rounds'
+range, by the finest clock the kernel gives: ``schedstat`` (each thread's
+run time in ns) or ``ticks`` (the process's, in 10 ms ticks), named in the
+line; and with ``schedstat`` the median time the program's threads waited
+for a core when ready to run, over the same span and summed over its
+threads: a sign of the machine's load (not a figure to take off the
+clock's: two threads waiting at once count twice, and the span outlasts
+the redraw).  On a shared machine the clock moves with the load, the CPU
+time less.  The default run, ten rows, takes 5-6 minutes.
 
 Issue 49's targets: every game within 33 ms (two frames), Underwing and
 Incubation within 16 ms (one frame).

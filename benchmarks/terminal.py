@@ -24,7 +24,7 @@ from typing import NamedTuple
 QUIET = 0.08
 #: Reads closer together than this are one burst of writes (one frame): see
 #: ``screen_keys.py`` for why this gap.
-FRAME_GAP = 0.004
+FRAME_GAP = 0.006
 
 
 class StillDrawing(RuntimeError):

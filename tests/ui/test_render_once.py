@@ -37,6 +37,7 @@ from boardgames_tui.ui.kit.cursor import BoardCursor
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen, PauseScreen
+from boardgames_tui.ui.widgets.keybar import KeyBar
 from tests.ui.helpers import wait_until
 from tests.ui.render_count import RenderCount, part_name
 
@@ -413,3 +414,45 @@ async def test_roots_side_is_measured_without_a_layout_inside_the_layout(
         made = await moves_counted(app, pilot, MOVES, lambda screen, count: None)
     assert made == MOVES
     assert not layouts.nested, "layouts inside a layout:\n" + "\n".join(layouts.nested)
+
+
+async def test_a_key_bar_behind_a_cover_does_not_look_at_its_keys(
+    new_app: Callable[..., BoardgamesApp], saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move that hands Root's table over (three people at it) covers the
+    screen: its key bar, hidden, does not look at the keys then (a look
+    asks every binding's check); it looks as the cover lifts, and reads the
+    keys of the person handed the table."""
+    app = new_app(session=played(root_table(3)))
+    behind: list[str] = []
+    covered: list[int] = []
+    #: On from the first move counted (the game opens behind a cover).
+    counting: list[bool] = []
+    active = GameScreen.active_bindings
+
+    def counted(screen: GameScreen) -> Any:
+        if counting and app.screen is not screen:
+            behind.append(type(app.screen).__name__)
+        return active.fget(screen)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(GameScreen, "active_bindings", property(counted))
+
+    def after(screen: GameScreen, count: RenderCount) -> None:
+        if isinstance(app.screen, HandoffScreen):
+            covered.append(len(screen.session.actions))
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await moves_counted(
+            app, pilot, 6, lambda screen, count: None, lambda screen: counting.append(True), after
+        )
+        counting.clear()
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, GameScreen))
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        await pilot.pause()
+        bar = game.query_one(KeyBar)
+        assert bar._shown_keys(bar._active) == bar._shown_keys(game.active_bindings)
+    assert covered, "no counted move handed the table over: the case is not met"
+    assert not behind, f"the keys looked at behind {sorted(set(behind))}: {len(behind)} times"

@@ -461,10 +461,10 @@ class WoodlandView(RootDrawing, BoardCursor, can_focus=True):
         return line if line is not None else Text("")
 
     def render_line(self, y: int) -> Strip:
-        if self._resizing:
-            self._resizing = False
-            self._rebuild(repaint=False)  # (the whole of it is being painted)
         width = self.size.width
+        if self._resizing or self._drawn_for[1:3] != (width, self.size.height):
+            self._resizing = False  # (painted whole, at its size now: on_resize draws no more)
+            self._rebuild(repaint=False)
         if y >= len(self._lines):
             return Strip.blank(width, self.rich_style)
         return self._lines[y].crop_extend(0, width, self.rich_style)

@@ -9,8 +9,10 @@ largest part of a move's drawing, while a move changes a line or two.
 :class:`LineRows` is the same text as Textual's own content (made where
 Textual makes it, from the part's ``render``, and measured the same way),
 drawn the same way: each line through Textual's own drawing of content,
-its rows kept until that line reads differently, stands elsewhere, or the
-width, the style or the rules of the text change.  A line wraps on its own
+its rows kept until that line reads differently, or the width, the style
+or the rules of the text change (a line that stands elsewhere, the lines
+over it taking other rows, keeps its rows: only the place its pieces carry
+moves).  A line wraps on its own
 in Textual's drawing too (the text is split at its line ends before it is
 wrapped), so the rows are Textual's, the place each piece carries (for
 selecting text with the mouse) included.  While text is selected Textual
@@ -18,6 +20,8 @@ draws the whole text as before.
 """
 
 from __future__ import annotations
+
+from typing import TypeVar
 
 from rich.console import Console
 from rich.segment import Segment
@@ -29,30 +33,52 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions
 
+K = TypeVar("K")
+V = TypeVar("V")
+
 #: The most lines' heights kept (a panel's lines over many moves).
 HEIGHTS_KEPT = 4000
 
-#: What a line's rows are kept by: where it stands, and how it reads.
+#: What a line's rows are kept by: how it reads.
 LineKey = tuple[object, ...]
+#: A line's rows as Textual draws it first in a text, and as drawn at each
+#: line of the text it stood at (the place each piece carries).
+LineRowsKept = tuple[list[Strip], dict[int, list[Strip]]]
+
+
+#: The drawings (and measures) kept, each for a width, style and rules: the
+#: side panel is drawn in turn at two widths, with its scroll's bar while
+#: the list is read beside it and without it after a move.
+DRAWINGS_KEPT = 3
+
+
+def kept_for(kept: dict[tuple[object, ...], dict[K, V]], key: tuple[object, ...]) -> dict[K, V]:
+    """What ``kept`` holds for ``key`` (a new dict, the oldest dropped,
+    where it holds nothing yet), as the newest."""
+    found = kept.pop(key, None)
+    if found is None:
+        found = {}
+        while len(kept) >= DRAWINGS_KEPT:
+            del kept[next(iter(kept))]
+    kept[key] = found
+    return found
 
 
 class LineCache:
-    """A part's lines' rows as last drawn (by :func:`line_key`), and the
+    """A part's lines' rows as last drawn (by :func:`line_key`), by the
     width, style and rules they were drawn with; and the last text made
     content (a part measured and then drawn renders the same text twice)."""
 
     def __init__(self) -> None:
-        self.rows: dict[LineKey, list[Strip]] = {}
-        self.drawn_for: tuple[object, ...] = ()
+        self.drawn: dict[tuple[object, ...], dict[LineKey, LineRowsKept]] = {}
         self.content: tuple[Text, Content] | None = None
-        #: Each line's height by its words, and the width and rules of the
+        #: Each line's height by its words, by the width and rules of the
         #: text they were measured for (``LineRows.get_height``).
-        self.heights: dict[str, int] = {}
-        self.measured_for: tuple[object, ...] = ()
+        self.measured: dict[tuple[object, ...], dict[str, int]] = {}
 
 
-def line_key(y: int, line: Content) -> LineKey:
-    return (y, line.plain, tuple(line.spans))
+def line_key(line: Content) -> LineKey:
+    return (line.plain, tuple(line.spans))
 
 
 def at_row(strip: Strip, y: int) -> Strip:
@@ -96,10 +122,9 @@ class LineRows(Content):
             rule("text_overflow", "fold"),
             rule("text_wrap", "wrap"),
         )
-        cache = self.cache
-        if measured_for != cache.measured_for or len(cache.heights) > HEIGHTS_KEPT:
-            cache.heights, cache.measured_for = {}, measured_for
-        heights = cache.heights
+        heights = kept_for(self.cache.measured, measured_for)
+        if len(heights) > HEIGHTS_KEPT:
+            heights.clear()
         total = 0
         for line in self.plain.split("\n"):
             height = heights.get(line)
@@ -124,27 +149,32 @@ class LineRows(Content):
             rules("line_pad", 0),
         )
         cache = self.cache
-        kept = cache.rows if drawn_for == cache.drawn_for else {}
-        made: dict[LineKey, list[Strip]] = {}
+        kept = kept_for(cache.drawn, drawn_for)
+        made: dict[LineKey, LineRowsKept] = {}
         rows: list[Strip] = []
         for y, line in enumerate(self.split("\n", allow_blank=True)):
-            key = line_key(y, line)
-            strips = kept.get(key)
-            if strips is None:
-                strips = Content.render_strips(
+            key = line_key(line)
+            # (A line that reads the same is not drawn again where the lines
+            # over it took other rows: only the place its pieces carry moves.)
+            entry = made.get(key) or kept.get(key)
+            if entry is None:
+                first = Content.render_strips(
                     Content(line.plain, list(line.spans), line.cell_length),
                     width,
                     None,
                     style,
                     options,
                 )
-                if y:
-                    strips = [at_row(strip, y) for strip in strips]
-            made[key] = strips
+                entry = (first, {})
+            first, at = entry
+            strips = at.get(y)
+            if strips is None:
+                strips = [at_row(strip, y) for strip in first] if y else first
+            made.setdefault(key, (first, {}))[1][y] = strips
             rows += strips
             if height is not None and len(rows) >= height:
                 break
-        cache.rows, cache.drawn_for = made, drawn_for
+        cache.drawn[drawn_for] = made
         return rows if height is None else rows[:height]
 
 

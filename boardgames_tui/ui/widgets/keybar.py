@@ -160,8 +160,13 @@ class KeyBar(TextRows, Widget):
             self.call_later(self._look)
 
     def _look(self) -> None:
-        # Repaint only when the bar would read differently.
+        # Repaint only when the bar would read differently; not behind a
+        # screen that hides it (a hand-off's cover): its screen shown again
+        # signals the keys (Textual's stack change), and it looks then.
         self._look_due = False
+        top = self.app.screen
+        if top is not self.screen and top.styles.background.a >= 1:
+            return
         self._active = self.screen.active_bindings
         shown = self._shown_keys(self._active)
         if shown != self._last_keys:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import pytest
 from rich.console import Console
@@ -24,6 +24,7 @@ from textual.visual import Visual
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.ui.root.panels import TextPanel
+from boardgames_tui.ui.root.side_panel import SidePanel
 from boardgames_tui.ui.root.wrapped import LineCache, LineRows
 from boardgames_tui.ui.screens.game import GameScreen
 from tests.ui.render_count import RenderCount
@@ -104,3 +105,67 @@ def test_a_text_measured_line_by_line_is_as_tall_as_textual_measures_it() -> Non
             repr(text.plain),
             width,
         )
+
+
+@pytest.mark.parametrize("table", ROOT_TABLES, ids=str)
+async def test_the_side_drawn_at_two_widths_in_turn_keeps_its_lines_rows(
+    table: Table,
+    new_app: Callable[..., BoardgamesApp],
+    saves_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 120x40 the side panel is drawn in turn at two widths: with its
+    scroll's bar while the list is read beside it (A), without it after the
+    move.  A move that keeps the table (no hand-off: the same hand shown)
+    draws anew only the lines that changed since the panel was last drawn
+    at that width: most lines keep their rows (every line was drawn anew,
+    the rows of the other width kept in their place)."""
+    app = new_app(session=played(table))
+    side: list[LineCache] = []
+    lines = drawn_anew = 0
+    #: In a move's key (``moving``); in the side panel's drawing, as nested.
+    moving: list[bool] = []
+    drawing: list[bool] = []
+    #: The counts before a move's key, and those of the moves that kept the table.
+    start: list[int] = [0, 0]
+    kept = [0, 0]
+    rows, one = LineRows.render_strips, Content.render_strips
+
+    def panel_rows(self: LineRows, *args: Any) -> list[Strip]:
+        nonlocal lines
+        ours = bool(side) and self.cache is side[0] and bool(moving)
+        if ours:
+            lines += self.plain.count("\n") + 1
+        drawing.append(ours)  # (the lines drawn in it are counted: ``line_rows``)
+        try:
+            return rows(self, *args)
+        finally:
+            drawing.pop()
+
+    def line_rows(self: Content, *args: Any) -> list[Strip]:
+        nonlocal drawn_anew
+        if type(self) is Content and drawing and drawing[-1]:
+            drawn_anew += 1
+        return one(self, *args)
+
+    monkeypatch.setattr(LineRows, "render_strips", panel_rows)
+    monkeypatch.setattr(Content, "render_strips", line_rows)
+
+    def before(screen: GameScreen) -> None:
+        if not side:
+            side.append(screen.query_one(SidePanel)._line_rows)
+        moving[:] = [True]
+        start[:] = [lines, drawn_anew]
+
+    def after(screen: GameScreen, count: RenderCount) -> None:
+        moving.clear()
+
+    def check(screen: GameScreen, count: RenderCount) -> None:
+        kept[0] += lines - start[0]
+        kept[1] += drawn_anew - start[1]
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        made = await moves_counted(app, pilot, 6, check, before, after)
+    assert made == 6
+    assert kept[0], "the side panel was not drawn in a move that kept the table"
+    assert kept[1] * 2 < kept[0], f"{kept[1]} of {kept[0]} lines drawn anew"

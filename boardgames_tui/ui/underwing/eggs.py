@@ -29,16 +29,19 @@ class EggPictures(UnderwingDrawing):
     board and the cursor)."""
 
     board: Board | None
+    #: The grid's cursor: the card pointed at and what of it (the grid's
+    #: reactive).
+    cursor: tuple[int, int]
 
     @property
     def slot(self) -> int:
-        """The card the grid's cursor points at."""
-        raise NotImplementedError
+        """The card pointed at."""
+        return self.cursor[0]
 
     @property
     def item(self) -> int:
         """What of it: -1 the card itself, else one of its element spaces."""
-        raise NotImplementedError
+        return self.cursor[1]
 
     def _card(self, slot: int, layout: GridLayout, height: int) -> list[Text]:
         assert self.board is not None

@@ -117,16 +117,6 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
 
     # ------------------------------------------------------------- state
     @property
-    def slot(self) -> int:
-        """The card pointed at."""
-        return self.cursor[0]
-
-    @property
-    def item(self) -> int:
-        """What of it: -1 the card itself, else one of its element spaces."""
-        return self.cursor[1]
-
-    @property
     def target(self) -> Target:
         slot, item = self.cursor
         return Target(slot=slot, space=None if item < 0 else item)

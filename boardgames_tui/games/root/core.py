@@ -49,7 +49,6 @@ from .clearings import (
     has_pieces,
     matches,
     may_place,
-    moves,
     name,
     neighbours,
     on_map,
@@ -91,6 +90,7 @@ from .hands import (
     to_discard,
 )
 from .map_rules import do_move
+from .marching import moves
 from .model import card_of
 from .removal import (
     flush,

@@ -156,7 +156,7 @@ def add_warriors(state: RootState, number: int, place: int, n: int) -> None:
     c = state.clearings[place]
     c.set_warriors(number, c.warriors.get(number, 0) + n)
     if state.kept_rulers is not None:
-        touched(state, place)
+        state.kept_rulers.pop(place, None)
 
 
 def add_building(state: RootState, place: int, building: str) -> None:
@@ -164,28 +164,14 @@ def add_building(state: RootState, place: int, building: str) -> None:
     through here or :func:`remove_building`: its ruler is found again)."""
     state.clearings[place].buildings.append(building)
     if state.kept_rulers is not None:
-        touched(state, place)
+        state.kept_rulers.pop(place, None)
 
 
 def remove_building(state: RootState, place: int, building: str) -> None:
     """Take a building out of its slot (see :func:`add_building`)."""
     state.clearings[place].buildings.remove(building)
     if state.kept_rulers is not None:
-        touched(state, place)
-
-
-def touched(state: RootState, place: int) -> None:
-    """A place's pieces changed in a loop's own state: its ruler is
-    forgotten (``RootState.kept_rulers``), and every kept list of marches
-    notes it (``RootState.kept_marches``: the marches from it and from its
-    neighbours are made again)."""
-    kept = state.kept_rulers
-    if kept is not None:
-        kept.pop(place, None)
-    marches = state.kept_marches
-    if marches:
-        for k in marches.values():
-            k.dirty.add(place)
+        state.kept_rulers.pop(place, None)
 
 
 def buildings_of(state: RootState, number: int, place: int) -> list[str]:
@@ -504,6 +490,66 @@ def ferry_stops(state: RootState, number: int, origin: int) -> tuple[int, ...]:
 #: What a player's ``used`` list notes once the Ferry carried their pieces
 #: this turn (Law 16.2.2.V: once per turn).
 FERRY_USED = "ferry"
+
+
+def moves(state: RootState, number: int, only: Callable[[int], bool] | None = None) -> list[Move]:
+    """Every move: any number of warriors from one clearing to an adjacent
+    one, ruling the origin or the destination unless the faction moves
+    freely (and no faction at the table forbidding it); and on the Lake, from
+    the Ferry's clearing across the lake to any other coastal clearing on the
+    same terms (a :class:`Sail`); ``only``: those from where it answers yes."""
+    out: list[Move] = []
+    places_ = state.clearings
+    fac = FACTIONS[number]
+    step = fac.neighbours
+    # A faction stepping along the paths alone: each clearing's neighbours
+    # in order, from the map.
+    along = state.woodland.steps if type(fac).neighbours is Faction.neighbours else None
+    free = fac.moves_freely
+    blockers = _blockers(state, number)
+    # Who rules a place, asked once per place (a clearing is the destination
+    # of several origins): :func:`ruler`, inline.
+    known = state.rulers
+    if known is None:
+        known = state.kept_rulers
+        if known is None:
+            known = {}
+    for origin in places(state, number):
+        n = places_[origin].warriors.get(number)
+        if not n or (only is not None and not only(origin)):
+            continue
+        if free:
+            rules_origin = True
+        else:
+            found = known.get(origin, -1)
+            if found == -1:
+                found = known[origin] = rule_of(state, origin)
+            rules_origin = found == number
+        ahead = along.get(origin) if along is not None else None
+        if ahead is None:
+            ahead = in_order(step(state, origin))
+        if rules_origin and not blockers:
+            # Every place ahead may be marched to.
+            out += _all_marches(origin, ahead, n)
+            ahead = ()
+        for to in ahead:
+            if not rules_origin:
+                found = known.get(to, -1)
+                if found == -1:
+                    found = known[to] = rule_of(state, to)
+                if found != number:
+                    continue
+            if blockers and _blocked(state, blockers, number, origin, to):
+                continue
+            out += _marches(origin, to, n)
+        if state.ferry == origin:
+            for to in ferry_stops(state, number, origin):
+                if not rules_origin and ruler(state, to) != number:
+                    continue
+                if blockers and _blocked(state, blockers, number, origin, to):
+                    continue
+                out += _marches(origin, to, n, sail=True)
+    return out
 
 
 def can_move(state: RootState, number: int) -> bool:

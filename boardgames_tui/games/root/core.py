@@ -49,6 +49,7 @@ from .clearings import (
     has_pieces,
     matches,
     may_place,
+    moves,
     name,
     neighbours,
     on_map,
@@ -90,7 +91,6 @@ from .hands import (
     to_discard,
 )
 from .map_rules import do_move
-from .marching import moves
 from .model import card_of
 from .removal import (
     flush,

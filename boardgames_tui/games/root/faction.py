@@ -211,13 +211,6 @@ class Faction:
         """Where its warriors step from a place: along the paths."""
         return state.woodland.neighbours(number)
 
-    def neighbours_key(self, state: RootState) -> object:
-        """What :meth:`neighbours` reads besides the map, as a value that
-        changes when the places it answers change (a faction's marches kept
-        between actions are made again when it does): nothing, along the
-        paths."""
-        return None
-
     def place_name(self, state: RootState, number: int) -> str:
         """The name of one of its places off the map ("the Nest")."""
         return f"place {number}"

@@ -389,16 +389,6 @@ class RootState(GameState):
     neither saved, copied nor compared, and ``legal_actions`` never reads
     it (a state changed by hand lists afresh)."""
 
-    kept_marches: Annotated[dict[int, Any] | None, Field(exclude=True)] = field(
-        default=None, repr=False, compare=False, metadata=NO_CLONE
-    )
-    """Each faction's marches as last listed, in a loop's own state (made
-    with ``kept_rulers``): the places whose pieces changed since are noted
-    as they change (``clearings.touched``) and only the marches from them
-    and from their neighbours are made again (``marching.KeptMarches``).
-    None elsewhere; neither saved, copied nor compared, and
-    ``legal_actions`` never reads it."""
-
     seat_index: Annotated[dict[int, int] | None, Field(exclude=True)] = field(
         default=None, repr=False, compare=False, metadata=NO_CLONE
     )

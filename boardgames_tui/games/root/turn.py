@@ -308,7 +308,6 @@ def next_actions(state: RootState) -> list[Action]:
         # The loop owns the state from here on: each clearing's ruler is
         # kept from one listing to the next until its pieces change.
         kept = state.kept_rulers = {}
-        state.kept_marches = {}
     if state.over or state.rulers is not None:
         return legal_actions(state)
     state.rulers = kept

@@ -250,10 +250,6 @@ class DuchyFaction(Faction):
             return state.woodland.neighbours(number, BURROW, (number,))
         return state.woodland.neighbours(number)
 
-    def neighbours_key(self, state: RootState) -> object:
-        """The tunnels (the Burrow's neighbours and theirs)."""
-        return tunnels(state)
-
     def place_name(self, state: RootState, number: int) -> str:
         return "the Burrow"
 

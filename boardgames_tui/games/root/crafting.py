@@ -40,9 +40,19 @@ def crafting_pieces(state: RootState, number: int) -> Counter[str]:
     own = fac.crafting_pieces(state)
     if own is not None:
         return own
-    kinds = fac.crafts_with
-    # Counted in plain dicts (a Counter's counting is slower), the answer
-    # a Counter.
+    out: Counter[str] = Counter()
+    for suit, left in _counted_on_map(state, number, fac.crafts_with):
+        out[suit] = left
+    return out
+
+
+def _counted_on_map(
+    state: RootState, number: int, kinds: tuple[str, ...]
+) -> tuple[tuple[str, int], ...]:
+    """:func:`crafting_pieces` of a faction that crafts with pieces on the
+    map, as (suit, count) pairs with a count above zero, in :data:`SUITS`'
+    order."""
+    # Counted in plain dicts (a Counter's counting is slower).
     have: dict[str, int] = {}
     places = state.clearings
     woodland = state.woodland
@@ -51,22 +61,23 @@ def crafting_pieces(state: RootState, number: int) -> Counter[str]:
         c = places[n]
         k = 0
         if c.buildings:
-            k = len([b for b in c.buildings if b in kinds])
+            for b in c.buildings:
+                if b in kinds:
+                    k += 1
         if c.tokens:
-            k += len([t for t in c.tokens if t in kinds])
+            for t in c.tokens:
+                if t in kinds:
+                    k += 1
         if k:
             found = suits[n]
             have[found] = have.get(found, 0) + k
-    for u in state.player(number).used:
-        if u.startswith("craft:"):
-            spent = u[6:]
-            have[spent] = have.get(spent, 0) - 1
-    out: Counter[str] = Counter()
-    for suit in SUITS:
-        left = have.get(suit, 0)
-        if left > 0:
-            out[suit] = left
-    return out
+    used = state.player(number).used
+    if used:
+        for u in used:
+            if u.startswith("craft:"):
+                spent = u[6:]
+                have[spent] = have.get(spent, 0) - 1
+    return tuple([(suit, have[suit]) for suit in SUITS if have.get(suit, 0) > 0])
 
 
 def craft_payments(
@@ -165,13 +176,12 @@ def craft(state: RootState, number: int, card: int, using: tuple[str, ...]) -> l
 def craft_options(state: RootState, number: int) -> list[Craft]:
     """Every card in hand a faction may craft now, with each way to pay."""
     out: list[Craft] = []
-    have: Counter[str] | None = None  # the crafting pieces, counted once
-    counted: tuple[tuple[str, int], ...] = ()
+    # The crafting pieces, counted once (sorted by suit); None until needed.
+    counted: tuple[tuple[str, int], ...] | None = None
     for c in distinct(state.player(number).hand):
         if card_of(c).craftable and _may_craft(state, number, c):
-            if have is None:
-                have = crafting_pieces(state, number)
-                counted = tuple(sorted(have.items()))
+            if counted is None:
+                counted = _counted(state, number)
             found = _CRAFTS.get((c, counted))
             if found is None:
                 found = _CRAFTS[c, counted] = [
@@ -179,6 +189,16 @@ def craft_options(state: RootState, number: int) -> list[Craft]:
                 ]
             out += found
     return out
+
+
+def _counted(state: RootState, number: int) -> tuple[tuple[str, int], ...]:
+    """:func:`crafting_pieces` as (suit, count) pairs sorted by suit, made
+    without the Counter where the pieces are on the map."""
+    fac = FACTIONS[number]
+    own = fac.crafting_pieces(state)
+    if own is not None:
+        return tuple(sorted(own.items()))
+    return tuple(sorted(_counted_on_map(state, number, fac.crafts_with)))
 
 
 # Each craft offered, by card and payment, made once (an action is a frozen

@@ -514,6 +514,10 @@ def moves(state: RootState, number: int, only: Callable[[int], bool] | None = No
         known = state.kept_rulers
         if known is None:
             known = {}
+    ferry = state.ferry
+    # The memos of :func:`_all_marches` and :func:`_marches`, read inline.
+    every = _FROM
+    up_to = _UP_TO
     for origin in places(state, number):
         n = places_[origin].warriors.get(number)
         if not n or (only is not None and not only(origin)):
@@ -530,19 +534,21 @@ def moves(state: RootState, number: int, only: Callable[[int], bool] | None = No
             ahead = in_order(step(state, origin))
         if rules_origin and not blockers:
             # Every place ahead may be marched to.
-            out += _all_marches(origin, ahead, n)
-            ahead = ()
-        for to in ahead:
-            if not rules_origin:
-                found = known.get(to, -1)
-                if found == -1:
-                    found = known[to] = rule_of(state, to)
-                if found != number:
+            made = every.get((origin, ahead, n))
+            out += _all_marches(origin, ahead, n) if made is None else made
+        else:
+            for to in ahead:
+                if not rules_origin:
+                    found = known.get(to, -1)
+                    if found == -1:
+                        found = known[to] = rule_of(state, to)
+                    if found != number:
+                        continue
+                if blockers and _blocked(state, blockers, number, origin, to):
                     continue
-            if blockers and _blocked(state, blockers, number, origin, to):
-                continue
-            out += _marches(origin, to, n)
-        if state.ferry == origin:
+                made = up_to.get((origin, to, n, False))
+                out += _marches(origin, to, n) if made is None else made
+        if ferry == origin:
             for to in ferry_stops(state, number, origin):
                 if not rules_origin and ruler(state, to) != number:
                     continue

@@ -82,9 +82,16 @@ def build_options(state: RootState, any_suit: bool) -> list[BuildDuchy]:
     suits = state.woodland.suits
     for c in core.distinct(me(state).hand):
         suit = CARD_SUITS[c]
-        for n in spots:
-            if any_suit or core.fits(suits, suit, n):
-                out += [_build(c, n, b) for b in kinds]
+        # ``core.fits`` of each spot, inline: a bird card fits every
+        # clearing, another a clearing of its suit.
+        if any_suit:
+            matching = spots
+        elif suit == "bird":
+            matching = [n for n in spots if n in suits]
+        else:
+            matching = [n for n in spots if suits.get(n) == suit]
+        for n in matching:
+            out += [_build(c, n, b) for b in kinds]
     return out
 
 
@@ -158,7 +165,13 @@ def dig_options(state: RootState) -> list[Dig]:
         suit = CARD_SUITS[c]
         places = fitting.get(suit)
         if places is None:
-            places = fitting[suit] = tuple([n for n in spots if core.fits(suits, suit, n)])
+            # ``core.fits`` of each spot, inline: a bird card fits every
+            # clearing, another a clearing of its suit.
+            places = fitting[suit] = (
+                tuple([n for n in spots if n in suits])
+                if suit == "bird"
+                else tuple([n for n in spots if suits.get(n) == suit])
+            )
         out += _digs(c, places, replaced)
     return out
 

@@ -110,9 +110,11 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     places = state.clearings
     for n in state.woodland.numbers:
         c = places[n]
-        if number not in c.warriors:
+        present: Collection[int] = c.warriors
+        if number not in present:
             continue
-        present = _present(c)
+        if c.buildings or c.tokens:
+            present = _present(c)
         found = [e for e in others if e in present]
         if len(found) == 1:
             out.append(_battle(n, -1))

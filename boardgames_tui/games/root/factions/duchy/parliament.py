@@ -9,7 +9,6 @@ A part of the Duchy's rules; ``faction.py`` is the faction the shared rules ask.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 
@@ -45,30 +44,64 @@ def possible(
     anywhere, battle, move), shared by the ministers one listing asks about."""
     if known is None:
         known = {}
-    act = duchy().minister(minister).action
-    match act:
+    question = _question(minister)
+    if question == _ALWAYS:
+        return True
+    if question == _CASH_IN:
+        return bool(me(state).hand)
+    if question == _COPY:
+        return depth == 0 and bool(mayor_choices(state, known))
+    if question == _MOVE_OR_BATTLE:
+        return _asked(state, known, _MOVE) or _asked(state, known, _BATTLE)
+    return _asked(state, known, question)
+
+
+# What :func:`possible` asks about a minister's action.
+_BUILD, _BATTLE, _MOVE, _MOVE_OR_BATTLE, _CASH_IN, _COPY, _ALWAYS = (
+    "build",
+    "battle",
+    "move",
+    "move or battle",
+    "cash in",
+    "copy",
+    "always",
+)
+
+
+# A minister's question, by name, worked out once from the Duchy's board
+# (bounded by its ministers).
+@cache
+def _question(minister: str) -> str:
+    match duchy().minister(minister).action:
         case BuildAnywhere():
-            return _asked(known, "build", lambda: can_build(state, any_suit=True))
+            return _BUILD
         case Battles():
-            return _asked(known, "battle", lambda: core.can_battle(state, DUCHY))
+            return _BATTLE
         case Moves():
-            return _asked(known, "move", lambda: core.can_move(state, DUCHY))
+            return _MOVE
         case MovesOrBattles():
-            return _asked(known, "move", lambda: core.can_move(state, DUCHY)) or _asked(
-                known, "battle", lambda: core.can_battle(state, DUCHY)
-            )
+            return _MOVE_OR_BATTLE
         case CashIn():
-            return bool(me(state).hand)
+            return _CASH_IN
         case CopyMinister():
-            return depth == 0 and bool(mayor_choices(state, known))
+            return _COPY
         case ScoreIfAllTunnels() | ScorePerBuilding():
-            return True
+            return _ALWAYS
+    raise AssertionError(minister)
 
 
-def _asked(known: dict[str, bool], question: str, answer: Callable[[], bool]) -> bool:
+def _asked(state: RootState, known: dict[str, bool], question: str) -> bool:
+    """Whether the Duchy could build anywhere, battle or move, found once a
+    listing (``known``)."""
     found = known.get(question)
     if found is None:
-        found = known[question] = answer()
+        if question == _BUILD:
+            found = can_build(state, any_suit=True)
+        elif question == _BATTLE:
+            found = core.can_battle(state, DUCHY)
+        else:
+            found = core.can_move(state, DUCHY)
+        known[question] = found
     return found
 
 

@@ -30,8 +30,10 @@ def sway_capacity(state: RootState) -> dict[str, int]:
     card be revealed (counted in a plain dict: a Counter counts slower)."""
     have: dict[str, int] = {}
     suits = state.woodland.suits
+    places = state.clearings
     for n in state.woodland.numbers:
-        if core.has_pieces(state, DUCHY, n):
+        # A warrior there answers at once; else ``has_pieces`` looks further.
+        if DUCHY in places[n].warriors or core.has_pieces(state, DUCHY, n):
             suit = suits[n]
             have[suit] = have.get(suit, 0) + 1
     return have
@@ -58,16 +60,35 @@ def revealable(cards: list[int], capacity: Mapping[str, int]) -> bool:
 
 
 def sway_options(state: RootState) -> list[Action]:
-    board = duchy()
     d = me(state)
     cap = sway_capacity(state)
     best = most_revealable(d.hand, cap)
+    facts, crowns = _board_facts()
+    # :func:`crowns_left` of every rank, counted in one pass.
+    left = dict(crowns)
+    for m in d.swayed:
+        left[facts[m][1]] -= 1
+    for rank in d.retired:
+        if rank in left:
+            left[rank] -= 1
     return [
         _sway(m)
-        for m in sorted(d.unswayed, key=lambda m: board.minister(m).number)
-        if crowns_left(state, board.minister(m).rank) > 0
-        and best >= board.cards_to_sway(board.minister(m))
+        for m in sorted(d.unswayed, key=lambda m: facts[m][0])
+        if left[facts[m][1]] > 0 and best >= facts[m][2]
     ]
+
+
+@cache
+def _board_facts() -> tuple[dict[str, tuple[int, str, int]], dict[str, int]]:
+    """Read once from the Duchy's board: each minister's number, rank and
+    cards to sway it, by name; and the crowns of each rank when none is
+    taken."""
+    board = duchy()
+    facts: dict[str, tuple[int, str, int]] = {
+        m.name: (m.number, m.rank, board.cards_to_sway(m)) for m in board.ministers
+    }
+    crowns: dict[str, int] = {r.rank: len(r.crowns) for r in board.ranks}
+    return facts, crowns
 
 
 def start_sway(state: RootState, minister: str) -> list[Event]:

@@ -91,7 +91,7 @@ from .hands import (
     to_discard,
 )
 from .map_rules import do_move
-from .model import card_of
+from .model import RootState, card_of
 from .removal import (
     flush,
     hit_pieces,
@@ -139,6 +139,7 @@ __all__ = [
     "fits",
     "flush",
     "free_slots",
+    "with_free_slot",
     "gain",
     "has_effect",
     "has_pieces",
@@ -177,3 +178,21 @@ __all__ = [
     "use_battle_effect",
     "warriors",
 ]
+
+
+def with_free_slot(state: RootState, numbers: list[int]) -> list[int]:
+    """The clearings of ``numbers`` (in their order) with a free slot
+    (:func:`free_slots` above zero, asked of each inline)."""
+    open_slots = state.woodland.open_slots
+    places = state.clearings
+    gone = state.ruins_gone
+    out: list[int] = []
+    for n in numbers:
+        slots = open_slots.get(n)
+        if slots is None:
+            continue
+        if gone and n in gone:
+            slots += 1  # the ruin's slot is open (Law 2.2.4)
+        if slots > len(places[n].buildings):
+            out.append(n)
+    return out

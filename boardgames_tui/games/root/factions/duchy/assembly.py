@@ -129,7 +129,7 @@ def _build_spots(state: RootState) -> tuple[list[DuchyBuilding], list[int]]:
     kinds = [b for b in DUCHY_BUILDINGS if counts.get(b, 0) < duchy().buildings(b)]
     if not kinds:
         return kinds, []
-    free = [n for n in core.ruled_clearings(state, DUCHY) if core.free_slots(state, n) > 0]
+    free = core.with_free_slot(state, core.ruled_clearings(state, DUCHY))
     return kinds, core.placeable(state, DUCHY, free)
 
 

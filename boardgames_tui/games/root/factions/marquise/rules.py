@@ -172,7 +172,7 @@ def build_options(state: RootState, counts: dict[str, int] | None = None) -> lis
     ruled = core.ruled_clearings(state, CATS)
     # Where any building may go (a free slot, no faction forbidding it),
     # found once for every kind.
-    spots = core.placeable(state, CATS, [n for n in ruled if core.free_slots(state, n) > 0])
+    spots = core.placeable(state, CATS, core.with_free_slot(state, ruled))
     if not spots:
         return []
     if counts is None:

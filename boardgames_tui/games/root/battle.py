@@ -16,7 +16,6 @@ their handlers are here.
 from __future__ import annotations
 
 from collections.abc import Collection
-from itertools import chain
 from typing import ClassVar, Literal
 
 from boardgames_tui.engine.data import action_data
@@ -63,18 +62,15 @@ def defenders(
     return [e for e in others if e in present]
 
 
-def _present(c: Clearing) -> Collection[int]:
+def _present(c: Clearing) -> Collection[int | None]:
     """The factions with pieces in a clearing (``has_pieces`` for all of
     them at once): its warriors' and the owners of its buildings and tokens
-    (a piece kind is one faction's, ``OWNER``)."""
+    (a piece kind is one faction's, ``OWNER``; a kind no faction owns adds
+    None, which no faction is), made in one go."""
     if not (c.buildings or c.tokens):
         return c.warriors
-    there = set(c.warriors)
-    for kind in chain(c.buildings, c.tokens):
-        owner = OWNER.get(kind)
-        if owner is not None:
-            there.add(owner)
-    return there
+    owner = OWNER.get
+    return {*c.warriors, *map(owner, c.buildings), *map(owner, c.tokens)}
 
 
 def battle_targets(state: RootState, number: int) -> list[int]:
@@ -110,7 +106,7 @@ def battle_actions(state: RootState, number: int) -> list[BattleAction]:
     places = state.clearings
     for n in state.woodland.numbers:
         c = places[n]
-        present: Collection[int] = c.warriors
+        present: Collection[int | None] = c.warriors
         if number not in present:
             continue
         if c.buildings or c.tokens:

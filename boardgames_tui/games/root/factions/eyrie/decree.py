@@ -225,26 +225,21 @@ def _suits_left(eyrie: Eyrie) -> set[str]:
     return {suit(c) for c in eyrie.todo}
 
 
-def _matching(state: RootState, suits: set[str], number: int) -> bool:
+def _matching(state: RootState, suits: set[str]) -> set[int]:
+    """The clearings a card of these suits matches (``core.fits`` of each
+    suit, found for every clearing at once): a bird matches every clearing."""
     on_map = state.woodland.suits
-    return any(core.fits(on_map, s, number) for s in suits)
-
-
-def _matched(state: RootState, suits: set[str], number: int, matched: dict[int, bool]) -> bool:
-    """:func:`_matching`, remembered in ``matched`` for the place."""
-    found = matched.get(number)
-    if found is None:
-        found = matched[number] = _matching(state, suits, number)
-    return found
+    if "bird" in suits:
+        return set(on_map)
+    return {n for n, found in on_map.items() if found in suits}
 
 
 def recruit_sites(state: RootState, suits: set[str]) -> list[int]:
     """Recruit (Law 7.5.2): a clearing with a roost matching a card left."""
     if me(state).warriors <= 0:
         return []
-    found = [
-        n for n in state.woodland.numbers if has_roost(state, n) and _matching(state, suits, n)
-    ]
+    matching = _matching(state, suits)
+    found = [n for n in state.woodland.numbers if n in matching and has_roost(state, n)]
     # core.may_place of each, the factions that may forbid it asked once.
     return core.placeable(state, EYRIE, found)
 
@@ -254,10 +249,11 @@ def build_sites(state: RootState, suits: set[str]) -> list[int]:
     a free slot and no ban on placing there."""
     if me(state).roosts <= 0:
         return []
+    matching = _matching(state, suits)
     found = [
         n
         for n in state.woodland.numbers
-        if _matching(state, suits, n)
+        if n in matching
         and not has_roost(state, n)
         and core.free_slots(state, n) > 0
         and core.rules(state, EYRIE, n)
@@ -271,19 +267,14 @@ def column_options(state: RootState, suits: set[str], column: int | None = None)
     unless named), in the position as it stands."""
     if column is None:
         column = me(state).column
-    # Whether a card left matches a place, asked once per place.
-    matched: dict[int, bool] = {}
     if column == 0:
         return [_in_clearing(DecreeRecruit, n) for n in recruit_sites(state, suits)]
     if column == 1:
         # Only the marches from a clearing a card left matches are listed.
-        return list(core.moves(state, EYRIE, lambda n: _matching(state, suits, n)))
+        return list(core.moves(state, EYRIE, _matching(state, suits).__contains__))
     if column == 2:
-        return [
-            b
-            for b in core.battle_actions(state, EYRIE)
-            if _matched(state, suits, b.clearing, matched)
-        ]
+        matching = _matching(state, suits)
+        return [b for b in core.battle_actions(state, EYRIE) if b.clearing in matching]
     return [_in_clearing(BuildRoost, n) for n in build_sites(state, suits)]
 
 

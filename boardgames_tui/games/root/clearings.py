@@ -502,23 +502,18 @@ def moves(state: RootState, number: int, only: Callable[[int], bool] | None = No
     places_ = state.clearings
     fac = FACTIONS[number]
     step = fac.neighbours
-    # A faction stepping along the paths alone: each clearing's neighbours
-    # in order, from the map.
+    # Stepping along the paths alone: each clearing's neighbours from the map.
     along = state.woodland.steps if type(fac).neighbours is Faction.neighbours else None
     free = fac.moves_freely
     blockers = _blockers(state, number)
-    # Who rules a place, asked once per place (a clearing is the destination
-    # of several origins): :func:`ruler`, inline.
+    # Who rules a place, asked once per place: :func:`ruler`, inline.
     known = state.rulers
     if known is None:
         known = state.kept_rulers
         if known is None:
             known = {}
-    ferry = state.ferry
-    # The memos of :func:`_all_marches` and :func:`_marches`, read inline.
-    every = _FROM
-    up_to = _UP_TO
-    for origin in places(state, number):
+    ferry, off_map = state.ferry, fac.off_map
+    for origin in (*off_map, *state.woodland.numbers) if off_map else state.woodland.numbers:
         n = places_[origin].warriors.get(number)
         if not n or (only is not None and not only(origin)):
             continue
@@ -532,9 +527,8 @@ def moves(state: RootState, number: int, only: Callable[[int], bool] | None = No
         ahead = along.get(origin) if along is not None else None
         if ahead is None:
             ahead = in_order(step(state, origin))
-        if rules_origin and not blockers:
-            # Every place ahead may be marched to.
-            made = every.get((origin, ahead, n))
+        if rules_origin and not blockers:  # every place ahead may be marched to
+            made = _FROM.get((origin, ahead, n))  # :func:`_all_marches`, inline
             out += _all_marches(origin, ahead, n) if made is None else made
         else:
             for to in ahead:
@@ -546,7 +540,7 @@ def moves(state: RootState, number: int, only: Callable[[int], bool] | None = No
                         continue
                 if blockers and _blocked(state, blockers, number, origin, to):
                     continue
-                made = up_to.get((origin, to, n, False))
+                made = _UP_TO.get((origin, to, n, False))  # :func:`_marches`, inline
                 out += _marches(origin, to, n) if made is None else made
         if ferry == origin:
             for to in ferry_stops(state, number, origin):

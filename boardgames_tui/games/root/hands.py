@@ -7,7 +7,7 @@ wins at once), and the persistent effects a faction has crafted.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
+from typing import Final, cast
 
 from boardgames_tui.engine.game import Event
 
@@ -51,8 +51,11 @@ def distinct(cards: Iterable[int]) -> list[int]:
     tuple for every hand of every game for the collector to go through.
     Most hands hold no two copies: then the hand itself, found without a
     step per card."""
-    if not isinstance(cards, list | tuple):
+    kind = cards.__class__
+    # (A list or a tuple by class: ``isinstance`` of a union asks more.)
+    if kind is not list and kind is not tuple:
         cards = list(cards)
+    cards = cast("list[int] | tuple[int, ...]", cards)
     if HIDDEN not in cards and len(set(map(_DESIGN_OF, cards))) == len(cards):
         return list(cards)
     seen: set[str] = set()

@@ -192,7 +192,11 @@ def _digs(card: int, places: tuple[int, ...], replaced: tuple[int, ...]) -> list
     if found is None:
         if len(_DIG_LISTS) >= DIG_LISTS_KEPT:
             _DIG_LISTS.clear()
-        found = _DIG_LISTS[key] = [_dig(card, n, t) for n in places for t in replaced]
+        # Each dig read from its memo inline (:func:`_dig` where it is new).
+        known = _DIGS.get
+        found = _DIG_LISTS[key] = [
+            known((card, n, t)) or _dig(card, n, t) for n in places for t in replaced
+        ]
     return found
 
 

@@ -32,7 +32,6 @@ from boardgames_tui.games.underwing.trading import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Ask, Pick
-from ..kit.compositor import RowsCompositor
 from ..kit.panels import shown
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.gameover import GameOverScreen
@@ -77,8 +76,6 @@ class UnderwingScreen(GameScreen):
 
     def __init__(self, session: Session, settings: Settings | None = None) -> None:
         super().__init__(session, settings)
-        # A frame of a move asks each part only for its rows that changed.
-        self._compositor = RowsCompositor()
         self.target: Target = Target(slot=0)
         #: Which board part had the cursor last: the grounds or the Field.
         self.board_part = "grounds"

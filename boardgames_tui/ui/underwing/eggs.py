@@ -51,7 +51,7 @@ class EggPictures(UnderwingDrawing):
         # here, and nowhere else shows a selection.
         here = slot == self.slot and self.has_cursor
         inner = layout.inner
-        lines: list[Text] = [self._top(s, layout.outer, here)]
+        lines: list[Text] = [self._top_made(s, layout.outer, here)]
         body: list[Text] = []
         if s.card is None:
             body.append(seg(" no egg: the draw pile is empty", self.st("uw--dim")))
@@ -79,12 +79,41 @@ class EggPictures(UnderwingDrawing):
             body.append(seg(filler, self.st("uw--wild") if s.wild else Style()))
         side = self._side(s, here)
         for line in body[: height - 2]:
-            text = seg(side[0], side[1])
-            text.append_text(fit(line, inner))
-            text.append(side[0], style=side[1])
+            made, key = self._made(("side", line.plain, tuple(line.spans), line.style, side, inner))
+            text = made.get(key)
+            if text is None:
+                text = made[key] = seg(side[0], side[1])
+                text.append_text(fit(line, inner))
+                text.append(side[0], style=side[1])
             lines.append(text)
-        lines.append(self._bottom(slot, s, layout.outer, here))
+        lines.append(self._bottom_made(slot, s, layout.outer, here))
         return lines
+
+    # (A move changes the live marks on a few cards, or the cursor: their
+    # frames, their top and bottom lines and their framed lines read as
+    # before, and are taken as made, by what they show.)
+    def _top_made(self, s: Slot, outer: int, here: bool) -> Text:
+        made, key = self._made(("top", s.card, s.wild, here, outer))
+        line = made.get(key)
+        if line is None:
+            line = made[key] = self._top(s, outer, here)
+        return line
+
+    def _bottom_made(self, slot: int, s: Slot, outer: int, here: bool) -> Text:
+        assert self.board is not None
+        claimant = s.claimant
+        claimed = (
+            None
+            if claimant is None
+            else (self.board.tags[claimant], self.board.state.seats[claimant].name, claimant)
+        )
+        made, key = self._made(
+            ("bottom", s.card is None, s.wild, s.is_egg, s.complete, claimed, here, outer)
+        )
+        line = made.get(key)
+        if line is None:
+            line = made[key] = self._bottom(slot, s, outer, here)
+        return line
 
     def _frame(self, s: Slot, here: bool) -> tuple[str, str, str, str, str, Style]:
         """Corners, rule and style of a card's frame: heavy at the cursor,

@@ -107,6 +107,9 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         #: Each row's lines as last drawn, by its cards' keys (a move changes
         #: a row or two: the others are not put together again).
         self._rows: dict[tuple[object, ...], list[Strip]] = {}
+        #: Each row's cards' keys in the grid as last drawn (by the row's
+        #: place): what is kept when the caches are trimmed.
+        self._drawn_rows: dict[int, tuple[tuple[object, ...], ...]] = {}
         #: The width and the room the grid was last laid out for.
         self._fitted: tuple[int, int] = (0, 0)
         #: Where ``place`` put the cursor for the next drawing (validated
@@ -324,16 +327,24 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         self._trim_cache()
         for row in range(layout.rows):
             strips += self._row(layout, row, base)
+        for row in [row for row in self._drawn_rows if row >= layout.rows]:
+            del self._drawn_rows[row]
         return strips
 
     def _trim_cache(self) -> None:
-        """Forget the cards' lines drawn before when they have piled up."""
+        """Forget the cards' lines drawn before when they have piled up, but
+        those of the grid as last drawn: the next drawing shows most of
+        them again (forgotten too, every card was made again every few
+        moves, and every line of every card rendered again)."""
         assert self.board is not None
         kept = 4 * max(1, len(self.board.state.grounds))
         if len(self._cards) > kept or len(self._rows) > kept:
-            self._cards.clear()
+            rows = set(self._drawn_rows.values())
+            cards = {key for keys in rows for key in keys}
+            self._cards = {key: lines for key, lines in self._cards.items() if key in cards}
+            self._rows = {keys: strips for keys, strips in self._rows.items() if keys in rows}
+        if len(self._card_rows) > 16 * kept:
             self._card_rows.clear()
-            self._rows.clear()
 
     def _row(self, layout: GridLayout, row: int, base: Style) -> list[Strip]:
         """The lines of one row of cards (as drawn before when its cards
@@ -343,6 +354,7 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         height = layout.heights[row]
         slots = range(row * layout.cols, min(total, (row + 1) * layout.cols))
         keys = tuple(self._card_key(slot, layout, height, base) for slot in slots)
+        self._drawn_rows[row] = keys
         strips = self._rows.get(keys)
         if strips is None:
             cards = [

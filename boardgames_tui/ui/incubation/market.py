@@ -5,7 +5,7 @@ spinner's turn drawn in three frames."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from rich.text import Text
 from textual.message import Message
@@ -79,9 +79,13 @@ class MarketRing(IncubationPanel, BoardCursor, can_focus=True):
         #: Each section's cell as drawn (padded to its width), by what it
         #: shows: a move changes a section or two of the eight.
         self._cells: dict[tuple[object, ...], list[Text]] = {}
+        #: The ring's lines as drawn (a grid row's three lines, an edge, the
+        #: legend), by what they show: a move changes a grid row or two.
+        self._ring_rows: dict[tuple[object, ...], list[Text]] = {}
 
     def notify_style_update(self) -> None:
         self._cells.clear()
+        self._ring_rows.clear()
         super().notify_style_update()
 
     def show(self, board: Board) -> None:
@@ -150,7 +154,7 @@ class MarketRing(IncubationPanel, BoardCursor, can_focus=True):
         facing = {s: name for name, s in pointer_sections(spinner).items()}
         flash = set(facing) if self.phase == "landed" else set()
         choosing = board.live and choosing_section(state)
-        cells: dict[tuple[int, int], list[Text]] = {}
+        cells: dict[tuple[int, int], tuple[object, ...]] = {}
         if len(self._cells) > 4 * SECTIONS * 8:
             self._cells.clear()
         for section in range(SECTIONS):
@@ -158,32 +162,65 @@ class MarketRing(IncubationPanel, BoardCursor, can_focus=True):
             t = market[section]
             at_cursor = choosing and board.selection.cursor == section
             key = (section, t.silver, t.water, t.fire, pointer, section in flash, at_cursor, w)
-            cell = self._cells.get(key)
-            if cell is None:
+            if key not in self._cells:
                 drawn = self.section_cell(
                     board, section, market, pointer, section in flash, choosing, w
                 )
-                cell = self._cells[key] = [pad(line, w) for line in drawn]
-            cells[self.PLACES[section]] = cell
-        cells[(1, 1)] = [pad(line, w) for line in self.hub(facing, w)]
+                self._cells[key] = [pad(line, w) for line in drawn]
+            cells[self.PLACES[section]] = key
+        hub = ("hub", tuple(sorted(facing.items())), self.phase, w)
+        if hub not in self._cells:
+            self._cells[hub] = [pad(line, w) for line in self.hub(facing, w)]
+        cells[(1, 1)] = hub
+        if len(self._ring_rows) > 64:
+            self._ring_rows.clear()
         out: list[Text] = []
-        rule = {0: ("┌", "┬", "┐"), 1: ("├", "┼", "┤"), 2: ("├", "┼", "┤"), 3: ("└", "┴", "┘")}
-        border = self.st("inc--dim")
         for row in range(3):
-            left, mid, right = rule[row]
-            out.append(seg(left + mid.join(["─" * w] * 3) + right, border))
+            out += self._row_lines(("edge", row, w, self._left))
+            out += self._row_lines(("row", self._left, *(cells[(row, col)] for col in range(3))))
+        if not self.compact:
+            out += self._row_lines(("edge", 3, w, self._left))
+            out += self._row_lines(("legend", total, self._left))
+        return out
+
+    #: The ring's edges: above each grid row, and under the last.
+    EDGES: ClassVar[dict[int, tuple[str, str, str]]] = {
+        0: ("┌", "┬", "┐"),
+        1: ("├", "┼", "┤"),
+        2: ("├", "┼", "┤"),
+        3: ("└", "┴", "┘"),
+    }
+
+    def _row_lines(self, key: tuple[object, ...]) -> list[Text]:
+        """The lines ``key`` names (see ``lines``), drawn once for what they
+        show: an edge (``edge``, above grid row or under the last, cell
+        width), a grid row's three lines (``row``, its cells' keys), the
+        legend (``legend``, its width); each after the ring's left margin."""
+        kept = self._ring_rows.get(key)
+        if kept is not None:
+            return kept
+        border = self.st("inc--dim")
+        what = key[0]
+        if what == "edge":
+            _, row, w, left = key
+            start, mid, end = self.EDGES[cast(int, row)]
+            lines = [seg(start + mid.join(["─" * cast(int, w)] * 3) + end, border)]
+        elif what == "legend":
+            _, total, left = key
+            lines = [self.legend(cast(int, total))]
+        else:
+            left, places = key[1], key[2:]
+            lines = []
             for k in range(3):
                 line = seg("│", border)
-                for col in range(3):
-                    line.append_text(cells[(row, col)][k])
+                for place in places:
+                    line.append_text(self._cells[cast(tuple[object, ...], place)][k])
                     line.append("│", style=border)
-                out.append(line)
-        if not self.compact:
-            out.append(seg("└" + "┴".join(["─" * w] * 3) + "┘", border))
-            out.append(self.legend(total))
-        if self._left:
-            out = [Text(" " * self._left) + line for line in out]
-        return out
+                lines.append(line)
+        if left:
+            lines = [Text(" " * cast(int, left)) + line for line in lines]
+        self._ring_rows[key] = lines
+        return lines
 
     def section_cell(
         self,

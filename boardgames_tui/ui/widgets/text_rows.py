@@ -53,6 +53,11 @@ class TextRows:
     _rows_for: tuple[object, ...] = ()
     _rows_blank: Style = Style()
 
+    #: Rows drawn before for the width and style of ``_rows_for``, by row and
+    #: line: a line that comes back to its row (a key lit again, a face seen
+    #: before) takes the row drawn then, not a new drawing.
+    _rows_seen: dict[tuple[object, ...], Strip] | None = None
+
     #: Whether a repaint was asked for since the rows were last worked out.
     #: Textual composes every widget under the part of the screen it redraws
     #: (on a game screen that is most of it, every move); a widget nobody
@@ -78,6 +83,7 @@ class TextRows:
 
     def notify_style_update(self) -> None:
         self._rows_stale = True
+        self._rows_seen = None
         super().notify_style_update()  # type: ignore[misc]
 
     def render_lines(self, crop: Region) -> list[Strip]:
@@ -90,19 +96,36 @@ class TextRows:
         base = self.rich_style
         key = (lines, width, base)
         if key != self._rows_for:
-            before = self._rows_for[0] if self._rows_for[1:] == (width, base) else None
+            same = self._rows_for[1:] == (width, base)
+            if not same or self._rows_seen is None:
+                self._rows_seen = {}
+            before = self._rows_for[0] if same else None
             if isinstance(before, list) and len(before) == len(lines):
                 # Only the rows that read differently are drawn again.
                 rows = list(self._rows)
                 for y, (old, new) in enumerate(zip(before, lines, strict=True)):
                     if old != new:
-                        rows[y] = text_strips([new], self, width, base, y)[0]
+                        rows[y] = self._row(new, width, base, y)
                 self._rows = rows
             else:
-                self._rows = text_strips(lines, self, width, base)
+                self._rows = [self._row(line, width, base, y) for y, line in enumerate(lines)]
             self._rows_for = key
             self._rows_blank = Style.from_color(bgcolor=base.bgcolor)
         return Widget.render_lines(self, crop)
+
+    def _row(self, line: Text, width: int, base: Style, y: int) -> Strip:
+        """Row ``y`` drawn for ``line``: as drawn before, when ``line`` was
+        on that row before (at this width and style)."""
+        assert isinstance(self, Widget)
+        seen = self._rows_seen
+        assert seen is not None
+        key = (y, line.plain, tuple(line.spans), line.style, line.justify, line.overflow)
+        row = seen.get(key)
+        if row is None:
+            if len(seen) >= 512:  # (a bound: a long game shows many lines)
+                seen.clear()
+            row = seen[key] = text_strips([line], self, width, base, y)[0]
+        return row
 
     def refresh_rows(self, before: list[Text] | None, after: list[Text]) -> None:
         """Repaint the rows of ``after`` that read differently from

@@ -56,6 +56,7 @@ from .faction_ui import at_table, dialog_keys
 from .here import Here
 from .look import title_text
 from .panels import ClearingDetail, fit_lines
+from .picker import RootPicker
 from .reading import decision, listed
 from .side_panel import SidePanel
 from .side_room import SideRoom, give_room
@@ -148,6 +149,9 @@ class RootScreen(GameScreen):
 
     def key_bar(self) -> KeyBar:
         return KeyBar(give_way=keys.GIVE_WAY)
+
+    def make_picker(self) -> ActionPicker:
+        return RootPicker(id="actions")
 
     # ------------------------------------------------------------- queries
     @property

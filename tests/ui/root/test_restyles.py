@@ -12,8 +12,12 @@ So a plain move (A, Home, Enter: the list's first action), at three and
 four seats:
 
 - at 80x24 styles nothing again (the list, hidden, is styled as it shows);
-- at 120x40 styles the list alone, once (its border and highlight show
-  that it lost the focus).
+- at 120x40 styles the list alone, once, the first time it loses the focus
+  (its border and highlight show that), and nothing after: the list's two
+  looks, read and not, are kept as worked out and put back
+  (``picker.RootPicker``), and they read the same as Textual's: the
+  border and the highlight before each move (the list read) and after it
+  are those of the first move, styled by Textual.
 
 (What the side shows, and how tall each part is, is as the classes' rules
 had it: the snapshots, and ``test_list_room``, ``test_short_boards``.)
@@ -55,13 +59,17 @@ async def test_a_root_move_styles_again_only_what_the_focus_shows(
         update_nodes(sheet, nodes, animate=animate)
 
     monkeypatch.setattr(Stylesheet, "update_nodes", counted)
-    wanted = ["ActionPicker#actions"] if size[0] >= 110 else []
+    first = ["RootPicker#actions"] if size[0] >= 110 else []
     failures: list[str] = []
+    looks: dict[str, list[object]] = {"read": [], "not": []}
 
     def before(screen: GameScreen) -> None:
+        looks["read"].append(look(screen))
         styled.clear()
 
     def check(screen: GameScreen, count: RenderCount) -> None:
+        looks["not"].append(look(screen))
+        wanted = first if len(looks["not"]) == 1 else []
         if styled != wanted:
             failures.append(f"move {len(screen.session.actions)}: styled {styled}")
 
@@ -70,3 +78,21 @@ async def test_a_root_move_styles_again_only_what_the_focus_shows(
         made = await moves_counted(app, pilot, MOVES, check, before)
     assert made == MOVES, f"only {made} moves made"
     assert not failures, "\n".join(failures)
+    for name, seen in looks.items():
+        assert all(one == seen[0] for one in seen), f"the list {name} looks otherwise: {seen}"
+
+
+def look(screen: GameScreen) -> tuple[object, ...]:
+    """What shows of the list's look: its border, and its highlighted
+    option's colours and style."""
+    picker = screen.picker
+    highlighted = picker.get_component_styles("option-list--option-highlighted")
+    styles = picker.styles
+    return (
+        styles.border,
+        styles.background,
+        styles.color,
+        highlighted.background,
+        highlighted.color,
+        highlighted.text_style,
+    )

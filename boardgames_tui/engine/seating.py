@@ -194,7 +194,11 @@ def moves_bots(save_path: Path, seat_list: Sequence[Seat], sitting: frozenset[in
     )
 
 
-def disk_key(path: Path) -> tuple[int, int, int] | None:
+#: A file's identity, size and time (``disk_key``).
+DiskKey = tuple[int, int, int]
+
+
+def disk_key(path: Path) -> DiskKey | None:
     """The save file's identity and size and time, to see cheaply that it
     changed (an atomic write makes a new file): None when it is missing."""
     try:
@@ -229,6 +233,7 @@ def write_checked(
     *,
     wait: float = WRITE_WAIT_SECONDS,
     after: Callable[[], object] | None = None,
+    unchanged: DiskKey | None = None,
 ) -> Version:
     """Write ``session`` to the save at ``path`` if the save still stands at
     ``since`` (as this window last read or wrote it), holding the save's lock
@@ -237,17 +242,25 @@ def write_checked(
     held (to note the file written, before any other window can replace
     it).  Returns the version written.
 
+    ``unchanged``: the save's :func:`disk_key` when it stood at ``since``
+    (taken before the read that gave ``since``, or right after this
+    window's write), if known.  A save found with that key is the same file
+    (a write makes a new one): it is not read again to see that it still
+    stands at ``since`` (a move's write reads the file's stat, not the
+    whole save).
+
     Raises SaveMoved when another window wrote since (nothing is written,
     ``change`` is not done), SaveHeld when a window playing every seat holds
     the game, SaveError when the file cannot be read or written."""
     lock = _take(path, wait)
     try:
-        disk = read_save(path)
-        if save_version(disk) != since:
-            raise SaveMoved(
-                "The game moved on in another window before this move was written: "
-                "it was not made, and the table shows the game as it is now."
-            )
+        if unchanged is None or disk_key(path) != unchanged:
+            disk = read_save(path)
+            if save_version(disk) != since:
+                raise SaveMoved(
+                    "The game moved on in another window before this move was written: "
+                    "it was not made, and the table shows the game as it is now."
+                )
         if change is not None:
             change()
         session.updated = stamp(session.created)

@@ -46,6 +46,21 @@ async def wait_until(
         waited += 0.02
 
 
+async def wait_for(pilot: Pilot[Any], condition: Callable[[], bool], timeout: float = 5.0) -> bool:
+    """Let the app run until ``condition()`` holds, at most ``timeout``
+    seconds; whether it held.  For a test about to assert what a frame
+    shows (the screen, the key bar): the frame after a key or a cover
+    lifting may come later than one pause on a loaded machine.  The test
+    then asserts the same thing, with its own message if it never came."""
+    waited = 0.0
+    while not condition():
+        if waited >= timeout:
+            return False
+        await pilot.pause(0.02)
+        waited += 0.02
+    return True
+
+
 async def yes_if_asked(pilot: Pilot[Any], done: Callable[[], bool]) -> bool:
     """After a key that may ask first (a step ended with something left
     undone): until ``done()``, answering yes to the question if one comes.

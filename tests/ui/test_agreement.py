@@ -25,7 +25,7 @@ from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.gameover import GameOverScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from tests.ui.helpers import messages, past_the_cover, picture_text, wait_until
+from tests.ui.helpers import messages, past_the_cover, picture_text, wait_for, wait_until
 
 AppFactory = Callable[..., BoardgamesApp]
 SIZES = [(80, 24), (120, 40)]
@@ -88,7 +88,7 @@ async def test_a_person_proposes_and_the_table_agrees(
             ask = app.screen
             assert isinstance(ask, AgreementAsk)
             assert ask.player == people[other].name
-            await pilot.pause()
+            await wait_for(pilot, lambda: "do you agree?" in picture_text(app))
             shown = picture_text(app)
             name = people[proposer].name
             assert f"Pass to {people[other].name} — {name} proposes" in shown

@@ -13,7 +13,7 @@ from boardgames_tui.app import make_app
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.game import GameScreen
-from tests.ui.helpers import footer_text, wait_until
+from tests.ui.helpers import footer_text, wait_for, wait_until
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -43,7 +43,7 @@ async def test_f6_skips_to_my_turn(size: tuple[int, int], saves_dir: Path) -> No
         moves = len(session.actions)
         screen.play(session.legal_actions()[0])
         await wait_until(pilot, lambda: session.bot_to_act)
-        await pilot.pause()
+        await wait_for(pilot, lambda: "f6 Skip to my turn" in footer_text(app))
         assert "f6 Skip to my turn" in footer_text(app)
         started = time.monotonic()
         await pilot.press("f6")
@@ -51,7 +51,7 @@ async def test_f6_skips_to_my_turn(size: tuple[int, int], saves_dir: Path) -> No
         assert time.monotonic() - started < 25  # not the 90 s of three paused bots
         assert len(session.actions) > moves + 1  # the bots did move
         assert not screen.bots.skipping  # Ana's turn ends the skipping
-        await pilot.pause()
+        await wait_for(pilot, lambda: "Skip to my turn" not in footer_text(app))
         assert "Skip to my turn" not in footer_text(app)  # nothing to skip now
 
 

@@ -20,7 +20,7 @@ from boardgames_tui.ui.kit.rules import compound_may_match, compounds, focus_res
 from boardgames_tui.ui.screens.game import GameScreen
 from boardgames_tui.ui.screens.handoff import HandoffScreen
 from boardgames_tui.ui.widgets.game_log import GameLog
-from tests.ui.helpers import wait_until
+from tests.ui.helpers import wait_for, wait_until
 
 SCREEN = {"UnderwingScreen", "GameScreen", "Screen"}
 
@@ -105,7 +105,8 @@ async def test_opening_the_list_restyles_what_the_rules_reading_it_style(
         assert screen.panels._restyled_by({"-show-picker"}) == restyled
         # And the list does show, and go, as the stylesheet says.
         await pilot.press("a")
-        await pilot.pause()
+        # (laid out in the frame after the key: waited for)
+        await wait_for(pilot, lambda: screen.picker.display and screen.picker.region.area > 0)
         assert screen.picker.display and screen.picker.region.area > 0
         await pilot.press("escape")
         await pilot.pause()

@@ -16,11 +16,13 @@ import termios
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine import lock as lock_module
+from boardgames_tui.engine import seating
 from boardgames_tui.engine.bots import get_bot
 from boardgames_tui.engine.game import Seat
 from boardgames_tui.engine.savefile import read_save
@@ -99,6 +101,42 @@ async def test_a_write_refused_loses_nothing_and_says_why(saves_dir: Path) -> No
         assert save.read_bytes() == written
         await wait_until(ana.pilot, lambda: ana.session.actions == other.actions)
         assert "it was not made" in ana.messages()
+
+
+async def test_a_move_written_reads_the_saves_stat_not_the_save(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A window that read (or wrote) the save last sees from the file's stat
+    that it still stands there: its move is written without reading the
+    whole save first; a save changed since is read, and the move refused."""
+    save = new_save(saves_dir)
+    reads: list[str] = []
+    real = seating.read_save
+
+    def counted(path: Path) -> Any:
+        reads.append(sys._getframe(1).f_code.co_name)
+        return real(path)
+
+    monkeypatch.setattr(seating, "read_save", counted)
+    async with windows(saves_dir, save, ["Ana"], ["Ben"]) as (ana, ben):
+        for turn in range(4):
+            mover = (ana, ben)[turn % 2]
+            await mover.pilot.press("1")
+            await in_step([ana, ben], turn + 1)
+        # Ana's first write checked the save whole (nothing read yet by her
+        # window); every later write by either window, its stat alone.
+        assert reads.count("write_checked") == 1
+        assert reads.count("follow") == 4
+        ana.screen.mode.seats._timer.pause()  # the change is not seen before the move
+        other = Session.load(save)
+        other.path = None
+        since = version_of(other)
+        other.apply(other.legal_actions()[2])
+        write_checked(other, save, since)
+        written = save.read_bytes()
+        await ana.pilot.press("1")
+        await wait_until(ana.pilot, lambda: "moved on in another window" in ana.messages())
+        assert save.read_bytes() == written
 
 
 async def test_a_closed_window_sits_again_where_the_game_stands(saves_dir: Path) -> None:

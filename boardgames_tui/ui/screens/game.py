@@ -476,8 +476,16 @@ class GameScreen(Advising):
         if self.handoffs.pause_for(seat):
             self.handoffs.pause(seat)
 
+    #: The redraw under way is the first since the table was handed to
+    #: another person (the cover lifting): what the last person saw of it
+    #: is nothing to this one.
+    handed_over = False
+    #: The table has been drawn (``refresh_view``).
+    _table_drawn = False
+
     def _handed_off(self, _: None = None) -> None:
-        """The cover is lifted: the seat to act has the table."""
+        """The cover is lifted: the seat to act has the table, drawn for
+        them (nothing was drawn while it was covered: ``refresh_view``)."""
         self.handoff_pending = False
         self.viewer = self.mode.viewer_for(self.session.to_act)
         self.handoffs.hand_cursors(self._deciding, self.viewer)
@@ -492,7 +500,11 @@ class GameScreen(Advising):
                 self.panels.close()
             else:
                 self.focus_board()
-        self.refresh_view()
+        self.handed_over = True
+        try:
+            self.refresh_view()
+        finally:
+            self.handed_over = False
 
     def changed(self) -> None:
         """The game changed (a move, an undo, another window's move)."""
@@ -516,7 +528,16 @@ class GameScreen(Advising):
     def refresh_view(self) -> None:
         """Redraw everything from the session: the shared parts, then (at a
         new decision, ``new_decision`` first) the game's board
-        (``draw_board``) and the hint."""
+        (``draw_board``) and the hint.  Behind a hand-off's cover nothing
+        is drawn: the cover is opaque, and the table is drawn once as it
+        lifts, for the person handed it (``_handed_off``).  But for the
+        table's first drawing, under the cover the screen opens with: the
+        parts are laid out from it while covered, public things only, as
+        after any hand-off (drawn first as the cover lifts, some were laid
+        out a frame late, or scrolled for a size they did not have yet)."""
+        if self.handoff_pending and self._table_drawn:
+            return
+        self._table_drawn = True
         session = self.session
         viewer = self.viewer
         if viewer is not None and not self.handoff_pending and self.mode.moves_here():

@@ -72,17 +72,21 @@ class Handoffs:
     # ----------------------------------------------------------- covers
     def cover(self, seat: int) -> None:
         """Cover the table for ``seat``: the screen's one cover, filled anew
-        (kept installed between hand-offs, not composed again)."""
+        (kept installed between hand-offs, not composed again).  The table
+        beneath is not drawn while covered (``refresh_view``): it is drawn
+        as the cover lifts, in the same turn (``HandoffScreen.lifting``),
+        before any frame can show it."""
         screen = self.screen
         screen.handoff_pending = True
-        screen.refresh_view()
+        screen.refresh_view()  # (only the first time: the table's first drawing)
         app = screen.app
         if self._cover is None:
             self._cover = screen.handoff_screen(seat)
             app.install_screen(self._cover, f"handoff-{id(self)}")
         else:
             screen.handoff_screen(seat, self._cover)
-        app.push_screen(self._cover, callback=self.lifted)
+        self._cover.lifting = self.lifted
+        app.push_screen(self._cover, callback=self.left)
 
     def close(self) -> None:
         """The game's screen is leaving: its cover goes with it."""
@@ -100,14 +104,15 @@ class Handoffs:
         if seen := self.screen.place_signature():
             self.last_seen[viewer] = seen
 
-    def lifted(self, how: Lifted = None) -> None:
-        """The hand-off is over: mark the places that changed since the
-        person taking the seat last saw the board, then hand it over (or,
-        asked from the cover, leave the game without showing it)."""
-        screen = self.screen
+    def left(self, how: Lifted = None) -> None:
+        """Asked from the cover, leave the game without showing it."""
         if how == "menu":
-            screen.action_menu()
-            return
+            self.screen.action_menu()
+
+    def lifted(self) -> None:
+        """The hand-off is over: mark the places that changed since the
+        person taking the seat last saw the board, then hand it over."""
+        screen = self.screen
         seat = screen.session.to_act
         seen = self.last_seen.get(seat) if seat is not None else None
         if seen is not None:

@@ -42,8 +42,7 @@ class GenericScreen(GameScreen):
                 yield GameLog(id="log")
         yield GameFooter(compact=True)
 
-    def refresh_view(self) -> None:
-        super().refresh_view()
+    def draw_board(self) -> None:
         session = self.session
         if seats := self.part("#seats", SeatTable):
             status = "thinking…" if self.thinking is not None else "to play"

@@ -5,7 +5,7 @@ their own turn, so the key meant for the answer does not act."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from rich.text import Text
@@ -254,9 +254,17 @@ class HandoffScreen(Cover[Lifted]):
         # same cover shown again included).
         self.app.clear_notifications()
 
+    #: What brings the table beneath up to date as Enter lifts the cover:
+    #: called once the cover is off the stack, in the same turn, so no frame
+    #: comes between (a result callback runs a turn later, and the table,
+    #: not drawn while covered, would show as the last person left it).
+    lifting: Callable[[], None] | None = None
+
     def action_ready(self) -> None:
         self.app.clear_notifications()  # nor anything said while covered
         self.dismiss(None)
+        if self.lifting is not None:
+            self.lifting()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "leave":

@@ -37,6 +37,7 @@ from boardgames_tui.engine.lock import holder
 from boardgames_tui.engine.savefile import SaveError
 from boardgames_tui.engine.seat_files import seats_taken
 from boardgames_tui.engine.seating import (
+    DiskKey,
     SaveHeld,
     SaveMoved,
     SeatClaim,
@@ -79,6 +80,11 @@ class SeatFile:
         #: A move of this window waits to be written (after its frame).
         self.unwritten = False
         self._disk_key = disk_key(path)
+        #: The save's ``disk_key`` when it stood at ``synced`` (taken before
+        #: the read that gave it, or right after this window's write): a
+        #: move's write finding the file so reads nothing more of it.
+        #: None while not known.
+        self._synced_key: DiskKey | None = None
         self._timer: Timer | None = None
         #: The "Waiting for …" line, and the position it was made for.
         self._waiting_for: tuple[object, str] = (None, "")
@@ -170,23 +176,27 @@ class SeatFile:
             )
         except SaveError:
             return  # read mid-change, or damaged: the next look tells
-        if followed is not None:
-            self._now_reading(*followed)
+        if followed is None:
+            self._synced_key = key  # (read at ``synced`` still)
+        else:
+            self._now_reading(*followed, key)
 
-    def _now_reading(self, session: Session, version: Version) -> None:
+    def _now_reading(self, session: Session, version: Version, key: DiskKey | None) -> None:
         session.path = None
         self.synced = version
+        self._synced_key = key
         self.screen.now_reading(session)
 
     def read_again(self) -> None:
         """Read the save whole (after a refused write)."""
+        key = disk_key(self.path)
         try:
             fresh = Session.load(self.path)
         except SaveError as exc:
             self.screen.notify(str(exc), title="Not read again", severity="error", timeout=10)
             return
         self._disk_key = disk_key(self.path)
-        self._now_reading(fresh, version_of(fresh))
+        self._now_reading(fresh, version_of(fresh), key)
 
     # ----------------------------------------------------------- writing
     def write(self, change: UndoPlan | None = None) -> bool:
@@ -201,12 +211,17 @@ class SeatFile:
             session.undo(change)
 
         def written() -> None:
-            self._disk_key = disk_key(self.path)
+            self._disk_key = self._synced_key = disk_key(self.path)
 
         assert self.synced is not None
         try:
             self.synced = write_checked(
-                session, self.path, self.synced, undo if change is not None else None, after=written
+                session,
+                self.path,
+                self.synced,
+                undo if change is not None else None,
+                after=written,
+                unchanged=self._synced_key,
             )
         except (SaveMoved, SaveHeld) as exc:
             self.unwritten = False

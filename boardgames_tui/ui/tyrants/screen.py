@@ -93,8 +93,6 @@ class TyrantsScreen(GameScreen):
         self.unread = False
         #: Whether C was offered when the cursor last moved.
         self._readable = False
-        #: The table was covered (a hand-off) when last drawn.
-        self._covered = False
         #: The houses' VP as they stand, and the move they were counted at.
         self._standing: tuple[tuple[int, int, int], list[int]] | None = None
 
@@ -218,10 +216,9 @@ class TyrantsScreen(GameScreen):
         self.map.show(board)
         self.cards.show(board, first_live=self._cards_first_live)
         self._cards_first_live = False
-        if self.cards.moved_on or (self._covered and not self.handoff_pending):
+        if self.cards.moved_on or self.handed_over:
             self.cards.moved_on = False
             self.unread = True
-        self._covered = self.handoff_pending
         self.one("#houses", HousesPanel).show(board)
         self.one("#detail", DetailView).show(
             board, None if self.handoff_pending else self.pointer()

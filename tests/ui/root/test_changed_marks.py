@@ -13,7 +13,7 @@ from boardgames_tui.games.root.bots import RootBot
 from boardgames_tui.ui.root.screen import RootScreen, board_signature
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
 from boardgames_tui.ui.screens.handoff import HandoffScreen
-from tests.ui.helpers import screen_text, wait_until
+from tests.ui.helpers import screen_text, wait_for, wait_until
 
 from .helpers import new_session, state_of
 
@@ -68,9 +68,11 @@ async def test_what_changed_is_marked_until_the_first_key(
         changed = {n for n, what in now.items() if seen_before.get(n) != what}
         assert changed, "the other seat changed the Woodland"
         assert screen.changed_marks == changed
+        # (Drawn in the frame after the cover lifts, and gone in the frame
+        # after the first key: waited for, not read a pause after.)
+        await wait_for(pilot, lambda: "✱" in screen_text(app))
         assert "✱" in screen_text(app)
         await pilot.press("right")  # any key: the marks go
-        await pilot.pause()
-        await pilot.pause()
+        await wait_for(pilot, lambda: "✱" not in screen_text(app))
         assert screen.changed_marks == frozenset()
         assert "✱" not in screen_text(app)

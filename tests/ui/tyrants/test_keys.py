@@ -14,7 +14,7 @@ from boardgames_tui.ui.tyrants.dialogs import CardDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import CardsPanel, HousesPanel, MapView
 from boardgames_tui.ui.widgets import ActionPicker
-from tests.ui.helpers import screen_text, wait_until
+from tests.ui.helpers import screen_text, wait_for, wait_until
 
 from .helpers import new_session, played, screen_of, state_of
 
@@ -92,8 +92,11 @@ async def test_c_a_and_h(new_app: AppFactory) -> None:
         picker = screen.query_one("#actions", ActionPicker)
         assert picker.has_focus and picker.actions == session.legal_actions()
         await pilot.press("escape", "h")
-        await pilot.pause()
         houses = screen.query_one(HousesPanel)
+        await wait_for(
+            pilot,
+            lambda: houses.display and houses.region.height >= 6 and "troops" in screen_text(app),
+        )
         assert houses.display and houses.region.height >= 6
         assert "troops" in screen_text(app)
         await pilot.press("f1")

@@ -14,7 +14,7 @@ from boardgames_tui.ui.tyrants.dialogs import CardDialog
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import CardsPanel, DetailView
 from tests.games.tyrants.helpers import spy
-from tests.ui.helpers import footer_text, hint, lifted, messages, wait_until
+from tests.ui.helpers import footer_text, hint, lifted, messages, wait_for, wait_until
 
 from .helpers import arrows_to_one, played, state_of
 
@@ -55,9 +55,11 @@ async def test_c_is_offered_exactly_where_the_words_are_cut_and_works_there(
             space, arrows = arrows_to_one(screen, left)
             left.discard(space)
             await pilot.press(*arrows)
-            await pilot.pause()
+            await wait_for(pilot, lambda: detail.pointer == screen.map.pointer)
             assert detail.pointer == screen.map.pointer
             cut = detail.overflows()
+            # (The key bar looks at the keys in the frame after the move.)
+            await wait_for(pilot, lambda cut=cut: offered(screen, app)[1] == cut)
             in_hint, in_footer = offered(screen, app)
             assert in_footer == cut, (space, cut, footer_text(app))
             assert in_hint == cut or (cut and len(hint(screen)) > 60), (space, hint(screen))

@@ -35,7 +35,7 @@ from boardgames_tui.ui.tyrants.dialogs import OwnCardsDialog, TextDialog, own_ca
 from boardgames_tui.ui.tyrants.screen import TyrantsScreen
 from boardgames_tui.ui.tyrants.widgets import CardsPanel, DetailView, HousesPanel, MapView
 from tests.games.tyrants.helpers import table
-from tests.ui.helpers import screen_text, wait_until
+from tests.ui.helpers import screen_text, wait_for, wait_until
 from tests.ui.test_escape import from_menu
 
 from .helpers import state_of
@@ -242,10 +242,10 @@ async def test_the_cards_cursor_starts_at_the_top_on_the_next_turn(new_app: AppF
         await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen))
         await pilot.press("enter")
         await wait_until(pilot, lambda: app.screen is screen and screen.live)
-        await pilot.pause()
         assert session.to_act != first
         assert cards.cursor == 0 and cards.pointer is not None and cards.pointer.zone == "hand"
         name = session.seats[session.to_act or 0].name
+        await wait_for(pilot, lambda: f"{name}'s hand (5)" in screen_text(app))
         assert f"{name}'s hand (5)" in screen_text(app)
 
 

@@ -128,3 +128,60 @@ async def test_nothing_is_drawn_behind_the_cover_and_its_lifting_shows_the_next_
             box = screen.query_one("#boards-scroll").region
             without.append(Region(box.x, box.y, box.width, screen.size.height - box.y))
         assert blanked(first.lines, without) == screen_lines(app, without=without)
+
+
+@pytest.mark.parametrize("game", list(SESSIONS))
+async def test_leaving_from_the_cover_shows_nothing_of_the_last_seat(
+    new_app: AppFactory, game: str
+) -> None:
+    """Esc on the cover, Leave: the cover goes without handing the table
+    over.  The table beneath was not drawn again while covered, so it still
+    holds the last person's view: the menu is asked for in the turn the
+    cover goes, before any frame can show it, and the table is drawn for
+    nobody first (what stays on screen if leaving asks first)."""
+    session = SESSIONS[game]()
+    bot = get_bot("random", 7, session.game)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await past_the_cover(pilot)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        for _ in range(200):
+            await wait_until(pilot, lambda: screen.live)
+            assert screen.play_now(bot.choose(session.game, session.state))
+            await pilot.pause()
+            if isinstance(app.screen, HandoffScreen):
+                break
+        else:
+            raise AssertionError("no hand-off in 200 moves")
+        await settle(pilot)
+        cover = app.screen
+        frames = [0]
+        written = app.frame_written
+
+        def frame_written() -> None:
+            frames[0] += 1
+            written()
+
+        app.frame_written = frame_written  # type: ignore[method-assign]
+        seen: dict[str, Any] = {}
+        dismiss, menu = cover.dismiss, screen.action_menu
+
+        def going(result: Any = None) -> Any:
+            seen["cover went"] = frames[0]
+            return dismiss(result)
+
+        def leaving() -> None:
+            seen["menu"] = frames[0]
+            seen["picker"] = list(screen.query_one("#actions", ActionPicker).actions)
+            menu()
+
+        cover.dismiss = going  # type: ignore[method-assign]
+        screen.action_menu = leaving  # type: ignore[method-assign]
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: not isinstance(app.screen, HandoffScreen))
+        await pilot.press("y")
+        await wait_until(pilot, lambda: "menu" in seen)
+        assert seen["menu"] == seen["cover went"], "a frame came between the cover and the menu"
+        assert seen["picker"] == [], "the last person's list was still beneath the cover"
+        await wait_until(pilot, lambda: not isinstance(app.screen, GameScreen | HandoffScreen))

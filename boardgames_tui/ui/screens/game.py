@@ -506,6 +506,13 @@ class GameScreen(Advising):
         finally:
             self.handed_over = False
 
+    def draw_for_nobody(self) -> None:
+        """The table drawn under its cover with public things only, as at
+        its first drawing: the cover is going without handing it over (Esc,
+        Leave), and what the last person saw must not show as it goes."""
+        self._table_drawn = False
+        self.refresh_view()
+
     def changed(self) -> None:
         """The game changed (a move, an undo, another window's move)."""
         self.version += 1

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..kit.cursor import BoardCursor
-from .handoff import HandoffScreen, Lifted, PauseScreen
+from .handoff import HandoffScreen, PauseScreen
 
 if TYPE_CHECKING:
     from .game_core import ScreenCore
@@ -86,7 +86,8 @@ class Handoffs:
         else:
             screen.handoff_screen(seat, self._cover)
         self._cover.lifting = self.lifted
-        app.push_screen(self._cover, callback=self.left)
+        self._cover.leaving = self.left
+        app.push_screen(self._cover)
 
     def close(self) -> None:
         """The game's screen is leaving: its cover goes with it."""
@@ -104,10 +105,14 @@ class Handoffs:
         if seen := self.screen.place_signature():
             self.last_seen[viewer] = seen
 
-    def left(self, how: Lifted = None) -> None:
-        """Asked from the cover, leave the game without showing it."""
-        if how == "menu":
-            self.screen.action_menu()
+    def left(self) -> None:
+        """Asked from the cover, leave the game without showing it: in the
+        turn the cover goes (``HandoffScreen.leaving``), so no frame comes
+        between.  The table is drawn for nobody first, for what stays on
+        screen if leaving asks first (a save that failed)."""
+        screen = self.screen
+        screen.draw_for_nobody()
+        screen.action_menu()
 
     def lifted(self) -> None:
         """The hand-off is over: mark the places that changed since the

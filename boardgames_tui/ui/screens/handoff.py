@@ -260,6 +260,12 @@ class HandoffScreen(Cover[Lifted]):
     #: not drawn while covered, would show as the last person left it).
     lifting: Callable[[], None] | None = None
 
+    #: What leaves the game as the cover goes without handing the table
+    #: over (Esc, Leave): called once the cover is off the stack, in the same
+    #: turn, so no frame shows the table beneath (it still holds the last
+    #: person's view: it is not drawn again while covered).
+    leaving: Callable[[], None] | None = None
+
     def action_ready(self) -> None:
         self.app.clear_notifications()  # nor anything said while covered
         self.dismiss(None)
@@ -279,6 +285,8 @@ class HandoffScreen(Cover[Lifted]):
         def answered(leave: bool | None) -> None:
             if leave:
                 self.dismiss("menu")
+                if self.leaving is not None:
+                    self.leaving()
 
         self.app.push_screen(ConfirmDialog(self.leave_question, yes="Leave", no="Stay"), answered)
 

@@ -174,6 +174,7 @@ async def test_leaving_from_the_cover_shows_nothing_of_the_last_seat(
         def leaving() -> None:
             seen["menu"] = frames[0]
             seen["picker"] = list(screen.query_one("#actions", ActionPicker).actions)
+            seen["lines"] = "\n".join(screen_lines(app))
             menu()
 
         cover.dismiss = going  # type: ignore[method-assign]
@@ -184,4 +185,6 @@ async def test_leaving_from_the_cover_shows_nothing_of_the_last_seat(
         await wait_until(pilot, lambda: "menu" in seen)
         assert seen["menu"] == seen["cover went"], "a frame came between the cover and the menu"
         assert seen["picker"] == [], "the last person's list was still beneath the cover"
+        # (Root's hand is "Your hand, ..." only to the person it is drawn for)
+        assert "Your hand" not in seen["lines"], "the last person's hand was beneath the cover"
         await wait_until(pilot, lambda: not isinstance(app.screen, GameScreen | HandoffScreen))

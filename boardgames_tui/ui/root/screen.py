@@ -275,8 +275,9 @@ class RootScreen(GameScreen):
         and it is drawn then, once, for that size (``WoodlandView.resizing``).
         Behind a hand-off's cover nothing is drawn: no one sees the table
         until the cover lifts, and then it is drawn for the person handed
-        it (their hand, their cursor), once."""
-        if self.handoff_pending:
+        it (their hand, their cursor), once; or, the cover going without
+        handing it over, for nobody (``drawing_for_nobody``)."""
+        if self.handoff_pending and not self.drawing_for_nobody:
             return
         board = self.board()
         prompt = self.part("#prompt", Static)
@@ -408,7 +409,7 @@ class RootScreen(GameScreen):
         would move the map's top edge: ``resizing``.)  Not behind a
         hand-off's cover (``draw_board``)."""
         hint = self.part("#hint", Static)
-        if hint is None or self.handoff_pending:
+        if hint is None or (self.handoff_pending and not self.drawing_for_nobody):
             return
         words = self.hint_text()
         width, rows = hint.content_size.width, hint.styles.height

@@ -506,12 +506,21 @@ class GameScreen(Advising):
         finally:
             self.handed_over = False
 
+    #: The table is being drawn for nobody under its cover
+    #: (``draw_for_nobody``): a game whose parts are not drawn while covered
+    #: draws them now, public things only.
+    drawing_for_nobody = False
+
     def draw_for_nobody(self) -> None:
         """The table drawn under its cover with public things only, as at
         its first drawing: the cover is going without handing it over (Esc,
         Leave), and what the last person saw must not show as it goes."""
         self._table_drawn = False
-        self.refresh_view()
+        self.drawing_for_nobody = True
+        try:
+            self.refresh_view()
+        finally:
+            self.drawing_for_nobody = False
 
     def changed(self) -> None:
         """The game changed (a move, an undo, another window's move)."""

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
         version: int
         viewer: int | None
         handoff_pending: bool
+        drawing_for_nobody: bool
         thinking: int | None
         stuck: str | None
         mode: Any

@@ -14,6 +14,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from boardgames_tui.ui.widgets.keybar import KeyBar
+from tests.ui.helpers import wait_for
 
 
 class Table(Screen[None]):
@@ -102,17 +103,20 @@ async def test_the_bar_shows_every_change_of_the_keys_after_working_them_out() -
 
         # A key turned off: shown dimmed; on again: shown usable.
         await change(table, pilot, passing=False)
+        await wait_for(pilot, lambda: ("Pass", False) in drawn(table))
         assert ("Pass", False) in drawn(table)
         await change(table, pilot, passing=True)
+        await wait_for(pilot, lambda: drawn(table) == first)
         assert drawn(table) == first
 
         # A key that comes: shown; nothing else changed, nothing else drawn.
         await change(table, pilot, trading=True)
+        await wait_for(pilot, lambda: ("Trade", True) in drawn(table))
         assert ("Trade", True) in drawn(table)
 
         # A new screen's keys: its own bar shows them, not the table's.
         await app.push_screen(Cover())
-        await pilot.pause()
+        await wait_for(pilot, lambda: [word for word, _ in drawn(app.screen)] == ["⏎", "Ready"])
         assert [word for word, _ in drawn(app.screen)] == ["⏎", "Ready"]
 
         # The table's keys changed while it was covered: shown when it is
@@ -120,7 +124,7 @@ async def test_the_bar_shows_every_change_of_the_keys_after_working_them_out() -
         # nothing again, and needs not: the change came by the signal).
         await change(table, pilot, passing=False, trading=False)
         app.pop_screen()
-        await pilot.pause()
+        await wait_for(pilot, lambda: app.screen is table and ("Pass", False) in drawn(table))
         assert app.screen is table
         uncovered = drawn(table)
         assert ("Pass", False) in uncovered and "Trade" not in dict(uncovered)
@@ -131,22 +135,26 @@ async def test_the_bar_works_its_rows_out_again_at_another_width() -> None:
     async with app.run_test(size=(80, 10)) as pilot:
         table = await at_the_table(app, pilot)
         await change(table, pilot, trading=True)
+        await wait_for(pilot, lambda: "Trade" in dict(drawn(table)))
         wide = rows(table)
         assert wide == [" ⏎ Play  n Pass  t Trade  f1 Help"]
 
         # Narrower than one row holds: two rows (the screen's own keys
         # part where both fit, the nearest place to the keys every screen has).
         await pilot.resize_terminal(24, 10)
-        await pilot.pause()
+        await wait_for(
+            pilot, lambda: len(rows(table)) == 2 and table.query_one(KeyBar).size.height == 2
+        )
         narrow = rows(table)
         assert narrow == [" ⏎ Play  n Pass", " t Trade  f1 Help"]
         assert table.query_one(KeyBar).size.height == 2
 
         # A key turned off at this width: shown dimmed on its row.
         await change(table, pilot, passing=False)
+        await wait_for(pilot, lambda: ("Pass", False) in drawn(table))
         assert rows(table) == narrow and ("Pass", False) in drawn(table)
 
         # Wide again: one row, as wide as before, the key still dimmed.
         await pilot.resize_terminal(80, 10)
-        await pilot.pause()
+        await wait_for(pilot, lambda: rows(table) == wide)
         assert rows(table) == wide and ("Pass", False) in drawn(table)

@@ -229,15 +229,6 @@ def tokens_on_map(state: RootState, token: str) -> int:
     return sum([places[n].tokens.count(token) for n in state.woodland.numbers])
 
 
-def free_slots(state: RootState, number: int) -> int:
-    slots = state.woodland.open_slots.get(number)
-    if slots is None:
-        return 0
-    if state.ruins_gone and number in state.ruins_gone:
-        slots += 1  # the ruin's slot is open (Law 2.2.4)
-    return slots - len(state.clearings[number].buildings)
-
-
 def ruler(state: RootState, number: int) -> int | None:
     """Who rules a clearing (:func:`rule_of`), found once per clearing while
     a listing runs (``RootState.rulers``), and in a loop's own state once

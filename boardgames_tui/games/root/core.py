@@ -45,7 +45,6 @@ from .clearings import (
     corner_choices,
     enemies,
     fits,
-    free_slots,
     has_pieces,
     matches,
     may_place,
@@ -91,7 +90,7 @@ from .hands import (
     to_discard,
 )
 from .map_rules import do_move
-from .model import RootState, card_of
+from .model import card_of
 from .removal import (
     flush,
     hit_pieces,
@@ -102,6 +101,7 @@ from .removal import (
     remove_warriors,
     take_hits,
 )
+from .slots import free_slots, with_free_slot
 
 __all__ = [
     "DOMINANCE_CARDS",
@@ -178,21 +178,3 @@ __all__ = [
     "use_battle_effect",
     "warriors",
 ]
-
-
-def with_free_slot(state: RootState, numbers: list[int]) -> list[int]:
-    """The clearings of ``numbers`` (in their order) with a free slot
-    (:func:`free_slots` above zero, asked of each inline)."""
-    open_slots = state.woodland.open_slots
-    places = state.clearings
-    gone = state.ruins_gone
-    out: list[int] = []
-    for n in numbers:
-        slots = open_slots.get(n)
-        if slots is None:
-            continue
-        if gone and n in gone:
-            slots += 1  # the ruin's slot is open (Law 2.2.4)
-        if slots > len(places[n].buildings):
-            out.append(n)
-    return out

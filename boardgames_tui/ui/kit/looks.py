@@ -122,6 +122,21 @@ def scrollbars(widget: Widget) -> tuple[Widget | None, Widget | None, Widget | N
     )
 
 
+class LooksKept:
+    """For a widget (put before its widget class among the bases): styled
+    again only for a look it has not had before, a look met before put
+    back as it was worked out (:class:`KeptLooks`, one per widget)."""
+
+    _kept_looks: KeptLooks | None = None
+
+    def update_node_styles(self, animate: bool = True) -> None:
+        assert isinstance(self, Widget)
+        looks = self._kept_looks
+        if looks is None:
+            looks = self._kept_looks = KeptLooks()
+        looks.restyle(self, animate)
+
+
 def component_classes(widget: Widget) -> list[str]:
     """The component classes ``widget`` has styles for, its classes' and
     those it inherits."""
@@ -138,4 +153,4 @@ def component_classes(widget: Widget) -> list[str]:
     return found
 
 
-__all__ = ["KeptLooks", "component_classes", "node_look", "put_back", "scrollbars"]
+__all__ = ["KeptLooks", "LooksKept", "component_classes", "node_look", "put_back", "scrollbars"]

@@ -27,7 +27,7 @@ from boardgames_tui.games.underwing.colours import ELEMENTS
 from boardgames_tui.games.underwing.model import UnderwingState
 
 from ..kit.drawing import PicturedLines, plural, seg
-from ..kit.looks import KeptLooks
+from ..kit.looks import LooksKept
 from ..kit.panels import shown
 from ..widgets import ActionPicker
 from .drawing import Board, UnderwingDrawing
@@ -375,10 +375,12 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
 
 
 # ----------------------------------------------------------- action list
-class UnderwingPicker(ActionPicker):
+class UnderwingPicker(LooksKept, ActionPicker):
     """The action list.  Its Enter is in the footer while it has the focus
     (then Enter plays its highlighted action, not the board's), and its
-    highlight shows only then: one selection at a time says what Enter does."""
+    highlight shows only then: one selection at a time says what Enter does.
+    Its looks are kept (``LooksKept``): the focus comes and goes with every
+    move that hands the turn over, and its border and highlight with it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select", "Play"),
@@ -391,20 +393,6 @@ class UnderwingPicker(ActionPicker):
         text-style: none;
     }
     """
-
-    def __init__(
-        self, *, id: str | None = None, classes: str | None = None, disabled: bool = False
-    ) -> None:
-        super().__init__(id=id, classes=classes, disabled=disabled)
-        #: The list's looks as styled (focused and not, at each width).
-        self._kept_looks = KeptLooks()
-
-    def update_node_styles(self, animate: bool = True) -> None:
-        """Styled as Textual styles it, but a look met before (the focus
-        comes and goes with every move that hands the turn over: its
-        border and its highlight change) is put back as it was worked out,
-        not matched against the stylesheet again."""
-        self._kept_looks.restyle(self, animate)
 
     def watch_has_focus(self, has_focus: bool) -> None:
         """Styled for the focus where it can be seen: a list losing the

@@ -25,8 +25,8 @@ start from the same counts; the process runs with ``PYTHONHASHSEED=0``
 (it starts itself again with it), so sets and dicts of strings iterate
 alike.  What still varies: Textual's timers (the screen's update timer,
 the 1/60 s a frame waits for, lands at a point of the work the clock
-decides) and a collection's finalizers.  Two runs of the same tree agree
-within ``--check`` percent: see benchmarks/README.md.
+decides) and a collection's finalizers.  How far two runs of the same
+tree agree: benchmarks/README.md.
 
     uv run python benchmarks/screen_calls.py [--moves N] [--warm N] [--into N]
         [--only GAME] [--sizes 120x40,80x24] [--each]
@@ -52,7 +52,7 @@ from typing import Any
 
 from bare_app import BareApp
 from common import report
-from screen_keys import SIZES, TABLES, WARM, Table, played
+from screen_keys import SIZES, TABLES, WARM, played
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
@@ -93,6 +93,20 @@ def calls_in(profile: cProfile.Profile, skipped: Callable[[CodeType], bool] = ma
     return calls
 
 
+def builtins_in(profile: cProfile.Profile, skipped: Callable[[CodeType], bool] = machinery) -> int:
+    """The calls of builtins (functions written in C) ``profile`` counted,
+    leaving out those made by the functions ``skipped`` says are not the
+    app's."""
+    calls = 0
+    for entry in profile.getstats():
+        code = entry.code
+        if isinstance(code, str):
+            calls += entry.callcount
+        elif skipped(code):
+            calls -= sum(sub.callcount for sub in entry.calls or () if isinstance(sub.code, str))
+    return calls
+
+
 @dataclass
 class Sample:
     """One key: calls to its first frame and after it, or CPU seconds to
@@ -101,6 +115,8 @@ class Sample:
     first: float
     after: float
     frames: int
+    #: Builtins' calls to the first frame and after it (a counted key).
+    builtins: tuple[int, int] = (0, 0)
 
     @property
     def whole(self) -> float:
@@ -144,7 +160,8 @@ class Window:
         self.marks.append(time.process_time())
         if self.counted:
             first, after = (float(calls_in(p)) for p in self.profiles)
-            return Sample(first, after, self.frames)
+            c_first, c_after = (builtins_in(p) for p in self.profiles)
+            return Sample(first, after, self.frames, (c_first, c_after))
         start, framed, end = self.marks
         return Sample(framed - start, end - framed, self.frames)
 
@@ -154,7 +171,9 @@ class Frames:
     something to write is wrapped for the span of the ``with``."""
 
     def __init__(self) -> None:
+        #: The window open now, and the last one closed.
         self.window: Window | None = None
+        self.last: Window | None = None
 
     @contextmanager
     def watched(self) -> Iterator[Frames]:
@@ -198,6 +217,7 @@ async def timed_key(app: App[Any], frames: Frames, counted: bool, key: str = "en
             if time.perf_counter() - began > LIMIT:
                 raise RuntimeError(f"still drawing {LIMIT} s after {key}")
     frames.window = None
+    frames.last = window
     return window.stop()
 
 
@@ -291,42 +311,90 @@ def spread(values: list[float]) -> tuple[float, float, float]:
     return statistics.median(values), min(values), max(values)
 
 
+def ranged(values: list[float], scale: float = 1.0, digits: int = 0) -> str:
+    """Median (min-max) of ``values`` times ``scale``."""
+    median, low, high = spread([v * scale for v in values])
+    return f"{median:,.{digits}f} ({low:,.{digits}f}-{high:,.{digits}f})"
+
+
 def calls_words(samples: list[Sample]) -> str:
-    """Median calls to the first frame and after it (with their ranges)."""
-    first = spread([s.first for s in samples])
-    after = spread([s.after for s in samples])
+    """Median calls (with their range) to the first frame and after it,
+    and the builtins' calls to the first frame."""
     return (
-        f"to the first frame {first[0]:,.0f} ({first[1]:,.0f}-{first[2]:,.0f}), "
-        f"after it {after[0]:,.0f} ({after[1]:,.0f}-{after[2]:,.0f})"
+        f"to the first frame {ranged([s.first for s in samples])}, "
+        f"after it {ranged([s.after for s in samples])}; "
+        f"builtins' to the first frame {ranged([float(s.builtins[0]) for s in samples])}"
     )
 
 
 def cpu_words(samples: list[Sample]) -> str:
-    first = spread([s.first * 1000 for s in samples])
-    whole = spread([s.whole * 1000 for s in samples])
+    """Median CPU ms (with their range) to the first frame and to still."""
     return (
-        f"CPU ms to the first frame {first[0]:.1f} ({first[1]:.1f}-{first[2]:.1f}), "
-        f"to still {whole[0]:.1f} ({whole[1]:.1f}-{whole[2]:.1f})"
+        f"CPU ms to the first frame {ranged([s.first for s in samples], 1000, 1)}, "
+        f"to still {ranged([s.whole for s in samples], 1000, 1)}"
     )
 
 
 def shown(sample: Sample, counted: bool) -> str:
+    """One key in short: calls (or CPU ms) to the first frame + after it, frames."""
     if counted:
         return f"{sample.first:,.0f}+{sample.after:,.0f}/{sample.frames}"
     return f"{sample.first * 1000:.1f}+{sample.after * 1000:.1f}ms/{sample.frames}"
 
 
-def line(what: str, table: Table, moves: int, game: Row, bare: Row) -> None:
+@dataclass(frozen=True)
+class Figures:
+    """A row's medians, for the closing table."""
+
+    name: str
+    first: float
+    after: float
+    cpu_first: float
+    cpu_whole: float
+    bare: float
+    bare_cpu: float
+
+    @classmethod
+    def of(cls, name: str, game: Row, bare: Row) -> Figures:
+        def median(values: list[float]) -> float:
+            return statistics.median(values)
+
+        return cls(
+            name,
+            median([s.first for s in game.counted]),
+            median([s.after for s in game.counted]),
+            median([s.first for s in game.timed]) * 1000,
+            median([s.whole for s in game.timed]) * 1000,
+            median([s.whole for s in bare.counted]),
+            median([s.first for s in bare.timed]) * 1000,
+        )
+
+
+def line(what: str, game: Row, bare: Row) -> None:
     calls = statistics.median(s.whole for s in game.counted)
     bare_calls = statistics.median(s.whole for s in bare.counted)
     report(
         what,
         calls / 1000,
-        f"k calls a move ({calls_words(game.counted)}; {cpu_words(game.timed)})",
+        f"k Python calls a move, {calls / bare_calls:.1f}x the bare app's "
+        f"({calls_words(game.counted)}; {cpu_words(game.timed)})",
         f"bare Textual app {bare_calls / 1000:.2f}k ({calls_words(bare.counted)}; "
         f"{cpu_words(bare.timed)})",
-        "",
     )
+
+
+def table(rows: list[Figures]) -> None:
+    """The run's medians in one table (calls in thousands, CPU in ms)."""
+    print(
+        "\n| Row | k calls to the first frame | k after it | CPU ms to the first frame "
+        "| CPU ms to still | bare k calls | bare CPU ms |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(
+            f"| {r.name} | {r.first / 1000:.2f} | {r.after / 1000:.2f} | {r.cpu_first:.1f} "
+            f"| {r.cpu_whole:.1f} | {r.bare / 1000:.2f} | {r.bare_cpu:.1f} |"
+        )
 
 
 def hash_seeded() -> None:
@@ -349,14 +417,15 @@ def main() -> None:
     hash_seeded()
     only = set(filter(None, args.only.split(",")))
     sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in args.sizes.split(","))]
+    rows: list[Figures] = []
     with tempfile.TemporaryDirectory() as saves:
         os.environ["BOARDGAMES_TUI_SAVES"] = saves
-        for table in TABLES:
-            if only and table.game not in only:
+        for each in TABLES:
+            if only and each.game not in only:
                 continue
             room = 2 * (args.warm + 2 * args.moves) + 20
             for width, height in sizes:
-                save = played(Path(saves), table, args.into, room)
+                save = played(Path(saves), each, args.into, room)
                 into = int(save.stem.rsplit("-", 1)[1])
                 bare = asyncio.run(bare_row((width, height), args.warm, args.moves))
                 game = asyncio.run(game_row(save, (width, height), args.warm, args.moves))
@@ -364,10 +433,12 @@ def main() -> None:
                     print("  counted: " + "; ".join(shown(s, True) for s in game.counted))
                     print("  timed: " + "; ".join(shown(s, False) for s in game.timed))
                 what = (
-                    f"calls a move, {table.name}, {into} moves in, at {width}x{height} "
+                    f"calls a move, {each.name}, {into} moves in, at {width}x{height} "
                     f"({args.moves} counted, {args.moves} timed, after {args.warm} untimed)"
                 )
-                line(what, table, args.moves, game, bare)
+                line(what, game, bare)
+                rows.append(Figures.of(f"{each.name} {width}x{height}", game, bare))
+    table(rows)
 
 
 if __name__ == "__main__":

@@ -168,7 +168,10 @@ class Window:
 
 class Frames:
     """Textual's frames seen while a window is open: ``App._display`` with
-    something to write is wrapped for the span of the ``with``."""
+    something to write is wrapped for the span of the ``with``.  Headless,
+    Textual does not turn a frame into the terminal's sequences; here it
+    does (and throws them away), as a terminal's frame would, so a frame
+    counts what a terminal's costs but its write."""
 
     def __init__(self) -> None:
         #: The window open now, and the last one closed.
@@ -182,6 +185,9 @@ class Frames:
         def _display(app: App[Any], screen: Any, renderable: Any) -> None:
             window = self.window
             if window is not None and renderable is not None and not app._batch_count:
+                encode = getattr(renderable, "render_segments", None)
+                if app.is_headless and encode is not None:
+                    encode(app.console)
                 window.frame()
             display(app, screen, renderable)
 

@@ -28,8 +28,11 @@ the 1/60 s a frame waits for, lands at a point of the work the clock
 decides) and a collection's finalizers.  How far two runs of the same
 tree agree: benchmarks/README.md.
 
-    uv run python benchmarks/screen_calls.py [--moves N] [--warm N] [--into N]
-        [--only GAME] [--sizes 120x40,80x24] [--each]
+    [PYTHONPATH=TREE] uv run python benchmarks/screen_calls.py [--moves N] [--warm N]
+        [--into N] [--only GAME] [--sizes 120x40,80x24] [--each]
+
+``PYTHONPATH=TREE`` measures the screens of another checkout (another
+worktree, main's), named with its commit on the first line.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ import cProfile
 import gc
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -57,6 +61,7 @@ from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
+import boardgames_tui
 from boardgames_tui.app import BoardgamesApp
 from boardgames_tui.engine.session import Session
 from boardgames_tui.ui.screens.dialogs import ConfirmDialog
@@ -403,6 +408,21 @@ def table(rows: list[Figures]) -> None:
         )
 
 
+def measured() -> str:
+    """The tree whose package is measured (``PYTHONPATH=TREE`` measures
+    another checkout's screens with this script), and its commit."""
+    tree = Path(boardgames_tui.__file__).resolve().parent.parent
+    head = subprocess.run(
+        ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+    ).stdout.strip()
+    changed = subprocess.run(
+        ["git", "-C", str(tree), "status", "--porcelain", "--", "boardgames_tui"],
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    return f"{tree} at {head or 'no commit'}" + (" with changes" if changed else "")
+
+
 def hash_seeded() -> None:
     """Run again with ``PYTHONHASHSEED=0`` (and animations off: the figure
     is the redraw, not the spinner's glide) unless already so."""
@@ -423,6 +443,7 @@ def main() -> None:
     hash_seeded()
     only = set(filter(None, args.only.split(",")))
     sizes = [(int(w), int(h)) for w, h in (s.split("x") for s in args.sizes.split(","))]
+    print(f"screens of {measured()}", flush=True)
     rows: list[Figures] = []
     with tempfile.TemporaryDirectory() as saves:
         os.environ["BOARDGAMES_TUI_SAVES"] = saves

@@ -6,13 +6,15 @@ Textual's Pilot, headless, and counted rather than timed.
 Per timed Enter, the Python function calls (cProfile's count of every call
 of a Python function) from the key until the move's first frame is
 composed (the app's ``App._display`` with a picture: a frame Textual
-writes), and after it until the app has been still for ``QUIET`` seconds
+writes; headless, Textual skips turning it into the terminal's sequences,
+so this script does that too, as a terminal's frame would), and after it until the app has been still for ``QUIET`` seconds
 (no frame: the save after the frame, the collector's held pass, a
 hand-off's cover): "to the first frame" and "after it".  Calls made by
 the event loop's own machinery (``asyncio``, ``selectors``) and by this
 script's waiting are not counted, nor the builtins they call: how many
 turns the loop takes while a timer runs out depends on the clock, the
-app's calls do not.  Beside them, the CPU time (process time) of other
+app's calls do not.  The builtins' calls (functions written in C) are
+counted beside, the same way.  Beside them, the CPU time (process time) of other
 moves made without the counter (it slows the work some 2-3 times): the
 moves alternate, one counted, one timed.  The same for a bare Textual
 app's Enter (``bare_app.py``: a Static updated) at the same size in the

@@ -283,6 +283,8 @@ class Row:
 
     counted: list[Sample] = field(default_factory=list)
     timed: list[Sample] = field(default_factory=list)
+    #: Moves that asked first and were answered Y (their Enter not kept).
+    asked: int = 0
 
 
 async def game_row(save: Path, size: tuple[int, int], warm: int, moves: int) -> Row:
@@ -301,6 +303,7 @@ async def game_row(save: Path, size: tuple[int, int], warm: int, moves: int) -> 
             for _ in range(moves):
                 row.counted.append(await game.move(frames, counted=True))
                 row.timed.append(await game.move(frames, counted=False))
+            row.asked = game.asked
     return row
 
 
@@ -463,7 +466,9 @@ def main() -> None:
                     print("  timed: " + "; ".join(shown(s, False) for s in game.timed))
                 what = (
                     f"calls a move, {each.name}, {into} moves in, at {width}x{height} "
-                    f"({args.moves} counted, {args.moves} timed, after {args.warm} untimed)"
+                    f"({args.moves} counted, {args.moves} timed, after {args.warm} untimed"
+                    + (f"; {game.asked} asked first, answered Y" if game.asked else "")
+                    + ")"
                 )
                 line(what, game, bare)
                 rows.append(Figures.of(f"{each.name} {width}x{height}", game, bare))

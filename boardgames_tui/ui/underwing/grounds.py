@@ -181,11 +181,21 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
     # it changes are repainted (see ``focus_moved``).
     def on_focus(self, event: events.Focus) -> None:
         focus_moved(self, event)
-        self.call_later(self._rebuild)
+        self._focus_to_draw()
 
     def on_blur(self, event: events.Blur) -> None:
         focus_moved(self, event)
-        self.call_later(self._rebuild)
+        self._focus_to_draw()
+
+    def _focus_to_draw(self) -> None:
+        """The focus came or went: the grid drawn again for it once the
+        messages before are handled, unless it is drawn for the focus as
+        the screen has it already (a move gives the board the focus and
+        draws the grid for it in one turn: the focus event that follows
+        found nothing to draw, after working out all the grid reads)."""
+        drawn_key = self._rebuilt_for[1]
+        if self.board is None or drawn_key[2:3] != (self.has_cursor,):
+            self.call_later(self._rebuild)
 
     def redraw(self) -> None:
         """Draw again (the focus moved): repainted only if it looks different."""

@@ -14,7 +14,6 @@ same component classes: ``option-list--option-highlighted`` ...).
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, Self, cast
@@ -35,6 +34,7 @@ from textual.visual import Padding, Visual
 from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
+from .option_text import wrapped
 from .prompt import Prompt
 from .scrollbars import StraightScrollbars, refit_scrollbars
 
@@ -363,7 +363,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         """The number (1-9 have one), then the description wrapped with its
         lines indented under it.  Plain text, wrapped here: far cheaper for the
         list to measure and draw than a table laid out on every redraw."""
-        lines = textwrap.wrap(description, width, break_long_words=True) or [""]
+        lines = wrapped(description, width)
         prompt = Text(end="")
         prompt.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
         prompt.append(lines[0])

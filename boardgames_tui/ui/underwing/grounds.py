@@ -235,13 +235,15 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         With no size (hidden behind the action list at a crowded table), the
         size it last had, which it has again when the list closes: drawn
         for that, it is not drawn again after the layout."""
-        width = self.scrollable_content_region.width or self.size.width
+        drawing = self._drawing  # (in a frame: its width and style, looked up once)
+        width = (drawing[0] if drawing else self.scrollable_content_region.width) or self.size.width
         if width:
             self._fitted = (width, self.room())
         elif not self._fitted[0]:
             self._fitted = (60, 0)  # (never laid out yet)
         width, room = self._fitted
-        return (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
+        base = drawing[1] if drawing else self.rich_style
+        return (self.slot, self.item, self.has_cursor, width, room, base, self.app.theme)
 
     def _redraw_cursor(self, old: int, new: int) -> None:
         """The cursor moved from the card ``old`` to the card ``new``: draw
@@ -427,13 +429,19 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         # while hidden): drawn again for this frame, not repainted in the
         # next.  (Being painted whole, nothing more to repaint; another
         # height than it was laid out for lays it out again.)
-        if self.board is not None and self.size.width:
-            before = self._lines
-            self._rebuild(repaint=False)
-            if self._lines is not before:
-                # (Rows outside what is painted now that read differently.)
-                self._repaint(before, self._lines, outside=crop)
-        return super().render_lines(crop)
+        # The frame's width and style are looked up once, for the check and
+        # the lines both (FrameLook's, made here: each lookup walks the DOM).
+        self._drawing = (self.scrollable_content_region.width, self.rich_style)
+        try:
+            if self.board is not None and self.size.width:
+                before = self._lines
+                self._rebuild(repaint=False)
+                if self._lines is not before:
+                    # (Rows outside what is painted now that read differently.)
+                    self._repaint(before, self._lines, outside=crop)
+            return super(FrameLook, self).render_lines(crop)
+        finally:
+            self._drawing = None
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

@@ -1,4 +1,5 @@
-"""A description of the action list wrapped to the list's width.
+"""An option's text in the action list: its number, and its description
+wrapped to the list's width.
 
 Most of a list's descriptions fit on one line, and every new list (a move's)
 wrapped each of them with :func:`textwrap.wrap`, which splits and measures
@@ -10,6 +11,8 @@ which is what wrapping it gives.
 from __future__ import annotations
 
 import textwrap
+
+from rich.text import Text
 
 #: What :func:`textwrap.wrap` reads as whitespace besides the space (it
 #: makes each a space, and breaks at it): a description holding one is
@@ -38,4 +41,17 @@ def wrapped(description: str, width: int) -> list[str]:
     return textwrap.wrap(description, width, break_long_words=True) or [""]
 
 
-__all__ = ["fits_one_line", "wrapped"]
+def option_text(number: int, description: str, width: int) -> Text:
+    """The number (1-9 have one), then the description wrapped with its
+    lines indented under it.  Plain text, wrapped here: far cheaper for the
+    list to measure and draw than a table laid out on every redraw."""
+    lines = wrapped(description, width)
+    prompt = Text(end="")
+    prompt.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
+    prompt.append(lines[0])
+    for line in lines[1:]:
+        prompt.append("\n   " + line)
+    return prompt
+
+
+__all__ = ["fits_one_line", "option_text", "wrapped"]

@@ -70,7 +70,11 @@ class GridLayout:
 
 def space_count(s: Slot) -> int:
     """Element spaces a player can point at: none on a wild dragon or an empty space."""
-    return len(card(s.card).spaces) if s.card is not None and not s.wild else 0
+    return _space_count(s.card, s.wild)
+
+
+def _space_count(card_id: int | None, wild: bool) -> int:
+    return len(card(card_id).spaces) if card_id is not None and not wild else 0
 
 
 def ribbon_lines(s: Slot, width: int) -> list[tuple[str, str]]:
@@ -99,18 +103,30 @@ def _ribbon_lines(card_id: int, wild: bool, width: int) -> tuple[tuple[str, str]
 
 def grid_layout(state: UnderwingState, width: int, ribbons: bool = False) -> GridLayout:
     """Card sizes for ``width`` columns; ``ribbons``: room for each card's
-    tame and wild ribbons."""
-    cols = max(1, state.cols)
-    rows = max(state.rows, ceil(len(state.grounds) / cols))
+    tame and wild ribbons.  (Worked out once for a grid's cards and width:
+    a move asks for it three times or more, its cards mostly as before.)"""
+    cards = tuple((s.card, s.wild) for s in state.grounds)
+    return _grid_layout(max(1, state.cols), state.rows, cards, width, ribbons)
+
+
+@lru_cache(maxsize=256)
+def _grid_layout(
+    cols: int, rows: int, cards: tuple[tuple[int | None, bool], ...], width: int, ribbons: bool
+) -> GridLayout:
+    rows = max(rows, ceil(len(cards) / cols))
     outer = max(MIN_CARD, min(MAX_CARD, width // cols))
     per_line = max(1, (outer - 2) // SLOT_WIDTH)
     heights = []
     for row in range(rows):
-        slots = state.grounds[row * cols : (row + 1) * cols]
-        lines = max((ceil(space_count(s) / per_line) for s in slots), default=1)
+        slots = cards[row * cols : (row + 1) * cols]
+        spaces = (_space_count(c, wild) for c, wild in slots)
+        lines = max((ceil(count / per_line) for count in spaces), default=1)
         extra = 0
         if ribbons:
-            extra = max((len(ribbon_lines(s, outer - 3)) for s in slots), default=0)
+            extra = max(
+                (len(_ribbon_lines(c, wild, outer - 3)) for c, wild in slots if c is not None),
+                default=0,
+            )
         heights.append(3 + max(2, lines) + extra)
     tops = tuple(sum(heights[:r]) for r in range(rows))
     return GridLayout(cols, rows, outer, per_line, tops, tuple(heights), ribbons)

@@ -181,11 +181,21 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
     # it changes are repainted (see ``focus_moved``).
     def on_focus(self, event: events.Focus) -> None:
         focus_moved(self, event)
-        self.call_later(self._rebuild)
+        self._focus_to_draw()
 
     def on_blur(self, event: events.Blur) -> None:
         focus_moved(self, event)
-        self.call_later(self._rebuild)
+        self._focus_to_draw()
+
+    def _focus_to_draw(self) -> None:
+        """The focus came or went: the grid drawn again for it once the
+        messages before are handled, unless it is drawn for the focus as
+        the screen has it already (a move gives the board the focus and
+        draws the grid for it in one turn: the focus event that follows
+        found nothing to draw, after working out all the grid reads)."""
+        drawn_key = self._rebuilt_for[1]
+        if self.board is None or drawn_key[2:3] != (self.has_cursor,):
+            self.call_later(self._rebuild)
 
     def redraw(self) -> None:
         """Draw again (the focus moved): repainted only if it looks different."""
@@ -225,13 +235,15 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         With no size (hidden behind the action list at a crowded table), the
         size it last had, which it has again when the list closes: drawn
         for that, it is not drawn again after the layout."""
-        width = self.scrollable_content_region.width or self.size.width
+        drawing = self._drawing  # (in a frame: its width and style, looked up once)
+        width = (drawing[0] if drawing else self.scrollable_content_region.width) or self.size.width
         if width:
             self._fitted = (width, self.room())
         elif not self._fitted[0]:
             self._fitted = (60, 0)  # (never laid out yet)
         width, room = self._fitted
-        return (self.slot, self.item, self.has_cursor, width, room, self.rich_style, self.app.theme)
+        base = drawing[1] if drawing else self.rich_style
+        return (self.slot, self.item, self.has_cursor, width, room, base, self.app.theme)
 
     def _redraw_cursor(self, old: int, new: int) -> None:
         """The cursor moved from the card ``old`` to the card ``new``: draw
@@ -417,13 +429,19 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         # while hidden): drawn again for this frame, not repainted in the
         # next.  (Being painted whole, nothing more to repaint; another
         # height than it was laid out for lays it out again.)
-        if self.board is not None and self.size.width:
-            before = self._lines
-            self._rebuild(repaint=False)
-            if self._lines is not before:
-                # (Rows outside what is painted now that read differently.)
-                self._repaint(before, self._lines, outside=crop)
-        return super().render_lines(crop)
+        # The frame's width and style are looked up once, for the check and
+        # the lines both (FrameLook's, made here: each lookup walks the DOM).
+        self._drawing = (self.scrollable_content_region.width, self.rich_style)
+        try:
+            if self.board is not None and self.size.width:
+                before = self._lines
+                self._rebuild(repaint=False)
+                if self._lines is not before:
+                    # (Rows outside what is painted now that read differently.)
+                    self._repaint(before, self._lines, outside=crop)
+            return super(FrameLook, self).render_lines(crop)
+        finally:
+            self._drawing = None
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

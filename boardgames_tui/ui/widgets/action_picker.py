@@ -14,7 +14,6 @@ same component classes: ``option-list--option-highlighted`` ...).
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, Self, cast
@@ -35,6 +34,7 @@ from textual.visual import Padding, Visual
 from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
+from .option_text import option_text
 from .prompt import Prompt
 from .scrollbars import StraightScrollbars, refit_scrollbars
 
@@ -177,6 +177,11 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         """None while its screen keeps Enter and the digits for the board."""
         return super().focus(scroll_visible) if self.can_focus else self
 
+    #: A restyle asked for the whole list to be painted, not painted yet (a
+    #: move gives the board the focus back before the new list is set): a
+    #: new list need not work out which of its rows read differently.
+    _whole_due = False
+
     #: The focus was lost while the list was hidden, and it was not styled
     #: for that (``watch_has_focus``): styled as it shows again.
     _blur_unstyled = False
@@ -215,7 +220,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
     def set_actions(self, choices: Sequence[tuple[Action, str]]) -> None:
         """Offer these actions (each with its description), highlighting the
         first.  Only the rows that read differently are repainted."""
-        before = self._rows_shown()
+        before = None if self._whole_due else self._rows_shown()
         self._actions = [action for action, _ in choices]
         self._descriptions = [description for _, description in choices]
         self._wrapped_at = width = self._text_width()
@@ -245,7 +250,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
 
     def set_waiting(self, message: str) -> None:
         """Offer nothing, and say why (a bot is thinking, the game is over)."""
-        before = self._rows_shown()
+        before = None if self._whole_due else self._rows_shown()
         self._actions = []
         self._descriptions = []
         text = Text(message, style="italic")
@@ -260,7 +265,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self.scroll_to(y=0, animate=False, immediate=True)
         if highlighted is not None:
             self.post_message(self.Highlighted(self, highlighted))
-        after = self._rows_shown()
+        after = None if before is None else self._rows_shown()
         if before is None or after is None or len(before) != len(after):  # type: ignore[arg-type]
             self.refresh()
             return
@@ -358,18 +363,8 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         padding = self.get_component_styles("option-list--option").padding.width
         return max(8, width - padding - 3)
 
-    @staticmethod
-    def _prompt(number: int, description: str, width: int) -> Text:
-        """The number (1-9 have one), then the description wrapped with its
-        lines indented under it.  Plain text, wrapped here: far cheaper for the
-        list to measure and draw than a table laid out on every redraw."""
-        lines = textwrap.wrap(description, width, break_long_words=True) or [""]
-        prompt = Text(end="")
-        prompt.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
-        prompt.append(lines[0])
-        for line in lines[1:]:
-            prompt.append("\n   " + line)
-        return prompt
+    #: An option's text: its number and its description wrapped.
+    _prompt = staticmethod(option_text)
 
     def on_resize(self) -> None:
         """Wrap the descriptions again when the list's width changes."""
@@ -394,6 +389,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
     def render_lines(self, crop: Region) -> list[Strip]:
         """Every line of one drawing reads the scroll, the highlight and the
         styles, worked out once for the whole drawing."""
+        self._whole_due = False
         lines = self._update_lines()
         self._drawing = _Drawing(
             top=self.scroll_offset.y,
@@ -481,6 +477,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             self._lines_at = -1
             self._renders_look = look
         self.refresh()
+        self._whole_due = self.is_mounted  # (until it is painted: ``render_lines``)
         super().notify_style_update()
 
     # ---------------------------------------------------------- moving

@@ -1,0 +1,57 @@
+"""An option's text in the action list: its number, and its description
+wrapped to the list's width.
+
+Most of a list's descriptions fit on one line, and every new list (a move's)
+wrapped each of them with :func:`textwrap.wrap`, which splits and measures
+every word: a list of forty actions spent about a fifth of a millisecond on
+it before the move's frame.  A description that fits is taken as it is,
+which is what wrapping it gives.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.text import Text
+
+#: What :func:`textwrap.wrap` reads as whitespace besides the space (it
+#: makes each a space, and breaks at it): a description holding one is
+#: wrapped the long way.
+_OTHER_WHITESPACE = frozenset("\t\n\x0b\x0c\r")
+
+
+def fits_one_line(description: str, width: int) -> bool:
+    """Whether wrapping ``description`` at ``width`` gives the description
+    itself, on one line: it is no longer than the width, neither starts nor
+    ends with a space (wrapping drops a line's last spaces), and holds no
+    whitespace but spaces."""
+    return (
+        0 < len(description) <= width
+        and description[0] != " "
+        and description[-1] != " "
+        and _OTHER_WHITESPACE.isdisjoint(description)
+    )
+
+
+def wrapped(description: str, width: int) -> list[str]:
+    """``description``'s lines wrapped at ``width`` columns (long words
+    broken; one empty line for an empty description)."""
+    if fits_one_line(description, width):
+        return [description]
+    return textwrap.wrap(description, width, break_long_words=True) or [""]
+
+
+def option_text(number: int, description: str, width: int) -> Text:
+    """The number (1-9 have one), then the description wrapped with its
+    lines indented under it.  Plain text, wrapped here: far cheaper for the
+    list to measure and draw than a table laid out on every redraw."""
+    lines = wrapped(description, width)
+    prompt = Text(end="")
+    prompt.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
+    prompt.append(lines[0])
+    for line in lines[1:]:
+        prompt.append("\n   " + line)
+    return prompt
+
+
+__all__ = ["fits_one_line", "option_text", "wrapped"]

@@ -84,8 +84,10 @@ def session_of(game: str, players: int) -> Session:
     [
         # Every panel shows at once: the list's class styles nothing.
         ("underwing", 4, (120, 40), ()),
-        # The list takes the board's place (and the players'): those parts.
-        ("underwing", 4, (80, 24), ("actions", "board", "mats-scroll", "side")),
+        # The list, in the side, lies over the board (which the class does
+        # not style: it stays laid out beneath) and takes the players'
+        # place: the side and those parts.
+        ("underwing", 4, (80, 24), ("actions", "mats-scroll", "side")),
         # The list takes the cards' place at every width: those two only.
         ("tyrants", 4, (120, 40), ("actions", "cards")),
     ],

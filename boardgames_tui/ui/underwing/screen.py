@@ -214,16 +214,32 @@ class UnderwingScreen(GameScreen):
         self._fit()
         self.target = targets.clamp(self.state, self.target)
         board = self.board()
-        grid = self.one("GroundsView", GroundsView)
-        if not self.target.on_field and grid.target != self.target:
-            grid.place(self.target)
-        grid.show(board)
-        grid.refit()
-        self.one("FieldRing", FieldRing).show(board)
-        self.one("SupplyLine", SupplyLine).show(board)
+        # Beneath the side (``covered``) the board's parts are not drawn:
+        # they are drawn as it goes (``focus_board``).
+        self._board_stale = covered = self.covered
+        if not covered:
+            grid = self.one("GroundsView", GroundsView)
+            if not self.target.on_field and grid.target != self.target:
+                grid.place(self.target)
+            grid.show(board)
+            grid.refit()
+            self.one("FieldRing", FieldRing).show(board)
+            self.one("SupplyLine", SupplyLine).show(board)
         self.one("PlayerMats", PlayerMats).show(board)
         self.call_after_refresh(self._show_decider)
-        self.one("CardDetail", CardDetail).show(board, self.target)
+        if not covered:
+            self.one("CardDetail", CardDetail).show(board, self.target)
+
+    #: The board's parts were last left undrawn beneath the side
+    #: (``draw_board``): drawn as it goes.
+    _board_stale = False
+
+    @property
+    def covered(self) -> bool:
+        """The side lies over the board: a panel open at a crowded table
+        (underwing.tcss: the side on a layer over the board, which stays
+        laid out beneath it)."""
+        return self.panels.open is not None and self.has_class("-crowded")
 
     def title_line(self) -> str:
         return self.title_text(self.state)
@@ -387,20 +403,24 @@ class UnderwingScreen(GameScreen):
         moves now, with the cursor and the hint drawn in the same frame."""
         field = self.board_part == "field"
         part = self.one("#field", FieldRing) if field else self.one("#grounds", GroundsView)
-        if self.focused is not part:
+        moved = self.focused is not part
+        if moved:
             self.focus_now(part)
-            if not self.drawing_next:  # (else the screen draws them next)
-                part.redraw()
-                self._redraw_pointer()
+        if self.drawing_next:
+            return  # (the screen draws them next)
+        if self._board_stale and not self.covered:
+            self.redraw()  # (left undrawn beneath the side, which went)
+        elif moved:
+            part.redraw()
+            self._redraw_pointer()
 
     def _parts(self) -> list[Widget]:
         """The parts Tab goes round, in order: those on screen, as the
         screen's classes show them now (a panel just closed shows the board
         again in the layout to come: the hint and the keys drawn with the
         move name the part Tab goes to then, not one frame later)."""
-        parts = [
-            self.one(selector, Widget) for selector in ("#grounds", "#field", "#actions", "#log")
-        ]
+        board = () if self.covered else ("#grounds", "#field")
+        parts = [self.one(selector, Widget) for selector in (*board, "#actions", "#log")]
         return [w for w in parts if shown(w, self)]
 
     def _next_part(self) -> str:

@@ -950,7 +950,7 @@ class GameScreen(Advising):
             return self.looked_live()
         if action == "esc" and parameters:
             # One binding per word Esc may have: the one that applies.
-            closes = self._escape_closes()
+            closes = self.in_binding_look("esc", self._escape_closes)
             word = str(parameters[0])
             return closes if word == "Back" else (not closes and word == self.mode.LEAVE)
         if action == "pace":
@@ -980,12 +980,28 @@ class GameScreen(Advising):
         self, keymap: KeyMap[Any], kind: str, parameters: tuple[object, ...]
     ) -> bool | None:
         # (Asked of every key of the game's in one look at the bindings:
-        # whether a person decides here is worked out once for them all.)
+        # whether a person decides here, where the focus is, what the map
+        # reads and the decision are worked out once for them all.)
+        look = self._binding_look
+        gate = look.get("kinds") if look is not None else None
+        if gate is None:
+            gate = self._kinds_gate(keymap)
+            if look is not None:
+                look["kinds"] = gate
+        live, board, here, step = cast("tuple[bool, bool, Any, str]", gate)
+        if not live or (not board and keymap.kinds[kind].board):
+            return False
+        return keymap.check(here, kind, parameters, step)
+
+    def _kinds_gate(self, keymap: KeyMap[Any]) -> tuple[bool, bool, Any, str]:
+        """What every key of the map's checks first: a person decides here
+        (else nothing more), the board's keys work (the focus is not in the
+        action list or the log), what the map reads and the decision."""
         if not self.looked_live():
-            return False
-        if keymap.kinds[kind].board and (self._picker_focused() or self._log_focused()):
-            return False
-        return keymap.check(self.keys_here(), kind, parameters)
+            return False, False, None, ""
+        board = not (self._picker_focused() or self._log_focused())
+        here = self.keys_here()
+        return True, board, here, keymap.decision(here)
 
     def _escape_closes(self) -> bool:
         """Esc closes something now (a panel, the focus off the board)

@@ -252,7 +252,7 @@ class KeyBar(TextRows, Widget):
         return [key for _, _, _, key in self._spots]
 
     #: How many drawings the bar keeps (``_drawn``).
-    KEPT: ClassVar[int] = 8
+    KEPT: ClassVar[int] = 16
 
     def notify_style_update(self) -> None:
         # (The drawings stay: they are kept by the styles they were drawn in.)

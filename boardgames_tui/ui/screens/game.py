@@ -321,13 +321,19 @@ class GameScreen(Advising):
     #: checks have worked out, shared by all of them.
     _binding_look: dict[str, object] | None = None
 
+    #: The key map and what its keys all ask (``_kinds_gate``), while
+    #: Textual looks at every binding: read once for them all.
+    _keymap_looked: KeyMap[Any] | None = None
+    _kinds_looked: tuple[bool, bool, Any, str] | None = None
+
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         self._binding_look = {}
+        self._keymap_looked = self.KEYMAP
         try:
             return super().active_bindings
         finally:
-            self._binding_look = None
+            self._binding_look = self._keymap_looked = self._kinds_looked = None
 
     def in_binding_look(self, name: str, work: Callable[[], T]) -> T:
         """``work()``, worked out once per look at the bindings."""
@@ -941,7 +947,7 @@ class GameScreen(Advising):
         said = self.mode.check(action, parameters)
         if said is not DEFER:
             return cast("bool | None", said)
-        keymap = self.KEYMAP
+        keymap = self.KEYMAP if self._binding_look is None else self._keymap_looked
         if action == "take" and keymap is not None and parameters:
             return self._check_kind(keymap, str(parameters[0]), parameters[1:])
         if keymap is not None and action in keymap:
@@ -982,13 +988,12 @@ class GameScreen(Advising):
         # (Asked of every key of the game's in one look at the bindings:
         # whether a person decides here, where the focus is, what the map
         # reads and the decision are worked out once for them all.)
-        look = self._binding_look
-        gate = look.get("kinds") if look is not None else None
+        gate = self._kinds_looked
         if gate is None:
             gate = self._kinds_gate(keymap)
-            if look is not None:
-                look["kinds"] = gate
-        live, board, here, step = cast("tuple[bool, bool, Any, str]", gate)
+            if self._binding_look is not None:
+                self._kinds_looked = gate
+        live, board, here, step = gate
         if not live or (not board and keymap.kinds[kind].board):
             return False
         return keymap.check(here, kind, parameters, step)

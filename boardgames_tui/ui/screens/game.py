@@ -980,7 +980,13 @@ class GameScreen(Advising):
     def looked_live(self) -> bool:
         """``live``, worked out once per look at the bindings (every key of
         the game's and each explained one asks it)."""
-        return self.in_binding_look("live", lambda: self.live)
+        look = self._binding_look
+        if look is None:
+            return self.live
+        live = look.get("live")
+        if live is None:
+            live = look["live"] = self.live
+        return bool(live)
 
     def _check_kind(
         self, keymap: KeyMap[Any], kind: str, parameters: tuple[object, ...]

@@ -321,10 +321,12 @@ class GameScreen(Advising):
     #: checks have worked out, shared by all of them.
     _binding_look: dict[str, object] | None = None
 
-    #: The key map and what its keys all ask (``_kinds_gate``), while
-    #: Textual looks at every binding: read once for them all.
+    #: The key map and what its keys all ask (``_kinds_gate``; what the map
+    #: reads and the decision, where a key gets that far), while Textual
+    #: looks at every binding: read once for them all.
     _keymap_looked: KeyMap[Any] | None = None
-    _kinds_looked: tuple[bool, bool, Any, str] | None = None
+    _kinds_looked: tuple[bool, bool] | None = None
+    _here_looked: tuple[Any, str] | None = None
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
@@ -333,7 +335,8 @@ class GameScreen(Advising):
         try:
             return super().active_bindings
         finally:
-            self._binding_look = self._keymap_looked = self._kinds_looked = None
+            self._binding_look = self._keymap_looked = None
+            self._kinds_looked = self._here_looked = None
 
     def in_binding_look(self, name: str, work: Callable[[], T]) -> T:
         """``work()``, worked out once per look at the bindings."""
@@ -996,23 +999,27 @@ class GameScreen(Advising):
         # reads and the decision are worked out once for them all.)
         gate = self._kinds_looked
         if gate is None:
-            gate = self._kinds_gate(keymap)
+            gate = self._kinds_gate()
             if self._binding_look is not None:
                 self._kinds_looked = gate
-        live, board, here, step = gate
+        live, board = gate
         if not live or (not board and keymap.kinds[kind].board):
             return False
-        return keymap.check(here, kind, parameters, step)
+        looked = self._here_looked
+        if looked is None:
+            here = self.keys_here()
+            looked = (here, keymap.decision(here))
+            if self._binding_look is not None:
+                self._here_looked = looked
+        return keymap.check(looked[0], kind, parameters, looked[1])
 
-    def _kinds_gate(self, keymap: KeyMap[Any]) -> tuple[bool, bool, Any, str]:
+    def _kinds_gate(self) -> tuple[bool, bool]:
         """What every key of the map's checks first: a person decides here
-        (else nothing more), the board's keys work (the focus is not in the
-        action list or the log), what the map reads and the decision."""
+        (else nothing more), and the board's keys work (the focus is not in
+        the action list or the log)."""
         if not self.looked_live():
-            return False, False, None, ""
-        board = not (self._picker_focused() or self._log_focused())
-        here = self.keys_here()
-        return True, board, here, keymap.decision(here)
+            return False, False
+        return True, not (self._picker_focused() or self._log_focused())
 
     def _escape_closes(self) -> bool:
         """Esc closes something now (a panel, the focus off the board)

@@ -7,6 +7,9 @@ again), which looks at nothing again."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -158,3 +161,42 @@ async def test_the_bar_works_its_rows_out_again_at_another_width() -> None:
         await pilot.resize_terminal(80, 10)
         await wait_for(pilot, lambda: rows(table) == wide)
         assert rows(table) == wide and ("Pass", False) in drawn(table)
+
+
+async def test_keys_drawn_before_come_back_as_drawn_in_the_styles_of_now(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The keys of a screen go back and forth between a few sets (the
+    board's, the action list's): a set drawn before at this width is drawn
+    from what the bar kept, not worked out again, and shows as it is now;
+    a new theme draws them afresh, in its styles."""
+    app = Bars()
+    async with app.run_test(size=(80, 10)) as pilot:
+        table = await at_the_table(app, pilot)
+        bar = table.query_one(KeyBar)
+        for passing in (False, True):
+            await change(table, pilot, passing=passing)
+            await wait_for(pilot, lambda on=passing: ("Pass", on) in drawn(table))
+        planned: list[int] = []
+        plan = KeyBar._plan
+
+        def counted(self: KeyBar, *args: Any) -> Any:
+            planned.append(1)
+            return plan(self, *args)
+
+        monkeypatch.setattr(KeyBar, "_plan", counted)
+        for passing in (False, True, False):
+            await change(table, pilot, passing=passing)
+            await wait_for(pilot, lambda on=passing: ("Pass", on) in drawn(table))
+            assert ("Pass", passing) in drawn(table)
+        assert planned == []
+
+        def key_style() -> object:
+            text: Text = bar.render()
+            return text.spans[0].style
+
+        before = key_style()
+        app.theme = "textual-light" if app.theme != "textual-light" else "textual-dark"
+        await wait_for(pilot, lambda: key_style() != before)
+        assert key_style() == bar.get_component_rich_style("keybar--key") != before
+        assert planned and ("Pass", False) in drawn(table)

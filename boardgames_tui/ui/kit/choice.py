@@ -171,15 +171,26 @@ class KeyMap(Generic[H]):
     def __contains__(self, action: object) -> bool:
         return action in self.kinds
 
-    def check(self, here: H, action: str, parameters: tuple[object, ...] = ()) -> bool | None:
+    def check(
+        self,
+        here: H,
+        action: str,
+        parameters: tuple[object, ...] = (),
+        step: str | None = None,
+    ) -> bool | None:
         """For ``check_action``: True (shown), None (shown dimmed: the key
         falls through to the screen's ``explain``) or False (hidden), for
-        an action of this map (a person may act: the screen checks that)."""
+        an action of this map (a person may act: the screen checks that).
+        ``step``: ``decision(here)``, where the caller has it already (one
+        look at the keys asks every kind of the same ``here``)."""
         kind = self.kinds[action]
-        if kind.steps and self.decision(here) not in kind.steps:
-            return False
-        if kind.step_param and (not parameters or self.decision(here) != parameters[0]):
-            return False
+        if kind.steps or kind.step_param:
+            if step is None:
+                step = self.decision(here)
+            if kind.steps and step not in kind.steps:
+                return False
+            if kind.step_param and (not parameters or step != parameters[0]):
+                return False
         if kind.shown is not None and not kind.shown(here):
             return False
         if kind.dim and kind.pick is not None:

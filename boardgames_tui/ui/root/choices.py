@@ -213,9 +213,7 @@ def _key_kind(key: LetterKey) -> KeyKind[Here]:
             faction_pick(h, letter),
             lambda: with_key(h.state, h.legal, letter, h.cursor),
         ),
-        shown=lambda h: (
-            any(a.kind in kinds for a in h.legal) or faction_pick(h, letter) is not None
-        ),
+        shown=lambda h: not h.legal_kinds.isdisjoint(kinds) or faction_pick(h, letter) is not None,
         when=key.when,
         board=True,
     )

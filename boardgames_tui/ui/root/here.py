@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from boardgames_tui.engine.game import Action
 from boardgames_tui.games.root.model import RootState
@@ -26,3 +27,9 @@ class Here:
     describe: Callable[[Action], str] = str
     asks_first: Callable[[Action], bool] | None = None
     numbered: Sequence[Action] = ()
+
+    @cached_property
+    def legal_kinds(self) -> frozenset[str]:
+        """The kinds of the legal actions: every direct key asks whether one
+        of its kinds is among them (one look at the keys asks them all)."""
+        return frozenset(action.kind for action in self.legal)

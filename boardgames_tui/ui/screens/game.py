@@ -321,13 +321,22 @@ class GameScreen(Advising):
     #: checks have worked out, shared by all of them.
     _binding_look: dict[str, object] | None = None
 
+    #: The key map and what its keys all ask (``_kinds_gate``; what the map
+    #: reads and the decision, where a key gets that far), while Textual
+    #: looks at every binding: read once for them all.
+    _keymap_looked: KeyMap[Any] | None = None
+    _kinds_looked: tuple[bool, bool] | None = None
+    _here_looked: tuple[Any, str] | None = None
+
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         self._binding_look = {}
+        self._keymap_looked = self.KEYMAP
         try:
             return super().active_bindings
         finally:
-            self._binding_look = None
+            self._binding_look = self._keymap_looked = None
+            self._kinds_looked = self._here_looked = None
 
     def in_binding_look(self, name: str, work: Callable[[], T]) -> T:
         """``work()``, worked out once per look at the bindings."""
@@ -941,7 +950,7 @@ class GameScreen(Advising):
         said = self.mode.check(action, parameters)
         if said is not DEFER:
             return cast("bool | None", said)
-        keymap = self.KEYMAP
+        keymap = self.KEYMAP if self._binding_look is None else self._keymap_looked
         if action == "take" and keymap is not None and parameters:
             return self._check_kind(keymap, str(parameters[0]), parameters[1:])
         if keymap is not None and action in keymap:
@@ -950,7 +959,7 @@ class GameScreen(Advising):
             return self.looked_live()
         if action == "esc" and parameters:
             # One binding per word Esc may have: the one that applies.
-            closes = self._escape_closes()
+            closes = self.in_binding_look("esc", self._escape_closes)
             word = str(parameters[0])
             return closes if word == "Back" else (not closes and word == self.mode.LEAVE)
         if action == "pace":
@@ -974,18 +983,43 @@ class GameScreen(Advising):
     def looked_live(self) -> bool:
         """``live``, worked out once per look at the bindings (every key of
         the game's and each explained one asks it)."""
-        return self.in_binding_look("live", lambda: self.live)
+        look = self._binding_look
+        if look is None:
+            return self.live
+        live = look.get("live")
+        if live is None:
+            live = look["live"] = self.live
+        return bool(live)
 
     def _check_kind(
         self, keymap: KeyMap[Any], kind: str, parameters: tuple[object, ...]
     ) -> bool | None:
         # (Asked of every key of the game's in one look at the bindings:
-        # whether a person decides here is worked out once for them all.)
+        # whether a person decides here, where the focus is, what the map
+        # reads and the decision are worked out once for them all.)
+        gate = self._kinds_looked
+        if gate is None:
+            gate = self._kinds_gate()
+            if self._binding_look is not None:
+                self._kinds_looked = gate
+        live, board = gate
+        if not live or (not board and keymap.kinds[kind].board):
+            return False
+        looked = self._here_looked
+        if looked is None:
+            here = self.keys_here()
+            looked = (here, keymap.decision(here))
+            if self._binding_look is not None:
+                self._here_looked = looked
+        return keymap.check(looked[0], kind, parameters, looked[1])
+
+    def _kinds_gate(self) -> tuple[bool, bool]:
+        """What every key of the map's checks first: a person decides here
+        (else nothing more), and the board's keys work (the focus is not in
+        the action list or the log)."""
         if not self.looked_live():
-            return False
-        if keymap.kinds[kind].board and (self._picker_focused() or self._log_focused()):
-            return False
-        return keymap.check(self.keys_here(), kind, parameters)
+            return False, False
+        return True, not (self._picker_focused() or self._log_focused())
 
     def _escape_closes(self) -> bool:
         """Esc closes something now (a panel, the focus off the board)

@@ -364,11 +364,16 @@ class UnderwingScreen(GameScreen):
         if action == "next_part":
             if not parameters[0]:
                 return True
-            step = decision(self.state) if self.looked_live() else "over"
-            return parameters[0] == self.in_binding_look("next_part", self._next_part) and (
-                step == "assign" or not isinstance(self.focused, GroundsView)
-            )
+            # (Tab has a binding per part it goes to: what they all ask is
+            # worked out once per look at the keys.)
+            if parameters[0] != self.in_binding_look("next_part", self._next_part):
+                return False
+            step = self.in_binding_look("step", self._step)
+            return step == "assign" or not isinstance(self.focused, GroundsView)
         return super().check_action(action, parameters)
+
+    def _step(self) -> str:
+        return decision(self.state) if self.looked_live() else "over"
 
     def action_trade(self) -> None:
         self.open_trade(KEYMAP.pick(self.here(), "trade")) if self.live else self.action_explain(

@@ -120,9 +120,15 @@ class KeyBar(TextRows, Widget):
         #: look asks every binding's check_action), and the line drawn
         #: from them, by what it depends on.
         self._active: dict[str, ActiveBinding] | None = None
-        self._drawn: (
-            tuple[tuple[object, ...], list[Text], list[tuple[int, int, int, str]]] | None
-        ) = None
+        #: The bar's rows drawn lately, by what they depend on (the keys, the
+        #: width, the rows, the styles): a screen's keys go back and forth
+        #: between a few sets (the board's, the action list's), each drawn once.
+        self._drawn: dict[
+            tuple[object, ...], tuple[list[Text], list[tuple[int, int, int, str]]]
+        ] = {}
+        #: Its component classes' styles, by the theme they were read in
+        #: (until the bar's styles change: ``notify_style_update``).
+        self._styles: tuple[str, Style, Style, Style] | None = None
         #: A look at the keys is on its way (``_keys_changed``).
         self._look_due = False
         #: The fewest rows the bar takes: on a dialog, as many as the bar of
@@ -245,10 +251,30 @@ class KeyBar(TextRows, Widget):
         self._drawn_rows()
         return [key for _, _, _, key in self._spots]
 
+    #: How many drawings the bar keeps (``_drawn``).
+    KEPT: ClassVar[int] = 16
+
+    def notify_style_update(self) -> None:
+        # (The drawings stay: they are kept by the styles they were drawn in.)
+        self._styles = None
+        super().notify_style_update()
+
+    def _bar_styles(self) -> tuple[Style, Style, Style]:
+        """The styles of the keys, their words and what is off, read once
+        per theme and restyle of the bar."""
+        theme = self.app.theme
+        styles = self._styles
+        if styles is None or styles[0] != theme:
+            styles = self._styles = (
+                theme,
+                self.get_component_rich_style("keybar--key"),
+                self.get_component_rich_style("keybar--description"),
+                self.get_component_rich_style("keybar--disabled"),
+            )
+        return styles[1], styles[2], styles[3]
+
     def _drawn_rows(self) -> list[Text]:
-        key_style = self.get_component_rich_style("keybar--key")
-        text_style = self.get_component_rich_style("keybar--description")
-        off_style = self.get_component_rich_style("keybar--disabled")
+        key_style, text_style, off_style = self._bar_styles()
         # The bindings as last signalled (the screen signals every change),
         # else as they are now.
         if self._active is None:
@@ -258,14 +284,17 @@ class KeyBar(TextRows, Widget):
         steady = 1 if modal else self._taken
         key: tuple[object, ...] = (self._last_keys, self.size.width, self._least, steady)
         key += (key_style, text_style, off_style)
-        if self._drawn is not None and self._drawn[0] == key:
-            self._spots = list(self._drawn[2])
-            return [row.copy() for row in self._drawn[1]]
+        kept = self._drawn.get(key)
+        if kept is not None:
+            self._spots = list(kept[1])
+            return [row.copy() for row in kept[0]]
         close, rows = self._plan(self._entries(self._active), self.size.width, steady)
         # Blank rows above the keys, where the bar covers a taller one.
         rows = [[] for _ in range(self._least - len(rows))] + rows
         drawn = self._draw(close, rows, key_style, text_style, off_style)
-        self._drawn = (key, [row.copy() for row in drawn], list(self._spots))
+        if len(self._drawn) >= self.KEPT:
+            del self._drawn[next(iter(self._drawn))]
+        self._drawn[key] = ([row.copy() for row in drawn], list(self._spots))
         return drawn
 
     def _entries(self, bindings: dict[str, ActiveBinding]) -> list[Entry]:

@@ -81,6 +81,7 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         #: Lines drawn again from the top since the log was made (a place in
         #: ``lines`` is a new line after each such redraw).
         self._redraws = 0
+        self._painted = {}
 
     def watch_virtual_size(self, size: Size) -> None:
         if self.is_mounted:
@@ -175,13 +176,85 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
     #: another height keeps it there.
     _follows_end = True
 
+    #: The log's rows as painted (framed: border, padding and all), by
+    #: ``_row_keys``, for the frame they were painted in (``_frame_key``).
+    _painted: dict[object, Strip]
+    _painted_frame: tuple[object, ...] | None = None
+
     def render_lines(self, crop: Region) -> list[Strip]:
         # The layout that resized the log paints it before the log hears of
         # its new size (``on_resize`` comes after): wrapped again here, so
         # that no frame shows the lines wrapped for the old width.
         self._wrap_anew()
         self._painted_size = self.size
-        return super().render_lines(crop)
+        # A move scrolls the log by its new lines, and every row shows what
+        # the row below it showed: each row painted once (Textual's styles
+        # cache paints the whole log again when it scrolls), only the new
+        # ones painted here.
+        frame = self._frame_key(crop)
+        if frame != self._painted_frame:
+            self._painted_frame, self._painted = frame, {}
+        painted = self._painted
+        keys = self._row_keys(crop)
+        missing = [
+            y for y, key in zip(range(crop.y, crop.bottom), keys, strict=True) if key not in painted
+        ]
+        if missing:
+            if len(painted) > STYLED_KEPT:
+                painted.clear()
+            first, last = missing[0], missing[-1] + 1
+            drawn = super().render_lines(Region(crop.x, first, crop.width, last - first))
+            for y, strip in zip(range(first, last), drawn, strict=True):
+                painted[keys[y - crop.y]] = strip
+        return [painted[key] for key in keys]
+
+    def _frame_key(self, crop: Region) -> tuple[object, ...]:
+        """Everything a painted row depends on but its line: the log's size
+        and look (its border's colours follow the focus), the columns
+        painted."""
+        styles = self.styles
+        return (
+            crop.x,
+            crop.width,
+            self.size,
+            self.outer_size,
+            self.background_colors,
+            styles.border,
+            styles.padding,
+            styles.outline,
+            self.border_title,
+            self.border_subtitle,
+            self.rich_style,
+            self.opacity,
+            tuple(self.get_line_filters()),
+            self.app.theme,
+            self.show_horizontal_scrollbar,
+            self.has_focus,
+            styles.tint,
+            styles.hatch if styles.has_rule("hatch") else None,
+        )
+
+    def _row_keys(self, crop: Region) -> list[object]:
+        """What each row of ``crop`` shows: a row of the frame (the border)
+        by its place, a line of the log by the line (its place in the
+        log, the first column shown, the width the lines are padded to),
+        wherever it is scrolled to."""
+        top = self.styles.gutter.top
+        height = self.scrollable_content_region.height
+        scroll_x, scroll_y = self.scroll_offset
+        count = len(self.lines)
+        keys: list[object] = []
+        for y in range(crop.y, crop.bottom):
+            inside = y - top
+            if not 0 <= inside < height:
+                keys.append(("frame", y))
+                continue
+            index = scroll_y + inside
+            if index >= count:
+                keys.append(("blank",))
+            else:
+                keys.append((self._redraws, index, scroll_x, self._widest))
+        return keys
 
     def _wrap_anew(self) -> bool:
         """Wrap the lines again where the log's width is not the one they

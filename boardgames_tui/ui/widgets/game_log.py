@@ -192,7 +192,7 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         # cache paints the whole log again when it scrolls), only the new
         # ones painted here.
         frame = self._frame_key(crop)
-        if frame != self._painted_frame:
+        if frame != self._painted_frame or len(self._painted) > STYLED_KEPT:
             self._painted_frame, self._painted = frame, {}
         painted = self._painted
         keys = self._row_keys(crop)
@@ -200,10 +200,11 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
             y for y, key in zip(range(crop.y, crop.bottom), keys, strict=True) if key not in painted
         ]
         if missing:
-            if len(painted) > STYLED_KEPT:
-                painted.clear()
             first, last = missing[0], missing[-1] + 1
             drawn = super().render_lines(Region(crop.x, first, crop.width, last - first))
+            if len(drawn) != last - first:
+                # (Rows asked for beyond the log's own: Textual's answer.)
+                return super().render_lines(crop)
             for y, strip in zip(range(first, last), drawn, strict=True):
                 painted[keys[y - crop.y]] = strip
         return [painted[key] for key in keys]

@@ -130,6 +130,7 @@ async def test_a_new_list_repaints_every_row_that_changed(
             whole = Region(0, 0, *picker.outer_size)
             shown = cells(picker.render_lines(whole))
             picker._styles_cache.clear()
+            picker._rows_kept.clear()
             assert shown == cells(picker.render_lines(whole))
 
 
@@ -175,6 +176,7 @@ async def test_a_restyled_list_shows_what_drawing_it_afresh_shows(changes: list[
             whole = Region(0, 0, *picker.outer_size)
             shown = cells(picker.render_lines(whole))
             picker._styles_cache.clear()
+            picker._rows_kept.clear()
             picker._renders.clear()
             for option in picker.options:
                 option.prompt._drawn.clear()

@@ -5,11 +5,10 @@ numbered ones directly.  The picker posts :class:`ActionChosen` and changes
 nothing itself: the screen applies the action.
 
 A list of a game screen is redrawn on most moves, so it is drawn with the
-Line API (``render_line``), as the boards are: each option's text is made
-once (numbered, wrapped to the list's width) and its drawing kept from one
-list to the next, and a new list repaints only the rows that read
-differently.  It looks, and is styled, as Textual's option list is (the
-same component classes: ``option-list--option-highlighted`` ...).
+Line API (``render_line``): each option's text is made once, its drawing
+and its rows as painted kept (``picker_rows.py``), and a new list repaints
+only the rows that read differently.  It looks, and is styled, as
+Textual's option list is (``option-list--option-highlighted`` ...).
 """
 
 from __future__ import annotations
@@ -35,6 +34,7 @@ from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
 from .option_text import option_text
+from .picker_rows import KeptRows
 from .prompt import Prompt
 from .scrollbars import StraightScrollbars, refit_scrollbars
 
@@ -47,8 +47,7 @@ UNWRAPPED = 10_000
 
 @dataclass(eq=False)
 class Option:
-    """One line of the list: its text (a :class:`Prompt`), and whether it
-    can be chosen (a waiting line cannot)."""
+    """An option: its text, and whether it can be chosen (a waiting line cannot)."""
 
     prompt: Prompt
     disabled: bool = False
@@ -128,14 +127,11 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         *(Binding(str(n), f"pick({n})", f"Choose {n}", show=False) for n in range(1, 10)),
     ]
 
-    #: The option highlighted (None: none).
-    highlighted: reactive[int | None] = reactive(None)
-    #: The option under the mouse.
-    hovered: reactive[int | None] = reactive(None)
-    #: A new list changes how far the picker scrolls; its size on screen
-    #: changes only when its height follows its content.  So the screen is
-    #: laid out again only then (or when a scrollbar comes or goes), not on
-    #: every move.
+    highlighted: reactive[int | None] = reactive(None)  # (None: none)
+    hovered: reactive[int | None] = reactive(None)  # the option under the mouse
+    #: A new list changes how far the picker scrolls, its size on screen only
+    #: when its height follows its content: laid out again only then (or when
+    #: a scrollbar comes or goes), not on every move.
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
     class Highlighted(Message):
@@ -158,9 +154,9 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._actions: list[Action] = []
         self._descriptions: list[str] = []
         self.options: list[Option] = []
-        #: Each line of the list: the option's index and the line in it.
+        #: Each line of the list (the option's index, the line in it), and
+        #: the width they were worked out for.
         self._lines: list[tuple[int, int]] = []
-        #: The width the lines were worked out for.
         self._lines_at = -1
         self._wrapped_at = 0
         #: The options shown before, by (number, description, width): a
@@ -170,11 +166,10 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         #: styles they were drawn with (see notify_style_update).
         self._renders: dict[tuple[object, ...], list[Strip]] = {}
         self._renders_look: tuple[object, ...] = ()
-        #: While the list draws itself: what its lines read.
-        self._drawing: _Drawing | None = None
+        self._drawing: _Drawing | None = None  # (while it draws: what its lines read)
+        self._rows_kept = KeptRows()  # its rows as painted, by what they show
 
-    def focus(self, scroll_visible: bool = True) -> Self:
-        """None while its screen keeps Enter and the digits for the board."""
+    def focus(self, scroll_visible: bool = True) -> Self:  # (not while the board has Enter)
         return super().focus(scroll_visible) if self.can_focus else self
 
     #: A restyle asked for the whole list to be painted, not painted yet (a
@@ -400,11 +395,14 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             lines=lines,
         )
         try:
-            return super().render_lines(crop)
+            return self._rows_kept.render(self, crop, self._line, super().render_lines)
         finally:
             self._drawing = None
 
-    def render_line(self, y: int) -> Strip:
+    def render_line(self, y: int) -> Strip:  # (Textual's ask, for a row not kept)
+        return self._line(y)
+
+    def _line(self, y: int) -> Strip:  # (a kept row is looked up by its line)
         drawing = self._drawing
         if drawing is not None:
             top, lines, width = drawing.top, drawing.lines, drawing.width
@@ -412,7 +410,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             top, lines = self.scroll_offset.y, self._update_lines()
             width = self.scrollable_content_region.width
         if not 0 <= top + y < len(lines):
-            return Strip.blank(width, self.get_visual_style("option-list--option").rich_style)
+            return self._blank_row(width)
         index, offset = lines[top + y]
         option = self.options[index]
         highlighted = drawing.highlighted if drawing is not None else self.highlighted
@@ -432,9 +430,16 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
                 "option-list--option", *([state] if state else [])
             )
         strips = self.draw_option(index, option, style)
-        if offset < len(strips):
-            return strips[offset]
-        return Strip.blank(width, self.get_visual_style("option-list--option").rich_style)
+        return strips[offset] if offset < len(strips) else self._blank_row(width)
+
+    def _blank_row(self, width: int) -> Strip:
+        """A row past the options (kept: a painted row is kept by its line)."""
+        rich_style = self.get_visual_style("option-list--option").rich_style
+        key = (None, rich_style, width)
+        blank = self._renders.get(key)
+        if blank is None:
+            blank = self._renders[key] = [Strip.blank(width, rich_style)]
+        return blank[0]
 
     def draw_option(self, index: int, option: Option, style: Style) -> list[Strip]:
         """An option's drawing, kept from one list to the next: a move's

@@ -232,9 +232,10 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
     def _drawing_key(self) -> tuple[object, ...]:
         """Everything the grid's lines depend on but the board: the cursor,
         the focus, the width and room (noted in ``_fitted``), the style.
-        With no size (hidden behind the action list at a crowded table), the
-        size it last had, which it has again when the list closes: drawn
-        for that, it is not drawn again after the layout."""
+        With no size (hidden for a while: at a crowded table the side now
+        lies over the grid, which keeps its size), the size it last had,
+        which it has again as it shows: drawn for that, it is not drawn
+        again after the layout."""
         drawing = self._drawing  # (in a frame: its width and style, looked up once)
         width = (drawing[0] if drawing else self.scrollable_content_region.width) or self.size.width
         if width:

@@ -30,6 +30,7 @@ from textual.strip import Strip
 from boardgames_tui.engine.session import LogEntry
 
 from .frame_look import FrameLook
+from .picker_rows import row_look
 from .scrollbars import StraightScrollbars, refit_scrollbars
 
 #: How many drawn lines the log keeps.
@@ -192,6 +193,8 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         # cache paints the whole log again when it scrolls), only the new
         # ones painted here.
         frame = self._frame_key(crop)
+        if frame is None:
+            return super().render_lines(crop)
         if frame != self._painted_frame or len(self._painted) > STYLED_KEPT:
             self._painted_frame, self._painted = frame, {}
         painted = self._painted
@@ -209,30 +212,22 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
                 painted[keys[y - crop.y]] = strip
         return [painted[key] for key in keys]
 
-    def _frame_key(self, crop: Region) -> tuple[object, ...]:
-        """Everything a painted row depends on but its line: the log's size
-        and look (its border's colours follow the focus), the columns
-        painted."""
-        styles = self.styles
+    def _frame_key(self, crop: Region) -> tuple[object, ...] | None:
+        """Everything a painted row depends on but its line: what Textual's
+        styles cache reads (``row_look``, the action list's too), the log's
+        own look (its lines' style, its border's colours follow the focus),
+        the columns painted.  None: rows painted afresh (``row_look``)."""
+        look = row_look(self)
+        if look is None:
+            return None
         return (
+            look,
             crop.x,
             crop.width,
-            self.size,
-            self.outer_size,
-            self.background_colors,
-            styles.border,
-            styles.padding,
-            styles.outline,
-            self.border_title,
-            self.border_subtitle,
             self.rich_style,
-            self.opacity,
-            tuple(self.get_line_filters()),
+            self.has_focus,
             self.app.theme,
             self.show_horizontal_scrollbar,
-            self.has_focus,
-            styles.tint,
-            styles.hatch if styles.has_rule("hatch") else None,
         )
 
     def _row_keys(self, crop: Region) -> list[object]:

@@ -33,7 +33,8 @@ def row_look(widget: Widget) -> tuple[object, ...] | None:
     """Everything Textual's styles cache reads to paint one of ``widget``'s
     rows besides the row's content (its border's labels as markup, with
     their styles); None where a row is to be painted afresh every time (a
-    link under the mouse)."""
+    link under the mouse).  The one list of it: the log's kept rows read
+    it too (``GameLog._frame_key``)."""
     if widget.auto_links and widget.hover_style.link_id:
         return None
     styles = widget.styles

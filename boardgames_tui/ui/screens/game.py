@@ -921,6 +921,10 @@ class GameScreen(Advising):
         self.call_next(self._resized)
 
     def _resized(self) -> None:
+        # (A title may have a short form for a narrow screen.)
+        covered = self.handoff_pending and self._table_drawn
+        if not covered and (header := self.part("#game-title", Static)):
+            update_text(header, self.title_shown())
         self.refresh_picker()
         self.redraw()
 

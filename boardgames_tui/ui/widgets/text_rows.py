@@ -92,14 +92,14 @@ class TextRows:
     #: The rows as painted by the styles cache (their padding, border,
     #: backgrounds), given back while the lines and the look are the same
     #: (``KeptFrame``); and a count of the lines' changes, which it reads.
-    _rows_kept: KeptFrame | None = None
+    _frame_kept: KeptFrame | None = None
     _rows_made = 0
 
     def render_lines(self, crop: Region) -> list[Strip]:
         assert isinstance(self, Widget)
-        kept = self._rows_kept
+        kept = self._frame_kept
         if kept is None:
-            kept = self._rows_kept = KeptFrame()
+            kept = self._frame_kept = KeptFrame()
         if not self._rows_stale and self._rows_for[1:2] == (self.size.width,):
             return kept.render(self, crop, partial(Widget.render_lines, self), self._rows_made)
         self._rows_stale = False

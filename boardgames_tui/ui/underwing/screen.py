@@ -32,6 +32,7 @@ from boardgames_tui.games.underwing.trading import trade_words
 
 from ..commands import GameCommand
 from ..kit.choice import Ask, Pick
+from ..kit.kept_frame import KeptContainer
 from ..kit.panels import shown
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.gameover import GameOverScreen
@@ -60,7 +61,7 @@ SIDE_WIDE = 44
 SIDE_NARROW = 30
 
 
-class UnderwingScreen(GameScreen):
+class UnderwingScreen(KeptContainer, GameScreen):
     """Underlings of Underwing at one table: keyboard first, the mouse too."""
 
     CSS_PATH = [str(GAME_SCREEN_CSS), CSS]  # type: ignore[assignment]

@@ -18,15 +18,19 @@ from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.widgets import Static
 
+from ..kit.kept_frame import KeptContainer
 
-class Column(Vertical):
-    """A ``Vertical`` laid out once when its size changes."""
+
+class Column(KeptContainer, Vertical):
+    """A ``Vertical`` laid out once when its size changes, its rows kept as
+    painted (``KeptContainer``)."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
-class Row(Horizontal):
-    """A ``Horizontal`` laid out once when its size changes."""
+class Row(KeptContainer, Horizontal):
+    """A ``Horizontal`` laid out once when its size changes, its rows kept as
+    painted (``KeptContainer``)."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 

@@ -14,12 +14,14 @@ it such a bar.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Self, cast
 
 from rich.color import Color
 from rich.segment import Segment
 from rich.style import Style
+from textual.color import Color as TextualColor
 from textual.containers import VerticalScroll
+from textual.filter import LineFilter
 from textual.geometry import Region, Size
 from textual.reactive import Reactive
 from textual.scrollbar import ScrollBar, ScrollBarRender
@@ -27,6 +29,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ..compat import start_vertical_scrollbar
+from ..kit.kept_frame import KeptContainer
 
 if TYPE_CHECKING:
     from textual.widget import Widget as _Base
@@ -39,6 +42,10 @@ else:
 _BACK = Color.parse("#555555")
 _BAR = Color.parse("bright_magenta")
 
+#: A straight-drawn bar's picture: width, height, cells, style, background,
+#: line filters (``StraightScrollBar._picture``).
+_Picture = tuple[int, int, tuple[Segment, ...], Style, TextualColor, tuple[LineFilter, ...]]
+
 
 class StraightScrollBar(ScrollBar):
     """A scrollbar whose vertical bar is drawn straight into rows (a
@@ -49,8 +56,11 @@ class StraightScrollBar(ScrollBar):
     #: (the widget's style, its background, the line filters).
     _rows: dict[Segment, Strip]
     _rows_for: tuple[object, ...] = ()
-    #: How the bar looked when it was last painted (``_looks``).
+    #: How the bar looked when it was last painted (``_picture``).
     _painted: tuple[object, ...] | None = None
+    #: The rows last given, and for what crop and picture.
+    _kept: list[Strip] = []
+    _kept_for: tuple[object, ...] | None = None
     #: A repaint was asked for and is to be looked at (``refresh``).
     _refresh_due = False
     #: A bar's scrolled size is its size (it scrolls nothing): Textual sets
@@ -96,18 +106,20 @@ class StraightScrollBar(ScrollBar):
 
     def _refresh_if_stale(self) -> None:
         self._refresh_due = False
-        if self._painted != self._looks():
+        if self._painted != self._picture():
             super().refresh()
 
-    def render_lines(self, crop: Region) -> list[Strip]:
-        self._painted = self._looks()
-        if not self.vertical or not self._plain():
-            return super().render_lines(crop)
-        width, height = self.size
-        bar = self.render()
+    def _picture(self) -> tuple[object, ...]:
+        """What the bar shows: its size and its cells as drawn (the thumb's
+        place and size in cells, its colours), over its style, background
+        and line filters; for a bar Textual draws, what that reads
+        (``_looks``).  A log one entry longer, its thumb in the same cells,
+        shows the same picture: nothing to repaint."""
+        bar = self.render() if self.vertical and self._plain() else None
         if not isinstance(bar, ScrollBarRender) or not isinstance(bar.style, Style):
-            return super().render_lines(crop)  # a renderer of another kind
+            return ("drawn by Textual", *self._looks())
         style = bar.style
+        width, height = self.size
         cells = bar.render_bar(
             size=height,
             virtual_size=bar.virtual_size,
@@ -118,9 +130,20 @@ class StraightScrollBar(ScrollBar):
             back_color=style.bgcolor or _BACK,
             bar_color=style.color or _BAR,
         ).segments
-        base = self.rich_style
-        background = self.background_colors[1]
         filters = tuple(self.get_line_filters())
+        return (width, height, tuple(cells), self.rich_style, self.background_colors[1], filters)
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        picture = self._picture()
+        self._painted = picture
+        if picture[0] == "drawn by Textual":
+            self._kept_for = None
+            return super().render_lines(crop)
+        if (crop, picture) == self._kept_for:
+            # (The compositor draws every part under the rows it redraws:
+            # the rows given last time, which it has cut before.)
+            return list(self._kept)
+        width, _height, cells, base, background, filters = cast(_Picture, picture)
         made_for = (width, base, background, filters)
         if made_for != self._rows_for:
             self._rows = {}
@@ -137,7 +160,9 @@ class StraightScrollBar(ScrollBar):
             strips.append(strip)
         if crop.column_span != (0, width):
             strips = [strip.crop(crop.x, crop.right) for strip in strips]
-        return strips
+        self._kept_for = (crop, picture)
+        self._kept = strips
+        return list(strips)
 
     def _plain(self) -> bool:
         """Whether the bar's own styles leave its cells as the bar draws them."""
@@ -184,8 +209,9 @@ def refit_scrollbars(widget: Widget) -> None:
     widget.scroll_y = widget.validate_scroll_y(widget.scroll_y)
 
 
-class PanelScroll(StraightScrollbars, VerticalScroll):
-    """A game screen's scrolling column of panels, with a straight-drawn bar."""
+class PanelScroll(KeptContainer, StraightScrollbars, VerticalScroll):
+    """A game screen's scrolling column of panels, with a straight-drawn bar,
+    its frame kept as painted (``KeptContainer``)."""
 
     #: How far it scrolls is set by the layout that sizes what it holds, and
     #: its bar is told then (a bar coming or going asks for a layout through

@@ -12,6 +12,7 @@ for selecting text with the mouse).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Self
 
 from rich.segment import Segment
@@ -20,6 +21,8 @@ from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
+
+from ..kit.kept_frame import KeptFrame
 
 
 def text_strips(
@@ -86,10 +89,19 @@ class TextRows:
         self._rows_seen = None
         super().notify_style_update()  # type: ignore[misc]
 
+    #: The rows as painted by the styles cache (their padding, border,
+    #: backgrounds), given back while the lines and the look are the same
+    #: (``KeptFrame``); and a count of the lines' changes, which it reads.
+    _frame_kept: KeptFrame | None = None
+    _rows_made = 0
+
     def render_lines(self, crop: Region) -> list[Strip]:
         assert isinstance(self, Widget)
+        kept = self._frame_kept
+        if kept is None:
+            kept = self._frame_kept = KeptFrame()
         if not self._rows_stale and self._rows_for[1:2] == (self.size.width,):
-            return Widget.render_lines(self, crop)
+            return kept.render(self, crop, partial(Widget.render_lines, self), self._rows_made)
         self._rows_stale = False
         lines = self.text_rows()
         width = self.size.width
@@ -111,7 +123,8 @@ class TextRows:
                 self._rows = [self._row(line, width, base, y) for y, line in enumerate(lines)]
             self._rows_for = key
             self._rows_blank = Style.from_color(bgcolor=base.bgcolor)
-        return Widget.render_lines(self, crop)
+            self._rows_made += 1
+        return kept.render(self, crop, partial(Widget.render_lines, self), self._rows_made)
 
     def _row(self, line: Text, width: int, base: Style, y: int) -> Strip:
         """Row ``y`` drawn for ``line``: as drawn before, when ``line`` was

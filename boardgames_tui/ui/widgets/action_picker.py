@@ -20,7 +20,6 @@ from typing import ClassVar, Self, cast
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.geometry import Region, Size, Spacing
 from textual.message import Message
@@ -235,9 +234,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             option = self._made.get(key)
             if option is None or id(option) in used:
                 text = self._prompt(number, description, width or UNWRAPPED)
-                option = Option(
-                    Prompt(text, Content.from_rich_text(text, console=self.app.console))
-                )
+                option = Option(Prompt(text, self.app.console))
                 self._made[key] = option
             used.add(id(option))
             options.append(option)
@@ -249,7 +246,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._actions = []
         self._descriptions = []
         text = Text(message, style="italic")
-        option = Option(Prompt(text, Content.from_rich_text(text, console=self.app.console)), True)
+        option = Option(Prompt(text, self.app.console), True)
         self._show([option], None, before)
 
     def _show(self, options: list[Option], highlighted: int | None, before: object) -> None:

@@ -5,7 +5,9 @@ Most of a list's descriptions fit on one line, and every new list (a move's)
 wrapped each of them with :func:`textwrap.wrap`, which splits and measures
 every word: a list of forty actions spent about a fifth of a millisecond on
 it before the move's frame.  A description that fits is taken as it is,
-which is what wrapping it gives.
+which is what wrapping it gives; one made of plain words (single spaces,
+no hyphen, none longer than the width) is wrapped word by word, as
+:func:`textwrap.wrap` wraps it, without its splitting by pattern.
 """
 
 from __future__ import annotations
@@ -33,12 +35,40 @@ def fits_one_line(description: str, width: int) -> bool:
     )
 
 
+def plain_words(description: str, width: int) -> list[str] | None:
+    """``description``'s words when wrapping it at ``width`` is filling
+    lines with them greedily: it holds words of at most ``width`` characters
+    each, one space between two, no space first or last, no whitespace but
+    spaces and no hyphen (:func:`textwrap.wrap` may break a word at one);
+    else None.  (Each of its lines then takes the next word while the line,
+    a space and the word fit: what :func:`textwrap.wrap` makes of it.)"""
+    if not description or "-" in description or not _OTHER_WHITESPACE.isdisjoint(description):
+        return None
+    words = description.split(" ")
+    for word in words:
+        if not 0 < len(word) <= width:
+            return None  # (a space first, last or doubled; a word to break)
+    return words
+
+
 def wrapped(description: str, width: int) -> list[str]:
     """``description``'s lines wrapped at ``width`` columns (long words
     broken; one empty line for an empty description)."""
     if fits_one_line(description, width):
         return [description]
-    return textwrap.wrap(description, width, break_long_words=True) or [""]
+    words = plain_words(description, width)
+    if words is None:
+        return textwrap.wrap(description, width, break_long_words=True) or [""]
+    lines: list[str] = []
+    line = words[0]
+    for word in words[1:]:
+        if len(line) + 1 + len(word) <= width:
+            line += " " + word
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
 
 
 def option_text(number: int, description: str, width: int) -> Text:
@@ -54,4 +84,4 @@ def option_text(number: int, description: str, width: int) -> Text:
     return prompt
 
 
-__all__ = ["fits_one_line", "option_text", "wrapped"]
+__all__ = ["fits_one_line", "option_text", "plain_words", "wrapped"]

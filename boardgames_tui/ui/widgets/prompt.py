@@ -1,9 +1,16 @@
 """An option's text in the action list: drawn by Textual as any text is,
-and kept (see :class:`Prompt`)."""
+and kept (see :class:`Prompt`).
+
+Its Textual text (a ``Content``) is made the first time it is drawn or
+measured the long way: a move's list makes about eight new options, of
+which two or three are on screen, and the others were made into text that
+was never read.  (Their text is plain or styled without colours, dim or
+italic: made later, it is the same text.)"""
 
 from __future__ import annotations
 
 from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
 from textual.content import Content
 from textual.css.styles import RulesMap
@@ -17,9 +24,11 @@ class Prompt(Visual):
     list repeats most of the last one's options, and drawing them again was
     the larger part of the list's share of a move's frame."""
 
-    def __init__(self, text: Text, content: Content) -> None:
+    def __init__(self, text: Text, console: Console | None = None) -> None:
         self.text = text
-        self._content = content
+        #: The console whose styles the text's style names are read by.
+        self._console = console
+        self._made: Content | None = None
         #: Each drawing, by what it was drawn for.
         self._drawn: dict[tuple[object, ...], list[Strip]] = {}
         #: Its lines as given, and the widest (in cells).
@@ -31,6 +40,14 @@ class Prompt(Visual):
 
     def __str__(self) -> str:
         return self.text.plain
+
+    @property
+    def _content(self) -> Content:
+        """The text as Textual's, made once, when first asked."""
+        made = self._made
+        if made is None:
+            made = self._made = Content.from_rich_text(self.text, console=self._console)
+        return made
 
     def render_strips(
         self, width: int, height: int | None, style: Style, options: RenderOptions

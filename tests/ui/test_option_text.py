@@ -10,10 +10,11 @@ import textwrap
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rich.text import Text
 from textual.content import Content
 
 from boardgames_tui.ui.widgets import ActionPicker
-from boardgames_tui.ui.widgets.option_text import plain_words, wrapped
+from boardgames_tui.ui.widgets.option_text import option_text, plain_words, wrapped
 from tests.toygame import Play
 from tests.ui.test_action_picker import PickerApp
 
@@ -34,6 +35,31 @@ def test_a_description_wraps_as_textwrap_wraps_it(
     description = "".join(piece + gap for piece, gap in pieces)
     assert wrapped(description, width) == (
         textwrap.wrap(description, width, break_long_words=True) or [""]
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    words=st.lists(st.sampled_from([*PIECES, "\x07", "\r"]), max_size=10),
+    number=st.integers(min_value=1, max_value=12),
+    width=st.integers(min_value=1, max_value=40),
+)
+def test_an_option_text_is_its_parts_appended(words: list[str], number: int, width: int) -> None:
+    """Made whole, an option's text is the text its parts appended one by
+    one make: the number dim, each wrapped line after it indented."""
+    description = " ".join(words)
+    lines = wrapped(description, width)
+    parts = Text(end="")
+    parts.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
+    parts.append(lines[0])
+    for line in lines[1:]:
+        parts.append("\n   " + line)
+    made = option_text(number, description, width)
+    assert (made.plain, made.spans, made.end, made.style) == (
+        parts.plain,
+        parts.spans,
+        parts.end,
+        parts.style,
     )
 
 

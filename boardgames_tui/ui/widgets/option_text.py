@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import textwrap
 
-from rich.text import Text
+from rich.text import Span, Text
 
 #: What :func:`textwrap.wrap` reads as whitespace besides the space (it
 #: makes each a space, and breaks at it): a description holding one is
@@ -76,12 +76,10 @@ def option_text(number: int, description: str, width: int) -> Text:
     lines indented under it.  Plain text, wrapped here: far cheaper for the
     list to measure and draw than a table laid out on every redraw."""
     lines = wrapped(description, width)
-    prompt = Text(end="")
-    prompt.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
-    prompt.append(lines[0])
-    for line in lines[1:]:
-        prompt.append("\n   " + line)
-    return prompt
+    # (Made whole, as appending its parts one by one makes it: the number
+    # dim, the rest plain.)
+    head = f"{number:>2} " if number <= 9 else "   "
+    return Text(head + "\n   ".join(lines), end="", spans=[Span(0, len(head), "dim")])
 
 
 __all__ = ["fits_one_line", "option_text", "plain_words", "wrapped"]

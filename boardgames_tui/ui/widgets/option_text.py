@@ -60,14 +60,17 @@ def wrapped(description: str, width: int) -> list[str]:
     if words is None:
         return textwrap.wrap(description, width, break_long_words=True) or [""]
     lines: list[str] = []
-    line = words[0]
+    line = [words[0]]
+    length = len(words[0])
     for word in words[1:]:
-        if len(line) + 1 + len(word) <= width:
-            line += " " + word
+        size = len(word)
+        if length + 1 + size <= width:
+            line.append(word)
+            length += 1 + size
         else:
-            lines.append(line)
-            line = word
-    lines.append(line)
+            lines.append(" ".join(line))
+            line, length = [word], size
+    lines.append(" ".join(line))
     return lines
 
 

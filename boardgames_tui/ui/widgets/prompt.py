@@ -9,6 +9,8 @@ italic: made later, it is the same text.)"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
@@ -78,11 +80,16 @@ class Prompt(Visual):
         return self._content.get_minimal_width(rules)
 
     def get_height(self, rules: RulesMap, width: int) -> int:
-        rule = rules.get
-        if width >= self._widest and not rule("line_pad", 0):
+        return self.height(rules, width, rules.get("line_pad", 0))
+
+    def height(self, rules: RulesMap, width: int, line_pad: int) -> int:
+        """``get_height``, given the rules' ``line_pad`` (read once for a
+        whole list)."""
+        if width >= self._widest and not line_pad:
             # Wrapped already: every line fits, one row each.
             return self._rows
-        key = (width, rule("line_pad", 0), rule("text_overflow", "fold"), rule("text_wrap", "wrap"))
+        rule = rules.get
+        key = (width, line_pad, rule("text_overflow", "fold"), rule("text_wrap", "wrap"))
         height = self._heights.get(key)
         if height is None:
             if len(self._heights) > 8:
@@ -91,4 +98,13 @@ class Prompt(Visual):
         return height
 
 
-__all__ = ["Prompt"]
+@dataclass(eq=False)
+class Option:
+    """An option of the action list: its text, and whether it can be
+    chosen (a waiting line cannot)."""
+
+    prompt: Prompt
+    disabled: bool = False
+
+
+__all__ = ["Option", "Prompt"]

@@ -81,7 +81,7 @@ def test_a_prompt_draws_and_measures_as_its_text(
     wrapping) measures and draws as Textual's own text would."""
     console = Console(width=120)
     text = ActionPicker._prompt(number, " ".join(words), wrapped_at)
-    prompt = Prompt(text, Content.from_rich_text(text, console=console))
+    prompt = Prompt(text, console)
     plain = Content.from_rich_text(text, console=console)
     width = max(1, wrapped_at + asked)
     assert prompt.get_height(cast(RulesMap, rules), width) == plain.get_height(

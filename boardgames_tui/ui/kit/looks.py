@@ -10,12 +10,19 @@ focused while a move is chosen, not once the board takes the focus back)
 matches the same rules every time.  :class:`KeptLooks` keeps what each look
 gave the widget and its component classes, and puts it back the next time
 (the rules are the stylesheet's own: only the matching is saved).
+
+A look is keyed by what the match reads of each node on the widget's path,
+its pseudo-classes among them: only those some selector of the stylesheet
+names (a handful of Textual's nineteen), the others read nothing the match
+reads (``first-child``, ``odd`` and the like walk the node's siblings: most
+of the key's cost, for classes no rule asks about).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual.css.model import RuleSet
 from textual.dom import DOMNode
 from textual.widget import Widget
 
@@ -41,12 +48,13 @@ class KeptLooks:
         app = widget.app
         rule_sets = app.stylesheet.rules  # (held with the look: its id is not reused meanwhile)
         bars = scrollbars(widget)
+        asked = pseudo_classes_asked(rule_sets)
         key = (
             id(rule_sets),
             app.theme,
-            tuple(node_look(node) for node in widget.css_path_nodes),
+            tuple(node_look(node, asked) for node in widget.css_path_nodes),
             # (its scrollbars, styled with it, have pseudo-classes of their own)
-            tuple(None if bar is None else node_look(bar) for bar in bars),
+            tuple(None if bar is None else node_look(bar, asked) for bar in bars),
         )
         look = self._looks.get(key)
         if look is None or look[0] is not rule_sets:
@@ -80,15 +88,33 @@ class KeptLooks:
                 bar.notify_style_update()
 
 
-def node_look(node: DOMNode) -> tuple[object, ...]:
+def node_look(node: DOMNode, asked: tuple[str, ...] | None = None) -> tuple[object, ...]:
     """What the stylesheet's match reads of ``node``: its type, id, classes
-    and pseudo-classes."""
-    return (
-        type(node).__name__,
-        node.id,
-        frozenset(node.classes),
-        frozenset(node.get_pseudo_classes()),
-    )
+    and pseudo-classes (of those in ``asked``, the pseudo-classes the
+    stylesheet's selectors name, when given: a selector checks only its
+    own, and a class no selector names matches nothing)."""
+    if asked is None:
+        pseudo = frozenset(node.get_pseudo_classes())
+    else:
+        pseudo = frozenset(name for name in asked if node.has_pseudo_class(name))
+    return (type(node).__name__, node.id, frozenset(node.classes), pseudo)
+
+
+#: The stylesheet's rules last read by ``pseudo_classes_asked`` and the
+#: pseudo-classes their selectors name (the stylesheet makes a new list of
+#: rules whenever it is parsed again).
+_asked: tuple[list[RuleSet] | None, tuple[str, ...]] = (None, ())
+
+
+def pseudo_classes_asked(rule_sets: list[RuleSet]) -> tuple[str, ...]:
+    """The pseudo-classes some selector of ``rule_sets`` names (each rule
+    set's, of all its selectors), in a fixed order."""
+    global _asked
+    kept, asked = _asked
+    if kept is not rule_sets:
+        asked = tuple(sorted(set().union(*(rule.pseudo_classes for rule in rule_sets))))
+        _asked = (rule_sets, asked)
+    return asked
 
 
 def put_back(node: DOMNode, rules: Any) -> bool:
@@ -153,4 +179,12 @@ def component_classes(widget: Widget) -> list[str]:
     return found
 
 
-__all__ = ["KeptLooks", "LooksKept", "component_classes", "node_look", "put_back", "scrollbars"]
+__all__ = [
+    "KeptLooks",
+    "LooksKept",
+    "component_classes",
+    "node_look",
+    "pseudo_classes_asked",
+    "put_back",
+    "scrollbars",
+]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import ClassVar
 
 from rich.style import Style
@@ -64,6 +65,15 @@ class Board(BoardFacts[UnderwingState]):
     live_slots: set[int] = field(default_factory=set)
     live_spaces: set[tuple[int, int]] = field(default_factory=set)
     live_fields: set[Element] = field(default_factory=set)
+
+    @cached_property
+    def live_spaces_by_slot(self) -> dict[int, tuple[int, ...]]:
+        """Each card's live element spaces, in the order of ``live_spaces``
+        (worked out once: every card of the grid asks, at every drawing)."""
+        live: dict[int, list[int]] = {}
+        for slot, space in self.live_spaces:
+            live.setdefault(slot, []).append(space)
+        return {slot: tuple(spaces) for slot, spaces in live.items()}
 
     @classmethod
     def build(

@@ -20,7 +20,7 @@ grid mixes in.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from rich.segment import Segment
 from rich.style import Style
@@ -43,6 +43,11 @@ from .drawing import Board
 from .eggs import EggPictures
 from .grid import GridLayout, grid_layout, space_count
 from .targets import Target
+
+#: What every card's picture reads but the card, read once a drawing: the
+#: card the cursor is on while the grid has the focus (else None), what of
+#: it (-1: the card itself), the theme.
+CardReads = tuple[int | None, int, object]
 
 
 class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_focus=True):
@@ -220,7 +225,7 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
             if roomy.height <= room:
                 layout = roomy
         self.grid = layout
-        lines = self._draw(layout, self._base_of(key))
+        lines = self._draw(layout, self._base_of(key), self._card_reads(key))
         self.virtual_size = Size(layout.width, layout.height)
         # Repainted only when it looks different: the focus arriving (or
         # leaving) after the screen already drew the cursor changes nothing.
@@ -264,12 +269,12 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
             return
         self._rebuilt_for = (board, key)
         self._trim_cache()
-        base = self._base_of(key)
+        base, reads = self._base_of(key), self._card_reads(key)
         lines = list(self._lines)
         for row in {old // layout.cols, new // layout.cols}:
             if 0 <= row < layout.rows:
                 top = layout.tops[row]
-                lines[top : top + layout.heights[row]] = self._row(layout, row, base)
+                lines[top : top + layout.heights[row]] = self._row(layout, row, base, reads)
         self._show_lines(lines)
 
     def _show_lines(self, lines: list[Strip]) -> None:
@@ -330,16 +335,21 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         assert isinstance(base, Style)
         return base
 
-    def _draw(self, layout: GridLayout, base: Style | None = None) -> list[Strip]:
+    def _draw(
+        self, layout: GridLayout, base: Style | None = None, reads: CardReads | None = None
+    ) -> list[Strip]:
         """The grid's lines, each card's lines taken from the cache when the
         card looks as it did (a move changes one or two cards); ``base``:
-        the grid's style, when looked up already."""
+        the grid's style, ``reads``: what every card reads, when looked up
+        already."""
         if base is None:
             base = self.rich_style
+        if reads is None:
+            reads = self._card_reads()
         strips: list[Strip] = []
         self._trim_cache()
         for row in range(layout.rows):
-            strips += self._row(layout, row, base)
+            strips += self._row(layout, row, base, reads)
         for row in [row for row in self._drawn_rows if row >= layout.rows]:
             del self._drawn_rows[row]
         return strips
@@ -359,14 +369,21 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         if len(self._card_rows) > 16 * kept:
             self._card_rows.clear()
 
-    def _row(self, layout: GridLayout, row: int, base: Style) -> list[Strip]:
+    def _card_reads(self, key: tuple[object, ...] | None = None) -> CardReads:
+        """``CardReads``, from ``key`` (the drawing's ``_drawing_key``) when given."""
+        if key is None:
+            return (self.slot if self.has_cursor else None, self.item, self.app.theme)
+        slot, item = cast(tuple[int, int], key[:2])
+        return (slot if key[2] else None, item, key[6])
+
+    def _row(self, layout: GridLayout, row: int, base: Style, reads: CardReads) -> list[Strip]:
         """The lines of one row of cards (as drawn before when its cards
         look as they did)."""
         assert self.board is not None
         total = len(self.board.state.grounds)
         height = layout.heights[row]
         slots = range(row * layout.cols, min(total, (row + 1) * layout.cols))
-        keys = tuple(self._card_key(slot, layout, height, base) for slot in slots)
+        keys = tuple(self._card_key(slot, layout, height, base, reads) for slot in slots)
         self._drawn_rows[row] = keys
         strips = self._rows.get(keys)
         if strips is None:
@@ -381,13 +398,14 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
         return strips
 
     def _card_key(
-        self, slot: int, layout: GridLayout, height: int, base: Style
+        self, slot: int, layout: GridLayout, height: int, base: Style, reads: CardReads
     ) -> tuple[object, ...]:
         """Everything a card's picture depends on."""
         assert self.board is not None
         board = self.board
         s = board.state.grounds[slot]
-        here = slot == self.slot and self.has_cursor
+        cursor, item, theme = reads
+        here = slot == cursor
         claimant = s.claimant
         return (
             s.card,
@@ -396,15 +414,15 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
             None if claimant is None else (board.tags[claimant], board.state.seats[claimant].name),
             tuple(tuple(space) for space in s.fill),
             here,
-            self.item if here else None,
+            item if here else None,
             slot in board.live_slots,
-            tuple(i for (at, i) in board.live_spaces if at == slot),
+            board.live_spaces_by_slot.get(slot, ()),
             layout.outer,
             layout.per_line,
             layout.ribbons,
             height,
             base,
-            self.app.theme,
+            theme,
         )
 
     def _card_lines(

@@ -33,8 +33,12 @@ from ..widgets import ActionPicker
 from .drawing import Board, UnderwingDrawing
 from .look import WILD_TAG
 
-
 # ------------------------------------------------------------------ mats
+#: A full mat's label column left blank (its dragons' names are indented
+#: under their count).
+LABEL = " " * 11
+
+
 class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
     """Every player's mat: score and the Egg Token; handlers in the Ready
     Room, the Break Room, on the tracker, on the Field and on eggs; stored
@@ -75,6 +79,8 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         #: in ``_making`` and are the next drawing's to use.
         self._made_mats: dict[tuple[object, ...], list[Text]] = {}
         self._making: dict[tuple[object, ...], list[Text]] = {}
+        #: Full mats' dragon lines, by dragons and width (``_dragon_rows``).
+        self._dragon_wraps: dict[tuple[object, ...], list[Text]] = {}
 
     #: The lines ``show`` made, and the width and theme they were made for:
     #: the repaint that follows draws them (not made again, nor joined into
@@ -155,9 +161,14 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
         assert self.board is not None
         state = self.board.state
         wild = self.wild_mat(state) if state.wild_forces is not None else []
-        mats = [self.mat(seat) for seat in range(state.n)]
         gaps = state.n - 1 + (1 if wild else 0)
-        if self.room and sum(map(len, mats)) + gaps + len(wild) > self.room:
+        # (Measured before they are made: a mat summed up is not made in
+        # full first.)
+        mats: list[list[Text]] = []
+        full = sum(self._mat_height(seat) for seat in range(state.n)) if self.room else 0
+        if not self.room or full + gaps + len(wild) <= self.room:
+            mats = [self.mat(seat) for seat in range(state.n)]
+        else:
             for size in (2, 1):
                 mats = [
                     self.mat(seat) if seat == self.board.to_act else self.brief(seat, size)
@@ -209,6 +220,28 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
             self.content_size.width,
             self.app.theme,
         )
+
+    def _mat_height(self, seat: int) -> int:
+        """The lines of a player's mat in full (``_mat``'s), counted without
+        making it: its five lines, its dragons' names (wrapped, at most
+        three lines) and a line for each egg in its nursery."""
+        assert self.board is not None
+        p = self.board.state.players[seat]
+        names = len(self._dragon_rows(p.dragons)) if p.dragons and not self.compact else 0
+        return 5 + names + len(p.nursery)
+
+    def _dragon_rows(self, dragons: list[int]) -> list[Text]:
+        """A full mat's hatched dragons, their names and scores wrapped to
+        the mat's width (at most three lines; kept by dragons and width)."""
+        width = max(20, (self.content_size.width or 42) - len(LABEL))
+        key = (tuple(dragons), width)
+        rows = self._dragon_wraps.get(key)
+        if rows is None:
+            if len(self._dragon_wraps) > 32:
+                self._dragon_wraps.clear()
+            words = ", ".join(f"{card(c).name} {card(c).score}" for c in dragons)
+            rows = self._dragon_wraps[key] = list(Text(words).wrap(Console(width=width), width)[:3])
+        return rows
 
     def _mat_made(self, seat: int, kind: object, make: Callable[[], list[Text]]) -> list[Text]:
         """The mat ``make`` makes, as made before when it reads the same."""
@@ -344,10 +377,8 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
             )
         lines = [head, rooms, working, stored, dragons]
         if p.dragons and not compact:
-            width = max(20, (self.content_size.width or 42) - len(label("")))
-            words = ", ".join(f"{card(c).name} {card(c).score}" for c in p.dragons)
-            for row in Text(words).wrap(Console(width=width), width)[:3]:
-                lines.append(Text(label("")) + row)
+            for row in self._dragon_rows(p.dragons):
+                lines.append(Text(LABEL) + row)
         for nursling in p.nursery:
             c = card(nursling.card)
             line = seg(label("Nursery"), self.st("uw--title"))

@@ -20,7 +20,6 @@ from typing import ClassVar, Self, cast
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.geometry import Region, Size, Spacing
 from textual.message import Message
@@ -35,7 +34,7 @@ from boardgames_tui.engine.game import Action
 from ..messages import ActionChosen
 from .option_text import option_text
 from .picker_rows import KeptRows
-from .prompt import Prompt
+from .prompt import Option, Prompt
 from .scrollbars import StraightScrollbars, refit_scrollbars
 
 #: How many options an action picker keeps for reuse.
@@ -43,14 +42,6 @@ MADE_KEPT = 1000
 #: The width a description is "wrapped" to before the list has a width:
 #: wide enough that no line is cut (it is wrapped again when drawn).
 UNWRAPPED = 10_000
-
-
-@dataclass(eq=False)
-class Option:
-    """An option: its text, and whether it can be chosen (a waiting line cannot)."""
-
-    prompt: Prompt
-    disabled: bool = False
 
 
 @dataclass
@@ -235,9 +226,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             option = self._made.get(key)
             if option is None or id(option) in used:
                 text = self._prompt(number, description, width or UNWRAPPED)
-                option = Option(
-                    Prompt(text, Content.from_rich_text(text, console=self.app.console))
-                )
+                option = Option(Prompt(text, self.app.console))
                 self._made[key] = option
             used.add(id(option))
             options.append(option)
@@ -249,7 +238,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._actions = []
         self._descriptions = []
         text = Text(message, style="italic")
-        option = Option(Prompt(text, Content.from_rich_text(text, console=self.app.console)), True)
+        option = Option(Prompt(text, self.app.console), True)
         self._show([option], None, before)
 
     def _show(self, options: list[Option], highlighted: int | None, before: object) -> None:
@@ -316,9 +305,14 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._lines_at = width
         padding = self.get_component_styles("option-list--option").padding
         lines: list[tuple[int, int]] = []
+        rules = cast(RulesMap, self.styles)
+        room, line_pad = width - padding.width, rules.get("line_pad", 0)
         for index, option in enumerate(self.options):
-            height = option.prompt.get_height(cast(RulesMap, self.styles), width - padding.width)
-            lines.extend((index, line) for line in range(height))
+            height = option.prompt.height(rules, room, line_pad)
+            if height == 1:
+                lines.append((index, 0))
+            else:
+                lines.extend((index, line) for line in range(height))
         self._lines = lines
         size = Size(width, len(lines))
         if size != self.virtual_size:

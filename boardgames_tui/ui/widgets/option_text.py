@@ -5,14 +5,16 @@ Most of a list's descriptions fit on one line, and every new list (a move's)
 wrapped each of them with :func:`textwrap.wrap`, which splits and measures
 every word: a list of forty actions spent about a fifth of a millisecond on
 it before the move's frame.  A description that fits is taken as it is,
-which is what wrapping it gives.
+which is what wrapping it gives; one made of plain words (single spaces,
+no hyphen, none longer than the width) is wrapped word by word, as
+:func:`textwrap.wrap` wraps it, without its splitting by pattern.
 """
 
 from __future__ import annotations
 
 import textwrap
 
-from rich.text import Text
+from rich.text import Span, Text
 
 #: What :func:`textwrap.wrap` reads as whitespace besides the space (it
 #: makes each a space, and breaks at it): a description holding one is
@@ -33,12 +35,43 @@ def fits_one_line(description: str, width: int) -> bool:
     )
 
 
+def plain_words(description: str, width: int) -> list[str] | None:
+    """``description``'s words when wrapping it at ``width`` is filling
+    lines with them greedily: it holds words of at most ``width`` characters
+    each, one space between two, no space first or last, no whitespace but
+    spaces and no hyphen (:func:`textwrap.wrap` may break a word at one);
+    else None.  (Each of its lines then takes the next word while the line,
+    a space and the word fit: what :func:`textwrap.wrap` makes of it.)"""
+    if not description or "-" in description or not _OTHER_WHITESPACE.isdisjoint(description):
+        return None
+    words = description.split(" ")
+    for word in words:
+        if not 0 < len(word) <= width:
+            return None  # (a space first, last or doubled; a word to break)
+    return words
+
+
 def wrapped(description: str, width: int) -> list[str]:
     """``description``'s lines wrapped at ``width`` columns (long words
     broken; one empty line for an empty description)."""
     if fits_one_line(description, width):
         return [description]
-    return textwrap.wrap(description, width, break_long_words=True) or [""]
+    words = plain_words(description, width)
+    if words is None:
+        return textwrap.wrap(description, width, break_long_words=True) or [""]
+    lines: list[str] = []
+    line = [words[0]]
+    length = len(words[0])
+    for word in words[1:]:
+        size = len(word)
+        if length + 1 + size <= width:
+            line.append(word)
+            length += 1 + size
+        else:
+            lines.append(" ".join(line))
+            line, length = [word], size
+    lines.append(" ".join(line))
+    return lines
 
 
 def option_text(number: int, description: str, width: int) -> Text:
@@ -46,12 +79,10 @@ def option_text(number: int, description: str, width: int) -> Text:
     lines indented under it.  Plain text, wrapped here: far cheaper for the
     list to measure and draw than a table laid out on every redraw."""
     lines = wrapped(description, width)
-    prompt = Text(end="")
-    prompt.append(f"{number:>2} " if number <= 9 else "   ", style="dim")
-    prompt.append(lines[0])
-    for line in lines[1:]:
-        prompt.append("\n   " + line)
-    return prompt
+    # (Made whole, as appending its parts one by one makes it: the number
+    # dim, the rest plain.)
+    head = f"{number:>2} " if number <= 9 else "   "
+    return Text(head + "\n   ".join(lines), end="", spans=[Span(0, len(head), "dim")])
 
 
-__all__ = ["fits_one_line", "option_text", "wrapped"]
+__all__ = ["fits_one_line", "option_text", "plain_words", "wrapped"]

@@ -1,9 +1,18 @@
 """An option's text in the action list: drawn by Textual as any text is,
-and kept (see :class:`Prompt`)."""
+and kept (see :class:`Prompt`).
+
+Its Textual text (a ``Content``) is made the first time it is drawn or
+measured the long way: a move's list makes about eight new options, of
+which two or three are on screen, and the others were made into text that
+was never read.  (Their text is plain or styled without colours, dim or
+italic: made later, it is the same text.)"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
 from textual.content import Content
 from textual.css.styles import RulesMap
@@ -17,9 +26,11 @@ class Prompt(Visual):
     list repeats most of the last one's options, and drawing them again was
     the larger part of the list's share of a move's frame."""
 
-    def __init__(self, text: Text, content: Content) -> None:
+    def __init__(self, text: Text, console: Console | None = None) -> None:
         self.text = text
-        self._content = content
+        #: The console whose styles the text's style names are read by.
+        self._console = console
+        self._made: Content | None = None
         #: Each drawing, by what it was drawn for.
         self._drawn: dict[tuple[object, ...], list[Strip]] = {}
         #: Its lines as given, and the widest (in cells).
@@ -31,6 +42,14 @@ class Prompt(Visual):
 
     def __str__(self) -> str:
         return self.text.plain
+
+    @property
+    def _content(self) -> Content:
+        """The text as Textual's, made once, when first asked."""
+        made = self._made
+        if made is None:
+            made = self._made = Content.from_rich_text(self.text, console=self._console)
+        return made
 
     def render_strips(
         self, width: int, height: int | None, style: Style, options: RenderOptions
@@ -61,11 +80,16 @@ class Prompt(Visual):
         return self._content.get_minimal_width(rules)
 
     def get_height(self, rules: RulesMap, width: int) -> int:
-        rule = rules.get
-        if width >= self._widest and not rule("line_pad", 0):
+        return self.height(rules, width, rules.get("line_pad", 0))
+
+    def height(self, rules: RulesMap, width: int, line_pad: int) -> int:
+        """``get_height``, given the rules' ``line_pad`` (read once for a
+        whole list)."""
+        if width >= self._widest and not line_pad:
             # Wrapped already: every line fits, one row each.
             return self._rows
-        key = (width, rule("line_pad", 0), rule("text_overflow", "fold"), rule("text_wrap", "wrap"))
+        rule = rules.get
+        key = (width, line_pad, rule("text_overflow", "fold"), rule("text_wrap", "wrap"))
         height = self._heights.get(key)
         if height is None:
             if len(self._heights) > 8:
@@ -74,4 +98,13 @@ class Prompt(Visual):
         return height
 
 
-__all__ = ["Prompt"]
+@dataclass(eq=False)
+class Option:
+    """An option of the action list: its text, and whether it can be
+    chosen (a waiting line cannot)."""
+
+    prompt: Prompt
+    disabled: bool = False
+
+
+__all__ = ["Option", "Prompt"]

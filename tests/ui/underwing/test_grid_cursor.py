@@ -6,6 +6,7 @@ screen selects by the grid's id."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 from textual.message import Message
@@ -107,3 +108,30 @@ async def test_after_moves_the_lines_redrawn_are_the_whole_grid_drawn_afresh(
         # The moves went across cards, within a card, and from row to row.
         assert len({slot for slot, _ in visited}) >= 3
         assert len({slot // grid.grid.cols for slot, _ in visited}) >= 2
+
+
+async def test_a_drawing_reads_the_cursor_and_theme_once_not_for_each_card(
+    new_app: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every card's key reads the cursor, the focus and the theme: read once
+    for a drawing (a drawing of cards all drawn before reads them once),
+    not once for each card; the lines are the same."""
+    session = new_session(("Ana", "Ben", "Cy", "Di"), seed=7)
+    app = new_app(session=session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await screen_of(app, pilot)
+        grid = screen.query_one(GroundsView)
+        await point(pilot, screen, 0)
+        assert grid.grid is not None and grid.board is not None
+        shown = list(grid._lines)
+        reads: list[str] = []
+        slot = GroundsView.slot
+
+        def counted(view: GroundsView) -> int:
+            reads.append("slot")
+            return cast(int, slot.fget(view))  # type: ignore[attr-defined]
+
+        monkeypatch.setattr(GroundsView, "slot", property(counted))
+        assert grid._draw(grid.grid) == shown
+        assert len(grid.board.state.grounds) > 4
+        assert reads == ["slot"]

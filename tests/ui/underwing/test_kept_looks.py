@@ -12,10 +12,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.app import App
 from textual.geometry import Region
+from textual.widget import Widget
 
 from boardgames_tui.app import BoardgamesApp
-from boardgames_tui.ui.kit.looks import component_classes, scrollbars
+from boardgames_tui.ui.kit.looks import (
+    KeptLooks,
+    component_classes,
+    node_look,
+    pseudo_classes_asked,
+    scrollbars,
+)
 from boardgames_tui.ui.kit.panels import shown
 from boardgames_tui.ui.underwing.mats import UnderwingPicker
 from tests.ui.underwing.helpers import mid_game, screen_of
@@ -72,3 +80,53 @@ async def test_a_kept_look_is_the_look_textual_works_out(
         assert looks >= 4
         # Each look matched against the stylesheet once, not at every change.
         assert len(matched) <= 3, matched
+
+
+async def test_a_look_is_keyed_by_the_pseudo_classes_the_stylesheet_names(
+    new_app: Callable[..., BoardgamesApp],
+    saves_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The key of a look reads of each node on the list's path only the
+    pseudo-classes some selector names (Textual has nineteen; a class no
+    selector names matches nothing): ``first-child``, ``odd`` and the like,
+    which walk a node's siblings, are not read to restyle the list."""
+    app = new_app(session=mid_game(names=("Ana", "Ben", "Cy", "Di")))
+    read: list[str] = []
+    restyling = [False]
+
+    def counted(name: str, check: Callable[[Any], bool]) -> Callable[[Any], bool]:
+        def checked(node: Any) -> bool:
+            if restyling[0]:
+                read.append(name)
+            return check(node)
+
+        return checked
+
+    for cls in (Widget, App):
+        checks = dict(cls._PSEUDO_CLASSES)
+        monkeypatch.setattr(
+            cls, "_PSEUDO_CLASSES", {name: counted(name, f) for name, f in checks.items()}
+        )
+    restyle = KeptLooks.restyle
+
+    def watched(self: KeptLooks, widget: Any, animate: bool = True) -> None:
+        restyling[0] = True
+        try:
+            restyle(self, widget, animate)
+        finally:
+            restyling[0] = False
+
+    monkeypatch.setattr(KeptLooks, "restyle", watched)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await screen_of(app, pilot)
+        for key in ("a", "escape", "a", "escape", "a"):
+            await pilot.press(key)
+            await pilot.pause()
+        asked = pseudo_classes_asked(app.stylesheet.rules)
+        assert read, "the list was not restyled"
+        assert set(read) <= set(asked), sorted(set(read) - set(asked))
+        assert len(asked) < len(Widget._PSEUDO_CLASSES)
+        for node in app.screen.query("*"):
+            whole = node_look(node)
+            assert node_look(node, asked) == (*whole[:3], whole[3] & set(asked))

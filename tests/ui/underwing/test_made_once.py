@@ -141,3 +141,48 @@ async def test_a_move_makes_the_card_detail_once(
         done = await moves_counted(app, pilot, MOVES, check, lambda screen: made.clear())
     assert done == MOVES, f"only {done} moves made"
     assert not failures, "the card detail made again:\n" + "\n".join(failures)
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_a_mat_shown_summed_up_is_not_made_in_full(
+    size: tuple[int, int],
+    new_app: Callable[..., BoardgamesApp],
+    saves_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The panel sums up the other players' mats when every mat in full
+    does not fit: it counts their lines without making them (each was made
+    in full first, to be counted, then summed up), and counts them right."""
+    made_full: list[int] = []
+    mat = PlayerMats._mat
+
+    def counted_mat(mats: PlayerMats, seat: int) -> Any:
+        made_full.append(seat)
+        return mat(mats, seat)
+
+    monkeypatch.setattr(PlayerMats, "_mat", counted_mat)
+    app = new_app(session=played(Table("underwing", 4, into=30)))
+    failures: list[str] = []
+    summed = 0
+
+    def check(screen: GameScreen, count: RenderCount) -> None:
+        nonlocal summed
+        mats = screen.query_one(PlayerMats)
+        assert mats.board is not None
+        move = len(screen.session.actions)
+        state = mats.board.state
+        others = sorted({seat for seat in made_full if seat != mats.board.to_act})
+        full = [len(mat(mats, seat)) for seat in range(state.n)]  # (not counted)
+        if [mats._mat_height(seat) for seat in range(state.n)] != full:
+            failures.append(f"move {move}: mats counted wrong")
+        if mats.room and sum(full) + state.n - 1 > mats.room:
+            summed += 1
+            if others:
+                failures.append(f"move {move}: summed-up mats {others} made in full")
+        made_full.clear()
+
+    async with app.run_test(size=size) as pilot:
+        done = await moves_counted(app, pilot, MOVES, check, lambda screen: made_full.clear())
+    assert done == MOVES, f"only {done} moves made"
+    assert not failures, "\n".join(failures)
+    assert summed, "no move showed the mats summed up"

@@ -74,9 +74,9 @@ def _shown_within(node: object, screen: Widget, asked: dict[Widget, bool]) -> bo
         if own is not None:
             visible = own != "hidden"
         elif parent is screen:
-            visible = asked.get(screen)
-            if visible is None:
-                visible = asked[screen] = screen.visible
+            if screen not in asked:
+                asked[screen] = screen.visible
+            visible = asked[screen]
         else:
             visible = True  # (its container's, asked next)
         known = asked[node] = node.display and visible and _shown_within(parent, screen, asked)

@@ -33,7 +33,6 @@ from boardgames_tui.games.underwing.trading import trade_words
 from ..commands import GameCommand
 from ..kit.choice import Ask, Pick
 from ..kit.kept_frame import KeptContainer
-from ..kit.panels import shown
 from ..screens.game import GAME_SCREEN_CSS, GameScreen
 from ..screens.gameover import GameOverScreen
 from ..settings import Settings
@@ -59,6 +58,30 @@ WIDE = 110
 #: Side panel widths: wide and at 80 columns.
 SIDE_WIDE = 44
 SIDE_NARROW = 30
+
+
+def _shown_within(node: object, screen: Widget, asked: dict[Widget, bool]) -> bool:
+    """``kit.panels.shown``: ``node`` and every container it is in, up to
+    ``screen``, displayed and visible as their styles stand now; what a
+    container shows is kept in ``asked`` for the other parts in it.  (A
+    node with no visibility of its own is as visible as its container,
+    which is asked on the way up, or as the screen, asked once.)"""
+    if not isinstance(node, Widget) or node is screen:
+        return True
+    known = asked.get(node)
+    if known is None:
+        own = node.styles.get_rule("visibility")
+        parent = node.parent
+        if own is not None:
+            visible = own != "hidden"
+        elif parent is screen:
+            if screen not in asked:
+                asked[screen] = screen.visible
+            visible = asked[screen]
+        else:
+            visible = True  # (its container's, asked next)
+        known = asked[node] = node.display and visible and _shown_within(parent, screen, asked)
+    return known
 
 
 class UnderwingScreen(KeptContainer, GameScreen):
@@ -427,7 +450,10 @@ class UnderwingScreen(KeptContainer, GameScreen):
         move name the part Tab goes to then, not one frame later)."""
         board = () if self.covered else ("#grounds", "#field")
         parts = [self.one(selector, Widget) for selector in (*board, "#actions", "#log")]
-        return [w for w in parts if shown(w, self)]
+        # (What the parts' containers show asked once for the parts in them:
+        # every look at the keys asks, for Tab's word.)
+        asked: dict[Widget, bool] = {}
+        return [w for w in parts if _shown_within(w, self, asked)]
 
     def _next_part(self) -> str:
         """Where Tab goes from the focused part ("field", "actions", "log",

@@ -145,7 +145,10 @@ class KeyBar(TextRows, Widget):
         self.rows = 1
 
     def on_mount(self) -> None:
-        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
+        # Told as the keys change, not through a callback of its own queued
+        # after the signal (a message and a turn of the bar's queue a move):
+        # the look itself waits for the signals sent in the same turn.
+        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed, immediate=True)
 
     def on_click(self, event: events.Click) -> None:
         for y, start, end, key in self._spots:

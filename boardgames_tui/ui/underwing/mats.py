@@ -33,10 +33,16 @@ from ..widgets import ActionPicker
 from .drawing import Board, UnderwingDrawing
 from .look import WILD_TAG
 
+
 # ------------------------------------------------------------------ mats
+def full_label(word: str) -> str:
+    """A full mat's label column holding ``word``."""
+    return f"  {word:<9}"
+
+
 #: A full mat's label column left blank (its dragons' names are indented
 #: under their count).
-LABEL = " " * 11
+LABEL = full_label("")
 
 
 class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
@@ -340,7 +346,7 @@ class PlayerMats(UnderwingDrawing, PicturedLines, Widget):
             head.append(" ◆ Egg Token" if not compact else " ◆ first", style=self.st("uw--ok"))
 
         def label(word: str) -> str:
-            return "  " if compact else f"  {word:<9}"
+            return "  " if compact else full_label(word)
 
         eggs = len(state.claimed(seat))
         rooms = seg(label("Handlers"), self.st("uw--title"))

@@ -89,10 +89,10 @@ async def test_options_off_screen_are_not_made_into_textual_text(
         made.clear()
         # Forty short options, eight rows on screen (the list is 10 high,
         # its border takes two): the others are never drawn nor measured
-        # the long way (each fits its row).
+        # the long way (each fits its row), and those shown are drawn
+        # without Textual's text too (``option_rows.py``).
         picker.set_actions([(Play(card=i), f"Take card {i}") for i in range(40)])
         await pilot.pause()
         assert picker.option_count == 40
-        assert 0 < len(made) <= 8, made
-        shown = [str(picker.get_option_at_index(i).prompt) for i in range(8)]
-        assert sorted(made) == sorted(shown)
+        assert made == []
+        assert picker._option_rows.made == 8

@@ -32,6 +32,7 @@ from textual.visual import Padding, Visual
 from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
+from .option_rows import OptionRows
 from .option_text import option_text
 from .picker_rows import KeptRows
 from .prompt import Option, Prompt
@@ -159,6 +160,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._renders_look: tuple[object, ...] = ()
         self._drawing: _Drawing | None = None  # (while it draws: what its lines read)
         self._rows_kept = KeptRows()  # its rows as painted, by what they show
+        self._option_rows = OptionRows()  # options' rows drawn, by what they show
 
     def focus(self, scroll_visible: bool = True) -> Self:  # (not while the board has Enter)
         return super().focus(scroll_visible) if self.can_focus else self
@@ -449,13 +451,14 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         if strips is None:
             if len(self._renders) > MADE_KEPT:
                 self._renders.clear()
-            visual: Visual = option.prompt
-            if padding:
-                visual = Padding(visual, padding)
-            drawn = Visual.to_strips(self, visual, width, None, style)
-            strips = self._renders[key] = [
-                strip.extend_cell_length(width, style.rich_style) for strip in drawn
-            ]
+            strips = self._option_rows.draw(self, option.prompt.lines, padding, width, style)
+            if strips is None:  # (Textual's drawing: see option_rows.py)
+                visual: Visual = option.prompt
+                if padding:
+                    visual = Padding(visual, padding)
+                drawn = Visual.to_strips(self, visual, width, None, style)
+                strips = [strip.extend_cell_length(width, style.rich_style) for strip in drawn]
+            self._renders[key] = strips
         return strips
 
     def notify_style_update(self) -> None:
@@ -473,6 +476,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         )
         if look != self._renders_look:
             self._renders.clear()
+            self._option_rows.clear()
             self._lines_at = -1
             self._renders_look = look
         self.refresh()

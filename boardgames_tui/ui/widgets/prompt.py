@@ -13,12 +13,15 @@ from dataclasses import dataclass
 
 from rich.cells import cell_len
 from rich.console import Console
+from rich.terminal_theme import TerminalTheme
 from rich.text import Text
 from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
+
+from .option_rows import Line, plain_lines
 
 
 class Prompt(Visual):
@@ -39,6 +42,9 @@ class Prompt(Visual):
         self._widest = max(cell_len(line) for line in lines)
         #: Its height at each width (and way of wrapping) asked.
         self._heights: dict[tuple[object, ...], int] = {}
+        #: Its lines and their spans as Textual's styles, and the colour
+        #: theme they were read for (``lines``).
+        self._lines: tuple[TerminalTheme, list[Line] | None] | None = None
 
     def __str__(self) -> str:
         return self.text.plain
@@ -50,6 +56,14 @@ class Prompt(Visual):
         if made is None:
             made = self._made = Content.from_rich_text(self.text, console=self._console)
         return made
+
+    def lines(self, ansi_theme: TerminalTheme) -> list[Line] | None:
+        """Its lines with their spans (``option_rows.plain_lines``), read once
+        for a colour theme; None for a text only Textual draws."""
+        kept = self._lines
+        if kept is None or kept[0] is not ansi_theme:
+            kept = self._lines = (ansi_theme, plain_lines(self.text, self._console, ansi_theme))
+        return kept[1]
 
     def render_strips(
         self, width: int, height: int | None, style: Style, options: RenderOptions

@@ -14,14 +14,13 @@ Textual's option list is (``option-list--option-highlighted`` ...).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import ClassVar, Self, cast
 
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.css.styles import RulesMap
-from textual.geometry import Region, Size, Spacing
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import Reactive, reactive
 from textual.scroll_view import ScrollView
@@ -32,7 +31,7 @@ from textual.visual import Padding, Visual
 from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
-from .option_rows import OptionRows
+from .option_rows import Drawing, OptionRows
 from .option_text import option_text
 from .picker_rows import KeptRows
 from .prompt import Option, Prompt
@@ -43,21 +42,6 @@ MADE_KEPT = 1000
 #: The width a description is "wrapped" to before the list has a width:
 #: wide enough that no line is cut (it is wrapped again when drawn).
 UNWRAPPED = 10_000
-
-
-@dataclass
-class _Drawing:
-    """What every line of one drawing of the list reads."""
-
-    top: int
-    highlighted: int | None
-    hover: int | None
-    padding: Spacing
-    width: int
-    #: The list's lines (``_update_lines``), worked out once for the drawing.
-    lines: list[tuple[int, int]] = field(default_factory=list)
-    #: The option style for each state (highlighted, ...), as first asked.
-    styles: dict[str, Style] = field(default_factory=dict)
 
 
 class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
@@ -158,7 +142,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         #: styles they were drawn with (see notify_style_update).
         self._renders: dict[tuple[object, ...], list[Strip]] = {}
         self._renders_look: tuple[object, ...] = ()
-        self._drawing: _Drawing | None = None  # (while it draws: what its lines read)
+        self._drawing: Drawing | None = None  # (while it draws: what its lines read)
         self._rows_kept = KeptRows()  # its rows as painted, by what they show
         self._option_rows = OptionRows()  # options' rows drawn, by what they show
 
@@ -297,7 +281,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         if width <= 0:
             return []  # not laid out yet
-        text_width = self._text_width()
+        text_width = self._text_width(width)
         if self._actions and text_width != self._wrapped_at:
             self._wrapped_at = text_width
             self.options = self._make_options(text_width)
@@ -307,14 +291,15 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._lines_at = width
         padding = self.get_component_styles("option-list--option").padding
         lines: list[tuple[int, int]] = []
+        add, extend = lines.append, lines.extend
         rules = cast(RulesMap, self.styles)
         room, line_pad = width - padding.width, rules.get("line_pad", 0)
         for index, option in enumerate(self.options):
             height = option.prompt.height(rules, room, line_pad)
             if height == 1:
-                lines.append((index, 0))
+                add((index, 0))
             else:
-                lines.extend((index, line) for line in range(height))
+                extend((index, line) for line in range(height))
         self._lines = lines
         size = Size(width, len(lines))
         if size != self.virtual_size:
@@ -382,7 +367,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         styles, worked out once for the whole drawing."""
         self._whole_due = False
         lines = self._update_lines()
-        self._drawing = _Drawing(
+        self._drawing = Drawing(
             top=self.scroll_offset.y,
             highlighted=self.highlighted,
             hover=self.hovered,
@@ -406,7 +391,7 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             top, lines = self.scroll_offset.y, self._update_lines()
             width = self.scrollable_content_region.width
         if not 0 <= top + y < len(lines):
-            return self._blank_row(width)
+            return self._blank_row(width, drawing)
         index, offset = lines[top + y]
         option = self.options[index]
         highlighted = drawing.highlighted if drawing is not None else self.highlighted
@@ -426,11 +411,16 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
                 "option-list--option", *([state] if state else [])
             )
         strips = self.draw_option(index, option, style)
-        return strips[offset] if offset < len(strips) else self._blank_row(width)
+        return strips[offset] if offset < len(strips) else self._blank_row(width, drawing)
 
-    def _blank_row(self, width: int) -> Strip:
-        """A row past the options (kept: a painted row is kept by its line)."""
-        rich_style = self.get_visual_style("option-list--option").rich_style
+    def _blank_row(self, width: int, drawing: Drawing | None) -> Strip:
+        """A row past the options (kept: a painted row is kept by its line),
+        in the options' style (read once a drawing)."""
+        styles = {} if drawing is None else drawing.styles
+        style = styles.get("")
+        if style is None:
+            style = styles[""] = self.get_visual_style("option-list--option")
+        rich_style = style.rich_style
         key = (None, rich_style, width)
         blank = self._renders.get(key)
         if blank is None:

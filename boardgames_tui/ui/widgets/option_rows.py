@@ -25,7 +25,9 @@ their content line) take its painting too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import cast
 
 from rich.cells import cell_len
@@ -47,10 +49,9 @@ Line = tuple[str, tuple[tuple[int, int, Style], ...]]
 ROWS_KEPT = 2000
 
 
-def _is_plain_char(char: str) -> bool:
-    """Whether Textual's text keeps ``char`` as it is and gives it one place
-    in its line: not a control code (Textual takes some out, expands tabs)."""
-    return char >= " " and char != "\x7f"
+#: A control code besides the line end: Textual takes some out of its text,
+#: and expands tabs (an option holding one is drawn by Textual).
+_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f]")
 
 
 def plain_lines(
@@ -64,7 +65,7 @@ def plain_lines(
     if text.style:
         return None
     plain = text.plain
-    if not all(_is_plain_char(char) for char in plain.replace("\n", "")):
+    if _CONTROL.search(plain):
         return None
     get_style = RichStyle.parse if console is None else console.get_style
     spans: list[tuple[int, int, Style]] = []
@@ -137,16 +138,35 @@ def draws_plainly(widget: Widget, rules: RulesMap, padding: Spacing) -> bool:
     )
 
 
+@dataclass
+class Drawing:
+    """What every line of one drawing of an action list reads."""
+
+    top: int
+    highlighted: int | None
+    hover: int | None
+    padding: Spacing
+    width: int
+    #: The list's lines (``_update_lines``), worked out once for the drawing.
+    lines: list[tuple[int, int]] = field(default_factory=list)
+    #: The option style for each state (highlighted, ...), as first asked.
+    styles: dict[str, Style] = field(default_factory=dict)
+
+
 class OptionRows:
     """One list's option rows, by what they show."""
 
     def __init__(self) -> None:
         self._rows: dict[tuple[object, ...], Strip] = {}
+        #: Each piece's Rich style, by the option's style, the piece's and
+        #: the piece's place (a list's pieces are a few, in a few places).
+        self._looks: dict[tuple[Style, Style, int, int], RichStyle] = {}
         #: Rows made (the rest were given back as kept).
         self.made = 0
 
     def clear(self) -> None:
         self._rows.clear()
+        self._looks.clear()
 
     def draw(
         self,
@@ -173,6 +193,7 @@ class OptionRows:
         rows = self._rows
         if len(rows) > ROWS_KEPT:
             rows.clear()
+            self._looks.clear()
         strips: list[Strip] = []
         for y, line in enumerate(lines):
             key = (line, style, y, width)
@@ -183,15 +204,19 @@ class OptionRows:
             strips.append(row)
         return strips
 
-    @staticmethod
-    def _row(line: Line, y: int, width: int, style: Style) -> Strip:
+    def _row(self, line: Line, y: int, width: int, style: Style) -> Strip:
         segments: list[Segment] = []
         x = 0
+        looks = self._looks
         for text, piece in _pieces(line, style):
-            segments.append(Segment(text, (style + piece).rich_style_with_offset(x, y)))
+            key = (style, piece, x, y)
+            look = looks.get(key)
+            if look is None:
+                look = looks[key] = (style + piece).rich_style_with_offset(x, y)
+            segments.append(Segment(text, look))
             x += len(text)
         strip = Strip(segments, cell_len(line[0]))
         return strip.extend_cell_length(width, style.rich_style)
 
 
-__all__ = ["Line", "OptionRows", "draws_plainly", "plain_lines"]
+__all__ = ["Drawing", "Line", "OptionRows", "draws_plainly", "plain_lines"]

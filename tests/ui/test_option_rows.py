@@ -17,7 +17,7 @@ from textual.style import Style
 from textual.visual import Visual
 
 from boardgames_tui.ui.widgets import ActionPicker
-from boardgames_tui.ui.widgets.option_rows import OptionRows
+from boardgames_tui.ui.widgets.option_rows import OptionRows, SpanStyles
 from boardgames_tui.ui.widgets.prompt import Prompt
 from tests.toygame import Play
 
@@ -69,13 +69,14 @@ async def test_an_option_is_drawn_as_textual_draws_its_text() -> None:
     async with app.run_test(size=(60, 20)):
         picker = app.query_one(ActionPicker)
         rng = random.Random(49)
+        span_styles = SpanStyles(app.console, app.ansi_theme)
         drawn: Counter[str] = Counter()
         for _ in range(1500):
             text, wrapped_at = some_text(rng)
             prompt = Prompt(text, app.console)
             width = wrapped_at + 3 + rng.randint(-4, 8)
             style = rng.choice(BASES)
-            lines = prompt.lines(app.ansi_theme)
+            lines = prompt.lines(span_styles)
             rows = None if lines is None else OptionRows().rows(lines, width, style)
             if rows is None:
                 drawn["by Textual"] += 1
@@ -91,7 +92,7 @@ async def test_an_option_is_drawn_as_textual_draws_its_text() -> None:
 
 
 def test_only_text_drawn_the_same_is_read_as_plain_lines() -> None:
-    theme = App().ansi_theme
+    span_styles = SpanStyles(None, App().ansi_theme)
     for text in [
         Text("Wait", style="italic"),  # the text's own style
         Text("a\tb"),  # a tab
@@ -99,8 +100,8 @@ def test_only_text_drawn_the_same_is_read_as_plain_lines() -> None:
         Text("link", spans=[Span(0, 4, "link https://example.org")]),
         Text("empty", spans=[Span(2, 2, "bold")]),
     ]:
-        assert Prompt(text).lines(theme) is None, text
-    lines = Prompt(Text("12 ab\n   cd", spans=[Span(0, 4, "dim")])).lines(theme)
+        assert Prompt(text).lines(span_styles) is None, text
+    lines = Prompt(Text("12 ab\n   cd", spans=[Span(0, 4, "dim")])).lines(span_styles)
     assert lines is not None
     assert [(line, [(s, e) for s, e, _ in spans]) for line, spans in lines] == [
         ("12 ab", [(0, 4)]),

@@ -14,7 +14,14 @@ from rich.text import Text
 from textual.content import Content
 
 from boardgames_tui.ui.widgets import ActionPicker
-from boardgames_tui.ui.widgets.option_text import option_text, plain_words, wrapped
+from boardgames_tui.ui.widgets.option_text import (
+    option_plain,
+    option_text,
+    option_text_of,
+    plain_words,
+    wrapped,
+)
+from boardgames_tui.ui.widgets.prompt import Prompt
 from tests.toygame import Play
 from tests.ui.test_action_picker import PickerApp
 
@@ -61,6 +68,17 @@ def test_an_option_text_is_its_parts_appended(words: list[str], number: int, wid
         parts.end,
         parts.style,
     )
+    # The list's prompt, whose text is made when first asked, reads as it.
+    prompt = Prompt.later(option_plain(number, description, width), option_text_of, None)
+    assert str(prompt) == made.plain
+    later = prompt.text
+    assert (later.plain, later.spans, later.end, later.style) == (
+        parts.plain,
+        parts.spans,
+        parts.end,
+        parts.style,
+    )
+    assert str(prompt) == made.plain
 
 
 def test_plain_words_are_only_words_textwrap_fills_greedily() -> None:

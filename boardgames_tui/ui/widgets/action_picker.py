@@ -32,7 +32,7 @@ from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
 from .option_rows import Drawing, OptionRows
-from .option_text import option_text
+from .option_text import option_plain, option_text, option_text_of
 from .picker_rows import KeptRows
 from .prompt import Option, Prompt
 from .scrollbars import StraightScrollbars, refit_scrollbars
@@ -207,13 +207,18 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             self._made.clear()
         options: list[Option] = []
         used: set[int] = set()
+        later = type(self)._prompt is option_text  # (its text made when first asked)
+        console = self.app.console
         for number, description in enumerate(self._descriptions, start=1):
             key = (min(number, 10), description, width)  # 10 and on show no number
             option = self._made.get(key)
             if option is None or id(option) in used:
-                text = self._prompt(number, description, width or UNWRAPPED)
-                option = Option(Prompt(text, self.app.console))
-                self._made[key] = option
+                if later:
+                    plain = option_plain(number, description, width or UNWRAPPED)
+                    prompt = Prompt.later(plain, option_text_of, console)
+                else:
+                    prompt = Prompt(self._prompt(number, description, width or UNWRAPPED), console)
+                option = self._made[key] = Option(prompt)
             used.add(id(option))
             options.append(option)
         return options
@@ -232,7 +237,12 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         self._lines_at = -1
         self._update_lines()
         self.set_reactive(ActionPicker.highlighted, highlighted)
-        self.scroll_to(y=0, animate=False, immediate=True)
+        if (
+            self.scroll_y
+            or self.scroll_target_y
+            or self.app.animator.is_being_animated(self, "scroll_y")
+        ):  # (at the top already, as after most moves: nothing to stop or move)
+            self.scroll_to(y=0, animate=False, immediate=True)
         if highlighted is not None:
             self.post_message(self.Highlighted(self, highlighted))
         after = None if before is None else self._rows_shown()
@@ -441,7 +451,9 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         if strips is None:
             if len(self._renders) > MADE_KEPT:
                 self._renders.clear()
-            strips = self._option_rows.draw(self, option.prompt.lines, padding, width, style)
+            strips = self._option_rows.draw(
+                self, drawing, option.prompt.lines, padding, width, style
+            )
             if strips is None:  # (Textual's drawing: see option_rows.py)
                 visual: Visual = option.prompt
                 if padding:

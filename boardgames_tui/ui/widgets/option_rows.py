@@ -54,31 +54,60 @@ ROWS_KEPT = 2000
 _CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f]")
 
 
-def plain_lines(
-    text: Text, console: Console | None, ansi_theme: TerminalTheme
-) -> list[Line] | None:
+def has_control(plain: str) -> bool:
+    """Whether ``plain`` holds a control code besides the line ends."""
+    return _CONTROL.search(plain) is not None
+
+
+#: A span's style not read yet (``SpanStyles``).
+_UNREAD = object()
+
+
+class SpanStyles:
+    """Spans' styles read as Textual reads them (``Content.from_rich_text``:
+    a name by the console, colours by the app's ANSI theme), each once."""
+
+    def __init__(self, console: Console | None, ansi_theme: TerminalTheme) -> None:
+        self.console = console
+        self.ansi_theme = ansi_theme
+        self._read: dict[str | RichStyle, Style | None] = {}
+
+    def __call__(self, rich: str | RichStyle) -> Style | None:
+        """The span's style as Textual's; None for one only Textual draws
+        (a link or meta: drawn in the link style; one Rich cannot read:
+        Textual says so)."""
+        style = self._read.get(rich, _UNREAD)
+        if style is not _UNREAD:
+            return cast(Style | None, style)
+        get_style = RichStyle.parse if self.console is None else self.console.get_style
+        try:
+            read = get_style(rich) if isinstance(rich, str) else rich
+            made: Style | None = Style.from_rich_style(read, self.ansi_theme)
+        except Exception:
+            made = None
+        if made is not None and (made.link is not None or made.meta):
+            made = None
+        if len(self._read) > 256:
+            self._read.clear()
+        self._read[rich] = made
+        return made
+
+
+def plain_lines(text: Text, span_styles: SpanStyles) -> list[Line] | None:
     """``text``'s lines, each with its spans as Textual's styles (as
     ``Content.from_rich_text`` makes them and ``Content.split`` cuts them);
     None for a text drawn only by Textual: a style of the text's own, a
     control code besides the line ends, an empty span, or a span whose style
-    is a link or carries meta (a link is drawn in the link style)."""
+    only Textual draws (``SpanStyles``)."""
     if text.style:
         return None
     plain = text.plain
-    if _CONTROL.search(plain):
+    if has_control(plain):
         return None
-    get_style = RichStyle.parse if console is None else console.get_style
     spans: list[tuple[int, int, Style]] = []
     for start, end, rich in text.spans:
-        if end <= start:
-            return None
-        try:
-            style = Style.from_rich_style(
-                get_style(rich) if isinstance(rich, str) else rich, ansi_theme
-            )
-        except Exception:  # (a style Rich cannot read: Textual says so, drawing it)
-            return None
-        if style.link is not None or style.meta:
+        style = span_styles(rich) if end > start else None
+        if style is None:
             return None
         spans.append((start, end, style))
     lines: list[Line] = []
@@ -151,6 +180,9 @@ class Drawing:
     lines: list[tuple[int, int]] = field(default_factory=list)
     #: The option style for each state (highlighted, ...), as first asked.
     styles: dict[str, Style] = field(default_factory=dict)
+    #: Whether options are drawn here, and how their spans read, as first
+    #: asked (``OptionRows.draw``).
+    plain: tuple[bool, SpanStyles | None] | None = None
 
 
 class OptionRows:
@@ -161,6 +193,7 @@ class OptionRows:
         #: Each piece's Rich style, by the option's style, the piece's and
         #: the piece's place (a list's pieces are a few, in a few places).
         self._looks: dict[tuple[Style, Style, int, int], RichStyle] = {}
+        self._spans: SpanStyles | None = None
         #: Rows made (the rest were given back as kept).
         self.made = 0
 
@@ -171,18 +204,34 @@ class OptionRows:
     def draw(
         self,
         widget: Widget,
-        lines_of: Callable[[TerminalTheme], list[Line] | None],
+        drawing: Drawing | None,
+        lines_of: Callable[[SpanStyles], list[Line] | None],
         padding: Spacing,
         width: int,
         style: Style,
     ) -> list[Strip] | None:
-        """The rows of an option of ``widget`` (its lines for a colour
-        theme: ``Prompt.lines``) in ``style`` with ``padding``, ``width``
-        cells wide; None for an option Textual is to draw."""
-        if not draws_plainly(widget, cast(RulesMap, widget.styles), padding):
-            return None
-        lines = lines_of(widget.app.ansi_theme)
+        """The rows of an option of ``widget`` (its lines as ``SpanStyles``
+        read them: ``Prompt.lines``) in ``style`` with ``padding``, ``width``
+        cells wide, for ``drawing`` (what it reads is read once a drawing);
+        None for an option Textual is to draw."""
+        setting = None if drawing is None else drawing.plain
+        if setting is None:
+            plain = draws_plainly(widget, cast(RulesMap, widget.styles), padding)
+            setting = (plain, self._span_styles(widget) if plain else None)
+            if drawing is not None:
+                drawing.plain = setting
+        span_styles = setting[1]
+        lines = None if span_styles is None else lines_of(span_styles)
         return None if lines is None else self.rows(lines, width, style)
+
+    def _span_styles(self, widget: Widget) -> SpanStyles:
+        """The spans' styles for ``widget``'s console and ANSI theme."""
+        app = widget.app
+        console, theme = app.console, app.ansi_theme
+        kept = self._spans
+        if kept is None or kept.console is not console or kept.ansi_theme is not theme:
+            kept = self._spans = SpanStyles(console, theme)
+        return kept
 
     def rows(self, lines: list[Line], width: int, style: Style) -> list[Strip] | None:
         """The rows of an option of these ``lines`` in ``style``, each
@@ -219,4 +268,12 @@ class OptionRows:
         return strip.extend_cell_length(width, style.rich_style)
 
 
-__all__ = ["Drawing", "Line", "OptionRows", "draws_plainly", "plain_lines"]
+__all__ = [
+    "Drawing",
+    "Line",
+    "OptionRows",
+    "SpanStyles",
+    "draws_plainly",
+    "has_control",
+    "plain_lines",
+]

@@ -74,15 +74,32 @@ def wrapped(description: str, width: int) -> list[str]:
     return lines
 
 
+def option_plain(number: int, description: str, width: int) -> str:
+    """:func:`option_text`'s plain text."""
+    head = f"{number:>2} " if 1 <= number <= 9 else "   "  # (three columns)
+    return head + "\n   ".join(wrapped(description, width))
+
+
+def option_text_of(plain: str) -> Text:
+    """The option text reading ``plain`` (:func:`option_plain`): its number
+    dim, the rest plain."""
+    return Text(plain, end="", spans=[Span(0, 3, "dim")])
+
+
 def option_text(number: int, description: str, width: int) -> Text:
     """The number (1-9 have one), then the description wrapped with its
     lines indented under it.  Plain text, wrapped here: far cheaper for the
     list to measure and draw than a table laid out on every redraw."""
-    lines = wrapped(description, width)
     # (Made whole, as appending its parts one by one makes it: the number
     # dim, the rest plain.)
-    head = f"{number:>2} " if number <= 9 else "   "
-    return Text(head + "\n   ".join(lines), end="", spans=[Span(0, len(head), "dim")])
+    return option_text_of(option_plain(number, description, width))
 
 
-__all__ = ["fits_one_line", "option_text", "plain_words", "wrapped"]
+__all__ = [
+    "fits_one_line",
+    "option_plain",
+    "option_text",
+    "option_text_of",
+    "plain_words",
+    "wrapped",
+]

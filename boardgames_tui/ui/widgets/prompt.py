@@ -9,11 +9,11 @@ italic: made later, it is the same text.)"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rich.cells import cell_len
 from rich.console import Console
-from rich.terminal_theme import TerminalTheme
 from rich.text import Text
 from textual.content import Content
 from textual.css.styles import RulesMap
@@ -21,7 +21,7 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
 
-from .option_rows import Line, plain_lines
+from .option_rows import Line, SpanStyles, has_control, plain_lines
 
 
 class Prompt(Visual):
@@ -30,24 +30,54 @@ class Prompt(Visual):
     the larger part of the list's share of a move's frame."""
 
     def __init__(self, text: Text, console: Console | None = None) -> None:
-        self.text = text
+        self._start(text.plain, console)
+        self._text: Text | None = text
+
+    @classmethod
+    def later(cls, plain: str, make: Callable[[str], Text], console: Console | None) -> Prompt:
+        """A prompt whose text, reading ``plain``, is made by ``make`` from
+        it when first asked (a move's list makes some thirty options, most
+        of them never drawn nor measured the long way).  (Made at once when
+        ``plain`` holds a control code: the text may not read it as given.)"""
+        if has_control(plain):
+            return cls(make(plain), console)
+        prompt = cls.__new__(cls)
+        prompt._start(plain, console)
+        prompt._text = None
+        prompt._make = make
+        return prompt
+
+    #: What makes its text from its plain text (``later``).
+    _make: Callable[[str], Text] | None = None
+
+    @property
+    def text(self) -> Text:
+        """Its text (Rich's)."""
+        text = self._text
+        if text is None:
+            assert self._make is not None
+            text = self._text = self._make(self._plain)
+        return text
+
+    def _start(self, plain: str, console: Console | None) -> None:
+        self._plain = plain
         #: The console whose styles the text's style names are read by.
         self._console = console
         self._made: Content | None = None
         #: Each drawing, by what it was drawn for.
         self._drawn: dict[tuple[object, ...], list[Strip]] = {}
         #: Its lines as given, and the widest (in cells).
-        lines = text.plain.split("\n")
+        lines = plain.split("\n")
         self._rows = len(lines)
         self._widest = max(cell_len(line) for line in lines)
         #: Its height at each width (and way of wrapping) asked.
         self._heights: dict[tuple[object, ...], int] = {}
-        #: Its lines and their spans as Textual's styles, and the colour
-        #: theme they were read for (``lines``).
-        self._lines: tuple[TerminalTheme, list[Line] | None] | None = None
+        #: Its lines and their spans as Textual's styles, and the reading of
+        #: styles they were read with (``lines``).
+        self._lines: tuple[SpanStyles, list[Line] | None] | None = None
 
     def __str__(self) -> str:
-        return self.text.plain
+        return self._plain
 
     @property
     def _content(self) -> Content:
@@ -57,12 +87,16 @@ class Prompt(Visual):
             made = self._made = Content.from_rich_text(self.text, console=self._console)
         return made
 
-    def lines(self, ansi_theme: TerminalTheme) -> list[Line] | None:
+    def lines(self, span_styles: SpanStyles) -> list[Line] | None:
         """Its lines with their spans (``option_rows.plain_lines``), read once
-        for a colour theme; None for a text only Textual draws."""
+        for a reading of styles; None for a text only Textual draws (or
+        styles read by a console other than its own)."""
         kept = self._lines
-        if kept is None or kept[0] is not ansi_theme:
-            kept = self._lines = (ansi_theme, plain_lines(self.text, self._console, ansi_theme))
+        if kept is None or kept[0] is not span_styles:
+            lines = None
+            if span_styles.console is self._console:
+                lines = plain_lines(self.text, span_styles)
+            kept = self._lines = (span_styles, lines)
         return kept[1]
 
     def render_strips(

@@ -31,7 +31,7 @@ from textual.visual import Padding, Visual
 from boardgames_tui.engine.game import Action
 
 from ..messages import ActionChosen
-from .option_rows import Drawing, OptionRows
+from .option_rows import Drawing, OptionRows, rows_shown
 from .option_text import option_plain, option_text, option_text_of
 from .picker_rows import KeptRows
 from .prompt import Option, Prompt
@@ -192,11 +192,12 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
     def set_actions(self, choices: Sequence[tuple[Action, str]]) -> None:
         """Offer these actions (each with its description), highlighting the
         first.  Only the rows that read differently are repainted."""
-        before = None if self._whole_due else self._rows_shown()
+        region = self.scrollable_content_region  # (read once: it is worked out each time)
+        before = None if self._whole_due else self._rows_shown(region)
         self._actions = [action for action, _ in choices]
         self._descriptions = [description for _, description in choices]
-        self._wrapped_at = width = self._text_width()
-        self._show(self._make_options(width), 0 if choices else None, before)
+        self._wrapped_at = width = self._text_width(region.width)
+        self._show(self._make_options(width), 0 if choices else None, before, region)
 
     def _make_options(self, width: int) -> list[Option]:
         """The options of the actions on offer, their descriptions wrapped
@@ -232,10 +233,16 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         option = Option(Prompt(text, self.app.console), True)
         self._show([option], None, before)
 
-    def _show(self, options: list[Option], highlighted: int | None, before: object) -> None:
+    def _show(
+        self,
+        options: list[Option],
+        highlighted: int | None,
+        before: object,
+        region: Region | None = None,
+    ) -> None:
         self.options = options
         self._lines_at = -1
-        self._update_lines()
+        self._update_lines(region)  # (a scrollbar may come or go: the region read again after)
         self.set_reactive(ActionPicker.highlighted, highlighted)
         if (
             self.scroll_y
@@ -254,44 +261,30 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         if changed:
             self.refresh(*changed)
 
-    def _rows_shown(self) -> list[tuple[object, ...]] | None:
-        """What each row on screen shows: an option's line, and how it is
-        drawn (highlighted, under the mouse, disabled); None before the list
-        has a size."""
-        height = self.scrollable_content_region.height
-        if not self.is_mounted or not height:
+    def _rows_shown(self, region: Region | None = None) -> list[tuple[object, ...]] | None:
+        """What each row on screen shows (``option_rows.rows_shown``); None
+        before the list has a size.  (``region``: the scrollable content's,
+        when just read.)"""
+        if region is None:
+            region = self.scrollable_content_region
+        if not self.is_mounted or not region.height:
             return None
-        lines = self._update_lines()
+        lines = self._update_lines(region)
         top = self.scroll_offset.y
-        rows: list[tuple[object, ...]] = []
-        for line in range(top, top + height):
-            if line >= len(lines):
-                rows.append(())
-                continue
-            index, offset = lines[line]
-            option = self.options[index]
-            rows.append(
-                (
-                    id(option),
-                    offset,
-                    index,
-                    index == self.highlighted,
-                    index == self.hovered,
-                    option.disabled,
-                )
-            )
-        return rows
+        return rows_shown(lines, self.options, top, region.height, self.highlighted, self.hovered)
 
-    def _update_lines(self) -> list[tuple[int, int]]:
-        """Each line of the list, worked out for the list's width; the
+    def _update_lines(self, region: Region | None = None) -> list[tuple[int, int]]:
+        """Each line of the list, worked out for the list's width (of
+        ``region``, the scrollable content's when just read); the
         descriptions wrapped again first if they were wrapped for another
         (set before the list had its width, or while it had none: whatever
         the order of the events, a drawing never shows text wrapped for a
         width it does not have)."""
-        width = self.scrollable_content_region.width
+        width = (self.scrollable_content_region if region is None else region).width
         if width <= 0:
             return []  # not laid out yet
-        text_width = self._text_width(width)
+        padding = self.get_component_styles("option-list--option").padding
+        text_width = self._text_width(width, padding.width)
         if self._actions and text_width != self._wrapped_at:
             self._wrapped_at = text_width
             self.options = self._make_options(text_width)
@@ -299,7 +292,6 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         if width == self._lines_at:
             return self._lines
         self._lines_at = width
-        padding = self.get_component_styles("option-list--option").padding
         lines: list[tuple[int, int]] = []
         add, extend = lines.append, lines.extend
         rules = cast(RulesMap, self.styles)
@@ -338,15 +330,16 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
             options = self._make_options(self._text_width(width))
         return sum(option.prompt.get_height(rules, room) for option in options)
 
-    def _text_width(self, width: int | None = None) -> int:
+    def _text_width(self, width: int | None = None, padding: int | None = None) -> int:
         """Columns for a description: the list's width (``width``, else as
-        laid out) less an option's padding and the number's; 0 while the
-        list has no width yet."""
+        laid out) less an option's padding (``padding``, else as styled) and
+        the number's; 0 while the list has no width yet."""
         if width is None:
             width = self.scrollable_content_region.width
         if width <= 0:
             return 0
-        padding = self.get_component_styles("option-list--option").padding.width
+        if padding is None:
+            padding = self.get_component_styles("option-list--option").padding.width
         return max(8, width - padding - 3)
 
     #: An option's text: its number and its description wrapped.
@@ -376,13 +369,18 @@ class ActionPicker(StraightScrollbars, ScrollView, can_focus=True):
         """Every line of one drawing reads the scroll, the highlight and the
         styles, worked out once for the whole drawing."""
         self._whole_due = False
-        lines = self._update_lines()
+        bar = self.show_vertical_scrollbar
+        region = self.scrollable_content_region
+        lines = self._update_lines(region)
+        if self.show_vertical_scrollbar != bar:  # (its lines changed its width)
+            region = self.scrollable_content_region
+            lines = self._update_lines(region)
         self._drawing = Drawing(
             top=self.scroll_offset.y,
             highlighted=self.highlighted,
             hover=self.hovered,
             padding=self.get_component_styles("option-list--option").padding,
-            width=self.scrollable_content_region.width,
+            width=region.width,
             lines=lines,
         )
         try:

@@ -26,9 +26,9 @@ their content line) take its painting too.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Protocol, cast
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -165,6 +165,45 @@ def draws_plainly(widget: Widget, rules: RulesMap, padding: Spacing) -> bool:
         and widget.styles.content_align == ("left", "top")
         and widget.text_selection is None
     )
+
+
+class Choosable(Protocol):
+    """An option of an action list, as its rows read it."""
+
+    disabled: bool
+
+
+def rows_shown(
+    lines: list[tuple[int, int]],
+    options: Sequence[Choosable],
+    top: int,
+    height: int,
+    highlighted: int | None,
+    hovered: int | None,
+) -> list[tuple[object, ...]]:
+    """What each of ``height`` rows from line ``top`` of an action list
+    shows: an option's line (the option, by identity), and how it is drawn
+    (highlighted, under the mouse, disabled); ``()`` past the options."""
+    rows: list[tuple[object, ...]] = []
+    add = rows.append
+    count = len(lines)
+    for line in range(top, top + height):
+        if line >= count:
+            add(())
+            continue
+        index, offset = lines[line]
+        option = options[index]
+        add(
+            (
+                id(option),
+                offset,
+                index,
+                index == highlighted,
+                index == hovered,
+                option.disabled,
+            )
+        )
+    return rows
 
 
 @dataclass

@@ -55,9 +55,9 @@ async def test_a_wide_move_redraws_the_grid_once_and_wraps_nothing_for_nothing(
 
     rows_shown = ActionPicker._rows_shown
 
-    def counted_rows(picker: ActionPicker) -> Any:
+    def counted_rows(picker: ActionPicker, region: Any = None) -> Any:
         count["rows compared"] += 1
-        return rows_shown(picker)
+        return rows_shown(picker, region)
 
     def counted_rebuild(view: GroundsView, repaint: bool = True) -> None:
         count["redraws"] += 1

@@ -5,9 +5,10 @@ numbered ones directly.  The picker posts :class:`ActionChosen` and changes
 nothing itself: the screen applies the action.
 
 A list of a game screen is redrawn on most moves, so it is drawn with the
-Line API (``render_line``): each option's text is made once, its drawing
-and its rows as painted kept (``picker_rows.py``), and a new list repaints
-only the rows that read differently.  It looks, and is styled, as
+Line API (``render_line``): each option's text is made once, its rows
+drawn without Textual's content layout where they fit and kept by what they
+show (``option_rows.py``), its rows as painted kept (``picker_rows.py``),
+and a new list repaints only the rows that read differently.  It looks, and is styled, as
 Textual's option list is (``option-list--option-highlighted`` ...).
 """
 

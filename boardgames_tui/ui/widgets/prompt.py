@@ -5,7 +5,9 @@ Its Textual text (a ``Content``) is made the first time it is drawn or
 measured the long way: a move's list makes about eight new options, of
 which two or three are on screen, and the others were made into text that
 was never read.  (Their text is plain or styled without colours, dim or
-italic: made later, it is the same text.)"""
+italic: made later, it is the same text.)  The list's own options are
+drawn without it where their lines fit (``option_rows.py``), and their Rich
+text is made when first asked (:meth:`Prompt.later`)."""
 
 from __future__ import annotations
 

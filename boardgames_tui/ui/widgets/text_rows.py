@@ -15,6 +15,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Self
 
+from rich.cells import cell_len
+from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -24,6 +26,24 @@ from textual.widget import Widget
 
 from ..kit.kept_frame import KeptFrame
 
+#: The styles that carry a cell's place (``{"offset": (x, y)}``), made
+#: once for each place: Textual's ``Strip.apply_offsets`` makes one for every
+#: piece of every row it draws (a piece's style is added to it, so a style
+#: made before also finds the sum Rich made before).
+_PLACES: dict[tuple[int, int], Style] = {}
+
+
+def place_style(x: int, y: int) -> Style:
+    """The style Textual gives the piece of a row that starts at cell
+    ``x`` of row ``y``, for selecting text with the mouse (as
+    ``Strip.apply_offsets`` makes it)."""
+    style = _PLACES.get((x, y))
+    if style is None:
+        if len(_PLACES) >= 8192:  # (a bound: a long log has many rows)
+            _PLACES.clear()
+        style = _PLACES[x, y] = Style.from_meta({"offset": (x, y)})
+    return style
+
 
 def text_strips(
     lines: list[Text], widget: Widget, width: int, base: Style, first: int = 0
@@ -31,19 +51,56 @@ def text_strips(
     """``lines`` drawn as ``widget`` draws text: over its style ``base``,
     each cut to ``width`` cells (with an ellipsis when its stylesheet says
     so) and padded with its background (the first of them being row
-    ``first``)."""
+    ``first``).
+
+    Each row is what Textual's ``Strip(Segment.apply_style(line.render(console),
+    base)).apply_offsets(0, y).adjust_cell_length(width, blank)`` gives
+    (``library_strips``: a test holds them equal, piece by piece, style by
+    style), made in one pass: one strip a row, not three, and each place's
+    style made once (``place_style``)."""
     ellipsis = widget.styles.text_overflow == "ellipsis"
     console = widget.app.console
     blank = Style.from_color(bgcolor=base.bgcolor)
+    add = base.__add__ if base else None  # (as ``Segment.apply_style``)
     strips = []
     for y, line in enumerate(lines, first):
         if line.cell_len > width:
             line = line.copy()
             line.truncate(width, overflow="ellipsis" if ellipsis else "crop")
-        segments = Segment.apply_style(line.render(console), base)
-        strip = Strip(segments).apply_offsets(0, y)
-        strips.append(strip.adjust_cell_length(width, blank))
+        segments: list[Segment] = []
+        x = cells = 0
+        for text, style, control in line.render(console):
+            if control:  # (a text never gives one: drawn as Textual would)
+                strips.append(library_strips([line], console, width, base, blank, y)[0])
+                break
+            if add is not None:
+                style = add(style)
+            place = place_style(x, y)
+            segments.append(Segment(text, style + place if style else place))
+            x += len(text)
+            cells += cell_len(text)
+        else:
+            if cells < width:
+                segments.append(Segment(" " * (width - cells), blank))
+            elif cells > width:  # (cut by Textual where the cells run over)
+                strips.append(Strip(segments).adjust_cell_length(width, blank))
+                continue
+            strips.append(Strip(segments, width))
     return strips
+
+
+def library_strips(
+    lines: list[Text], console: Console, width: int, base: Style, blank: Style, first: int = 0
+) -> list[Strip]:
+    """``lines`` (each at most ``width`` cells) drawn by Rich's and
+    Textual's own steps, one after the other: what ``text_strips`` draws
+    in one pass."""
+    return [
+        Strip(Segment.apply_style(line.render(console), base))
+        .apply_offsets(0, y)
+        .adjust_cell_length(width, blank)
+        for y, line in enumerate(lines, first)
+    ]
 
 
 class TextRows:
@@ -165,4 +222,4 @@ class TextRows:
         return Strip.blank(self.size.width, self._rows_blank)
 
 
-__all__ = ["TextRows", "text_strips"]
+__all__ = ["TextRows", "library_strips", "place_style", "text_strips"]

@@ -102,7 +102,8 @@ async def test_a_row_is_drawn_as_rich_and_textual_draw_it(width: int) -> None:
 
 async def test_a_row_is_one_strip(monkeypatch: pytest.MonkeyPatch) -> None:
     """One strip made a row (Textual's steps make three: each strip made
-    holds seven caches of its own), and each place's style made once."""
+    holds seven caches of its own), each place's style made once, and a
+    piece drawn again at its place adds no styles again."""
     app = Parts()
     async with app.run_test(size=(100, 10)):
         widget = app.query_one(Words)
@@ -127,5 +128,16 @@ async def test_a_row_is_one_strip(monkeypatch: pytest.MonkeyPatch) -> None:
         assert made[0] == len(rows)
         assert places[0] == len(rows)  # (one piece a row, at its own place)
         places[0] = 0
-        text_strips(rows, widget, 40, widget.rich_style, 50)
+        sums = [0]
+        add = Style.__add__
+
+        def counted_add(self: Style, other: Style | None) -> Style:
+            sums[0] += 1
+            return add(self, other)
+
+        monkeypatch.setattr(Style, "__add__", counted_add)
+        base = widget.rich_style
+        sums[0] = 0
+        text_strips(rows, widget, 40, base, 50)
         assert places[0] == 0
+        assert sums[0] == 0

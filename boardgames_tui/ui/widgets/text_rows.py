@@ -28,9 +28,17 @@ from ..kit.kept_frame import KeptFrame
 
 #: The styles that carry a cell's place (``{"offset": (x, y)}``), made
 #: once for each place: Textual's ``Strip.apply_offsets`` makes one for every
-#: piece of every row it draws (a piece's style is added to it, so a style
-#: made before also finds the sum Rich made before).
+#: piece of every row it draws.
 _PLACES: dict[tuple[int, int], Style] = {}
+
+#: Each base style's sums ``base + style + place`` (Rich's, made once), by
+#: a piece's style and place: a piece costs one look-up, not two sums
+#: (each a look-up in Rich's cache) and a new place style.
+_SUMS: dict[Style, dict[tuple[Style | None, int, int], Style]] = {}
+
+#: Bounds on what is kept (a long game shows many rows).
+PLACES_KEPT = 8192
+SUMS_KEPT = 16384
 
 
 def place_style(x: int, y: int) -> Style:
@@ -39,10 +47,31 @@ def place_style(x: int, y: int) -> Style:
     ``Strip.apply_offsets`` makes it)."""
     style = _PLACES.get((x, y))
     if style is None:
-        if len(_PLACES) >= 8192:  # (a bound: a long log has many rows)
+        if len(_PLACES) >= PLACES_KEPT:
             _PLACES.clear()
         style = _PLACES[x, y] = Style.from_meta({"offset": (x, y)})
     return style
+
+
+def _piece_style(
+    sums: dict[tuple[Style | None, int, int], Style],
+    base: Style,
+    style: Style | None,
+    x: int,
+    y: int,
+) -> Style:
+    """``style`` over ``base`` at place (``x``, ``y``), as Rich adds them
+    (kept in ``sums``, but a link's: Rich gives each sum holding a link a
+    link id of its own)."""
+    # (As ``Segment.apply_style``: a plain base adds nothing.)
+    over = base + style if base else style
+    place = place_style(x, y)
+    total = over + place if over else place
+    if not total.link:
+        if len(sums) >= SUMS_KEPT:
+            sums.clear()
+        sums[style, x, y] = total
+    return total
 
 
 def text_strips(
@@ -56,12 +85,17 @@ def text_strips(
     Each row is what Textual's ``Strip(Segment.apply_style(line.render(console),
     base)).apply_offsets(0, y).adjust_cell_length(width, blank)`` gives
     (``library_strips``: a test holds them equal, piece by piece, style by
-    style), made in one pass: one strip a row, not three, and each place's
-    style made once (``place_style``)."""
+    style), made in one pass: one strip a row, not three, each place's
+    style made once (``place_style``) and each piece's sum of styles
+    looked up once (``_piece_style``)."""
     ellipsis = widget.styles.text_overflow == "ellipsis"
     console = widget.app.console
     blank = Style.from_color(bgcolor=base.bgcolor)
-    add = base.__add__ if base else None  # (as ``Segment.apply_style``)
+    sums = _SUMS.get(base)
+    if sums is None:
+        if len(_SUMS) >= 64:
+            _SUMS.clear()
+        sums = _SUMS[base] = {}
     strips = []
     for y, line in enumerate(lines, first):
         if line.cell_len > width:
@@ -73,10 +107,10 @@ def text_strips(
             if control:  # (a text never gives one: drawn as Textual would)
                 strips.append(library_strips([line], console, width, base, blank, y)[0])
                 break
-            if add is not None:
-                style = add(style)
-            place = place_style(x, y)
-            segments.append(Segment(text, style + place if style else place))
+            total = sums.get((style, x, y))
+            if total is None:
+                total = _piece_style(sums, base, style, x, y)
+            segments.append(Segment(text, total))
             x += len(text)
             cells += cell_len(text)
         else:

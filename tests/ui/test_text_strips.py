@@ -123,6 +123,7 @@ async def test_a_row_is_one_strip(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(Strip, "__init__", counted)
         monkeypatch.setattr(Style, "from_meta", classmethod(counted_meta))
         text_rows._PLACES.clear()
+        text_rows._SUMS.clear()
         rows = [Text("one"), Text("two two"), Text("three")]
         text_strips(rows, widget, 40, widget.rich_style, 50)
         assert made[0] == len(rows)

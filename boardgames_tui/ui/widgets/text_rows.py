@@ -137,6 +137,20 @@ def library_strips(
     ]
 
 
+def row_runs(rows: list[int], width: int) -> list[Region]:
+    """The rows ``rows`` (in order) as regions ``width`` cells wide, rows
+    that follow one another as one region: the same cells to repaint, in
+    fewer regions for Textual to go through."""
+    runs: list[Region] = []
+    for y in rows:
+        if runs and runs[-1].bottom == y:
+            last = runs[-1]
+            runs[-1] = Region(last.x, last.y, last.width, last.height + 1)
+        else:
+            runs.append(Region(0, y, width, 1))
+    return runs
+
+
 class TextRows:
     """Mixin for a :class:`~textual.widget.Widget` drawn as a line of text
     per row: it says what the lines are (:meth:`text_rows`) and this draws
@@ -241,11 +255,10 @@ class TextRows:
         if before is None or len(before) != len(after) or not width:
             self.refresh()
             return
-        rows = [
-            Region(0, y, width, 1)
-            for y, (old, new) in enumerate(zip(before, after, strict=True))
-            if old != new
-        ]
+        rows = row_runs(
+            [y for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new],
+            width,
+        )
         if rows:
             self.refresh(*rows)
 
@@ -256,4 +269,4 @@ class TextRows:
         return Strip.blank(self.size.width, self._rows_blank)
 
 
-__all__ = ["TextRows", "library_strips", "place_style", "text_strips"]
+__all__ = ["TextRows", "library_strips", "place_style", "row_runs", "text_strips"]

@@ -142,3 +142,38 @@ async def test_a_row_is_one_strip(monkeypatch: pytest.MonkeyPatch) -> None:
         text_strips(rows, widget, 40, base, 50)
         assert places[0] == 0
         assert sums[0] == 0
+
+
+async def test_a_line_moved_to_another_row_is_not_rendered_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A line drawn on one row and then on another (a mat below one that
+    grew) is rendered by Rich once: the second row takes its pieces, at
+    their new places, and reads as Textual's steps draw it there."""
+    app = Parts()
+    async with app.run_test(size=(100, 10)):
+        widget = app.query_one(Cut)
+        base = widget.rich_style
+        rendered = [0]
+        render = Text.render
+
+        def counted(self: Text, *args: object, **kwargs: object) -> object:
+            rendered[0] += 1
+            return render(self, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(Text, "render", counted)
+        seen: dict[tuple[object, ...], text_rows.Pieces] = {}
+        moved = list(lines())
+        text_strips(moved, widget, 30, base, 0, seen)
+        assert rendered[0] == len(moved)
+        drawn = text_strips(moved, widget, 30, base, 3, seen)
+        assert rendered[0] == len(moved)
+        cut = []
+        for line in moved:
+            if line.cell_len > 30:
+                line = line.copy()
+                line.truncate(30, overflow="ellipsis")
+            cut.append(line)
+        blank = Style.from_color(bgcolor=base.bgcolor)
+        wanted = library_strips(cut, app.console, 30, base, blank, 3)
+        assert [pieces(s) for s in drawn] == [pieces(s) for s in wanted]

@@ -74,13 +74,25 @@ def _piece_style(
     return total
 
 
+#: A line's pieces as Rich renders it (cut to the row's width): each
+#: piece's text, style and cells.
+Pieces = list[tuple[str, Style | None, int]]
+
+
 def text_strips(
-    lines: list[Text], widget: Widget, width: int, base: Style, first: int = 0
+    lines: list[Text],
+    widget: Widget,
+    width: int,
+    base: Style,
+    first: int = 0,
+    seen: dict[tuple[object, ...], Pieces] | None = None,
 ) -> list[Strip]:
     """``lines`` drawn as ``widget`` draws text: over its style ``base``,
     each cut to ``width`` cells (with an ellipsis when its stylesheet says
     so) and padded with its background (the first of them being row
-    ``first``).
+    ``first``); ``seen``: lines rendered by Rich before, by what they read
+    (a line that moves to another row, a player's mat below one that grew,
+    is not rendered again: only its places change).
 
     Each row is what Textual's ``Strip(Segment.apply_style(line.render(console),
     base)).apply_offsets(0, y).adjust_cell_length(width, blank)`` gives
@@ -98,28 +110,37 @@ def text_strips(
         sums = _SUMS[base] = {}
     strips = []
     for y, line in enumerate(lines, first):
-        if line.cell_len > width:
-            line = line.copy()
-            line.truncate(width, overflow="ellipsis" if ellipsis else "crop")
+        key = (line.plain, tuple(line.spans), line.style, width, ellipsis)
+        pieces = None if seen is None else seen.get(key)
+        if pieces is None:
+            if line.cell_len > width:
+                line = line.copy()
+                line.truncate(width, overflow="ellipsis" if ellipsis else "crop")
+            rendered = list(line.render(console))
+            if any(control for _, _, control in rendered):
+                # (A text never gives one: drawn as Textual would.)
+                strips.append(library_strips([line], console, width, base, blank, y)[0])
+                continue
+            pieces = [(text, style, cell_len(text)) for text, style, _ in rendered]
+            if seen is not None:
+                if len(seen) >= 512:  # (a bound: a long game shows many lines)
+                    seen.clear()
+                seen[key] = pieces
         segments: list[Segment] = []
         x = cells = 0
-        for text, style, control in line.render(console):
-            if control:  # (a text never gives one: drawn as Textual would)
-                strips.append(library_strips([line], console, width, base, blank, y)[0])
-                break
+        for text, style, size in pieces:
             total = sums.get((style, x, y))
             if total is None:
                 total = _piece_style(sums, base, style, x, y)
             segments.append(Segment(text, total))
             x += len(text)
-            cells += cell_len(text)
-        else:
-            if cells < width:
-                segments.append(Segment(" " * (width - cells), blank))
-            elif cells > width:  # (cut by Textual where the cells run over)
-                strips.append(Strip(segments).adjust_cell_length(width, blank))
-                continue
-            strips.append(Strip(segments, width))
+            cells += size
+        if cells < width:
+            segments.append(Segment(" " * (width - cells), blank))
+        elif cells > width:  # (cut by Textual where the cells run over)
+            strips.append(Strip(segments).adjust_cell_length(width, blank))
+            continue
+        strips.append(Strip(segments, width))
     return strips
 
 
@@ -165,6 +186,8 @@ class TextRows:
     #: line: a line that comes back to its row (a key lit again, a face seen
     #: before) takes the row drawn then, not a new drawing.
     _rows_seen: dict[tuple[object, ...], Strip] | None = None
+    #: Lines rendered by Rich before, for any row (``text_strips``'s ``seen``).
+    _pieces_seen: dict[tuple[object, ...], Pieces] | None = None
 
     #: Whether a repaint was asked for since the rows were last worked out.
     #: Textual composes every widget under the part of the screen it redraws
@@ -242,7 +265,10 @@ class TextRows:
         if row is None:
             if len(seen) >= 512:  # (a bound: a long game shows many lines)
                 seen.clear()
-            row = seen[key] = text_strips([line], self, width, base, y)[0]
+            pieces = self._pieces_seen
+            if pieces is None:
+                pieces = self._pieces_seen = {}
+            row = seen[key] = text_strips([line], self, width, base, y, pieces)[0]
         return row
 
     def refresh_rows(self, before: list[Text] | None, after: list[Text]) -> None:

@@ -35,8 +35,9 @@ class Parts(App[None]):
 
 def lines() -> Iterator[Text]:
     """Lines of every kind a board draws: plain, spanned, spans that
-    overlap and nest, a style on the whole, wide characters, a line too
-    long for the row, an empty one, a link and a meta style."""
+    overlap and nest, a style on the whole, wide characters, characters
+    joined into one (a span ending inside), a line too long for the row,
+    an empty one, a link and a meta style."""
     yield Text("")
     yield Text("plain words")
     yield Text("a whole line in bold", style="bold")
@@ -52,6 +53,9 @@ def lines() -> Iterator[Text]:
     nested.stylize("bold magenta", 10, 25)
     yield nested
     yield Text("wide 龍 dragons 卵 and eggs", style="green")
+    joined = Text("joined 👨\u200d👩\u200d👧 and ❤\ufe0f here, and on and on and on")
+    joined.stylize("bold", 9, 14)
+    yield joined
     long = Text("a line far too long for the row it is drawn on " * 3)
     long.stylize("bold", 5, 60)
     yield long

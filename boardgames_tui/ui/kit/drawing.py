@@ -213,20 +213,35 @@ class Pictured(Drawing):
 
 class PicturedLines(TextRows, Pictured):
     """A :class:`Pictured` part whose text is a line per row, never wrapped,
-    drawn row by row (:class:`TextRows`)."""
+    drawn row by row (:class:`TextRows`).  Its lines are what it keeps and
+    compares (``picture_lines``), not one text joined to be split again on
+    every repaint."""
 
-    #: The picture ``redraw`` made, for the repaint that follows it, and the
-    #: size and theme it was made for.
-    _made: tuple[Text, Size, str] | None = None
+    #: The lines on screen (or being drawn).
+    _drawn_lines: list[Text] | None = None
+    #: The lines ``redraw`` made, for the repaint that follows it, and the
+    #: size and theme they were made for.
+    _made: tuple[list[Text], Size, str] | None = None
+
+    def picture_lines(self) -> list[Text]:
+        """The part's lines now: by default its picture's (a part that makes
+        its lines one by one says them here, and its picture joins them)."""
+        return list(self.picture().split("\n", allow_blank=True))
+
+    def render(self) -> Text:
+        # (What measures the part reads its lines as one text.)
+        lines = self._drawn_lines if self._drawn_lines is not None else self.picture_lines()
+        return Text("\n").join(lines)
 
     def text_rows(self) -> list[Text]:
         assert isinstance(self, Widget)
         made, self._made = self._made, None
         if made is not None and made[1:] == (self.size, self.app.theme):
-            self._picture = made[0]  # made by ``redraw`` for this repaint: not twice
+            lines = made[0]  # made by ``redraw`` for this repaint: not twice
         else:
-            self._picture = self.picture()
-        return list(self._picture.split("\n", allow_blank=True))
+            lines = self.picture_lines()
+        self._drawn_lines = lines
+        return lines
 
     def redraw(self, picture: Text | None = None) -> bool:
         """As :meth:`Pictured.redraw`, repainting only the rows that changed
@@ -236,19 +251,18 @@ class PicturedLines(TextRows, Pictured):
         guessed width and again after the layout."""
         assert isinstance(self, Widget)
         if not self.size.width:
-            self._picture = self._made = None
+            self._drawn_lines = self._made = None
             self.refresh()
             return False
         if picture is None:
-            picture = self.picture()
-        if picture != self._picture:
-            before = self._picture
-            self._picture = picture
-            self._made = (picture, self.size, self.app.theme)
-            self.refresh_rows(
-                None if before is None else list(before.split("\n", allow_blank=True)),
-                list(picture.split("\n", allow_blank=True)),
-            )
+            lines = self.picture_lines()
+        else:
+            lines = list(picture.split("\n", allow_blank=True))
+        if lines != self._drawn_lines:
+            before = self._drawn_lines
+            self._drawn_lines = lines
+            self._made = (lines, self.size, self.app.theme)
+            self.refresh_rows(before, lines)
         return False
 
 

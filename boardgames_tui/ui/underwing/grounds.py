@@ -39,6 +39,7 @@ from ..kit.drawing import fit
 from ..widgets.frame_look import FrameLook
 from ..widgets.own_focus import focus_moved
 from ..widgets.scrollbars import StraightScrollbars
+from ..widgets.text_rows import row_runs
 from .drawing import Board
 from .eggs import EggPictures
 from .grid import GridLayout, grid_layout, space_count
@@ -296,13 +297,14 @@ class GroundsView(EggPictures, FrameLook, StraightScrollbars, ScrollView, can_fo
             self.refresh()
             return
         top = self.scroll_offset.y
-        rows = [
-            Region(0, index - top, width, 1)
+        changed = [
+            index - top
             for index, (old, new) in enumerate(zip(before, after, strict=True))
             if old != new
             and top <= index < top + self.size.height
             and not (outside is not None and outside.y <= index - top < outside.bottom)
         ]
+        rows = row_runs(changed, width)
         if rows:
             self.refresh(*rows)
 

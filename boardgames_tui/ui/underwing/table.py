@@ -140,6 +140,8 @@ class FieldRing(UnderwingDrawing, PicturedLines, BoardCursor, can_focus=True):
         self._cell = 12
         #: What the picture on screen was made from (``reads``).
         self._picture_read: object = None
+        #: The ring's lines made before, by what each reads (``_line_reads``).
+        self._ring_lines: dict[tuple[object, ...], Text] = {}
 
     @property
     def space(self) -> Element:
@@ -153,7 +155,7 @@ class FieldRing(UnderwingDrawing, PicturedLines, BoardCursor, can_focus=True):
         """Draw ``board``: nothing to do when the Field reads as it did
         (most moves place nothing on it)."""
         self.board = board
-        if self._picture is not None and self.reads() == self._picture_read:
+        if self._drawn_lines is not None and self.reads() == self._picture_read:
             return
         self.redraw()
 
@@ -194,29 +196,80 @@ class FieldRing(UnderwingDrawing, PicturedLines, BoardCursor, can_focus=True):
         return 4
 
     def picture(self) -> Text:
+        return Text("\n").join(self.picture_lines())
+
+    def picture_lines(self) -> list[Text]:
         self._picture_read = self.reads()
         if self.board is None:
-            return Text("")
+            return [Text("")]
         width = self.content_size.width or 56
         self._cell = w = max(11, min(16, (width - 4) // 4))
+        return [
+            self._ring_line("top", w),
+            self._ring_line("upper", w),
+            self._ring_line("lower", w),
+            self._ring_line("bottom", w),
+        ]
+
+    def _ring_line(self, which: str, w: int) -> Text:
+        """One of the ring's four lines (``which``: its top edge, the top
+        spaces' handlers, the bottom spaces' handlers, its bottom edge), as
+        made before when it reads the same: a move changes a line or two of
+        the four (a handler placed, the cursor or a live mark moved)."""
+        key = self._line_reads(which, w)
+        line = self._ring_lines.get(key)
+        if line is None:
+            if len(self._ring_lines) >= 64:
+                self._ring_lines.clear()
+            line = self._ring_lines[key] = self._make_line(which, w)
+        return line
+
+    def _line_reads(self, which: str, w: int) -> tuple[object, ...]:
+        """Everything the ring's line ``which`` reads, as a value."""
+        board = self.board
+        assert board is not None
+        spaces = self.TOP if which in ("top", "upper") else self.BOTTOM
+        if which in ("top", "bottom"):
+            here = FIELD[self.cursor] if self.has_cursor else None
+            return (which, w, self.app.theme, here, tuple(s in board.live_fields for s in spaces))
+        state = board.state
+        wild = state.wild_forces
+        return (
+            which,
+            w,
+            self.app.theme,
+            tuple(tuple((seat, board.tags[seat]) for seat in self.owners(s)) for s in spaces),
+            None if wild is None else tuple(s in wild.field for s in spaces),
+            state.phase == 1 and bool(state.collect) and state.collect[0],
+        )
+
+    def _make_line(self, which: str, w: int) -> Text:
         edge = self.st("uw--border")
-        top = seg("╭─", edge)
-        for space in self.TOP:
-            top.append_text(self._label(space, "→", w))
-        top.append("─╮", style=edge)
-        upper = seg("│ ", edge)
-        for space in self.TOP:
-            upper.append_text(self._handlers(space, w))
-        upper.append(" ↓", style=edge)
-        lower = seg("↑ ", edge)
-        for space in self.BOTTOM:
-            lower.append_text(self._handlers(space, w))
-        lower.append(" │", style=edge)
-        bottom = seg("╰─", edge)
-        for space in self.BOTTOM:
-            bottom.append_text(self._label(space, "←", w))
-        bottom.append("─╯", style=edge)
-        return Text("\n").join([top, upper, lower, bottom])
+        if which == "top":
+            line = seg("╭─", edge)
+            for space in self.TOP:
+                line.append_text(self._label(space, "→", w))
+            line.append("─╮", style=edge)
+        elif which == "upper":
+            line = seg("│ ", edge)
+            for space in self.TOP:
+                line.append_text(self._handlers(space, w))
+            line.append(" ↓", style=edge)
+        elif which == "lower":
+            line = seg("↑ ", edge)
+            for space in self.BOTTOM:
+                line.append_text(self._handlers(space, w))
+            line.append(" │", style=edge)
+        else:
+            line = seg("╰─", edge)
+            for space in self.BOTTOM:
+                line.append_text(self._label(space, "←", w))
+            line.append("─╯", style=edge)
+        return line
+
+    def drawing_stale(self) -> None:
+        self._ring_lines.clear()
+        super().drawing_stale()
 
     def _label(self, space: Element, arrow: str, w: int) -> Text:
         assert self.board is not None
@@ -308,7 +361,7 @@ class SupplyLine(UnderwingDrawing, PicturedLines, Widget):
         """Draw ``board``: nothing to do when the bag and the pile are as
         they were (most moves)."""
         self.board = board
-        if self._picture is not None and self.reads() == self._picture_read:
+        if self._drawn_lines is not None and self.reads() == self._picture_read:
             return
         self.redraw()
 
@@ -325,9 +378,12 @@ class SupplyLine(UnderwingDrawing, PicturedLines, Widget):
         )
 
     def picture(self) -> Text:
+        return self.picture_lines()[0]
+
+    def picture_lines(self) -> list[Text]:
         self._picture_read = self.reads()
         if self.board is None:
-            return Text("")
+            return [Text("")]
         state = self.board.state
         narrow = (self.content_size.width or 80) < 60
         text = seg("" if narrow else "Bag ", self.st("uw--title"))
@@ -339,7 +395,7 @@ class SupplyLine(UnderwingDrawing, PicturedLines, Widget):
         pile = len(state.deck)
         text.append("│ " if narrow else "  │  Draw pile ", style=self.st("uw--title"))
         text.append(f"{pile} egg{'s' if pile != 1 else ''}")
-        return text
+        return [text]
 
 
 __all__ = ["CardDetail", "FieldRing", "SupplyLine"]

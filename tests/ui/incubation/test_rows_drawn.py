@@ -68,7 +68,12 @@ async def test_a_move_paints_and_draws_only_rows_that_read_differently(
     strips = text_rows.text_strips
 
     def counted_strips(
-        lines: list[Text], widget: Widget, width: int, base: Style, first: int = 0
+        lines: list[Text],
+        widget: Widget,
+        width: int,
+        base: Style,
+        first: int = 0,
+        pieces: Any = None,
     ) -> Any:
         name = part_name(widget)
         if name in names:
@@ -78,7 +83,7 @@ async def test_a_move_paints_and_draws_only_rows_that_read_differently(
                 drawn[name] += 1
                 drawn_again[name] += key in seen
                 seen.add(key)
-        return strips(lines, widget, width, base, first)
+        return strips(lines, widget, width, base, first, pieces)
 
     monkeypatch.setattr(text_rows, "text_strips", counted_strips)
     app = new_app(session=played(Table("incubation", 2, into=30)))

@@ -57,13 +57,13 @@ async def test_a_move_makes_again_only_the_parts_that_read_differently(
     monkeypatch.setattr(PlayerMats, "_mat", counted_mat)
     monkeypatch.setattr(PlayerMats, "_brief", counted_brief)
     for part in (FieldRing, SupplyLine):
-        picture = part.picture
+        picture = part.picture_lines  # (their lines, made one by one: the picture joins them)
 
         def counted_picture(widget: Any, _picture: Any = picture) -> Any:
             made[type(widget).__name__] += 1
             return _picture(widget)
 
-        monkeypatch.setattr(part, "picture", counted_picture)
+        monkeypatch.setattr(part, "picture_lines", counted_picture)
 
     app = new_app(session=played(Table("underwing", 4, into=into)))
     failures: list[str] = []

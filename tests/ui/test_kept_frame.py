@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from rich.text import Text
@@ -176,9 +177,9 @@ async def test_a_bar_whose_thumb_moved_is_repainted_without_its_styles_looked_up
         pictures: list[StraightScrollBar] = []
         picture = StraightScrollBar._picture
 
-        def counted(self: StraightScrollBar) -> tuple[object, ...]:
+        def counted(self: StraightScrollBar, *cells: Any) -> tuple[object, ...]:
             pictures.append(self)
-            return picture(self)
+            return picture(self, *cells)
 
         monkeypatch.setattr(StraightScrollBar, "_picture", counted)
         bar.window_virtual_size = bar.window_size + 1

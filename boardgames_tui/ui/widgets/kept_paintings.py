@@ -22,6 +22,9 @@ from textual.strip import Strip
 
 from .picker_rows import row_look
 
+#: How many of the things a part showed lately it remembers having shown.
+SEEN_KEPT = 256
+
 if TYPE_CHECKING:
     from textual.widget import Widget as _Base
 else:
@@ -39,6 +42,8 @@ class KeptPaintings(_Base):
 
     #: Rows as painted, by what they show and their look (``_painting_key``).
     _paintings: dict[tuple[object, ...], list[Strip]] | None = None
+    #: What the part has shown lately (``shows``), oldest first.
+    _seen: dict[object, None] | None = None
     #: A repaint was asked for since the part was last painted.
     _painting_due = True
     #: The rows last given were painted by Textual (not given back as kept).
@@ -75,7 +80,22 @@ class KeptPaintings(_Base):
         if not due and self._painted_last:
             return super().render_lines(crop)
         self._painting_due = False
-        key = self._painting_key(crop)
+        key = None
+        shown = self.shows() if self.is_mounted else None
+        if shown is not None:
+            # What a part shows for the first time is painted by Textual and
+            # not kept (nor its look worked out): only what comes back is
+            # (a part whose every text is new, a hint naming the cursor's
+            # place, pays nothing for this).
+            seen = self._seen
+            if seen is None:
+                seen = self._seen = {}
+            if shown in seen:
+                key = self._painting_key(crop, shown)
+            else:
+                if len(seen) >= SEEN_KEPT:
+                    del seen[next(iter(seen))]
+                seen[shown] = None
         rows = None
         if key is not None:
             paintings = self._paintings
@@ -95,16 +115,11 @@ class KeptPaintings(_Base):
             self.paintings_given += 1
         return list(rows)
 
-    def _painting_key(self, crop: Region) -> tuple[object, ...] | None:
-        """What the rows in ``crop`` show (``shows``) and everything
+    def _painting_key(self, crop: Region, shown: object) -> tuple[object, ...] | None:
+        """What the rows in ``crop`` show (``shown``) and everything
         Textual's styles cache reads to paint them; None: painted afresh."""
-        if not self.is_mounted:
-            return None
         look = row_look(self)
         if look is None:
-            return None
-        shown = self.shows()
-        if shown is None:
             return None
         styles = self.styles
         return (

@@ -107,6 +107,7 @@ class StraightScrollBar(ScrollBar):
     def _refresh_if_stale(self) -> None:
         self._refresh_due = False
         painted = self._painted
+        cells = None
         if painted is not None and painted[0] != "drawn by Textual" and self.vertical:
             # Its cells alone (the thumb moved, grew or shrank: most moves
             # of a log or a list) tell a straight-drawn bar's picture apart,
@@ -115,7 +116,7 @@ class StraightScrollBar(ScrollBar):
             if cells is not None and cells != painted[:3]:
                 super().refresh()
                 return
-        if painted != self._picture():
+        if painted != self._picture(cells):
             super().refresh()
 
     def _cells(self, bar: object) -> tuple[int, int, tuple[Segment, ...]] | None:
@@ -137,13 +138,19 @@ class StraightScrollBar(ScrollBar):
         ).segments
         return (width, height, tuple(cells))
 
-    def _picture(self) -> tuple[object, ...]:
+    def _picture(
+        self, cells: tuple[int, int, tuple[Segment, ...]] | None = None
+    ) -> tuple[object, ...]:
         """What the bar shows: its size and its cells as drawn (the thumb's
         place and size in cells, its colours), over its style, background
         and line filters; for a bar Textual draws, what that reads
         (``_looks``).  A log one entry longer, its thumb in the same cells,
-        shows the same picture: nothing to repaint."""
-        cells = self._cells(self.render()) if self.vertical and self._plain() else None
+        shows the same picture: nothing to repaint.  (``cells``: the bar's
+        cells as just worked out, where they were.)"""
+        if not (self.vertical and self._plain()):
+            cells = None
+        elif cells is None:
+            cells = self._cells(self.render())
         if cells is None:
             return ("drawn by Textual", *self._looks())
         filters = tuple(self.get_line_filters())

@@ -65,8 +65,8 @@ def shown(part: Any) -> list[Strip]:
 
 
 def painted_afresh(part: Any) -> list[Strip]:
-    """The rows Textual paints for ``part`` now (its kept paintings forgotten,
-    as a restyle forgets them)."""
+    """The rows Textual paints for ``part`` now (its kept paintings forgotten)."""
+    part._paintings = None
     part.notify_style_update()
     made = part.paintings_made
     rows = shown(part)

@@ -9,8 +9,7 @@ tenth of a millisecond a row).  :class:`KeptPaintings` keeps a part's rows
 as Textual painted them, by what they show (the part's own key: its text,
 its drawing) and by everything Textual's styles cache reads to paint them
 (``row_look``, the text's style, a selection in it, the crop), and gives
-them back when the part shows that again.  The paintings are forgotten
-whenever the part is styled again.
+them back when the part shows that again, in the same look.
 """
 
 from __future__ import annotations
@@ -67,7 +66,9 @@ class KeptPaintings(_Base):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def notify_style_update(self) -> None:
-        self._paintings = None
+        # (Its paintings stay: each is kept by the look it was painted in,
+        # and a restyle that changes nothing they show, a focus moved, finds
+        # its own again, as ``KeptFrame`` does.)
         self._painting_due = True
         super().notify_style_update()
 

@@ -4,7 +4,10 @@ built (issue 49: a move redraws only what changed, each part once).
 
 ``RenderCount(app, screen)`` watches every widget of the screen: a part is
 *painted* in a frame when Textual asks it for a line it does not hold (its
-``render_line``: only a part refreshed since the last frame is asked), and
+``render_line``: only a part refreshed since the last frame is asked), or
+when it gives back rows it painted before for what it shows now (a part
+that keeps its paintings, ``KeptPaintings``: the prompt, the hint, the key
+bar), and
 *built* when its drawing is made (the first of ``BUILDERS`` it has: a
 board's ``_draw``, a panel's ``picture``, a widget's ``render``).  The
 frames are the app's own (``frame_written``, after each frame is on the
@@ -22,6 +25,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from boardgames_tui.app import BoardgamesApp
+from boardgames_tui.ui.widgets.kept_paintings import KeptPaintings
 
 #: Where a part's drawing is made, in the order looked for: a board's
 #: lines (``_draw``), a cards list's lines (``_text_lines``), a kit part's
@@ -66,6 +70,18 @@ class RenderCount:
             return line(y)
 
         widget.render_line = render_line  # type: ignore[method-assign]
+        if isinstance(widget, KeptPaintings):
+            lines = widget.render_lines
+            kept: KeptPaintings = widget
+
+            def render_lines(crop: Any) -> Any:
+                given = kept.paintings_given
+                rows = lines(crop)
+                if kept.paintings_given != given:
+                    self._this_frame.add(name)
+                return rows
+
+            widget.render_lines = render_lines  # type: ignore[method-assign]
         builder = next((b for b in BUILDERS if hasattr(widget, b)), None)
         if builder is not None:
             build: Callable[..., Any] = getattr(widget, builder)

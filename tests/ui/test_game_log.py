@@ -198,3 +198,45 @@ async def test_the_numbers_run_on_without_gaps() -> None:
         await pilot.pause()
         numbers = [line.text[:3].strip() for line in shown.lines]
         assert numbers == ["·", "1", "2", "3"], numbers
+
+
+class OneLog(App[None]):
+    CSS = "GameLog { height: 6; }"
+
+    def compose(self) -> ComposeResult:
+        yield GameLog()
+
+
+async def test_new_lines_scroll_the_log_to_its_end_with_no_callback_queued() -> None:
+    """Lines written scroll the log to its last line at once, and queue
+    nothing for the log to run after (Textual's ``scroll_end`` queues a
+    callback for when it is done: a message a move before the frame)."""
+    from textual.events import Callback
+    from textual.messages import InvokeLater
+
+    app = OneLog()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(GameLog)
+        entries = [LogEntry(f"line {n}", None, n) for n in range(3)]
+        log.show_entries(entries)
+        await pilot.pause()
+        queued: list[object] = []
+        post = log.post_message
+        writing = [False]
+
+        def counted(message: object) -> bool:
+            if writing[0] and isinstance(message, InvokeLater | Callback):
+                queued.append(message)
+            return post(message)  # type: ignore[arg-type]
+
+        log.post_message = counted  # type: ignore[method-assign]
+        for n in range(3, 12):
+            entries = [*entries, LogEntry(f"line {n}", None, n)]
+            writing[0] = True
+            log.show_entries(entries)
+            writing[0] = False
+            assert log.scroll_y == log.max_scroll_y
+            await pilot.pause()
+            assert log.scroll_y == log.max_scroll_y
+        assert log.max_scroll_y > 0
+        assert queued == []

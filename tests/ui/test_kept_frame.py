@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from rich.text import Text
@@ -159,3 +160,38 @@ async def test_a_bar_is_repainted_only_when_its_picture_changed(
         bar.window_virtual_size = bar.window_size + 1
         await pilot.pause()
         assert repaints == [bar]  # (a longer thumb)
+
+
+async def test_a_bar_whose_thumb_moved_is_repainted_without_its_styles_looked_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Its cells alone tell it changed: the styles it is drawn over (its
+    text style and background, an ancestor walk each) are looked up only
+    where its cells are the same."""
+    app = Parts()
+    async with app.run_test(size=(60, 16)) as pilot:
+        await pilot.pause()
+        bar = app.query_one("#panel", PanelScroll).vertical_scrollbar
+        assert isinstance(bar, StraightScrollBar) and bar.display
+        before = bar.render_lines(bar.size.region)
+        pictures: list[StraightScrollBar] = []
+        picture = StraightScrollBar._picture
+
+        def counted(self: StraightScrollBar, *cells: Any) -> tuple[object, ...]:
+            pictures.append(self)
+            return picture(self, *cells)
+
+        monkeypatch.setattr(StraightScrollBar, "_picture", counted)
+        bar.window_virtual_size = bar.window_size + 1
+        bar._refresh_if_stale()
+        assert pictures == []
+        # (Painted, it shows the longer thumb.)
+        assert bar.render_lines(bar.size.region) != before
+        assert pictures == [bar]
+        pictures.clear()
+        bar.window_virtual_size = 40
+        bar.render_lines(bar.size.region)
+        pictures.clear()
+        bar.window_virtual_size = same_cells_as(bar, 40)
+        bar._refresh_if_stale()
+        assert pictures == [bar]

@@ -300,8 +300,13 @@ class GameScreen(Advising):
         blurred = self.focused
         if blurred is widget or not widget.focusable:
             return
-        self.set_focus(widget)
+        # Scrolled into view here, as Textual would in a callback it queues
+        # (a message and a turn of the screen's queue before the frame, on
+        # a layout no newer than this one: none is made before it runs).
+        self.set_focus(widget, scroll_visible=False)
         if self.focused is widget:
+            if not self.can_view_entire(widget):
+                self.scroll_to_center(widget, origin_visible=True)
             if blurred is not None:
                 blurred.has_focus = False
             # What shows the focus is drawn in this frame too, not after the

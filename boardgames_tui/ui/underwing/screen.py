@@ -156,7 +156,6 @@ class UnderwingScreen(KeptContainer, GameScreen):
         height = self.one("#side", Widget).size.height or self.size.height
         mats.room = max(4, int(height * MATS_SHARE) - 2 if wide else height - 1)
         self._tight()
-        self.call_after_refresh(self.one("GroundsView", GroundsView).refit)
 
     def _tight(self) -> None:
         """The hint keeps its two lines whatever it says (a hint taking
@@ -250,7 +249,7 @@ class UnderwingScreen(KeptContainer, GameScreen):
             self.one("FieldRing", FieldRing).show(board)
             self.one("SupplyLine", SupplyLine).show(board)
         self.one("PlayerMats", PlayerMats).show(board)
-        self.call_after_refresh(self._show_decider)
+        self.call_after_refresh(self._after_drawn)
         if not covered:
             self.one("CardDetail", CardDetail).show(board, self.target)
 
@@ -470,6 +469,14 @@ class UnderwingScreen(KeptContainer, GameScreen):
             self.focus_board()
         else:
             self.one(f"#{part}", Widget).focus()
+
+    def _after_drawn(self) -> None:
+        """Once the frame a redraw is laid out in is made: the grid fitted
+        to the room that layout gave it (``_fit``'s classes may have changed
+        it), and the deciding player's mat kept in view.  (One callback
+        queued a redraw, not one for each.)"""
+        self.one("GroundsView", GroundsView).refit()
+        self._show_decider()
 
     def _show_decider(self) -> None:
         """Keep the deciding player's mat in view in the Players panel."""

@@ -143,7 +143,7 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         self._shown = entries
         self.virtual_size = Size(self._widest, len(self.lines))
         if new:
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
+            self._to_end()
             self.refresh()
 
     def _add(self, entry: LogEntry, room: int) -> None:
@@ -290,7 +290,14 @@ class GameLog(FrameLook, StraightScrollbars, ScrollView, can_focus=True):
         """Lines are wrapped when drawn: draw them again at the new width;
         and the last line stays in view (the log follows the game)."""
         if not self._wrap_anew() and self.lines:
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
+            self._to_end()
+
+    def _to_end(self) -> None:
+        """Scroll to the last line, now.  (Textual's ``scroll_end`` does the
+        same and then queues a callback for when it is done, which a log that
+        is not anchored has no use for: a message and a turn of the log's
+        queue before every move's frame.)"""
+        self.scroll_to(y=self.max_scroll_y, animate=False, immediate=True)
 
     def number_of(self, entry: LogEntry) -> str:
         """An entry's number as the player sees it: the moves that wrote to

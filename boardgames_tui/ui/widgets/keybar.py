@@ -10,7 +10,7 @@ of the whole screen each time.  This bar is one widget that repaints itself.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from rich.style import Style
 from rich.text import Text
@@ -22,6 +22,7 @@ from textual.reactive import Reactive
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
+from .kept_paintings import KeptPaintings
 from .text_rows import TextRows
 
 #: A key as the bar shows it: its display, the key pressed, enabled.
@@ -54,7 +55,7 @@ class Entry:
         return keys + len(self.words) + (1 if close else 2)
 
 
-class KeyBar(TextRows, Widget):
+class KeyBar(KeptPaintings, TextRows, Widget):
     """The keys that work now, as a line of text at the bottom (two where
     one cannot hold them: ``SHARED``): the footer's job, drawn by one widget.  (Textual's Footer mounts a widget per
     key and rebuilds them all whenever the keys change -- on almost every
@@ -276,7 +277,9 @@ class KeyBar(TextRows, Widget):
             )
         return styles[1], styles[2], styles[3]
 
-    def _drawn_rows(self) -> list[Text]:
+    def _drawing_key(self) -> tuple[object, ...]:
+        """Everything the bar's rows are drawn from: the keys shown, the
+        width, the rows taken, the styles (``_drawn`` keeps drawings by it)."""
         key_style, text_style, off_style = self._bar_styles()
         # The bindings as last signalled (the screen signals every change),
         # else as they are now.
@@ -285,20 +288,45 @@ class KeyBar(TextRows, Widget):
             self._last_keys = self._shown_keys(self._active)
         modal = isinstance(self.screen, ModalScreen)
         steady = 1 if modal else self._taken
-        key: tuple[object, ...] = (self._last_keys, self.size.width, self._least, steady)
-        key += (key_style, text_style, off_style)
+        return (
+            self._last_keys,
+            self.size.width,
+            self._least,
+            steady,
+            key_style,
+            text_style,
+            off_style,
+        )
+
+    def _drawn_rows(self) -> list[Text]:
+        key = self._drawing_key()
         kept = self._drawn.get(key)
         if kept is not None:
             self._spots = list(kept[1])
             return [row.copy() for row in kept[0]]
-        close, rows = self._plan(self._entries(self._active), self.size.width, steady)
+        assert self._active is not None
+        _, width, _, steady, key_style, text_style, off_style = key
+        close, rows = self._plan(self._entries(self._active), cast(int, width), cast(int, steady))
         # Blank rows above the keys, where the bar covers a taller one.
         rows = [[] for _ in range(self._least - len(rows))] + rows
-        drawn = self._draw(close, rows, key_style, text_style, off_style)
+        drawn = self._draw(
+            close, rows, cast(Style, key_style), cast(Style, text_style), cast(Style, off_style)
+        )
         if len(self._drawn) >= self.KEPT:
             del self._drawn[next(iter(self._drawn))]
         self._drawn[key] = ([row.copy() for row in drawn], list(self._spots))
         return drawn
+
+    def shows(self) -> object:
+        # (``KeptPaintings``: the bar's keys go back and forth between a few
+        # sets, the board's, the action list's, a decision's.  Its rows are
+        # kept by their drawing, while the bar keeps that.)
+        drawing = self._drawing_key()
+        kept = self._drawn.get(drawing)
+        if kept is None:
+            return None
+        self._spots = list(kept[1])
+        return drawing
 
     def _entries(self, bindings: dict[str, ActiveBinding]) -> list[Entry]:
         """The keys shown, an entry per key or group of keys, in order."""

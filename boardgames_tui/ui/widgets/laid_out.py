@@ -19,6 +19,7 @@ from textual.reactive import Reactive
 from textual.widgets import Static
 
 from ..kit.kept_frame import KeptContainer
+from .kept_paintings import KeptPaintings
 
 
 class Column(KeptContainer, Vertical):
@@ -35,11 +36,18 @@ class Row(KeptContainer, Horizontal):
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
-class Line(Static):
+class Line(KeptPaintings, Static):
     """A ``Static`` laid out once when its size changes (its words taking
-    another row asks for the one layout, ``update_text``)."""
+    another row asks for the one layout, ``update_text``), its rows as
+    painted kept by the text they show (``KeptPaintings``): a game screen's
+    prompt and hint go back to texts they showed before."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+
+    def shows(self) -> object:
+        # (A plain string only: other content may hold what no key reads.)
+        content = self.content
+        return content if type(content) is str else None
 
 
 __all__ = ["Column", "Line", "Row"]

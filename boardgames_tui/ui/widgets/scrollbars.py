@@ -106,18 +106,24 @@ class StraightScrollBar(ScrollBar):
 
     def _refresh_if_stale(self) -> None:
         self._refresh_due = False
-        if self._painted != self._picture():
+        painted = self._painted
+        cells = None
+        if painted is not None and painted[0] != "drawn by Textual" and self.vertical:
+            # Its cells alone (the thumb moved, grew or shrank: most moves
+            # of a log or a list) tell a straight-drawn bar's picture apart,
+            # before the styles it is drawn over are looked up.
+            cells = self._cells(self.render())
+            if cells is not None and cells != painted[:3]:
+                super().refresh()
+                return
+        if painted != self._picture(cells):
             super().refresh()
 
-    def _picture(self) -> tuple[object, ...]:
-        """What the bar shows: its size and its cells as drawn (the thumb's
-        place and size in cells, its colours), over its style, background
-        and line filters; for a bar Textual draws, what that reads
-        (``_looks``).  A log one entry longer, its thumb in the same cells,
-        shows the same picture: nothing to repaint."""
-        bar = self.render() if self.vertical and self._plain() else None
+    def _cells(self, bar: object) -> tuple[int, int, tuple[Segment, ...]] | None:
+        """The size and the cells of a straight-drawn bar rendered as
+        ``bar`` (None for one Textual draws otherwise)."""
         if not isinstance(bar, ScrollBarRender) or not isinstance(bar.style, Style):
-            return ("drawn by Textual", *self._looks())
+            return None
         style = bar.style
         width, height = self.size
         cells = bar.render_bar(
@@ -130,8 +136,25 @@ class StraightScrollBar(ScrollBar):
             back_color=style.bgcolor or _BACK,
             bar_color=style.color or _BAR,
         ).segments
+        return (width, height, tuple(cells))
+
+    def _picture(
+        self, cells: tuple[int, int, tuple[Segment, ...]] | None = None
+    ) -> tuple[object, ...]:
+        """What the bar shows: its size and its cells as drawn (the thumb's
+        place and size in cells, its colours), over its style, background
+        and line filters; for a bar Textual draws, what that reads
+        (``_looks``).  A log one entry longer, its thumb in the same cells,
+        shows the same picture: nothing to repaint.  (``cells``: the bar's
+        cells as just worked out, where they were.)"""
+        if not (self.vertical and self._plain()):
+            cells = None
+        elif cells is None:
+            cells = self._cells(self.render())
+        if cells is None:
+            return ("drawn by Textual", *self._looks())
         filters = tuple(self.get_line_filters())
-        return (width, height, tuple(cells), self.rich_style, self.background_colors[1], filters)
+        return (*cells, self.rich_style, self.background_colors[1], filters)
 
     def render_lines(self, crop: Region) -> list[Strip]:
         picture = self._picture()

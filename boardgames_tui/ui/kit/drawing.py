@@ -224,8 +224,9 @@ class PicturedLines(TextRows, Pictured):
     _made: tuple[list[Text], Size, str] | None = None
 
     def picture_lines(self) -> list[Text]:
-        """The part's lines now: by default its picture's (a part that makes
-        its lines one by one says them here, and its picture joins them)."""
+        """The part's lines now: by default its picture's split (a part that
+        makes its lines one by one says them here instead of a picture:
+        ``render`` joins them for whatever measures the part)."""
         return list(self.picture().split("\n", allow_blank=True))
 
     def render(self) -> Text:

@@ -195,9 +195,6 @@ class FieldRing(UnderwingDrawing, PicturedLines, BoardCursor, can_focus=True):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return 4
 
-    def picture(self) -> Text:
-        return Text("\n").join(self.picture_lines())
-
     def picture_lines(self) -> list[Text]:
         self._picture_read = self.reads()
         if self.board is None:
@@ -376,9 +373,6 @@ class SupplyLine(UnderwingDrawing, PicturedLines, Widget):
             self.content_size.width,
             self.app.theme,
         )
-
-    def picture(self) -> Text:
-        return self.picture_lines()[0]
 
     def picture_lines(self) -> list[Text]:
         self._picture_read = self.reads()

@@ -65,7 +65,7 @@ def _piece_style(
     link id of its own)."""
     # (As ``Segment.apply_style``: a plain base adds nothing.)
     over = base + style if base else style
-    place = _PLACES.get((x, y)) or place_style(x, y)
+    place = place_style(x, y)
     total = over + place if over else place
     if not total.link:
         if len(sums) >= SUMS_KEPT:
